@@ -1,0 +1,49 @@
+/** Configuration from the environment; every value has an embedded default so `npm start` needs nothing. */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; when absent, the embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Browser origins allowed to call with credentials (Sanctum's stateful domains). */
+  frontendOrigins: string[];
+  /** Public URL of this API, used in links it generates (reset links, pagination links, images). */
+  publicUrl: string;
+  /** Where the front end lives, for links in mail (reset password). */
+  frontendUrl: string;
+  storageDir: string;
+  sessionLifetimeMinutes: number;
+  cookieSecure: boolean;
+  realtime: { appId: string; key: string; secret: string };
+  mapboxToken: string | null;
+  smtpUrl: string | null;
+}
+
+const list = (v: string | undefined, d: string[]) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : d);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = Number(env.API_PORT ?? 8000);
+  const host = env.API_HOST ?? '127.0.0.1';
+  const webPort = Number(env.WEB_PORT ?? 8080);
+  const frontendUrl = env.FRONTEND_URL ?? `http://localhost:${webPort}`;
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: env.DATA_DIR ?? new URL('../../.data/pglite', import.meta.url).pathname,
+    frontendOrigins: list(env.FRONTEND_ORIGINS, [frontendUrl, `http://127.0.0.1:${webPort}`]),
+    publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
+    frontendUrl,
+    storageDir: env.STORAGE_DIR ?? new URL('../../.data/storage', import.meta.url).pathname,
+    sessionLifetimeMinutes: Number(env.SESSION_LIFETIME ?? 43200),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    realtime: {
+      appId: env.PUSHER_APP_ID ?? 'marketplace',
+      key: env.PUSHER_APP_KEY ?? 'marketplace-key',
+      // Development-only default; production sets PUSHER_APP_SECRET.
+      secret: env.PUSHER_APP_SECRET ?? 'local-development-secret',
+    },
+    mapboxToken: env.MAPBOX_TOKEN || null,
+    smtpUrl: env.SMTP_URL || null,
+  };
+}

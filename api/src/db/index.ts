@@ -1,0 +1,49 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { DB } from './schema.ts';
+
+export type Database = Kysely<DB>;
+
+// bigint counts and numeric columns arrive as strings by default; our numbers fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface DbHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * One SQL dialect for both engines: Kysely's PostgresDialect over pg's Pool, built either from a
+ * PostgreSQL URL or from PGlite's node-postgres adapter (in-process, persisted under dataDir, or
+ * in memory with `memory://`).
+ */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create(opts.dataDir, { extensions: { citext, pg_trgm, cube, earthdistance } });
+  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export async function ping(db: Database): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,21 @@
+/** Laravel-style validation failure: 422 {message, errors: {field: [messages]}}. */
+export class ValidationError extends Error {
+  readonly statusCode = 422;
+  constructor(readonly errors: Record<string, string[]>) {
+    const fields = Object.keys(errors);
+    const first = fields.length ? errors[fields[0]][0] : 'The given data was invalid.';
+    const more = fields.reduce((n, f) => n + errors[f].length, 0) - 1;
+    super(more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first);
+  }
+}
+
+/** An error whose status and message are meant for the caller (404 ad_does_not_exist, 429, ...). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}

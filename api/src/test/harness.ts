@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type ApiConfig } from '../config.ts';
+import { openDatabase, type DbHandle } from '../db/index.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { buildApp } from '../app.ts';
+
+export interface Harness {
+  app: FastifyInstance;
+  handle: DbHandle;
+  config: ApiConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with DATABASE_URL,
+ * a throw-away database created on that PostgreSQL server and dropped afterwards.
+ */
+export async function createHarness(overrides: Partial<ApiConfig> = {}, prepare?: (h: DbHandle) => Promise<void>): Promise<Harness> {
+  const base = loadConfig();
+  let databaseUrl: string | null = null;
+  let dropDb: (() => Promise<void>) | null = null;
+  if (process.env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config: ApiConfig = { ...base, databaseUrl, dataDir: 'memory://', ...overrides };
+  const handle = await openDatabase(config);
+  await migrateToLatest(handle.db);
+  if (prepare) await prepare(handle);
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      if (dropDb) await dropDb();
+    },
+  };
+}

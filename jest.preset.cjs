@@ -1,0 +1,13 @@
+// One jest setup for every front-end package: TypeScript and TSX through swc, a jsdom page.
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+    ],
+  },
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/../jest.style-stub.cjs' },
+};

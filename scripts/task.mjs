@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// The README's commands. Needs only Node.js 20 and npm: brings in the pinned pnpm,
+// installs dependencies, and (for tests) Debian's chromium and postgresql where missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, chownSync, rmSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.8';
+const pnpmBin = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+export const REMOTES = ['mfe-search-map', 'mfe-ad-details', 'mfe-transactions', 'mfe-dashboard', 'mfe-supply'];
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
+  if (r.status !== 0) {
+    const what = [cmd, ...args].join(' ');
+    if (opts.allowFail) return false;
+    console.error(`\n✖ failed: ${what}`);
+    process.exit(r.status ?? 1);
+  }
+  return true;
+}
+const pnpm = (args, opts) => run(process.execPath, [pnpmBin, ...args], opts);
+
+function ensurePnpm() {
+  if (existsSync(pnpmBin)) return;
+  console.log(`• bringing in pnpm ${PNPM_VERSION}`);
+  run('npm', ['install', '--prefix', join(root, '.tools'), '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', `pnpm@${PNPM_VERSION}`]);
+}
+
+function install() {
+  ensurePnpm();
+  console.log('• installing dependencies');
+  pnpm(['install', '--frozen-lockfile', '--reporter=append-only'], { env: { CI: process.env.CI ?? 'true' } });
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+function apt(pkgs) {
+  const sudo = isRoot ? [] : ['sudo'];
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const cmd = sudo.length ? 'sudo' : 'apt-get';
+  const pre = sudo.length ? ['apt-get'] : [];
+  run(cmd, [...pre, 'update', '-qq'], { env });
+  run(cmd, [...pre, 'install', '-y', '-qq', '--no-install-recommends', ...pkgs], { env });
+}
+
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+function ensureChromium() {
+  if (existsSync(chromiumPath())) return;
+  console.log('• installing Debian chromium');
+  apt(['chromium']);
+}
+
+function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  return versions.length ? join(base, versions[0], 'bin') : null;
+}
+function ensurePostgres() {
+  if (postgresBinDir()) return;
+  console.log('• installing Debian postgresql');
+  apt(['postgresql']);
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throw-away PostgreSQL server on a loopback port, for the API suite. */
+async function withThrowawayPostgres(fn) {
+  const bin = postgresBinDir();
+  const dir = mkdtempSync(join(tmpdir(), 'mkt-pg-'));
+  const port = await freePort();
+  // postgres refuses to run as root: run it as the postgres user Debian's package creates.
+  const asUser = isRoot ? ['runuser', ['-u', 'postgres', '--']] : null;
+  if (isRoot) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout.toString()), Number(spawnSync('id', ['-g', 'postgres']).stdout.toString()));
+  const pg = (exe, args) => (asUser ? run(asUser[0], [...asUser[1], join(bin, exe), ...args]) : run(join(bin, exe), args));
+  const data = join(dir, 'data');
+  pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '-c', `unix_socket_directories=${dir}`]);
+  pg('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -h 127.0.0.1 -F`, 'start']);
+  try {
+    await fn(`postgres://postgres@127.0.0.1:${port}/postgres`);
+  } finally {
+    pg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function build() {
+  console.log('• building shared, shell, the five remotes and the API');
+  pnpm(['--filter', 'shell', 'build']);
+  for (const remote of REMOTES) pnpm(['--filter', remote, 'build']);
+  pnpm(['--filter', 'api', 'build']);
+}
+
+const tasks = {
+  async start() {
+    install();
+    build();
+    // Publish each remote's fresh build; an unchanged build keeps its version (content hash).
+    for (const remote of REMOTES) run(process.execPath, ['shell/release/cli.mjs', 'release', remote, '--no-build', '--quiet']);
+    run(process.execPath, ['scripts/serve.mjs'], {});
+  },
+  async test() {
+    install();
+    ensureChromium();
+    ensurePostgres();
+    console.log('• type-checking');
+    pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
+    console.log('• unit tests');
+    pnpm(['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'test']);
+    console.log('• API suite on embedded PGlite');
+    pnpm(['--filter', 'api', 'test']);
+    console.log('• API suite on PostgreSQL');
+    await withThrowawayPostgres((url) => pnpm(['--filter', 'api', 'test'], { env: { DATABASE_URL: url } }));
+    build();
+    console.log('• browser journeys');
+    pnpm(['--filter', 'e2e', 'test'], { env: { CHROMIUM_PATH: chromiumPath() } });
+    console.log('\nall suites passed');
+  },
+  async build() {
+    install();
+    build();
+  },
+  async bench(args) {
+    install();
+    pnpm(['--filter', 'e2e', 'bench', '--', ...args]);
+  },
+  async release(args) {
+    install();
+    run(process.execPath, ['shell/release/cli.mjs', 'release', ...args]);
+  },
+  async rollback(args) {
+    run(process.execPath, ['shell/release/cli.mjs', 'rollback', ...args]);
+  },
+  async releases(args) {
+    run(process.execPath, ['shell/release/cli.mjs', 'list', ...args]);
+  },
+  async seed(args) {
+    install();
+    pnpm(['--filter', 'api', 'build']);
+    pnpm(['--filter', 'api', 'seed', '--', ...args]);
+  },
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [name, ...args] = process.argv.slice(2);
+  const task = tasks[name];
+  if (!task) {
+    console.error(`unknown task ${name}; one of ${Object.keys(tasks).join(', ')}`);
+    process.exit(2);
+  }
+  await task(args);
+}

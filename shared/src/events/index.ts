@@ -1,0 +1,64 @@
+import EventEmitter from 'eventemitter3';
+import type { Notification, RoomForm, SearchFilters, User } from '../entities';
+
+/** Where an advert was opened from: the detail remote uses it to decide panel or page. */
+export type AdvertSource = 'list' | 'map' | 'bookmarks' | 'notification' | 'page';
+
+/** The global modals of the spec. The shell's modal host maps each kind to the remote that owns it. */
+export type ModalRequest =
+  | { kind: 'booking'; advertId: number; adType: 'Property' | 'Service'; mode: 'view' | 'reserve' | 'appoint'; hostId: number }
+  | { kind: 'message'; toUserId: number; adId: number; adType: 'Property' | 'Service'; message?: string }
+  | { kind: 'raise-issue'; bookingId: number; adId: number; adType: 'Property' | 'Service'; options?: string[] }
+  | { kind: 'reviews'; reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number }
+  | { kind: 'add-review'; reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number; adType: 'Property' | 'Service'; toUserId?: number }
+  | { kind: 'form-draft'; draftType: string; data: Record<string, unknown> }
+  | { kind: 'add-room'; isShortTerm: boolean; isRoom: boolean; hasSuite: boolean; room?: RoomForm };
+
+export type ModalKind = ModalRequest['kind'];
+
+/**
+ * Every event that crosses an area boundary. Emitting or listening to anything not listed here is a
+ * type error. Payloads carry ids and small values, never stores.
+ */
+export interface EventMap {
+  'advert:open': { advertId: number; source: AdvertSource };
+  'advert:close': { advertId: number | null };
+  'list:open': { open: boolean };
+  'search:submitted': { filters: SearchFilters };
+  'modal:open': ModalRequest;
+  'modal:close': { kind: ModalKind };
+  'favourites:changed': { advertId: number; favourite: boolean };
+  'session:changed': { user: User | null };
+  'notification:received': { notification: Notification };
+  'room:added': { room: RoomForm };
+  'review:added': { reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number };
+}
+
+export type EventName = keyof EventMap;
+export type Listener<K extends EventName> = (payload: EventMap[K]) => void;
+
+/** The typed bus. One instance per page: `@marketplace/shared` is a federation singleton. */
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+
+  emit<K extends EventName>(event: K, payload: EventMap[K]): void {
+    this.emitter.emit(event, payload);
+  }
+
+  /** Returns the function that removes the listener, convenient for effects. */
+  on<K extends EventName>(event: K, listener: Listener<K>): () => void {
+    this.emitter.on(event, listener);
+    return () => this.emitter.off(event, listener);
+  }
+
+  once<K extends EventName>(event: K, listener: Listener<K>): () => void {
+    this.emitter.once(event, listener);
+    return () => this.emitter.off(event, listener);
+  }
+
+  off<K extends EventName>(event: K, listener: Listener<K>): void {
+    this.emitter.off(event, listener);
+  }
+}
+
+export const bus = new EventBus();
