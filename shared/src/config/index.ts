@@ -19,6 +19,10 @@ export interface RuntimeConfig {
   overrideOrigins: string[];
   /** Site root used in share links. */
   siteUrl: string;
+  /** The payment provider's dashboard that hosts (is_host) reach through 'Financial Dashboard'. */
+  financialDashboardUrl: string;
+  /** Support address shown in the footer. */
+  supportEmail: string;
 }
 
 let current: RuntimeConfig | null = null;
