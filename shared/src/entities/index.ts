@@ -1,9 +1,7 @@
-// Entity types of the spec (filled in by the shared-package work).
-export interface User {
-  id: number;
-}
-export interface Notification {
-  id: string;
-}
-export type SearchFilters = Record<string, unknown>;
-export type RoomForm = Record<string, unknown>;
+export * from './common';
+export * from './user';
+export * from './advert';
+export * from './room';
+export * from './review';
+export * from './search';
+export * from './misc';

@@ -1,0 +1,264 @@
+import type { Flag, StoredImage, TypeRef } from './common';
+import type { Room } from './room';
+import type { Address, Contact } from './user';
+
+/** Category ids: 1 Residential, 2 Commercial, 3 Industrial, 4 Land, 5 Luxury, 6 Special Use, 7 Room. */
+export const PROPERTY_CATEGORIES = {
+  1: 'Residential',
+  2: 'Commercial',
+  3: 'Industrial',
+  4: 'Land',
+  5: 'Luxury',
+  6: 'Special Use',
+  7: 'Room',
+} as const;
+export type PropertyCategoryId = keyof typeof PROPERTY_CATEGORIES;
+export const ROOM_CATEGORY_ID = 7;
+/** Type detail id of a Studio Flat, which counts as a long-term whole place. */
+export const STUDIO_FLAT_TYPE_DETAIL_ID = 8;
+
+/** Frequency (property_rent_type_id): 1 N/A, 2 Per Hour, 3 Per Night, 4 Per Week, 5 Per Month, 6 To Be Discussed. */
+export const RENT_TYPES = {
+  1: 'N/A',
+  2: 'Hour',
+  3: 'Night',
+  4: 'Week',
+  5: 'Month',
+  6: 'To Be Discussed',
+} as const;
+export type RentTypeId = keyof typeof RENT_TYPES;
+
+/** Advertiser display settings: 1 company, 2 address, 3 mobile, 4 landline, 5 email. */
+export const CONTACT_SETTINGS = { company: 1, address: 2, mobile: 3, landline: 4, email: 5 } as const;
+/** One advertiser setting; `setting_value` '1' means the item is shown. */
+export interface AdvertSetting {
+  id?: number;
+  setting_id: number;
+  setting_value: string;
+}
+
+/** Amenities that can be free or paid: each has a `<name>_paid` flag. */
+export const PAID_AMENITIES = [
+  'room_service',
+  'cleaning_service',
+  'wifi',
+  'breakfast',
+  'gym',
+  'cinema_room',
+  'sauna',
+  'hot_tub',
+  'spa',
+  'inside_pool',
+  'outside_pool',
+  'bicycle',
+  'fire_rings',
+] as const;
+export const UNPAID_AMENITIES = [
+  'bar',
+  'restaurant',
+  'h24_front_desk',
+  'airport_shuttle',
+  'smoking_rooms',
+  'non_smoking_rooms',
+  'air_conditioning',
+  'security_cameras',
+  'hammocks',
+] as const;
+/** Counts and flags of property_details (000 §3, 002 3.3). */
+export const PROPERTY_DETAIL_FIELDS = [
+  'single_room',
+  'double_room',
+  'twin_room',
+  'twin_double_room',
+  'triple_room',
+  'quadruple_room',
+  'family_room',
+  'studio_room',
+  'single_room_suite',
+  'double_room_suite',
+  'box_room',
+  'living_room',
+  'dining_room',
+  'bath_room',
+  'wc',
+  'downstairs_wc',
+  'shower',
+  'bath',
+  'sink',
+  'kitchen',
+  'oven',
+  'fridge',
+  'freezer',
+  'microwave',
+  'kettle',
+  'toaster',
+  'coffee',
+  'front_garden',
+  'rear_garden',
+  'garden_terrace',
+  'conservatory',
+  'green_house',
+  'shed',
+  'driveway',
+  'garage',
+  'parking',
+  'parking_spaces',
+  'parking_paid',
+  'front_porch',
+  'rear_porch',
+  'floors',
+  'attic',
+  'basement',
+  'balcony',
+  'charging_station',
+  'solar_panels',
+  'easements',
+  'stove',
+] as const;
+export type PaidAmenity = (typeof PAID_AMENITIES)[number];
+export type UnpaidAmenity = (typeof UNPAID_AMENITIES)[number];
+export type PropertyDetailField = (typeof PROPERTY_DETAIL_FIELDS)[number];
+
+export type PropertyDetails = { id?: number; epc_rating?: string | null; parking_fee?: number | null; service_fee?: number | null; cleaning_fee?: number | null } & {
+  [K in PropertyDetailField]?: number | Flag | null;
+} & { [K in PaidAmenity]?: Flag | null } & { [K in `${PaidAmenity}_paid`]?: Flag | null } & {
+  [K in UnpaidAmenity]?: Flag | null;
+};
+
+export interface InvestmentPropertyDetails {
+  roi: number | null;
+  roa: number | null;
+  yield: number | null;
+  share_percentage: number | null;
+  cash_flow: number | null;
+  maintenance_cost: number | null;
+  number_of_flats: number | null;
+  number_of_blocks: number | null;
+  number_of_units: number | null;
+}
+
+/** Check-in/out windows are times read in UTC ('HH:mm'), or flexible. */
+export interface Policies {
+  check_in_flexible: Flag | null;
+  check_in_from: string | null;
+  check_in_to: string | null;
+  check_out_flexible: Flag | null;
+  check_out_from: string | null;
+  check_out_to: string | null;
+  check_in_instructions: TypeRef | null;
+  check_out_instructions: TypeRef | null;
+  cancellation_period: number | string | null;
+  /** The fee is shown when the rule reads 'Fixed Fee Charged'. */
+  cancellation_rule: { id?: number; rule: string } | null;
+  cancellation_fee: number | null;
+  cancellation_late_rule_id: number | null;
+}
+
+export type DiscountTypeName = 'Number of Guests' | 'Term' | 'Last Minute';
+/** discount_fee_type: 1 percentage, 2 fixed pounds. */
+export interface Discount {
+  id?: number;
+  discount_type: { id?: number; type: DiscountTypeName | string };
+  discount_term: number;
+  discount_fee: number;
+  discount_fee_type: number;
+}
+
+/** The add/edit form's discount fields (002 3.6), the alternative to a discounts list. */
+export interface DiscountFormFields {
+  is_discount_term_term?: Flag;
+  discount_term_term?: number | null;
+  discount_fee_term?: number | null;
+  discount_fee_type_term?: number | null;
+  is_discount_term_last_minute?: Flag;
+  discount_term_last_minute?: number | null;
+  discount_fee_last_minute?: number | null;
+  discount_fee_type_last_minute?: number | null;
+  is_discount_term_no_of_guests?: Flag;
+  discount_term_no_of_guests?: number | null;
+  discount_fee_no_of_guests?: number | null;
+  discount_fee_type_no_of_guests?: number | null;
+}
+
+export interface HouseRule {
+  id?: number;
+  rule: string;
+}
+
+/** Flags of an advert (000 §3, 002 3.2). */
+export interface AdvertFlags {
+  is_published: Flag;
+  is_sale: Flag;
+  is_let: Flag;
+  is_buy: Flag;
+  is_rent: Flag;
+  is_short_term: Flag;
+  is_room: Flag;
+  /** Otherwise leasehold. */
+  is_freehold: Flag;
+  is_cash: Flag;
+  is_auction: Flag;
+  is_coming_soon: Flag;
+  is_investment: Flag;
+  is_mixed_use: Flag;
+  is_accessible: Flag;
+  is_shared_ownership: Flag;
+  is_over_60s: Flag;
+  is_hmo: Flag;
+  is_furnished: Flag;
+  is_tenanted: Flag;
+  is_pet_friendly: Flag;
+  pet_friendly_paid: Flag;
+  pet_friendly_fee: number | null;
+  events_allowed: Flag;
+  is_dss_accepted: Flag;
+  is_holiday: Flag;
+  is_seashore: Flag;
+  is_waterfront: Flag;
+  easements?: Flag;
+}
+
+/** A property advert as GET api/properties/{id} returns it (in `data`). */
+export interface Advert extends AdvertFlags {
+  id: number;
+  user_id: number;
+  user: { id: number; documents_user_images: StoredImage | null } | null;
+  property_title: string | null;
+  /** HTML written by the advertiser. */
+  property_description: string | null;
+  price: number | null;
+  date_start: string | null;
+  date_end: string | null;
+  created_at: string;
+  tenants_guests: number | null;
+  property_square_meter: number | null;
+  epc_rating: string | null;
+  property_category_id: number;
+  property_category: TypeRef | null;
+  property_type_id?: number | null;
+  property_type: TypeRef | null;
+  property_type_details_id?: number | null;
+  property_type_details: { id: number; type_detail: string } | null;
+  property_rent_type_id: number | null;
+  property_rent_type: TypeRef | null;
+  address: Address | null;
+  documents_property_images: StoredImage[];
+  documents_floorplans_images: StoredImage[];
+  /** Only in the owner's preview. */
+  previewFloorplanImages?: StoredImage[];
+  property_details: PropertyDetails | null;
+  investment_property_details: InvestmentPropertyDetails | null;
+  policies: Policies | null;
+  discounts: Discount[];
+  rules: HouseRule[];
+  property_rooms: Room[];
+  contact: Contact | null;
+  /** The advertiser's display settings. Plain ids (an older shape) mean "on". */
+  settings: Array<AdvertSetting | number>;
+}
+
+/** A results-list item: any field but the id may be left out by the list endpoint. */
+export type AdvertCard = Pick<Advert, 'id'> & Partial<Omit<Advert, 'id'>>;
+
+/** A map pin: the advert's position may be flattened onto the pin. */
+export type MapPin = AdvertCard & { latitude?: number | null; longitude?: number | null };

@@ -1,0 +1,79 @@
+import type { StoredImage, TypeRef } from './common';
+import type { Address, Contact } from './user';
+
+/** A database notification (Laravel's shape: the id is a UUID). */
+export interface Notification {
+  id: string;
+  data: { message: string; url: string | null; chat_room_id: number | string | null; notification_id: string | null };
+  created_at: string;
+  read_at?: string | null;
+}
+
+/** A saved form draft (001 §3, 002 3.9). */
+export interface Draft {
+  id: number;
+  user_id: number;
+  type: string;
+  title: string;
+  title_original?: string | null;
+  data: Record<string, unknown>;
+  overwrite?: boolean;
+  overwrite_id?: number | null;
+}
+
+/** A service provider's advert. */
+export interface Service {
+  id: number;
+  user_id: number;
+  service_type_occupation_id: number;
+  occupation: TypeRef | null;
+  contact: Contact | null;
+  service_payment_type: TypeRef | null;
+  price?: number | null;
+  address?: Address | null;
+  description?: string | null;
+  created_at?: string;
+  is_published?: boolean | 0 | 1;
+  documents_service_images?: StoredImage[];
+  user?: { id: number; documents_user_images: StoredImage | null } | null;
+}
+
+/** Picked rooms keyed 'room_{id}' to a quantity. */
+export type PickedRooms = Record<`room_${number}`, number>;
+
+/** The booking dialog's form (001 §3). */
+export interface BookingForm {
+  date_range: { start: string | null; end: string | null } | null;
+  single_start_date: string | null;
+  /** 'DD-MM-YYYY HH:mm' */
+  date_start: string | null;
+  /** 'DD-MM-YYYY HH:mm' */
+  date_end: string | null;
+  guests: number | null;
+  pets: number | null;
+  picked_room: PickedRooms;
+  service_user_address: string | null;
+  service_user_postcode: string | null;
+  service_user_job_description: string | null;
+  price: number | null;
+}
+
+/** A chat message; message_type marks booking requests. */
+export interface ChatMessage {
+  id?: number;
+  chat_room_id: number;
+  from_user_id: number;
+  to_user_id: number;
+  message: string;
+  property_id?: number | null;
+  service_id?: number | null;
+  message_type?: 'request_viewing' | 'request_reservation' | 'request_appointment' | null;
+  created_at?: string;
+}
+
+/** Raise Issue form. */
+export interface Issue {
+  booking_id: number;
+  issue_option?: string | null;
+  issue_message?: string | null;
+}

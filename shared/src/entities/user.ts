@@ -1,0 +1,48 @@
+import type { AdvertCard } from './advert';
+import type { StoredImage } from './common';
+
+export interface Address {
+  id: number;
+  line_1: string | null;
+  line_2?: string | null;
+  street: string | null;
+  city: string | null;
+  county: string | null;
+  postcode: string | null;
+  country?: string | null;
+  full_address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** A person's or company's contact card (advertiser, service provider, user). */
+export interface Contact {
+  id?: number;
+  name: string | null;
+  email: string | null;
+  company_name?: string | null;
+  landing_prefix?: string | null;
+  landing?: string | null;
+  mobile_prefix?: string | null;
+  mobile?: string | null;
+  address?: Pick<Address, 'full_address'> & Partial<Address> | null;
+}
+
+/** A favourite of the signed-in user (002 3.8). */
+export interface Favourite {
+  id: number;
+  property_id: number;
+  type?: string;
+  property?: AdvertCard;
+}
+
+/** The signed-in user as GET api/user returns it. */
+export interface User {
+  id: number;
+  contact: Contact | null;
+  documents_user_images: StoredImage | null;
+  is_host: boolean;
+  authenticated?: boolean;
+  favourite_properties: Favourite[];
+  email?: string;
+}

@@ -1,0 +1,108 @@
+import { setRuntimeConfig, type RuntimeConfig } from '../config';
+import { configureHttp, CSRF_ERROR_MESSAGE, http, HttpError, onSignedOut, SERVER_ERROR_MESSAGE } from '.';
+
+const config = { apiUrl: 'http://api.test/', imageBaseUrl: 'http://img.test' } as RuntimeConfig;
+
+function reply(status: number, body?: unknown) {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers(typeof body === 'object' ? { 'content-type': 'application/json' } : {}),
+    text: async () => text,
+  } as unknown as Response;
+}
+
+const fetchMock = jest.fn();
+const hooks = { navigateToLogin: jest.fn(), notifyError: jest.fn() };
+const signedOut = jest.fn();
+let stopSignedOut: () => void;
+
+beforeEach(() => {
+  setRuntimeConfig(config);
+  fetchMock.mockReset();
+  hooks.navigateToLogin.mockReset();
+  hooks.notifyError.mockReset();
+  signedOut.mockReset();
+  global.fetch = fetchMock;
+  configureHttp(hooks);
+  stopSignedOut = onSignedOut(signedOut);
+  document.cookie = 'XSRF-TOKEN=abc%3D%3D';
+});
+afterEach(() => stopSignedOut());
+
+function lastCall(): [string, RequestInit & { headers: Headers }] {
+  return fetchMock.mock.calls[fetchMock.mock.calls.length - 1];
+}
+
+test('posts JSON to the API with credentials, the XHR header and the decoded XSRF token', async () => {
+  fetchMock.mockResolvedValue(reply(200, { data: [1] }));
+  await expect(http.post('/api/properties-list', { ad_type: 6 })).resolves.toEqual({ data: [1] });
+  const [url, init] = lastCall();
+  expect(url).toBe('http://api.test/api/properties-list');
+  expect(init.method).toBe('POST');
+  expect(init.credentials).toBe('include');
+  expect(init.body).toBe('{"ad_type":6}');
+  expect(init.headers.get('Content-Type')).toBe('application/json');
+  expect(init.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  expect(init.headers.get('X-XSRF-TOKEN')).toBe('abc==');
+});
+
+test('passes FormData through untouched and accepts absolute pagination links', async () => {
+  fetchMock.mockResolvedValue(reply(200, { data: [] }));
+  const form = new FormData();
+  form.append('ad_id', '4');
+  await http.post('http://api.test/api/properties-list?page=2', form, { headers: { 'Retry-After': '3' } });
+  const [url, init] = lastCall();
+  expect(url).toBe('http://api.test/api/properties-list?page=2');
+  expect(init.body).toBe(form);
+  expect(init.headers.get('Content-Type')).toBeNull();
+  expect(init.headers.get('Retry-After')).toBe('3');
+});
+
+test('401 signs the user out without navigating and rejects', async () => {
+  fetchMock.mockResolvedValue(reply(401, { message: 'Unauthenticated.' }));
+  const error = await http.get('api/user').catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(HttpError);
+  expect((error as HttpError).status).toBe(401);
+  expect(signedOut).toHaveBeenCalledTimes(1);
+  expect(hooks.navigateToLogin).not.toHaveBeenCalled();
+});
+
+test.each([419, 503])('%i signs out and goes to login', async (status) => {
+  fetchMock.mockResolvedValue(reply(status, {}));
+  await expect(http.post('api/logout')).rejects.toMatchObject({ status, handled: true });
+  expect(signedOut).toHaveBeenCalledTimes(1);
+  expect(hooks.navigateToLogin).toHaveBeenCalledTimes(1);
+});
+
+test('500 shows the spec alert', async () => {
+  fetchMock.mockResolvedValue(reply(500, 'boom'));
+  await expect(http.get('api/properties/1')).rejects.toMatchObject({ status: 500, handled: true });
+  expect(hooks.notifyError).toHaveBeenCalledWith(SERVER_ERROR_MESSAGE);
+  expect(signedOut).not.toHaveBeenCalled();
+});
+
+test('other statuses reach the caller with the server errors and no global side effect', async () => {
+  const body = { message: 'The given data was invalid.', errors: { address: ['The address field is required.'] } };
+  fetchMock.mockResolvedValue(reply(422, body));
+  await expect(http.post('api/properties-list', {})).rejects.toMatchObject({ status: 422, data: body, handled: false });
+  expect(hooks.notifyError).not.toHaveBeenCalled();
+  expect(signedOut).not.toHaveBeenCalled();
+});
+
+test('a network failure rejects as an HttpError with status 0', async () => {
+  fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  await expect(http.get('api/user')).rejects.toMatchObject({ status: 0, data: { message: 'Failed to fetch' } });
+});
+
+test('csrf calls the sanctum cookie route; failure shows the csrf alert only', async () => {
+  fetchMock.mockResolvedValue(reply(204));
+  await http.csrf();
+  expect(lastCall()[0]).toBe('http://api.test/sanctum/csrf-cookie');
+
+  fetchMock.mockResolvedValue(reply(500, {}));
+  await expect(http.csrf()).rejects.toBeInstanceOf(HttpError);
+  expect(hooks.notifyError).toHaveBeenCalledTimes(1);
+  expect(hooks.notifyError).toHaveBeenCalledWith(CSRF_ERROR_MESSAGE);
+});

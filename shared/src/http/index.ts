@@ -1,0 +1,180 @@
+import { getRuntimeConfig } from '../config';
+import type { ApiErrorBody } from '../entities';
+
+/** What the shell provides once at boot so the client can apply the global status policy. */
+export interface HttpHooks {
+  navigateToLogin(): void;
+  notifyError(message: string): void;
+}
+
+export const SERVER_ERROR_MESSAGE = 'Oops, something went wrong! The team have been notified.';
+export const CSRF_ERROR_MESSAGE = 'Something went wrong, Contact admin ErrorCode: csrf';
+
+/**
+ * A failed call. `handled` is true when the global policy already told the user (500) or signed
+ * them out (401, 419, 503), so callers need not show a second message.
+ */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly data: ApiErrorBody;
+  readonly handled: boolean;
+
+  constructor(status: number, data: ApiErrorBody, handled = false) {
+    super(data.message || `HTTP ${status}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.data = data;
+    this.handled = handled;
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+let hooks: HttpHooks = {
+  navigateToLogin: () => undefined,
+  notifyError: (message) => console.error(message),
+};
+const signedOutHandlers = new Set<() => void>();
+
+export function configureHttp(next: HttpHooks): void {
+  hooks = next;
+}
+
+/** The hooks the shell configured (the session store uses them to send the user to login). */
+export function httpHooks(): HttpHooks {
+  return hooks;
+}
+
+/**
+ * Called when the API says the session is gone. The session store registers here, so http never
+ * imports the store (no import cycle).
+ */
+export function onSignedOut(handler: () => void): () => void {
+  signedOutHandlers.add(handler);
+  return () => signedOutHandlers.delete(handler);
+}
+
+export type HttpBody = object | FormData | URLSearchParams;
+
+export interface RequestOptions extends Omit<RequestInit, 'body' | 'method'> {
+  /** Skip the global status policy (the caller handles every status itself). */
+  skipPolicy?: boolean;
+}
+
+const ABSOLUTE_URL = /^https?:\/\//i;
+
+export function apiUrl(pathOrUrl: string): string {
+  if (ABSOLUTE_URL.test(pathOrUrl)) return pathOrUrl;
+  return `${getRuntimeConfig().apiUrl.replace(/\/$/, '')}/${pathOrUrl.replace(/^\//, '')}`;
+}
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+function encodeBody(body: HttpBody | undefined, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  // The browser sets the multipart or urlencoded content type (with its boundary) itself.
+  if (body instanceof FormData || body instanceof URLSearchParams) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function parseBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) return JSON.parse(text);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorBody(parsed: unknown): ApiErrorBody {
+  if (parsed && typeof parsed === 'object') return parsed as ApiErrorBody;
+  return typeof parsed === 'string' && parsed ? { message: parsed } : {};
+}
+
+function signOut(): void {
+  signedOutHandlers.forEach((handler) => handler());
+}
+
+/** The spec's global status policy; returns whether the user was already told or signed out. */
+function applyPolicy(status: number): boolean {
+  switch (status) {
+    case 401:
+      signOut();
+      return true;
+    case 419:
+    case 503:
+      signOut();
+      hooks.navigateToLogin();
+      return true;
+    case 500:
+      hooks.notifyError(SERVER_ERROR_MESSAGE);
+      return true;
+    default:
+      return false;
+  }
+}
+
+async function request<T>(method: string, pathOrUrl: string, body?: HttpBody, options: RequestOptions = {}): Promise<T> {
+  const { skipPolicy, headers: extraHeaders, ...init } = options;
+  const headers = new Headers(extraHeaders);
+  headers.set('Accept', 'application/json');
+  headers.set('X-Requested-With', 'XMLHttpRequest');
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(pathOrUrl), {
+      ...init,
+      method,
+      headers,
+      credentials: 'include',
+      body: encodeBody(body, headers),
+    });
+  } catch (cause) {
+    // Offline or refused: status 0, so callers deal with one error type.
+    throw new HttpError(0, { message: cause instanceof Error ? cause.message : String(cause) });
+  }
+  const parsed = await parseBody(res);
+  if (res.ok) return parsed as T;
+  const handled = skipPolicy ? false : applyPolicy(res.status);
+  throw new HttpError(res.status, errorBody(parsed), handled);
+}
+
+export const http = {
+  request,
+  get<T>(pathOrUrl: string, options?: RequestOptions): Promise<T> {
+    return request<T>('GET', pathOrUrl, undefined, options);
+  },
+  post<T>(pathOrUrl: string, body?: HttpBody, options?: RequestOptions): Promise<T> {
+    return request<T>('POST', pathOrUrl, body, options);
+  },
+  put<T>(pathOrUrl: string, body?: HttpBody, options?: RequestOptions): Promise<T> {
+    return request<T>('PUT', pathOrUrl, body, options);
+  },
+  delete<T>(pathOrUrl: string, options?: RequestOptions): Promise<T> {
+    return request<T>('DELETE', pathOrUrl, undefined, options);
+  },
+  /** GET /sanctum/csrf-cookie: sets the XSRF-TOKEN cookie later calls echo back. */
+  async csrf(): Promise<void> {
+    try {
+      await request<void>('GET', 'sanctum/csrf-cookie', undefined, { skipPolicy: true });
+    } catch (error) {
+      hooks.notifyError(CSRF_ERROR_MESSAGE);
+      throw error instanceof HttpError ? new HttpError(error.status, error.data, true) : error;
+    }
+  },
+};
+
+export type Http = typeof http;

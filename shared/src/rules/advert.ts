@@ -1,0 +1,122 @@
+import type { Advert, Room } from '../entities';
+import { RENT_TYPES, ROOM_CATEGORY_ID, STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities';
+import { formatDate, formatPounds } from './format';
+
+type Flags = Partial<Pick<Advert, 'is_sale' | 'is_let' | 'is_buy' | 'is_rent'>>;
+
+export type AdvertBadge = 'FOR SALE' | 'TO LET' | 'TO BUY' | 'TO RENT';
+
+export function advertBadge(advert: Flags): AdvertBadge | null {
+  if (advert.is_sale) return 'FOR SALE';
+  if (advert.is_let) return 'TO LET';
+  if (advert.is_buy) return 'TO BUY';
+  if (advert.is_rent) return 'TO RENT';
+  return null;
+}
+
+/** Type plus type detail, or category plus type, or the category alone for rooms (7) or without a type. */
+export function advertHeadline(
+  advert: Partial<Pick<Advert, 'property_category_id' | 'property_category' | 'property_type' | 'property_type_details'>>,
+): string {
+  const category = advert.property_category?.type ?? '';
+  const type = advert.property_type?.type;
+  const categoryId = advert.property_category_id ?? advert.property_category?.id;
+  if (categoryId === ROOM_CATEGORY_ID || !type) return category;
+  const detail = advert.property_type_details?.type_detail;
+  return detail ? `${type} - ${detail}` : category ? `${category} - ${type}` : type;
+}
+
+export interface AvailabilityLine {
+  label: 'Availability:' | 'Required Dates:';
+  value: string;
+}
+
+/** Let adverts show 'Availability:', rent adverts 'Required Dates:'; others show no line. */
+export function availabilityLine(advert: Flags & Partial<Pick<Advert, 'date_start' | 'date_end'>>): AvailabilityLine | null {
+  const label = advert.is_let ? 'Availability:' : advert.is_rent ? 'Required Dates:' : null;
+  if (!label) return null;
+  const start = formatDate(advert.date_start);
+  if (!start) return { label, value: 'None' };
+  const end = formatDate(advert.date_end);
+  return { label, value: `${start} - ${end || 'TBD'}` };
+}
+
+type PriceAdvert = Partial<
+  Pick<
+    Advert,
+    | 'price'
+    | 'is_sale'
+    | 'is_let'
+    | 'is_buy'
+    | 'is_rent'
+    | 'is_short_term'
+    | 'is_room'
+    | 'property_category_id'
+    | 'property_type_details'
+    | 'property_rent_type'
+    | 'property_rent_type_id'
+  >
+> & { property_rooms?: Array<Pick<Room, 'price' | 'property_rent_type_id'>> };
+
+/** An advert's price: min equals max for a single price; `per` is the rent type's name ('night'). */
+export interface AdvertPrice {
+  min: number;
+  max: number;
+  per: string | null;
+}
+
+export function isStudioFlat(advert: PriceAdvert): boolean {
+  return advert.property_type_details?.id === STUDIO_FLAT_TYPE_DETAIL_ID;
+}
+
+export function isRoomAdvert(advert: PriceAdvert): boolean {
+  return Boolean(advert.is_room) || advert.property_category_id === ROOM_CATEGORY_ID;
+}
+
+/** Short-term lets (a studio flat counts as long-term) and rooms are priced by their rooms. */
+export function isPricedByRooms(advert: PriceAdvert): boolean {
+  return (Boolean(advert.is_short_term) && !isStudioFlat(advert)) || isRoomAdvert(advert);
+}
+
+/** Rent type preference for ranges: night beats hour, week beats month. */
+const RANGE_RENT_TYPES = [3, 2, 4, 5];
+
+export function rentTypeName(id: number | null | undefined, type?: string | null): string | null {
+  const name = type ?? (id ? RENT_TYPES[id as keyof typeof RENT_TYPES] : undefined);
+  if (!name || id === 1) return null;
+  return name.toLowerCase();
+}
+
+/**
+ * The price shown for an advert. Rooms and short-term lets: the lowest and highest room price of the
+ * preferred rent type. Otherwise one price, 'per {rent type}' for rent, long-term let or studio.
+ */
+export function advertPrice(advert: PriceAdvert): AdvertPrice | null {
+  const rooms = advert.property_rooms ?? [];
+  if (isPricedByRooms(advert) && rooms.length > 0) {
+    const rentTypeId = RANGE_RENT_TYPES.find((id) => rooms.some((room) => room.property_rent_type_id === id));
+    if (rentTypeId !== undefined) {
+      const prices = rooms.filter((room) => room.property_rent_type_id === rentTypeId).map((room) => Number(room.price));
+      return { min: Math.min(...prices), max: Math.max(...prices), per: rentTypeName(rentTypeId) };
+    }
+  }
+  if (advert.price === null || advert.price === undefined) return null;
+  const price = Number(advert.price);
+  const periodic = Boolean(advert.is_rent) || Boolean(advert.is_let) || isStudioFlat(advert);
+  const per = periodic ? rentTypeName(advert.property_rent_type?.id ?? advert.property_rent_type_id, advert.property_rent_type?.type) : null;
+  return { min: price, max: price, per };
+}
+
+/** '£50 - £80 per night', '£1,200 per month', '£250,000'; '' without a price. */
+export function formatPriceRange(price: AdvertPrice | null, options: { decimals?: 0 | 2 } = {}): string {
+  if (!price) return '';
+  const amount =
+    price.min === price.max
+      ? formatPounds(price.min, options)
+      : `${formatPounds(price.min, options)} - ${formatPounds(price.max, options)}`;
+  return price.per ? `${amount} per ${price.per}` : amount;
+}
+
+export function formatAdvertPrice(advert: PriceAdvert): string {
+  return formatPriceRange(advertPrice(advert));
+}

@@ -1,0 +1,129 @@
+import { setRuntimeConfig, type RuntimeConfig } from '../config';
+import type { User } from '../entities';
+import { bus } from '../events';
+import { configureHttp } from '../http';
+import { SESSION_STORAGE_KEY, SessionStore } from './session';
+
+const user: User = {
+  id: 7,
+  contact: { name: 'Sam Guest', email: 'sam@example.co.uk' },
+  documents_user_images: null,
+  is_host: true,
+  authenticated: true,
+  favourite_properties: [],
+};
+
+function reply(status: number, body?: unknown) {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers({ 'content-type': 'application/json' }),
+    text: async () => (body === undefined ? '' : JSON.stringify(body)),
+  } as unknown as Response;
+}
+
+const fetchMock = jest.fn();
+const hooks = { navigateToLogin: jest.fn(), notifyError: jest.fn() };
+const MINUTE = 60 * 1000;
+let clock = Date.UTC(2024, 0, 1);
+const now = () => clock;
+
+beforeEach(() => {
+  setRuntimeConfig({ apiUrl: 'http://api.test' } as RuntimeConfig);
+  configureHttp(hooks);
+  fetchMock.mockReset();
+  hooks.navigateToLogin.mockReset();
+  global.fetch = fetchMock;
+  sessionStorage.clear();
+  clock = Date.UTC(2024, 0, 1);
+});
+
+function routeFetch(routes: Record<string, () => Response>) {
+  fetchMock.mockImplementation(async (url: string) => {
+    const path = new URL(url).pathname;
+    const route = routes[path];
+    if (!route) throw new Error(`unexpected call ${path}`);
+    return route();
+  });
+}
+
+test('login fetches the user, persists it and tells the other areas', async () => {
+  routeFetch({
+    '/sanctum/csrf-cookie': () => reply(204),
+    '/api/login': () => reply(200, { message: 'ok' }),
+    '/api/user': () => reply(200, user),
+  });
+  const session = new SessionStore(now);
+  const changes: Array<User | null> = [];
+  const stop = bus.on('session:changed', ({ user: next }) => changes.push(next));
+  await expect(session.login({ email: 'sam@example.co.uk', password: 'secret' })).resolves.toEqual(user);
+  stop();
+  expect(session.authenticated).toBe(true);
+  expect(session.isHost).toBe(true);
+  expect(session.hasContactEmail).toBe(true);
+  expect(changes).toEqual([user]);
+  const loginCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/login'));
+  expect(JSON.parse(loginCall[1].body)).toEqual({ email: 'sam@example.co.uk', password: 'secret', remember: false });
+  expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ user, storedAt: clock });
+});
+
+test('a failed login rejects with the server errors and leaves the user signed out', async () => {
+  routeFetch({
+    '/sanctum/csrf-cookie': () => reply(204),
+    '/api/login': () => reply(422, { errors: { email: ['These credentials do not match our records.'] } }),
+  });
+  const session = new SessionStore(now);
+  await expect(session.login({ email: 'x@example.co.uk', password: 'bad' })).rejects.toMatchObject({ status: 422 });
+  expect(session.user).toBeNull();
+  expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+});
+
+test('a 401 from any call signs the user out without navigating', async () => {
+  const session = new SessionStore(now);
+  session.setUser(user);
+  routeFetch({ '/api/properties-list': () => reply(401, {}) });
+  const { http } = await import('../http');
+  await expect(http.post('api/properties-list', {})).rejects.toMatchObject({ status: 401 });
+  expect(session.user).toBeNull();
+  expect(hooks.navigateToLogin).not.toHaveBeenCalled();
+});
+
+test('refreshUser clears the user when api/user fails', async () => {
+  const session = new SessionStore(now);
+  session.setUser(user);
+  routeFetch({ '/api/user': () => reply(403, {}) });
+  await expect(session.refreshUser()).resolves.toBeNull();
+  expect(session.authenticated).toBe(false);
+});
+
+test('logout clears the session even when the call fails', async () => {
+  const session = new SessionStore(now);
+  session.setUser(user);
+  routeFetch({ '/api/logout': () => reply(422, {}) });
+  await expect(session.logout()).rejects.toMatchObject({ status: 422 });
+  expect(session.user).toBeNull();
+  expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+});
+
+test('restore keeps a session younger than 43200 minutes', () => {
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user, storedAt: clock }));
+  clock += 43200 * MINUTE;
+  const session = new SessionStore(now);
+  expect(session.restore()).toEqual(user);
+  expect(session.user).toEqual(user);
+  // Refreshing the user later does not extend the session.
+  session.setUser({ ...user, is_host: false });
+  expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!).storedAt).toBe(clock - 43200 * MINUTE);
+});
+
+test('restore logs an expired session out and goes to login', async () => {
+  routeFetch({ '/api/logout': () => reply(204) });
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user, storedAt: clock }));
+  clock += 43200 * MINUTE + 1;
+  const session = new SessionStore(now);
+  expect(session.restore()).toBeNull();
+  expect(session.user).toBeNull();
+  expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  expect(hooks.navigateToLogin).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://api.test/api/logout']);
+});
