@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { getRuntimeConfig, setNavigator } from '@marketplace/shared';
+import { Footer } from '../chrome/Footer';
+import { TopNav } from '../chrome/TopNav';
+import { CookieBanner } from '../consent/CookieBanner';
+import { ModalHost } from '../modals/ModalHost';
+import { OverrideBanner } from '../remotes';
+import { AppRoutes } from './AppRoutes';
+import { NoticeHost } from './NoticeHost';
+import { ScrollToTop } from './ScrollToTop';
+
+/** Parcels render outside this router; they navigate through the shared navigator it registers here. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to: string) => navigate(to)), [navigate]);
+  return null;
+}
+
+/** The spec renders routed content only once the app has mounted (the chrome first, then the page). */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+function Layout() {
+  const mounted = useMounted();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <OverrideBanner />
+      <TopNav />
+      <NoticeHost />
+      <main id="main" className="app__main" tabIndex={-1}>
+        {mounted && <AppRoutes />}
+      </main>
+      <Footer supportEmail={getRuntimeConfig().supportEmail} />
+      <CookieBanner />
+      <ModalHost />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <NavigatorBridge />
+      <ScrollToTop />
+      <Layout />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,82 @@
+import { useParams, useSearchParams } from 'react-router-dom';
+import { RemoteSlot } from '../remotes';
+import { optionalRouteId, parseRouteId } from './params';
+import type { DashboardPage } from './routeTable';
+
+/** /ad-details/:id and /ad-service/:id: the advert page of the detail remote. */
+export function AdvertScreen({ kind }: { kind: 'property' | 'service' }) {
+  const { id } = useParams();
+  return (
+    <RemoteSlot
+      remote="mfe-ad-details"
+      module="./AdvertPage"
+      props={{ advertId: parseRouteId(id), kind }}
+      className="screen"
+    />
+  );
+}
+
+export function DonateScreen() {
+  return <RemoteSlot remote="mfe-transactions" module="./DonatePage" className="screen" />;
+}
+
+export function BookingPaymentScreen() {
+  const { token } = useParams();
+  return <RemoteSlot remote="mfe-transactions" module="./BookingPaymentPage" props={{ token }} className="screen" />;
+}
+
+/** The review's subject arrives as query parameters (ad_id, booking_id, from_user_id, to_user_id, type). */
+export function AddReviewScreen() {
+  const [searchParams] = useSearchParams();
+  return (
+    <RemoteSlot
+      remote="mfe-transactions"
+      module="./AddReviewPage"
+      props={{ query: Object.fromEntries(searchParams) }}
+      className="screen"
+    />
+  );
+}
+
+export function AdvertEditorScreen() {
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  return (
+    <RemoteSlot
+      remote="mfe-supply"
+      module="./AdvertEditor"
+      props={{ advertId: optionalRouteId(id), q: searchParams.get('q') ?? undefined }}
+      className="screen"
+    />
+  );
+}
+
+export function ServiceEditorScreen() {
+  const { id } = useParams();
+  return (
+    <RemoteSlot
+      remote="mfe-supply"
+      module="./ServiceEditor"
+      props={{ serviceId: optionalRouteId(id) }}
+      className="screen"
+    />
+  );
+}
+
+export function SubmitConfirmationScreen() {
+  const { id, type, paymentId } = useParams();
+  return (
+    <RemoteSlot
+      remote="mfe-supply"
+      module="./SubmitConfirmation"
+      props={{ id, type, paymentId }}
+      className="screen"
+    />
+  );
+}
+
+/** Every dashboard path renders the dashboard remote, which owns the dashboard layout and its pages. */
+export function DashboardScreen({ page }: { page: DashboardPage }) {
+  const params = useParams();
+  return <RemoteSlot remote="mfe-dashboard" module="./Dashboard" props={{ page, params }} className="screen" />;
+}

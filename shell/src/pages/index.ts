@@ -1,0 +1,9 @@
+export { AboutPage } from './AboutPage';
+export { ContactPage } from './ContactPage';
+export { CareersPage } from './CareersPage';
+export { QnaPage } from './QnaPage';
+export { PrivacyPolicyPage } from './PrivacyPolicyPage';
+export { CookiePolicyPage } from './CookiePolicyPage';
+export { TermsPage } from './TermsPage';
+export { ServicesPage } from './ServicesPage';
+export { NotFoundPage } from './NotFoundPage';
