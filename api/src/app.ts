@@ -11,7 +11,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Trusting every X-Forwarded-For would let a client dodge the per-address sign-in limit.
+    trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
     // Spec paths are written with and without a trailing slash (api/report/).
     ignoreTrailingSlash: true,
   });

@@ -17,6 +17,8 @@ export interface ApiConfig {
   realtime: { appId: string; key: string; secret: string };
   mapboxToken: string | null;
   smtpUrl: string | null;
+  /** Addresses of the reverse proxies in front of the API; only they may set X-Forwarded-For. */
+  trustProxy: string[];
 }
 
 const list = (v: string | undefined, d: string[]) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : d);
@@ -45,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     mapboxToken: env.MAPBOX_TOKEN || null,
     smtpUrl: env.SMTP_URL || null,
+    trustProxy: list(env.TRUST_PROXY, []),
   };
 }

@@ -1,2 +1,6 @@
-// The sign-in pages (owned by the auth work): LoginPage, RegisterPage, ForgotPasswordPage, ResetPasswordPage.
-export { LoginPage, RegisterPage, ForgotPasswordPage, ResetPasswordPage } from './pages';
+// The sign-in pages the shell routes to: /login, /register, /forgot-password, /reset-password.
+export { LoginPage } from './LoginPage';
+export { RegisterPage } from './RegisterPage';
+export { ForgotPasswordPage } from './ForgotPasswordPage';
+export { ResetPasswordPage } from './ResetPasswordPage';
+export { safeRedirect, DEFAULT_AFTER_LOGIN } from './redirect';

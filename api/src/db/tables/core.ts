@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
+// Optional on insert (the column default fills it); wrapping it in Generated<> would hide the Date type.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
@@ -11,8 +12,8 @@ export interface CoreTables {
     password_hash: string;
     is_host: Generated<boolean>;
     email_verified_at: NullableTimestamp;
-    created_at: Generated<Timestamp>;
-    updated_at: Generated<Timestamp>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
   };
   addresses: {
     id: Generated<number>;
@@ -58,11 +59,13 @@ export interface CoreTables {
     ip_address: string | null;
     user_agent: string | null;
     last_activity: Timestamp;
+    /** Migration 0010: cookies persist (Max-Age) only when the person asked to be remembered. */
+    remember: Generated<boolean>;
   };
   password_reset_tokens: {
     email: string;
     token_hash: string;
-    created_at: Generated<Timestamp>;
+    created_at: Timestamp;
   };
   /** Mail waiting to be sent (SMTP by configuration) and readable in development. */
   outbox: {
@@ -70,12 +73,12 @@ export interface CoreTables {
     to_email: string;
     subject: string;
     body: string;
-    created_at: Generated<Timestamp>;
+    created_at: Timestamp;
     sent_at: NullableTimestamp;
   };
   login_attempts: {
     id: Generated<number>;
     key: string;
-    attempted_at: Generated<Timestamp>;
+    attempted_at: Timestamp;
   };
 }

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { SessionStore } from './session.ts';
+import { registerAuthRoutes } from './routes.ts';
+
+export { currentUserId, requireUser, devRoutesEnabled } from './routes.ts';
+export { csrfExemptPrefixes, requiresCsrf, SESSION_COOKIE, XSRF_COOKIE } from './session.ts';
+export { loadUserPayload, type UserPayload } from './user-payload.ts';
+export { queueMail, deliverOutbox, type Mail } from './mail.ts';
+
+/**
+ * Sessions and CSRF as Laravel Sanctum's SPA mode: a session cookie, an XSRF-TOKEN cookie the page
+ * echoes as X-XSRF-TOKEN on every unsafe request (419 otherwise), and the sign-in endpoints.
+ */
+export function authFeature(app: FastifyInstance, ctx: AppContext): void {
+  const store = new SessionStore(ctx.db, ctx.config);
+  app.addHook('onRequest', (request, reply) => store.onRequest(request, reply));
+  registerAuthRoutes(app, ctx, store);
+}

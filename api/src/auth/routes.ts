@@ -1,0 +1,200 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { SessionStore, sessionOf } from './session.ts';
+import { LoginThrottle, throttleKey, tooManyMessage } from './throttle.ts';
+import { confirmed, email, max, min, required, string, takenMessage, text, truthy, validate, type Input } from './validation.ts';
+import { loadUserPayload } from './user-payload.ts';
+import { deliverOutbox, queueMail } from './mail.ts';
+import {
+  PASSWORD_RESET_DONE,
+  RESET_LINK_SENT,
+  RESET_TOKEN_INVALID,
+  consumeResetToken,
+  issueResetToken,
+  resetLink,
+  resetMail,
+} from './password-reset.ts';
+
+export const BAD_CREDENTIALS = 'These credentials do not match our records.';
+export const UNAUTHENTICATED = 'Unauthenticated.';
+
+/** Who is signed in on this request, or null. */
+export function currentUserId(request: FastifyRequest): number | null {
+  return sessionOf(request)?.userId ?? null;
+}
+
+/** The signed-in user's id; 401 {message:'Unauthenticated.'} otherwise. */
+export function requireUser(request: FastifyRequest): number {
+  const id = currentUserId(request);
+  if (id === null) throw new HttpError(401, UNAUTHENTICATED);
+  return id;
+}
+
+/** The developer's outbox reader is on unless NODE_ENV=production (or AUTH_DEV_ROUTES=false). */
+export function devRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.AUTH_DEV_ROUTES) return env.AUTH_DEV_ROUTES === 'true';
+  return env.NODE_ENV !== 'production';
+}
+
+/** Contact-visibility settings of a new advertiser: the company name only, until they choose (UK GDPR: private by default). */
+export const DEFAULT_USER_SETTINGS: ReadonlyArray<{ setting_id: number; setting_value: string }> = [
+  { setting_id: 1, setting_value: '1' },
+  { setting_id: 2, setting_value: '0' },
+  { setting_id: 3, setting_value: '0' },
+  { setting_id: 4, setting_value: '0' },
+  { setting_id: 5, setting_value: '0' },
+];
+
+const body = (request: FastifyRequest): Input =>
+  request.body && typeof request.body === 'object' ? (request.body as Input) : {};
+
+const failIf = (errors: Record<string, string[]>) => {
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+};
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
+
+// Spent on unknown e-mails too, so the answer's timing does not tell which addresses have accounts.
+const UNKNOWN_USER_HASH = hashPassword('not-a-real-password');
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, store: SessionStore): void {
+  const { db, config } = ctx;
+  const throttle = new LoginThrottle(db);
+
+  const signedIn = async (reply: FastifyReply, userId: number, status: number) => {
+    const user = await loadUserPayload(db, userId);
+    return reply.status(status).send(user);
+  };
+
+  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+    await store.ensure(request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/user', async (request, reply) => {
+    const user = await loadUserPayload(db, requireUser(request));
+    if (!user) throw new HttpError(401, UNAUTHENTICATED);
+    return reply.send(user);
+  });
+
+  app.post('/api/register', async (request, reply) => {
+    const input = body(request);
+    failIf(
+      validate(input, {
+        name: [required, string, max(255)],
+        email: [required, string, email, max(255)],
+        password: [required, string, min(8), max(255), confirmed],
+      }),
+    );
+    const address = text(input, 'email').trim();
+    const taken = await db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst();
+    if (taken) throw new ValidationError({ email: [takenMessage('email')] });
+    const passwordHash = await hashPassword(text(input, 'password'));
+    let userId: number;
+    try {
+      userId = await db.transaction().execute(async (trx) => {
+        const user = await trx
+          .insertInto('users')
+          .values({ email: address, password_hash: passwordHash })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx.insertInto('contacts').values({ user_id: user.id, name: text(input, 'name').trim(), email: address }).execute();
+        await trx
+          .insertInto('user_settings')
+          .values(DEFAULT_USER_SETTINGS.map((s) => ({ user_id: user.id, ...s })))
+          .execute();
+        return user.id;
+      });
+    } catch (e) {
+      // Two sign-ups for one address at once: the database's unique index decides.
+      if (isUniqueViolation(e)) throw new ValidationError({ email: [takenMessage('email')] });
+      throw e;
+    }
+    await store.regenerate(request, reply, { userId, remember: false, keepToken: true });
+    return signedIn(reply, userId, 201);
+  });
+
+  app.post('/api/login', async (request, reply) => {
+    const input = body(request);
+    failIf(validate(input, { email: [required, string, email], password: [required, string] }));
+    const address = text(input, 'email').trim();
+    const key = throttleKey(address, request.ip);
+    const wait = await throttle.retryAfter(key);
+    if (wait > 0) {
+      const message = tooManyMessage(wait);
+      reply.header('Retry-After', String(wait));
+      throw new HttpError(429, message, { errors: { email: [message] } });
+    }
+    const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', address).executeTakeFirst();
+    const ok = await verifyPassword(text(input, 'password'), user?.password_hash ?? (await UNKNOWN_USER_HASH));
+    if (!user || !ok) {
+      await throttle.fail(key);
+      throw new ValidationError({ email: [BAD_CREDENTIALS] });
+    }
+    await throttle.clear(key);
+    await store.regenerate(request, reply, { userId: user.id, remember: truthy(input.remember), keepToken: true });
+    return signedIn(reply, user.id, 200);
+  });
+
+  app.post('/api/logout', async (request, reply) => {
+    await store.regenerate(request, reply, { userId: null, remember: false, keepToken: false });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/forgot-password', async (request, reply) => {
+    const input = body(request);
+    failIf(validate(input, { email: [required, string, email] }));
+    const address = text(input, 'email').trim();
+    const user = await db.selectFrom('users').select('email').where('email', '=', address).executeTakeFirst();
+    if (user) {
+      // The stored spelling of the address, so the link's e-mail matches the account exactly.
+      const token = await issueResetToken(db, user.email);
+      if (token) {
+        await queueMail(db, resetMail(user.email, resetLink(config.frontendUrl, token, user.email)));
+        // Sent after answering: a slow mail server must not reveal which addresses have accounts.
+        void deliverOutbox(db, config).catch((e) => request.log.error(e, 'password reset mail not sent'));
+      }
+    }
+    // The same answer either way, so the form cannot be used to find out who has an account.
+    return reply.send({ message: RESET_LINK_SENT });
+  });
+
+  app.post('/api/reset-password', async (request, reply) => {
+    const input = body(request);
+    failIf(
+      validate(input, {
+        token: [required, string],
+        email: [required, string, email],
+        password: [required, string, min(8), max(255), confirmed],
+      }),
+    );
+    const address = text(input, 'email').trim();
+    const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', address).executeTakeFirst();
+    if (!user || !(await consumeResetToken(db, user.email, text(input, 'token')))) {
+      throw new ValidationError({ email: [RESET_TOKEN_INVALID] });
+    }
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(text(input, 'password')), updated_at: new Date() })
+      .where('id', '=', user.id)
+      .execute();
+    // Whoever knew the old password is signed out everywhere.
+    await store.destroyAllOf(user.id);
+    await throttle.clear(throttleKey(user.email, request.ip));
+    return reply.send({ message: PASSWORD_RESET_DONE });
+  });
+
+  if (devRoutesEnabled()) {
+    app.get('/api/dev/outbox', async () => {
+      const data = await db
+        .selectFrom('outbox')
+        .select(['id', 'to_email', 'subject', 'body', 'created_at', 'sent_at'])
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute();
+      return { data };
+    });
+  }
+}

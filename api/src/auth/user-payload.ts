@@ -1,0 +1,42 @@
+import type { Database } from '../db/index.ts';
+
+/** The signed-in user as the front end knows it (spec: Session and notification). */
+export interface UserPayload {
+  id: number;
+  contact: { name: string | null; email: string | null };
+  documents_user_images: { file_path: string } | null;
+  is_host: boolean;
+  authenticated: true;
+  favourite_properties: unknown[];
+}
+
+/** Never selects the password hash: only the fields the page may see. */
+export async function loadUserPayload(db: Database, userId: number): Promise<UserPayload | null> {
+  const user = await db.selectFrom('users').select(['id', 'is_host']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return null;
+  // A user's own contact is their first; later contacts belong to adverts they publish.
+  const contact = await db
+    .selectFrom('contacts')
+    .select(['name', 'email'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  // The newest photo is the current one.
+  const image = await db
+    .selectFrom('user_images')
+    .select('file_path')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    id: user.id,
+    contact: { name: contact?.name ?? null, email: contact?.email ?? null },
+    documents_user_images: image ? { file_path: image.file_path } : null,
+    is_host: user.is_host,
+    authenticated: true,
+    // Favourites belong to the transactions feature; until it stores them there are none to list.
+    favourite_properties: [],
+  };
+}

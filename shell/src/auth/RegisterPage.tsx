@@ -1,0 +1,77 @@
+import { Form } from 'react-final-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { composeValidators, http, maxLength, minLength, required, sessionStore } from '@marketplace/shared';
+import { AuthCard, FormMessage, TextField } from './fields';
+import { safeRedirect, withRedirect } from './redirect';
+import { serverFailure } from './submission';
+import { PASSWORD_MIN_LENGTH, matchesPassword } from './rules';
+import './auth.css';
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const FIELDS = ['name', 'email', 'password', 'password_confirmation'] as const;
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+
+  const onSubmit = async (values: RegisterValues) => {
+    try {
+      await http.csrf();
+      await http.post('api/register', { ...values, name: values.name.trim(), email: values.email.trim() });
+    } catch (error) {
+      return serverFailure(error, FIELDS).submission;
+    }
+    // The new account is signed in on the server; load it into the session like a login does.
+    await sessionStore.refreshUser();
+    navigate(safeRedirect(redirect), { replace: true });
+    return undefined;
+  };
+
+  return (
+    <AuthCard title="Register" intro="Create a Roofline account to advertise, book, message and review.">
+      <Form<RegisterValues> onSubmit={onSubmit} initialValues={{ name: '', email: '', password: '', password_confirmation: '' }}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form className="auth-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+            <FormMessage error={submitError} />
+            <TextField name="name" label="Full name" autoComplete="name" validate={composeValidators(required, maxLength(255))} />
+            <TextField
+              name="email"
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              validate={composeValidators(required, maxLength(255))}
+            />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              validate={composeValidators(required, minLength(PASSWORD_MIN_LENGTH), maxLength(255))}
+            />
+            <TextField
+              name="password_confirmation"
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              validate={composeValidators(required, matchesPassword)}
+            />
+            <button type="submit" className="auth-submit" disabled={submitting}>
+              {submitting ? 'Creating your account…' : 'Register'}
+            </button>
+          </form>
+        )}
+      </Form>
+      <nav className="auth-links" aria-label="Other sign-in options">
+        <Link to={withRedirect('/login', redirect)}>Already registered? Log in</Link>
+      </nav>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ValidationErrors, composeValidators, http, maxLength, minLength, required } from '@marketplace/shared';
+import { AuthCard, FormMessage, TextField } from './fields';
+import { serverFailure } from './submission';
+import { PASSWORD_MIN_LENGTH, matchesPassword } from './rules';
+import './auth.css';
+
+interface ResetValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const FIELDS = ['email', 'password', 'password_confirmation'] as const;
+
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [done, setDone] = useState<string | null>(null);
+  const [otherErrors, setOtherErrors] = useState<Record<string, string[]> | null>(null);
+
+  const onSubmit = async (values: ResetValues) => {
+    setOtherErrors(null);
+    try {
+      await http.csrf();
+      const answer = await http.post<{ message?: string }>('api/reset-password', { ...values, email: values.email.trim(), token });
+      setDone(answer?.message ?? 'Your password has been reset.');
+    } catch (error) {
+      const failure = serverFailure(error, FIELDS);
+      setOtherErrors(failure.others);
+      return failure.submission;
+    }
+    return undefined;
+  };
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset password">
+        <p className="auth-alert" role="alert">
+          This password reset link is incomplete. Please request a new one.
+        </p>
+        <nav className="auth-links" aria-label="Other sign-in options">
+          <Link to="/forgot-password">Request a new link</Link>
+        </nav>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" intro={done ? undefined : 'Choose a new password for your account.'}>
+      {done ? (
+        <>
+          <p className="auth-status" role="status">
+            {done}
+          </p>
+          <nav className="auth-links" aria-label="Other sign-in options">
+            <Link to="/login">Log in with your new password</Link>
+          </nav>
+        </>
+      ) : (
+        <Form<ResetValues>
+          onSubmit={onSubmit}
+          initialValues={{ email: params.get('email') ?? '', password: '', password_confirmation: '' }}
+        >
+          {({ handleSubmit, submitting, submitError }) => (
+            <form className="auth-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+              <FormMessage error={submitError} />
+              {otherErrors && <ValidationErrors errors={otherErrors} />}
+              <TextField name="email" label="Email address" type="email" autoComplete="email" validate={required} />
+              <TextField
+                name="password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                validate={composeValidators(required, minLength(PASSWORD_MIN_LENGTH), maxLength(255))}
+              />
+              <TextField
+                name="password_confirmation"
+                label="Confirm new password"
+                type="password"
+                autoComplete="new-password"
+                validate={composeValidators(required, matchesPassword)}
+              />
+              <button type="submit" className="auth-submit" disabled={submitting}>
+                {submitting ? 'Saving…' : 'Reset password'}
+              </button>
+            </form>
+          )}
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

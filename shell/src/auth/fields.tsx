@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Field } from 'react-final-form';
+import type { FieldValidator } from 'final-form';
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete: string;
+  validate?: FieldValidator<string>;
+  hint?: string;
+}
+
+/**
+ * A labelled input whose message shows under it: the browser-side rule once the field was left or
+ * the form submitted, or the server's first message until the value is changed again.
+ */
+export function TextField({ name, label, type = 'text', autoComplete, validate, hint }: TextFieldProps) {
+  const id = `auth-${name}`;
+  return (
+    <Field<string> name={name} validate={validate}>
+      {({ input, meta }) => {
+        const error = (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
+        const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+        return (
+          <div className="auth-field">
+            <label htmlFor={id}>{label}</label>
+            <input
+              {...input}
+              id={id}
+              type={type}
+              autoComplete={autoComplete}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+            />
+            {hint && (
+              <p id={`${id}-hint`} className="auth-hint">
+                {hint}
+              </p>
+            )}
+            {error && (
+              <p id={`${id}-error`} className="auth-field-error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  const id = `auth-${name}`;
+  return (
+    <Field name={name} type="checkbox">
+      {({ input }) => (
+        <div className="auth-check">
+          <input {...input} id={id} />
+          <label htmlFor={id}>{label}</label>
+        </div>
+      )}
+    </Field>
+  );
+}
+
+/** The page frame: a card with the heading, and the form's own message (lockout, network) above the fields. */
+export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="auth-page">
+      <section className="auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title">{title}</h1>
+        {intro && <p className="auth-intro">{intro}</p>}
+        {children}
+      </section>
+    </div>
+  );
+}
+
+export function FormMessage({ error }: { error: unknown }) {
+  if (typeof error !== 'string' || !error) return null;
+  return (
+    <p className="auth-alert" role="alert">
+      {error}
+    </p>
+  );
+}
