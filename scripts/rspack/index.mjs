@@ -1,0 +1,126 @@
+// One rspack setup for the shell and every remote, so the federation contract (shared singletons,
+// manifest, runtime) cannot drift between packages. Each package's rspack.config.mjs is a one-liner.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** The spec's chunk timeout: a script that has not loaded after this counts as failed. */
+const CHUNK_TIMEOUT_MS = 120_000;
+
+const readPackage = (dirname) => JSON.parse(readFileSync(join(dirname, 'package.json'), 'utf8'));
+
+/**
+ * Libraries that hold page-wide state or are large: one copy per page. `react-dom/client` is listed
+ * on its own because sharing `react-dom` alone still lets every remote download its own client
+ * renderer. `@marketplace/shared` is workspace source whose version never gates a load.
+ */
+export const sharedSingletons = {
+  react: { singleton: true },
+  'react-dom': { singleton: true },
+  'react-dom/client': { singleton: true },
+  'react-router-dom': { singleton: true },
+  mobx: { singleton: true },
+  'mobx-react-lite': { singleton: true },
+  eventemitter3: { singleton: true },
+  dayjs: { singleton: true },
+  '@marketplace/shared': { singleton: true, strictVersion: false, requiredVersion: false },
+};
+
+function baseConfig({ dirname, outputPath, publicPath, define = {} }) {
+  return {
+    mode: 'production',
+    context: dirname,
+    devtool: false,
+    entry: {},
+    output: {
+      path: outputPath,
+      publicPath,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      chunkLoadTimeout: CHUNK_TIMEOUT_MS,
+      // Remotes live on other origins: with CORS the browser reports real errors, not "Script error."
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/i, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [new rspack.DefinePlugin(define)],
+    performance: { hints: false },
+    // mobx-react-lite imports react-dom without declaring it; the singleton is negotiated anyway.
+    ignoreWarnings: [/Unable to find required version for "react-dom"/],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote: its own dist/ with remoteEntry.js and mf-manifest.json, chunks loaded from wherever the
+ * manifest was found (`publicPath: 'auto'`), the federation runtime provided by the host.
+ * `__BUILD_TAG__` (env BUILD_TAG, default the package version) lets a page tell releases apart.
+ */
+export function createRemoteConfig({ name, exposes, dirname }) {
+  const pkg = readPackage(dirname);
+  const buildTag = process.env.BUILD_TAG || pkg.version;
+  const config = baseConfig({
+    dirname,
+    outputPath: join(dirname, 'dist'),
+    publicPath: 'auto',
+    define: { __BUILD_TAG__: JSON.stringify(buildTag), __REMOTE_NAME__: JSON.stringify(name) },
+  });
+  config.output.uniqueName = name;
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      // Our remote names are package names (with dashes): assign to the global object by key
+      // instead of declaring a `var`, which would need an identifier.
+      library: { type: 'global', name },
+      exposes,
+      shared: sharedSingletons,
+      manifest: true,
+      dts: false,
+      experiments: { externalRuntime: true },
+    }),
+  );
+  return config;
+}
+
+/**
+ * The host: remotes are registered at run time from the registry, so none is known at build time.
+ * It carries the single federation runtime the remotes use (`provideExternalRuntime`).
+ */
+export function createHostConfig({ dirname, name = 'shell', template = 'index.html', entry = './src/index.ts' }) {
+  const config = baseConfig({ dirname, outputPath: join(dirname, 'dist'), publicPath: '/' });
+  config.entry = { main: entry };
+  config.plugins.push(
+    new rspack.HtmlRspackPlugin({ template: join(dirname, template) }),
+    new ModuleFederationPlugin({
+      name,
+      remotes: {},
+      shared: sharedSingletons,
+      dts: false,
+      experiments: { provideExternalRuntime: true },
+    }),
+  );
+  return config;
+}

@@ -1,0 +1,3 @@
+import { createHostConfig } from '../scripts/rspack/index.mjs';
+
+export default createHostConfig({ dirname: import.meta.dirname });

@@ -1,0 +1,168 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ParcelConfig } from '@marketplace/shared';
+import { RemoteSlot } from './RemoteSlot';
+import { registerRemoteEntries, remoteFailurePlugin, setRemoteTimeout } from './federation';
+
+// The federation runtime is the boundary of this unit: it is replaced here, and only here.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const mockLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockRegisterRemotes = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+/** A parcel that writes its `greeting` prop into its element, as a remote's React parcel would render. */
+function greetingParcel(overrides: Partial<ParcelConfig> = {}): ParcelConfig {
+  return {
+    bootstrap: async () => undefined,
+    mount: async ({ domElement, greeting }) => {
+      domElement.textContent = String(greeting);
+    },
+    update: async ({ domElement, greeting }) => {
+      domElement.textContent = String(greeting);
+    },
+    unmount: async ({ domElement }) => {
+      domElement.textContent = '';
+    },
+    ...overrides,
+  };
+}
+
+let remoteCounter = 0;
+/** Each test uses its own remote: the loader remembers which remotes have loaded. */
+const newRemote = () => `mfe-test-${++remoteCounter}`;
+
+beforeEach(() => {
+  mockLoadRemote.mockReset();
+  mockRegisterRemotes.mockReset();
+  setRemoteTimeout(5_000);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('mounts the parcel with its props, updates it when they change and unmounts it with the slot', async () => {
+  const remote = newRemote();
+  const unmount = jest.fn(async () => undefined);
+  mockLoadRemote.mockResolvedValue({ default: greetingParcel({ unmount }) });
+  const { rerender, unmount: unmountSlot } = render(<RemoteSlot remote={remote} module="Greeting" props={{ greeting: 'Hello' }} />);
+
+  expect(screen.getByLabelText('Loading')).toBeTruthy();
+  expect(await screen.findByText('Hello')).toBeTruthy();
+  expect(mockLoadRemote).toHaveBeenCalledWith(`${remote}/Greeting`);
+
+  rerender(<RemoteSlot remote={remote} module="Greeting" props={{ greeting: 'Hello again' }} />);
+  expect(await screen.findByText('Hello again')).toBeTruthy();
+
+  unmountSlot();
+  await waitFor(() => expect(unmount).toHaveBeenCalledTimes(1));
+});
+
+it('shows the unavailable box in its own slot only when a remote cannot be fetched', async () => {
+  const broken = newRemote();
+  const healthy = newRemote();
+  mockLoadRemote.mockImplementation(async (id: string) => {
+    if (id.startsWith(`${broken}/`)) throw new Error('Failed to fetch manifest');
+    return { default: greetingParcel() };
+  });
+  render(
+    <>
+      <RemoteSlot remote={broken} module="Map" props={{ greeting: 'Map' }} />
+      <RemoteSlot remote={healthy} module="List" props={{ greeting: 'Results' }} />
+    </>,
+  );
+
+  expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+  expect(await screen.findByText('Results')).toBeTruthy();
+  expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+  expect(document.querySelector(`[data-remote-slot="${broken}/Map"]`)?.getAttribute('data-state')).toBe('unavailable');
+});
+
+it('treats the fallback module of the failure plugin as unavailable', async () => {
+  const remote = newRemote();
+  const fallback = await remoteFailurePlugin().errorLoadRemote!({
+    id: `${remote}/Map`,
+    error: new Error('RUNTIME-003'),
+    from: 'runtime',
+    lifecycle: 'onLoad',
+    origin: {} as never,
+  });
+  mockLoadRemote.mockResolvedValue(fallback);
+  render(<RemoteSlot remote={remote} module="Map" />);
+  expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+});
+
+it('shows the unavailable box when the parcel throws while mounting', async () => {
+  const remote = newRemote();
+  mockLoadRemote.mockResolvedValue({
+    default: greetingParcel({
+      mount: async () => {
+        throw new Error('mount failed');
+      },
+    }),
+  });
+  render(<RemoteSlot remote={remote} module="Bell" />);
+  expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+});
+
+it('shows the unavailable box when a remote module is not a parcel', async () => {
+  const remote = newRemote();
+  mockLoadRemote.mockResolvedValue({ default: () => null });
+  render(<RemoteSlot remote={remote} module="Bell" />);
+  expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+});
+
+it('gives up after the remote timeout', async () => {
+  const remote = newRemote();
+  setRemoteTimeout(30);
+  mockLoadRemote.mockReturnValue(new Promise(() => undefined));
+  render(<RemoteSlot remote={remote} module="Map" />);
+  expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+});
+
+it('Retry registers the remote again and mounts it once it is back', async () => {
+  const remote = newRemote();
+  registerRemoteEntries([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
+  mockRegisterRemotes.mockClear();
+  mockLoadRemote.mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValue({ default: greetingParcel() });
+
+  render(<RemoteSlot remote={remote} module="Panel" props={{ greeting: 'Back again' }} />);
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  await act(async () => {
+    fireEvent.click(retry);
+  });
+
+  expect(await screen.findByText('Back again')).toBeTruthy();
+  expect(mockLoadRemote).toHaveBeenCalledTimes(2);
+  expect(mockRegisterRemotes).toHaveBeenCalledWith(
+    [{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }],
+    { force: true },
+  );
+  expect(screen.queryByText('This part is unavailable')).toBeNull();
+});
+
+it('brings back the other failed slots of a remote when one Retry succeeds', async () => {
+  const remote = newRemote();
+  registerRemoteEntries([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
+  mockLoadRemote
+    .mockRejectedValueOnce(new Error('Failed to fetch'))
+    .mockRejectedValueOnce(new Error('Failed to fetch'))
+    .mockResolvedValue({ default: greetingParcel() });
+
+  render(
+    <>
+      <RemoteSlot remote={remote} module="Filters" props={{ greeting: 'Filters' }} />
+      <RemoteSlot remote={remote} module="List" props={{ greeting: 'List' }} />
+    </>,
+  );
+  await waitFor(() => expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2));
+  await act(async () => {
+    fireEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]);
+  });
+
+  expect(await screen.findByText('Filters')).toBeTruthy();
+  expect(await screen.findByText('List')).toBeTruthy();
+});

@@ -1,0 +1,147 @@
+import { Component, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { loadParcel, onRemoteLoaded, prepareRetry } from './federation';
+import * as styles from './remotes.module.css';
+
+export interface RemoteSlotProps {
+  /** Registry name of the remote, e.g. 'mfe-search-map'. */
+  remote: string;
+  /** Exposed module, e.g. 'SearchFilters' or './SearchFilters'. */
+  module: string;
+  /** Props handed to the parcel; a shallow change calls the parcel's `update`. */
+  props?: Record<string, unknown>;
+  className?: string;
+}
+
+type Status = 'loading' | 'ready' | 'unavailable';
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+/** Equal keys with identical values; plain-object values (route params, queries) compared one level down. */
+function sameProps(a: Record<string, unknown>, b: Record<string, unknown>, nested = true): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((k) => Object.is(a[k], b[k]) || (nested && isPlainObject(a[k]) && isPlainObject(b[k]) && sameProps(a[k], b[k], false)))
+  );
+}
+
+function unmountWhenMounted(parcel: Parcel): void {
+  // A parcel still mounting cannot be unmounted yet; a broken one has nothing to unmount.
+  parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
+}
+
+function Unavailable({ onRetry }: { onRetry(): void }) {
+  return (
+    <div className={styles.unavailable} role="alert">
+      <p className={styles.unavailableText}>This part is unavailable</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}
+
+const EMPTY_PROPS: Record<string, unknown> = {};
+
+function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSlotProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<{ parcel: Parcel; domElement: HTMLElement } | null>(null);
+  const latestProps = useRef(props);
+  const mountedProps = useRef(props);
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<Status>('loading');
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+
+  useEffect(() => {
+    latestProps.current = props;
+  });
+
+  useEffect(() => {
+    const domElement = hostRef.current;
+    if (!domElement) return;
+    let cancelled = false;
+    let parcel: Parcel | null = null;
+    setStatus('loading');
+    (async () => {
+      try {
+        if (attempt > 0) prepareRetry(remote);
+        const config = await loadParcel(remote, module);
+        if (cancelled) return;
+        mountedProps.current = latestProps.current;
+        parcel = mountRootParcel(config, { ...latestProps.current, domElement });
+        parcelRef.current = { parcel, domElement };
+        await parcel.mountPromise;
+        if (!cancelled) setStatus('ready');
+      } catch (error) {
+        if (cancelled) return;
+        console.warn(`[remotes] ${id}:`, error);
+        parcelRef.current = null;
+        setStatus('unavailable');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      parcelRef.current = null;
+      if (parcel) unmountWhenMounted(parcel);
+    };
+  }, [remote, module, attempt]);
+
+  useEffect(() => {
+    const mounted = parcelRef.current;
+    if (status !== 'ready' || !mounted?.parcel.update || sameProps(mountedProps.current, props)) return;
+    mountedProps.current = props;
+    // single-spa replaces a parcel's props on update: the element must travel along.
+    mounted.parcel.update({ ...props, domElement: mounted.domElement }).catch((error: unknown) => console.warn(`[remotes] ${id} update:`, error));
+  });
+
+  // A sibling slot's Retry that brings the remote back also brings this one back.
+  useEffect(() => {
+    if (status !== 'unavailable') return;
+    return onRemoteLoaded(remote, () => setAttempt((a) => a + 1));
+  }, [status, remote]);
+
+  return (
+    <div className={className} data-remote-slot={id} data-state={status}>
+      {status === 'loading' && <div className={styles.skeleton} aria-busy="true" aria-label="Loading" />}
+      {status === 'unavailable' && <Unavailable onRetry={() => setAttempt((a) => a + 1)} />}
+      {/* A fresh element per attempt: a parcel that broke mid-mount leaves nothing behind. */}
+      <div key={attempt} ref={hostRef} className={styles.host} hidden={status !== 'ready'} />
+    </div>
+  );
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** Catches render-time errors of the slot itself; load and mount failures never get this far. */
+class SlotErrorBoundary extends Component<{ name: string; onRetry(): void; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn(`[remotes] ${this.props.name} crashed:`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <Unavailable onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+/**
+ * Places one exposed parcel of a remote. Loading shows a quiet skeleton; any failure shows
+ * 'This part is unavailable' with Retry in this slot only.
+ */
+export function RemoteSlot(props: RemoteSlotProps) {
+  const [generation, setGeneration] = useState(0);
+  return (
+    <SlotErrorBoundary key={generation} name={`${props.remote}/${props.module}`} onRetry={() => setGeneration((g) => g + 1)}>
+      <ParcelHost {...props} />
+    </SlotErrorBoundary>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * Everything that talks to the Module Federation runtime: registration, loading a parcel, the
+ * failure plugin and Retry. Failures are caught here, before render, so a slot only ever sees
+ * "loaded" or "unavailable".
+ */
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ParcelConfig } from '@marketplace/shared';
+import type { RemoteEntry } from './registry';
+
+/** The spec's chunk timeout. */
+export const DEFAULT_REMOTE_TIMEOUT_MS = 120_000;
+
+const UNAVAILABLE = Symbol.for('roofline.remote-unavailable');
+
+/** What `loadRemote` resolves with when the failure plugin caught the error. */
+export interface UnavailableModule {
+  [UNAVAILABLE]: { id: string; reason: string };
+}
+
+export function isUnavailableModule(value: unknown): value is UnavailableModule {
+  return typeof value === 'object' && value !== null && UNAVAILABLE in value;
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly id: string,
+    reason: string,
+  ) {
+    super(`${id} is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+let timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS;
+const entries = new Map<string, string>();
+/** Remotes that delivered at least one module on this page: their container is sound. */
+const loaded = new Set<string>();
+/** Remotes whose last load failed and that have not been registered again since. */
+const failed = new Set<string>();
+const recoveryListeners = new Map<string, Set<() => void>>();
+
+async function fetchWithTimeout(url: string, init: RequestInit | undefined): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms: ${url}`)), timeoutMs);
+  try {
+    const res = await fetch(url, { ...init, signal: controller.signal });
+    // The body is read under the same timer: a server that stalls mid-body also times out.
+    const body = await res.arrayBuffer();
+    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The runtime plugin that turns every load failure into a value the slot can show. */
+export function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'roofline-remote-failures',
+    fetch: (url, init) => fetchWithTimeout(url, init),
+    createScript: ({ url, attrs }) => {
+      const script = document.createElement('script');
+      script.src = url;
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+        else script.setAttribute(name, String(value));
+      }
+      return { script, timeout: timeoutMs };
+    },
+    loadEntryError: async ({ remoteInfo }) => {
+      console.warn(`[remotes] ${remoteInfo.name}: its entry ${remoteInfo.entry} did not load`);
+      return undefined;
+    },
+    errorLoadRemote: async ({ id, error, lifecycle }) => {
+      // At 'afterResolve' a returned value would be taken as the manifest: let the error go on to 'onLoad'.
+      if (lifecycle !== 'onLoad') return undefined;
+      const reason = describe(error);
+      console.warn(`[remotes] ${id} unavailable: ${reason}`);
+      const fallback: UnavailableModule = { [UNAVAILABLE]: { id, reason } };
+      return fallback;
+    },
+  };
+}
+
+export function setRemoteTimeout(ms: number): void {
+  timeoutMs = ms;
+}
+
+export function getRemoteTimeout(): number {
+  return timeoutMs;
+}
+
+let pluginRegistered = false;
+
+/** Registers the failure plugin (once) and the given remotes with the federation runtime. */
+export function registerRemoteEntries(list: readonly RemoteEntry[]): void {
+  if (!pluginRegistered) {
+    registerPlugins([remoteFailurePlugin()]);
+    pluginRegistered = true;
+  }
+  for (const { name, entry } of list) entries.set(name, entry);
+  registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+}
+
+function isParcelConfig(value: unknown): value is ParcelConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.bootstrap === 'function' && typeof v.mount === 'function' && typeof v.unmount === 'function';
+}
+
+function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(id, `timed out after ${timeoutMs} ms`)), timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Loads `remote/module` and returns its parcel; rejects with RemoteUnavailableError on any failure. */
+export async function loadParcel(remote: string, module: string): Promise<ParcelConfig> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  let loadedModule: unknown;
+  try {
+    loadedModule = await withTimeout(loadRemote<unknown>(id), id);
+  } catch (error) {
+    failed.add(remote);
+    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(id, describe(error));
+  }
+  if (isUnavailableModule(loadedModule)) {
+    failed.add(remote);
+    throw new RemoteUnavailableError(id, loadedModule[UNAVAILABLE].reason);
+  }
+  const parcel = (loadedModule as { default?: unknown } | null)?.default;
+  if (!isParcelConfig(parcel)) throw new RemoteUnavailableError(id, 'its default export is not a parcel');
+  const recovered = !loaded.has(remote);
+  loaded.add(remote);
+  failed.delete(remote);
+  if (recovered) recoveryListeners.get(remote)?.forEach((listener) => listener());
+  return parcel;
+}
+
+/**
+ * Prepares a new attempt after a failure. A remote that never delivered a module is registered again
+ * with `force`, which drops its cached manifest, entry and failed promises. One that did deliver keeps
+ * its container (re-creating it would split the remote's own state between two copies); the runtime
+ * already dropped the failed request, so a plain load tries again. Several slots retrying at once
+ * re-register only once.
+ */
+export function prepareRetry(remote: string): void {
+  const entry = entries.get(remote);
+  if (!entry || loaded.has(remote) || !failed.has(remote)) return;
+  failed.delete(remote);
+  registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+/** Called when `remote` delivers its first module, e.g. after another slot's Retry succeeded. */
+export function onRemoteLoaded(remote: string, listener: () => void): () => void {
+  let listeners = recoveryListeners.get(remote);
+  if (!listeners) recoveryListeners.set(remote, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,64 @@
+/**
+ * Runtime composition: where remotes come from (registry, per-user overrides) and how they are
+ * placed (<RemoteSlot/>). The shell calls `initRemotes` once at boot, before rendering slots.
+ */
+import type { RuntimeConfig } from '@marketplace/shared';
+import { DEFAULT_REMOTE_TIMEOUT_MS, registerRemoteEntries, setRemoteTimeout } from './federation';
+import { setOverrideState } from './overrideState';
+import {
+  DEFAULT_OVERRIDE_ORIGINS,
+  OVERRIDE_PARAM,
+  readStoredOverrides,
+  resolveOverrides,
+  writeStoredOverrides,
+  type OverrideResolution,
+} from './overrides';
+import { fetchRegistry, liveEntries, type RemoteEntry } from './registry';
+
+export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
+export { OverrideBanner } from './OverrideBanner';
+export { isAllowedOrigin } from './overrides';
+
+export type RemotesConfig = Pick<RuntimeConfig, 'registryUrl' | 'overrideOrigins' | 'remoteTimeoutMs'>;
+
+export interface RemotesState {
+  /** What each remote is loaded from on this page. */
+  entries: RemoteEntry[];
+  overrides: OverrideResolution;
+  /** Why the registry could not be read, if it could not (every slot then shows Retry). */
+  registryError: string | null;
+}
+
+/** Takes the link's overrides into localStorage and out of the address bar (so they are not shared on). */
+function takeOverrides(allowedOrigins: readonly string[]): OverrideResolution {
+  const url = new URL(window.location.href);
+  const params = url.searchParams.getAll(OVERRIDE_PARAM);
+  const resolution = resolveOverrides(params, readStoredOverrides(window.localStorage), allowedOrigins);
+  writeStoredOverrides(window.localStorage, resolution.active);
+  if (params.length > 0) {
+    url.searchParams.delete(OVERRIDE_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }
+  return resolution;
+}
+
+export async function initRemotes(config: Partial<RemotesConfig> = {}): Promise<RemotesState> {
+  const registryUrl = config.registryUrl || '/registry/remotes.json';
+  setRemoteTimeout(config.remoteTimeoutMs && config.remoteTimeoutMs > 0 ? config.remoteTimeoutMs : DEFAULT_REMOTE_TIMEOUT_MS);
+  const overrides = takeOverrides(config.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS);
+  setOverrideState(overrides);
+
+  let registryError: string | null = null;
+  let live: RemoteEntry[] = [];
+  try {
+    live = liveEntries(await fetchRegistry(registryUrl), registryUrl);
+  } catch (error) {
+    registryError = error instanceof Error ? error.message : String(error);
+    console.error(`[remotes] ${registryError}`);
+  }
+  const byName = new Map(live.map((e) => [e.name, e]));
+  for (const o of overrides.active) byName.set(o.remote, { name: o.remote, entry: o.url });
+  const entries = [...byName.values()];
+  registerRemoteEntries(entries);
+  return { entries, overrides, registryError };
+}
