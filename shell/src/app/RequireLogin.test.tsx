@@ -1,4 +1,3 @@
-import './testEnvironment';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { sessionStore, type User } from '@marketplace/shared';

@@ -1,4 +1,3 @@
-import './testEnvironment';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { ScrollToTop } from './ScrollToTop';

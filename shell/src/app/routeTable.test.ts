@@ -1,4 +1,3 @@
-import './testEnvironment';
 import { matchRoutes } from 'react-router-dom';
 import { documentTitle, routeTable } from './routeTable';
 

@@ -1,4 +1,3 @@
-import '../app/testEnvironment';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { HttpError, http, sessionStore } from '@marketplace/shared';

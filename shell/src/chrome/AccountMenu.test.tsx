@@ -1,4 +1,3 @@
-import '../app/testEnvironment';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { DEFAULT_USER_IMAGE, setRuntimeConfig, type RuntimeConfig } from '@marketplace/shared';

@@ -1,4 +1,3 @@
-import '../app/testEnvironment';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Footer } from './Footer';

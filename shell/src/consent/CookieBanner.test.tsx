@@ -1,4 +1,3 @@
-import '../app/testEnvironment';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CONSENT_KEY } from './consent';

@@ -1,4 +1,3 @@
-import '../app/testEnvironment';
 import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
