@@ -121,6 +121,7 @@ const tasks = {
     pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
     console.log('• unit tests');
     pnpm(['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'test']);
+    run(process.execPath, ['--test', 'scripts/platform/']);
     console.log('• API suite on embedded PGlite');
     pnpm(['--filter', 'api', 'test']);
     console.log('• API suite on PostgreSQL');

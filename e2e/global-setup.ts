@@ -1,0 +1,13 @@
+// Publishes the already-built remotes with the real release command into a throw-away releases
+// folder and registry, serves the product on free ports, and hands the locations to the journeys.
+import { deploy } from './support/deploy';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Short, so a blocked remote shows as unavailable within a test's time.
+  const deployment = await deploy({ remoteTimeoutMs: 5000 });
+  process.env.E2E_BASE_URL = deployment.platform.webUrl;
+  process.env.E2E_RELEASES_DIR = deployment.releasesDir;
+  process.env.E2E_REGISTRY_FILE = deployment.registryFile;
+  process.env.E2E_CDN_PORT = String(deployment.cdnPort);
+  return () => deployment.stop();
+}

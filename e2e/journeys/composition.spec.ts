@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { REMOTES, liveVersion } from '../support/deploy';
+import { expect, openFromAccountMenu, remoteAttached, remoteRoot, signIn, slotsOf, test } from '../support/fixtures';
+
+/**
+ * One document in which a signed-in user meets all five remotes: the map home (search and map,
+ * the detail panel, the notification bell), then through the account menu the dashboard and the
+ * advert editor. Returns once each remote has rendered.
+ */
+async function visitAllFive(page: Page): Promise<void> {
+  await signIn(page, '/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(remoteRoot(page, 'mfe-search-map')).toBeVisible();
+  await expect(remoteAttached(page, 'mfe-ad-details')).toBeAttached();
+  await expect(remoteRoot(page, 'mfe-transactions')).toBeVisible();
+  await openFromAccountMenu(page, 'Portfolio');
+  await expect(remoteRoot(page, 'mfe-dashboard')).toBeVisible();
+  await openFromAccountMenu(page, 'Add Property');
+  await expect(remoteRoot(page, 'mfe-supply')).toBeVisible();
+}
+
+test('the map home composes its remotes, each from its own origin at its live version', async ({ page, release }) => {
+  /** Which version folder of which origin served each remote's entry. */
+  const entries = new Map<string, string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('/remoteEntry.js') && response.ok()) entries.set(url.hostname, url.pathname);
+  });
+  await page.goto('/');
+  await expect(remoteRoot(page, 'mfe-search-map')).toBeVisible();
+  await expect(remoteAttached(page, 'mfe-ad-details')).toBeAttached();
+  for (const remote of ['mfe-search-map', 'mfe-ad-details']) {
+    for (const slot of await slotsOf(page, remote).all()) await expect(slot).toHaveAttribute('data-state', 'ready');
+  }
+
+  await visitAllFive(page);
+  for (const remote of REMOTES) {
+    expect(entries.get(`${remote}.localhost`), `${remote}'s entry`).toBe(`/${liveVersion(release, remote)}/remoteEntry.js`);
+  }
+});
+
+test('react-dom is downloaded exactly once in a page that shows all five remotes', async ({ page }) => {
+  // react-dom's client build names the container key it stamps on root elements; nothing else does.
+  const MARKER = '__reactContainer$';
+  const scripts: Promise<{ url: string; reactDom: boolean }>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript/.test(type) || !response.ok()) return;
+    scripts.push(response.body().then((body) => ({ url: response.url(), reactDom: body.includes(MARKER) })));
+  });
+  await visitAllFive(page);
+  await page.waitForLoadState('networkidle');
+  const withReactDom = (await Promise.all(scripts)).filter((s) => s.reactDom).map((s) => s.url);
+  expect(withReactDom, 'responses carrying react-dom').toHaveLength(1);
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './support/deploy';
+
+export default defineConfig({
+  testDir: './journeys',
+  globalSetup: './global-setup.ts',
+  // The journeys share one deployment and one release registry: one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // The first start seeds a fresh database.
+  globalTimeout: 8 * 60_000,
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    actionTimeout: 10_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+  },
+  outputDir: './test-results',
+});

@@ -1,0 +1,86 @@
+// The whole product as deployed: API, web origin (shell, registry, config) and the remotes' CDN.
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApi } from './api.mjs';
+import { cdnHandler } from './cdn.mjs';
+import { listenLoopback } from './static.mjs';
+import { runtimeConfig, webHandler } from './web.mjs';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * @typedef {{
+ *   root?: string,
+ *   webPort?: number, apiPort?: number, cdnPort?: number,
+ *   releasesDir?: string, registryFile?: string, shellDist?: string,
+ *   dataDir?: string, storageDir?: string,
+ *   env?: NodeJS.ProcessEnv,
+ *   apiOutput?: 'inherit' | 'buffer',
+ *   apiReadyTimeoutMs?: number,
+ * }} PlatformOptions
+ * @typedef {{
+ *   webUrl: string, apiUrl: string, cdnPort: number,
+ *   remoteOrigin: (remote: string) => string,
+ *   config: import('./web.mjs').RuntimeConfig,
+ *   apiOutput: () => string,
+ *   apiExited: Promise<number>,
+ *   stop: () => Promise<void>,
+ * }} Platform
+ */
+
+/**
+ * Starts the three servers; ports, folders and settings come from `options`, then `env`, then the
+ * defaults of `npm start`. Resolves once the API answers, with a stop function for all of them.
+ * @param {PlatformOptions} [options]
+ * @returns {Promise<Platform>}
+ */
+export async function startPlatform(options = {}) {
+  const env = options.env ?? process.env;
+  const root = options.root ?? repoRoot;
+  const webPort = options.webPort ?? Number(env.WEB_PORT || 8080);
+  const apiPort = options.apiPort ?? Number(env.API_PORT || 8000);
+  const cdnPort = options.cdnPort ?? Number(env.CDN_PORT || 8090);
+  const releasesDir = resolve(options.releasesDir ?? (env.RELEASES_DIR || join(root, 'releases')));
+  const registryFile = resolve(options.registryFile ?? (env.REGISTRY_FILE || join(root, 'registry', 'remotes.json')));
+  const shellDist = resolve(options.shellDist ?? join(root, 'shell', 'dist'));
+  const webOrigin = `http://localhost:${webPort}`;
+  const apiUrl = `http://localhost:${apiPort}`;
+  const config = runtimeConfig({ apiUrl, apiPort, webOrigin, env });
+
+  /** @type {Array<() => Promise<void>>} */
+  const stops = [];
+  const stop = async () => {
+    await Promise.allSettled(stops.splice(0).reverse().map((fn) => fn()));
+  };
+  try {
+    const web = await listenLoopback(webHandler({ shellDist, registryFile, config }), webPort);
+    stops.push(web.close);
+    const cdn = await listenLoopback(cdnHandler({ releasesDir }), cdnPort);
+    stops.push(cdn.close);
+    const api = await startApi({
+      root,
+      port: apiPort,
+      webOrigin,
+      webPort,
+      dataDir: options.dataDir ?? env.DATA_DIR,
+      storageDir: options.storageDir ?? env.STORAGE_DIR,
+      env,
+      output: options.apiOutput ?? 'inherit',
+      readyTimeoutMs: options.apiReadyTimeoutMs ?? 180_000,
+    });
+    stops.push(api.stop);
+    return {
+      webUrl: webOrigin,
+      apiUrl,
+      cdnPort,
+      remoteOrigin: (remote) => `http://${remote}.localhost:${cdnPort}`,
+      config,
+      apiOutput: api.output,
+      apiExited: api.exited,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

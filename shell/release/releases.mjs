@@ -1,0 +1,255 @@
+// Publishing and pointer moves, in the manner of import-map-deployer: a release copies a remote's
+// build into an immutable version folder, checks its manifest, then moves one pointer in the registry.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join, dirname, basename } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { hashFolder, copyFolder, isFolder } from './content.mjs';
+import { readRegistry, updateRegistry } from './registry.mjs';
+import { probeUrl } from './probe.mjs';
+
+/**
+ * @typedef {import('./registry.mjs').Registry} Registry
+ * @typedef {import('./registry.mjs').RemoteEntry} RemoteEntry
+ * @typedef {{
+ *   root: string,
+ *   releasesDir: string,
+ *   registryFile: string,
+ *   cdnUrlPattern: string,
+ *   log: (line: string) => void,
+ *   now?: () => Date,
+ *   probe?: (url: string) => Promise<import('./probe.mjs').ProbeResult>,
+ * }} Locations
+ */
+
+/** An error whose message is the one line the CLI prints. */
+export class ReleaseError extends Error {}
+
+const REMOTE_NAME = /^mfe-[a-z0-9-]+$/;
+const MANIFEST = 'mf-manifest.json';
+
+/** @param {string} remote */
+function assertRemoteName(remote) {
+  if (!remote || !REMOTE_NAME.test(remote)) throw new ReleaseError(`"${remote ?? ''}" is not a remote name (mfe-…)`);
+}
+
+/**
+ * Where a version's manifest is served: the remote's own origin, then the version folder.
+ * @param {string} pattern e.g. http://{remote}.localhost:8090
+ * @param {string} remote
+ * @param {string} version
+ */
+export function manifestUrl(pattern, remote, version) {
+  return `${pattern.replaceAll('{remote}', remote).replace(/\/+$/, '')}/${version}/${MANIFEST}`;
+}
+
+/**
+ * @param {string} folder
+ * @returns {string | null} why the manifest is unusable, or null when it is fine
+ */
+function manifestProblem(folder) {
+  const file = join(folder, MANIFEST);
+  if (!existsSync(file)) return `${MANIFEST} is missing`;
+  try {
+    JSON.parse(readFileSync(file, 'utf8'));
+    return null;
+  } catch {
+    return `${MANIFEST} is not valid JSON`;
+  }
+}
+
+/**
+ * Refuses a version whose manifest is missing, unreadable, or (when the CDN answers) not served.
+ * @param {Locations} at
+ * @param {string} remote
+ * @param {string} version
+ * @param {string} url
+ */
+async function verifyVersion(at, remote, version, url) {
+  const problem = manifestProblem(join(at.releasesDir, remote, version));
+  if (problem) throw new ReleaseError(`refusing ${remote} ${version}: ${problem}`);
+  const reach = await (at.probe ?? probeUrl)(url);
+  if (reach.kind === 'missing') throw new ReleaseError(`refusing ${remote} ${version}: ${url} answered ${reach.status}`);
+  if (reach.kind === 'unreachable') at.log(`  (CDN not answering at ${url}; checked the published file only)`);
+}
+
+/**
+ * @param {string} root
+ * @param {string} remote
+ * @param {boolean} quiet
+ */
+function buildRemote(root, remote, quiet) {
+  const pnpm = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+  // BUILD_TAG reaches the build through the inherited environment.
+  const result = spawnSync(process.execPath, [pnpm, '--filter', remote, 'build'], {
+    cwd: root,
+    env: process.env,
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new ReleaseError(`build of ${remote} failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+/**
+ * Copies `dist` into `target` through a temp sibling and a rename, so a half-copied folder never
+ * carries a version name. An existing folder is never overwritten: it must already hold this build.
+ * @param {string} dist
+ * @param {string} target
+ * @param {string} hash
+ * @returns {'published' | 'existing'}
+ */
+function publishFolder(dist, target, hash) {
+  if (isFolder(target)) {
+    if (hashFolder(target) !== hash) throw new ReleaseError(`${target} exists with different content; leaving it untouched`);
+    return 'existing';
+  }
+  const temp = join(dirname(target), `.${basename(target)}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
+  copyFolder(dist, temp);
+  try {
+    if (hashFolder(temp) !== hash) throw new ReleaseError(`copy of ${dist} changed while publishing; build again`);
+    renameSync(temp, target);
+    return 'published';
+  } catch (error) {
+    rmSync(temp, { recursive: true, force: true });
+    // Another release of the same build won the rename: fine if it holds the same bytes.
+    if (isFolder(target) && hashFolder(target) === hash) return 'existing';
+    throw error;
+  }
+}
+
+/**
+ * @param {Registry} registry
+ * @param {string} remote
+ * @returns {RemoteEntry}
+ */
+function entryFor(registry, remote) {
+  registry.remotes[remote] ??= { live: '', manifest: '', versions: [], history: [] };
+  return registry.remotes[remote];
+}
+
+/**
+ * Builds (optionally), publishes and makes live one remote. Touches only that remote's release
+ * folder and its own registry entry.
+ * @param {Locations} at
+ * @param {string} remote
+ * @param {{ build: boolean, quiet: boolean }} options
+ * @returns {Promise<{ version: string, outcome: 'released' | 'already-live' }>}
+ */
+export async function release(at, remote, options) {
+  assertRemoteName(remote);
+  const packageFile = join(at.root, remote, 'package.json');
+  if (!existsSync(packageFile)) throw new ReleaseError(`no package ${remote} in ${at.root}`);
+  const packageVersion = JSON.parse(readFileSync(packageFile, 'utf8')).version;
+  if (typeof packageVersion !== 'string') throw new ReleaseError(`${packageFile} has no version`);
+
+  if (options.build) buildRemote(at.root, remote, options.quiet);
+  const dist = join(at.root, remote, 'dist');
+  if (!isFolder(dist)) throw new ReleaseError(`${remote}/dist does not exist; build it first`);
+  const distProblem = manifestProblem(dist);
+  if (distProblem) throw new ReleaseError(`refusing ${remote}: dist ${distProblem}`);
+
+  const hash = hashFolder(dist);
+  const version = `${packageVersion}-${hash.slice(0, 10)}`;
+  const target = join(at.releasesDir, remote, version);
+  const copied = publishFolder(dist, target, hash);
+  const url = manifestUrl(at.cdnUrlPattern, remote, version);
+  await verifyVersion(at, remote, version, url);
+
+  const now = (at.now ?? (() => new Date()))().toISOString();
+  const outcome = await updateRegistry(at.registryFile, (registry) => {
+    const entry = entryFor(registry, remote);
+    if (!entry.versions.some((v) => v.version === version)) entry.versions.push({ version, manifest: url, publishedAt: now });
+    if (entry.live === version) return /** @type {const} */ ('already-live');
+    const record = entry.versions.find((v) => v.version === version);
+    entry.live = version;
+    entry.manifest = record?.manifest ?? url;
+    entry.history.push({ version, action: 'release', at: now });
+    return /** @type {const} */ ('released');
+  });
+  at.log(
+    outcome === 'already-live'
+      ? `${remote} ${version} is already live (unchanged build)`
+      : `${remote} ${version} ${copied === 'published' ? 'published and' : 'was published;'} now live`,
+  );
+  return { version, outcome };
+}
+
+/**
+ * The version live before the current one: the latest history entry naming another version.
+ * @param {RemoteEntry} entry
+ * @returns {string | null}
+ */
+export function previousLive(entry) {
+  for (let i = entry.history.length - 1; i >= 0; i -= 1) {
+    if (entry.history[i].version !== entry.live) return entry.history[i].version;
+  }
+  return null;
+}
+
+/**
+ * @param {Registry} registry
+ * @param {string} remote
+ * @param {string | undefined} to
+ */
+function rollbackTarget(registry, remote, to) {
+  const entry = registry.remotes[remote];
+  if (!entry) throw new ReleaseError(`${remote} has never been released`);
+  if (to !== undefined) {
+    if (!entry.versions.some((v) => v.version === to)) throw new ReleaseError(`${remote} has no published version ${to}`);
+    return { entry, version: to };
+  }
+  const version = previousLive(entry);
+  if (!version) throw new ReleaseError(`${remote} has no earlier live version to roll back to`);
+  return { entry, version };
+}
+
+/**
+ * Moves a remote's pointer back: to the previously live version, or to a given published one.
+ * @param {Locations} at
+ * @param {string} remote
+ * @param {{ to?: string }} options
+ * @returns {Promise<{ version: string, outcome: 'rolled-back' | 'already-live' }>}
+ */
+export async function rollback(at, remote, options) {
+  assertRemoteName(remote);
+  const { entry, version } = rollbackTarget(readRegistry(at.registryFile), remote, options.to);
+  const record = entry.versions.find((v) => v.version === version);
+  const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
+  await verifyVersion(at, remote, version, url);
+
+  const now = (at.now ?? (() => new Date()))().toISOString();
+  const outcome = await updateRegistry(at.registryFile, (registry) => {
+    const { entry: current, version: target } = rollbackTarget(registry, remote, options.to);
+    if (target !== version) throw new ReleaseError(`registry of ${remote} changed meanwhile; run the rollback again`);
+    if (current.live === version) return /** @type {const} */ ('already-live');
+    current.live = version;
+    current.manifest = url;
+    current.history.push({ version, action: 'rollback', at: now });
+    return /** @type {const} */ ('rolled-back');
+  });
+  at.log(outcome === 'already-live' ? `${remote} ${version} is already live` : `${remote} rolled back to ${version}`);
+  return { version, outcome };
+}
+
+/**
+ * One line per remote and per published version, the live one marked.
+ * @param {Registry} registry
+ * @returns {string[]}
+ */
+export function describe(registry) {
+  const names = Object.keys(registry.remotes).sort();
+  if (names.length === 0) return ['no remote has been released yet'];
+  /** @type {string[]} */
+  const lines = [];
+  for (const name of names) {
+    const entry = registry.remotes[name];
+    lines.push(`${name}  live: ${entry.live || '(none)'}`);
+    for (const v of entry.versions) {
+      lines.push(`  ${v.version === entry.live ? '*' : ' '} ${v.version.padEnd(24)} published ${v.publishedAt}`);
+    }
+  }
+  return lines;
+}
