@@ -12,14 +12,25 @@ export interface Exposes {
   './DetailPanel': Record<string, never>;
   /** The full page of a property (/ad-details/{id}) or a service (/ad-service/{id}). */
   './AdvertPage': { advertId: number | null; kind: 'property' | 'service' };
-  /** A read-only preview of an advert being written (supply side). */
+  /**
+   * The owner's preview of advert data (supply side): the visitors' view, with share links disabled,
+   * favourite clicks ignored and reviews at the placeholder rating 5. Policies may be nested
+   * (`policies`) or flat on the advert as GET api/properties/{id} sends them; the contact's show_*
+   * flags stand in for `settings` when that list is empty.
+   */
   './AdvertPreview': { advert: Advert };
-  /** The global reviews modal (`modal:open` kind 'reviews'). */
+  /**
+   * The global reviews modal (`modal:open` kind 'reviews'). `adId` is the advert for host and
+   * neighbourhood reviews, the service for service reviews and the guest's user id for guest reviews.
+   */
   './ReviewsModal': { request: Extract<ModalRequest, { kind: 'reviews' }>; onClose(): void };
 }
 
-/** Bus events this remote emits. */
+/**
+ * Bus events this remote emits. `modal:open` kinds: 'message' and 'booking' (Send Message, Book
+ * Viewing / Reserve / Book Service), 'add-review' (neighbourhood), 'reviews' (its own modal).
+ */
 export const emits = ['advert:close', 'modal:open', 'favourites:changed'] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to. */
-export const hears = ['advert:open', 'advert:close', 'review:added', 'session:changed'] as const satisfies readonly EventName[];
+export const hears = ['advert:open', 'advert:close', 'review:added'] as const satisfies readonly EventName[];

@@ -1,12 +1,18 @@
 import { reactParcel } from '@marketplace/shared';
+import { AdvertView } from '../detail/AdvertView';
+import { NoAdvert } from '../detail/NoAdvert';
 import { Frame } from '../frame/Frame';
 import type { Exposes } from '../public-surface';
 import * as styles from './parcels.module.css';
 
+/**
+ * The owner's preview: the visitors' view of advert data not yet saved, with share links disabled,
+ * the favourite heart inert and reviews at the placeholder rating.
+ */
 function AdvertPreview({ advert }: Exposes['./AdvertPreview']) {
   return (
     <Frame label="Advert preview" className={styles.page}>
-      <h2 className={styles.heading}>{advert.property_title || 'Preview'}</h2>
+      {advert ? <AdvertView advert={advert} preview /> : <NoAdvert />}
     </Frame>
   );
 }

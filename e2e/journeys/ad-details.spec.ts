@@ -1,0 +1,165 @@
+// The advert detail remote over the composed product: the panel from the results list, the page from
+// its URL, the reviews modal, sharing, the signed-out and signed-in actions, and an unknown advert.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures';
+
+/** A seeded short-term let with photos, floorplans, rooms, policies, discounts and house rules. */
+const ADVERT_ID = 48;
+
+interface SeededAdvert {
+  id: number;
+  is_short_term: boolean;
+  is_let: boolean;
+  property_title: string;
+  contact: { name: string; company_name: string | null };
+  documents_floorplans_images: unknown[];
+  discounts: unknown[];
+  rules: unknown[];
+  check_in_from: string | null;
+  check_in_flexible: boolean | null;
+}
+
+async function runtimeConfig(request: APIRequestContext): Promise<{ apiUrl: string; siteUrl: string }> {
+  return (await request.get('/config.json')).json();
+}
+
+/** The advert as the API serves it, so the journey checks the sections this advert really has. */
+async function seededAdvert(request: APIRequestContext): Promise<SeededAdvert> {
+  const { apiUrl } = await runtimeConfig(request);
+  const res = await request.get(`${apiUrl}/api/properties/${ADVERT_ID}`, { headers: { Accept: 'application/json' } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).data;
+}
+
+const details = (page: Page) => page.locator('[data-remote="mfe-ad-details"]').filter({ visible: true }).first();
+
+test('an advert opens in the panel from the results list, and the chevron closes it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'List' }).click();
+  const firstCard = page.getByRole('list', { name: 'Search results' }).locator('article[data-advert-id]').first();
+  await expect(firstCard).toBeVisible();
+  const advertId = await firstCard.getAttribute('data-advert-id');
+  const detailRequest = page.waitForResponse((res) => res.url().endsWith(`/api/properties/${advertId}`));
+  await firstCard.locator('h2, h3').first().click();
+  await detailRequest;
+
+  const panel = page.getByRole('region', { name: 'Advert details' });
+  await expect(panel.getByRole('article')).toBeVisible();
+  await expect(panel.getByText(/^(FOR SALE|TO LET|TO BUY|TO RENT)$/)).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Premises Details' })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Close advert details' }).click();
+  await expect(panel.getByRole('article')).toHaveCount(0);
+});
+
+test('an advert opens from its URL with each section it has', async ({ page, request }) => {
+  const advert = await seededAdvert(request);
+  expect(advert.is_let && advert.is_short_term).toBe(true);
+  const order: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (/\/api\/(properties\/\d+|host-reviews|neighbourhood-reviews)$/.test(path)) order.push(path.replace(/^.*\/api\//, ''));
+  });
+  await page.goto(`/ad-details/${ADVERT_ID}`);
+  const view = details(page);
+  await expect(view.getByRole('article', { name: advert.property_title })).toBeVisible();
+  await expect(view.getByText('TO LET', { exact: true })).toBeVisible();
+  await expect(view.getByText('Availability:')).toBeVisible();
+  await expect(view.getByRole('region', { name: 'Photos' })).toBeVisible();
+  await expect(view.getByRole('button', { name: 'Add to Favourites' })).toBeVisible();
+
+  const sections = ['Premises Details', 'Rooms', 'Kitchen', 'Bathroom', 'Structural', 'Services & Amenities', 'Description', 'Host Reviews', 'Neighbourhood Reviews', 'Marketed By'];
+  if (advert.check_in_from || advert.check_in_flexible) sections.push('Policies');
+  if (advert.discounts.length) sections.push('Discounts');
+  if (advert.rules.length) sections.push('House Rules');
+  if (advert.documents_floorplans_images.length) sections.push('Floorplans');
+  for (const name of sections) await expect(view.getByRole('region', { name, exact: true })).toBeVisible();
+  await expect(view.getByRole('region', { name: 'Premises Details' })).toContainText(/Price£[\d,.]+( - £[\d,.]+)? per (night|hour)/);
+  await expect(view.getByRole('region', { name: 'Neighbourhood Reviews' })).toContainText('(5 miles radius)');
+  const marketedBy = view.getByRole('region', { name: 'Marketed By' });
+  await expect(marketedBy).toContainText(advert.contact.name);
+  if (advert.contact.company_name) await expect(marketedBy).toContainText(advert.contact.company_name);
+
+  // The mini map loads its library once scrolled into view and draws the advert's marker.
+  const map = view.getByRole('region', { name: "Map of the advert's location" });
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('canvas')).toBeVisible();
+  await expect(map.locator('.maplibregl-marker')).toBeVisible();
+
+  expect(order).toEqual([`properties/${ADVERT_ID}`, 'host-reviews', 'neighbourhood-reviews']);
+});
+
+test('the reviews modal filters by stars and refetches for another radius', async ({ page }) => {
+  await page.goto(`/ad-details/${ADVERT_ID}`);
+  await details(page).getByRole('button', { name: 'Read neighbourhood reviews' }).click();
+  const modal = page.getByRole('dialog', { name: 'Neighbourhood Reviews' });
+  const cards = modal.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  for (const band of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) await expect(modal.getByLabel(band)).toBeChecked();
+
+  for (const band of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) await modal.getByLabel(band).uncheck();
+  await expect(modal.getByText('No reviews to show')).toBeVisible();
+  await modal.getByLabel('4 stars').check();
+  const fourStars = await cards.count();
+  expect(fourStars).toBeLessThanOrEqual(all);
+
+  for (const band of ['1 star', '2 stars', '3 stars', '5 stars']) await modal.getByLabel(band).check();
+  await expect(cards).toHaveCount(all);
+  const refetch = page.waitForRequest((req) => req.url().endsWith('/api/neighbourhood-reviews') && (req.postData() ?? '').includes('15'));
+  await modal.getByLabel('Radius').selectOption('15');
+  await refetch;
+  await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(all);
+
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toHaveCount(0);
+});
+
+test('the share menu copies the advert link', async ({ page, context, request }) => {
+  const { siteUrl } = await runtimeConfig(request);
+  const link = `${siteUrl.replace(/\/$/, '')}/ad-details/${ADVERT_ID}`;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`/ad-details/${ADVERT_ID}`);
+  const view = details(page);
+  await view.getByRole('button', { name: 'Share' }).click();
+  const menu = view.getByRole('list', { name: 'Share this advert' });
+  await expect(menu.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', new RegExp(encodeURIComponent(link)));
+  await expect(menu.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
+
+  const copy = menu.getByRole('button', { name: 'Copy Link' });
+  await copy.hover();
+  await expect(menu.getByRole('tooltip')).toHaveText('Copy to clipboard');
+  await copy.click();
+  await expect(menu.getByRole('tooltip')).toHaveText(`Copied: ${link}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await page.mouse.move(0, 0);
+  await expect(menu.getByRole('tooltip')).toHaveText('Copy to clipboard', { useInnerText: false });
+});
+
+test('a visitor is asked to log in; a signed-in user gets the contact buttons', async ({ page }) => {
+  await page.goto(`/ad-details/${ADVERT_ID}`);
+  const view = details(page);
+  await expect(view.getByText('to send private messages or book via platform')).toHaveText(
+    'Login to send private messages or book via platform',
+  );
+  await expect(view.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+  await view.getByRole('button', { name: 'Add to Favourites' }).click();
+  await expect(view.getByRole('alert')).toHaveText('You must be logged in in order to use favourites feature');
+  await expect(view.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
+
+  await signIn(page, `/ad-details/${ADVERT_ID}`);
+  const signedIn = details(page);
+  await expect(signedIn.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await expect(signedIn.getByRole('button', { name: 'Reserve' })).toBeVisible();
+  await expect(signedIn.getByRole('button', { name: 'Add Neighbourhood Review' })).toBeVisible();
+  await expect(signedIn.getByText('to send private messages or book via platform')).toHaveCount(0);
+});
+
+test('an unknown or non-numeric advert id says the advert was not found', async ({ page }) => {
+  await page.goto('/ad-details/99999999');
+  await expect(details(page).getByRole('heading', { name: 'Advert not found' })).toBeVisible();
+  await expect(details(page)).toContainText('no published advert number 99999999');
+
+  await page.goto('/ad-details/not-a-number');
+  await expect(details(page).getByRole('heading', { name: 'Advert not found' })).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** A message that clears itself after `ms` (notices of 3 or 4 seconds); `after` runs when it clears. */
+export function useTimedMessage(ms: number): [string | null, (message: string, after?: () => void) => void] {
+  const [message, setMessage] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  const show = useCallback(
+    (next: string, after?: () => void) => {
+      if (timer.current) clearTimeout(timer.current);
+      setMessage(next);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        setMessage(null);
+        after?.();
+      }, ms);
+    },
+    [ms],
+  );
+  return [message, show];
+}

@@ -1,0 +1,207 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { bus, HttpError, sessionStore, type ModalRequest, type User } from '@marketplace/shared';
+import { FAVOURITES_LOGIN_NOTICE } from '../actions/FavouriteHeart';
+import { advertFixture, installTestConfig } from '../test/fixtures';
+import { stubApi } from '../test/http';
+import { AdvertView } from './AdvertView';
+
+beforeAll(installTestConfig);
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  sessionStore.setUser(null);
+});
+
+const user: User = {
+  id: 9,
+  contact: { name: 'Emily Carter', email: 'emily@roofline.test' },
+  documents_user_images: null,
+  is_host: false,
+  favourite_properties: [],
+};
+
+function opened(kind: ModalRequest['kind']) {
+  const requests: ModalRequest[] = [];
+  const off = bus.on('modal:open', (request) => request.kind === kind && requests.push(request));
+  return { requests, off };
+}
+
+const ready = { status: 'ready' as const, reviews: [] };
+
+describe('headline and header', () => {
+  it('shows type and detail, the posted date, the badge and the address', () => {
+    render(<AdvertView advert={advertFixture({ is_let: false, is_sale: true })} neighbourhood={ready} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('House - Detached');
+    expect(screen.getByText('FOR SALE')).toBeTruthy();
+    expect(screen.getByText(/^Posted 20\/05\/2025/)).toBeTruthy();
+    expect(screen.getByText('Greater London, London, 217 Alexandra Terrace, W3 8SL')).toBeTruthy();
+    expect(screen.queryByText('Availability:')).toBeNull();
+  });
+
+  it('shows the category alone for rooms and without a type', () => {
+    const { unmount } = render(
+      <AdvertView advert={advertFixture({ property_category_id: 7, property_category: { id: 7, type: 'Room' } })} neighbourhood={ready} />,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Room');
+    unmount();
+    render(<AdvertView advert={advertFixture({ property_type: null, property_type_details: null })} neighbourhood={ready} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Residential');
+  });
+
+  it("shows 'Required Dates:' for rent, and 'None' without a start", () => {
+    render(<AdvertView advert={advertFixture({ is_let: false, is_rent: true, date_start: null })} neighbourhood={ready} />);
+    expect(screen.getByText('Required Dates:').parentElement?.textContent).toBe('Required Dates: None');
+    expect(screen.getByText('TO RENT')).toBeTruthy();
+  });
+
+  it('shows availability from start to end', () => {
+    render(<AdvertView advert={advertFixture({ date_start: '2026-01-05', date_end: '2026-03-31' })} neighbourhood={ready} />);
+    expect(screen.getByText('Availability:').parentElement?.textContent).toBe('Availability: 05/01/2026 - 31/03/2026');
+  });
+});
+
+describe('sections', () => {
+  it('shows the sections with content, discounts, house rules and the description', () => {
+    render(
+      <AdvertView
+        advert={advertFixture({
+          is_short_term: true,
+          property_details: { double_room: 2, wifi: true },
+          discounts: [{ discount_type: { type: 'Term' }, discount_term: 7, discount_fee: 10, discount_fee_type: 1 }],
+          rules: [{ rule: 'No parties' }],
+          property_description: '<p>Bright <em>rooms</em><script>alert(1)</script></p>',
+        })}
+        host={ready}
+        neighbourhood={ready}
+      />,
+    );
+    for (const name of ['Premises Details', 'Rooms', 'Services & Amenities', 'Discounts', 'House Rules', 'Description']) {
+      expect(screen.getByRole('region', { name })).toBeTruthy();
+    }
+    for (const name of ['Status', 'Investment', 'Kitchen', 'Policies']) expect(screen.queryByRole('region', { name })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Discounts' })).getByText('10%')).toBeTruthy();
+    const description = screen.getByRole('region', { name: 'Description' });
+    expect(within(description).getByText('rooms').tagName).toBe('EM');
+    expect(description.querySelector('script')).toBeNull();
+  });
+
+  it('shows the placeholder without photos and floorplans except for rent and buy', () => {
+    const floorplans = [{ file_path: 'plan.svg' }];
+    const { unmount } = render(<AdvertView advert={advertFixture({ documents_floorplans_images: floorplans })} neighbourhood={ready} />);
+    expect(screen.getByRole('img', { name: 'No photos' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Floorplans' })).toBeTruthy();
+    unmount();
+    render(<AdvertView advert={advertFixture({ is_let: false, is_rent: true, documents_floorplans_images: floorplans })} neighbourhood={ready} />);
+    expect(screen.queryByRole('region', { name: 'Floorplans' })).toBeNull();
+  });
+
+  it('shows the mini map only with a category and a position', () => {
+    const { unmount } = render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
+    expect(screen.getByRole('region', { name: "Map of the advert's location" })).toBeTruthy();
+    unmount();
+    const address = { ...advertFixture().address!, latitude: null };
+    render(<AdvertView advert={advertFixture({ address })} neighbourhood={ready} />);
+    expect(screen.queryByRole('region', { name: "Map of the advert's location" })).toBeNull();
+  });
+});
+
+describe('signed out', () => {
+  it('invites to log in instead of the contact buttons', () => {
+    render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
+    expect(screen.getByText(/to send private messages or book via platform/).textContent).toBe(
+      'Login to send private messages or book via platform',
+    );
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Neighbourhood Review' })).toBeNull();
+  });
+
+  it('tells a visitor to log in to use favourites, for 3 seconds', () => {
+    jest.useFakeTimers();
+    render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Favourites' }));
+    expect(screen.getByRole('alert').textContent).toBe(FAVOURITES_LOGIN_NOTICE);
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers the heart only on a published advert', () => {
+    render(<AdvertView advert={advertFixture({ is_published: false })} neighbourhood={ready} />);
+    expect(screen.queryByRole('button', { name: 'Add to Favourites' })).toBeNull();
+  });
+});
+
+describe('signed in', () => {
+  beforeEach(() => act(() => sessionStore.setUser(user)));
+
+  it('sends a message and books a viewing of a long-term let', () => {
+    const message = opened('message');
+    const booking = opened('booking');
+    render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Viewing' }));
+    expect(message.requests).toEqual([{ kind: 'message', toUserId: 66, adId: 48, adType: 'Property' }]);
+    expect(booking.requests).toEqual([{ kind: 'booking', advertId: 48, adType: 'Property', mode: 'view', hostId: 66 }]);
+    expect(screen.queryByText(/to send private messages/)).toBeNull();
+    message.off();
+    booking.off();
+  });
+
+  it('reserves a short-term let and adds a neighbourhood review', () => {
+    const booking = opened('booking');
+    const review = opened('add-review');
+    render(<AdvertView advert={advertFixture({ is_short_term: true })} host={ready} neighbourhood={ready} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Neighbourhood Review' }));
+    expect(booking.requests[0]).toMatchObject({ mode: 'reserve' });
+    expect(review.requests).toEqual([{ kind: 'add-review', reviewType: 'neighbourhood', adId: 48, adType: 'Property' }]);
+    booking.off();
+    review.off();
+  });
+
+  it('adds a favourite, refreshes the user and tells the other areas', async () => {
+    const favourite = { id: 31, property_id: 48 };
+    const calls = stubApi({ 'POST api/favourite': { id: 31 }, 'GET api/user': { ...user, favourite_properties: [favourite] } });
+    const changed = jest.fn();
+    const off = bus.on('favourites:changed', changed);
+    render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to Favourites' })));
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', 'api/favourite', { id: 48, type: 'Property' }],
+      ['GET', 'api/user', undefined],
+    ]);
+    expect(changed).toHaveBeenCalledWith({ advertId: 48, favourite: true });
+    const heart = screen.getByRole('button', { name: 'Remove from Favourites' });
+    expect(heart.className).toContain('existing-bookmark');
+    off();
+  });
+
+  it('removes an existing favourite and shows the first server error when it fails', async () => {
+    act(() => sessionStore.setUser({ ...user, favourite_properties: [{ id: 31, property_id: 48 }] }));
+    const calls = stubApi({
+      'POST api/favourites/31/delete': new HttpError(422, { message: 'Invalid', errors: { id: ['The favourite is not yours.'] } }),
+    });
+    render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove from Favourites' })));
+    expect(calls.map((c) => c.path)).toEqual(['api/favourites/31/delete']);
+    expect(screen.getByRole('alert').textContent).toBe('The favourite is not yours.');
+  });
+});
+
+describe('preview', () => {
+  it('disables share links, ignores the heart and shows the placeholder rating 5', () => {
+    act(() => sessionStore.setUser(user));
+    const calls = stubApi({});
+    render(<AdvertView advert={advertFixture({ is_short_term: true })} preview />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Favourites' }));
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const facebook = screen.getByRole('link', { name: 'Facebook' });
+    expect(facebook.getAttribute('href')).toBeNull();
+    expect(facebook.getAttribute('aria-disabled')).toBe('true');
+    for (const name of ['Host Reviews', 'Neighbourhood Reviews']) {
+      expect(within(screen.getByRole('region', { name })).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { DEFAULT_USER_IMAGE, ImageWithFallback, imageUrl, type Advert } from '@marketplace/shared';
+import { marketedByOf } from './model';
+import * as styles from './marketedBy.module.css';
+
+/** Who markets the advert; each contact item only where the advertiser allows it. */
+export function MarketedBy({ advert }: { advert: Partial<Pick<Advert, 'contact' | 'settings' | 'user'>> }) {
+  const block = marketedByOf(advert);
+  const items: Array<[string, string, string | null]> = [
+    ['Company', block.companyName ?? '', null],
+    ['Address', block.address ?? '', null],
+    ['Landline', block.landline ?? '', block.landline ? `tel:${block.landline.replace(/\s+/g, '')}` : null],
+    ['Mobile', block.mobile ?? '', block.mobile ? `tel:${block.mobile.replace(/\s+/g, '')}` : null],
+    ['Email', block.email ?? '', block.email ? `mailto:${block.email}` : null],
+  ];
+  return (
+    <section className={styles.block} aria-label="Marketed By">
+      <h3 className={styles.title}>Marketed By</h3>
+      <div className={styles.body}>
+        <ImageWithFallback
+          src={imageUrl(block.photo)}
+          fallback={DEFAULT_USER_IMAGE}
+          alt={`Photo of ${block.name}`}
+          className={styles.photo}
+          width={64}
+          height={64}
+        />
+        <dl className={styles.items}>
+          <dt>Name</dt>
+          <dd>{block.name}</dd>
+          {items
+            .filter(([, value]) => value)
+            .map(([label, value, href]) => (
+              <div key={label} className={styles.item}>
+                <dt>{label}</dt>
+                <dd>{href ? <a href={href}>{value}</a> : value}</dd>
+              </div>
+            ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

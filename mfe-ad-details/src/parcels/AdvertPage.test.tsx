@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react';
+import { HttpError } from '@marketplace/shared';
+import { advertFixture, installTestConfig } from '../test/fixtures';
+import { stubApi } from '../test/http';
+import advertPage from './AdvertPage';
+import advertPreview from './AdvertPreview';
+
+beforeAll(installTestConfig);
+afterEach(() => jest.restoreAllMocks());
+
+async function mount(parcel: typeof advertPage | typeof advertPreview, props: Record<string, unknown>) {
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  await act(() => parcel.mount({ domElement, ...props } as never));
+  return async () => {
+    await act(() => parcel.unmount({ domElement } as never));
+    domElement.remove();
+  };
+}
+
+it('says clearly that a non-numeric id names no advert, without asking the API', async () => {
+  const calls = stubApi({});
+  const unmount = await mount(advertPage, { advertId: null, kind: 'property' });
+  expect(screen.getByRole('heading', { name: 'Advert not found' })).toBeTruthy();
+  expect(calls).toEqual([]);
+  await unmount();
+});
+
+it('says clearly that an unknown id names no advert', async () => {
+  stubApi({ 'GET api/properties/123456': new HttpError(404, { message: 'ad_does_not_exist' }) });
+  const unmount = await mount(advertPage, { advertId: 123456, kind: 'property' });
+  expect(screen.getByRole('heading', { name: 'Advert not found' })).toBeTruthy();
+  expect(screen.getByText(/no published advert number 123456/)).toBeTruthy();
+  await unmount();
+});
+
+it('shows an advert page inside the remote frame', async () => {
+  stubApi({ 'GET api/properties/48': { data: advertFixture() }, 'POST api/neighbourhood-reviews': { data: [] } });
+  const unmount = await mount(advertPage, { advertId: 48, kind: 'property' });
+  const frame = document.querySelector('[data-remote="mfe-ad-details"]');
+  expect(frame?.getAttribute('aria-label')).toBe('Property details');
+  expect(screen.getByRole('heading', { name: 'House - Detached' })).toBeTruthy();
+  await unmount();
+});
+
+it('shows a service page with its reviews, working hours and booking', async () => {
+  stubApi({
+    'GET api/services/1': {
+      data: {
+        id: 1,
+        user_id: 5,
+        service_title: 'Plumber in London',
+        service_description: '<p>Reliable plumber.</p>',
+        price: 50,
+        created_at: '2025-10-21T11:29:26.000Z',
+        service_type_occupation_id: 1,
+        occupation: { id: 1, type: 'Plumber' },
+        service_payment_type: { id: 1, type: 'Hour' },
+        working_hours_from: '08:00',
+        working_hours_to: '16:00',
+        address: { id: 261, line_1: '164 Cromwell Terrace', city: 'London', county: 'Greater London', postcode: 'E14 5RQ', latitude: 51.5, longitude: -0.01 },
+        settings: [1],
+        contact: { name: 'Mohammed Ali', company_name: 'Ali Plumbing & Heating', email: null },
+        user: { id: 5, documents_user_images: null },
+      },
+    },
+    'POST api/service-reviews': { data: [] },
+  });
+  const unmount = await mount(advertPage, { advertId: 1, kind: 'service' });
+  expect(screen.getByRole('heading', { name: 'Plumber' })).toBeTruthy();
+  expect(screen.getByText('£50 per hour')).toBeTruthy();
+  expect(screen.getByText('Working hours:').parentElement?.textContent).toBe('Working hours: 08:00 - 16:00 UTC');
+  expect(screen.getByRole('region', { name: 'Service Reviews' })).toBeTruthy();
+  expect(screen.getByText('Ali Plumbing & Heating')).toBeTruthy();
+  await unmount();
+});
+
+it('previews advert data without calling the API', async () => {
+  const calls = stubApi({});
+  const unmount = await mount(advertPreview, { advert: advertFixture({ property_title: 'My new flat' }) });
+  expect(screen.getByRole('article', { name: 'My new flat' })).toBeTruthy();
+  expect(calls).toEqual([]);
+  await unmount();
+});

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import {
+  formatDate,
+  formatPounds,
+  formatTime,
+  getRuntimeConfig,
+  http,
+  isHttpError,
+  postedAge,
+  type ApiErrors,
+  type Service,
+} from '@marketplace/shared';
+import { ContactActions } from '../actions/ContactActions';
+import { ReportMenu } from '../actions/ReportMenu';
+import { detailAddress } from '../detail/advert';
+import { NotFound } from '../detail/NotFound';
+import { AD_DOES_NOT_EXIST } from '../detail/useAdvertDetail';
+import { Description } from '../description/Description';
+import { MarketedBy } from '../marketed-by/MarketedBy';
+import { MiniMap } from '../minimap/MiniMap';
+import { SERVICE_ZOOM } from '../minimap/style';
+import { fetchServiceReviews } from '../reviews/api';
+import { ReviewsSummary, type ReviewsLoad } from '../reviews/ReviewsSummary';
+import { shareUrl } from '../share/links';
+import { ShareMenu } from '../share/ShareMenu';
+import * as styles from '../detail/detail.module.css';
+
+/** GET api/services/{id} also sends these, which the shared Service type does not list. */
+export type ServiceAdvert = Service & {
+  service_title?: string | null;
+  service_description?: string | null;
+  working_hours_from?: string | null;
+  working_hours_to?: string | null;
+};
+
+/** 'HH:mm - HH:mm UTC', or 'Flexible' without hours. */
+export function workingHours(service: Pick<ServiceAdvert, 'working_hours_from' | 'working_hours_to'>): string {
+  const from = formatTime(service.working_hours_from);
+  const to = formatTime(service.working_hours_to);
+  return from && to ? `${from} - ${to} UTC` : 'Flexible';
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; service: ServiceAdvert };
+
+/** A service provider's page (/ad-service/{id}) with its service reviews. */
+export function ServiceDetail({ serviceId }: { serviceId: number }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [reviews, setReviews] = useState<ReviewsLoad<'service'>>({ status: 'loading', reviews: [] });
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    setReviews({ status: 'loading', reviews: [] });
+    (async () => {
+      let service: ServiceAdvert;
+      try {
+        service = (await http.get<{ data: ServiceAdvert }>(`api/services/${serviceId}`)).data;
+      } catch (failure) {
+        if (!current) return;
+        const code = isHttpError(failure) ? failure.data.message : undefined;
+        const missing = code === AD_DOES_NOT_EXIST || (isHttpError(failure) && failure.status === 404);
+        setState(missing ? { status: 'missing' } : { status: 'error', message: code || 'The service could not be loaded.' });
+        return;
+      }
+      if (!current) return;
+      setState({ status: 'ready', service });
+      try {
+        const list = await fetchServiceReviews(service.user_id, service.service_type_occupation_id);
+        if (current) setReviews({ status: 'ready', reviews: list });
+      } catch (failure) {
+        const body = isHttpError(failure) ? failure.data : {};
+        if (current) {
+          setReviews({ status: 'error', reviews: [], message: body.message || 'The reviews could not be loaded.', errors: body.errors as ApiErrors | undefined });
+        }
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [serviceId]);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className={styles.loading}>
+        Loading service…
+      </p>
+    );
+  }
+  if (state.status === 'missing') return <NotFound kind="service" rawId={serviceId} />;
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className={styles.alert}>
+        {state.message}
+      </p>
+    );
+  }
+
+  const { service } = state;
+  const occupation = service.occupation?.type ?? 'Service';
+  const price = formatPounds(service.price);
+  const per = service.service_payment_type?.type;
+  const latitude = service.address?.latitude;
+  const longitude = service.address?.longitude;
+  return (
+    <article className={styles.view} aria-label={service.service_title || occupation}>
+      <header className={styles.header}>
+        <div className={styles.topline}>
+          <span className={styles.badge}>{occupation.toUpperCase()}</span>
+          {service.created_at && (
+            <span className={styles.posted}>
+              Posted {formatDate(service.created_at)} · {postedAge(service.created_at)}
+            </span>
+          )}
+          <span className={styles.controls}>
+            <ShareMenu url={shareUrl(getRuntimeConfig().siteUrl, service.id, 'service')} title={service.service_title || occupation} />
+            <ReportMenu advertId={service.id} adType="Service" />
+          </span>
+        </div>
+        <h2 className={styles.headline}>{occupation}</h2>
+        {service.service_title && <p className={styles.title}>{service.service_title}</p>}
+        <p className={styles.address}>{detailAddress(service.address)}</p>
+        {price && <p className={styles.price}>{per && per !== 'N/A' ? `${price} per ${per.toLowerCase()}` : price}</p>}
+        <p className={styles.availability}>
+          <strong>Working hours:</strong> {workingHours(service)}
+        </p>
+      </header>
+      {latitude != null && longitude != null && (
+        <MiniMap latitude={Number(latitude)} longitude={Number(longitude)} zoom={SERVICE_ZOOM} label="Map of the service's area" />
+      )}
+      <ReviewsSummary type="service" subjectId={service.id} load={reviews} adType="Service" />
+      <MarketedBy advert={{ contact: service.contact, settings: (service as { settings?: number[] }).settings ?? [], user: service.user ?? null }} />
+      <ContactActions
+        advertId={service.id}
+        advertiserId={service.user_id}
+        adType="Service"
+        booking={{ label: 'Book Service', mode: 'appoint' }}
+      />
+      <Description html={service.service_description} />
+    </article>
+  );
+}
