@@ -16,8 +16,23 @@ export interface Exposes {
   './SearchMap': Record<string, never>;
 }
 
-/** Bus events this remote emits. */
-export const emits = ['search:submitted', 'advert:open', 'list:open'] as const satisfies readonly EventName[];
+/**
+ * Bus events this remote emits: `search:submitted` when the search button is pressed, `list:open`
+ * {open: true} after a search (and from a map popup), {open: false} from the list's close button,
+ * `advert:open` {source: 'list' | 'map'} when a card or popup is clicked, `favourites:changed` after
+ * a card's heart is toggled.
+ */
+export const emits = ['search:submitted', 'advert:open', 'list:open', 'favourites:changed'] as const satisfies readonly EventName[];
 
-/** Bus events this remote listens to. */
-export const hears = ['list:open', 'advert:open', 'advert:close', 'favourites:changed', 'session:changed'] as const satisfies readonly EventName[];
+/**
+ * Bus events this remote listens to: `advert:open` from anywhere selects and marks the advert viewed
+ * (list highlight, viewed pin); `advert:close` clears the selection.
+ */
+export const hears = ['advert:open', 'advert:close'] as const satisfies readonly EventName[];
+
+/**
+ * The search state lives in the page address as query parameters named after the search form's
+ * fields (only values that differ from the default search, plus `sort` 1-4 and `page`), so
+ * `/?ad_type=5&city=Leeds&...` can be bookmarked and shared. Other query parameters are left alone.
+ */
+export { SEARCH_QUERY_KEYS } from './search/urlState';

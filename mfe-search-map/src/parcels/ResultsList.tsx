@@ -1,20 +1,18 @@
-import { useEffect, useState } from 'react';
-import { bus, reactParcel } from '@marketplace/shared';
+import { useEffect } from 'react';
+import { reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
+import { ResultsPanel } from '../results/ResultsPanel';
+import { searchStore } from '../search/store';
 import * as styles from './parcels.module.css';
 
+/** The properties list. The shell slides its slot in and out on `list:open`; the list stays mounted. */
 function ResultsList() {
-  const [open, setOpen] = useState(true);
-  useEffect(() => bus.on('list:open', ({ open: next }) => setOpen(next)), []);
-  if (!open) return null;
+  useEffect(() => {
+    void searchStore.start();
+  }, []);
   return (
     <Frame label="Properties list" className={styles.panel}>
-      <header className={styles.panelHeader}>
-        <h2 className={styles.panelTitle}>Properties</h2>
-        <button type="button" className={styles.closeButton} aria-label="Close list" onClick={() => bus.emit('list:open', { open: false })}>
-          ×
-        </button>
-      </header>
+      <ResultsPanel />
     </Frame>
   );
 }

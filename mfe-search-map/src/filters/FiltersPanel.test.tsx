@@ -1,0 +1,166 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { observable, runInAction } from 'mobx';
+import { defaultSearchFilters, filtersStore, setRuntimeConfig, type RuntimeConfig, type SearchFilters } from '@marketplace/shared';
+import { FiltersPanel } from './FiltersPanel';
+import { CHOOSE_AD_TYPE_PROMPT } from './SearchForm';
+
+const fakeStore = observable({ errors: {} as Record<string, string[]>, loading: false });
+const search = jest.fn(async (filters: SearchFilters) => filtersStore.setFilters(filters));
+jest.mock('../search/store', () => ({
+  searchStore: {
+    get errors() {
+      return fakeStore.errors;
+    },
+    get loading() {
+      return fakeStore.loading;
+    },
+    search: (filters: SearchFilters) => search(filters),
+  },
+}));
+
+function setViewport(mobile: boolean) {
+  window.matchMedia = ((query: string) => ({ matches: mobile && query.includes('767'), media: query })) as unknown as typeof window.matchMedia;
+}
+
+function openPanel() {
+  fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Advanced Filters' }));
+}
+
+const select = (name: string) => screen.getByLabelText(name) as HTMLSelectElement;
+
+beforeAll(() => setRuntimeConfig({ apiUrl: 'http://api.test' } as RuntimeConfig));
+beforeEach(() => {
+  filtersStore.reset();
+  search.mockClear();
+  runInAction(() => (fakeStore.errors = {}));
+  setViewport(false);
+});
+
+describe('FiltersPanel', () => {
+  it('opens by itself after 600 ms on desktop', () => {
+    jest.useFakeTimers();
+    try {
+      render(<FiltersPanel />);
+      const button = screen.getByRole('button', { name: 'Search Filters' });
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      act(() => void jest.advanceTimersByTime(599));
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      act(() => void jest.advanceTimersByTime(1));
+      expect(button.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stays closed on mobile', () => {
+    jest.useFakeTimers();
+    try {
+      setViewport(true);
+      render(<FiltersPanel />);
+      act(() => void jest.advanceTimersByTime(2000));
+      expect(screen.getByRole('button', { name: 'Search Filters' }).getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the default search: For Sale & To Let in London', () => {
+    render(<FiltersPanel />);
+    openPanel();
+    expect(select('Ad Type').value).toBe('6');
+    expect((screen.getByRole('combobox', { name: 'Location' }) as HTMLInputElement).value).toBe(
+      'London, Greater London, England, United Kingdom',
+    );
+  });
+
+  it('asks for an ad type before showing the advanced filters', () => {
+    render(<FiltersPanel />);
+    openPanel();
+    expect(screen.queryByText(CHOOSE_AD_TYPE_PROMPT)).toBeNull();
+    fireEvent.change(select('Ad Type'), { target: { value: '' } });
+    expect(screen.getByText(CHOOSE_AD_TYPE_PROMPT)).toBeTruthy();
+    expect(screen.queryByLabelText('Bathrooms')).toBeNull();
+  });
+
+  it('shows the filters of the chosen ad type', () => {
+    render(<FiltersPanel />);
+    openPanel();
+    fireEvent.change(select('Ad Type'), { target: { value: '4' } });
+    expect(screen.queryByLabelText('Tenure')).not.toBeNull();
+    expect(screen.queryByLabelText('Guests')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Cash Only' })).not.toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Coming soon' })).not.toBeNull();
+
+    fireEvent.change(select('Ad Type'), { target: { value: '5' } });
+    expect(screen.queryByLabelText('Tenure')).toBeNull();
+    expect(screen.queryByLabelText('Guests')).not.toBeNull();
+    expect(screen.queryByRole('group', { name: 'Cash Only' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Wifi' })).not.toBeNull();
+
+    fireEvent.change(select('Let Term'), { target: { value: '1' } });
+    expect(screen.queryByRole('checkbox', { name: 'Wifi' })).toBeNull();
+    fireEvent.change(select('Let Term'), { target: { value: '2' } });
+    expect(screen.queryByRole('switch', { name: 'Coming soon' })).toBeNull();
+  });
+
+  it('highlights Search once the form differs from the stored search, and submits it', async () => {
+    render(<FiltersPanel />);
+    openPanel();
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button.getAttribute('data-changed')).toBe('false');
+    fireEvent.change(select('Min Beds'), { target: { value: '3' } });
+    expect(button.getAttribute('data-changed')).toBe('true');
+    fireEvent.change(select('Min Beds'), { target: { value: '' } });
+    expect(button.getAttribute('data-changed')).toBe('false');
+
+    fireEvent.change(select('Max Price'), { target: { value: '250000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Garage' }));
+    await act(async () => void fireEvent.click(button));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0][0]).toMatchObject({ max_price: 250000, garage: true, ad_type: 6 });
+    expect(button.getAttribute('data-changed')).toBe('false');
+  });
+
+  it('ticks a type group with all its children', () => {
+    render(<FiltersPanel />);
+    openPanel();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Flats' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Flats types' }));
+    const children = within(document.getElementById('type-group-flats')!);
+    expect(children.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+  });
+
+  it('fills date_start and date_end from the date range', async () => {
+    render(<FiltersPanel />);
+    openPanel();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-05-20' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(search.mock.calls[0][0]).toMatchObject({ date_start: '01-05-2026', date_end: '20-05-2026' });
+  });
+
+  it('shows the first server error for address and ad type only', () => {
+    render(<FiltersPanel />);
+    openPanel();
+    act(() =>
+      runInAction(
+        () =>
+          (fakeStore.errors = {
+            address: ['The address field is required.', 'second'],
+            ad_type: ['The ad type field is required.'],
+            min_price: ['The min price field must be a number.'],
+          }),
+      ),
+    );
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toEqual(['The ad type field is required.', 'The address field is required.']);
+  });
+
+  it('replaces the form when the stored filters change', () => {
+    render(<FiltersPanel />);
+    openPanel();
+    act(() => filtersStore.setFilters({ ...defaultSearchFilters(), min_beds: 4 }));
+    expect(select('Min Beds').value).toBe('4');
+  });
+});

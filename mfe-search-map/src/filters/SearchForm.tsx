@@ -1,0 +1,236 @@
+import { useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Form, useField, useFormState } from 'react-final-form';
+import {
+  FEATURE_FILTERS,
+  SHORT_TERM_STAY_FILTERS,
+  TRI_STATE_FILTERS,
+  applyAdType,
+  filtersStore,
+  firstError,
+  isAdType,
+  type ApiErrors,
+  type FeatureFilter,
+  type SearchFilters,
+} from '@marketplace/shared';
+import { searchStore } from '../search/store';
+import { sameSearch } from '../search/urlState';
+import { datesOfRange } from './dates';
+import { CheckboxField, SelectField, TriStateField, useReplaceValues } from './fields';
+import { FEATURE_LABELS, TRI_STATE_LABELS } from './labels';
+import { LocationField } from './LocationField';
+import {
+  AD_TYPE_OPTIONS,
+  BATHROOM_OPTIONS,
+  BED_OPTIONS,
+  FLOOR_OPTIONS,
+  FREQUENCY_OPTIONS,
+  GUEST_OPTIONS,
+  LET_TERM_OPTIONS,
+  PRICE_OPTIONS,
+  SQUARE_METRE_OPTIONS,
+  TENURE_OPTIONS,
+  TRI_STATE_OPTIONS,
+} from './options';
+import { TypeGroupsField } from './TypeGroupsField';
+import { filterVisibility, withoutHiddenFilters } from './visibility';
+import * as styles from './SearchForm.module.css';
+
+export const CHOOSE_AD_TYPE_PROMPT = 'Choose an ad type to see more advanced filters';
+
+const SHORT_TERM = new Set<string>(SHORT_TERM_STAY_FILTERS);
+const GENERAL_FEATURES = FEATURE_FILTERS.filter((key) => !SHORT_TERM.has(key) && key !== 'events_allowed');
+
+function AdTypeField({ error }: { error?: string }) {
+  const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
+  const replace = useReplaceValues();
+  return (
+    <>
+      <SelectField
+        name="ad_type"
+        label="Ad Type"
+        placeholder="Choose an ad type"
+        options={AD_TYPE_OPTIONS}
+        onPick={(adType) =>
+          replace(
+            isAdType(adType)
+              ? applyAdType(values, adType)
+              : { ad_type: null, is_buy: 0, is_rent: 0, is_sale: 0, is_let: 0 },
+          )
+        }
+      />
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function DateRangeField() {
+  const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
+  const replace = useReplaceValues();
+  const startId = useId();
+  const endId = useId();
+  const range = values.date_range;
+  const label = values.ad_type === 2 || values.ad_type === 3 ? 'Required Dates' : 'Availability';
+  const change = (start: string | null, end: string | null) => replace(datesOfRange({ start, end }));
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.label}>{label}</legend>
+      <div className={styles.pair}>
+        <div className={styles.field}>
+          <label htmlFor={startId} className={styles.label}>
+            From
+          </label>
+          <input id={startId} type="date" className={styles.input} value={range?.start ?? ''} onChange={(e) => change(e.target.value || null, range?.end ?? null)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={endId} className={styles.label}>
+            To
+          </label>
+          <input
+            id={endId}
+            type="date"
+            className={styles.input}
+            value={range?.end ?? ''}
+            min={range?.start ?? undefined}
+            disabled={!range?.start}
+            onChange={(e) => change(range?.start ?? null, e.target.value || null)}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function ComingSoonSwitch() {
+  const { input } = useField<number>('is_coming_soon', { subscription: { value: true } });
+  const replace = useReplaceValues();
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" role="switch" checked={input.value === 1} onChange={(e) => replace({ is_coming_soon: e.target.checked ? 1 : 0 })} />
+      <span>Coming soon</span>
+    </label>
+  );
+}
+
+function FeatureList({ keys, title }: { keys: readonly FeatureFilter[]; title: string }) {
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>{title}</legend>
+      <div className={styles.checkGrid}>
+        {keys.map((key) => (
+          <CheckboxField key={key} name={key} label={FEATURE_LABELS[key]} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function AdvancedFilters() {
+  const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
+  const shown = filterVisibility(values.ad_type, values.is_long_short_term);
+  if (!shown.advanced) return <p className={styles.prompt}>{CHOOSE_AD_TYPE_PROMPT}</p>;
+  return (
+    <>
+      <div className={styles.grid}>
+        {shown.letTerm && <SelectField name="is_long_short_term" label="Let Term" options={LET_TERM_OPTIONS} />}
+        {shown.guests && <SelectField name="guests" label="Guests" placeholder="Any" options={GUEST_OPTIONS} />}
+        <SelectField name="property_rent_type_id" label="Frequency" placeholder="Any" options={FREQUENCY_OPTIONS} />
+        {shown.tenure && <SelectField name="tenure" label="Tenure" options={TENURE_OPTIONS} />}
+        <SelectField name="bathrooms" label="Bathrooms" placeholder="Any" options={BATHROOM_OPTIONS} />
+        <SelectField name="floors" label="Floors" placeholder="Any" options={FLOOR_OPTIONS} />
+        <SelectField name="min_square_meter" label="Min Area" placeholder="No min" options={SQUARE_METRE_OPTIONS} />
+        <SelectField name="max_square_meter" label="Max Area" placeholder="No max" options={SQUARE_METRE_OPTIONS} />
+      </div>
+      {shown.dateRange && <DateRangeField />}
+      {shown.comingSoon && <ComingSoonSwitch />}
+      {shown.saleStatus && (
+        <div className={styles.grid}>
+          {TRI_STATE_FILTERS.map((key) => (
+            <TriStateField key={key} name={key} label={TRI_STATE_LABELS[key]} options={TRI_STATE_OPTIONS} />
+          ))}
+        </div>
+      )}
+      <TypeGroupsField />
+      <FeatureList title="Features" keys={shown.eventsAllowed ? [...GENERAL_FEATURES, 'events_allowed'] : GENERAL_FEATURES} />
+      {shown.shortTermStay && <FeatureList title="Short-Term Stay" keys={SHORT_TERM_STAY_FILTERS} />}
+    </>
+  );
+}
+
+interface SearchFormBodyProps {
+  stored: SearchFilters;
+  errors: ApiErrors;
+  loading: boolean;
+  handleSubmit(): void;
+}
+
+function SearchFormBody({ stored, errors, loading, handleSubmit }: SearchFormBodyProps) {
+  const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const advancedId = useId();
+  const changed = !sameSearch(values, stored);
+  return (
+    <form
+      className={styles.form}
+      aria-label="Search properties"
+      onSubmit={(event) => {
+        event.preventDefault();
+        handleSubmit();
+      }}
+    >
+      <div className={styles.grid}>
+        <AdTypeField error={firstError(errors, 'ad_type')} />
+        <LocationField adType={values.ad_type} error={firstError(errors, 'address')} />
+        <SelectField name="min_price" label="Min Price" placeholder="No min" options={PRICE_OPTIONS} />
+        <SelectField name="max_price" label="Max Price" placeholder="No max" options={PRICE_OPTIONS} />
+        <SelectField name="min_beds" label="Min Beds" placeholder="No min" options={BED_OPTIONS} />
+        <SelectField name="max_beds" label="Max Beds" placeholder="No max" options={BED_OPTIONS} />
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-expanded={advancedOpen}
+          aria-controls={advancedId}
+          onClick={() => setAdvancedOpen((open) => !open)}
+        >
+          Advanced Filters
+        </button>
+        <button
+          type="submit"
+          className={changed ? `${styles.searchButton} ${styles.searchButtonChanged}` : styles.searchButton}
+          data-changed={changed}
+          aria-busy={loading}
+        >
+          Search
+        </button>
+      </div>
+      <div id={advancedId} className={styles.advanced} hidden={!advancedOpen}>
+        <AdvancedFilters />
+      </div>
+    </form>
+  );
+}
+
+/** The search form: the stored filters fill it, and any change of the stored filters replaces it. */
+export const SearchForm = observer(function SearchForm() {
+  // Read here, not inside the render prop, so this observer re-renders when they change.
+  const stored = filtersStore.filters;
+  const { errors, loading } = searchStore;
+  return (
+    <Form<SearchFilters>
+      initialValues={stored}
+      initialValuesEqual={(a, b) => a === b}
+      subscription={{}}
+      onSubmit={(values) => searchStore.search(withoutHiddenFilters(values))}
+    >
+      {({ handleSubmit }) => (
+        <SearchFormBody stored={stored} errors={errors} loading={loading} handleSubmit={() => void handleSubmit()} />
+      )}
+    </Form>
+  );
+});

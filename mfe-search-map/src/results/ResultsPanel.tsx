@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { AppLink, bus, sessionStore } from '@marketplace/shared';
+import { searchStore } from '../search/store';
+import { SORT_SELECT_OPTIONS } from '../filters/options';
+import { AdvertCardView } from './AdvertCardView';
+import { Pagination } from './Pagination';
+import * as styles from './ResultsList.module.css';
+
+export const NO_RESULTS_TEXT = 'No results to show - Try to amend your search criteria please';
+
+/** '1 property', '1,204 properties'; null when the API does not say. */
+export function resultCount(total: unknown): string | null {
+  if (typeof total !== 'number' || !Number.isFinite(total)) return null;
+  return `${total.toLocaleString('en-GB')} ${total === 1 ? 'property' : 'properties'}`;
+}
+
+/** The properties list: sort, close, Add for signed-in users with a contact e-mail, cards and pages. */
+export const ResultsPanel = observer(function ResultsPanel() {
+  const sortId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const { results, loading, selectedAdvertId, viewedAdvertIds } = searchStore;
+  const cards = results?.data ?? [];
+  const currentPage = results?.meta.current_page;
+  const count = resultCount(results?.meta.total);
+  // A new page starts at its top. A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    listRef.current?.scrollTo?.({ top: 0 });
+  }, [currentPage]);
+
+  return (
+    <div className={styles.panel}>
+      <header className={styles.header}>
+        <div>
+          <h2 className={styles.heading}>Properties</h2>
+          {count && (
+            <p className={styles.count} aria-live="polite">
+              {count}
+            </p>
+          )}
+        </div>
+        <div className={styles.headerTools}>
+          <label htmlFor={sortId} className={styles.srOnly}>
+            Sort by
+          </label>
+          <select id={sortId} className={styles.sort} value={searchStore.sort} onChange={(event) => void searchStore.setSort(Number(event.target.value) as 1 | 2 | 3 | 4)}>
+            {SORT_SELECT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {sessionStore.authenticated && sessionStore.hasContactEmail && (
+            <AppLink to="/add-edit-ad" className={styles.addButton}>
+              Add
+            </AppLink>
+          )}
+          <button type="button" className={styles.closeButton} aria-label="Close list" onClick={() => bus.emit('list:open', { open: false })}>
+            ×
+          </button>
+        </div>
+      </header>
+      <div ref={listRef} className={styles.body} aria-busy={loading}>
+        {cards.length === 0 ? (
+          !loading && <p className={styles.empty}>{NO_RESULTS_TEXT}</p>
+        ) : (
+          <ul className={styles.cards} aria-label="Search results">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <AdvertCardView
+                  card={card}
+                  selected={card.id === selectedAdvertId}
+                  viewed={viewedAdvertIds.has(card.id)}
+                  onOpen={(id) => searchStore.openAdvert(id, 'list')}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {results && <Pagination meta={results.meta} links={results.links} onPage={(page) => void searchStore.goToPage(page)} />}
+      </div>
+    </div>
+  );
+});

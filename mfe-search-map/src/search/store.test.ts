@@ -1,0 +1,189 @@
+import { bus, filtersStore, HttpError, type AdvertCard, type Paginated } from '@marketplace/shared';
+import { ERROR_DISPLAY_MS, pageOfPosition, SearchStore, type SearchApi } from './store';
+
+function page(current: number, last: number, ids: number[]): Paginated<AdvertCard> {
+  return { data: ids.map((id) => ({ id })), meta: { current_page: current, last_page: last }, links: { first: 'f', prev: null, next: null } };
+}
+
+function fakeApi() {
+  const calls: Array<{ kind: 'list' | 'map'; body: Record<string, unknown>; page?: number }> = [];
+  const api: SearchApi & { calls: typeof calls } = {
+    calls,
+    list: jest.fn(async (body, n) => {
+      calls.push({ kind: 'list', body: body as Record<string, unknown>, page: n });
+      return page(n, 3, [n * 100 + 1, n * 100 + 2]);
+    }),
+    map: jest.fn(async (body) => {
+      calls.push({ kind: 'map', body: body as Record<string, unknown> });
+      return { data: Array.from({ length: 40 }, (_, i) => ({ id: i + 1 })) };
+    }),
+  };
+  return api;
+}
+
+describe('SearchStore', () => {
+  let offs: Array<() => void> = [];
+  const heard: Array<[string, unknown]> = [];
+  beforeEach(() => {
+    filtersStore.reset();
+    heard.length = 0;
+    offs = (['list:open', 'advert:open', 'search:submitted'] as const).map((name) => bus.on(name, (payload) => heard.push([name, payload])));
+  });
+  afterEach(() => offs.forEach((off) => off()));
+
+  it('search stores the filters, fetches page 1 and the pins, and opens the list', async () => {
+    const api = fakeApi();
+    const store = new SearchStore(api, false);
+    const filters = { ...filtersStore.filters, min_beds: 2 };
+    await store.search(filters);
+    expect(filtersStore.filters).toBe(filters);
+    expect(store.filters.min_beds).toBe(2);
+    expect(api.calls.map((c) => [c.kind, c.page])).toEqual([['map', undefined], ['list', 1]]);
+    expect(api.calls[1].body.min_beds).toBe(2);
+    expect(api.calls[1].body).not.toHaveProperty('date_range');
+    expect(store.results?.data.map((a) => a.id)).toEqual([101, 102]);
+    expect(store.pins).toHaveLength(40);
+    expect(store.loading).toBe(false);
+    expect(heard).toContainEqual(['list:open', { open: true }]);
+    expect(heard).toContainEqual(['search:submitted', { filters }]);
+  });
+
+  it('pages through the list with the same filters, without fetching pins again', async () => {
+    const api = fakeApi();
+    const store = new SearchStore(api, false);
+    await store.search();
+    await store.goToPage(2);
+    expect(store.page).toBe(2);
+    expect(api.calls.filter((c) => c.kind === 'map')).toHaveLength(1);
+    expect(api.calls.at(-1)).toMatchObject({ kind: 'list', page: 2 });
+  });
+
+  it('sorting sets exactly one flag and starts again at page 1', async () => {
+    const api = fakeApi();
+    const store = new SearchStore(api, false);
+    await store.goToPage(3);
+    await store.setSort(4);
+    const body = api.calls.at(-1)!.body;
+    expect([body.newest, body.oldest, body.lowest_price, body.highest_price]).toEqual([0, 0, 0, 1]);
+    expect(store.page).toBe(1);
+    expect(store.sort).toBe(4);
+  });
+
+  it('drawn areas are sent as drawbboxs and cleared with an empty list', async () => {
+    const api = fakeApi();
+    const store = new SearchStore(api, false);
+    const ring = [[-0.1, 51.5], [-0.12, 51.52], [-0.08, 51.53]];
+    await store.setDrawnAreas([ring]);
+    expect(store.drawnAreas).toEqual([ring]);
+    expect(api.calls.at(-1)!.body.drawbboxs).toEqual([ring]);
+    await store.setDrawnAreas([]);
+    expect(store.drawnAreas).toEqual([]);
+    expect(api.calls.at(-1)!.body.drawbboxs).toBeNull();
+  });
+
+  it('a failed search clears the results and keeps the errors for 4 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = fakeApi();
+      const store = new SearchStore(api, false);
+      await store.search();
+      (api.list as jest.Mock).mockRejectedValueOnce(new HttpError(422, { message: 'x', errors: { address: ['The address field is required.'] } }));
+      await store.search({ ...filtersStore.filters, address: '' });
+      expect(store.results).toBeNull();
+      expect(store.errors).toEqual({ address: ['The address field is required.'] });
+      jest.advanceTimersByTime(ERROR_DISPLAY_MS);
+      expect(store.errors).toEqual({});
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a late answer of an older search does not replace a newer one', async () => {
+    const api = fakeApi();
+    let releaseFirst: () => void = () => undefined;
+    (api.list as jest.Mock).mockImplementationOnce(
+      (_body, n) => new Promise((resolve) => (releaseFirst = () => resolve(page(n, 1, [999])))),
+    );
+    const store = new SearchStore(api, false);
+    const first = store.search();
+    await store.search();
+    releaseFirst();
+    await first;
+    expect(store.results?.data.map((a) => a.id)).toEqual([101, 102]);
+  });
+
+  it('opening from the list marks the advert viewed and asks the detail remote to open it', () => {
+    const store = new SearchStore(fakeApi(), false);
+    store.openAdvert(7, 'list');
+    expect(store.selectedAdvertId).toBe(7);
+    expect(store.viewedAdvertIds.has(7)).toBe(true);
+    expect(heard).toEqual([['advert:open', { advertId: 7, source: 'list' }]]);
+    bus.emit('advert:close', { advertId: 7 });
+    expect(store.selectedAdvertId).toBeNull();
+    expect(store.viewedAdvertIds.has(7)).toBe(true);
+  });
+
+  it('opening from the map opens the list on the advert page', async () => {
+    const api = fakeApi();
+    const store = new SearchStore(api, false);
+    await store.search();
+    heard.length = 0;
+    store.openAdvert(31, 'map');
+    expect(heard).toEqual([['list:open', { open: true }], ['advert:open', { advertId: 31, source: 'map' }]]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.page).toBe(3);
+  });
+
+  it('finds an advert page from its position, 15 per page', () => {
+    const pins = Array.from({ length: 31 }, (_, i) => ({ id: i + 1 }));
+    expect(pageOfPosition(pins, 1)).toBe(1);
+    expect(pageOfPosition(pins, 15)).toBe(1);
+    expect(pageOfPosition(pins, 16)).toBe(2);
+    expect(pageOfPosition(pins, 31)).toBe(3);
+    expect(pageOfPosition(pins, 99)).toBeNull();
+  });
+});
+
+describe('SearchStore and the address bar', () => {
+  beforeEach(() => {
+    filtersStore.reset();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('restores a search from the address bar on start and opens the list', async () => {
+    window.history.replaceState({ idx: 0 }, '', '/?ad_type=4&min_beds=3&page=2&other=keep');
+    const api = fakeApi();
+    const store = new SearchStore(api, true);
+    const opened = jest.fn();
+    const off = bus.on('list:open', opened);
+    await store.start();
+    off();
+    expect(store.filters.ad_type).toBe(4);
+    expect(store.filters.is_let).toBe(0);
+    expect(api.calls.find((c) => c.kind === 'list')).toMatchObject({ page: 2, body: { min_beds: 3, ad_type: 4 } });
+    expect(opened).toHaveBeenCalledWith({ open: true });
+    expect(window.history.state).toEqual({ idx: 0 });
+  });
+
+  it('runs the default search without opening the list on a plain visit', async () => {
+    const api = fakeApi();
+    const store = new SearchStore(api, true);
+    const opened = jest.fn();
+    const off = bus.on('list:open', opened);
+    await store.start();
+    await store.start();
+    off();
+    expect(api.calls.filter((c) => c.kind === 'list')).toHaveLength(1);
+    expect(opened).not.toHaveBeenCalled();
+    expect(window.location.search).toBe('');
+  });
+
+  it('writes each search and page to the address bar', async () => {
+    window.history.replaceState(null, '', '/?remote=x');
+    const store = new SearchStore(fakeApi(), true);
+    await store.search({ ...filtersStore.filters, min_beds: 2 });
+    expect(window.location.search).toBe('?remote=x&min_beds=2');
+    await store.goToPage(2);
+    expect(window.location.search).toBe('?remote=x&min_beds=2&page=2');
+  });
+});

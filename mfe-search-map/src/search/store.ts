@@ -1,0 +1,284 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import {
+  bus,
+  filtersStore,
+  http,
+  isHttpError,
+  sortFlags,
+  sortOptionOf,
+  type AdvertCard,
+  type AdvertSource,
+  type ApiErrors,
+  type MapPin,
+  type Paginated,
+  type PolygonRing,
+  type SearchFilters,
+  type SortOption,
+} from '@marketplace/shared';
+import { mergeSearchIntoQuery, queryToSearch } from './urlState';
+
+/** Page size of the list (spec 000 §9); the map answer is in the list's order, so it also gives an advert's page. */
+export const PAGE_SIZE = 15;
+/** How long list errors stay on screen (spec 000 §9). */
+export const ERROR_DISPLAY_MS = 4000;
+
+export interface MapAnswer {
+  data: MapPin[];
+  meta?: { total: number; shown: number; limit: number };
+}
+
+/** The two calls the store makes; tests give their own. */
+export interface SearchApi {
+  list(body: object, page: number): Promise<Paginated<AdvertCard>>;
+  map(body: object): Promise<MapAnswer>;
+}
+
+function hasXsrfCookie(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith('XSRF-TOKEN='));
+}
+
+let csrfPending: Promise<void> | null = null;
+
+/** POSTs need the CSRF cookie (419 otherwise, which signs the visitor out); the shell fetches it at boot, this covers a race. */
+async function ensureCsrf(): Promise<void> {
+  if (hasXsrfCookie()) return;
+  csrfPending ??= http.csrf().finally(() => {
+    csrfPending = null;
+  });
+  await csrfPending;
+}
+
+export const httpSearchApi: SearchApi = {
+  async list(body, page) {
+    await ensureCsrf();
+    return http.post<Paginated<AdvertCard>>(page > 1 ? `api/properties-list?page=${page}` : 'api/properties-list', body);
+  },
+  async map(body) {
+    await ensureCsrf();
+    return http.post<MapAnswer>('api/properties-map', body);
+  },
+};
+
+/** The page (1-based) an advert sits on, from its position in the map answer; null when it is not there. */
+export function pageOfPosition(pins: readonly Pick<MapPin, 'id'>[], advertId: number, pageSize = PAGE_SIZE): number | null {
+  const index = pins.findIndex((pin) => pin.id === advertId);
+  return index < 0 ? null : Math.floor(index / pageSize) + 1;
+}
+
+/** The request body: the form as the API reads it (drawn areas as a JSON list of rings). */
+export function requestBody(filters: SearchFilters): object {
+  const { date_range: _range, ...body } = filters;
+  return { ...body, drawbboxs: filters.drawbboxs?.length ? filters.drawbboxs : null };
+}
+
+interface RunOptions {
+  page?: number;
+  openList?: boolean;
+  /** Whether the pins must be fetched again (not for a page change). */
+  withPins?: boolean;
+  /** A failed page change keeps the current page instead of clearing the results. */
+  pageChange?: boolean;
+}
+
+/**
+ * The remote's search: the one place that calls api/properties-list and api/properties-map. It holds
+ * the results, the map pins, paging, errors, the selected and viewed adverts and the drawn areas, and
+ * keeps the address bar in step with the search. One instance per page, shared by the three parcels.
+ */
+export class SearchStore {
+  results: Paginated<AdvertCard> | null = null;
+  pins: MapPin[] = [];
+  /** How many adverts match in all (the map answer is capped). */
+  pinsTotal = 0;
+  loading = false;
+  errors: ApiErrors = {};
+  selectedAdvertId: number | null = null;
+  viewedAdvertIds = new Set<number>();
+  private sequence = 0;
+  private pinSequence = 0;
+  private errorTimer: ReturnType<typeof setTimeout> | null = null;
+  private started = false;
+
+  constructor(
+    private readonly api: SearchApi = httpSearchApi,
+    private readonly urlSync = typeof window !== 'undefined',
+  ) {
+    makeAutoObservable<SearchStore, 'api' | 'urlSync' | 'sequence' | 'pinSequence' | 'errorTimer' | 'started'>(
+      this,
+      {
+        api: false,
+        urlSync: false,
+        sequence: false,
+        pinSequence: false,
+        errorTimer: false,
+        started: false,
+        results: observable.ref,
+        pins: observable.ref,
+        errors: observable.ref,
+      },
+      { autoBind: true },
+    );
+    // Adverts opened elsewhere (bookmarks, notifications) are selected and viewed here too.
+    bus.on('advert:open', ({ advertId }) => this.markOpened(advertId));
+    bus.on('advert:close', () => this.clearSelection());
+  }
+
+  /** The stored search (the shared filters store is the single source). */
+  get filters(): SearchFilters {
+    return filtersStore.filters;
+  }
+
+  /** Polygons drawn on the map, as rings of [lng, lat]. */
+  get drawnAreas(): number[][][] {
+    return this.filters.drawbboxs ?? [];
+  }
+
+  get page(): number {
+    return this.results?.meta.current_page ?? 1;
+  }
+
+  get sort(): SortOption {
+    return sortOptionOf(this.filters);
+  }
+
+  /**
+   * First mount of any parcel: restores a search from the address bar, or runs the stored one.
+   * Later calls only write the current search back to the address bar.
+   */
+  start(): Promise<void> {
+    if (this.started) {
+      this.writeUrl(this.page);
+      return Promise.resolve();
+    }
+    this.started = true;
+    const restored = this.urlSync ? queryToSearch(new URLSearchParams(window.location.search)) : null;
+    if (restored?.present) {
+      filtersStore.setFilters(restored.filters);
+      return this.run({ page: restored.page, openList: true, withPins: true });
+    }
+    return this.run({ page: 1, openList: false, withPins: true });
+  }
+
+  /** Stores the filters, fetches list page 1 and the pins, and opens the list panel. */
+  search(filters?: SearchFilters): Promise<void> {
+    if (filters) filtersStore.setFilters(filters);
+    bus.emit('search:submitted', { filters: this.filters });
+    return this.run({ page: 1, openList: true, withPins: true });
+  }
+
+  goToPage(page: number): Promise<void> {
+    return this.run({ page, openList: false, withPins: false, pageChange: true });
+  }
+
+  setSort(sort: SortOption): Promise<void> {
+    filtersStore.setFilters({ ...this.filters, ...sortFlags(sort) });
+    return this.run({ page: 1, openList: false, withPins: true });
+  }
+
+  /** Replaces the drawn areas and searches inside them (none: back to the searched place). */
+  setDrawnAreas(rings: number[][][]): Promise<void> {
+    const drawbboxs = rings.length ? (rings.map((ring) => ring.map(([lng, lat]) => [lng, lat])) as PolygonRing[]) : null;
+    filtersStore.setFilters({ ...this.filters, drawbboxs });
+    return this.run({ page: 1, openList: false, withPins: true });
+  }
+
+  /** The page an advert of the current search sits on, or null when it is not among the pins. */
+  pageOfAdvert(advertId: number): number | null {
+    return pageOfPosition(this.pins, advertId);
+  }
+
+  /**
+   * Opens an advert's detail panel. From the map the list opens too, on the advert's page.
+   */
+  openAdvert(advertId: number, source: Extract<AdvertSource, 'list' | 'map'>): void {
+    this.markOpened(advertId);
+    if (source === 'map') {
+      bus.emit('list:open', { open: true });
+      const page = this.pageOfAdvert(advertId);
+      if (page !== null && page !== this.page) void this.goToPage(page);
+    }
+    bus.emit('advert:open', { advertId, source });
+  }
+
+  clearErrors(): void {
+    this.errors = {};
+  }
+
+  private markOpened(advertId: number): void {
+    this.selectedAdvertId = advertId;
+    if (!this.viewedAdvertIds.has(advertId)) this.viewedAdvertIds = new Set(this.viewedAdvertIds).add(advertId);
+  }
+
+  private clearSelection(): void {
+    this.selectedAdvertId = null;
+  }
+
+  private setErrors(errors: ApiErrors): void {
+    this.errors = errors;
+    if (this.errorTimer) clearTimeout(this.errorTimer);
+    this.errorTimer = Object.keys(errors).length ? setTimeout(() => this.clearErrors(), ERROR_DISPLAY_MS) : null;
+  }
+
+  private writeUrl(page: number): void {
+    if (!this.urlSync) return;
+    const query = mergeSearchIntoQuery(new URLSearchParams(window.location.search), this.filters, page).toString();
+    const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
+    // Replacing keeps the router's own history entry state; a search is not a new page to go back to.
+    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }
+
+  private async run({ page = 1, openList = false, withPins = true, pageChange = false }: RunOptions): Promise<void> {
+    const sequence = ++this.sequence;
+    const body = requestBody(this.filters);
+    this.loading = true;
+    this.writeUrl(page);
+    if (openList) bus.emit('list:open', { open: true });
+    const pins = withPins ? this.fetchPins(body) : Promise.resolve();
+    try {
+      const results = await this.api.list(body, page);
+      if (sequence !== this.sequence) return;
+      runInAction(() => {
+        this.results = results;
+        this.setErrors({});
+      });
+    } catch (error) {
+      if (sequence !== this.sequence) return;
+      runInAction(() => {
+        if (pageChange) {
+          // A page that cannot be fetched keeps the current page (spec 000 §8: a browser alert).
+          if (isHttpError(error) && !error.handled) window.alert(error.data.message ?? error.message);
+          this.writeUrl(this.page);
+          return;
+        }
+        this.results = null;
+        this.setErrors(isHttpError(error) ? (error.data.errors ?? {}) : {});
+      });
+    } finally {
+      if (sequence === this.sequence) runInAction(() => (this.loading = false));
+    }
+    await pins;
+  }
+
+  private async fetchPins(body: object): Promise<void> {
+    const sequence = ++this.pinSequence;
+    try {
+      const answer = await this.api.map(body);
+      if (sequence !== this.pinSequence) return;
+      runInAction(() => {
+        this.pins = answer.data ?? [];
+        this.pinsTotal = answer.meta?.total ?? this.pins.length;
+      });
+    } catch {
+      if (sequence !== this.pinSequence) return;
+      // The list call reports the errors; the map is only cleared.
+      runInAction(() => {
+        this.pins = [];
+        this.pinsTotal = 0;
+      });
+    }
+  }
+}
+
+export const searchStore = new SearchStore();
