@@ -68,7 +68,11 @@ function baseConfig({ dirname, outputPath, publicPath, define = {} }) {
     plugins: [new rspack.DefinePlugin(define)],
     performance: { hints: false },
     // mobx-react-lite imports react-dom without declaring it; the singleton is negotiated anyway.
-    ignoreWarnings: [/Unable to find required version for "react-dom"/],
+    ignoreWarnings: [
+      /Unable to find required version for "react-dom"/,
+      // maplibre-gl locates its worker dynamically; we hand it the worker ourselves (see the map adapters).
+      { module: /maplibre-gl/, message: /Critical dependency: the request of a dependency is an expression/ },
+    ],
     stats: 'errors-warnings',
   };
 }

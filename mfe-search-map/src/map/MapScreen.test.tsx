@@ -1,0 +1,301 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { makeAutoObservable } from 'mobx';
+import { defaultSearchFilters, setRuntimeConfig, type MapPin, type RuntimeConfig, type SearchFilters } from '@marketplace/shared';
+import type { DrawApi, DrawFeature, MapApi, MapEvent, MapLibrary, MarkerApi } from './library';
+import { DRAW_HINT, MapScreen, type MapSearch } from './MapScreen';
+import type { LngLat } from './pins';
+import type { PopupPin } from './popup';
+
+/** A map library that draws nothing: markers are appended to the container, events are fired by the test. */
+class FakeMap implements MapApi {
+  listeners = new Map<string, Set<(e: MapEvent) => void>>();
+  flights: Array<{ center: LngLat; zoom: number }> = [];
+  controls: unknown[] = [];
+  removed = false;
+  constructor(readonly options: { container: HTMLElement; center: LngLat; zoom: number; maxZoom: number; style: string }) {}
+  on(type: string, fn: (e: MapEvent) => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(fn);
+    return this;
+  }
+  off(type: string, fn: (e: MapEvent) => void) {
+    this.listeners.get(type)?.delete(fn);
+    return this;
+  }
+  once(type: string, fn: (e: MapEvent) => void) {
+    const wrapped = (e: MapEvent) => {
+      this.off(type, wrapped);
+      fn(e);
+    };
+    return this.on(type, wrapped);
+  }
+  fire(type: string, extra: Partial<MapEvent> = {}) {
+    act(() => {
+      for (const fn of [...(this.listeners.get(type) ?? [])]) fn({ type, ...extra });
+    });
+  }
+  addControl(control: unknown) {
+    this.controls.push(control);
+    return this;
+  }
+  flyTo(options: { center: LngLat; zoom: number }) {
+    this.flights.push({ center: options.center, zoom: options.zoom });
+  }
+  getZoom() {
+    return 12;
+  }
+  getBounds() {
+    return { getWest: () => -1, getSouth: () => 51, getEast: () => 1, getNorth: () => 52 };
+  }
+  getStyle() {
+    return { metadata: {} };
+  }
+  getContainer() {
+    return this.options.container;
+  }
+  resize() {}
+  remove() {
+    this.removed = true;
+  }
+}
+
+class FakeDraw implements DrawApi {
+  features: DrawFeature[] = [];
+  getAll() {
+    return { type: 'FeatureCollection' as const, features: this.features };
+  }
+  set(collection: { features: DrawFeature[] }) {
+    this.features = collection.features;
+  }
+  deleteAll() {
+    this.features = [];
+  }
+  getMode() {
+    return 'simple_select';
+  }
+}
+
+function fakeLibrary() {
+  const made: { map?: FakeMap; draw?: FakeDraw } = {};
+  const library: MapLibrary = {
+    kind: 'maplibre',
+    createMap: (options) => (made.map = new FakeMap(options)),
+    createMarker: (element): MarkerApi => {
+      const marker: MarkerApi = {
+        setLngLat: () => marker,
+        addTo: (map) => {
+          map.getContainer().appendChild(element);
+          return marker;
+        },
+        remove: () => element.remove(),
+      };
+      return marker;
+    },
+    navigationControl: () => 'navigation',
+    geolocateControl: () => 'geolocate',
+    drawControl: () => (made.draw = new FakeDraw()),
+  };
+  return { library, made };
+}
+
+class FakeSearch implements MapSearch {
+  filters: SearchFilters = defaultSearchFilters();
+  pins: MapPin[] = [];
+  viewedAdvertIds = new Set<number>();
+  selectedAdvertId: number | null = null;
+  loading = false;
+  opened: number[] = [];
+  drawn: number[][][][] = [];
+  constructor() {
+    makeAutoObservable(this);
+  }
+  get drawnAreas() {
+    return this.filters.drawbboxs ?? [];
+  }
+  start() {
+    return Promise.resolve();
+  }
+  setDrawnAreas(rings: number[][][]) {
+    this.drawn.push(rings);
+    this.filters = { ...this.filters, drawbboxs: rings.length ? (rings as SearchFilters['drawbboxs']) : null };
+    return Promise.resolve();
+  }
+  openAdvert(advertId: number) {
+    this.opened.push(advertId);
+    this.viewedAdvertIds = new Set(this.viewedAdvertIds).add(advertId);
+  }
+  setFilters(filters: SearchFilters) {
+    this.filters = filters;
+  }
+  setLoading(loading: boolean) {
+    this.loading = loading;
+  }
+  setPins(pins: MapPin[]) {
+    this.pins = pins;
+  }
+}
+
+const pin = (id: number, lng: number, lat: number, extra: Partial<PopupPin> = {}): MapPin =>
+  ({
+    id,
+    longitude: lng,
+    latitude: lat,
+    price: 450000,
+    property_category_id: 1,
+    property_category: { id: 1, type: 'Residential' },
+    property_type: { id: 2, type: 'House' },
+    property_title: `Advert ${id}`,
+    is_sale: 1,
+    is_freehold: 1,
+    created_at: new Date().toISOString(),
+    address: { full_address: `${id} High Street, London, E1 6AN` },
+    ...extra,
+  }) as MapPin;
+
+beforeAll(() => {
+  setRuntimeConfig({ apiUrl: 'http://api.test', imageBaseUrl: 'http://api.test/storage', mapboxToken: null } as RuntimeConfig);
+});
+
+async function renderMap(search = new FakeSearch()) {
+  const { library, made } = fakeLibrary();
+  const view = render(<MapScreen search={search} loadLibrary={() => Promise.resolve(library)} />);
+  await waitFor(() => expect(made.map).toBeDefined());
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  if (search.pins.length) await waitFor(() => expect(document.querySelector('[data-advert-ids]')).not.toBeNull());
+  return { ...view, search, map: made.map!, draw: made.draw!, library };
+}
+
+describe('MapScreen', () => {
+  it('opens on the searched place at zoom 12 with the self-hosted style and its controls', async () => {
+    const { map } = await renderMap();
+    expect(map.options).toMatchObject({ center: [-0.1276, 51.5072], zoom: 12, maxZoom: 20, style: 'http://api.test/map/style.json' });
+    expect(map.controls).toEqual(expect.arrayContaining(['geolocate', 'navigation']));
+    expect(map.controls).toHaveLength(3);
+  });
+
+  it('waits for the first search to answer before loading the map library', async () => {
+    const search = new FakeSearch();
+    search.setLoading(true);
+    const load = jest.fn(() => Promise.resolve(fakeLibrary().library));
+    render(<MapScreen search={search} loadLibrary={load} />);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(load).not.toHaveBeenCalled();
+    act(() => search.setLoading(false));
+    await waitFor(() => expect(load).toHaveBeenCalledWith(null));
+  });
+
+  it('draws a pin per advert with its price tag, and one pin with the count for adverts within 0.02 miles', async () => {
+    const search = new FakeSearch();
+    search.setPins([pin(1, -0.1, 51.5), pin(2, -0.1, 51.5001), pin(3, 0.05, 51.6, { price: 1250000 })]);
+    await renderMap(search);
+    expect(screen.getByRole('button', { name: '2 adverts here' }).textContent).toBe('2');
+    expect(screen.getByRole('button', { name: 'Residential advert, £1,250,000' })).toBeTruthy();
+  });
+
+  it('opens a popup with the advert fields on a click and opens the advert from it', async () => {
+    const search = new FakeSearch();
+    search.setPins([
+      pin(7, -0.1, 51.5, {
+        image: 'adverts/7.jpg',
+        is_auction: 1,
+        property_details: { bedrooms: 3, living_room: 1, bath_room: 2, downstairs_wc: 1, parking_spaces: 2, garden: true },
+      }),
+    ]);
+    await renderMap(search);
+    fireEvent.click(screen.getByRole('button', { name: 'Residential advert, £450,000' }));
+    const popup = screen.getByRole('dialog', { name: 'Advert 7' });
+    for (const text of ['FOR SALE', 'Residential - House', '7 High Street, London, E1 6AN', 'Posted: Today', 'Advert 7', '£450,000', 'Auction']) {
+      expect(within(popup).getByText(text)).toBeTruthy();
+    }
+    for (const [label, value] of [['Tenure', 'Freehold'], ['Bedrooms', '3'], ['Living rooms', '1'], ['Bathrooms', '2'], ['Downstairs WC', '1'], ['Parking', '2'], ['Garden', 'Yes']]) {
+      expect(within(popup).getByText(`${label}:`, { exact: false }).textContent).toBe(`${label}: ${value}`);
+    }
+    expect(popup.querySelector('img')?.getAttribute('src')).toBe('http://api.test/storage/adverts/7.jpg');
+    fireEvent.click(within(popup).getByRole('button', { name: 'Open Advert 7' }));
+    expect(search.opened).toEqual([7]);
+  });
+
+  it('toggles the popup with taps and lists every advert of a merged pin', async () => {
+    const search = new FakeSearch();
+    search.setPins([pin(1, -0.1, 51.5), pin(2, -0.1, 51.5001)]);
+    await renderMap(search);
+    const merged = screen.getByRole('button', { name: '2 adverts here' });
+    fireEvent.click(merged);
+    const popup = screen.getByRole('dialog', { name: '2 adverts' });
+    expect(within(popup).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Open Advert 1', 'Open Advert 2']);
+    fireEvent.click(merged);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives viewed adverts the viewed style', async () => {
+    const search = new FakeSearch();
+    search.setPins([pin(1, -0.1, 51.5), pin(2, 0.1, 51.6)]);
+    const { container } = await renderMap(search);
+    const pinOf = (id: number) => container.ownerDocument.querySelector(`[data-advert-ids="${id}"]`)!;
+    expect(pinOf(2).getAttribute('data-viewed')).toBe('false');
+    act(() => search.openAdvert(2));
+    expect(pinOf(2).getAttribute('data-viewed')).toBe('true');
+    expect(pinOf(1).getAttribute('data-viewed')).toBe('false');
+  });
+
+  it('hides and shows the pins of a legend category with its eye button', async () => {
+    const search = new FakeSearch();
+    search.setPins([pin(1, -0.1, 51.5), pin(2, 0.1, 51.6, { property_category_id: 7, property_category: { id: 7, type: 'Room' } })]);
+    await renderMap(search);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Residential', 'Commercial', 'Industrial', 'Land', 'Luxury', 'Special Use', 'Room', 'Multiple']);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Room' }));
+    expect(screen.queryByRole('button', { name: /^Room advert/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Residential advert/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show Room' }));
+    expect(screen.getByRole('button', { name: /^Room advert/ })).toBeTruthy();
+  });
+
+  it('searches through the drawn polygons and says how to draw when a draw leaves no shapes', async () => {
+    const { map, draw, search } = await renderMap();
+    const ring = [[-0.2, 51.4], [0, 51.4], [0, 51.6], [-0.2, 51.4]];
+    draw.features = [{ id: 'a', type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } }];
+    map.fire('draw.create');
+    expect(search.drawn).toEqual([[ring]]);
+
+    draw.features = [];
+    map.fire('draw.delete');
+    expect(search.drawn).toEqual([[ring], []]);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    map.fire('draw.update');
+    expect(screen.getByRole('alert').textContent).toBe(DRAW_HINT);
+    expect(search.drawn).toHaveLength(2);
+  });
+
+  it('shows drawn areas of a restored search on the map', async () => {
+    const search = new FakeSearch();
+    const ring = [[-0.2, 51.4], [0, 51.4], [0, 51.6], [-0.2, 51.4]];
+    search.setFilters({ ...search.filters, drawbboxs: [ring] as SearchFilters['drawbboxs'] });
+    const { map, draw } = await renderMap(search);
+    map.fire('load');
+    expect(draw.features.map((f) => f.geometry.coordinates)).toEqual([[ring]]);
+  });
+
+  it('flies to a newly searched place, zoom 8 without a city, but not while an area is drawn there', async () => {
+    const { map, search } = await renderMap();
+    act(() => search.setFilters({ ...search.filters, address: 'Leeds', city: 'Leeds', latitude: 53.8, longitude: -1.55 }));
+    act(() => search.setFilters({ ...search.filters, address: 'Cornwall', city: null, latitude: 50.4, longitude: -4.9 }));
+    act(() => search.setFilters({ ...search.filters, min_price: 100000 }));
+    act(() => {
+      void search.setDrawnAreas([[[-5, 50], [-4.8, 50], [-4.8, 50.5], [-5, 50]]]);
+    });
+    act(() => search.setFilters({ ...search.filters, latitude: 50.41 }));
+    expect(map.flights).toEqual([
+      { center: [-1.55, 53.8], zoom: 12 },
+      { center: [-4.9, 50.4], zoom: 8 },
+    ]);
+  });
+
+  it('offers Retry when the map library cannot be loaded', async () => {
+    const { library, made } = fakeLibrary();
+    const load = jest.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(library);
+    render(<MapScreen search={new FakeSearch()} loadLibrary={load} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(made.map).toBeDefined());
+  });
+});

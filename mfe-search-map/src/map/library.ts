@@ -1,0 +1,164 @@
+/**
+ * The one place that knows which map library draws the map. mapbox-gl when a Mapbox token is
+ * configured (Mapbox styles); otherwise maplibre-gl, its BSD fork with the same core API, on the
+ * API's self-hosted style, so nothing is requested from outside. Each library, its CSS and the draw
+ * control are separate lazy chunks: a page downloads only the one it uses, after the list and
+ * filters are usable, and the remote's entry stays small.
+ */
+import type { LngLat } from './pins';
+
+/** The part of a map object this remote uses; both libraries provide it. */
+export interface MapApi {
+  on(type: string, listener: (event: MapEvent) => void): unknown;
+  off(type: string, listener: (event: MapEvent) => void): unknown;
+  once(type: string, listener: (event: MapEvent) => void): unknown;
+  addControl(control: unknown, position?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'): unknown;
+  flyTo(options: { center: LngLat; zoom: number; essential?: boolean }): unknown;
+  getZoom(): number;
+  getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
+  getStyle(): { metadata?: unknown } | undefined;
+  getContainer(): HTMLElement;
+  resize(): unknown;
+  remove(): void;
+}
+
+export interface MapEvent {
+  type: string;
+  originalEvent?: Event;
+  features?: DrawFeature[];
+  mode?: string;
+}
+
+export interface MarkerApi {
+  setLngLat(lngLat: LngLat): MarkerApi;
+  addTo(map: MapApi): MarkerApi;
+  remove(): void;
+}
+
+export interface DrawFeature {
+  id?: string | number;
+  type: 'Feature';
+  properties: Record<string, unknown>;
+  geometry: { type: string; coordinates: unknown };
+}
+
+/** The mapbox-gl-draw control (it ships no types). */
+export interface DrawApi {
+  getAll(): { type: 'FeatureCollection'; features: DrawFeature[] };
+  set(collection: { type: 'FeatureCollection'; features: DrawFeature[] }): unknown;
+  deleteAll(): unknown;
+  getMode(): string;
+}
+
+export interface MapOptions {
+  container: HTMLElement;
+  style: string;
+  center: LngLat;
+  zoom: number;
+  maxZoom: number;
+}
+
+export interface MapLibrary {
+  kind: 'maplibre' | 'mapbox';
+  createMap(options: MapOptions): MapApi;
+  createMarker(element: HTMLElement): MarkerApi;
+  navigationControl(): unknown;
+  geolocateControl(): unknown;
+  /** Polygon drawing with its draw and delete (trash) buttons only. */
+  drawControl(): DrawApi;
+}
+
+/** Mapbox's own street style, used only with a token. */
+export const MAPBOX_STYLE = 'mapbox://styles/mapbox/streets-v12';
+
+interface MapboxDrawModule {
+  new (options: object): DrawApi;
+  constants: { classes: Record<string, string> };
+}
+
+const DRAW_OPTIONS = { displayControlsDefault: false, controls: { polygon: true, trash: true } };
+
+interface MapClasses {
+  Map: new (options: object) => MapApi;
+  Marker: new (options: object) => MarkerApi;
+  NavigationControl: new (options?: object) => unknown;
+  GeolocateControl: new (options?: object) => unknown;
+}
+
+function libraryOf(kind: MapLibrary['kind'], lib: MapClasses, Draw: MapboxDrawModule): MapLibrary {
+  return {
+    kind,
+    createMap: (options) => new lib.Map({ ...options, attributionControl: { compact: true } }),
+    createMarker: (element) => new lib.Marker({ element, anchor: 'bottom' }),
+    navigationControl: () => new lib.NavigationControl({ showCompass: false }),
+    geolocateControl: () => new lib.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: false }),
+    drawControl: () => new Draw(DRAW_OPTIONS),
+  };
+}
+
+async function loadDraw(kind: MapLibrary['kind']): Promise<MapboxDrawModule> {
+  const [draw] = await Promise.all([import('@mapbox/mapbox-gl-draw'), import('@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.css')]);
+  const Draw = draw.default as unknown as MapboxDrawModule;
+  if (kind === 'maplibre') {
+    // The draw control builds its buttons with mapbox-gl's class names; maplibre-gl styles its own.
+    Object.assign(Draw.constants.classes, {
+      CONTROL_BASE: 'maplibregl-ctrl',
+      CONTROL_PREFIX: 'maplibregl-ctrl-',
+      CONTROL_GROUP: 'maplibregl-ctrl-group',
+      ATTRIBUTION: 'maplibregl-ctrl-attrib',
+    });
+  }
+  return Draw;
+}
+
+/**
+ * maplibre-gl's worker as a same-origin URL. The build emits the worker as a file of this remote, on
+ * the remote's own (CDN) origin, and a page may only start workers of its own origin. maplibre-gl's
+ * own way round that resolves the URL with `new URL(url, import.meta.url)`, which a bundler rewrites
+ * into a module lookup that fails, so the worker is fetched (the CDN allows CORS) and handed over as a
+ * blob of the page's origin. It is self-contained (no imports), so it runs from a blob as it is.
+ */
+async function maplibreWorkerUrl(): Promise<string> {
+  const url = new URL('../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`map worker ${url}: ${response.status}`);
+  return URL.createObjectURL(new Blob([await response.text()], { type: 'text/javascript' }));
+}
+
+async function loadMaplibre(): Promise<MapLibrary> {
+  const [lib, Draw, workerUrl] = await Promise.all([
+    import('maplibre-gl'),
+    loadDraw('maplibre'),
+    maplibreWorkerUrl(),
+    import('maplibre-gl/dist/maplibre-gl.css'),
+  ]);
+  lib.setWorkerUrl(workerUrl);
+  return libraryOf('maplibre', lib as unknown as MapClasses, Draw);
+}
+
+async function loadMapbox(token: string): Promise<MapLibrary> {
+  const [lib, Draw] = await Promise.all([import('mapbox-gl'), loadDraw('mapbox'), import('mapbox-gl/dist/mapbox-gl.css')]);
+  const mapboxgl = lib.default;
+  mapboxgl.accessToken = token;
+  return libraryOf('mapbox', mapboxgl as unknown as MapClasses, Draw);
+}
+
+let loading: { token: string | null; library: Promise<MapLibrary> } | null = null;
+
+/** The map library for this configuration, loaded once per page. */
+export function loadMapLibrary(mapboxToken: string | null): Promise<MapLibrary> {
+  if (!loading || loading.token !== mapboxToken) {
+    const library = mapboxToken ? loadMapbox(mapboxToken) : loadMaplibre();
+    loading = { token: mapboxToken, library };
+    // A failed chunk can be tried again (the map offers Retry).
+    library.catch(() => {
+      if (loading?.library === library) loading = null;
+    });
+  }
+  return loading.library;
+}
+
+/** The style the map draws: Mapbox's with a token, else the one the API serves. */
+export function mapStyleUrl(mapboxToken: string | null, apiUrl: string): string {
+  return mapboxToken ? MAPBOX_STYLE : `${apiUrl.replace(/\/$/, '')}/map/style.json`;
+}

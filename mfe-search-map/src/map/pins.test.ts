@@ -1,0 +1,126 @@
+import type { MapPin } from '@marketplace/shared';
+import { haversineMiles, mergePins, pinPosition, priceTagSize, priceTagText, visibleGroups, type LngLat } from './pins';
+
+/** Metres north of a point, in degrees of latitude. */
+const north = ([lng, lat]: LngLat, metres: number): LngLat => [lng, lat + metres / 111_195];
+const TRAFALGAR: LngLat = [-0.128, 51.508];
+
+const pin = (id: number, [lng, lat]: LngLat, extra: Partial<MapPin> = {}): MapPin => ({
+  id,
+  longitude: lng,
+  latitude: lat,
+  property_category_id: 1,
+  price: 250000,
+  ...extra,
+});
+
+describe('haversineMiles', () => {
+  it('measures London to Paris as about 214 miles', () => {
+    expect(haversineMiles([-0.1276, 51.5072], [2.3522, 48.8566])).toBeCloseTo(213.9, 0);
+  });
+
+  it('is zero for the same point', () => {
+    expect(haversineMiles(TRAFALGAR, TRAFALGAR)).toBe(0);
+  });
+});
+
+describe('mergePins', () => {
+  // 0.02 miles is about 32 metres.
+  it('merges adverts within 0.02 miles into one pin listing all of them, in order', () => {
+    const groups = mergePins([pin(1, TRAFALGAR), pin(2, north(TRAFALGAR, 25)), pin(3, north(TRAFALGAR, 300))]);
+    expect(groups.map((g) => g.pins.map((p) => p.id))).toEqual([[1, 2], [3]]);
+    expect(groups[0].position).toEqual(TRAFALGAR);
+  });
+
+  it('keeps adverts just over 0.02 miles apart as separate pins', () => {
+    expect(mergePins([pin(1, TRAFALGAR), pin(2, north(TRAFALGAR, 40))])).toHaveLength(2);
+  });
+
+  it('merges across a latitude band boundary and along a parallel', () => {
+    const east: LngLat = [TRAFALGAR[0] + 0.0003, TRAFALGAR[1]]; // about 21 metres east
+    expect(mergePins([pin(1, TRAFALGAR), pin(2, east)])).toHaveLength(1);
+    const groups = mergePins([pin(1, north(TRAFALGAR, 31.5)), pin(2, north(TRAFALGAR, 0.5))]);
+    expect(groups).toHaveLength(1);
+  });
+
+  it('leaves out adverts with no position and reads the address when the pin has none', () => {
+    const fromAddress = { id: 9, address: { longitude: -2.24, latitude: 53.48 } } as MapPin;
+    const groups = mergePins([{ id: 8 } as MapPin, fromAddress]);
+    expect(groups.map((g) => g.key)).toEqual(['9']);
+    expect(pinPosition(fromAddress)).toEqual([-2.24, 53.48]);
+  });
+
+  it('puts every advert within 0.02 miles of its pin and keeps pins more than 0.02 miles apart', () => {
+    // A dense, seeded scatter around Lerwick (60°N), where a degree of longitude is shortest in our coverage.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const scatter = Array.from({ length: 800 }, (_, i) => pin(i + 1, [-1.145 + random() * 0.004, 60.154 + random() * 0.002]));
+    const groups = mergePins(scatter);
+    expect(groups.reduce((n, g) => n + g.pins.length, 0)).toBe(800);
+    for (const g of groups) for (const p of g.pins) expect(haversineMiles(g.position, pinPosition(p)!)).toBeLessThanOrEqual(0.02);
+    for (let i = 0; i < groups.length; i++) {
+      for (let j = i + 1; j < groups.length; j++) expect(haversineMiles(groups[i].position, groups[j].position)).toBeGreaterThan(0.02);
+    }
+  });
+
+  it('merges thousands of pins quickly', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => pin(i + 1, [-0.5 + (i % 100) * 0.01, 51.3 + Math.floor(i / 100) * 0.01]));
+    const started = performance.now();
+    expect(mergePins(many)).toHaveLength(5000);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('visibleGroups', () => {
+  const pins = [
+    pin(1, TRAFALGAR, { property_category_id: 1 }),
+    pin(2, north(TRAFALGAR, 10), { property_category_id: 7 }),
+    pin(3, north(TRAFALGAR, 500), { property_category_id: 7 }),
+  ];
+
+  it('hides the adverts of a hidden category before merging', () => {
+    expect(visibleGroups(pins, new Set(['room'])).map((g) => g.key)).toEqual(['1']);
+    expect(visibleGroups(pins, new Set(['residential'])).map((g) => g.key)).toEqual(['2', '3']);
+  });
+
+  it('hides merged pins when Multiple is hidden', () => {
+    expect(visibleGroups(pins, new Set()).map((g) => g.key)).toEqual(['1-2', '3']);
+    expect(visibleGroups(pins, new Set(['multiple'])).map((g) => g.key)).toEqual(['3']);
+  });
+});
+
+describe('price tags', () => {
+  it('label a merged pin with its count and a single advert with its price', () => {
+    const [merged, single] = mergePins([pin(1, TRAFALGAR), pin(2, TRAFALGAR), pin(3, north(TRAFALGAR, 500), { price: 1250000 })]);
+    expect(priceTagText(merged)).toBe('2');
+    expect(priceTagText(single)).toBe('£1,250,000');
+  });
+
+  it('show a room range without its period', () => {
+    const [group] = mergePins([
+      pin(1, TRAFALGAR, {
+        is_room: 1,
+        property_category_id: 7,
+        property_rooms: [
+          { price: 50, property_rent_type_id: 3 },
+          { price: 80, property_rent_type_id: 3 },
+        ],
+      } as Partial<MapPin>),
+    ]);
+    expect(priceTagText(group)).toBe('£50 - £80');
+  });
+
+  it.each([
+    ['9', 'tag-3'],
+    ['£95', 'tag-3'],
+    ['£9,500', 'tag-6'],
+    ['£95,000', 'tag-8'],
+    ['£950,000', 'tag-8'],
+    ['£1,250,000', 'tag-10'],
+    ['£50 - £80', 'tag-10'],
+    ['£12,500,000', 'tag-12'],
+    ['£950 - £1,200', 'tag-wide'],
+  ])('size %s as %s', (text, size) => {
+    expect(priceTagSize(text)).toBe(size);
+  });
+});

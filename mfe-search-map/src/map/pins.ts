@@ -1,0 +1,110 @@
+import { advertPrice, formatPriceRange, type MapPin } from '@marketplace/shared';
+import { legendKeyOf, type LegendKey } from './legend';
+
+/** Pins closer than this are drawn as one pin labelled with the count (spec 000 §9). */
+export const MERGE_DISTANCE_MILES = 0.02;
+const EARTH_RADIUS_MILES = 3958.8;
+const MILES_PER_DEGREE_LATITUDE = (Math.PI * EARTH_RADIUS_MILES) / 180;
+
+/** [longitude, latitude] */
+export type LngLat = [number, number];
+
+/** Great-circle distance in miles (haversine). */
+export function haversineMiles([lng1, lat1]: LngLat, [lng2, lat2]: LngLat): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Where a pin stands: its own coordinates, else its address's; null when it has none. */
+export function pinPosition(pin: MapPin): LngLat | null {
+  const lng = Number(pin.longitude ?? pin.address?.longitude);
+  const lat = Number(pin.latitude ?? pin.address?.latitude);
+  const given = (pin.longitude ?? pin.address?.longitude) != null && (pin.latitude ?? pin.address?.latitude) != null;
+  return given && Number.isFinite(lng) && Number.isFinite(lat) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lng, lat] : null;
+}
+
+/** One pin on the map: a single advert, or adverts merged because they stand within the merge distance. */
+export interface PinGroup {
+  /** Stable while the group holds the same adverts. */
+  key: string;
+  position: LngLat;
+  pins: MapPin[];
+}
+
+/**
+ * Merges pins that stand within `miles` of a group's first pin, keeping the order of `pins` (the list's
+ * order) inside and across groups. Group anchors are indexed in a grid of cells at least `miles` wide
+ * (latitude bands; longitude cells widened for each band's latitude), so a pin is compared only with
+ * the anchors of the 3 x 3 cells around it and thousands of pins merge in milliseconds.
+ */
+export function mergePins(pins: readonly MapPin[], miles = MERGE_DISTANCE_MILES): PinGroup[] {
+  const band = miles / MILES_PER_DEGREE_LATITUDE;
+  // A band's cells are as wide as `miles` at its edge nearest the pole (and one band beyond, for neighbours).
+  const cellWidth = (row: number) => {
+    const poleward = Math.min(90, Math.max(Math.abs(row * band), Math.abs((row + 1) * band)) + band);
+    return band / Math.max(Math.cos((poleward * Math.PI) / 180), 1e-6);
+  };
+  const groups: PinGroup[] = [];
+  const cells = new Map<string, PinGroup[]>();
+  const cellOf = (row: number, lng: number) => `${row}:${Math.floor(lng / cellWidth(row))}`;
+  for (const pin of pins) {
+    const position = pinPosition(pin);
+    if (!position) continue;
+    const row = Math.floor(position[1] / band);
+    let found: PinGroup | undefined;
+    search: for (const r of [row, row - 1, row + 1]) {
+      const col = Math.floor(position[0] / cellWidth(r));
+      for (const c of [col, col - 1, col + 1]) {
+        found = cells.get(`${r}:${c}`)?.find((g) => haversineMiles(g.position, position) <= miles);
+        if (found) break search;
+      }
+    }
+    if (found) {
+      found.pins.push(pin);
+      continue;
+    }
+    const group: PinGroup = { key: '', position, pins: [pin] };
+    groups.push(group);
+    const key = cellOf(row, position[0]);
+    const cell = cells.get(key);
+    if (cell) cell.push(group);
+    else cells.set(key, [group]);
+  }
+  for (const g of groups) g.key = g.pins.map((p) => p.id).join('-');
+  return groups;
+}
+
+/** A merged pin is 'multiple'; a single advert takes its category's colour. */
+export function groupLegendKey(group: PinGroup): LegendKey {
+  return group.pins.length > 1 ? 'multiple' : legendKeyOf(group.pins[0]);
+}
+
+/**
+ * The pins to draw: adverts of hidden categories are left out before merging (so a merged pin counts
+ * only what is shown), then merged pins go when 'Multiple' is hidden.
+ */
+export function visibleGroups(pins: readonly MapPin[], hidden: ReadonlySet<LegendKey>, miles = MERGE_DISTANCE_MILES): PinGroup[] {
+  const shown = hidden.size ? pins.filter((pin) => !hidden.has(legendKeyOf(pin))) : pins;
+  const groups = mergePins(shown, miles);
+  return hidden.has('multiple') ? groups.filter((g) => g.pins.length === 1) : groups;
+}
+
+/** The tag on a pin: the count for a merged pin, else the advert's price without its period. */
+export function priceTagText(group: PinGroup): string {
+  if (group.pins.length > 1) return String(group.pins.length);
+  const price = advertPrice(group.pins[0]);
+  return price ? formatPriceRange({ ...price, per: null }) : '';
+}
+
+/** Price-tag sizes: the text length thresholds 3, 6, 8, 10 and 12 (spec 000 §2), then anything longer. */
+export const PRICE_TAG_THRESHOLDS = [3, 6, 8, 10, 12] as const;
+export type PriceTagSize = `tag-${(typeof PRICE_TAG_THRESHOLDS)[number]}` | 'tag-wide';
+
+/** The style class of a tag: the first threshold its text fits in. */
+export function priceTagSize(text: string): PriceTagSize {
+  const fits = PRICE_TAG_THRESHOLDS.find((limit) => text.length <= limit);
+  return fits === undefined ? 'tag-wide' : `tag-${fits}`;
+}

@@ -1,0 +1,24 @@
+import { infoLabels, popupFacts, tenureOf, type PopupPin } from './popup';
+
+const advert = (extra: Partial<PopupPin> & Record<string, unknown>): PopupPin => ({ id: 1, ...extra }) as PopupPin;
+
+describe('popup facts', () => {
+  it('show tenure for sales and purchases only', () => {
+    expect(tenureOf(advert({ is_sale: 1, is_freehold: 0 }))).toBe('Leasehold');
+    expect(tenureOf(advert({ is_buy: 1, is_freehold: 1 }))).toBe('Freehold');
+    expect(tenureOf(advert({ is_let: 1, is_freehold: 1 }))).toBeNull();
+  });
+
+  it('list the counts an advert has and leave out the rest', () => {
+    const facts = popupFacts(advert({ is_let: 1, property_details: { bedrooms: 2, living_room: 0, bath_room: 1, downstairs_wc: 0, parking: 1, parking_spaces: 0, garden: false } }));
+    expect(facts).toEqual([
+      { label: 'Bedrooms', value: '2' },
+      { label: 'Bathrooms', value: '1' },
+      { label: 'Parking', value: 'Yes' },
+    ]);
+  });
+
+  it('label the status flags', () => {
+    expect(infoLabels(advert({ is_cash: 1, is_investment: 1, is_coming_soon: 0 }))).toEqual(['Cash only', 'Investment']);
+  });
+});

@@ -1,0 +1,86 @@
+import { advertBadge, advertHeadline, availabilityLine, formatAdvertPrice, imageUrl, postedAge, type MapPin } from '@marketplace/shared';
+
+/** What api/properties-map adds to a pin beyond the card fields: the first photo and popup counts. */
+export type PopupPin = MapPin & {
+  image?: string | null;
+  property_details?: (MapPin['property_details'] & { bedrooms?: number | null; garden?: boolean | null }) | null;
+};
+
+export interface PopupFact {
+  label: string;
+  value: string;
+}
+
+const count = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
+
+/** Freehold or Leasehold for adverts of a sale or purchase; a let or rent has no tenure to show. */
+export function tenureOf(pin: PopupPin): string | null {
+  if (!pin.is_sale && !pin.is_buy) return null;
+  return pin.is_freehold ? 'Freehold' : 'Leasehold';
+}
+
+/** The counts and features the popup lists (spec 000 §2 Map screen), those the advert has. */
+export function popupFacts(pin: PopupPin): PopupFact[] {
+  const d = pin.property_details ?? {};
+  const facts: PopupFact[] = [];
+  const tenure = tenureOf(pin);
+  if (tenure) facts.push({ label: 'Tenure', value: tenure });
+  const add = (label: string, value: unknown) => {
+    if (count(value) > 0) facts.push({ label, value: String(count(value)) });
+  };
+  add('Bedrooms', d.bedrooms);
+  add('Living rooms', d.living_room);
+  add('Bathrooms', d.bath_room);
+  add('Downstairs WC', d.downstairs_wc);
+  const spaces = count(d.parking_spaces);
+  if (spaces > 0 || d.parking) facts.push({ label: 'Parking', value: spaces > 0 ? String(spaces) : 'Yes' });
+  if (d.garden) facts.push({ label: 'Garden', value: 'Yes' });
+  return facts;
+}
+
+/** The advert's status flags as the labels the list and detail use. */
+export function infoLabels(pin: PopupPin): string[] {
+  const labels: Array<[unknown, string]> = [
+    [pin.is_coming_soon, 'Coming soon'],
+    [pin.is_short_term, 'Short-term'],
+    [pin.is_cash, 'Cash only'],
+    [pin.is_auction, 'Auction'],
+    [pin.is_investment, 'Investment'],
+    [pin.is_mixed_use, 'Mixed-use'],
+  ];
+  return labels.filter(([flag]) => Boolean(flag)).map(([, label]) => label);
+}
+
+export interface PopupContent {
+  id: number;
+  photo: string | null;
+  badge: string | null;
+  categoryAndType: string;
+  address: string;
+  posted: string;
+  dates: string | null;
+  title: string;
+  price: string;
+  facts: PopupFact[];
+  labels: string[];
+}
+
+/** Everything one advert's popup shows, as text. */
+export function popupContent(pin: PopupPin, now: Date = new Date()): PopupContent {
+  const availability = availabilityLine(pin);
+  const category = pin.property_category?.type ?? '';
+  const type = pin.property_type?.type;
+  return {
+    id: pin.id,
+    photo: imageUrl(pin.image ?? pin.documents_property_images?.[0]?.file_path),
+    badge: advertBadge(pin),
+    categoryAndType: advertHeadline(pin) || [category, type].filter(Boolean).join(' - '),
+    address: pin.address?.full_address ?? [pin.address?.line_1, pin.address?.city, pin.address?.postcode].filter(Boolean).join(', '),
+    posted: postedAge(pin.created_at, now),
+    dates: availability ? `${availability.label} ${availability.value}` : null,
+    title: pin.property_title ?? '',
+    price: formatAdvertPrice(pin),
+    facts: popupFacts(pin),
+    labels: infoLabels(pin),
+  };
+}
