@@ -1,9 +1,15 @@
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/index.ts';
+import type { Broadcaster } from './realtime/broadcaster.ts';
+import type { Storage } from './storage/index.ts';
 
 /** What every feature's routes are given. Features add their own services here as they grow. */
 export interface AppContext {
   config: ApiConfig;
   db: Database;
   dbKind: 'pglite' | 'postgres';
+  /** Live events to browsers (Pusher protocol): `toUser` for notifications, `publish` for anything else. */
+  broadcaster: Broadcaster;
+  /** Image store; the local folder under config.storageDir when absent (see storage/index.ts). */
+  storage?: Storage;
 }

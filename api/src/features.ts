@@ -1,8 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context.ts';
+import { authFeature } from './auth/index.ts';
+import { realtimeFeature } from './realtime/index.ts';
+import { geocodingFeature } from './geocoding/index.ts';
+import { storageFeature } from './storage/index.ts';
+import { catalogueFeature } from './catalogue/index.ts';
+import { discoveryFeature } from './discovery/index.ts';
+import { reviewsFeature } from './reviews/index.ts';
+import { reportFeature } from './report/index.ts';
+import { mapdataFeature } from './mapdata/index.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
  * Add a feature by appending it here.
  */
-export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void> | void> = [];
+export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void> | void> = [
+  authFeature,
+  realtimeFeature,
+  geocodingFeature,
+  storageFeature,
+  catalogueFeature,
+  discoveryFeature,
+  reviewsFeature,
+  reportFeature,
+  mapdataFeature,
+];

@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { isValid } from 'postcode';
+import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES } from '../../catalogue/data.ts';
+import { ADVERT_FLAGS, PAID_AMENITIES } from '../tables/property.ts';
+import { KNOWN_USERS, SeedGenerator, TABLE_ORDER, type Batch } from './generate.ts';
+import { Random } from './prng.ts';
+
+const hashes = { known: KNOWN_USERS.map((_, i) => `hash-${i}`), generated: 'hash-shared' };
+const build = (seed: number) => {
+  const g = new SeedGenerator({ adverts: 400, seed, referenceDate: new Date('2025-06-01T00:00:00Z'), hashes });
+  const users = g.users();
+  const adverts = g.adverts(0, 400);
+  return Object.fromEntries(TABLE_ORDER.map((t) => [t, [...users[t], ...adverts[t]]])) as unknown as Batch;
+};
+
+test('the same seed gives the same data; another seed gives other data', () => {
+  const a = build(7);
+  assert.deepEqual(a, build(7));
+  assert.notDeepEqual(a.properties, build(8).properties);
+});
+
+test('the PRNG is uniform enough and reproducible', () => {
+  const r = new Random(1);
+  const xs = Array.from({ length: 10_000 }, () => r.next());
+  assert.ok(xs.every((x) => x >= 0 && x < 1));
+  const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+  assert.ok(Math.abs(mean - 0.5) < 0.02);
+  assert.equal(new Random(42).int(1, 1000), new Random(42).int(1, 1000));
+});
+
+test('a small seed already covers every ad type, category, type, detail, room kind, rent type and flag', () => {
+  const data = build(20240601);
+  const props = data.properties;
+  for (const kind of ['is_sale', 'is_let', 'is_buy', 'is_rent']) assert.ok(props.some((p) => p[kind]), kind);
+  assert.ok(props.some((p) => p.is_let && p.is_short_term) && props.some((p) => p.is_let && !p.is_short_term));
+  for (let c = 1; c <= 7; c++) assert.ok(props.some((p) => p.property_category_id === c), `category ${c}`);
+  for (const t of PROPERTY_TYPES) assert.ok(props.some((p) => p.property_type_id === t.id), `type ${t.type}`);
+  for (const d of PROPERTY_TYPE_DETAILS) assert.ok(props.some((p) => p.property_type_details_id === d.id), `detail ${d.detail}`);
+  for (let r = 1; r <= 8; r++) assert.ok(data.property_rooms.some((x) => x.room_type_id === r), `room type ${r}`);
+  for (let rt = 2; rt <= 6; rt++) assert.ok(data.property_rooms.some((x) => x.property_rent_type_id === rt), `room rent type ${rt}`);
+  for (const f of ADVERT_FLAGS) assert.ok(props.some((p) => p[f] === true), `flag ${f}`);
+  for (const a of PAID_AMENITIES) assert.ok(data.property_details.some((d) => d[a] === true), `amenity ${a}`);
+  assert.ok(data.property_policies.length > 0 && data.property_discounts.length > 0 && data.property_rules.length > 0);
+  assert.ok(data.investment_property_details.length > 0);
+  for (const table of ['host_reviews', 'guest_reviews', 'service_reviews', 'neighbourhood_reviews', 'services'] as const) assert.ok(data[table].length > 0, table);
+  const dt = new Set(data.property_discounts.map((d) => d.discount_type_id));
+  assert.deepEqual([...dt].sort(), [1, 2, 3]);
+});
+
+test('addresses are in real places with valid UK postcodes, London the densest, and some in Ireland and Spain', () => {
+  const data = build(20240601);
+  const byCity = new Map<string, number>();
+  for (const a of data.addresses) {
+    byCity.set(a.city as string, (byCity.get(a.city as string) ?? 0) + 1);
+    if (a.country === 'United Kingdom') assert.ok(isValid(a.postcode as string), `${a.postcode}`);
+    assert.ok(Math.abs(a.latitude as number) > 30 && Math.abs(a.longitude as number) < 12);
+  }
+  const [top] = [...byCity.entries()].sort((x, y) => y[1] - x[1]);
+  assert.equal(top[0], 'London');
+  assert.ok(data.addresses.some((a) => a.country === 'Ireland') && data.addresses.some((a) => a.country === 'Spain'));
+});
+
+test('advertisers carry contacts and five visibility settings; known users are in place', () => {
+  const data = build(20240601);
+  const emails = data.users.map((u) => u.email);
+  for (const k of KNOWN_USERS) assert.ok(emails.includes(k.email));
+  for (const u of data.users) {
+    const settings = data.user_settings.filter((s) => s.user_id === u.id);
+    assert.deepEqual(settings.map((s) => s.setting_id), [1, 2, 3, 4, 5]);
+    assert.ok(settings.every((s) => s.setting_value === '1' || s.setting_value === '0'));
+    assert.ok(data.contacts.some((c) => c.user_id === u.id && c.name));
+  }
+  assert.ok(data.users.some((u) => u.is_host));
+});

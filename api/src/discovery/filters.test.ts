@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ValidationError } from '../http/errors.ts';
+import { adTypeWants, pageOf, parseSearch, typeFilterOf } from './filters.ts';
+import { insideRing, parseBox, parsePolygons, polygonText } from './geometry.ts';
+
+const base = { ad_type: 6, address: 'London', boundary_box: [-0.51, 51.28, 0.33, 51.69] };
+
+test('ad types map to what is searched', () => {
+  assert.deepEqual(adTypeWants(1), { buy: true, rent: false, sale: false, let: false });
+  assert.deepEqual(adTypeWants(3), { buy: true, rent: true, sale: false, let: false });
+  assert.deepEqual(adTypeWants(6), { buy: false, rent: false, sale: true, let: true });
+});
+
+test('a group without children means the whole group; children narrow it; no group means any type', () => {
+  assert.deepEqual(typeFilterOf({ houses: true }), { typeIds: [1], detailIds: [], roomTypeIds: [], categoryIds: [] });
+  assert.deepEqual(typeFilterOf({ houses: 1, cottage: '1', detached_house: true }), { typeIds: [], detailIds: [1, 7], roomTypeIds: [], categoryIds: [] });
+  assert.deepEqual(typeFilterOf({ special_use: true, barn: true })?.typeIds, [20]);
+  assert.deepEqual(typeFilterOf({ rooms: true }), { typeIds: [], detailIds: [], roomTypeIds: [], categoryIds: [7] });
+  assert.deepEqual(typeFilterOf({ family_room: true })?.roomTypeIds, [7]);
+  assert.equal(typeFilterOf({ houses: false, flats: 0 }), null);
+});
+
+test('search input is read leniently but validated strictly', () => {
+  const q = parseSearch({ ...base, min_beds: '2', max_beds: '11', bathrooms: '5+', tenure: '1', property_rent_type_id: 1, is_cash: 2, is_auction: 3, is_coming_soon: 'true', wifi: 'on', sauna: false });
+  assert.equal(q.minBeds, 2);
+  assert.equal(q.maxBeds, null);
+  assert.equal(q.bathrooms, 5);
+  assert.equal(q.tenure, null);
+  assert.equal(q.rentTypeId, null);
+  assert.deepEqual(q.triStates, { is_cash: 2 });
+  assert.equal(q.comingSoonOnly, true);
+  assert.deepEqual(q.features, ['wifi']);
+  assert.equal(parseSearch({ ...base, ad_type: 2, is_coming_soon: true }).comingSoonOnly, false);
+  assert.equal(parseSearch({ ...base, date_start: '29-02-2024' }).dateStart, '2024-02-29');
+  assert.throws(() => parseSearch({ ...base, date_start: '29-02-2025' }), ValidationError);
+  assert.throws(() => parseSearch({ ...base, min_beds: 2.5 }), ValidationError);
+  assert.throws(() => parseSearch({ ...base, date_start: '10-06-2025', date_end: '01-06-2025' }), ValidationError);
+});
+
+test('the area is the drawing, else the box, else a circle around the point, else the place name', () => {
+  const ring = [[0, 0], [1, 0], [1, 1]];
+  assert.equal(parseSearch({ ...base, drawbboxs: JSON.stringify([ring]) }).area.kind, 'polygons');
+  assert.equal(parseSearch({ ...base, drawbboxs: '[]' }).area.kind, 'box');
+  const circle = parseSearch({ ad_type: 6, address: 'x', latitude: '51.5', longitude: '-0.1', radius: 2 }).area;
+  assert.equal(circle.kind, 'circle');
+  assert.equal(circle.kind === 'circle' && Math.round(circle.metres), 3219);
+  assert.deepEqual(parseSearch({ ad_type: 6, address: 'Leeds, West Yorkshire' }).area, { kind: 'text', text: 'Leeds' });
+});
+
+test('boxes and polygons accept the shapes the front end sends and reject the rest', () => {
+  const errors = {};
+  assert.deepEqual(parseBox('-0.5,51.2,0.3,51.6', errors), [-0.5, 51.2, 0.3, 51.6]);
+  assert.deepEqual(parseBox('[-0.5,51.2,0.3,51.6]', errors), [-0.5, 51.2, 0.3, 51.6]);
+  assert.deepEqual(errors, {});
+  assert.equal(parseBox([0.3, 51.2, -0.5, 51.6], errors), null);
+  const ring = [[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]];
+  assert.deepEqual(parsePolygons([ring], {}), [[[0, 0], [2, 0], [2, 2], [0, 2]]]);
+  assert.deepEqual(parsePolygons(ring, {}), [[[0, 0], [2, 0], [2, 2], [0, 2]]]);
+  assert.deepEqual(parsePolygons([[ring]], {}), [[[0, 0], [2, 0], [2, 2], [0, 2]]]);
+  const e: Record<string, string[]> = {};
+  assert.equal(parsePolygons([[[0, 0], [1, 1]]], e), null);
+  assert.ok(e.drawbboxs);
+  assert.equal(polygonText([[0, 0], [2, 0], [2, 2]]), '((0,0),(2,0),(2,2))');
+  assert.equal(insideRing([1, 1], [[0, 0], [2, 0], [2, 2], [0, 2]]), true);
+  assert.equal(insideRing([3, 1], [[0, 0], [2, 0], [2, 2], [0, 2]]), false);
+});
+
+test('page numbers come from the query string; anything odd is page 1', () => {
+  assert.equal(pageOf({ page: '3' }), 3);
+  assert.equal(pageOf({ page: '0' }), 1);
+  assert.equal(pageOf({ page: '-2' }), 1);
+  assert.equal(pageOf({ page: ['2', '3'] }), 1);
+  assert.equal(pageOf(undefined), 1);
+});

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/index.ts';
+import { currentUserId } from '../auth/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { loadAdvert } from './advert.ts';
+import { loadCards, PIN_COLUMNS } from './cards.ts';
+import { pageOf, parseSearch, type SearchQuery } from './filters.ts';
+import { asInput } from './input.ts';
+import { areaCondition, fromClause, orderBy, searchWhere } from './search-sql.ts';
+import { SearchCounts, walkSortIndex } from './counts.ts';
+import { registerServiceRoutes } from './services.ts';
+import { advertIdOf, MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
+
+export { MAP_PIN_LIMIT, PAGE_SIZE } from './paging.ts';
+
+/**
+ * Total matches and the plan for a search (see walkSortIndex). Three cached counts: the matches, the
+ * adverts in the area whatever the filters, and all published adverts; list pages and the map share them.
+ */
+async function planSearch(db: Database, counts: SearchCounts, q: SearchQuery, need: number) {
+  const generation = await counts.generation();
+  const indexed = searchWhere(q, 'index');
+  const count = (from: ReturnType<typeof fromClause>, where: ReturnType<typeof sql>) =>
+    counts.total(sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`, generation);
+  const total = await count(fromClause(indexed), indexed.where);
+  const inArea = await count(fromClause({ needsDetails: false, needsAddress: indexed.needsAddress }), sql`p.is_published and ${areaCondition(q.area, 'p')}`);
+  const published = await count(sql`properties p`, sql`p.is_published`);
+  const s = walkSortIndex(need, total, inArea, published) ? searchWhere(q, 'scan') : indexed;
+  return { total, s };
+}
+
+export async function searchList(db: Database, counts: SearchCounts, q: SearchQuery, page: number, listUrl: string) {
+  const offset = (page - 1) * PAGE_SIZE;
+  const { total, s } = await planSearch(db, counts, q, offset + PAGE_SIZE);
+  const ids =
+    offset < total
+      ? (await sql<{ id: number }>`select p.id from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${PAGE_SIZE} offset ${offset}`.execute(db)).rows.map((r) => r.id)
+      : [];
+  return paginate(await loadCards(db, ids), total, page, listUrl);
+}
+
+/** The map's answer as JSON text straight from SQL: thousands of pins are never parsed and re-serialised in JS. */
+export async function searchMapJson(db: Database, counts: SearchCounts, q: SearchQuery): Promise<string> {
+  const { total, s } = await planSearch(db, counts, q, MAP_PIN_LIMIT);
+  const { rows } = await sql<{ data: string | null }>`
+    select json_agg(pin order by ${orderBy(q.sort, 'pin')})::text as data from (
+      select ${PIN_COLUMNS} from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${MAP_PIN_LIMIT}
+    ) pin`.execute(db);
+  const meta = { total, shown: Math.min(total, MAP_PIN_LIMIT), limit: MAP_PIN_LIMIT };
+  return `{"data":${rows[0].data ?? '[]'},"meta":${JSON.stringify(meta)}}`;
+}
+
+/** Search, map and advert detail for properties; search and map for services (spec 000 §7). */
+export function discoveryFeature(app: FastifyInstance, ctx: AppContext): void {
+  const listUrl = `${ctx.config.publicUrl.replace(/\/$/, '')}/api/properties-list`;
+
+  const counts = new SearchCounts(ctx.db);
+
+  app.post('/api/properties-list', async (request) => {
+    const q = parseSearch(asInput(request.body));
+    return searchList(ctx.db, counts, q, pageOf(request.query), listUrl);
+  });
+
+  app.post('/api/properties-map', async (request, reply) => {
+    const q = parseSearch(asInput(request.body));
+    return reply.type('application/json; charset=utf-8').send(await searchMapJson(ctx.db, counts, q));
+  });
+
+  app.get('/api/properties/:id', async (request) => {
+    const id = advertIdOf((request.params as { id?: unknown }).id);
+    const advert = id === null ? null : await loadAdvert(ctx.db, id, currentUserId(request));
+    if (!advert) throw new HttpError(404, 'ad_does_not_exist');
+    return { data: advert };
+  });
+
+  registerServiceRoutes(app, ctx);
+}

@@ -1,0 +1,28 @@
+export const PAGE_SIZE = 15;
+/** More pins than this make an unreadable map (portals cap theirs at about 500): the first ones in the list order are sent and meta.total tells how many match. */
+export const MAP_PIN_LIMIT = 1000;
+
+export interface Paginated<T> {
+  data: T[];
+  meta: { current_page: number; last_page: number; per_page: number; total: number; from: number | null; to: number | null };
+  links: { first: string; last: string; prev: string | null; next: string | null };
+}
+
+/** Laravel's paginator shape; link URLs point at `listUrl?page=N`. */
+export function paginate<T>(data: T[], total: number, page: number, listUrl: string): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const link = (n: number) => `${listUrl}?page=${n}`;
+  const from = data.length ? (page - 1) * PAGE_SIZE + 1 : null;
+  return {
+    data,
+    meta: { current_page: page, last_page: lastPage, per_page: PAGE_SIZE, total, from, to: from === null ? null : from + data.length - 1 },
+    links: { first: link(1), last: link(lastPage), prev: page > 1 ? link(Math.min(page - 1, lastPage)) : null, next: page < lastPage ? link(page + 1) : null },
+  };
+}
+
+/** An advert id from a path: digits only, within integer range; anything else is no advert at all. */
+export function advertIdOf(raw: unknown): number | null {
+  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= 2_147_483_647 ? n : null;
+}

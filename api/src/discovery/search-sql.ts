@@ -1,0 +1,134 @@
+import { sql, type RawBuilder } from 'kysely';
+import { FEATURE_FILTERS, type Area, type SearchQuery, type Sort } from './filters.ts';
+import { polygonText, ringBox } from './geometry.ts';
+
+type Fragment = RawBuilder<unknown>;
+
+const and = (parts: Fragment[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+const or = (parts: Fragment[]) => (parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
+const ints = (ids: number[]) => sql.join(ids.map((id) => sql.lit(Math.trunc(id))));
+
+/** `like` patterns match the text literally. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The area condition on `alias` (a table with latitude/longitude).
+ * 'index' goes through the gist index on point(longitude, latitude): best when few adverts match.
+ * 'scan' states the same area as plain ranges the planner estimates well, so with many matches it
+ * walks the sort index (created_at, price) and stops after a page instead of sorting every match.
+ */
+export function areaCondition(area: Area, alias: 'p' | 's', mode: 'index' | 'scan' = 'index', addressAlias = 'a'): Fragment {
+  const lng = sql.raw(`${alias}.longitude`);
+  const lat = sql.raw(`${alias}.latitude`);
+  // "+ 0" keeps the exact shape test off the index in scan mode.
+  const pt = mode === 'index' ? sql`point(${lng}, ${lat})` : sql`point(${lng} + 0, ${lat})`;
+  const box = (b: [number, number, number, number]) =>
+    mode === 'index'
+      ? sql`${pt} <@ box(point(${b[0]}::float8, ${b[1]}::float8), point(${b[2]}::float8, ${b[3]}::float8))`
+      : sql`${lng} between ${b[0]}::float8 and ${b[2]}::float8 and ${lat} between ${b[1]}::float8 and ${b[3]}::float8`;
+  switch (area.kind) {
+    case 'polygons':
+      return or(
+        area.rings.map((ring) => {
+          const inside = sql`${pt} <@ ${polygonText(ring)}::polygon`;
+          return mode === 'index' ? inside : sql`(${box(ringBox(ring))} and ${inside})`;
+        }),
+      );
+    case 'box':
+      return box(area.box);
+    case 'circle':
+      return sql`${box(area.box)} and earth_distance(ll_to_earth(${area.lat}::float8, ${area.lng}::float8), ll_to_earth(${lat}, ${lng})) <= ${area.metres}::float8`;
+    case 'text': {
+      const a = sql.raw(addressAlias);
+      const exact = likeEscape(area.text);
+      return sql`(${a}.city ilike ${exact} or ${a}.county ilike ${exact} or ${a}.line_2 ilike ${exact} or ${a}.postcode ilike ${`${exact}%`})`;
+    }
+  }
+}
+
+export interface SearchSql {
+  where: Fragment;
+  /** Whether the condition reads property_details (d) or addresses (a), so counts join only what they need. */
+  needsDetails: boolean;
+  needsAddress: boolean;
+}
+
+/** The WHERE clause of a property search over properties p, property_details d and addresses a. */
+export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): SearchSql {
+  const parts: Fragment[] = [sql`p.is_published`, areaCondition(q.area, 'p', mode)];
+  let needsDetails = false;
+
+  const dates = (kind: 'let' | 'rent'): Fragment[] => {
+    if (!q.dateStart && !q.dateEnd) return [];
+    const start = q.dateStart ?? q.dateEnd!;
+    const end = q.dateEnd ?? q.dateStart!;
+    // A let must be available for the whole stay; a wanted rental must overlap it.
+    return kind === 'let'
+      ? [sql`(p.date_start is null or p.date_start <= ${start}::date)`, sql`(p.date_end is null or p.date_end >= ${end}::date)`]
+      : [sql`(p.date_start is null or p.date_start <= ${end}::date)`, sql`(p.date_end is null or p.date_end >= ${start}::date)`];
+  };
+  const tenure = q.tenure ? [q.tenure === 2 ? sql`p.is_freehold` : sql`not p.is_freehold`] : [];
+  const guests = q.guests ? [sql`p.tenants_guests >= ${q.guests}::int`] : [];
+  const branches: Fragment[] = [];
+  if (q.wants.sale) branches.push(and([sql`p.is_sale`, ...tenure]));
+  if (q.wants.buy) branches.push(and([sql`p.is_buy`, ...tenure]));
+  if (q.wants.let) {
+    const term = q.letTerm === 1 ? [sql`not p.is_short_term`] : q.letTerm === 2 ? [sql`p.is_short_term`] : [];
+    branches.push(and([sql`p.is_let`, ...term, ...dates('let'), ...guests]));
+  }
+  if (q.wants.rent) branches.push(and([sql`p.is_rent`, ...dates('rent'), ...guests]));
+  parts.push(or(branches.map((b) => sql`(${b})`)));
+
+  if (q.comingSoonOnly) parts.push(sql`p.is_coming_soon`);
+  for (const [key, v] of Object.entries(q.triStates)) parts.push(v === 2 ? sql`${sql.ref(`p.${key}`)}` : sql`not ${sql.ref(`p.${key}`)}`);
+  if (q.minPrice !== null) parts.push(sql`p.price >= ${q.minPrice}::numeric`);
+  if (q.maxPrice !== null) parts.push(sql`p.price <= ${q.maxPrice}::numeric`);
+  if (q.minSquareMeter !== null) parts.push(sql`p.property_square_meter >= ${q.minSquareMeter}::numeric`);
+  if (q.maxSquareMeter !== null) parts.push(sql`p.property_square_meter <= ${q.maxSquareMeter}::numeric`);
+  if (q.rentTypeId !== null) {
+    parts.push(sql`(p.property_rent_type_id = ${q.rentTypeId}::int or exists (select 1 from property_rooms r where r.property_id = p.id and r.property_rent_type_id = ${q.rentTypeId}::int))`);
+  }
+  if (q.minBeds !== null) parts.push(sql`d.bedrooms >= ${q.minBeds}::int`);
+  if (q.maxBeds !== null) parts.push(sql`d.bedrooms <= ${q.maxBeds}::int`);
+  // The last option of each is "5+".
+  if (q.bathrooms !== null) parts.push(q.bathrooms >= 5 ? sql`d.bath_room >= 5` : sql`d.bath_room = ${q.bathrooms}::int`);
+  if (q.floors !== null) parts.push(q.floors >= 5 ? sql`d.floors >= 5` : sql`d.floors = ${q.floors}::int`);
+  needsDetails = q.minBeds !== null || q.maxBeds !== null || q.bathrooms !== null || q.floors !== null;
+  for (const f of q.features) {
+    const column = FEATURE_FILTERS[f];
+    if (column.startsWith('d.')) needsDetails = true;
+    // Column names come from our own allow-list, never from the request.
+    parts.push(sql.raw(column));
+  }
+  if (q.types) {
+    const t = q.types;
+    const kinds: Fragment[] = [];
+    if (t.typeIds.length) kinds.push(sql`p.property_type_id in (${ints(t.typeIds)})`);
+    if (t.detailIds.length) kinds.push(sql`p.property_type_details_id in (${ints(t.detailIds)})`);
+    if (t.categoryIds.length) kinds.push(sql`p.property_category_id in (${ints(t.categoryIds)})`);
+    if (t.roomTypeIds.length) {
+      kinds.push(sql`(p.property_category_id = 7 and exists (select 1 from property_rooms r where r.property_id = p.id and r.room_type_id in (${ints(t.roomTypeIds)})))`);
+    }
+    parts.push(or(kinds));
+  }
+  return { where: and(parts), needsDetails, needsAddress: q.area.kind === 'text' };
+}
+
+/** ORDER BY for a sort; the id breaks ties so pages never overlap. */
+export function orderBy(sort: Sort, alias = 'p'): Fragment {
+  const a = (c: string) => sql.raw(`${alias}.${c}`);
+  switch (sort) {
+    case 'oldest':
+      return sql`${a('created_at')} asc, ${a('id')} asc`;
+    case 'lowest_price':
+      return sql`${a('price')} asc, ${a('id')} asc`;
+    case 'highest_price':
+      return sql`${a('price')} desc, ${a('id')} desc`;
+    default:
+      return sql`${a('created_at')} desc, ${a('id')} desc`;
+  }
+}
+
+export function fromClause(s: Pick<SearchSql, 'needsDetails' | 'needsAddress'>): Fragment {
+  return sql`properties p${s.needsDetails ? sql` join property_details d on d.property_id = p.id` : sql``}${s.needsAddress ? sql` join addresses a on a.id = p.address_id` : sql``}`;
+}

@@ -1,0 +1,134 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/index.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { areaOf, pageOf, sortOf, type Area, type Sort } from './filters.ts';
+import { addError, asInput, intField, isBlank, numberField, stringField, type Errors, type Input } from './input.ts';
+import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
+import { sanitizeDescription } from './sanitize.ts';
+import { areaCondition } from './search-sql.ts';
+import { advertIdOf, MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
+
+/** The service search (its payload is ours to design, spec 000 §7): a place, an occupation, a payment type, a price range. */
+export interface ServiceQuery {
+  area: Area;
+  occupationId: number | null;
+  paymentTypeId: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: Sort;
+}
+
+export function parseServiceSearch(input: Input): ServiceQuery {
+  const errors: Errors = {};
+  if (isBlank(input.address)) addError(errors, 'address', 'The address field is required.');
+  const address = stringField(input, 'address', errors, 255);
+  const area = areaOf(input, address, errors);
+  const occupationId = intField(input, 'service_type_occupation_id', errors, 1, 32767);
+  const paymentTypeId = intField(input, 'service_payment_type_id', errors, 1, 32767);
+  const minPrice = numberField(input, 'min_price', errors, 0, 1e10);
+  const maxPrice = numberField(input, 'max_price', errors, 0, 1e10);
+  if (Object.keys(errors).length || !area) {
+    if (!Object.keys(errors).length) addError(errors, 'address', 'The address field is required.');
+    throw new ValidationError(errors);
+  }
+  return { area, occupationId, paymentTypeId, minPrice, maxPrice, sort: sortOf(input) };
+}
+
+function serviceWhere(q: ServiceQuery): RawBuilder<unknown> {
+  const parts = [sql`s.is_published`, areaCondition(q.area, 's', 'index', 'a')];
+  if (q.occupationId) parts.push(sql`s.service_type_occupation_id = ${q.occupationId}::int`);
+  if (q.paymentTypeId) parts.push(sql`s.service_payment_type_id = ${q.paymentTypeId}::int`);
+  if (q.minPrice !== null) parts.push(sql`s.price >= ${q.minPrice}::numeric`);
+  if (q.maxPrice !== null) parts.push(sql`s.price <= ${q.maxPrice}::numeric`);
+  return sql.join(parts, sql` and `);
+}
+
+const serviceOrder = (sort: Sort) =>
+  sort === 'oldest' ? sql`s.created_at asc, s.id asc`
+  : sort === 'lowest_price' ? sql`s.price asc, s.id asc`
+  : sort === 'highest_price' ? sql`s.price desc, s.id desc`
+  : sql`s.created_at desc, s.id desc`;
+
+/** A service as cards, pins and the detail view show it; the provider's contact filtered by their settings. */
+const SERVICE_SELECT = sql`
+  s.id, s.user_id, s.service_title, s.service_description, s.price, s.created_at, s.latitude, s.longitude,
+  s.service_type_occupation_id, o.type as occupation_type, s.service_payment_type_id, pt.type as payment_type,
+  s.working_hours_from::text as working_hours_from, s.working_hours_to::text as working_hours_to, s.is_published,
+  a.id as a_id, a.line_1 as a_line_1, a.street as a_street, a.city as a_city, a.county as a_county, a.postcode as a_postcode,
+  a.full_address as a_full_address,
+  ct.name as c_name, ct.company_name as c_company_name, ct.landing_prefix as c_landing_prefix, ct.landing as c_landing,
+  ct.mobile_prefix as c_mobile_prefix, ct.mobile as c_mobile, ct.email as c_email, ca.full_address as c_full_address,
+  (select json_agg(json_build_object('setting_id', us.setting_id, 'setting_value', us.setting_value)) from user_settings us where us.user_id = s.user_id) as settings,
+  (select ui.file_path from user_images ui where ui.user_id = s.user_id order by ui.id desc limit 1) as user_image,
+  (select json_build_object('count', count(*), 'rating', round(avg((r.review_communication + r.review_professionalism + r.review_value) / 3.0), 1))
+     from service_reviews r where r.service_id = s.id) as reviews`;
+
+const SERVICE_FROM = sql`
+  services s
+  join service_occupation_types o on o.id = s.service_type_occupation_id
+  join service_payment_types pt on pt.id = s.service_payment_type_id
+  join addresses a on a.id = s.address_id
+  left join contacts ct on ct.id = s.contact_id
+  left join addresses ca on ca.id = ct.address_id`;
+
+function toService(r: Record<string, unknown>, withDescription: boolean) {
+  const contact: ContactRow = {
+    name: r.c_name as string | null, company_name: r.c_company_name as string | null,
+    landing_prefix: r.c_landing_prefix as string | null, landing: r.c_landing as string | null,
+    mobile_prefix: r.c_mobile_prefix as string | null, mobile: r.c_mobile as string | null,
+    email: r.c_email as string | null, full_address: r.c_full_address as string | null,
+  };
+  const settings = shownSettings((r.settings as Array<{ setting_id: number; setting_value: string }> | null) ?? []);
+  return {
+    id: r.id,
+    user_id: r.user_id,
+    user: { id: r.user_id, documents_user_images: r.user_image ? { file_path: r.user_image } : null },
+    service_title: r.service_title,
+    ...(withDescription ? { service_description: sanitizeDescription(String(r.service_description ?? '')) } : {}),
+    price: r.price,
+    created_at: r.created_at,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    service_type_occupation_id: r.service_type_occupation_id,
+    occupation: { id: r.service_type_occupation_id, type: r.occupation_type },
+    service_payment_type_id: r.service_payment_type_id,
+    service_payment_type: { id: r.service_payment_type_id, type: r.payment_type },
+    working_hours_from: typeof r.working_hours_from === 'string' ? r.working_hours_from.slice(0, 5) : null,
+    working_hours_to: typeof r.working_hours_to === 'string' ? r.working_hours_to.slice(0, 5) : null,
+    is_published: r.is_published,
+    address: { id: r.a_id, line_1: r.a_line_1, street: r.a_street, city: r.a_city, county: r.a_county, postcode: r.a_postcode, full_address: r.a_full_address, latitude: r.latitude, longitude: r.longitude },
+    settings,
+    contact: publicContact(contact, settings),
+    reviews: r.reviews,
+  };
+}
+
+export async function searchServices(db: Database, q: ServiceQuery, page: number, listUrl: string) {
+  const where = serviceWhere(q);
+  const needsAddress = q.area.kind === 'text';
+  const from = needsAddress ? sql`services s join addresses a on a.id = s.address_id` : sql`services s`;
+  const total = (await sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`.execute(db)).rows[0].total;
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${where} order by ${serviceOrder(q.sort)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`.execute(db);
+  return paginate(rows.map((r) => toService(r, false)), total, page, listUrl);
+}
+
+export async function serviceMap(db: Database, q: ServiceQuery) {
+  const { rows } = await sql<Record<string, unknown>>`
+    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${serviceWhere(q)} order by ${serviceOrder(q.sort)} limit ${MAP_PIN_LIMIT}`.execute(db);
+  return { data: rows.map((r) => toService(r, false)) };
+}
+
+export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const listUrl = `${ctx.config.publicUrl.replace(/\/$/, '')}/api/services-list`;
+  app.post('/api/services-list', async (request) => searchServices(ctx.db, parseServiceSearch(asInput(request.body)), pageOf(request.query), listUrl));
+  app.post('/api/services-map', async (request) => serviceMap(ctx.db, parseServiceSearch(asInput(request.body))));
+  app.get('/api/services/:id', async (request) => {
+    const id = advertIdOf((request.params as { id?: unknown }).id);
+    const { rows } = id === null ? { rows: [] } : await sql<Record<string, unknown>>`select ${SERVICE_SELECT} from ${SERVICE_FROM} where s.id = ${id}::int and s.is_published`.execute(ctx.db);
+    if (!rows[0]) throw new HttpError(404, 'ad_does_not_exist');
+    return { data: toService(rows[0], true) };
+  });
+}

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { MILE_METRES } from '../discovery/geometry.ts';
+import { addError, asInput, idField, intField, isBlank, numberField, type Errors } from '../discovery/input.ts';
+
+/** Newest first, at most this many per list: the modal filters by stars on the client. */
+export const REVIEW_LIST_LIMIT = 500;
+export const DEFAULT_RADIUS_MILES = 5;
+export const MAX_RADIUS_MILES = 50;
+
+/** Overall rating: the mean of the criteria rounded to one decimal (spec 000 §9). */
+export function overallRating(scores: number[]): number {
+  if (scores.length === 0) return 0;
+  return Math.round((scores.reduce((s, x) => s + x, 0) / scores.length) * 10) / 10;
+}
+
+/** A person as review cards show them: a name ('Anonymous' when unknown) and a picture; nothing else. */
+const personJson = (userIdSql: string) => sql.raw(`json_build_object(
+  'id', ${userIdSql},
+  'contact', json_build_object('name', coalesce((select ct.name from contacts ct where ct.user_id = ${userIdSql} order by ct.id limit 1), 'Anonymous')),
+  'documents_user_images', (select json_build_object('file_path', ui.file_path) from user_images ui where ui.user_id = ${userIdSql} order by ui.id desc limit 1))`);
+
+const addressJson = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id, 'street', ${alias}.street, 'line_1', ${alias}.line_1, 'city', ${alias}.city, 'county', ${alias}.county, 'postcode', ${alias}.postcode, 'full_address', ${alias}.full_address)`);
+
+function check(errors: Errors): void {
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/** Host, neighbourhood, service and guest review lists (spec 000 §7, 002 §3.7). */
+export function reviewsFeature(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+
+  // Reviews of the advert's host, from guests of any of the host's adverts.
+  app.post('/api/host-reviews', async (request) => {
+    const input = asInput(request.body);
+    const errors: Errors = {};
+    const adId = idField(input, 'ad_id', errors);
+    check(errors);
+    const host = await sql<{ user_id: number }>`select user_id from properties where id = ${adId}::int`.execute(db);
+    if (!host.rows[0]) throw new HttpError(404, 'ad_does_not_exist');
+    const { rows } = await sql<Record<string, unknown>>`
+      select r.id, r.created_at, r.review_communication, r.review_cleanliness, r.review_location, r.review_value, r.review_text,
+        r.property_id, r.booking_id,
+        ${personJson('r.user_id')} as user,
+        ${personJson('r.host_id')} as host,
+        json_build_object('id', b.id, 'date_start', b.date_start, 'date_end', b.date_end,
+          'property', json_build_object('id', p.id, 'property_title', p.property_title, 'address', ${addressJson('a')},
+            'contact', json_build_object('name', coalesce(ct.name, 'Anonymous')))) as booking
+      from host_reviews r
+      join bookings b on b.id = r.booking_id
+      join properties p on p.id = r.property_id
+      join addresses a on a.id = p.address_id
+      left join contacts ct on ct.id = p.contact_id
+      where r.host_id = ${host.rows[0].user_id}::int
+      order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
+    return {
+      data: rows.map((r) => ({
+        ...r,
+        property: (r.booking as { property: unknown }).property,
+        rating: overallRating([r.review_communication, r.review_cleanliness, r.review_location, r.review_value] as number[]),
+      })),
+    };
+  });
+
+  // Reviews within `radius` miles of an address (or of the advert), by great-circle distance.
+  app.post('/api/neighbourhood-reviews', async (request) => {
+    const input = asInput(request.body);
+    const errors: Errors = {};
+    const adId = intField(input, 'ad_id', errors, 1, 2_147_483_647);
+    const addressId = intField(input, 'address_id', errors, 1, 2_147_483_647);
+    const radius = numberField(input, 'radius', errors, 0.1, MAX_RADIUS_MILES) ?? DEFAULT_RADIUS_MILES;
+    if (adId === null && addressId === null && !errors.ad_id && !errors.address_id) addError(errors, 'ad_id', 'The ad id field is required when address id is not present.');
+    check(errors);
+    const centre = addressId
+      ? await sql<{ latitude: number | null; longitude: number | null }>`select latitude, longitude from addresses where id = ${addressId}::int`.execute(db)
+      : await sql<{ latitude: number | null; longitude: number | null }>`select latitude, longitude from properties where id = ${adId}::int`.execute(db);
+    const c = centre.rows[0];
+    if (!c) throw new HttpError(404, addressId ? 'address_does_not_exist' : 'ad_does_not_exist');
+    if (c.latitude === null || c.longitude === null) return { data: [], radius };
+    const metres = radius * MILE_METRES;
+    const { rows } = await sql<Record<string, unknown>>`
+      select r.id, r.address, r.latitude, r.longitude, r.created_at, r.review_amenities, r.review_crime, r.review_community,
+        r.review_location, r.review_text,
+        case when r.user_id is null then json_build_object('contact', json_build_object('name', 'Anonymous')) else ${personJson('r.user_id')} end as user,
+        round((earth_distance(ll_to_earth(${c.latitude}::float8, ${c.longitude}::float8), ll_to_earth(r.latitude, r.longitude)) / ${MILE_METRES}::float8)::numeric, 2) as distance_miles
+      from neighbourhood_reviews r
+      where earth_box(ll_to_earth(${c.latitude}::float8, ${c.longitude}::float8), ${metres}::float8) @> ll_to_earth(r.latitude, r.longitude)
+        and earth_distance(ll_to_earth(${c.latitude}::float8, ${c.longitude}::float8), ll_to_earth(r.latitude, r.longitude)) <= ${metres}::float8
+      order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
+    return {
+      data: rows.map((r) => ({
+        ...r,
+        rating: overallRating([r.review_amenities, r.review_crime, r.review_community, r.review_location] as number[]),
+      })),
+      radius,
+    };
+  });
+
+  // Reviews of a provider's services, optionally of one occupation.
+  app.post('/api/service-reviews', async (request) => {
+    const input = asInput(request.body);
+    const errors: Errors = {};
+    const providerId = idField(input, 'service_provider_id', errors);
+    const occupationId = isBlank(input.service_type_occupation_id) ? null : intField(input, 'service_type_occupation_id', errors, 1, 32767);
+    check(errors);
+    const { rows } = await sql<Record<string, unknown>>`
+      select r.id, r.created_at, r.review_communication, r.review_professionalism, r.review_value, r.review_text, r.service_id,
+        ${personJson('r.user_id')} as user,
+        json_build_object('id', b.id, 'date_start', b.date_start,
+          'host', ${personJson('s.user_id')},
+          'service', json_build_object('id', s.id, 'service_title', s.service_title, 'service_type_occupation_id', s.service_type_occupation_id,
+            'contact', json_build_object('name', coalesce(ct.name, 'Anonymous')),
+            'occupation', json_build_object('id', o.id, 'type', o.type))) as booking
+      from service_reviews r
+      join services s on s.id = r.service_id
+      join bookings b on b.id = r.booking_id
+      join service_occupation_types o on o.id = s.service_type_occupation_id
+      left join contacts ct on ct.id = s.contact_id
+      where s.user_id = ${providerId}::int
+        ${occupationId ? sql`and s.service_type_occupation_id = ${occupationId}::int` : sql``}
+      order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
+    return {
+      data: rows.map((r) => ({ ...r, rating: overallRating([r.review_communication, r.review_professionalism, r.review_value] as number[]) })),
+    };
+  });
+
+  // Reviews hosts wrote about a guest; answered as {data: {data: [...]}} (spec 000 §7).
+  app.post('/api/guest-reviews', async (request) => {
+    const input = asInput(request.body);
+    const errors: Errors = {};
+    const guestId = idField(input, 'guest_id', errors);
+    check(errors);
+    const { rows } = await sql<Record<string, unknown>>`
+      select r.id, r.created_at, r.review_star, r.review_text, r.booking_id,
+        ${personJson('r.user_id')} as user,
+        json_build_object('id', b.id, 'date_start', b.date_start, 'date_end', b.date_end,
+          'guest', ${personJson('b.user_id')},
+          'property', json_build_object('id', p.id, 'contact', json_build_object('name', coalesce(ct.name, 'Anonymous')))) as booking,
+        json_build_object('id', p.id, 'property_title', p.property_title, 'address', ${addressJson('a')},
+          'documents_property_images', (select coalesce(json_agg(json_build_object('file_path', i.file_path) order by i.position), '[]'::json)
+             from (select file_path, position from property_images where property_id = p.id order by position limit 3) i)) as property
+      from guest_reviews r
+      join bookings b on b.id = r.booking_id
+      left join properties p on p.id = b.property_id
+      left join addresses a on a.id = p.address_id
+      left join contacts ct on ct.id = p.contact_id
+      where r.guest_id = ${guestId}::int
+      order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
+    return { data: { data: rows, total: rows.length, rating: overallRating(rows.map((r) => Number(r.review_star))) } };
+  });
+}
