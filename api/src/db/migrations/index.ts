@@ -3,7 +3,7 @@ import * as m0001 from './0001_core.ts';
 import * as m0002 from './0002_catalogue.ts';
 import * as m0003 from './0003_adverts.ts';
 import * as m0004 from './0004_services_reviews.ts';
-import * as m0010 from './0010_session_remember.ts';
+import * as m0005 from './0005_session_remember.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -11,5 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_catalogue': m0002,
   '0003_adverts': m0003,
   '0004_services_reviews': m0004,
-  '0010_session_remember': m0010,
+  '0005_session_remember': m0005,
 };

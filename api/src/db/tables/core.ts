@@ -59,7 +59,7 @@ export interface CoreTables {
     ip_address: string | null;
     user_agent: string | null;
     last_activity: Timestamp;
-    /** Migration 0010: cookies persist (Max-Age) only when the person asked to be remembered. */
+    /** Migration 0005: cookies persist (Max-Age) only when the person asked to be remembered. */
     remember: Generated<boolean>;
   };
   password_reset_tokens: {
