@@ -24,7 +24,7 @@ export const IMAGE_POOLS = { house: 24, block: 12, commercial: 10, land: 8, room
 export type ImagePool = keyof typeof IMAGE_POOLS;
 export const imageKey = (pool: ImagePool, n: number) => `seed/${pool}-${String(n).padStart(3, '0')}.svg`;
 
-/** People with known passwords (listed in SEED_USERS.md). */
+/** People with known passwords (listed in the README). */
 export const KNOWN_USERS = [
   { email: 'tenant@roofline.test', name: 'Emily Carter', role: 'tenant', is_host: false },
   { email: 'host@roofline.test', name: 'James Whitfield', role: 'host', is_host: true },
