@@ -88,8 +88,8 @@ async function withThrowawayPostgres(fn) {
   if (isRoot) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout.toString()), Number(spawnSync('id', ['-g', 'postgres']).stdout.toString()));
   const pg = (exe, args) => (asUser ? run(asUser[0], [...asUser[1], join(bin, exe), ...args]) : run(join(bin, exe), args));
   const data = join(dir, 'data');
-  pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '-c', `unix_socket_directories=${dir}`]);
-  pg('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -h 127.0.0.1 -F`, 'start']);
+  pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale']);
+  pg('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -F`, 'start']);
   try {
     await fn(`postgres://postgres@127.0.0.1:${port}/postgres`);
   } finally {
