@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,6 +32,8 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  // PGlite creates its own folder but not the ones above it (a fresh clone has no .data/).
+  if (!opts.dataDir.includes('://')) mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create(opts.dataDir, { extensions: { citext, pg_trgm, cube, earthdistance } });
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
