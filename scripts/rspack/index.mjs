@@ -27,6 +27,19 @@ export const sharedSingletons = {
   '@marketplace/shared': { singleton: true, strictVersion: false, requiredVersion: false },
 };
 
+/**
+ * The map libraries (hundreds of kB each, loaded lazily) are shared between the remotes that use
+ * them, so the search map and the advert's mini map download one copy per page.
+ */
+const mapLibraries = ['maplibre-gl', 'mapbox-gl'];
+const sharedMapLibraries = (pkg, dirname) =>
+  Object.fromEntries(
+    mapLibraries
+      .filter((lib) => pkg.dependencies?.[lib])
+      // mapbox-gl's entry sits in a folder with its own package.json that has no version: say it.
+      .map((lib) => [lib, { singleton: true, version: readPackage(join(dirname, 'node_modules', lib)).version }]),
+  );
+
 function baseConfig({ dirname, outputPath, publicPath, define = {} }) {
   return {
     mode: 'production',
@@ -100,7 +113,7 @@ export function createRemoteConfig({ name, exposes, dirname }) {
       // instead of declaring a `var`, which would need an identifier.
       library: { type: 'global', name },
       exposes,
-      shared: sharedSingletons,
+      shared: { ...sharedSingletons, ...sharedMapLibraries(pkg, dirname) },
       manifest: true,
       dts: false,
       experiments: { externalRuntime: true },

@@ -7,3 +7,4 @@ export * from './rules';
 export * from './stores';
 export * from './navigation';
 export * from './ui';
+export * from './workers';

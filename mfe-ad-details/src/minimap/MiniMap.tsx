@@ -48,7 +48,10 @@ export function MiniMap({ longitude, latitude, zoom, label }: MiniMapProps) {
           if (cancelled) removeMap();
           else remove = removeMap;
         },
-        () => !cancelled && setFailed(true),
+        (error: unknown) => {
+          console.warn('[mini map] could not be shown:', error);
+          if (!cancelled) setFailed(true);
+        },
       );
     return () => {
       cancelled = true;

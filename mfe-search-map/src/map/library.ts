@@ -5,6 +5,7 @@
  * control are separate lazy chunks: a page downloads only the one it uses, after the list and
  * filters are usable, and the remote's entry stays small.
  */
+import { sameOriginWorkerUrl } from '@marketplace/shared';
 import type { LngLat } from './pins';
 
 /** The part of a map object this remote uses; both libraries provide it. */
@@ -112,27 +113,18 @@ async function loadDraw(kind: MapLibrary['kind']): Promise<MapboxDrawModule> {
 }
 
 /**
- * maplibre-gl's worker as a same-origin URL. The build emits the worker as a file of this remote, on
- * the remote's own (CDN) origin, and a page may only start workers of its own origin. maplibre-gl's
- * own way round that resolves the URL with `new URL(url, import.meta.url)`, which a bundler rewrites
- * into a module lookup that fails, so the worker is fetched (the CDN allows CORS) and handed over as a
- * blob of the page's origin. It is self-contained (no imports), so it runs from a blob as it is.
+ * maplibre-gl's worker is emitted as a file of this remote, on the remote's (CDN) origin. maplibre-gl's
+ * own way of finding it (`new URL(url, import.meta.url)`) is rewritten by the bundler into a module
+ * lookup that fails, so the worker goes in as a blob of the page's origin.
  */
-async function maplibreWorkerUrl(): Promise<string> {
-  const url = new URL('../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href;
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`map worker ${url}: ${response.status}`);
-  return URL.createObjectURL(new Blob([await response.text()], { type: 'text/javascript' }));
+function maplibreWorkerUrl(): Promise<string> {
+  return sameOriginWorkerUrl(new URL('../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
 }
 
 async function loadMaplibre(): Promise<MapLibrary> {
-  const [lib, Draw, workerUrl] = await Promise.all([
-    import('maplibre-gl'),
-    loadDraw('maplibre'),
-    maplibreWorkerUrl(),
-    import('maplibre-gl/dist/maplibre-gl.css'),
-  ]);
-  lib.setWorkerUrl(workerUrl);
+  const [lib, Draw] = await Promise.all([import('maplibre-gl'), loadDraw('maplibre'), import('maplibre-gl/dist/maplibre-gl.css')]);
+  // maplibre-gl is shared with the advert's mini map, which may have set the worker already.
+  if (!lib.getWorkerUrl().startsWith('blob:')) lib.setWorkerUrl(await maplibreWorkerUrl());
   return libraryOf('maplibre', lib as unknown as MapClasses, Draw);
 }
 
