@@ -1,27 +1,8 @@
-import type { ReactNode } from 'react';
+import { RemoteFrame, type RemoteFrameProps } from '@marketplace/shared';
 import { REMOTE } from '../public-surface';
-import * as styles from './frame.module.css';
 
-/** Which build of this remote is on the page; release journeys read it from `data-build`. */
+/** Which build of this remote is on the page. */
 export const BUILD_TAG: string = typeof __BUILD_TAG__ === 'string' ? __BUILD_TAG__ : 'unbuilt';
 
-interface FrameProps {
-  /** Accessible name of the area, e.g. 'Search filters'. */
-  label: string;
-  className?: string;
-  children?: ReactNode;
-}
-
-/** The root element of every parcel of this remote: names the remote and its build. */
-export function Frame({ label, className, children }: FrameProps) {
-  return (
-    <section
-      aria-label={label}
-      data-remote={REMOTE}
-      data-build={BUILD_TAG}
-      className={[styles.frame, className].filter(Boolean).join(' ')}
-    >
-      {children}
-    </section>
-  );
-}
+/** The root element of every parcel of this remote. */
+export const Frame = (props: Omit<RemoteFrameProps, 'remote' | 'build'>) => <RemoteFrame remote={REMOTE} build={BUILD_TAG} {...props} />;

@@ -5,3 +5,4 @@ export * from './ConfirmDialog';
 export * from './Price';
 export * from './ImageWithFallback';
 export * from './images';
+export * from './RemoteFrame';
