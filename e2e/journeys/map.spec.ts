@@ -63,15 +63,18 @@ function insideRing([x, y]: Point, ring: Point[]): boolean {
   return inside;
 }
 
-/** Opens the map home at a size where the filters, the map and a popup all fit, once the pins are drawn. */
+/** Opens the map home with the pins drawn and the filters box (which floats over the map) closed. */
 async function openMap(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 1400 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Accept' }).click();
   await expect(canvas(page)).toBeVisible();
   await expect(pins(page).first()).toBeVisible();
-  // The filters box opens by itself after 600 ms and the map resizes under it: let the layout settle.
-  await page.waitForTimeout(1000);
+  // The filters box opens by itself after 600 ms over the map; close it as a person would to use the map.
+  const filtersButton = page.getByRole('button', { name: 'Search Filters' });
+  await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+  await filtersButton.click();
+  await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
 }
 
 test('the map draws our own style with the adverts as pins and requests nothing off loopback', async ({ page }) => {
