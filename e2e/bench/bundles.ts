@@ -47,9 +47,12 @@ function shellEntries(): Set<string> {
   return new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], 'http://web/').pathname));
 }
 
-function mapLibrary(body: Buffer): string | null {
+function mapLibrary(body: Buffer, url: URL): string | null {
+  // The draw control comes with the map, after the list and filters are usable (its source layer id).
+  if (body.includes('mapbox-gl-draw-cold')) return '@mapbox/mapbox-gl-draw';
   // Strings from maplibre-gl's and mapbox-gl's main bundles and workers, absent from our own code.
   if (!body.includes('Style is not done loading') && !body.includes('registerWorkerSource')) return null;
+  if (url.pathname.includes('maplibre')) return 'maplibre-gl';
   return body.includes('maplibre') ? 'maplibre-gl' : 'mapbox-gl';
 }
 
@@ -60,12 +63,13 @@ function attribute(scripts: Script[], deployment: Deployment): Attributed[] {
   const remoteShared = new Map(
     REMOTES.map((r) => [r, sharedFiles(join(deployment.releasesDir, r, liveVersion(deployment, r), 'mf-manifest.json'))]),
   );
-  return scripts.map((script) => {
+  // The map's worker also starts from a blob: a copy in memory of a file already counted, not a download.
+  return scripts.filter((script) => script.url.protocol !== 'blob:').map((script) => {
     const remote = REMOTES.find((r) => script.url.hostname === `${r}.localhost`);
     const owner = remote ?? (script.url.host === webHost ? 'shell' : script.url.host);
     // A remote's files live under /<version>/; the shell's at the root.
     const file = remote ? script.url.pathname.split('/').slice(2).join('/') : script.url.pathname.replace(/^\//, '');
-    const map = mapLibrary(script.body);
+    const map = mapLibrary(script.body, script.url);
     const shared = (remote ? remoteShared.get(remote) : shellShared)?.get(file);
     const isEntry = remote ? file === 'remoteEntry.js' : entries.has(script.url.pathname);
     let kind: Kind = 'code';
@@ -113,7 +117,7 @@ function report(scripts: Attributed[]): string[] {
     const from = [...new Set(files.map((s) => s.owner))].join(', ');
     row(`shared ${name} (from ${from})`, files);
   }
-  const others = scripts.filter((s) => !['shell', ...REMOTES].includes(s.owner));
+  const others = scripts.filter((s) => s.kind !== 'map' && !['shell', ...REMOTES].includes(s.owner));
   if (others.length) row('other origins', others);
   const maps = scripts.filter((s) => s.kind === 'map');
   for (const lib of [...new Set(maps.map((s) => s.label))]) row(`map library ${lib} (lazy, not in first load)`, maps.filter((s) => s.label === lib));
