@@ -14,7 +14,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     // Trusting every X-Forwarded-For would let a client dodge the per-address sign-in limit.
     trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
     // Spec paths are written with and without a trailing slash (api/report/).
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
   });
 
   await app.register(cors, {
