@@ -9,6 +9,7 @@ import { discoveryFeature } from './discovery/index.ts';
 import { reviewsFeature } from './reviews/index.ts';
 import { reportFeature } from './report/index.ts';
 import { mapdataFeature } from './mapdata/index.ts';
+import { favouritesFeature } from './favourites/index.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
@@ -24,4 +25,5 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   reviewsFeature,
   reportFeature,
   mapdataFeature,
+  favouritesFeature,
 ];

@@ -7,7 +7,7 @@ export interface UserPayload {
   documents_user_images: { file_path: string } | null;
   is_host: boolean;
   authenticated: true;
-  favourite_properties: unknown[];
+  favourite_properties: Array<{ id: number; property_id: number }>;
 }
 
 /** Never selects the password hash: only the fields the page may see. */
@@ -30,13 +30,19 @@ export async function loadUserPayload(db: Database, userId: number): Promise<Use
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  const favourites = await db
+    .selectFrom('favourites')
+    .select(['id', 'property_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
   return {
     id: user.id,
     contact: { name: contact?.name ?? null, email: contact?.email ?? null },
     documents_user_images: image ? { file_path: image.file_path } : null,
     is_host: user.is_host,
     authenticated: true,
-    // Favourites belong to the transactions feature; until it stores them there are none to list.
-    favourite_properties: [],
+    // The heart reads this to know whether an advert is already a favourite.
+    favourite_properties: favourites,
   };
 }

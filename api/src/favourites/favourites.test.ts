@@ -1,0 +1,120 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import { TestClient } from '../auth/test-client.ts';
+import { KNOWN_PASSWORD } from '../db/seed/index.ts';
+import { LONDON_SEARCH, seededHarness } from '../db/seed/test-seed.ts';
+import type { Harness } from '../test/harness.ts';
+import { REMOVED_MESSAGE } from './index.ts';
+
+let h: Harness;
+let tenant: TestClient;
+let buyer: TestClient;
+let visitor: TestClient;
+let published: number[];
+/** The results-list cards of the adverts in `published`. */
+let searchCards: Array<Record<string, unknown>>;
+let unpublished: number;
+
+async function signIn(email: string): Promise<TestClient> {
+  const client = new TestClient(h.app);
+  await client.csrf();
+  const res = await client.post('/api/login', { email, password: KNOWN_PASSWORD });
+  assert.ok(res.statusCode < 300, res.body);
+  return client;
+}
+
+before(async () => {
+  h = await seededHarness();
+  tenant = await signIn('tenant@roofline.test');
+  buyer = await signIn('buyer@roofline.test');
+  visitor = new TestClient(h.app);
+  await visitor.csrf();
+  searchCards = (await visitor.post('/api/properties-list', LONDON_SEARCH)).json().data.slice(0, 2);
+  assert.equal(searchCards.length, 2);
+  published = searchCards.map((c) => c.id as number);
+  // Unpublish one advert for the test, so the seed's mix does not matter.
+  const hidden = await sql<{ id: number }>`update properties set is_published = false
+    where id = (select id from properties where is_published and id <> all(${published}::int[]) order by id desc limit 1) returning id`.execute(h.handle.db);
+  unpublished = hidden.rows[0].id;
+});
+after(() => h.close());
+
+const favouritesOf = async (client: TestClient) => (await client.get('/api/user')).json().favourite_properties;
+
+describe('favourites', () => {
+  test('adding an advert answers with the favourite id, and adding it again answers with the same id', async () => {
+    const first = await tenant.post('/api/favourite', { id: published[0], type: 'Property' });
+    assert.equal(first.statusCode, 200, first.body);
+    const again = await tenant.post('/api/favourite', { id: String(published[0]), type: 'Property' });
+    assert.equal(again.json().id, first.json().id);
+    const count = await sql<{ n: number }>`select count(*)::int as n from favourites where property_id = ${published[0]}`.execute(h.handle.db);
+    assert.equal(count.rows[0].n, 1);
+  });
+
+  test("the list holds the user's favourites with the same card the results list shows", async () => {
+    const added = (await tenant.post('/api/favourite', { id: published[1], type: 'Property' })).json().id;
+    const list = await tenant.post('/api/favourites', { type: 'Property' });
+    assert.equal(list.statusCode, 200);
+    const data = list.json().data;
+    assert.deepEqual(data.map((f: { property_id: number }) => f.property_id), published);
+    const mine = data.find((f: { id: number }) => f.id === added);
+    assert.deepEqual(mine.property, searchCards[1]);
+    assert.deepEqual((await buyer.post('/api/favourites', { type: 'Property' })).json().data, []);
+  });
+
+  test("the signed-in user's payload lists the favourites as id and property_id", async () => {
+    const list = (await tenant.post('/api/favourites', { type: 'Property' })).json().data;
+    assert.deepEqual(await favouritesOf(tenant), list.map((f: { id: number; property_id: number }) => ({ id: f.id, property_id: f.property_id })));
+    assert.deepEqual(await favouritesOf(buyer), []);
+  });
+
+  test("another user cannot delete someone else's favourite", async () => {
+    const [theirs] = await favouritesOf(tenant);
+    const res = await buyer.post(`/api/favourites/${theirs.id}/delete`);
+    assert.equal(res.statusCode, 404);
+    assert.ok(res.json().message);
+    assert.ok((await favouritesOf(tenant)).some((f: { id: number }) => f.id === theirs.id));
+    assert.equal((await buyer.post('/api/favourites/99999999/delete')).statusCode, 404);
+    assert.equal((await buyer.post('/api/favourites/abc/delete')).statusCode, 404);
+  });
+
+  test('the owner deletes their favourite, and it leaves the list and the user payload', async () => {
+    const [mine] = await favouritesOf(tenant);
+    const res = await tenant.post(`/api/favourites/${mine.id}/delete`);
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json(), { message: REMOVED_MESSAGE });
+    assert.ok(!(await favouritesOf(tenant)).some((f: { id: number }) => f.id === mine.id));
+    assert.equal((await tenant.post(`/api/favourites/${mine.id}/delete`)).statusCode, 404);
+  });
+
+  test('signed out, every call answers 401', async () => {
+    assert.equal((await visitor.post('/api/favourites', { type: 'Property' })).statusCode, 401);
+    assert.equal((await visitor.post('/api/favourite', { id: published[0], type: 'Property' })).statusCode, 401);
+    assert.equal((await visitor.post('/api/favourites/1/delete')).statusCode, 401);
+  });
+
+  test('a call without the CSRF token is refused with 419 and changes nothing', async () => {
+    const res = await buyer.post('/api/favourite', { id: published[0], type: 'Property' }, { xsrf: false });
+    assert.equal(res.statusCode, 419);
+    assert.deepEqual(await favouritesOf(buyer), []);
+  });
+
+  test('a missing, non-numeric, unknown or unpublished advert id, or another type, answers 422', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ type: 'Property' }, 'id', 'The id field is required.'],
+      [{ id: 'abc', type: 'Property' }, 'id', 'The id field must be an integer.'],
+      [{ id: 99999999, type: 'Property' }, 'id', 'The selected id is invalid.'],
+      [{ id: unpublished, type: 'Property' }, 'id', 'The selected id is invalid.'],
+      [{ id: published[0], type: 'Service' }, 'type', 'The selected type is invalid.'],
+      [{ id: published[0] }, 'type', 'The type field is required.'],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await buyer.post('/api/favourite', body);
+      assert.equal(res.statusCode, 422, JSON.stringify(body));
+      assert.deepEqual(res.json().errors[field], [message], JSON.stringify(body));
+    }
+    assert.equal((await buyer.post('/api/favourites', { type: 'Service' })).statusCode, 422);
+    assert.deepEqual(await favouritesOf(buyer), []);
+  });
+});

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/index.ts';
+import { requireUser } from '../auth/index.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { loadCards } from '../discovery/cards.ts';
+import { advertIdOf } from '../discovery/paging.ts';
+import { addError, asInput, idField, isBlank, type Errors, type Input } from '../discovery/input.ts';
+
+/** The only kind of favourite the product has (spec 002 §3.8: other types are not shown). */
+export const FAVOURITE_TYPES = ['Property'] as const;
+export const REMOVED_MESSAGE = 'Removed from favourites';
+export const FAVOURITE_NOT_FOUND = 'favourite_does_not_exist';
+
+/** Laravel's `required|in:Property` on the type field. */
+function checkType(input: Input, errors: Errors): void {
+  const type = input.type;
+  if (isBlank(type)) addError(errors, 'type', 'The type field is required.');
+  else if (!FAVOURITE_TYPES.includes(type as (typeof FAVOURITE_TYPES)[number])) addError(errors, 'type', 'The selected type is invalid.');
+}
+
+/** The user's favourites, oldest first, each with the advert's result card (the bookmarks bar). */
+export async function listFavourites(db: Database, userId: number) {
+  const rows = await db
+    .selectFrom('favourites')
+    .select(['id', 'property_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+  const cards = new Map((await loadCards(db, rows.map((r) => r.property_id))).map((c) => [c.id, c]));
+  return rows.map((r) => ({ id: r.id, property_id: r.property_id, property: cards.get(r.property_id) ?? null }));
+}
+
+/** Favourites of the signed-in user (spec 001 §7, 002 §7). */
+export function favouritesFeature(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+
+  app.post('/api/favourites', async (request) => {
+    const userId = requireUser(request);
+    const errors: Errors = {};
+    checkType(asInput(request.body), errors);
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    return { data: await listFavourites(db, userId) };
+  });
+
+  // Adding an advert that is already a favourite answers with the existing favourite: the heart may race a refresh.
+  app.post('/api/favourite', async (request) => {
+    const userId = requireUser(request);
+    const input = asInput(request.body);
+    const errors: Errors = {};
+    const propertyId = idField(input, 'id', errors);
+    checkType(input, errors);
+    if (propertyId !== null && !errors.id) {
+      const advert = await db
+        .selectFrom('properties')
+        .select('id')
+        .where('id', '=', propertyId)
+        .where('is_published', '=', true)
+        .executeTakeFirst();
+      if (!advert) addError(errors, 'id', 'The selected id is invalid.');
+    }
+    if (Object.keys(errors).length || propertyId === null) throw new ValidationError(errors);
+    const favourite = await db
+      .insertInto('favourites')
+      .values({ user_id: userId, property_id: propertyId })
+      // A no-op update so the existing row's id is returned in the same statement.
+      .onConflict((oc) => oc.columns(['user_id', 'property_id']).doUpdateSet((eb) => ({ user_id: eb.ref('excluded.user_id') })))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: favourite.id };
+  });
+
+  app.post('/api/favourites/:id/delete', async (request) => {
+    const userId = requireUser(request);
+    const id = advertIdOf((request.params as { id?: unknown }).id);
+    // Someone else's favourite reads as unknown: whether it exists is not the caller's business.
+    const deleted =
+      id === null
+        ? undefined
+        : await db.deleteFrom('favourites').where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
+    if (!deleted) throw new HttpError(404, FAVOURITE_NOT_FOUND);
+    return { message: REMOVED_MESSAGE };
+  });
+}
