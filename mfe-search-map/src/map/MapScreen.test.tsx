@@ -101,6 +101,7 @@ function fakeLibrary() {
 class FakeSearch implements MapSearch {
   filters: SearchFilters = defaultSearchFilters();
   pins: MapPin[] = [];
+  pinsTotal = 0;
   viewedAdvertIds = new Set<number>();
   selectedAdvertId: number | null = null;
   loading = false;
@@ -130,8 +131,9 @@ class FakeSearch implements MapSearch {
   setLoading(loading: boolean) {
     this.loading = loading;
   }
-  setPins(pins: MapPin[]) {
+  setPins(pins: MapPin[], total = pins.length) {
     this.pins = pins;
+    this.pinsTotal = total;
   }
 }
 
@@ -289,6 +291,17 @@ describe('MapScreen', () => {
       { center: [-1.55, 53.8], zoom: 12 },
       { center: [-4.9, 50.4], zoom: 8 },
     ]);
+  });
+
+  it('says when the area holds more adverts than the map shows, and not otherwise', async () => {
+    const search = new FakeSearch();
+    search.setPins([pin(1, -0.1, 51.5)]);
+    await renderMap(search);
+    expect(screen.queryByText(/adverts on the map/)).toBeNull();
+    act(() => search.setPins([pin(1, -0.1, 51.5)], 12640));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Showing 1 of 12,640 adverts on the map. Zoom in, narrow the filters or draw an area to see the rest.',
+    );
   });
 
   it('offers Retry when the map library cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import { reaction, when } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { pinCapNotice } from './notices';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getRuntimeConfig, type MapPin, type SearchFilters } from '@marketplace/shared';
 import { flyTarget, initialView, MAX_ZOOM, type SearchedPlace } from './flyTo';
@@ -23,6 +24,8 @@ const VIEW_MARGIN = 0.25;
 export interface MapSearch {
   readonly filters: SearchFilters;
   readonly pins: MapPin[];
+  /** How many adverts the area holds; more than `pins.length` when the API held some back. */
+  readonly pinsTotal: number;
   readonly drawnAreas: number[][][];
   readonly viewedAdvertIds: ReadonlySet<number>;
   readonly selectedAdvertId: number | null;
@@ -229,6 +232,7 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary = loa
   const groups = useMemo(() => visibleGroups(search.pins, hidden), [search.pins, hidden]);
   const shown = view ? groups.filter((g) => inView(g, view)) : [];
   const viewed = search.viewedAdvertIds;
+  const capNotice = pinCapNotice(search.pins.length, search.pinsTotal);
 
   const toggleLegend = (key: LegendKey) =>
     setHidden((current) => {
@@ -262,6 +266,11 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary = loa
       {message && (
         <p className={styles.message} role="alert">
           {message}
+        </p>
+      )}
+      {capNotice && (
+        <p className={styles.capNotice} role="status">
+          {capNotice}
         </p>
       )}
       <Legend hidden={hidden} onToggle={toggleLegend} />
