@@ -14,9 +14,9 @@ export interface Exposes {
   './AdvertPage': { advertId: number | null; kind: 'property' | 'service' };
   /**
    * The owner's preview of advert data (supply side): the visitors' view, with share links disabled,
-   * favourite clicks ignored and reviews at the placeholder rating 5. Policies may be nested
-   * (`policies`) or flat on the advert as GET api/properties/{id} sends them; the contact's show_*
-   * flags stand in for `settings` when that list is empty.
+   * favourite clicks ignored and reviews at the placeholder rating 5. The advert has the shape GET
+   * api/properties/{id} sends (policies flat on it); the contact's show_* flags stand in for
+   * `settings` when that list is empty.
    */
   './AdvertPreview': { advert: Advert };
   /**

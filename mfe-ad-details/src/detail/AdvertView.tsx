@@ -7,6 +7,7 @@ import {
   formatDate,
   getRuntimeConfig,
   postedAge,
+  type Advert,
 } from '@marketplace/shared';
 import { bookingAction } from '../actions/booking';
 import { ContactActions } from '../actions/ContactActions';
@@ -21,11 +22,11 @@ import { PremisesSections } from '../premises/PremisesSections';
 import { ReviewsSummary, type ReviewsLoad } from '../reviews/ReviewsSummary';
 import { shareUrl } from '../share/links';
 import { ShareMenu } from '../share/ShareMenu';
-import { detailAddress, isShortTermLet, miniMapCentre, showsFloorplans, type DetailAdvert } from './advert';
+import { detailAddress, isShortTermLet, miniMapCentre, showsFloorplans } from './advert';
 import * as styles from './detail.module.css';
 
 interface AdvertViewProps {
-  advert: DetailAdvert;
+  advert: Advert;
   /** Preview: what visitors will see, with share, favourite and reviews inert. */
   preview?: boolean;
   host?: ReviewsLoad<'host'> | null;

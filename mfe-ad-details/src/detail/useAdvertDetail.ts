@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { bus, http, isHttpError, sessionStore, type ApiErrors } from '@marketplace/shared';
+import { bus, http, isHttpError, sessionStore, type Advert, type ApiErrors } from '@marketplace/shared';
 import { useTimedMessage } from '../common/useTimedMessage';
 import { fetchHostReviews, fetchNeighbourhoodReviews } from '../reviews/api';
 import type { ReviewsLoad } from '../reviews/ReviewsSummary';
-import { isShortTermLet, type DetailAdvert } from './advert';
+import { isShortTermLet } from './advert';
 
 export const AD_DOES_NOT_EXIST = 'ad_does_not_exist';
 /** Spec: a detail error shows for 4 seconds before the user is refreshed (and a missing advert closed). */
@@ -12,7 +12,7 @@ export const MISSING_ADVERT_MESSAGE = 'This advert does not exist or is no longe
 
 export interface AdvertDetail {
   status: 'empty' | 'loading' | 'ready' | 'missing' | 'error';
-  advert: DetailAdvert | null;
+  advert: Advert | null;
   /** Only short-term lets list host reviews. */
   host: ReviewsLoad<'host'> | null;
   neighbourhood: ReviewsLoad<'neighbourhood'> | null;
@@ -55,9 +55,9 @@ export function useAdvertDetail(advertId: number | null, onMissing?: () => void)
     setDetail({ ...EMPTY, status: 'loading' });
 
     (async () => {
-      let advert: DetailAdvert;
+      let advert: Advert;
       try {
-        advert = (await http.get<{ data: DetailAdvert }>(`api/properties/${advertId}`)).data;
+        advert = (await http.get<{ data: Advert }>(`api/properties/${advertId}`)).data;
       } catch (failure) {
         if (!current) return;
         const code = isHttpError(failure) ? failure.data.message : undefined;

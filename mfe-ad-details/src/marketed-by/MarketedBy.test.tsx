@@ -50,7 +50,7 @@ describe('Marketed By rule', () => {
   });
 
   it('takes the show flags of a previewed advert when there is no settings list', () => {
-    const block = marketedByOf({ contact: { ...contact, show_email: true, show_mobile: false } as typeof contact, settings: [], user: null });
+    const block = marketedByOf({ contact: { ...contact, show_email: true, show_mobile: false }, settings: [], user: null });
     expect(block.email).toBe('florence@young.co.uk');
     expect(block.mobile).toBeNull();
   });

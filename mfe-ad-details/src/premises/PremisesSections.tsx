@@ -1,9 +1,9 @@
-import type { DetailAdvert } from '../detail/advert';
+import type { Advert } from '@marketplace/shared';
 import { discountLines, houseRules, premisesSections } from './sections';
 import * as styles from './premises.module.css';
 
 /** Every premises section that has content, then discounts and house rules. */
-export function PremisesSections({ advert }: { advert: DetailAdvert }) {
+export function PremisesSections({ advert }: { advert: Advert }) {
   const sections = premisesSections(advert);
   const discounts = discountLines(advert.discounts);
   const rules = houseRules(advert);

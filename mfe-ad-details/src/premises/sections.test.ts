@@ -231,6 +231,7 @@ describe('policy rows', () => {
     cancellation_rule: null,
     cancellation_fee: null,
     cancellation_late_rule_id: null,
+    cancellation_late_rule: null,
   };
 
   it("shows the fee only for 'Fixed Fee Charged'", () => {

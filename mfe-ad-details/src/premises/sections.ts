@@ -4,13 +4,13 @@ import {
   formatPriceRange,
   formatTime,
   isRoomAdvert,
+  type Advert,
   type Discount,
   type PaidAmenity,
   type Policies,
   type PropertyDetails,
   type UnpaidAmenity,
 } from '@marketplace/shared';
-import { policiesOf, type DetailAdvert } from '../detail/advert';
 
 /** One labelled line of a section: 'Double Rooms' '2', 'Parking' 'Free'. */
 export interface DetailRow {
@@ -73,7 +73,7 @@ function paidOrFree(paid: unknown, fee?: number | null): string {
   return amount ? `Paid (${amount})` : 'Paid';
 }
 
-function premisesRows(advert: DetailAdvert): DetailRow[] {
+function premisesRows(advert: Advert): DetailRow[] {
   const letOrRent = Boolean(advert.is_let) || Boolean(advert.is_rent);
   const rentOrBuy = Boolean(advert.is_rent) || Boolean(advert.is_buy);
   const epc = advert.epc_rating || advert.property_details?.epc_rating || null;
@@ -88,7 +88,7 @@ function premisesRows(advert: DetailAdvert): DetailRow[] {
   ]);
 }
 
-function statusRows(advert: DetailAdvert): DetailRow[] {
+function statusRows(advert: Advert): DetailRow[] {
   return rows([
     ['Cash Only', flag(advert.is_cash)],
     ['Auction', flag(advert.is_auction)],
@@ -97,7 +97,7 @@ function statusRows(advert: DetailAdvert): DetailRow[] {
   ]);
 }
 
-function investmentRows(advert: DetailAdvert): DetailRow[] {
+function investmentRows(advert: Advert): DetailRow[] {
   const inv = advert.investment_property_details;
   if (!inv) return [];
   const percent = (v: number | null) => (present(v) ? `${Number(v)}%` : null);
@@ -116,14 +116,14 @@ function investmentRows(advert: DetailAdvert): DetailRow[] {
   ]);
 }
 
-function suiteRows(advert: DetailAdvert): DetailRow[] {
+function suiteRows(advert: Advert): DetailRow[] {
   return fromDetails(advert.property_details, [
     ['single_room_suite', 'Single Bedrooms', count],
     ['double_room_suite', 'Double Bedrooms', count],
   ]);
 }
 
-function roomRows(advert: DetailAdvert): DetailRow[] {
+function roomRows(advert: Advert): DetailRow[] {
   // Twin to family rooms are hotel-style rooms: listed only for short stays and room adverts.
   const hotelRooms = Boolean(advert.is_short_term) || isRoomAdvert(advert);
   const hotel = (value: unknown) => (hotelRooms ? count(value) : null);
@@ -142,7 +142,7 @@ function roomRows(advert: DetailAdvert): DetailRow[] {
   ]);
 }
 
-function kitchenRows(advert: DetailAdvert): DetailRow[] {
+function kitchenRows(advert: Advert): DetailRow[] {
   return fromDetails(advert.property_details, [
     ['kitchen', 'Kitchens', count],
     ['oven', 'Oven', flag],
@@ -155,7 +155,7 @@ function kitchenRows(advert: DetailAdvert): DetailRow[] {
   ]);
 }
 
-function bathroomRows(advert: DetailAdvert): DetailRow[] {
+function bathroomRows(advert: Advert): DetailRow[] {
   return fromDetails(advert.property_details, [
     ['bath_room', 'Bathrooms', count],
     ['wc', 'WC', count],
@@ -166,7 +166,7 @@ function bathroomRows(advert: DetailAdvert): DetailRow[] {
   ]);
 }
 
-function structuralRows(advert: DetailAdvert): DetailRow[] {
+function structuralRows(advert: Advert): DetailRow[] {
   const details = advert.property_details;
   // Short stays say whether parking costs extra; for other adverts parking simply exists.
   const parking = (value: unknown) =>
@@ -193,7 +193,7 @@ function structuralRows(advert: DetailAdvert): DetailRow[] {
   ]);
 }
 
-function additionalRows(advert: DetailAdvert): DetailRow[] {
+function additionalRows(advert: Advert): DetailRow[] {
   const easements = advert.easements ?? advert.property_details?.easements;
   return rows([
     ['Accessibility', flag(advert.is_accessible)],
@@ -242,7 +242,7 @@ const UNPAID_AMENITY_LABELS: Array<[UnpaidAmenity | 'stove', string]> = [
 ];
 
 /** Services and amenities: 'Free' or 'Paid' (room service and cleaning with their fee), others 'Yes'. */
-function amenityRows(advert: DetailAdvert): DetailRow[] {
+function amenityRows(advert: Advert): DetailRow[] {
   const details = advert.property_details;
   if (!details) return [];
   const fees: Partial<Record<PaidAmenity, number | null | undefined>> = {
@@ -290,7 +290,7 @@ export function policyRows(policies: Policies | null): DetailRow[] {
  * The premises sections of the detail view in display order, each only when it has something to
  * show (spec 000 §2, 002 §2.3).
  */
-export function premisesSections(advert: DetailAdvert): DetailSection[] {
+export function premisesSections(advert: Advert): DetailSection[] {
   const sections: DetailSection[] = [
     { key: 'premises', title: 'Premises Details', rows: premisesRows(advert) },
     { key: 'status', title: 'Status', rows: statusRows(advert) },
@@ -302,7 +302,7 @@ export function premisesSections(advert: DetailAdvert): DetailSection[] {
     { key: 'structural', title: 'Structural', rows: structuralRows(advert) },
     { key: 'additional', title: 'Additional Info', rows: additionalRows(advert) },
     { key: 'amenities', title: 'Services & Amenities', rows: amenityRows(advert) },
-    { key: 'policies', title: 'Policies', rows: policyRows(policiesOf(advert)) },
+    { key: 'policies', title: 'Policies', rows: policyRows(advert) },
   ];
   return sections.filter((section) => section.rows.length > 0);
 }
@@ -322,6 +322,6 @@ export function discountLines(discounts: Discount[] | null | undefined): Discoun
   }));
 }
 
-export function houseRules(advert: Pick<DetailAdvert, 'rules'>): string[] {
+export function houseRules(advert: Pick<Advert, 'rules'>): string[] {
   return (advert.rules ?? []).map((rule) => rule.rule?.trim()).filter((rule): rule is string => Boolean(rule));
 }

@@ -1,4 +1,4 @@
-import { formatDate, imageUrl, reviewRating, type Address, type ReviewByType, type ReviewType } from '@marketplace/shared';
+import { formatDate, imageUrl, reviewRating, type ReviewAddress, type ReviewByType, type ReviewType } from '@marketplace/shared';
 
 export const ANONYMOUS = 'Anonymous';
 
@@ -19,18 +19,14 @@ export interface ReviewCardModel {
   picture: string | null;
 }
 
-/** An address sent as text or as parts: parts are joined with commas, skipping empty ones. */
-export function addressText(address: string | Partial<Address> | null | undefined, parts: Array<keyof Address> = ['street', 'city', 'county', 'postcode']): string | null {
+/** A property's address: the parts joined with commas, skipping empty ones; else the full address. */
+export function addressText(address: ReviewAddress | null | undefined, parts: Array<keyof ReviewAddress> = ['street', 'city', 'county', 'postcode']): string | null {
   if (!address) return null;
-  if (typeof address === 'string') return address.trim() || null;
   const joined = parts.map((part) => address[part]).filter((value) => typeof value === 'string' && value.trim()).join(', ');
   return joined || address.full_address || null;
 }
 
 const nameOf = (person: { contact?: { name?: string | null } | null } | null | undefined) => person?.contact?.name?.trim() || null;
-
-/** The API also sends the host beside the booking; the shared type does not list it. */
-type HostReviewWithHost = ReviewByType['host'] & { host?: { contact?: { name?: string | null } | null } | null };
 
 export function reviewCard<K extends ReviewType>(type: K, review: ReviewByType[K]): ReviewCardModel {
   const base: ReviewCardModel = {
@@ -49,7 +45,7 @@ export function reviewCard<K extends ReviewType>(type: K, review: ReviewByType[K
     const r = review as ReviewByType['neighbourhood'];
     return {
       ...base,
-      address: addressText(r.address as string | Partial<Address> | null),
+      address: r.address.trim() || null,
       scores: [
         { label: 'Amenities', value: Number(r.review_amenities) },
         { label: 'Crime', value: Number(r.review_crime) },
@@ -59,11 +55,11 @@ export function reviewCard<K extends ReviewType>(type: K, review: ReviewByType[K
     };
   }
   if (type === 'host') {
-    const r = review as HostReviewWithHost;
+    const r = review as ReviewByType['host'];
     return {
       ...base,
       address: addressText(r.booking?.property?.address, ['line_1', 'city', 'county', 'postcode']),
-      host: nameOf(r.booking?.property) ?? nameOf(r.host) ?? nameOf(r.booking?.host),
+      host: nameOf(r.booking?.property) ?? nameOf(r.host),
     };
   }
   if (type === 'service') {

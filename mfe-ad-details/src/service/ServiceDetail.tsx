@@ -25,16 +25,8 @@ import { shareUrl } from '../share/links';
 import { ShareMenu } from '../share/ShareMenu';
 import * as styles from '../detail/detail.module.css';
 
-/** GET api/services/{id} also sends these, which the shared Service type does not list. */
-export type ServiceAdvert = Service & {
-  service_title?: string | null;
-  service_description?: string | null;
-  working_hours_from?: string | null;
-  working_hours_to?: string | null;
-};
-
 /** 'HH:mm - HH:mm UTC', or 'Flexible' without hours. */
-export function workingHours(service: Pick<ServiceAdvert, 'working_hours_from' | 'working_hours_to'>): string {
+export function workingHours(service: Pick<Service, 'working_hours_from' | 'working_hours_to'>): string {
   const from = formatTime(service.working_hours_from);
   const to = formatTime(service.working_hours_to);
   return from && to ? `${from} - ${to} UTC` : 'Flexible';
@@ -44,7 +36,7 @@ type State =
   | { status: 'loading' }
   | { status: 'missing' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; service: ServiceAdvert };
+  | { status: 'ready'; service: Service };
 
 /** A service provider's page (/ad-service/{id}) with its service reviews. */
 export function ServiceDetail({ serviceId }: { serviceId: number }) {
@@ -56,9 +48,9 @@ export function ServiceDetail({ serviceId }: { serviceId: number }) {
     setState({ status: 'loading' });
     setReviews({ status: 'loading', reviews: [] });
     (async () => {
-      let service: ServiceAdvert;
+      let service: Service;
       try {
-        service = (await http.get<{ data: ServiceAdvert }>(`api/services/${serviceId}`)).data;
+        service = (await http.get<{ data: Service }>(`api/services/${serviceId}`)).data;
       } catch (failure) {
         if (!current) return;
         const code = isHttpError(failure) ? failure.data.message : undefined;
@@ -132,7 +124,7 @@ export function ServiceDetail({ serviceId }: { serviceId: number }) {
         <MiniMap latitude={Number(latitude)} longitude={Number(longitude)} zoom={SERVICE_ZOOM} label="Map of the service's area" />
       )}
       <ReviewsSummary type="service" subjectId={service.id} load={reviews} adType="Service" />
-      <MarketedBy advert={{ contact: service.contact, settings: (service as { settings?: number[] }).settings ?? [], user: service.user ?? null }} />
+      <MarketedBy advert={service} />
       <ContactActions
         advertId={service.id}
         advertiserId={service.user_id}

@@ -1,8 +1,7 @@
-import { setRuntimeConfig, type RuntimeConfig } from '@marketplace/shared';
-import type { DetailAdvert } from '../detail/advert';
+import { setRuntimeConfig, type Advert, type RuntimeConfig } from '@marketplace/shared';
 
 /** A published long-term let in London with nothing optional set; tests add what they look at. */
-export function advertFixture(overrides: Partial<DetailAdvert> = {}): DetailAdvert {
+export function advertFixture(overrides: Partial<Advert> = {}): Advert {
   return {
     id: 48,
     user_id: 66,
@@ -37,7 +36,19 @@ export function advertFixture(overrides: Partial<DetailAdvert> = {}): DetailAdve
     documents_floorplans_images: [],
     property_details: null,
     investment_property_details: null,
-    policies: null,
+    check_in_flexible: null,
+    check_in_from: null,
+    check_in_to: null,
+    check_out_flexible: null,
+    check_out_from: null,
+    check_out_to: null,
+    check_in_instructions: null,
+    check_out_instructions: null,
+    cancellation_period: null,
+    cancellation_rule: null,
+    cancellation_fee: null,
+    cancellation_late_rule_id: null,
+    cancellation_late_rule: null,
     discounts: [],
     rules: [],
     property_rooms: [],

@@ -4,7 +4,6 @@ import { defaultSearchFilters, setRuntimeConfig, type MapPin, type RuntimeConfig
 import type { DrawApi, DrawFeature, MapApi, MapEvent, MapLibrary, MarkerApi } from './library';
 import { DRAW_HINT, MapScreen, type MapSearch } from './MapScreen';
 import type { LngLat } from './pins';
-import type { PopupPin } from './popup';
 
 /** A map library that draws nothing: markers are appended to the container, events are fired by the test. */
 class FakeMap implements MapApi {
@@ -137,20 +136,21 @@ class FakeSearch implements MapSearch {
   }
 }
 
-const pin = (id: number, lng: number, lat: number, extra: Partial<PopupPin> = {}): MapPin =>
+const pin = (id: number, lng: number, lat: number, extra: Partial<MapPin> = {}): MapPin =>
   ({
     id,
     longitude: lng,
     latitude: lat,
     price: 450000,
     property_category_id: 1,
-    property_category: { id: 1, type: 'Residential' },
-    property_type: { id: 2, type: 'House' },
+    category: 'Residential',
+    property_type_id: 2,
+    type: 'House',
     property_title: `Advert ${id}`,
     is_sale: 1,
     is_freehold: 1,
     created_at: new Date().toISOString(),
-    address: { full_address: `${id} High Street, London, E1 6AN` },
+    full_address: `${id} High Street, London, E1 6AN`,
     ...extra,
   }) as MapPin;
 
@@ -200,7 +200,7 @@ describe('MapScreen', () => {
       pin(7, -0.1, 51.5, {
         image: 'adverts/7.jpg',
         is_auction: 1,
-        property_details: { bedrooms: 3, living_room: 1, bath_room: 2, downstairs_wc: 1, parking_spaces: 2, garden: true },
+        property_details: { bedrooms: 3, living_room: 1, bath_room: 2, downstairs_wc: 1, parking: 0, parking_spaces: 2, garden: true },
       }),
     ]);
     await renderMap(search);
@@ -242,7 +242,7 @@ describe('MapScreen', () => {
 
   it('hides and shows the pins of a legend category with its eye button', async () => {
     const search = new FakeSearch();
-    search.setPins([pin(1, -0.1, 51.5), pin(2, 0.1, 51.6, { property_category_id: 7, property_category: { id: 7, type: 'Room' } })]);
+    search.setPins([pin(1, -0.1, 51.5), pin(2, 0.1, 51.6, { property_category_id: 7, category: 'Room' })]);
     await renderMap(search);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Residential', 'Commercial', 'Industrial', 'Land', 'Luxury', 'Special Use', 'Room', 'Multiple']);
     fireEvent.click(screen.getByRole('button', { name: 'Hide Room' }));

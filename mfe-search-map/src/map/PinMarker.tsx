@@ -1,7 +1,7 @@
-import { ImageWithFallback } from '@marketplace/shared';
+import { ImageWithFallback, type MapPin } from '@marketplace/shared';
 import { legendEntry } from './legend';
 import { groupLegendKey, priceTagSize, priceTagText, type PinGroup } from './pins';
-import { popupContent, type PopupPin } from './popup';
+import { popupContent } from './popup';
 import * as styles from './map.module.css';
 
 interface PinMarkerProps {
@@ -53,7 +53,7 @@ export function PinMarker({ group, viewed, popupOpen, onToggle, onHover, onOpenA
   );
 }
 
-function PopupCard({ pin, onOpen }: { pin: PopupPin; onOpen(): void }) {
+function PopupCard({ pin, onOpen }: { pin: MapPin; onOpen(): void }) {
   const c = popupContent(pin);
   return (
     <button type="button" className={styles.card} onClick={onOpen} aria-label={`Open ${c.title || 'advert'}`}>

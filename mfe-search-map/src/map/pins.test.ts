@@ -5,14 +5,15 @@ import { haversineMiles, mergePins, pinPosition, priceTagSize, priceTagText, vis
 const north = ([lng, lat]: LngLat, metres: number): LngLat => [lng, lat + metres / 111_195];
 const TRAFALGAR: LngLat = [-0.128, 51.508];
 
-const pin = (id: number, [lng, lat]: LngLat, extra: Partial<MapPin> = {}): MapPin => ({
-  id,
-  longitude: lng,
-  latitude: lat,
-  property_category_id: 1,
-  price: 250000,
-  ...extra,
-});
+const pin = (id: number, [lng, lat]: LngLat, extra: Partial<MapPin> = {}): MapPin =>
+  ({
+    id,
+    longitude: lng,
+    latitude: lat,
+    property_category_id: 1,
+    price: 250000,
+    ...extra,
+  }) as MapPin;
 
 describe('haversineMiles', () => {
   it('measures London to Paris as about 214 miles', () => {
@@ -43,11 +44,11 @@ describe('mergePins', () => {
     expect(groups).toHaveLength(1);
   });
 
-  it('leaves out adverts with no position and reads the address when the pin has none', () => {
-    const fromAddress = { id: 9, address: { longitude: -2.24, latitude: 53.48 } } as MapPin;
-    const groups = mergePins([{ id: 8 } as MapPin, fromAddress]);
+  it('leaves out adverts with no position', () => {
+    const unplaced = pin(8, TRAFALGAR, { longitude: null, latitude: null });
+    const groups = mergePins([unplaced, pin(9, [-2.24, 53.48])]);
     expect(groups.map((g) => g.key)).toEqual(['9']);
-    expect(pinPosition(fromAddress)).toEqual([-2.24, 53.48]);
+    expect(pinPosition(unplaced)).toBeNull();
   });
 
   it('puts every advert within 0.02 miles of its pin and keeps pins more than 0.02 miles apart', () => {
@@ -105,9 +106,23 @@ describe('price tags', () => {
           { price: 50, property_rent_type_id: 3 },
           { price: 80, property_rent_type_id: 3 },
         ],
-      } as Partial<MapPin>),
+      }),
     ]);
     expect(priceTagText(group)).toBe('£50 - £80');
+  });
+
+  it('price a short-term studio flat by its own price, read from the flat type detail of the pin', () => {
+    const studio = pin(1, TRAFALGAR, {
+      is_let: 1,
+      is_short_term: 1,
+      price: 900,
+      property_type_details_id: 8,
+      type_detail: 'Studio Flat',
+      property_rent_type_id: 5,
+      rent_type: 'Month',
+      property_rooms: [{ price: 50, property_rent_type_id: 3 }],
+    });
+    expect(priceTagText(mergePins([studio])[0])).toBe('£900');
   });
 
   it.each([

@@ -18,12 +18,28 @@ export function haversineMiles([lng1, lat1]: LngLat, [lng2, lat2]: LngLat): numb
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Where a pin stands: its own coordinates, else its address's; null when it has none. */
+/** Where a pin stands; null when it has no position. */
 export function pinPosition(pin: MapPin): LngLat | null {
-  const lng = Number(pin.longitude ?? pin.address?.longitude);
-  const lat = Number(pin.latitude ?? pin.address?.latitude);
-  const given = (pin.longitude ?? pin.address?.longitude) != null && (pin.latitude ?? pin.address?.latitude) != null;
+  const lng = Number(pin.longitude);
+  const lat = Number(pin.latitude);
+  const given = pin.longitude != null && pin.latitude != null;
   return given && Number.isFinite(lng) && Number.isFinite(lat) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lng, lat] : null;
+}
+
+/**
+ * The pin in the shape the shared advert rules read: its flat catalogue names as the detail's
+ * {id, type} objects, and no rooms as an empty list.
+ */
+export function pinAsAdvert(pin: MapPin) {
+  return {
+    ...pin,
+    property_category: pin.category ? { id: pin.property_category_id, type: pin.category } : null,
+    property_type: pin.property_type_id && pin.type ? { id: pin.property_type_id, type: pin.type } : null,
+    property_type_details:
+      pin.property_type_details_id && pin.type_detail ? { id: pin.property_type_details_id, type_detail: pin.type_detail } : null,
+    property_rent_type: pin.property_rent_type_id && pin.rent_type ? { id: pin.property_rent_type_id, type: pin.rent_type } : null,
+    property_rooms: pin.property_rooms ?? [],
+  };
 }
 
 /** One pin on the map: a single advert, or adverts merged because they stand within the merge distance. */
@@ -95,7 +111,7 @@ export function visibleGroups(pins: readonly MapPin[], hidden: ReadonlySet<Legen
 /** The tag on a pin: the count for a merged pin, else the advert's price without its period. */
 export function priceTagText(group: PinGroup): string {
   if (group.pins.length > 1) return String(group.pins.length);
-  const price = advertPrice(group.pins[0]);
+  const price = advertPrice(pinAsAdvert(group.pins[0]));
   return price ? formatPriceRange({ ...price, per: null }) : '';
 }
 

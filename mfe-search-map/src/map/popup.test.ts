@@ -1,6 +1,7 @@
-import { infoLabels, popupFacts, tenureOf, type PopupPin } from './popup';
+import type { MapPin } from '@marketplace/shared';
+import { infoLabels, popupFacts, tenureOf } from './popup';
 
-const advert = (extra: Partial<PopupPin> & Record<string, unknown>): PopupPin => ({ id: 1, ...extra }) as PopupPin;
+const advert = (extra: Partial<MapPin>): MapPin => ({ id: 1, ...extra }) as MapPin;
 
 describe('popup facts', () => {
   it('show tenure for sales and purchases only', () => {

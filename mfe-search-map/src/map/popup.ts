@@ -1,10 +1,5 @@
-import { advertBadge, advertHeadline, availabilityLine, formatAdvertPrice, imageUrl, postedAge, type MapPin } from '@marketplace/shared';
-
-/** What api/properties-map adds to a pin beyond the card fields: the first photo and popup counts. */
-export type PopupPin = MapPin & {
-  image?: string | null;
-  property_details?: (MapPin['property_details'] & { bedrooms?: number | null; garden?: boolean | null }) | null;
-};
+import { advertBadge, advertHeadline, availabilityLine, formatAdvertPrice, imageUrl, postedAge, type MapPin, type MapPinDetails } from '@marketplace/shared';
+import { pinAsAdvert } from './pins';
 
 export interface PopupFact {
   label: string;
@@ -14,14 +9,14 @@ export interface PopupFact {
 const count = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
 
 /** Freehold or Leasehold for adverts of a sale or purchase; a let or rent has no tenure to show. */
-export function tenureOf(pin: PopupPin): string | null {
+export function tenureOf(pin: MapPin): string | null {
   if (!pin.is_sale && !pin.is_buy) return null;
   return pin.is_freehold ? 'Freehold' : 'Leasehold';
 }
 
 /** The counts and features the popup lists (spec 000 §2 Map screen), those the advert has. */
-export function popupFacts(pin: PopupPin): PopupFact[] {
-  const d = pin.property_details ?? {};
+export function popupFacts(pin: MapPin): PopupFact[] {
+  const d: Partial<MapPinDetails> = pin.property_details ?? {};
   const facts: PopupFact[] = [];
   const tenure = tenureOf(pin);
   if (tenure) facts.push({ label: 'Tenure', value: tenure });
@@ -39,7 +34,7 @@ export function popupFacts(pin: PopupPin): PopupFact[] {
 }
 
 /** The advert's status flags as the labels the list and detail use. */
-export function infoLabels(pin: PopupPin): string[] {
+export function infoLabels(pin: MapPin): string[] {
   const labels: Array<[unknown, string]> = [
     [pin.is_coming_soon, 'Coming soon'],
     [pin.is_short_term, 'Short-term'],
@@ -66,20 +61,19 @@ export interface PopupContent {
 }
 
 /** Everything one advert's popup shows, as text. */
-export function popupContent(pin: PopupPin, now: Date = new Date()): PopupContent {
+export function popupContent(pin: MapPin, now: Date = new Date()): PopupContent {
+  const advert = pinAsAdvert(pin);
   const availability = availabilityLine(pin);
-  const category = pin.property_category?.type ?? '';
-  const type = pin.property_type?.type;
   return {
     id: pin.id,
-    photo: imageUrl(pin.image ?? pin.documents_property_images?.[0]?.file_path),
+    photo: imageUrl(pin.image),
     badge: advertBadge(pin),
-    categoryAndType: advertHeadline(pin) || [category, type].filter(Boolean).join(' - '),
-    address: pin.address?.full_address ?? [pin.address?.line_1, pin.address?.city, pin.address?.postcode].filter(Boolean).join(', '),
+    categoryAndType: advertHeadline(advert) || [pin.category, pin.type].filter(Boolean).join(' - '),
+    address: pin.full_address ?? '',
     posted: postedAge(pin.created_at, now),
     dates: availability ? `${availability.label} ${availability.value}` : null,
     title: pin.property_title ?? '',
-    price: formatAdvertPrice(pin),
+    price: formatAdvertPrice(advert),
     facts: popupFacts(pin),
     labels: infoLabels(pin),
   };

@@ -1,6 +1,6 @@
 import type { Flag, StoredImage, TypeRef } from './common';
 import type { Room } from './room';
-import type { Address, Contact } from './user';
+import type { Address, AdvertContact } from './user';
 
 /** Category ids: 1 Residential, 2 Commercial, 3 Industrial, 4 Land, 5 Luxury, 6 Special Use, 7 Room. */
 export const PROPERTY_CATEGORIES = {
@@ -119,7 +119,7 @@ export type PaidAmenity = (typeof PAID_AMENITIES)[number];
 export type UnpaidAmenity = (typeof UNPAID_AMENITIES)[number];
 export type PropertyDetailField = (typeof PROPERTY_DETAIL_FIELDS)[number];
 
-export type PropertyDetails = { id?: number; epc_rating?: string | null; parking_fee?: number | null; service_fee?: number | null; cleaning_fee?: number | null } & {
+export type PropertyDetails = { id?: number; bedrooms?: number | null; epc_rating?: string | null; parking_fee?: number | null; service_fee?: number | null; cleaning_fee?: number | null } & {
   [K in PropertyDetailField]?: number | Flag | null;
 } & { [K in PaidAmenity]?: Flag | null } & { [K in `${PaidAmenity}_paid`]?: Flag | null } & {
   [K in UnpaidAmenity]?: Flag | null;
@@ -137,7 +137,10 @@ export interface InvestmentPropertyDetails {
   number_of_units: number | null;
 }
 
-/** Check-in/out windows are times read in UTC ('HH:mm'), or flexible. */
+/**
+ * An advert's policies, sent flat on the advert (not nested). Check-in/out windows are times read in
+ * UTC ('HH:mm'), or flexible.
+ */
 export interface Policies {
   check_in_flexible: Flag | null;
   check_in_from: string | null;
@@ -152,12 +155,14 @@ export interface Policies {
   cancellation_rule: { id?: number; rule: string } | null;
   cancellation_fee: number | null;
   cancellation_late_rule_id: number | null;
+  cancellation_late_rule: { id?: number; rule: string } | null;
 }
 
 export type DiscountTypeName = 'Number of Guests' | 'Term' | 'Last Minute';
 /** discount_fee_type: 1 percentage, 2 fixed pounds. */
 export interface Discount {
   id?: number;
+  discount_type_id?: number;
   discount_type: { id?: number; type: DiscountTypeName | string };
   discount_term: number;
   discount_fee: number;
@@ -218,8 +223,8 @@ export interface AdvertFlags {
   easements?: Flag;
 }
 
-/** A property advert as GET api/properties/{id} returns it (in `data`). */
-export interface Advert extends AdvertFlags {
+/** A property advert as GET api/properties/{id} returns it (in `data`), policies flat on it. */
+export interface Advert extends AdvertFlags, Policies {
   id: number;
   user_id: number;
   user: { id: number; documents_user_images: StoredImage | null } | null;
@@ -230,6 +235,7 @@ export interface Advert extends AdvertFlags {
   date_start: string | null;
   date_end: string | null;
   created_at: string;
+  updated_at?: string;
   tenants_guests: number | null;
   property_square_meter: number | null;
   epc_rating: string | null;
@@ -248,17 +254,72 @@ export interface Advert extends AdvertFlags {
   previewFloorplanImages?: StoredImage[];
   property_details: PropertyDetails | null;
   investment_property_details: InvestmentPropertyDetails | null;
-  policies: Policies | null;
   discounts: Discount[];
   rules: HouseRule[];
   property_rooms: Room[];
-  contact: Contact | null;
-  /** The advertiser's display settings. Plain ids (an older shape) mean "on". */
-  settings: Array<AdvertSetting | number>;
+  contact: AdvertContact | null;
+  /** Ids of the advertiser's display settings that are on (CONTACT_SETTINGS). */
+  settings: number[];
 }
 
-/** A results-list item: any field but the id may be left out by the list endpoint. */
-export type AdvertCard = Pick<Advert, 'id'> & Partial<Omit<Advert, 'id'>>;
+/** A results-list item (POST api/properties-list): any field but the id may be left out. */
+export type AdvertCard = Pick<Advert, 'id'> & Partial<Omit<Advert, 'id'>> & { latitude?: number | null; longitude?: number | null };
 
-/** A map pin: the advert's position may be flattened onto the pin. */
-export type MapPin = AdvertCard & { latitude?: number | null; longitude?: number | null };
+/** The counts a map pin's popup shows; `garden` is any of front, rear garden or terrace. */
+export interface MapPinDetails {
+  bedrooms: number | null;
+  living_room: number | null;
+  bath_room: number | null;
+  downstairs_wc: number | null;
+  parking: number | null;
+  parking_spaces: number | null;
+  garden: boolean | null;
+}
+
+/**
+ * A map pin (POST api/properties-map): read from the advert row alone, so catalogue names, the
+ * address line and the cover photo arrive flat rather than as the detail's nested objects.
+ */
+export interface MapPin
+  extends Pick<
+    AdvertFlags,
+    | 'is_sale'
+    | 'is_let'
+    | 'is_buy'
+    | 'is_rent'
+    | 'is_short_term'
+    | 'is_room'
+    | 'is_freehold'
+    | 'is_cash'
+    | 'is_auction'
+    | 'is_investment'
+    | 'is_mixed_use'
+    | 'is_coming_soon'
+  > {
+  id: number;
+  latitude: number | null;
+  longitude: number | null;
+  price: number | null;
+  created_at: string;
+  property_title: string | null;
+  property_category_id: number;
+  /** The category's name ('Residential'). */
+  category: string | null;
+  property_type_id: number | null;
+  type: string | null;
+  property_type_details_id: number | null;
+  type_detail: string | null;
+  property_rent_type_id: number | null;
+  /** The rent type's name ('Night'). */
+  rent_type: string | null;
+  /** 'YYYY-MM-DD' */
+  date_start: string | null;
+  /** 'YYYY-MM-DD' */
+  date_end: string | null;
+  full_address: string | null;
+  /** file_path of the first photo. */
+  image: string | null;
+  /** Each room's price and rent type, for the price range; null without rooms. */
+  property_rooms: Array<Pick<Room, 'price' | 'property_rent_type_id'>> | null;
+  property_details: MapPinDetails | null;
+}

@@ -1,5 +1,5 @@
-import type { StoredImage, TypeRef } from './common';
-import type { Address, Contact } from './user';
+import type { Flag, StoredImage, TypeRef } from './common';
+import type { Address, AdvertContact } from './user';
 
 /** A database notification (Laravel's shape: the id is a UUID). */
 export interface Notification {
@@ -21,21 +21,32 @@ export interface Draft {
   overwrite_id?: number | null;
 }
 
-/** A service provider's advert. */
+/** A service provider's advert as GET api/services/{id}, services-list and services-map send it. */
 export interface Service {
   id: number;
   user_id: number;
+  user: { id: number; documents_user_images: StoredImage | null } | null;
+  service_title: string | null;
+  /** HTML written by the provider; only GET api/services/{id} sends it. */
+  service_description?: string | null;
+  price: number | null;
+  created_at: string;
+  latitude: number | null;
+  longitude: number | null;
   service_type_occupation_id: number;
   occupation: TypeRef | null;
-  contact: Contact | null;
+  service_payment_type_id: number;
   service_payment_type: TypeRef | null;
-  price?: number | null;
-  address?: Address | null;
-  description?: string | null;
-  created_at?: string;
-  is_published?: boolean | 0 | 1;
-  documents_service_images?: StoredImage[];
-  user?: { id: number; documents_user_images: StoredImage | null } | null;
+  /** 'HH:mm' in UTC; both null means flexible hours. */
+  working_hours_from: string | null;
+  working_hours_to: string | null;
+  is_published: Flag;
+  address: Address | null;
+  /** Ids of the provider's display settings that are on (CONTACT_SETTINGS). */
+  settings: number[];
+  contact: AdvertContact | null;
+  /** How many service reviews and their mean rating (null without reviews). */
+  reviews: { count: number; rating: number | null } | null;
 }
 
 /** Picked rooms keyed 'room_{id}' to a quantity. */

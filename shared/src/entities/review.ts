@@ -3,20 +3,37 @@ import type { Address, Contact } from './user';
 
 export type ReviewType = 'neighbourhood' | 'host' | 'service' | 'guest';
 
+/** A person as review cards show them: the name ('Anonymous' when unknown) and picture, nothing more. */
+export interface ReviewPerson {
+  id?: number;
+  contact?: Pick<Contact, 'name'> | null;
+  documents_user_images?: StoredImage | null;
+}
+
+/** The address parts a review sends of the property reviewed. */
+export type ReviewAddress = Partial<Pick<Address, 'id' | 'street' | 'line_1' | 'city' | 'county' | 'postcode' | 'full_address'>>;
+
 interface ReviewBase {
   id: number;
   created_at: string;
   review_text: string | null;
-  /** The reviewer; absent for anonymous reviews. */
-  user?: { id?: number; contact?: Pick<Contact, 'name'> | null } | null;
+  /** The reviewer; a neighbourhood review without one names them 'Anonymous'. */
+  user?: ReviewPerson | null;
 }
 
 export interface NeighbourhoodReview extends ReviewBase {
-  address?: Partial<Address> | null;
+  /** The reviewed neighbourhood's address, as the reviewer wrote it. */
+  address: string;
+  latitude?: number;
+  longitude?: number;
+  /** Miles from the centre of the search. */
+  distance_miles?: number;
   review_amenities: number;
   review_crime: number;
   review_community: number;
   review_location: number;
+  /** The mean of the criteria to one decimal. */
+  rating?: number;
 }
 
 export interface HostReview extends ReviewBase {
@@ -24,30 +41,63 @@ export interface HostReview extends ReviewBase {
   review_cleanliness: number;
   review_location: number;
   review_value: number;
+  property_id?: number;
+  booking_id?: number;
+  /** The host reviewed. */
+  host?: ReviewPerson | null;
   booking?: {
-    host?: { contact?: Pick<Contact, 'name'> | null; documents_user_images?: StoredImage | null } | null;
-    property?: { contact?: Pick<Contact, 'name'> | null; address?: Partial<Address> | null } | null;
+    id?: number;
+    date_start?: string | null;
+    date_end?: string | null;
+    property?: HostReviewProperty | null;
   } | null;
+  /** The same property as `booking.property`. */
+  property?: HostReviewProperty | null;
+  rating?: number;
+}
+
+export interface HostReviewProperty {
+  id?: number;
+  property_title?: string | null;
+  address?: ReviewAddress | null;
+  contact?: Pick<Contact, 'name'> | null;
 }
 
 export interface ServiceReview extends ReviewBase {
   review_communication: number;
   review_professionalism: number;
   review_value: number;
+  service_id?: number;
   booking?: {
-    host?: { documents_user_images?: StoredImage | null } | null;
-    service?: { contact?: Pick<Contact, 'name'> | null; occupation?: { type: string } | null } | null;
+    id?: number;
+    date_start?: string | null;
+    /** The service provider. */
+    host?: ReviewPerson | null;
+    service?: {
+      id?: number;
+      service_title?: string | null;
+      service_type_occupation_id?: number;
+      contact?: Pick<Contact, 'name'> | null;
+      occupation?: { id?: number; type: string } | null;
+    } | null;
   } | null;
+  rating?: number;
 }
 
 export interface GuestReview extends ReviewBase {
   review_star: number;
+  booking_id?: number;
   booking?: {
-    guest?: { documents_user_images?: StoredImage | null } | null;
-    property?: { contact?: Pick<Contact, 'name'> | null } | null;
+    id?: number;
+    date_start?: string | null;
+    date_end?: string | null;
+    guest?: ReviewPerson | null;
+    property?: { id?: number; contact?: Pick<Contact, 'name'> | null } | null;
   } | null;
   property?: {
-    address?: Pick<Partial<Address>, 'street' | 'city' | 'county' | 'postcode'> | null;
+    id?: number | null;
+    property_title?: string | null;
+    address?: ReviewAddress | null;
     documents_property_images?: StoredImage[];
   } | null;
 }

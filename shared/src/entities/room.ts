@@ -116,5 +116,7 @@ export interface Room {
   pet_friendly_room?: Flag;
   discount?: Flag | null;
   discount_rate?: number | null;
+  /** A whole place (space type 8) lists its single and double rooms; other rooms send an empty list. */
+  rooms?: Array<{ property_room_type: { type: string }; quantity: number }>;
   property_room_detail?: RoomDetail | null;
 }

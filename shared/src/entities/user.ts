@@ -28,6 +28,19 @@ export interface Contact {
   address?: Pick<Address, 'full_address'> & Partial<Address> | null;
 }
 
+/**
+ * An advertiser's contact as adverts and services send it: items the advertiser hides arrive null,
+ * and the show_* flags say which items are shown. The API always sends the flags; an owner's preview
+ * of unsaved data may carry the flags alone.
+ */
+export interface AdvertContact extends Contact {
+  show_company_name?: boolean;
+  show_address?: boolean;
+  show_mobile?: boolean;
+  show_landing?: boolean;
+  show_email?: boolean;
+}
+
 /** A favourite of the signed-in user (002 3.8). */
 export interface Favourite {
   id: number;

@@ -25,8 +25,13 @@ function phone(prefix: string | null | undefined, number: string | null | undefi
   return prefix ? `${prefix} ${number}` : number;
 }
 
-/** The 'Marketed By' block: each item only when the advertiser's settings allow it. */
-export function marketedBy(advert: Partial<Pick<Advert, 'contact' | 'settings' | 'user'>>): MarketedBy {
+/**
+ * The 'Marketed By' block: each item only when the advertiser's settings allow it. Adverts send the
+ * ids of the settings that are on; the user's own settings rows are accepted too.
+ */
+export function marketedBy(
+  advert: Partial<Pick<Advert, 'contact' | 'user'>> & { settings?: Array<AdvertSetting | number> | null },
+): MarketedBy {
   const contact = advert.contact;
   const on = (id: number) => settingEnabled(advert.settings, id);
   return {
