@@ -8,3 +8,4 @@ export * from './stores';
 export * from './navigation';
 export * from './ui';
 export * from './workers';
+export * from './actions';

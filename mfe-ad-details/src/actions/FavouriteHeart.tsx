@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { bus, http, sessionStore } from '@marketplace/shared';
+import {
+  FAVOURITES_LOGIN_MESSAGE,
+  FAVOURITES_NOTICE_MS,
+  favouriteLabel,
+  favouriteOf,
+  sessionStore,
+  toggleFavourite,
+} from '@marketplace/shared';
 import { useTimedMessage } from '../common/useTimedMessage';
 import { serverMessage } from './serverMessage';
 import * as styles from './actions.module.css';
 
-export const FAVOURITES_LOGIN_NOTICE = 'You must be logged in in order to use favourites feature';
-/** Spec: the logged-out notice shows for 3 seconds. */
-export const FAVOURITE_NOTICE_MS = 3000;
 const ERROR_MS = 4000;
 
 interface FavouriteHeartProps {
@@ -19,24 +23,21 @@ interface FavouriteHeartProps {
 /** Adds the advert to the user's favourites or removes it (spec 001 §4, 002 §2.8). */
 export const FavouriteHeart = observer(function FavouriteHeart({ advertId, preview = false }: FavouriteHeartProps) {
   const [busy, setBusy] = useState(false);
-  const [notice, showNotice] = useTimedMessage(FAVOURITE_NOTICE_MS);
+  const [notice, showNotice] = useTimedMessage(FAVOURITES_NOTICE_MS);
   const [error, showError] = useTimedMessage(ERROR_MS);
-  const favourite = sessionStore.user?.favourite_properties?.find((f) => Number(f.property_id) === advertId) ?? null;
-  const label = favourite ? 'Remove from Favourites' : 'Add to Favourites';
+  const favourite = favouriteOf(sessionStore.user?.favourite_properties, advertId) ?? null;
+  const label = favouriteLabel(Boolean(favourite));
 
   const toggle = async () => {
     // A second click while the first is on its way, and any click in preview, are ignored.
     if (preview || busy) return;
     if (!sessionStore.authenticated) {
-      showNotice(FAVOURITES_LOGIN_NOTICE);
+      showNotice(FAVOURITES_LOGIN_MESSAGE);
       return;
     }
     setBusy(true);
     try {
-      if (favourite) await http.post(`api/favourites/${favourite.id}/delete`);
-      else await http.post('api/favourite', { id: advertId, type: 'Property' });
-      await sessionStore.refreshUser();
-      bus.emit('favourites:changed', { advertId, favourite: !favourite });
+      await toggleFavourite(advertId);
     } catch (failure) {
       const message = serverMessage(failure, 'Your favourites could not be updated.');
       if (message) showError(message);

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { installTestConfig } from '../test/fixtures';
 import { formFields, stubApi } from '../test/http';
 import { sessionStore } from '@marketplace/shared';
-import { REPORT_LOGIN_NOTICE, REPORT_PROMPT, ReportMenu } from './ReportMenu';
+import { REPORT_PROMPT } from '@marketplace/shared';
+import { REPORT_LOGIN_NOTICE, ReportMenu } from './ReportMenu';
 
 beforeAll(installTestConfig);
 beforeEach(() =>

@@ -1,14 +1,9 @@
 import { useId, useState } from 'react';
-import { confirm, http, sessionStore } from '@marketplace/shared';
+import { confirm, REPORT_MESSAGE_MS, REPORT_PROMPT, REPORT_TYPES, reportAdvert, sessionStore, type ReportType } from '@marketplace/shared';
 import { useTimedMessage } from '../common/useTimedMessage';
 import { serverMessage } from './serverMessage';
 import * as styles from './actions.module.css';
 
-export const REPORT_TYPES = ['Spam', 'Scam', 'Abuse'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-export const REPORT_PROMPT = 'Are you sure you want to report this advertise?';
-/** Spec: the report's answer shows for 4 seconds. */
-export const REPORT_MESSAGE_MS = 4000;
 export const REPORT_LOGIN_NOTICE = 'Please log in to report an advert.';
 
 interface ReportMenuProps {
@@ -36,13 +31,8 @@ export function ReportMenu({ advertId, adType = 'Property', preview = false }: R
     const confirmed = await confirm({ title: `Report as ${reportType}`, message: REPORT_PROMPT, confirmLabel: 'Yes, report' });
     if (!confirmed) return;
     setBusy(true);
-    const form = new FormData();
-    form.set('id', String(advertId));
-    form.set('type', adType);
-    form.set('report_type', reportType);
     try {
-      const answer = await http.post<{ message?: string }>('api/report/', form);
-      showMessage(answer?.message || 'Thank you for your report.');
+      showMessage((await reportAdvert(advertId, reportType, adType)) || 'Thank you for your report.');
     } catch (failure) {
       const text = serverMessage(failure, 'The report could not be sent.');
       if (text) showMessage(text);

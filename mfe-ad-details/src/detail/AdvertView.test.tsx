@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { bus, HttpError, sessionStore, type ModalRequest, type User } from '@marketplace/shared';
-import { FAVOURITES_LOGIN_NOTICE } from '../actions/FavouriteHeart';
+import { FAVOURITES_LOGIN_MESSAGE } from '@marketplace/shared';
 import { advertFixture, installTestConfig } from '../test/fixtures';
 import { stubApi } from '../test/http';
 import { AdvertView } from './AdvertView';
@@ -120,7 +120,7 @@ describe('signed out', () => {
     jest.useFakeTimers();
     render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to Favourites' }));
-    expect(screen.getByRole('alert').textContent).toBe(FAVOURITES_LOGIN_NOTICE);
+    expect(screen.getByRole('alert').textContent).toBe(FAVOURITES_LOGIN_MESSAGE);
     act(() => jest.advanceTimersByTime(3000));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -11,8 +11,15 @@ import {
   postedAge,
   sessionStore,
   type AdvertCard,
+  FAVOURITES_LOGIN_MESSAGE,
+  REPORT_PROMPT,
+  REPORT_TYPES,
+  favouriteLabel,
+  favouriteOf,
+  reportAdvert,
+  toggleFavourite,
+  type ReportType,
 } from '@marketplace/shared';
-import { FAVOURITES_LOGIN_MESSAGE, REPORT_PROMPT, REPORT_TYPES, favouriteOf, reportAdvert, toggleFavourite, type ReportType } from './actions';
 import { cardAddress, cardCounts, cardFlags, cardTenure } from './card';
 import * as styles from './ResultsList.module.css';
 
@@ -140,7 +147,8 @@ export const AdvertCardView = observer(function AdvertCardView({ card, selected,
               type="button"
               className={favourite ? `${styles.iconButton} ${styles.heartOn}` : styles.iconButton}
               aria-pressed={favourite}
-              aria-label={favourite ? 'Remove bookmark' : 'Bookmark'}
+              aria-label={favouriteLabel(Boolean(favourite))}
+              title={favouriteLabel(Boolean(favourite))}
               aria-busy={busy}
               onClick={() => void onFavourite()}
             >

@@ -68,7 +68,7 @@ describe('ResultsPanel', () => {
     for (const part of ['£1,250,000', 'Residential', 'Residential - Flat · 1 Canal St, Manchester M1 3HE', 'Posted 3 days ago', 'Freehold', 'EPC B', '2 Beds', '1 Bathrooms', 'Auction']) {
       expect(text).toContain(part);
     }
-    expect(screen.getByRole('button', { name: 'Bookmark' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to Favourites' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(screen.getByAltText('Bright two-bed flat, photo 2 of 2').getAttribute('src')).toBe('http://img.test/b.jpg');
   });
@@ -85,7 +85,7 @@ describe('ResultsPanel', () => {
   it('asks a visitor to log in before bookmarking', () => {
     runInAction(() => (fake.results = pageOf(1, 1)));
     render(<ResultsPanel />);
-    fireEvent.click(screen.getByRole('button', { name: 'Bookmark' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Favourites' }));
     expect(screen.getByRole('status').textContent).toBe('You must be logged in in order to use favourites feature');
     expect(screen.queryByRole('button', { name: 'Report this advert' })).toBeNull();
   });

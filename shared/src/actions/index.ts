@@ -1,0 +1,49 @@
+import { bus } from '../events';
+import { http } from '../http';
+import { sessionStore } from '../stores';
+import type { Favourite } from '../entities';
+
+/** Spec 002 §2.8: what a signed-out visitor is told, for 3 seconds. */
+export const FAVOURITES_LOGIN_MESSAGE = 'You must be logged in in order to use favourites feature';
+export const FAVOURITES_NOTICE_MS = 3000;
+
+/** The heart's tooltip (spec 001 §2, 002 §2.8). */
+export function favouriteLabel(favourite: boolean): 'Add to Favourites' | 'Remove from Favourites' {
+  return favourite ? 'Remove from Favourites' : 'Add to Favourites';
+}
+
+/** The signed-in user's favourite for an advert, if any. */
+export function favouriteOf(favourites: readonly Favourite[] | undefined, advertId: number): Favourite | undefined {
+  return favourites?.find((favourite) => Number(favourite.property_id) === advertId);
+}
+
+/**
+ * Adds the advert to the signed-in user's favourites or removes it (spec 001 §7), refreshes the user
+ * and tells every area. Resolves with whether it is now a favourite; rejects with the HttpError.
+ */
+export async function toggleFavourite(advertId: number): Promise<boolean> {
+  const existing = favouriteOf(sessionStore.user?.favourite_properties, advertId);
+  if (existing) await http.post(`api/favourites/${existing.id}/delete`);
+  else await http.post('api/favourite', { id: advertId, type: 'Property' });
+  await sessionStore.refreshUser();
+  const favourite = !existing;
+  bus.emit('favourites:changed', { advertId, favourite });
+  return favourite;
+}
+
+export const REPORT_TYPES = ['Spam', 'Scam', 'Abuse'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+/** Spec 000 §5: a report needs confirmation on this prompt. */
+export const REPORT_PROMPT = 'Are you sure you want to report this advertise?';
+/** Spec 001 §9: the report's answer shows for 4 seconds. */
+export const REPORT_MESSAGE_MS = 4000;
+
+/** Reports an advert (form fields id, type, report_type); resolves with the server's message. */
+export async function reportAdvert(advertId: number, reportType: ReportType, adType: 'Property' | 'Service' = 'Property'): Promise<string> {
+  const form = new FormData();
+  form.append('id', String(advertId));
+  form.append('type', adType);
+  form.append('report_type', reportType);
+  const answer = await http.post<{ message?: string }>('api/report/', form);
+  return answer?.message ?? '';
+}
