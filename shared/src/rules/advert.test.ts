@@ -91,6 +91,9 @@ describe('price display', () => {
     expect(formatAdvertPrice({ is_sale: 1, price: 1250000, property_rent_type_id: 5 })).toBe('£1,250,000');
     expect(formatAdvertPrice({ is_rent: 1, price: 900, property_rent_type_id: 4 })).toBe('£900 per week');
     expect(formatAdvertPrice({ is_let: 1, price: 900, property_rent_type_id: 1 })).toBe('£900');
+    // A price left to be agreed is not '£0'.
+    expect(formatAdvertPrice({ is_let: 1, price: 0, property_rent_type_id: 6 })).toBe('To Be Discussed');
+    expect(formatAdvertPrice({ is_sale: 1, price: null })).toBe('');
   });
   test('no price, no text', () => {
     expect(formatAdvertPrice({ is_sale: 1, price: null })).toBe('');

@@ -107,9 +107,13 @@ export function advertPrice(advert: PriceAdvert): AdvertPrice | null {
   return { min: price, max: price, per };
 }
 
-/** '£50 - £80 per night', '£1,200 per month', '£250,000'; '' without a price. */
+/** The words for an advert whose price is left to be agreed (a price of 0, as rent type 6 adverts have). */
+export const PRICE_TO_BE_DISCUSSED = 'To Be Discussed';
+
+/** '£50 - £80 per night', '£1,200 per month', '£250,000'; 'To Be Discussed' for 0; '' without a price. */
 export function formatPriceRange(price: AdvertPrice | null, options: { decimals?: 0 | 2 } = {}): string {
   if (!price) return '';
+  if (price.max === 0) return PRICE_TO_BE_DISCUSSED;
   const amount =
     price.min === price.max
       ? formatPounds(price.min, options)
