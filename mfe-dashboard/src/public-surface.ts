@@ -2,20 +2,9 @@
  * mfe-dashboard's public surface: everything the rest of the page may rely on. The exposed module
  * is a single-spa parcel (default export, made with `reactParcel`); everything else is private.
  */
-import type { EventName } from '@marketplace/shared';
+import type { DashboardPage, EventName } from '@marketplace/shared';
 
 export const REMOTE = 'mfe-dashboard';
-
-export type DashboardPage =
-  | 'statistics'
-  | 'portfolio'
-  | 'services'
-  | 'user-settings'
-  | 'user-calendar'
-  | 'bookings'
-  | 'reviews'
-  | 'user-messages'
-  | 'notifications';
 
 /** Exposed modules and the props each parcel takes. */
 export interface Exposes {

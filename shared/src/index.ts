@@ -9,3 +9,4 @@ export * from './navigation';
 export * from './ui';
 export * from './workers';
 export * from './actions';
+export * from './contracts';

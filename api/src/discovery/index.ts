@@ -19,7 +19,7 @@ export { MAP_PIN_LIMIT, PAGE_SIZE } from './paging.ts';
  * Total matches and the plan for a search (see walkSortIndex). Three cached counts: the matches, the
  * adverts in the area whatever the filters, and all published adverts; list pages and the map share them.
  */
-async function planSearch(db: Database, counts: SearchCounts, q: SearchQuery, need: number) {
+async function planSearch(counts: SearchCounts, q: SearchQuery, need: number) {
   const generation = await counts.generation();
   const indexed = searchWhere(q, 'index');
   const count = (from: ReturnType<typeof fromClause>, where: ReturnType<typeof sql>) =>
@@ -33,7 +33,7 @@ async function planSearch(db: Database, counts: SearchCounts, q: SearchQuery, ne
 
 export async function searchList(db: Database, counts: SearchCounts, q: SearchQuery, page: number, listUrl: string) {
   const offset = (page - 1) * PAGE_SIZE;
-  const { total, s } = await planSearch(db, counts, q, offset + PAGE_SIZE);
+  const { total, s } = await planSearch(counts, q, offset + PAGE_SIZE);
   const ids =
     offset < total
       ? (await sql<{ id: number }>`select p.id from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${PAGE_SIZE} offset ${offset}`.execute(db)).rows.map((r) => r.id)
@@ -43,7 +43,7 @@ export async function searchList(db: Database, counts: SearchCounts, q: SearchQu
 
 /** The map's answer as JSON text straight from SQL: thousands of pins are never parsed and re-serialised in JS. */
 export async function searchMapJson(db: Database, counts: SearchCounts, q: SearchQuery): Promise<string> {
-  const { total, s } = await planSearch(db, counts, q, MAP_PIN_LIMIT);
+  const { total, s } = await planSearch(counts, q, MAP_PIN_LIMIT);
   const { rows } = await sql<{ data: string | null }>`
     select json_agg(pin order by ${orderBy(q.sort, 'pin')})::text as data from (
       select ${PIN_COLUMNS} from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${MAP_PIN_LIMIT}

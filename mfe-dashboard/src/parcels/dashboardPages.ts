@@ -1,4 +1,4 @@
-import type { DashboardPage } from '../public-surface';
+import type { DashboardPage } from '@marketplace/shared';
 
 /** The dashboard's navigation, in menu order; each page lives at /dashboard-<page>. */
 export const DASHBOARD_PAGES: readonly { page: DashboardPage; label: string }[] = [

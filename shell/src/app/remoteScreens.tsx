@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RemoteSlot } from '../remotes';
 import { optionalRouteId, parseRouteId } from './params';
-import type { DashboardPage } from './routeTable';
+import type { DashboardPage } from '@marketplace/shared';
 
 /** /ad-details/:id and /ad-service/:id: the advert page of the detail remote. */
 export function AdvertScreen({ kind }: { kind: 'property' | 'service' }) {

@@ -1,16 +1,7 @@
+import type { DashboardPage } from '@marketplace/shared';
+
 /** Who may open a route: everyone, or signed-in users only (others go to login first). */
 export type Access = 'guest' | 'login';
-
-export type DashboardPage =
-  | 'statistics'
-  | 'portfolio'
-  | 'services'
-  | 'user-settings'
-  | 'user-calendar'
-  | 'bookings'
-  | 'reviews'
-  | 'user-messages'
-  | 'notifications';
 
 export type RouteId =
   | 'home'

@@ -1,10 +1,9 @@
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { composeValidators, http, maxLength, minLength, required, sessionStore } from '@marketplace/shared';
-import { AuthCard, FormMessage, TextField } from './fields';
+import { composeValidators, http, maxLength, required, sessionStore } from '@marketplace/shared';
+import { AuthCard, FormMessage, NewPasswordFields, TextField } from './fields';
 import { safeRedirect, withRedirect } from './redirect';
 import { serverFailure } from './submission';
-import { PASSWORD_MIN_LENGTH, matchesPassword } from './rules';
 import './auth.css';
 
 interface RegisterValues {
@@ -48,21 +47,7 @@ export function RegisterPage() {
               autoComplete="email"
               validate={composeValidators(required, maxLength(255))}
             />
-            <TextField
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-              validate={composeValidators(required, minLength(PASSWORD_MIN_LENGTH), maxLength(255))}
-            />
-            <TextField
-              name="password_confirmation"
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              validate={composeValidators(required, matchesPassword)}
-            />
+            <NewPasswordFields label="Password" confirmLabel="Confirm password" />
             <button type="submit" className="auth-submit" disabled={submitting}>
               {submitting ? 'Creating your account…' : 'Register'}
             </button>

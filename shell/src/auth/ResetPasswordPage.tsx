@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ValidationErrors, composeValidators, http, maxLength, minLength, required } from '@marketplace/shared';
-import { AuthCard, FormMessage, TextField } from './fields';
+import { ValidationErrors, http, required } from '@marketplace/shared';
+import { AuthCard, FormMessage, NewPasswordFields, TextField } from './fields';
 import { serverFailure } from './submission';
-import { PASSWORD_MIN_LENGTH, matchesPassword } from './rules';
 import './auth.css';
 
 interface ResetValues {
@@ -69,21 +68,7 @@ export function ResetPasswordPage() {
               <FormMessage error={submitError} />
               {otherErrors && <ValidationErrors errors={otherErrors} />}
               <TextField name="email" label="Email address" type="email" autoComplete="email" validate={required} />
-              <TextField
-                name="password"
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-                validate={composeValidators(required, minLength(PASSWORD_MIN_LENGTH), maxLength(255))}
-              />
-              <TextField
-                name="password_confirmation"
-                label="Confirm new password"
-                type="password"
-                autoComplete="new-password"
-                validate={composeValidators(required, matchesPassword)}
-              />
+              <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
               <button type="submit" className="auth-submit" disabled={submitting}>
                 {submitting ? 'Saving…' : 'Reset password'}
               </button>

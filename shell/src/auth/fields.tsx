@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import type { FieldValidator } from 'final-form';
+import { composeValidators, maxLength, minLength, required } from '@marketplace/shared';
+import { PASSWORD_MIN_LENGTH, matchesPassword } from './rules';
 
 interface TextFieldProps {
   name: string;
@@ -83,5 +85,28 @@ export function FormMessage({ error }: { error: unknown }) {
     <p className="auth-alert" role="alert">
       {error}
     </p>
+  );
+}
+
+/** A new password and its confirmation, as registering and resetting ask for them. */
+export function NewPasswordFields({ label, confirmLabel }: { label: string; confirmLabel: string }) {
+  return (
+    <>
+      <TextField
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        validate={composeValidators(required, minLength(PASSWORD_MIN_LENGTH), maxLength(255))}
+      />
+      <TextField
+        name="password_confirmation"
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        validate={composeValidators(required, matchesPassword)}
+      />
+    </>
   );
 }

@@ -28,13 +28,13 @@ export const STREET_NAMES = [
 export const STREET_SUFFIXES = ['Road', 'Street', 'Avenue', 'Lane', 'Close', 'Gardens', 'Crescent', 'Way', 'Place', 'Terrace', 'Grove', 'Drive', 'Mews', 'Square'];
 
 export const COMPANY_PATTERNS = [
-  (s: string, c: string) => `${s} & Co Estate Agents`,
-  (s: string, c: string) => `${c} Lettings`,
-  (s: string, c: string) => `${s} Property Management`,
-  (s: string, c: string) => `${s} Residential`,
-  (s: string, c: string) => `${c} Homes & Lettings`,
-  (s: string, c: string) => `${s} Commercial Property`,
-  (s: string, c: string) => `${s} Holiday Lets`,
+  (s: string, _c: string) => `${s} & Co Estate Agents`,
+  (_s: string, c: string) => `${c} Lettings`,
+  (s: string, _c: string) => `${s} Property Management`,
+  (s: string, _c: string) => `${s} Residential`,
+  (_s: string, c: string) => `${c} Homes & Lettings`,
+  (s: string, _c: string) => `${s} Commercial Property`,
+  (s: string, _c: string) => `${s} Holiday Lets`,
 ];
 
 export const DESCRIPTION_OPENERS = [

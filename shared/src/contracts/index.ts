@@ -1,0 +1,14 @@
+/**
+ * What the shell passes to remote parcels beyond events: the pages of the dashboard layout, one per
+ * dashboard route of spec 000 §2 (`/dashboard-{page}`).
+ */
+export type DashboardPage =
+  | 'statistics'
+  | 'portfolio'
+  | 'services'
+  | 'user-settings'
+  | 'user-calendar'
+  | 'bookings'
+  | 'reviews'
+  | 'user-messages'
+  | 'notifications';
