@@ -29,6 +29,9 @@ export interface DbHandle {
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // The server may end an idle connection (a restart, a failover); without a listener Node would
+    // treat that as an uncaught error and stop the API. The pool opens a new one when needed.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
