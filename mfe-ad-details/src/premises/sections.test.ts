@@ -218,21 +218,8 @@ describe('premises sections', () => {
 });
 
 describe('policy rows', () => {
-  const base = {
-    check_in_flexible: null,
-    check_in_from: null,
-    check_in_to: null,
-    check_out_flexible: null,
-    check_out_from: null,
-    check_out_to: null,
-    check_in_instructions: null,
-    check_out_instructions: null,
-    cancellation_period: null,
-    cancellation_rule: null,
-    cancellation_fee: null,
-    cancellation_late_rule_id: null,
-    cancellation_late_rule: null,
-  };
+  // An advert with no policy set: each test sets the fields it is about.
+  const base = advertFixture();
 
   it("shows the fee only for 'Fixed Fee Charged'", () => {
     expect(policyRows({ ...base, cancellation_rule: { rule: 'Fixed Fee Charged' }, cancellation_fee: 75, cancellation_period: 1 })).toEqual([

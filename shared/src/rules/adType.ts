@@ -45,7 +45,7 @@ export function applyAdType<F extends Pick<SearchFilters, 'ad_type' | 'is_coming
 
 /** The ad type a set of flags stands for, or null when no flag is set. */
 export function adTypeOf(flags: Partial<Record<keyof AdTypeFlags, unknown>>): AdType | null {
-  const found = (Object.keys(FLAGS) as unknown as string[]).map(Number).find((type) => {
+  const found = Object.keys(FLAGS).map(Number).find((type) => {
     const expected = FLAGS[type as AdType];
     return (Object.keys(expected) as Array<keyof AdTypeFlags>).every((key) => Boolean(flags[key]) === Boolean(expected[key]));
   });
