@@ -9,6 +9,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
 import { createBroadcaster } from '../src/realtime/index.ts';
+import { withRealtimeSecret } from '../src/realtime/secret.ts';
 import { LocalStorage } from '../src/storage/index.ts';
 import { TestClient } from '../src/auth/test-client.ts';
 
@@ -39,9 +40,9 @@ const drawn = { ...london, drawbboxs: JSON.stringify([[[-0.17, 51.53], [-0.12, 5
 const tmp = values['data-dir'] ? null : await mkdtemp(join(tmpdir(), 'roofline-bench-'));
 const dataDir = values['data-dir'] ?? join(tmp!, 'pglite');
 const storageDir = join(tmp ?? tmpdir(), 'storage');
-const config = { ...loadConfig(), databaseUrl: null, dataDir, storageDir };
-const handle = await openDatabase(config);
+const handle = await openDatabase({ databaseUrl: null, dataDir });
 await migrateToLatest(handle.db);
+const config = await withRealtimeSecret(handle.db, { ...loadConfig(), databaseUrl: null, dataDir, storageDir });
 const existing = Number((await sql<{ n: number }>`select count(*)::int as n from properties`.execute(handle.db)).rows[0].n);
 if (existing === 0) {
   const r = await seedDatabase(handle.db, { adverts, storage: new LocalStorage(storageDir) });

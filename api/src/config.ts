@@ -22,13 +22,22 @@ export interface ApiConfig {
   trustProxy: string[];
 }
 
+/**
+ * The configuration as the environment gives it: the realtime secret may still be missing, and is
+ * then made once and kept with the data (see realtime/secret.ts) before the app is built.
+ */
+export type LoadedConfig = Omit<ApiConfig, 'realtime'> & { realtime: Omit<ApiConfig['realtime'], 'secret'> & { secret: string | null } };
+
 const list = (v: string | undefined, d: string[]) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : d);
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const port = Number(env.API_PORT ?? 8000);
   const host = env.API_HOST ?? '127.0.0.1';
   const webPort = Number(env.WEB_PORT ?? 8080);
   const frontendUrl = env.FRONTEND_URL ?? `http://localhost:${webPort}`;
+  const pusherApiUrl = env.PUSHER_API_URL || null;
+  // Browsers of an outside Pusher service are authorised with its secret: one we made up would sign nothing it accepts.
+  if (pusherApiUrl && !env.PUSHER_APP_SECRET) throw new Error('PUSHER_API_URL is set: set PUSHER_APP_SECRET to that service\'s secret too');
   return {
     port,
     host,
@@ -43,9 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     realtime: {
       appId: env.PUSHER_APP_ID ?? 'marketplace',
       key: env.PUSHER_APP_KEY ?? 'marketplace-key',
-      // Development-only default; production sets PUSHER_APP_SECRET.
-      secret: env.PUSHER_APP_SECRET ?? 'local-development-secret',
-      apiUrl: env.PUSHER_API_URL || null,
+      secret: env.PUSHER_APP_SECRET || null,
+      apiUrl: pusherApiUrl,
     },
     mapboxToken: env.MAPBOX_TOKEN || null,
     smtpUrl: env.SMTP_URL || null,

@@ -1,22 +1,97 @@
+import cluster from 'node:cluster';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { createBroadcaster } from './realtime/index.ts';
+import { ClusterRealtimeHub, isRelayedPublish } from './realtime/cluster.ts';
+import { withRealtimeSecret } from './realtime/secret.ts';
 
-const config = loadConfig();
-const handle = await openDatabase(config);
-await migrateToLatest(handle.db);
-await prepareDatabase(handle.db, config);
-const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, broadcaster: createBroadcaster(config.realtime) }, { logger: process.env.API_LOG === 'true' });
-await app.listen({ port: config.port, host: config.host });
-console.log(`API listening on ${config.publicUrl} (${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL'})`);
+/**
+ * The API process. With API_WORKERS=n (PostgreSQL only: PGlite lives inside one process) a primary
+ * prepares the database once, then runs n workers sharing the port, restarts any that dies and
+ * relays realtime publishes between them.
+ */
+const loaded = loadConfig();
+const workers = Number(process.env.API_WORKERS || 1);
+if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+  console.error('API_WORKERS must be a whole number from 1 to 64');
+  process.exit(2);
+}
+if (workers > 1 && !loaded.databaseUrl) {
+  console.error('API_WORKERS above 1 needs DATABASE_URL: the embedded PGlite database lives inside one process');
+  process.exit(2);
+}
 
-const stop = async () => {
-  await app.close();
+/** Opens the database; migrates and seeds it unless a primary already did (workers of a cluster). */
+async function prepare() {
+  const handle = await openDatabase(loaded);
+  if (!cluster.isWorker) {
+    await migrateToLatest(handle.db);
+    await prepareDatabase(handle.db, loaded);
+  }
+  const config = await withRealtimeSecret(handle.db, loaded);
+  return { handle, config };
+}
+
+async function serve(relay: ((m: unknown) => void) | null) {
+  const { handle, config } = await prepare();
+  const broadcaster = relay && !config.realtime.apiUrl ? new ClusterRealtimeHub(relay) : createBroadcaster(config.realtime);
+  if (broadcaster instanceof ClusterRealtimeHub) {
+    process.on('message', (m) => {
+      if (isRelayedPublish(m)) void broadcaster.deliver(m);
+    });
+  }
+  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, broadcaster }, { logger: process.env.API_LOG === 'true' });
+  await app.listen({ port: config.port, host: config.host });
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    console.log(`API listening on ${config.publicUrl} (${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL, ${workers} process${workers > 1 ? 'es' : ''}`})`);
+  }
+  const stop = async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+async function primary() {
+  // Migrations and the first-start seed run once, before any worker opens the database.
+  const { handle } = await prepare();
   await handle.close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+  let stopping = false;
+  const restarts = new Map<number, number>();
+  const fork = (slot: number) => {
+    const worker = cluster.fork({ API_WORKER_SLOT: String(slot) });
+    const startedAt = Date.now();
+    worker.on('message', (m) => {
+      if (!isRelayedPublish(m)) return;
+      for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send(m);
+    });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      // A worker that stayed up a minute starts its back-off afresh.
+      const attempt = Date.now() - startedAt > 60_000 ? 0 : (restarts.get(slot) ?? 0) + 1;
+      restarts.set(slot, attempt);
+      const delay = Math.min(30_000, 500 * 2 ** Math.max(0, attempt - 1));
+      console.error(`API worker ${slot} stopped (${signal ?? `exit ${code}`}); restarting in ${(delay / 1000).toFixed(1)} s`);
+      setTimeout(() => fork(slot), delay).unref();
+    });
+  };
+  for (let slot = 1; slot <= workers; slot++) fork(slot);
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 10_000).unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (workers > 1 && cluster.isPrimary) await primary();
+else await serve(cluster.isWorker ? (m) => process.send?.(m) : null);

@@ -1,5 +1,4 @@
-import net from 'node:net';
-import tls from 'node:tls';
+import nodemailer from 'nodemailer';
 import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
 
@@ -11,7 +10,12 @@ export interface Mail {
 
 export const DEFAULT_FROM = 'Roofline <no-reply@roofline.co.uk>';
 
-/** Queue a mail: the outbox is the record (readable in development) whether or not SMTP is configured. */
+/** Where mail goes when no SMTP server is configured: the API's own log, as Laravel's log mailer. */
+export type MailLog = (text: string) => void;
+
+const logToConsole: MailLog = (text) => console.info(text);
+
+/** Queue a mail: the outbox table is the record and the queue, whether or not SMTP is configured. */
 export async function queueMail(db: Database, mail: Mail): Promise<number> {
   const row = await db
     .insertInto('outbox')
@@ -21,144 +25,44 @@ export async function queueMail(db: Database, mail: Mail): Promise<number> {
   return row.id;
 }
 
+/** How a mail reads in the log: what a developer needs to follow a link in it, unencoded. */
+export function mailLogEntry(mail: Mail): string {
+  return [`mail (no SMTP_URL set: written here instead of sent)`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.body, ''].join('\n');
+}
+
 /**
- * Send the unsent outbox mail through SMTP. Without config.smtpUrl nothing is sent: in development
- * the mail stays in the outbox for `GET api/dev/outbox`, and no mail library is needed for that.
+ * Sends the unsent outbox mail: through SMTP when config.smtpUrl is set (nodemailer; the sender from
+ * the URL's `?from=`), otherwise into the log. Either way a mail is marked sent once delivered.
  */
-export async function deliverOutbox(db: Database, config: Pick<ApiConfig, 'smtpUrl'>): Promise<number> {
-  if (!config.smtpUrl) return 0;
+export async function deliverOutbox(db: Database, config: Pick<ApiConfig, 'smtpUrl'>, log: MailLog = logToConsole): Promise<number> {
   const pending = await db.selectFrom('outbox').selectAll().where('sent_at', 'is', null).orderBy('id').limit(50).execute();
+  if (!pending.length) return 0;
+  const send: Sender = config.smtpUrl ? smtpSender(config.smtpUrl) : async (mail: Mail) => log(mailLogEntry(mail));
   let sent = 0;
-  for (const row of pending) {
-    await sendSmtp(config.smtpUrl, { to: row.to_email, subject: row.subject, body: row.body });
-    await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
-    sent += 1;
+  try {
+    for (const row of pending) {
+      await send({ to: row.to_email, subject: row.subject, body: row.body });
+      await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
+      sent += 1;
+    }
+  } finally {
+    send.close?.();
   }
   return sent;
 }
 
-/** One SMTP reply: its code and text lines; multi-line replies use "250-" until the final "250 ". */
-class ReplyReader {
-  private buffer = '';
-  private lines: string[] = [];
-  private waiting: { resolve: (r: { code: number; text: string }) => void; reject: (e: Error) => void } | null = null;
-  private ready: { code: number; text: string }[] = [];
-  private failure: Error | null = null;
+type Sender = ((mail: Mail) => Promise<void>) & { close?: () => void };
 
-  attach(socket: net.Socket | tls.TLSSocket): void {
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => this.push(chunk));
-    socket.on('error', (e) => this.fail(e));
-    socket.on('timeout', () => {
-      this.fail(new Error('SMTP server timed out'));
-      socket.destroy();
-    });
-    socket.on('close', () => this.fail(new Error('SMTP connection closed')));
-  }
-
-  private push(chunk: string): void {
-    this.buffer += chunk;
-    let i: number;
-    while ((i = this.buffer.indexOf('\r\n')) >= 0) {
-      const line = this.buffer.slice(0, i);
-      this.buffer = this.buffer.slice(i + 2);
-      this.lines.push(line);
-      if (/^\d{3}(?: |$)/.test(line)) {
-        const reply = { code: Number(line.slice(0, 3)), text: this.lines.map((l) => l.slice(4)).join('\n') };
-        this.lines = [];
-        if (this.waiting) {
-          this.waiting.resolve(reply);
-          this.waiting = null;
-        } else this.ready.push(reply);
-      }
-    }
-  }
-
-  private fail(e: Error): void {
-    this.failure ??= e;
-    if (this.waiting) {
-      this.waiting.reject(e);
-      this.waiting = null;
-    }
-  }
-
-  next(): Promise<{ code: number; text: string }> {
-    const reply = this.ready.shift();
-    if (reply) return Promise.resolve(reply);
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
-  }
-}
-
-/** Lines starting with a dot are doubled (RFC 5321 4.5.2); line ends are CRLF. */
-export function smtpData(from: string, mail: Mail, date = new Date()): string {
-  const headers = [
-    `From: ${from}`,
-    `To: ${mail.to}`,
-    `Subject: ${mail.subject}`,
-    `Date: ${date.toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-  ];
-  const body = mail.body
-    .split(/\r?\n/)
-    .map((l) => (l.startsWith('.') ? `.${l}` : l))
-    .join('\r\n');
-  return `${headers.join('\r\n')}\r\n\r\n${body}\r\n.\r\n`;
-}
-
-const address = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
-
-/**
- * A minimal SMTP client (smtp:// with STARTTLS when offered, or smtps://; AUTH PLAIN from the URL's
- * user and password; sender from `?from=`), enough for transactional mail without a dependency.
- */
-export async function sendSmtp(smtpUrl: string, mail: Mail): Promise<void> {
+/** An SMTP sender from a URL (smtp:// with STARTTLS when offered, smtps://; credentials in the URL). */
+export function smtpSender(smtpUrl: string): Sender {
   const url = new URL(smtpUrl);
-  const implicitTls = url.protocol === 'smtps:';
-  const port = Number(url.port || (implicitTls ? 465 : 587));
   const from = url.searchParams.get('from') ?? DEFAULT_FROM;
-  const host = url.hostname;
-
-  let socket: net.Socket | tls.TLSSocket = implicitTls ? tls.connect({ host, port, servername: host }) : net.connect({ host, port });
-  socket.setTimeout(15_000);
-  let reader = new ReplyReader();
-  reader.attach(socket);
-
-  const expect = async (codes: number[]) => {
-    const reply = await reader.next();
-    if (!codes.includes(reply.code)) throw new Error(`SMTP ${reply.code}: ${reply.text}`);
-    return reply;
+  url.searchParams.delete('from');
+  // A mail server that stops answering must not hold the outbox for minutes.
+  const transport = nodemailer.createTransport({ url: url.toString(), connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 15_000 });
+  const send: Sender = async (mail) => {
+    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
   };
-  const command = async (line: string, codes: number[]) => {
-    socket.write(`${line}\r\n`);
-    return expect(codes);
-  };
-
-  try {
-    await expect([220]);
-    let ehlo = await command('EHLO roofline', [250]);
-    if (!implicitTls && /^STARTTLS$/im.test(ehlo.text)) {
-      await command('STARTTLS', [220]);
-      for (const event of ['data', 'error', 'timeout', 'close']) socket.removeAllListeners(event);
-      socket = tls.connect({ socket, servername: host });
-      socket.setTimeout(15_000);
-      reader = new ReplyReader();
-      reader.attach(socket);
-      ehlo = await command('EHLO roofline', [250]);
-    }
-    if (url.username) {
-      const plain = Buffer.from(`\0${decodeURIComponent(url.username)}\0${decodeURIComponent(url.password)}`).toString('base64');
-      await command(`AUTH PLAIN ${plain}`, [235]);
-    }
-    await command(`MAIL FROM:<${address(from)}>`, [250]);
-    await command(`RCPT TO:<${mail.to}>`, [250, 251]);
-    await command('DATA', [354]);
-    socket.write(smtpData(from, mail));
-    await expect([250]);
-    await command('QUIT', [221]);
-  } finally {
-    socket.destroy();
-  }
+  send.close = () => transport.close();
+  return send;
 }

@@ -32,12 +32,6 @@ export function requireUser(request: FastifyRequest): number {
   return id;
 }
 
-/** The developer's outbox reader is on unless NODE_ENV=production (or AUTH_DEV_ROUTES=false). */
-export function devRoutesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  if (env.AUTH_DEV_ROUTES) return env.AUTH_DEV_ROUTES === 'true';
-  return env.NODE_ENV !== 'production';
-}
-
 /** Contact-visibility settings of a new advertiser: the company name only, until they choose (UK GDPR: private by default). */
 export const DEFAULT_USER_SETTINGS: ReadonlyArray<{ setting_id: number; setting_value: string }> = [
   { setting_id: 1, setting_value: '1' },
@@ -185,16 +179,4 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, store:
     await throttle.clear(throttleKey(user.email, request.ip));
     return reply.send({ message: PASSWORD_RESET_DONE });
   });
-
-  if (devRoutesEnabled()) {
-    app.get('/api/dev/outbox', async () => {
-      const data = await db
-        .selectFrom('outbox')
-        .select(['id', 'to_email', 'subject', 'body', 'created_at', 'sent_at'])
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute();
-      return { data };
-    });
-  }
 }

@@ -10,6 +10,7 @@ import { createHarness, type Harness } from '../test/harness.ts';
 import { NOTIFICATION_EVENT, RealtimeHub, createBroadcaster, userChannel } from './index.ts';
 import { channelAuth } from './signature.ts';
 import { RemotePusherBroadcaster } from './remote.ts';
+import { storedSecret } from './secret.ts';
 
 // From the range of ports this suite may use.
 const PORT = 18231;
@@ -272,4 +273,32 @@ test('the socket speaks the Pusher protocol: connection_established, ping/pong, 
   assert.equal(frame.event, 'pusher:error');
   assert.equal(frame.data.code, 4001);
   assert.equal(code, 4001);
+});
+
+test('an upgrade with a malformed percent-encoded app key is refused and the API keeps answering', async () => {
+  for (const key of ['%E0%A4%A', '%', '%ZZ', `${'%C0'.repeat(50)}`]) {
+    const socket = new WebSocket(`ws://127.0.0.1:${PORT}/app/${key}?protocol=7`);
+    socket.on('error', () => undefined);
+    const code = await within(new Promise<number>((resolve) => socket.once('close', (c) => resolve(c))), 3000, `refusal of ${key}`);
+    assert.equal(code, 4001);
+  }
+  const res = await fetch(`${BASE}/sanctum/csrf-cookie`);
+  assert.equal(res.status, 204);
+});
+
+test('with no PUSHER_APP_SECRET the secret is made at random and kept; the old default written in the source signs nothing', async () => {
+  assert.match(h.config.realtime.secret, /^[0-9a-f]{64}$/);
+  assert.equal(await storedSecret(h.handle.db, 'pusher_app_secret'), h.config.realtime.secret, 'the same secret on the next start');
+  const OLD_DEFAULT = 'local-development-secret';
+
+  const grace = await signUp('Grace');
+  const forgedWithOld: AuthHandler = ({ socketId, channelName }, cb) => cb(null, { auth: channelAuth(h.config.realtime.key, OLD_DEFAULT, socketId, channelName) });
+  const echo = echoFor(grace, forgedWithOld);
+  const error = await within(new Promise<unknown>((resolve) => echo.private(`App.Models.User.${grace.userId}`).error(resolve)), 5000, 'subscription error');
+  assert.deepEqual(error, { type: 'AuthError', error: 'Invalid signature', status: 401 });
+  assert.equal(hub.subscriberCount(userChannel(grace.userId)), 0);
+
+  const { appId, key } = h.config.realtime;
+  const publisher = new PusherServer({ appId, key, secret: OLD_DEFAULT, host: '127.0.0.1', port: String(PORT), useTLS: false });
+  await assert.rejects(publisher.trigger(userChannel(grace.userId), NOTIFICATION_EVENT, { id: 'x', type: 'forged' }), (e: { status?: number }) => e.status === 401);
 });

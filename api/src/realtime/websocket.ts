@@ -19,6 +19,15 @@ const SWEEP_EVERY_MS = 30_000;
 // Pusher caps messages at 10 kB; a little headroom for subscribe frames with long auth strings.
 const MAX_FRAME_BYTES = 64 * 1024;
 
+/** A percent-encoded path segment, or null when its encoding is malformed (decodeURIComponent throws). */
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the Pusher WebSocket endpoint `/app/{key}?protocol=7` on the API's own HTTP server.
  * Returns a function that closes every socket (for shutdown).
@@ -28,6 +37,17 @@ export function attachPusherWebSocket(server: Server, hub: RealtimeHub, app: { k
   const lastSeen = new Map<WebSocket, number>();
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Anything a stranger sends on an upgrade is untrusted: a throw here would reach the process's
+    // event emitter and stop the API, so every failure ends only this socket.
+    socket.on('error', () => socket.destroy());
+    try {
+      handleUpgrade(req, socket, head);
+    } catch {
+      socket.destroy();
+    }
+  };
+
+  const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const match = APP_PATH.exec(url.pathname);
     if (!match) {
@@ -35,9 +55,10 @@ export function attachPusherWebSocket(server: Server, hub: RealtimeHub, app: { k
       if (server.listenerCount('upgrade') === 1) socket.destroy();
       return;
     }
+    const key = safeDecode(match[1]);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      if (decodeURIComponent(match[1]) !== app.key) {
-        ws.send(errorFrame(4001, `App key ${match[1].slice(0, 64)} does not exist`));
+      if (key !== app.key) {
+        ws.send(errorFrame(4001, 'App key does not exist'));
         ws.close(4001, 'Unknown app key');
         return;
       }
@@ -62,7 +83,11 @@ export function attachPusherWebSocket(server: Server, hub: RealtimeHub, app: { k
     ws.on('message', (raw, isBinary) => {
       lastSeen.set(ws, Date.now());
       if (isBinary) return;
-      session.handle(raw.toString());
+      try {
+        session.handle(raw.toString());
+      } catch {
+        ws.close(4100, 'Malformed message');
+      }
     });
     ws.on('close', () => {
       lastSeen.delete(ws);

@@ -6,6 +6,7 @@ import { openDatabase, type DbHandle } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { buildApp } from '../app.ts';
 import { createBroadcaster } from '../realtime/index.ts';
+import { withRealtimeSecret } from '../realtime/secret.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -38,9 +39,9 @@ export async function createHarness(overrides: Partial<ApiConfig> = {}, prepare?
       await c.end();
     };
   }
-  const config: ApiConfig = { ...base, databaseUrl, dataDir: 'memory://', ...overrides };
-  const handle = await openDatabase(config);
+  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await migrateToLatest(handle.db);
+  const config: ApiConfig = { ...(await withRealtimeSecret(handle.db, { ...base, databaseUrl, dataDir: 'memory://' })), ...overrides };
   if (prepare) await prepare(handle);
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, broadcaster: createBroadcaster(config.realtime) });
   await app.ready();

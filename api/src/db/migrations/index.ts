@@ -5,6 +5,7 @@ import * as m0003 from './0003_adverts.ts';
 import * as m0004 from './0004_services_reviews.ts';
 import * as m0005 from './0005_session_remember.ts';
 import * as m0006 from './0006_favourites.ts';
+import * as m0007 from './0007_app_secrets.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_services_reviews': m0004,
   '0005_session_remember': m0005,
   '0006_favourites': m0006,
+  '0007_app_secrets': m0007,
 };

@@ -81,4 +81,9 @@ export interface CoreTables {
     key: string;
     attempted_at: Timestamp;
   };
+  app_secrets: {
+    name: string;
+    value: string;
+    created_at: Timestamp;
+  };
 }
