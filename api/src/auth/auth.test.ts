@@ -203,6 +203,32 @@ describe('login and logout', () => {
     assert.equal((await client.post('/api/login', { email: other.email, password: other.password })).statusCode, 200);
   });
 
+  test('30 wrong passwords at once: at most 5 are checked, the rest get 429 with Retry-After', async () => {
+    const { email } = await registered();
+    const client = await signedOutClient();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => client.request({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong guess' }, remoteAddress: '10.30.0.1' })),
+    );
+    const checked = answers.filter((r) => r.statusCode === 422);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    assert.equal(checked.length, 5, 'exactly the limit is checked');
+    assert.equal(checked.length + refused.length, 30);
+    assert.ok(refused.every((r) => Number(r.headers['retry-after']) >= 1));
+  });
+
+  test('one address trying many e-mails is stopped after 20 attempts a minute; other addresses are not', async () => {
+    const client = await signedOutClient();
+    const tryFrom = (remoteAddress: string, n: number) =>
+      client.request({ method: 'POST', url: '/api/login', payload: { email: `spray-${n}-${uniqueEmail()}`, password: 'password123' }, remoteAddress });
+    for (let i = 0; i < 20; i++) assert.equal((await tryFrom('10.20.0.1', i)).statusCode, 422);
+    const stopped = await tryFrom('10.20.0.1', 21);
+    assert.equal(stopped.statusCode, 429);
+    assert.ok(Number(stopped.headers['retry-after']) >= 1);
+    const { email, password } = await registered();
+    const elsewhere = await client.request({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: '10.20.0.2' });
+    assert.equal(elsewhere.statusCode, 200);
+  });
+
   test('logout signs out and renews both the session and the CSRF token', async () => {
     const { client } = await registered();
     const session = client.jar.get('roofline_session');

@@ -114,20 +114,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, store:
     const input = body(request);
     failIf(validate(input, { email: [required, string, email], password: [required, string] }));
     const address = text(input, 'email').trim();
-    const key = throttleKey(address, request.ip);
-    const wait = await throttle.retryAfter(key);
-    if (wait > 0) {
-      const message = tooManyMessage(wait);
-      reply.header('Retry-After', String(wait));
+    const attempt = await throttle.attempt(address, request.ip);
+    if (!attempt.allowed) {
+      const message = tooManyMessage(attempt.retryAfter);
+      reply.header('Retry-After', String(attempt.retryAfter));
       throw new HttpError(429, message, { errors: { email: [message] } });
     }
     const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', address).executeTakeFirst();
     const ok = await verifyPassword(text(input, 'password'), user?.password_hash ?? (await UNKNOWN_USER_HASH));
-    if (!user || !ok) {
-      await throttle.fail(key);
-      throw new ValidationError({ email: [BAD_CREDENTIALS] });
-    }
-    await throttle.clear(key);
+    // A failed attempt stays counted; it was written before the check.
+    if (!user || !ok) throw new ValidationError({ email: [BAD_CREDENTIALS] });
+    await attempt.succeeded();
     await store.regenerate(request, reply, { userId: user.id, remember: truthy(input.remember), keepToken: true });
     return signedIn(reply, user.id, 200);
   });
