@@ -2,10 +2,21 @@ import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
+import helmet from '@fastify/helmet';
+import underPressure from '@fastify/under-pressure';
 import type { AppContext } from './context.ts';
 import { features } from './features.ts';
 import { HttpError, ValidationError } from './http/errors.ts';
+import { admission, OVERLOADED } from './http/admission.ts';
+import { guardInput, parseQueryString } from './http/input-guard.ts';
+
+/** The health probe: answers without the database, whatever the load. */
+export const HEALTH_PATH = '/up';
+
+/** SQLSTATE classes a request's own values can cause: data exceptions (22) and integrity violations (23). */
+const CALLER_SQLSTATE = /^2[23][0-9A-Z]{3}$/;
+/** The database gave up on the request: statement timeout or cancel (57014), too many connections (53300). */
+const BUSY_SQLSTATE = new Set(['57014', '53300']);
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -14,8 +25,27 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     // Trusting every X-Forwarded-For would let a client dodge the per-address sign-in limit.
     trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
     // Spec paths are written with and without a trailing slash (api/report/).
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
+
+  // JSON answers and stored images only: nothing here is a page, so nothing may run or be framed.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    // Adverts' images are shown by the web origin, another origin than this one.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: ctx.config.cookieSecure,
+  });
+  app.get(HEALTH_PATH, async () => ({ status: 'ok' }));
+  // A blocked event loop (a huge query on the embedded database) answers 503 rather than queueing.
+  await app.register(underPressure, {
+    maxEventLoopDelay: ctx.config.overload.maxEventLoopDelayMs,
+    retryAfter: ctx.config.overload.retryAfterSeconds,
+    message: OVERLOADED,
+    exposeStatusRoute: false,
+  });
+  admission(app, { ...ctx.config.overload, exempt: new Set([HEALTH_PATH]) });
+  guardInput(app);
 
   await app.register(cors, {
     origin: ctx.config.frontendOrigins,
@@ -24,7 +54,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 10 * 1024 * 1024, files: 30 } });
+  // No multipart parser here: such a body is a 415 on every route. A route that takes uploads
+  // registers @fastify/multipart in its own scope, with its own limits on parts, files and bytes,
+  // and streams the files rather than buffering them.
 
   app.setErrorHandler((error: FastifyError | ValidationError | HttpError, request, reply) => {
     if (error instanceof ValidationError) {
@@ -32,6 +64,14 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    const sqlState = (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && CALLER_SQLSTATE.test(sqlState)) {
+      request.log.warn(error, 'database refused a value');
+      return reply.status(422).send({ message: 'The given data was invalid.', errors: {} });
+    }
+    if (typeof sqlState === 'string' && BUSY_SQLSTATE.has(sqlState)) {
+      return reply.status(503).header('Retry-After', String(ctx.config.overload.retryAfterSeconds)).send({ message: OVERLOADED });
     }
     const fe = error as FastifyError;
     if (fe.validation) {

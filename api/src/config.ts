@@ -20,6 +20,10 @@ export interface ApiConfig {
   smtpUrl: string | null;
   /** Addresses of the reverse proxies in front of the API; only they may set X-Forwarded-For. */
   trustProxy: string[];
+  /** Admission control: requests served at once, how long one may wait for its turn, and when to say 503. */
+  overload: { maxConcurrent: number; maxWaitMs: number; maxQueue: number; retryAfterSeconds: number; maxEventLoopDelayMs: number };
+  /** The longest one SQL statement may run on PostgreSQL before it is cancelled (a 503). */
+  statementTimeoutMs: number;
 }
 
 /**
@@ -58,5 +62,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     mapboxToken: env.MAPBOX_TOKEN || null,
     smtpUrl: env.SMTP_URL || null,
     trustProxy: list(env.TRUST_PROXY, []),
+    overload: {
+      // The embedded database answers one statement at a time: more at once only lengthens each wait.
+      maxConcurrent: Number(env.API_MAX_CONCURRENT || (env.DATABASE_URL ? 20 : 4)),
+      maxWaitMs: Number(env.API_MAX_WAIT_MS || 2000),
+      maxQueue: Number(env.API_MAX_QUEUE || 500),
+      retryAfterSeconds: 2,
+      maxEventLoopDelayMs: Number(env.API_MAX_EVENT_LOOP_DELAY_MS || 1000),
+    },
+    statementTimeoutMs: Number(env.API_STATEMENT_TIMEOUT_MS || 5000),
   };
 }

@@ -24,15 +24,21 @@ if (workers > 1 && !loaded.databaseUrl) {
   process.exit(2);
 }
 
-/** Opens the database; migrates and seeds it unless a primary already did (workers of a cluster). */
+/**
+ * Opens the database for serving; migrates and seeds it first unless a primary already did (workers
+ * of a cluster). Migrations and the first seed run with no statement time limit.
+ */
 async function prepare() {
-  const handle = await openDatabase(loaded);
   if (!cluster.isWorker) {
-    await migrateToLatest(handle.db);
-    await prepareDatabase(handle.db, loaded);
+    const setup = await openDatabase({ databaseUrl: loaded.databaseUrl, dataDir: loaded.dataDir });
+    await migrateToLatest(setup.db);
+    await prepareDatabase(setup.db, loaded);
+    // PGlite's folder can be open only once: the embedded database serves from this same handle.
+    if (setup.kind === 'pglite') return { handle: setup, config: await withRealtimeSecret(setup.db, loaded) };
+    await setup.close();
   }
-  const config = await withRealtimeSecret(handle.db, loaded);
-  return { handle, config };
+  const handle = await openDatabase(loaded);
+  return { handle, config: await withRealtimeSecret(handle.db, loaded) };
 }
 
 async function serve(relay: ((m: unknown) => void) | null) {

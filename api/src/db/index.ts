@@ -26,9 +26,11 @@ export interface DbHandle {
  * PostgreSQL URL or from PGlite's node-postgres adapter (in-process, persisted under dataDir, or
  * in memory with `memory://`).
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<DbHandle> {
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; statementTimeoutMs?: number }): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A statement past the limit is cancelled by the server (57014, answered as a 503). PGlite has
+    // no such timer (it runs inside our thread): there, input limits and admission control bound the cost.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, statement_timeout: opts.statementTimeoutMs ?? 0 });
     // The server may end an idle connection (a restart, a failover); without a listener Node would
     // treat that as an uncaught error and stop the API. The pool opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));

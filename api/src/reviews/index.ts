@@ -17,12 +17,12 @@ export function overallRating(scores: number[]): number {
 }
 
 /** A person as review cards show them: a name ('Anonymous' when unknown) and a picture; nothing else. */
+// A person on a public review card: their name and picture, never their id.
 const personJson = (userIdSql: string) => sql.raw(`json_build_object(
-  'id', ${userIdSql},
   'contact', json_build_object('name', coalesce((select ct.name from contacts ct where ct.user_id = ${userIdSql} order by ct.id limit 1), 'Anonymous')),
   'documents_user_images', (select json_build_object('file_path', ui.file_path) from user_images ui where ui.user_id = ${userIdSql} order by ui.id desc limit 1))`);
 
-const addressJson = (alias: string) => sql.raw(`json_build_object('id', ${alias}.id, 'street', ${alias}.street, 'line_1', ${alias}.line_1, 'city', ${alias}.city, 'county', ${alias}.county, 'postcode', ${alias}.postcode, 'full_address', ${alias}.full_address)`);
+const addressJson = (alias: string) => sql.raw(`json_build_object('street', ${alias}.street, 'line_1', ${alias}.line_1, 'city', ${alias}.city, 'county', ${alias}.county, 'postcode', ${alias}.postcode, 'full_address', ${alias}.full_address)`);
 
 function check(errors: Errors): void {
   if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -42,14 +42,11 @@ export function reviewsFeature(app: FastifyInstance, ctx: AppContext): void {
     if (!host.rows[0]) throw new HttpError(404, 'ad_does_not_exist');
     const { rows } = await sql<Record<string, unknown>>`
       select r.id, r.created_at, r.review_communication, r.review_cleanliness, r.review_location, r.review_value, r.review_text,
-        r.property_id, r.booking_id,
         ${personJson('r.user_id')} as user,
         ${personJson('r.host_id')} as host,
-        json_build_object('id', b.id, 'date_start', b.date_start, 'date_end', b.date_end,
-          'property', json_build_object('id', p.id, 'property_title', p.property_title, 'address', ${addressJson('a')},
+        json_build_object('property', json_build_object('address', ${addressJson('a')},
             'contact', json_build_object('name', coalesce(ct.name, 'Anonymous')))) as booking
       from host_reviews r
-      join bookings b on b.id = r.booking_id
       join properties p on p.id = r.property_id
       join addresses a on a.id = p.address_id
       left join contacts ct on ct.id = p.contact_id
@@ -81,7 +78,7 @@ export function reviewsFeature(app: FastifyInstance, ctx: AppContext): void {
     if (c.latitude === null || c.longitude === null) return { data: [], radius };
     const metres = radius * MILE_METRES;
     const { rows } = await sql<Record<string, unknown>>`
-      select r.id, r.address, r.latitude, r.longitude, r.created_at, r.review_amenities, r.review_crime, r.review_community,
+      select r.id, r.address, r.created_at, r.review_amenities, r.review_crime, r.review_community,
         r.review_location, r.review_text,
         case when r.user_id is null then json_build_object('contact', json_build_object('name', 'Anonymous')) else ${personJson('r.user_id')} end as user,
         round((earth_distance(ll_to_earth(${c.latitude}::float8, ${c.longitude}::float8), ll_to_earth(r.latitude, r.longitude)) / ${MILE_METRES}::float8)::numeric, 2) as distance_miles
@@ -106,16 +103,13 @@ export function reviewsFeature(app: FastifyInstance, ctx: AppContext): void {
     const occupationId = isBlank(input.service_type_occupation_id) ? null : intField(input, 'service_type_occupation_id', errors, 1, 32767);
     check(errors);
     const { rows } = await sql<Record<string, unknown>>`
-      select r.id, r.created_at, r.review_communication, r.review_professionalism, r.review_value, r.review_text, r.service_id,
+      select r.id, r.created_at, r.review_communication, r.review_professionalism, r.review_value, r.review_text,
         ${personJson('r.user_id')} as user,
-        json_build_object('id', b.id, 'date_start', b.date_start,
-          'host', ${personJson('s.user_id')},
-          'service', json_build_object('id', s.id, 'service_title', s.service_title, 'service_type_occupation_id', s.service_type_occupation_id,
-            'contact', json_build_object('name', coalesce(ct.name, 'Anonymous')),
-            'occupation', json_build_object('id', o.id, 'type', o.type))) as booking
+        json_build_object('host', ${personJson('s.user_id')},
+          'service', json_build_object('contact', json_build_object('name', coalesce(ct.name, 'Anonymous')),
+            'occupation', json_build_object('type', o.type))) as booking
       from service_reviews r
       join services s on s.id = r.service_id
-      join bookings b on b.id = r.booking_id
       join service_occupation_types o on o.id = s.service_type_occupation_id
       left join contacts ct on ct.id = s.contact_id
       where s.user_id = ${providerId}::int
@@ -133,14 +127,13 @@ export function reviewsFeature(app: FastifyInstance, ctx: AppContext): void {
     const guestId = idField(input, 'guest_id', errors);
     check(errors);
     const { rows } = await sql<Record<string, unknown>>`
-      select r.id, r.created_at, r.review_star, r.review_text, r.booking_id,
+      select r.id, r.created_at, r.review_star, r.review_text,
         ${personJson('r.user_id')} as user,
-        json_build_object('id', b.id, 'date_start', b.date_start, 'date_end', b.date_end,
-          'guest', ${personJson('b.user_id')},
-          'property', json_build_object('id', p.id, 'contact', json_build_object('name', coalesce(ct.name, 'Anonymous')))) as booking,
-        json_build_object('id', p.id, 'property_title', p.property_title, 'address', ${addressJson('a')},
-          'documents_property_images', (select coalesce(json_agg(json_build_object('file_path', i.file_path) order by i.position), '[]'::json)
-             from (select file_path, position from property_images where property_id = p.id order by position limit 3) i)) as property
+        json_build_object('guest', ${personJson('b.user_id')},
+          'property', json_build_object('contact', json_build_object('name', coalesce(ct.name, 'Anonymous')))) as booking,
+        json_build_object('address', ${addressJson('a')},
+          'documents_property_images', (select coalesce(json_agg(json_build_object('file_path', i.file_path)), '[]'::json)
+             from (select file_path from property_images where property_id = p.id order by position limit 1) i)) as property
       from guest_reviews r
       join bookings b on b.id = r.booking_id
       left join properties p on p.id = b.property_id
