@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/index.ts';
 
 /**
@@ -8,12 +10,16 @@ import type { Database } from '../db/index.ts';
  * so a cached total is never stale: a change simply starts a new generation.
  */
 export class SearchCounts {
-  private readonly cache = new Map<string, { generation: number; total: number }>();
+  // Keyed by a hash of the query, so a drawn area's long polygon text costs the cache no more than a
+  // postcode search: each entry is about 150 bytes, and the whole cache stays under maxEntries of them.
+  private readonly cache: LRUCache<string, { generation: number; total: number }>;
 
   constructor(
     private readonly db: Database,
-    private readonly maxEntries = 2000,
-  ) {}
+    maxEntries = 2000,
+  ) {
+    this.cache = new LRUCache({ max: maxEntries });
+  }
 
   async generation(): Promise<number> {
     const { rows } = await sql<{ n: number }>`select n from search_generation`.execute(this.db);
@@ -23,18 +29,12 @@ export class SearchCounts {
   /** The value of a `select count(*)::int as total ...` query, from the cache when the data has not changed. */
   async total(query: RawBuilder<{ total: number }>, generation: number): Promise<number> {
     const compiled = query.compile(this.db);
-    const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    const key = createHash('sha256').update(compiled.sql).update('\u0000').update(JSON.stringify(compiled.parameters)).digest('base64');
     const hit = this.cache.get(key);
-    if (hit && hit.generation === generation) {
-      // Re-insert: Map order doubles as least-recently-used order.
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit.total;
-    }
+    if (hit && hit.generation === generation) return hit.total;
     const { rows } = await query.execute(this.db);
     const total = Number(rows[0]?.total ?? 0);
     this.cache.set(key, { generation, total });
-    if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value!);
     return total;
   }
 }

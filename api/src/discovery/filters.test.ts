@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ValidationError } from '../http/errors.ts';
 import { adTypeWants, pageOf, parseSearch, typeFilterOf } from './filters.ts';
-import { insideRing, parseBox, parsePolygons, polygonText } from './geometry.ts';
+import { insideRing, parseBox, parsePolygons, polygonText, type Position } from './geometry.ts';
 
 const base = { ad_type: 6, address: 'London', boundary_box: [-0.51, 51.28, 0.33, 51.69] };
 
@@ -72,4 +72,31 @@ test('page numbers come from the query string; anything odd is page 1', () => {
   assert.equal(pageOf({ page: '-2' }), 1);
   assert.equal(pageOf({ page: ['2', '3'] }), 1);
   assert.equal(pageOf(undefined), 1);
+});
+
+test('drawn areas are bounded: at most 10 rings of 500 points, with a clear message', () => {
+  const circle = (points: number, lng = -0.12, lat = 51.5, r = 0.02): Position[] =>
+    Array.from({ length: points }, (_, i) => [lng + r * Math.cos((2 * Math.PI * i) / points), lat + r * Math.sin((2 * Math.PI * i) / points)] as Position);
+  const message = 'The drawbboxs field must be a list of polygons (rings of [longitude, latitude], at most 10 of 500 points).';
+  const errorsOf = (raw: unknown) => {
+    const errors: Record<string, string[]> = {};
+    parsePolygons(raw, errors);
+    return errors;
+  };
+  assert.deepEqual(errorsOf(JSON.stringify(Array.from({ length: 10 }, (_, i) => circle(500, -0.12 + i * 0.05)))), {});
+  assert.deepEqual(errorsOf(JSON.stringify(Array.from({ length: 11 }, (_, i) => circle(20, -0.12 + i * 0.05)))), { drawbboxs: [message] });
+  assert.deepEqual(errorsOf(JSON.stringify([circle(501)])), { drawbboxs: [message] });
+});
+
+test('a drawn ring is simplified before the query without moving its outline by more than a few metres', () => {
+  const dense: Position[] = Array.from({ length: 400 }, (_, i) => [-0.12 + 0.02 * Math.cos((2 * Math.PI * i) / 400), 51.5 + 0.02 * Math.sin((2 * Math.PI * i) / 400)] as Position);
+  const [ring] = parsePolygons(JSON.stringify([dense]), {}) ?? [];
+  assert.ok(ring && ring.length < dense.length / 2, `kept ${ring?.length} of ${dense.length} points`);
+  // Points just inside and just outside the circle keep their side.
+  for (let i = 0; i < 36; i++) {
+    const a = (2 * Math.PI * i) / 36;
+    assert.equal(insideRing([-0.12 + 0.0195 * Math.cos(a), 51.5 + 0.0195 * Math.sin(a)], ring), true);
+    assert.equal(insideRing([-0.12 + 0.0205 * Math.cos(a), 51.5 + 0.0205 * Math.sin(a)], ring), false);
+  }
+  assert.equal(parsePolygons('[[[0,0],[1,0],[0,1]]]', {})?.[0]?.length, 3, 'a triangle stays a triangle');
 });

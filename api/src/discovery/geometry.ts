@@ -1,3 +1,4 @@
+import simplify from 'simplify-js';
 import { addError, jsonValue, type Errors } from './input.ts';
 
 /** [longitude, latitude] */
@@ -5,8 +6,12 @@ export type Position = [number, number];
 /** minLng, minLat, maxLng, maxLat (the geocoder's bbox order). */
 export type Box = [number, number, number, number];
 
-export const MAX_RINGS = 20;
-export const MAX_RING_POINTS = 1000;
+// A drawn search's cost grows with its points (every candidate advert is tested against every edge):
+// ten areas of 500 points is far more than a hand-drawn shape needs.
+export const MAX_RINGS = 10;
+export const MAX_RING_POINTS = 500;
+/** Points closer than this to the simplified outline are dropped (degrees, about 5 m): finer than any pin. */
+const SIMPLIFY_TOLERANCE = 0.00005;
 export const MILE_METRES = 1609.344;
 
 const isLng = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= -180 && v <= 180;
@@ -35,7 +40,17 @@ function ringOf(value: unknown): Position[] | null {
   const first = ring[0];
   const last = ring[ring.length - 1];
   if (ring.length > 1 && first[0] === last[0] && first[1] === last[1]) ring.pop();
-  return ring.length >= 3 ? ring : null;
+  return ring.length >= 3 && ring.length <= MAX_RING_POINTS ? simplified(ring) : null;
+}
+
+/** The ring with the points that do not change its outline dropped (Douglas-Peucker); never below a triangle. */
+export function simplified(ring: Position[]): Position[] {
+  const points = simplify(
+    ring.map(([x, y]) => ({ x, y })),
+    SIMPLIFY_TOLERANCE,
+    true,
+  ).map((p): Position => [p.x, p.y]);
+  return points.length >= 3 ? points : ring;
 }
 
 /** A polygon given as rings ([[x,y],...]) or as GeoJSON coordinates ([[[x,y],...], holes...]): its outer ring. */
