@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyError } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyError, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -18,7 +18,8 @@ const CALLER_SQLSTATE = /^2[23][0-9A-Z]{3}$/;
 /** The database gave up on the request: statement timeout or cancel (57014), too many connections (53300). */
 const BUSY_SQLSTATE = new Set(['57014', '53300']);
 
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** `onRoute` hears every route as it is added: how the fuzz test finds them all. */
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean; onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -27,6 +28,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     // Spec paths are written with and without a trailing slash (api/report/).
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // JSON answers and stored images only: nothing here is a page, so nothing may run or be framed.
   await app.register(helmet, {

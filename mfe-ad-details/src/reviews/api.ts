@@ -4,9 +4,12 @@ import { http, type ReviewByType, type ReviewType } from '@marketplace/shared';
 export const RADIUS_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15] as const;
 export const DEFAULT_RADIUS = 5;
 
-/** The review endpoints take form data (spec 000 §7). */
-function form(values: Record<string, string | number | null | undefined>): FormData {
-  const data = new FormData();
+/**
+ * The review endpoints take form data (spec 000 §7), sent URL-encoded: the API reads multipart only on
+ * routes that take uploads.
+ */
+function form(values: Record<string, string | number | null | undefined>): URLSearchParams {
+  const data = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) if (value !== null && value !== undefined) data.set(key, String(value));
   return data;
 }

@@ -22,7 +22,7 @@ export function stubApi(routes: Record<string, unknown | Handler>): Array<{ meth
   return calls;
 }
 
-/** The fields of a FormData body, for assertions. */
+/** The fields of a form body, for assertions. */
 export function formFields(body: unknown): Record<string, string> {
-  return body instanceof FormData ? Object.fromEntries(Array.from(body.entries()).map(([k, v]) => [k, String(v)])) : {};
+  return body instanceof URLSearchParams ? Object.fromEntries(body.entries()) : {};
 }

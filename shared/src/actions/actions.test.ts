@@ -51,6 +51,6 @@ test('a report posts the form fields and resolves with the server message', asyn
   await expect(reportAdvert(4, 'Scam')).resolves.toBe('Thank you, we will look into it.');
   const [url, init] = fetchMock.mock.calls[0];
   expect(url).toBe('http://api.test/api/report/');
-  const form = init.body as FormData;
+  const form = init.body as URLSearchParams;
   expect([form.get('id'), form.get('type'), form.get('report_type')]).toEqual(['4', 'Property', 'Scam']);
 });
