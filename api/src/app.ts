@@ -76,6 +76,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; onRout
       return reply.status(503).header('Retry-After', String(ctx.config.overload.retryAfterSeconds)).send({ message: OVERLOADED });
     }
     const fe = error as FastifyError;
+    // Pressure checks (@fastify/under-pressure) refuse with 503: the caller is to come back, nothing broke.
+    if (fe.statusCode === 503) {
+      if (!reply.getHeader('retry-after')) reply.header('Retry-After', String(ctx.config.overload.retryAfterSeconds));
+      return reply.status(503).send({ message: OVERLOADED });
+    }
     if (fe.validation) {
       const errors: Record<string, string[]> = {};
       for (const v of fe.validation) {

@@ -64,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     trustProxy: list(env.TRUST_PROXY, []),
     overload: {
       // The embedded database answers one statement at a time: more at once only lengthens each wait.
-      maxConcurrent: Number(env.API_MAX_CONCURRENT || (env.DATABASE_URL ? 20 : 4)),
+      maxConcurrent: Number(env.API_MAX_CONCURRENT || (env.DATABASE_URL ? 20 : 2)),
       maxWaitMs: Number(env.API_MAX_WAIT_MS || 2000),
       maxQueue: Number(env.API_MAX_QUEUE || 500),
       retryAfterSeconds: 2,

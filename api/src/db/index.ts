@@ -1,12 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { PGliteThread } from './pglite-thread.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -23,13 +19,13 @@ export interface DbHandle {
 
 /**
  * One SQL dialect for both engines: Kysely's PostgresDialect over pg's Pool, built either from a
- * PostgreSQL URL or from PGlite's node-postgres adapter (in-process, persisted under dataDir, or
- * in memory with `memory://`).
+ * PostgreSQL URL or from PGlite's node-postgres adapter over PGlite in its own worker thread
+ * (persisted under dataDir, or in memory with `memory://`).
  */
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; statementTimeoutMs?: number }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     // A statement past the limit is cancelled by the server (57014, answered as a 503). PGlite has
-    // no such timer (it runs inside our thread): there, input limits and admission control bound the cost.
+    // no such timer: there, input limits and admission control bound the cost.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, statement_timeout: opts.statementTimeoutMs ?? 0 });
     // The server may end an idle connection (a restart, a failover); without a listener Node would
     // treat that as an uncaught error and stop the API. The pool opens a new one when needed.
@@ -37,10 +33,9 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  // PGlite creates its own folder but not the ones above it (a fresh clone has no .data/).
-  if (!opts.dataDir.includes('://')) mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = await PGlite.create(opts.dataDir, { extensions: { citext, pg_trgm, cube, earthdistance } });
-  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const pglite = new PGliteThread(opts.dataDir);
+  await pglite.waitReady;
+  const pool = new pg.Pool(createPgConfig(pglite as unknown as PGlite) as unknown as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -26,9 +26,12 @@ export function admission(app: FastifyInstance, opts: AdmissionOptions): { activ
   const queue: Array<{ admit(): void }> = [];
   const finishers = new WeakMap<FastifyRequest, () => void>();
 
+  // The next request starts only after the event loop has looked at its sockets: on the embedded
+  // database, queries run in this thread and chain through promises, so without this pause a busy
+  // API would not read a new request (the health probe among them) until the queue ran dry.
   const passTurnOn = () => {
     const next = queue.shift();
-    if (next) next.admit();
+    if (next) setImmediate(() => next.admit());
     else active -= 1;
   };
 
