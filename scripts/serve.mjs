@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Serves the built product as deployed: the API, the web origin and the remotes' CDN.
+// Serves the built product as deployed: the API, the web origin and the remotes' CDN. An API that
+// stops unexpectedly is started again (see superviseApi); Ctrl-C or SIGTERM stops everything.
 // Settings by environment: WEB_PORT, API_PORT, CDN_PORT, RELEASES_DIR, REGISTRY_FILE, DATA_DIR,
-// STORAGE_DIR, MAPBOX_TOKEN, PUSHER_APP_KEY, REMOTE_TIMEOUT_MS, FINANCIAL_DASHBOARD_URL.
+// STORAGE_DIR, MAPBOX_TOKEN, PUSHER_APP_KEY, REMOTE_TIMEOUT_MS, FINANCIAL_DASHBOARD_URL,
+// CDN_URL_PATTERN, OVERRIDE_ORIGINS.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform } from './platform/index.mjs';
@@ -19,14 +21,6 @@ async function serve() {
       await platform.stop();
       process.exit(0);
     };
-    platform.apiExited.then(async (code) => {
-      if (stopping) return;
-      stopping = true;
-      // Exit 0 is the API's own clean stop (Ctrl-C reaches it too); anything else is a crash.
-      if (code !== 0) console.error(`serve: the API stopped (exit ${code}); stopping the web and CDN servers`);
-      await platform.stop();
-      process.exit(code === 0 ? 0 : 1);
-    });
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
   } catch (error) {

@@ -2,11 +2,10 @@
 // The README's commands. Needs only Node.js 20 and npm: brings in the pinned pnpm,
 // installs dependencies, and (for tests) Debian's chromium and postgresql where missing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, chownSync, rmSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'node:net';
+import { postgresBinDir, withThrowawayPostgres } from './platform/postgres.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.8';
@@ -56,52 +55,10 @@ function ensureChromium() {
   apt(['chromium']);
 }
 
-function postgresBinDir() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
-  return versions.length ? join(base, versions[0], 'bin') : null;
-}
 function ensurePostgres() {
   if (postgresBinDir()) return;
   console.log('• installing Debian postgresql');
   apt(['postgresql']);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** A throw-away PostgreSQL server on a loopback port, for the API suite. */
-async function withThrowawayPostgres(fn) {
-  const bin = postgresBinDir();
-  const dir = mkdtempSync(join(tmpdir(), 'mkt-pg-'));
-  const port = await freePort();
-  // postgres refuses to run as root: run it as the postgres user Debian's package creates.
-  const asUser = isRoot ? ['runuser', ['-u', 'postgres', '--']] : null;
-  if (isRoot) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout.toString()), Number(spawnSync('id', ['-g', 'postgres']).stdout.toString()));
-  const pg = (exe, args) => (asUser ? run(asUser[0], [...asUser[1], join(bin, exe), ...args]) : run(join(bin, exe), args));
-  const data = join(dir, 'data');
-  pg('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale']);
-  pg('pg_ctl', ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -F`, 'start']);
-  let passed = false;
-  try {
-    passed = await fn(`postgres://postgres@127.0.0.1:${port}/postgres`);
-  } finally {
-    // Stopped on failure too: a failing suite must not leave a server behind.
-    pg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
-    rmSync(dir, { recursive: true, force: true });
-  }
-  if (!passed) {
-    console.error('\n✖ failed: the API suite on PostgreSQL');
-    process.exit(1);
-  }
 }
 
 function build() {
@@ -131,7 +88,12 @@ const tasks = {
     console.log('• API suite on embedded PGlite');
     pnpm(['--filter', 'api', 'test']);
     console.log('• API suite on PostgreSQL');
-    await withThrowawayPostgres((url) => pnpm(['--filter', 'api', 'test'], { env: { DATABASE_URL: url }, allowFail: true }));
+    // The server is stopped on failure too: a failing suite must not leave one behind.
+    const passed = await withThrowawayPostgres((url) => pnpm(['--filter', 'api', 'test'], { env: { DATABASE_URL: url }, allowFail: true }));
+    if (!passed) {
+      console.error('\n✖ failed: the API suite on PostgreSQL');
+      process.exit(1);
+    }
     build();
     console.log('• browser journeys');
     pnpm(['--filter', 'e2e', 'test'], { env: { CHROMIUM_PATH: chromiumPath() } });

@@ -1,15 +1,17 @@
-// `npm run bench -- <name>`: the benches that run over the composed product.
+// `npm run bench -- <name> [options]`: the benches that run over the composed product.
 import { benchBundles } from './bundles';
+import { benchLoad } from './load';
 
-const benches: Record<string, () => Promise<void>> = {
+const benches: Record<string, (args: string[]) => Promise<void>> = {
   bundles: benchBundles,
+  load: benchLoad,
 };
 
 // pnpm passes the `--` of `npm run bench -- bundles` through.
-const name = process.argv.slice(2).find((arg) => arg !== '--') ?? 'bundles';
+const [name = 'bundles', ...args] = process.argv.slice(2).filter((arg) => arg !== '--');
 const bench = benches[name];
 if (!bench) {
   console.error(`unknown bench "${name}"; one of: ${Object.keys(benches).join(', ')}`);
   process.exit(2);
 }
-await bench();
+await bench(args);

@@ -1,5 +1,7 @@
-// The API service as a child process, ready once it answers the SPA's first call.
+// The API service as a child process, ready once it answers the SPA's first call, and started
+// again when it stops unexpectedly.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -11,10 +13,29 @@ import { join } from 'node:path';
  */
 
 /**
+ * @typedef {{
+ *   url: string, pid: number | undefined, stop: () => Promise<void>, output: () => string,
+ *   exited: Promise<{ code: number, description: string }>,
+ * }} ApiProcess
+ */
+
+/**
+ * Starts the API and resolves once it answers; throws (with its last lines) when it exits or does
+ * not answer in time.
  * @param {ApiOptions} options
- * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string, exited: Promise<number> }>}
+ * @returns {Promise<ApiProcess>}
  */
 export async function startApi(options) {
+  const api = spawnApi(options);
+  await api.ready;
+  return api;
+}
+
+/**
+ * @param {ApiOptions} options
+ * @returns {ApiProcess & { ready: Promise<void> }}
+ */
+function spawnApi(options) {
   const url = `http://localhost:${options.port}`;
   /** @type {NodeJS.ProcessEnv} */
   const env = {
@@ -44,41 +65,119 @@ export async function startApi(options) {
     stream.on('data', record);
     if (options.output === 'inherit') stream.on('data', (chunk) => process.stderr.write(prefixLines('[api] ', chunk.toString())));
   }
-  /** @type {number | null} */
-  let exitCode = null;
-  /** @type {Promise<number>} */
+  /** @type {{ code: number, description: string } | null} */
+  let exit = null;
+  /** @type {Promise<{ code: number, description: string }>} */
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => {
-      exitCode = code ?? (signal ? 128 : 1);
-      resolve(exitCode);
+      // A signal reads as the shell shows it: 128 + its number.
+      exit = signal
+        ? { code: 128 + (constants.signals[signal] ?? 0), description: `exit code ${128 + (constants.signals[signal] ?? 0)}, ${signal}` }
+        : { code: code ?? 1, description: `exit code ${code ?? 1}` };
+      resolve(exit);
     }),
   );
 
   const stop = async () => {
-    if (exitCode !== null) return;
+    if (exit !== null) return;
     child.kill('SIGTERM');
     const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(killer);
   };
 
-  const deadline = Date.now() + options.readyTimeoutMs;
-  for (;;) {
-    if (exitCode !== null) throw new Error(`the API exited (code ${exitCode}) before answering:\n${tail}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${options.port}/sanctum/csrf-cookie`, { signal: AbortSignal.timeout(2000) });
-      await res.arrayBuffer();
-      if (res.ok) break;
-    } catch {
-      /* not listening yet (first start seeds the database) */
+  const waitUntilReady = async () => {
+    const deadline = Date.now() + options.readyTimeoutMs;
+    for (;;) {
+      if (exit !== null) throw new Error(`the API exited (${exit.description}) before answering:\n${tail}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${options.port}/sanctum/csrf-cookie`, { signal: AbortSignal.timeout(2000) });
+        await res.arrayBuffer();
+        if (res.ok) return;
+      } catch {
+        /* not listening yet (first start seeds the database) */
+      }
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`the API did not answer GET /sanctum/csrf-cookie within ${options.readyTimeoutMs / 1000} s:\n${tail}`);
+      }
+      await delay(300);
     }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the API did not answer GET /sanctum/csrf-cookie within ${options.readyTimeoutMs / 1000} s:\n${tail}`);
+  };
+  return { url, pid: child.pid, stop, output: () => tail, exited, ready: waitUntilReady() };
+}
+
+/**
+ * @typedef {{ firstDelayMs?: number, maxDelayMs?: number, stableMs?: number, log?: (line: string) => void }} RestartPolicy
+ * @typedef {{ url: string, pid: () => number | undefined, output: () => string, restarts: () => number, stop: () => Promise<void> }} SupervisedApi
+ */
+
+/**
+ * The API, started again whenever it exits unexpectedly, so one crash never stops the product:
+ * after 0.5 s, doubling up to 30 s while it keeps failing, back to 0.5 s once it has stayed up a
+ * minute; one log line per restart with the exit code and the delay. The first start must succeed.
+ * @param {ApiOptions} options
+ * @param {RestartPolicy} [policy]
+ * @returns {Promise<SupervisedApi>}
+ */
+export async function superviseApi(options, policy = {}) {
+  const { firstDelayMs = 500, maxDelayMs = 30_000, stableMs = 60_000, log = (line) => console.error(line) } = policy;
+  let current = await startApi(options);
+  let stopping = false;
+  let restarts = 0;
+  /** @type {() => void} */
+  let wake = () => {};
+
+  const keepRunning = async () => {
+    let wait = firstDelayMs;
+    let upSince = Date.now();
+    while (!stopping) {
+      const { description } = await current.exited;
+      if (stopping) return;
+      if (Date.now() - upSince >= stableMs) wait = firstDelayMs;
+      log(`api: the API stopped unexpectedly (${description}); restarting it in ${(wait / 1000).toFixed(1)} s`);
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        wake = () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        };
+      });
+      wait = Math.min(wait * 2, maxDelayMs);
+      if (stopping) return;
+      const next = spawnApi(options);
+      current = next;
+      restarts++;
+      upSince = Date.now();
+      try {
+        await next.ready;
+        log(`api: the API answers again (restart ${restarts})`);
+      } catch (error) {
+        if (stopping) return;
+        // Its exit is awaited at the top of the loop, and the next delay is longer.
+        log(`api: restart ${restarts} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return { url, stop, output: () => tail, exited };
+  };
+  const running = keepRunning();
+
+  return {
+    url: current.url,
+    pid: () => current.pid,
+    output: () => current.output(),
+    restarts: () => restarts,
+    stop: async () => {
+      stopping = true;
+      wake();
+      await current.stop();
+      await running;
+    },
+  };
+}
+
+/** @param {number} ms */
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**

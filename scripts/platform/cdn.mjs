@@ -1,35 +1,48 @@
 // The remotes' CDN: each remote on its own origin (<remote>.localhost:<port>), serving its
 // immutable version folders from the releases folder.
 import { join } from 'node:path';
-import { fileIn, sendFile, sendText } from './static.mjs';
+import { decodedPath, fileIn, guarded, sendFile, sendText } from './static.mjs';
 
 const REMOTE_HOST = /^(mfe-[a-z0-9-]+)\.localhost(?::\d+)?$/i;
-const CORS = { 'Access-Control-Allow-Origin': '*' };
+/**
+ * Every answer: readable by any page (the shell and the remotes are on other origins), and never
+ * sniffed into another type.
+ */
+const HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
 
 /**
  * @param {{ releasesDir: string }} options
  * @returns {import('node:http').RequestListener}
  */
 export function cdnHandler({ releasesDir }) {
-  return (req, res) => {
+  return guarded('cdn', (req, res) => {
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...CORS, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '86400' });
+      res.writeHead(204, { ...HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '86400' });
       res.end();
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendText(res, 405, 'method not allowed', { ...CORS, Allow: 'GET, HEAD, OPTIONS' });
+      sendText(res, 405, 'method not allowed', { ...HEADERS, Allow: 'GET, HEAD, OPTIONS' });
+      return;
+    }
+    const path = decodedPath(req.url);
+    if (path === null) {
+      sendText(res, 400, 'bad request path', HEADERS);
       return;
     }
     const remote = REMOTE_HOST.exec(req.headers.host ?? '')?.[1]?.toLowerCase();
-    const path = new URL(req.url ?? '/', 'http://cdn').pathname;
-    // Only files inside a published version folder are served (not a folder still being copied,
-    // whose name starts with a dot); every one of them is immutable.
-    const file = remote && /^\/[^/.][^/]*\/./.test(path) && !path.includes('/.') ? fileIn(join(releasesDir, remote), path) : null;
+    // Only files inside a version folder (`/<version>/<file>`) are served; fileIn refuses every
+    // name starting with a dot, so a folder still being copied is never reached. All are immutable.
+    const file = remote && /^\/[^/]+\/./.test(path) ? fileIn(join(releasesDir, remote), path) : null;
     if (!file) {
-      sendText(res, 404, 'not found', CORS);
+      sendText(res, 404, 'not found', HEADERS);
       return;
     }
-    sendFile(req, res, file, { ...CORS, 'Cache-Control': 'public, max-age=31536000, immutable' });
-  };
+    sendFile(req, res, file, { ...HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
+  });
 }

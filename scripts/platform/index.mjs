@@ -1,7 +1,7 @@
 // The whole product as deployed: API, web origin (shell, registry, config) and the remotes' CDN.
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApi } from './api.mjs';
+import { superviseApi } from './api.mjs';
 import { cdnHandler } from './cdn.mjs';
 import { listenLoopback } from './static.mjs';
 import { runtimeConfig, webHandler } from './web.mjs';
@@ -17,13 +17,14 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
  *   env?: NodeJS.ProcessEnv,
  *   apiOutput?: 'inherit' | 'buffer',
  *   apiReadyTimeoutMs?: number,
+ *   apiRestart?: import('./api.mjs').RestartPolicy,
  * }} PlatformOptions
  * @typedef {{
  *   webUrl: string, apiUrl: string, cdnPort: number,
  *   remoteOrigin: (remote: string) => string,
  *   config: import('./web.mjs').RuntimeConfig,
  *   apiOutput: () => string,
- *   apiExited: Promise<number>,
+ *   api: import('./api.mjs').SupervisedApi,
  *   stop: () => Promise<void>,
  * }} Platform
  */
@@ -46,6 +47,8 @@ export async function startPlatform(options = {}) {
   const webOrigin = `http://localhost:${webPort}`;
   const apiUrl = `http://localhost:${apiPort}`;
   const config = runtimeConfig({ apiUrl, apiPort, webOrigin, env });
+  // Where the release command says the remotes are (shell/release/cli.mjs reads the same setting).
+  const cdnUrlPattern = env.CDN_URL_PATTERN || `http://{remote}.localhost:${cdnPort}`;
 
   /** @type {Array<() => Promise<void>>} */
   const stops = [];
@@ -53,11 +56,12 @@ export async function startPlatform(options = {}) {
     await Promise.allSettled(stops.splice(0).reverse().map((fn) => fn()));
   };
   try {
-    const web = await listenLoopback(webHandler({ shellDist, registryFile, config }), webPort);
+    const web = await listenLoopback(webHandler({ shellDist, registryFile, config, cdnUrlPattern }), webPort);
     stops.push(web.close);
     const cdn = await listenLoopback(cdnHandler({ releasesDir }), cdnPort);
     stops.push(cdn.close);
-    const api = await startApi({
+    /** @type {import('./api.mjs').ApiOptions} */
+    const apiOptions = {
       root,
       port: apiPort,
       webOrigin,
@@ -67,7 +71,8 @@ export async function startPlatform(options = {}) {
       env,
       output: options.apiOutput ?? 'inherit',
       readyTimeoutMs: options.apiReadyTimeoutMs ?? 180_000,
-    });
+    };
+    const api = await superviseApi(apiOptions, options.apiRestart);
     stops.push(api.stop);
     return {
       webUrl: webOrigin,
@@ -76,7 +81,7 @@ export async function startPlatform(options = {}) {
       remoteOrigin: (remote) => `http://${remote}.localhost:${cdnPort}`,
       config,
       apiOutput: api.output,
-      apiExited: api.exited,
+      api,
       stop,
     };
   } catch (error) {

@@ -1,10 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cdnHandler } from './cdn.mjs';
+import { cdnSource, overrideSource } from './headers.mjs';
 import { listenLoopback } from './static.mjs';
 import { runtimeConfig, webHandler } from './web.mjs';
 
@@ -76,7 +78,7 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
   put('shell/static/js/main.js', 'boot();');
   const registryFile = join(dir, 'registry', 'remotes.json');
   const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: { MAPBOX_TOKEN: '' } });
-  const web = await listenLoopback(webHandler({ shellDist: join(dir, 'shell'), registryFile, config }), 0);
+  const web = await listenLoopback(webHandler({ shellDist: join(dir, 'shell'), registryFile, config, cdnUrlPattern: 'http://{remote}.localhost:18002' }), 0);
   t.after(web.close);
 
   const route = await get(web.port, '/dashboard-portfolio?x=1');
@@ -106,4 +108,171 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
     financialDashboardUrl: 'https://connect.stripe.com/express_login',
     supportEmail: 'support@roofline.co.uk',
   });
+});
+
+/**
+ * Sends raw bytes and reads everything until the server closes the connection.
+ * @param {number} port
+ * @param {string} text
+ * @returns {Promise<string>}
+ */
+function raw(port, text) {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => reject(new Error(`no close after ${JSON.stringify(answer)}`)));
+  });
+}
+
+/** @param {string} policy */
+function directives(policy) {
+  return Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+}
+
+test('the CDN decodes the path once before its rules: no encoding reaches a dot folder, a hidden file or outside', async (t) => {
+  const { dir, put } = tree(t);
+  put('releases/mfe-alpha/1.0.0-aaaa/remoteEntry.js', 'alpha();');
+  put('releases/mfe-alpha/1.0.0-aaaa/.env', 'SECRET=1');
+  put('releases/mfe-alpha/.1.0.0-cccc.tmp-1/remoteEntry.js', 'half copied');
+  put('releases/mfe-alpha/%2e1.0.0-cccc.tmp-1/remoteEntry.js', 'literally named');
+  put('releases/secret.txt', 'no');
+  put('outside/remoteEntry.js', 'outside');
+  symlinkSync(join(dir, 'outside'), join(dir, 'releases', 'mfe-alpha', '2.0.0-link'));
+  symlinkSync(join(dir, 'releases', 'mfe-alpha', '.1.0.0-cccc.tmp-1'), join(dir, 'releases', 'mfe-alpha', '3.0.0-link'));
+  const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
+  t.after(cdn.close);
+  const host = `mfe-alpha.localhost:${cdn.port}`;
+  const status = async (/** @type {string} */ path) => (await get(cdn.port, path, host)).status;
+
+  const served = await get(cdn.port, '/1.0.0-aaaa/remoteEntry.js', host);
+  assert.equal(served.body, 'alpha();');
+  assert.equal(served.headers['x-content-type-options'], 'nosniff');
+  assert.equal(served.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  assert.equal(served.headers['cross-origin-resource-policy'], 'cross-origin');
+  // An escape of an ordinary character is still the same file.
+  assert.equal(await status('/1.0.0-aaaa/remoteEntr%79.js'), 200);
+
+  for (const path of [
+    '/.1.0.0-cccc.tmp-1/remoteEntry.js',
+    '/%2e1.0.0-cccc.tmp-1/remoteEntry.js',
+    '/%2E1.0.0-cccc.tmp-1/remoteEntry.js',
+    '/1.0.0-aaaa/%2e%2e/.1.0.0-cccc.tmp-1/remoteEntry.js',
+    '/1.0.0-aaaa/%2eenv',
+    '/1.0.0-aaaa/.env',
+    '/1.0.0-aaaa/..%2f..%2fsecret.txt',
+    '/1.0.0-aaaa/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/1.0.0-aaaa/../../secret.txt',
+    '/2.0.0-link/remoteEntry.js',
+    '/3.0.0-link/remoteEntry.js',
+  ]) {
+    assert.equal(await status(path), 404, path);
+  }
+  // Decoded once only: a double escape names a file called "%2e…", never the dot folder.
+  const literal = await get(cdn.port, '/%252e1.0.0-cccc.tmp-1/remoteEntry.js', host);
+  assert.equal(literal.body, 'literally named');
+  for (const path of ['/%E0%A4%A/remoteEntry.js', '/1.0.0-aaaa/%', '/1.0.0-aaaa/remoteEntry.js%00.txt', '/1.0.0-aaaa%5c..%5c..%5csecret.txt', '/1.0.0-aaaa\\..\\..\\secret.txt']) {
+    const refused = await get(cdn.port, path, host);
+    assert.equal(refused.status, 400, path);
+    assert.equal(refused.headers['x-content-type-options'], 'nosniff');
+  }
+});
+
+test('no request stops the web or CDN server: bad targets are 400s, handler errors 500s, malformed HTTP 400 and closed', async (t) => {
+  const { dir, put } = tree(t);
+  put('shell/index.html', '<!doctype html><title>Roofline</title>');
+  // A folder where the registry file should be: reading it fails inside the handler.
+  mkdirSync(join(dir, 'registry', 'remotes.json'), { recursive: true });
+  const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: {} });
+  const web = await listenLoopback(webHandler({ shellDist: join(dir, 'shell'), registryFile: join(dir, 'registry', 'remotes.json'), config, cdnUrlPattern: 'http://{remote}.localhost:18002' }), 0);
+  t.after(web.close);
+  const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
+  t.after(cdn.close);
+  const logged = t.mock.method(console, 'error', () => {});
+
+  const failed = await get(web.port, '/registry/remotes.json');
+  assert.equal(failed.status, 500);
+  assert.doesNotMatch(failed.body, /EISDIR|registry/, 'the answer does not describe the server');
+  assert.equal(logged.mock.callCount(), 1);
+  assert.match(String(logged.mock.calls[0].arguments[0]), /^web: GET "\/registry\/remotes.json" failed: .*EISDIR/);
+  assert.equal((await get(web.port, '/%E0%A4%A')).status, 400);
+  assert.equal((await get(web.port, '/%00')).status, 400);
+  assert.equal((await get(web.port, '/.hidden/x.js')).status, 404);
+
+  for (const port of [web.port, cdn.port]) {
+    assert.match(await raw(port, 'GET / HTTP/1.1\r\nHost: localhost\r\nBroken header line\r\n\r\n'), /^HTTP\/1\.1 400 /);
+    assert.match(await raw(port, 'NOT-HTTP\r\n\r\n'), /^HTTP\/1\.1 400 /);
+    assert.match(await raw(port, `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`), /^HTTP\/1\.1 431 /);
+    // Targets no URL parser accepts, sent as is (`//` once threw out of the CDN's handler).
+    assert.match(await raw(port, 'GET * HTTP/1.1\r\nHost: mfe-alpha.localhost\r\nConnection: close\r\n\r\n'), /^HTTP\/1\.1 400 /);
+    assert.match(await raw(port, 'GET // HTTP/1.1\r\nHost: mfe-alpha.localhost\r\nConnection: close\r\n\r\n'), /^HTTP\/1\.1 (200|404) /);
+  }
+  assert.equal((await get(web.port, '/')).status, 200, 'the web origin still answers');
+  assert.equal((await get(cdn.port, '/v/x.js', 'mfe-alpha.localhost')).status, 404, 'the CDN still answers');
+});
+
+test('the web origin sends a CSP allowing exactly the shell, the remotes, the API and its WebSocket, and map workers', async (t) => {
+  const { dir, put } = tree(t);
+  put('shell/index.html', '<!doctype html><title>Roofline</title>');
+  /** @param {NodeJS.ProcessEnv} env @param {string} [cdnUrlPattern] */
+  const serve = async (env, cdnUrlPattern = 'http://{remote}.localhost:18002') => {
+    const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env });
+    const web = await listenLoopback(webHandler({ shellDist: join(dir, 'shell'), registryFile: join(dir, 'none.json'), config, cdnUrlPattern }), 0);
+    t.after(web.close);
+    return get(web.port, '/search');
+  };
+
+  const production = await serve({ NODE_ENV: 'production' });
+  assert.equal(production.headers['x-content-type-options'], 'nosniff');
+  assert.equal(production.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  assert.equal(production.headers['x-frame-options'], 'DENY');
+  assert.deepEqual(directives(String(production.headers['content-security-policy'])), {
+    'default-src': ["'none'"],
+    'script-src': ["'self'", 'http://*.localhost:18002'],
+    'style-src': ["'self'", 'http://*.localhost:18002'],
+    'img-src': ["'self'", 'data:', 'http://localhost:18001', 'http://*.localhost:18002'],
+    'connect-src': ["'self'", 'http://localhost:18001', 'ws://localhost:18001', 'http://*.localhost:18002'],
+    'worker-src': ['blob:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+
+  // In development the loopback override origins may serve a remote too (IPv6 literals cannot be
+  // said in CSP, so they are left out rather than make the browser drop the directive).
+  const development = directives(String((await serve({})).headers['content-security-policy']));
+  assert.deepEqual(development['script-src'], ["'self'", 'http://*.localhost:18002', 'http://localhost:*', 'http://127.0.0.1:*', 'http://*.localhost:*']);
+  assert.ok(!String((await serve({})).headers['content-security-policy']).includes('['));
+
+  const mapbox = directives(String((await serve({ NODE_ENV: 'production', MAPBOX_TOKEN: 'pk.test' })).headers['content-security-policy']));
+  assert.deepEqual(mapbox['connect-src'].slice(-3), ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com']);
+  assert.ok(mapbox['img-src'].includes('blob:'));
+
+  const cdnHost = directives(String((await serve({ NODE_ENV: 'production', OVERRIDE_ORIGINS: 'qa.roofline.test:9443' }, 'https://cdn.roofline.test/{remote}')).headers['content-security-policy']));
+  assert.deepEqual(cdnHost['script-src'], ["'self'", 'https://cdn.roofline.test', 'https://qa.roofline.test:9443']);
+});
+
+test('overrides are accepted from OVERRIDE_ORIGINS; by default loopback in development and none in production', () => {
+  const base = { apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000' };
+  const origins = (/** @type {NodeJS.ProcessEnv} */ env) => runtimeConfig({ ...base, env }).overrideOrigins;
+  assert.deepEqual(origins({}), ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*']);
+  assert.deepEqual(origins({ NODE_ENV: 'production' }), []);
+  assert.deepEqual(origins({ NODE_ENV: 'production', OVERRIDE_ORIGINS: 'https://qa.roofline.test, https://*.preview.roofline.test' }), [
+    'https://qa.roofline.test',
+    'https://*.preview.roofline.test',
+  ]);
+  assert.deepEqual(origins({ OVERRIDE_ORIGINS: '' }), []);
+});
+
+test('CSP sources follow the configured CDN pattern and override patterns', () => {
+  assert.equal(cdnSource('http://{remote}.localhost:8090'), 'http://*.localhost:8090');
+  assert.equal(cdnSource('https://{remote}.cdn.roofline.test/'), 'https://*.cdn.roofline.test');
+  assert.equal(cdnSource('https://cdn.roofline.test/remotes/{remote}'), 'https://cdn.roofline.test');
+  assert.equal(overrideSource('http://localhost:*'), 'http://localhost:*');
+  assert.equal(overrideSource('*.preview.roofline.test'), 'https://*.preview.roofline.test');
+  assert.equal(overrideSource('http://[::1]:*'), null);
+  assert.equal(overrideSource('javascript:alert(1)'), null);
 });

@@ -1,7 +1,9 @@
-// Serving files from a folder: content types, safe path resolution, loopback listeners.
-import { createReadStream, statSync } from 'node:fs';
+// Serving files from a folder: content types, safe path resolution, loopback listeners that no
+// request can stop.
+import { createReadStream, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
@@ -36,25 +38,52 @@ export function contentType(path) {
 }
 
 /**
- * The file a URL path names inside `root`, or null when it is outside it or not a file.
- * @param {string} root
- * @param {string} urlPath the path part of the URL, still percent-encoded
- * @returns {{ path: string, size: number } | null}
+ * The path of a request target, percent-decoded once, or null when it cannot name a file: a
+ * malformed escape, a NUL or a backslash (which some file systems take for a separator). Rules
+ * about names (hidden files, folders being written) must run on this decoded form, never on the
+ * raw one, where `%2e` still hides a dot.
+ * @param {string | undefined} target the request target: origin form (`/a?b`) or absolute form
+ * @returns {string | null}
  */
-export function fileIn(root, urlPath) {
-  let decoded;
+export function decodedPath(target) {
+  let raw = target || '/';
+  if (raw.startsWith('/')) raw = raw.replace(/[?#][\s\S]*$/, '');
+  else {
+    try {
+      raw = new URL(raw).pathname;
+    } catch {
+      return null;
+    }
+  }
+  let path;
   try {
-    decoded = decodeURIComponent(urlPath);
+    path = decodeURIComponent(raw);
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
-  const base = resolve(root);
-  const path = resolve(join(base, decoded));
-  if (path !== base && !path.startsWith(base + sep)) return null;
+  if (path.includes('\0') || path.includes('\\')) return null;
+  return path;
+}
+
+/**
+ * The file a decoded path names inside `root`, or null when it is outside it, not a file, or any
+ * part of it starts with a dot: hidden files, `..`, and folders still being written (a release
+ * copies into `.<version>.tmp-…` and renames when complete). Symbolic links are followed only
+ * when they stay inside `root` and reach no such part.
+ * @param {string} root
+ * @param {string} path a path already decoded by `decodedPath`
+ * @returns {{ path: string, size: number } | null}
+ */
+export function fileIn(root, path) {
+  const parts = path.split('/').filter(Boolean);
+  if (parts.some((part) => part.startsWith('.'))) return null;
   try {
-    const stat = statSync(path);
-    return stat.isFile() ? { path, size: stat.size } : null;
+    const base = realpathSync(resolve(root));
+    const real = realpathSync(join(base, ...parts));
+    const inside = relative(base, real);
+    if (!inside || isAbsolute(inside) || inside.split(sep).some((part) => part.startsWith('.'))) return null;
+    const stat = statSync(real);
+    return stat.isFile() ? { path: real, size: stat.size } : null;
   } catch {
     return null;
   }
@@ -72,7 +101,8 @@ export function sendFile(req, res, file, headers) {
     res.end();
     return;
   }
-  createReadStream(file.path).on('error', () => res.destroy()).pipe(res);
+  // pipeline closes the file when the client goes away mid-answer, and the answer when reading fails.
+  pipeline(createReadStream(file.path), res, () => {});
 }
 
 /**
@@ -87,6 +117,48 @@ export function sendText(res, status, body, headers = {}) {
 }
 
 /**
+ * A request listener that no error stops: a throw or a rejected promise is logged and answered
+ * with a 500 (or ends the answer when its head is already sent), never thrown out of the process.
+ * @param {string} name what the log line calls the server
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void | Promise<void>} handler
+ * @returns {import('node:http').RequestListener}
+ */
+export function guarded(name, handler) {
+  return (req, res) => {
+    /** @param {unknown} error */
+    const fail = (error) => {
+      // The target is the client's text: quoted, so it cannot forge log lines.
+      console.error(`${name}: ${req.method} ${JSON.stringify(req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) sendText(res, 500, 'internal server error');
+      else res.destroy();
+    };
+    try {
+      Promise.resolve(handler(req, res)).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
+/** @type {Record<string, string>} */
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large', ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout' };
+
+/**
+ * A malformed request (bad request line, header or chunk) is answered 400 and its connection
+ * closed; a socket error never reaches the process.
+ * @param {Error & { code?: string }} error
+ * @param {import('node:stream').Duplex} socket
+ */
+function answerClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request';
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
  * Listens on IPv4 loopback, and on IPv6 loopback too when the machine has it, because browsers
  * may try `localhost` names on ::1 first.
  * @param {import('node:http').RequestListener} handler
@@ -94,19 +166,22 @@ export function sendText(res, status, body, headers = {}) {
  * @returns {Promise<{ port: number, close: () => Promise<void> }>}
  */
 export async function listenLoopback(handler, port) {
-  const v4 = createServer(handler);
+  const serverFor = () => createServer(handler).on('clientError', answerClientError);
+  const v4 = serverFor();
   await new Promise((resolvePromise, reject) => {
     v4.once('error', reject);
     v4.listen(port, '127.0.0.1', () => resolvePromise(undefined));
   });
   const actual = /** @type {import('node:net').AddressInfo} */ (v4.address()).port;
   const servers = [v4];
-  const v6 = createServer(handler);
+  const v6 = serverFor();
   const v6Up = await new Promise((resolvePromise) => {
     v6.once('error', () => resolvePromise(false));
     v6.listen(actual, '::1', () => resolvePromise(true));
   });
   if (v6Up) servers.push(v6);
+  // After listening, a server error (say, out of file descriptors) is logged, not a crash.
+  for (const server of servers) server.on('error', (error) => console.error(`server on port ${actual}: ${error.message}`));
   return {
     port: actual,
     close: () =>

@@ -1,7 +1,11 @@
 // The web origin: the shell's build with an SPA fallback, the remote registry, the runtime config.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { fileIn, sendFile, sendText } from './static.mjs';
+import { webSecurityHeaders } from './headers.mjs';
+import { decodedPath, fileIn, guarded, sendFile, sendText } from './static.mjs';
+
+/** Loopback only: where a developer serves a remote of their own. */
+const LOOPBACK_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*'];
 
 /**
  * @typedef {{
@@ -25,9 +29,7 @@ export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
     mapboxToken: env.MAPBOX_TOKEN || null,
     realtime: { key: env.PUSHER_APP_KEY || 'marketplace-key', wsHost: 'localhost', wsPort: apiPort, forceTLS: false, cluster: 'eu' },
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || 120000),
-    overrideOrigins: env.OVERRIDE_ORIGINS
-      ? env.OVERRIDE_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
-      : ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*'],
+    overrideOrigins: overrideOrigins(env),
     siteUrl: webOrigin,
     financialDashboardUrl: env.FINANCIAL_DASHBOARD_URL || 'https://connect.stripe.com/express_login',
     supportEmail: 'support@roofline.co.uk',
@@ -35,17 +37,28 @@ export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
 }
 
 /**
- * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig }} options
+ * Origins a per-user remote override may load from: OVERRIDE_ORIGINS (comma-separated; set and
+ * empty means none); else loopback in development and none in a production configuration, where
+ * a crafted link must not make a visitor's browser run code from anywhere.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {string[]}
+ */
+export function overrideOrigins(env) {
+  if (env.OVERRIDE_ORIGINS !== undefined) return env.OVERRIDE_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  return env.NODE_ENV === 'production' ? [] : [...LOOPBACK_OVERRIDE_ORIGINS];
+}
+
+/**
+ * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string }} options
  * @returns {import('node:http').RequestListener}
  */
-export function webHandler({ shellDist, registryFile, config }) {
+export function webHandler({ shellDist, registryFile, config, cdnUrlPattern }) {
   const configBody = JSON.stringify(config);
-  return (req, res) => {
-    serve(req, res).catch((error) => {
-      if (!res.headersSent) sendText(res, 500, `web server error: ${error instanceof Error ? error.message : String(error)}`);
-      else res.destroy();
-    });
-  };
+  const security = webSecurityHeaders({ config, cdnUrlPattern });
+  return guarded('web', (req, res) => {
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    return serve(req, res);
+  });
 
   /**
    * @param {import('node:http').IncomingMessage} req
@@ -56,7 +69,11 @@ export function webHandler({ shellDist, registryFile, config }) {
       sendText(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    const path = new URL(req.url ?? '/', 'http://web').pathname;
+    const path = decodedPath(req.url);
+    if (path === null) {
+      sendText(res, 400, 'bad request path');
+      return;
+    }
     if (path === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : configBody);

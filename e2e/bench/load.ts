@@ -1,0 +1,292 @@
+// `npm run bench -- load [--seconds N] [--engine pglite|postgres]`: the API under concurrent list
+// searches, as `npm start` runs it (its own process on a loopback port), first on a throw-away
+// embedded PGlite folder, then on a throw-away PostgreSQL server, each with the normal first-start
+// seed (2,000 adverts). 50 and then 200 clients, each a browser-like session (CSRF cookie echoed as
+// X-XSRF-TOKEN), send `POST api/properties-list` with London searches for a fixed time, while a
+// health probe asks every 100 ms whether the API still answers promptly.
+// Targets (issue 16): no error other than a deliberate 503, the probe under 100 ms throughout, and
+// PostgreSQL at least twice PGlite's throughput.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startApi } from '../../scripts/platform/api.mjs';
+import { withThrowawayPostgres } from '../../scripts/platform/postgres.mjs';
+import { freePort, repoRoot } from '../support/deploy';
+
+const CLIENTS = [50, 200];
+const PROBE_EVERY_MS = 100;
+const REQUEST_TIMEOUT_MS = 30_000;
+const PROBE_TIMEOUT_MS = 5_000;
+
+type Engine = { name: string; label: string; workers: number };
+const ENGINES: Engine[] = [
+  { name: 'pglite', label: 'PGlite', workers: 1 },
+  // Several API processes over one database: what PostgreSQL allows and PGlite (in-process) cannot.
+  { name: 'postgres', label: 'PostgreSQL', workers: 2 },
+];
+
+interface Area {
+  address: string;
+  boundary_box?: number[];
+  latitude: number;
+  longitude: number;
+  radius?: number;
+}
+
+// Whole London and some of its boroughs and neighbourhoods, as the search form sends them after the
+// place search (a box for a place with bounds, a point and radius for one without).
+const AREAS: Area[] = [
+  { address: 'London, Greater London, England, United Kingdom', boundary_box: [-0.5103, 51.2868, 0.334, 51.6919], latitude: 51.5073, longitude: -0.1277 },
+  { address: 'Camden, London, England, United Kingdom', boundary_box: [-0.2135, 51.5126, -0.1053, 51.5731], latitude: 51.529, longitude: -0.1255 },
+  { address: 'Hackney, London, England, United Kingdom', boundary_box: [-0.1046, 51.5194, -0.0175, 51.5776], latitude: 51.545, longitude: -0.0553 },
+  { address: 'Westminster, London, England, United Kingdom', boundary_box: [-0.2164, 51.4838, -0.1111, 51.5398], latitude: 51.4975, longitude: -0.1357 },
+  { address: 'Croydon, London, England, United Kingdom', boundary_box: [-0.1669, 51.2868, 0.0024, 51.4229], latitude: 51.3762, longitude: -0.0982 },
+  { address: 'Clapham, London, England, United Kingdom', latitude: 51.4618, longitude: -0.1384, radius: 1 },
+  { address: 'Stratford, London, England, United Kingdom', latitude: 51.5413, longitude: -0.0036, radius: 3 },
+];
+
+/** A small deterministic generator: every run sends the same mix of searches. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** One search as the search form sends it: a place, a kind of advert, some filters, a page. */
+function search(next: () => number): { page: number; body: Record<string, unknown> } {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const area = pick(AREAS);
+  const body: Record<string, unknown> = { ...area, is_long_short_term: 3 };
+  const kind = pick(['any', 'let', 'sale', 'short'] as const);
+  if (kind === 'any') Object.assign(body, { ad_type: 6, is_sale: 1, is_let: 1 });
+  if (kind === 'let') Object.assign(body, { ad_type: 5, is_let: 1, is_long_short_term: 1, min_beds: pick([0, 1, 2, 3]), max_price: pick([1500, 2500, 4000, 6000]) });
+  if (kind === 'sale') Object.assign(body, { ad_type: 4, is_sale: 1, min_beds: pick([0, 2, 3]), min_price: pick([0, 250_000, 500_000]), max_price: pick([750_000, 1_500_000, 5_000_000]) });
+  if (kind === 'short') Object.assign(body, { ad_type: 5, is_let: 1, is_long_short_term: 2, guests: pick([1, 2, 4]) });
+  if (next() < 0.3) Object.assign(body, pick([{ houses: true }, { flats: true }, { houses: true, flats: true }]));
+  if (next() < 0.2) body.is_furnished = true;
+  Object.assign(body, pick([{ newest: true }, { lowest_price: true }, { highest_price: true }, {}]));
+  // Most people look at the first pages.
+  const page = pick([1, 1, 1, 2, 2, 3, 4, 5]);
+  return { page, body };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** A browser-like session: cookies kept, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN. */
+class Session {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly api: string) {}
+
+  async start(): Promise<void> {
+    const res = await this.fetch('GET', '/sanctum/csrf-cookie');
+    await res.arrayBuffer();
+    if (!res.ok || !this.cookies.has('XSRF-TOKEN')) throw new Error(`GET /sanctum/csrf-cookie answered ${res.status} without a token`);
+  }
+
+  async fetch(method: string, path: string, body?: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (token) headers['x-xsrf-token'] = decodeURIComponent(token);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${this.api}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+    }
+    return res;
+  }
+}
+
+interface Burst {
+  engine: string;
+  clients: number;
+  seconds: number;
+  ok: number;
+  latencies: number[];
+  errors: number;
+  unavailable: number;
+  withoutRetryAfter: number;
+  firstError: string;
+  probe: number[];
+  probeFailures: number;
+}
+
+/** The health probe's path: GET /up where the API has it, else the cheapest other route. */
+async function probePath(api: string): Promise<string> {
+  try {
+    const res = await fetch(`${api}/up`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const body = (await res.json().catch(() => null)) as { status?: string } | null;
+    if (res.ok && body?.status === 'ok') return '/up';
+  } catch {
+    /* answered below by the fallback */
+  }
+  return '/sanctum/csrf-cookie';
+}
+
+async function burst(api: string, engine: string, clients: number, seconds: number, probe: string, seed: number): Promise<Burst> {
+  const sessions = Array.from({ length: clients }, () => new Session(api));
+  // Sessions start before the clock: a page load fetches its CSRF cookie once.
+  for (let i = 0; i < sessions.length; i += 25) await Promise.all(sessions.slice(i, i + 25).map((s) => s.start()));
+  const result: Burst = { engine, clients, seconds, ok: 0, latencies: [], errors: 0, unavailable: 0, withoutRetryAfter: 0, firstError: '', probe: [], probeFailures: 0 };
+  const noteError = (what: string) => {
+    result.errors++;
+    result.firstError ||= what;
+  };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+
+  const client = async (session: Session, index: number) => {
+    const next = random(seed * 1000 + index);
+    while (performance.now() < deadline) {
+      const { page, body } = search(next);
+      const t = performance.now();
+      try {
+        const res = await session.fetch('POST', `/api/properties-list?page=${page}`, body);
+        const text = await res.text();
+        if (res.ok) {
+          result.ok++;
+          result.latencies.push(performance.now() - t);
+        } else if (res.status === 503) {
+          result.unavailable++;
+          if (!res.headers.get('retry-after')) result.withoutRetryAfter++;
+          // As a browser told to come back later would, this client waits before its next search.
+          await new Promise((resolve) => setTimeout(resolve, Math.min(1000, Number(res.headers.get('retry-after') || 1) * 1000)));
+        } else noteError(`${res.status} ${text.slice(0, 120)}`);
+      } catch (error) {
+        noteError(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+      }
+    }
+  };
+
+  const prober = async () => {
+    while (performance.now() < deadline) {
+      const t = performance.now();
+      try {
+        const res = await fetch(`${api}${probe}`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+        await res.arrayBuffer();
+        if (res.ok) result.probe.push(performance.now() - t);
+        else result.probeFailures++;
+      } catch {
+        result.probeFailures++;
+      }
+      const wait = PROBE_EVERY_MS - (performance.now() - t);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  };
+
+  await Promise.all([...sessions.map(client), prober()]);
+  result.seconds = (performance.now() - started) / 1000;
+  result.latencies.sort((a, b) => a - b);
+  result.probe.sort((a, b) => a - b);
+  return result;
+}
+
+async function benchEngine(engine: Engine, seconds: number, databaseUrl: string | null): Promise<Burst[]> {
+  const workDir = mkdtempSync(join(tmpdir(), 'roofline-load-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, API_WORKERS: String(engine.workers) };
+  // The normal first start: the default seed, on this engine only.
+  delete env.SEED_ADVERTS;
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const port = await freePort();
+  const webPort = await freePort();
+  const label = `${engine.label}, API_WORKERS=${engine.workers}`;
+  console.log(`• ${label}: starting the API on port ${port} (a first start seeds 2,000 adverts)`);
+  const t = performance.now();
+  const api = await startApi({
+    root: repoRoot,
+    port,
+    webOrigin: `http://localhost:${webPort}`,
+    webPort,
+    dataDir: join(workDir, 'pglite'),
+    storageDir: join(workDir, 'storage'),
+    env,
+    output: 'buffer',
+    readyTimeoutMs: 600_000,
+  });
+  try {
+    console.log(`  ready in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+    const base = `http://127.0.0.1:${port}`;
+    const probe = await probePath(base);
+    if (probe !== '/up') console.log(`  (no GET /up on this API: the health probe asks GET ${probe})`);
+    // Warm-up: the first searches fill caches and plans; they are not measured.
+    const warm = new Session(base);
+    await warm.start();
+    const everything = await warm.fetch('POST', '/api/properties-list', { ...AREAS[0], ad_type: 6, is_sale: 1, is_let: 1, is_long_short_term: 3 });
+    const { meta } = (await everything.json()) as { meta?: { total?: number } };
+    console.log(`  a search of all London finds ${meta?.total ?? '?'} adverts`);
+    const next = random(7);
+    for (let i = 0; i < 30; i++) {
+      const { page, body } = search(next);
+      await (await warm.fetch('POST', `/api/properties-list?page=${page}`, body)).arrayBuffer();
+    }
+    const results: Burst[] = [];
+    for (const clients of CLIENTS) {
+      console.log(`  ${clients} clients for ${seconds} s`);
+      results.push(await burst(base, label, clients, seconds, probe, clients));
+    }
+    return results;
+  } catch (error) {
+    console.error(api.output());
+    throw error;
+  } finally {
+    await api.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+function table(results: Burst[]): string {
+  const ms = (n: number) => (Number.isNaN(n) ? '-' : n.toFixed(0));
+  const head = ['engine', 'clients', 'req/s', 'p50 ms', 'p95 ms', 'errors', '503s', 'probe p50', 'probe p95', 'probe max', 'probe fails'];
+  const rows = results.map((r) => [
+    r.engine,
+    String(r.clients),
+    (r.ok / r.seconds).toFixed(1),
+    ms(percentile(r.latencies, 50)),
+    ms(percentile(r.latencies, 95)),
+    String(r.errors),
+    r.withoutRetryAfter ? `${r.unavailable} (${r.withoutRetryAfter} without Retry-After)` : String(r.unavailable),
+    ms(percentile(r.probe, 50)),
+    ms(percentile(r.probe, 95)),
+    ms(r.probe.length ? r.probe[r.probe.length - 1] : NaN),
+    String(r.probeFailures),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+export async function benchLoad(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { seconds: { type: 'string', default: '30' }, engine: { type: 'string' } },
+  });
+  const seconds = Number(values.seconds);
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) throw new Error('--seconds must be between 1 and 600');
+  const engines = ENGINES.filter((e) => !values.engine || e.name === values.engine);
+  if (!engines.length) throw new Error(`--engine is one of ${ENGINES.map((e) => e.name).join(', ')}`);
+
+  const results: Burst[] = [];
+  for (const engine of engines) {
+    if (engine.name === 'pglite') results.push(...(await benchEngine(engine, seconds, null)));
+    else results.push(...(await withThrowawayPostgres((url) => benchEngine(engine, seconds, url), { output: 'ignore' })));
+  }
+  console.log(`\nPOST api/properties-list, London searches (varied place, kind, filters, sort, page 1-5); ${seconds} s per row`);
+  console.log(`req/s, p50 and p95 count 2xx answers; errors are other non-2xx answers and failed requests; health probe every ${PROBE_EVERY_MS} ms\n`);
+  console.log(table(results));
+  for (const r of results) if (r.firstError) console.log(`\n${r.engine}, ${r.clients} clients, first error: ${r.firstError}`);
+}

@@ -1,0 +1,76 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPlatform } from './index.mjs';
+
+/** @returns {Promise<number>} */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The answer's status, or 0 when nothing answers.
+ * @param {string} url
+ */
+async function status(url) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+test('an API killed with SIGKILL is started again; the web origin answers throughout', { timeout: 240_000 }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'platform-restart-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(join(dir, 'shell'));
+  writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><title>Roofline</title>');
+  /** @type {string[]} */
+  const log = [];
+  const platform = await startPlatform({
+    webPort: await freePort(),
+    apiPort: await freePort(),
+    cdnPort: await freePort(),
+    shellDist: join(dir, 'shell'),
+    releasesDir: join(dir, 'releases'),
+    registryFile: join(dir, 'registry.json'),
+    dataDir: join(dir, 'pglite'),
+    storageDir: join(dir, 'storage'),
+    // An empty database starts in seconds; what is tested here is the process, not the data.
+    env: { ...process.env, SEED_ADVERTS: '0' },
+    apiOutput: 'buffer',
+    apiRestart: { log: (line) => log.push(line) },
+  });
+  t.after(platform.stop);
+  const apiProbe = `${platform.apiUrl}/sanctum/csrf-cookie`;
+  assert.equal(await status(apiProbe), 204);
+
+  const first = platform.api.pid();
+  assert.ok(first);
+  process.kill(first, 'SIGKILL');
+  // The web origin does not depend on the API process.
+  assert.equal(await status(`${platform.webUrl}/search`), 200);
+  assert.equal(await status(`${platform.webUrl}/config.json`), 200);
+
+  const deadline = Date.now() + 120_000;
+  while ((await status(apiProbe)) !== 204 || platform.api.restarts() === 0) {
+    assert.ok(Date.now() < deadline, `the API did not answer again; log: ${log.join(' | ')}\n${platform.apiOutput()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.notEqual(platform.api.pid(), first);
+  assert.equal(platform.api.restarts(), 1);
+  assert.match(log[0], /stopped unexpectedly \(exit code 137, SIGKILL\); restarting it in 0\.5 s/);
+  assert.equal(await status(`${platform.webUrl}/search`), 200);
+});
