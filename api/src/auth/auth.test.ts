@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHarness, type Harness } from '../test/harness.ts';
@@ -227,6 +228,18 @@ describe('login and logout', () => {
     const { email, password } = await registered();
     const elsewhere = await client.request({ method: 'POST', url: '/api/login', payload: { email, password }, remoteAddress: '10.20.0.2' });
     assert.equal(elsewhere.statusCode, 200);
+  });
+
+  test('a password hashed with weaker scrypt parameters is hashed again at OWASP\'s on the next sign-in', async () => {
+    const { email, password } = await registered();
+    const salt = randomBytes(16);
+    const weak = scryptSync(password, salt, 64, { N: 16384, r: 8, p: 1 });
+    await h.handle.db.updateTable('users').set({ password_hash: `scrypt$16384$8$1$${salt.toString('base64')}$${weak.toString('base64')}` }).where('email', '=', email).execute();
+    const client = await signedOutClient();
+    assert.equal((await client.post('/api/login', { email, password })).statusCode, 200);
+    const { password_hash } = await h.handle.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    assert.match(password_hash, /^scrypt\$16384\$8\$5\$/);
+    assert.equal((await (await signedOutClient()).post('/api/login', { email, password })).statusCode, 200, 'the new hash verifies');
   });
 
   test('logout signs out and renews both the session and the CSRF token', async () => {

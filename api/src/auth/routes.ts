@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { SessionStore, sessionOf } from './session.ts';
 import { LoginThrottle, throttleKey, tooManyMessage } from './throttle.ts';
 import { confirmed, email, max, min, required, string, takenMessage, text, truthy, validate, type Input } from './validation.ts';
@@ -125,6 +125,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, store:
     // A failed attempt stays counted; it was written before the check.
     if (!user || !ok) throw new ValidationError({ email: [BAD_CREDENTIALS] });
     await attempt.succeeded();
+    // The password is at hand only now: a hash made with weaker parameters is brought up to date.
+    if (needsRehash(user.password_hash)) {
+      await db.updateTable('users').set({ password_hash: await hashPassword(text(input, 'password')) }).where('id', '=', user.id).execute();
+    }
     await store.regenerate(request, reply, { userId: user.id, remember: truthy(input.remember), keepToken: true });
     return signedIn(reply, user.id, 200);
   });
