@@ -10,6 +10,8 @@ import { reviewsFeature } from './reviews/index.ts';
 import { reportFeature } from './report/index.ts';
 import { mapdataFeature } from './mapdata/index.ts';
 import { favouritesFeature } from './favourites/index.ts';
+import { bookingsFeature } from './bookings/index.ts';
+import { paymentsFeature } from './payments/index.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
@@ -26,4 +28,6 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   reportFeature,
   mapdataFeature,
   favouritesFeature,
+  bookingsFeature,
+  paymentsFeature,
 ];

@@ -31,6 +31,30 @@ export interface Exposes {
   './FormDraftModal': ModalParcelProps<'form-draft'>;
 }
 
+/**
+ * API calls this remote makes (all through the shared http client, so CSRF and the status policy apply).
+ * Booking dialog (src/booking): GET api/properties/{id} or api/services/{id}; POST api/bookings-by-ad-id
+ * {host_id, booking_type, property_id, service_id}; POST api/bookings-calendar {property_id, service_id};
+ * POST api/book (001 §7 payload; the API takes the booking user from the session);
+ * GET api/geocoding/{query}.json?types&limit=7&country=gb,ie,es (address search).
+ * Payments (src/payments): POST api/booking-payment/{token}; POST api/booking-payment/{token}/pay;
+ * POST api/payments/confirm {session_id} (back from Stripe Checkout); POST api/donate {amount};
+ * GET api/payments/mode ('test' or 'stripe').
+ */
+export const API_CALLS = [
+  'GET api/properties/{id}',
+  'GET api/services/{id}',
+  'POST api/bookings-by-ad-id',
+  'POST api/bookings-calendar',
+  'POST api/book',
+  'GET api/geocoding/{query}.json',
+  'POST api/booking-payment/{token}',
+  'POST api/booking-payment/{token}/pay',
+  'POST api/payments/confirm',
+  'POST api/donate',
+  'GET api/payments/mode',
+] as const;
+
 /** Bus events this remote emits. */
 export const emits = ['advert:open', 'favourites:changed', 'notification:received', 'review:added', 'modal:close'] as const satisfies readonly EventName[];
 

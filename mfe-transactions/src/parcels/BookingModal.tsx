@@ -1,13 +1,13 @@
-import { Modal, reactParcel } from '@marketplace/shared';
+import { reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
+import { BookingDialog } from '../booking/BookingDialog';
 import type { Exposes } from '../public-surface';
 import { bookingTitle } from './titles';
 
 function BookingModal({ request, onClose }: Exposes['./BookingModal']) {
-  const title = bookingTitle(request.mode);
   return (
-    <Frame label={title}>
-      <Modal title={title} onClose={onClose} />
+    <Frame label={bookingTitle(request.mode)}>
+      <BookingDialog request={request} onClose={onClose} />
     </Frame>
   );
 }

@@ -1,11 +1,14 @@
 import { reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
-import * as styles from './parcels.module.css';
+import { BookingPayment } from '../payments/BookingPayment';
+import type { Exposes } from '../public-surface';
 
-function BookingPaymentPage() {
+const sessionIdOfPage = () => new URLSearchParams(window.location.search).get('session_id');
+
+function BookingPaymentPage({ token }: Exposes['./BookingPaymentPage']) {
   return (
-    <Frame label="Booking Payment" className={styles.page}>
-      <h1 className={styles.heading}>Booking Payment</h1>
+    <Frame label="Booking Payment">
+      {token ? <BookingPayment token={token} sessionId={sessionIdOfPage()} /> : <p role="alert">This payment link is not valid.</p>}
     </Frame>
   );
 }

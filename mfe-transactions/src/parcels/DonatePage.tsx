@@ -1,11 +1,11 @@
 import { reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
-import * as styles from './parcels.module.css';
+import { Donate } from '../payments/Donate';
 
 function DonatePage() {
   return (
-    <Frame label="Donate" className={styles.page}>
-      <h1 className={styles.heading}>Donate</h1>
+    <Frame label="Donate">
+      <Donate sessionId={new URLSearchParams(window.location.search).get('session_id')} />
     </Frame>
   );
 }

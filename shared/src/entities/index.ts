@@ -5,3 +5,4 @@ export * from './room';
 export * from './review';
 export * from './search';
 export * from './misc';
+export * from './booking';

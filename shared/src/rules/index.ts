@@ -6,3 +6,5 @@ export * from './marketedBy';
 export * from './ratings';
 export * from './reserve';
 export * from './validators';
+export * from './booking';
+export * from './bookingStatus';

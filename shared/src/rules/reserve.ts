@@ -37,19 +37,25 @@ export interface ReserveQuote {
   /** Hours or nights charged. */
   units: number;
   roomsPrice: number;
+  /** Cleaning, service and pet fees together, and each on its own. */
   fees: number;
+  cleaningFee: number;
+  serviceFee: number;
+  petFee: number;
   discounts: AppliedDiscount[];
   total: number;
 }
 
 const pennies = (value: number) => Math.round(value * 100) / 100;
 
-function nightsBetween(start: DateInput, end: DateInput): number {
+/** Nights of a stay: calendar days from check-in to check-out (UTC), at least one. */
+export function nightsBetween(start: DateInput, end: DateInput): number {
   const nights = dayjs.utc(end).startOf('day').diff(dayjs.utc(start).startOf('day'), 'day');
   return Math.max(1, Number.isFinite(nights) ? nights : 1);
 }
 
-function hoursBetween(start: DateInput, end: DateInput): number {
+/** Hours between two times, in fractions of an hour; 0 when the end is not after the start. */
+export function hoursBetween(start: DateInput, end: DateInput): number {
   const hours = dayjs.utc(end).diff(dayjs.utc(start), 'minute') / 60;
   return Number.isFinite(hours) && hours > 0 ? hours : 0;
 }
@@ -84,10 +90,10 @@ export function reserveQuote(input: ReserveInput): ReserveQuote {
   const units = byHour ? hoursBetween(input.start, input.end) : nightsBetween(input.start, input.end);
   const roomCount = input.rooms.reduce((count, room) => count + room.quantity, 0);
   const roomsPrice = input.rooms.reduce((sum, room) => sum + room.price * room.quantity * units, 0);
-  const fees =
-    (Number(input.cleaningFee) || 0) * roomCount +
-    (Number(input.serviceFee) || 0) * roomCount +
-    (Number(input.petFee) || 0) * input.pets;
+  const cleaningFee = (Number(input.cleaningFee) || 0) * roomCount;
+  const serviceFee = (Number(input.serviceFee) || 0) * roomCount;
+  const petFee = (Number(input.petFee) || 0) * input.pets;
+  const fees = cleaningFee + serviceFee + petFee;
   const subtotal = roomsPrice + fees;
   const now = input.now ?? new Date();
   const context = {
@@ -104,5 +110,29 @@ export function reserveQuote(input: ReserveInput): ReserveQuote {
       ),
     }));
   const off = discounts.reduce((sum, discount) => sum + discount.amount, 0);
-  return { units, roomsPrice: pennies(roomsPrice), fees: pennies(fees), discounts, total: pennies(Math.max(0, subtotal - off)) };
+  return {
+    units,
+    roomsPrice: pennies(roomsPrice),
+    fees: pennies(fees),
+    cleaningFee: pennies(cleaningFee),
+    serviceFee: pennies(serviceFee),
+    petFee: pennies(petFee),
+    discounts,
+    total: pennies(Math.max(0, subtotal - off)),
+  };
+}
+
+/** A quote as the lines of a price breakdown: rooms, each fee charged, each discount (negative), then the total. */
+export function reserveLines(quote: ReserveQuote): Array<{ label: string; amount: number }> {
+  const fees: Array<[string, number]> = [
+    ['Cleaning fee', quote.cleaningFee],
+    ['Service fee', quote.serviceFee],
+    ['Pet fee', quote.petFee],
+  ];
+  return [
+    { label: 'Rooms', amount: quote.roomsPrice },
+    ...fees.filter(([, amount]) => amount > 0).map(([label, amount]) => ({ label, amount })),
+    ...quote.discounts.map((discount) => ({ label: `${discount.type} discount`, amount: -discount.amount })),
+    { label: 'Total Price', amount: quote.total },
+  ];
 }

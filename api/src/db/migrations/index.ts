@@ -6,6 +6,7 @@ import * as m0004 from './0004_services_reviews.ts';
 import * as m0005 from './0005_session_remember.ts';
 import * as m0006 from './0006_favourites.ts';
 import * as m0007 from './0007_app_secrets.ts';
+import * as m0008 from './0008_bookings.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_session_remember': m0005,
   '0006_favourites': m0006,
   '0007_app_secrets': m0007,
+  '0008_bookings': m0008,
 };

@@ -261,7 +261,7 @@ export class SeedGenerator {
         const guest = rnd.pick(this.guests);
         const start = this.daysAgo(5, 300);
         const bookingId = this.nextId('bookings');
-        batch.bookings.push({ id: bookingId, property_id: null, service_id: id, user_id: guest, host_id: provider.id, date_start: start.toISOString(), date_end: new Date(start.getTime() + 3 * 3600_000).toISOString(), guests: 1, price, status: 'completed', created_at: new Date(start.getTime() - 7 * DAY).toISOString() });
+        batch.bookings.push({ id: bookingId, property_id: null, service_id: id, user_id: guest, host_id: provider.id, date_start: start.toISOString(), date_end: new Date(start.getTime() + 3 * 3600_000).toISOString(), guests: 1, price, status: 'completed', booking_type: 'appoint', created_at: new Date(start.getTime() - 7 * DAY).toISOString() });
         if (rnd.chance(0.85)) {
           batch.service_reviews.push({
             id: this.nextId('service_reviews'), booking_id: bookingId, service_id: id, user_id: guest,
@@ -623,7 +623,7 @@ export class SeedGenerator {
         batch.bookings.push({
           id: bookingId, property_id: id, service_id: null, user_id: guest, host_id: owner.id,
           date_start: start.toISOString(), date_end: new Date(start.getTime() + nights * DAY).toISOString(),
-          guests: rnd.int(1, 4), price: money(price * nights), status: 'completed', created_at: new Date(start.getTime() - rnd.int(3, 60) * DAY).toISOString(),
+          guests: rnd.int(1, 4), price: money(price * nights), status: 'completed', booking_type: 'reserve', created_at: new Date(start.getTime() - rnd.int(3, 60) * DAY).toISOString(),
         });
         const after = new Date(start.getTime() + (nights + rnd.int(0, 2)) * DAY).toISOString();
         if (p(0.85)) {

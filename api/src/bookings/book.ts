@@ -1,0 +1,320 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { BookingType, PriceLine } from '@marketplace/shared/src/entities/booking.ts';
+import {
+  appointmentSlot,
+  bookingWindow,
+  closedByCalendars,
+  dayKey,
+  isFreeStart,
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  MAX_GUESTS,
+  MAX_PETS,
+  MINUTE_STEP,
+  minutesOfDay,
+  pickedRoomList,
+  SERVICE_ADDRESS_MAX,
+  SERVICE_ADDRESS_MIN,
+  stayNights,
+} from '@marketplace/shared/src/rules/booking.ts';
+import { parseDashDate, formatPounds } from '@marketplace/shared/src/rules/format.ts';
+import { reserveLines, reserveQuote } from '@marketplace/shared/src/rules/reserve.ts';
+import type { Database } from '../db/index.ts';
+import { ValidationError } from '../http/errors.ts';
+import { addError, asInput, attribute, intField, isBlank, jsonValue, numberField, type Errors, type Input } from '../discovery/input.ts';
+import { bookedWhole, calendarOf, dayContext, occupancy } from './availability.ts';
+import { calendarBlocks, holdingBookings, loadSubject, type Subject, type SubjectRef } from './subject.ts';
+
+export const BOOKING_TYPES: readonly BookingType[] = ['view', 'reserve', 'appoint'];
+export const OWN_ADVERT = 'You cannot book your own advert.';
+export const SLOT_TAKEN = 'This time has just been booked by someone else. Please pick another.';
+export const DATES_TAKEN = 'These dates are no longer available. Please pick other dates.';
+/** The service whose payment type is 'To Be Discussed' owes nothing up front. */
+const TO_BE_DISCUSSED = 'To Be Discussed';
+
+/** Which advert a request is about: exactly one of property_id and service_id. */
+export function subjectRefOf(input: Input, errors: Errors): SubjectRef | null {
+  const property = intField(input, 'property_id', errors, 1, 2_147_483_647);
+  const service = intField(input, 'service_id', errors, 1, 2_147_483_647);
+  if (errors.property_id || errors.service_id) return null;
+  if ((property === null) === (service === null)) {
+    addError(errors, property === null ? 'property_id' : 'service_id', 'Send exactly one of property id and service id.');
+    return null;
+  }
+  return property !== null ? { kind: 'property', id: property } : { kind: 'service', id: service as number };
+}
+
+/** The advert of a request, published, or a 422 on its id field. */
+export async function requireSubject(db: Database, ref: SubjectRef, errors: Errors): Promise<Subject | null> {
+  const subject = await loadSubject(db, ref);
+  if (!subject || !subject.published) {
+    addError(errors, `${ref.kind}_id`, `The selected ${ref.kind} id is invalid.`);
+    return null;
+  }
+  return subject;
+}
+
+function dateField(input: Input, field: string, errors: Errors, required: boolean): Date | null {
+  const raw = input[field];
+  if (isBlank(raw)) {
+    if (required) addError(errors, field, `The ${attribute(field)} field is required.`);
+    return null;
+  }
+  const date = typeof raw === 'string' ? parseDashDate(raw) : null;
+  if (!date) addError(errors, field, `The ${attribute(field)} field must match the format d-m-Y H:i.`);
+  return date;
+}
+
+function textField(input: Input, field: string, errors: Errors, min: number, max: number, required: boolean): string | null {
+  const raw = input[field];
+  if (isBlank(raw)) {
+    if (required) addError(errors, field, `The ${attribute(field)} field is required.`);
+    return null;
+  }
+  if (typeof raw !== 'string') {
+    addError(errors, field, `The ${attribute(field)} field must be a string.`);
+    return null;
+  }
+  const text = raw.trim();
+  if (text.length < min) addError(errors, field, `The ${attribute(field)} field must be at least ${min} characters.`);
+  else if (text.length > max) addError(errors, field, `The ${attribute(field)} field must not be greater than ${max} characters.`);
+  else return text;
+  return null;
+}
+
+function pickedRoomId(raw: unknown): number | null {
+  const value = jsonValue(raw);
+  const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value;
+  const n = Number(id);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** A validated booking request, before it meets the diary. */
+export interface BookingRequest {
+  type: BookingType;
+  subject: Subject;
+  userId: number;
+  start: Date;
+  end: Date;
+  guests: number;
+  pets: number;
+  rooms: Array<{ id: number; quantity: number }>;
+  price: number;
+  amountDue: number;
+  lines: PriceLine[];
+  address: string | null;
+  postcode: string | null;
+  description: string | null;
+}
+
+const withinMinutes = (time: Date, from: string | null, to: string | null) => {
+  const start = minutesOfDay(from);
+  const end = minutesOfDay(to);
+  if (start === null || end === null) return true;
+  const at = time.getUTCHours() * 60 + time.getUTCMinutes();
+  return at >= start && at <= end;
+};
+
+/**
+ * Reads and checks api/book's fields against the advert (everything but whether the slot is still
+ * free, which is checked under the advert's lock). The booking user is the session's: a different
+ * user_id is refused. The price is recomputed with the shared rules and must match what was shown.
+ */
+export async function readBookingRequest(db: Database, body: unknown, userId: number, now: Date): Promise<BookingRequest> {
+  const input = asInput(body);
+  const errors: Errors = {};
+  const fail = () => new ValidationError(errors);
+
+  const claimed = intField(input, 'user_id', errors, 1, 2_147_483_647);
+  if (claimed !== null && claimed !== userId) addError(errors, 'user_id', 'The user id must be the signed-in user.');
+  const typeRaw = input.booking_type;
+  const type = BOOKING_TYPES.find((t) => t === typeRaw) ?? null;
+  if (isBlank(typeRaw)) addError(errors, 'booking_type', 'The booking type field is required.');
+  else if (!type) addError(errors, 'booking_type', 'The selected booking type is invalid.');
+  const ref = subjectRefOf(input, errors);
+  if (type && ref && (type === 'appoint') !== (ref.kind === 'service')) {
+    addError(errors, type === 'appoint' ? 'service_id' : 'property_id', `The ${type === 'appoint' ? 'service' : 'property'} id field is required.`);
+  }
+  if (Object.keys(errors).length || !type || !ref) throw fail();
+
+  const subject = await requireSubject(db, ref, errors);
+  if (!subject) throw fail();
+  if (subject.ownerId === userId) addError(errors, `${ref.kind}_id`, OWN_ADVERT);
+  const hostId = intField(input, 'host_id', errors, 1, 2_147_483_647);
+  if (hostId !== null && hostId !== subject.ownerId) addError(errors, 'host_id', 'The selected host id is invalid.');
+
+  const start = dateField(input, 'date_start', errors, true);
+  let end = dateField(input, 'date_end', errors, type === 'reserve');
+  const guests = type === 'reserve' ? intField(input, 'guests', errors, 1, MAX_GUESTS) : (intField(input, 'guests', errors, 1, MAX_GUESTS) ?? 1);
+  if (type === 'reserve' && guests === null && !errors.guests) addError(errors, 'guests', 'The guests field is required.');
+  const pets = intField(input, 'pets', errors, 0, MAX_PETS) ?? 0;
+  if (pets > 0 && subject.kind === 'property' && !subject.isPetFriendly) addError(errors, 'pets', 'This place does not accept pets.');
+  const price = numberField(input, 'price', errors, 0, 1e10);
+  if (price === null && !errors.price) addError(errors, 'price', 'The price field is required.');
+
+  const address = type === 'appoint' ? textField(input, 'service_user_address', errors, SERVICE_ADDRESS_MIN, SERVICE_ADDRESS_MAX, true) : null;
+  const description =
+    type === 'appoint' ? textField(input, 'service_user_job_description', errors, JOB_DESCRIPTION_MIN, JOB_DESCRIPTION_MAX, true) : null;
+  const postcode = type === 'appoint' ? textField(input, 'service_user_postcode', errors, 0, 20, false) : null;
+
+  if (start) {
+    const window = bookingWindow(now, subject.dateStart, subject.dateEnd);
+    const earliest = type === 'reserve' ? new Date(`${dayKey(now)}T00:00:00Z`) : now;
+    if (start < earliest) addError(errors, 'date_start', 'The date start must be a date after now.');
+    else if (start < window.start && type !== 'reserve') addError(errors, 'date_start', 'The date start is before the advert is available.');
+    else if (start > window.end) addError(errors, 'date_start', `The date start must be on or before ${dayKey(window.end).split('-').reverse().join('-')}.`);
+    if (type !== 'reserve' && start.getUTCMinutes() % MINUTE_STEP !== 0) addError(errors, 'date_start', 'The date start must be on a quarter hour.');
+    if (type === 'reserve') {
+      if (dayKey(start) < (subject.dateStart ?? '')) addError(errors, 'date_start', 'The date start is before the advert is available.');
+      if (end && end <= start) addError(errors, 'date_end', 'The date end must be a date after date start.');
+      else if (end && stayNights(start, end).some((night) => night > dayKey(window.end))) {
+        addError(errors, 'date_end', `The stay must end by ${dayKey(new Date(window.end.getTime() + 1)).split('-').reverse().join('-')}.`);
+      }
+      if (!subject.checkIn.flexible && !withinMinutes(start, subject.checkIn.from, subject.checkIn.to)) addError(errors, 'date_start', 'The check-in time is outside the check-in window.');
+      if (end && !subject.checkOut.flexible && !withinMinutes(end, subject.checkOut.from, subject.checkOut.to)) addError(errors, 'date_end', 'The check-out time is outside the check-out window.');
+    } else {
+      end = appointmentSlot(start).end;
+    }
+  }
+
+  // Rooms: a stay picks quantities (a Studio Flat is booked whole); a viewing of a room let names one room.
+  let rooms: Array<{ id: number; quantity: number }> = [];
+  if (type === 'reserve' && !bookedWhole(subject)) {
+    const picked = jsonValue(input.picked_rooms);
+    rooms = pickedRoomList(typeof picked === 'object' && picked !== null && !Array.isArray(picked) ? (picked as Record<string, unknown>) : {});
+    if (!rooms.length) addError(errors, 'picked_rooms', 'Please pick at least one room.');
+    for (const room of rooms) {
+      const known = subject.rooms.find((r) => r.id === room.id);
+      if (!known) addError(errors, 'picked_rooms', 'The selected room is invalid.');
+      else if (room.quantity > known.quantity) addError(errors, 'picked_rooms', `The ${known.type} room has only ${known.quantity} available.`);
+    }
+  }
+  let viewedRoom: Subject['rooms'][number] | null = null;
+  if (type === 'view' && subject.rooms.length && !subject.isShortTerm) {
+    const id = pickedRoomId(input.picked_room);
+    viewedRoom = subject.rooms.find((r) => r.id === id) ?? null;
+    if (!viewedRoom) addError(errors, 'picked_room', 'Please choose a room.');
+  }
+  if (Object.keys(errors).length || !start || !end || price === null) throw fail();
+
+  const priced = priceOf(type, subject, { start, end, guests: guests ?? 1, pets, rooms, viewedRoom, now });
+  if (Math.abs(priced.price - price) >= 0.005) {
+    addError(errors, 'price', `The price has changed to ${formatPounds(priced.price, { decimals: 2 })}. Please check it and try again.`);
+    throw fail();
+  }
+  return {
+    type,
+    subject,
+    userId,
+    start,
+    end,
+    guests: guests ?? 1,
+    pets,
+    rooms,
+    price: priced.price,
+    amountDue: priced.amountDue,
+    lines: priced.lines,
+    address,
+    postcode,
+    description,
+  };
+}
+
+/** The server's price for a request: the shared reserve rules for stays, the advert's or service's price otherwise. */
+export function priceOf(
+  type: BookingType,
+  subject: Subject,
+  request: { start: Date; end: Date; guests: number; pets: number; rooms: Array<{ id: number; quantity: number }>; viewedRoom: { price: number } | null; now: Date },
+): { price: number; amountDue: number; lines: PriceLine[] } {
+  if (type === 'view') {
+    // A viewing is free: the price shown is the advert's (or the chosen room's), for information.
+    return { price: request.viewedRoom?.price ?? subject.price, amountDue: 0, lines: [] };
+  }
+  if (type === 'appoint') {
+    const due = subject.paymentType === TO_BE_DISCUSSED ? 0 : subject.price;
+    return { price: subject.price, amountDue: due, lines: [{ label: `Price per ${subject.paymentType ?? 'Job'}`, amount: subject.price }] };
+  }
+  const rooms = bookedWhole(subject)
+    ? [{ price: subject.price, quantity: 1 }]
+    : request.rooms.map((room) => ({ price: subject.rooms.find((r) => r.id === room.id)?.price ?? 0, quantity: room.quantity }));
+  const quote = reserveQuote({
+    rentTypeId: subject.rentTypeId ?? 3,
+    rooms,
+    start: request.start,
+    end: request.end,
+    guests: request.guests,
+    pets: request.pets,
+    cleaningFee: subject.cleaningFee,
+    serviceFee: subject.serviceFee,
+    petFee: subject.petFee,
+    discounts: subject.discounts,
+    now: request.now,
+  });
+  return { price: quote.total, amountDue: quote.total, lines: reserveLines(quote) };
+}
+
+/**
+ * Writes the booking if its slot is still free. The advert's (or service's) row is locked first, so
+ * two requests for the same advert take turns: the second sees the first's booking and is refused.
+ * The same on PGlite (one connection) and PostgreSQL (row lock).
+ */
+export async function createBooking(db: Database, request: BookingRequest, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ref: SubjectRef = { kind: request.subject.kind, id: request.subject.id };
+    if (ref.kind === 'property') await sql`select id from properties where id = ${ref.id} for update`.execute(trx);
+    else await sql`select id from services where id = ${ref.id} for update`.execute(trx);
+    const [bookings, blocks] = await Promise.all([holdingBookings(trx, ref, now), calendarBlocks(trx, ref)]);
+    const calendar = calendarOf(blocks);
+    const errors: Errors = {};
+    if (request.type === 'reserve') {
+      const nights = stayNights(request.start, request.end);
+      const closed = closedByCalendars([calendar]).days;
+      const taken = occupancy(bookings);
+      if (nights.some((night) => closed.has(night))) addError(errors, 'date_start', 'The host has closed some of these dates.');
+      else if (bookedWhole(request.subject)) {
+        if (nights.some((night) => taken.wholeNights.has(night))) addError(errors, 'date_start', DATES_TAKEN);
+      } else {
+        for (const room of request.rooms) {
+          const stock = request.subject.rooms.find((r) => r.id === room.id)?.quantity ?? 0;
+          const left = Math.min(...nights.map((night) => stock - (taken.roomNights.get(night)?.get(room.id) ?? 0)));
+          if (room.quantity > left) addError(errors, 'picked_rooms', left > 0 ? `Only ${left} of these rooms are left for these dates.` : DATES_TAKEN);
+        }
+      }
+    } else if (!isFreeStart(request.start, dayContext(request.subject, bookings, calendar, now))) {
+      addError(errors, 'date_start', SLOT_TAKEN);
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+
+    const booking = await trx
+      .insertInto('bookings')
+      .values({
+        booking_type: request.type,
+        property_id: ref.kind === 'property' ? ref.id : null,
+        service_id: ref.kind === 'service' ? ref.id : null,
+        user_id: request.userId,
+        host_id: request.subject.ownerId,
+        date_start: request.start,
+        date_end: request.end,
+        guests: request.guests,
+        pets: request.pets,
+        price: request.price,
+        amount_due: request.amountDue,
+        price_lines: JSON.stringify(request.lines),
+        service_user_address: request.address,
+        service_user_postcode: request.postcode,
+        service_user_job_description: request.description,
+        payment_token: randomBytes(24).toString('base64url'),
+        status: 'pending',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (request.rooms.length) {
+      await trx
+        .insertInto('booking_rooms')
+        .values(request.rooms.map((room) => ({ booking_id: booking.id, property_room_id: room.id, quantity: room.quantity })))
+        .execute();
+    }
+    return booking.id;
+  });
+}

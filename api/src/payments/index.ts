@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import type { BookingPaymentView, PaymentStart } from '@marketplace/shared/src/entities/booking.ts';
+import { holdsSlot } from '@marketplace/shared/src/rules/bookingStatus.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/index.ts';
+import { requireUser } from '../auth/index.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { asInput, isBlank, numberField, type Errors } from '../discovery/input.ts';
+import { loadBooking } from '../bookings/index.ts';
+import { paymentProviderFromEnv, type PaymentProvider } from './provider.ts';
+
+export const PAYMENT_NOT_FOUND = 'booking_does_not_exist';
+export const NOT_YOUR_BOOKING = 'This booking is not yours.';
+export const DONATION_MIN = 1;
+export const DONATION_MAX = 10_000;
+
+async function bookingOfToken(db: Database, token: string) {
+  const row = await db.selectFrom('bookings').select('id').where('payment_token', '=', token).executeTakeFirst();
+  return row ? loadBooking(db, row.id) : null;
+}
+
+async function emailOf(db: Database, userId: number): Promise<string> {
+  return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
+}
+
+/** Marks a payment paid, and its booking with it; a second confirmation of the same payment changes nothing. */
+async function markPaid(db: Database, paymentId: number, ref: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .updateTable('payments')
+      .set({ status: 'succeeded', paid_at: new Date(), provider_ref: ref })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'pending')
+      .returning(['booking_id'])
+      .executeTakeFirst();
+    if (payment?.booking_id) {
+      await trx.updateTable('bookings').set({ paid_at: new Date() }).where('id', '=', payment.booking_id).where('paid_at', 'is', null).execute();
+    }
+  });
+}
+
+/**
+ * Paying for a booking (/booking-payment/{token}) and donating (/donate), through a payment provider:
+ * test mode records payments here and moves no money; Stripe Checkout when STRIPE_SECRET_KEY is set.
+ */
+export function paymentsFeature(app: FastifyInstance, ctx: AppContext, provider: PaymentProvider = paymentProviderFromEnv()): void {
+  const db = ctx.db;
+  const frontend = ctx.config.frontendUrl.replace(/\/$/, '');
+
+  /** The booking behind a token, for its guest or its host only. */
+  async function bookingFor(token: string, userId: number) {
+    const booking = await bookingOfToken(db, token);
+    if (!booking) throw new HttpError(404, PAYMENT_NOT_FOUND);
+    if (booking.user_id !== userId && booking.host_id !== userId) throw new HttpError(403, NOT_YOUR_BOOKING);
+    return booking;
+  }
+
+  app.post('/api/booking-payment/:token', async (request): Promise<BookingPaymentView> => {
+    const userId = requireUser(request);
+    const booking = await bookingFor(String((request.params as { token: string }).token), userId);
+    return { booking, role: booking.user_id === userId ? 'guest' : 'host', mode: provider.mode };
+  });
+
+  app.post('/api/booking-payment/:token/pay', async (request): Promise<PaymentStart> => {
+    const userId = requireUser(request);
+    const token = String((request.params as { token: string }).token);
+    const booking = await bookingFor(token, userId);
+    if (booking.user_id !== userId) throw new HttpError(403, 'Only the guest pays for a booking.');
+    const errors: Errors = {};
+    if (booking.paid_at) errors.booking = ['This booking is already paid.'];
+    else if (booking.amount_due <= 0) errors.booking = ['There is nothing to pay for this booking.'];
+    else if (!holdsSlot(booking.status)) errors.booking = [`A ${booking.status} booking cannot be paid.`];
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    const payment = await db
+      .insertInto('payments')
+      .values({ user_id: userId, booking_id: booking.id, kind: 'booking', amount: booking.amount_due, provider: provider.mode })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = `${frontend}/booking-payment/${encodeURIComponent(token)}`;
+    const result = await provider.checkout({
+      paymentId: payment.id,
+      amount: booking.amount_due,
+      description: `Booking #${booking.id}: ${booking.title ?? 'Roofline booking'}`,
+      email: await emailOf(db, userId),
+      successUrl: `${page}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: page,
+    });
+    if (result.status === 'redirect') {
+      await db.updateTable('payments').set({ provider_ref: result.ref }).where('id', '=', payment.id).execute();
+      return { status: 'redirect', url: result.url };
+    }
+    await markPaid(db, payment.id, result.ref);
+    return { status: 'succeeded', payment_id: payment.id };
+  });
+
+  // Back from Stripe Checkout: the session is asked whether it was paid; nothing is taken on the browser's word.
+  app.post('/api/payments/confirm', async (request) => {
+    const userId = requireUser(request);
+    const sessionId = asInput(request.body).session_id;
+    if (isBlank(sessionId) || typeof sessionId !== 'string') throw new ValidationError({ session_id: ['The session id field is required.'] });
+    const payment = await db
+      .selectFrom('payments')
+      .select(['id', 'status'])
+      .where('provider', '=', provider.mode)
+      .where('provider_ref', '=', sessionId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!payment) throw new HttpError(404, 'payment_does_not_exist');
+    if (payment.status === 'pending' && (await provider.isPaid(sessionId))) await markPaid(db, payment.id, sessionId);
+    const after = await db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
+    return { status: after.status };
+  });
+
+  app.post('/api/donate', async (request): Promise<PaymentStart & { mode: PaymentProvider['mode'] }> => {
+    const userId = requireUser(request);
+    const input = asInput(request.body);
+    const errors: Errors = {};
+    const amount = numberField(input, 'amount', errors, DONATION_MIN, DONATION_MAX);
+    if (amount === null && !errors.amount) errors.amount = ['The amount field is required.'];
+    else if (amount !== null && Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) errors.amount = ['The amount must be in pounds and pence.'];
+    if (Object.keys(errors).length || amount === null) throw new ValidationError(errors);
+    const payment = await db
+      .insertInto('payments')
+      .values({ user_id: userId, kind: 'donation', amount, provider: provider.mode })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const result = await provider.checkout({
+      paymentId: payment.id,
+      amount,
+      description: 'Donation to Roofline',
+      email: await emailOf(db, userId),
+      successUrl: `${frontend}/donate?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${frontend}/donate`,
+    });
+    if (result.status === 'redirect') {
+      await db.updateTable('payments').set({ provider_ref: result.ref }).where('id', '=', payment.id).execute();
+      return { status: 'redirect', url: result.url, mode: provider.mode };
+    }
+    await markPaid(db, payment.id, result.ref);
+    return { status: 'succeeded', payment_id: payment.id, mode: provider.mode };
+  });
+
+  /** Which mode payments run in, so the donate page can say so before anyone pays. */
+  app.get('/api/payments/mode', async () => ({ mode: provider.mode }));
+}

@@ -1,0 +1,100 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { BOOKING_SUCCESS_MESSAGE } from '@marketplace/shared';
+import { BookingDialog } from './BookingDialog';
+import { advertOf, fakeApi, NOW, serviceOf } from './fixtures';
+import { BookingStore, type BookingRequest } from './store';
+
+const request = (mode: BookingRequest['mode'], adType: BookingRequest['adType'] = 'Property'): BookingRequest => ({ kind: 'booking', advertId: 41, adType, mode, hostId: 3 });
+
+async function show(mode: BookingRequest['mode'], api = fakeApi(), adType: BookingRequest['adType'] = 'Property') {
+  const store = new BookingStore(api, () => NOW);
+  render(<BookingDialog request={request(mode, adType)} onClose={() => undefined} store={store} />);
+  await waitFor(() => expect(store.loading).toBe(false));
+  return { store, api };
+}
+
+test('each mode has its title and its button', async () => {
+  await show('view');
+  expect(screen.getByRole('dialog', { name: 'Book Viewing' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Book' })).toBeTruthy();
+});
+
+test('reserve: the total reads "Pick dates please" and the rooms ask for dates until a range is picked', async () => {
+  const { store } = await show('reserve');
+  expect(screen.getByRole('dialog', { name: 'Reservation' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Reserve' })).toBeTruthy();
+  expect(screen.getByTestId('booking-total').textContent).toBe('Pick dates please');
+  expect(screen.getByText('Please pick dates to see the list of available rooms')).toBeTruthy();
+  expect(screen.getByText('Number of Guests discount')).toBeTruthy();
+  expect(screen.getByText('10% off (3+ guests)')).toBeTruthy();
+  expect((screen.getByLabelText('Check-out time') as HTMLSelectElement).disabled).toBe(true);
+  act(() => store.setRange('2026-03-20', '2026-03-22'));
+  fireEvent.change(screen.getByLabelText(/^Double room/), { target: { value: '2' } });
+  fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '3' } });
+  expect(screen.getByTestId('booking-total').textContent).toBe('£405.00');
+  // The calendar arrives on its own, after the dialog opens.
+  expect(await screen.findByRole('grid')).toBeTruthy();
+});
+
+test('reserve: no room free over the range says so', async () => {
+  const api = fakeApi({ advert: advertOf() });
+  api.bookingsByAd = jest.fn(async () => ({
+    ...(await fakeApi().bookingsByAd({ host_id: 3, booking_type: 'reserve', property_id: 41, service_id: null })),
+    disabled_rooms: { '2026-03-20': [7, 8] },
+  }));
+  const { store } = await show('reserve', api);
+  act(() => store.setRange('2026-03-20', '2026-03-21'));
+  expect(screen.getByText('There are no rooms for specified dates')).toBeTruthy();
+});
+
+test("appoint: the footer shows the price per payment type and the working hours; the counter counts; 'Processing...' while sending", async () => {
+  const api = fakeApi({ service: serviceOf() });
+  let finish: () => void = () => undefined;
+  api.bookImpl = () => new Promise((resolve) => (finish = () => resolve({ id: 1 } as never)));
+  const { store } = await show('appoint', api, 'Service');
+  expect(screen.getByRole('dialog', { name: 'Book Service' })).toBeTruthy();
+  expect(screen.getByText('£90 per Job')).toBeTruthy();
+  expect(screen.getByText('08:00 - 17:30')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Brief Job Description'), { target: { value: 'The kitchen tap drips.' } });
+  expect(screen.getByText('22 / 500')).toBeTruthy();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Address' }), { target: { value: '10 Park Row, Leeds' } });
+  act(() => {
+    store.setDay('2026-03-12');
+    store.setHour(9);
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+  expect(await screen.findByRole('button', { name: 'Processing...' })).toBeTruthy();
+  await act(async () => finish());
+  expect(await screen.findByText(BOOKING_SUCCESS_MESSAGE)).toBeTruthy();
+  expect(api.booked[0]).toMatchObject({ service_user_address: '10 Park Row, Leeds', service_user_job_description: 'The kitchen tap drips.' });
+});
+
+test('appoint: a short description and no address are refused before sending, under their fields', async () => {
+  const { store, api } = await show('appoint', fakeApi(), 'Service');
+  act(() => {
+    store.setDay('2026-03-12');
+    store.setHour(9);
+  });
+  fireEvent.change(screen.getByLabelText('Brief Job Description'), { target: { value: 'leak' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+  expect(await screen.findByText('This field is required')).toBeTruthy();
+  expect(screen.getByText('The minimum required length is 10 characters')).toBeTruthy();
+  expect(api.booked).toEqual([]);
+});
+
+test('appoint: the address search offers places from our geocoder, and picking one fills the postcode from its context', async () => {
+  const api = fakeApi({ service: serviceOf() });
+  api.geocode = jest.fn(async () => [
+    { id: 'address.1', place_type: ['address'], text: 'Park Row', place_name: '10 Park Row, Leeds, LS1 5HD', context: [{ id: 'postcode.1', text: 'LS1 5HD' }] },
+    { id: 'postcode.2', place_type: ['postcode'], text: 'LS2 7EW', place_name: 'LS2 7EW, Leeds' },
+  ]);
+  const store = new BookingStore(api, () => NOW);
+  const { ServiceFields } = await import('./ServiceFields');
+  render(<ServiceFields store={store} api={api} />);
+  fireEvent.change(screen.getByRole('textbox', { name: 'Address' }), { target: { value: 'Park Row' } });
+  fireEvent.click(await screen.findByRole('button', { name: '10 Park Row, Leeds, LS1 5HD' }));
+  expect(store.address).toBe('10 Park Row, Leeds, LS1 5HD');
+  expect(store.postcode).toBe('LS1 5HD');
+  expect(screen.getByText('Postcode: LS1 5HD')).toBeTruthy();
+  expect(api.geocode).toHaveBeenCalledWith('Park Row');
+});

@@ -1,0 +1,345 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  dayKey,
+  firstError,
+  FLEXIBLE,
+  formatDiscountFee,
+  formatPounds,
+  formatTime,
+  MAX_GUESTS,
+  MAX_PETS,
+  Modal,
+  sessionStore,
+  ValidationErrors,
+  type ApiErrors,
+} from '@marketplace/shared';
+import { bookingTitle } from '../parcels/titles';
+import { BookingStore, type BookingRequest } from './store';
+import { ServiceFields } from './ServiceFields';
+import * as styles from './booking.module.css';
+
+// The date picker is its own chunk: downloaded when a Booking dialog opens, not with the remote.
+const Calendar = lazy(() => import('./Calendar'));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const upTo = (max: number, from: number) => Array.from({ length: max - from + 1 }, (_, i) => from + i);
+
+function FieldError({ errors, field, id }: { errors: ApiErrors | null; field: string; id?: string }) {
+  const message = firstError(errors ?? undefined, field);
+  return message ? (
+    <p className={styles.fieldError} id={id}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** 'Flexible', or 'from - to'. */
+const windowText = (from: string, to: string) => (from === FLEXIBLE || to === FLEXIBLE ? FLEXIBLE : from === to ? from : `${from} - ${to}`);
+
+const ViewAppointFields = observer(function ViewAppointFields({ store }: { store: BookingStore }) {
+  const hourId = useId();
+  const minuteId = useId();
+  const bookable = store.window;
+  return (
+    <>
+      <div className={styles.field}>
+        <span className={styles.legend}>Date</span>
+        <Suspense fallback={<p className={styles.loading}>Loading calendar…</p>}>
+          <Calendar
+            mode="single"
+            label="Date"
+            first={dayKey(bookable.start)}
+            last={dayKey(bookable.end)}
+            isDisabled={store.isDayDisabled}
+            selected={store.day}
+            onSelect={store.setDay}
+          />
+        </Suspense>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={hourId}>Hour</label>
+          <select id={hourId} value={store.hour ?? ''} disabled={!store.day} onChange={(e) => store.setHour(e.target.value === '' ? null : Number(e.target.value))}>
+            <option value="">{store.day ? 'Pick an hour' : 'Pick a date first'}</option>
+            {store.hours.map((hour) => (
+              <option key={hour} value={hour}>
+                {pad(hour)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={minuteId}>Minutes</label>
+          <select id={minuteId} value={store.minute ?? ''} disabled={store.hour === null} onChange={(e) => store.setMinute(Number(e.target.value))}>
+            {store.quarters.map((minute) => (
+              <option key={minute} value={minute}>
+                {pad(minute)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {store.day && store.hours.length === 0 ? <p className={styles.note}>No times are left on this day. Please pick another.</p> : null}
+      <FieldError errors={store.bookErrors} field="date_start" />
+      {store.asksForRoom ? (
+        <fieldset className={styles.rooms}>
+          <legend className={styles.legend}>Room</legend>
+          {store.advert?.property_rooms.map((room) => (
+            <label key={room.id} className={styles.roomRow}>
+              <span>
+                <input type="radio" name="picked_room" checked={store.pickedRoom === room.id} onChange={() => store.setPickedRoom(room.id)} />{' '}
+                {room.property_room_type?.type ?? 'Room'} room
+              </span>
+              <span>
+                {formatPounds(room.price)} per {room.property_rent_type?.type ?? 'Month'}
+              </span>
+            </label>
+          ))}
+          <FieldError errors={store.bookErrors} field="picked_room" />
+        </fieldset>
+      ) : null}
+    </>
+  );
+});
+
+const ReserveFields = observer(function ReserveFields({ store }: { store: BookingStore }) {
+  const ids = { in: useId(), out: useId(), guests: useId(), pets: useId() };
+  const bookable = store.window;
+  return (
+    <>
+      <div className={styles.field}>
+        <span className={styles.legend}>Dates</span>
+        <Suspense fallback={<p className={styles.loading}>Loading calendar…</p>}>
+          <Calendar
+            mode="range"
+            label="Check-in and check-out dates"
+            first={dayKey(bookable.start)}
+            last={dayKey(new Date(bookable.end.getTime() + 1))}
+            isDisabled={store.isDayDisabled}
+            from={store.rangeFrom}
+            to={store.rangeTo}
+            onSelectRange={store.setRange}
+          />
+        </Suspense>
+        <FieldError errors={store.bookErrors} field="date_start" />
+        <FieldError errors={store.bookErrors} field="date_end" />
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={ids.in}>Check-in time</label>
+          <select id={ids.in} value={store.checkInTime ?? ''} disabled={store.checkInLocked} onChange={(e) => store.setCheckIn(e.target.value)}>
+            {store.checkInOptions.map((time) => (
+              <option key={time}>{time}</option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.out}>Check-out time</label>
+          <select id={ids.out} value={store.checkOutTime ?? ''} disabled={store.checkOutLocked} onChange={(e) => store.setCheckOut(e.target.value)}>
+            {store.checkOutOptions.map((time) => (
+              <option key={time}>{time}</option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.guests}>Guests</label>
+          <select id={ids.guests} value={store.guests} onChange={(e) => store.setGuests(Number(e.target.value))}>
+            {upTo(MAX_GUESTS, 1).map((n) => (
+              <option key={n} value={n}>
+                {n === MAX_GUESTS ? `${n}+` : n}
+              </option>
+            ))}
+          </select>
+          <FieldError errors={store.bookErrors} field="guests" />
+        </div>
+        {store.advert?.is_pet_friendly ? (
+          <div className={styles.field}>
+            <label htmlFor={ids.pets}>Pets</label>
+            <select id={ids.pets} value={store.pets} onChange={(e) => store.setPets(Number(e.target.value))}>
+              {upTo(MAX_PETS, 0).map((n) => (
+                <option key={n} value={n}>
+                  {n === 0 ? 'None' : n === MAX_PETS ? `${n}+` : n}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+      </div>
+      {store.bookedWhole ? (
+        <p className={styles.note}>The whole place is booked as one.</p>
+      ) : (
+        <fieldset className={styles.rooms}>
+          <legend className={styles.legend}>Rooms</legend>
+          {!store.rangeDates || !store.rangeTo ? (
+            <p className={styles.note}>Please pick dates to see the list of available rooms</p>
+          ) : store.freeRooms.length === 0 ? (
+            <p className={styles.note}>There are no rooms for specified dates</p>
+          ) : (
+            store.freeRooms.map((room) => {
+              const name = `${room.property_room_type?.type ?? 'Room'} room`;
+              return (
+                <div key={room.id} className={styles.roomRow}>
+                  <label htmlFor={`room-${room.id}`}>
+                    {name}, {formatPounds(room.price)} per {room.property_rent_type?.type ?? 'Night'} ({room.available} available)
+                  </label>
+                  <input
+                    id={`room-${room.id}`}
+                    type="number"
+                    min={0}
+                    max={room.available}
+                    value={store.picked[`room_${room.id}`] ?? 0}
+                    onChange={(e) => store.setRoomQuantity(room.id, Number(e.target.value))}
+                  />
+                </div>
+              );
+            })
+          )}
+          <FieldError errors={store.bookErrors} field="picked_rooms" />
+        </fieldset>
+      )}
+    </>
+  );
+});
+
+const Summary = observer(function Summary({ store }: { store: BookingStore }) {
+  const advert = store.advert;
+  const service = store.service;
+  if (store.mode === 'reserve' && advert) {
+    const quote = store.quote;
+    const details = advert.property_details;
+    const b = store.bookings;
+    return (
+      <dl className={styles.summary}>
+        <div>
+          <dt>Check-in</dt>
+          <dd>{windowText(b.check_in_from, b.check_in_to)}</dd>
+        </div>
+        <div>
+          <dt>Check-out</dt>
+          <dd>{windowText(b.check_out_from, b.check_out_to)}</dd>
+        </div>
+        {advert.discounts.map((discount) => (
+          <div key={`${discount.discount_type.type}-${discount.discount_term}`}>
+            <dt>{discount.discount_type.type} discount</dt>
+            <dd>
+              {formatDiscountFee(discount)} off ({discount.discount_type.type === 'Number of Guests' ? `${discount.discount_term}+ guests` : discount.discount_type.type === 'Term' ? `${discount.discount_term}+ nights` : `within ${discount.discount_term} days`})
+            </dd>
+          </div>
+        ))}
+        {details?.cleaning_fee ? (
+          <div>
+            <dt>Cleaning fee</dt>
+            <dd>{formatPounds(details.cleaning_fee, { decimals: 2 })}</dd>
+          </div>
+        ) : null}
+        {details?.service_fee ? (
+          <div>
+            <dt>Service fee</dt>
+            <dd>{formatPounds(details.service_fee, { decimals: 2 })}</dd>
+          </div>
+        ) : null}
+        {advert.pet_friendly_paid && advert.pet_friendly_fee ? (
+          <div>
+            <dt>Pet fee</dt>
+            <dd>{formatPounds(advert.pet_friendly_fee, { decimals: 2 })}</dd>
+          </div>
+        ) : null}
+        {quote?.discounts.map((discount) => (
+          <div key={discount.type}>
+            <dt>{discount.type} discount applied</dt>
+            <dd>-{formatPounds(discount.amount, { decimals: 2 })}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>Total Price</dt>
+          <dd data-testid="booking-total">{quote ? formatPounds(quote.total, { decimals: 2 }) : 'Pick dates please'}</dd>
+        </div>
+      </dl>
+    );
+  }
+  if (service) {
+    const from = service.working_hours_from;
+    const to = service.working_hours_to;
+    return (
+      <dl className={styles.summary}>
+        <div>
+          <dt>Price</dt>
+          <dd>
+            {formatPounds(service.price)} per {service.service_payment_type?.type ?? 'Job'}
+          </dd>
+        </div>
+        <div>
+          <dt>Working hours</dt>
+          <dd>{from && to ? `${formatTime(from)} - ${formatTime(to)}` : FLEXIBLE}</dd>
+        </div>
+      </dl>
+    );
+  }
+  return (
+    <dl className={styles.summary}>
+      <div>
+        <dt>Price</dt>
+        <dd>{store.price === null ? '' : formatPounds(store.price)}</dd>
+      </div>
+    </dl>
+  );
+});
+
+export interface BookingDialogProps {
+  request: BookingRequest;
+  onClose(): void;
+  /** Injected by tests; the page uses one store per open dialog. */
+  store?: BookingStore;
+}
+
+/** The Booking dialog in its three modes (001 §2): Book Viewing, Reservation, Book Service. */
+export const BookingDialog = observer(function BookingDialog({ request, onClose, store: given }: BookingDialogProps) {
+  const [store] = useState(() => given ?? new BookingStore());
+  useEffect(() => {
+    void store.open(request, sessionStore.user?.id ?? null);
+  }, [store, request]);
+  useEffect(() => () => store.dispose(), [store]);
+
+  const title = bookingTitle(request.mode);
+  const errors = store.readErrors ?? store.bookErrors;
+  const footer = (
+    <div className={styles.footer}>
+      <Summary store={store} />
+      {store.success ? (
+        <p role="status" className={styles.success}>
+          {store.success}
+          {store.lastBooking?.payment_token && store.lastBooking.amount_due > 0 ? (
+            <>
+              {' '}
+              <a href={`/booking-payment/${encodeURIComponent(store.lastBooking.payment_token)}`}>Pay for this booking</a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <ValidationErrors errors={errors} />
+      <div className={styles.actions}>
+        <button type="submit" form="booking-form" className={styles.submit} disabled={!store.canSubmit}>
+          {store.processing ? 'Processing...' : request.mode === 'reserve' ? 'Reserve' : 'Book'}
+        </button>
+      </div>
+    </div>
+  );
+  return (
+    <Modal title={title} onClose={onClose} footer={footer} size="lg">
+      <form
+        id="booking-form"
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.submit();
+        }}
+      >
+        {store.loading && !store.advert && !store.service ? <p className={styles.loading}>Loading…</p> : null}
+        {request.mode === 'reserve' ? <ReserveFields store={store} /> : <ViewAppointFields store={store} />}
+        {request.adType === 'Service' ? <ServiceFields store={store} /> : null}
+      </form>
+    </Modal>
+  );
+});

@@ -1,0 +1,90 @@
+import type { Advert, BookingsByAd, Room, Service } from '@marketplace/shared';
+import type { BookingApi } from './api';
+
+/** Test support: the adverts, services and answers the Booking dialog reads. */
+
+export const NOW = new Date('2026-03-10T08:20:00Z');
+
+export const room = (id: number, type: string, price: number, quantity: number): Room => ({
+  id,
+  price,
+  quantity,
+  property_rent_type_id: 3,
+  property_rent_type: { id: 3, type: 'Night' },
+  property_room_type: { type },
+});
+
+export function advertOf(overrides: Partial<Advert> = {}): Advert {
+  const advert: Partial<Advert> = {
+    id: 41,
+    user_id: 3,
+    property_title: 'Canal-side rooms',
+    price: 80,
+    date_start: null,
+    date_end: null,
+    is_short_term: true,
+    is_let: true,
+    is_pet_friendly: true,
+    pet_friendly_paid: true,
+    pet_friendly_fee: 15,
+    property_rent_type_id: 3,
+    property_type_details: { id: 1, type_detail: 'Detached' },
+    property_type_details_id: 1,
+    property_details: { cleaning_fee: 20, service_fee: 5 },
+    property_rooms: [room(7, 'Double', 100, 2), room(8, 'Single', 60, 1)],
+    discounts: [
+      { discount_type: { type: 'Number of Guests' }, discount_term: 3, discount_fee: 10, discount_fee_type: 1 },
+      { discount_type: { type: 'Term' }, discount_term: 7, discount_fee: 50, discount_fee_type: 2 },
+    ],
+    ...overrides,
+  };
+  return advert as Advert;
+}
+
+export function serviceOf(overrides: Partial<Service> = {}): Service {
+  const service: Partial<Service> = {
+    id: 5,
+    user_id: 4,
+    service_title: 'Plumber in Leeds',
+    price: 90,
+    service_payment_type_id: 3,
+    service_payment_type: { id: 3, type: 'Job' },
+    working_hours_from: '08:00',
+    working_hours_to: '17:30',
+    ...overrides,
+  };
+  return service as Service;
+}
+
+export const nothingTaken = (overrides: Partial<BookingsByAd> = {}): BookingsByAd => ({
+  booked_dates: [],
+  booked_date_hours: {},
+  booked_date_hour_minutes: {},
+  check_in_from: '15:00',
+  check_in_to: '20:00',
+  check_out_from: '11:00',
+  check_out_to: '11:00',
+  disabled_rooms: {},
+  booked_rooms: {},
+  ...overrides,
+});
+
+/** A BookingApi over fixed answers that records what was booked. */
+export function fakeApi(answers: { advert?: Advert; service?: Service; bookings?: BookingsByAd } = {}) {
+  const booked: Array<Record<string, unknown>> = [];
+  const api: BookingApi & { booked: typeof booked; bookImpl: BookingApi['book'] | null } = {
+    booked,
+    bookImpl: null,
+    advert: jest.fn(async () => answers.advert ?? advertOf()),
+    service: jest.fn(async () => answers.service ?? serviceOf()),
+    bookingsByAd: jest.fn(async () => answers.bookings ?? nothingTaken()),
+    calendar: jest.fn(async () => [{ disabled_dates: [], disabled_hours: {} }]),
+    async book(body) {
+      booked.push(body);
+      if (api.bookImpl) return api.bookImpl(body);
+      return { id: 1 } as Awaited<ReturnType<BookingApi['book']>>;
+    },
+    geocode: jest.fn(async () => []),
+  };
+  return api;
+}

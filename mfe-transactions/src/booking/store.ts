@@ -1,0 +1,500 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  BOOKING_SUCCESS_MESSAGE,
+  bookingWindow,
+  composeValidators,
+  dayKey,
+  FLEXIBLE,
+  formatBookingDate,
+  hoursLeft,
+  isBookedWhole,
+  isDayUnavailable,
+  isHttpError,
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  maxLength,
+  minLength,
+  minutesOfDay,
+  quartersLeft,
+  required,
+  reserveQuote,
+  roomsFreeOverRange,
+  SERVICE_ADDRESS_MAX,
+  SERVICE_ADDRESS_MIN,
+  stayNights,
+  VIEWING_HOURS,
+  workingWindow,
+  type Advert,
+  type ApiErrors,
+  type Booking,
+  type BookingCalendar,
+  type BookingsByAd,
+  type BookingWindow,
+  type DayContext,
+  type ModalRequest,
+  type ReserveQuote,
+  type Room,
+  type Service,
+} from '@marketplace/shared';
+import { bookingApi, type BookingApi } from './api';
+
+export type BookingRequest = Extract<ModalRequest, { kind: 'booking' }>;
+export type BookingMode = BookingRequest['mode'];
+
+/** 001 §9: how long messages stay. */
+export const SUCCESS_MS = 5000;
+export const READ_ERROR_MS = 3000;
+/** When a window is flexible, stays default to the usual 15:00 check-in and 11:00 check-out. */
+const DEFAULT_CHECK_IN = '15:00';
+const DEFAULT_CHECK_OUT = '11:00';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
+/** Quarter-hour times of a window ('HH:mm' ends, or 'Flexible' for the whole day). */
+export function timeOptions(from: string, to: string): string[] {
+  const start = from === FLEXIBLE ? 0 : (minutesOfDay(from) ?? 0);
+  const end = to === FLEXIBLE ? 23 * 60 + 45 : (minutesOfDay(to) ?? 23 * 60 + 45);
+  const options: string[] = [];
+  for (let m = start; m <= end; m += 15) options.push(hhmm(m));
+  return options.length ? options : [hhmm(start)];
+}
+
+const EMPTY_BOOKINGS: BookingsByAd = {
+  booked_dates: [],
+  booked_date_hours: {},
+  booked_date_hour_minutes: {},
+  check_in_from: FLEXIBLE,
+  check_in_to: FLEXIBLE,
+  check_out_from: FLEXIBLE,
+  check_out_to: FLEXIBLE,
+  disabled_rooms: {},
+  booked_rooms: {},
+};
+
+/**
+ * The Booking dialog's state (001 §2, §4): what the advert is, what is taken, the form, and sending it.
+ * The rules come from shared, so the dialog offers only what the API will accept.
+ */
+export class BookingStore {
+  request: BookingRequest | null = null;
+  userId: number | null = null;
+  advert: Advert | null = null;
+  service: Service | null = null;
+  bookings: BookingsByAd = EMPTY_BOOKINGS;
+  calendars: BookingCalendar[] = [];
+  loading = false;
+  processing = false;
+  /** Errors of the reads (cleared after 3 s) and of booking (kept until the next attempt). */
+  readErrors: ApiErrors | null = null;
+  bookErrors: ApiErrors | null = null;
+  /** The form's own checks before sending (service bookings). */
+  fieldErrors: ApiErrors = {};
+  success: string | null = null;
+  /** The booking just made, for its payment link. */
+  lastBooking: Booking | null = null;
+
+  // The form (001 §3 Booking form).
+  day: string | null = null;
+  hour: number | null = null;
+  minute: number | null = null;
+  rangeFrom: string | null = null;
+  rangeTo: string | null = null;
+  checkInTime: string | null = null;
+  checkOutTime: string | null = null;
+  guests = 1;
+  pets = 0;
+  picked: Record<string, number> = {};
+  pickedRoom: number | null = null;
+  address = '';
+  postcode = '';
+  description = '';
+
+  private timers = new Set<ReturnType<typeof setTimeout>>();
+
+  constructor(
+    private readonly api: BookingApi = bookingApi,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    makeAutoObservable<BookingStore, 'timers' | 'api' | 'now'>(this, { timers: false, api: false, now: false }, { autoBind: true });
+  }
+
+  get mode(): BookingMode | null {
+    return this.request?.mode ?? null;
+  }
+
+  get isService(): boolean {
+    return this.request?.adType === 'Service';
+  }
+
+  /** Opening, a new advert or a new refresh trigger: reset, then load the advert, its calendar and its bookings. */
+  async open(request: BookingRequest, userId: number | null): Promise<void> {
+    this.request = request;
+    this.userId = userId;
+    this.reset();
+    await this.load();
+  }
+
+  reset(): void {
+    this.clearTimers();
+    this.day = null;
+    this.hour = null;
+    this.minute = null;
+    this.rangeFrom = null;
+    this.rangeTo = null;
+    this.guests = 1;
+    this.pets = 0;
+    this.picked = {};
+    this.pickedRoom = null;
+    this.address = '';
+    this.postcode = '';
+    this.description = '';
+    this.fieldErrors = {};
+    this.bookErrors = null;
+    this.success = null;
+    this.lastBooking = null;
+    this.applyDefaultTimes();
+  }
+
+  /** Keeps a picked time still inside its window, else the usual time (or the window's first). */
+  private applyDefaultTimes(): void {
+    const pick = (current: string | null, options: string[], usual: string) =>
+      current !== null && options.includes(current) ? current : options.includes(usual) ? usual : options[0];
+    this.checkInTime = pick(this.checkInTime, this.checkInOptions, DEFAULT_CHECK_IN);
+    this.checkOutTime = pick(this.checkOutTime, this.checkOutOptions, DEFAULT_CHECK_OUT);
+  }
+
+  async load(): Promise<void> {
+    const request = this.request;
+    if (!request) return;
+    this.loading = true;
+    const ids = request.adType === 'Service' ? { property_id: null, service_id: request.advertId } : { property_id: request.advertId, service_id: null };
+    try {
+      const [subject, bookings, calendars] = await Promise.all([
+        request.adType === 'Service' ? this.api.service(request.advertId) : this.api.advert(request.advertId),
+        this.api.bookingsByAd({ host_id: request.hostId, booking_type: request.mode, ...ids }),
+        this.api.calendar(ids),
+      ]);
+      runInAction(() => {
+        if (request.adType === 'Service') this.service = subject as Service;
+        else this.advert = subject as Advert;
+        this.bookings = bookings;
+        this.calendars = calendars;
+        this.applyDefaultTimes();
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.readErrors = errorsOf(error);
+      });
+      this.later(READ_ERROR_MS, () => {
+        this.readErrors = null;
+      });
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  get window(): BookingWindow {
+    const start = this.advert?.date_start ?? null;
+    const end = this.advert?.date_end ?? null;
+    return bookingWindow(this.now(), start, end);
+  }
+
+  get dayContext(): DayContext {
+    const service = this.service;
+    return {
+      taken: this.bookings,
+      calendars: this.calendars,
+      window: service ? workingWindow(service.working_hours_from, service.working_hours_to) : workingWindow(VIEWING_HOURS.from, VIEWING_HOURS.to),
+      bookingWindow: this.window,
+    };
+  }
+
+  /** Single-date pickers grey out days with no start left; the range picker greys out booked and closed days. */
+  isDayDisabled(day: string): boolean {
+    if (this.mode !== 'reserve') return isDayUnavailable(day, this.dayContext);
+    if (day < dayKey(this.window.start) || day > dayKey(this.window.end)) return true;
+    if (this.bookings.booked_dates.includes(day)) return true;
+    return this.calendars.some((calendar) => calendar.disabled_dates.some((closed) => closed.slice(0, 10) === day));
+  }
+
+  get hours(): number[] {
+    return this.day ? hoursLeft(this.day, this.dayContext) : [];
+  }
+
+  get quarters(): number[] {
+    return this.day && this.hour !== null ? quartersLeft(this.day, this.hour, this.dayContext) : [];
+  }
+
+  setDay(day: string | null): void {
+    this.day = day;
+    if (this.hour !== null && !this.hours.includes(this.hour)) this.hour = null;
+    this.keepMinute();
+  }
+
+  setHour(hour: number | null): void {
+    this.hour = hour;
+    this.keepMinute();
+  }
+
+  private keepMinute(): void {
+    const quarters = this.quarters;
+    if (this.minute === null || !quarters.includes(this.minute)) this.minute = quarters[0] ?? null;
+  }
+
+  setMinute(minute: number): void {
+    this.minute = minute;
+  }
+
+  /** A new range keeps only the rooms still free over it. */
+  setRange(from: string | null, to: string | null): void {
+    this.rangeFrom = from;
+    this.rangeTo = to;
+    const free = new Map(this.freeRooms.map((room) => [`room_${room.id}`, room.available]));
+    this.picked = Object.fromEntries(
+      Object.entries(this.picked)
+        .filter(([key]) => free.has(key))
+        .map(([key, quantity]) => [key, Math.min(quantity, free.get(key) ?? 0)]),
+    );
+  }
+
+  setCheckIn(time: string): void {
+    this.checkInTime = time;
+  }
+
+  setCheckOut(time: string): void {
+    this.checkOutTime = time;
+  }
+
+  setGuests(guests: number): void {
+    this.guests = guests;
+  }
+
+  setPets(pets: number): void {
+    this.pets = pets;
+  }
+
+  setRoomQuantity(roomId: number, quantity: number): void {
+    const room = this.freeRooms.find((r) => r.id === roomId);
+    const bounded = Math.max(0, Math.min(room?.available ?? 0, Math.floor(quantity) || 0));
+    this.picked = { ...this.picked, [`room_${roomId}`]: bounded };
+  }
+
+  setPickedRoom(roomId: number): void {
+    this.pickedRoom = roomId;
+  }
+
+  setAddress(address: string, postcode: string | null = null): void {
+    this.address = address;
+    this.postcode = postcode ?? '';
+  }
+
+  setDescription(description: string): void {
+    this.description = description;
+  }
+
+  get checkInOptions(): string[] {
+    return timeOptions(this.bookings.check_in_from, this.bookings.check_in_to);
+  }
+
+  get checkOutOptions(): string[] {
+    return timeOptions(this.bookings.check_out_from, this.bookings.check_out_to);
+  }
+
+  /** A window whose from equals its to fixes the time (001 §4). */
+  get checkInLocked(): boolean {
+    return this.bookings.check_in_from !== FLEXIBLE && this.bookings.check_in_from === this.bookings.check_in_to;
+  }
+
+  get checkOutLocked(): boolean {
+    return this.bookings.check_out_from !== FLEXIBLE && this.bookings.check_out_from === this.bookings.check_out_to;
+  }
+
+  /** A Studio Flat, or an advert without rooms, is reserved whole. */
+  get bookedWhole(): boolean {
+    return this.advert ? isBookedWhole(this.advert) : true;
+  }
+
+  /** A long-term let with rooms: a viewing asks which room. */
+  get asksForRoom(): boolean {
+    return this.mode === 'view' && Boolean(this.advert?.property_rooms.length) && !this.advert?.is_short_term;
+  }
+
+  get rangeDates(): { start: Date; end: Date } | null {
+    if (!this.rangeFrom || !this.rangeTo || !this.checkInTime || !this.checkOutTime) return null;
+    return { start: new Date(`${this.rangeFrom}T${this.checkInTime}:00Z`), end: new Date(`${this.rangeTo}T${this.checkOutTime}:00Z`) };
+  }
+
+  /** Rooms free on every night of the picked range, each with how many are left. */
+  get freeRooms(): Array<Room & { available: number }> {
+    const range = this.rangeDates;
+    if (!range || !this.advert || this.bookedWhole) return [];
+    return roomsFreeOverRange(
+      this.advert.property_rooms.map((room) => ({ ...room, quantity: room.quantity ?? 1 })),
+      this.bookings,
+      range.start,
+      range.end,
+    );
+  }
+
+  get nights(): string[] {
+    const range = this.rangeDates;
+    return range ? stayNights(range.start, range.end) : [];
+  }
+
+  /** The reserve quote once both dates are picked (001 §9), with the same rule the API applies. */
+  get quote(): ReserveQuote | null {
+    const advert = this.advert;
+    const range = this.rangeDates;
+    if (!advert || !range || range.end <= range.start) return null;
+    const rooms = this.bookedWhole
+      ? [{ price: Number(advert.price) || 0, quantity: 1 }]
+      : this.freeRooms.map((room) => ({ price: Number(room.price), quantity: this.picked[`room_${room.id}`] ?? 0 })).filter((room) => room.quantity > 0);
+    return reserveQuote({
+      rentTypeId: advert.property_rent_type_id ?? 3,
+      rooms,
+      start: range.start,
+      end: range.end,
+      guests: this.guests,
+      pets: this.pets,
+      cleaningFee: advert.property_details?.cleaning_fee ?? null,
+      serviceFee: advert.property_details?.service_fee ?? null,
+      petFee: advert.pet_friendly_paid ? advert.pet_friendly_fee : null,
+      discounts: advert.discounts,
+      now: this.now(),
+    });
+  }
+
+  /** The price sent with the booking: the quote for a stay, the room's or the advert's price for a viewing, the service's price. */
+  get price(): number | null {
+    if (this.mode === 'reserve') return this.quote?.total ?? null;
+    if (this.service) return Number(this.service.price) || 0;
+    const room = this.advert?.property_rooms.find((r) => r.id === this.pickedRoom);
+    return room ? Number(room.price) : this.advert ? Number(this.advert.price) || 0 : null;
+  }
+
+  get start(): Date | null {
+    if (this.mode === 'reserve') return this.rangeDates?.start ?? null;
+    if (!this.day || this.hour === null || this.minute === null) return null;
+    return new Date(`${this.day}T${pad(this.hour)}:${pad(this.minute)}:00Z`);
+  }
+
+  get descriptionCount(): string {
+    return `${this.description.length} / ${JOB_DESCRIPTION_MAX}`;
+  }
+
+  /** 001 §5: service bookings are checked before sending. */
+  validate(): boolean {
+    const errors: ApiErrors = {};
+    if (this.isService) {
+      const address = composeValidators(required, minLength(SERVICE_ADDRESS_MIN), maxLength(SERVICE_ADDRESS_MAX))(this.address.trim());
+      const description = composeValidators(required, minLength(JOB_DESCRIPTION_MIN), maxLength(JOB_DESCRIPTION_MAX))(this.description.trim());
+      if (address) errors.service_user_address = [address];
+      if (description) errors.service_user_job_description = [description];
+    }
+    this.fieldErrors = errors;
+    return Object.keys(errors).length === 0;
+  }
+
+  get canSubmit(): boolean {
+    if (this.processing || this.loading || !this.start || this.price === null) return false;
+    if (this.mode === 'reserve') return this.bookedWhole || Object.values(this.picked).some((q) => q > 0);
+    if (this.asksForRoom) return this.pickedRoom !== null;
+    return true;
+  }
+
+  /** The api/book payload (001 §7), the booking user being the signed-in one. */
+  get payload(): Record<string, unknown> | null {
+    const request = this.request;
+    const start = this.start;
+    if (!request || !start) return null;
+    const end = this.mode === 'reserve' ? (this.rangeDates?.end ?? start) : start;
+    const today = new Date(`${dayKey(this.now())}T00:00:00Z`);
+    const base = {
+      booking_type: request.mode,
+      user_id: this.userId,
+      host_id: request.hostId,
+      price: this.price,
+      pets: this.pets,
+      guests: this.guests,
+      date_start: formatBookingDate(start),
+      date_end: formatBookingDate(end),
+      date_now: formatBookingDate(today),
+    };
+    if (this.isService) {
+      return {
+        ...base,
+        service_id: request.advertId,
+        service_user_address: this.address.trim(),
+        service_user_postcode: this.postcode || null,
+        service_user_job_description: this.description.trim(),
+      };
+    }
+    const pickedRooms = Object.fromEntries(Object.entries(this.picked).filter(([, quantity]) => quantity > 0));
+    return {
+      ...base,
+      property_id: request.advertId,
+      picked_rooms: JSON.stringify(pickedRooms),
+      picked_room: JSON.stringify(this.pickedRoom === null ? null : { id: this.pickedRoom }),
+    };
+  }
+
+  async submit(): Promise<boolean> {
+    if (this.processing) return false;
+    this.bookErrors = null;
+    if (!this.validate()) return false;
+    const payload = this.payload;
+    if (!payload) return false;
+    this.processing = true;
+    try {
+      const booking = await this.api.book(payload);
+      runInAction(() => {
+        this.success = BOOKING_SUCCESS_MESSAGE;
+        this.lastBooking = booking;
+      });
+      // The message stays 5 s; then the dialog reloads what is taken and starts afresh.
+      this.later(SUCCESS_MS, async () => {
+        await this.load();
+        this.reset();
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.bookErrors = errorsOf(error);
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.processing = false;
+      });
+    }
+  }
+
+  private later(ms: number, run: () => void | Promise<void>): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void run();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  private clearTimers(): void {
+    this.timers.forEach((timer) => clearTimeout(timer));
+    this.timers.clear();
+  }
+
+  dispose(): void {
+    this.clearTimers();
+  }
+}
+
+/** A failed call's errors as the footer shows them: the server's fields, else its message. */
+function errorsOf(error: unknown): ApiErrors {
+  if (isHttpError(error)) {
+    if (error.data.errors && Object.keys(error.data.errors).length) return error.data.errors;
+    return { request: [error.data.message || 'Something went wrong. Please try again.'] };
+  }
+  return { request: ['Something went wrong. Please try again.'] };
+}

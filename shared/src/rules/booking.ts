@@ -1,0 +1,280 @@
+import type { BookingCalendar, BookingsByAd, BookingType } from '../entities/booking';
+import { STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities/advert';
+import { formatTime } from './format';
+
+/** 001 §9: the default booking window, the minute step and the form's limits. */
+export const BOOKING_WINDOW_DAYS = 30;
+export const MINUTE_STEP = 15;
+export const QUARTERS = [0, 15, 30, 45] as const;
+export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+export const MAX_GUESTS = 20;
+export const MAX_PETS = 20;
+export const JOB_DESCRIPTION_MIN = 10;
+export const JOB_DESCRIPTION_MAX = 500;
+export const SERVICE_ADDRESS_MIN = 3;
+export const SERVICE_ADDRESS_MAX = 200;
+/**
+ * How long a viewing or an appointment holds the advertiser's diary (the spec is silent): an hour, as
+ * Rightmove's viewing slots. A start is free only when the whole hour after it is.
+ */
+export const APPOINTMENT_MINUTES = 60;
+/** Property viewings have no working hours of their own: they start in the day, 09:00 to 19:00 UTC. */
+export const VIEWING_HOURS = { from: '09:00', to: '19:00' } as const;
+export const FLEXIBLE = 'Flexible';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 1440;
+
+/** 'YYYY-MM-DD' of a moment, in UTC (the product shows every time in UTC). */
+export function dayKey(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Midnight UTC of a 'YYYY-MM-DD' day. */
+export function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+function startOfDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+/** Minutes after midnight of 'HH:mm' or 'HH:mm:ss'; null when it is not a time. */
+export function minutesOfDay(time: string | null | undefined): number | null {
+  const match = time ? /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim()) : null;
+  if (!match) return null;
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  return minutes <= DAY_MINUTES ? minutes : null;
+}
+
+/** The part of a day a booking may start in: minutes [from, to). */
+export interface DayWindow {
+  from: number;
+  to: number;
+}
+
+/**
+ * A working window from its 'HH:mm' ends. Without both ends (flexible) the whole day is open; an end
+ * at or before the start (a night shift) runs to midnight, since a start after midnight is another day.
+ */
+export function workingWindow(from: string | null | undefined, to: string | null | undefined): DayWindow {
+  const start = minutesOfDay(from);
+  const end = minutesOfDay(to);
+  if (start === null || end === null) return { from: 0, to: DAY_MINUTES };
+  return { from: start, to: end > start ? end : DAY_MINUTES };
+}
+
+/** 'HH:mm' of a policy time, or 'Flexible' when there is none. */
+export function timeOrFlexible(time: string | null | undefined, flexible = false): string {
+  return flexible || !time ? FLEXIBLE : formatTime(time);
+}
+
+/** The first and last moment a booking may start: now (or the advert's start) to 30 days later, unless the advert ends earlier. */
+export interface BookingWindow {
+  start: Date;
+  end: Date;
+}
+
+export function bookingWindow(now: Date, advertStart?: string | null, advertEnd?: string | null): BookingWindow {
+  const opens = advertStart ? new Date(`${advertStart.slice(0, 10)}T00:00:00Z`) : null;
+  const start = opens && opens > now ? opens : now;
+  const lastDay = new Date(startOfDay(start).getTime() + BOOKING_WINDOW_DAYS * DAY_MS);
+  const closes = advertEnd ? new Date(`${advertEnd.slice(0, 10)}T00:00:00Z`) : null;
+  const last = closes && closes < lastDay ? closes : lastDay;
+  // The last day is bookable until its end.
+  return { start, end: new Date(last.getTime() + DAY_MS - 1) };
+}
+
+export function isWithinWindow(moment: Date, window: BookingWindow): boolean {
+  return moment >= window.start && moment <= window.end;
+}
+
+/** Days of a window, 'YYYY-MM-DD', first to last. */
+export function windowDays(window: BookingWindow): string[] {
+  const days: string[] = [];
+  for (let day = startOfDay(window.start); day <= window.end; day = new Date(day.getTime() + DAY_MS)) days.push(dayKey(day));
+  return days;
+}
+
+/** A stretch of time a booking holds. */
+export interface HeldTime {
+  start: Date;
+  end: Date;
+}
+
+/** What a viewing or appointment starting at `start` holds. */
+export function appointmentSlot(start: Date): HeldTime {
+  return { start, end: new Date(start.getTime() + APPOINTMENT_MINUTES * MINUTE_MS) };
+}
+
+export function overlaps(a: HeldTime, b: HeldTime): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+type TakenHours = Pick<BookingsByAd, 'booked_dates' | 'booked_date_hours' | 'booked_date_hour_minutes'>;
+
+/**
+ * The quarter-hour starts already taken by held times, as the API sends them: a start is taken when an
+ * appointment from it would overlap a held time. Hours with all four quarters taken are listed whole;
+ * days with every hour taken are booked dates.
+ */
+export function takenStarts(held: HeldTime[]): TakenHours {
+  const taken = new Map<string, Map<number, Set<number>>>();
+  const lead = APPOINTMENT_MINUTES * MINUTE_MS;
+  const step = MINUTE_STEP * MINUTE_MS;
+  for (const time of held) {
+    // Starts in (start - an appointment, end) collide with this held time.
+    const first = Math.floor((time.start.getTime() - lead) / step + 1) * step;
+    for (let t = first; t < time.end.getTime(); t += step) {
+      const at = new Date(t);
+      const day = dayKey(at);
+      const hours = taken.get(day) ?? new Map<number, Set<number>>();
+      taken.set(day, hours);
+      const minutes = hours.get(at.getUTCHours()) ?? new Set<number>();
+      hours.set(at.getUTCHours(), minutes);
+      minutes.add(at.getUTCMinutes());
+    }
+  }
+  const result: TakenHours = { booked_dates: [], booked_date_hours: {}, booked_date_hour_minutes: {} };
+  for (const [day, hours] of [...taken].sort(([a], [b]) => a.localeCompare(b))) {
+    const whole = [...hours].filter(([, minutes]) => minutes.size === QUARTERS.length).map(([hour]) => hour).sort((a, b) => a - b);
+    if (whole.length === HOURS.length) result.booked_dates.push(day);
+    if (whole.length) result.booked_date_hours[day] = whole;
+    const partly = [...hours].filter(([, minutes]) => minutes.size < QUARTERS.length).sort(([a], [b]) => a - b);
+    if (partly.length) {
+      result.booked_date_hour_minutes[day] = Object.fromEntries(partly.map(([hour, minutes]) => [String(hour), [...minutes].sort((a, b) => a - b)]));
+    }
+  }
+  return result;
+}
+
+/** Days and hours closed by the host's calendars, merged. */
+export function closedByCalendars(calendars: BookingCalendar[]): { days: Set<string>; hours: Map<string, Set<number>> } {
+  const days = new Set<string>();
+  const hours = new Map<string, Set<number>>();
+  for (const calendar of calendars) {
+    calendar.disabled_dates.forEach((day) => days.add(day.slice(0, 10)));
+    for (const [day, list] of Object.entries(calendar.disabled_hours)) {
+      const set = hours.get(day) ?? new Set<number>();
+      list.forEach((hour) => set.add(Number(hour)));
+      hours.set(day, set);
+    }
+  }
+  return { days, hours };
+}
+
+export interface DayContext {
+  taken: TakenHours;
+  calendars: BookingCalendar[];
+  window: DayWindow;
+  bookingWindow: BookingWindow;
+}
+
+/** Quarter-hour starts left in an hour of a day: inside the host's window, not taken, inside the booking window. */
+export function quartersLeft(day: string, hour: number, context: DayContext): number[] {
+  if ((context.taken.booked_date_hours[day] ?? []).includes(hour)) return [];
+  const closed = closedByCalendars(context.calendars);
+  if (closed.days.has(day) || closed.hours.get(day)?.has(hour)) return [];
+  const takenMinutes = context.taken.booked_date_hour_minutes[day]?.[String(hour)] ?? [];
+  const midnight = dayStart(day).getTime();
+  return QUARTERS.filter((minute) => {
+    const ofDay = hour * 60 + minute;
+    if (ofDay < context.window.from || ofDay >= context.window.to) return false;
+    if (takenMinutes.includes(minute)) return false;
+    return isWithinWindow(new Date(midnight + ofDay * MINUTE_MS), context.bookingWindow);
+  });
+}
+
+/** Hours of a day with at least one quarter left (booked, closed and out-of-window hours dropped). */
+export function hoursLeft(day: string, context: DayContext): number[] {
+  if (context.taken.booked_dates.includes(day)) return [];
+  return HOURS.filter((hour) => quartersLeft(day, hour, context).length > 0);
+}
+
+/** Whether a single-date picker should grey a day out. */
+export function isDayUnavailable(day: string, context: DayContext): boolean {
+  return hoursLeft(day, context).length === 0;
+}
+
+/** Whether a moment is a free quarter-hour start for a viewing or an appointment. */
+export function isFreeStart(moment: Date, context: DayContext): boolean {
+  if (moment.getUTCSeconds() || moment.getUTCMilliseconds()) return false;
+  return quartersLeft(dayKey(moment), moment.getUTCHours(), context).includes(moment.getUTCMinutes());
+}
+
+/** Nights a stay holds, 'YYYY-MM-DD': check-in day up to the check-out day; a same-day stay holds its day. */
+export function stayNights(start: Date, end: Date): string[] {
+  const nights: string[] = [];
+  const last = startOfDay(end).getTime();
+  for (let day = startOfDay(start).getTime(); day < last; day += DAY_MS) nights.push(dayKey(new Date(day)));
+  return nights.length ? nights : [dayKey(start)];
+}
+
+export interface RoomStock {
+  id: number;
+  /** How many of this room the advert has. */
+  quantity: number;
+}
+
+/**
+ * Rooms free on every night of a stay, each with how many are left (the lowest over the nights).
+ * Rooms listed as disabled on any night, or with none left, are dropped.
+ */
+export function roomsFreeOverRange<R extends RoomStock>(
+  rooms: R[],
+  booked: Pick<BookingsByAd, 'disabled_rooms' | 'booked_rooms'>,
+  start: Date,
+  end: Date,
+): Array<R & { available: number }> {
+  const nights = stayNights(start, end);
+  return rooms
+    .map((room) => {
+      const disabled = nights.some((night) => (booked.disabled_rooms[night] ?? []).map(Number).includes(room.id));
+      const taken = Math.max(0, ...nights.map((night) => Number(booked.booked_rooms[night]?.[String(room.id)] ?? 0)));
+      return { ...room, available: disabled ? 0 : Math.max(0, room.quantity - taken) };
+    })
+    .filter((room) => room.available > 0);
+}
+
+/** A Studio Flat (type detail 8), or an advert without rooms, is booked whole: one unit, no room choice. */
+export function isBookedWhole(advert: { property_type_details_id?: number | null; property_type_details?: { id: number } | null; property_rooms?: unknown[] | null }): boolean {
+  const detail = advert.property_type_details_id ?? advert.property_type_details?.id ?? null;
+  return detail === STUDIO_FLAT_TYPE_DETAIL_ID || !advert.property_rooms?.length;
+}
+
+/** The picked rooms (a map of 'room_{id}' to a quantity) as ids and quantities above 0. */
+export function pickedRoomList(picked: Record<string, unknown> | null | undefined): Array<{ id: number; quantity: number }> {
+  return Object.entries(picked ?? {})
+    .map(([key, quantity]) => ({ id: Number(/^room_(\d+)$/.exec(key)?.[1] ?? NaN), quantity: Number(quantity) }))
+    .filter((room) => Number.isInteger(room.id) && Number.isInteger(room.quantity) && room.quantity > 0);
+}
+
+/** 'DD-MM-YYYY HH:mm' in UTC: how the form sends date_start and date_end. */
+export function formatBookingDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
+export type RequestMessageType = 'request_viewing' | 'request_reservation' | 'request_appointment';
+
+export const REQUEST_MESSAGE_TYPES: Record<BookingType, RequestMessageType> = {
+  view: 'request_viewing',
+  reserve: 'request_reservation',
+  appoint: 'request_appointment',
+};
+
+/** The request message sent to the advertiser (001 §7 Message text), in the booking user's words. */
+export function requestMessage(type: BookingType, title: string | null, start: Date, end: Date | null): string {
+  const about = title ? ` of "${title}"` : '';
+  switch (type) {
+    case 'view':
+      return `I have requested a viewing${about} on ${formatBookingDate(start)}.`;
+    case 'reserve':
+      return `I have requested a reservation${about} from ${formatBookingDate(start)} to ${formatBookingDate(end ?? start)}.`;
+    case 'appoint':
+      return `I have requested your service${title ? ` "${title}"` : ''} on ${formatBookingDate(start)}.`;
+  }
+}
+
+export const BOOKING_SUCCESS_MESSAGE = 'Your request was sent successfully. Please check your email for further information!';

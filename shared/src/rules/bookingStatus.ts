@@ -1,0 +1,78 @@
+import type { BookingStatus } from '../entities/booking';
+
+/** Who is acting on a booking: its advertiser, or the person who booked. */
+export type BookingParty = 'host' | 'guest';
+export type BookingAction = 'accept' | 'decline' | 'cancel';
+
+/** Pending and accepted bookings hold their slot; declined and cancelled ones free it. */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted'];
+
+export function holdsSlot(status: BookingStatus): boolean {
+  return HOLDING_STATUSES.includes(status);
+}
+
+/** An accepted booking whose end has passed reads as completed; the row need not be rewritten first. */
+export function effectiveStatus(status: BookingStatus, end: Date | null, start: Date, now: Date): BookingStatus {
+  return status === 'accepted' && (end ?? start) <= now ? 'completed' : status;
+}
+
+export type Transition = { ok: true; status: BookingStatus } | { ok: false; reason: string };
+
+/**
+ * The status machine: the host accepts or declines a pending request; either party cancels a pending
+ * or accepted booking before it starts. Completed, declined and cancelled are final.
+ */
+export function transition(booking: { status: BookingStatus; start: Date; end: Date | null }, action: BookingAction, by: BookingParty, now: Date): Transition {
+  const status = effectiveStatus(booking.status, booking.end, booking.start, now);
+  const refuse = (reason: string): Transition => ({ ok: false, reason });
+  switch (action) {
+    case 'accept':
+    case 'decline':
+      if (by !== 'host') return refuse(`Only the advertiser can ${action} a booking.`);
+      if (status !== 'pending') return refuse(`A ${status} booking cannot be ${action === 'accept' ? 'accepted' : 'declined'}.`);
+      if (action === 'accept' && booking.start <= now) return refuse('A booking that has started cannot be accepted.');
+      return { ok: true, status: action === 'accept' ? 'accepted' : 'declined' };
+    case 'cancel':
+      if (!holdsSlot(status)) return refuse(`A ${status} booking cannot be cancelled.`);
+      if (booking.start <= now) return refuse('A booking cannot be cancelled once it has started.');
+      return { ok: true, status: 'cancelled' };
+  }
+}
+
+/** Cancellation rule ids of the catalogue: 1 Free Cancellation, 2 Fixed Fee Charged, 3 First Night Charged, 4 Full Price Charged. */
+export const CANCELLATION_RULE_IDS = { free: 1, fixedFee: 2, firstNight: 3, fullPrice: 4 } as const;
+
+export interface CancellationPolicy {
+  /** Days before the start inside which the late rule applies; null: the rule applies whenever. */
+  periodDays: number | null;
+  ruleId: number | null;
+  lateRuleId: number | null;
+  /** The fixed fee of 'Fixed Fee Charged'. */
+  fee: number | null;
+}
+
+/**
+ * What a guest who cancels owes, under the advert's policy: the rule when cancelling at least the
+ * period before the start, the late rule (else the rule) inside it. A host's cancellation costs the
+ * guest nothing. Never more than the booking's price.
+ */
+export function cancellationCharge(
+  policy: CancellationPolicy | null,
+  booking: { price: number; firstNight: number; start: Date },
+  by: BookingParty,
+  now: Date,
+): number {
+  if (by === 'host' || !policy) return 0;
+  const daysBefore = (booking.start.getTime() - now.getTime()) / 86_400_000;
+  const late = policy.periodDays !== null && daysBefore < policy.periodDays;
+  const ruleId = late ? (policy.lateRuleId ?? policy.ruleId) : policy.ruleId;
+  const charge =
+    ruleId === CANCELLATION_RULE_IDS.fixedFee
+      ? Number(policy.fee) || 0
+      : ruleId === CANCELLATION_RULE_IDS.firstNight
+        ? booking.firstNight
+        : ruleId === CANCELLATION_RULE_IDS.fullPrice
+          ? booking.price
+          : 0;
+  return Math.round(Math.min(charge, booking.price) * 100) / 100;
+}
