@@ -50,6 +50,16 @@ describe('bodies', () => {
     }
   });
 
+  test('a route that takes the spec\'s multipart form answers a malformed one with 400, and refuses files', async () => {
+    const part = '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nx\r\n--XyZ--\r\n';
+    for (const contentType of ['multipart/form-data; boundary=', 'multipart/form-data']) {
+      const res = await client.request({ method: 'POST', url: '/api/booking-by-id-and-type', headers: { 'content-type': contentType }, payload: part });
+      assert.equal(res.statusCode, 400, `${contentType} -> ${res.statusCode}`);
+    }
+    const withFile = await client.request({ method: 'POST', url: '/api/booking-by-id-and-type', headers: { 'content-type': 'multipart/form-data; boundary=XyZ' }, payload: part });
+    assert.equal(withFile.statusCode, 413);
+  });
+
   test('a JSON body over 1 MiB is a 413', async () => {
     const res = await client.post('/api/properties-list', { address: 'x'.repeat(1024 * 1024 + 10) });
     assert.equal(res.statusCode, 413);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import { sql } from 'kysely';
 import type { Booking, BookingStatus, BookingType } from '@marketplace/shared/src/entities/booking.ts';
 import { requestMessage } from '@marketplace/shared/src/rules/booking.ts';
@@ -11,6 +10,7 @@ import type { Database } from '../db/index.ts';
 import { requireUser } from '../auth/index.ts';
 import { queueMail } from '../auth/mail.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
+import { multipartFields } from '../http/multipart-fields.ts';
 import { addError, asInput, intField, type Errors } from '../discovery/input.ts';
 import { notify } from '../notifications/index.ts';
 import { bookingsByAd, calendarOf } from './availability.ts';
@@ -131,7 +131,7 @@ export async function bookingsFeature(app: FastifyInstance, ctx: AppContext): Pr
   // The add-review page asks for a booking by its id (a multipart form, 001 §7); only its guest or host
   // may read it. Multipart is parsed in this route's scope alone: a few short fields, never a file.
   await app.register(async (scope) => {
-    await scope.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 10, fieldSize: 200, parts: 10 } });
+    await multipartFields(scope, { fields: 10, fieldSize: 200 });
     scope.post('/api/booking-by-id-and-type', async (request) => {
       const userId = requireUser(request);
       const input = asInput(request.body);
