@@ -1,8 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { PGliteThread } from './pglite-thread.ts';
+import { PGliteThread, PGliteThreadConnection } from './pglite-thread.ts';
 import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
@@ -35,7 +33,9 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   }
   const pglite = new PGliteThread(opts.dataDir);
   await pglite.waitReady;
-  const pool = new pg.Pool(createPgConfig(pglite as unknown as PGlite) as unknown as pg.PoolConfig);
+  // One connection, as PGlite has one session: pg's Pool queues the queries of concurrent requests.
+  const connection = new PGliteThreadConnection(pglite);
+  const pool = new pg.Pool({ max: 1, user: 'postgres', database: 'postgres', password: 'unused', connection } as unknown as pg.PoolConfig);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

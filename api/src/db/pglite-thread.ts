@@ -1,4 +1,6 @@
+import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { serialize } from 'pg-protocol';
 
 export type WorkerRequest = { kind: 'protocol'; id: number; bytes: Uint8Array } | { kind: 'close' };
 export type WorkerReply =
@@ -9,9 +11,7 @@ export type WorkerReply =
   | { kind: 'closed' };
 
 /**
- * PGlite in a worker thread, shaped as PGlite's node-postgres adapter expects of a PGlite instance
- * (`waitReady`, `execProtocolStream`): pg's Pool talks to it as to a server, and the wire protocol
- * crosses the thread instead of a socket.
+ * PGlite in a worker thread: the PostgreSQL wire protocol crosses the thread instead of a socket.
  */
 export class PGliteThread {
   readonly waitReady: Promise<void>;
@@ -69,4 +69,101 @@ export class PGliteThread {
 /** pg reads a server error as an Error carrying its SQLSTATE fields; the thread sent them as plain data. */
 function revive(message: Record<string, unknown>): object {
   return message.name === 'error' ? Object.assign(new Error(String(message.message)), message) : message;
+}
+
+type Serializer = typeof serialize;
+type Arg<K extends keyof Serializer> = Parameters<Serializer[K]>[0];
+
+/**
+ * What pg's Client expects of its connection (the shape of PGlite's own node-postgres adapter),
+ * over the worker: the messages of one extended query (parse, bind, describe, execute) are kept
+ * until its sync or flush and cross the thread together, one round trip per query rather than five.
+ * Answers are emitted as a socket's would be, in order.
+ */
+export class PGliteThreadConnection extends EventEmitter {
+  readonly stream = { destroy: () => this.end() };
+  _connecting = false;
+  parsedStatements: Record<string, unknown> = {};
+  submittedNamedStatements: Record<string, unknown> = {};
+  private pending: Buffer[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private wantsMessages = false;
+
+  constructor(private readonly thread: PGliteThread) {
+    super();
+    this.on('newListener', (event) => {
+      if (event === 'message') this.wantsMessages = true;
+    });
+  }
+
+  async connect(): Promise<void> {
+    this._connecting = true;
+    await this.thread.waitReady;
+    process.nextTick(() => this.emit('readyForQuery'));
+  }
+
+  requestSsl(): void {}
+  startup(): void {}
+  cancel(): void {}
+  password(): void {}
+  ref(): void {}
+  unref(): void {}
+
+  query(text: Arg<'query'>): void {
+    this.send(serialize.query(text));
+  }
+  parse(query: Arg<'parse'>): void {
+    this.pending.push(serialize.parse(query));
+  }
+  bind(config: Arg<'bind'>): void {
+    this.pending.push(serialize.bind(config));
+  }
+  describe(message: Arg<'describe'>): void {
+    this.pending.push(serialize.describe(message));
+  }
+  execute(config: Arg<'execute'>): void {
+    this.pending.push(serialize.execute(config));
+  }
+  close(message: Arg<'close'>): void {
+    this.pending.push(serialize.close(message));
+  }
+  flush(): void {
+    this.send(serialize.flush());
+  }
+  sync(): void {
+    this.send(serialize.sync());
+  }
+  sendCopyFromChunk(chunk: Arg<'copyData'>): void {
+    this.send(serialize.copyData(chunk));
+  }
+  endCopyFrom(): void {
+    this.send(serialize.copyDone());
+  }
+  sendCopyFail(message: Arg<'copyFail'>): void {
+    this.send(serialize.copyFail(message));
+  }
+
+  end(): void {
+    this.chain = this.chain.then(() => {
+      this.emit('end');
+    });
+    for (const event of this.eventNames()) if (event !== 'newListener') this.removeAllListeners(event);
+    this.wantsMessages = false;
+  }
+
+  private send(last: Buffer): void {
+    const bytes = Buffer.concat([...this.pending, last]);
+    this.pending = [];
+    this.chain = this.chain
+      .then(() => this.thread.execProtocolStream(bytes))
+      .then((messages) => {
+        for (const message of messages as Array<{ name: string }>) {
+          if (this.wantsMessages) this.emit('message', message);
+          this.emit(message.name === 'error' ? 'errorMessage' : message.name, message);
+        }
+      })
+      .catch((error: unknown) => {
+        this.emit('error', error);
+      });
+  }
 }
