@@ -43,7 +43,7 @@ const storageDir = join(tmp ?? tmpdir(), 'storage');
 const handle = await openDatabase({ databaseUrl: null, dataDir });
 await migrateToLatest(handle.db);
 const config = await withRealtimeSecret(handle.db, { ...loadConfig(), databaseUrl: null, dataDir, storageDir });
-const existing = Number((await sql<{ n: number }>`select count(*)::int as n from properties`.execute(handle.db)).rows[0].n);
+const existing = Number((await sql<{ n: number }>`select count(*)::int as n from properties`.execute(handle.db)).rows[0]?.n ?? 0);
 if (existing === 0) {
   const r = await seedDatabase(handle.db, { adverts, storage: new LocalStorage(storageDir) });
   console.log(`seed: ${r.adverts} adverts, ${r.rows} rows in ${(r.ms / 1000).toFixed(1)} s`);
@@ -74,7 +74,8 @@ async function measure(label: string, call: (i: number) => Promise<{ statusCode:
     }
   }
   times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+  // No requests, no percentile: NaN.
+  const pct = (p: number) => (times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN).toFixed(1);
   console.log(`${label.padEnd(36)} p50 ${pct(50).padStart(6)} ms  p95 ${pct(95).padStart(6)} ms  ${(bytes / requests / 1024).toFixed(0).padStart(5)} kB  ${detail}`);
 }
 

@@ -44,7 +44,7 @@ function sharedFiles(manifestFile: string): Map<string, string[]> {
 /** The scripts index.html loads first: the shell's entry. */
 function shellEntries(): Set<string> {
   const html = readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
-  return new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], 'http://web/').pathname));
+  return new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) => (src ? [new URL(src, 'http://web/').pathname] : [])));
 }
 
 function mapLibrary(body: Buffer, url: URL): string | null {
@@ -87,7 +87,8 @@ const sum = (list: Script[], key: 'bytes' | 'gzip') => list.reduce((total, s) =>
 const verdict = (gzip: number, budget: number) => `${gzip <= budget ? 'within' : 'OVER'} ${kb(budget)}`;
 
 function report(scripts: Attributed[]): string[] {
-  const rows: string[][] = [['line', 'files', 'raw', 'gzip', 'budget (gzip)']];
+  const head = ['line', 'files', 'raw', 'gzip', 'budget (gzip)'];
+  const rows: string[][] = [head];
   const notes: string[] = [];
   const row = (name: string, list: Attributed[], budget = '') => rows.push([name, String(list.length), kb(sum(list, 'bytes')), kb(sum(list, 'gzip')), budget]);
   const firstLoad = scripts.filter((s) => s.kind !== 'map');
@@ -124,8 +125,8 @@ function report(scripts: Attributed[]): string[] {
   if (!maps.length) rows.push(['map library: not loaded', '', '', '', '']);
   row('FIRST LOAD of / without the map library', firstLoad, verdict(sum(firstLoad, 'gzip'), BUDGET_FIRST_LOAD));
 
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const table = rows.map((r) => r.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd());
+  const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
+  const table = rows.map((r) => r.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd());
   return notes.length ? [...table, '', ...notes] : table;
 }
 

@@ -57,7 +57,11 @@ function random(seed: number): () => number {
 
 /** One search as the search form sends it: a place, a kind of advert, some filters, a page. */
 function search(next: () => number): { page: number; body: Record<string, unknown> } {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(next() * items.length)];
+    if (item === undefined) throw new RangeError('pick from an empty list');
+    return item;
+  };
   const area = pick(AREAS);
   const body: Record<string, unknown> = { ...area, is_long_short_term: 3 };
   const kind = pick(['any', 'let', 'sale', 'short'] as const);
@@ -74,8 +78,8 @@ function search(next: () => number): { page: number; body: Record<string, unknow
 }
 
 function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  // An empty sample has no percentile.
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 /** A browser-like session: cookies kept, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN. */
@@ -103,7 +107,7 @@ class Session {
       signal: AbortSignal.timeout(timeoutMs),
     });
     for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
+      const [pair = ''] = line.split(';');
       const eq = pair.indexOf('=');
       this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
     }
@@ -262,11 +266,11 @@ function table(results: Burst[]): string {
     r.withoutRetryAfter ? `${r.unavailable} (${r.withoutRetryAfter} without Retry-After)` : String(r.unavailable),
     ms(percentile(r.probe, 50)),
     ms(percentile(r.probe, 95)),
-    ms(r.probe.length ? r.probe[r.probe.length - 1] : NaN),
+    ms(r.probe.at(-1) ?? NaN),
     String(r.probeFailures),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 

@@ -165,8 +165,10 @@ test('book a service with an address and a description', async ({ browser, baseU
   await guest.page.getByRole('button', { name: 'Book Service' }).first().click();
   const dialog = guest.page.getByRole('dialog', { name: 'Book Service' });
   await pickDay(dialog, isoDay(2));
-  const hours = await dialog.getByLabel('Hour').locator('option').allTextContents();
-  await dialog.getByLabel('Hour').selectOption(hours[1]);
+  // The first option is the placeholder; the next is the earliest free hour.
+  const [, earliest] = await dialog.getByLabel('Hour').locator('option').allTextContents();
+  expect(earliest, 'a free hour is offered').toBeDefined();
+  await dialog.getByLabel('Hour').selectOption(earliest ?? '');
   await dialog.getByRole('textbox', { name: 'Address' }).fill('10 Park Row, Leeds');
   const description = 'The kitchen tap drips all night and the boiler pressure keeps dropping.';
   await dialog.getByLabel('Brief Job Description').fill(description);

@@ -54,11 +54,14 @@ type Point = [number, number];
 
 /** Even-odd point in polygon (the rule the API's `point <@ polygon` follows). */
 function insideRing([x, y]: Point, ring: Point[]): boolean {
+  const last = ring.at(-1);
+  if (!last) return false;
   let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
+  // Each edge runs from the previous vertex (the last one, for the first edge) to this one.
+  let [xj, yj] = last;
+  for (const [xi, yi] of ring) {
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    [xj, yj] = [xi, yi];
   }
   return inside;
 }
@@ -103,12 +106,12 @@ test('drawing a polygon on the map shows only the adverts inside it', async ({ p
   const offLoopback = offLoopbackRequests(page);
   await openMap(page);
   const box = (await canvas(page).boundingBox())!;
-  const corners: Point[] = [
-    [0.35, 0.3],
-    [0.7, 0.3],
-    [0.7, 0.75],
-    [0.35, 0.75],
-  ].map(([fx, fy]) => [box.x + box.width * fx, box.y + box.height * fy]);
+  const at = (fx: number, fy: number): Point => [box.x + box.width * fx, box.y + box.height * fy];
+  const topLeft = at(0.35, 0.3);
+  const topRight = at(0.7, 0.3);
+  const bottomRight = at(0.7, 0.75);
+  const bottomLeft = at(0.35, 0.75);
+  const corners = [topLeft, topRight, bottomRight, bottomLeft];
   const before = await pinAnchors(page);
   expect(before.some((p) => insideRing([p.x, p.y], corners)), 'pins inside the area before drawing').toBe(true);
   expect(before.some((p) => !insideRing([p.x, p.y], corners)), 'pins outside the area before drawing').toBe(true);
@@ -124,7 +127,7 @@ test('drawing a polygon on the map shows only the adverts inside it', async ({ p
     await page.waitForTimeout(150);
   }
   // Clicking the first corner again closes the polygon.
-  await page.mouse.click(corners[0][0], corners[0][1]);
+  await page.mouse.click(...topLeft);
 
   const mapResponse = await mapAnswer;
   const ring = mapResponse.request().postDataJSON().drawbboxs[0] as Point[];
@@ -143,10 +146,10 @@ test('drawing a polygon on the map shows only the adverts inside it', async ({ p
     .toEqual(shownIds);
   const margin = 3;
   const grown: Point[] = [
-    [corners[0][0] - margin, corners[0][1] - margin],
-    [corners[1][0] + margin, corners[1][1] - margin],
-    [corners[2][0] + margin, corners[2][1] + margin],
-    [corners[3][0] - margin, corners[3][1] + margin],
+    [topLeft[0] - margin, topLeft[1] - margin],
+    [topRight[0] + margin, topRight[1] - margin],
+    [bottomRight[0] + margin, bottomRight[1] + margin],
+    [bottomLeft[0] - margin, bottomLeft[1] + margin],
   ];
   for (const pin of await pinAnchors(page)) expect(insideRing([pin.x, pin.y], grown), `pin ${pin.ids.join(',')} on screen`).toBe(true);
   expect(offLoopback).toEqual([]);

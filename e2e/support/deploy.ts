@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { startPlatform, type Platform } from '../../scripts/platform/index.mjs';
 import { hashFolder } from '../../shell/release/content.mjs';
 import { readRegistry } from '../../shell/release/registry.mjs';
+import { REMOTES, type RemoteName } from '../../shared/src/config/platform.cjs';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const REMOTES = ['mfe-search-map', 'mfe-ad-details', 'mfe-transactions', 'mfe-dashboard', 'mfe-supply'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+export { REMOTES, type RemoteName };
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PNPM = join(repoRoot, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');

@@ -2,6 +2,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHarness, type Harness } from '../test/harness.ts';
+import { only } from '../test/rows.ts';
 import { TestClient, setCookies } from './test-client.ts';
 import { RESET_LINK_SENT } from './password-reset.ts';
 
@@ -284,9 +285,9 @@ describe('session lifetime', () => {
 
 describe('password reset', () => {
   const linkIn = (body: string) => {
-    const m = /https:\/\/roofline\.test\/reset-password\?token=([0-9a-f]+)&email=(\S+)/.exec(body);
-    assert.ok(m, body);
-    return { token: m[1], email: decodeURIComponent(m[2]) };
+    const [, token, email] = /https:\/\/roofline\.test\/reset-password\?token=([0-9a-f]+)&email=(\S+)/.exec(body) ?? [];
+    assert.ok(token && email, body);
+    return { token, email: decodeURIComponent(email) };
   };
 
   test('forgot-password answers the same for known and unknown e-mails, and mails a link only to the known', async () => {
@@ -299,11 +300,11 @@ describe('password reset', () => {
     assert.deepEqual(a.json(), { message: RESET_LINK_SENT });
     assert.deepEqual(b.json(), a.json());
     const mail = await h.handle.db.selectFrom('outbox').selectAll().where('to_email', 'in', [email, unknown]).execute();
-    assert.equal(mail.length, 1);
-    assert.equal(mail[0].to_email, email);
-    assert.equal(linkIn(mail[0].body).email, email);
+    const sent = only(mail, 'one mail');
+    assert.equal(sent.to_email, email);
+    assert.equal(linkIn(sent.body).email, email);
     const stored = await h.handle.db.selectFrom('password_reset_tokens').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-    assert.notEqual(stored.token_hash, linkIn(mail[0].body).token, 'only a hash is stored');
+    assert.notEqual(stored.token_hash, linkIn(sent.body).token, 'only a hash is stored');
   });
 
   test('with no SMTP configured, the reset mail with its link is written to the API log', async (t) => {

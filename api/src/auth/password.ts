@@ -24,9 +24,8 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, n, rr, pp, salt, hash] = parts;
+  const [scheme, n, rr, pp, salt, hash, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || salt === undefined || hash === undefined || rest.length > 0) return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await scrypt(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(rr), p: Number(pp) });
   return key.length === expected.length && timingSafeEqual(key, expected);

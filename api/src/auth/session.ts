@@ -20,7 +20,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Whether a request must echo the session's CSRF token (Sanctum's VerifyCsrfToken). */
 export function requiresCsrf(method: string, url: string): boolean {
   if (!UNSAFE_METHODS.has(method.toUpperCase())) return false;
-  const path = url.split('?')[0];
+  const [path = ''] = url.split('?');
   return !csrfExemptPrefixes.some((prefix) => path.startsWith(prefix));
 }
 

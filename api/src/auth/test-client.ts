@@ -11,7 +11,7 @@ export function setCookies(res: LightMyRequestResponse): SetCookie[] {
   const raw = res.headers['set-cookie'];
   const lines = raw === undefined ? [] : Array.isArray(raw) ? raw : [String(raw)];
   return lines.map((line) => {
-    const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+    const [pair = '', ...attrs] = line.split(';').map((s) => s.trim());
     const eq = pair.indexOf('=');
     const attributes: Record<string, string | true> = {};
     for (const a of attrs) {

@@ -21,6 +21,7 @@ export function lockoutAfter(failures: Date[], now: Date, limit: number): number
   if (failures.length < limit) return 0;
   // The lock lifts when enough failures have aged out of the window to go below the limit.
   const freeing = failures[failures.length - limit];
+  if (freeing === undefined) throw new RangeError(`limit must be at least 1, not ${limit}`);
   const ms = freeing.getTime() + LOGIN_WINDOW_SECONDS * 1000 - now.getTime();
   return Math.max(1, Math.ceil(ms / 1000));
 }

@@ -5,7 +5,7 @@ import { ValidationError } from '../http/errors.ts';
 import { addError, asInput, intField, isBlank, type Errors, type Input } from '../discovery/input.ts';
 
 /** The parent id of a lookup request: `id`, or its explicit name (category_id, property_category_id...). */
-function parentId(input: Input, names: string[]): number {
+function parentId(input: Input, names: readonly [string, ...string[]]): number {
   const errors: Errors = {};
   const field = names.find((n) => !isBlank(input[n])) ?? names[0];
   if (isBlank(input[field])) addError(errors, field, `The ${field.replace(/_/g, ' ')} field is required.`);

@@ -13,8 +13,9 @@ export const DEFAULT_SEED_ADVERTS = 2000;
  */
 export async function prepareDatabase(db: Database, config: Pick<ApiConfig, 'storageDir'>, storage: Storage = storageFor(config)): Promise<void> {
   const adverts = Number(process.env.SEED_ADVERTS ?? DEFAULT_SEED_ADVERTS);
-  const { rows } = await sql<{ seeded: boolean }>`select exists (select 1 from users) or exists (select 1 from properties) as seeded`.execute(db);
-  if (rows[0].seeded) {
+  const { rows: [row] } = await sql<{ seeded: boolean }>`select exists (select 1 from users) or exists (select 1 from properties) as seeded`.execute(db);
+  if (!row) throw new Error('select exists returned no row');
+  if (row.seeded) {
     await writeSeedImages(storage, Number(process.env.SEED ?? 20240601));
     return;
   }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { TestClient } from '../auth/test-client.ts';
 import { LONDON_BOX, LONDON_SEARCH, seededHarness } from '../db/seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
+import { first } from '../test/rows.ts';
 import { insideRing, type Position } from './geometry.ts';
 
 let h: Harness;
@@ -91,8 +92,9 @@ describe('list search', () => {
     const expected = await sql<{ n: number }>`
       select count(*)::int as n from properties where is_published and (is_sale or is_let)
         and longitude between ${LONDON_BOX[0]} and ${LONDON_BOX[2]} and latitude between ${LONDON_BOX[1]} and ${LONDON_BOX[3]}`.execute(h.handle.db);
-    assert.equal(body.meta.total, expected.rows[0].n);
-    assert.equal(body.meta.last_page, Math.ceil(expected.rows[0].n / 15));
+    const { n } = first(expected.rows);
+    assert.equal(body.meta.total, n);
+    assert.equal(body.meta.last_page, Math.ceil(n / 15));
     for (const card of body.data) {
       assert.ok(card.is_sale || card.is_let);
       assert.ok(card.longitude >= LONDON_BOX[0] && card.longitude <= LONDON_BOX[2] && card.latitude >= LONDON_BOX[1] && card.latitude <= LONDON_BOX[3]);
@@ -132,7 +134,8 @@ describe('list search', () => {
     for (let page = 1; page <= first.meta.last_page; page++) seen.push(...(await list(body, page)).json().data);
     assert.equal(seen.length, first.meta.total);
     assert.equal(new Set(seen.map((c) => c.id)).size, seen.length);
-    for (let i = 1; i < seen.length; i++) assert.ok(seen[i - 1].price <= seen[i].price);
+    const prices = seen.map((c) => c.price);
+    assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
   });
 
   test('ad types select buy, rent, sale and let adverts', async () => {
@@ -143,7 +146,7 @@ describe('list search', () => {
       const res = await map({ ...UK, ad_type: adType });
       const expected = await sql<{ n: number }>`select count(*)::int as n from properties p where p.is_published and (${sql.raw(condition)})
         and p.longitude between -8.7 and 1.8 and p.latitude between 49.8 and 60.9`.execute(h.handle.db);
-      assert.equal(res.meta.total, expected.rows[0].n, `ad type ${adType}`);
+      assert.equal(res.meta.total, first(expected.rows).n, `ad type ${adType}`);
       assert.ok(res.meta.total > 0);
     }
   });
@@ -243,16 +246,17 @@ describe('area shapes', () => {
     const pins = await map(LONDON_SEARCH);
     const page1 = (await list(LONDON_SEARCH)).json();
     assert.deepEqual(pins.data.slice(0, 15).map((p) => p.id), page1.data.map((c: { id: number }) => c.id));
-    const pin = pins.data[0];
+    const pin = first(pins.data, 'a pin');
     for (const key of ['latitude', 'longitude', 'price', 'property_title', 'category', 'type', 'type_detail', 'full_address', 'date_start', 'date_end', 'is_freehold', 'property_details', 'image', 'is_cash', 'rent_type', 'property_rooms']) {
       assert.ok(key in pin, `pin has ${key}`);
     }
     const { rows } = await sql<{ full_address: string; bedrooms: number; file_path: string | null }>`
       select a.full_address, d.bedrooms, (select file_path from property_images i where i.property_id = p.id order by position limit 1) as file_path
       from properties p join addresses a on a.id = p.address_id join property_details d on d.property_id = p.id where p.id = ${pin.id}`.execute(h.handle.db);
-    assert.equal(pin.full_address, rows[0].full_address);
-    assert.equal((pin.property_details as { bedrooms: number }).bedrooms, rows[0].bedrooms);
-    assert.equal(pin.image, rows[0].file_path);
+    const row = first(rows);
+    assert.equal(pin.full_address, row.full_address);
+    assert.equal((pin.property_details as { bedrooms: number }).bedrooms, row.bedrooms);
+    assert.equal(pin.image, row.file_path);
   });
 });
 
@@ -262,10 +266,11 @@ describe('advert detail', () => {
       select p.id from properties p where p.is_published and p.is_short_term and p.is_let
         and exists (select 1 from property_discounts x where x.property_id = p.id)
         and exists (select 1 from property_rooms r where r.property_id = p.id) order by p.id limit 1`.execute(h.handle.db);
-    const res = await client.get(`/api/properties/${rows[0].id}`);
+    const { id } = first(rows);
+    const res = await client.get(`/api/properties/${id}`);
     assert.equal(res.statusCode, 200);
     const ad = res.json().data;
-    assert.equal(ad.id, rows[0].id);
+    assert.equal(ad.id, id);
     assert.ok(ad.property_rooms.length > 0);
     assert.ok(ad.property_rooms[0].property_room_type.type);
     assert.ok(ad.property_rooms[0].property_room_detail);
@@ -280,17 +285,17 @@ describe('advert detail', () => {
 
   test('an investment advert carries its figures; a studio flat is type detail 8', async () => {
     const inv = await sql<{ property_id: number }>`select i.property_id from investment_property_details i join properties p on p.id = i.property_id where p.is_published limit 1`.execute(h.handle.db);
-    const ad = (await client.get(`/api/properties/${inv.rows[0].property_id}`)).json().data;
+    const ad = (await client.get(`/api/properties/${first(inv.rows).property_id}`)).json().data;
     assert.ok(ad.is_investment);
     assert.equal(typeof ad.investment_property_details.roi, 'number');
     const studio = await sql<{ id: number }>`select id from properties where property_type_details_id = 8 and is_published limit 1`.execute(h.handle.db);
-    const s = (await client.get(`/api/properties/${studio.rows[0].id}`)).json().data;
+    const s = (await client.get(`/api/properties/${first(studio.rows).id}`)).json().data;
     assert.equal(s.property_type_details.type_detail, 'Studio Flat');
   });
 
   test('unknown, unpublished or malformed ids are 404 ad_does_not_exist', async () => {
     const hidden = await sql<{ id: number }>`select id from properties where not is_published limit 1`.execute(h.handle.db);
-    for (const id of ['999999', '0', '-1', 'abc', '1.5', '99999999999999', "1'%20or%20'1'='1", String(hidden.rows[0].id)]) {
+    for (const id of ['999999', '0', '-1', 'abc', '1.5', '99999999999999', "1'%20or%20'1'='1", String(first(hidden.rows).id)]) {
       const res = await client.get(`/api/properties/${id}`);
       assert.equal(res.statusCode, 404, id);
       assert.equal(res.json().message, 'ad_does_not_exist');
@@ -299,8 +304,9 @@ describe('advert detail', () => {
 
   test('descriptions are sanitised even when stored unsafe', async () => {
     const { rows } = await sql<{ id: number }>`select id from properties where is_published order by id limit 1`.execute(h.handle.db);
-    await sql`update properties set property_description = ${'<p onmouseover="x()">Hi<script>steal()</script><img src=x onerror=alert(1)><a href="javascript:evil()">l</a></p>'} where id = ${rows[0].id}`.execute(h.handle.db);
-    const ad = (await client.get(`/api/properties/${rows[0].id}`)).json().data;
+    const { id } = first(rows);
+    await sql`update properties set property_description = ${'<p onmouseover="x()">Hi<script>steal()</script><img src=x onerror=alert(1)><a href="javascript:evil()">l</a></p>'} where id = ${id}`.execute(h.handle.db);
+    const ad = (await client.get(`/api/properties/${id}`)).json().data;
     assert.equal(ad.property_description, '<p>Hi<a rel="nofollow noopener noreferrer" target="_blank">l</a></p>');
   });
 });
@@ -308,7 +314,7 @@ describe('advert detail', () => {
 describe('privacy', () => {
   async function advertOf(email: string) {
     const { rows } = await sql<{ id: number }>`select p.id from properties p join users u on u.id = p.user_id where u.email = ${email} and p.is_published order by p.id limit 1`.execute(h.handle.db);
-    const res = await client.get(`/api/properties/${rows[0].id}`);
+    const res = await client.get(`/api/properties/${first(rows, `a published advert of ${email}`).id}`);
     return { body: res.body, ad: res.json().data };
   }
 
@@ -368,17 +374,18 @@ describe('changes show at once', () => {
   test('a moved address, a new cover picture, new details and a new advert reach the search straight away', async () => {
     const before = await map(LONDON_SEARCH);
     const total = (await list(LONDON_SEARCH)).json().meta.total;
-    const pin = before.data[0];
+    const pin = first(before.data, 'a pin');
     const db = h.handle.db;
     const { rows } = await sql<{ address_id: number; user_id: number }>`select address_id, user_id from properties where id = ${pin.id}`.execute(db);
+    const advert = first(rows);
     // Move the advert's address to Leeds: it leaves the London search and its pin follows the address.
-    await sql`update addresses set latitude = 53.8, longitude = -1.55, full_address = 'Moved, Leeds' where id = ${rows[0].address_id}`.execute(db);
+    await sql`update addresses set latitude = 53.8, longitude = -1.55, full_address = 'Moved, Leeds' where id = ${advert.address_id}`.execute(db);
     const moved = await map(LONDON_SEARCH);
     assert.equal(moved.meta.total, before.meta.total - 1);
     assert.equal((await list(LONDON_SEARCH)).json().meta.total, total - 1);
     const inLeeds = await map({ ...LONDON_SEARCH, boundary_box: [-1.6, 53.75, -1.5, 53.85] });
     assert.equal(inLeeds.data.find((p) => p.id === pin.id)?.full_address, 'Moved, Leeds');
-    await sql`update addresses set latitude = ${pin.latitude}, longitude = ${pin.longitude} where id = ${rows[0].address_id}`.execute(db);
+    await sql`update addresses set latitude = ${pin.latitude}, longitude = ${pin.longitude} where id = ${advert.address_id}`.execute(db);
     assert.equal((await list(LONDON_SEARCH)).json().meta.total, total);
 
     await sql`insert into property_images (property_id, file_path, position) values (${pin.id}, 'seed/house-024.svg', -1)`.execute(db);
@@ -392,7 +399,7 @@ describe('changes show at once', () => {
       values ('1 Test Street', 'London', 'Greater London', 'SE1 7PB', 'United Kingdom', '1 Test Street, London', 51.5, -0.11) returning id`.execute(db);
     await sql`
       insert into properties (user_id, address_id, property_category_id, property_title, is_sale, price)
-      values (${rows[0].user_id}, ${address.rows[0].id}, 1, 'Brand new listing', true, 1)`.execute(db);
+      values (${advert.user_id}, ${first(address.rows).id}, 1, 'Brand new listing', true, 1)`.execute(db);
     const after = (await list(LONDON_SEARCH)).json();
     assert.equal(after.meta.total, total + 1);
     assert.equal(after.data[0].property_title, 'Brand new listing');
@@ -436,6 +443,6 @@ describe('junk input', () => {
     }
     // The tables are still there after the injection attempts.
     const still = await sql<{ n: number }>`select count(*)::int as n from properties`.execute(h.handle.db);
-    assert.ok(still.rows[0].n > 0);
+    assert.ok(first(still.rows).n > 0);
   });
 });

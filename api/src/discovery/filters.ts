@@ -127,7 +127,10 @@ export function areaOf(input: Input, address: string | null, errors: Errors): Ar
     const metres = (radius && radius > 0 ? radius : 5) * MILE_METRES;
     return { kind: 'circle', lat, lng, metres, box: boxAround(lat, lng, metres) };
   }
-  if (address) return { kind: 'text', text: address.split(',')[0].trim() };
+  if (address) {
+    const [place = ''] = address.split(',');
+    return { kind: 'text', text: place.trim() };
+  }
   return null;
 }
 

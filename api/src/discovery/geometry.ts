@@ -38,8 +38,8 @@ function ringOf(value: unknown): Position[] | null {
     ring.push([p[0], p[1]]);
   }
   const first = ring[0];
-  const last = ring[ring.length - 1];
-  if (ring.length > 1 && first[0] === last[0] && first[1] === last[1]) ring.pop();
+  const last = ring.at(-1);
+  if (ring.length > 1 && first && last && first[0] === last[0] && first[1] === last[1]) ring.pop();
   return ring.length >= 3 && ring.length <= MAX_RING_POINTS ? simplified(ring) : null;
 }
 
@@ -105,11 +105,14 @@ export function ringBox(ring: Position[]): Box {
 
 /** Even-odd point-in-polygon, the rule PostgreSQL's `point <@ polygon` follows; used by tests and seeds. */
 export function insideRing(point: Position, ring: Position[]): boolean {
+  const last = ring.at(-1);
+  if (!last) return false;
   let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
+  // Each edge runs from the previous vertex (the last one, for the first edge) to this one.
+  let [xj, yj] = last;
+  for (const [xi, yi] of ring) {
     if (yi > point[1] !== yj > point[1] && point[0] < ((xj - xi) * (point[1] - yi)) / (yj - yi) + xi) inside = !inside;
+    [xj, yj] = [xi, yi];
   }
   return inside;
 }

@@ -49,7 +49,7 @@ export async function searchMapJson(db: Database, counts: SearchCounts, q: Searc
       select ${PIN_COLUMNS} from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${MAP_PIN_LIMIT}
     ) pin`.execute(db);
   const meta = { total, shown: Math.min(total, MAP_PIN_LIMIT), limit: MAP_PIN_LIMIT };
-  return `{"data":${rows[0].data ?? '[]'},"meta":${JSON.stringify(meta)}}`;
+  return `{"data":${rows[0]?.data ?? '[]'},"meta":${JSON.stringify(meta)}}`;
 }
 
 /** Search, map and advert detail for properties; search and map for services (spec 000 §7). */

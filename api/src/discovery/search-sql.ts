@@ -96,6 +96,7 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   needsDetails = q.minBeds !== null || q.maxBeds !== null || q.bathrooms !== null || q.floors !== null;
   for (const f of q.features) {
     const column = FEATURE_FILTERS[f];
+    if (column === undefined) throw new Error(`unknown feature filter ${f}`);
     if (column.startsWith('d.')) needsDetails = true;
     // Column names come from our own allow-list, never from the request.
     parts.push(sql.raw(column));

@@ -109,7 +109,7 @@ export async function searchServices(db: Database, q: ServiceQuery, page: number
   const where = serviceWhere(q);
   const needsAddress = q.area.kind === 'text';
   const from = needsAddress ? sql`services s join addresses a on a.id = s.address_id` : sql`services s`;
-  const total = (await sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`.execute(db)).rows[0].total;
+  const total = (await sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`.execute(db)).rows[0]?.total ?? 0;
   const { rows } = await sql<Record<string, unknown>>`
     select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${where} order by ${serviceOrder(q.sort)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`.execute(db);
   return paginate(rows.map((r) => toService(r, false)), total, page, listUrl);

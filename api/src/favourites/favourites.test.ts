@@ -5,6 +5,7 @@ import { TestClient } from '../auth/test-client.ts';
 import { KNOWN_PASSWORD } from '../db/seed/index.ts';
 import { LONDON_SEARCH, seededHarness } from '../db/seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
+import { first } from '../test/rows.ts';
 import { REMOVED_MESSAGE } from './index.ts';
 
 let h: Harness;
@@ -36,7 +37,7 @@ before(async () => {
   // Unpublish one advert for the test, so the seed's mix does not matter.
   const hidden = await sql<{ id: number }>`update properties set is_published = false
     where id = (select id from properties where is_published and id <> all(${published}::int[]) order by id desc limit 1) returning id`.execute(h.handle.db);
-  unpublished = hidden.rows[0].id;
+  unpublished = first(hidden.rows, 'another published advert').id;
 });
 after(() => h.close());
 
@@ -48,8 +49,8 @@ describe('favourites', () => {
     assert.equal(first.statusCode, 200, first.body);
     const again = await tenant.post('/api/favourite', { id: String(published[0]), type: 'Property' });
     assert.equal(again.json().id, first.json().id);
-    const count = await sql<{ n: number }>`select count(*)::int as n from favourites where property_id = ${published[0]}`.execute(h.handle.db);
-    assert.equal(count.rows[0].n, 1);
+    const { rows: [count] } = await sql<{ n: number }>`select count(*)::int as n from favourites where property_id = ${published[0]}`.execute(h.handle.db);
+    assert.equal(count?.n, 1);
   });
 
   test("the list holds the user's favourites with the same card the results list shows", async () => {

@@ -223,7 +223,7 @@ export function indexGazetteer(entries: Entry[]): Gazetteer {
     else if (list[list.length - 1] !== e) list.push(e);
   };
   for (const e of entries) {
-    for (const initial of new Set(e.names.flatMap((n) => n.words.map((w) => w[0])))) add(byInitial, initial, e);
+    for (const initial of new Set(e.names.flatMap((n) => n.words.map((w) => w.charAt(0))))) add(byInitial, initial, e);
     for (const gram of new Set(e.grams.flatMap((g) => [...g]))) add(byTrigram, gram, e);
   }
   return { entries, byInitial, byTrigram };

@@ -1,6 +1,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHarness, type Harness } from '../test/harness.ts';
+import { first, only } from '../test/rows.ts';
 import type { FeatureCollection } from './index.ts';
 
 let h: Harness;
@@ -61,20 +62,21 @@ test("'lond' suggests London first, named as the spec's default location, with a
   const { status, body } = await geocode('lond', { proximity: '-0.1276,51.5072' });
   assert.equal(status, 200);
   assert.equal(body.type, 'FeatureCollection');
-  const [first] = body.features;
-  assert.equal(first.text, 'London');
-  assert.equal(first.place_name, 'London, Greater London, England, United Kingdom');
-  assert.deepEqual(first.place_type, ['place']);
-  assert.match(first.id, /^place\.\d+$/);
-  assert.deepEqual(first.geometry, { type: 'Point', coordinates: first.center });
-  const [minLng, minLat, maxLng, maxLat] = first.bbox!;
+  const london = first(body.features, 'a suggestion for lond');
+  assert.equal(london.text, 'London');
+  assert.equal(london.place_name, 'London, Greater London, England, United Kingdom');
+  assert.deepEqual(london.place_type, ['place']);
+  assert.match(london.id, /^place\.\d+$/);
+  assert.deepEqual(london.geometry, { type: 'Point', coordinates: london.center });
+  assert.ok(london.bbox, 'London has a bounding box');
+  const [minLng, minLat, maxLng, maxLat] = london.bbox;
   assert.ok(minLng < -0.12 && maxLng > -0.12 && minLat < 51.5 && maxLat > 51.5, 'bbox frames central London');
   assert.ok(maxLng - minLng > 0.3, 'bbox spans the city, not a point');
   assert.deepEqual(
-    first.context.map((c) => c.text),
+    london.context.map((c) => c.text),
     ['Greater London', 'England', 'United Kingdom'],
   );
-  assert.equal(first.context.find((c) => c.id.startsWith('country.'))?.short_code, 'gb');
+  assert.equal(london.context.find((c) => c.id.startsWith('country.'))?.short_code, 'gb');
 });
 
 test('case and punctuation do not matter, and a typo still finds the town', async () => {
@@ -82,28 +84,28 @@ test('case and punctuation do not matter, and a typo still finds the town', asyn
     const { body } = await geocode(q);
     assert.ok(body.features.length > 0, q);
   }
-  assert.equal((await geocode('St. Albans')).body.features[0].text, 'St Albans');
-  assert.equal((await geocode('lndon')).body.features[0].text, 'London');
-  assert.equal((await geocode('malaga')).body.features[0].text, 'Málaga');
+  assert.equal(first((await geocode('St. Albans')).body.features).text, 'St Albans');
+  assert.equal(first((await geocode('lndon')).body.features).text, 'London');
+  assert.equal(first((await geocode('malaga')).body.features).text, 'Málaga');
 });
 
 test('an exact name beats a longer one that merely starts with it, and bigger towns come first', async () => {
   const { body } = await geocode('york', { types: 'place' });
-  assert.equal(body.features[0].text, 'York');
+  assert.equal(first(body.features).text, 'York');
   const { body: man } = await geocode('man', { types: 'place', country: 'gb' });
-  assert.equal(man.features[0].text, 'Manchester');
+  assert.equal(first(man.features).text, 'Manchester');
 });
 
 test('types=postcode returns only postcodes: outward and full codes of the adverts', async () => {
   const { body } = await geocode('nw1', { types: 'postcode' });
   assert.ok(body.features.length >= 3);
   assert.ok(body.features.every((f) => f.place_type[0] === 'postcode'));
-  assert.equal(body.features[0].text, 'NW1', 'the outward code covering both addresses comes first');
+  assert.equal(first(body.features).text, 'NW1', 'the outward code covering both addresses comes first');
   assert.deepEqual(
     body.features.map((f) => f.text).sort(),
     ['NW1', 'NW1 6XA', 'NW1 6XE'],
   );
-  const full = (await geocode('nw16xe', { types: 'postcode' })).body.features[0];
+  const full = first((await geocode('nw16xe', { types: 'postcode' })).body.features);
   assert.equal(full.text, 'NW1 6XE');
   assert.deepEqual(full.center, [-0.1585, 51.5237]);
   assert.ok(full.context.some((c) => c.text === 'London'));
@@ -115,7 +117,7 @@ test('country=ie answers only Irish places', async () => {
   for (const f of body.features) {
     assert.equal(f.context.at(-1)?.short_code ?? f.properties.short_code, 'ie', f.place_name);
   }
-  assert.equal((await geocode('dublin', { country: 'ie', types: 'place' })).body.features[0].place_name, 'Dublin, County Dublin, Ireland');
+  assert.equal(first((await geocode('dublin', { country: 'ie', types: 'place' })).body.features).place_name, 'Dublin, County Dublin, Ireland');
   assert.equal((await geocode('london', { country: 'ie' })).body.features.length, 0);
 });
 
@@ -127,13 +129,13 @@ test('limit is respected and capped at 7', async () => {
 
 test('the address type finds an advert address by its street, ignoring case and punctuation', async () => {
   const { body } = await geocode('221b, baker st', { types: 'address' });
-  assert.equal(body.features.length, 1);
-  const [f] = body.features;
+  const f = only(body.features, 'one address');
   assert.equal(f.place_name, '221B Baker Street, London, NW1 6XE, United Kingdom');
   assert.deepEqual(f.place_type, ['address']);
   assert.deepEqual(f.center, [-0.1585, 51.5237]);
-  assert.equal(f.context[0].text, 'NW1 6XE');
-  assert.ok(f.context[0].id.startsWith('postcode.'));
+  const postcode = first(f.context, 'a context item');
+  assert.equal(postcode.text, 'NW1 6XE');
+  assert.ok(postcode.id.startsWith('postcode.'));
   const both = await geocode('baker street', { types: 'address' });
   assert.equal(both.body.features.length, 2);
   const irish = await geocode('grafton', { types: 'address', country: 'gb' });
@@ -142,11 +144,13 @@ test('the address type finds an advert address by its street, ignoring case and 
 
 test('regions and districts are suggested with their own bounding boxes', async () => {
   const { body } = await geocode('greater london', { types: 'district' });
-  assert.equal(body.features[0].place_name, 'Greater London, England, United Kingdom');
-  assert.ok(body.features[0].bbox);
+  const district = first(body.features);
+  assert.equal(district.place_name, 'Greater London, England, United Kingdom');
+  assert.ok(district.bbox);
   const { body: cat } = await geocode('cataluña', { types: 'region' });
-  assert.equal(cat.features[0].text, 'Catalonia');
-  assert.equal(cat.features[0].properties.short_code, 'ES-CT');
+  const region = first(cat.features);
+  assert.equal(region.text, 'Catalonia');
+  assert.equal(region.properties.short_code, 'ES-CT');
 });
 
 test('bad input is refused or answered empty, never a server error', async () => {

@@ -67,8 +67,8 @@ const listOf = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim
 /** Comma-separated coordinates; anything else (including Mapbox's "ip") is ignored. */
 function numbers(v: string | undefined, count: number): number[] | null {
   const parts = (v ?? '').split(',').map(Number);
-  if (parts.length !== count || !parts.every(Number.isFinite)) return null;
   const [lng, lat] = parts;
+  if (parts.length !== count || lng === undefined || lat === undefined || !parts.every(Number.isFinite)) return null;
   return Math.abs(lng) <= 180 && Math.abs(lat) <= 90 ? parts : null;
 }
 

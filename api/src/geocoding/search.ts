@@ -46,11 +46,13 @@ export function searchGazetteer(g: Gazetteer, opts: SearchOptions): Candidate[] 
   const out: Candidate[] = [];
   const matched = new Set<Entry>();
   const query = words(opts.query);
-  for (const e of g.byInitial.get(opts.query[0]) ?? []) {
-    if (!eligible(e)) continue;
-    let tier: Tier = matchTier(query, e.names[0], e.normPlaceName);
+  for (const e of g.byInitial.get(opts.query.charAt(0)) ?? []) {
+    // Indexed by an initial, so the entry has a name.
+    const [name, ...aliases] = e.names;
+    if (!name || !eligible(e)) continue;
+    let tier: Tier = matchTier(query, name, e.normPlaceName);
     // An alias typed in full ("Cork" for County Cork) is a strong match, not an exact one: the town called Cork is.
-    for (let i = 1; i < e.names.length; i++) tier = Math.max(tier, Math.min(Tier.Prefix, matchTier(query, e.names[i], e.normPlaceName))) as Tier;
+    for (const alias of aliases) tier = Math.max(tier, Math.min(Tier.Prefix, matchTier(query, alias, e.normPlaceName))) as Tier;
     if (tier > Tier.None) {
       out.push(toCandidate(e, tier, 1));
       matched.add(e);

@@ -54,8 +54,8 @@ export function matchTier(query: Words, name: Words, placeName: Words): Tier {
   if (!q) return Tier.None;
   if (q === name.text || q === placeName.text) return Tier.Exact;
   if (name.text.startsWith(q) || placeName.text.startsWith(q)) return Tier.Prefix;
-  const first = query.words[0];
-  if (!name.words.some((w) => w.startsWith(first))) return Tier.None;
+  const [first] = query.words;
+  if (first === undefined || !name.words.some((w) => w.startsWith(first))) return Tier.None;
   return query.words.every((t) => placeName.words.some((w) => w.startsWith(t))) ? Tier.Words : Tier.None;
 }
 
@@ -87,11 +87,14 @@ export const contains = (b: BBox, [lng, lat]: readonly [number, number]): boolea
 
 /** Ray casting: whether a point lies inside a closed outline of [lng, lat] vertices. */
 export function insideOutline(outline: readonly (readonly [number, number])[], [x, y]: readonly [number, number]): boolean {
+  const last = outline.at(-1);
+  if (!last) return false;
   let inside = false;
-  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
-    const [xi, yi] = outline[i];
-    const [xj, yj] = outline[j];
+  // Each edge runs from the previous vertex (the last one, for the first edge) to this one.
+  let [xj, yj] = last;
+  for (const [xi, yi] of outline) {
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    [xj, yj] = [xi, yi];
   }
   return inside;
 }

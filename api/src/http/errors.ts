@@ -2,9 +2,9 @@
 export class ValidationError extends Error {
   readonly statusCode = 422;
   constructor(readonly errors: Record<string, string[]>) {
-    const fields = Object.keys(errors);
-    const first = fields.length ? errors[fields[0]][0] : 'The given data was invalid.';
-    const more = fields.reduce((n, f) => n + errors[f].length, 0) - 1;
+    const messages = Object.values(errors).flat();
+    const first = messages[0] ?? 'The given data was invalid.';
+    const more = messages.length - 1;
     super(more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first);
   }
 }

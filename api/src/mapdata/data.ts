@@ -29,9 +29,11 @@ export type CountryProperties = { name: string; code: string };
 
 /** world-atlas countries-50m (Natural Earth 1:50m) cut to GB, IE and ES, as GeoJSON. */
 export function countriesFrom(topology: Topology): FeatureCollection<Area, CountryProperties> {
-  const all = topology.objects.countries as { type: 'GeometryCollection'; geometries: Array<{ id?: string | number }> };
+  const countries = topology.objects.countries;
+  if (!countries) throw new Error('The topology has no countries object');
+  const all = countries as { type: 'GeometryCollection'; geometries: Array<{ id?: string | number }> };
   const covered = { ...all, geometries: all.geometries.filter((g) => String(g.id) in COVERED_COUNTRIES) };
-  const collection = feature(topology, covered as typeof topology.objects.countries) as unknown as FeatureCollection<Area, { name: string }>;
+  const collection = feature(topology, covered as typeof countries) as unknown as FeatureCollection<Area, { name: string }>;
   return {
     type: 'FeatureCollection',
     features: collection.features.map((f) => ({

@@ -58,7 +58,7 @@ export async function realtimeFeature(app: FastifyInstance, ctx: AppContext): Pr
 
     const authenticate = (request: FastifyRequest<{ Params: { appId: string } }>) => {
       if (request.params.appId !== appId) throw new HttpError(404, 'Unknown app');
-      const [path, search = ''] = request.url.split('?', 2);
+      const [path = '', search = ''] = request.url.split('?', 2);
       const query = Object.fromEntries(new URLSearchParams(search));
       const failure = verifyHttpRequest({ key, secret }, { method: 'POST', path, query, body: typeof request.body === 'string' ? request.body : '' });
       if (failure) throw new HttpError(401, `Authentication failed: ${failure}`);

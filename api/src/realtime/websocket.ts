@@ -49,13 +49,13 @@ export function attachPusherWebSocket(server: Server, hub: RealtimeHub, app: { k
 
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const match = APP_PATH.exec(url.pathname);
-    if (!match) {
+    const encodedKey = APP_PATH.exec(url.pathname)?.[1];
+    if (encodedKey === undefined) {
       // Another upgrade handler may own this path; refuse only when we are the sole one.
       if (server.listenerCount('upgrade') === 1) socket.destroy();
       return;
     }
-    const key = safeDecode(match[1]);
+    const key = safeDecode(encodedKey);
     wss.handleUpgrade(req, socket, head, (ws) => {
       if (key !== app.key) {
         ws.send(errorFrame(4001, 'App key does not exist'));

@@ -5,6 +5,7 @@ import { TestClient } from '../auth/test-client.ts';
 import { KNOWN_PASSWORD } from '../db/seed/index.ts';
 import { seededHarness } from '../db/seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
+import { first } from '../test/rows.ts';
 import { overallRating } from './index.ts';
 import { ISSUE_RAISED_MESSAGE, REPORTED_MESSAGE } from '../report/index.ts';
 
@@ -18,7 +19,7 @@ before(async () => {
 });
 after(() => h.close());
 
-const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(h.handle.db)).rows[0];
+const one = async <T>(q: ReturnType<typeof sql<T>>) => first((await q.execute(h.handle.db)).rows, 'a row');
 
 test('the overall rating is the mean of the criteria to one decimal', () => {
   assert.equal(overallRating([5, 4, 4, 4]), 4.3);

@@ -43,8 +43,8 @@ export function formatDashDate(value: DateInput): string {
 /** HH:mm in UTC; a bare time such as '14:00:00' (policy windows) is taken as is. */
 export function formatTime(value: DateInput): string {
   if (typeof value === 'string') {
-    const bare = /^(\d{1,2}):(\d{2})(:\d{2})?$/.exec(value.trim());
-    if (bare) return `${bare[1].padStart(2, '0')}:${bare[2]}`;
+    const [, hours, minutes] = /^(\d{1,2}):(\d{2})(:\d{2})?$/.exec(value.trim()) ?? [];
+    if (hours && minutes) return `${hours.padStart(2, '0')}:${minutes}`;
   }
   return utcDate(value)?.format('HH:mm') ?? '';
 }

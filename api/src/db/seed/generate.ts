@@ -1,7 +1,7 @@
 import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, SERVICE_OCCUPATIONS } from '../../catalogue/data.ts';
 import { sanitizeDescription } from '../../discovery/sanitize.ts';
 import { ADVERT_FLAGS, DETAIL_COUNTS, DETAIL_FLAGS, PAID_AMENITIES, ROOM_BED_COUNTS, ROOM_FLAGS } from '../tables/property.ts';
-import { loadPlaces, postcodeFor, scatter, type Place } from './places.ts';
+import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
 import * as words from './words.ts';
 
@@ -34,6 +34,7 @@ export const KNOWN_USERS = [
   { email: 'buyer@roofline.test', name: 'Sophie Turner', role: 'buyer', is_host: false },
 ] as const;
 export const KNOWN_PASSWORD = 'password123';
+type KnownRole = (typeof KNOWN_USERS)[number]['role'];
 
 export interface SeedOptions {
   adverts: number;
@@ -67,6 +68,20 @@ function coverageCombos(): Array<{ category: number; type: number | null; detail
   return combos;
 }
 
+/** items[i] for an index the seed computed to be in range; throws rather than write an undefined into a row. */
+function nth<T>(items: readonly T[], i: number): T {
+  const item = items[i];
+  if (item === undefined) throw new RangeError(`no item ${i} in a list of ${items.length}`);
+  return item;
+}
+
+/** The catalogue entry with this id. */
+function byId<T extends { id: number }>(items: readonly T[], id: number): T {
+  const item = items.find((it) => it.id === id);
+  if (!item) throw new RangeError(`no catalogue entry with id ${id}`);
+  return item;
+}
+
 const DAY = 86_400_000;
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const time = (h: number, m = 0) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`;
@@ -88,7 +103,7 @@ export class SeedGenerator {
   advertisers: Array<{ id: number; contactId: number; place: Place; isHost: boolean }> = [];
   guests: number[] = [];
   /** The people of KNOWN_USERS by role. */
-  known: Record<string, { id: number; contactId: number; place: Place; isHost: boolean }> = {};
+  known: Partial<Record<KnownRole, { id: number; contactId: number; place: Place; isHost: boolean }>> = {};
   providers: Array<{ id: number; contactId: number; place: Place }> = [];
 
   constructor(private readonly opts: SeedOptions) {
@@ -177,20 +192,28 @@ export class SeedGenerator {
     return { id, contactId };
   }
 
-  private randomName(): string {
-    return `${this.rnd.pick(words.FIRST_NAMES)} ${this.rnd.pick(words.SURNAMES)}`;
+  private randomName(): { name: string; surname: string } {
+    const first = this.rnd.pick(words.FIRST_NAMES);
+    const surname = this.rnd.pick(words.SURNAMES);
+    return { name: `${first} ${surname}`, surname };
+  }
+
+  private knownUser(role: KnownRole) {
+    const person = this.known[role];
+    if (!person) throw new Error(`No ${role} yet: users() makes the known users before adverts()`);
+    return person;
   }
 
   /** Known users, advertisers, guests and service providers with their services. */
   users(): Batch {
     const batch = emptyBatch();
     const rnd = this.rnd;
-    const london = this.places[0];
+    const london = londonOf(this.places);
     const n = this.opts.adverts;
     KNOWN_USERS.forEach((k, i) => {
       const settings = k.role === 'private' ? ['0', '0', '0', '0', '0'] : k.role === 'landlord' || k.role === 'host' ? ['1', '1', '1', '1', '1'] : ['1', '0', '1', '0', '1'];
       const company = 'company' in k ? k.company : null;
-      const { id, contactId } = this.person(batch, { email: k.email, name: k.name, isHost: k.is_host, hash: this.opts.hashes.known[i], place: london, company, settings });
+      const { id, contactId } = this.person(batch, { email: k.email, name: k.name, isHost: k.is_host, hash: nth(this.opts.hashes.known, i), place: london, company, settings });
       this.known[k.role] = { id, contactId, place: london, isHost: k.is_host };
       if (k.role === 'tenant' || k.role === 'buyer') this.guests.push(id);
       else if (k.role === 'provider') this.providers.push({ id, contactId, place: london });
@@ -198,9 +221,9 @@ export class SeedGenerator {
     });
     const generatedAdvertisers = Math.max(25, Math.ceil(n / 15));
     for (let i = 0; i < generatedAdvertisers; i++) {
-      const name = this.randomName();
+      const { name, surname } = this.randomName();
       const place = rnd.weighted(this.placeWeights);
-      const company = rnd.chance(0.45) ? rnd.pick(words.COMPANY_PATTERNS)(name.split(' ')[1], place.city) : null;
+      const company = rnd.chance(0.45) ? rnd.pick(words.COMPANY_PATTERNS)(surname, place.city) : null;
       const isHost = rnd.chance(0.35);
       const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i + 1}@advertisers.roofline.test`;
       const { id, contactId } = this.person(batch, { email, name, isHost, hash: this.opts.hashes.generated, place, company });
@@ -208,16 +231,16 @@ export class SeedGenerator {
     }
     const generatedGuests = Math.max(30, Math.ceil(n / 25));
     for (let i = 0; i < generatedGuests; i++) {
-      const name = this.randomName();
+      const { name } = this.randomName();
       const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i + 1}@guests.roofline.test`;
       this.guests.push(this.person(batch, { email, name, isHost: false, hash: this.opts.hashes.generated, place: rnd.weighted(this.placeWeights) }).id);
     }
     const generatedProviders = Math.max(15, Math.ceil(n / 50));
     for (let i = 0; i < generatedProviders; i++) {
-      const name = this.randomName();
+      const { name, surname } = this.randomName();
       const place = rnd.weighted(this.placeWeights);
-      const occupation = SERVICE_OCCUPATIONS[i % SERVICE_OCCUPATIONS.length];
-      const company = rnd.chance(0.5) ? `${name.split(' ')[1]} ${occupation.type}${rnd.chance(0.5) ? ' Services' : ' Ltd'}` : null;
+      const occupation = nth(SERVICE_OCCUPATIONS, i % SERVICE_OCCUPATIONS.length);
+      const company = rnd.chance(0.5) ? `${surname} ${occupation.type}${rnd.chance(0.5) ? ' Services' : ' Ltd'}` : null;
       const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i + 1}@services.roofline.test`;
       const { id, contactId } = this.person(batch, { email, name, isHost: false, hash: this.opts.hashes.generated, place, company });
       this.providers.push({ id, contactId, place });
@@ -231,7 +254,7 @@ export class SeedGenerator {
 
   private service(batch: Batch, provider: { id: number; contactId: number; place: Place }, occupationId: number) {
     const rnd = this.rnd;
-    const occupation = SERVICE_OCCUPATIONS[occupationId - 1];
+    const occupation = byId(SERVICE_OCCUPATIONS, occupationId);
     const address = this.address(batch, provider.place);
     const payment = rnd.weighted([[1, 45], [2, 20], [3, 25], [4, 10]] as const);
     const price = payment === 1 ? rnd.int(25, 90) : payment === 2 ? rnd.priceBetween(150, 450, 10) : payment === 3 ? rnd.priceBetween(60, 2000, 10) : 0;
@@ -289,7 +312,7 @@ export class SeedGenerator {
     const rnd = this.rnd;
     const combo = index < this.combos.length * 2 ? this.combos[index % this.combos.length] : null;
     // Early adverts cycle through every kind and combination; later ones follow realistic weights.
-    let kind: Kind = index < this.combos.length * 2 ? (['sale', 'let_long', 'let_short', 'buy', 'rent'] as const)[index % 5] : rnd.weighted(KINDS);
+    let kind: Kind = index < this.combos.length * 2 ? nth(KINDS, index % KINDS.length)[0] : rnd.weighted(KINDS);
     let category = combo?.category ?? rnd.weighted(CATEGORY_BY_KIND[kind]);
     if (combo && category === 7 && (kind === 'sale' || kind === 'buy')) kind = index % 2 ? 'let_short' : 'let_long';
     let typeId: number | null = combo?.type ?? null;
@@ -316,11 +339,11 @@ export class SeedGenerator {
 
     const owner =
       kind === 'let_short' && index % 7 === 0
-        ? this.known.host
+        ? this.knownUser('host')
         : isWanted && index % 9 === 0
-          ? this.known.buyer
+          ? this.knownUser('buyer')
           : index % 11 === 0
-            ? this.advertisers[rnd.int(0, 2)]
+            ? nth(this.advertisers, rnd.int(0, 2))
             : rnd.pick(this.advertisers);
     const place = owner.id <= KNOWN_USERS.length ? rnd.weighted(this.placeWeights) : rnd.chance(0.7) ? owner.place : rnd.weighted(this.placeWeights);
     const address = this.address(batch, place);
@@ -331,8 +354,8 @@ export class SeedGenerator {
     const created = this.daysAgo(0, 540);
 
     // Rooms and beds.
-    const typeName = typeId ? PROPERTY_TYPES[typeId - 1].type : null;
-    const detailName = detailId ? PROPERTY_TYPE_DETAILS[detailId - 1].detail : null;
+    const typeName = typeId ? byId(PROPERTY_TYPES, typeId).type : null;
+    const detailName = detailId ? byId(PROPERTY_TYPE_DETAILS, detailId).detail : null;
     const residential = category === 1 || category === 5;
     const beds = category === 7 ? 1 : residential ? (isStudio ? 0 : typeId === 2 ? rnd.int(1, 3) : category === 5 ? rnd.int(4, 9) : rnd.int(1, 5)) : 0;
     const details: Row = { property_id: id };
@@ -420,14 +443,14 @@ export class SeedGenerator {
         const base = rRent === 2 ? rnd.int(12, 45) : rRent === 3 ? rnd.int(40, 220) * (rt === 8 ? 2 : 1) : rRent === 4 ? rnd.int(110, 350) : rnd.int(450, 1300);
         const roomId = this.nextId('property_rooms');
         const guests = rt === 8 ? rnd.int(2, 6) : [1, 1, 2, 2, 2, 3, 4, 4][rt - 1] ?? 2;
-        rooms.push({
+        const room: Row = {
           id: roomId, property_id: id, room_type_id: rt, quantity: roomAdvert ? 1 : rnd.int(1, 3), guests,
           price: money(base * (inLondon ? 1.5 : 1)), property_rent_type_id: rRent,
           discount: p(0.15), discount_rate: null, smoking_room: p(0.08), pet_friendly_room: p(0.2),
           single_rooms: rt === 8 ? rnd.int(0, 2) : 0, double_rooms: rt === 8 ? rnd.int(1, 2) : 0,
-        });
-        const last = rooms[rooms.length - 1];
-        if (last.discount) last.discount_rate = rnd.int(5, 20);
+        };
+        rooms.push(room);
+        if (room.discount) room.discount_rate = rnd.int(5, 20);
         const rd: Row = { property_room_id: roomId };
         for (const b of ROOM_BED_COUNTS) rd[b] = 0;
         if (rt === 1) rd.single_beds = 1;
@@ -437,7 +460,7 @@ export class SeedGenerator {
         else if (rt === 5) { rd.single_beds = 1; rd.double_beds = 1; }
         else if (rt === 6) rd.single_beds = 4;
         else if (rt === 7) { rd.double_beds = 1; rd.bunk_beds = 1; rd.cribs = rnd.int(0, 1); }
-        else { rd.double_beds = last.double_rooms; rd.single_beds = last.single_rooms; rd.sofa_beds = rnd.int(0, 1); }
+        else { rd.double_beds = room.double_rooms; rd.single_beds = room.single_rooms; rd.sofa_beds = rnd.int(0, 1); }
         if (p(0.05)) rd.hammocks = 1;
         for (const f of ROOM_FLAGS) rd[f] = p(f === 'wifi' || f === 'heating' || f === 'towels' ? 0.8 : 0.2);
         batch.property_room_details.push(rd);
@@ -447,9 +470,10 @@ export class SeedGenerator {
 
     // Price: the cheapest room of the main rent type when there are rooms, otherwise the asking price or rent.
     let price: number;
-    if (rooms.length) {
-      const main = rooms.filter((r) => r.property_rent_type_id === rooms[0].property_rent_type_id);
-      rentType = rooms[0].property_rent_type_id as number;
+    const [firstRoom] = rooms;
+    if (firstRoom) {
+      const main = rooms.filter((r) => r.property_rent_type_id === firstRoom.property_rent_type_id);
+      rentType = firstRoom.property_rent_type_id as number;
       price = Math.min(...main.map((r) => r.price as number));
     } else if (isSaleLike) {
       const [lo, hi, step] =
@@ -516,7 +540,7 @@ export class SeedGenerator {
     }
     const epc = category === 4 || category === 6 || isWanted ? null : rnd.weighted([['A', 3], ['B', 12], ['C', 30], ['D', 32], ['E', 15], ['F', 5], ['G', 3]] as const);
     const sqm = category === 4 ? rnd.priceBetween(1_000, 50_000, 100) : category === 3 ? rnd.priceBetween(500, 20_000, 50) : category === 2 ? rnd.priceBetween(40, 5_000, 10) : category === 7 ? rnd.int(8, 25) : Math.max(25, beds * rnd.int(18, 35) + rnd.int(10, 40));
-    batch.properties.push({
+    const propertyRow: Row = {
       id,
       user_id: owner.id,
       contact_id: owner.contactId,
@@ -539,7 +563,8 @@ export class SeedGenerator {
       pet_friendly_fee: flags.pet_friendly_paid ? rnd.priceBetween(10, 60, 5) : null,
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
-    });
+    };
+    batch.properties.push(propertyRow);
 
     // Pictures: none or one for wanted adverts, a gallery otherwise; floorplans for sale and let.
     const pool: ImagePool = category === 7 ? 'room' : category === 4 ? 'land' : category === 2 || category === 3 ? (typeId === 8 ? 'block' : 'commercial') : typeId === 2 ? 'block' : 'house';
@@ -551,7 +576,6 @@ export class SeedGenerator {
       cover ??= filePath;
       batch.property_images.push({ id: this.nextId('property_images'), property_id: id, file_path: filePath, position: k });
     }
-    const propertyRow = batch.properties[batch.properties.length - 1];
     // The summaries the triggers keep, written up front so the bulk insert leaves them untouched.
     propertyRow.cover_image = cover;
     propertyRow.full_address = address.full_address;

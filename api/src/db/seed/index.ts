@@ -47,7 +47,7 @@ const DRAW: Record<ImagePool, (rnd: Random, n: number) => string> = {
   land: (r) => landSvg(r),
   room: (r) => roomSvg(r),
   floorplan: (r) => floorplanSvg(r),
-  avatar: (r, n) => avatarSvg(r, 'ABCDEFGHJKLMNPRSTW'[n % 18] + 'ABCDEFGHJKLMNPRSTW'[(n * 7) % 18]),
+  avatar: (r, n) => avatarSvg(r, 'ABCDEFGHJKLMNPRSTW'.charAt(n % 18) + 'ABCDEFGHJKLMNPRSTW'.charAt((n * 7) % 18)),
 };
 
 /** Draws the image pools into storage (skipping files already there). */
@@ -79,13 +79,13 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   const started = performance.now();
   const seed = opts.seed ?? 20240601;
-  const known = await Promise.all(KNOWN_USERS.map(() => hashPassword(KNOWN_PASSWORD)));
+  // One hash for each known user; generated people share one, as hashing thousands would take minutes.
+  const [generated, known] = await Promise.all([hashPassword(KNOWN_PASSWORD), Promise.all(KNOWN_USERS.map(() => hashPassword(KNOWN_PASSWORD)))]);
   const generator = new SeedGenerator({
     adverts: opts.adverts,
     seed,
     referenceDate: opts.referenceDate,
-    // Generated people share one hash of the known password: hashing thousands would take minutes.
-    hashes: { known, generated: known[0] },
+    hashes: { known, generated },
   });
   if (opts.storage) await writeSeedImages(opts.storage, seed);
   let rows = 0;

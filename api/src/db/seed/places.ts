@@ -100,11 +100,18 @@ export function loadPlaces(): Place[] {
     return { lng: found.loc.coordinates[0], lat: found.loc.coordinates[1] };
   };
   const places: Place[] = GB.map((p) => ({ ...p, country: 'United Kingdom' as const, ...find(p.city, 'GB') }));
-  const london = places[0];
+  const london = londonOf(places);
   london.neighbourhoods = Object.entries(LONDON_DISTRICTS).map(([name, districts]) => ({ name, districts, ...find(name, 'GB') }));
   for (const p of ABROAD) places.push({ ...p, ...find(p.city, p.country === 'Ireland' ? 'IE' : 'ES') });
   cached = places;
   return places;
+}
+
+/** London: the known users' home and the one place divided into neighbourhoods. */
+export function londonOf(places: readonly Place[]): Place {
+  const london = places.find((p) => p.city === 'London');
+  if (!london) throw new Error('The places have no London');
+  return london;
 }
 
 // Inward codes never use C, I, K, M, O or V in their last two letters.

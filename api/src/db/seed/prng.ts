@@ -25,7 +25,9 @@ export class Random {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)];
+    const item = items[Math.floor(this.next() * items.length)];
+    if (item === undefined) throw new RangeError('pick from an empty list');
+    return item;
   }
 
   /** One of the items, each as likely as its weight. */
@@ -36,7 +38,10 @@ export class Random {
       r -= w;
       if (r < 0) return item;
     }
-    return items[items.length - 1][0];
+    // Floating-point rounding can leave r at or just above 0 after the last weight.
+    const last = items.at(-1);
+    if (!last) throw new RangeError('weighted pick from an empty list');
+    return last[0];
   }
 
   /** Roughly normal (mean 0, sd 1): the sum of uniforms, enough for scattering homes around a centre. */
