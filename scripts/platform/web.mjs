@@ -3,18 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { webSecurityHeaders } from './headers.mjs';
 import { decodedPath, fileIn, guarded, sendFile, sendText } from './static.mjs';
+import { REMOTE_TIMEOUT_MS } from '../../shared/src/config/platform.cjs';
 
 /** Loopback only: where a developer serves a remote of their own. */
 const LOOPBACK_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*'];
 
-/**
- * @typedef {{
- *   apiUrl: string, imageBaseUrl: string, registryUrl: string, mapboxToken: string | null,
- *   realtime: { key: string, wsHost: string, wsPort: number, forceTLS: boolean, cluster: string },
- *   remoteTimeoutMs: number, overrideOrigins: string[], siteUrl: string,
- *   financialDashboardUrl: string, supportEmail: string,
- * }} RuntimeConfig
- */
+/** @typedef {import('../../shared/src/config/runtimeConfig').RuntimeConfig} RuntimeConfig */
 
 /**
  * The browser's runtime configuration (shared/src/config's RuntimeConfig). Never holds a secret.
@@ -28,7 +22,7 @@ export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
     registryUrl: '/registry/remotes.json',
     mapboxToken: env.MAPBOX_TOKEN || null,
     realtime: { key: env.PUSHER_APP_KEY || 'marketplace-key', wsHost: 'localhost', wsPort: apiPort, forceTLS: false, cluster: 'eu' },
-    remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || 120000),
+    remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || REMOTE_TIMEOUT_MS),
     overrideOrigins: overrideOrigins(env),
     siteUrl: webOrigin,
     financialDashboardUrl: env.FINANCIAL_DASHBOARD_URL || 'https://connect.stripe.com/express_login',

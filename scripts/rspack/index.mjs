@@ -4,9 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-
-/** The spec's chunk timeout: a script that has not loaded after this counts as failed. */
-const CHUNK_TIMEOUT_MS = 120_000;
+import { REMOTE_TIMEOUT_MS } from '../../shared/src/config/platform.cjs';
 
 const readPackage = (dirname) => JSON.parse(readFileSync(join(dirname, 'package.json'), 'utf8'));
 
@@ -54,7 +52,7 @@ function baseConfig({ dirname, outputPath, publicPath, define = {} }) {
       cssFilename: '[name].[contenthash:8].css',
       cssChunkFilename: '[name].[contenthash:8].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      chunkLoadTimeout: CHUNK_TIMEOUT_MS,
+      chunkLoadTimeout: REMOTE_TIMEOUT_MS,
       // Remotes live on other origins: with CORS the browser reports real errors, not "Script error."
       crossOriginLoading: 'anonymous',
       clean: true,

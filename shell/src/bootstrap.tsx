@@ -4,13 +4,14 @@ import {
   http,
   loadRuntimeConfig,
   navigate,
+  REMOTE_TIMEOUT_MS,
   sessionStore,
   type RuntimeConfig,
 } from '@marketplace/shared';
 import { App } from './app/App';
 import { loginRedirect } from './app/guard';
 import { notices } from './app/notices';
-import { initRemotes } from './remotes';
+import { createRemoteLoader, initRemotes, RemoteLoaderProvider, type RemoteLoader } from './remotes';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/chrome.css';
@@ -31,12 +32,13 @@ async function startSession() {
   if (sessionStore.restore()) await sessionStore.refreshUser();
 }
 
-async function registerRemotes(config: RuntimeConfig) {
+async function startRemotes(config: RuntimeConfig): Promise<RemoteLoader> {
   try {
-    await initRemotes(config);
+    return (await initRemotes(config)).loader;
   } catch (error) {
     // Without the registry every slot shows its own "unavailable" box; the chrome and pages still work.
     console.error('Remote registry unavailable', error);
+    return createRemoteLoader({ timeoutMs: REMOTE_TIMEOUT_MS });
   }
 }
 
@@ -63,8 +65,12 @@ async function boot() {
     return;
   }
   configureHttp({ navigateToLogin, notifyError: (message) => notices.error(message) });
-  await Promise.all([startSession(), registerRemotes(config)]);
-  root.render(<App />);
+  const [, loader] = await Promise.all([startSession(), startRemotes(config)]);
+  root.render(
+    <RemoteLoaderProvider loader={loader}>
+      <App />
+    </RemoteLoaderProvider>,
+  );
 }
 
 void boot();

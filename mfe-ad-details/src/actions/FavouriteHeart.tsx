@@ -7,8 +7,8 @@ import {
   favouriteOf,
   sessionStore,
   toggleFavourite,
+  useTimedMessage,
 } from '@marketplace/shared';
-import { useTimedMessage } from '../common/useTimedMessage';
 import { serverMessage } from './serverMessage';
 import * as styles from './actions.module.css';
 

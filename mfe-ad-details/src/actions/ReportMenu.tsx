@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { confirm, REPORT_MESSAGE_MS, REPORT_PROMPT, REPORT_TYPES, reportAdvert, sessionStore, type ReportType } from '@marketplace/shared';
-import { useTimedMessage } from '../common/useTimedMessage';
+import { useState } from 'react';
+import { confirm, REPORT_MESSAGE_MS, REPORT_PROMPT, REPORT_TYPES, reportAdvert, sessionStore, useDismissablePopover, useTimedMessage, type ReportType } from '@marketplace/shared';
 import { serverMessage } from './serverMessage';
 import * as styles from './actions.module.css';
 
@@ -15,13 +14,12 @@ interface ReportMenuProps {
 
 /** Report an advert as Spam, Scam or Abuse after the confirmation prompt (spec 001 §2, §4). */
 export function ReportMenu({ advertId, adType = 'Property', preview = false }: ReportMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, close, rootRef, popoverId, triggerProps } = useDismissablePopover<HTMLSpanElement>();
   const [busy, setBusy] = useState(false);
   const [message, showMessage] = useTimedMessage(REPORT_MESSAGE_MS);
-  const menuId = useId();
 
   const report = async (reportType: ReportType) => {
-    setOpen(false);
+    close();
     if (preview || busy) return;
     // Reporting needs an account (the API answers 401 otherwise): say so rather than fail silently.
     if (!sessionStore.authenticated) {
@@ -42,19 +40,12 @@ export function ReportMenu({ advertId, adType = 'Property', preview = false }: R
   };
 
   return (
-    <span className={styles.reportWrap}>
-      <button
-        type="button"
-        className={styles.reportToggle}
-        aria-expanded={open}
-        aria-controls={menuId}
-        disabled={busy}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <span className={styles.reportWrap} ref={rootRef}>
+      <button type="button" className={styles.reportToggle} disabled={busy} {...triggerProps}>
         Report
       </button>
       {open && (
-        <ul id={menuId} className={styles.reportMenu} aria-label="Report this advert">
+        <ul id={popoverId} className={styles.reportMenu} aria-label="Report this advert">
           {REPORT_TYPES.map((type) => (
             <li key={type}>
               <button type="button" aria-disabled={preview || undefined} onClick={() => report(type)}>

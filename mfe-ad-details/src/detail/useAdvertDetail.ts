@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { bus, http, isHttpError, sessionStore, type Advert, type ApiErrors } from '@marketplace/shared';
-import { useTimedMessage } from '../common/useTimedMessage';
+import { bus, http, isHttpError, sessionStore, useTimedMessage, type Advert, type ApiErrors } from '@marketplace/shared';
 import { fetchHostReviews, fetchNeighbourhoodReviews } from '../reviews/api';
 import type { ReviewsLoad } from '../reviews/ReviewsSummary';
 import { isShortTermLet } from './advert';

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useDismissablePopover } from '@marketplace/shared';
 import { useMediaQuery } from '../common/useMediaQuery';
 import { copyText } from './clipboard';
 import { MOBILE_QUERY, shareTargets } from './links';
@@ -14,10 +15,9 @@ interface ShareMenuProps {
 }
 
 export function ShareMenu({ url, title, disabled = false }: ShareMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, rootRef, popoverId, triggerProps } = useDismissablePopover();
   const [tooltip, setTooltip] = useState(COPY_TOOLTIP);
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const menuId = useId();
   const tooltipId = useId();
   const targets = shareTargets(url, title).filter((target) => mobile || !target.mobileOnly);
 
@@ -32,18 +32,12 @@ export function ShareMenu({ url, title, disabled = false }: ShareMenuProps) {
   };
 
   return (
-    <div className={styles.share}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div className={styles.share} ref={rootRef}>
+      <button type="button" className={styles.toggle} {...triggerProps}>
         Share
       </button>
       {open && (
-        <ul id={menuId} className={styles.menu} aria-label="Share this advert">
+        <ul id={popoverId} className={styles.menu} aria-label="Share this advert">
           <li className={styles.copyItem}>
             <button
               type="button"

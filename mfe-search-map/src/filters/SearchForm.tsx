@@ -15,7 +15,7 @@ import {
 } from '@marketplace/shared';
 import { searchStore } from '../search/store';
 import { sameSearch } from '../search/urlState';
-import { datesOfRange } from './dates';
+import { datesOfRange } from '../search/dates';
 import { CheckboxField, SelectField, TriStateField, useReplaceValues } from './fields';
 import { FEATURE_LABELS, TRI_STATE_LABELS } from './labels';
 import { LocationField } from './LocationField';

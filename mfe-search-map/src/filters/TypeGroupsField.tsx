@@ -3,7 +3,7 @@ import { useFormState } from 'react-final-form';
 import { PROPERTY_TYPE_GROUPS, type PropertyTypeChild, type PropertyTypeGroup, type SearchFilters } from '@marketplace/shared';
 import { useReplaceValues } from './fields';
 import { TYPE_LABELS } from './labels';
-import { TYPE_GROUP_NAMES, tickChild, tickGroup } from './typeGroups';
+import { TYPE_GROUP_NAMES, tickChild, tickGroup } from '../search/typeGroups';
 import * as styles from './SearchForm.module.css';
 
 /** Property type groups: ticking a group ticks its children, ticking a child ticks its group. */

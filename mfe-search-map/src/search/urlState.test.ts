@@ -1,5 +1,5 @@
 import { applyAdType, defaultSearchFilters, sortFlags, type SearchFilters } from '@marketplace/shared';
-import { tickGroup } from '../filters/typeGroups';
+import { tickGroup } from './typeGroups';
 import { mergeSearchIntoQuery, queryToSearch, sameSearch, searchToQuery } from './urlState';
 
 function manchesterToLet(): SearchFilters {

@@ -13,8 +13,8 @@ import {
   type SearchFilters,
   type SortOption,
 } from '@marketplace/shared';
-import { dashToIso } from '../filters/dates';
-import { chosenTypeNames } from '../filters/typeGroups';
+import { dashToIso } from './dates';
+import { chosenTypeNames } from './typeGroups';
 
 /**
  * The search state in the address bar, so a search can be bookmarked, shared and restored on reload.

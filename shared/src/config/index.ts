@@ -1,29 +1,7 @@
-/**
- * Runtime configuration, served to the browser as /config.json so one build runs in every
- * environment. Never holds a secret.
- */
-export interface RuntimeConfig {
-  /** Base URL of our API, without a trailing slash (e.g. http://localhost:8000). */
-  apiUrl: string;
-  /** Base URL images are loaded from: `${imageBaseUrl}/${file_path}`. */
-  imageBaseUrl: string;
-  /** Where the shell finds the remote registry. */
-  registryUrl: string;
-  /** A public Mapbox token, or null: then the map renders through maplibre-gl on our own style. */
-  mapboxToken: string | null;
-  /** Pusher-protocol realtime service (our API by default, any Pusher-compatible service by config). */
-  realtime: { key: string; wsHost: string; wsPort: number; forceTLS: boolean; cluster: string };
-  /** How long a remote may take to load before it counts as unavailable (spec: 120000 ms). */
-  remoteTimeoutMs: number;
-  /** Origins a per-user remote override may point at. Entries are origins or `*.host` patterns. */
-  overrideOrigins: string[];
-  /** Site root used in share links. */
-  siteUrl: string;
-  /** The payment provider's dashboard that hosts (is_host) reach through 'Financial Dashboard'. */
-  financialDashboardUrl: string;
-  /** Support address shown in the footer. */
-  supportEmail: string;
-}
+import type { RuntimeConfig } from './runtimeConfig';
+
+export type { RuntimeConfig } from './runtimeConfig';
+export { REMOTES, REMOTE_TIMEOUT_MS, type RemoteName } from './platform.cjs';
 
 let current: RuntimeConfig | null = null;
 

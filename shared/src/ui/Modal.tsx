@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { lockPageScroll } from './scrollLock';
 import './ui.css';
 
 export interface ModalProps {
@@ -20,13 +21,11 @@ export interface ModalProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-}
-
 /**
- * An accessible dialog: labelled by its title, Escape and the close button close it, focus moves into
- * it on open (the body's first field, else the dialog) and goes back where it was on close.
+ * An accessible dialog on the browser's own modal `<dialog>`: the rest of the page is inert (for the
+ * keyboard and for screen readers) and does not scroll while it is open. Labelled by its title;
+ * Escape, the close button and a click on the backdrop close it; focus moves into it on open (the
+ * body's first field, else the dialog) and goes back where it was on close.
  */
 export function Modal({
   open = true,
@@ -40,73 +39,69 @@ export function Modal({
   className,
 }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  // The latest onClose, while the effect below runs once per opening, not once per render of the parent.
+  const requestClose = useEffectEvent(() => onClose());
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = bodyRef.current ? focusables(bodyRef.current)[0] : undefined;
-    (first ?? dialogRef.current)?.focus();
+    const unlockScroll = lockPageScroll();
+    dialog.showModal();
+    const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog).focus();
+    // Other close requests than Escape (a phone's back gesture) are the parent's decision too.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      requestClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
     return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open) dialog.close();
+      unlockScroll();
       if (previous?.isConnected) previous.focus();
     };
   }, [open]);
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // Stop here so a dialog opened over another closes alone.
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key === 'Tab' && dialogRef.current) {
-      // Keep keyboard focus inside the dialog.
-      const items = focusables(dialogRef.current);
-      if (items.length === 0) return;
-      const [firstItem, lastItem] = [items[0], items[items.length - 1]];
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    }
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    // Stop here so a dialog opened over another closes alone, and the browser closes nothing itself.
+    event.stopPropagation();
+    event.preventDefault();
+    onClose();
   };
 
   return createPortal(
-    <div
-      className="ui-modal-backdrop"
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={['ui-modal', `ui-modal--${size}`, className].filter(Boolean).join(' ')}
+      onKeyDown={onKeyDown}
       onMouseDown={(event) => {
+        // The dialog has no padding of its own: a press on the element itself is on its backdrop.
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={['ui-modal', `ui-modal--${size}`, className].filter(Boolean).join(' ')}
-        onKeyDown={onKeyDown}
-      >
-        <div className="ui-modal__header">
-          <h2 id={titleId} className="ui-modal__title">
-            {title}
-          </h2>
-          <button type="button" className="ui-modal__close" aria-label={closeLabel} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <div ref={bodyRef} className="ui-modal__body">
-          {children}
-        </div>
-        {footer ? <div className="ui-modal__footer">{footer}</div> : null}
+      <div className="ui-modal__header">
+        <h2 id={titleId} className="ui-modal__title">
+          {title}
+        </h2>
+        <button type="button" className="ui-modal__close" aria-label={closeLabel} onClick={onClose}>
+          ×
+        </button>
       </div>
-    </div>,
+      <div ref={bodyRef} className="ui-modal__body">
+        {children}
+      </div>
+      {footer ? <div className="ui-modal__footer">{footer}</div> : null}
+    </dialog>,
     document.body,
   );
 }

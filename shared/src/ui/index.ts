@@ -6,3 +6,5 @@ export * from './Price';
 export * from './ImageWithFallback';
 export * from './images';
 export * from './RemoteFrame';
+export * from './useDismissablePopover';
+export * from './useTimedMessage';

@@ -25,7 +25,7 @@ import {
   SubmitConfirmationScreen,
 } from './remoteScreens';
 import { RequireLogin } from './RequireLogin';
-import { dashboardRoutes, documentTitle, NOT_FOUND_TITLE, routeTable, type RouteId } from './routeTable';
+import { dashboardRoutes, documentTitle, NOT_FOUND_TITLE, routeTable, type RouteId } from '../routes/routeTable';
 
 /** What each route of the table shows. The type makes a route without a screen a compile error. */
 const screens: Record<RouteId, ReactElement> = {

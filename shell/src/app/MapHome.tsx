@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { sessionStore } from '@marketplace/shared';
 import { RemoteSlot } from '../remotes';
-import { homeLayout } from './homeLayout';
+import { homeLayout } from '../layout/homeLayout';
 
 /**
  * The map home: filters on top, the map filling the page, the results list sliding in from the left,

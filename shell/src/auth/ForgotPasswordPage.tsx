@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { http, required } from '@marketplace/shared';
-import { AuthCard, FormMessage, TextField } from './fields';
+import { AuthCard, AuthForm, AuthLinks, TextField } from './fields';
 import { serverFailure } from './submission';
 import './auth.css';
 
@@ -31,21 +30,18 @@ export function ForgotPasswordPage() {
           {sent}
         </p>
       ) : (
-        <Form<ForgotValues> onSubmit={onSubmit} initialValues={{ email: '' }}>
-          {({ handleSubmit, submitting, submitError }) => (
-            <form className="auth-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-              <FormMessage error={submitError} />
-              <TextField name="email" label="Email address" type="email" autoComplete="email" validate={required} />
-              <button type="submit" className="auth-submit" disabled={submitting}>
-                {submitting ? 'Sending…' : 'Email password reset link'}
-              </button>
-            </form>
-          )}
-        </Form>
+        <AuthForm<ForgotValues>
+          onSubmit={onSubmit}
+          initialValues={{ email: '' }}
+          submitLabel="Email password reset link"
+          busyLabel="Sending…"
+        >
+          <TextField name="email" label="Email address" type="email" autoComplete="email" validate={required} />
+        </AuthForm>
       )}
-      <nav className="auth-links" aria-label="Other sign-in options">
+      <AuthLinks>
         <Link to="/login">Back to login</Link>
-      </nav>
+      </AuthLinks>
     </AuthCard>
   );
 }

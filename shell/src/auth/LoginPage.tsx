@@ -1,7 +1,6 @@
-import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { required, sessionStore } from '@marketplace/shared';
-import { AuthCard, CheckboxField, FormMessage, TextField } from './fields';
+import { AuthCard, AuthForm, AuthLinks, CheckboxField, TextField } from './fields';
 import { safeRedirect, withRedirect } from './redirect';
 import { serverFailure } from './submission';
 import './auth.css';
@@ -31,23 +30,20 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login" intro="Welcome back. Log in to message advertisers, book, and manage your adverts.">
-      <Form<LoginValues> onSubmit={onSubmit} initialValues={{ email: '', password: '', remember: false }}>
-        {({ handleSubmit, submitting, submitError }) => (
-          <form className="auth-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-            <FormMessage error={submitError} />
-            <TextField name="email" label="Email address" type="email" autoComplete="email" validate={required} />
-            <TextField name="password" label="Password" type="password" autoComplete="current-password" validate={required} />
-            <CheckboxField name="remember" label="Remember me" />
-            <button type="submit" className="auth-submit" disabled={submitting}>
-              {submitting ? 'Logging in…' : 'Log in'}
-            </button>
-          </form>
-        )}
-      </Form>
-      <nav className="auth-links" aria-label="Other sign-in options">
+      <AuthForm<LoginValues>
+        onSubmit={onSubmit}
+        initialValues={{ email: '', password: '', remember: false }}
+        submitLabel="Log in"
+        busyLabel="Logging in…"
+      >
+        <TextField name="email" label="Email address" type="email" autoComplete="email" validate={required} />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" validate={required} />
+        <CheckboxField name="remember" label="Remember me" />
+      </AuthForm>
+      <AuthLinks>
         <Link to="/forgot-password">Forgot your password?</Link>
         <Link to={withRedirect('/register', redirect)}>New to Roofline? Register</Link>
-      </nav>
+      </AuthLinks>
     </AuthCard>
   );
 }

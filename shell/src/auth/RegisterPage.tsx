@@ -1,7 +1,6 @@
-import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { composeValidators, http, maxLength, required, sessionStore } from '@marketplace/shared';
-import { AuthCard, FormMessage, NewPasswordFields, TextField } from './fields';
+import { AuthCard, AuthForm, AuthLinks, NewPasswordFields, TextField } from './fields';
 import { safeRedirect, withRedirect } from './redirect';
 import { serverFailure } from './submission';
 import './auth.css';
@@ -35,28 +34,25 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Register" intro="Create a Roofline account to advertise, book, message and review.">
-      <Form<RegisterValues> onSubmit={onSubmit} initialValues={{ name: '', email: '', password: '', password_confirmation: '' }}>
-        {({ handleSubmit, submitting, submitError }) => (
-          <form className="auth-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-            <FormMessage error={submitError} />
-            <TextField name="name" label="Full name" autoComplete="name" validate={composeValidators(required, maxLength(255))} />
-            <TextField
-              name="email"
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              validate={composeValidators(required, maxLength(255))}
-            />
-            <NewPasswordFields label="Password" confirmLabel="Confirm password" />
-            <button type="submit" className="auth-submit" disabled={submitting}>
-              {submitting ? 'Creating your account…' : 'Register'}
-            </button>
-          </form>
-        )}
-      </Form>
-      <nav className="auth-links" aria-label="Other sign-in options">
+      <AuthForm<RegisterValues>
+        onSubmit={onSubmit}
+        initialValues={{ name: '', email: '', password: '', password_confirmation: '' }}
+        submitLabel="Register"
+        busyLabel="Creating your account…"
+      >
+        <TextField name="name" label="Full name" autoComplete="name" validate={composeValidators(required, maxLength(255))} />
+        <TextField
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          validate={composeValidators(required, maxLength(255))}
+        />
+        <NewPasswordFields label="Password" confirmLabel="Confirm password" />
+      </AuthForm>
+      <AuthLinks>
         <Link to={withRedirect('/login', redirect)}>Already registered? Log in</Link>
-      </nav>
+      </AuthLinks>
     </AuthCard>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ValidationErrors, http, required } from '@marketplace/shared';
-import { AuthCard, FormMessage, NewPasswordFields, TextField } from './fields';
+import { AuthCard, AuthForm, AuthLinks, NewPasswordFields, TextField } from './fields';
 import { serverFailure } from './submission';
 import './auth.css';
 
@@ -40,9 +39,9 @@ export function ResetPasswordPage() {
         <p className="auth-alert" role="alert">
           This password reset link is incomplete. Please request a new one.
         </p>
-        <nav className="auth-links" aria-label="Other sign-in options">
+        <AuthLinks>
           <Link to="/forgot-password">Request a new link</Link>
-        </nav>
+        </AuthLinks>
       </AuthCard>
     );
   }
@@ -54,27 +53,21 @@ export function ResetPasswordPage() {
           <p className="auth-status" role="status">
             {done}
           </p>
-          <nav className="auth-links" aria-label="Other sign-in options">
+          <AuthLinks>
             <Link to="/login">Log in with your new password</Link>
-          </nav>
+          </AuthLinks>
         </>
       ) : (
-        <Form<ResetValues>
+        <AuthForm<ResetValues>
           onSubmit={onSubmit}
           initialValues={{ email: params.get('email') ?? '', password: '', password_confirmation: '' }}
+          submitLabel="Reset password"
+          busyLabel="Saving…"
         >
-          {({ handleSubmit, submitting, submitError }) => (
-            <form className="auth-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-              <FormMessage error={submitError} />
-              {otherErrors && <ValidationErrors errors={otherErrors} />}
-              <TextField name="email" label="Email address" type="email" autoComplete="email" validate={required} />
-              <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
-              <button type="submit" className="auth-submit" disabled={submitting}>
-                {submitting ? 'Saving…' : 'Reset password'}
-              </button>
-            </form>
-          )}
-        </Form>
+          {otherErrors && <ValidationErrors errors={otherErrors} />}
+          <TextField name="email" label="Email address" type="email" autoComplete="email" validate={required} />
+          <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Field } from 'react-final-form';
-import type { FieldValidator } from 'final-form';
+import { Field, Form } from 'react-final-form';
+import type { FieldValidator, SubmissionErrors } from 'final-form';
 import { composeValidators, maxLength, minLength, required } from '@marketplace/shared';
 import { PASSWORD_MIN_LENGTH, matchesPassword } from './rules';
 
@@ -108,5 +108,41 @@ export function NewPasswordFields({ label, confirmLabel }: { label: string; conf
         validate={composeValidators(required, matchesPassword)}
       />
     </>
+  );
+}
+
+interface AuthFormProps<Values> {
+  /** Answers the server's refusal as final-form's submission errors; nothing when it succeeded. */
+  onSubmit(values: Values): Promise<SubmissionErrors | undefined>;
+  initialValues: Values;
+  submitLabel: string;
+  /** The button's words while the form is being sent. */
+  busyLabel: string;
+  children: ReactNode;
+}
+
+/** The sign-in forms' frame: the form's own message above the fields, the submit button below them. */
+export function AuthForm<Values extends object>({ onSubmit, initialValues, submitLabel, busyLabel, children }: AuthFormProps<Values>) {
+  return (
+    <Form<Values> onSubmit={onSubmit} initialValues={initialValues}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <form className="auth-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+          <FormMessage error={submitError} />
+          {children}
+          <button type="submit" className="auth-submit" disabled={submitting}>
+            {submitting ? busyLabel : submitLabel}
+          </button>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** The links to the other sign-in pages under a form. */
+export function AuthLinks({ children }: { children: ReactNode }) {
+  return (
+    <nav className="auth-links" aria-label="Other sign-in options">
+      {children}
+    </nav>
   );
 }

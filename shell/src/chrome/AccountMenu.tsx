@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDismissablePopover } from '@marketplace/shared';
 import { Avatar } from './Avatar';
 import { menuItems, type MenuItem, type MenuSession } from './menuItems';
 
@@ -16,7 +16,7 @@ export interface AccountMenuProps {
 }
 
 /** One entry of the account menu, used by the desktop drop-down and the mobile menu alike. */
-export function MenuEntry({ item, onChoose, onLogout }: { item: MenuItem; onChoose(): void; onLogout(): void }) {
+function MenuEntry({ item, onChoose, onLogout }: { item: MenuItem; onChoose(): void; onLogout(): void }) {
   switch (item.kind) {
     case 'route':
       return (
@@ -46,68 +46,40 @@ export function MenuEntry({ item, onChoose, onLogout }: { item: MenuItem; onChoo
   }
 }
 
+/** The account items as list entries, for the desktop drop-down and the mobile menu alike. */
+export function MenuEntries({ items, onChoose, onLogout }: { items: MenuItem[]; onChoose(): void; onLogout(): void }) {
+  return items.map((item) => (
+    <li key={item.label}>
+      <MenuEntry item={item} onChoose={onChoose} onLogout={onLogout} />
+    </li>
+  ));
+}
+
 /**
  * Desktop account menu. Visitors see Login and Register inline; a user gets a disclosure button
  * (photo and name) opening the list of their pages. Escape or a click elsewhere closes it.
  */
 export function AccountMenu({ session, financialDashboardUrl, onLogout }: AccountMenuProps) {
   const items = menuItems(session, financialDashboardUrl);
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const { open, close, rootRef, popoverId, triggerProps } = useDismissablePopover();
 
   if (!session.hasContactEmail || !session.user) {
     return (
       <ul className="account-menu account-menu--visitor">
-        {items.map((item) => (
-          <li key={item.label}>
-            <MenuEntry item={item} onChoose={() => undefined} onLogout={onLogout} />
-          </li>
-        ))}
+        <MenuEntries items={items} onChoose={() => undefined} onLogout={onLogout} />
       </ul>
     );
   }
 
   const name = session.user.contact?.name ?? '';
   return (
-    <div className="account-menu" ref={root}>
-      <button
-        ref={toggle}
-        type="button"
-        className="account-menu__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div className="account-menu" ref={rootRef}>
+      <button type="button" className="account-menu__toggle" {...triggerProps}>
         <Avatar filePath={session.user.documents_user_images?.file_path} name={name} />
         <span className="account-menu__name">{name}</span>
       </button>
-      <ul id={listId} className="account-menu__list" hidden={!open}>
-        {items.map((item) => (
-          <li key={item.label}>
-            <MenuEntry item={item} onChoose={() => setOpen(false)} onLogout={onLogout} />
-          </li>
-        ))}
+      <ul id={popoverId} className="account-menu__list" hidden={!open}>
+        <MenuEntries items={items} onChoose={close} onLogout={onLogout} />
       </ul>
     </div>
   );

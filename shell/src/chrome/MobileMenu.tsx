@@ -1,50 +1,29 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { MenuEntry, type AccountMenuProps } from './AccountMenu';
+import { useDismissablePopover } from '@marketplace/shared';
+import { MenuEntries, type AccountMenuProps } from './AccountMenu';
 import { Avatar } from './Avatar';
 import { menuItems } from './menuItems';
 
 /** The ≤767 px menu: the donate link and the same account items as the desktop menu. */
 export function MobileMenu({ session, financialDashboardUrl, onLogout }: AccountMenuProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { open, close, rootRef, popoverId, triggerProps } = useDismissablePopover();
   const { pathname } = useLocation();
   const items = menuItems(session, financialDashboardUrl);
   const user = session.hasContactEmail ? session.user : null;
 
-  useEffect(() => setOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
+  // A link chosen in the menu navigates: the new page starts with the menu closed.
+  useEffect(close, [pathname, close]);
 
   return (
-    <div className="mobile-menu">
-      <button
-        ref={toggle}
-        type="button"
-        className="icon-button mobile-menu__toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <div className="mobile-menu" ref={rootRef}>
+      <button type="button" className="icon-button mobile-menu__toggle" {...triggerProps}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <span className="visually-hidden">Menu</span>
       </button>
-      <nav id={panelId} className="mobile-menu__panel" aria-label="Mobile menu" hidden={!open}>
+      <nav id={popoverId} className="mobile-menu__panel" aria-label="Mobile menu" hidden={!open}>
         {user && (
           <div className="mobile-menu__user">
             <Avatar filePath={user.documents_user_images?.file_path} name={user.contact?.name ?? ''} />
@@ -57,11 +36,7 @@ export function MobileMenu({ session, financialDashboardUrl, onLogout }: Account
               Donate
             </Link>
           </li>
-          {items.map((item) => (
-            <li key={item.label}>
-              <MenuEntry item={item} onChoose={close} onLogout={onLogout} />
-            </li>
-          ))}
+          <MenuEntries items={items} onChoose={close} onLogout={onLogout} />
         </ul>
       </nav>
     </div>

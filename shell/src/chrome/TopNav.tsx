@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getRuntimeConfig, sessionStore } from '@marketplace/shared';
 import { RemoteSlot } from '../remotes';
-import { homeLayout, toggleResultsList } from '../app/homeLayout';
+import { homeLayout, toggleResultsList } from '../layout/homeLayout';
 import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';
 

@@ -1,3 +1,5 @@
+import { pathTo, type RouteId } from '../routes/routeTable';
+
 /** What the menu needs to know about the session; `sessionStore` from @marketplace/shared fits it. */
 export interface MenuSession {
   hasContactEmail: boolean;
@@ -9,18 +11,17 @@ export type MenuItem =
   | { kind: 'external'; label: string; href: string }
   | { kind: 'logout'; label: string };
 
-const visitorItems: MenuItem[] = [
-  { kind: 'route', label: 'Login', to: '/login' },
-  { kind: 'route', label: 'Register', to: '/register' },
-];
+const route = (label: string, id: RouteId): MenuItem => ({ kind: 'route', label, to: pathTo(id) });
+
+const visitorItems: MenuItem[] = [route('Login', 'login'), route('Register', 'register')];
 
 const userItems: MenuItem[] = [
-  { kind: 'route', label: 'Dashboard', to: '/dashboard-statistics' },
-  { kind: 'route', label: 'Portfolio', to: '/dashboard-portfolio' },
-  { kind: 'route', label: 'Messages', to: '/dashboard-user-messages' },
-  { kind: 'route', label: 'User Settings', to: '/dashboard-user-settings' },
-  { kind: 'route', label: 'Add Property', to: '/add-edit-ad' },
-  { kind: 'route', label: 'Add Service', to: '/add-edit-service' },
+  route('Dashboard', 'dashboard-statistics'),
+  route('Portfolio', 'dashboard-portfolio'),
+  route('Messages', 'dashboard-user-messages'),
+  route('User Settings', 'dashboard-user-settings'),
+  route('Add Property', 'add-edit-ad'),
+  route('Add Service', 'add-edit-service'),
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { SESSION_STORAGE_KEY } from '@marketplace/shared';
 import { StaticPage, SupportEmail } from './StaticPage';
 
-const cookies = [
+const cookies: StoredItem[] = [
   {
     name: 'session',
     purpose: 'Keeps you signed in as you move between pages. Set only when you use the site; HttpOnly, so page scripts cannot read it.',
@@ -16,7 +16,7 @@ const cookies = [
   },
 ];
 
-const storage = [
+const storage: StoredItem[] = [
   {
     name: 'cookie_consent',
     purpose: 'Remembers your answer to the cookie banner so we do not ask on every page.',
@@ -30,6 +30,43 @@ const storage = [
   },
 ];
 
+interface StoredItem {
+  name: string;
+  purpose: string;
+  duration: string;
+  /** Only cookies are classed (strictly necessary and so on). */
+  kind?: string;
+}
+
+/** One row per cookie or storage item; the Type column only where the items have a kind. */
+function StorageTable({ items }: { items: StoredItem[] }) {
+  const withKind = items.some((item) => item.kind);
+  return (
+    <table className="static-page__table">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Purpose</th>
+          <th scope="col">How long</th>
+          {withKind && <th scope="col">Type</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.name}>
+            <th scope="row">
+              <code>{item.name}</code>
+            </th>
+            <td>{item.purpose}</td>
+            <td>{item.duration}</td>
+            {withKind && <td>{item.kind}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function CookiePolicyPage() {
   return (
     <StaticPage
@@ -38,52 +75,12 @@ export function CookiePolicyPage() {
     >
       <section>
         <h2>Cookies we set</h2>
-        <table className="static-page__table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Purpose</th>
-              <th scope="col">How long</th>
-              <th scope="col">Type</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cookies.map((c) => (
-              <tr key={c.name}>
-                <th scope="row">
-                  <code>{c.name}</code>
-                </th>
-                <td>{c.purpose}</td>
-                <td>{c.duration}</td>
-                <td>{c.kind}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StorageTable items={cookies} />
       </section>
       <section>
         <h2>Browser storage</h2>
         <p>These items are kept in your browser&rsquo;s local or session storage, not sent to us with each request.</p>
-        <table className="static-page__table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Purpose</th>
-              <th scope="col">How long</th>
-            </tr>
-          </thead>
-          <tbody>
-            {storage.map((s) => (
-              <tr key={s.name}>
-                <th scope="row">
-                  <code>{s.name}</code>
-                </th>
-                <td>{s.purpose}</td>
-                <td>{s.duration}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StorageTable items={storage} />
       </section>
       <section>
         <h2>What we do not use</h2>

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from '@marketplace/shared';
-import { RemoteSlot } from './RemoteSlot';
-import { registerRemoteEntries, remoteFailurePlugin, setRemoteTimeout } from './federation';
+import { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
+import { createRemoteLoader, type RemoteLoader } from './federation';
+import { RemoteLoaderProvider } from './loaderContext';
 
 // The federation runtime is the boundary of this unit: it is replaced here, and only here.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -31,30 +32,35 @@ function greetingParcel(overrides: Partial<ParcelConfig> = {}): ParcelConfig {
   };
 }
 
-let remoteCounter = 0;
-/** Each test uses its own remote: the loader remembers which remotes have loaded. */
-const newRemote = () => `mfe-test-${++remoteCounter}`;
+const remote = 'mfe-ad-details';
+
+/** Each test has a page of its own: a fresh loader, which remembers which remotes have loaded. */
+let loader: RemoteLoader;
+const Slot = (props: RemoteSlotProps) => (
+  <RemoteLoaderProvider loader={loader}>
+    <RemoteSlot {...props} />
+  </RemoteLoaderProvider>
+);
 
 beforeEach(() => {
   mockLoadRemote.mockReset();
   mockRegisterRemotes.mockReset();
-  setRemoteTimeout(5_000);
+  loader = createRemoteLoader({ timeoutMs: 5_000 });
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => jest.restoreAllMocks());
 
 it('mounts the parcel with its props, updates it when they change and unmounts it with the slot', async () => {
-  const remote = newRemote();
   const unmount = jest.fn(async () => undefined);
   mockLoadRemote.mockResolvedValue({ default: greetingParcel({ unmount }) });
-  const { rerender, unmount: unmountSlot } = render(<RemoteSlot remote={remote} module="Greeting" props={{ greeting: 'Hello' }} />);
+  const { rerender, unmount: unmountSlot } = render(<Slot remote={remote} module="Greeting" props={{ greeting: 'Hello' }} />);
 
   expect(screen.getByLabelText('Loading')).toBeTruthy();
   expect(await screen.findByText('Hello')).toBeTruthy();
   expect(mockLoadRemote).toHaveBeenCalledWith(`${remote}/Greeting`);
 
-  rerender(<RemoteSlot remote={remote} module="Greeting" props={{ greeting: 'Hello again' }} />);
+  rerender(<Slot remote={remote} module="Greeting" props={{ greeting: 'Hello again' }} />);
   expect(await screen.findByText('Hello again')).toBeTruthy();
 
   unmountSlot();
@@ -62,16 +68,15 @@ it('mounts the parcel with its props, updates it when they change and unmounts i
 });
 
 it('shows the unavailable box in its own slot only when a remote cannot be fetched', async () => {
-  const broken = newRemote();
-  const healthy = newRemote();
+  const [broken, healthy] = ['mfe-search-map', 'mfe-ad-details'];
   mockLoadRemote.mockImplementation(async (id: string) => {
     if (id.startsWith(`${broken}/`)) throw new Error('Failed to fetch manifest');
     return { default: greetingParcel() };
   });
   render(
     <>
-      <RemoteSlot remote={broken} module="Map" props={{ greeting: 'Map' }} />
-      <RemoteSlot remote={healthy} module="List" props={{ greeting: 'Results' }} />
+      <Slot remote={broken} module="Map" props={{ greeting: 'Map' }} />
+      <Slot remote={healthy} module="List" props={{ greeting: 'Results' }} />
     </>,
   );
 
@@ -82,8 +87,7 @@ it('shows the unavailable box in its own slot only when a remote cannot be fetch
 });
 
 it('treats the fallback module of the failure plugin as unavailable', async () => {
-  const remote = newRemote();
-  const fallback = await remoteFailurePlugin().errorLoadRemote!({
+  const fallback = await loader.plugin.errorLoadRemote!({
     id: `${remote}/Map`,
     error: new Error('RUNTIME-003'),
     from: 'runtime',
@@ -91,12 +95,11 @@ it('treats the fallback module of the failure plugin as unavailable', async () =
     origin: {} as never,
   });
   mockLoadRemote.mockResolvedValue(fallback);
-  render(<RemoteSlot remote={remote} module="Map" />);
+  render(<Slot remote={remote} module="Map" />);
   expect(await screen.findByText('This part is unavailable')).toBeTruthy();
 });
 
 it('shows the unavailable box when the parcel throws while mounting', async () => {
-  const remote = newRemote();
   mockLoadRemote.mockResolvedValue({
     default: greetingParcel({
       mount: async () => {
@@ -104,32 +107,29 @@ it('shows the unavailable box when the parcel throws while mounting', async () =
       },
     }),
   });
-  render(<RemoteSlot remote={remote} module="Bell" />);
+  render(<Slot remote={remote} module="Bell" />);
   expect(await screen.findByText('This part is unavailable')).toBeTruthy();
 });
 
 it('shows the unavailable box when a remote module is not a parcel', async () => {
-  const remote = newRemote();
   mockLoadRemote.mockResolvedValue({ default: () => null });
-  render(<RemoteSlot remote={remote} module="Bell" />);
+  render(<Slot remote={remote} module="Bell" />);
   expect(await screen.findByText('This part is unavailable')).toBeTruthy();
 });
 
 it('gives up after the remote timeout', async () => {
-  const remote = newRemote();
-  setRemoteTimeout(30);
+  loader = createRemoteLoader({ timeoutMs: 30 });
   mockLoadRemote.mockReturnValue(new Promise(() => undefined));
-  render(<RemoteSlot remote={remote} module="Map" />);
+  render(<Slot remote={remote} module="Map" />);
   expect(await screen.findByText('This part is unavailable')).toBeTruthy();
 });
 
 it('Retry registers the remote again and mounts it once it is back', async () => {
-  const remote = newRemote();
-  registerRemoteEntries([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
+  loader.register([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
   mockRegisterRemotes.mockClear();
   mockLoadRemote.mockRejectedValueOnce(new Error('Failed to fetch')).mockResolvedValue({ default: greetingParcel() });
 
-  render(<RemoteSlot remote={remote} module="Panel" props={{ greeting: 'Back again' }} />);
+  render(<Slot remote={remote} module="Panel" props={{ greeting: 'Back again' }} />);
   const retry = await screen.findByRole('button', { name: 'Retry' });
   await act(async () => {
     fireEvent.click(retry);
@@ -145,8 +145,7 @@ it('Retry registers the remote again and mounts it once it is back', async () =>
 });
 
 it('brings back the other failed slots of a remote when one Retry succeeds', async () => {
-  const remote = newRemote();
-  registerRemoteEntries([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
+  loader.register([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
   mockLoadRemote
     .mockRejectedValueOnce(new Error('Failed to fetch'))
     .mockRejectedValueOnce(new Error('Failed to fetch'))
@@ -154,8 +153,8 @@ it('brings back the other failed slots of a remote when one Retry succeeds', asy
 
   render(
     <>
-      <RemoteSlot remote={remote} module="Filters" props={{ greeting: 'Filters' }} />
-      <RemoteSlot remote={remote} module="List" props={{ greeting: 'List' }} />
+      <Slot remote={remote} module="Filters" props={{ greeting: 'Filters' }} />
+      <Slot remote={remote} module="List" props={{ greeting: 'List' }} />
     </>,
   );
   await waitFor(() => expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2));

@@ -1,6 +1,6 @@
 import { Component, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { loadParcel, onRemoteLoaded, prepareRetry } from './federation';
+import { useRemoteLoader } from './loaderContext';
 import * as styles from './remotes.module.css';
 
 export interface RemoteSlotProps {
@@ -46,6 +46,7 @@ function Unavailable({ onRetry }: { onRetry(): void }) {
 const EMPTY_PROPS: Record<string, unknown> = {};
 
 function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSlotProps) {
+  const loader = useRemoteLoader();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<{ parcel: Parcel; domElement: HTMLElement } | null>(null);
   const latestProps = useRef(props);
@@ -66,8 +67,8 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
     setStatus('loading');
     (async () => {
       try {
-        if (attempt > 0) prepareRetry(remote);
-        const config = await loadParcel(remote, module);
+        if (attempt > 0) loader.prepareRetry(remote);
+        const config = await loader.loadParcel(remote, module);
         if (cancelled) return;
         mountedProps.current = latestProps.current;
         parcel = mountRootParcel(config, { ...latestProps.current, domElement });
@@ -86,7 +87,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
       parcelRef.current = null;
       if (parcel) unmountWhenMounted(parcel);
     };
-  }, [remote, module, attempt]);
+  }, [loader, remote, module, attempt]);
 
   useEffect(() => {
     const mounted = parcelRef.current;
@@ -99,8 +100,8 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
   // A sibling slot's Retry that brings the remote back also brings this one back.
   useEffect(() => {
     if (status !== 'unavailable') return;
-    return onRemoteLoaded(remote, () => setAttempt((a) => a + 1));
-  }, [status, remote]);
+    return loader.onRemoteLoaded(remote, () => setAttempt((a) => a + 1));
+  }, [loader, status, remote]);
 
   return (
     <div className={className} data-remote-slot={id} data-state={status}>

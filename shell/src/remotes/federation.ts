@@ -1,15 +1,12 @@
 /**
  * Everything that talks to the Module Federation runtime: registration, loading a parcel, the
  * failure plugin and Retry. Failures are caught here, before render, so a slot only ever sees
- * "loaded" or "unavailable".
+ * "loaded" or "unavailable". The shell makes one loader at boot; each test makes its own.
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from '@marketplace/shared';
 import type { RemoteEntry } from './registry';
-
-/** The spec's chunk timeout. */
-export const DEFAULT_REMOTE_TIMEOUT_MS = 120_000;
 
 const UNAVAILABLE = Symbol.for('roofline.remote-unavailable');
 
@@ -34,30 +31,60 @@ export class RemoteUnavailableError extends Error {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-let timeoutMs = DEFAULT_REMOTE_TIMEOUT_MS;
-const entries = new Map<string, string>();
-/** Remotes that delivered at least one module on this page: their container is sound. */
-const loaded = new Set<string>();
-/** Remotes whose last load failed and that have not been registered again since. */
-const failed = new Set<string>();
-const recoveryListeners = new Map<string, Set<() => void>>();
-
-async function fetchWithTimeout(url: string, init: RequestInit | undefined): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms: ${url}`)), timeoutMs);
-  try {
-    const res = await fetch(url, { ...init, signal: controller.signal });
-    // The body is read under the same timer: a server that stalls mid-body also times out.
-    const body = await res.arrayBuffer();
-    return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
-  } finally {
-    clearTimeout(timer);
-  }
+function isParcelConfig(value: unknown): value is ParcelConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.bootstrap === 'function' && typeof v.mount === 'function' && typeof v.unmount === 'function';
 }
 
-/** The runtime plugin that turns every load failure into a value the slot can show. */
-export function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
-  return {
+export interface RemoteLoaderConfig {
+  /** How long a manifest, entry or module may take before the remote counts as unavailable. */
+  timeoutMs: number;
+}
+
+export interface RemoteLoader {
+  readonly timeoutMs: number;
+  /** The runtime plugin that turns every load failure into a value the slot can show. */
+  readonly plugin: ModuleFederationRuntimePlugin;
+  /** Registers the failure plugin (once) and the given remotes with the federation runtime. */
+  register(list: readonly RemoteEntry[]): void;
+  /** Loads `remote/module` and returns its parcel; rejects with RemoteUnavailableError on any failure. */
+  loadParcel(remote: string, module: string): Promise<ParcelConfig>;
+  /**
+   * Prepares a new attempt after a failure. A remote that never delivered a module is registered again
+   * with `force`, which drops its cached manifest, entry and failed promises. One that did deliver keeps
+   * its container (re-creating it would split the remote's own state between two copies); the runtime
+   * already dropped the failed request, so a plain load tries again. Several slots retrying at once
+   * re-register only once.
+   */
+  prepareRetry(remote: string): void;
+  /** Called when `remote` delivers its first module, e.g. after another slot's Retry succeeded. */
+  onRemoteLoaded(remote: string, listener: () => void): () => void;
+}
+
+export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoader {
+  const entries = new Map<string, string>();
+  /** Remotes that delivered at least one module on this page: their container is sound. */
+  const loaded = new Set<string>();
+  /** Remotes whose last load failed and that have not been registered again since. */
+  const failed = new Set<string>();
+  const recoveryListeners = new Map<string, Set<() => void>>();
+  let pluginRegistered = false;
+
+  async function fetchWithTimeout(url: string, init: RequestInit | undefined): Promise<Response> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms: ${url}`)), timeoutMs);
+    try {
+      const res = await fetch(url, { ...init, signal: controller.signal });
+      // The body is read under the same timer: a server that stalls mid-body also times out.
+      const body = await res.arrayBuffer();
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const plugin: ModuleFederationRuntimePlugin = {
     name: 'roofline-remote-failures',
     fetch: (url, init) => fetchWithTimeout(url, init),
     createScript: ({ url, attrs }) => {
@@ -82,91 +109,66 @@ export function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
       return fallback;
     },
   };
-}
 
-export function setRemoteTimeout(ms: number): void {
-  timeoutMs = ms;
-}
-
-export function getRemoteTimeout(): number {
-  return timeoutMs;
-}
-
-let pluginRegistered = false;
-
-/** Registers the failure plugin (once) and the given remotes with the federation runtime. */
-export function registerRemoteEntries(list: readonly RemoteEntry[]): void {
-  if (!pluginRegistered) {
-    registerPlugins([remoteFailurePlugin()]);
-    pluginRegistered = true;
+  function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new RemoteUnavailableError(id, `timed out after ${timeoutMs} ms`)), timeoutMs);
+      promise.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
   }
-  for (const { name, entry } of list) entries.set(name, entry);
-  registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
-}
 
-function isParcelConfig(value: unknown): value is ParcelConfig {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.bootstrap === 'function' && typeof v.mount === 'function' && typeof v.unmount === 'function';
-}
-
-function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(id, `timed out after ${timeoutMs} ms`)), timeoutMs);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
-/** Loads `remote/module` and returns its parcel; rejects with RemoteUnavailableError on any failure. */
-export async function loadParcel(remote: string, module: string): Promise<ParcelConfig> {
-  const id = `${remote}/${module.replace(/^\.\//, '')}`;
-  let loadedModule: unknown;
-  try {
-    loadedModule = await withTimeout(loadRemote<unknown>(id), id);
-  } catch (error) {
-    failed.add(remote);
-    throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(id, describe(error));
-  }
-  if (isUnavailableModule(loadedModule)) {
-    failed.add(remote);
-    throw new RemoteUnavailableError(id, loadedModule[UNAVAILABLE].reason);
-  }
-  const parcel = (loadedModule as { default?: unknown } | null)?.default;
-  if (!isParcelConfig(parcel)) throw new RemoteUnavailableError(id, 'its default export is not a parcel');
-  const recovered = !loaded.has(remote);
-  loaded.add(remote);
-  failed.delete(remote);
-  if (recovered) recoveryListeners.get(remote)?.forEach((listener) => listener());
-  return parcel;
-}
-
-/**
- * Prepares a new attempt after a failure. A remote that never delivered a module is registered again
- * with `force`, which drops its cached manifest, entry and failed promises. One that did deliver keeps
- * its container (re-creating it would split the remote's own state between two copies); the runtime
- * already dropped the failed request, so a plain load tries again. Several slots retrying at once
- * re-register only once.
- */
-export function prepareRetry(remote: string): void {
-  const entry = entries.get(remote);
-  if (!entry || loaded.has(remote) || !failed.has(remote)) return;
-  failed.delete(remote);
-  registerRemotes([{ name: remote, entry }], { force: true });
-}
-
-/** Called when `remote` delivers its first module, e.g. after another slot's Retry succeeded. */
-export function onRemoteLoaded(remote: string, listener: () => void): () => void {
-  let listeners = recoveryListeners.get(remote);
-  if (!listeners) recoveryListeners.set(remote, (listeners = new Set()));
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return {
+    timeoutMs,
+    plugin,
+    register(list) {
+      if (!pluginRegistered) {
+        registerPlugins([plugin]);
+        pluginRegistered = true;
+      }
+      for (const { name, entry } of list) entries.set(name, entry);
+      registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+    },
+    async loadParcel(remote, module) {
+      const id = `${remote}/${module.replace(/^\.\//, '')}`;
+      let loadedModule: unknown;
+      try {
+        loadedModule = await withTimeout(loadRemote<unknown>(id), id);
+      } catch (error) {
+        failed.add(remote);
+        throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(id, describe(error));
+      }
+      if (isUnavailableModule(loadedModule)) {
+        failed.add(remote);
+        throw new RemoteUnavailableError(id, loadedModule[UNAVAILABLE].reason);
+      }
+      const parcel = (loadedModule as { default?: unknown } | null)?.default;
+      if (!isParcelConfig(parcel)) throw new RemoteUnavailableError(id, 'its default export is not a parcel');
+      const recovered = !loaded.has(remote);
+      loaded.add(remote);
+      failed.delete(remote);
+      if (recovered) recoveryListeners.get(remote)?.forEach((listener) => listener());
+      return parcel;
+    },
+    prepareRetry(remote) {
+      const entry = entries.get(remote);
+      if (!entry || loaded.has(remote) || !failed.has(remote)) return;
+      failed.delete(remote);
+      registerRemotes([{ name: remote, entry }], { force: true });
+    },
+    onRemoteLoaded(remote, listener) {
+      let listeners = recoveryListeners.get(remote);
+      if (!listeners) recoveryListeners.set(remote, (listeners = new Set()));
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

@@ -1,27 +1,25 @@
 /**
  * Runtime composition: where remotes come from (registry, per-user overrides) and how they are
- * placed (<RemoteSlot/>). The shell calls `initRemotes` once at boot, before rendering slots.
+ * placed (<RemoteSlot/>). The shell makes one loader and calls `initRemotes` once at boot, before
+ * rendering slots under a <RemoteLoaderProvider/>.
  */
-import type { RuntimeConfig } from '@marketplace/shared';
-import { DEFAULT_REMOTE_TIMEOUT_MS, registerRemoteEntries, setRemoteTimeout } from './federation';
+import { REMOTE_TIMEOUT_MS, type RuntimeConfig } from '@marketplace/shared';
+import { createRemoteLoader, type RemoteLoader } from './federation';
 import { setOverrideState } from './overrideState';
-import {
-  DEFAULT_OVERRIDE_ORIGINS,
-  OVERRIDE_PARAM,
-  readStoredOverrides,
-  resolveOverrides,
-  writeStoredOverrides,
-  type OverrideResolution,
-} from './overrides';
+import { OVERRIDE_PARAM, readStoredOverrides, resolveOverrides, writeStoredOverrides, type OverrideResolution } from './overrides';
 import { fetchRegistry, liveEntries, type RemoteEntry } from './registry';
 
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
 export { OverrideBanner } from './OverrideBanner';
 export { isAllowedOrigin } from './overrides';
+export { RemoteLoaderProvider } from './loaderContext';
+export { createRemoteLoader, type RemoteLoader } from './federation';
 
 export type RemotesConfig = Pick<RuntimeConfig, 'registryUrl' | 'overrideOrigins' | 'remoteTimeoutMs'>;
 
 export interface RemotesState {
+  /** The page's one loader: hand it to <RemoteLoaderProvider/>. */
+  loader: RemoteLoader;
   /** What each remote is loaded from on this page. */
   entries: RemoteEntry[];
   overrides: OverrideResolution;
@@ -42,10 +40,13 @@ function takeOverrides(allowedOrigins: readonly string[]): OverrideResolution {
   return resolution;
 }
 
+/** A configuration that says nothing of overrides allows none: the server decides where they may come from. */
 export async function initRemotes(config: Partial<RemotesConfig> = {}): Promise<RemotesState> {
   const registryUrl = config.registryUrl || '/registry/remotes.json';
-  setRemoteTimeout(config.remoteTimeoutMs && config.remoteTimeoutMs > 0 ? config.remoteTimeoutMs : DEFAULT_REMOTE_TIMEOUT_MS);
-  const overrides = takeOverrides(config.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS);
+  const loader = createRemoteLoader({
+    timeoutMs: config.remoteTimeoutMs && config.remoteTimeoutMs > 0 ? config.remoteTimeoutMs : REMOTE_TIMEOUT_MS,
+  });
+  const overrides = takeOverrides(config.overrideOrigins ?? []);
   setOverrideState(overrides);
 
   let registryError: string | null = null;
@@ -59,6 +60,6 @@ export async function initRemotes(config: Partial<RemotesConfig> = {}): Promise<
   const byName = new Map(live.map((e) => [e.name, e]));
   for (const o of overrides.active) byName.set(o.remote, { name: o.remote, entry: o.url });
   const entries = [...byName.values()];
-  registerRemoteEntries(entries);
-  return { entries, overrides, registryError };
+  loader.register(entries);
+  return { loader, entries, overrides, registryError };
 }

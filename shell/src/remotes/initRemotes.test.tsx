@@ -59,8 +59,20 @@ it('loads an allowed override instead of the live version, remembers it and show
 it('keeps a remembered override on the next page load without the link', async () => {
   const url = 'http://localhost:4100/mf-manifest.json';
   localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify([{ remote: 'mfe-search-map', url }]));
-  await initRemotes({});
+  await initRemotes({ overrideOrigins: ['http://localhost:*'] });
   expect(mockRegisterRemotes.mock.calls[0][0]).toContainEqual({ name: 'mfe-search-map', entry: url });
+});
+
+it('allows no override at all when the configuration names no origins, not even loopback', async () => {
+  window.history.replaceState(null, '', `/?override=mfe-dashboard@${encodeURIComponent('http://localhost:4100/mf-manifest.json')}`);
+  const { overrides } = await initRemotes({});
+  expect(overrides.active).toEqual([]);
+  expect(mockRegisterRemotes.mock.calls[0][0]).toContainEqual({ name: 'mfe-dashboard', entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json' });
+});
+
+it('gives the loader the configured timeout, and the spec\'s 120 s without one', async () => {
+  expect((await initRemotes({ remoteTimeoutMs: 3000 })).loader.timeoutMs).toBe(3000);
+  expect((await initRemotes({})).loader.timeoutMs).toBe(120_000);
 });
 
 it('refuses an override from a foreign origin: live version used, nothing stored, banner says why', async () => {

@@ -1,7 +1,10 @@
-import { DEFAULT_OVERRIDE_ORIGINS, isAllowedOrigin, parseOverride, readStoredOverrides, resolveOverrides, writeStoredOverrides, OVERRIDES_STORAGE_KEY } from './overrides';
+import { isAllowedOrigin, parseOverride, readStoredOverrides, resolveOverrides, writeStoredOverrides, OVERRIDES_STORAGE_KEY } from './overrides';
 
-describe('isAllowedOrigin with the loopback default', () => {
-  const allow = DEFAULT_OVERRIDE_ORIGINS;
+/** What the web server allows in development (scripts/platform/web.mjs). */
+const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*'];
+
+describe('isAllowedOrigin with the loopback origins of development', () => {
+  const allow = LOOPBACK;
   it.each([
     'http://localhost:8090/mfe-search-map/1.2.0/mf-manifest.json',
     'http://localhost/mf-manifest.json',
@@ -63,7 +66,7 @@ describe('parseOverride', () => {
 });
 
 describe('resolveOverrides', () => {
-  const allow = DEFAULT_OVERRIDE_ORIGINS;
+  const allow = LOOPBACK;
 
   it('accepts an allowed override from the link', () => {
     const r = resolveOverrides(['mfe-dashboard@http://mfe-dashboard.localhost:8090/2.0.0/mf-manifest.json'], [], allow);

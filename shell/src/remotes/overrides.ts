@@ -7,14 +7,6 @@
 export const OVERRIDE_PARAM = 'override';
 export const OVERRIDES_STORAGE_KEY = 'mfe:overrides';
 
-/** Loopback only: what the server sends when nothing else is configured. */
-export const DEFAULT_OVERRIDE_ORIGINS: readonly string[] = [
-  'http://localhost:*',
-  'http://127.0.0.1:*',
-  'http://[::1]:*',
-  'http://*.localhost:*',
-];
-
 export interface RemoteOverride {
   remote: string;
   url: string;

@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router-dom';
 import type { DashboardPage } from '@marketplace/shared';
 
 /** Who may open a route: everyone, or signed-in users only (others go to login first). */
@@ -89,4 +90,11 @@ export const NOT_FOUND_TITLE = 'Page not found';
 /** "About – Roofline"; the home page leads with the brand. */
 export function documentTitle(pageTitle: string, isHome = false): string {
   return isHome ? `Roofline – ${pageTitle}` : `${pageTitle} – Roofline`;
+}
+
+/** The link to a route of the table, its optional segments left out: '/dashboard-statistics'. */
+export function pathTo(id: RouteId): string {
+  const entry = routeTable.find((route) => route.id === id);
+  if (!entry) throw new Error(`no route ${id}`);
+  return generatePath(entry.path);
 }

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { documentTitle, routeTable } from './routeTable';
+import { documentTitle, pathTo, routeTable } from './routeTable';
 
 function match(url: string) {
   const matches = matchRoutes(routeTable, url);
@@ -72,5 +72,13 @@ describe('route table', () => {
     expect(documentTitle('Homes, lets and services across the UK', true)).toBe(
       'Roofline – Homes, lets and services across the UK',
     );
+  });
+});
+
+describe('pathTo', () => {
+  it('gives the link of a route without its optional segments', () => {
+    expect(pathTo('dashboard-statistics')).toBe('/dashboard-statistics');
+    expect(pathTo('add-edit-ad')).toBe('/add-edit-ad');
+    expect(pathTo('login')).toBe('/login');
   });
 });

@@ -1,0 +1,8 @@
+// The platform's constants, declared once for the browser code (TypeScript), the Node scripts (.mjs)
+// and jest alike: CommonJS, because all three load it as it is, with no build step.
+
+/** The remotes by package name: each is built, released, rolled back and loaded on its own. */
+exports.REMOTES = Object.freeze(['mfe-search-map', 'mfe-ad-details', 'mfe-transactions', 'mfe-dashboard', 'mfe-supply']);
+
+/** The spec's chunk timeout: a remote's manifest, entry or chunk not loaded after this is unavailable. */
+exports.REMOTE_TIMEOUT_MS = 120000;

@@ -1,0 +1,26 @@
+/**
+ * Runtime configuration, served to the browser as /config.json so one build runs in every
+ * environment. Never holds a secret. The web server (scripts/platform/web.mjs) writes it with this type.
+ */
+export interface RuntimeConfig {
+  /** Base URL of our API, without a trailing slash (e.g. http://localhost:8000). */
+  apiUrl: string;
+  /** Base URL images are loaded from: `${imageBaseUrl}/${file_path}`. */
+  imageBaseUrl: string;
+  /** Where the shell finds the remote registry. */
+  registryUrl: string;
+  /** A public Mapbox token, or null: then the map renders through maplibre-gl on our own style. */
+  mapboxToken: string | null;
+  /** Pusher-protocol realtime service (our API by default, any Pusher-compatible service by config). */
+  realtime: { key: string; wsHost: string; wsPort: number; forceTLS: boolean; cluster: string };
+  /** How long a remote may take to load before it counts as unavailable (REMOTE_TIMEOUT_MS by default). */
+  remoteTimeoutMs: number;
+  /** Origins a per-user remote override may point at. Entries are origins or `*.host` patterns. */
+  overrideOrigins: string[];
+  /** Site root used in share links. */
+  siteUrl: string;
+  /** The payment provider's dashboard that hosts (is_host) reach through 'Financial Dashboard'. */
+  financialDashboardUrl: string;
+  /** Support address shown in the footer. */
+  supportEmail: string;
+}
