@@ -61,7 +61,7 @@ describe('headline and header', () => {
 });
 
 describe('sections', () => {
-  it('shows the sections with content, discounts, house rules and the description', () => {
+  it('shows the sections with content, discounts, house rules and the description', async () => {
     render(
       <AdvertView
         advert={advertFixture({
@@ -81,7 +81,7 @@ describe('sections', () => {
     for (const name of ['Status', 'Investment', 'Kitchen', 'Policies']) expect(screen.queryByRole('region', { name })).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Discounts' })).getByText('10%')).toBeTruthy();
     const description = screen.getByRole('region', { name: 'Description' });
-    expect(within(description).getByText('rooms').tagName).toBe('EM');
+    expect((await within(description).findByText('rooms')).tagName).toBe('EM');
     expect(description.querySelector('script')).toBeNull();
   });
 
