@@ -1,6 +1,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp, HEALTH_PATH } from './app.ts';
+import { MAP_PATHS } from './mapdata/style.ts';
 import { createHarness, type Harness } from './test/harness.ts';
 import { TestClient } from './auth/test-client.ts';
 import { RealtimeHub } from './realtime/index.ts';
@@ -33,6 +35,20 @@ test('answers carry the security headers of a JSON API', async () => {
   assert.equal(res.headers['x-content-type-options'], 'nosniff');
   assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
   assert.equal(res.headers['cross-origin-resource-policy'], 'cross-origin', 'adverts\' images are shown by the web origin');
+});
+
+test('answers over 1 kB are compressed for a client that accepts Brotli or gzip, and vary on it', async () => {
+  const plain = await h.app.inject({ method: 'GET', url: MAP_PATHS.countries });
+  assert.ok(plain.rawPayload.length > 1024);
+  for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    const res = await h.app.inject({ method: 'GET', url: MAP_PATHS.countries, headers: { 'accept-encoding': encoding } });
+    assert.equal(res.headers['content-encoding'], encoding);
+    assert.match(String(res.headers.vary), /accept-encoding/i);
+    assert.ok(res.rawPayload.length < plain.rawPayload.length / 2, `${encoding}: ${res.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+    assert.deepEqual(decode(res.rawPayload), plain.rawPayload);
+  }
+  const small = await h.app.inject({ method: 'GET', url: HEALTH_PATH, headers: { 'accept-encoding': 'br' } });
+  assert.equal(small.headers['content-encoding'], undefined, 'a small answer is sent as it is');
 });
 
 describe('bodies', () => {

@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyError, type RouteOptions } f
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import type { AppContext } from './context.ts';
@@ -38,6 +40,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; onRout
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: ctx.config.cookieSecure,
   });
+  // Answers over 1 kB go compressed (the map's 1,000 pins are about 900 kB of JSON); Brotli at a
+  // quality cheap enough for answers made per request.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   app.get(HEALTH_PATH, async () => ({ status: 'ok' }));
   // A blocked event loop (a huge query on the embedded database) answers 503 rather than queueing.
   await app.register(underPressure, {
