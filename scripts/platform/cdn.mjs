@@ -43,6 +43,6 @@ export function cdnHandler({ releasesDir }) {
       sendText(res, 404, 'not found', HEADERS);
       return;
     }
-    sendFile(req, res, file, { ...HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    return sendFile(req, res, file, { ...HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 }

@@ -4,10 +4,11 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync, symlinkSync } from 'node
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { cdnHandler } from './cdn.mjs';
 import { cdnSource, overrideSource } from './headers.mjs';
-import { listenLoopback } from './static.mjs';
+import { listenLoopback, preferredEncoding } from './static.mjs';
 import { runtimeConfig, webHandler } from './web.mjs';
 
 /**
@@ -275,4 +276,67 @@ test('CSP sources follow the configured CDN pattern and override patterns', () =
   assert.equal(overrideSource('*.preview.roofline.test'), 'https://*.preview.roofline.test');
   assert.equal(overrideSource('http://[::1]:*'), null);
   assert.equal(overrideSource('javascript:alert(1)'), null);
+});
+
+/**
+ * A GET with Accept-Encoding, answering the raw bytes.
+ * @param {number} port
+ * @param {string} path
+ * @param {string} acceptEncoding
+ * @param {string} [host]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, bytes: Buffer }>}
+ */
+function getBytes(port, path, acceptEncoding, host = `localhost:${port}`) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host, 'accept-encoding': acceptEncoding } }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('the web origin and the CDN send text files compressed by Accept-Encoding, content-hashed ones as immutable', async (t) => {
+  const { dir, put } = tree(t);
+  const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: 'advert ${i}' }`).join(', ')}];`;
+  put('shell/index.html', '<!doctype html><title>Roofline</title>');
+  put('shell/main.37f9676c.js', script);
+  put('shell/logo.png', 'x'.repeat(4096));
+  put('releases/mfe-alpha/1.0.0-aaaa/remoteEntry.js', script);
+  const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: {} });
+  const web = await listenLoopback(webHandler({ shellDist: join(dir, 'shell'), registryFile: join(dir, 'none.json'), config, cdnUrlPattern: 'http://{remote}.localhost:18002' }), 0);
+  t.after(web.close);
+  const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
+  t.after(cdn.close);
+
+  for (const [port, path, host] of [[web.port, '/main.37f9676c.js', undefined], [cdn.port, '/1.0.0-aaaa/remoteEntry.js', `mfe-alpha.localhost:${cdn.port}`]]) {
+    const br = await getBytes(Number(port), String(path), 'gzip, deflate, br', host);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.equal(Number(br.headers['content-length']), br.bytes.length);
+    assert.equal(brotliDecompressSync(br.bytes).toString(), script);
+    assert.ok(br.bytes.length < script.length / 4, `${br.bytes.length} of ${script.length} bytes`);
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const gz = await getBytes(Number(port), String(path), 'gzip', host);
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gunzipSync(gz.bytes).toString(), script);
+    const plain = await getBytes(Number(port), String(path), 'identity', host);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.bytes.toString(), script);
+  }
+  const png = await getBytes(web.port, '/logo.png', 'br');
+  assert.equal(png.headers['content-encoding'], undefined, 'an image is sent as it is');
+  assert.equal(png.headers['cache-control'], 'no-cache', 'a name without a content hash is checked with the server');
+  assert.equal((await getBytes(web.port, '/', 'br')).headers['cache-control'], 'no-cache');
+});
+
+test('Accept-Encoding is read with its q-values', () => {
+  assert.equal(preferredEncoding('gzip, deflate, br'), 'br');
+  assert.equal(preferredEncoding('br;q=0, gzip'), 'gzip');
+  assert.equal(preferredEncoding('*'), 'br');
+  assert.equal(preferredEncoding('identity'), null);
+  assert.equal(preferredEncoding(undefined), null);
 });

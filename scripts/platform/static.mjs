@@ -1,9 +1,12 @@
 // Serving files from a folder: content types, safe path resolution, loopback listeners that no
 // request can stop.
 import { createReadStream, realpathSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
@@ -31,6 +34,75 @@ const CONTENT_TYPES = {
   '.wasm': 'application/wasm',
   '.pbf': 'application/x-protobuf',
 };
+
+/** Types worth compressing: text, JSON, JavaScript and SVG; images and fonts are compressed already. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|geo\+json)|image\/svg\+xml)/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * The encoding to send for an Accept-Encoding header: Brotli when accepted, else gzip, else none.
+ * @param {string | string[] | undefined} header
+ * @returns {'br' | 'gzip' | null}
+ */
+export function preferredEncoding(header) {
+  /** @type {Map<string, number>} */
+  const accepted = new Map();
+  for (const part of [header ?? ''].flat().join(',').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  /** @param {string} name */
+  const wants = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (wants('br')) return 'br';
+  if (wants('gzip')) return 'gzip';
+  return null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/**
+ * Compressed copies of the files served, made once each (off the event loop, Brotli at its best
+ * quality since the result is kept) and kept by path, size, modification time and encoding, up to
+ * a bound in bytes. The files are content-hashed releases and builds, so a copy stays right.
+ * @type {Map<string, Promise<Buffer>>}
+ */
+const compressed = new Map();
+/** @type {Map<string, number>} */
+const compressedSizes = new Map();
+let compressedBytes = 0;
+const MAX_COMPRESSED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * @param {{ path: string, size: number }} file
+ * @param {'br' | 'gzip'} encoding
+ * @returns {Promise<Buffer>}
+ */
+function compressedCopy(file, encoding) {
+  const key = `${file.path}\u0000${file.size}\u0000${statSync(file.path).mtimeMs}\u0000${encoding}`;
+  let copy = compressed.get(key);
+  if (!copy) {
+    copy = readFile(file.path).then((bytes) =>
+      encoding === 'br' ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }) : gzipAsync(bytes, { level: 9 }),
+    );
+    compressed.set(key, copy);
+    copy.then(
+      (bytes) => {
+        compressedSizes.set(key, bytes.length);
+        compressedBytes += bytes.length;
+        // Oldest first: a Map keeps insertion order.
+        for (const [old, size] of compressedSizes) {
+          if (compressedBytes <= MAX_COMPRESSED_BYTES) break;
+          compressedSizes.delete(old);
+          compressed.delete(old);
+          compressedBytes -= size;
+        }
+      },
+      () => compressed.delete(key),
+    );
+  }
+  return copy;
+}
 
 /** @param {string} path */
 export function contentType(path) {
@@ -94,9 +166,22 @@ export function fileIn(root, path) {
  * @param {import('node:http').ServerResponse} res
  * @param {{ path: string, size: number }} file
  * @param {Record<string, string>} headers
+ * @returns {Promise<void> | void} a promise when the answer is a compressed copy being made
  */
 export function sendFile(req, res, file, headers) {
-  res.writeHead(200, { 'Content-Type': contentType(file.path), 'Content-Length': String(file.size), ...headers });
+  const type = contentType(file.path);
+  if (COMPRESSIBLE.test(type) && file.size >= MIN_COMPRESS_BYTES) {
+    const varying = { ...headers, Vary: 'Accept-Encoding' };
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (encoding) {
+      return compressedCopy(file, encoding).then((body) => {
+        res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(body.length), 'Content-Encoding': encoding, ...varying });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      });
+    }
+    headers = varying;
+  }
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(file.size), ...headers });
   if (req.method === 'HEAD') {
     res.end();
     return;

@@ -5,6 +5,9 @@ import { webSecurityHeaders } from './headers.mjs';
 import { decodedPath, fileIn, guarded, sendFile, sendText } from './static.mjs';
 import { REMOTE_TIMEOUT_MS } from '../../shared/src/config/platform.cjs';
 
+/** The shell's build names its scripts and styles `<name>.<8 hex of content hash>.<ext>`. */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css)$/;
+
 /** Loopback only: where a developer serves a remote of their own. */
 const LOOPBACK_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*'];
 
@@ -88,14 +91,16 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern }) {
     }
     const file = fileIn(shellDist, path);
     if (file && !file.path.endsWith('index.html')) {
-      sendFile(req, res, file, { 'Cache-Control': 'no-cache' });
+      // A content-hashed name never changes its bytes; anything else is checked with the server.
+      const cache = CONTENT_HASHED.test(file.path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+      await sendFile(req, res, file, { 'Cache-Control': cache });
       return;
     }
     // History-style routes: a path without a file extension is a page of the app.
     if (file || !extname(path)) {
       const index = fileIn(shellDist, '/index.html');
       if (index) {
-        sendFile(req, res, index, { 'Cache-Control': 'no-cache' });
+        await sendFile(req, res, index, { 'Cache-Control': 'no-cache' });
         return;
       }
       sendText(res, 503, 'the shell is not built: run `pnpm --filter shell build`');
