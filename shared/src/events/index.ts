@@ -11,7 +11,8 @@ export type ModalRequest =
   | { kind: 'raise-issue'; bookingId: number; adId: number; adType: 'Property' | 'Service'; options?: string[] }
   | { kind: 'reviews'; reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number }
   | { kind: 'add-review'; reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number; adType: 'Property' | 'Service'; toUserId?: number }
-  | { kind: 'form-draft'; draftType: string; data: Record<string, unknown> }
+  /** `canLoad`: the opener takes a draft back (its form listens for `draft:loaded`). */
+  | { kind: 'form-draft'; draftType: string; data: Record<string, unknown>; canLoad?: boolean }
   | { kind: 'add-room'; isShortTerm: boolean; isRoom: boolean; hasSuite: boolean; room?: RoomForm };
 
 export type ModalKind = ModalRequest['kind'];
@@ -32,6 +33,8 @@ export interface EventMap {
   'notification:received': { notification: Notification };
   'room:added': { room: RoomForm };
   'review:added': { reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number };
+  /** The Form Draft modal hands a saved draft back to the form that opened it. */
+  'draft:loaded': { draftType: string; data: Record<string, unknown> };
 }
 
 export type EventName = keyof EventMap;
