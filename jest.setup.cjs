@@ -1,6 +1,6 @@
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs.
-const { TextDecoder, TextEncoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
 // jsdom has <dialog> and its `open` attribute but not its methods; the browser's are what the product
 // uses. Only what our tests rely on: opening modally, closing with a `close` event, `returnValue`.

@@ -68,6 +68,11 @@ function build() {
   pnpm(['--filter', 'api', 'build']);
 }
 
+function lint() {
+  console.log('• linting (typescript-eslint with the import boundaries)');
+  pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
+}
+
 const tasks = {
   async start() {
     install();
@@ -82,6 +87,7 @@ const tasks = {
     ensurePostgres();
     console.log('• type-checking');
     pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
+    lint();
     console.log('• unit tests');
     pnpm(['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'test']);
     run(process.execPath, ['--test', 'scripts/platform/']);
@@ -102,6 +108,10 @@ const tasks = {
   async build() {
     install();
     build();
+  },
+  async lint() {
+    install();
+    lint();
   },
   async bench(args) {
     install();

@@ -80,7 +80,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; onRout
     if (typeof sqlState === 'string' && BUSY_SQLSTATE.has(sqlState)) {
       return reply.status(503).header('Retry-After', String(ctx.config.overload.retryAfterSeconds)).send({ message: OVERLOADED });
     }
-    const fe = error as FastifyError;
+    const fe = error;
     // Pressure checks (@fastify/under-pressure) refuse with 503: the caller is to come back, nothing broke.
     if (fe.statusCode === 503) {
       if (!reply.getHeader('retry-after')) reply.header('Retry-After', String(ctx.config.overload.retryAfterSeconds));

@@ -95,7 +95,7 @@ const mutated = (form: Record<string, unknown>, mutations: Mutation[]) => {
   const out = { ...form };
   for (const m of mutations) {
     const key = keys[m.field % keys.length]!;
-    const text = typeof out[key] === 'string' ? (out[key] as string) : JSON.stringify(out[key]);
+    const text = typeof out[key] === 'string' ? (out[key]) : JSON.stringify(out[key]);
     out[key] = m.kind === 'insert' ? text.slice(0, m.at) + m.insert + text.slice(m.at) : m.kind === 'number' ? m.number : m.value;
   }
   return out;

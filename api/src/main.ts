@@ -59,8 +59,8 @@ async function serve(relay: ((m: unknown) => void) | null) {
     await handle.close();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 async function primary() {
@@ -95,8 +95,8 @@ async function primary() {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     });
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 if (workers > 1 && cluster.isPrimary) await primary();

@@ -105,9 +105,9 @@ export async function updateRegistry(file, change) {
       try {
         if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) unlinkSync(lock);
       } catch {
-        /* released meanwhile */
+        // released meanwhile: nothing to break
       }
-      if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`registry is locked by another release (${lock})`);
+      if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`registry is locked by another release (${lock})`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -1,3 +1,3 @@
 // The async boundary: shared singletons (react, mobx, @marketplace/shared...) are negotiated with the
 // federation runtime before any module that imports them runs.
-import('./bootstrap');
+void import('./bootstrap');

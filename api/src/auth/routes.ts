@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
-import { SessionStore, sessionOf } from './session.ts';
+import { type SessionStore, sessionOf } from './session.ts';
 import { LoginThrottle, throttleKey, tooManyMessage } from './throttle.ts';
 import { confirmed, email, max, min, required, string, takenMessage, text, truthy, validate, type Input } from './validation.ts';
 import { loadUserPayload } from './user-payload.ts';

@@ -52,7 +52,7 @@ export function validate(input: Input, rules: Record<string, Rule[]>): Record<st
 }
 
 /** A text field as the person typed it, or '' when absent or not text. */
-export const text = (input: Input, field: string) => (typeof input[field] === 'string' ? (input[field] as string) : '');
+export const text = (input: Input, field: string) => (typeof input[field] === 'string' ? (input[field]) : '');
 
 /** Checkbox-like values from JSON or form posts. */
 export const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on';

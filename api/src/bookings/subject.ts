@@ -68,7 +68,7 @@ async function loadProperty(db: Database, id: number): Promise<Subject | null> {
       .orderBy('x.id')
       .execute(),
   ]);
-  const time = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  const time = (value: string | Date | null) => (value instanceof Date ? value.toISOString().slice(11, 19) : value);
   return {
     kind: 'property',
     id: p.id,
@@ -119,7 +119,7 @@ async function loadService(db: Database, id: number): Promise<Subject | null> {
     .where('s.id', '=', id)
     .executeTakeFirst();
   if (!s) return null;
-  const time = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  const time = (value: string | Date | null) => (value instanceof Date ? value.toISOString().slice(11, 19) : value);
   return {
     kind: 'service',
     id: s.id,

@@ -8,5 +8,5 @@ export async function migrateToLatest(db: Database): Promise<void> {
   for (const r of results ?? []) {
     if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
   }
-  if (error) throw error;
+  if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
 }

@@ -77,7 +77,7 @@ export async function loadAdvert(db: Database, id: number, viewerId: number | nu
     user_id: p.user_id,
     user: { id: p.user_id, documents_user_images: p.user_image ? { file_path: p.user_image } : null },
     property_title: p.property_title,
-    property_description: sanitizeDescription(String(p.property_description ?? '')),
+    property_description: sanitizeDescription(typeof p.property_description === 'string' ? p.property_description : ''),
     price: p.price,
     date_start: p.date_start,
     date_end: p.date_end,

@@ -22,7 +22,7 @@ export function parseBox(raw: unknown, errors: Errors, field = 'boundary_box'): 
   if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) return null;
   let value: unknown = raw;
   if (typeof raw === 'string') value = raw.trim().startsWith('[') ? jsonValue(raw) : raw.split(',').map((s) => (s.trim() === '' ? NaN : Number(s)));
-  const nums = Array.isArray(value) ? value.map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v)) : null;
+  const nums = Array.isArray(value) ? (value as unknown[]).map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v)) : null;
   if (!nums || nums.length !== 4 || !isLng(nums[0]) || !isLat(nums[1]) || !isLng(nums[2]) || !isLat(nums[3]) || nums[0] > nums[2] || nums[1] > nums[3]) {
     addError(errors, field, 'The boundary box field must be [min longitude, min latitude, max longitude, max latitude].');
     return null;

@@ -103,7 +103,7 @@ export function dateField(input: Input, field: string, errors: Errors): string |
 export function jsonValue(raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
   try {
-    return JSON.parse(raw);
+    return JSON.parse(raw) as unknown;
   } catch {
     return undefined;
   }

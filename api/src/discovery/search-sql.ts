@@ -56,7 +56,6 @@ export interface SearchSql {
 /** The WHERE clause of a property search over properties p, property_details d and addresses a. */
 export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): SearchSql {
   const parts: Fragment[] = [sql`p.is_published`, areaCondition(q.area, 'p', mode)];
-  let needsDetails = false;
 
   const dates = (kind: 'let' | 'rent'): Fragment[] => {
     if (!q.dateStart && !q.dateEnd) return [];
@@ -93,7 +92,7 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   // The last option of each is "5+".
   if (q.bathrooms !== null) parts.push(q.bathrooms >= 5 ? sql`d.bath_room >= 5` : sql`d.bath_room = ${q.bathrooms}::int`);
   if (q.floors !== null) parts.push(q.floors >= 5 ? sql`d.floors >= 5` : sql`d.floors = ${q.floors}::int`);
-  needsDetails = q.minBeds !== null || q.maxBeds !== null || q.bathrooms !== null || q.floors !== null;
+  let needsDetails = q.minBeds !== null || q.maxBeds !== null || q.bathrooms !== null || q.floors !== null;
   for (const f of q.features) {
     const column = FEATURE_FILTERS[f];
     if (column === undefined) throw new Error(`unknown feature filter ${f}`);

@@ -86,7 +86,7 @@ function toService(r: Record<string, unknown>, withDescription: boolean) {
     user_id: r.user_id,
     user: { id: r.user_id, documents_user_images: r.user_image ? { file_path: r.user_image } : null },
     service_title: r.service_title,
-    ...(withDescription ? { service_description: sanitizeDescription(String(r.service_description ?? '')) } : {}),
+    ...(withDescription ? { service_description: sanitizeDescription(typeof r.service_description === 'string' ? r.service_description : '') } : {}),
     price: r.price,
     created_at: r.created_at,
     latitude: r.latitude,

@@ -54,8 +54,8 @@ const SPEC_TYPES = 'region,place,district,postcode,locality,address';
 
 async function geocode(query: string, params: Record<string, string> = {}) {
   const qs = new URLSearchParams({ types: SPEC_TYPES, limit: '7', country: 'gb,ie,es', ...params });
-  const res = await h.app.inject({ method: 'GET', url: `/api/geocoding/${encodeURIComponent(query)}.json?${qs}` });
-  return { status: res.statusCode, body: res.json() as FeatureCollection };
+  const res = await h.app.inject({ method: 'GET', url: `/api/geocoding/${encodeURIComponent(query)}.json?${qs.toString()}` });
+  return { status: res.statusCode, body: res.json<FeatureCollection>() };
 }
 
 test("'lond' suggests London first, named as the spec's default location, with a bounding box", async () => {

@@ -34,7 +34,7 @@ test('countries are the outlines of the United Kingdom, Ireland and Spain only',
   const res = await h.app.inject({ method: 'GET', url: '/map/countries.geojson' });
   assert.equal(res.statusCode, 200);
   assert.match(String(res.headers['content-type']), /^application\/geo\+json/);
-  const body = res.json() as FeatureCollection<Area, { name: string; code: string }>;
+  const body = res.json<FeatureCollection<Area, { name: string; code: string }>>();
   assert.deepEqual(body.features.map((f) => f.properties.code).sort(), ['es', 'gb', 'ie']);
   const uk = body.features.find((f) => f.properties.code === 'gb')!;
   assert.equal(uk.properties.name, 'United Kingdom');
@@ -48,7 +48,7 @@ test('countries are the outlines of the United Kingdom, Ireland and Spain only',
 test('places are the major towns of the gazetteer with the zoom their label shows from', async () => {
   const res = await h.app.inject({ method: 'GET', url: '/map/places.geojson' });
   assert.equal(res.statusCode, 200);
-  const body = res.json() as FeatureCollection<Point, PlaceProperties>;
+  const body = res.json<FeatureCollection<Point, PlaceProperties>>();
   const byName = new Map(body.features.map((f) => [f.properties.name, f]));
   const london = byName.get('London')!;
   assert.ok(Math.abs(london.geometry.coordinates[0] + 0.13) < 0.1 && Math.abs(london.geometry.coordinates[1] - 51.5) < 0.1, 'London is where London is');

@@ -87,8 +87,8 @@ export async function realtimeFeature(app: FastifyInstance, ctx: AppContext): Pr
 
 function parseJson(body: unknown): Record<string, unknown> {
   try {
-    const parsed = JSON.parse(typeof body === 'string' ? body : '');
-    if (typeof parsed === 'object' && parsed !== null) return parsed;
+    const parsed: unknown = JSON.parse(typeof body === 'string' ? body : '');
+    if (typeof parsed === 'object' && parsed !== null) return parsed as Record<string, unknown>;
   } catch {
     // Falls through to the 400 below.
   }

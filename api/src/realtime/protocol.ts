@@ -37,7 +37,7 @@ export class PusherSession {
   handle(text: string): void {
     let message: { event?: unknown; data?: unknown; channel?: unknown };
     try {
-      message = JSON.parse(text);
+      message = JSON.parse(text) as typeof message;
     } catch {
       this.conn.send(errorFrame(null, 'Malformed message'));
       return;
@@ -96,8 +96,8 @@ export class PusherSession {
 function decodeData(data: unknown): Record<string, unknown> {
   if (typeof data === 'string') {
     try {
-      const parsed = JSON.parse(data);
-      return typeof parsed === 'object' && parsed !== null ? parsed : {};
+      const parsed: unknown = JSON.parse(data);
+      return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
     } catch {
       return {};
     }

@@ -84,7 +84,7 @@ export function attachPusherWebSocket(server: Server, hub: RealtimeHub, app: { k
       lastSeen.set(ws, Date.now());
       if (isBinary) return;
       try {
-        session.handle(raw.toString());
+        session.handle((Array.isArray(raw) ? Buffer.concat(raw) : raw instanceof ArrayBuffer ? Buffer.from(raw) : raw).toString());
       } catch {
         ws.close(4100, 'Malformed message');
       }

@@ -36,7 +36,7 @@ export function contentTypeOf(key: string): string | null {
  */
 export function isSafeKey(key: string): boolean {
   if (key.length === 0 || key.length > 300) return false;
-  if (/[\\\0-\x1f]/.test(key) || key.startsWith('/')) return false;
+  if (/[\\\p{Cc}]/u.test(key) || key.startsWith('/')) return false;
   const segments = key.split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..' || !/^[A-Za-z0-9._-]+$/.test(s))) return false;
   return contentTypeOf(key) !== null;

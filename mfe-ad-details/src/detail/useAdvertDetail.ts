@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { bus, http, isHttpError, sessionStore, useTimedMessage, type Advert, type ApiErrors } from '@marketplace/shared';
+import { bus, http, isHttpError, sessionStore, useTimedMessage, type Advert } from '@marketplace/shared';
 import { fetchHostReviews, fetchNeighbourhoodReviews } from '../reviews/api';
 import type { ReviewsLoad } from '../reviews/ReviewsSummary';
 import { isShortTermLet } from './advert';
@@ -23,7 +23,7 @@ const EMPTY: AdvertDetail = { status: 'empty', advert: null, host: null, neighbo
 
 function reviewsFailure<K extends 'host' | 'neighbourhood'>(error: unknown): ReviewsLoad<K> {
   const body = isHttpError(error) ? error.data : {};
-  return { status: 'error', reviews: [], message: body.message || 'The reviews could not be loaded.', errors: body.errors as ApiErrors | undefined };
+  return { status: 'error', reviews: [], message: body.message || 'The reviews could not be loaded.', errors: body.errors };
 }
 
 /**
@@ -53,7 +53,7 @@ export function useAdvertDetail(advertId: number | null, onMissing?: () => void)
     const patch = (next: Partial<AdvertDetail>) => current && setDetail((previous) => ({ ...previous, ...next }));
     setDetail({ ...EMPTY, status: 'loading' });
 
-    (async () => {
+    void (async () => {
       let advert: Advert;
       try {
         advert = (await http.get<{ data: Advert }>(`api/properties/${advertId}`)).data;
@@ -94,7 +94,7 @@ export function useAdvertDetail(advertId: number | null, onMissing?: () => void)
     return () => {
       current = false;
     };
-    // onMissing is read when the error clears; a new function each render must not refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onMissing is read when the error clears; a new function each render must not refetch.
   }, [advertId, showError]);
 
   useEffect(() => {
@@ -108,7 +108,7 @@ export function useAdvertDetail(advertId: number | null, onMissing?: () => void)
     return () => {
       current = false;
     };
-    // Only a new review refetches; the advert itself is loaded above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new review refetches; the advert itself is loaded above.
   }, [reviewsVersion]);
 
   return { ...detail, error: error || null };

@@ -61,7 +61,9 @@ it('loads the advert, then host reviews, then neighbourhood reviews, and shows t
 
   const closed = jest.fn();
   const off = bus.on('advert:close', closed);
-  act(() => fireEvent.click(screen.getByRole('button', { name: 'Close advert details' })));
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Close advert details' }));
+  });
   expect(closed).toHaveBeenCalledWith({ advertId: 48 });
   expect(screen.queryByRole('heading', { name: 'Luxury - Villa' })).toBeNull();
   off();

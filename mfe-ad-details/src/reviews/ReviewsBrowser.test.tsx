@@ -34,7 +34,7 @@ it('lists neighbourhood reviews with the overall rating, and filters them by sta
   expect(within(card).getByText('02/03/2026')).toBeTruthy();
   expect(within(card).getByText('Crime')).toBeTruthy();
 
-  for (const band of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) expect((screen.getByLabelText(band) as HTMLInputElement).checked).toBe(true);
+  for (const band of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) expect(screen.getByLabelText<HTMLInputElement>(band).checked).toBe(true);
   fireEvent.click(screen.getByLabelText('5 stars'));
   fireEvent.click(screen.getByLabelText('2 stars'));
   expect(screen.getAllByRole('listitem').map((c) => c.getAttribute('aria-label'))).toEqual(['Review by Tom Hill']);
@@ -46,7 +46,7 @@ it('refetches neighbourhood reviews when the radius changes', async () => {
   const calls = stubApi({ 'POST api/neighbourhood-reviews': { data: [] } });
   render(<ReviewsBrowser type="neighbourhood" subjectId={48} />);
   await act(async () => undefined);
-  const radius = screen.getByLabelText('Radius') as HTMLSelectElement;
+  const radius = screen.getByLabelText<HTMLSelectElement>('Radius');
   expect(Array.from(radius.options).map((o) => o.value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '15']);
   expect(radius.value).toBe('5');
   await act(async () => fireEvent.change(radius, { target: { value: '15' } }));

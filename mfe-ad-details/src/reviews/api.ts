@@ -62,5 +62,5 @@ export function fetchReviewsFor<K extends ReviewType>(type: K, subjectId: number
     service: () => fetchServiceReviewsOf(subjectId),
     guest: () => fetchGuestReviews(subjectId),
   };
-  return byType[type]() as Promise<Array<ReviewByType[K]>>;
+  return byType[type]();
 }

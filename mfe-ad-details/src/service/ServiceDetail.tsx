@@ -7,7 +7,6 @@ import {
   http,
   isHttpError,
   postedAge,
-  type ApiErrors,
   type Service,
 } from '@marketplace/shared';
 import { ContactActions } from '../actions/ContactActions';
@@ -47,7 +46,7 @@ export function ServiceDetail({ serviceId }: { serviceId: number }) {
     let current = true;
     setState({ status: 'loading' });
     setReviews({ status: 'loading', reviews: [] });
-    (async () => {
+    void (async () => {
       let service: Service;
       try {
         service = (await http.get<{ data: Service }>(`api/services/${serviceId}`)).data;
@@ -66,7 +65,7 @@ export function ServiceDetail({ serviceId }: { serviceId: number }) {
       } catch (failure) {
         const body = isHttpError(failure) ? failure.data : {};
         if (current) {
-          setReviews({ status: 'error', reviews: [], message: body.message || 'The reviews could not be loaded.', errors: body.errors as ApiErrors | undefined });
+          setReviews({ status: 'error', reviews: [], message: body.message || 'The reviews could not be loaded.', errors: body.errors });
         }
       }
     })();

@@ -6,7 +6,7 @@ type Handler = (path: string, body?: unknown) => unknown;
  * Answers the shared client's calls from a table of path prefixes; a value that is an HttpError is
  * thrown. Returns the list of calls made, in order.
  */
-export function stubApi(routes: Record<string, unknown | Handler>): Array<{ method: string; path: string; body?: unknown }> {
+export function stubApi(routes: Record<string, unknown>): Array<{ method: string; path: string; body?: unknown }> {
   const calls: Array<{ method: string; path: string; body?: unknown }> = [];
   const answer = async (method: string, path: string, body?: unknown) => {
     calls.push({ method, path, body });
@@ -17,8 +17,8 @@ export function stubApi(routes: Record<string, unknown | Handler>): Array<{ meth
     if (value instanceof HttpError) throw value;
     return value;
   };
-  jest.spyOn(http, 'get').mockImplementation((path) => answer('GET', path) as Promise<never>);
-  jest.spyOn(http, 'post').mockImplementation((path, body) => answer('POST', path, body) as Promise<never>);
+  jest.spyOn(http, 'get').mockImplementation((path) => answer('GET', path));
+  jest.spyOn(http, 'post').mockImplementation((path, body) => answer('POST', path, body));
   return calls;
 }
 

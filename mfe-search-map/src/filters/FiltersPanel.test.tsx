@@ -4,7 +4,7 @@ import { defaultSearchFilters, filtersStore, setRuntimeConfig, type RuntimeConfi
 import { FiltersPanel } from './FiltersPanel';
 import { CHOOSE_AD_TYPE_PROMPT } from './SearchForm';
 
-const fakeStore = observable({ errors: {} as Record<string, string[]>, loading: false });
+const fakeStore = observable({ errors: {}, loading: false });
 const search = jest.fn(async (filters: SearchFilters) => filtersStore.setFilters(filters));
 jest.mock('../search/store', () => ({
   searchStore: {
@@ -27,7 +27,7 @@ function openPanel() {
   fireEvent.click(screen.getByRole('button', { name: 'Advanced Filters' }));
 }
 
-const select = (name: string) => screen.getByLabelText(name) as HTMLSelectElement;
+const select = (name: string) => screen.getByLabelText<HTMLSelectElement>(name);
 
 beforeAll(() => setRuntimeConfig({ apiUrl: 'http://api.test' } as RuntimeConfig));
 beforeEach(() => {
@@ -69,7 +69,7 @@ describe('FiltersPanel', () => {
     render(<FiltersPanel />);
     openPanel();
     expect(select('Ad Type').value).toBe('6');
-    expect((screen.getByRole('combobox', { name: 'Location' }) as HTMLInputElement).value).toBe(
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Location' }).value).toBe(
       'London, Greater London, England, United Kingdom',
     );
   });
@@ -143,16 +143,15 @@ describe('FiltersPanel', () => {
   it('shows the first server error for address and ad type only', () => {
     render(<FiltersPanel />);
     openPanel();
-    act(() =>
-      runInAction(
-        () =>
-          (fakeStore.errors = {
-            address: ['The address field is required.', 'second'],
-            ad_type: ['The ad type field is required.'],
-            min_price: ['The min price field must be a number.'],
-          }),
-      ),
-    );
+    act(() => {
+      runInAction(() => {
+        fakeStore.errors = {
+          address: ['The address field is required.', 'second'],
+          ad_type: ['The ad type field is required.'],
+          min_price: ['The min price field must be a number.'],
+        };
+      });
+    });
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
     expect(alerts).toEqual(['The ad type field is required.', 'The address field is required.']);
   });

@@ -8,7 +8,7 @@ type NumberKey = { [K in keyof SearchFilters]: SearchFilters[K] extends number |
 type BooleanKey = { [K in keyof SearchFilters]: SearchFilters[K] extends boolean ? K : never }[keyof SearchFilters];
 
 const toNumber = (value: string) => (value === '' ? null : Number(value));
-const toText = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+const toText = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 interface SelectFieldProps {
   name: NumberKey;
@@ -78,7 +78,7 @@ export function TriStateField({ name, label, options }: { name: NumberKey; label
             name={name}
             value={option.value}
             checked={input.value === option.value}
-            onChange={() => form.change(name, option.value as never)}
+            onChange={() => form.change(name, option.value)}
           />
           <span>{option.label}</span>
         </label>
@@ -94,7 +94,7 @@ export function useReplaceValues() {
     const current = form.getState().values;
     form.batch(() => {
       for (const [key, value] of Object.entries(next)) {
-        if (current[key as keyof SearchFilters] !== value) form.change(key as keyof SearchFilters, value as never);
+        if (current[key as keyof SearchFilters] !== value) form.change(key as keyof SearchFilters, value);
       }
     });
   };

@@ -99,7 +99,7 @@ function libraryOf(kind: MapLibrary['kind'], lib: MapClasses, Draw: MapboxDrawMo
 
 async function loadDraw(kind: MapLibrary['kind']): Promise<MapboxDrawModule> {
   const [draw] = await Promise.all([import('@mapbox/mapbox-gl-draw'), import('@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.css')]);
-  const Draw = draw.default as unknown as MapboxDrawModule;
+  const Draw = draw.default as MapboxDrawModule;
   if (kind === 'maplibre') {
     // The draw control builds its buttons with mapbox-gl's class names; maplibre-gl styles its own.
     Object.assign(Draw.constants.classes, {

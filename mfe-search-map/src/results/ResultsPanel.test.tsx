@@ -35,7 +35,7 @@ const advert: AdvertCard = {
   property_category: { id: 1, type: 'Residential' },
   property_type: { id: 2, type: 'Flat' },
   address: { full_address: '1 Canal St, Manchester M1 3HE' } as AdvertCard['address'],
-  property_details: { bedrooms: 2, bath_room: 1 } as AdvertCard['property_details'],
+  property_details: { bedrooms: 2, bath_room: 1 },
   documents_property_images: [{ file_path: 'a.jpg' }, { file_path: 'b.jpg' }],
 };
 
@@ -110,7 +110,7 @@ describe('ResultsPanel', () => {
 
   it('sorts by the chosen option', () => {
     render(<ResultsPanel />);
-    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    const sort = screen.getByLabelText<HTMLSelectElement>('Sort by');
     expect([...sort.options].map((o) => o.text)).toEqual(['Newest', 'Oldest', 'Lowest Price', 'Highest Price']);
     fireEvent.change(sort, { target: { value: '3' } });
     expect(setSort).toHaveBeenCalledWith(3);
@@ -119,12 +119,14 @@ describe('ResultsPanel', () => {
   it('disables previous on page 1 and next on the last page', () => {
     runInAction(() => (fake.results = pageOf(1, 3)));
     const { rerender } = render(<ResultsPanel />);
-    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(goToPage).toHaveBeenCalledWith(2);
-    act(() => runInAction(() => (fake.results = pageOf(3, 3))));
+    act(() => {
+      runInAction(() => (fake.results = pageOf(3, 3)));
+    });
     rerender(<ResultsPanel />);
-    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -1,13 +1,13 @@
 import type { AdvertCard } from '@marketplace/shared';
 import { cardAddress, cardCounts, cardFlags, cardTenure } from './card';
 
-const card = (over: Partial<AdvertCard> & Record<string, unknown> = {}): AdvertCard => ({ id: 1, ...over }) as AdvertCard;
+const card = (over: Partial<AdvertCard> & Record<string, unknown> = {}): AdvertCard => ({ id: 1, ...over });
 
 describe('result card rules', () => {
   it('counts beds, living rooms, bathrooms, downstairs WC, garden and parking, leaving out zeros', () => {
     const counts = cardCounts(
       card({
-        property_details: { bedrooms: 3, living_room: 1, bath_room: 2, downstairs_wc: 0, front_garden: true, rear_garden: true, parking_spaces: 2, garage: 1 } as never,
+        property_details: { bedrooms: 3, living_room: 1, bath_room: 2, downstairs_wc: 0, front_garden: true, rear_garden: true, parking_spaces: 2, garage: 1 },
       }),
     );
     expect(counts.map((c) => [c.label, c.value])).toEqual([
@@ -20,7 +20,7 @@ describe('result card rules', () => {
   });
 
   it('counts beds from the rooms when the total is missing', () => {
-    expect(cardCounts(card({ property_details: { single_room: 1, double_room: 2 } as never }))[0]).toMatchObject({ label: 'Beds', value: 3 });
+    expect(cardCounts(card({ property_details: { single_room: 1, double_room: 2 } }))[0]).toMatchObject({ label: 'Beds', value: 3 });
     expect(cardCounts(card())).toEqual([]);
   });
 

@@ -154,7 +154,7 @@ export function searchToQuery(filters: SearchFilters, page = 1): URLSearchParams
     if (filters[key] !== defaults[key]) put(key, String(filters[key]));
   }
   for (const key of DATE_FIELDS) {
-    if (filters[key]) put(key, filters[key] as string);
+    if (filters[key]) put(key, filters[key]);
   }
   for (const key of BOOLEAN_FIELDS) {
     if (Boolean(filters[key]) !== Boolean(defaults[key])) put(key, filters[key] ? '1' : '0');

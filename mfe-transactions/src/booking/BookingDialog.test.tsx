@@ -27,7 +27,7 @@ test('reserve: the total reads "Pick dates please" and the rooms ask for dates u
   expect(screen.getByText('Please pick dates to see the list of available rooms')).toBeTruthy();
   expect(screen.getByText('Number of Guests discount')).toBeTruthy();
   expect(screen.getByText('10% off (3+ guests)')).toBeTruthy();
-  expect((screen.getByLabelText('Check-out time') as HTMLSelectElement).disabled).toBe(true);
+  expect(screen.getByLabelText<HTMLSelectElement>('Check-out time').disabled).toBe(true);
   act(() => store.setRange('2026-03-20', '2026-03-22'));
   fireEvent.change(screen.getByLabelText(/^Double room/), { target: { value: '2' } });
   fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '3' } });

@@ -120,7 +120,7 @@ export type UnpaidAmenity = (typeof UNPAID_AMENITIES)[number];
 export type PropertyDetailField = (typeof PROPERTY_DETAIL_FIELDS)[number];
 
 export type PropertyDetails = { id?: number; bedrooms?: number | null; epc_rating?: string | null; parking_fee?: number | null; service_fee?: number | null; cleaning_fee?: number | null } & {
-  [K in PropertyDetailField]?: number | Flag | null;
+  [K in PropertyDetailField]?: number | boolean | null;
 } & { [K in PaidAmenity]?: Flag | null } & { [K in `${PaidAmenity}_paid`]?: Flag | null } & {
   [K in UnpaidAmenity]?: Flag | null;
 };
@@ -163,7 +163,7 @@ export type DiscountTypeName = 'Number of Guests' | 'Term' | 'Last Minute';
 export interface Discount {
   id?: number;
   discount_type_id?: number;
-  discount_type: { id?: number; type: DiscountTypeName | string };
+  discount_type: { id?: number; type: DiscountTypeName | (string & {}) };
   discount_term: number;
   discount_fee: number;
   discount_fee_type: number;

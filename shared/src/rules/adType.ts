@@ -40,7 +40,7 @@ export function applyAdType<F extends Pick<SearchFilters, 'ad_type' | 'is_coming
   filters: F,
   adType: AdType,
 ): F {
-  return { ...filters, ad_type: adType, ...FLAGS[adType], ...(adType <= 3 ? { is_coming_soon: 0 as Bit } : {}) };
+  return { ...filters, ad_type: adType, ...FLAGS[adType], ...(adType <= 3 ? { is_coming_soon: 0 } : {}) };
 }
 
 /** The ad type a set of flags stands for, or null when no flag is set. */
@@ -64,7 +64,7 @@ export function sortFlags(option: SortOption): Record<(typeof SORT_OPTIONS)[Sort
 
 /** The sort option whose flag is set (Newest when none is). */
 export function sortOptionOf(flags: Partial<Record<(typeof SORT_OPTIONS)[SortOption], unknown>>): SortOption {
-  const entry = (Object.entries(SORT_OPTIONS) as Array<[string, (typeof SORT_OPTIONS)[SortOption]]>).find(([, flag]) =>
+  const entry = Object.entries<(typeof SORT_OPTIONS)[SortOption]>(SORT_OPTIONS).find(([, flag]) =>
     Boolean(flags[flag]),
   );
   return (entry ? Number(entry[0]) : 1) as SortOption;

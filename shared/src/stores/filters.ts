@@ -41,7 +41,7 @@ function allFalse<K extends string>(keys: readonly K[]): Record<K, boolean> {
 
 const TYPE_FLAGS = [
   ...(Object.keys(PROPERTY_TYPE_GROUPS) as PropertyTypeGroup[]),
-  ...(Object.values(PROPERTY_TYPE_GROUPS).flat() as PropertyTypeChild[]),
+  ...Object.values<readonly PropertyTypeChild[]>(PROPERTY_TYPE_GROUPS).flat(),
 ];
 
 /** The spec's default search: For Sale & To Let in London, every tri-state on Show, newest first. */

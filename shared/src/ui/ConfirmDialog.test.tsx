@@ -12,7 +12,7 @@ test('confirm without text gives true; the dialog is labelled by its title', () 
 test('confirm with text gives the typed message; Shift+Enter does not confirm, Enter does', () => {
   const onResult = jest.fn();
   render(<ConfirmDialog title="Decline" message="Decline this request?" allowMessage onResult={onResult} />);
-  const box = screen.getByPlaceholderText('Optional message') as HTMLTextAreaElement;
+  const box = screen.getByPlaceholderText<HTMLTextAreaElement>('Optional message');
   expect(box.maxLength).toBe(1000);
   fireEvent.change(box, { target: { value: 'Dates no longer free' } });
   expect(fireEvent.keyDown(box, { key: 'Enter', shiftKey: true })).toBe(true);

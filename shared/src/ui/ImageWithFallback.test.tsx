@@ -4,7 +4,7 @@ import { DEFAULT_USER_IMAGE, PLACEHOLDER_IMAGE } from './images';
 
 test('a broken image falls back to the placeholder once', () => {
   const { rerender } = render(<ImageWithFallback src="http://img.test/missing.jpg" alt="Front of the house" />);
-  const image = screen.getByAltText('Front of the house') as HTMLImageElement;
+  const image = screen.getByAltText<HTMLImageElement>('Front of the house');
   expect(image.getAttribute('src')).toBe('http://img.test/missing.jpg');
   fireEvent.error(image);
   expect(image.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);

@@ -21,7 +21,7 @@ test('opens as the browser modal dialog: focus moves in, and back to the opener 
   const opener = screen.getByRole('button', { name: 'Book Viewing' });
   opener.focus();
   fireEvent.click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Booking' }) as HTMLDialogElement;
+  const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Booking' });
   expect(dialog.tagName).toBe('DIALOG');
   expect(dialog.open).toBe(true);
   expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Guests' }));
@@ -56,7 +56,7 @@ test('a dialog over another closes alone on Escape; the page stays locked until 
 test("the browser's own close request (cancel) goes to onClose, which decides", () => {
   const onClose = jest.fn();
   render(<Modal title="Reviews" onClose={onClose} />);
-  const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+  const dialog = screen.getByRole<HTMLDialogElement>('dialog');
   const cancel = new Event('cancel', { cancelable: true });
   dialog.dispatchEvent(cancel);
   expect(cancel.defaultPrevented).toBe(true);

@@ -13,7 +13,7 @@ import { ScrollToTop } from './ScrollToTop';
 /** Parcels render outside this router; they navigate through the shared navigator it registers here. */
 function NavigatorBridge() {
   const navigate = useNavigate();
-  useEffect(() => setNavigator((to: string) => navigate(to)), [navigate]);
+  useEffect(() => setNavigator((to: string) => void navigate(to)), [navigate]);
   return null;
 }
 

@@ -24,7 +24,7 @@ export function LoginPage() {
     } catch (error) {
       return serverFailure(error, FIELDS).submission;
     }
-    navigate(safeRedirect(redirect), { replace: true });
+    void navigate(safeRedirect(redirect), { replace: true });
     return undefined;
   };
 

@@ -28,7 +28,7 @@ export function RegisterPage() {
     }
     // The new account is signed in on the server; load it into the session like a login does.
     await sessionStore.refreshUser();
-    navigate(safeRedirect(redirect), { replace: true });
+    void navigate(safeRedirect(redirect), { replace: true });
     return undefined;
   };
 

@@ -22,7 +22,7 @@ export function TextField({ name, label, type = 'text', autoComplete, validate, 
   return (
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => {
-        const error = (meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError);
+        const error = ((meta.touched && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError)) as string | undefined;
         const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
         return (
           <div className="auth-field">
@@ -127,7 +127,7 @@ export function AuthForm<Values extends object>({ onSubmit, initialValues, submi
     <Form<Values> onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError }) => (
         <form className="auth-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-          <FormMessage error={submitError} />
+          <FormMessage error={submitError as string | undefined} />
           {children}
           <button type="submit" className="auth-submit" disabled={submitting}>
             {submitting ? busyLabel : submitLabel}

@@ -178,7 +178,7 @@ describe('reset password page', () => {
   test('sends the token and e-mail from the link with the new password', async () => {
     mockedHttp.post.mockResolvedValue({ message: 'Your password has been reset.' });
     renderAt('/reset-password?token=abc123&email=amelia%40example.co.uk');
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('amelia@example.co.uk');
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('amelia@example.co.uk');
     type('New password', 'new password 1');
     type('Confirm new password', 'new password 1');
     await submit('Reset password');

@@ -17,13 +17,13 @@ export const TopNav = observer(function TopNav() {
   const toggleSearch = () => {
     if (!onHome) {
       homeLayout.setSearchOpen(true);
-      navigate('/');
+      void navigate('/');
     } else homeLayout.setSearchOpen(!homeLayout.searchOpen);
   };
   const toggleList = () => {
     if (!onHome) {
       toggleResultsList(true);
-      navigate('/');
+      void navigate('/');
     } else toggleResultsList();
   };
 
@@ -31,7 +31,7 @@ export const TopNav = observer(function TopNav() {
     try {
       await sessionStore.logout();
     } finally {
-      navigate('/login');
+      void navigate('/login');
     }
   };
 

@@ -35,12 +35,12 @@ describe('ModalHost', () => {
     expect(slot()).toBeNull();
   });
 
-  it.each([
+  it.each<[ModalRequest, string, string]>([
     [booking, 'mfe-transactions', './BookingModal'],
-    [{ kind: 'message', toUserId: 9, adId: 41, adType: 'Property' } as ModalRequest, 'mfe-transactions', './MessageModal'],
-    [{ kind: 'raise-issue', bookingId: 5, adId: 41, adType: 'Property' } as ModalRequest, 'mfe-transactions', './RaiseIssueModal'],
-    [{ kind: 'add-review', reviewType: 'host', adId: 41, adType: 'Property' } as ModalRequest, 'mfe-transactions', './AddReviewModal'],
-    [{ kind: 'form-draft', draftType: 'property', data: {} } as ModalRequest, 'mfe-transactions', './FormDraftModal'],
+    [{ kind: 'message', toUserId: 9, adId: 41, adType: 'Property' }, 'mfe-transactions', './MessageModal'],
+    [{ kind: 'raise-issue', bookingId: 5, adId: 41, adType: 'Property' }, 'mfe-transactions', './RaiseIssueModal'],
+    [{ kind: 'add-review', reviewType: 'host', adId: 41, adType: 'Property' }, 'mfe-transactions', './AddReviewModal'],
+    [{ kind: 'form-draft', draftType: 'property', data: {} }, 'mfe-transactions', './FormDraftModal'],
     [reviews, 'mfe-ad-details', './ReviewsModal'],
     [addRoom, 'mfe-supply', './AddRoomModal'],
   ])('mounts the owning remote for %o', (request, remote, module) => {

@@ -65,7 +65,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
     let cancelled = false;
     let parcel: Parcel | null = null;
     setStatus('loading');
-    (async () => {
+    void (async () => {
       try {
         if (attempt > 0) loader.prepareRetry(remote);
         const config = await loader.loadParcel(remote, module);
@@ -87,7 +87,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
       parcelRef.current = null;
       if (parcel) unmountWhenMounted(parcel);
     };
-  }, [loader, remote, module, attempt]);
+  }, [loader, remote, module, attempt, id]);
 
   useEffect(() => {
     const mounted = parcelRef.current;

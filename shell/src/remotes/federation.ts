@@ -120,7 +120,7 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
         },
         (error: unknown) => {
           clearTimeout(timer);
-          reject(error);
+          reject(error instanceof Error ? error : new Error('the remote entry failed to load', { cause: error }));
         },
       );
     });

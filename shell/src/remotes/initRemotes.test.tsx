@@ -25,7 +25,7 @@ beforeEach(() => {
   localStorage.clear();
   mockRegisterRemotes.mockReset();
   fetchMock.mockReset().mockResolvedValue({ ok: true, status: 200, json: async () => registry });
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
   window.history.replaceState(null, '', '/');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -91,7 +91,7 @@ export function resolveOverrides(
   const active = new Map<string, RemoteOverride>();
   const refused: RefusedOverride[] = [];
   const candidates = [
-    ...stored.map((o) => ({ value: `${o.remote}@${o.url}`, parsed: o as RemoteOverride | null })),
+    ...stored.map((o) => ({ value: `${o.remote}@${o.url}`, parsed: o })),
     ...params.map((value) => ({ value, parsed: parseOverride(value) })),
   ];
   for (const { value, parsed } of candidates) {
@@ -111,7 +111,7 @@ export function readStoredOverrides(storage: Storage): RemoteOverride[] {
     const parsed: unknown = JSON.parse(storage.getItem(OVERRIDES_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
-      (o): o is RemoteOverride => !!o && typeof o.remote === 'string' && typeof o.url === 'string',
+      (o: Partial<Record<keyof RemoteOverride, unknown>> | null): o is RemoteOverride => !!o && typeof o.remote === 'string' && typeof o.url === 'string',
     );
   } catch {
     return [];

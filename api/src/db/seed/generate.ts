@@ -313,7 +313,7 @@ export class SeedGenerator {
     const combo = index < this.combos.length * 2 ? this.combos[index % this.combos.length] : null;
     // Early adverts cycle through every kind and combination; later ones follow realistic weights.
     let kind: Kind = index < this.combos.length * 2 ? nth(KINDS, index % KINDS.length)[0] : rnd.weighted(KINDS);
-    let category = combo?.category ?? rnd.weighted(CATEGORY_BY_KIND[kind]);
+    const category = combo?.category ?? rnd.weighted(CATEGORY_BY_KIND[kind]);
     if (combo && category === 7 && (kind === 'sale' || kind === 'buy')) kind = index % 2 ? 'let_short' : 'let_long';
     let typeId: number | null = combo?.type ?? null;
     let detailId: number | null = combo?.detail ?? null;
@@ -499,7 +499,7 @@ export class SeedGenerator {
       if (dateStart && (isShort ? p(0.85) : p(0.4))) dateEnd = isoDate(new Date(start.getTime() + rnd.int(isShort ? 30 : 90, isShort ? 365 : 720) * DAY));
     }
 
-    const area = String(address.line_2 ?? place.city);
+    const area = typeof address.line_2 === 'string' ? address.line_2 : place.city;
     const what = (detailName ?? typeName ?? (roomType ? `${['single', 'double', 'twin', 'twin/double', 'triple', 'quadruple', 'family'][roomType - 1]} room` : 'property')).toLowerCase();
     const bedsLabel = beds > 0 && residential ? `${beds} bedroom ` : '';
     const title =
@@ -670,7 +670,7 @@ export class SeedGenerator {
         const near = scatter(rnd, address.latitude as number, address.longitude as number, 0.4);
         batch.neighbourhood_reviews.push({
           id: this.nextId('neighbourhood_reviews'), user_id: p(0.1) ? null : rnd.pick(this.guests), property_id: id,
-          address: `${address.street}, ${place.city}, ${address.postcode}`, latitude: near.lat, longitude: near.lng,
+          address: `${String(address.street)}, ${place.city}, ${String(address.postcode)}`, latitude: near.lat, longitude: near.lng,
           review_amenities: this.score(), review_crime: this.score(), review_community: this.score(), review_location: this.score(),
           review_text: p(0.85) ? rnd.pick(words.NEIGHBOURHOOD_REVIEW_TEXTS) : null,
           created_at: this.daysAgo(0, 700).toISOString(),

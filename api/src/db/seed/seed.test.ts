@@ -54,7 +54,7 @@ test('addresses are in real places with valid UK postcodes, London the densest, 
   const byCity = new Map<string, number>();
   for (const a of data.addresses) {
     byCity.set(a.city as string, (byCity.get(a.city as string) ?? 0) + 1);
-    if (a.country === 'United Kingdom') assert.ok(isValid(a.postcode as string), `${a.postcode}`);
+    if (a.country === 'United Kingdom') assert.ok(isValid(a.postcode as string), String(a.postcode));
     assert.ok(Math.abs(a.latitude as number) > 30 && Math.abs(a.longitude as number) < 12);
   }
   const [topCity] = first([...byCity.entries()].sort((x, y) => y[1] - x[1]), 'a city');

@@ -1,0 +1,110 @@
+// One lint for the workspace. Besides typescript-eslint's type-aware rules it encodes the architecture:
+// a remote imports only `shared` and itself, `shared` imports no remote, the shell imports no remote's
+// source (only the type-only public surfaces), the API imports nothing of the browser side, and no
+// module takes part in an import cycle.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { REMOTES } from './shared/src/config/platform.cjs';
+
+const BROWSER = ['shell', ...REMOTES];
+
+/** `import-x/no-restricted-paths` zones: code under `target` may not import from `from`. */
+const zones = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}/src`,
+    from: ['./shell', './api', './e2e', ...REMOTES.filter((r) => r !== remote).map((r) => `./${r}`)],
+    message: 'A remote imports only `@marketplace/shared` and its own files; talk to other areas through the EventMap.',
+  })),
+  {
+    target: './shared/src',
+    from: ['./shell', './api', './e2e', ...REMOTES.map((r) => `./${r}`)],
+    message: '`shared` is the bottom layer: it imports no remote, no shell and no API code.',
+  },
+  {
+    target: './shell/src',
+    from: REMOTES.map((r) => `./${r}/src`),
+    except: ['./public-surface.ts'],
+    message: 'The shell loads remotes through the registry; it may read only their public surfaces.',
+  },
+  {
+    target: './api/src',
+    from: ['./shell', './e2e', ...REMOTES.map((r) => `./${r}`), './shared/src/ui', './shared/src/stores', './shared/src/http', './shared/src/parcel', './shared/src/navigation', './shared/src/workers'],
+    message: 'The API shares only pure rules, entities and HTML policy with the browser.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'releases/**', 'registry/**', '**/test-results/**', '.tools/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  importX.flatConfigs.typescript,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] },
+      ],
+      // React calls event handlers and ignores what they return; ours settle their own failures.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Props and interfaces declare callbacks in method style; nothing here relies on `this`.
+      '@typescript-eslint/unbound-method': 'off',
+      // An async function that does not await keeps an interface's promise contract; that is not a defect.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: BROWSER.map((p) => `${p}/src/**/*.{ts,tsx}`).concat('shared/src/**/*.{ts,tsx}'),
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The build, release and server scripts are plain JavaScript: linted without type information.
+    files: ['**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tests, fixtures and benches read answers the way a caller does.
+    files: ['**/*.test.{ts,tsx,mjs}', 'e2e/**/*.ts', '**/test/**/*.ts', 'api/bench/**/*.ts', '**/fixtures.ts'],
+    rules: {
+      // JSON answers are `any` until a test's assertions check their shape.
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      // Playwright fixtures that need no other fixture destructure nothing, by its API.
+      'no-empty-pattern': 'off',
+      // Tests imitate platform APIs that reject with non-Error reasons (an abort's DOMException).
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+    },
+  },
+);
