@@ -11,6 +11,8 @@ import { features } from './features.ts';
 import { HttpError, ValidationError } from './http/errors.ts';
 import { admission, OVERLOADED } from './http/admission.ts';
 import { guardInput, parseQueryString } from './http/input-guard.ts';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { firstErrorPerField } from '@marketplace/shared/src/schemas/laravel.ts';
 
 /** The health probe: answers without the database, whatever the load. */
 export const HEALTH_PATH = '/up';
@@ -31,6 +33,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; onRout
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // Route schemas are zod schemas (shared/src/schemas) that word their failures as Laravel does.
+  app.setValidatorCompiler(validatorCompiler);
 
   // JSON answers and stored images only: nothing here is a page, so nothing may run or be framed.
   await app.register(helmet, {
@@ -87,12 +91,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; onRout
       return reply.status(503).send({ message: OVERLOADED });
     }
     if (fe.validation) {
-      const errors: Record<string, string[]> = {};
-      for (const v of fe.validation) {
-        const field = (v.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (v.params as { missingProperty?: string })?.missingProperty) ?? 'body';
-        (errors[field] ??= []).push(v.message ?? 'is invalid');
-      }
-      return reply.status(422).send({ message: 'The given data was invalid.', errors });
+      const issues = fe.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'The given data was invalid.' }));
+      const invalid = new ValidationError(firstErrorPerField(issues));
+      return reply.status(422).send({ message: invalid.message, errors: invalid.errors });
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ message: fe.message });

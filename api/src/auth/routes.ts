@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@marketplace/shared/src/schemas/auth.ts';
+import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { type SessionStore, sessionOf } from './session.ts';
 import { LoginThrottle, throttleKey, tooManyMessage } from './throttle.ts';
-import { confirmed, email, max, min, required, string, takenMessage, text, truthy, validate, type Input } from './validation.ts';
 import { loadUserPayload } from './user-payload.ts';
 import { deliverOutbox, queueMail } from './mail.ts';
 import {
@@ -41,19 +43,13 @@ export const DEFAULT_USER_SETTINGS: ReadonlyArray<{ setting_id: number; setting_
   { setting_id: 5, setting_value: '0' },
 ];
 
-const body = (request: FastifyRequest): Input =>
-  request.body && typeof request.body === 'object' ? (request.body as Input) : {};
-
-const failIf = (errors: Record<string, string[]>) => {
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-};
-
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
 // Spent on unknown e-mails too, so the answer's timing does not tell which addresses have accounts.
 const UNKNOWN_USER_HASH = hashPassword('not-a-real-password');
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, store: SessionStore): void {
+export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext, store: SessionStore): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
   const throttle = new LoginThrottle(db);
 
@@ -73,19 +69,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, store:
     return reply.send(user);
   });
 
-  app.post('/api/register', async (request, reply) => {
-    const input = body(request);
-    failIf(
-      validate(input, {
-        name: [required, string, max(255)],
-        email: [required, string, email, max(255)],
-        password: [required, string, min(8), max(255), confirmed],
-      }),
-    );
-    const address = text(input, 'email').trim();
+  app.post('/api/register', { schema: { body: RegisterBody } }, async (request, reply) => {
+    const { name, email: address, password } = request.body;
     const taken = await db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst();
-    if (taken) throw new ValidationError({ email: [takenMessage('email')] });
-    const passwordHash = await hashPassword(text(input, 'password'));
+    if (taken) throw new ValidationError({ email: [laravelMessage.taken('email')] });
+    const passwordHash = await hashPassword(password);
     let userId: number;
     try {
       userId = await db.transaction().execute(async (trx) => {
@@ -94,7 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, store:
           .values({ email: address, password_hash: passwordHash })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx.insertInto('contacts').values({ user_id: user.id, name: text(input, 'name').trim(), email: address }).execute();
+        await trx.insertInto('contacts').values({ user_id: user.id, name, email: address }).execute();
         await trx
           .insertInto('user_settings')
           .values(DEFAULT_USER_SETTINGS.map((s) => ({ user_id: user.id, ...s })))
@@ -103,17 +91,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, store:
       });
     } catch (e) {
       // Two sign-ups for one address at once: the database's unique index decides.
-      if (isUniqueViolation(e)) throw new ValidationError({ email: [takenMessage('email')] });
+      if (isUniqueViolation(e)) throw new ValidationError({ email: [laravelMessage.taken('email')] });
       throw e;
     }
     await store.regenerate(request, reply, { userId, remember: false, keepToken: true });
     return signedIn(reply, userId, 201);
   });
 
-  app.post('/api/login', async (request, reply) => {
-    const input = body(request);
-    failIf(validate(input, { email: [required, string, email], password: [required, string] }));
-    const address = text(input, 'email').trim();
+  app.post('/api/login', { schema: { body: LoginBody } }, async (request, reply) => {
+    const { email: address, password, remember } = request.body;
     const attempt = await throttle.attempt(address, request.ip);
     if (!attempt.allowed) {
       const message = tooManyMessage(attempt.retryAfter);
@@ -121,15 +107,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, store:
       throw new HttpError(429, message, { errors: { email: [message] } });
     }
     const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', address).executeTakeFirst();
-    const ok = await verifyPassword(text(input, 'password'), user?.password_hash ?? (await UNKNOWN_USER_HASH));
+    const ok = await verifyPassword(password, user?.password_hash ?? (await UNKNOWN_USER_HASH));
     // A failed attempt stays counted; it was written before the check.
     if (!user || !ok) throw new ValidationError({ email: [BAD_CREDENTIALS] });
     await attempt.succeeded();
     // The password is at hand only now: a hash made with weaker parameters is brought up to date.
     if (needsRehash(user.password_hash)) {
-      await db.updateTable('users').set({ password_hash: await hashPassword(text(input, 'password')) }).where('id', '=', user.id).execute();
+      await db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();
     }
-    await store.regenerate(request, reply, { userId: user.id, remember: truthy(input.remember), keepToken: true });
+    await store.regenerate(request, reply, { userId: user.id, remember, keepToken: true });
     return signedIn(reply, user.id, 200);
   });
 
@@ -138,10 +124,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, store:
     return reply.status(204).send();
   });
 
-  app.post('/api/forgot-password', async (request, reply) => {
-    const input = body(request);
-    failIf(validate(input, { email: [required, string, email] }));
-    const address = text(input, 'email').trim();
+  app.post('/api/forgot-password', { schema: { body: ForgotPasswordBody } }, async (request, reply) => {
+    const { email: address } = request.body;
     const user = await db.selectFrom('users').select('email').where('email', '=', address).executeTakeFirst();
     if (user) {
       // The stored spelling of the address, so the link's e-mail matches the account exactly.
@@ -156,23 +140,15 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, store:
     return reply.send({ message: RESET_LINK_SENT });
   });
 
-  app.post('/api/reset-password', async (request, reply) => {
-    const input = body(request);
-    failIf(
-      validate(input, {
-        token: [required, string],
-        email: [required, string, email],
-        password: [required, string, min(8), max(255), confirmed],
-      }),
-    );
-    const address = text(input, 'email').trim();
+  app.post('/api/reset-password', { schema: { body: ResetPasswordBody } }, async (request, reply) => {
+    const { token, email: address, password } = request.body;
     const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', address).executeTakeFirst();
-    if (!user || !(await consumeResetToken(db, user.email, text(input, 'token')))) {
+    if (!user || !(await consumeResetToken(db, user.email, token))) {
       throw new ValidationError({ email: [RESET_TOKEN_INVALID] });
     }
     await db
       .updateTable('users')
-      .set({ password_hash: await hashPassword(text(input, 'password')), updated_at: new Date() })
+      .set({ password_hash: await hashPassword(password), updated_at: new Date() })
       .where('id', '=', user.id)
       .execute();
     // Whoever knew the old password is signed out everywhere.

@@ -1,0 +1,33 @@
+/** The sign-in forms' bodies (POST api/register, login, forgot-password, reset-password). */
+import { z } from 'zod';
+import { checkbox, confirmed, requiredText } from './laravel';
+
+const newPassword = requiredText('password', { trim: false, min: 8, max: 255 });
+
+export const RegisterBody = confirmed(
+  z.object({
+    name: requiredText('name', { max: 255 }),
+    email: requiredText('email', { email: true, max: 255 }),
+    password: newPassword,
+    password_confirmation: z.unknown().optional(),
+  }),
+  'password',
+);
+
+export const LoginBody = z.object({
+  email: requiredText('email', { email: true }),
+  password: requiredText('password', { trim: false }),
+  remember: checkbox(),
+});
+
+export const ForgotPasswordBody = z.object({ email: requiredText('email', { email: true }) });
+
+export const ResetPasswordBody = confirmed(
+  z.object({
+    token: requiredText('token'),
+    email: requiredText('email', { email: true }),
+    password: newPassword,
+    password_confirmation: z.unknown().optional(),
+  }),
+  'password',
+);
