@@ -50,7 +50,7 @@ it('loads the advert, then host reviews, then neighbourhood reviews, and shows t
     'POST api/host-reviews',
     'POST api/neighbourhood-reviews',
   ]);
-  expect(formFields(calls[2].body)).toEqual({ ad_id: '48', address_id: '369', radius: '5' });
+  expect(formFields(calls[2]?.body)).toEqual({ ad_id: '48', address_id: '369', radius: '5' });
   expect(screen.getByRole('heading', { name: 'Luxury - Villa' })).toBeTruthy();
   expect(screen.getByText('TO LET')).toBeTruthy();
   expect(screen.getByText('Greater London, London, 217 Alexandra Terrace, W3 8SL')).toBeTruthy();

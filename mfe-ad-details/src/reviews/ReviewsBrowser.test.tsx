@@ -102,7 +102,7 @@ it('finds service reviews through the service provider and occupation', async ()
   });
   render(<ReviewsBrowser type="service" subjectId={1} />);
   await act(async () => undefined);
-  expect(formFields(calls[1].body)).toEqual({ service_provider_id: '5', service_type_occupation_id: '1' });
+  expect(formFields(calls[1]?.body)).toEqual({ service_provider_id: '5', service_type_occupation_id: '1' });
   const card = screen.getByRole('listitem', { name: 'Review by Priya Brown' });
   expect(within(card).getByText('Provider: Mohammed Ali')).toBeTruthy();
   expect(within(card).getByText('Occupation: Plumber')).toBeTruthy();

@@ -159,7 +159,7 @@ export class BookingStore {
   /** Keeps a picked time still inside its window, else the usual time (or the window's first). */
   private applyDefaultTimes(): void {
     const pick = (current: string | null, options: string[], usual: string) =>
-      current !== null && options.includes(current) ? current : options.includes(usual) ? usual : options[0];
+      current !== null && options.includes(current) ? current : options.includes(usual) ? usual : (options[0] ?? null);
     this.checkInTime = pick(this.checkInTime, this.checkInOptions, DEFAULT_CHECK_IN);
     this.checkOutTime = pick(this.checkOutTime, this.checkOutOptions, DEFAULT_CHECK_OUT);
   }

@@ -95,7 +95,7 @@ export function BookingPayment({ token, sessionId = null, api = paymentsApi, go 
           </>
         ) : null}
         <dt>Status</dt>
-        <dd>{booking.status[0].toUpperCase() + booking.status.slice(1)}</dd>
+        <dd>{booking.status.charAt(0).toUpperCase() + booking.status.slice(1)}</dd>
       </dl>
       {booking.price_lines.length ? (
         <table className={styles.lines} aria-label="Price breakdown">

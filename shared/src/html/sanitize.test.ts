@@ -97,7 +97,7 @@ describe('ordinary descriptions', () => {
       ['https://roofline.co.uk/area', 'More', '_blank', 'nofollow noopener noreferrer'],
       ['mailto:lettings@roofline.test', 'mail us', '_blank', 'nofollow noopener noreferrer'],
     ]);
-    expect(links[0].getAttribute('title')).toBe('Area');
+    expect(links[0]?.getAttribute('title')).toBe('Area');
   });
 
   it('lose images, styles and classes but keep their text', () => {

@@ -9,7 +9,7 @@ test('fetches the worker and hands back a blob URL holding its script', async ()
   });
   await expect(sameOriginWorkerUrl('http://cdn.localhost/w.mjs')).resolves.toBe('blob:http://localhost:8080/1');
   expect(global.fetch).toHaveBeenCalledWith('http://cdn.localhost/w.mjs');
-  expect(blobs[0].type).toBe('text/javascript');
+  expect(blobs[0]?.type).toBe('text/javascript');
 });
 
 test('a worker the CDN cannot serve is an error, not an empty worker', async () => {

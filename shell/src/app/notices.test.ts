@@ -25,7 +25,7 @@ describe('global notices', () => {
 
   it('can be dismissed early', () => {
     notices.error('Oops, something went wrong! The team have been notified.');
-    notices.dismiss(notices.items[0].id);
+    notices.dismiss(notices.items[0]?.id ?? -1);
     expect(notices.items).toHaveLength(0);
   });
 });

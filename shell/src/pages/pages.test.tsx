@@ -42,7 +42,7 @@ describe('static pages', () => {
   it.each([ContactPage, CareersPage, PrivacyPolicyPage])('points people at the support address', (Page) => {
     renderPage(Page);
     const links = screen.getAllByRole('link', { name: 'support@roofline.co.uk' });
-    expect(links[0].getAttribute('href')).toBe('mailto:support@roofline.co.uk');
+    expect(links[0]?.getAttribute('href')).toBe('mailto:support@roofline.co.uk');
   });
 
   it('lists every cookie and storage item the product really uses', () => {

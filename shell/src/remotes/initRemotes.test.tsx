@@ -46,7 +46,7 @@ it('loads an allowed override instead of the live version, remembers it and show
   window.history.replaceState(null, '', `/?override=mfe-dashboard@${encodeURIComponent(url)}&tab=1`);
   await initRemotes({ overrideOrigins: ['http://localhost:*'] });
 
-  expect(mockRegisterRemotes.mock.calls[0][0]).toContainEqual({ name: 'mfe-dashboard', entry: url });
+  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'mfe-dashboard', entry: url });
   expect(JSON.parse(localStorage.getItem(OVERRIDES_STORAGE_KEY)!)).toEqual([{ remote: 'mfe-dashboard', url }]);
   expect(window.location.search).toBe('?tab=1');
 
@@ -60,14 +60,14 @@ it('keeps a remembered override on the next page load without the link', async (
   const url = 'http://localhost:4100/mf-manifest.json';
   localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify([{ remote: 'mfe-search-map', url }]));
   await initRemotes({ overrideOrigins: ['http://localhost:*'] });
-  expect(mockRegisterRemotes.mock.calls[0][0]).toContainEqual({ name: 'mfe-search-map', entry: url });
+  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'mfe-search-map', entry: url });
 });
 
 it('allows no override at all when the configuration names no origins, not even loopback', async () => {
   window.history.replaceState(null, '', `/?override=mfe-dashboard@${encodeURIComponent('http://localhost:4100/mf-manifest.json')}`);
   const { overrides } = await initRemotes({});
   expect(overrides.active).toEqual([]);
-  expect(mockRegisterRemotes.mock.calls[0][0]).toContainEqual({ name: 'mfe-dashboard', entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json' });
+  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'mfe-dashboard', entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json' });
 });
 
 it('gives the loader the configured timeout, and the spec\'s 120 s without one', async () => {
@@ -79,7 +79,7 @@ it('refuses an override from a foreign origin: live version used, nothing stored
   window.history.replaceState(null, '', `/?override=mfe-dashboard@${encodeURIComponent('https://evil.example/mf-manifest.json')}`);
   await initRemotes({});
 
-  expect(mockRegisterRemotes.mock.calls[0][0]).toContainEqual({ name: 'mfe-dashboard', entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json' });
+  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'mfe-dashboard', entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json' });
   expect(localStorage.getItem(OVERRIDES_STORAGE_KEY)).toBeNull();
   render(<OverrideBanner />);
   expect(screen.getByText('Override refused: https://evil.example is not an allowed origin')).toBeTruthy();

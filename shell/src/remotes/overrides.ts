@@ -46,7 +46,7 @@ export function isAllowedOrigin(url: string, patterns: readonly string[]): boole
   return patterns.some((pattern) => {
     const match = PATTERN.exec(pattern.trim());
     if (!match) return false;
-    const [, patternScheme = 'https', wildcard, patternHost, patternPort] = match;
+    const [, patternScheme = 'https', wildcard, patternHost = '', patternPort] = match;
     if (patternScheme.toLowerCase() !== scheme) return false;
     const base = patternHost.toLowerCase();
     const hostMatches = wildcard ? host.endsWith(`.${base}`) && host.length > base.length + 1 : host === base;

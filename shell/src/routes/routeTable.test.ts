@@ -3,8 +3,9 @@ import { documentTitle, pathTo, routeTable } from './routeTable';
 
 function match(url: string) {
   const matches = matchRoutes(routeTable, url);
-  if (!matches) return null;
-  const { route, params } = matches[matches.length - 1];
+  const last = matches?.at(-1);
+  if (!last) return null;
+  const { route, params } = last;
   return { id: route.id, access: route.access, params };
 }
 
