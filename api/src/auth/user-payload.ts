@@ -1,14 +1,8 @@
+import type { User } from '@marketplace/shared/src/entities/user.ts';
 import type { Database } from '../db/index.ts';
 
-/** The signed-in user as the front end knows it (spec: Session and notification). */
-export interface UserPayload {
-  id: number;
-  contact: { name: string | null; email: string | null };
-  documents_user_images: { file_path: string } | null;
-  is_host: boolean;
-  authenticated: true;
-  favourite_properties: Array<{ id: number; property_id: number }>;
-}
+/** The signed-in user as the front end knows it (spec: Session and notification): shared's `User`, so the two cannot drift. */
+export type UserPayload = User & { authenticated: true };
 
 /** Never selects the password hash: only the fields the page may see. */
 export async function loadUserPayload(db: Database, userId: number): Promise<UserPayload | null> {
