@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { SessionStore } from './session.ts';
 import { registerAuthRoutes } from './routes.ts';
 
-export { currentUserId, requireUser } from './routes.ts';
+export { currentUserId, requireUser, signedIn } from './routes.ts';
 export { csrfExemptPrefixes, requiresCsrf, SESSION_COOKIE, XSRF_COOKIE } from './session.ts';
 export { loadUserPayload, type UserPayload } from './user-payload.ts';
 export { queueMail, deliverOutbox, type Mail } from './mail.ts';

@@ -34,6 +34,11 @@ export function requireUser(request: FastifyRequest): number {
   return id;
 }
 
+/** Route hook for signed-in routes with a schema: 401 comes before 422, as Laravel's auth middleware runs before validation. */
+export async function signedIn(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
 /** Contact-visibility settings of a new advertiser: the company name only, until they choose (UK GDPR: private by default). */
 export const DEFAULT_USER_SETTINGS: ReadonlyArray<{ setting_id: number; setting_value: string }> = [
   { setting_id: 1, setting_value: '1' },

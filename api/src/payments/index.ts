@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ConfirmPaymentBody, DonateBody } from '@marketplace/shared/src/schemas/payments.ts';
 import type { BookingPaymentView, PaymentStart } from '@marketplace/shared/src/entities/booking.ts';
 import { holdsSlot } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser } from '../auth/index.ts';
+import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { asInput, isBlank, numberField, type Errors } from '../discovery/input.ts';
+import type { Errors } from '../discovery/input.ts';
 import { loadBooking } from '../bookings/index.ts';
 import { paymentProviderFromEnv, type PaymentProvider } from './provider.ts';
 
 export const PAYMENT_NOT_FOUND = 'booking_does_not_exist';
 export const NOT_YOUR_BOOKING = 'This booking is not yours.';
-export const DONATION_MIN = 1;
-export const DONATION_MAX = 10_000;
+export { DONATION_MAX, DONATION_MIN } from '@marketplace/shared/src/schemas/payments.ts';
 
 async function bookingOfToken(db: Database, token: string) {
   const row = await db.selectFrom('bookings').select('id').where('payment_token', '=', token).executeTakeFirst();
@@ -43,7 +44,8 @@ async function markPaid(db: Database, paymentId: number, ref: string): Promise<v
  * Paying for a booking (/booking-payment/{token}) and donating (/donate), through a payment provider:
  * test mode records payments here and moves no money; Stripe Checkout when STRIPE_SECRET_KEY is set.
  */
-export function paymentsFeature(app: FastifyInstance, ctx: AppContext, provider: PaymentProvider = paymentProviderFromEnv()): void {
+export function paymentsFeature(server: FastifyInstance, ctx: AppContext, provider: PaymentProvider = paymentProviderFromEnv()): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
   const frontend = ctx.config.frontendUrl.replace(/\/$/, '');
 
@@ -94,10 +96,9 @@ export function paymentsFeature(app: FastifyInstance, ctx: AppContext, provider:
   });
 
   // Back from Stripe Checkout: the session is asked whether it was paid; nothing is taken on the browser's word.
-  app.post('/api/payments/confirm', async (request) => {
+  app.post('/api/payments/confirm', { preValidation: signedIn, schema: { body: ConfirmPaymentBody } }, async (request) => {
     const userId = requireUser(request);
-    const sessionId = asInput(request.body).session_id;
-    if (isBlank(sessionId) || typeof sessionId !== 'string') throw new ValidationError({ session_id: ['The session id field is required.'] });
+    const sessionId = request.body.session_id;
     const payment = await db
       .selectFrom('payments')
       .select(['id', 'status'])
@@ -111,14 +112,9 @@ export function paymentsFeature(app: FastifyInstance, ctx: AppContext, provider:
     return { status: after.status };
   });
 
-  app.post('/api/donate', async (request): Promise<PaymentStart & { mode: PaymentProvider['mode'] }> => {
+  app.post('/api/donate', { preValidation: signedIn, schema: { body: DonateBody } }, async (request): Promise<PaymentStart & { mode: PaymentProvider['mode'] }> => {
     const userId = requireUser(request);
-    const input = asInput(request.body);
-    const errors: Errors = {};
-    const amount = numberField(input, 'amount', errors, DONATION_MIN, DONATION_MAX);
-    if (amount === null && !errors.amount) errors.amount = ['The amount field is required.'];
-    else if (amount !== null && Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) errors.amount = ['The amount must be in pounds and pence.'];
-    if (Object.keys(errors).length || amount === null) throw new ValidationError(errors);
+    const { amount } = request.body;
     const payment = await db
       .insertInto('payments')
       .values({ user_id: userId, kind: 'donation', amount, provider: provider.mode })

@@ -18,7 +18,39 @@ export const laravelMessage = {
   max: (field: string, n: number) => `The ${attribute(field)} field must not be greater than ${n} characters.`,
   confirmed: (field: string) => `The ${attribute(field)} field confirmation does not match.`,
   taken: (field: string) => `The ${attribute(field)} has already been taken.`,
+  integer: (field: string) => `The ${attribute(field)} field must be an integer.`,
+  number: (field: string) => `The ${attribute(field)} field must be a number.`,
+  between: (field: string, min: number, max: number) => `The ${attribute(field)} field must be between ${min} and ${max}.`,
 };
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Numbers arrive as numbers (JSON) or digit strings (forms); anything else stays as sent and fails the type. */
+function numeric(value: unknown): unknown {
+  if (isBlank(value)) return undefined;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) && value.length < 30) return Number(value);
+  return value;
+}
+
+export interface NumberRules {
+  min: number;
+  max: number;
+  required?: boolean;
+  /** Whole numbers only (Laravel's `integer`). */
+  integer?: boolean;
+}
+
+/** A number field: required when asked, then numeric (or integer), then between min and max. */
+export function numberField(field: string, rules: NumberRules & { required: true }): z.ZodType<number, unknown>;
+export function numberField(field: string, rules: NumberRules): z.ZodType<number | undefined, unknown>;
+export function numberField(field: string, rules: NumberRules): z.ZodType<number | undefined, unknown> {
+  const typeMessage = rules.integer ? laravelMessage.integer(field) : laravelMessage.number(field);
+  const value = z
+    .number({ error: (issue) => (issue.input === undefined ? laravelMessage.required(field) : typeMessage) })
+    .refine((n) => Number.isFinite(n) && (!rules.integer || Number.isInteger(n)), { error: typeMessage, abort: true })
+    .refine((n) => n >= rules.min && n <= rules.max, { error: laravelMessage.between(field, rules.min, rules.max) });
+  return z.preprocess(numeric, rules.required ? value : value.optional());
+}
 
 // One "@", something either side and a dot in the domain: what a person can actually receive mail on.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,15 @@
+/** Bodies of the payment calls (POST api/donate, api/payments/confirm). */
+import { z } from 'zod';
+import { numberField, requiredText } from './laravel';
+
+export const DONATION_MIN = 1;
+export const DONATION_MAX = 10_000;
+
+export const DonateBody = z.object({
+  amount: numberField('amount', { min: DONATION_MIN, max: DONATION_MAX, required: true }).refine(
+    (amount) => Math.abs(Math.round(amount * 100) - amount * 100) <= 1e-6,
+    { error: 'The amount must be in pounds and pence.' },
+  ),
+});
+
+export const ConfirmPaymentBody = z.object({ session_id: requiredText('session_id', { max: 500 }) });
