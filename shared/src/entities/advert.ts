@@ -262,8 +262,12 @@ export interface Advert extends AdvertFlags, Policies {
   settings: number[];
 }
 
-/** A results-list item (POST api/properties-list): any field but the id may be left out. */
-export type AdvertCard = Pick<Advert, 'id'> & Partial<Omit<Advert, 'id'>> & { latitude?: number | null; longitude?: number | null };
+/** A room's price and rent type: what cards and pins carry of rooms, for the price range. */
+export type RoomPrice = Pick<Room, 'price' | 'property_rent_type_id'>;
+
+/** A results-list item (POST api/properties-list): any field but the id may be left out; of rooms, only prices. */
+export type AdvertCard = Pick<Advert, 'id'> &
+  Partial<Omit<Advert, 'id' | 'property_rooms'>> & { property_rooms?: RoomPrice[]; latitude?: number | null; longitude?: number | null };
 
 /** The counts a map pin's popup shows; `garden` is any of front, rear garden or terrace. */
 export interface MapPinDetails {
@@ -320,6 +324,6 @@ export interface MapPin
   /** file_path of the first photo. */
   image: string | null;
   /** Each room's price and rent type, for the price range; null without rooms. */
-  property_rooms: Array<Pick<Room, 'price' | 'property_rent_type_id'>> | null;
+  property_rooms: RoomPrice[] | null;
   property_details: MapPinDetails | null;
 }

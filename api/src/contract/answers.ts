@@ -1,0 +1,23 @@
+import type { Advert, AdvertCard } from '@marketplace/shared/src/entities/advert.ts';
+import type { BookingCalendar, BookingsByAd } from '@marketplace/shared/src/entities/booking.ts';
+import type { Paginated } from '@marketplace/shared/src/entities/common.ts';
+import type { Service } from '@marketplace/shared/src/entities/misc.ts';
+import type { GuestReview, HostReview, NeighbourhoodReview, ServiceReview } from '@marketplace/shared/src/entities/review.ts';
+import type { User } from '@marketplace/shared/src/entities/user.ts';
+
+/**
+ * What the browser reads each API answer as, in shared's entity types: contract.test.ts checks the
+ * API's real answers against these, so a column renamed on one side fails a test instead of a page.
+ */
+export interface Answers {
+  'GET api/user': User;
+  'POST api/properties-list': Paginated<AdvertCard>;
+  'GET api/properties/{id}': { data: Advert };
+  'GET api/services/{id}': { data: Service };
+  'POST api/host-reviews': { data: HostReview[] };
+  'POST api/neighbourhood-reviews': { data: NeighbourhoodReview[] };
+  'POST api/service-reviews': { data: ServiceReview[] };
+  'POST api/guest-reviews': { data: { data: GuestReview[] } };
+  'POST api/bookings-calendar': { data: BookingCalendar[] };
+  'POST api/bookings-by-ad-id': BookingsByAd;
+}
