@@ -7,43 +7,25 @@ import {
   closedByCalendars,
   dayKey,
   isFreeStart,
-  JOB_DESCRIPTION_MAX,
-  JOB_DESCRIPTION_MIN,
-  MAX_GUESTS,
-  MAX_PETS,
   MINUTE_STEP,
   minutesOfDay,
   pickedRoomList,
-  SERVICE_ADDRESS_MAX,
-  SERVICE_ADDRESS_MIN,
   stayNights,
 } from '@marketplace/shared/src/rules/booking.ts';
-import { parseDashDate, formatPounds } from '@marketplace/shared/src/rules/format.ts';
+import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
 import { reserveLines, reserveQuote } from '@marketplace/shared/src/rules/reserve.ts';
 import type { Database } from '../db/index.ts';
 import { ValidationError } from '../http/errors.ts';
-import { addError, asInput, attribute, intField, isBlank, jsonValue, numberField, type Errors, type Input } from '../discovery/input.ts';
+import type { BookRequestBody } from '@marketplace/shared/src/schemas/bookings.ts';
+import { addError, type Errors } from '../discovery/input.ts';
 import { bookedWhole, calendarOf, dayContext, occupancy } from './availability.ts';
 import { calendarBlocks, holdingBookings, loadSubject, type Subject, type SubjectRef } from './subject.ts';
 
-export const BOOKING_TYPES: readonly BookingType[] = ['view', 'reserve', 'appoint'];
 export const OWN_ADVERT = 'You cannot book your own advert.';
 export const SLOT_TAKEN = 'This time has just been booked by someone else. Please pick another.';
 export const DATES_TAKEN = 'These dates are no longer available. Please pick other dates.';
 /** The service whose payment type is 'To Be Discussed' owes nothing up front. */
 const TO_BE_DISCUSSED = 'To Be Discussed';
-
-/** Which advert a request is about: exactly one of property_id and service_id. */
-export function subjectRefOf(input: Input, errors: Errors): SubjectRef | null {
-  const property = intField(input, 'property_id', errors, 1, 2_147_483_647);
-  const service = intField(input, 'service_id', errors, 1, 2_147_483_647);
-  if (errors.property_id || errors.service_id) return null;
-  if ((property === null) === (service === null)) {
-    addError(errors, property === null ? 'property_id' : 'service_id', 'Send exactly one of property id and service id.');
-    return null;
-  }
-  return property !== null ? { kind: 'property', id: property } : { kind: 'service', id: service as number };
-}
 
 /** The advert of a request, published, or a 422 on its id field. */
 export async function requireSubject(db: Database, ref: SubjectRef, errors: Errors): Promise<Subject | null> {
@@ -55,36 +37,7 @@ export async function requireSubject(db: Database, ref: SubjectRef, errors: Erro
   return subject;
 }
 
-function dateField(input: Input, field: string, errors: Errors, required: boolean): Date | null {
-  const raw = input[field];
-  if (isBlank(raw)) {
-    if (required) addError(errors, field, `The ${attribute(field)} field is required.`);
-    return null;
-  }
-  const date = typeof raw === 'string' ? parseDashDate(raw) : null;
-  if (!date) addError(errors, field, `The ${attribute(field)} field must match the format d-m-Y H:i.`);
-  return date;
-}
-
-function textField(input: Input, field: string, errors: Errors, min: number, max: number, required: boolean): string | null {
-  const raw = input[field];
-  if (isBlank(raw)) {
-    if (required) addError(errors, field, `The ${attribute(field)} field is required.`);
-    return null;
-  }
-  if (typeof raw !== 'string') {
-    addError(errors, field, `The ${attribute(field)} field must be a string.`);
-    return null;
-  }
-  const text = raw.trim();
-  if (text.length < min) addError(errors, field, `The ${attribute(field)} field must be at least ${min} characters.`);
-  else if (text.length > max) addError(errors, field, `The ${attribute(field)} field must not be greater than ${max} characters.`);
-  else return text;
-  return null;
-}
-
-function pickedRoomId(raw: unknown): number | null {
-  const value = jsonValue(raw);
+function pickedRoomId(value: unknown): number | null {
   const id = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value;
   const n = Number(id);
   return Number.isInteger(n) && n > 0 ? n : null;
@@ -121,67 +74,45 @@ const withinMinutes = (time: Date, from: string | null, to: string | null) => {
  * free, which is checked under the advert's lock). The booking user is the session's: a different
  * user_id is refused. The price is recomputed with the shared rules and must match what was shown.
  */
-export async function readBookingRequest(db: Database, body: unknown, userId: number, now: Date): Promise<BookingRequest> {
-  const input = asInput(body);
+export async function readBookingRequest(db: Database, body: BookRequestBody, userId: number, now: Date): Promise<BookingRequest> {
   const errors: Errors = {};
   const fail = () => new ValidationError(errors);
+  const { booking_type: type, subject: ref, date_start: start, guests, pets, price } = body;
+  let end = body.date_end ?? null;
 
-  const claimed = intField(input, 'user_id', errors, 1, 2_147_483_647);
-  if (claimed !== null && claimed !== userId) addError(errors, 'user_id', 'The user id must be the signed-in user.');
-  const typeRaw = input.booking_type;
-  const type = BOOKING_TYPES.find((t) => t === typeRaw) ?? null;
-  if (isBlank(typeRaw)) addError(errors, 'booking_type', 'The booking type field is required.');
-  else if (!type) addError(errors, 'booking_type', 'The selected booking type is invalid.');
-  const ref = subjectRefOf(input, errors);
-  if (type && ref && (type === 'appoint') !== (ref.kind === 'service')) {
-    addError(errors, type === 'appoint' ? 'service_id' : 'property_id', `The ${type === 'appoint' ? 'service' : 'property'} id field is required.`);
-  }
-  if (Object.keys(errors).length || !type || !ref) throw fail();
-
+  if (body.user_id !== undefined && body.user_id !== userId) addError(errors, 'user_id', 'The user id must be the signed-in user.');
   const subject = await requireSubject(db, ref, errors);
   if (!subject) throw fail();
   if (subject.ownerId === userId) addError(errors, `${ref.kind}_id`, OWN_ADVERT);
-  const hostId = intField(input, 'host_id', errors, 1, 2_147_483_647);
-  if (hostId !== null && hostId !== subject.ownerId) addError(errors, 'host_id', 'The selected host id is invalid.');
-
-  const start = dateField(input, 'date_start', errors, true);
-  let end = dateField(input, 'date_end', errors, type === 'reserve');
-  const guests = type === 'reserve' ? intField(input, 'guests', errors, 1, MAX_GUESTS) : (intField(input, 'guests', errors, 1, MAX_GUESTS) ?? 1);
-  if (type === 'reserve' && guests === null && !errors.guests) addError(errors, 'guests', 'The guests field is required.');
-  const pets = intField(input, 'pets', errors, 0, MAX_PETS) ?? 0;
+  if (body.host_id !== undefined && body.host_id !== subject.ownerId) addError(errors, 'host_id', 'The selected host id is invalid.');
   if (pets > 0 && subject.kind === 'property' && !subject.isPetFriendly) addError(errors, 'pets', 'This place does not accept pets.');
-  const price = numberField(input, 'price', errors, 0, 1e10);
-  if (price === null && !errors.price) addError(errors, 'price', 'The price field is required.');
+  const appointment = type === 'appoint';
+  const address = appointment ? (body.service_user_address ?? null) : null;
+  const description = appointment ? (body.service_user_job_description ?? null) : null;
+  const postcode = appointment ? (body.service_user_postcode ?? null) : null;
 
-  const address = type === 'appoint' ? textField(input, 'service_user_address', errors, SERVICE_ADDRESS_MIN, SERVICE_ADDRESS_MAX, true) : null;
-  const description =
-    type === 'appoint' ? textField(input, 'service_user_job_description', errors, JOB_DESCRIPTION_MIN, JOB_DESCRIPTION_MAX, true) : null;
-  const postcode = type === 'appoint' ? textField(input, 'service_user_postcode', errors, 0, 20, false) : null;
-
-  if (start) {
-    const window = bookingWindow(now, subject.dateStart, subject.dateEnd);
-    const earliest = type === 'reserve' ? new Date(`${dayKey(now)}T00:00:00Z`) : now;
-    if (start < earliest) addError(errors, 'date_start', 'The date start must be a date after now.');
-    else if (start < window.start && type !== 'reserve') addError(errors, 'date_start', 'The date start is before the advert is available.');
-    else if (start > window.end) addError(errors, 'date_start', `The date start must be on or before ${dayKey(window.end).split('-').reverse().join('-')}.`);
-    if (type !== 'reserve' && start.getUTCMinutes() % MINUTE_STEP !== 0) addError(errors, 'date_start', 'The date start must be on a quarter hour.');
-    if (type === 'reserve') {
-      if (dayKey(start) < (subject.dateStart ?? '')) addError(errors, 'date_start', 'The date start is before the advert is available.');
-      if (end && end <= start) addError(errors, 'date_end', 'The date end must be a date after date start.');
-      else if (end && stayNights(start, end).some((night) => night > dayKey(window.end))) {
-        addError(errors, 'date_end', `The stay must end by ${dayKey(new Date(window.end.getTime() + 1)).split('-').reverse().join('-')}.`);
-      }
-      if (!subject.checkIn.flexible && !withinMinutes(start, subject.checkIn.from, subject.checkIn.to)) addError(errors, 'date_start', 'The check-in time is outside the check-in window.');
-      if (end && !subject.checkOut.flexible && !withinMinutes(end, subject.checkOut.from, subject.checkOut.to)) addError(errors, 'date_end', 'The check-out time is outside the check-out window.');
-    } else {
-      end = appointmentSlot(start).end;
+  const window = bookingWindow(now, subject.dateStart, subject.dateEnd);
+  const earliest = type === 'reserve' ? new Date(`${dayKey(now)}T00:00:00Z`) : now;
+  if (start < earliest) addError(errors, 'date_start', 'The date start must be a date after now.');
+  else if (start < window.start && type !== 'reserve') addError(errors, 'date_start', 'The date start is before the advert is available.');
+  else if (start > window.end) addError(errors, 'date_start', `The date start must be on or before ${dayKey(window.end).split('-').reverse().join('-')}.`);
+  if (type !== 'reserve' && start.getUTCMinutes() % MINUTE_STEP !== 0) addError(errors, 'date_start', 'The date start must be on a quarter hour.');
+  if (type === 'reserve') {
+    if (dayKey(start) < (subject.dateStart ?? '')) addError(errors, 'date_start', 'The date start is before the advert is available.');
+    if (end && end <= start) addError(errors, 'date_end', 'The date end must be a date after date start.');
+    else if (end && stayNights(start, end).some((night) => night > dayKey(window.end))) {
+      addError(errors, 'date_end', `The stay must end by ${dayKey(new Date(window.end.getTime() + 1)).split('-').reverse().join('-')}.`);
     }
+    if (!subject.checkIn.flexible && !withinMinutes(start, subject.checkIn.from, subject.checkIn.to)) addError(errors, 'date_start', 'The check-in time is outside the check-in window.');
+    if (end && !subject.checkOut.flexible && !withinMinutes(end, subject.checkOut.from, subject.checkOut.to)) addError(errors, 'date_end', 'The check-out time is outside the check-out window.');
+  } else {
+    end = appointmentSlot(start).end;
   }
 
   // Rooms: a stay picks quantities (a Studio Flat is booked whole); a viewing of a room let names one room.
   let rooms: Array<{ id: number; quantity: number }> = [];
   if (type === 'reserve' && !bookedWhole(subject)) {
-    const picked = jsonValue(input.picked_rooms);
+    const picked = body.picked_rooms;
     rooms = pickedRoomList(typeof picked === 'object' && picked !== null && !Array.isArray(picked) ? (picked as Record<string, unknown>) : {});
     if (!rooms.length) addError(errors, 'picked_rooms', 'Please pick at least one room.');
     for (const room of rooms) {
@@ -192,13 +123,13 @@ export async function readBookingRequest(db: Database, body: unknown, userId: nu
   }
   let viewedRoom: Subject['rooms'][number] | null = null;
   if (type === 'view' && subject.rooms.length && !subject.isShortTerm) {
-    const id = pickedRoomId(input.picked_room);
+    const id = pickedRoomId(body.picked_room);
     viewedRoom = subject.rooms.find((r) => r.id === id) ?? null;
     if (!viewedRoom) addError(errors, 'picked_room', 'Please choose a room.');
   }
-  if (Object.keys(errors).length || !start || !end || price === null) throw fail();
+  if (Object.keys(errors).length || !end) throw fail();
 
-  const priced = priceOf(type, subject, { start, end, guests: guests ?? 1, pets, rooms, viewedRoom, now });
+  const priced = priceOf(type, subject, { start, end, guests, pets, rooms, viewedRoom, now });
   if (Math.abs(priced.price - price) >= 0.005) {
     addError(errors, 'price', `The price has changed to ${formatPounds(priced.price, { decimals: 2 })}. Please check it and try again.`);
     throw fail();
@@ -209,7 +140,7 @@ export async function readBookingRequest(db: Database, body: unknown, userId: nu
     userId,
     start,
     end,
-    guests: guests ?? 1,
+    guests,
     pets,
     rooms,
     price: priced.price,

@@ -297,6 +297,11 @@ describe('booking statuses', () => {
     assert.equal(accepted.statusCode, 200, accepted.body);
     assert.equal(accepted.json().data.status, 'accepted');
     assert.equal((await host.client.post(`/api/bookings/${booking.id}/status`, { action: 'decline' })).statusCode, 422);
+    const unknown = await host.client.post(`/api/bookings/${booking.id}/status`, { action: 'approve' });
+    assert.deepEqual(unknown.json().errors, { action: ['The selected action is invalid.'] });
+    for (const malformed of ['abc', '-1', '99999999999']) {
+      assert.equal((await host.client.post(`/api/bookings/${malformed}/status`, { action: 'cancel' })).statusCode, 404, malformed);
+    }
     const note = await h.handle.db.selectFrom('notifications').select('data').where('notifiable_id', '=', guest.id).execute();
     assert.ok(note.some((n) => n.data.message === 'Your booking of Semi-detached house was accepted.'));
   });

@@ -1,20 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Booking, BookingStatus, BookingType } from '@marketplace/shared/src/entities/booking.ts';
 import { requestMessage } from '@marketplace/shared/src/rules/booking.ts';
-import { cancellationCharge, effectiveStatus, transition, type BookingAction } from '@marketplace/shared/src/rules/bookingStatus.ts';
+import { cancellationCharge, effectiveStatus, transition } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
 import { nightsBetween } from '@marketplace/shared/src/rules/reserve.ts';
+import { BookBody, BookingByIdBody, BookingsByAdBody, BookingsCalendarBody, BookingStatusBody } from '@marketplace/shared/src/schemas/bookings.ts';
+import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser } from '../auth/index.ts';
+import { requireUser, signedIn } from '../auth/index.ts';
 import { queueMail } from '../auth/mail.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { multipartFields } from '../http/multipart-fields.ts';
-import { addError, asInput, intField, type Errors } from '../discovery/input.ts';
+import type { Errors } from '../discovery/input.ts';
 import { notify } from '../notifications/index.ts';
 import { bookingsByAd, calendarOf } from './availability.ts';
-import { createBooking, readBookingRequest, requireSubject, subjectRefOf } from './book.ts';
+import { createBooking, readBookingRequest, requireSubject } from './book.ts';
 import { calendarBlocks, holdingBookings, loadSubject } from './subject.ts';
 
 export const BOOKING_NOT_FOUND = 'booking_does_not_exist';
@@ -91,34 +94,28 @@ async function tellAdvertiser(ctx: AppContext, booking: Booking): Promise<void> 
   });
 }
 
-const STATUS_ACTIONS: readonly BookingAction[] = ['accept', 'decline', 'cancel'];
-
 /** Booking (spec 001 §2, §7): what is taken, the host's calendar, booking, reading one, and moving its status. */
-export async function bookingsFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function bookingsFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/bookings-by-ad-id', async (request) => {
-    requireUser(request);
-    const input = asInput(request.body);
+  app.post('/api/bookings-by-ad-id', { preValidation: signedIn, schema: { body: BookingsByAdBody } }, async (request) => {
     const errors: Errors = {};
-    const ref = subjectRefOf(input, errors);
-    const subject = ref && (await requireSubject(db, ref, errors));
-    const hostId = intField(input, 'host_id', errors, 1, 2_147_483_647);
-    if (subject && hostId !== null && hostId !== subject.ownerId) addError(errors, 'host_id', 'The selected host id is invalid.');
-    if (Object.keys(errors).length || !subject) throw new ValidationError(errors);
+    const { subject: ref, host_id: hostId } = request.body;
+    const subject = await requireSubject(db, ref, errors);
+    if (!subject) throw new ValidationError(errors);
+    if (hostId !== undefined && hostId !== subject.ownerId) throw new ValidationError({ host_id: ['The selected host id is invalid.'] });
     return bookingsByAd(subject, await holdingBookings(db, { kind: subject.kind, id: subject.id }, new Date()));
   });
 
-  app.post('/api/bookings-calendar', async (request) => {
-    requireUser(request);
+  app.post('/api/bookings-calendar', { preValidation: signedIn, schema: { body: BookingsCalendarBody } }, async (request) => {
     const errors: Errors = {};
-    const ref = subjectRefOf(asInput(request.body), errors);
-    const subject = ref && (await requireSubject(db, ref, errors));
-    if (Object.keys(errors).length || !subject) throw new ValidationError(errors);
+    const subject = await requireSubject(db, request.body.subject, errors);
+    if (!subject) throw new ValidationError(errors);
     return { data: [calendarOf(await calendarBlocks(db, { kind: subject.kind, id: subject.id }))] };
   });
 
-  app.post('/api/book', async (request) => {
+  app.post('/api/book', { preValidation: signedIn, schema: { body: BookBody } }, async (request) => {
     const userId = requireUser(request);
     const now = new Date();
     const booking = await readBookingRequest(db, request.body, userId, now);
@@ -130,31 +127,25 @@ export async function bookingsFeature(app: FastifyInstance, ctx: AppContext): Pr
 
   // The add-review page asks for a booking by its id (a multipart form, 001 §7); only its guest or host
   // may read it. Multipart is parsed in this route's scope alone: a few short fields, never a file.
-  await app.register(async (scope) => {
-    await multipartFields(scope, { fields: 10, fieldSize: 200 });
-    scope.post('/api/booking-by-id-and-type', async (request) => {
+  await app.register(async (plain) => {
+    await multipartFields(plain, { fields: 10, fieldSize: 200 });
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.post('/api/booking-by-id-and-type', { preValidation: signedIn, schema: { body: BookingByIdBody } }, async (request) => {
       const userId = requireUser(request);
-      const input = asInput(request.body);
-      const errors: Errors = {};
-      const id = intField(input, 'id', errors, 1, 2_147_483_647);
-      const claimed = intField(input, 'user_id', errors, 1, 2_147_483_647);
-      if (claimed !== null && claimed !== userId) addError(errors, 'user_id', 'The user id must be the signed-in user.');
-      if (id === null && !errors.id) addError(errors, 'id', 'The id field is required.');
-      if (Object.keys(errors).length || id === null) throw new ValidationError(errors);
+      const { id, user_id: claimed } = request.body;
+      if (claimed !== undefined && claimed !== userId) throw new ValidationError({ user_id: ['The user id must be the signed-in user.'] });
       const booking = await loadBooking(db, id);
       if (!booking || (booking.user_id !== userId && booking.host_id !== userId)) throw new HttpError(404, BOOKING_NOT_FOUND);
       return { data: booking };
     });
   });
 
-  app.post('/api/bookings/:id/status', async (request) => {
+  app.post('/api/bookings/:id/status', { preValidation: signedIn, schema: { params: PathId, body: BookingStatusBody } }, async (request) => {
     const userId = requireUser(request);
-    const id = Number((request.params as { id?: string }).id);
-    const input = asInput(request.body);
-    const action = STATUS_ACTIONS.find((a) => a === input.action);
-    if (!action) throw new ValidationError({ action: ['The selected action is invalid.'] });
+    const { id } = request.params;
+    const { action } = request.body;
     const now = new Date();
-    const booking = Number.isInteger(id) && id > 0 ? await loadBooking(db, id, now) : null;
+    const booking = id === null ? null : await loadBooking(db, id, now);
     if (!booking || (booking.user_id !== userId && booking.host_id !== userId)) throw new HttpError(404, BOOKING_NOT_FOUND);
     const by = booking.host_id === userId ? 'host' : 'guest';
     const start = new Date(booking.date_start);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Discount } from '@marketplace/shared/src/entities/advert.ts';
 import type { CancellationPolicy } from '@marketplace/shared/src/rules/bookingStatus.ts';
+import type { SubjectRef } from '@marketplace/shared/src/schemas/bookings.ts';
 import type { Database } from '../db/index.ts';
 
 /** A property advert or a service, with what booking it needs: its owner, prices, windows and rooms. */
@@ -34,7 +35,7 @@ export interface Subject {
   paymentType: string | null;
 }
 
-export type SubjectRef = { kind: 'property' | 'service'; id: number };
+export type { SubjectRef };
 
 async function loadProperty(db: Database, id: number): Promise<Subject | null> {
   const p = await db

@@ -1,23 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AddFavouriteBody, FavouritesBody } from '@marketplace/shared/src/schemas/favourites.ts';
+import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser } from '../auth/index.ts';
+import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadCards } from '../discovery/cards.ts';
-import { advertIdOf } from '../discovery/paging.ts';
-import { addError, asInput, idField, isBlank, type Errors, type Input } from '../discovery/input.ts';
 
-/** The only kind of favourite the product has (spec 002 §3.8: other types are not shown). */
-export const FAVOURITE_TYPES = ['Property'] as const;
 export const REMOVED_MESSAGE = 'Removed from favourites';
 export const FAVOURITE_NOT_FOUND = 'favourite_does_not_exist';
-
-/** Laravel's `required|in:Property` on the type field. */
-function checkType(input: Input, errors: Errors): void {
-  const type = input.type;
-  if (isBlank(type)) addError(errors, 'type', 'The type field is required.');
-  else if (!FAVOURITE_TYPES.includes(type as (typeof FAVOURITE_TYPES)[number])) addError(errors, 'type', 'The selected type is invalid.');
-}
 
 /** The user's favourites, oldest first, each with the advert's result card (the bookmarks bar). */
 export async function listFavourites(db: Database, userId: number) {
@@ -32,34 +24,21 @@ export async function listFavourites(db: Database, userId: number) {
 }
 
 /** Favourites of the signed-in user (spec 001 §7, 002 §7). */
-export function favouritesFeature(app: FastifyInstance, ctx: AppContext): void {
+export function favouritesFeature(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/favourites', async (request) => {
+  app.post('/api/favourites', { preValidation: signedIn, schema: { body: FavouritesBody } }, async (request) => {
     const userId = requireUser(request);
-    const errors: Errors = {};
-    checkType(asInput(request.body), errors);
-    if (Object.keys(errors).length) throw new ValidationError(errors);
     return { data: await listFavourites(db, userId) };
   });
 
   // Adding an advert that is already a favourite answers with the existing favourite: the heart may race a refresh.
-  app.post('/api/favourite', async (request) => {
+  app.post('/api/favourite', { preValidation: signedIn, schema: { body: AddFavouriteBody } }, async (request) => {
     const userId = requireUser(request);
-    const input = asInput(request.body);
-    const errors: Errors = {};
-    const propertyId = idField(input, 'id', errors);
-    checkType(input, errors);
-    if (propertyId !== null && !errors.id) {
-      const advert = await db
-        .selectFrom('properties')
-        .select('id')
-        .where('id', '=', propertyId)
-        .where('is_published', '=', true)
-        .executeTakeFirst();
-      if (!advert) addError(errors, 'id', 'The selected id is invalid.');
-    }
-    if (Object.keys(errors).length || propertyId === null) throw new ValidationError(errors);
+    const propertyId = request.body.id;
+    const advert = await db.selectFrom('properties').select('id').where('id', '=', propertyId).where('is_published', '=', true).executeTakeFirst();
+    if (!advert) throw new ValidationError({ id: ['The selected id is invalid.'] });
     const favourite = await db
       .insertInto('favourites')
       .values({ user_id: userId, property_id: propertyId })
@@ -70,9 +49,9 @@ export function favouritesFeature(app: FastifyInstance, ctx: AppContext): void {
     return { id: favourite.id };
   });
 
-  app.post('/api/favourites/:id/delete', async (request) => {
+  app.post('/api/favourites/:id/delete', { preValidation: signedIn, schema: { params: PathId } }, async (request) => {
     const userId = requireUser(request);
-    const id = advertIdOf((request.params as { id?: unknown }).id);
+    const { id } = request.params;
     // Someone else's favourite reads as unknown: whether it exists is not the caller's business.
     const deleted =
       id === null

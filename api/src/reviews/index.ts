@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { GuestReviewsBody, HostReviewsBody, NeighbourhoodReviewsBody, ServiceReviewsBody } from '@marketplace/shared/src/schemas/reviews.ts';
 import type { AppContext } from '../context.ts';
-import { HttpError, ValidationError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { MILE_METRES } from '../discovery/geometry.ts';
-import { addError, asInput, idField, intField, isBlank, numberField, type Errors } from '../discovery/input.ts';
 
 /** Newest first, at most this many per list: the modal filters by stars on the client. */
 export const REVIEW_LIST_LIMIT = 500;
-export const DEFAULT_RADIUS_MILES = 5;
-export const MAX_RADIUS_MILES = 50;
 
 /** Overall rating: the mean of the criteria rounded to one decimal (spec 000 §9). */
 export function overallRating(scores: number[]): number {
@@ -24,20 +23,14 @@ const personJson = (userIdSql: string) => sql.raw(`json_build_object(
 
 const addressJson = (alias: string) => sql.raw(`json_build_object('street', ${alias}.street, 'line_1', ${alias}.line_1, 'city', ${alias}.city, 'county', ${alias}.county, 'postcode', ${alias}.postcode, 'full_address', ${alias}.full_address)`);
 
-function check(errors: Errors): void {
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-}
-
 /** Host, neighbourhood, service and guest review lists (spec 000 §7, 002 §3.7). */
-export function reviewsFeature(app: FastifyInstance, ctx: AppContext): void {
+export function reviewsFeature(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
   // Reviews of the advert's host, from guests of any of the host's adverts.
-  app.post('/api/host-reviews', async (request) => {
-    const input = asInput(request.body);
-    const errors: Errors = {};
-    const adId = idField(input, 'ad_id', errors);
-    check(errors);
+  app.post('/api/host-reviews', { schema: { body: HostReviewsBody } }, async (request) => {
+    const adId = request.body.ad_id;
     const host = await sql<{ user_id: number }>`select user_id from properties where id = ${adId}::int`.execute(db);
     if (!host.rows[0]) throw new HttpError(404, 'ad_does_not_exist');
     const { rows } = await sql<Record<string, unknown>>`
@@ -62,14 +55,8 @@ export function reviewsFeature(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Reviews within `radius` miles of an address (or of the advert), by great-circle distance.
-  app.post('/api/neighbourhood-reviews', async (request) => {
-    const input = asInput(request.body);
-    const errors: Errors = {};
-    const adId = intField(input, 'ad_id', errors, 1, 2_147_483_647);
-    const addressId = intField(input, 'address_id', errors, 1, 2_147_483_647);
-    const radius = numberField(input, 'radius', errors, 0.1, MAX_RADIUS_MILES) ?? DEFAULT_RADIUS_MILES;
-    if (adId === null && addressId === null && !errors.ad_id && !errors.address_id) addError(errors, 'ad_id', 'The ad id field is required when address id is not present.');
-    check(errors);
+  app.post('/api/neighbourhood-reviews', { schema: { body: NeighbourhoodReviewsBody } }, async (request) => {
+    const { ad_id: adId, address_id: addressId, radius } = request.body;
     const centre = addressId
       ? await sql<{ latitude: number | null; longitude: number | null }>`select latitude, longitude from addresses where id = ${addressId}::int`.execute(db)
       : await sql<{ latitude: number | null; longitude: number | null }>`select latitude, longitude from properties where id = ${adId}::int`.execute(db);
@@ -96,12 +83,8 @@ export function reviewsFeature(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Reviews of a provider's services, optionally of one occupation.
-  app.post('/api/service-reviews', async (request) => {
-    const input = asInput(request.body);
-    const errors: Errors = {};
-    const providerId = idField(input, 'service_provider_id', errors);
-    const occupationId = isBlank(input.service_type_occupation_id) ? null : intField(input, 'service_type_occupation_id', errors, 1, 32767);
-    check(errors);
+  app.post('/api/service-reviews', { schema: { body: ServiceReviewsBody } }, async (request) => {
+    const { service_provider_id: providerId, service_type_occupation_id: occupationId } = request.body;
     const { rows } = await sql<Record<string, unknown>>`
       select r.id, r.created_at, r.review_communication, r.review_professionalism, r.review_value, r.review_text,
         ${personJson('r.user_id')} as user,
@@ -121,11 +104,8 @@ export function reviewsFeature(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Reviews hosts wrote about a guest; answered as {data: {data: [...]}} (spec 000 §7).
-  app.post('/api/guest-reviews', async (request) => {
-    const input = asInput(request.body);
-    const errors: Errors = {};
-    const guestId = idField(input, 'guest_id', errors);
-    check(errors);
+  app.post('/api/guest-reviews', { schema: { body: GuestReviewsBody } }, async (request) => {
+    const guestId = request.body.guest_id;
     const { rows } = await sql<Record<string, unknown>>`
       select r.id, r.created_at, r.review_star, r.review_text,
         ${personJson('r.user_id')} as user,

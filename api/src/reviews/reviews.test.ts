@@ -63,7 +63,9 @@ describe('review lists', () => {
     const byAddress = (await visitor.post('/api/neighbourhood-reviews', { address_id, radius: 5 })).json();
     assert.equal(byAddress.data.length, wide.data.length);
     assert.equal((await visitor.post('/api/neighbourhood-reviews', { ad_id: id, radius: 500 })).statusCode, 422);
-    assert.equal((await visitor.post('/api/neighbourhood-reviews', {})).statusCode, 422);
+    const neither = await visitor.post('/api/neighbourhood-reviews', {});
+    assert.equal(neither.statusCode, 422);
+    assert.deepEqual(neither.json().errors, { ad_id: ['The ad id field is required when address id is not present.'] });
   });
 
   test('anonymous neighbourhood reviewers read as Anonymous', async () => {

@@ -6,6 +6,7 @@
  * failing rule, in the order the rules are listed (Laravel's `bail`).
  */
 import { z } from 'zod';
+import { parseDashDate } from '../rules/format';
 
 /** 'password_confirmation' reads as 'password confirmation' in messages, as Laravel does. */
 export const attribute = (field: string) => field.replace(/_/g, ' ');
@@ -21,7 +22,13 @@ export const laravelMessage = {
   integer: (field: string) => `The ${attribute(field)} field must be an integer.`,
   number: (field: string) => `The ${attribute(field)} field must be a number.`,
   between: (field: string, min: number, max: number) => `The ${attribute(field)} field must be between ${min} and ${max}.`,
+  in: (field: string) => `The selected ${attribute(field)} is invalid.`,
+  requiredWithout: (field: string, other: string) => `The ${attribute(field)} field is required when ${attribute(other)} is not present.`,
+  dateFormat: (field: string, format: string) => `The ${attribute(field)} field must match the format ${format}.`,
 };
+
+/** The largest id a PostgreSQL integer column holds. */
+export const ID_MAX = 2_147_483_647;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -63,18 +70,77 @@ export interface TextRules {
   max?: number;
 }
 
-/** A required text field: required, string, then email, min and max in that order. */
-export function requiredText(field: string, rules: TextRules = {}) {
+function textRules(field: string, rules: TextRules) {
   let text = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? laravelMessage.required(field) : laravelMessage.string(field)) });
   if (rules.email) text = text.regex(EMAIL, { error: laravelMessage.email(field) });
   if (rules.min !== undefined) text = text.min(rules.min, { error: laravelMessage.min(field, rules.min) });
   if (rules.max !== undefined) text = text.max(rules.max, { error: laravelMessage.max(field, rules.max) });
-  const trim = rules.trim ?? true;
-  return z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return undefined;
-    return trim ? value.trim() : value;
-  }, text);
+  return text;
+}
+
+/** Laravel's TrimStrings and ConvertEmptyStringsToNull: a blank string is absent. */
+const trimmed = (trim: boolean) => (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return trim ? value.trim() : value;
+};
+
+/** A required text field: required, string, then email, min and max in that order. */
+export function requiredText(field: string, rules: TextRules = {}) {
+  return z.preprocess(trimmed(rules.trim ?? true), textRules(field, rules));
+}
+
+/** An optional text field: absent when blank; otherwise string, then email, min and max. */
+export function optionalText(field: string, rules: TextRules = {}) {
+  return z.preprocess(trimmed(rules.trim ?? true), textRules(field, rules).optional());
+}
+
+/** A required id: a whole number from 1 to the largest integer column value. */
+export const idField = (field: string) => numberField(field, { min: 1, max: ID_MAX, integer: true, required: true });
+/** An optional id. */
+export const optionalId = (field: string) => numberField(field, { min: 1, max: ID_MAX, integer: true });
+
+/** Laravel's `in:` rule: one of `values` ('The selected type is invalid.'), required unless told otherwise. */
+export function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T, options: { required: false }): z.ZodType<T[number] | undefined, unknown>;
+export function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T, options?: { required?: true }): z.ZodType<T[number], unknown>;
+export function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T, { required = true }: { required?: boolean } = {}) {
+  const value = z.enum(values, { error: (issue) => (issue.input === undefined ? laravelMessage.required(field) : laravelMessage.in(field)) });
+  return z.preprocess(trimmed(true), required ? value : value.optional());
+}
+
+/** A date and optional time as the forms send them ('DD-MM-YYYY' or 'DD-MM-YYYY HH:mm', read in UTC). */
+export function dashDate(field: string, options: { required: true }): z.ZodType<Date, unknown>;
+export function dashDate(field: string, options?: { required?: boolean }): z.ZodType<Date | undefined, unknown>;
+export function dashDate(field: string, { required = false }: { required?: boolean } = {}): z.ZodType<Date | undefined, unknown> {
+  const date = z
+    .string({ error: (issue) => (issue.input === undefined ? laravelMessage.required(field) : laravelMessage.dateFormat(field, 'd-m-Y H:i')) })
+    .transform((text, ctx) => {
+      const parsed = parseDashDate(text);
+      if (parsed) return parsed;
+      ctx.addIssue({ code: 'custom', message: laravelMessage.dateFormat(field, 'd-m-Y H:i') });
+      return z.NEVER;
+    });
+  return z.preprocess(trimmed(true), required ? date : date.optional());
+}
+
+/**
+ * A record's id in a path, as route model binding reads it: digits within the integer range, and
+ * anything else (a word, a negative, a huge number) finds nothing, so it reads as null and the route
+ * answers 404 rather than 422.
+ */
+export const PathId = z.object({
+  id: z.string().transform((raw) => {
+    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+    return id >= 1 && id <= ID_MAX ? id : null;
+  }),
+});
+
+/**
+ * A body read as Laravel reads a request: anything but an object (an array, a string, nothing) has no
+ * fields, so each required field reports itself rather than the body failing as a whole.
+ */
+export function laravelBody<T extends z.ZodType>(schema: T) {
+  return z.preprocess((body) => (body && typeof body === 'object' && !Array.isArray(body) ? body : {}), schema);
 }
 
 /** A checkbox as JSON or a form posts it: true, 1, '1', 'true' or 'on' is ticked; anything else is not. */
