@@ -1,36 +1,20 @@
+import type { Selectable } from 'kysely';
+import { CONTACT_SETTINGS } from '@marketplace/shared/src/entities/advert.ts';
+import type { AdvertContact } from '@marketplace/shared/src/entities/user.ts';
+import type { CoreTables } from '../db/tables/core.ts';
+
 /**
  * What an advertiser lets visitors see of their contact (spec 000 §2 'Marketed By'): setting ids
  * 1 company, 2 address, 3 mobile, 4 landline, 5 email; value '1' means shown. A hidden item is never
  * sent, not merely flagged. The name is always shown, 'Anonymous' when there is none.
  */
-export const CONTACT_SETTINGS = { company: 1, address: 2, mobile: 3, landline: 4, email: 5 } as const;
+/** What a contact query reads: the contacts row's visible items and its address line. */
+export type ContactRow = Omit<Selectable<CoreTables['contacts']>, 'id' | 'user_id' | 'address_id'> & { full_address: string | null };
 
-export interface ContactRow {
-  name: string | null;
-  company_name: string | null;
-  landing_prefix: string | null;
-  landing: string | null;
-  mobile_prefix: string | null;
-  mobile: string | null;
-  email: string | null;
-  full_address: string | null;
-}
+type ShowFlags = Required<Pick<AdvertContact, 'show_company_name' | 'show_address' | 'show_mobile' | 'show_landing' | 'show_email'>>;
 
-export interface PublicContact {
-  name: string;
-  company_name: string | null;
-  landing_prefix: string | null;
-  landing: string | null;
-  mobile_prefix: string | null;
-  mobile: string | null;
-  email: string | null;
-  address: { full_address: string } | null;
-  show_company_name: boolean;
-  show_address: boolean;
-  show_mobile: boolean;
-  show_landing: boolean;
-  show_email: boolean;
-}
+/** The contact as sent: hidden items null, the name always there, and which items are shown. */
+export type PublicContact = Omit<ContactRow, 'name' | 'full_address'> & { name: string; address: { full_address: string } | null } & ShowFlags;
 
 /** Setting ids switched on, from user_settings rows. */
 export function shownSettings(rows: Array<{ setting_id: number; setting_value: string }>): number[] {
@@ -40,7 +24,7 @@ export function shownSettings(rows: Array<{ setting_id: number; setting_value: s
 export function publicContact(contact: ContactRow | null, settings: number[]): PublicContact {
   const on = (id: number) => settings.includes(id);
   const c = contact;
-  const show = {
+  const show: ShowFlags = {
     show_company_name: on(CONTACT_SETTINGS.company) && Boolean(c?.company_name),
     show_address: on(CONTACT_SETTINGS.address) && Boolean(c?.full_address),
     show_mobile: on(CONTACT_SETTINGS.mobile) && Boolean(c?.mobile),

@@ -1,4 +1,4 @@
-import type { Advert, Room } from '../entities';
+import type { Advert, RoomPrice } from '../entities';
 import { RENT_TYPES, ROOM_CATEGORY_ID, STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities';
 import { formatDate, formatPounds } from './format';
 
@@ -56,7 +56,7 @@ type PriceAdvert = Partial<
     | 'property_rent_type'
     | 'property_rent_type_id'
   >
-> & { property_rooms?: Array<Pick<Room, 'price' | 'property_rent_type_id'>> };
+> & { property_rooms?: RoomPrice[] };
 
 /** An advert's price: min equals max for a single price; `per` is the rent type's name ('night'). */
 export interface AdvertPrice {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { InvestmentPropertyDetails } from '@marketplace/shared/src/entities/advert.ts';
 
 /** Catalogue, adverts, rooms, services, bookings, reviews and reports (migrations 0002-0004). */
 
@@ -112,18 +113,7 @@ export interface PropertyTables {
       service_fee: number | null;
       cleaning_fee: number | null;
     };
-  investment_property_details: {
-    property_id: number;
-    roi: number | null;
-    roa: number | null;
-    yield: number | null;
-    share_percentage: number | null;
-    cash_flow: number | null;
-    maintenance_cost: number | null;
-    number_of_flats: number | null;
-    number_of_blocks: number | null;
-    number_of_units: number | null;
-  };
+  investment_property_details: { property_id: number } & InvestmentPropertyDetails;
   property_rooms: {
     id: Generated<number>;
     property_id: number;
