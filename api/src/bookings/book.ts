@@ -15,9 +15,8 @@ import {
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
 import { reserveLines, reserveQuote } from '@marketplace/shared/src/rules/reserve.ts';
 import type { Database } from '../db/index.ts';
-import { ValidationError } from '../http/errors.ts';
+import { addError, ValidationError, type Errors } from '../http/errors.ts';
 import type { BookRequestBody } from '@marketplace/shared/src/schemas/bookings.ts';
-import { addError, type Errors } from '../discovery/input.ts';
 import { bookedWhole, calendarOf, dayContext, occupancy } from './availability.ts';
 import { calendarBlocks, holdingBookings, loadSubject, type Subject, type SubjectRef } from './subject.ts';
 

@@ -1,7 +1,7 @@
+import { isTicked } from '@marketplace/shared/src/schemas/laravel.ts';
 import { TYPE_GROUPS } from '../catalogue/data.ts';
-import { ValidationError } from '../http/errors.ts';
-import { boxAround, MILE_METRES, parseBox, parsePolygons, type Box, type Position } from './geometry.ts';
-import { addError, dateField, intField, isBlank, numberField, stringField, truthy, type Errors, type Input } from './input.ts';
+import { boxAround, MILE_METRES, type Box, type Position } from './geometry.ts';
+import { TRI_STATES, type SearchInput, type ServiceSearchInput } from './schema.ts';
 
 /** Where to search: drawn polygons beat the geocoder's box, which beats a point and radius; a bare address matches by name. */
 export type Area =
@@ -11,9 +11,6 @@ export type Area =
   | { kind: 'text'; text: string };
 
 export type Sort = 'newest' | 'oldest' | 'lowest_price' | 'highest_price';
-
-/** Tri-state filters: 3 Show (no filter), 1 Hide, 2 Only. */
-export const TRI_STATES = ['is_cash', 'is_auction', 'is_investment', 'is_mixed_use'] as const;
 
 /** Boolean feature filters and the column that must be set: `p.` on the advert, `d.` on its details. */
 export const FEATURE_FILTERS: Record<string, string> = {
@@ -79,10 +76,13 @@ export function adTypeWants(adType: number): SearchQuery['wants'] {
   };
 }
 
-export function sortOf(input: Input): Sort {
-  if (truthy(input.oldest)) return 'oldest';
-  if (truthy(input.lowest_price)) return 'lowest_price';
-  if (truthy(input.highest_price)) return 'highest_price';
+/** A search as sent: the fields its schema reads, and the ticked filters as they came. */
+type Ticks = Record<string, unknown>;
+
+export function sortOf(input: Ticks): Sort {
+  if (isTicked(input.oldest)) return 'oldest';
+  if (isTicked(input.lowest_price)) return 'lowest_price';
+  if (isTicked(input.highest_price)) return 'highest_price';
   const n = Number(input.sort);
   if (n === 2) return 'oldest';
   if (n === 3) return 'lowest_price';
@@ -91,13 +91,13 @@ export function sortOf(input: Input): Sort {
 }
 
 /** Type groups and their children: a group ticked with no child ticked means the whole group. */
-export function typeFilterOf(input: Input): TypeFilter | null {
+export function typeFilterOf(input: Ticks): TypeFilter | null {
   const filter: TypeFilter = { typeIds: [], detailIds: [], roomTypeIds: [], categoryIds: [] };
   let any = false;
   for (const group of TYPE_GROUPS) {
-    const children = group.children.filter((c) => truthy(input[c.key]));
+    const children = group.children.filter((c) => isTicked(input[c.key]));
     if (children.length === 0) {
-      if (!truthy(input[group.key])) continue;
+      if (!isTicked(input[group.key])) continue;
       any = true;
       filter.typeIds.push(...group.typeIds);
       if (group.categoryIds) filter.categoryIds.push(...group.categoryIds);
@@ -113,92 +113,56 @@ export function typeFilterOf(input: Input): TypeFilter | null {
   return any ? filter : null;
 }
 
-/** Where the search looks; records errors for malformed geometry. */
-export function areaOf(input: Input, address: string | null, errors: Errors): Area | null {
-  const rings = parsePolygons(input.drawbboxs, errors);
-  const box = parseBox(input.boundary_box, errors);
-  const lat = numberField(input, 'latitude', errors, -90, 90);
-  const lng = numberField(input, 'longitude', errors, -180, 180);
-  const radius = numberField(input, 'radius', errors, 0, 200);
-  if (rings === null) return null;
-  if (rings.length) return { kind: 'polygons', rings };
+/** Where the search looks: drawn areas beat the geocoder's box, which beats a point and radius, which beats the address's name. */
+export function areaOf(input: SearchInput | ServiceSearchInput): Area {
+  const { drawbboxs: rings, boundary_box: box, latitude: lat, longitude: lng, radius } = input;
+  if (rings?.length) return { kind: 'polygons', rings };
   if (box) return { kind: 'box', box };
-  if (lat !== null && lng !== null) {
+  if (lat !== undefined && lng !== undefined) {
     const metres = (radius && radius > 0 ? radius : 5) * MILE_METRES;
     return { kind: 'circle', lat, lng, metres, box: boxAround(lat, lng, metres) };
   }
-  if (address) {
-    const [place = ''] = address.split(',');
-    return { kind: 'text', text: place.trim() };
-  }
-  return null;
+  const [place = ''] = input.address.split(',');
+  return { kind: 'text', text: place.trim() };
 }
 
-/** The search form (spec 000 §3) as a query; 422 with Laravel-style errors when it cannot be one. */
-export function parseSearch(input: Input): SearchQuery {
-  const errors: Errors = {};
-  if (isBlank(input.address)) addError(errors, 'address', 'The address field is required.');
-  const address = stringField(input, 'address', errors, 255);
-  if (isBlank(input.ad_type)) addError(errors, 'ad_type', 'The ad type field is required.');
-  const adType = intField(input, 'ad_type', errors, 1, 6);
-  const area = areaOf(input, address, errors);
-
-  const minBeds = intField(input, 'min_beds', errors, 0, 11);
-  const maxBeds = intField(input, 'max_beds', errors, 0, 11);
-  const minPrice = numberField(input, 'min_price', errors, 0, 1e10);
-  const maxPrice = numberField(input, 'max_price', errors, 0, 1e10);
-  const minSquareMeter = numberField(input, 'min_square_meter', errors, 0, 1e9);
-  const maxSquareMeter = numberField(input, 'max_square_meter', errors, 0, 1e9);
-  const rentTypeId = intField(input, 'property_rent_type_id', errors, 1, 6);
-  const guests = intField(input, 'guests', errors, 0, 20);
-  const tenure = intField(input, 'tenure', errors, 1, 3);
-  const bathrooms = intField(input, 'bathrooms', errors, 0, 5);
-  const floors = intField(input, 'floors', errors, 0, 5);
-  const letTerm = intField(input, 'is_long_short_term', errors, 1, 3) ?? 3;
-  const dateStart = dateField(input, 'date_start', errors);
-  const dateEnd = dateField(input, 'date_end', errors);
-  if (dateStart && dateEnd && dateEnd < dateStart) addError(errors, 'date_end', 'The date end field must be a date after or equal to date start.');
+/** The search form (spec 000 §3), its fields already checked by SearchBody, as a query. */
+export function parseSearch(input: SearchInput): SearchQuery {
+  const adType = input.ad_type;
+  const maxBeds = input.max_beds ?? null;
+  const maxSquareMeter = input.max_square_meter ?? null;
+  const rentTypeId = input.property_rent_type_id ?? null;
+  const tenure = input.tenure ?? null;
   const triStates: SearchQuery['triStates'] = {};
   for (const key of TRI_STATES) {
-    const v = intField(input, key, errors, 1, 3);
+    const v = input[key];
     if (v === 1 || v === 2) triStates[key] = v;
-  }
-  if (Object.keys(errors).length || adType === null || address === null || area === null) {
-    if (!Object.keys(errors).length) addError(errors, 'address', 'The address field is required.');
-    throw new ValidationError(errors);
   }
   return {
     adType,
-    address,
+    address: input.address,
     wants: adTypeWants(adType),
-    letTerm,
+    letTerm: input.is_long_short_term ?? 3,
     // The switch shows only for sale and let searches (spec 000 §2); types 1-3 clear it.
-    comingSoonOnly: adType >= 4 && truthy(input.is_coming_soon),
+    comingSoonOnly: adType >= 4 && isTicked(input.is_coming_soon),
     sort: sortOf(input),
-    area,
-    minBeds,
+    area: areaOf(input),
+    minBeds: input.min_beds ?? null,
     // 11 is "11+" and the last steps of price and area are open-ended.
     maxBeds: maxBeds === 11 ? null : maxBeds,
-    minPrice,
-    maxPrice,
-    minSquareMeter,
+    minPrice: input.min_price ?? null,
+    maxPrice: input.max_price ?? null,
+    minSquareMeter: input.min_square_meter ?? null,
     maxSquareMeter: maxSquareMeter !== null && maxSquareMeter >= 10000 ? null : maxSquareMeter,
     rentTypeId: rentTypeId === 1 ? null : rentTypeId,
-    guests: guests || null,
+    guests: input.guests || null,
     tenure: tenure === 2 || tenure === 3 ? tenure : null,
-    bathrooms: bathrooms || null,
-    floors: floors || null,
-    dateStart,
-    dateEnd,
+    bathrooms: input.bathrooms || null,
+    floors: input.floors || null,
+    dateStart: input.date_start ?? null,
+    dateEnd: input.date_end ?? null,
     triStates,
-    features: Object.keys(FEATURE_FILTERS).filter((k) => truthy(input[k])),
+    features: Object.keys(FEATURE_FILTERS).filter((k) => isTicked(input[k])),
     types: typeFilterOf(input),
   };
-}
-
-/** The page number of a list request (?page=N); anything unusable is page 1, as Laravel's paginator does. */
-export function pageOf(query: unknown): number {
-  const raw = (query as Record<string, unknown> | undefined)?.page;
-  const n = typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : 1;
-  return n >= 1 ? n : 1;
 }

@@ -1,5 +1,6 @@
 import simplify from 'simplify-js';
-import { addError, jsonValue, type Errors } from './input.ts';
+import { jsonText } from '@marketplace/shared/src/schemas/laravel.ts';
+import { addError, type Errors } from '../http/errors.ts';
 
 /** [longitude, latitude] */
 export type Position = [number, number];
@@ -21,7 +22,7 @@ const isLat = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 export function parseBox(raw: unknown, errors: Errors, field = 'boundary_box'): Box | null {
   if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) return null;
   let value: unknown = raw;
-  if (typeof raw === 'string') value = raw.trim().startsWith('[') ? jsonValue(raw) : raw.split(',').map((s) => (s.trim() === '' ? NaN : Number(s)));
+  if (typeof raw === 'string') value = raw.trim().startsWith('[') ? jsonText(raw) : raw.split(',').map((s) => (s.trim() === '' ? NaN : Number(s)));
   const nums = Array.isArray(value) ? (value as unknown[]).map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v)) : null;
   if (!nums || nums.length !== 4 || !isLng(nums[0]) || !isLat(nums[1]) || !isLng(nums[2]) || !isLat(nums[3]) || nums[0] > nums[2] || nums[1] > nums[3]) {
     addError(errors, field, 'The boundary box field must be [min longitude, min latitude, max longitude, max latitude].');
@@ -66,7 +67,7 @@ function outerRing(value: unknown): Position[] | null {
  */
 export function parsePolygons(raw: unknown, errors: Errors, field = 'drawbboxs'): Position[][] | null {
   if (raw === undefined || raw === null || raw === '') return [];
-  let value = jsonValue(raw);
+  let value = jsonText(raw);
   const fail = () => {
     addError(errors, field, `The ${field} field must be a list of polygons (rings of [longitude, latitude], at most ${MAX_RINGS} of ${MAX_RING_POINTS} points).`);
     return null;

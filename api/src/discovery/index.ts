@@ -1,17 +1,19 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { currentUserId } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadAdvert } from './advert.ts';
 import { loadCards, PIN_COLUMNS } from './cards.ts';
-import { pageOf, parseSearch, type SearchQuery } from './filters.ts';
-import { asInput } from './input.ts';
+import { parseSearch, type SearchQuery } from './filters.ts';
+import { PageQuery, SearchBody } from './schema.ts';
 import { areaCondition, fromClause, orderBy, searchWhere } from './search-sql.ts';
 import { SearchCounts, walkSortIndex } from './counts.ts';
 import { registerServiceRoutes } from './services.ts';
-import { advertIdOf, MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
+import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
 
 export { MAP_PIN_LIMIT, PAGE_SIZE } from './paging.ts';
 
@@ -53,23 +55,24 @@ export async function searchMapJson(db: Database, counts: SearchCounts, q: Searc
 }
 
 /** Search, map and advert detail for properties; search and map for services (spec 000 §7). */
-export function discoveryFeature(app: FastifyInstance, ctx: AppContext): void {
+export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const listUrl = `${ctx.config.publicUrl.replace(/\/$/, '')}/api/properties-list`;
 
   const counts = new SearchCounts(ctx.db);
 
-  app.post('/api/properties-list', async (request) => {
-    const q = parseSearch(asInput(request.body));
-    return searchList(ctx.db, counts, q, pageOf(request.query), listUrl);
+  app.post('/api/properties-list', { schema: { body: SearchBody, querystring: PageQuery } }, async (request) => {
+    const q = parseSearch(request.body);
+    return searchList(ctx.db, counts, q, request.query.page, listUrl);
   });
 
-  app.post('/api/properties-map', async (request, reply) => {
-    const q = parseSearch(asInput(request.body));
+  app.post('/api/properties-map', { schema: { body: SearchBody } }, async (request, reply) => {
+    const q = parseSearch(request.body);
     return reply.type('application/json; charset=utf-8').send(await searchMapJson(ctx.db, counts, q));
   });
 
-  app.get('/api/properties/:id', async (request) => {
-    const id = advertIdOf((request.params as { id?: unknown }).id);
+  app.get('/api/properties/:id', { schema: { params: PathId } }, async (request) => {
+    const { id } = request.params;
     const advert = id === null ? null : await loadAdvert(ctx.db, id, currentUserId(request));
     if (!advert) throw new HttpError(404, 'ad_does_not_exist');
     return { data: advert };

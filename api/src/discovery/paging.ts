@@ -19,10 +19,3 @@ export function paginate<T>(data: T[], total: number, page: number, listUrl: str
     links: { first: link(1), last: link(lastPage), prev: page > 1 ? link(Math.min(page - 1, lastPage)) : null, next: page < lastPage ? link(page + 1) : null },
   };
 }
-
-/** An advert id from a path: digits only, within integer range; anything else is no advert at all. */
-export function advertIdOf(raw: unknown): number | null {
-  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= 1 && n <= 2_147_483_647 ? n : null;
-}

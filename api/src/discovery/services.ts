@@ -1,14 +1,16 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { HttpError, ValidationError } from '../http/errors.ts';
-import { areaOf, pageOf, sortOf, type Area, type Sort } from './filters.ts';
-import { addError, asInput, intField, isBlank, numberField, stringField, type Errors, type Input } from './input.ts';
+import { HttpError } from '../http/errors.ts';
+import { areaOf, sortOf, type Area, type Sort } from './filters.ts';
 import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { areaCondition } from './search-sql.ts';
-import { advertIdOf, MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
+import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
+import { PageQuery, ServiceSearchBody, type ServiceSearchInput } from './schema.ts';
 
 /** The service search (its payload is ours to design, spec 000 §7): a place, an occupation, a payment type, a price range. */
 export interface ServiceQuery {
@@ -20,20 +22,15 @@ export interface ServiceQuery {
   sort: Sort;
 }
 
-export function parseServiceSearch(input: Input): ServiceQuery {
-  const errors: Errors = {};
-  if (isBlank(input.address)) addError(errors, 'address', 'The address field is required.');
-  const address = stringField(input, 'address', errors, 255);
-  const area = areaOf(input, address, errors);
-  const occupationId = intField(input, 'service_type_occupation_id', errors, 1, 32767);
-  const paymentTypeId = intField(input, 'service_payment_type_id', errors, 1, 32767);
-  const minPrice = numberField(input, 'min_price', errors, 0, 1e10);
-  const maxPrice = numberField(input, 'max_price', errors, 0, 1e10);
-  if (Object.keys(errors).length || !area) {
-    if (!Object.keys(errors).length) addError(errors, 'address', 'The address field is required.');
-    throw new ValidationError(errors);
-  }
-  return { area, occupationId, paymentTypeId, minPrice, maxPrice, sort: sortOf(input) };
+export function parseServiceSearch(input: ServiceSearchInput): ServiceQuery {
+  return {
+    area: areaOf(input),
+    occupationId: input.service_type_occupation_id ?? null,
+    paymentTypeId: input.service_payment_type_id ?? null,
+    minPrice: input.min_price ?? null,
+    maxPrice: input.max_price ?? null,
+    sort: sortOf(input),
+  };
 }
 
 function serviceWhere(q: ServiceQuery): RawBuilder<unknown> {
@@ -121,12 +118,15 @@ export async function serviceMap(db: Database, q: ServiceQuery) {
   return { data: rows.map((r) => toService(r, false)) };
 }
 
-export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const listUrl = `${ctx.config.publicUrl.replace(/\/$/, '')}/api/services-list`;
-  app.post('/api/services-list', async (request) => searchServices(ctx.db, parseServiceSearch(asInput(request.body)), pageOf(request.query), listUrl));
-  app.post('/api/services-map', async (request) => serviceMap(ctx.db, parseServiceSearch(asInput(request.body))));
-  app.get('/api/services/:id', async (request) => {
-    const id = advertIdOf((request.params as { id?: unknown }).id);
+  app.post('/api/services-list', { schema: { body: ServiceSearchBody, querystring: PageQuery } }, async (request) =>
+    searchServices(ctx.db, parseServiceSearch(request.body), request.query.page, listUrl),
+  );
+  app.post('/api/services-map', { schema: { body: ServiceSearchBody } }, async (request) => serviceMap(ctx.db, parseServiceSearch(request.body)));
+  app.get('/api/services/:id', { schema: { params: PathId } }, async (request) => {
+    const { id } = request.params;
     const { rows } = id === null ? { rows: [] } : await sql<Record<string, unknown>>`select ${SERVICE_SELECT} from ${SERVICE_FROM} where s.id = ${id}::int and s.is_published`.execute(ctx.db);
     if (!rows[0]) throw new HttpError(404, 'ad_does_not_exist');
     return { data: toService(rows[0], true) };

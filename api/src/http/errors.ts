@@ -1,7 +1,14 @@
+/** Laravel's `errors`: each field's messages. */
+export type Errors = Record<string, string[]>;
+
+export function addError(errors: Errors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
 /** Laravel-style validation failure: 422 {message, errors: {field: [messages]}}. */
 export class ValidationError extends Error {
   readonly statusCode = 422;
-  constructor(readonly errors: Record<string, string[]>) {
+  constructor(readonly errors: Errors) {
     const messages = Object.values(errors).flat();
     const first = messages[0] ?? 'The given data was invalid.';
     const more = messages.length - 1;

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ConfirmPaymentBody, DonateBody } from '@marketplace/shared/src/schemas/payments.ts';
+import { ConfirmPaymentBody, DonateBody, PaymentTokenParams } from '@marketplace/shared/src/schemas/payments.ts';
 import type { BookingPaymentView, PaymentStart } from '@marketplace/shared/src/entities/booking.ts';
 import { holdsSlot } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
-import { HttpError, ValidationError } from '../http/errors.ts';
-import type { Errors } from '../discovery/input.ts';
+import { HttpError, ValidationError, type Errors } from '../http/errors.ts';
 import { loadBooking } from '../bookings/index.ts';
 import { paymentProviderFromEnv, type PaymentProvider } from './provider.ts';
 
@@ -57,15 +56,15 @@ export function paymentsFeature(server: FastifyInstance, ctx: AppContext, provid
     return booking;
   }
 
-  app.post('/api/booking-payment/:token', async (request): Promise<BookingPaymentView> => {
+  app.post('/api/booking-payment/:token', { schema: { params: PaymentTokenParams } }, async (request): Promise<BookingPaymentView> => {
     const userId = requireUser(request);
-    const booking = await bookingFor(String((request.params as { token: string }).token), userId);
+    const booking = await bookingFor(request.params.token, userId);
     return { booking, role: booking.user_id === userId ? 'guest' : 'host', mode: provider.mode };
   });
 
-  app.post('/api/booking-payment/:token/pay', async (request): Promise<PaymentStart> => {
+  app.post('/api/booking-payment/:token/pay', { schema: { params: PaymentTokenParams } }, async (request): Promise<PaymentStart> => {
     const userId = requireUser(request);
-    const token = String((request.params as { token: string }).token);
+    const { token } = request.params;
     const booking = await bookingFor(token, userId);
     if (booking.user_id !== userId) throw new HttpError(403, 'Only the guest pays for a booking.');
     const errors: Errors = {};

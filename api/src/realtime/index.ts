@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { laravelBody } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
-import { currentUserId } from '../auth/index.ts';
-import { HttpError, ValidationError } from '../http/errors.ts';
+import { requireUser, signedIn } from '../auth/index.ts';
+import { HttpError } from '../http/errors.ts';
 import { userIdOfChannel, type Broadcaster } from './broadcaster.ts';
 import { RealtimeHub } from './hub.ts';
 import { RemotePusherBroadcaster } from './remote.ts';
@@ -26,22 +29,24 @@ const MAX_CHANNELS_PER_EVENT = 100;
 const MAX_BATCH = 10;
 const MAX_EVENT_NAME = 200;
 
-export async function realtimeFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/** What pusher-js posts to authorise a private channel: its socket and the channel's name. */
+const ChannelAuthBody = laravelBody(
+  z.object({
+    socket_id: z.string({ error: 'The socket id field is invalid.' }).regex(SOCKET_ID, { error: 'The socket id field is invalid.' }),
+    channel_name: z.string({ error: 'The channel name field is invalid.' }).min(1, { error: 'The channel name field is invalid.' }).max(164, { error: 'The channel name field is invalid.' }),
+  }),
+);
+
+export async function realtimeFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const { key, secret, appId } = ctx.config.realtime;
 
   /** Laravel's Broadcast::auth for the only private channel we have: the signed-in user's own. */
-  app.post('/api/broadcasting/auth', async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const socketId = body.socket_id;
-    const channel = body.channel_name;
-    const errors: Record<string, string[]> = {};
-    if (typeof socketId !== 'string' || !SOCKET_ID.test(socketId)) errors.socket_id = ['The socket id field is invalid.'];
-    if (typeof channel !== 'string' || channel.length === 0 || channel.length > 164) errors.channel_name = ['The channel name field is invalid.'];
-    const userId = currentUserId(request);
-    if (userId === null) throw new HttpError(401, 'Unauthenticated.');
-    if (Object.keys(errors).length) throw new ValidationError(errors);
-    if (userIdOfChannel(channel as string) !== userId) throw new HttpError(403, 'This action is unauthorized.');
-    return { auth: channelAuth(key, secret, socketId as string, channel as string) };
+  app.post('/api/broadcasting/auth', { preValidation: signedIn, schema: { body: ChannelAuthBody } }, async (request) => {
+    const userId = requireUser(request);
+    const { socket_id: socketId, channel_name: channel } = request.body;
+    if (userIdOfChannel(channel) !== userId) throw new HttpError(403, 'This action is unauthorized.');
+    return { auth: channelAuth(key, secret, socketId, channel) };
   });
 
   const hub = ctx.broadcaster instanceof RealtimeHub ? ctx.broadcaster : null;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { BookingType } from '../entities/booking';
 import { JOB_DESCRIPTION_MAX, JOB_DESCRIPTION_MIN, MAX_GUESTS, MAX_PETS, SERVICE_ADDRESS_MAX, SERVICE_ADDRESS_MIN } from '../rules/booking';
 import type { BookingAction } from '../rules/bookingStatus';
-import { dashDate, idField, laravelBody, laravelMessage, numberField, oneOf, optionalId, optionalText } from './laravel';
+import { dashDate, idField, jsonText, laravelBody, laravelMessage, numberField, oneOf, optionalId, optionalText } from './laravel';
 
 export const BOOKING_TYPES = ['view', 'reserve', 'appoint'] as const satisfies readonly BookingType[];
 export const BOOKING_ACTIONS = ['accept', 'decline', 'cancel'] as const satisfies readonly BookingAction[];
@@ -56,15 +56,7 @@ export const BookingByIdBody = laravelBody(z.object({ id: idField('id'), user_id
 
 export const BookingStatusBody = laravelBody(z.object({ action: oneOf('action', BOOKING_ACTIONS) }));
 
-/** A JSON value sent either as JSON or as a JSON string inside a form field; unreadable JSON is absent. */
-const json = z.preprocess((raw) => {
-  if (typeof raw !== 'string') return raw;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}, z.unknown());
+const json = z.preprocess(jsonText, z.unknown());
 
 /**
  * POST api/book: the fields' own rules and those that follow from the booking type (a stay needs its end

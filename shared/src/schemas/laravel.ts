@@ -33,9 +33,10 @@ export const ID_MAX = 2_147_483_647;
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Numbers arrive as numbers (JSON) or digit strings (forms); anything else stays as sent and fails the type. */
-function numeric(value: unknown): unknown {
+function numeric(value: unknown, plus = false): unknown {
   if (isBlank(value)) return undefined;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) && value.length < 30) return Number(value);
+  const text = plus && typeof value === 'string' ? value.replace(/\+$/, '') : value;
+  if (typeof text === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(text) && text.length < 30) return Number(text);
   return value;
 }
 
@@ -45,6 +46,8 @@ export interface NumberRules {
   required?: boolean;
   /** Whole numbers only (Laravel's `integer`). */
   integer?: boolean;
+  /** '5+' reads as 5: how the search form labels its last option. */
+  plus?: boolean;
 }
 
 /** A number field: required when asked, then numeric (or integer), then between min and max. */
@@ -56,7 +59,7 @@ export function numberField(field: string, rules: NumberRules): z.ZodType<number
     .number({ error: (issue) => (issue.input === undefined ? laravelMessage.required(field) : typeMessage) })
     .refine((n) => Number.isFinite(n) && (!rules.integer || Number.isInteger(n)), { error: typeMessage, abort: true })
     .refine((n) => n >= rules.min && n <= rules.max, { error: laravelMessage.between(field, rules.min, rules.max) });
-  return z.preprocess(numeric, rules.required ? value : value.optional());
+  return z.preprocess((raw) => numeric(raw, rules.plus), rules.required ? value : value.optional());
 }
 
 // One "@", something either side and a dot in the domain: what a person can actually receive mail on.
@@ -123,6 +126,30 @@ export function dashDate(field: string, { required = false }: { required?: boole
   return z.preprocess(trimmed(true), required ? date : date.optional());
 }
 
+/** A day as the search form sends it ('DD-MM-YYYY'), read as 'YYYY-MM-DD'. */
+export function dashDay(field: string) {
+  const day = z
+    .string({ error: laravelMessage.dateFormat(field, 'd-m-Y') })
+    .transform((text, ctx) => {
+      const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
+      const parsed = match ? parseDashDate(text) : null;
+      if (match && parsed) return `${match[3]}-${match[2]}-${match[1]}`;
+      ctx.addIssue({ code: 'custom', message: laravelMessage.dateFormat(field, 'd-m-Y') });
+      return z.NEVER;
+    });
+  return z.preprocess(trimmed(true), day.optional());
+}
+
+/** A JSON value sent either as JSON or as a JSON string inside a form field; unreadable JSON is absent. */
+export function jsonText(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A record's id in a path, as route model binding reads it: digits within the integer range, and
  * anything else (a word, a negative, a huge number) finds nothing, so it reads as null and the route
@@ -144,7 +171,9 @@ export function laravelBody<T extends z.ZodType>(schema: T) {
 }
 
 /** A checkbox as JSON or a form posts it: true, 1, '1', 'true' or 'on' is ticked; anything else is not. */
-export const checkbox = () => z.unknown().optional().transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
+export const isTicked = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
+
+export const checkbox = () => z.unknown().optional().transform(isTicked);
 
 /** Laravel's `confirmed`: `{field}_confirmation` must equal `{field}`; reported under `field`. */
 export function confirmed<T extends z.ZodObject>(schema: T, field: string) {

@@ -13,3 +13,6 @@ export const DonateBody = z.object({
 });
 
 export const ConfirmPaymentBody = z.object({ session_id: requiredText('session_id', { max: 500 }) });
+
+/** The booking's payment link (/booking-payment/{token}). */
+export const PaymentTokenParams = z.object({ token: z.string() });

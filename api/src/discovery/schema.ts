@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { dashDay, laravelBody, numberField, requiredText } from '@marketplace/shared/src/schemas/laravel.ts';
+import type { Errors } from '../http/errors.ts';
+import { parseBox, parsePolygons } from './geometry.ts';
+
+/** Tri-state filters: 3 Show (no filter), 1 Hide, 2 Only. */
+export const TRI_STATES = ['is_cash', 'is_auction', 'is_investment', 'is_mixed_use'] as const;
+
+/** A search's whole numbers: '5+' is how the form labels a last option. */
+const whole = (field: string, min: number, max: number) => numberField(field, { min, max, integer: true, plus: true });
+
+/** A field read by a geometry parser, whose messages become the field's own. */
+function geometryField<T>(parse: (raw: unknown, errors: Errors) => T) {
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+    const errors: Errors = {};
+    const value = parse(raw, errors);
+    for (const message of Object.values(errors).flat()) ctx.addIssue({ code: 'custom', message });
+    return value;
+  });
+}
+
+/** Where to search, for properties and services alike: drawn areas, the geocoder's box, a point and radius, the address. */
+const areaFields = {
+  address: requiredText('address', { max: 255 }),
+  drawbboxs: geometryField((raw, errors) => parsePolygons(raw, errors)),
+  boundary_box: geometryField((raw, errors) => parseBox(raw, errors)),
+  latitude: numberField('latitude', { min: -90, max: 90 }),
+  longitude: numberField('longitude', { min: -180, max: 180 }),
+  radius: numberField('radius', { min: 0, max: 200 }),
+  min_price: numberField('min_price', { min: 0, max: 1e10 }),
+  max_price: numberField('max_price', { min: 0, max: 1e10 }),
+};
+
+/**
+ * POST api/properties-list and api/properties-map (spec 000 §3, §7). Ticked filters (features, type
+ * groups, sort flags) pass through as sent and read as checkboxes.
+ */
+export const SearchBody = laravelBody(
+  z
+    .looseObject({
+      ...areaFields,
+      ad_type: numberField('ad_type', { min: 1, max: 6, integer: true, plus: true, required: true }),
+      min_beds: whole('min_beds', 0, 11),
+      max_beds: whole('max_beds', 0, 11),
+      min_square_meter: numberField('min_square_meter', { min: 0, max: 1e9 }),
+      max_square_meter: numberField('max_square_meter', { min: 0, max: 1e9 }),
+      property_rent_type_id: whole('property_rent_type_id', 1, 6),
+      guests: whole('guests', 0, 20),
+      tenure: whole('tenure', 1, 3),
+      bathrooms: whole('bathrooms', 0, 5),
+      floors: whole('floors', 0, 5),
+      is_long_short_term: whole('is_long_short_term', 1, 3),
+      date_start: dashDay('date_start'),
+      date_end: dashDay('date_end'),
+      ...(Object.fromEntries(TRI_STATES.map((key) => [key, whole(key, 1, 3)])) as Record<(typeof TRI_STATES)[number], ReturnType<typeof whole>>),
+    })
+    .superRefine((body, ctx) => {
+      if (body.date_start && body.date_end && body.date_end < body.date_start) {
+        ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'The date end field must be a date after or equal to date start.' });
+      }
+    }),
+);
+export type SearchInput = z.output<typeof SearchBody>;
+
+/** POST api/services-list and api/services-map: the payload is ours to design (spec 000 §7). */
+export const ServiceSearchBody = laravelBody(
+  z.looseObject({
+    ...areaFields,
+    service_type_occupation_id: whole('service_type_occupation_id', 1, 32_767),
+    service_payment_type_id: whole('service_payment_type_id', 1, 32_767),
+  }),
+);
+export type ServiceSearchInput = z.output<typeof ServiceSearchBody>;
+
+/** ?page=N of a list; anything unusable is page 1, as Laravel's paginator reads it. */
+export const PageQuery = z.looseObject({
+  page: z
+    .unknown()
+    .optional()
+    .transform((raw) => {
+    const n = typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : 1;
+    return n >= 1 ? n : 1;
+  }),
+});
