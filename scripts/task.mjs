@@ -12,6 +12,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.8';
 const pnpmBin = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
 
+/**
+ * Runs a command in the repository; exits on failure unless `allowFail`, then answers whether it passed.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, allowFail?: boolean }} [opts]
+ */
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
   if (r.status !== 0) {
@@ -22,6 +28,7 @@ function run(cmd, args, opts = {}) {
   }
   return true;
 }
+/** @param {string[]} args @param {{ env?: Record<string, string>, allowFail?: boolean }} [opts] */
 const pnpm = (args, opts) => run(process.execPath, [pnpmBin, ...args], opts);
 
 function ensurePnpm() {
@@ -37,6 +44,7 @@ function install() {
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+/** @param {string[]} pkgs */
 function apt(pkgs) {
   const sudo = isRoot ? [] : ['sudo'];
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
@@ -71,8 +79,11 @@ function build() {
 function lint() {
   console.log('• linting (typescript-eslint with the import boundaries)');
   pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
+  console.log('• unused files, exports and dependencies (knip)');
+  pnpm(['exec', 'knip', '--no-progress']);
 }
 
+/** @type {Record<string, (args: string[]) => Promise<void>>} */
 const tasks = {
   async start() {
     install();
@@ -87,6 +98,8 @@ const tasks = {
     ensurePostgres();
     console.log('• type-checking');
     pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
+    // The release, server and build scripts are JavaScript: checked against the same strict rules.
+    pnpm(['exec', 'tsc', '-p', 'tsconfig.scripts.json']);
     lint();
     console.log('• unit tests');
     pnpm(['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'test']);
@@ -137,7 +150,7 @@ const tasks = {
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [name, ...args] = process.argv.slice(2);
+  const [name = '', ...args] = process.argv.slice(2);
   const task = tasks[name];
   if (!task) {
     console.error(`unknown task ${name}; one of ${Object.keys(tasks).join(', ')}`);

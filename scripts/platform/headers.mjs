@@ -17,8 +17,8 @@ const OVERRIDE_PATTERN = /^(?:(https?):\/\/)?(\*\.)?(\[[0-9a-f:.]+\]|[a-z0-9.-]+
  */
 export function overrideSource(pattern) {
   const match = OVERRIDE_PATTERN.exec(pattern.trim());
-  if (!match || match[3].startsWith('[')) return null;
-  const [, scheme = 'https', wildcard = '', host, port] = match;
+  const [, scheme = 'https', wildcard = '', host, port] = match ?? [];
+  if (!host || host.startsWith('[')) return null;
   return `${scheme.toLowerCase()}://${wildcard}${host.toLowerCase()}${port ? `:${port}` : ''}`;
 }
 
@@ -43,7 +43,7 @@ export function cdnSource(pattern) {
  * @returns {string}
  */
 export function contentSecurityPolicy({ config, cdnUrlPattern }) {
-  const remotes = [cdnSource(cdnUrlPattern), ...config.overrideOrigins.map(overrideSource).filter((s) => s !== null)];
+  const remotes = [cdnSource(cdnUrlPattern), ...config.overrideOrigins.map(overrideSource).filter((/** @type {string | null} */ s) => s !== null)];
   const api = new URL(config.apiUrl).origin;
   const images = new URL(config.imageBaseUrl).origin;
   const { forceTLS, wsHost, wsPort } = config.realtime;

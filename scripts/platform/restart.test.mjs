@@ -59,6 +59,6 @@ test('an API killed with SIGKILL is started again; the web origin answers throug
   }
   assert.notEqual(platform.api.pid(), first);
   assert.equal(platform.api.restarts(), 1);
-  assert.match(log[0], /stopped unexpectedly \(exit code 137, SIGKILL\); restarting it in 0\.5 s/);
+  assert.match(String(log[0]), /stopped unexpectedly \(exit code 137, SIGKILL\); restarting it in 0\.5 s/);
   assert.equal(await status(`${platform.webUrl}/search`), 200);
 });

@@ -198,7 +198,7 @@ test('no request stops the web or CDN server: bad targets are 400s, handler erro
   assert.equal(failed.status, 500);
   assert.doesNotMatch(failed.body, /EISDIR|registry/, 'the answer does not describe the server');
   assert.equal(logged.mock.callCount(), 1);
-  assert.match(String(logged.mock.calls[0].arguments[0]), /^web: GET "\/registry\/remotes.json" failed: .*EISDIR/);
+  assert.match(String(logged.mock.calls[0]?.arguments[0]), /^web: GET "\/registry\/remotes.json" failed: .*EISDIR/);
   assert.equal((await get(web.port, '/%E0%A4%A')).status, 400);
   assert.equal((await get(web.port, '/%00')).status, 400);
   assert.equal((await get(web.port, '/.hidden/x.js')).status, 404);
@@ -312,7 +312,9 @@ test('the web origin and the CDN send text files compressed by Accept-Encoding, 
   const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
   t.after(cdn.close);
 
-  for (const [port, path, host] of [[web.port, '/main.37f9676c.js', undefined], [cdn.port, '/1.0.0-aaaa/remoteEntry.js', `mfe-alpha.localhost:${cdn.port}`]]) {
+  /** @type {Array<[number, string, string | undefined]>} */
+  const served = [[web.port, '/main.37f9676c.js', undefined], [cdn.port, '/1.0.0-aaaa/remoteEntry.js', `mfe-alpha.localhost:${cdn.port}`]];
+  for (const [port, path, host] of served) {
     const br = await getBytes(Number(port), String(path), 'gzip, deflate, br', host);
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(br.headers.vary, 'Accept-Encoding');

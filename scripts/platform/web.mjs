@@ -11,7 +11,7 @@ const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css)$/;
 /** Loopback only: where a developer serves a remote of their own. */
 const LOOPBACK_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*'];
 
-/** @typedef {import('../../shared/src/config/runtimeConfig').RuntimeConfig} RuntimeConfig */
+/** @typedef {import('../../shared/src/config/runtimeConfig.ts').RuntimeConfig} RuntimeConfig */
 
 /**
  * The browser's runtime configuration (shared/src/config's RuntimeConfig). Never holds a secret.

@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_TIMEOUT_MS } from '../../shared/src/config/platform.cjs';
 
+/** @param {string} dirname @returns {{ version: string, dependencies?: Record<string, string> }} */
 const readPackage = (dirname) => JSON.parse(readFileSync(join(dirname, 'package.json'), 'utf8'));
 
 /**
@@ -13,6 +14,7 @@ const readPackage = (dirname) => JSON.parse(readFileSync(join(dirname, 'package.
  * on its own because sharing `react-dom` alone still lets every remote download its own client
  * renderer. `@marketplace/shared` is workspace source whose version never gates a load.
  */
+/** @type {Record<string, { singleton: true, strictVersion?: boolean, requiredVersion?: false }>} */
 export const sharedSingletons = {
   react: { singleton: true },
   'react-dom': { singleton: true },
@@ -30,6 +32,7 @@ export const sharedSingletons = {
  * them, so the search map and the advert's mini map download one copy per page.
  */
 const mapLibraries = ['maplibre-gl', 'mapbox-gl'];
+/** @param {{ dependencies?: Record<string, string> }} pkg @param {string} dirname */
 const sharedMapLibraries = (pkg, dirname) =>
   Object.fromEntries(
     mapLibraries
@@ -38,6 +41,10 @@ const sharedMapLibraries = (pkg, dirname) =>
       .map((lib) => [lib, { singleton: true, version: readPackage(join(dirname, 'node_modules', lib)).version }]),
   );
 
+/**
+ * @param {{ dirname: string, outputPath: string, publicPath: string, define?: Record<string, string> }} options
+ * @returns {import('@rspack/core').Configuration & { output: import('@rspack/core').Output, plugins: import('@rspack/core').Plugins }}
+ */
 function baseConfig({ dirname, outputPath, publicPath, define = {} }) {
   return {
     mode: 'production',
@@ -93,6 +100,7 @@ function baseConfig({ dirname, outputPath, publicPath, define = {} }) {
  * manifest was found (`publicPath: 'auto'`), the federation runtime provided by the host.
  * `__BUILD_TAG__` (env BUILD_TAG, default the package version) lets a page tell releases apart.
  */
+/** @param {{ name: string, exposes: Record<string, string>, dirname: string }} options */
 export function createRemoteConfig({ name, exposes, dirname }) {
   const pkg = readPackage(dirname);
   const buildTag = process.env.BUILD_TAG || pkg.version;
@@ -124,6 +132,7 @@ export function createRemoteConfig({ name, exposes, dirname }) {
  * The host: remotes are registered at run time from the registry, so none is known at build time.
  * It carries the single federation runtime the remotes use (`provideExternalRuntime`).
  */
+/** @param {{ dirname: string, name?: string, template?: string, entry?: string }} options */
 export function createHostConfig({ dirname, name = 'shell', template = 'index.html', entry = './src/index.ts' }) {
   const config = baseConfig({ dirname, outputPath: join(dirname, 'dist'), publicPath: '/' });
   config.entry = { main: entry };

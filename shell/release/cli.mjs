@@ -3,6 +3,7 @@
 // Locations: RELEASES_DIR, REGISTRY_FILE, CDN_URL_PATTERN (see locationsFrom).
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { release, rollback, describe, ReleaseError } from './releases.mjs';
 import { readRegistry } from './registry.mjs';
 
@@ -27,27 +28,27 @@ export function locationsFrom(root, env, log) {
 }
 
 /**
+ * node:util's parseArgs in strict mode, its errors (an unknown option, --to without a version) worded as
+ * the release command's own.
  * @param {string[]} args
- * @returns {{ positional: string[], flags: Set<string>, to?: string }}
+ * @param {NonNullable<import('node:util').ParseArgsConfig['options']>} options
+ * @returns {{ positionals: string[], values: Record<string, string | boolean | undefined> }}
  */
-function parseArgs(args) {
-  /** @type {string[]} */
-  const positional = [];
-  const flags = new Set();
-  /** @type {string | undefined} */
-  let to;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--to') {
-      to = args[i + 1];
-      if (!to || to.startsWith('--')) throw new ReleaseError('--to needs a version');
-      i += 1;
-    } else if (arg.startsWith('--to=')) to = arg.slice(5);
-    else if (arg.startsWith('--')) flags.add(arg);
-    else positional.push(arg);
+function parseCommand(args, options) {
+  try {
+    const { positionals, values } = parseArgs({ args, options, allowPositionals: true, strict: true });
+    return { positionals, values: /** @type {Record<string, string | boolean | undefined>} */ (values) };
+  } catch (error) {
+    throw new ReleaseError(error instanceof Error ? error.message : String(error));
   }
-  return { positional, flags, to };
 }
+
+/** Which options each command takes. @type {Record<'release' | 'rollback' | 'list', NonNullable<import('node:util').ParseArgsConfig['options']>>} */
+const OPTIONS = {
+  release: { 'no-build': { type: 'boolean' }, quiet: { type: 'boolean' } },
+  rollback: { to: { type: 'string' }, quiet: { type: 'boolean' } },
+  list: {},
+};
 
 /**
  * @param {string[]} argv the arguments after the script
@@ -57,32 +58,24 @@ function parseArgs(args) {
 export async function main(argv, io = {}) {
   const out = io.out ?? ((line) => process.stdout.write(`${line}\n`));
   const err = io.err ?? ((line) => process.stderr.write(`${line}\n`));
-  const [command, ...rest] = argv;
+  const [command = '', ...rest] = argv;
+  if (command !== 'release' && command !== 'rollback' && command !== 'list') {
+    err(USAGE);
+    return 2;
+  }
   try {
-    const { positional, flags, to } = parseArgs(rest);
-    const quiet = flags.has('--quiet');
+    const { positionals, values } = parseCommand(rest, OPTIONS[command]);
+    const quiet = values.quiet === true;
     const at = locationsFrom(io.root ?? repoRoot, io.env ?? process.env, quiet ? () => {} : out);
-    /** @type {Record<string, string[]>} */
-    const options = { release: ['--no-build', '--quiet'], rollback: ['--quiet'], list: [] };
-    const allowed = Object.hasOwn(options, command ?? '') ? options[command] : undefined;
-    if (!allowed) {
-      err(USAGE);
-      return 2;
-    }
-    const unknown = [...flags].find((f) => !allowed.includes(f));
-    if (unknown) throw new ReleaseError(`unknown option ${unknown} for ${command}`);
     if (command === 'list') {
-      if (positional.length) throw new ReleaseError('list takes no remote');
+      if (positionals.length) throw new ReleaseError('list takes no remote');
       describe(readRegistry(at.registryFile)).forEach(out);
       return 0;
     }
-    if (positional.length !== 1) throw new ReleaseError(`${command} needs exactly one remote`);
-    if (command === 'release') {
-      if (to !== undefined) throw new ReleaseError('--to belongs to rollback');
-      await release(at, positional[0], { build: !flags.has('--no-build'), quiet });
-    } else {
-      await rollback(at, positional[0], { to });
-    }
+    const [remote] = positionals;
+    if (positionals.length !== 1 || !remote) throw new ReleaseError(`${command} needs exactly one remote`);
+    if (command === 'release') await release(at, remote, { build: values['no-build'] !== true, quiet });
+    else await rollback(at, remote, { to: typeof values.to === 'string' ? values.to : undefined });
     return 0;
   } catch (error) {
     err(`${command ?? 'release'}: ${error instanceof Error ? error.message : String(error)}`);

@@ -183,10 +183,7 @@ export async function release(at, remote, options) {
  * @returns {string | null}
  */
 export function previousLive(entry) {
-  for (let i = entry.history.length - 1; i >= 0; i -= 1) {
-    if (entry.history[i].version !== entry.live) return entry.history[i].version;
-  }
-  return null;
+  return entry.history.findLast((h) => h.version !== entry.live)?.version ?? null;
 }
 
 /**
@@ -244,8 +241,10 @@ export function describe(registry) {
   if (names.length === 0) return ['no remote has been released yet'];
   /** @type {string[]} */
   const lines = [];
-  for (const name of names) {
-    const entry = registry.remotes[name];
+  for (const [name, entry] of names.flatMap((n) => {
+    const e = registry.remotes[n];
+    return e ? [/** @type {const} */ ([n, e])] : [];
+  })) {
     lines.push(`${name}  live: ${entry.live || '(none)'}`);
     for (const v of entry.versions) {
       lines.push(`  ${v.version === entry.live ? '*' : ' '} ${v.version.padEnd(24)} published ${v.publishedAt}`);

@@ -33,7 +33,13 @@ function workspace(t) {
   /** @param {string[]} args */
   const cli = (args, extraEnv = {}) => main(args, { root, env: { ...env, ...extraEnv }, out: (l) => output.push(l), err: (l) => errors.push(l) });
   const registry = () => readRegistry(env.REGISTRY_FILE);
-  return { root, env, cli, registry, output, errors };
+  /** @param {string} name the remote's registry entry, which must be there */
+  const entry = (name) => {
+    const found = registry().remotes[name];
+    assert.ok(found, `${name} is in the registry`);
+    return found;
+  };
+  return { root, env, cli, registry, entry, output, errors };
 }
 
 /**
@@ -53,7 +59,7 @@ test('release publishes the build under <package version>-<10 hex of its content
   const ws = workspace(t);
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
   const expected = `2.1.0-${hashFolder(join(ws.root, 'mfe-alpha', 'dist')).slice(0, 10)}`;
-  const entry = ws.registry().remotes['mfe-alpha'];
+  const entry = ws.entry('mfe-alpha');
   assert.equal(entry.live, expected);
   assert.equal(entry.manifest, `http://mfe-alpha.localhost:9/${expected}/mf-manifest.json`);
   assert.deepEqual(entry.versions.map((v) => v.version), [expected]);
@@ -74,61 +80,61 @@ test('releasing an unchanged build keeps its version and adds no history', async
 test('a published version folder is never overwritten: different bytes under its name are refused', async (t) => {
   const ws = workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
-  const version = ws.registry().remotes['mfe-alpha'].live;
+  const version = ws.entry('mfe-alpha').live;
   const published = join(ws.env.RELEASES_DIR, 'mfe-alpha', version, 'remoteEntry.js');
   writeFileSync(published, 'tampered');
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 1);
   assert.equal(readFileSync(published, 'utf8'), 'tampered');
-  assert.match(ws.errors[0], /exists with different content/);
+  assert.match(String(ws.errors[0]), /exists with different content/);
 });
 
 test('a new build gets a new version; other remotes keep their files and registry entry', async (t) => {
   const ws = workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   await ws.cli(['release', 'mfe-beta', '--no-build']);
-  const betaBefore = JSON.stringify(ws.registry().remotes['mfe-beta']);
+  const betaBefore = JSON.stringify(ws.entry('mfe-beta'));
   const betaFolder = join(ws.env.RELEASES_DIR, 'mfe-beta');
   const betaHash = hashFolder(betaFolder);
-  const first = ws.registry().remotes['mfe-alpha'].live;
+  const first = ws.entry('mfe-alpha').live;
 
   build(ws.root, 'mfe-alpha', 'v2');
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
-  const alpha = ws.registry().remotes['mfe-alpha'];
+  const alpha = ws.entry('mfe-alpha');
   assert.notEqual(alpha.live, first);
   assert.deepEqual(alpha.versions.map((v) => v.version), [first, alpha.live]);
-  assert.equal(JSON.stringify(ws.registry().remotes['mfe-beta']), betaBefore);
+  assert.equal(JSON.stringify(ws.entry('mfe-beta')), betaBefore);
   assert.equal(hashFolder(betaFolder), betaHash);
 });
 
 test('rollback without --to returns to the version live before; again, it goes forward to the other', async (t) => {
   const ws = workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
-  const v1 = ws.registry().remotes['mfe-alpha'].live;
+  const v1 = ws.entry('mfe-alpha').live;
   build(ws.root, 'mfe-alpha', 'v2');
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
-  const v2 = ws.registry().remotes['mfe-alpha'].live;
+  const v2 = ws.entry('mfe-alpha').live;
 
   assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
-  let entry = ws.registry().remotes['mfe-alpha'];
+  let entry = ws.entry('mfe-alpha');
   assert.equal(entry.live, v1);
   assert.equal(entry.manifest, `http://mfe-alpha.localhost:9/${v1}/mf-manifest.json`);
   assert.deepEqual(entry.history.map((h) => [h.version, h.action]), [[v1, 'release'], [v2, 'release'], [v1, 'rollback']]);
 
   assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
-  entry = ws.registry().remotes['mfe-alpha'];
+  entry = ws.entry('mfe-alpha');
   assert.equal(entry.live, v2);
 });
 
 test('rollback --to moves to any published version; an unknown version or remote is refused', async (t) => {
   const ws = workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
-  const v1 = ws.registry().remotes['mfe-alpha'].live;
+  const v1 = ws.entry('mfe-alpha').live;
   for (const tag of ['v2', 'v3']) {
     build(ws.root, 'mfe-alpha', tag);
     await ws.cli(['release', 'mfe-alpha', '--no-build']);
   }
   assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to', v1]), 0);
-  assert.equal(ws.registry().remotes['mfe-alpha'].live, v1);
+  assert.equal(ws.entry('mfe-alpha').live, v1);
 
   const before = readFileSync(ws.env.REGISTRY_FILE, 'utf8');
   assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to', '2.1.0-0000000000']), 1);
@@ -140,14 +146,14 @@ test('rollback --to moves to any published version; an unknown version or remote
 test('rollback to a version whose manifest has gone is refused and the pointer stays', async (t) => {
   const ws = workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
-  const v1 = ws.registry().remotes['mfe-alpha'].live;
+  const v1 = ws.entry('mfe-alpha').live;
   build(ws.root, 'mfe-alpha', 'v2');
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
-  const v2 = ws.registry().remotes['mfe-alpha'].live;
+  const v2 = ws.entry('mfe-alpha').live;
   unlinkSync(join(ws.env.RELEASES_DIR, 'mfe-alpha', v1, 'mf-manifest.json'));
   assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 1);
-  assert.equal(ws.registry().remotes['mfe-alpha'].live, v2);
-  assert.match(ws.errors[0], /^rollback: refusing mfe-alpha .* mf-manifest\.json is missing$/);
+  assert.equal(ws.entry('mfe-alpha').live, v2);
+  assert.match(String(ws.errors[0]), /^rollback: refusing mfe-alpha .* mf-manifest\.json is missing$/);
 });
 
 test('a build without a manifest is refused before anything is published', async (t) => {
@@ -174,14 +180,14 @@ test('when the CDN answers, a version it does not serve is refused', async (t) =
   const port = /** @type {import('node:net').AddressInfo} */ (cdn.address()).port;
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build'], { CDN_URL_PATTERN: `http://{remote}.localhost:${port}` }), 1);
   assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
-  assert.match(asked[0], new RegExp(`^mfe-alpha\\.localhost:${port}/2\\.1\\.0-[0-9a-f]{10}/mf-manifest\\.json$`));
-  assert.match(ws.errors[0], /answered 404$/);
+  assert.match(String(asked[0]), new RegExp(`^mfe-alpha\\.localhost:${port}/2\\.1\\.0-[0-9a-f]{10}/mf-manifest\\.json$`));
+  assert.match(String(ws.errors[0]), /answered 404$/);
 });
 
 test('list shows each remote, its versions and which one is live', async (t) => {
   const ws = workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
-  const v1 = ws.registry().remotes['mfe-alpha'].live;
+  const v1 = ws.entry('mfe-alpha').live;
   build(ws.root, 'mfe-alpha', 'v2');
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   await ws.cli(['rollback', 'mfe-alpha']);
@@ -189,8 +195,8 @@ test('list shows each remote, its versions and which one is live', async (t) => 
   assert.equal(await ws.cli(['list']), 0);
   assert.equal(ws.output[0], `mfe-alpha  live: ${v1}`);
   assert.equal(ws.output.length, 3);
-  assert.match(ws.output[1], new RegExp(`^  \\* ${v1} +published \\d{4}-\\d\\d-\\d\\dT`));
-  assert.match(ws.output[2], /^ {4}2\.1\.0-[0-9a-f]{10} +published/);
+  assert.match(String(ws.output[1]), new RegExp(`^  \\* ${v1} +published \\d{4}-\\d\\d-\\d\\dT`));
+  assert.match(String(ws.output[2]), /^ {4}2\.1\.0-[0-9a-f]{10} +published/);
 });
 
 test('usage mistakes exit non-zero with one line', async (t) => {

@@ -4,9 +4,6 @@ import { SessionStore } from './session.ts';
 import { registerAuthRoutes } from './routes.ts';
 
 export { currentUserId, requireUser, signedIn } from './routes.ts';
-export { csrfExemptPrefixes, requiresCsrf, SESSION_COOKIE, XSRF_COOKIE } from './session.ts';
-export { loadUserPayload, type UserPayload } from './user-payload.ts';
-export { queueMail, deliverOutbox, type Mail } from './mail.ts';
 
 /**
  * Sessions and CSRF as Laravel Sanctum's SPA mode: a session cookie, an XSRF-TOKEN cookie the page

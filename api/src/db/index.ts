@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteThread, PGliteThreadConnection } from './pglite-thread.ts';
 import type { DB } from './schema.ts';
@@ -45,8 +45,4 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       await pglite.close();
     },
   };
-}
-
-export async function ping(db: Database): Promise<void> {
-  await sql`select 1`.execute(db);
 }

@@ -15,8 +15,6 @@ import { SearchCounts, walkSortIndex } from './counts.ts';
 import { registerServiceRoutes } from './services.ts';
 import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
 
-export { MAP_PIN_LIMIT, PAGE_SIZE } from './paging.ts';
-
 /**
  * Total matches and the plan for a search (see walkSortIndex). Three cached counts: the matches, the
  * adverts in the area whatever the filters, and all published adverts; list pages and the map share them.

@@ -1,11 +1,9 @@
+import { PLACES_METADATA_KEY } from '@marketplace/shared/src/config/mapStyle.ts';
 /** Colours of the offline map: a quiet base so the pins and their legend colours stand out. */
 export const OFFLINE_COLOURS = { sea: '#b8d4e6', land: '#f4f1ea', border: '#a39f93', place: '#55606b' } as const;
 
 /** Where the style's sources live under the API's public URL. */
 export const MAP_PATHS = { style: '/map/style.json', countries: '/map/countries.geojson', places: '/map/places.geojson' } as const;
-
-/** The style's metadata key naming the places GeoJSON, so the map can label them with HTML markers. */
-export const PLACES_METADATA_KEY = 'roofline:places';
 
 /**
  * The MapLibre style used when no Mapbox token is configured: GB, IE and ES outlines (Natural Earth)

@@ -12,7 +12,6 @@ import { paymentProviderFromEnv, type PaymentProvider } from './provider.ts';
 
 export const PAYMENT_NOT_FOUND = 'booking_does_not_exist';
 export const NOT_YOUR_BOOKING = 'This booking is not yours.';
-export { DONATION_MAX, DONATION_MIN } from '@marketplace/shared/src/schemas/payments.ts';
 
 async function bookingOfToken(db: Database, token: string) {
   const row = await db.selectFrom('bookings').select('id').where('payment_token', '=', token).executeTakeFirst();

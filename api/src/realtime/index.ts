@@ -11,7 +11,7 @@ import { RemotePusherBroadcaster } from './remote.ts';
 import { channelAuth, verifyHttpRequest } from './signature.ts';
 import { attachPusherWebSocket } from './websocket.ts';
 
-export { NOTIFICATION_EVENT, userChannel, type Broadcaster, type BroadcastNotification } from './broadcaster.ts';
+export { NOTIFICATION_EVENT, userChannel, type Broadcaster } from './broadcaster.ts';
 export { RealtimeHub } from './hub.ts';
 
 /**

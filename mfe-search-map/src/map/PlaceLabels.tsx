@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
+import { PLACES_METADATA_KEY } from '@marketplace/shared';
 import type { MapApi, MapLibrary } from './library';
 import { MapMarker } from './MapMarker';
 import type { LngLat } from './pins';
 import * as styles from './map.module.css';
 
-/** The style's metadata key naming the places GeoJSON (api/src/mapdata/style.ts). */
-export const PLACES_METADATA_KEY = 'roofline:places';
 /** More labels than this at once crowd the pins out. */
 const MAX_LABELS = 40;
 

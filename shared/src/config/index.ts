@@ -2,6 +2,7 @@ import type { RuntimeConfig } from './runtimeConfig';
 
 export type { RuntimeConfig } from './runtimeConfig';
 export { REMOTES, REMOTE_TIMEOUT_MS, type RemoteName } from './platform.cjs';
+export { PLACES_METADATA_KEY } from './mapStyle';
 
 let current: RuntimeConfig | null = null;
 

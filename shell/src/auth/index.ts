@@ -3,4 +3,3 @@ export { LoginPage } from './LoginPage';
 export { RegisterPage } from './RegisterPage';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { ResetPasswordPage } from './ResetPasswordPage';
-export { safeRedirect, DEFAULT_AFTER_LOGIN } from './redirect';

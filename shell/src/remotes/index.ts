@@ -9,9 +9,8 @@ import { setOverrideState } from './overrideState';
 import { OVERRIDE_PARAM, readStoredOverrides, resolveOverrides, writeStoredOverrides, type OverrideResolution } from './overrides';
 import { fetchRegistry, liveEntries, type RemoteEntry } from './registry';
 
-export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
+export { RemoteSlot } from './RemoteSlot';
 export { OverrideBanner } from './OverrideBanner';
-export { isAllowedOrigin } from './overrides';
 export { RemoteLoaderProvider } from './loaderContext';
 export { createRemoteLoader, type RemoteLoader } from './federation';
 

@@ -6,7 +6,7 @@ import { IMAGE_POOLS, imageKey, KNOWN_PASSWORD, KNOWN_USERS, SeedGenerator, TABL
 import { avatarSvg, blockSvg, commercialSvg, floorplanSvg, houseSvg, landSvg, roomSvg } from './images.ts';
 import { Random } from './prng.ts';
 
-export { KNOWN_USERS, KNOWN_PASSWORD } from './generate.ts';
+export { KNOWN_PASSWORD } from './generate.ts';
 
 export interface SeedResult {
   adverts: number;
