@@ -34,7 +34,16 @@ const pnpm = (args, opts) => run(process.execPath, [pnpmBin, ...args], opts);
 function ensurePnpm() {
   if (existsSync(pnpmBin)) return;
   console.log(`• bringing in pnpm ${PNPM_VERSION}`);
-  run('npm', ['install', '--prefix', join(root, '.tools'), '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', `pnpm@${PNPM_VERSION}`]);
+  run('npm', [
+    'install',
+    '--prefix',
+    join(root, '.tools'),
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    '--loglevel=error',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
 }
 
 function install() {
@@ -79,6 +88,8 @@ function build() {
 function lint() {
   console.log('• linting (typescript-eslint with the import boundaries)');
   pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
+  console.log('• formatting (prettier)');
+  pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']);
   console.log('• unused files, exports and dependencies (knip)');
   pnpm(['exec', 'knip', '--no-progress']);
 }

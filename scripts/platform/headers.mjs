@@ -43,7 +43,10 @@ export function cdnSource(pattern) {
  * @returns {string}
  */
 export function contentSecurityPolicy({ config, cdnUrlPattern }) {
-  const remotes = [cdnSource(cdnUrlPattern), ...config.overrideOrigins.map(overrideSource).filter((/** @type {string | null} */ s) => s !== null)];
+  const remotes = [
+    cdnSource(cdnUrlPattern),
+    ...config.overrideOrigins.map(overrideSource).filter((/** @type {string | null} */ s) => s !== null),
+  ];
   const api = new URL(config.apiUrl).origin;
   const images = new URL(config.imageBaseUrl).origin;
   const { forceTLS, wsHost, wsPort } = config.realtime;

@@ -31,7 +31,8 @@ function workspace(t) {
   /** @type {string[]} */
   const errors = [];
   /** @param {string[]} args */
-  const cli = (args, extraEnv = {}) => main(args, { root, env: { ...env, ...extraEnv }, out: (l) => output.push(l), err: (l) => errors.push(l) });
+  const cli = (args, extraEnv = {}) =>
+    main(args, { root, env: { ...env, ...extraEnv }, out: (l) => output.push(l), err: (l) => errors.push(l) });
   const registry = () => readRegistry(env.REGISTRY_FILE);
   /** @param {string} name the remote's registry entry, which must be there */
   const entry = (name) => {
@@ -62,8 +63,14 @@ test('release publishes the build under <package version>-<10 hex of its content
   const entry = ws.entry('mfe-alpha');
   assert.equal(entry.live, expected);
   assert.equal(entry.manifest, `http://mfe-alpha.localhost:9/${expected}/mf-manifest.json`);
-  assert.deepEqual(entry.versions.map((v) => v.version), [expected]);
-  assert.deepEqual(entry.history.map((h) => [h.version, h.action]), [[expected, 'release']]);
+  assert.deepEqual(
+    entry.versions.map((v) => v.version),
+    [expected],
+  );
+  assert.deepEqual(
+    entry.history.map((h) => [h.version, h.action]),
+    [[expected, 'release']],
+  );
   assert.equal(readFileSync(join(ws.env.RELEASES_DIR, 'mfe-alpha', expected, 'remoteEntry.js'), 'utf8'), '/* mfe-alpha build v1 */');
   assert.ok(ws.output.some((l) => l.includes(expected)));
 });
@@ -101,7 +108,10 @@ test('a new build gets a new version; other remotes keep their files and registr
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
   const alpha = ws.entry('mfe-alpha');
   assert.notEqual(alpha.live, first);
-  assert.deepEqual(alpha.versions.map((v) => v.version), [first, alpha.live]);
+  assert.deepEqual(
+    alpha.versions.map((v) => v.version),
+    [first, alpha.live],
+  );
   assert.equal(JSON.stringify(ws.entry('mfe-beta')), betaBefore);
   assert.equal(hashFolder(betaFolder), betaHash);
 });
@@ -118,7 +128,14 @@ test('rollback without --to returns to the version live before; again, it goes f
   let entry = ws.entry('mfe-alpha');
   assert.equal(entry.live, v1);
   assert.equal(entry.manifest, `http://mfe-alpha.localhost:9/${v1}/mf-manifest.json`);
-  assert.deepEqual(entry.history.map((h) => [h.version, h.action]), [[v1, 'release'], [v2, 'release'], [v1, 'rollback']]);
+  assert.deepEqual(
+    entry.history.map((h) => [h.version, h.action]),
+    [
+      [v1, 'release'],
+      [v2, 'release'],
+      [v1, 'rollback'],
+    ],
+  );
 
   assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
   entry = ws.entry('mfe-alpha');
@@ -140,7 +157,10 @@ test('rollback --to moves to any published version; an unknown version or remote
   assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to', '2.1.0-0000000000']), 1);
   assert.equal(await ws.cli(['rollback', 'mfe-beta']), 1);
   assert.equal(readFileSync(ws.env.REGISTRY_FILE, 'utf8'), before);
-  assert.deepEqual(ws.errors, ['rollback: mfe-alpha has no published version 2.1.0-0000000000', 'rollback: mfe-beta has never been released']);
+  assert.deepEqual(ws.errors, [
+    'rollback: mfe-alpha has no published version 2.1.0-0000000000',
+    'rollback: mfe-beta has never been released',
+  ]);
 });
 
 test('rollback to a version whose manifest has gone is refused and the pointer stays', async (t) => {
@@ -164,7 +184,10 @@ test('a build without a manifest is refused before anything is published', async
   assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
   writeFileSync(join(ws.root, 'mfe-alpha', 'dist', 'mf-manifest.json'), '{not json');
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 1);
-  assert.deepEqual(ws.errors, ['release: refusing mfe-alpha: dist mf-manifest.json is missing', 'release: refusing mfe-alpha: dist mf-manifest.json is not valid JSON']);
+  assert.deepEqual(ws.errors, [
+    'release: refusing mfe-alpha: dist mf-manifest.json is missing',
+    'release: refusing mfe-alpha: dist mf-manifest.json is not valid JSON',
+  ]);
 });
 
 test('when the CDN answers, a version it does not serve is refused', async (t) => {

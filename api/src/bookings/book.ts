@@ -94,16 +94,27 @@ export async function readBookingRequest(db: Database, body: BookRequestBody, us
   const earliest = type === 'reserve' ? new Date(`${dayKey(now)}T00:00:00Z`) : now;
   if (start < earliest) addError(errors, 'date_start', 'The date start must be a date after now.');
   else if (start < window.start && type !== 'reserve') addError(errors, 'date_start', 'The date start is before the advert is available.');
-  else if (start > window.end) addError(errors, 'date_start', `The date start must be on or before ${dayKey(window.end).split('-').reverse().join('-')}.`);
-  if (type !== 'reserve' && start.getUTCMinutes() % MINUTE_STEP !== 0) addError(errors, 'date_start', 'The date start must be on a quarter hour.');
+  else if (start > window.end)
+    addError(errors, 'date_start', `The date start must be on or before ${dayKey(window.end).split('-').reverse().join('-')}.`);
+  if (type !== 'reserve' && start.getUTCMinutes() % MINUTE_STEP !== 0)
+    addError(errors, 'date_start', 'The date start must be on a quarter hour.');
   if (type === 'reserve') {
     if (dayKey(start) < (subject.dateStart ?? '')) addError(errors, 'date_start', 'The date start is before the advert is available.');
     if (end && end <= start) addError(errors, 'date_end', 'The date end must be a date after date start.');
     else if (end && stayNights(start, end).some((night) => night > dayKey(window.end))) {
-      addError(errors, 'date_end', `The stay must end by ${dayKey(new Date(window.end.getTime() + 1)).split('-').reverse().join('-')}.`);
+      addError(
+        errors,
+        'date_end',
+        `The stay must end by ${dayKey(new Date(window.end.getTime() + 1))
+          .split('-')
+          .reverse()
+          .join('-')}.`,
+      );
     }
-    if (!subject.checkIn.flexible && !withinMinutes(start, subject.checkIn.from, subject.checkIn.to)) addError(errors, 'date_start', 'The check-in time is outside the check-in window.');
-    if (end && !subject.checkOut.flexible && !withinMinutes(end, subject.checkOut.from, subject.checkOut.to)) addError(errors, 'date_end', 'The check-out time is outside the check-out window.');
+    if (!subject.checkIn.flexible && !withinMinutes(start, subject.checkIn.from, subject.checkIn.to))
+      addError(errors, 'date_start', 'The check-in time is outside the check-in window.');
+    if (end && !subject.checkOut.flexible && !withinMinutes(end, subject.checkOut.from, subject.checkOut.to))
+      addError(errors, 'date_end', 'The check-out time is outside the check-out window.');
   } else {
     end = appointmentSlot(start).end;
   }
@@ -112,12 +123,15 @@ export async function readBookingRequest(db: Database, body: BookRequestBody, us
   let rooms: Array<{ id: number; quantity: number }> = [];
   if (type === 'reserve' && !bookedWhole(subject)) {
     const picked = body.picked_rooms;
-    rooms = pickedRoomList(typeof picked === 'object' && picked !== null && !Array.isArray(picked) ? (picked as Record<string, unknown>) : {});
+    rooms = pickedRoomList(
+      typeof picked === 'object' && picked !== null && !Array.isArray(picked) ? (picked as Record<string, unknown>) : {},
+    );
     if (!rooms.length) addError(errors, 'picked_rooms', 'Please pick at least one room.');
     for (const room of rooms) {
       const known = subject.rooms.find((r) => r.id === room.id);
       if (!known) addError(errors, 'picked_rooms', 'The selected room is invalid.');
-      else if (room.quantity > known.quantity) addError(errors, 'picked_rooms', `The ${known.type} room has only ${known.quantity} available.`);
+      else if (room.quantity > known.quantity)
+        addError(errors, 'picked_rooms', `The ${known.type} room has only ${known.quantity} available.`);
     }
   }
   let viewedRoom: Subject['rooms'][number] | null = null;
@@ -155,7 +169,15 @@ export async function readBookingRequest(db: Database, body: BookRequestBody, us
 export function priceOf(
   type: BookingType,
   subject: Subject,
-  request: { start: Date; end: Date; guests: number; pets: number; rooms: Array<{ id: number; quantity: number }>; viewedRoom: { price: number } | null; now: Date },
+  request: {
+    start: Date;
+    end: Date;
+    guests: number;
+    pets: number;
+    rooms: Array<{ id: number; quantity: number }>;
+    viewedRoom: { price: number } | null;
+    now: Date;
+  },
 ): { price: number; amountDue: number; lines: PriceLine[] } {
   if (type === 'view') {
     // A viewing is free: the price shown is the advert's (or the chosen room's), for information.
@@ -208,7 +230,8 @@ export async function createBooking(db: Database, request: BookingRequest, now: 
         for (const room of request.rooms) {
           const stock = request.subject.rooms.find((r) => r.id === room.id)?.quantity ?? 0;
           const left = Math.min(...nights.map((night) => stock - (taken.roomNights.get(night)?.get(room.id) ?? 0)));
-          if (room.quantity > left) addError(errors, 'picked_rooms', left > 0 ? `Only ${left} of these rooms are left for these dates.` : DATES_TAKEN);
+          if (room.quantity > left)
+            addError(errors, 'picked_rooms', left > 0 ? `Only ${left} of these rooms are left for these dates.` : DATES_TAKEN);
         }
       }
     } else if (!isFreeStart(request.start, dayContext(request.subject, bookings, calendar, now))) {

@@ -6,7 +6,13 @@ import { requestMessage } from '@marketplace/shared/src/rules/booking.ts';
 import { cancellationCharge, effectiveStatus, transition } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
 import { nightsBetween } from '@marketplace/shared/src/rules/reserve.ts';
-import { BookBody, BookingByIdBody, BookingsByAdBody, BookingsCalendarBody, BookingStatusBody } from '@marketplace/shared/src/schemas/bookings.ts';
+import {
+  BookBody,
+  BookingByIdBody,
+  BookingsByAdBody,
+  BookingsCalendarBody,
+  BookingStatusBody,
+} from '@marketplace/shared/src/schemas/bookings.ts';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -35,7 +41,10 @@ export async function loadBooking(db: Database, id: number, now = new Date()): P
     .select([
       sql<string | null>`coalesce(p.property_title, s.service_title)`.as('title'),
       sql<Date>`b.created_at`.as('created'),
-      sql<Array<{ property_room_id: number; quantity: number }> | null>`(select json_agg(json_build_object('property_room_id', r.property_room_id, 'quantity', r.quantity) order by r.property_room_id) from booking_rooms r where r.booking_id = b.id)`.as(
+      sql<Array<{
+        property_room_id: number;
+        quantity: number;
+      }> | null>`(select json_agg(json_build_object('property_room_id', r.property_room_id, 'quantity', r.quantity) order by r.property_room_id) from booking_rooms r where r.booking_id = b.id)`.as(
         'rooms',
       ),
     ])
@@ -139,36 +148,53 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
     });
   });
 
-  app.post('/api/bookings/:id/status', { preValidation: signedIn, schema: { params: PathId, body: BookingStatusBody } }, async (request) => {
-    const userId = requireUser(request);
-    const { id } = request.params;
-    const { action } = request.body;
-    const now = new Date();
-    const booking = id === null ? null : await loadBooking(db, id, now);
-    if (!booking || (booking.user_id !== userId && booking.host_id !== userId)) throw new HttpError(404, BOOKING_NOT_FOUND);
-    const by = booking.host_id === userId ? 'host' : 'guest';
-    const start = new Date(booking.date_start);
-    const moved = transition({ status: booking.status, start, end: booking.date_end ? new Date(booking.date_end) : null }, action, by, now);
-    if (!moved.ok) throw new ValidationError({ action: [moved.reason] });
-    let charge: number | null = null;
-    if (moved.status === 'cancelled' && booking.booking_type === 'reserve' && booking.property_id !== null) {
-      const subject = await loadSubject(db, { kind: 'property', id: booking.property_id });
-      const roomsPrice = booking.price_lines.find((line) => line.label === 'Rooms')?.amount ?? booking.price;
-      const firstNight = roomsPrice / nightsBetween(start, booking.date_end ?? start);
-      charge = cancellationCharge(subject?.cancellation ?? null, { price: booking.amount_due, firstNight, start }, by, now);
-    }
-    // The status the booking had when read must still be its status: a concurrent move loses.
-    const updated = await db
-      .updateTable('bookings')
-      .set({ status: moved.status, status_changed_at: now, ...(moved.status === 'cancelled' ? { cancelled_by: userId, cancellation_charge: charge } : {}) })
-      .where('id', '=', booking.id)
-      .where('status', '=', booking.status)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw new ValidationError({ action: ['This booking has just changed. Please reload it.'] });
-    const other = by === 'host' ? booking.user_id : booking.host_id;
-    const words = { accepted: 'accepted', declined: 'declined', cancelled: 'cancelled' } as Record<string, string>;
-    await notify(ctx, other, { message: `Your booking of ${booking.title ?? 'an advert'} was ${words[moved.status]}.`, url: BOOKINGS_PAGE, chat_room_id: null });
-    return { data: await loadBooking(db, booking.id, now), cancellation_charge: charge };
-  });
+  app.post(
+    '/api/bookings/:id/status',
+    { preValidation: signedIn, schema: { params: PathId, body: BookingStatusBody } },
+    async (request) => {
+      const userId = requireUser(request);
+      const { id } = request.params;
+      const { action } = request.body;
+      const now = new Date();
+      const booking = id === null ? null : await loadBooking(db, id, now);
+      if (!booking || (booking.user_id !== userId && booking.host_id !== userId)) throw new HttpError(404, BOOKING_NOT_FOUND);
+      const by = booking.host_id === userId ? 'host' : 'guest';
+      const start = new Date(booking.date_start);
+      const moved = transition(
+        { status: booking.status, start, end: booking.date_end ? new Date(booking.date_end) : null },
+        action,
+        by,
+        now,
+      );
+      if (!moved.ok) throw new ValidationError({ action: [moved.reason] });
+      let charge: number | null = null;
+      if (moved.status === 'cancelled' && booking.booking_type === 'reserve' && booking.property_id !== null) {
+        const subject = await loadSubject(db, { kind: 'property', id: booking.property_id });
+        const roomsPrice = booking.price_lines.find((line) => line.label === 'Rooms')?.amount ?? booking.price;
+        const firstNight = roomsPrice / nightsBetween(start, booking.date_end ?? start);
+        charge = cancellationCharge(subject?.cancellation ?? null, { price: booking.amount_due, firstNight, start }, by, now);
+      }
+      // The status the booking had when read must still be its status: a concurrent move loses.
+      const updated = await db
+        .updateTable('bookings')
+        .set({
+          status: moved.status,
+          status_changed_at: now,
+          ...(moved.status === 'cancelled' ? { cancelled_by: userId, cancellation_charge: charge } : {}),
+        })
+        .where('id', '=', booking.id)
+        .where('status', '=', booking.status)
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) throw new ValidationError({ action: ['This booking has just changed. Please reload it.'] });
+      const other = by === 'host' ? booking.user_id : booking.host_id;
+      const words = { accepted: 'accepted', declined: 'declined', cancelled: 'cancelled' } as Record<string, string>;
+      await notify(ctx, other, {
+        message: `Your booking of ${booking.title ?? 'an advert'} was ${words[moved.status]}.`,
+        url: BOOKINGS_PAGE,
+        chat_room_id: null,
+      });
+      return { data: await loadBooking(db, booking.id, now), cancellation_charge: charge };
+    },
+  );
 }

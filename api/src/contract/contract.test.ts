@@ -34,7 +34,9 @@ function compileAnswerSchemas(): typeof validators {
 function assertAnswer<K extends keyof Answers>(route: K, body: unknown, which = ''): void {
   const validate = validators[route];
   if (validate(body)) return;
-  const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+  const problems = (validate.errors ?? [])
+    .slice(0, 5)
+    .map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
   assert.fail(`${route}${which} does not match shared's type:\n  ${problems.join('\n  ')}`);
 }
 
@@ -89,7 +91,10 @@ describe("the API's answers are what shared's entity types say the browser reads
       assert.equal(res.statusCode, 200, res.body);
       const { data } = res.json<{ data: { user_id: number; service_type_occupation_id: number } }>();
       assertAnswer('GET api/services/{id}', res.json(), ` (service ${id})`);
-      const reviews = await client.post('/api/service-reviews', { service_provider_id: data.user_id, service_type_occupation_id: data.service_type_occupation_id });
+      const reviews = await client.post('/api/service-reviews', {
+        service_provider_id: data.user_id,
+        service_type_occupation_id: data.service_type_occupation_id,
+      });
       assert.equal(reviews.statusCode, 200, reviews.body);
       assertAnswer('POST api/service-reviews', reviews.json(), ` (provider ${data.user_id})`);
     }
@@ -98,7 +103,9 @@ describe("the API's answers are what shared's entity types say the browser reads
   test('host, neighbourhood and guest reviews where the seed wrote some', async () => {
     const reviewed = await ids(sql<{ id: number }>`select distinct property_id as id from host_reviews order by 1 limit 5`);
     const neighbourhoods = await ids(sql<{ id: number }>`select distinct property_id as id from neighbourhood_reviews order by 1 limit 5`);
-    const guests = await ids(sql<{ id: number }>`select distinct b.user_id as id from guest_reviews g join bookings b on b.id = g.booking_id order by 1 limit 5`);
+    const guests = await ids(
+      sql<{ id: number }>`select distinct b.user_id as id from guest_reviews g join bookings b on b.id = g.booking_id order by 1 limit 5`,
+    );
     assert.ok(reviewed.length && neighbourhoods.length && guests.length, 'the seed has reviews of each kind');
     for (const id of reviewed) {
       const res = await client.post('/api/host-reviews', { ad_id: id });

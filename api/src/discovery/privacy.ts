@@ -14,11 +14,17 @@ export type ContactRow = Omit<Selectable<CoreTables['contacts']>, 'id' | 'user_i
 type ShowFlags = Required<Pick<AdvertContact, 'show_company_name' | 'show_address' | 'show_mobile' | 'show_landing' | 'show_email'>>;
 
 /** The contact as sent: hidden items null, the name always there, and which items are shown. */
-export type PublicContact = Omit<ContactRow, 'name' | 'full_address'> & { name: string; address: { full_address: string } | null } & ShowFlags;
+export type PublicContact = Omit<ContactRow, 'name' | 'full_address'> & {
+  name: string;
+  address: { full_address: string } | null;
+} & ShowFlags;
 
 /** Setting ids switched on, from user_settings rows. */
 export function shownSettings(rows: Array<{ setting_id: number; setting_value: string }>): number[] {
-  return rows.filter((r) => r.setting_value === '1').map((r) => r.setting_id).sort((a, b) => a - b);
+  return rows
+    .filter((r) => r.setting_value === '1')
+    .map((r) => r.setting_id)
+    .sort((a, b) => a - b);
 }
 
 export function publicContact(contact: ContactRow | null, settings: number[]): PublicContact {

@@ -15,11 +15,11 @@ function geometryField<T>(parse: (raw: unknown, errors: Errors) => T) {
     .unknown()
     .optional()
     .transform((raw, ctx) => {
-    const errors: Errors = {};
-    const value = parse(raw, errors);
-    for (const message of Object.values(errors).flat()) ctx.addIssue({ code: 'custom', message });
-    return value;
-  });
+      const errors: Errors = {};
+      const value = parse(raw, errors);
+      for (const message of Object.values(errors).flat()) ctx.addIssue({ code: 'custom', message });
+      return value;
+    });
 }
 
 /** Where to search, for properties and services alike: drawn areas, the geocoder's box, a point and radius, the address. */
@@ -55,7 +55,10 @@ export const SearchBody = laravelBody(
       is_long_short_term: whole('is_long_short_term', 1, 3),
       date_start: dashDay('date_start'),
       date_end: dashDay('date_end'),
-      ...(Object.fromEntries(TRI_STATES.map((key) => [key, whole(key, 1, 3)])) as Record<(typeof TRI_STATES)[number], ReturnType<typeof whole>>),
+      ...(Object.fromEntries(TRI_STATES.map((key) => [key, whole(key, 1, 3)])) as Record<
+        (typeof TRI_STATES)[number],
+        ReturnType<typeof whole>
+      >),
     })
     .superRefine((body, ctx) => {
       if (body.date_start && body.date_end && body.date_end < body.date_start) {
@@ -81,7 +84,7 @@ export const PageQuery = z.looseObject({
     .unknown()
     .optional()
     .transform((raw) => {
-    const n = typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : 1;
-    return n >= 1 ? n : 1;
-  }),
+      const n = typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : 1;
+      return n >= 1 ? n : 1;
+    }),
 });

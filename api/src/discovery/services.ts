@@ -43,10 +43,13 @@ function serviceWhere(q: ServiceQuery): RawBuilder<unknown> {
 }
 
 const serviceOrder = (sort: Sort) =>
-  sort === 'oldest' ? sql`s.created_at asc, s.id asc`
-  : sort === 'lowest_price' ? sql`s.price asc, s.id asc`
-  : sort === 'highest_price' ? sql`s.price desc, s.id desc`
-  : sql`s.created_at desc, s.id desc`;
+  sort === 'oldest'
+    ? sql`s.created_at asc, s.id asc`
+    : sort === 'lowest_price'
+      ? sql`s.price asc, s.id asc`
+      : sort === 'highest_price'
+        ? sql`s.price desc, s.id desc`
+        : sql`s.created_at desc, s.id desc`;
 
 /** A service as cards, pins and the detail view show it; the provider's contact filtered by their settings. */
 const SERVICE_SELECT = sql`
@@ -72,10 +75,14 @@ const SERVICE_FROM = sql`
 
 function toService(r: Record<string, unknown>, withDescription: boolean) {
   const contact: ContactRow = {
-    name: r.c_name as string | null, company_name: r.c_company_name as string | null,
-    landing_prefix: r.c_landing_prefix as string | null, landing: r.c_landing as string | null,
-    mobile_prefix: r.c_mobile_prefix as string | null, mobile: r.c_mobile as string | null,
-    email: r.c_email as string | null, full_address: r.c_full_address as string | null,
+    name: r.c_name as string | null,
+    company_name: r.c_company_name as string | null,
+    landing_prefix: r.c_landing_prefix as string | null,
+    landing: r.c_landing as string | null,
+    mobile_prefix: r.c_mobile_prefix as string | null,
+    mobile: r.c_mobile as string | null,
+    email: r.c_email as string | null,
+    full_address: r.c_full_address as string | null,
   };
   const settings = shownSettings((r.settings as Array<{ setting_id: number; setting_value: string }> | null) ?? []);
   return {
@@ -83,7 +90,9 @@ function toService(r: Record<string, unknown>, withDescription: boolean) {
     user_id: r.user_id,
     user: { id: r.user_id, documents_user_images: r.user_image ? { file_path: r.user_image } : null },
     service_title: r.service_title,
-    ...(withDescription ? { service_description: sanitizeDescription(typeof r.service_description === 'string' ? r.service_description : '') } : {}),
+    ...(withDescription
+      ? { service_description: sanitizeDescription(typeof r.service_description === 'string' ? r.service_description : '') }
+      : {}),
     price: r.price,
     created_at: r.created_at,
     latitude: r.latitude,
@@ -95,7 +104,17 @@ function toService(r: Record<string, unknown>, withDescription: boolean) {
     working_hours_from: typeof r.working_hours_from === 'string' ? r.working_hours_from.slice(0, 5) : null,
     working_hours_to: typeof r.working_hours_to === 'string' ? r.working_hours_to.slice(0, 5) : null,
     is_published: r.is_published,
-    address: { id: r.a_id, line_1: r.a_line_1, street: r.a_street, city: r.a_city, county: r.a_county, postcode: r.a_postcode, full_address: r.a_full_address, latitude: r.latitude, longitude: r.longitude },
+    address: {
+      id: r.a_id,
+      line_1: r.a_line_1,
+      street: r.a_street,
+      city: r.a_city,
+      county: r.a_county,
+      postcode: r.a_postcode,
+      full_address: r.a_full_address,
+      latitude: r.latitude,
+      longitude: r.longitude,
+    },
     settings,
     contact: publicContact(contact, settings),
     reviews: r.reviews,
@@ -108,13 +127,22 @@ export async function searchServices(db: Database, q: ServiceQuery, page: number
   const from = needsAddress ? sql`services s join addresses a on a.id = s.address_id` : sql`services s`;
   const total = (await sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`.execute(db)).rows[0]?.total ?? 0;
   const { rows } = await sql<Record<string, unknown>>`
-    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${where} order by ${serviceOrder(q.sort)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`.execute(db);
-  return paginate(rows.map((r) => toService(r, false)), total, page, listUrl);
+    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${where} order by ${serviceOrder(q.sort)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`.execute(
+    db,
+  );
+  return paginate(
+    rows.map((r) => toService(r, false)),
+    total,
+    page,
+    listUrl,
+  );
 }
 
 export async function serviceMap(db: Database, q: ServiceQuery) {
   const { rows } = await sql<Record<string, unknown>>`
-    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${serviceWhere(q)} order by ${serviceOrder(q.sort)} limit ${MAP_PIN_LIMIT}`.execute(db);
+    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${serviceWhere(q)} order by ${serviceOrder(q.sort)} limit ${MAP_PIN_LIMIT}`.execute(
+    db,
+  );
   return { data: rows.map((r) => toService(r, false)) };
 }
 
@@ -124,10 +152,17 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
   app.post('/api/services-list', { schema: { body: ServiceSearchBody, querystring: PageQuery } }, async (request) =>
     searchServices(ctx.db, parseServiceSearch(request.body), request.query.page, listUrl),
   );
-  app.post('/api/services-map', { schema: { body: ServiceSearchBody } }, async (request) => serviceMap(ctx.db, parseServiceSearch(request.body)));
+  app.post('/api/services-map', { schema: { body: ServiceSearchBody } }, async (request) =>
+    serviceMap(ctx.db, parseServiceSearch(request.body)),
+  );
   app.get('/api/services/:id', { schema: { params: PathId } }, async (request) => {
     const { id } = request.params;
-    const { rows } = id === null ? { rows: [] } : await sql<Record<string, unknown>>`select ${SERVICE_SELECT} from ${SERVICE_FROM} where s.id = ${id}::int and s.is_published`.execute(ctx.db);
+    const { rows } =
+      id === null
+        ? { rows: [] }
+        : await sql<
+            Record<string, unknown>
+          >`select ${SERVICE_SELECT} from ${SERVICE_FROM} where s.id = ${id}::int and s.is_published`.execute(ctx.db);
     if (!rows[0]) throw new HttpError(404, 'ad_does_not_exist');
     return { data: toService(rows[0], true) };
   });

@@ -13,13 +13,15 @@ export const FAVOURITE_NOT_FOUND = 'favourite_does_not_exist';
 
 /** The user's favourites, oldest first, each with the advert's result card (the bookmarks bar). */
 export async function listFavourites(db: Database, userId: number) {
-  const rows = await db
-    .selectFrom('favourites')
-    .select(['id', 'property_id'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  const cards = new Map((await loadCards(db, rows.map((r) => r.property_id))).map((c) => [c.id, c]));
+  const rows = await db.selectFrom('favourites').select(['id', 'property_id']).where('user_id', '=', userId).orderBy('id').execute();
+  const cards = new Map(
+    (
+      await loadCards(
+        db,
+        rows.map((r) => r.property_id),
+      )
+    ).map((c) => [c.id, c]),
+  );
   return rows.map((r) => ({ id: r.id, property_id: r.property_id, property: cards.get(r.property_id) ?? null }));
 }
 
@@ -37,7 +39,12 @@ export function favouritesFeature(server: FastifyInstance, ctx: AppContext): voi
   app.post('/api/favourite', { preValidation: signedIn, schema: { body: AddFavouriteBody } }, async (request) => {
     const userId = requireUser(request);
     const propertyId = request.body.id;
-    const advert = await db.selectFrom('properties').select('id').where('id', '=', propertyId).where('is_published', '=', true).executeTakeFirst();
+    const advert = await db
+      .selectFrom('properties')
+      .select('id')
+      .where('id', '=', propertyId)
+      .where('is_published', '=', true)
+      .executeTakeFirst();
     if (!advert) throw new ValidationError({ id: ['The selected id is invalid.'] });
     const favourite = await db
       .insertInto('favourites')

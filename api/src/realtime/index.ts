@@ -33,7 +33,10 @@ const MAX_EVENT_NAME = 200;
 const ChannelAuthBody = laravelBody(
   z.object({
     socket_id: z.string({ error: 'The socket id field is invalid.' }).regex(SOCKET_ID, { error: 'The socket id field is invalid.' }),
-    channel_name: z.string({ error: 'The channel name field is invalid.' }).min(1, { error: 'The channel name field is invalid.' }).max(164, { error: 'The channel name field is invalid.' }),
+    channel_name: z
+      .string({ error: 'The channel name field is invalid.' })
+      .min(1, { error: 'The channel name field is invalid.' })
+      .max(164, { error: 'The channel name field is invalid.' }),
   }),
 );
 
@@ -65,7 +68,10 @@ export async function realtimeFeature(server: FastifyInstance, ctx: AppContext):
       if (request.params.appId !== appId) throw new HttpError(404, 'Unknown app');
       const [path = '', search = ''] = request.url.split('?', 2);
       const query = Object.fromEntries(new URLSearchParams(search));
-      const failure = verifyHttpRequest({ key, secret }, { method: 'POST', path, query, body: typeof request.body === 'string' ? request.body : '' });
+      const failure = verifyHttpRequest(
+        { key, secret },
+        { method: 'POST', path, query, body: typeof request.body === 'string' ? request.body : '' },
+      );
       if (failure) throw new HttpError(401, `Authentication failed: ${failure}`);
       return parseJson(request.body);
     };
@@ -112,7 +118,12 @@ function toEvent(raw: unknown): TriggeredEvent {
   const e = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   if (typeof e.name !== 'string' || e.name.length === 0 || e.name.length > MAX_EVENT_NAME) throw new HttpError(400, 'Invalid event name');
   const channels = Array.isArray(e.channels) ? e.channels : typeof e.channel === 'string' ? [e.channel] : null;
-  if (!channels || channels.length === 0 || channels.length > MAX_CHANNELS_PER_EVENT || !channels.every((c) => typeof c === 'string' && c.length > 0)) {
+  if (
+    !channels ||
+    channels.length === 0 ||
+    channels.length > MAX_CHANNELS_PER_EVENT ||
+    !channels.every((c) => typeof c === 'string' && c.length > 0)
+  ) {
     throw new HttpError(400, `channels must hold 1 to ${MAX_CHANNELS_PER_EVENT} channel names`);
   }
   // The HTTP API carries data already encoded as a string; it goes on the wire as is.

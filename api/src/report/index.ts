@@ -16,7 +16,14 @@ export function reportFeature(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.post('/api/report', { preValidation: signedIn, schema: { body: ReportBody } }, async (request) => {
     const userId = requireUser(request);
-    const { id, type, report_type: reportType, issue_message: issueMessage = null, issue_option: issueOption = null, booking_id: bookingId = null } = request.body;
+    const {
+      id,
+      type,
+      report_type: reportType,
+      issue_message: issueMessage = null,
+      issue_option: issueOption = null,
+      booking_id: bookingId = null,
+    } = request.body;
     const raising = reportType === 'Raise Issue';
 
     const table = type === 'Property' ? sql`properties` : sql`services`;
@@ -24,7 +31,10 @@ export function reportFeature(server: FastifyInstance, ctx: AppContext): void {
     if (exists.rows.length === 0) throw new HttpError(404, 'ad_does_not_exist');
     if (bookingId !== null) {
       // An issue is raised only about the person's own booking (as guest or as host).
-      const own = await sql`select 1 from bookings where id = ${bookingId}::int and (user_id = ${userId}::int or host_id = ${userId}::int)`.execute(ctx.db);
+      const own =
+        await sql`select 1 from bookings where id = ${bookingId}::int and (user_id = ${userId}::int or host_id = ${userId}::int)`.execute(
+          ctx.db,
+        );
       if (own.rows.length === 0) throw new ValidationError({ booking_id: ['The selected booking id is invalid.'] });
     }
     await sql`

@@ -32,7 +32,11 @@ const always = { when: () => true };
 function requireOneSubject(body: SubjectFields, ctx: z.RefinementCtx): void {
   const given = (body.property_id !== undefined) !== (body.service_id !== undefined);
   if (given) return;
-  ctx.addIssue({ code: 'custom', path: [body.property_id === undefined ? 'property_id' : 'service_id'], message: 'Send exactly one of property id and service id.' });
+  ctx.addIssue({
+    code: 'custom',
+    path: [body.property_id === undefined ? 'property_id' : 'service_id'],
+    message: 'Send exactly one of property id and service id.',
+  });
 }
 
 /** A body about one advert or service, read as `{subject, ...rest}`; `rules` are checked across fields. */
@@ -85,7 +89,8 @@ export const BookBody = aboutOneSubject(
     if (body.booking_type === 'reserve') ['date_end', 'guests'].forEach(required);
     if (body.booking_type === 'appoint') ['service_user_address', 'service_user_job_description'].forEach(required);
     const subject = subjectOf(body);
-    if (subject && (body.booking_type === 'appoint') !== (subject.kind === 'service')) required(body.booking_type === 'appoint' ? 'service_id' : 'property_id');
+    if (subject && (body.booking_type === 'appoint') !== (subject.kind === 'service'))
+      required(body.booking_type === 'appoint' ? 'service_id' : 'property_id');
   },
 ).transform((body) => ({ ...body, guests: body.guests ?? 1, pets: body.pets ?? 0 }));
 export type BookRequestBody = z.output<typeof BookBody>;

@@ -7,7 +7,10 @@ const errorsOf = (schema: z.ZodType, input: unknown) => {
 };
 
 describe('number fields read as Laravel reads them', () => {
-  const Body = z.object({ guests: numberField('guests', { min: 1, max: 99, integer: true }), amount: numberField('amount', { min: 1, max: 5000, required: true }) });
+  const Body = z.object({
+    guests: numberField('guests', { min: 1, max: 99, integer: true }),
+    amount: numberField('amount', { min: 1, max: 5000, required: true }),
+  });
 
   it('takes numbers and digit strings, and leaves a blank optional field out', () => {
     expect(Body.parse({ guests: '4', amount: 12.5 })).toEqual({ guests: 4, amount: 12.5 });
@@ -15,10 +18,22 @@ describe('number fields read as Laravel reads them', () => {
   });
 
   it('words each failure with the first rule that fails', () => {
-    expect(errorsOf(Body, { guests: 'four' })).toEqual({ guests: ['The guests field must be an integer.'], amount: ['The amount field is required.'] });
-    expect(errorsOf(Body, { guests: 2.5, amount: 'x' })).toEqual({ guests: ['The guests field must be an integer.'], amount: ['The amount field must be a number.'] });
-    expect(errorsOf(Body, { guests: 100, amount: 0 })).toEqual({ guests: ['The guests field must be between 1 and 99.'], amount: ['The amount field must be between 1 and 5000.'] });
-    expect(errorsOf(Body, { guests: '1e3', amount: Infinity })).toEqual({ guests: ['The guests field must be an integer.'], amount: ['The amount field must be a number.'] });
+    expect(errorsOf(Body, { guests: 'four' })).toEqual({
+      guests: ['The guests field must be an integer.'],
+      amount: ['The amount field is required.'],
+    });
+    expect(errorsOf(Body, { guests: 2.5, amount: 'x' })).toEqual({
+      guests: ['The guests field must be an integer.'],
+      amount: ['The amount field must be a number.'],
+    });
+    expect(errorsOf(Body, { guests: 100, amount: 0 })).toEqual({
+      guests: ['The guests field must be between 1 and 99.'],
+      amount: ['The amount field must be between 1 and 5000.'],
+    });
+    expect(errorsOf(Body, { guests: '1e3', amount: Infinity })).toEqual({
+      guests: ['The guests field must be an integer.'],
+      amount: ['The amount field must be a number.'],
+    });
   });
 });
 
@@ -35,7 +50,9 @@ describe('ids, choices, optional texts and dates', () => {
   );
 
   it('reads a form as sent, blanks as absent and dates in UTC', () => {
-    expect(Body.parse({ id: '7', type: 'Service', report_type: ' ', issue_message: '  damp  ', date_start: '01-06-2026 14:30', date_end: '' })).toEqual({
+    expect(
+      Body.parse({ id: '7', type: 'Service', report_type: ' ', issue_message: '  damp  ', date_start: '01-06-2026 14:30', date_end: '' }),
+    ).toEqual({
       id: 7,
       type: 'Service',
       report_type: undefined,
@@ -46,7 +63,9 @@ describe('ids, choices, optional texts and dates', () => {
   });
 
   it("says what Laravel says for each field's first failing rule", () => {
-    expect(errorsOf(Body, { id: 0, type: 'Car', report_type: 'Rude', issue_message: 'x'.repeat(11), date_start: '31-02-2026', date_end: 5 })).toEqual({
+    expect(
+      errorsOf(Body, { id: 0, type: 'Car', report_type: 'Rude', issue_message: 'x'.repeat(11), date_start: '31-02-2026', date_end: 5 }),
+    ).toEqual({
       id: ['The id field must be between 1 and 2147483647.'],
       type: ['The selected type is invalid.'],
       report_type: ['The selected report type is invalid.'],

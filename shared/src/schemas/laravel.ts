@@ -74,7 +74,9 @@ export interface TextRules {
 }
 
 function textRules(field: string, rules: TextRules) {
-  let text = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? laravelMessage.required(field) : laravelMessage.string(field)) });
+  let text = z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? laravelMessage.required(field) : laravelMessage.string(field)),
+  });
   if (rules.email) text = text.regex(EMAIL, { error: laravelMessage.email(field) });
   if (rules.min !== undefined) text = text.min(rules.min, { error: laravelMessage.min(field, rules.min) });
   if (rules.max !== undefined) text = text.max(rules.max, { error: laravelMessage.max(field, rules.max) });
@@ -104,10 +106,24 @@ export const idField = (field: string) => numberField(field, { min: 1, max: ID_M
 export const optionalId = (field: string) => numberField(field, { min: 1, max: ID_MAX, integer: true });
 
 /** Laravel's `in:` rule: one of `values` ('The selected type is invalid.'), required unless told otherwise. */
-export function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T, options: { required: false }): z.ZodType<T[number] | undefined, unknown>;
-export function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T, options?: { required?: true }): z.ZodType<T[number], unknown>;
-export function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T, { required = true }: { required?: boolean } = {}) {
-  const value = z.enum(values, { error: (issue) => (issue.input === undefined ? laravelMessage.required(field) : laravelMessage.in(field)) });
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  field: string,
+  values: T,
+  options: { required: false },
+): z.ZodType<T[number] | undefined, unknown>;
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  field: string,
+  values: T,
+  options?: { required?: true },
+): z.ZodType<T[number], unknown>;
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  field: string,
+  values: T,
+  { required = true }: { required?: boolean } = {},
+) {
+  const value = z.enum(values, {
+    error: (issue) => (issue.input === undefined ? laravelMessage.required(field) : laravelMessage.in(field)),
+  });
   return z.preprocess(trimmed(true), required ? value : value.optional());
 }
 
@@ -116,7 +132,9 @@ export function dashDate(field: string, options: { required: true }): z.ZodType<
 export function dashDate(field: string, options?: { required?: boolean }): z.ZodType<Date | undefined, unknown>;
 export function dashDate(field: string, { required = false }: { required?: boolean } = {}): z.ZodType<Date | undefined, unknown> {
   const date = z
-    .string({ error: (issue) => (issue.input === undefined ? laravelMessage.required(field) : laravelMessage.dateFormat(field, 'd-m-Y H:i')) })
+    .string({
+      error: (issue) => (issue.input === undefined ? laravelMessage.required(field) : laravelMessage.dateFormat(field, 'd-m-Y H:i')),
+    })
     .transform((text, ctx) => {
       const parsed = parseDashDate(text);
       if (parsed) return parsed;
@@ -128,15 +146,13 @@ export function dashDate(field: string, { required = false }: { required?: boole
 
 /** A day as the search form sends it ('DD-MM-YYYY'), read as 'YYYY-MM-DD'. */
 export function dashDay(field: string) {
-  const day = z
-    .string({ error: laravelMessage.dateFormat(field, 'd-m-Y') })
-    .transform((text, ctx) => {
-      const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
-      const parsed = match ? parseDashDate(text) : null;
-      if (match && parsed) return `${match[3]}-${match[2]}-${match[1]}`;
-      ctx.addIssue({ code: 'custom', message: laravelMessage.dateFormat(field, 'd-m-Y') });
-      return z.NEVER;
-    });
+  const day = z.string({ error: laravelMessage.dateFormat(field, 'd-m-Y') }).transform((text, ctx) => {
+    const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
+    const parsed = match ? parseDashDate(text) : null;
+    if (match && parsed) return `${match[3]}-${match[2]}-${match[1]}`;
+    ctx.addIssue({ code: 'custom', message: laravelMessage.dateFormat(field, 'd-m-Y') });
+    return z.NEVER;
+  });
   return z.preprocess(trimmed(true), day.optional());
 }
 
@@ -179,7 +195,8 @@ export const checkbox = () => z.unknown().optional().transform(isTicked);
 export function confirmed<T extends z.ZodObject>(schema: T, field: string) {
   return schema.superRefine((value, ctx) => {
     const input = value as Record<string, unknown>;
-    if (input[`${field}_confirmation`] !== input[field]) ctx.addIssue({ code: 'custom', path: [field], message: laravelMessage.confirmed(field) });
+    if (input[`${field}_confirmation`] !== input[field])
+      ctx.addIssue({ code: 'custom', path: [field], message: laravelMessage.confirmed(field) });
   });
 }
 
