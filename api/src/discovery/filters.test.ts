@@ -58,6 +58,11 @@ test('search input is read leniently but validated strictly', () => {
   assert.deepEqual(q.features, ['wifi']);
   assert.equal(parseSearch({ ...base, ad_type: 2, is_coming_soon: true }).comingSoonOnly, false);
   assert.equal(parseSearch({ ...base, date_start: '29-02-2024' }).dateStart, '2024-02-29');
+  // The browser sends every field of its form, the empty ones as null.
+  const empty = Object.fromEntries(
+    ['date_start', 'date_end', 'min_beds', 'min_price', 'radius', 'drawbboxs', 'property_rent_type_id', 'is_cash'].map((k) => [k, null]),
+  );
+  assert.deepEqual(errorsOf({ ...base, ...empty }), {});
   assert.deepEqual(errorsOf({ ...base, date_start: '29-02-2025' }), { date_start: ['The date start field must match the format d-m-Y.'] });
   assert.deepEqual(errorsOf({ ...base, min_beds: 2.5 }), { min_beds: ['The min beds field must be an integer.'] });
   assert.deepEqual(errorsOf({ ...base, date_start: '10-06-2025', date_end: '01-06-2025' }), {

@@ -83,8 +83,9 @@ function textRules(field: string, rules: TextRules) {
   return text;
 }
 
-/** Laravel's TrimStrings and ConvertEmptyStringsToNull: a blank string is absent. */
+/** Laravel's TrimStrings and ConvertEmptyStringsToNull: a blank string, like null, is absent. */
 const trimmed = (trim: boolean) => (value: unknown) => {
+  if (value === null) return undefined;
   if (typeof value !== 'string') return value;
   if (value.trim() === '') return undefined;
   return trim ? value.trim() : value;
