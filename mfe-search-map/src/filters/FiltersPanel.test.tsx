@@ -121,7 +121,7 @@ describe('FiltersPanel', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Garage' }));
     await act(async () => void fireEvent.click(button));
     expect(search).toHaveBeenCalledTimes(1);
-    expect(search.mock.calls[0][0]).toMatchObject({ max_price: 250000, garage: true, ad_type: 6 });
+    expect(search.mock.calls[0]?.[0]).toMatchObject({ max_price: 250000, garage: true, ad_type: 6 });
     expect(button.getAttribute('data-changed')).toBe('false');
   });
 
@@ -140,7 +140,7 @@ describe('FiltersPanel', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-05-20' } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
-    expect(search.mock.calls[0][0]).toMatchObject({ date_start: '01-05-2026', date_end: '20-05-2026' });
+    expect(search.mock.calls[0]?.[0]).toMatchObject({ date_start: '01-05-2026', date_end: '20-05-2026' });
   });
 
   it('shows the first server error for address and ad type only', () => {

@@ -85,7 +85,8 @@ export function LocationField({ adType, error }: LocationFieldProps) {
             setActive((current) => (current + step + suggestions.length) % suggestions.length);
           } else if (event.key === 'Enter' && active >= 0) {
             event.preventDefault();
-            pick(suggestions[active]);
+            const suggestion = suggestions[active];
+            if (suggestion) pick(suggestion);
           } else if (event.key === 'Escape') {
             setSuggestions([]);
           }

@@ -47,7 +47,8 @@ export interface PinGroup {
   /** Stable while the group holds the same adverts. */
   key: string;
   position: LngLat;
-  pins: MapPin[];
+  /** Never empty: a group is made with its first advert. */
+  pins: [MapPin, ...MapPin[]];
 }
 
 /**

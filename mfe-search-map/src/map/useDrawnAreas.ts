@@ -12,14 +12,15 @@ function drawnRings(draw: DrawApi): number[][][] {
     .getAll()
     .features.filter((f) => f.geometry.type === 'Polygon')
     .map((f) => (f.geometry.coordinates as number[][][])[0])
-    .filter((ring) => ring && ring.length >= 4);
+    .filter((ring): ring is number[][] => ring !== undefined && ring.length >= 4);
 }
 
 const polygonsOf = (rings: number[][][]) => ({
   type: 'FeatureCollection' as const,
   features: rings.map((ring, i) => {
-    const closed =
-      ring.length && (ring[0][0] !== ring[ring.length - 1][0] || ring[0][1] !== ring[ring.length - 1][1]) ? [...ring, ring[0]] : ring;
+    const [first] = ring;
+    const last = ring.at(-1);
+    const closed = first && last && (first[0] !== last[0] || first[1] !== last[1]) ? [...ring, first] : ring;
     return { id: `drawn-${i}`, type: 'Feature' as const, properties: {}, geometry: { type: 'Polygon', coordinates: [closed] } };
   }),
 });

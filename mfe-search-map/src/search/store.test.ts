@@ -48,8 +48,8 @@ describe('SearchStore', () => {
       ['map', undefined],
       ['list', 1],
     ]);
-    expect(api.calls[1].body.min_beds).toBe(2);
-    expect(api.calls[1].body).not.toHaveProperty('date_range');
+    expect(api.calls[1]?.body.min_beds).toBe(2);
+    expect(api.calls[1]?.body).not.toHaveProperty('date_range');
     expect(store.results?.data.map((a) => a.id)).toEqual([101, 102]);
     expect(store.pins).toHaveLength(40);
     expect(store.loading).toBe(false);

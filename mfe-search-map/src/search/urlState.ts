@@ -105,7 +105,7 @@ function parseBox(raw: string): BoundingBox | null | undefined {
   if (raw === '') return null;
   const parts = raw.split(',').map((s) => (s.trim() === '' ? NaN : Number(s)));
   if (parts.length !== 4) return undefined;
-  const [minLng, minLat, maxLng, maxLat] = parts;
+  const [minLng = NaN, minLat = NaN, maxLng = NaN, maxLat = NaN] = parts;
   if (!isLng(minLng) || !isLat(minLat) || !isLng(maxLng) || !isLat(maxLat) || minLng > maxLng || minLat > maxLat) return undefined;
   return [minLng, minLat, maxLng, maxLat];
 }
@@ -120,7 +120,7 @@ function parseRings(raw: string): PolygonRing[] | null | undefined {
     if (points.length < 3 || points.length > MAX_RING_POINTS) return undefined;
     const ring: PolygonRing = [];
     for (const point of points) {
-      const [lng, lat, extra] = point.split(',').map((s) => (s.trim() === '' ? NaN : Number(s)));
+      const [lng = NaN, lat = NaN, extra] = point.split(',').map((s) => (s.trim() === '' ? NaN : Number(s)));
       if (extra !== undefined || !isLng(lng) || !isLat(lat)) return undefined;
       ring.push([lng, lat]);
     }
