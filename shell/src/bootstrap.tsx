@@ -4,6 +4,7 @@ import {
   http,
   loadRuntimeConfig,
   navigate,
+  provideParcelLoader,
   REMOTE_TIMEOUT_MS,
   sessionStore,
   type RuntimeConfig,
@@ -66,6 +67,8 @@ async function boot() {
   }
   configureHttp({ navigateToLogin, notifyError: (message) => notices.error(message) });
   const [, loader] = await Promise.all([startSession(), startRemotes(config)]);
+  // Remotes place each other's parcels (the dashboard's messages page) through the same loader.
+  provideParcelLoader((remote, module) => loader.loadParcel(remote, module));
   root.render(
     <RemoteLoaderProvider loader={loader}>
       <App />

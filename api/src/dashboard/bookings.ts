@@ -40,7 +40,7 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
   const { rows } = await sql<Row>`
     select b.id, b.booking_type, ${EFFECTIVE_STATUS} as status, coalesce(p.property_title, s.service_title) as title,
       b.property_id, b.service_id, b.date_start, b.date_end, b.guests, b.price, b.amount_due, b.paid_at is not null as paid,
-      ${f.as} as role,
+      ${f.as} as role, ${other} as other_party_id,
       coalesce((select c.name from contacts c where c.user_id = ${other} order by c.id limit 1), 'Anonymous') as other_party,
       (${reviewed}) as reviewed, b.created_at, count(*) over ()::int as total
     from bookings b

@@ -104,6 +104,7 @@ describe('statistics', () => {
     assert.equal(s.earnings, 120.5);
     assert.deepEqual(s.reviews.host, { count: 2, average: 4.5 });
     assert.deepEqual(s.reviews.guest, { count: 0, average: null });
+    assert.deepEqual((await host.client.get('/api/user/unread')).json().data, { messages: 0, notifications: 1 });
   });
 
   test('the series has one entry per day, ending today, with that day’s views, requests and accepted bookings', async () => {
@@ -167,6 +168,14 @@ describe('portfolio and services', () => {
     assert.deepEqual(mine.data.map((s: { id: number }) => s.id), [service]);
     assert.equal((await other.client.get('/api/user/services')).json().meta.total, 0);
     assert.equal((await host.client.get('/api/user/services?status=draft')).statusCode, 422);
+  });
+});
+
+describe('reviews given', () => {
+  test('lists what the user wrote, with stars out of five, and nobody else’s', async () => {
+    const given = (await guest.client.get('/api/user/reviews-given')).json().data;
+    assert.deepEqual(given.map((r: { review_type: string; title: string; stars: number }) => [r.review_type, r.title, r.stars]), [['host', 'Canal-side rooms', 5]]);
+    assert.deepEqual((await host.client.get('/api/user/reviews-given')).json().data, []);
   });
 });
 

@@ -6,6 +6,8 @@ import type { AppContext } from '../context.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { statisticsOf } from './statistics.ts';
+import { unreadMessages } from './enquiries.ts';
+import { reviewsGiven } from './reviews.ts';
 import { advertsOf, servicesOf } from './listings.ts';
 import { bookingsOf } from './bookings.ts';
 import { calendarMonth, closeDay, reopenDay, requireOwnSubject, subjectOf } from './calendar.ts';
@@ -24,6 +26,20 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
     const { days } = request.query;
     return { data: await statisticsOf(db, requireUser(request), days as StatisticsPeriod) };
   });
+
+  // The navigation's badges, read often: two counts, nothing else.
+  app.get('/api/user/unread', { preValidation: signedIn }, async (request) => {
+    const userId = requireUser(request);
+    const notifications = await db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('notifiable_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return { data: { messages: await unreadMessages(userId), notifications: Number(notifications.n) } };
+  });
+
+  app.get('/api/user/reviews-given', { preValidation: signedIn }, async (request) => ({ data: await reviewsGiven(db, requireUser(request)) }));
 
   app.get('/api/user/adverts', { preValidation: signedIn, schema: { querystring: ListingsQuery } }, async (request) => {
     const q = request.query;

@@ -78,6 +78,7 @@ export interface DashboardBooking {
   /** Who the signed-in user is on this booking. */
   role: 'guest' | 'host';
   other_party: string;
+  other_party_id: number;
   reviewed: boolean;
   created_at: string;
 }
@@ -119,4 +120,22 @@ export interface UserSettings {
   };
   /** Shown (true) or hidden, by setting id 1 to 5. */
   visibility: Record<'1' | '2' | '3' | '4' | '5', boolean>;
+}
+
+/** GET api/user/unread: the navigation's badges. */
+export interface UnreadCounts {
+  messages: number;
+  notifications: number;
+}
+
+/** GET api/user/reviews-given: a review the user wrote. */
+export interface GivenReview {
+  review_type: 'host' | 'service' | 'guest';
+  id: number;
+  /** The advert or service reviewed, or the guest's name. */
+  title: string;
+  /** 1 to 5, one decimal. */
+  stars: number;
+  review_text: string | null;
+  created_at: string;
 }
