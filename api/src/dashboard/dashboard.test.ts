@@ -262,6 +262,28 @@ describe('settings', () => {
     assert.equal((await guest.client.get('/api/user')).statusCode, 200);
   });
 
+  test('a photo upload becomes the user’s picture; anything but an image is a 422', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    const form = (name: string, body: Buffer, type: string) => {
+      const boundary = 'roofline-boundary';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+        body,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return { method: 'POST' as const, url: '/api/user/settings/photo', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    };
+    const uploaded = await other.client.request(form('me.png', png, 'image/png'));
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+    const key = uploaded.json().data.photo as string;
+    assert.match(key, /^user-images\/\d+-\w+\.png$/);
+    assert.equal((await other.client.get('/api/user/settings')).json().data.photo, key);
+    assert.equal((await other.client.get(`/storage/${key}`)).statusCode, 200);
+    const script = await other.client.request(form('me.png', Buffer.from('<script>alert(1)</script>'), 'image/png'));
+    assert.equal(script.statusCode, 422);
+    assert.deepEqual(script.json().errors.photo, ['The photo must be a JPEG, PNG or WebP image.']);
+  });
+
   test('becoming a host', async () => {
     const res = await other.client.post('/api/user/settings/host');
     assert.equal(res.json().data.is_host, true);

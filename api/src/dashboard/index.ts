@@ -12,6 +12,7 @@ import { advertsOf, servicesOf } from './listings.ts';
 import { bookingsOf } from './bookings.ts';
 import { calendarMonth, closeDay, reopenDay, requireOwnSubject, subjectOf } from './calendar.ts';
 import { settingsRoutes } from './settings.ts';
+import { photoRoutes } from './photo.ts';
 
 /**
  * The signed-in user's dashboard (issue 12): statistics, the portfolio and services lists, bookings as
@@ -78,4 +79,5 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
   });
 
   await settingsRoutes(server, ctx);
+  await photoRoutes(server, ctx);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { CONTACT_VISIBILITY, confirm, http, isHttpError, navigate, sessionStore, type UserSettings } from '@marketplace/shared';
+import { CONTACT_VISIBILITY, confirm, DEFAULT_USER_IMAGE, http, ImageWithFallback, imageUrl, isHttpError, navigate, sessionStore, type UserSettings } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import * as styles from './settings.module.css';
 
@@ -96,6 +96,21 @@ export default function SettingsPage() {
     } else failed(result);
   };
 
+  const uploadPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('photo', file);
+    try {
+      const answer = await http.post<{ data: { photo: string } }>('api/user/settings/photo', form);
+      setSettings({ ...settings, photo: answer.data.photo });
+      setErrors({});
+      setNotice('Photo updated.');
+      void sessionStore.refreshUser();
+    } catch (e) {
+      failed(isHttpError(e) ? { errors: e.data.errors ?? {}, message: e.message } : { errors: {}, message: 'Could not upload the photo.' });
+    }
+  };
+
   const becomeHost = async () => {
     const result = await submit('api/user/settings/host', {});
     if (result.ok) {
@@ -138,6 +153,17 @@ export default function SettingsPage() {
           ))}
           <button type="submit">Save contact details</button>
         </form>
+      </Section>
+
+      <Section id="photo-heading" title="Photo">
+        <div className={styles.photoRow}>
+          <ImageWithFallback src={imageUrl(settings.photo)} fallback={DEFAULT_USER_IMAGE} alt="Your photo" className={styles.photo} />
+          <label className={styles.field}>
+            <span>Upload a new photo (JPEG, PNG or WebP, up to 5 MB)</span>
+            <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void uploadPhoto(e.target.files?.[0])} />
+            <FieldError messages={errors.photo} />
+          </label>
+        </div>
       </Section>
 
       <Section id="visibility-heading" title="What your adverts show">
