@@ -222,6 +222,12 @@ describe('calendar', () => {
     assert.deepEqual(after.disabled_dates, []);
   });
 
+  test('the web origin may send DELETE (reopening a day from the browser)', async () => {
+    const origin = h.config.frontendOrigins[0] as string;
+    const preflight = await h.app.inject({ method: 'OPTIONS', url: '/api/user/calendar-blocks/1', headers: { origin, 'access-control-request-method': 'DELETE' } });
+    assert.match(String(preflight.headers['access-control-allow-methods']), /DELETE/);
+  });
+
   test('another user’s calendar is a 403 to read, close or reopen', async () => {
     const block = (await host.client.post('/api/user/calendar-blocks', { property_id: house, day: isoDay(70) })).json().data;
     assert.equal((await guest.client.get(`/api/user/calendar?property_id=${stay}&month=2026-01`)).statusCode, 403);

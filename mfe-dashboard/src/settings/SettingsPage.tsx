@@ -82,9 +82,15 @@ export default function SettingsPage() {
   };
 
   const toggle = async (id: number, shown: boolean) => {
+    // Ticked at once; the server's answer confirms it, or the error puts it back.
+    const before = settings;
+    setSettings({ ...settings, visibility: { ...settings.visibility, [String(id)]: shown } });
     const result = await submit('api/user/settings/visibility', { settings: { [id]: shown } });
     if (result.ok) saved(result.answer, 'Your adverts show the new choice now.');
-    else failed(result);
+    else {
+      setSettings(before);
+      failed(result);
+    }
   };
 
   const changePassword = async (event: FormEvent) => {
