@@ -188,3 +188,21 @@ test('on a phone every dashboard page is reachable from the menu', async ({ brow
     await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toBeHidden();
   }
 });
+
+test('the chart library is downloaded by the statistics page only', async ({ page }) => {
+  const chartScripts: string[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('.js')) return;
+    const body = await res.text().catch(() => '');
+    // uPlot's own class names; the minified library keeps no other name of itself.
+    if (body.includes('u-legend')) chartScripts.push(res.url());
+  });
+  await signInAs(page, HOST, '/dashboard-portfolio');
+  await expect(page.getByRole('list', { name: 'Your adverts' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Bookings' }).click();
+  await expect(page.getByRole('list', { name: 'Bookings' })).toBeAttached();
+  expect(chartScripts).toEqual([]);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Statistics' }).click();
+  await expect(page.getByTestId('activity-chart').locator('canvas')).toBeVisible();
+  await expect.poll(() => chartScripts.length).toBe(1);
+});
