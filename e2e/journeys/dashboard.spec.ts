@@ -31,9 +31,15 @@ async function personPage(browser: Browser, baseURL: string, person: Person, red
 
 /** One of the host's own short stays, from the first page of the portfolio. */
 async function ownShortStay(page: Page): Promise<{ id: number; title: string; price: number }> {
-  const list = await apiGet<{ data: Array<{ id: number; title: string; status: string; price: number }> }>(page, 'api/user/adverts?status=published');
+  const list = await apiGet<{ data: Array<{ id: number; title: string; status: string; price: number }> }>(
+    page,
+    'api/user/adverts?status=published',
+  );
   for (const listing of list.data) {
-    const advert = await apiGet<{ data: { is_short_term: boolean; property_rent_type_id: number | null; is_let: boolean } }>(page, `api/properties/${listing.id}`);
+    const advert = await apiGet<{ data: { is_short_term: boolean; property_rent_type_id: number | null; is_let: boolean } }>(
+      page,
+      `api/properties/${listing.id}`,
+    );
     if (advert.data.is_let && advert.data.is_short_term && advert.data.property_rent_type_id === 3) return listing;
   }
   throw new Error('the seed host has no short stay on the first page of the portfolio');
@@ -102,10 +108,24 @@ test('a host accepts a booking and the guest sees it change live', async ({ brow
     async ({ body }) => {
       const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
       const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const res = await fetch(`${apiUrl}/api/book`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify(body) });
+      const res = await fetch(`${apiUrl}/api/book`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, body: (await res.json()) as { data?: { id: number } } };
     },
-    { body: { booking_type: 'view', host_id: hostId, property_id: stay.id, date_start: `${day(4)} 11:45`, date_end: `${day(4)} 11:45`, price: stay.price } },
+    {
+      body: {
+        booking_type: 'view',
+        host_id: hostId,
+        property_id: stay.id,
+        date_start: `${day(4)} 11:45`,
+        date_end: `${day(4)} 11:45`,
+        price: stay.price,
+      },
+    },
   );
   expect(booked.status, JSON.stringify(booked.body)).toBe(200);
   const bookingId = booked.body.data?.id as number;

@@ -15,7 +15,9 @@ export function subjectOf(input: { property_id?: number | undefined; service_id?
     const message = 'The property id field is required when service id is not present.';
     throw new ValidationError({ property_id: [message] });
   }
-  return input.property_id !== undefined ? { kind: 'property', id: input.property_id } : { kind: 'service', id: input.service_id as number };
+  return input.property_id !== undefined
+    ? { kind: 'property', id: input.property_id }
+    : { kind: 'service', id: input.service_id as number };
 }
 
 /** 404 when there is no such advert or service, 403 when it is someone else's. */
@@ -42,7 +44,13 @@ export async function calendarMonth(db: Database, subject: CalendarSubject, mont
     select id, property_id, service_id, to_char(day, 'YYYY-MM-DD') as day, hours from booking_calendar_blocks
     where ${column(subject)} = ${subject.id}::int and day >= ${first}::date and day < (${first}::date + interval '1 month')
     order by day, id`.execute(db);
-  const bookings = await sql<{ id: number; status: BookingStatus; date_start: Date | string; date_end: Date | string | null; guest: string }>`
+  const bookings = await sql<{
+    id: number;
+    status: BookingStatus;
+    date_start: Date | string;
+    date_end: Date | string | null;
+    guest: string;
+  }>`
     select b.id, ${EFFECTIVE_STATUS} as status, b.date_start, b.date_end,
       coalesce((select c.name from contacts c where c.user_id = b.user_id order by c.id limit 1), 'Anonymous') as guest
     from bookings b
@@ -51,7 +59,11 @@ export async function calendarMonth(db: Database, subject: CalendarSubject, mont
     order by b.date_start, b.id`.execute(db);
   return {
     blocks: blocks.rows.map((b) => ({ ...b, hours: b.hours === null ? null : b.hours.map(Number) })),
-    bookings: bookings.rows.map((b) => ({ ...b, date_start: new Date(b.date_start).toISOString(), date_end: b.date_end === null ? null : new Date(b.date_end).toISOString() })),
+    bookings: bookings.rows.map((b) => ({
+      ...b,
+      date_start: new Date(b.date_start).toISOString(),
+      date_end: b.date_end === null ? null : new Date(b.date_end).toISOString(),
+    })),
   };
 }
 
@@ -62,10 +74,19 @@ export async function calendarMonth(db: Database, subject: CalendarSubject, mont
 export async function closeDay(db: Database, subject: CalendarSubject, day: string, hours: number[] | undefined): Promise<CalendarBlock> {
   const closedHours = hours === undefined || hours.length === 0 ? null : [...new Set(hours)].sort((a, b) => a - b);
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('booking_calendar_blocks').where(subject.kind === 'property' ? 'property_id' : 'service_id', '=', subject.id).where('day', '=', day).execute();
+    await trx
+      .deleteFrom('booking_calendar_blocks')
+      .where(subject.kind === 'property' ? 'property_id' : 'service_id', '=', subject.id)
+      .where('day', '=', day)
+      .execute();
     const row = await trx
       .insertInto('booking_calendar_blocks')
-      .values({ property_id: subject.kind === 'property' ? subject.id : null, service_id: subject.kind === 'service' ? subject.id : null, day, hours: closedHours })
+      .values({
+        property_id: subject.kind === 'property' ? subject.id : null,
+        service_id: subject.kind === 'service' ? subject.id : null,
+        day,
+        hours: closedHours,
+      })
       .returning(['id', 'property_id', 'service_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'hours'])
       .executeTakeFirstOrThrow();
     return { ...row, hours: row.hours === null ? null : row.hours.map(Number) };

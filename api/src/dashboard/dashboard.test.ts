@@ -20,13 +20,33 @@ const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY);
 
 /** A booking written straight to the table, as if requested `createdDaysAgo` days ago. */
-async function booking(propertyId: number, hostId: number, userId: number, status: string, startInDays: number, createdDaysAgo = 0): Promise<number> {
+async function booking(
+  propertyId: number,
+  hostId: number,
+  userId: number,
+  status: string,
+  startInDays: number,
+  createdDaysAgo = 0,
+): Promise<number> {
   const row = await h.handle.db
     .insertInto('bookings')
-    .values({ property_id: propertyId, host_id: hostId, user_id: userId, booking_type: 'reserve', status, date_start: at(startInDays), date_end: at(startInDays + 2), price: 200, amount_due: 200, price_lines: '[]' })
+    .values({
+      property_id: propertyId,
+      host_id: hostId,
+      user_id: userId,
+      booking_type: 'reserve',
+      status,
+      date_start: at(startInDays),
+      date_end: at(startInDays + 2),
+      price: 200,
+      amount_due: 200,
+      price_lines: '[]',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await sql`update bookings set created_at = ${at(-createdDaysAgo).toISOString()}::timestamptz where id = ${row.id}::int`.execute(h.handle.db);
+  await sql`update bookings set created_at = ${at(-createdDaysAgo).toISOString()}::timestamptz where id = ${row.id}::int`.execute(
+    h.handle.db,
+  );
   return row.id;
 }
 
@@ -53,25 +73,89 @@ before(async () => {
   // The host as a guest elsewhere: not among what the host received.
   bookingIds.asGuest = await booking(othersAdvert, other.id, host.id, 'pending', 15);
 
-  await db.insertInto('payments').values([
-    { user_id: other.id, booking_id: completed, kind: 'booking', amount: 120.5, provider: 'test', status: 'succeeded', created_at: new Date(), paid_at: new Date() },
-    { user_id: guest.id, booking_id: bookingIds.accepted ?? null, kind: 'booking', amount: 99, provider: 'test', status: 'pending', created_at: new Date(), paid_at: null },
-  ]).execute();
-  await db.insertInto('host_reviews').values([
-    { booking_id: completed, property_id: stay, user_id: other.id, host_id: host.id, review_communication: 5, review_cleanliness: 4, review_location: 4, review_value: 3, review_text: 'Lovely' },
-    { booking_id: completed, property_id: stay, user_id: guest.id, host_id: host.id, review_communication: 5, review_cleanliness: 5, review_location: 5, review_value: 5, review_text: 'Perfect' },
-  ]).execute();
-  await db.insertInto('favourites').values([
-    { user_id: guest.id, property_id: stay, created_at: new Date() },
-    { user_id: other.id, property_id: house, created_at: new Date() },
-    { user_id: host.id, property_id: stay, created_at: new Date() },
-  ]).execute();
-  await db.insertInto('notifications').values([
-    { id: '00000000-0000-4000-8000-000000000001', type: 'booking', notifiable_id: host.id, data: JSON.stringify({ message: 'a', url: null, chat_room_id: null, notification_id: null }) },
-    { id: '00000000-0000-4000-8000-000000000002', type: 'booking', notifiable_id: host.id, data: JSON.stringify({ message: 'b', url: null, chat_room_id: null, notification_id: null }), read_at: new Date() },
-  ]).execute();
+  await db
+    .insertInto('payments')
+    .values([
+      {
+        user_id: other.id,
+        booking_id: completed,
+        kind: 'booking',
+        amount: 120.5,
+        provider: 'test',
+        status: 'succeeded',
+        created_at: new Date(),
+        paid_at: new Date(),
+      },
+      {
+        user_id: guest.id,
+        booking_id: bookingIds.accepted ?? null,
+        kind: 'booking',
+        amount: 99,
+        provider: 'test',
+        status: 'pending',
+        created_at: new Date(),
+        paid_at: null,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('host_reviews')
+    .values([
+      {
+        booking_id: completed,
+        property_id: stay,
+        user_id: other.id,
+        host_id: host.id,
+        review_communication: 5,
+        review_cleanliness: 4,
+        review_location: 4,
+        review_value: 3,
+        review_text: 'Lovely',
+      },
+      {
+        booking_id: completed,
+        property_id: stay,
+        user_id: guest.id,
+        host_id: host.id,
+        review_communication: 5,
+        review_cleanliness: 5,
+        review_location: 5,
+        review_value: 5,
+        review_text: 'Perfect',
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('favourites')
+    .values([
+      { user_id: guest.id, property_id: stay, created_at: new Date() },
+      { user_id: other.id, property_id: house, created_at: new Date() },
+      { user_id: host.id, property_id: stay, created_at: new Date() },
+    ])
+    .execute();
+  await db
+    .insertInto('notifications')
+    .values([
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        type: 'booking',
+        notifiable_id: host.id,
+        data: JSON.stringify({ message: 'a', url: null, chat_room_id: null, notification_id: null }),
+      },
+      {
+        id: '00000000-0000-4000-8000-000000000002',
+        type: 'booking',
+        notifiable_id: host.id,
+        data: JSON.stringify({ message: 'b', url: null, chat_room_id: null, notification_id: null }),
+        read_at: new Date(),
+      },
+    ])
+    .execute();
   // A view 10 days ago: in the 30-day series, not the 7-day one.
-  await db.insertInto('advert_views').values({ property_id: house, day: isoDay(-10), visitor: 'u999' }).execute();
+  await db
+    .insertInto('advert_views')
+    .values({ property_id: house, day: isoDay(-10), visitor: 'u999' })
+    .execute();
 });
 after(() => h.close());
 
@@ -108,18 +192,32 @@ describe('statistics', () => {
   });
 
   test('the series has one entry per day, ending today, with that day’s views, requests and accepted bookings', async () => {
-    const week = (await host.client.get('/api/user/statistics?days=7')).json().data.series as Array<{ day: string; views: number; enquiries: number; bookings: number }>;
+    const week = (await host.client.get('/api/user/statistics?days=7')).json().data.series as Array<{
+      day: string;
+      views: number;
+      enquiries: number;
+      bookings: number;
+    }>;
     assert.equal(week.length, 7);
     assert.equal(week.at(-1)?.day, isoDay(0));
     assert.deepEqual(week.at(-1), { day: isoDay(0), views: 3, enquiries: 3, bookings: 1 });
-    assert.equal(week.reduce((n, d) => n + d.views, 0), 3);
+    assert.equal(
+      week.reduce((n, d) => n + d.views, 0),
+      3,
+    );
     const month = (await host.client.get('/api/user/statistics?days=30')).json().data.series as typeof week;
     assert.equal(month.length, 30);
     assert.equal(month.find((d) => d.day === isoDay(-10))?.views, 1);
     assert.equal(month.find((d) => d.day === isoDay(-12))?.bookings, 1);
-    assert.equal(month.reduce((n, d) => n + d.enquiries, 0), 4);
+    assert.equal(
+      month.reduce((n, d) => n + d.enquiries, 0),
+      4,
+    );
     const quarter = (await host.client.get('/api/user/statistics?days=90')).json().data.series as typeof week;
-    assert.equal(quarter.reduce((n, d) => n + d.enquiries, 0), 5);
+    assert.equal(
+      quarter.reduce((n, d) => n + d.enquiries, 0),
+      5,
+    );
   });
 
   test('another period than 7, 30 or 90 days is a 422; signed out is a 401', async () => {
@@ -144,13 +242,26 @@ describe('portfolio and services', () => {
     assert.equal(all.meta.total, 3);
     assert.equal(all.meta.per_page, 15);
     const byId = new Map(all.data.map((a: { id: number }) => [a.id, a]));
-    assert.deepEqual(byId.get(stay), { ...(byId.get(stay) as object), status: 'published', views: 3, enquiries: 3, title: 'Canal-side rooms', price: 80 });
+    assert.deepEqual(byId.get(stay), {
+      ...(byId.get(stay) as object),
+      status: 'published',
+      views: 3,
+      enquiries: 3,
+      title: 'Canal-side rooms',
+      price: 80,
+    });
     assert.equal((byId.get(house) as { views: number; enquiries: number }).enquiries, 2);
     assert.equal((byId.get(studio) as { status: string }).status, 'unpublished');
     const unpublished = (await host.client.get('/api/user/adverts?status=unpublished')).json();
-    assert.deepEqual(unpublished.data.map((a: { id: number }) => a.id), [studio]);
+    assert.deepEqual(
+      unpublished.data.map((a: { id: number }) => a.id),
+      [studio],
+    );
     const searched = (await host.client.get('/api/user/adverts?search=canal')).json();
-    assert.deepEqual(searched.data.map((a: { id: number }) => a.id), [stay]);
+    assert.deepEqual(
+      searched.data.map((a: { id: number }) => a.id),
+      [stay],
+    );
     const literal = (await host.client.get('/api/user/adverts?search=%25')).json();
     assert.equal(literal.meta.total, 0);
   });
@@ -165,7 +276,10 @@ describe('portfolio and services', () => {
 
   test('services list the user’s services only', async () => {
     const mine = (await host.client.get('/api/user/services')).json();
-    assert.deepEqual(mine.data.map((s: { id: number }) => s.id), [service]);
+    assert.deepEqual(
+      mine.data.map((s: { id: number }) => s.id),
+      [service],
+    );
     assert.equal((await other.client.get('/api/user/services')).json().meta.total, 0);
     assert.equal((await host.client.get('/api/user/services?status=draft')).statusCode, 422);
   });
@@ -174,7 +288,10 @@ describe('portfolio and services', () => {
 describe('reviews given', () => {
   test('lists what the user wrote, with stars out of five, and nobody else’s', async () => {
     const given = (await guest.client.get('/api/user/reviews-given')).json().data;
-    assert.deepEqual(given.map((r: { review_type: string; title: string; stars: number }) => [r.review_type, r.title, r.stars]), [['host', 'Canal-side rooms', 5]]);
+    assert.deepEqual(
+      given.map((r: { review_type: string; title: string; stars: number }) => [r.review_type, r.title, r.stars]),
+      [['host', 'Canal-side rooms', 5]],
+    );
     assert.deepEqual((await host.client.get('/api/user/reviews-given')).json().data, []);
   });
 });
@@ -184,7 +301,10 @@ describe('bookings', () => {
     const all = (await host.client.get('/api/user/bookings?as=host')).json();
     assert.equal(all.meta.total, 5);
     const completed = (await host.client.get('/api/user/bookings?as=host&status=completed')).json();
-    assert.deepEqual(completed.data.map((b: { id: number }) => b.id), [bookingIds.completed]);
+    assert.deepEqual(
+      completed.data.map((b: { id: number }) => b.id),
+      [bookingIds.completed],
+    );
     assert.equal(completed.data[0].paid, false);
     assert.equal(completed.data[0].other_party, 'Sophie Turner');
     assert.equal(completed.data[0].reviewed, false);
@@ -194,7 +314,10 @@ describe('bookings', () => {
 
   test('as guest: the bookings the user made, with who hosts them', async () => {
     const mine = (await host.client.get('/api/user/bookings?as=guest')).json();
-    assert.deepEqual(mine.data.map((b: { id: number; role: string }) => [b.id, b.role]), [[bookingIds.asGuest, 'guest']]);
+    assert.deepEqual(
+      mine.data.map((b: { id: number; role: string }) => [b.id, b.role]),
+      [[bookingIds.asGuest, 'guest']],
+    );
     assert.equal(mine.data[0].other_party, 'Sophie Turner');
     const guests = (await guest.client.get('/api/user/bookings?as=guest')).json();
     assert.equal(guests.meta.total, 3);
@@ -224,7 +347,11 @@ describe('calendar', () => {
 
   test('the web origin may send DELETE (reopening a day from the browser)', async () => {
     const origin = h.config.frontendOrigins[0] as string;
-    const preflight = await h.app.inject({ method: 'OPTIONS', url: '/api/user/calendar-blocks/1', headers: { origin, 'access-control-request-method': 'DELETE' } });
+    const preflight = await h.app.inject({
+      method: 'OPTIONS',
+      url: '/api/user/calendar-blocks/1',
+      headers: { origin, 'access-control-request-method': 'DELETE' },
+    });
     assert.match(String(preflight.headers['access-control-allow-methods']), /DELETE/);
   });
 
@@ -235,13 +362,22 @@ describe('calendar', () => {
     assert.equal((await guest.client.post('/api/user/calendar-blocks', { service_id: service, day: isoDay(71) })).statusCode, 403);
     assert.equal((await guest.client.request({ method: 'DELETE', url: `/api/user/calendar-blocks/${block.id}` })).statusCode, 403);
     assert.equal((await host.client.post('/api/user/calendar-blocks', { day: isoDay(71) })).statusCode, 422);
-    assert.equal((await host.client.post('/api/user/calendar-blocks', { property_id: stay, day: isoDay(71), hours: [24] })).statusCode, 422);
+    assert.equal(
+      (await host.client.post('/api/user/calendar-blocks', { property_id: stay, day: isoDay(71), hours: [24] })).statusCode,
+      422,
+    );
   });
 });
 
 describe('settings', () => {
   test('contact details are saved, and what adverts show follows the visibility settings at once', async () => {
-    const saved = await host.client.post('/api/user/settings/contact', { name: 'James Whitfield', company_name: 'Whitfield Lettings', mobile_prefix: '+44', mobile: '7700 900123', email: 'lettings@example.test' });
+    const saved = await host.client.post('/api/user/settings/contact', {
+      name: 'James Whitfield',
+      company_name: 'Whitfield Lettings',
+      mobile_prefix: '+44',
+      mobile: '7700 900123',
+      email: 'lettings@example.test',
+    });
     assert.equal(saved.statusCode, 200, saved.body);
     const before = (await guest.client.get(`/api/properties/${stay}`)).json().data.contact;
     assert.equal(before.mobile, null);
@@ -259,10 +395,18 @@ describe('settings', () => {
     const laptop = new TestClient(h.app);
     await laptop.csrf();
     assert.equal((await laptop.post('/api/login', { email: 'guest@example.test', password: PASSWORD })).statusCode, 200);
-    const wrong = await guest.client.post('/api/user/settings/password', { current_password: 'nope', password: 'a new long password', password_confirmation: 'a new long password' });
+    const wrong = await guest.client.post('/api/user/settings/password', {
+      current_password: 'nope',
+      password: 'a new long password',
+      password_confirmation: 'a new long password',
+    });
     assert.equal(wrong.statusCode, 422);
     assert.ok(wrong.json().errors.current_password);
-    const changed = await guest.client.post('/api/user/settings/password', { current_password: PASSWORD, password: 'a new long password', password_confirmation: 'a new long password' });
+    const changed = await guest.client.post('/api/user/settings/password', {
+      current_password: PASSWORD,
+      password: 'a new long password',
+      password_confirmation: 'a new long password',
+    });
     assert.equal(changed.statusCode, 204, changed.body);
     assert.equal((await laptop.get('/api/user')).statusCode, 401);
     assert.equal((await guest.client.get('/api/user')).statusCode, 200);
@@ -277,7 +421,12 @@ describe('settings', () => {
         body,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      return { method: 'POST' as const, url: '/api/user/settings/photo', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+      return {
+        method: 'POST' as const,
+        url: '/api/user/settings/photo',
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
     };
     const uploaded = await other.client.request(form('me.png', png, 'image/png'));
     assert.equal(uploaded.statusCode, 200, uploaded.body);
@@ -298,12 +447,29 @@ describe('settings', () => {
   test('deleting the account unpublishes adverts and keeps reviews as Anonymous', async () => {
     const leaving = await register(h, 'Leaving User', 'leaving@example.test');
     const advert = await forSale(h.handle.db, leaving.id);
-    await h.handle.db.insertInto('host_reviews').values({ booking_id: bookingIds.completed as number, property_id: stay, user_id: leaving.id, host_id: host.id, review_communication: 1, review_cleanliness: 1, review_location: 1, review_value: 1, review_text: 'Meh' }).execute();
+    await h.handle.db
+      .insertInto('host_reviews')
+      .values({
+        booking_id: bookingIds.completed as number,
+        property_id: stay,
+        user_id: leaving.id,
+        host_id: host.id,
+        review_communication: 1,
+        review_cleanliness: 1,
+        review_location: 1,
+        review_value: 1,
+        review_text: 'Meh',
+      })
+      .execute();
     assert.equal((await leaving.client.post('/api/user/settings/delete', { password: 'wrong' })).statusCode, 422);
     assert.equal((await leaving.client.post('/api/user/settings/delete', { password: PASSWORD })).statusCode, 204);
     const row = await h.handle.db.selectFrom('properties').select('is_published').where('id', '=', advert).executeTakeFirstOrThrow();
     assert.equal(row.is_published, false);
-    const review = await h.handle.db.selectFrom('host_reviews').select('user_id').where('review_text', '=', 'Meh').executeTakeFirstOrThrow();
+    const review = await h.handle.db
+      .selectFrom('host_reviews')
+      .select('user_id')
+      .where('review_text', '=', 'Meh')
+      .executeTakeFirstOrThrow();
     assert.equal(review.user_id, null);
     assert.equal((await leaving.client.get('/api/user')).statusCode, 401);
     const again = new TestClient(h.app);

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BookingsQuery, CalendarBlockBody, CalendarBlocksQuery, ListingsQuery, StatisticsQuery } from '@marketplace/shared/src/schemas/dashboard.ts';
+import {
+  BookingsQuery,
+  CalendarBlockBody,
+  CalendarBlocksQuery,
+  ListingsQuery,
+  StatisticsQuery,
+} from '@marketplace/shared/src/schemas/dashboard.ts';
 import type { StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
 import type { AppContext } from '../context.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
@@ -40,7 +46,9 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
     return { data: { messages: await unreadMessages(userId), notifications: Number(notifications.n) } };
   });
 
-  app.get('/api/user/reviews-given', { preValidation: signedIn }, async (request) => ({ data: await reviewsGiven(db, requireUser(request)) }));
+  app.get('/api/user/reviews-given', { preValidation: signedIn }, async (request) => ({
+    data: await reviewsGiven(db, requireUser(request)),
+  }));
 
   app.get('/api/user/adverts', { preValidation: signedIn, schema: { querystring: ListingsQuery } }, async (request) => {
     const q = request.query;

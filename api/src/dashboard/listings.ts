@@ -18,7 +18,11 @@ const likeOf = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`
 function pageOf(rows: Array<DashboardListing & { total: number }>, page: number): DashboardPageOf<DashboardListing> {
   const total = rows[0]?.total ?? 0;
   return {
-    data: rows.map(({ total: _total, ...row }) => ({ ...row, price: Number(row.price), created_at: new Date(row.created_at).toISOString() })),
+    data: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      price: Number(row.price),
+      created_at: new Date(row.created_at).toISOString(),
+    })),
     meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE)), per_page: LISTING_PAGE_SIZE, total },
   };
 }

@@ -26,8 +26,10 @@ export async function photoRoutes(server: FastifyInstance, ctx: AppContext): Pro
   await server.register(async (scope) => {
     await scope.register(multipart, { limits: { files: 1, parts: 2, fileSize: PHOTO_MAX_BYTES, fieldSize: 100 } });
     scope.setErrorHandler((error: FastifyError) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ photo: ['The photo must not be greater than 5120 kilobytes.'] });
-      if (!error.statusCode && /boundary|needle|unexpected end of multipart|terminated early/i.test(error.message)) throw new HttpError(400, 'The multipart form could not be read.');
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new ValidationError({ photo: ['The photo must not be greater than 5120 kilobytes.'] });
+      if (!error.statusCode && /boundary|needle|unexpected end of multipart|terminated early/i.test(error.message))
+        throw new HttpError(400, 'The multipart form could not be read.');
       throw error;
     });
     scope.post('/api/user/settings/photo', async (request) => {
@@ -38,7 +40,9 @@ export async function photoRoutes(server: FastifyInstance, ctx: AppContext): Pro
       const body = await file.toBuffer();
       const type = photoTypeOf(body.subarray(0, 12));
       if (!type) throw new ValidationError({ photo: [NOT_AN_IMAGE] });
-      const key = `user-images/${userId}-${randomBytes(9).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x')}.${type}`;
+      const key = `user-images/${userId}-${randomBytes(9)
+        .toString('base64url')
+        .replace(/[^A-Za-z0-9]/g, 'x')}.${type}`;
       await storage.put(key, body, CONTENT_TYPE[type]);
       // The newest photo is the current one (loadUserPayload reads it so).
       await ctx.db.insertInto('user_images').values({ user_id: userId, file_path: key }).execute();

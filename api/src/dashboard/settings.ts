@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { ContactDetailsBody, ContactVisibilityBody, DeleteAccountBody, PasswordChangeBody } from '@marketplace/shared/src/schemas/dashboard.ts';
+import {
+  ContactDetailsBody,
+  ContactVisibilityBody,
+  DeleteAccountBody,
+  PasswordChangeBody,
+} from '@marketplace/shared/src/schemas/dashboard.ts';
 import type { UserSettings } from '@marketplace/shared/src/entities/dashboard.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -27,14 +32,29 @@ export async function settingsOf(db: Database, userId: number): Promise<UserSett
     select c.name, c.company_name, c.landing_prefix, c.landing, c.mobile_prefix, c.mobile, c.email, a.full_address as address
     from contacts c left join addresses a on a.id = c.address_id
     where c.user_id = ${userId}::int order by c.id limit 1`.execute(db);
-  const photo = await db.selectFrom('user_images').select('file_path').where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const photo = await db
+    .selectFrom('user_images')
+    .select('file_path')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   const settings = await db.selectFrom('user_settings').select(['setting_id', 'setting_value']).where('user_id', '=', userId).execute();
   const shown = (id: number) => settings.some((s) => s.setting_id === id && s.setting_value === '1');
   return {
     email: user.email,
     is_host: user.is_host,
     photo: photo?.file_path ?? null,
-    contact: rows[0] ?? { name: null, company_name: null, landing_prefix: null, landing: null, mobile_prefix: null, mobile: null, email: null, address: null },
+    contact: rows[0] ?? {
+      name: null,
+      company_name: null,
+      landing_prefix: null,
+      landing: null,
+      mobile_prefix: null,
+      mobile: null,
+      email: null,
+      address: null,
+    },
     visibility: { '1': shown(1), '2': shown(2), '3': shown(3), '4': shown(4), '5': shown(5) },
   };
 }
@@ -53,7 +73,22 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
     await db.transaction().execute(async (trx) => {
       let addressId: number | null = null;
       if (address) {
-        const row = await trx.insertInto('addresses').values({ line_1: null, line_2: null, street: null, city: null, county: null, postcode: null, country: 'United Kingdom', full_address: address, latitude: null, longitude: null }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('addresses')
+          .values({
+            line_1: null,
+            line_2: null,
+            street: null,
+            city: null,
+            county: null,
+            postcode: null,
+            country: 'United Kingdom',
+            full_address: address,
+            latitude: null,
+            longitude: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         addressId = row.id;
       }
       await trx
@@ -81,7 +116,10 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
       for (const [id, shown] of Object.entries(request.body.settings)) {
         const settingId = Number(id);
         await trx.deleteFrom('user_settings').where('user_id', '=', userId).where('setting_id', '=', settingId).execute();
-        await trx.insertInto('user_settings').values({ user_id: userId, setting_id: settingId, setting_value: shown ? '1' : '0' }).execute();
+        await trx
+          .insertInto('user_settings')
+          .values({ user_id: userId, setting_id: settingId, setting_value: shown ? '1' : '0' })
+          .execute();
       }
     });
     return { data: await settingsOf(db, userId) };
@@ -90,7 +128,8 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
   app.post('/api/user/settings/password', { preValidation: signedIn, schema: { body: PasswordChangeBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(request.body.current_password, user.password_hash))) throw new ValidationError({ current_password: [WRONG_PASSWORD] });
+    if (!(await verifyPassword(request.body.current_password, user.password_hash)))
+      throw new ValidationError({ current_password: [WRONG_PASSWORD] });
     const hash = await hashPassword(request.body.password);
     const current = sessionOf(request)?.id ?? '';
     await db.transaction().execute(async (trx) => {
@@ -123,11 +162,28 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
       for (const table of ['host_reviews', 'guest_reviews', 'service_reviews', 'neighbourhood_reviews'] as const) {
         await trx.updateTable(table).set({ user_id: null }).where('user_id', '=', userId).execute();
       }
-      await trx.updateTable('contacts').set({ name: null, company_name: null, landing_prefix: null, landing: null, mobile_prefix: null, mobile: null, email: null, address_id: null }).where('user_id', '=', userId).execute();
+      await trx
+        .updateTable('contacts')
+        .set({
+          name: null,
+          company_name: null,
+          landing_prefix: null,
+          landing: null,
+          mobile_prefix: null,
+          mobile: null,
+          email: null,
+          address_id: null,
+        })
+        .where('user_id', '=', userId)
+        .execute();
       await trx.deleteFrom('user_images').where('user_id', '=', userId).execute();
       await trx.deleteFrom('favourites').where('user_id', '=', userId).execute();
       // The address is freed for a new account; the row stays for the bookings that point at it.
-      await trx.updateTable('users').set({ email: `deleted-${userId}@deleted.invalid`, password_hash: unusable, is_host: false, updated_at: new Date() }).where('id', '=', userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ email: `deleted-${userId}@deleted.invalid`, password_hash: unusable, is_host: false, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute();
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     });
     return reply.status(204).send();

@@ -68,7 +68,8 @@ export async function statisticsOf(db: Database, userId: number, days: Statistic
   const series = (name: 'views' | 'enquiries' | 'bookings') => days_.rows.filter((r) => r.series === name);
   const listing = (kind: string) => ({ published: row(kind)?.a ?? 0, unpublished: row(kind)?.b ?? 0 });
   const counted = Object.fromEntries(BOOKING_STATUSES.map((st) => [st, count(`status:${st}`)])) as Record<BookingStatus, number>;
-  const review = (kind: string) => average(row(`review:${kind}`) && { count: count(`review:${kind}`), average: row(`review:${kind}`)?.amount ?? null });
+  const review = (kind: string) =>
+    average(row(`review:${kind}`) && { count: count(`review:${kind}`), average: row(`review:${kind}`)?.amount ?? null });
   return {
     adverts: listing('adverts'),
     services: listing('services'),

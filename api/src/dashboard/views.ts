@@ -14,7 +14,17 @@ export function visitorOf(request: FastifyRequest, userId: number | null): strin
 }
 
 /** Counts a view of an advert unless its owner is looking; a second view by the same visitor that day is ignored. */
-export async function countAdvertView(db: Database, advert: { id: number; ownerId: number }, viewerId: number | null, visitor: string, now = new Date()): Promise<void> {
+export async function countAdvertView(
+  db: Database,
+  advert: { id: number; ownerId: number },
+  viewerId: number | null,
+  visitor: string,
+  now = new Date(),
+): Promise<void> {
   if (viewerId === advert.ownerId) return;
-  await db.insertInto('advert_views').values({ property_id: advert.id, day: utcDay(now), visitor }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('advert_views')
+    .values({ property_id: advert.id, day: utcDay(now), visitor })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }

@@ -5,10 +5,24 @@ import { availableActions, reviewToWrite } from './bookingActions';
 import * as styles from './bookings.module.css';
 
 const ACTION_LABEL: Record<BookingAction, string> = { accept: 'Accept', decline: 'Decline', cancel: 'Cancel booking' };
-const STATUS_LABEL = { pending: 'Awaiting reply', accepted: 'Accepted', declined: 'Declined', cancelled: 'Cancelled', completed: 'Completed' } as const;
+const STATUS_LABEL = {
+  pending: 'Awaiting reply',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+} as const;
 
 const when = (b: DashboardBooking) => {
-  const format = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const format = (iso: string) =>
+    new Date(iso).toLocaleString('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    });
   return b.date_end && b.date_end !== b.date_start ? `${format(b.date_start)} – ${format(b.date_end)}` : format(b.date_start);
 };
 
@@ -20,7 +34,13 @@ export default function BookingsPage() {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
-  const query = new URLSearchParams({ as, ...(status && { status }), ...(from && { from }), ...(to && { to }), ...(page > 1 && { page: String(page) }) });
+  const query = new URLSearchParams({
+    as,
+    ...(status && { status }),
+    ...(from && { from }),
+    ...(to && { to }),
+    ...(page > 1 && { page: String(page) }),
+  });
   const { data, error, reload } = useApi<DashboardPageOf<DashboardBooking>>(`api/user/bookings?${query.toString()}`);
 
   useEffect(() => setPage(1), [as, status, from, to]);
@@ -31,7 +51,9 @@ export default function BookingsPage() {
   const act = async (b: DashboardBooking, action: BookingAction) => {
     try {
       await http.post(`api/bookings/${b.id}/status`, { action });
-      setNotice(`Booking of ${b.title ?? 'your advert'}: ${STATUS_LABEL[action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled'].toLowerCase()}.`);
+      setNotice(
+        `Booking of ${b.title ?? 'your advert'}: ${STATUS_LABEL[action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled'].toLowerCase()}.`,
+      );
     } catch (e) {
       setNotice(isHttpError(e) ? e.message : 'Could not change this booking.');
     }
@@ -109,7 +131,12 @@ export default function BookingsPage() {
                 <button
                   type="button"
                   onClick={() =>
-                    bus.emit('modal:open', { kind: 'raise-issue', bookingId: b.id, adId: (b.property_id ?? b.service_id) as number, adType: b.property_id !== null ? 'Property' : 'Service' })
+                    bus.emit('modal:open', {
+                      kind: 'raise-issue',
+                      bookingId: b.id,
+                      adId: (b.property_id ?? b.service_id) as number,
+                      adType: b.property_id !== null ? 'Property' : 'Service',
+                    })
                   }
                 >
                   Raise Issue

@@ -13,7 +13,8 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const HOLDING = new Set(['pending', 'accepted', 'completed']);
 
-const monthTitle = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthTitle = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Per advert or service: a month of bookings and of the days and hours the host closes; guests' calendars follow at once. */
 export default function CalendarPage() {
@@ -25,7 +26,11 @@ export default function CalendarPage() {
   const [hours, setHours] = useState<number[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const first = adverts.data?.data[0] ? `property_id=${adverts.data.data[0].id}` : services.data?.data[0] ? `service_id=${services.data.data[0].id}` : '';
+  const first = adverts.data?.data[0]
+    ? `property_id=${adverts.data.data[0].id}`
+    : services.data?.data[0]
+      ? `service_id=${services.data.data[0].id}`
+      : '';
   useEffect(() => {
     if (!subject && first) setSubject(first);
   }, [subject, first]);
@@ -48,14 +53,19 @@ export default function CalendarPage() {
       if (change === 'reopen' && block) await http.delete(`api/user/calendar-blocks/${block.id}`);
       if (change === 'close-day') await http.post('api/user/calendar-blocks', { [key]: Number(value), day: selected });
       if (change === 'close-hours') await http.post('api/user/calendar-blocks', { [key]: Number(value), day: selected, hours });
-      setNotice(change === 'reopen' ? `${selected} is open again.` : `${selected} is closed${change === 'close-hours' ? ` from ${hours.length} hour${hours.length === 1 ? '' : 's'}` : ''}.`);
+      setNotice(
+        change === 'reopen'
+          ? `${selected} is open again.`
+          : `${selected} is closed${change === 'close-hours' ? ` from ${hours.length} hour${hours.length === 1 ? '' : 's'}` : ''}.`,
+      );
       calendar.reload();
     } catch (e) {
       setNotice(isHttpError(e) ? e.message : 'Could not change the calendar.');
     }
   };
 
-  if (adverts.data && services.data && !adverts.data.data.length && !services.data.data.length) return <p>Add an advert or a service to manage its calendar.</p>;
+  if (adverts.data && services.data && !adverts.data.data.length && !services.data.data.length)
+    return <p>Add an advert or a service to manage its calendar.</p>;
 
   return (
     <>
@@ -134,7 +144,14 @@ export default function CalendarPage() {
       </p>
       {selected && (
         <section className={styles.panel} aria-labelledby="day-heading">
-          <h3 id="day-heading">{new Date(`${selected}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}</h3>
+          <h3 id="day-heading">
+            {new Date(`${selected}T00:00:00Z`).toLocaleDateString('en-GB', {
+              weekday: 'long',
+              day: 'numeric',
+              month: 'long',
+              timeZone: 'UTC',
+            })}
+          </h3>
           {bookings
             .filter((b) => coversDay(b, selected))
             .map((b) => (
@@ -156,7 +173,11 @@ export default function CalendarPage() {
             <legend>Or close some hours</legend>
             {HOURS.map((h) => (
               <label key={h}>
-                <input type="checkbox" checked={hours.includes(h)} onChange={(e) => setHours(e.target.checked ? [...hours, h] : hours.filter((x) => x !== h))} />
+                <input
+                  type="checkbox"
+                  checked={hours.includes(h)}
+                  onChange={(e) => setHours(e.target.checked ? [...hours, h] : hours.filter((x) => x !== h))}
+                />
                 {String(h).padStart(2, '0')}:00
               </label>
             ))}

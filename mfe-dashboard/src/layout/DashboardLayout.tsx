@@ -13,7 +13,13 @@ export function DashboardLayout({ page, children }: { page: DashboardPage; child
   return (
     <Frame label="Dashboard" className={styles.layout}>
       <nav className={styles.nav} aria-label="Dashboard">
-        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="dashboard-menu" onClick={() => setMenuOpen((o) => !o)}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="dashboard-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           Dashboard menu: {current?.label ?? 'Dashboard'}
         </button>
         <ul id="dashboard-menu" className={menuOpen ? `${styles.navList} ${styles.navOpen}` : styles.navList}>

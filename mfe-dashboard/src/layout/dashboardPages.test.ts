@@ -3,8 +3,15 @@ import { DASHBOARD_PAGES, dashboardPath, navLabel } from './dashboardPages';
 describe('the dashboard navigation', () => {
   it('links every dashboard route of the spec', () => {
     expect(DASHBOARD_PAGES.map((p) => dashboardPath(p.page))).toEqual([
-      '/dashboard-statistics', '/dashboard-portfolio', '/dashboard-services', '/dashboard-bookings', '/dashboard-user-calendar',
-      '/dashboard-user-messages', '/dashboard-reviews', '/dashboard-notifications', '/dashboard-user-settings',
+      '/dashboard-statistics',
+      '/dashboard-portfolio',
+      '/dashboard-services',
+      '/dashboard-bookings',
+      '/dashboard-user-calendar',
+      '/dashboard-user-messages',
+      '/dashboard-reviews',
+      '/dashboard-notifications',
+      '/dashboard-user-settings',
     ]);
   });
 

@@ -28,7 +28,7 @@ export function useApi<T>(path: string | null): ApiState<T> {
         setError(null);
       })
       .catch((e: unknown) => {
-        if (current) setError(isHttpError(e) ? (e.data.message || 'Could not load this page.') : 'Could not load this page.');
+        if (current) setError(isHttpError(e) ? e.data.message || 'Could not load this page.' : 'Could not load this page.');
       })
       .finally(() => {
         if (current) setLoading(false);

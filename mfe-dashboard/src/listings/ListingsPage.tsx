@@ -1,5 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { confirm, formatPounds, http, imageUrl, isHttpError, ImageWithFallback, Modal, navigate, RemoteParcel, type Advert, type DashboardListing, type DashboardPageOf } from '@marketplace/shared';
+import {
+  confirm,
+  formatPounds,
+  http,
+  imageUrl,
+  isHttpError,
+  ImageWithFallback,
+  Modal,
+  navigate,
+  RemoteParcel,
+  type Advert,
+  type DashboardListing,
+  type DashboardPageOf,
+} from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { listingsQuery, type ListingKind } from './listingKinds';
 import * as styles from './listings.module.css';
@@ -14,13 +27,19 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const [preview, setPreview] = useState<Advert | null>(null);
-  const { data, error, loading, reload } = useApi<DashboardPageOf<DashboardListing>>(`${kind.api}${listingsQuery({ status, search, page })}`);
+  const { data, error, loading, reload } = useApi<DashboardPageOf<DashboardListing>>(
+    `${kind.api}${listingsQuery({ status, search, page })}`,
+  );
 
   useEffect(() => setPage(1), [status, search]);
 
   const act = async (listing: DashboardListing, action: 'publish' | 'unpublish' | 'delete') => {
     if (action === 'delete') {
-      const sure = await confirm({ title: `Delete this ${kind.noun}?`, message: `“${listing.title}” will be removed for good.`, confirmLabel: 'Delete' });
+      const sure = await confirm({
+        title: `Delete this ${kind.noun}?`,
+        message: `“${listing.title}” will be removed for good.`,
+        confirmLabel: 'Delete',
+      });
       if (!sure) return;
     }
     try {
@@ -58,8 +77,7 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
           </select>
         </label>
         <label>
-          Title{' '}
-          <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={`Search your ${kind.noun}s`} />
+          Title <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={`Search your ${kind.noun}s`} />
         </label>
         <button type="submit">Search</button>
         <button type="button" onClick={() => navigate(kind.editor)}>

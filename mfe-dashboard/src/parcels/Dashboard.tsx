@@ -4,7 +4,6 @@ import { DashboardLayout } from '../layout/DashboardLayout';
 import type { PageProps } from '../layout/dashboardPages';
 import type { Exposes } from '../public-surface';
 
-
 // Each page is its own chunk: opening the dashboard downloads the layout and the page shown only.
 const PAGES: Record<DashboardPage, ComponentType<PageProps>> = {
   statistics: lazy(() => import('../statistics/StatisticsPage')),

@@ -1,10 +1,20 @@
 import { useEffect } from 'react';
-import { bus, sessionStore, StarRating, type DashboardBooking, type DashboardListing, type DashboardPageOf, type DashboardStatistics, type GivenReview } from '@marketplace/shared';
+import {
+  bus,
+  sessionStore,
+  StarRating,
+  type DashboardBooking,
+  type DashboardListing,
+  type DashboardPageOf,
+  type DashboardStatistics,
+  type GivenReview,
+} from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { reviewToWrite } from '../bookings/bookingActions';
 import * as styles from './reviews.module.css';
 
-const average = (r: { count: number; average: number | null }) => (r.average === null ? 'No reviews yet' : `${r.average.toFixed(1)} out of 5 from ${r.count} review${r.count === 1 ? '' : 's'}`);
+const average = (r: { count: number; average: number | null }) =>
+  r.average === null ? 'No reviews yet' : `${r.average.toFixed(1)} out of 5 from ${r.count} review${r.count === 1 ? '' : 's'}`;
 
 /** Reviews received (read in the shared review lists with their star filters), reviews given, and reviews still to write. */
 export default function ReviewsPage() {
@@ -48,7 +58,8 @@ export default function ReviewsPage() {
             {toWrite.map(({ booking, review }) => (
               <li key={booking.id} className={styles.item}>
                 <span>
-                  {booking.title ?? 'Removed advert'} · {booking.role === 'host' ? `guest ${booking.other_party}` : `hosted by ${booking.other_party}`}
+                  {booking.title ?? 'Removed advert'} ·{' '}
+                  {booking.role === 'host' ? `guest ${booking.other_party}` : `hosted by ${booking.other_party}`}
                 </span>
                 <button type="button" onClick={() => bus.emit('modal:open', review)}>
                   Write a review

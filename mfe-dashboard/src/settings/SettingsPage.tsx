@@ -1,5 +1,16 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { CONTACT_VISIBILITY, confirm, DEFAULT_USER_IMAGE, http, ImageWithFallback, imageUrl, isHttpError, navigate, sessionStore, type UserSettings } from '@marketplace/shared';
+import {
+  CONTACT_VISIBILITY,
+  confirm,
+  DEFAULT_USER_IMAGE,
+  http,
+  ImageWithFallback,
+  imageUrl,
+  isHttpError,
+  navigate,
+  sessionStore,
+  type UserSettings,
+} from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import * as styles from './settings.module.css';
 
@@ -18,7 +29,10 @@ const CONTACT_FIELDS: ReadonlyArray<{ name: keyof Contact; label: string; type?:
 ];
 
 /** Posts a settings form; the API's 422 errors come back for the form to show, other failures as a message. */
-async function submit(path: string, body: object): Promise<{ ok: true; answer: { data?: UserSettings } | undefined } | { ok: false; errors: Errors; message: string }> {
+async function submit(
+  path: string,
+  body: object,
+): Promise<{ ok: true; answer: { data?: UserSettings } | undefined } | { ok: false; errors: Errors; message: string }> {
   try {
     return { ok: true, answer: await http.post<{ data?: UserSettings } | undefined>(path, body) };
   } catch (e) {
@@ -127,7 +141,11 @@ export default function SettingsPage() {
 
   const deleteAccount = async (event: FormEvent) => {
     event.preventDefault();
-    const sure = await confirm({ title: 'Delete your account?', message: 'Your adverts and services will be unpublished and your reviews kept as Anonymous. This cannot be undone.', confirmLabel: 'Delete my account' });
+    const sure = await confirm({
+      title: 'Delete your account?',
+      message: 'Your adverts and services will be unpublished and your reviews kept as Anonymous. This cannot be undone.',
+      confirmLabel: 'Delete my account',
+    });
     if (!sure) return;
     const result = await submit('api/user/settings/delete', { password: deletePassword });
     if (!result.ok) return failed(result);
@@ -177,7 +195,12 @@ export default function SettingsPage() {
         <div className={styles.checks}>
           {CONTACT_VISIBILITY.map((item) => (
             <label key={item.id}>
-              <input type="checkbox" checked={settings.visibility[String(item.id) as keyof UserSettings['visibility']]} onChange={(e) => void toggle(item.id, e.target.checked)} /> Show {item.label.toLowerCase()}
+              <input
+                type="checkbox"
+                checked={settings.visibility[String(item.id) as keyof UserSettings['visibility']]}
+                onChange={(e) => void toggle(item.id, e.target.checked)}
+              />{' '}
+              Show {item.label.toLowerCase()}
             </label>
           ))}
         </div>
@@ -194,7 +217,14 @@ export default function SettingsPage() {
           ).map(([name, label, autoComplete]) => (
             <label key={name} className={styles.field}>
               <span>{label}</span>
-              <input type="password" name={name} autoComplete={autoComplete} value={password[name]} aria-invalid={Boolean(errors[name])} onChange={(e) => setPassword({ ...password, [name]: e.target.value })} />
+              <input
+                type="password"
+                name={name}
+                autoComplete={autoComplete}
+                value={password[name]}
+                aria-invalid={Boolean(errors[name])}
+                onChange={(e) => setPassword({ ...password, [name]: e.target.value })}
+              />
               <FieldError messages={errors[name]} />
             </label>
           ))}
@@ -215,7 +245,13 @@ export default function SettingsPage() {
         <form className={styles.form} onSubmit={(e) => void deleteAccount(e)} noValidate>
           <label className={styles.field}>
             <span>Password</span>
-            <input type="password" autoComplete="current-password" value={deletePassword} aria-invalid={Boolean(errors.password)} onChange={(e) => setDeletePassword(e.target.value)} />
+            <input
+              type="password"
+              autoComplete="current-password"
+              value={deletePassword}
+              aria-invalid={Boolean(errors.password)}
+              onChange={(e) => setDeletePassword(e.target.value)}
+            />
             <FieldError messages={errors.password} />
           </label>
           <button type="submit" className={styles.danger}>

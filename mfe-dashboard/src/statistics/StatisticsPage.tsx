@@ -10,7 +10,8 @@ import * as styles from './statistics.module.css';
 // uPlot is downloaded with this page only.
 const ActivityChart = lazy(() => import('./ActivityChart'));
 
-const dayLabel = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The landing page after sign-in: the user's figures and their activity over 7, 30 or 90 days. */
 export default function StatisticsPage({ params }: PageProps) {

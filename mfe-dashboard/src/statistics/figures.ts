@@ -7,7 +7,8 @@ export interface Figure {
   key: string;
 }
 
-const stars = (r: { count: number; average: number | null }) => (r.average === null ? 'No reviews' : `${r.average.toFixed(1)} / 5 (${r.count})`);
+const stars = (r: { count: number; average: number | null }) =>
+  r.average === null ? 'No reviews' : `${r.average.toFixed(1)} / 5 (${r.count})`;
 
 /** The statistics page's figures, in reading order, as the API computed them. */
 export function figuresOf(s: DashboardStatistics): Figure[] {

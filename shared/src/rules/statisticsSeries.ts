@@ -14,7 +14,10 @@ export function periodDays(today: Date, days: number): string[] {
 type Counted = ReadonlyArray<{ day: string; n: number }>;
 
 /** One entry per day of the period, days without rows counted as 0; rows outside the period are ignored. */
-export function statisticsSeries(days: readonly string[], counts: { views: Counted; enquiries: Counted; bookings: Counted }): StatisticsDay[] {
+export function statisticsSeries(
+  days: readonly string[],
+  counts: { views: Counted; enquiries: Counted; bookings: Counted },
+): StatisticsDay[] {
   const index = (rows: Counted) => new Map(rows.map((r) => [r.day, r.n]));
   const views = index(counts.views);
   const enquiries = index(counts.enquiries);
