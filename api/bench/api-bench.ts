@@ -16,7 +16,7 @@ import { TestClient } from '../src/auth/test-client.ts';
 /**
  * API latency on a large database: seeds 100,000 adverts into a fresh PGlite folder (or reuses
  * --data-dir when it already holds a seed), then measures the discovery endpoints through app.inject.
- * Budgets (issue 4): list p95 <= 25 ms, map p95 <= 60 ms on PGlite.
+ * Budgets (issue 4): list p95 <= 25 ms, map p95 <= 60 ms on PGlite; dashboard statistics p95 <= 50 ms (issue 12).
  */
 // `pnpm --filter api seed -- --adverts N` passes the `--` on; it is not an end of options here.
 const { values } = parseArgs({
@@ -124,6 +124,47 @@ await measure('map: drawn polygon', () => client.post('/api/properties-map', dra
 await measure('map: whole city (London)', () => client.post('/api/properties-map', london));
 await measure('map: whole city, count never cached', (i) => client.post('/api/properties-map', { ...london, max_price: 50_000_000 - i }));
 await measure('advert by id', (i) => client.get(`/api/properties/${ids[(i * 7919) % ids.length]}`));
+
+// The dashboard (issue 12): an agent with 1,000 adverts, 30 views a day spread over them for 90 days,
+// and 3,000 booking requests. Budget: statistics p95 <= 50 ms.
+const AGENT = 'bench-agent@example.test';
+const agentClient = new TestClient(app);
+await agentClient.csrf();
+const agentPassword = 'bench agent password';
+const known = await handle.db.selectFrom('users').select('id').where('email', '=', AGENT).executeTakeFirst();
+if (!known) {
+  await agentClient.post('/api/register', {
+    name: 'Bench Agent',
+    email: AGENT,
+    password: agentPassword,
+    password_confirmation: agentPassword,
+  });
+  const agent = await handle.db.selectFrom('users').select('id').where('email', '=', AGENT).executeTakeFirstOrThrow();
+  const guest = (await sql<{ id: number }>`select id from users where id <> ${agent.id}::int order by id limit 1`.execute(handle.db))
+    .rows[0]?.id;
+  await sql`update properties set user_id = ${agent.id}::int where id in (select id from properties where is_published order by id limit 1000)`.execute(
+    handle.db,
+  );
+  await sql`
+    insert into advert_views (property_id, day, visitor)
+    select p.id, current_date - d, 'bench' || v
+    from (select id from properties where user_id = ${agent.id}::int) p, generate_series(0, 89) d, generate_series(1, 3) v
+    where (p.id + d + v) % 100 = 0
+    on conflict do nothing`.execute(handle.db);
+  await sql`
+    insert into bookings (property_id, user_id, host_id, booking_type, date_start, date_end, price, status, created_at, price_lines)
+    select p.id, ${guest ?? agent.id}::int, ${agent.id}::int, 'reserve', now() + (n % 60 - 30) * interval '1 day', now() + (n % 60 - 28) * interval '1 day', 200,
+      (array['pending', 'accepted', 'declined', 'cancelled'])[1 + n % 4], now() - (n % 90) * interval '1 day', '[]'
+    from (select id, row_number() over () as rn from properties where user_id = ${agent.id}::int) p, generate_series(1, 3) n`.execute(
+    handle.db,
+  );
+} else {
+  await agentClient.post('/api/login', { email: AGENT, password: agentPassword });
+}
+await measure('dashboard statistics, 90 days', () => agentClient.get('/api/user/statistics?days=90'));
+await measure('dashboard statistics, 7 days', () => agentClient.get('/api/user/statistics?days=7'));
+await measure('dashboard portfolio, page of 15', (i) => agentClient.get(`/api/user/adverts?page=${(i % 60) + 1}`));
+await measure('dashboard bookings as host', () => agentClient.get('/api/user/bookings?as=host'));
 
 const CONCURRENCY = 50;
 const rounds = 4;

@@ -71,6 +71,8 @@ export async function buildApp(
   await app.register(cors, {
     origin: ctx.config.frontendOrigins,
     credentials: true,
+    // DELETE for removing what a user owns (a calendar closure, an advert); the plugin's default is GET, HEAD and POST.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'X-Requested-With', 'X-XSRF-TOKEN', 'Accept', 'Retry-After', 'Authorization'],
   });
   await app.register(cookie);

@@ -8,12 +8,54 @@ export const REMOTE = 'mfe-dashboard';
 
 /** Exposed modules and the props each parcel takes. */
 export interface Exposes {
-  /** The dashboard layout with the page of the route (/dashboard-<page>/...); `params` are the route's. */
+  /** The dashboard layout with the page of the route (/dashboard-<page>/...); `params` are the route's (is_boarded, chat_room_id). */
   './Dashboard': { page: DashboardPage; params: Record<string, string | undefined> };
 }
 
-/** Bus events this remote emits. */
-export const emits = ['modal:open', 'advert:open'] as const satisfies readonly EventName[];
+/** Bus events this remote emits: the add-review, raise-issue and reviews modals. */
+export const emits = ['modal:open'] as const satisfies readonly EventName[];
 
-/** Bus events this remote listens to. */
-export const hears = ['session:changed', 'notification:received', 'review:added'] as const satisfies readonly EventName[];
+/** Bus events this remote listens to: a live notification refreshes the badges and the bookings; a new review the review lists. */
+export const hears = ['notification:received', 'review:added'] as const satisfies readonly EventName[];
+
+/** Other remotes' parcels placed here (through shared's RemoteParcel and the shell's loader). */
+export const places = [
+  'mfe-transactions/./MessagesPage',
+  'mfe-transactions/./NotificationsPage',
+  'mfe-ad-details/./AdvertPreview',
+] as const;
+
+/**
+ * API calls this remote makes. Ours (api/src/dashboard): GET api/user/statistics?days=7|30|90,
+ * GET api/user/unread, GET api/user/adverts and api/user/services (?status, search, page; 15 a page),
+ * GET api/user/bookings (?as=host|guest, status, from, to, page), GET api/user/calendar (?property_id|service_id, month),
+ * POST api/user/calendar-blocks, DELETE api/user/calendar-blocks/{id}, GET api/user/reviews-given,
+ * GET api/user/settings, POST api/user/settings/contact, /visibility, /password, /host, /delete.
+ * Others': POST api/bookings/{id}/status (bookings), GET api/properties/{id} (preview), and the supply
+ * remote's POST api/user/adverts|services/{id}/publish|unpublish and DELETE api/user/adverts|services/{id}.
+ */
+export const API_CALLS = [
+  'GET api/user/statistics',
+  'GET api/user/unread',
+  'GET api/user/adverts',
+  'GET api/user/services',
+  'GET api/user/bookings',
+  'GET api/user/calendar',
+  'POST api/user/calendar-blocks',
+  'DELETE api/user/calendar-blocks/{id}',
+  'GET api/user/reviews-given',
+  'GET api/user/settings',
+  'POST api/user/settings/contact',
+  'POST api/user/settings/visibility',
+  'POST api/user/settings/password',
+  'POST api/user/settings/host',
+  'POST api/user/settings/delete',
+  'POST api/bookings/{id}/status',
+  'GET api/properties/{id}',
+  'POST api/user/adverts/{id}/publish',
+  'POST api/user/adverts/{id}/unpublish',
+  'DELETE api/user/adverts/{id}',
+  'POST api/user/services/{id}/publish',
+  'POST api/user/services/{id}/unpublish',
+  'DELETE api/user/services/{id}',
+] as const;

@@ -1,5 +1,14 @@
 import { createRoot } from 'react-dom/client';
-import { configureHttp, http, loadRuntimeConfig, navigate, REMOTE_TIMEOUT_MS, sessionStore, type RuntimeConfig } from '@marketplace/shared';
+import {
+  configureHttp,
+  http,
+  loadRuntimeConfig,
+  navigate,
+  provideParcelLoader,
+  REMOTE_TIMEOUT_MS,
+  sessionStore,
+  type RuntimeConfig,
+} from '@marketplace/shared';
 import { App } from './app/App';
 import { loginRedirect } from './app/guard';
 import { notices } from './app/notices';
@@ -58,6 +67,8 @@ async function boot() {
   }
   configureHttp({ navigateToLogin, notifyError: (message) => notices.error(message) });
   const [, loader] = await Promise.all([startSession(), startRemotes(config)]);
+  // Remotes place each other's parcels (the dashboard's messages page) through the same loader.
+  provideParcelLoader((remote, module) => loader.loadParcel(remote, module));
   root.render(
     <RemoteLoaderProvider loader={loader}>
       <App />

@@ -14,6 +14,7 @@ import { areaCondition, fromClause, orderBy, searchWhere } from './search-sql.ts
 import { SearchCounts, walkSortIndex } from './counts.ts';
 import { registerServiceRoutes } from './services.ts';
 import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
+import { countAdvertView, visitorOf } from '../dashboard/views.ts';
 
 /**
  * Total matches and the plan for a search (see walkSortIndex). Three cached counts: the matches, the
@@ -78,8 +79,11 @@ export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void
 
   app.get('/api/properties/:id', { schema: { params: PathId } }, async (request) => {
     const { id } = request.params;
-    const advert = id === null ? null : await loadAdvert(ctx.db, id, currentUserId(request));
-    if (!advert) throw new HttpError(404, 'ad_does_not_exist');
+    const viewerId = currentUserId(request);
+    const advert = id === null ? null : await loadAdvert(ctx.db, id, viewerId);
+    if (!advert || id === null) throw new HttpError(404, 'ad_does_not_exist');
+    // The advert page and the map's panel both read here: the owner's statistics count each visitor once a day.
+    await countAdvertView(ctx.db, { id, ownerId: Number(advert.user_id) }, viewerId, visitorOf(request, viewerId));
     return { data: advert };
   });
 

@@ -1,32 +1,30 @@
-import { AppLink, reactParcel } from '@marketplace/shared';
-import { Frame } from '../frame/Frame';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { reactParcel, type DashboardPage } from '@marketplace/shared';
+import { DashboardLayout } from '../layout/DashboardLayout';
+import type { PageProps } from '../layout/dashboardPages';
 import type { Exposes } from '../public-surface';
-import { DASHBOARD_PAGES, dashboardPath } from './dashboardPages';
-import * as styles from './parcels.module.css';
 
-function Dashboard({ page }: Exposes['./Dashboard']) {
-  const current = DASHBOARD_PAGES.find((p) => p.page === page);
+// Each page is its own chunk: opening the dashboard downloads the layout and the page shown only.
+const PAGES: Record<DashboardPage, ComponentType<PageProps>> = {
+  statistics: lazy(() => import('../statistics/StatisticsPage')),
+  portfolio: lazy(() => import('../listings/PortfolioPage')),
+  services: lazy(() => import('../listings/ServicesPage')),
+  bookings: lazy(() => import('../bookings/BookingsPage')),
+  'user-calendar': lazy(() => import('../calendar/CalendarPage')),
+  'user-messages': lazy(() => import('../messages/MessagesPage')),
+  reviews: lazy(() => import('../reviews/ReviewsPage')),
+  notifications: lazy(() => import('../notifications/NotificationsPage')),
+  'user-settings': lazy(() => import('../settings/SettingsPage')),
+};
+
+function Dashboard({ page, params }: Exposes['./Dashboard']) {
+  const Page = PAGES[page];
   return (
-    <Frame label="Dashboard" className={styles.layout}>
-      <nav className={styles.nav} aria-label="Dashboard">
-        <ul className={styles.navList}>
-          {DASHBOARD_PAGES.map((p) => (
-            <li key={p.page}>
-              <AppLink
-                to={dashboardPath(p.page)}
-                className={p.page === page ? `${styles.navLink} ${styles.active}` : styles.navLink}
-                aria-current={p.page === page ? 'page' : undefined}
-              >
-                {p.label}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main className={styles.content}>
-        <h1 className={styles.heading}>{current?.label ?? 'Dashboard'}</h1>
-      </main>
-    </Frame>
+    <DashboardLayout page={page}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Page params={params} />
+      </Suspense>
+    </DashboardLayout>
   );
 }
 

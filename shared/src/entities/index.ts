@@ -6,3 +6,4 @@ export * from './review';
 export * from './search';
 export * from './misc';
 export * from './booking';
+export * from './dashboard';

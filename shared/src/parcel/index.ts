@@ -41,3 +41,18 @@ export function reactParcel<P extends object>(Component: ComponentType<P>): Parc
     },
   };
 }
+
+/** How a parcel of another remote is fetched: the shell's loader, with its registry, integrity checks and timeouts. */
+export type ParcelLoader = (remote: string, module: string) => Promise<ParcelConfig>;
+
+let parcelLoader: ParcelLoader | null = null;
+
+/** The shell hands its loader over at boot, so remotes can place each other's parcels (the dashboard's messages page). */
+export function provideParcelLoader(loader: ParcelLoader | null): void {
+  parcelLoader = loader;
+}
+
+export function loadRemoteParcel(remote: string, module: string): Promise<ParcelConfig> {
+  if (!parcelLoader) return Promise.reject(new Error(`No remote loader on this page for ${remote}/${module}`));
+  return parcelLoader(remote, module);
+}

@@ -8,3 +8,4 @@ export * from './reserve';
 export * from './validators';
 export * from './booking';
 export * from './bookingStatus';
+export * from './statisticsSeries';

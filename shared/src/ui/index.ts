@@ -8,3 +8,4 @@ export * from './images';
 export * from './RemoteFrame';
 export * from './useDismissablePopover';
 export * from './useTimedMessage';
+export * from './RemoteParcel';

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { composeValidators, http, maxLength, required, sessionStore } from '@marketplace/shared';
 import { AuthCard, AuthForm, AuthLinks, NewPasswordFields, TextField } from './fields';
-import { safeRedirect, withRedirect } from './redirect';
+import { DEFAULT_AFTER_REGISTER, safeRedirect, withRedirect } from './redirect';
 import { serverFailure } from './submission';
 import './auth.css';
 
@@ -28,7 +28,7 @@ export function RegisterPage() {
     }
     // The new account is signed in on the server; load it into the session like a login does.
     await sessionStore.refreshUser();
-    void navigate(safeRedirect(redirect), { replace: true });
+    void navigate(redirect ? safeRedirect(redirect) : DEFAULT_AFTER_REGISTER, { replace: true });
     return undefined;
   };
 

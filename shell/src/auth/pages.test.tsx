@@ -147,7 +147,8 @@ describe('register page', () => {
       password_confirmation: 'correct horse',
     });
     expect(mockedSession.refreshUser).toHaveBeenCalled();
-    expect(screen.getByTestId('location').textContent).toContain('/dashboard-statistics');
+    // A new account lands on the statistics page's onboarding.
+    expect(screen.getByTestId('location').textContent).toContain('/dashboard-statistics/0');
   });
 
   test('a taken e-mail shows the server message under the e-mail', async () => {

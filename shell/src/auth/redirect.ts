@@ -1,6 +1,9 @@
 /** Where a signed-in person goes when nothing asked for somewhere else (route dash-statistics). */
 export const DEFAULT_AFTER_LOGIN = '/dashboard-statistics';
 
+/** Where a person who has just registered lands: the statistics page's onboarding (is_boarded 0). */
+export const DEFAULT_AFTER_REGISTER = '/dashboard-statistics/0';
+
 // Pages a person must not be sent back to after signing in: they would only show the form again.
 const SIGN_IN_PAGES = ['/login', '/register', '/forgot-password', '/reset-password'];
 

@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
+import type { DashboardBooking, DashboardPageOf } from '@marketplace/shared/src/entities/dashboard.ts';
+import type { Database } from '../db/index.ts';
+import { EFFECTIVE_STATUS } from './statistics.ts';
+
+export const BOOKINGS_PAGE_SIZE = 15;
+
+export interface BookingsFilter {
+  as: 'guest' | 'host';
+  status?: BookingStatus | undefined;
+  /** 'YYYY-MM-DD': bookings still running on or after this day. */
+  from?: string | undefined;
+  /** 'YYYY-MM-DD': bookings starting on or before this day. */
+  to?: string | undefined;
+  page: number;
+}
+
+type Row = Omit<DashboardBooking, 'price' | 'amount_due' | 'date_start' | 'date_end' | 'created_at'> & {
+  price: string | number;
+  amount_due: string | number;
+  date_start: Date | string;
+  date_end: Date | string | null;
+  created_at: Date | string;
+  total: number;
+};
+
+/** The user's bookings as guest or as host, soonest first, with the other party's name and whether it is paid and reviewed. */
+export async function bookingsOf(db: Database, userId: number, f: BookingsFilter): Promise<DashboardPageOf<DashboardBooking>> {
+  const mine = f.as === 'host' ? sql`b.host_id = ${userId}::int` : sql`b.user_id = ${userId}::int`;
+  const other = f.as === 'host' ? sql`b.user_id` : sql`b.host_id`;
+  const status = f.status ? sql`${EFFECTIVE_STATUS} = ${f.status}` : sql`true`;
+  const from = f.from ? sql`coalesce(b.date_end, b.date_start) >= ${f.from}::date` : sql`true`;
+  const to = f.to ? sql`b.date_start < (${f.to}::date + 1)` : sql`true`;
+  // A guest reviews the stay or the service; a host reviews the guest.
+  const reviewed =
+    f.as === 'host'
+      ? sql`exists (select 1 from guest_reviews r where r.booking_id = b.id)`
+      : sql`exists (select 1 from host_reviews r where r.booking_id = b.id) or exists (select 1 from service_reviews r where r.booking_id = b.id)`;
+  const { rows } = await sql<Row>`
+    select b.id, b.booking_type, ${EFFECTIVE_STATUS} as status, coalesce(p.property_title, s.service_title) as title,
+      b.property_id, b.service_id, b.date_start, b.date_end, b.guests, b.price, b.amount_due, b.paid_at is not null as paid,
+      ${f.as} as role, ${other} as other_party_id,
+      coalesce((select c.name from contacts c where c.user_id = ${other} order by c.id limit 1), 'Anonymous') as other_party,
+      (${reviewed}) as reviewed, b.created_at, count(*) over ()::int as total
+    from bookings b
+    left join properties p on p.id = b.property_id
+    left join services s on s.id = b.service_id
+    where ${mine} and ${status} and ${from} and ${to}
+    order by b.date_start desc, b.id desc
+    limit ${BOOKINGS_PAGE_SIZE} offset ${(f.page - 1) * BOOKINGS_PAGE_SIZE}`.execute(db);
+  const total = rows[0]?.total ?? 0;
+  return {
+    data: rows.map(({ total: _total, ...r }) => ({
+      ...r,
+      price: Number(r.price),
+      amount_due: Number(r.amount_due),
+      date_start: new Date(r.date_start).toISOString(),
+      date_end: r.date_end === null ? null : new Date(r.date_end).toISOString(),
+      created_at: new Date(r.created_at).toISOString(),
+    })),
+    meta: { current_page: f.page, last_page: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)), per_page: BOOKINGS_PAGE_SIZE, total },
+  };
+}

@@ -1,0 +1,489 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import { TestClient } from '../auth/test-client.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import { forSale, isoDay, PASSWORD, plumber, register, shortStay, studioFlat } from '../bookings/fixture.ts';
+
+let h: Harness;
+let host: { client: TestClient; id: number };
+let guest: { client: TestClient; id: number };
+let other: { client: TestClient; id: number };
+let stay: number;
+let house: number;
+let studio: number;
+let service: number;
+let othersAdvert: number;
+const bookingIds: Record<string, number> = {};
+
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * DAY);
+
+/** A booking written straight to the table, as if requested `createdDaysAgo` days ago. */
+async function booking(
+  propertyId: number,
+  hostId: number,
+  userId: number,
+  status: string,
+  startInDays: number,
+  createdDaysAgo = 0,
+): Promise<number> {
+  const row = await h.handle.db
+    .insertInto('bookings')
+    .values({
+      property_id: propertyId,
+      host_id: hostId,
+      user_id: userId,
+      booking_type: 'reserve',
+      status,
+      date_start: at(startInDays),
+      date_end: at(startInDays + 2),
+      price: 200,
+      amount_due: 200,
+      price_lines: '[]',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`update bookings set created_at = ${at(-createdDaysAgo).toISOString()}::timestamptz where id = ${row.id}::int`.execute(
+    h.handle.db,
+  );
+  return row.id;
+}
+
+before(async () => {
+  h = await createHarness();
+  host = await register(h, 'James Whitfield', 'host@example.test');
+  guest = await register(h, 'Emily Carter', 'guest@example.test');
+  other = await register(h, 'Sophie Turner', 'other@example.test');
+  const db = h.handle.db;
+  stay = (await shortStay(db, host.id)).id;
+  house = await forSale(db, host.id);
+  studio = await studioFlat(db, host.id);
+  service = await plumber(db, host.id);
+  othersAdvert = await studioFlat(db, other.id);
+  await db.updateTable('properties').set({ is_published: false }).where('id', '=', studio).execute();
+
+  // Hand-computed fixture: 5 requests received, 2 of them accepted (one since completed).
+  bookingIds.pending = await booking(stay, host.id, guest.id, 'pending', 20);
+  bookingIds.accepted = await booking(stay, host.id, guest.id, 'accepted', 30);
+  const completed = await booking(stay, host.id, other.id, 'accepted', -5, 12);
+  bookingIds.completed = completed;
+  bookingIds.declined = await booking(house, host.id, guest.id, 'declined', 40);
+  bookingIds.cancelled = await booking(house, host.id, other.id, 'cancelled', 50, 40);
+  // The host as a guest elsewhere: not among what the host received.
+  bookingIds.asGuest = await booking(othersAdvert, other.id, host.id, 'pending', 15);
+
+  await db
+    .insertInto('payments')
+    .values([
+      {
+        user_id: other.id,
+        booking_id: completed,
+        kind: 'booking',
+        amount: 120.5,
+        provider: 'test',
+        status: 'succeeded',
+        created_at: new Date(),
+        paid_at: new Date(),
+      },
+      {
+        user_id: guest.id,
+        booking_id: bookingIds.accepted ?? null,
+        kind: 'booking',
+        amount: 99,
+        provider: 'test',
+        status: 'pending',
+        created_at: new Date(),
+        paid_at: null,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('host_reviews')
+    .values([
+      {
+        booking_id: completed,
+        property_id: stay,
+        user_id: other.id,
+        host_id: host.id,
+        review_communication: 5,
+        review_cleanliness: 4,
+        review_location: 4,
+        review_value: 3,
+        review_text: 'Lovely',
+      },
+      {
+        booking_id: completed,
+        property_id: stay,
+        user_id: guest.id,
+        host_id: host.id,
+        review_communication: 5,
+        review_cleanliness: 5,
+        review_location: 5,
+        review_value: 5,
+        review_text: 'Perfect',
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('favourites')
+    .values([
+      { user_id: guest.id, property_id: stay, created_at: new Date() },
+      { user_id: other.id, property_id: house, created_at: new Date() },
+      { user_id: host.id, property_id: stay, created_at: new Date() },
+    ])
+    .execute();
+  await db
+    .insertInto('notifications')
+    .values([
+      {
+        id: '00000000-0000-4000-8000-000000000001',
+        type: 'booking',
+        notifiable_id: host.id,
+        data: JSON.stringify({ message: 'a', url: null, chat_room_id: null, notification_id: null }),
+      },
+      {
+        id: '00000000-0000-4000-8000-000000000002',
+        type: 'booking',
+        notifiable_id: host.id,
+        data: JSON.stringify({ message: 'b', url: null, chat_room_id: null, notification_id: null }),
+        read_at: new Date(),
+      },
+    ])
+    .execute();
+  // A view 10 days ago: in the 30-day series, not the 7-day one.
+  await db
+    .insertInto('advert_views')
+    .values({ property_id: house, day: isoDay(-10), visitor: 'u999' })
+    .execute();
+});
+after(() => h.close());
+
+describe('views', () => {
+  test('each visitor counts once a day; the owner never counts', async () => {
+    const anonymous = new TestClient(h.app);
+    for (const client of [guest.client, guest.client, other.client, anonymous, anonymous, host.client]) {
+      const res = await client.get(`/api/properties/${stay}`);
+      assert.equal(res.statusCode, 200, res.body);
+    }
+    const rows = await h.handle.db.selectFrom('advert_views').selectAll().where('property_id', '=', stay).execute();
+    assert.equal(rows.length, 3);
+    assert.ok(!rows.some((r) => r.visitor === `u${host.id}`));
+  });
+});
+
+describe('statistics', () => {
+  test('every figure matches the hand-computed fixture', async () => {
+    const res = await host.client.get('/api/user/statistics?days=7');
+    assert.equal(res.statusCode, 200, res.body);
+    const s = res.json().data;
+    assert.deepEqual(s.adverts, { published: 2, unpublished: 1 });
+    assert.deepEqual(s.services, { published: 1, unpublished: 0 });
+    assert.equal(s.views, 4);
+    assert.equal(s.favourites, 2);
+    assert.equal(s.enquiries, 5);
+    assert.deepEqual(s.bookings, { pending: 1, accepted: 1, declined: 1, cancelled: 1, completed: 1 });
+    assert.equal(s.unread_notifications, 1);
+    assert.equal(s.unread_messages, 0);
+    assert.equal(s.earnings, 120.5);
+    assert.deepEqual(s.reviews.host, { count: 2, average: 4.5 });
+    assert.deepEqual(s.reviews.guest, { count: 0, average: null });
+    assert.deepEqual((await host.client.get('/api/user/unread')).json().data, { messages: 0, notifications: 1 });
+  });
+
+  test('the series has one entry per day, ending today, with that day’s views, requests and accepted bookings', async () => {
+    const week = (await host.client.get('/api/user/statistics?days=7')).json().data.series as Array<{
+      day: string;
+      views: number;
+      enquiries: number;
+      bookings: number;
+    }>;
+    assert.equal(week.length, 7);
+    assert.equal(week.at(-1)?.day, isoDay(0));
+    assert.deepEqual(week.at(-1), { day: isoDay(0), views: 3, enquiries: 3, bookings: 1 });
+    assert.equal(
+      week.reduce((n, d) => n + d.views, 0),
+      3,
+    );
+    const month = (await host.client.get('/api/user/statistics?days=30')).json().data.series as typeof week;
+    assert.equal(month.length, 30);
+    assert.equal(month.find((d) => d.day === isoDay(-10))?.views, 1);
+    assert.equal(month.find((d) => d.day === isoDay(-12))?.bookings, 1);
+    assert.equal(
+      month.reduce((n, d) => n + d.enquiries, 0),
+      4,
+    );
+    const quarter = (await host.client.get('/api/user/statistics?days=90')).json().data.series as typeof week;
+    assert.equal(
+      quarter.reduce((n, d) => n + d.enquiries, 0),
+      5,
+    );
+  });
+
+  test('another period than 7, 30 or 90 days is a 422; signed out is a 401', async () => {
+    const bad = await host.client.get('/api/user/statistics?days=12');
+    assert.equal(bad.statusCode, 422);
+    assert.deepEqual(bad.json().errors.days, ['The selected days is invalid.']);
+    assert.equal((await new TestClient(h.app).get('/api/user/statistics')).statusCode, 401);
+  });
+
+  test('each user sees only their own figures', async () => {
+    const s = (await guest.client.get('/api/user/statistics')).json().data;
+    assert.equal(s.views, 0);
+    assert.equal(s.enquiries, 0);
+    assert.equal(s.earnings, 0);
+    assert.equal(s.series.length, 30);
+  });
+});
+
+describe('portfolio and services', () => {
+  test('the portfolio lists the user’s adverts with status, views and enquiries; filters by status and title', async () => {
+    const all = (await host.client.get('/api/user/adverts')).json();
+    assert.equal(all.meta.total, 3);
+    assert.equal(all.meta.per_page, 15);
+    const byId = new Map(all.data.map((a: { id: number }) => [a.id, a]));
+    assert.deepEqual(byId.get(stay), {
+      ...(byId.get(stay) as object),
+      status: 'published',
+      views: 3,
+      enquiries: 3,
+      title: 'Canal-side rooms',
+      price: 80,
+    });
+    assert.equal((byId.get(house) as { views: number; enquiries: number }).enquiries, 2);
+    assert.equal((byId.get(studio) as { status: string }).status, 'unpublished');
+    const unpublished = (await host.client.get('/api/user/adverts?status=unpublished')).json();
+    assert.deepEqual(
+      unpublished.data.map((a: { id: number }) => a.id),
+      [studio],
+    );
+    const searched = (await host.client.get('/api/user/adverts?search=canal')).json();
+    assert.deepEqual(
+      searched.data.map((a: { id: number }) => a.id),
+      [stay],
+    );
+    const literal = (await host.client.get('/api/user/adverts?search=%25')).json();
+    assert.equal(literal.meta.total, 0);
+  });
+
+  test('pages hold 15 adverts', async () => {
+    const many = await register(h, 'Agent Smith', 'agent@example.test');
+    for (let i = 0; i < 17; i++) await forSale(h.handle.db, many.id);
+    const second = (await many.client.get('/api/user/adverts?page=2')).json();
+    assert.equal(second.data.length, 2);
+    assert.deepEqual(second.meta, { current_page: 2, last_page: 2, per_page: 15, total: 17 });
+  });
+
+  test('services list the user’s services only', async () => {
+    const mine = (await host.client.get('/api/user/services')).json();
+    assert.deepEqual(
+      mine.data.map((s: { id: number }) => s.id),
+      [service],
+    );
+    assert.equal((await other.client.get('/api/user/services')).json().meta.total, 0);
+    assert.equal((await host.client.get('/api/user/services?status=draft')).statusCode, 422);
+  });
+});
+
+describe('reviews given', () => {
+  test('lists what the user wrote, with stars out of five, and nobody else’s', async () => {
+    const given = (await guest.client.get('/api/user/reviews-given')).json().data;
+    assert.deepEqual(
+      given.map((r: { review_type: string; title: string; stars: number }) => [r.review_type, r.title, r.stars]),
+      [['host', 'Canal-side rooms', 5]],
+    );
+    assert.deepEqual((await host.client.get('/api/user/reviews-given')).json().data, []);
+  });
+});
+
+describe('bookings', () => {
+  test('as host: the requests received, filtered by status and date', async () => {
+    const all = (await host.client.get('/api/user/bookings?as=host')).json();
+    assert.equal(all.meta.total, 5);
+    const completed = (await host.client.get('/api/user/bookings?as=host&status=completed')).json();
+    assert.deepEqual(
+      completed.data.map((b: { id: number }) => b.id),
+      [bookingIds.completed],
+    );
+    assert.equal(completed.data[0].paid, false);
+    assert.equal(completed.data[0].other_party, 'Sophie Turner');
+    assert.equal(completed.data[0].reviewed, false);
+    const window = (await host.client.get(`/api/user/bookings?as=host&from=${isoDay(25)}&to=${isoDay(45)}`)).json();
+    assert.deepEqual(window.data.map((b: { id: number }) => b.id).sort(), [bookingIds.accepted, bookingIds.declined].sort());
+  });
+
+  test('as guest: the bookings the user made, with who hosts them', async () => {
+    const mine = (await host.client.get('/api/user/bookings?as=guest')).json();
+    assert.deepEqual(
+      mine.data.map((b: { id: number; role: string }) => [b.id, b.role]),
+      [[bookingIds.asGuest, 'guest']],
+    );
+    assert.equal(mine.data[0].other_party, 'Sophie Turner');
+    const guests = (await guest.client.get('/api/user/bookings?as=guest')).json();
+    assert.equal(guests.meta.total, 3);
+    assert.equal((await guest.client.get('/api/user/bookings?as=host')).json().meta.total, 0);
+    assert.equal((await guest.client.get('/api/user/bookings?from=tomorrow')).statusCode, 422);
+  });
+});
+
+describe('calendar', () => {
+  test('closing a day shows in api/bookings-calendar at once; reopening frees it', async () => {
+    const closed = await host.client.post('/api/user/calendar-blocks', { property_id: stay, day: isoDay(60) });
+    assert.equal(closed.statusCode, 200, closed.body);
+    const hours = await host.client.post('/api/user/calendar-blocks', { property_id: stay, day: isoDay(61), hours: [10, 9, 10] });
+    assert.deepEqual(hours.json().data.hours, [9, 10]);
+    const seen = (await guest.client.post('/api/bookings-calendar', { property_id: stay })).json().data[0];
+    assert.deepEqual(seen, { disabled_dates: [isoDay(60)], disabled_hours: { [isoDay(61)]: [9, 10] } });
+
+    const month = isoDay(60).slice(0, 7);
+    const view = (await host.client.get(`/api/user/calendar?property_id=${stay}&month=${month}`)).json().data;
+    assert.ok(view.blocks.some((b: { day: string; hours: null }) => b.day === isoDay(60) && b.hours === null));
+
+    const reopened = await host.client.request({ method: 'DELETE', url: `/api/user/calendar-blocks/${closed.json().data.id}` });
+    assert.equal(reopened.statusCode, 204);
+    const after = (await guest.client.post('/api/bookings-calendar', { property_id: stay })).json().data[0];
+    assert.deepEqual(after.disabled_dates, []);
+  });
+
+  test('the web origin may send DELETE (reopening a day from the browser)', async () => {
+    const origin = h.config.frontendOrigins[0] as string;
+    const preflight = await h.app.inject({
+      method: 'OPTIONS',
+      url: '/api/user/calendar-blocks/1',
+      headers: { origin, 'access-control-request-method': 'DELETE' },
+    });
+    assert.match(String(preflight.headers['access-control-allow-methods']), /DELETE/);
+  });
+
+  test('another user’s calendar is a 403 to read, close or reopen', async () => {
+    const block = (await host.client.post('/api/user/calendar-blocks', { property_id: house, day: isoDay(70) })).json().data;
+    assert.equal((await guest.client.get(`/api/user/calendar?property_id=${stay}&month=2026-01`)).statusCode, 403);
+    assert.equal((await guest.client.post('/api/user/calendar-blocks', { property_id: stay, day: isoDay(71) })).statusCode, 403);
+    assert.equal((await guest.client.post('/api/user/calendar-blocks', { service_id: service, day: isoDay(71) })).statusCode, 403);
+    assert.equal((await guest.client.request({ method: 'DELETE', url: `/api/user/calendar-blocks/${block.id}` })).statusCode, 403);
+    assert.equal((await host.client.post('/api/user/calendar-blocks', { day: isoDay(71) })).statusCode, 422);
+    assert.equal(
+      (await host.client.post('/api/user/calendar-blocks', { property_id: stay, day: isoDay(71), hours: [24] })).statusCode,
+      422,
+    );
+  });
+});
+
+describe('settings', () => {
+  test('contact details are saved, and what adverts show follows the visibility settings at once', async () => {
+    const saved = await host.client.post('/api/user/settings/contact', {
+      name: 'James Whitfield',
+      company_name: 'Whitfield Lettings',
+      mobile_prefix: '+44',
+      mobile: '7700 900123',
+      email: 'lettings@example.test',
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const before = (await guest.client.get(`/api/properties/${stay}`)).json().data.contact;
+    assert.equal(before.mobile, null);
+    const shown = await host.client.post('/api/user/settings/visibility', { settings: { '3': true, '1': false } });
+    assert.equal(shown.statusCode, 200, shown.body);
+    assert.equal(shown.json().data.visibility['3'], true);
+    const after = (await guest.client.get(`/api/properties/${stay}`)).json().data.contact;
+    assert.equal(after.mobile, '7700 900123');
+    assert.equal(after.company_name, null);
+    assert.equal((await host.client.post('/api/user/settings/visibility', { settings: { '6': true } })).statusCode, 422);
+    assert.equal((await host.client.post('/api/user/settings/contact', { name: 'J', mobile: 'call me' })).statusCode, 422);
+  });
+
+  test('changing the password needs the current one and signs out the other sessions', async () => {
+    const laptop = new TestClient(h.app);
+    await laptop.csrf();
+    assert.equal((await laptop.post('/api/login', { email: 'guest@example.test', password: PASSWORD })).statusCode, 200);
+    const wrong = await guest.client.post('/api/user/settings/password', {
+      current_password: 'nope',
+      password: 'a new long password',
+      password_confirmation: 'a new long password',
+    });
+    assert.equal(wrong.statusCode, 422);
+    assert.ok(wrong.json().errors.current_password);
+    const changed = await guest.client.post('/api/user/settings/password', {
+      current_password: PASSWORD,
+      password: 'a new long password',
+      password_confirmation: 'a new long password',
+    });
+    assert.equal(changed.statusCode, 204, changed.body);
+    assert.equal((await laptop.get('/api/user')).statusCode, 401);
+    assert.equal((await guest.client.get('/api/user')).statusCode, 200);
+  });
+
+  test('a photo upload becomes the user’s picture; anything but an image is a 422', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    const form = (name: string, body: Buffer, type: string) => {
+      const boundary = 'roofline-boundary';
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+        body,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return {
+        method: 'POST' as const,
+        url: '/api/user/settings/photo',
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    };
+    const uploaded = await other.client.request(form('me.png', png, 'image/png'));
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+    const key = uploaded.json().data.photo as string;
+    assert.match(key, /^user-images\/\d+-\w+\.png$/);
+    assert.equal((await other.client.get('/api/user/settings')).json().data.photo, key);
+    assert.equal((await other.client.get(`/storage/${key}`)).statusCode, 200);
+    const script = await other.client.request(form('me.png', Buffer.from('<script>alert(1)</script>'), 'image/png'));
+    assert.equal(script.statusCode, 422);
+    assert.deepEqual(script.json().errors.photo, ['The photo must be a JPEG, PNG or WebP image.']);
+  });
+
+  test('becoming a host', async () => {
+    const res = await other.client.post('/api/user/settings/host');
+    assert.equal(res.json().data.is_host, true);
+  });
+
+  test('deleting the account unpublishes adverts and keeps reviews as Anonymous', async () => {
+    const leaving = await register(h, 'Leaving User', 'leaving@example.test');
+    const advert = await forSale(h.handle.db, leaving.id);
+    await h.handle.db
+      .insertInto('host_reviews')
+      .values({
+        booking_id: bookingIds.completed as number,
+        property_id: stay,
+        user_id: leaving.id,
+        host_id: host.id,
+        review_communication: 1,
+        review_cleanliness: 1,
+        review_location: 1,
+        review_value: 1,
+        review_text: 'Meh',
+      })
+      .execute();
+    assert.equal((await leaving.client.post('/api/user/settings/delete', { password: 'wrong' })).statusCode, 422);
+    assert.equal((await leaving.client.post('/api/user/settings/delete', { password: PASSWORD })).statusCode, 204);
+    const row = await h.handle.db.selectFrom('properties').select('is_published').where('id', '=', advert).executeTakeFirstOrThrow();
+    assert.equal(row.is_published, false);
+    const review = await h.handle.db
+      .selectFrom('host_reviews')
+      .select('user_id')
+      .where('review_text', '=', 'Meh')
+      .executeTakeFirstOrThrow();
+    assert.equal(review.user_id, null);
+    assert.equal((await leaving.client.get('/api/user')).statusCode, 401);
+    const again = new TestClient(h.app);
+    await again.csrf();
+    assert.equal((await again.post('/api/login', { email: 'leaving@example.test', password: PASSWORD })).statusCode, 422);
+  });
+
+  test('signed out, every settings call is a 401', async () => {
+    const anonymous = new TestClient(h.app);
+    await anonymous.csrf();
+    assert.equal((await anonymous.get('/api/user/settings')).statusCode, 401);
+    assert.equal((await anonymous.post('/api/user/settings/visibility', { settings: {} })).statusCode, 401);
+    assert.equal((await anonymous.post('/api/user/settings/password', {})).statusCode, 401);
+    assert.equal((await anonymous.get('/api/user/adverts')).statusCode, 401);
+    assert.equal((await anonymous.get('/api/user/bookings')).statusCode, 401);
+  });
+});

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BookingsQuery,
+  CalendarBlockBody,
+  CalendarBlocksQuery,
+  ListingsQuery,
+  StatisticsQuery,
+} from '@marketplace/shared/src/schemas/dashboard.ts';
+import type { StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
+import type { AppContext } from '../context.ts';
+import { requireUser, signedIn } from '../auth/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { statisticsOf } from './statistics.ts';
+import { unreadMessages } from './enquiries.ts';
+import { reviewsGiven } from './reviews.ts';
+import { advertsOf, servicesOf } from './listings.ts';
+import { bookingsOf } from './bookings.ts';
+import { calendarMonth, closeDay, reopenDay, requireOwnSubject, subjectOf } from './calendar.ts';
+import { settingsRoutes } from './settings.ts';
+import { photoRoutes } from './photo.ts';
+
+/**
+ * The signed-in user's dashboard (issue 12): statistics, the portfolio and services lists, bookings as
+ * guest and host, the calendar's closed days and the user's settings. Everything reads and writes the
+ * session user's own rows; another user's advert, service or booking is a 403.
+ */
+export async function dashboardFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db;
+
+  app.get('/api/user/statistics', { preValidation: signedIn, schema: { querystring: StatisticsQuery } }, async (request) => {
+    const { days } = request.query;
+    return { data: await statisticsOf(db, requireUser(request), days as StatisticsPeriod) };
+  });
+
+  // The navigation's badges, read often: two counts, nothing else.
+  app.get('/api/user/unread', { preValidation: signedIn }, async (request) => {
+    const userId = requireUser(request);
+    const notifications = await db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('notifiable_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return { data: { messages: await unreadMessages(userId), notifications: Number(notifications.n) } };
+  });
+
+  app.get('/api/user/reviews-given', { preValidation: signedIn }, async (request) => ({
+    data: await reviewsGiven(db, requireUser(request)),
+  }));
+
+  app.get('/api/user/adverts', { preValidation: signedIn, schema: { querystring: ListingsQuery } }, async (request) => {
+    const q = request.query;
+    return advertsOf(db, requireUser(request), { status: q.status, search: q.search, page: q.page ?? 1 });
+  });
+
+  app.get('/api/user/services', { preValidation: signedIn, schema: { querystring: ListingsQuery } }, async (request) => {
+    const q = request.query;
+    return servicesOf(db, requireUser(request), { status: q.status, search: q.search, page: q.page ?? 1 });
+  });
+
+  app.get('/api/user/bookings', { preValidation: signedIn, schema: { querystring: BookingsQuery } }, async (request) => {
+    const q = request.query;
+    return bookingsOf(db, requireUser(request), { as: q.as, status: q.status, from: q.from, to: q.to, page: q.page ?? 1 });
+  });
+
+  app.get('/api/user/calendar', { preValidation: signedIn, schema: { querystring: CalendarBlocksQuery } }, async (request) => {
+    const q = request.query;
+    const subject = subjectOf(q);
+    await requireOwnSubject(db, requireUser(request), subject);
+    return { data: await calendarMonth(db, subject, q.month) };
+  });
+
+  app.post('/api/user/calendar-blocks', { preValidation: signedIn, schema: { body: CalendarBlockBody } }, async (request) => {
+    const body = request.body;
+    const subject = subjectOf(body);
+    await requireOwnSubject(db, requireUser(request), subject);
+    return { data: await closeDay(db, subject, body.day, body.hours) };
+  });
+
+  app.delete('/api/user/calendar-blocks/:id', { preValidation: signedIn }, async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, 'Not Found');
+    await reopenDay(db, requireUser(request), id);
+    return reply.status(204).send();
+  });
+
+  await settingsRoutes(server, ctx);
+  await photoRoutes(server, ctx);
+}

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { DashboardListing, DashboardPageOf, ListingStatus } from '@marketplace/shared/src/entities/dashboard.ts';
+import type { Database } from '../db/index.ts';
+import { enquiriesReceived } from './enquiries.ts';
+
+/** The portfolio and services lists show 15 a page. */
+export const LISTING_PAGE_SIZE = 15;
+
+export interface ListingsFilter {
+  status?: ListingStatus | undefined;
+  search?: string | undefined;
+  page: number;
+}
+
+// Titles are searched as typed: % and _ mean themselves.
+const likeOf = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function pageOf(rows: Array<DashboardListing & { total: number }>, page: number): DashboardPageOf<DashboardListing> {
+  const total = rows[0]?.total ?? 0;
+  return {
+    data: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      price: Number(row.price),
+      created_at: new Date(row.created_at).toISOString(),
+    })),
+    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE)), per_page: LISTING_PAGE_SIZE, total },
+  };
+}
+
+/** The user's adverts, newest first, with their views and enquiries. */
+export async function advertsOf(db: Database, userId: number, f: ListingsFilter): Promise<DashboardPageOf<DashboardListing>> {
+  const status = f.status === undefined ? sql`true` : sql`p.is_published = ${f.status === 'published'}`;
+  const search = f.search ? sql`p.property_title ilike ${likeOf(f.search)}` : sql`true`;
+  const { rows } = await sql<DashboardListing & { total: number }>`
+    select p.id, p.property_title as title, p.price, p.cover_image as photo,
+      case when p.is_published then 'published' else 'unpublished' end as status,
+      (select count(*)::int from advert_views v where v.property_id = p.id) as views,
+      (select count(*)::int from ${enquiriesReceived(userId)} e where e.property_id = p.id) as enquiries,
+      p.created_at, count(*) over ()::int as total
+    from properties p
+    where p.user_id = ${userId}::int and ${status} and ${search}
+    order by p.created_at desc, p.id desc
+    limit ${LISTING_PAGE_SIZE} offset ${(f.page - 1) * LISTING_PAGE_SIZE}`.execute(db);
+  return pageOf(rows, f.page);
+}
+
+/** The user's services, newest first; services have neither photos nor an advert page (so no views). */
+export async function servicesOf(db: Database, userId: number, f: ListingsFilter): Promise<DashboardPageOf<DashboardListing>> {
+  const status = f.status === undefined ? sql`true` : sql`s.is_published = ${f.status === 'published'}`;
+  const search = f.search ? sql`s.service_title ilike ${likeOf(f.search)}` : sql`true`;
+  const { rows } = await sql<DashboardListing & { total: number }>`
+    select s.id, s.service_title as title, s.price, null as photo,
+      case when s.is_published then 'published' else 'unpublished' end as status,
+      0 as views,
+      (select count(*)::int from ${enquiriesReceived(userId)} e where e.service_id = s.id) as enquiries,
+      s.created_at, count(*) over ()::int as total
+    from services s
+    where s.user_id = ${userId}::int and ${status} and ${search}
+    order by s.created_at desc, s.id desc
+    limit ${LISTING_PAGE_SIZE} offset ${(f.page - 1) * LISTING_PAGE_SIZE}`.execute(db);
+  return pageOf(rows, f.page);
+}

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import {
+  ContactDetailsBody,
+  ContactVisibilityBody,
+  DeleteAccountBody,
+  PasswordChangeBody,
+} from '@marketplace/shared/src/schemas/dashboard.ts';
+import type { UserSettings } from '@marketplace/shared/src/entities/dashboard.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/index.ts';
+import { requireUser, signedIn } from '../auth/index.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { sessionOf } from '../auth/session.ts';
+import { ValidationError } from '../http/errors.ts';
+
+const WRONG_PASSWORD = 'The password is incorrect.';
+
+/** The user's own contact is their first; later contacts belong to adverts they publish. */
+async function ownContactId(db: Database, userId: number): Promise<number> {
+  const found = await db.selectFrom('contacts').select('id').where('user_id', '=', userId).orderBy('id').limit(1).executeTakeFirst();
+  if (found) return found.id;
+  const made = await db.insertInto('contacts').values({ user_id: userId, name: null }).returning('id').executeTakeFirstOrThrow();
+  return made.id;
+}
+
+export async function settingsOf(db: Database, userId: number): Promise<UserSettings> {
+  const user = await db.selectFrom('users').select(['email', 'is_host']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const { rows } = await sql<UserSettings['contact']>`
+    select c.name, c.company_name, c.landing_prefix, c.landing, c.mobile_prefix, c.mobile, c.email, a.full_address as address
+    from contacts c left join addresses a on a.id = c.address_id
+    where c.user_id = ${userId}::int order by c.id limit 1`.execute(db);
+  const photo = await db
+    .selectFrom('user_images')
+    .select('file_path')
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const settings = await db.selectFrom('user_settings').select(['setting_id', 'setting_value']).where('user_id', '=', userId).execute();
+  const shown = (id: number) => settings.some((s) => s.setting_id === id && s.setting_value === '1');
+  return {
+    email: user.email,
+    is_host: user.is_host,
+    photo: photo?.file_path ?? null,
+    contact: rows[0] ?? {
+      name: null,
+      company_name: null,
+      landing_prefix: null,
+      landing: null,
+      mobile_prefix: null,
+      mobile: null,
+      email: null,
+      address: null,
+    },
+    visibility: { '1': shown(1), '2': shown(2), '3': shown(3), '4': shown(4), '5': shown(5) },
+  };
+}
+
+/** User settings: contact details, what adverts show of them, password, becoming a host and deleting the account. */
+export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db;
+
+  app.get('/api/user/settings', { preValidation: signedIn }, async (request) => ({ data: await settingsOf(db, requireUser(request)) }));
+
+  app.post('/api/user/settings/contact', { preValidation: signedIn, schema: { body: ContactDetailsBody } }, async (request) => {
+    const userId = requireUser(request);
+    const { address, ...contact } = request.body;
+    const contactId = await ownContactId(db, userId);
+    await db.transaction().execute(async (trx) => {
+      let addressId: number | null = null;
+      if (address) {
+        const row = await trx
+          .insertInto('addresses')
+          .values({
+            line_1: null,
+            line_2: null,
+            street: null,
+            city: null,
+            county: null,
+            postcode: null,
+            country: 'United Kingdom',
+            full_address: address,
+            latitude: null,
+            longitude: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        addressId = row.id;
+      }
+      await trx
+        .updateTable('contacts')
+        .set({
+          name: contact.name,
+          company_name: contact.company_name ?? null,
+          landing_prefix: contact.landing_prefix ?? null,
+          landing: contact.landing ?? null,
+          mobile_prefix: contact.mobile_prefix ?? null,
+          mobile: contact.mobile ?? null,
+          email: contact.email ?? null,
+          address_id: addressId,
+        })
+        .where('id', '=', contactId)
+        .execute();
+    });
+    return { data: await settingsOf(db, userId) };
+  });
+
+  // The advert pages read these rows on every request, so Marketed By follows at once.
+  app.post('/api/user/settings/visibility', { preValidation: signedIn, schema: { body: ContactVisibilityBody } }, async (request) => {
+    const userId = requireUser(request);
+    await db.transaction().execute(async (trx) => {
+      for (const [id, shown] of Object.entries(request.body.settings)) {
+        const settingId = Number(id);
+        await trx.deleteFrom('user_settings').where('user_id', '=', userId).where('setting_id', '=', settingId).execute();
+        await trx
+          .insertInto('user_settings')
+          .values({ user_id: userId, setting_id: settingId, setting_value: shown ? '1' : '0' })
+          .execute();
+      }
+    });
+    return { data: await settingsOf(db, userId) };
+  });
+
+  app.post('/api/user/settings/password', { preValidation: signedIn, schema: { body: PasswordChangeBody } }, async (request, reply) => {
+    const userId = requireUser(request);
+    const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(request.body.current_password, user.password_hash)))
+      throw new ValidationError({ current_password: [WRONG_PASSWORD] });
+    const hash = await hashPassword(request.body.password);
+    const current = sessionOf(request)?.id ?? '';
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', userId).execute();
+      // Someone who knew the old password is signed out everywhere else.
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', current).execute();
+    });
+    return reply.status(204).send();
+  });
+
+  app.post('/api/user/settings/host', { preValidation: signedIn }, async (request) => {
+    const userId = requireUser(request);
+    await db.updateTable('users').set({ is_host: true, updated_at: new Date() }).where('id', '=', userId).execute();
+    return { data: await settingsOf(db, userId) };
+  });
+
+  /**
+   * Deletes the account: adverts and services are unpublished, reviews the user wrote stay as
+   * 'Anonymous', contact details and photos go, and no one can sign in as them again. Bookings stay,
+   * because the other party keeps their record of them.
+   */
+  app.post('/api/user/settings/delete', { preValidation: signedIn, schema: { body: DeleteAccountBody } }, async (request, reply) => {
+    const userId = requireUser(request);
+    const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(request.body.password, user.password_hash))) throw new ValidationError({ password: [WRONG_PASSWORD] });
+    const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('properties').set({ is_published: false }).where('user_id', '=', userId).execute();
+      await trx.updateTable('services').set({ is_published: false }).where('user_id', '=', userId).execute();
+      for (const table of ['host_reviews', 'guest_reviews', 'service_reviews', 'neighbourhood_reviews'] as const) {
+        await trx.updateTable(table).set({ user_id: null }).where('user_id', '=', userId).execute();
+      }
+      await trx
+        .updateTable('contacts')
+        .set({
+          name: null,
+          company_name: null,
+          landing_prefix: null,
+          landing: null,
+          mobile_prefix: null,
+          mobile: null,
+          email: null,
+          address_id: null,
+        })
+        .where('user_id', '=', userId)
+        .execute();
+      await trx.deleteFrom('user_images').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('favourites').where('user_id', '=', userId).execute();
+      // The address is freed for a new account; the row stays for the bookings that point at it.
+      await trx
+        .updateTable('users')
+        .set({ email: `deleted-${userId}@deleted.invalid`, password_hash: unusable, is_host: false, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute();
+      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,51 @@
+import type { DashboardBooking } from '@marketplace/shared';
+import { availableActions, reviewToWrite } from './bookingActions';
+
+const now = new Date('2026-06-01T12:00:00Z');
+const booking = (over: Partial<DashboardBooking>): DashboardBooking => ({
+  id: 1,
+  booking_type: 'reserve',
+  status: 'pending',
+  title: 'Canal-side rooms',
+  property_id: 7,
+  service_id: null,
+  date_start: '2026-06-10T15:00:00.000Z',
+  date_end: '2026-06-12T11:00:00.000Z',
+  guests: 2,
+  price: 200,
+  amount_due: 200,
+  paid: false,
+  role: 'host',
+  other_party: 'Emily Carter',
+  other_party_id: 3,
+  reviewed: false,
+  created_at: '2026-05-30T10:00:00.000Z',
+  ...over,
+});
+
+describe('what a booking offers', () => {
+  it('a host may accept, decline or cancel a pending request; its guest may only cancel', () => {
+    expect(availableActions(booking({}), now)).toEqual(['accept', 'decline', 'cancel']);
+    expect(availableActions(booking({ role: 'guest' }), now)).toEqual(['cancel']);
+  });
+
+  it('nothing once it has started or is final', () => {
+    expect(availableActions(booking({ status: 'accepted', date_start: '2026-05-31T15:00:00.000Z' }), now)).toEqual([]);
+    expect(availableActions(booking({ status: 'declined' }), now)).toEqual([]);
+  });
+
+  it('a completed stay asks its guest to review the host and its host to review the guest, once', () => {
+    expect(reviewToWrite(booking({ status: 'completed', role: 'guest' }))).toMatchObject({
+      reviewType: 'host',
+      adId: 7,
+      adType: 'Property',
+    });
+    expect(reviewToWrite(booking({ status: 'completed', role: 'host' }))).toMatchObject({ reviewType: 'guest', toUserId: 3 });
+    expect(reviewToWrite(booking({ status: 'completed', role: 'guest', property_id: null, service_id: 4 }))).toMatchObject({
+      reviewType: 'service',
+      adId: 4,
+    });
+    expect(reviewToWrite(booking({ status: 'completed', reviewed: true }))).toBeNull();
+    expect(reviewToWrite(booking({ status: 'accepted' }))).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+/** 'YYYY-MM' of a date, in UTC. */
+export const monthOf = (d: Date) => d.toISOString().slice(0, 7);
+
+/** The month before or after, 'YYYY-MM'. */
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return monthOf(new Date(Date.UTC(y, m - 1 + by, 1)));
+}
+
+/**
+ * The weeks of a month view, Monday first as UK calendars are: 'YYYY-MM-DD' for the month's days,
+ * null for the padding before the 1st and after the last day.
+ */
+export function monthGrid(month: string): Array<Array<string | null>> {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
+  const cells: Array<string | null> = [
+    ...Array<null>(lead).fill(null),
+    ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`),
+  ];
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+}
+
+/** Whether a booking (start, end as ISO) covers a UTC day 'YYYY-MM-DD'. */
+export function coversDay(b: { date_start: string; date_end: string | null }, day: string): boolean {
+  const start = b.date_start.slice(0, 10);
+  const end = (b.date_end ?? b.date_start).slice(0, 10);
+  return start <= day && day <= end;
+}

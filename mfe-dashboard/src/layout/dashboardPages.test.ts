@@ -1,0 +1,22 @@
+import { DASHBOARD_PAGES, dashboardPath, navLabel } from './dashboardPages';
+
+describe('the dashboard navigation', () => {
+  it('links every dashboard route of the spec', () => {
+    expect(DASHBOARD_PAGES.map((p) => dashboardPath(p.page))).toEqual([
+      '/dashboard-statistics',
+      '/dashboard-portfolio',
+      '/dashboard-services',
+      '/dashboard-bookings',
+      '/dashboard-user-calendar',
+      '/dashboard-user-messages',
+      '/dashboard-reviews',
+      '/dashboard-notifications',
+      '/dashboard-user-settings',
+    ]);
+  });
+
+  it('tells screen readers the unread count, and nothing when there is none', () => {
+    expect(navLabel('Messages', 3)).toBe('Messages, 3 unread');
+    expect(navLabel('Messages', 0)).toBe('Messages');
+  });
+});

@@ -1,0 +1,24 @@
+import type { DashboardPage, UnreadCounts } from '@marketplace/shared';
+
+/** The dashboard's navigation, in menu order; each page lives at /dashboard-<page>. */
+export const DASHBOARD_PAGES: readonly { page: DashboardPage; label: string; badge?: keyof UnreadCounts }[] = [
+  { page: 'statistics', label: 'Statistics' },
+  { page: 'portfolio', label: 'Portfolio' },
+  { page: 'services', label: 'Services' },
+  { page: 'bookings', label: 'Bookings' },
+  { page: 'user-calendar', label: 'Calendar' },
+  { page: 'user-messages', label: 'Messages', badge: 'messages' },
+  { page: 'reviews', label: 'Reviews' },
+  { page: 'notifications', label: 'Notifications', badge: 'notifications' },
+  { page: 'user-settings', label: 'User Settings' },
+];
+
+export const dashboardPath = (page: DashboardPage) => `/dashboard-${page}`;
+
+/** The menu label with its count for screen readers: 'Messages, 3 unread'. */
+export function navLabel(label: string, unread: number | undefined): string {
+  return unread ? `${label}, ${unread} unread` : label;
+}
+
+/** What every page gets: the route's parameters (is_boarded, chat_room_id). */
+export type PageProps = { params: Record<string, string | undefined> };

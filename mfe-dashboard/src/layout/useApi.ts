@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { http, isHttpError } from '@marketplace/shared';
+
+export interface ApiState<T> {
+  data: T | null;
+  error: string | null;
+  loading: boolean;
+  reload(): void;
+}
+
+/** A GET of the dashboard's API, read again when the path changes or `reload` is called. */
+export function useApi<T>(path: string | null): ApiState<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(path !== null);
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+
+  useEffect(() => {
+    if (path === null) return;
+    let current = true;
+    setLoading(true);
+    http
+      .get<T>(path)
+      .then((answer) => {
+        if (!current) return;
+        setData(answer);
+        setError(null);
+      })
+      .catch((e: unknown) => {
+        if (current) setError(isHttpError(e) ? e.data.message || 'Could not load this page.' : 'Could not load this page.');
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [path, round]);
+
+  return { data, error, loading, reload };
+}

@@ -1,0 +1,153 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  confirm,
+  formatPounds,
+  http,
+  imageUrl,
+  isHttpError,
+  ImageWithFallback,
+  Modal,
+  navigate,
+  RemoteParcel,
+  type Advert,
+  type DashboardListing,
+  type DashboardPageOf,
+} from '@marketplace/shared';
+import { useApi } from '../layout/useApi';
+import { listingsQuery, type ListingKind } from './listingKinds';
+import * as styles from './listings.module.css';
+
+const STATUS_LABEL = { published: 'Published', unpublished: 'Unpublished' } as const;
+
+/** The user's adverts or services, 15 a page: filter by status, search by title, publish, edit, preview and delete. */
+export function ListingsPage({ kind }: { kind: ListingKind }) {
+  const [status, setStatus] = useState('');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Advert | null>(null);
+  const { data, error, loading, reload } = useApi<DashboardPageOf<DashboardListing>>(
+    `${kind.api}${listingsQuery({ status, search, page })}`,
+  );
+
+  useEffect(() => setPage(1), [status, search]);
+
+  const act = async (listing: DashboardListing, action: 'publish' | 'unpublish' | 'delete') => {
+    if (action === 'delete') {
+      const sure = await confirm({
+        title: `Delete this ${kind.noun}?`,
+        message: `“${listing.title}” will be removed for good.`,
+        confirmLabel: 'Delete',
+      });
+      if (!sure) return;
+    }
+    try {
+      if (action === 'delete') await http.delete(`${kind.api}/${listing.id}`);
+      else await http.post(`${kind.api}/${listing.id}/${action}`);
+      setNotice(`“${listing.title}” ${action === 'delete' ? 'deleted' : action === 'publish' ? 'published' : 'unpublished'}.`);
+      reload();
+    } catch (e) {
+      setNotice(isHttpError(e) ? e.message : `Could not ${action} this ${kind.noun}.`);
+    }
+  };
+
+  const openPreview = async (listing: DashboardListing) => {
+    try {
+      setPreview((await http.get<{ data: Advert }>(`api/properties/${listing.id}`)).data);
+    } catch {
+      setNotice('Could not load the preview.');
+    }
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(typed);
+  };
+
+  return (
+    <>
+      <form className={styles.filters} role="search" onSubmit={submitSearch}>
+        <label>
+          Status{' '}
+          <select value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">All</option>
+            <option value="published">Published</option>
+            <option value="unpublished">Unpublished</option>
+          </select>
+        </label>
+        <label>
+          Title <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={`Search your ${kind.noun}s`} />
+        </label>
+        <button type="submit">Search</button>
+        <button type="button" onClick={() => navigate(kind.editor)}>
+          Add {kind.noun}
+        </button>
+      </form>
+      <p role="status" className={styles.notice}>
+        {notice}
+      </p>
+      {error && <p role="alert">{error}</p>}
+      {loading && !data && <p>Loading…</p>}
+      {data && data.data.length === 0 && <p>No {kind.noun}s match.</p>}
+      {data && data.data.length > 0 && (
+        <ul className={styles.list} aria-label={`Your ${kind.noun}s`}>
+          {data.data.map((listing) => (
+            <li key={listing.id} className={styles.row} data-listing={listing.id}>
+              <ImageWithFallback src={imageUrl(listing.photo)} alt="" className={styles.photo} loading="lazy" />
+              <div className={styles.main}>
+                <h2 className={styles.title}>{listing.title}</h2>
+                <span>{formatPounds(listing.price)}</span>
+                <span className={`${styles.status} ${styles[listing.status]}`}>{STATUS_LABEL[listing.status]}</span>
+                <span className={styles.counts}>
+                  {kind.previewable && <>{listing.views} views · </>}
+                  {listing.enquiries} enquiries
+                </span>
+              </div>
+              <div className={styles.actions} role="group" aria-label={`Actions for ${listing.title}`}>
+                {listing.status === 'published' ? (
+                  <button type="button" onClick={() => void act(listing, 'unpublish')}>
+                    Unpublish
+                  </button>
+                ) : (
+                  <button type="button" onClick={() => void act(listing, 'publish')}>
+                    Publish
+                  </button>
+                )}
+                <button type="button" onClick={() => navigate(`${kind.editor}/${listing.id}`)}>
+                  Edit
+                </button>
+                {kind.previewable && (
+                  <button type="button" onClick={() => void openPreview(listing)}>
+                    Preview
+                  </button>
+                )}
+                <button type="button" className={styles.danger} onClick={() => void act(listing, 'delete')}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.meta.last_page > 1 && (
+        <nav className={styles.pager} aria-label="Pages">
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {data.meta.current_page} of {data.meta.last_page}
+          </span>
+          <button type="button" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+      {preview && (
+        <Modal title={`Preview: ${preview.property_title}`} size="xl" onClose={() => setPreview(null)}>
+          <RemoteParcel remote="mfe-ad-details" module="./AdvertPreview" props={{ advert: preview }} />
+        </Modal>
+      )}
+    </>
+  );
+}

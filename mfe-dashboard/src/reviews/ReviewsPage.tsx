@@ -1,0 +1,131 @@
+import { useEffect } from 'react';
+import {
+  bus,
+  sessionStore,
+  StarRating,
+  type DashboardBooking,
+  type DashboardListing,
+  type DashboardPageOf,
+  type DashboardStatistics,
+  type GivenReview,
+} from '@marketplace/shared';
+import { useApi } from '../layout/useApi';
+import { reviewToWrite } from '../bookings/bookingActions';
+import * as styles from './reviews.module.css';
+
+const average = (r: { count: number; average: number | null }) =>
+  r.average === null ? 'No reviews yet' : `${r.average.toFixed(1)} out of 5 from ${r.count} review${r.count === 1 ? '' : 's'}`;
+
+/** Reviews received (read in the shared review lists with their star filters), reviews given, and reviews still to write. */
+export default function ReviewsPage() {
+  const stats = useApi<{ data: DashboardStatistics }>('api/user/statistics?days=7');
+  const adverts = useApi<DashboardPageOf<DashboardListing>>('api/user/adverts');
+  const services = useApi<DashboardPageOf<DashboardListing>>('api/user/services');
+  const given = useApi<{ data: GivenReview[] }>('api/user/reviews-given');
+  const asGuest = useApi<DashboardPageOf<DashboardBooking>>('api/user/bookings?as=guest&status=completed');
+  const asHost = useApi<DashboardPageOf<DashboardBooking>>('api/user/bookings?as=host&status=completed');
+  const { reload: reloadGiven } = given;
+  const { reload: reloadGuest } = asGuest;
+  const { reload: reloadHost } = asHost;
+
+  useEffect(
+    () =>
+      bus.on('review:added', () => {
+        reloadGiven();
+        reloadGuest();
+        reloadHost();
+      }),
+    [reloadGiven, reloadGuest, reloadHost],
+  );
+
+  const toWrite = [...(asGuest.data?.data ?? []), ...(asHost.data?.data ?? [])].flatMap((b) => {
+    const review = reviewToWrite(b);
+    return review ? [{ booking: b, review }] : [];
+  });
+  const userId = sessionStore.user?.id;
+  const r = stats.data?.data.reviews;
+
+  return (
+    <>
+      <section aria-labelledby="to-write">
+        <h2 id="to-write" className={styles.section}>
+          Waiting for your review
+        </h2>
+        {toWrite.length === 0 ? (
+          <p>Nothing to review right now.</p>
+        ) : (
+          <ul className={styles.list}>
+            {toWrite.map(({ booking, review }) => (
+              <li key={booking.id} className={styles.item}>
+                <span>
+                  {booking.title ?? 'Removed advert'} ·{' '}
+                  {booking.role === 'host' ? `guest ${booking.other_party}` : `hosted by ${booking.other_party}`}
+                </span>
+                <button type="button" onClick={() => bus.emit('modal:open', review)}>
+                  Write a review
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="received">
+        <h2 id="received" className={styles.section}>
+          Reviews received
+        </h2>
+        {r && (
+          <dl className={styles.averages}>
+            <dt>As a host</dt>
+            <dd>{average(r.host)}</dd>
+            <dt>For your services</dt>
+            <dd>{average(r.service)}</dd>
+            <dt>As a guest</dt>
+            <dd>{average(r.guest)}</dd>
+          </dl>
+        )}
+        <ul className={styles.list}>
+          {adverts.data?.data.map((a) => (
+            <li key={`p${a.id}`} className={styles.item}>
+              <span>{a.title}</span>
+              <button type="button" onClick={() => bus.emit('modal:open', { kind: 'reviews', reviewType: 'host', adId: a.id })}>
+                Read reviews
+              </button>
+            </li>
+          ))}
+          {services.data?.data.map((s) => (
+            <li key={`s${s.id}`} className={styles.item}>
+              <span>{s.title} (service)</span>
+              <button type="button" onClick={() => bus.emit('modal:open', { kind: 'reviews', reviewType: 'service', adId: s.id })}>
+                Read reviews
+              </button>
+            </li>
+          ))}
+          {userId !== undefined && (
+            <li className={styles.item}>
+              <span>Hosts’ reviews of you as a guest</span>
+              <button type="button" onClick={() => bus.emit('modal:open', { kind: 'reviews', reviewType: 'guest', adId: userId })}>
+                Read reviews
+              </button>
+            </li>
+          )}
+        </ul>
+      </section>
+
+      <section aria-labelledby="given">
+        <h2 id="given" className={styles.section}>
+          Reviews you wrote
+        </h2>
+        {given.data?.data.length === 0 && <p>You have not written a review yet.</p>}
+        <ul className={styles.list}>
+          {given.data?.data.map((g) => (
+            <li key={`${g.review_type}${g.id}`} className={styles.given}>
+              <strong>{g.title}</strong> <StarRating value={g.stars} />
+              {g.review_text && <p>{g.review_text}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

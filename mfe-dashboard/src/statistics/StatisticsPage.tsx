@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState } from 'react';
+import { STATISTICS_PERIODS, type DashboardStatistics, type StatisticsPeriod } from '@marketplace/shared';
+import type { PageProps } from '../layout/dashboardPages';
+import { useApi } from '../layout/useApi';
+import { figuresOf } from './figures';
+import { isNewcomer } from './onboarding';
+import { Onboarding } from './Onboarding';
+import * as styles from './statistics.module.css';
+
+// uPlot is downloaded with this page only.
+const ActivityChart = lazy(() => import('./ActivityChart'));
+
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** The landing page after sign-in: the user's figures and their activity over 7, 30 or 90 days. */
+export default function StatisticsPage({ params }: PageProps) {
+  const [period, setPeriod] = useState<StatisticsPeriod>(30);
+  const { data, error, loading } = useApi<{ data: DashboardStatistics }>(`api/user/statistics?days=${period}`);
+  const stats = data?.data;
+  return (
+    <>
+      {isNewcomer(params.is_boarded) && <Onboarding />}
+      {error && <p role="alert">{error}</p>}
+      {stats && (
+        <ul className={styles.figures} aria-label="Your figures">
+          {figuresOf(stats).map((f) => (
+            <li key={f.key} className={styles.figure} data-figure={f.key}>
+              <span className={styles.figureLabel}>{f.label}</span>
+              <span className={styles.figureValue}>{f.value}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className={styles.section}>Activity</h2>
+      <div className={styles.periods} role="group" aria-label="Period">
+        {STATISTICS_PERIODS.map((days) => (
+          <button key={days} type="button" className={styles.period} aria-pressed={period === days} onClick={() => setPeriod(days)}>
+            {days} days
+          </button>
+        ))}
+      </div>
+      {loading && !stats && <p role="status">Loading…</p>}
+      {stats && (
+        <>
+          <div className={styles.chart}>
+            <Suspense fallback={<p role="status">Loading the chart…</p>}>
+              <ActivityChart series={stats.series} />
+            </Suspense>
+          </div>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Activity per day over ${stats.period} days`}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Views, enquiries and bookings per day over the last {stats.period} days</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Views</th>
+                  <th scope="col">Enquiries</th>
+                  <th scope="col">Bookings</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...stats.series].reverse().map((d) => (
+                  <tr key={d.day}>
+                    <th scope="row">
+                      <time dateTime={d.day}>{dayLabel(d.day)}</time>
+                    </th>
+                    <td>{d.views}</td>
+                    <td>{d.enquiries}</td>
+                    <td>{d.bookings}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
