@@ -18,6 +18,25 @@ export interface Exposes {
   './AddRoomModal': { request: Extract<ModalRequest, { kind: 'add-room' }>; onClose(): void };
 }
 
+/**
+ * The owner's API this feature adds (api/src/supply; paths agreed with the dashboard). Bodies are
+ * shared/src/schemas/supply.ts (AdvertBody: the advert's columns and flags, address {line_1, line_2,
+ * street, city, county, postcode (UK), latitude, longitude}, contact, details, investment, policies,
+ * discounts[], rules[], rooms[] with beds and amenities). Answers {data: advert as GET api/properties/{id}};
+ * 401 signed out, 403 'This advert is not yours.' for anyone but the owner, 404 'ad_does_not_exist', Laravel 422s.
+ * POST api/user/adverts (201, saved unpublished); GET and PUT api/user/adverts/{id} (a room sent with its
+ * id is edited in place, rooms left out are removed); POST api/user/adverts/{id}/publish and /unpublish
+ * ({id, is_published}); DELETE api/user/adverts/{id} (422 under `advert` while it has bookings).
+ */
+export const API_CALLS = [
+  'POST api/user/adverts',
+  'GET api/user/adverts/{id}',
+  'PUT api/user/adverts/{id}',
+  'POST api/user/adverts/{id}/publish',
+  'POST api/user/adverts/{id}/unpublish',
+  'DELETE api/user/adverts/{id}',
+] as const;
+
 /** Bus events this remote emits. */
 export const emits = ['room:added', 'modal:open'] as const satisfies readonly EventName[];
 
