@@ -27,6 +27,8 @@ export interface Exposes {
  * POST api/user/adverts (201, saved unpublished); GET and PUT api/user/adverts/{id} (a room sent with its
  * id is edited in place, rooms left out are removed); POST api/user/adverts/{id}/publish and /unpublish
  * ({id, is_published}); DELETE api/user/adverts/{id} (422 under `advert` while it has bookings).
+ * The same six under api/user/services (ServiceBody: occupation, payment type, title, description, price,
+ * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.').
  */
 export const API_CALLS = [
   'POST api/user/adverts',
@@ -35,6 +37,12 @@ export const API_CALLS = [
   'POST api/user/adverts/{id}/publish',
   'POST api/user/adverts/{id}/unpublish',
   'DELETE api/user/adverts/{id}',
+  'POST api/user/services',
+  'GET api/user/services/{id}',
+  'PUT api/user/services/{id}',
+  'POST api/user/services/{id}/publish',
+  'POST api/user/services/{id}/unpublish',
+  'DELETE api/user/services/{id}',
 ] as const;
 
 /** Bus events this remote emits. */

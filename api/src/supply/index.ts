@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
-import { z } from 'zod';
 import {
   AdvertBody,
   DETAIL_COUNT_FIELDS,
@@ -14,19 +12,18 @@ import {
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import type { DB } from '../db/schema.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadAdvert } from '../discovery/advert.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
+import { registerServiceRoutes } from './services.ts';
+import { AdParams as AdvertParams, addressColumns, writeContact, type Trx } from './common.ts';
 
 export const ADVERT_NOT_FOUND = 'ad_does_not_exist';
 export const NOT_YOUR_ADVERT = 'This advert is not yours.';
 export const ADVERT_HAS_BOOKINGS = 'This advert has bookings: unpublish it instead of deleting it.';
 
-const AdvertParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
-type Trx = Transaction<DB>;
 
 const pick = <K extends string>(keys: readonly K[], from: Partial<Record<K, unknown>>) =>
   Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]])) as Partial<Record<K, never>>;
@@ -96,22 +93,6 @@ function advertColumns(advert: AdvertInput) {
   };
 }
 
-function addressColumns(advert: AdvertInput) {
-  const a = advert.address;
-  const full = [a.line_1, a.line_2, a.street, a.city, a.county, a.postcode.toUpperCase()].filter(Boolean).join(', ');
-  return {
-    line_1: a.line_1,
-    line_2: a.line_2 ?? null,
-    street: a.street ?? null,
-    city: a.city,
-    county: a.county ?? null,
-    postcode: a.postcode.toUpperCase(),
-    country: 'United Kingdom',
-    full_address: full,
-    latitude: a.latitude,
-    longitude: a.longitude,
-  };
-}
 
 function roomColumns(room: RoomInput) {
   return {
@@ -189,23 +170,6 @@ async function writeParts(trx: Trx, propertyId: number, advert: AdvertInput): Pr
   }
 }
 
-async function writeContact(trx: Trx, userId: number, advert: AdvertInput, contactId: number | null): Promise<number | null> {
-  if (!advert.contact) return contactId;
-  const values = {
-    name: advert.contact.name ?? null,
-    company_name: advert.contact.company_name ?? null,
-    landing_prefix: advert.contact.landing_prefix ?? null,
-    landing: advert.contact.landing ?? null,
-    mobile_prefix: advert.contact.mobile_prefix ?? null,
-    mobile: advert.contact.mobile ?? null,
-    email: advert.contact.email ?? null,
-  };
-  if (contactId !== null) {
-    await trx.updateTable('contacts').set(values).where('id', '=', contactId).execute();
-    return contactId;
-  }
-  return (await trx.insertInto('contacts').values({ user_id: userId, ...values }).returning('id').executeTakeFirstOrThrow()).id;
-}
 
 /**
  * The owner's side of adverts (agreed with the dashboard): create (saved unpublished), read for editing,
@@ -213,6 +177,7 @@ async function writeContact(trx: Trx, userId: number, advert: AdvertInput, conta
  * else gets 403 and nothing changes. Search counts stay right through the search_generation triggers.
  */
 export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
+  registerServiceRoutes(server, ctx);
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
@@ -234,8 +199,8 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     const advert = request.body;
     await checkCatalogue(db, advert);
     const id = await db.transaction().execute(async (trx) => {
-      const address = await trx.insertInto('addresses').values(addressColumns(advert)).returning('id').executeTakeFirstOrThrow();
-      const contactId = await writeContact(trx, userId, advert, null);
+      const address = await trx.insertInto('addresses').values(addressColumns(advert.address)).returning('id').executeTakeFirstOrThrow();
+      const contactId = await writeContact(trx, userId, advert.contact, null);
       const row = await trx
         .insertInto('properties')
         .values({ user_id: userId, address_id: address.id, contact_id: contactId, is_published: false, ...advertColumns(advert) })
@@ -259,8 +224,8 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     const advert = request.body;
     await checkCatalogue(db, advert);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('addresses').set(addressColumns(advert)).where('id', '=', owned.address_id).execute();
-      const contactId = await writeContact(trx, userId, advert, owned.contact_id);
+      await trx.updateTable('addresses').set(addressColumns(advert.address)).where('id', '=', owned.address_id).execute();
+      const contactId = await writeContact(trx, userId, advert.contact, owned.contact_id);
       await trx.updateTable('properties').set({ ...advertColumns(advert), contact_id: contactId, updated_at: new Date() }).where('id', '=', owned.id).execute();
       await writeParts(trx, owned.id, advert);
     });

@@ -204,3 +204,25 @@ export const AdvertBody = z
     }
   });
 export type AdvertInput = z.infer<typeof AdvertBody>;
+
+export const SERVICE_ADDRESS_MIN = 3;
+export const SERVICE_ADDRESS_MAX = 200;
+
+/** A service (POST/PUT api/user/services): its address line is 3 to 200 characters, as the form asks. */
+export const ServiceBody = z
+  .object({
+    service_type_occupation_id: numberField('service_type_occupation_id', { min: 1, max: 32_767, integer: true, required: true }),
+    service_payment_type_id: numberField('service_payment_type_id', { min: 1, max: 32_767, integer: true, required: true }),
+    service_title: requiredText('service_title', { min: 3, max: TITLE_MAX }),
+    service_description: optionalText('service_description', DESCRIPTION_MAX),
+    price: numberField('price', { min: 0, max: PRICE_MAX, required: true }),
+    working_hours_from: time('working_hours_from'),
+    working_hours_to: time('working_hours_to'),
+    address: AddressBody.extend({ line_1: requiredText('line_1', { min: SERVICE_ADDRESS_MIN, max: SERVICE_ADDRESS_MAX }) }),
+    contact: ContactBody.optional(),
+  })
+  .refine((s) => !s.working_hours_from || !s.working_hours_to || s.working_hours_to > s.working_hours_from, {
+    path: ['working_hours_to'],
+    error: 'The working hours to field must be a time after working hours from.',
+  });
+export type ServiceInput = z.infer<typeof ServiceBody>;
