@@ -27,6 +27,10 @@ export interface Exposes {
  * POST api/user/adverts (201, saved unpublished); GET and PUT api/user/adverts/{id} (a room sent with its
  * id is edited in place, rooms left out are removed); POST api/user/adverts/{id}/publish and /unpublish
  * ({id, is_published}); DELETE api/user/adverts/{id} (422 under `advert` while it has bookings).
+ * Photos and floorplans: POST api/user/adverts/{id}/images (multipart: files under `images`, field `kind`
+ * photo|floorplan; JPEG, PNG or WebP by content, 10 MB each, 30 in all; stored as WebP at 1600 px);
+ * DELETE api/user/adverts/{id}/images/{imageId}?kind=; PUT api/user/adverts/{id}/images/order {kind, ids}.
+ * Each answers {data: {documents_property_images, documents_floorplans_images}}; 422s under `images`.
  * The same six under api/user/services (ServiceBody: occupation, payment type, title, description, price,
  * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.').
  */
@@ -37,6 +41,9 @@ export const API_CALLS = [
   'POST api/user/adverts/{id}/publish',
   'POST api/user/adverts/{id}/unpublish',
   'DELETE api/user/adverts/{id}',
+  'POST api/user/adverts/{id}/images',
+  'DELETE api/user/adverts/{id}/images/{imageId}',
+  'PUT api/user/adverts/{id}/images/order',
   'POST api/user/services',
   'GET api/user/services/{id}',
   'PUT api/user/services/{id}',

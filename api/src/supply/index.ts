@@ -17,6 +17,7 @@ import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadAdvert } from '../discovery/advert.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
 import { registerServiceRoutes } from './services.ts';
+import { registerImageRoutes } from './images.ts';
 import { AdParams as AdvertParams, addressColumns, writeContact, type Trx } from './common.ts';
 
 export const ADVERT_NOT_FOUND = 'ad_does_not_exist';
@@ -178,6 +179,7 @@ async function writeParts(trx: Trx, propertyId: number, advert: AdvertInput): Pr
  */
 export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
   registerServiceRoutes(server, ctx);
+  registerImageRoutes(server, ctx);
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
