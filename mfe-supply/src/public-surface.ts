@@ -33,8 +33,14 @@ export interface Exposes {
  * Each answers {data: {documents_property_images, documents_floorplans_images}}; 422s under `images`.
  * The same six under api/user/services (ServiceBody: occupation, payment type, title, description, price,
  * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.').
+ * The advert form (src/advert-form) also calls POST api/property-categories, api/property-types {id},
+ * api/property-type-details {id} and GET api/geocoding/{postcode}.json?country=gb&limit=1 (the position).
  */
 export const API_CALLS = [
+  'POST api/property-categories',
+  'POST api/property-types',
+  'POST api/property-type-details',
+  'GET api/geocoding/{query}.json',
   'POST api/user/adverts',
   'GET api/user/adverts/{id}',
   'PUT api/user/adverts/{id}',
@@ -56,4 +62,4 @@ export const API_CALLS = [
 export const emits = ['room:added', 'modal:open'] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to. */
-export const hears = ['room:added', 'session:changed'] as const satisfies readonly EventName[];
+export const hears = ['room:added', 'draft:loaded', 'session:changed'] as const satisfies readonly EventName[];
