@@ -118,10 +118,12 @@ function WhereStep({ errors }: { errors: StepErrors }) {
   const [status, setStatus] = useState('');
   const locate = async () => {
     setStatus('Finding the address…');
-    const found = await advertFormApi.locate(values.postcode).catch(() => null);
+    // Our geocoder knows the postcodes of listed homes and every town: a new postcode is placed in its town.
+    const exact = await advertFormApi.locate(values.postcode).catch(() => null);
+    const found = exact ?? (values.city.trim() ? await advertFormApi.locate(values.city, 'place,locality').catch(() => null) : null);
     form.change('longitude', found?.[0] ?? null);
     form.change('latitude', found?.[1] ?? null);
-    setStatus(found ? 'Found on the map.' : 'We could not find this postcode.');
+    setStatus(exact ? 'Found on the map.' : found ? `Placed in ${values.city.trim()} on the map.` : 'We could not find this address.');
   };
   return (
     <>

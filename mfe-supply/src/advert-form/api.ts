@@ -14,10 +14,10 @@ export const advertFormApi = {
   types: async (categoryId: number) => options((await http.post<{ data: Array<{ id: number; type: string }> }>('api/property-types', { id: categoryId })).data),
   typeDetails: async (typeId: number) =>
     options((await http.post<{ data: Array<{ id: number; type_detail: string }> }>('api/property-type-details', { id: typeId })).data),
-  /** Where a postcode is, from our geocoder: [longitude, latitude], or null when it is not known. */
-  locate: async (postcode: string): Promise<[number, number] | null> => {
+  /** Where a place is, from our geocoder: [longitude, latitude], or null when it is not known. */
+  locate: async (query: string, types = 'postcode,address'): Promise<[number, number] | null> => {
     const answer = await http.get<{ features: Array<{ center: [number, number] }> }>(
-      `api/geocoding/${encodeURIComponent(postcode.trim())}.json?country=gb&limit=1&types=postcode,address`,
+      `api/geocoding/${encodeURIComponent(query.trim())}.json?country=gb&limit=1&types=${types}`,
     );
     return answer.features[0]?.center ?? null;
   },
