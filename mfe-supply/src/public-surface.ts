@@ -34,7 +34,8 @@ export interface Exposes {
  * The same six under api/user/services (ServiceBody: occupation, payment type, title, description, price,
  * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.').
  * The advert form (src/advert-form) also calls POST api/property-categories, api/property-types {id},
- * api/property-type-details {id} and GET api/geocoding/{postcode}.json?country=gb&limit=1 (the position).
+ * api/property-type-details {id} and GET api/geocoding/{postcode}.json?country=gb&limit=1 (the position);
+ * the service form GET api/service-lookups ({data: {occupations, payment_types}}, added by api/src/supply).
  */
 export const API_CALLS = [
   'POST api/property-categories',
@@ -50,6 +51,7 @@ export const API_CALLS = [
   'POST api/user/adverts/{id}/images',
   'DELETE api/user/adverts/{id}/images/{imageId}',
   'PUT api/user/adverts/{id}/images/order',
+  'GET api/service-lookups',
   'POST api/user/services',
   'GET api/user/services/{id}',
   'PUT api/user/services/{id}',

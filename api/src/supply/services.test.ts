@@ -44,6 +44,14 @@ async function create(): Promise<number> {
 }
 
 describe('services', () => {
+  test('the form choices list the occupations and payment types', async () => {
+    const res = await stranger.client.get('/api/service-lookups');
+    assert.equal(res.statusCode, 200);
+    const { occupations, payment_types } = res.json().data;
+    assert.deepEqual(occupations[0], { id: 1, type: 'Plumber' });
+    assert.ok(payment_types.some((p: { type: string }) => p.type === 'Hour'));
+  });
+
   test('a new service is saved unpublished and safe; publishing puts it in the service search, unpublishing takes it out', async () => {
     const id = await create();
     const mine = (await owner.client.get(`/api/user/services/${id}`)).json().data;

@@ -70,6 +70,15 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     };
   }
 
+  // The service form's choices, from the catalogue tables the search reads too.
+  app.get('/api/service-lookups', async () => {
+    const [occupations, paymentTypes] = await Promise.all([
+      db.selectFrom('service_occupation_types').select(['id', 'type']).orderBy('id').execute(),
+      db.selectFrom('service_payment_types').select(['id', 'type']).orderBy('id').execute(),
+    ]);
+    return { data: { occupations, payment_types: paymentTypes } };
+  });
+
   app.post('/api/user/services', { preValidation: signedIn, schema: { body: ServiceBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const service = request.body;
