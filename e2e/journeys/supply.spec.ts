@@ -61,3 +61,36 @@ test('a host lists a short-term let with a room, publishes it and another user c
   expect(status).toBe(403);
   await other.close();
 });
+
+test('a host publishes a service and the service search finds it', async ({ page }) => {
+  await signInAs(page, HOST, '/add-edit-service');
+  const form = page.locator('[data-remote="mfe-supply"]').filter({ visible: true }).first();
+  const title = `Camden plumber ${Date.now()}`;
+  await form.getByLabel('Occupation').selectOption({ label: 'Plumber' });
+  await form.getByLabel('Payment type').selectOption({ label: 'Hour' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Price (£)').fill('65');
+  await form.getByLabel('Service address').fill('4 Parkway');
+  await form.getByLabel('Town or city').fill('London');
+  await form.getByLabel('Postcode').fill('NW1 7AA');
+  await form.getByRole('button', { name: 'Find on the map' }).click();
+  await expect(form.getByText(/Found on the map|Placed in London on the map/)).toBeVisible({ timeout: 30_000 });
+  await form.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/add-submit-confirmation\/\d+\/service/);
+  await expect(page.getByRole('heading', { name: 'Your service is published' })).toBeVisible();
+  const id = Number(/add-submit-confirmation\/(\d+)/.exec(page.url())?.[1]);
+
+  const found = await page.evaluate(async (serviceId) => {
+    const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
+    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+    const res = await fetch(`${apiUrl}/api/services-map`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
+      body: JSON.stringify({ address: 'London, Greater London, England, United Kingdom', boundary_box: [-0.5103, 51.2868, 0.334, 51.6919], latitude: 51.5073, longitude: -0.1277 }),
+    });
+    const body = (await res.json()) as { data: Array<{ id: number }> };
+    return body.data.some((s) => s.id === serviceId);
+  }, id);
+  expect(found).toBe(true);
+});

@@ -42,7 +42,7 @@ function NumberField({ name, label, max, min = 0, step }: { name: keyof RoomForm
   return (
     <Field<number | null> name={name}>
       {({ input, meta }) => {
-        const error = meta.touched || meta.submitFailed ? (meta.error as string | undefined) : undefined;
+        const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
         return (
           <div className={styles.field}>
             <label htmlFor={id}>{label}</label>
@@ -78,7 +78,7 @@ function SelectField({ name, label, options, placeholder }: { name: keyof RoomFo
   return (
     <Field<number | null> name={name}>
       {({ input, meta }) => {
-        const error = meta.touched || meta.submitFailed ? (meta.error as string | undefined) : undefined;
+        const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
         return (
           <div className={styles.field}>
             <label htmlFor={id}>{label}</label>

@@ -9,7 +9,8 @@ import * as styles from '../advert-form/advert-form.module.css';
 function Input({ name, label, type = 'text', options }: { name: keyof ServiceFormValues; label: string; type?: string; options?: Array<{ id: number; type: string }> }) {
   const id = useId();
   const { input, meta } = useField<string | number | null>(name);
-  const error = meta.touched || meta.submitFailed ? (meta.error as string | undefined) : undefined;
+  // Messages wait for a submit: shown on blur they push the next control away under the pointer.
+  const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
   const numeric = type === 'number' || options !== undefined;
   const change = (value: string) => input.onChange(numeric ? (value === '' ? null : Number(value)) : value);
   return (
