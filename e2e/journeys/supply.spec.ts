@@ -55,7 +55,11 @@ test('a host lists a short-term let with a room, publishes it and another user c
   const status = await otherPage.evaluate(async (advertId) => {
     const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
     const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const res = await fetch(`${apiUrl}/api/user/adverts/${advertId}/unpublish`, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf } });
+    const res = await fetch(`${apiUrl}/api/user/adverts/${advertId}/unpublish`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
+    });
     return res.status;
   }, id);
   expect(status).toBe(403);
@@ -87,7 +91,12 @@ test('a host publishes a service and the service search finds it', async ({ page
       method: 'POST',
       credentials: 'include',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
-      body: JSON.stringify({ address: 'London, Greater London, England, United Kingdom', boundary_box: [-0.5103, 51.2868, 0.334, 51.6919], latitude: 51.5073, longitude: -0.1277 }),
+      body: JSON.stringify({
+        address: 'London, Greater London, England, United Kingdom',
+        boundary_box: [-0.5103, 51.2868, 0.334, 51.6919],
+        latitude: 51.5073,
+        longitude: -0.1277,
+      }),
     });
     const body = (await res.json()) as { data: Array<{ id: number }> };
     return body.data.some((s) => s.id === serviceId);

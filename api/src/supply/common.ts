@@ -25,7 +25,12 @@ export function addressColumns(a: z.infer<typeof AddressBody>) {
   };
 }
 
-export async function writeContact(trx: Trx, userId: number, contact: z.infer<typeof ContactBody> | undefined, contactId: number | null): Promise<number | null> {
+export async function writeContact(
+  trx: Trx,
+  userId: number,
+  contact: z.infer<typeof ContactBody> | undefined,
+  contactId: number | null,
+): Promise<number | null> {
   if (!contact) return contactId;
   const values = {
     name: contact.name ?? null,
@@ -40,5 +45,11 @@ export async function writeContact(trx: Trx, userId: number, contact: z.infer<ty
     await trx.updateTable('contacts').set(values).where('id', '=', contactId).execute();
     return contactId;
   }
-  return (await trx.insertInto('contacts').values({ user_id: userId, ...values }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await trx
+      .insertInto('contacts')
+      .values({ user_id: userId, ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }

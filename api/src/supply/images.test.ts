@@ -22,7 +22,9 @@ before(async () => {
   owner = await register(h, 'James Whitfield', 'owner@example.test');
   stranger = await register(h, 'Sophie Turner', 'stranger@example.test');
   advertId = await studioFlat(h.handle.db, owner.id);
-  photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
 });
 after(async () => {
   await h.close();
@@ -61,7 +63,9 @@ describe('uploading photos', () => {
     const renamed = await upload(owner.client, [{ body: elf, name: 'photo.jpg', type: 'image/jpeg' }]);
     assert.equal(renamed.statusCode, 422, renamed.body);
     assert.deepEqual(renamed.json().errors.images, [WRONG_TYPE]);
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     assert.deepEqual((await upload(owner.client, [{ body: gif, name: 'x.png', type: 'image/png' }])).json().errors.images, [WRONG_TYPE]);
     const huge = Buffer.concat([photo, Buffer.alloc(10 * 1024 * 1024)]);
     const big = await upload(owner.client, [jpeg(huge)]);
@@ -70,7 +74,11 @@ describe('uploading photos', () => {
   });
 
   test('no more than 30 photos and floorplans in all', async () => {
-    const res = await upload(owner.client, Array.from({ length: 28 }, () => jpeg()), 'floorplan');
+    const res = await upload(
+      owner.client,
+      Array.from({ length: 28 }, () => jpeg()),
+      'floorplan',
+    );
     assert.equal(res.statusCode, 422, res.body);
     assert.deepEqual(res.json().errors.images, [TOO_MANY]);
   });
@@ -78,22 +86,56 @@ describe('uploading photos', () => {
   test('another user cannot add, remove or reorder the photos', async () => {
     assert.equal((await upload(stranger.client, [jpeg()])).statusCode, 403);
     const held = await h.handle.db.selectFrom('property_images').select('id').where('property_id', '=', advertId).execute();
-    assert.equal((await stranger.client.request({ method: 'DELETE', url: `/api/user/adverts/${advertId}/images/${held[0]!.id}` })).statusCode, 403);
-    assert.equal((await stranger.client.request({ method: 'PUT', url: `/api/user/adverts/${advertId}/images/order`, payload: { ids: held.map((r) => r.id).reverse() } })).statusCode, 403);
-    assert.equal((await h.handle.db.selectFrom('property_images').select('id').where('property_id', '=', advertId).execute()).length, held.length);
+    assert.equal(
+      (await stranger.client.request({ method: 'DELETE', url: `/api/user/adverts/${advertId}/images/${held[0]!.id}` })).statusCode,
+      403,
+    );
+    assert.equal(
+      (
+        await stranger.client.request({
+          method: 'PUT',
+          url: `/api/user/adverts/${advertId}/images/order`,
+          payload: { ids: held.map((r) => r.id).reverse() },
+        })
+      ).statusCode,
+      403,
+    );
+    assert.equal(
+      (await h.handle.db.selectFrom('property_images').select('id').where('property_id', '=', advertId).execute()).length,
+      held.length,
+    );
   });
 
   test('the owner reorders and removes photos; the cover follows the first', async () => {
-    const held = (await h.handle.db.selectFrom('property_images').select(['id', 'file_path']).where('property_id', '=', advertId).orderBy('position').execute());
+    const held = await h.handle.db
+      .selectFrom('property_images')
+      .select(['id', 'file_path'])
+      .where('property_id', '=', advertId)
+      .orderBy('position')
+      .execute();
     const reversed = held.map((r) => r.id).reverse();
-    const res = await owner.client.request({ method: 'PUT', url: `/api/user/adverts/${advertId}/images/order`, payload: { ids: reversed } });
+    const res = await owner.client.request({
+      method: 'PUT',
+      url: `/api/user/adverts/${advertId}/images/order`,
+      payload: { ids: reversed },
+    });
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(res.json<{ data: Images }>().data.documents_property_images.map((i) => i.id), reversed);
-    const partial = await owner.client.request({ method: 'PUT', url: `/api/user/adverts/${advertId}/images/order`, payload: { ids: reversed.slice(1) } });
+    assert.deepEqual(
+      res.json<{ data: Images }>().data.documents_property_images.map((i) => i.id),
+      reversed,
+    );
+    const partial = await owner.client.request({
+      method: 'PUT',
+      url: `/api/user/adverts/${advertId}/images/order`,
+      payload: { ids: reversed.slice(1) },
+    });
     assert.equal(partial.statusCode, 422);
     const removed = await owner.client.request({ method: 'DELETE', url: `/api/user/adverts/${advertId}/images/${reversed[0]}` });
     assert.equal(removed.statusCode, 200, removed.body);
-    assert.deepEqual(removed.json<{ data: Images }>().data.documents_property_images.map((i) => i.id), reversed.slice(1));
+    assert.deepEqual(
+      removed.json<{ data: Images }>().data.documents_property_images.map((i) => i.id),
+      reversed.slice(1),
+    );
     const cover = await h.handle.db.selectFrom('properties').select('cover_image').where('id', '=', advertId).executeTakeFirstOrThrow();
     assert.equal(cover.cover_image, held.find((r) => r.id === reversed[1])?.file_path);
   });

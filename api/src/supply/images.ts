@@ -32,7 +32,13 @@ const tableOf = (kind: 'photo' | 'floorplan') => (kind === 'photo' ? 'property_i
 async function imagesOf(db: Database, advertId: number) {
   const [photos, floorplans] = await Promise.all(
     (['property_images', 'floorplan_images'] as const).map((table) =>
-      db.selectFrom(table).select(['id', 'file_path', 'position']).where('property_id', '=', advertId).orderBy('position').orderBy('id').execute(),
+      db
+        .selectFrom(table)
+        .select(['id', 'file_path', 'position'])
+        .where('property_id', '=', advertId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
     ),
   );
   return { documents_property_images: photos ?? [], documents_floorplans_images: floorplans ?? [] };
@@ -78,7 +84,13 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
         const found = await fileTypeFromBuffer(raw);
         if (!found || !ACCEPTED.has(found.mime)) throw new ValidationError({ images: [WRONG_TYPE] });
         try {
-          encoded.push(await sharp(raw).rotate().resize({ width: IMAGE_WEB_SIZE, height: IMAGE_WEB_SIZE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer());
+          encoded.push(
+            await sharp(raw)
+              .rotate()
+              .resize({ width: IMAGE_WEB_SIZE, height: IMAGE_WEB_SIZE, fit: 'inside', withoutEnlargement: true })
+              .webp({ quality: 80 })
+              .toBuffer(),
+          );
         } catch {
           throw new ValidationError({ images: [WRONG_TYPE] });
         }
@@ -89,7 +101,8 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
         throw new ValidationError({ images: [TOO_MANY] });
       }
       const table = tableOf(kind);
-      let position = Math.max(0, ...(kind === 'photo' ? held.documents_property_images : held.documents_floorplans_images).map((i) => i.position)) + 1;
+      let position =
+        Math.max(0, ...(kind === 'photo' ? held.documents_property_images : held.documents_floorplans_images).map((i) => i.position)) + 1;
       for (const body of encoded) {
         const key = `adverts/${advertId}/${randomUUID()}.webp`;
         await storage.put(key, body, 'image/webp');
@@ -101,24 +114,42 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
 
   const app = server.withTypeProvider<ZodTypeProvider>();
 
-  app.delete('/api/user/adverts/:id/images/:imageId', { preValidation: signedIn, schema: { params: ImageParams, querystring: z.object({ kind: Kind }) } }, async (request) => {
-    const advertId = await ownedAdvert(request.params.id, requireUser(request));
-    const gone = await db.deleteFrom(tableOf(request.query.kind)).where('id', '=', request.params.imageId).where('property_id', '=', advertId).returning('id').executeTakeFirst();
-    if (!gone) throw new HttpError(404, 'image_does_not_exist');
-    return { data: await imagesOf(db, advertId) };
-  });
+  app.delete(
+    '/api/user/adverts/:id/images/:imageId',
+    { preValidation: signedIn, schema: { params: ImageParams, querystring: z.object({ kind: Kind }) } },
+    async (request) => {
+      const advertId = await ownedAdvert(request.params.id, requireUser(request));
+      const gone = await db
+        .deleteFrom(tableOf(request.query.kind))
+        .where('id', '=', request.params.imageId)
+        .where('property_id', '=', advertId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!gone) throw new HttpError(404, 'image_does_not_exist');
+      return { data: await imagesOf(db, advertId) };
+    },
+  );
 
-  app.put('/api/user/adverts/:id/images/order', { preValidation: signedIn, schema: { params: AdParams, body: OrderBody } }, async (request) => {
-    const advertId = await ownedAdvert(request.params.id, requireUser(request));
-    const { kind, ids } = request.body;
-    const table = tableOf(kind);
-    const held = (await db.selectFrom(table).select('id').where('property_id', '=', advertId).execute()).map((r) => r.id);
-    if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {
-      throw new ValidationError({ ids: ['The ids field must list each image of the advert once.'] });
-    }
-    await db.transaction().execute(async (trx) => {
-      for (const [index, id] of ids.entries()) await trx.updateTable(table).set({ position: index + 1 }).where('id', '=', id).execute();
-    });
-    return { data: await imagesOf(db, advertId) };
-  });
+  app.put(
+    '/api/user/adverts/:id/images/order',
+    { preValidation: signedIn, schema: { params: AdParams, body: OrderBody } },
+    async (request) => {
+      const advertId = await ownedAdvert(request.params.id, requireUser(request));
+      const { kind, ids } = request.body;
+      const table = tableOf(kind);
+      const held = (await db.selectFrom(table).select('id').where('property_id', '=', advertId).execute()).map((r) => r.id);
+      if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {
+        throw new ValidationError({ ids: ['The ids field must list each image of the advert once.'] });
+      }
+      await db.transaction().execute(async (trx) => {
+        for (const [index, id] of ids.entries())
+          await trx
+            .updateTable(table)
+            .set({ position: index + 1 })
+            .where('id', '=', id)
+            .execute();
+      });
+      return { data: await imagesOf(db, advertId) };
+    },
+  );
 }

@@ -24,8 +24,6 @@ export const ADVERT_NOT_FOUND = 'ad_does_not_exist';
 export const NOT_YOUR_ADVERT = 'This advert is not yours.';
 export const ADVERT_HAS_BOOKINGS = 'This advert has bookings: unpublish it instead of deleting it.';
 
-
-
 const pick = <K extends string>(keys: readonly K[], from: Partial<Record<K, unknown>>) =>
   Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]])) as Partial<Record<K, never>>;
 
@@ -35,7 +33,12 @@ async function checkCatalogue(db: Database, advert: AdvertInput): Promise<void> 
   const category = await db.selectFrom('property_categories').select('id').where('id', '=', advert.property_category_id).executeTakeFirst();
   if (!category) errors.property_category_id = ['The selected property category id is invalid.'];
   if (advert.property_type_id !== undefined) {
-    const type = await db.selectFrom('property_types').select('id').where('id', '=', advert.property_type_id).where('property_category_id', '=', advert.property_category_id).executeTakeFirst();
+    const type = await db
+      .selectFrom('property_types')
+      .select('id')
+      .where('id', '=', advert.property_type_id)
+      .where('property_category_id', '=', advert.property_category_id)
+      .executeTakeFirst();
     if (!type) errors.property_type_id = ['The selected property type id is invalid.'];
   }
   if (advert.property_type_details_id !== undefined) {
@@ -94,7 +97,6 @@ function advertColumns(advert: AdvertInput) {
   };
 }
 
-
 function roomColumns(room: RoomInput) {
   return {
     room_type_id: room.room_type_id,
@@ -119,11 +121,24 @@ function roomDetailColumns(room: RoomInput) {
 /** Everything that hangs off the advert, written afresh: details, investment, policies, discounts, rules, rooms. */
 async function writeParts(trx: Trx, propertyId: number, advert: AdvertInput): Promise<void> {
   await trx.deleteFrom('property_details').where('property_id', '=', propertyId).execute();
-  await trx.insertInto('property_details').values({ property_id: propertyId, ...pick(DETAIL_COUNT_FIELDS, advert.details ?? {}), ...pick(DETAIL_FLAG_FIELDS, advert.details ?? {}), parking_fee: advert.details?.parking_fee ?? null, service_fee: advert.details?.service_fee ?? null, cleaning_fee: advert.details?.cleaning_fee ?? null }).execute();
+  await trx
+    .insertInto('property_details')
+    .values({
+      property_id: propertyId,
+      ...pick(DETAIL_COUNT_FIELDS, advert.details ?? {}),
+      ...pick(DETAIL_FLAG_FIELDS, advert.details ?? {}),
+      parking_fee: advert.details?.parking_fee ?? null,
+      service_fee: advert.details?.service_fee ?? null,
+      cleaning_fee: advert.details?.cleaning_fee ?? null,
+    })
+    .execute();
 
   await trx.deleteFrom('investment_property_details').where('property_id', '=', propertyId).execute();
   if (advert.is_investment && advert.investment) {
-    await trx.insertInto('investment_property_details').values({ property_id: propertyId, ...pick(INVESTMENT_FIELDS, advert.investment) }).execute();
+    await trx
+      .insertInto('investment_property_details')
+      .values({ property_id: propertyId, ...pick(INVESTMENT_FIELDS, advert.investment) })
+      .execute();
   }
 
   await trx.deleteFrom('property_policies').where('property_id', '=', propertyId).execute();
@@ -150,10 +165,18 @@ async function writeParts(trx: Trx, propertyId: number, advert: AdvertInput): Pr
   }
 
   await trx.deleteFrom('property_discounts').where('property_id', '=', propertyId).execute();
-  if (advert.discounts?.length) await trx.insertInto('property_discounts').values(advert.discounts.map((d) => ({ property_id: propertyId, ...d }))).execute();
+  if (advert.discounts?.length)
+    await trx
+      .insertInto('property_discounts')
+      .values(advert.discounts.map((d) => ({ property_id: propertyId, ...d })))
+      .execute();
 
   await trx.deleteFrom('property_rules').where('property_id', '=', propertyId).execute();
-  if (advert.rules?.length) await trx.insertInto('property_rules').values(advert.rules.map((rule) => ({ property_id: propertyId, rule }))).execute();
+  if (advert.rules?.length)
+    await trx
+      .insertInto('property_rules')
+      .values(advert.rules.map((rule) => ({ property_id: propertyId, rule })))
+      .execute();
 
   // Rooms sent with their id are edited in place (bookings point at them); the others are new, and rooms left out go.
   const rooms = advert.rooms ?? [];
@@ -164,13 +187,32 @@ async function writeParts(trx: Trx, propertyId: number, advert: AdvertInput): Pr
     .$if(keptIds.length > 0, (q) => q.where('id', 'not in', keptIds))
     .execute();
   for (const room of rooms) {
-    const existing = room.id === undefined ? undefined : await trx.updateTable('property_rooms').set(roomColumns(room)).where('id', '=', room.id).where('property_id', '=', propertyId).returning('id').executeTakeFirst();
-    const roomId = existing?.id ?? (await trx.insertInto('property_rooms').values({ property_id: propertyId, ...roomColumns(room) }).returning('id').executeTakeFirstOrThrow()).id;
+    const existing =
+      room.id === undefined
+        ? undefined
+        : await trx
+            .updateTable('property_rooms')
+            .set(roomColumns(room))
+            .where('id', '=', room.id)
+            .where('property_id', '=', propertyId)
+            .returning('id')
+            .executeTakeFirst();
+    const roomId =
+      existing?.id ??
+      (
+        await trx
+          .insertInto('property_rooms')
+          .values({ property_id: propertyId, ...roomColumns(room) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     await trx.deleteFrom('property_room_details').where('property_room_id', '=', roomId).execute();
-    await trx.insertInto('property_room_details').values({ property_room_id: roomId, ...roomDetailColumns(room) }).execute();
+    await trx
+      .insertInto('property_room_details')
+      .values({ property_room_id: roomId, ...roomDetailColumns(room) })
+      .execute();
   }
 }
-
 
 /**
  * The owner's side of adverts (agreed with the dashboard): create (saved unpublished), read for editing,
@@ -184,7 +226,11 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db;
 
   async function ownedAdvert(id: number, userId: number) {
-    const row = await db.selectFrom('properties').select(['id', 'user_id', 'address_id', 'contact_id']).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('properties')
+      .select(['id', 'user_id', 'address_id', 'contact_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new HttpError(404, ADVERT_NOT_FOUND);
     if (row.user_id !== userId) throw new HttpError(403, NOT_YOUR_ADVERT);
     return row;
@@ -228,13 +274,20 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('addresses').set(addressColumns(advert.address)).where('id', '=', owned.address_id).execute();
       const contactId = await writeContact(trx, userId, advert.contact, owned.contact_id);
-      await trx.updateTable('properties').set({ ...advertColumns(advert), contact_id: contactId, updated_at: new Date() }).where('id', '=', owned.id).execute();
+      await trx
+        .updateTable('properties')
+        .set({ ...advertColumns(advert), contact_id: contactId, updated_at: new Date() })
+        .where('id', '=', owned.id)
+        .execute();
       await writeParts(trx, owned.id, advert);
     });
     return editable(owned.id, userId);
   });
 
-  for (const [action, published] of [['publish', true], ['unpublish', false]] as const) {
+  for (const [action, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
     app.post(`/api/user/adverts/:id/${action}`, { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
       const userId = requireUser(request);
       const owned = await ownedAdvert(request.params.id, userId);

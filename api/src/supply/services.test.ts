@@ -68,11 +68,14 @@ describe('services', () => {
   });
 
   test('an address shorter than 3 characters, hours the wrong way round or an unknown occupation are 422s', async () => {
-    const res = await owner.client.post('/api/user/services', plumber({
-      working_hours_from: '18:00',
-      working_hours_to: '09:00',
-      address: { line_1: 'ab', city: 'London', postcode: 'NW1 7AA', latitude: 51.5, longitude: -0.1 },
-    }));
+    const res = await owner.client.post(
+      '/api/user/services',
+      plumber({
+        working_hours_from: '18:00',
+        working_hours_to: '09:00',
+        address: { line_1: 'ab', city: 'London', postcode: 'NW1 7AA', latitude: 51.5, longitude: -0.1 },
+      }),
+    );
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json().errors['address.line_1'], ['The line 1 field must be at least 3 characters.']);
     const unknown = await owner.client.post('/api/user/services', plumber({ service_type_occupation_id: 999 }));
@@ -88,7 +91,10 @@ describe('services', () => {
     const read = await stranger.client.get(`/api/user/services/${id}`);
     assert.equal(read.statusCode, 403);
     assert.equal(read.json().message, NOT_YOUR_SERVICE);
-    assert.equal((await stranger.client.request({ method: 'PUT', url: `/api/user/services/${id}`, payload: plumber({ price: 1 }) })).statusCode, 403);
+    assert.equal(
+      (await stranger.client.request({ method: 'PUT', url: `/api/user/services/${id}`, payload: plumber({ price: 1 }) })).statusCode,
+      403,
+    );
     assert.equal((await stranger.client.request({ method: 'DELETE', url: `/api/user/services/${id}` })).statusCode, 403);
     const row = await h.handle.db.selectFrom('services').select('price').where('id', '=', id).executeTakeFirstOrThrow();
     assert.equal(Number(row.price), 80);

@@ -14,9 +14,17 @@ export const SERVICE_HAS_BOOKINGS = 'This service has bookings: unpublish it ins
 
 async function checkCatalogue(db: Database, service: ServiceInput): Promise<void> {
   const errors: Record<string, string[]> = {};
-  const occupation = await db.selectFrom('service_occupation_types').select('id').where('id', '=', service.service_type_occupation_id).executeTakeFirst();
+  const occupation = await db
+    .selectFrom('service_occupation_types')
+    .select('id')
+    .where('id', '=', service.service_type_occupation_id)
+    .executeTakeFirst();
   if (!occupation) errors.service_type_occupation_id = ['The selected service type occupation id is invalid.'];
-  const payment = await db.selectFrom('service_payment_types').select('id').where('id', '=', service.service_payment_type_id).executeTakeFirst();
+  const payment = await db
+    .selectFrom('service_payment_types')
+    .select('id')
+    .where('id', '=', service.service_payment_type_id)
+    .executeTakeFirst();
   if (!payment) errors.service_payment_type_id = ['The selected service payment type id is invalid.'];
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
@@ -37,7 +45,11 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
   const db = ctx.db;
 
   async function ownedService(id: number, userId: number) {
-    const row = await db.selectFrom('services').select(['id', 'user_id', 'address_id', 'contact_id']).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('services')
+      .select(['id', 'user_id', 'address_id', 'contact_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new HttpError(404, SERVICE_NOT_FOUND);
     if (row.user_id !== userId) throw new HttpError(403, NOT_YOUR_SERVICE);
     return row;
@@ -50,14 +62,56 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
       .innerJoin('addresses as a', 'a.id', 's.address_id')
       .leftJoin('contacts as c', 'c.id', 's.contact_id')
       .select([
-        's.id', 's.user_id', 's.service_type_occupation_id', 's.service_payment_type_id', 's.service_title', 's.service_description', 's.price',
-        's.working_hours_from', 's.working_hours_to', 's.is_published', 's.created_at', 's.updated_at',
-        'a.line_1', 'a.line_2', 'a.street', 'a.city', 'a.county', 'a.postcode', 'a.full_address', 'a.latitude', 'a.longitude',
-        'c.name', 'c.company_name', 'c.landing_prefix', 'c.landing', 'c.mobile_prefix', 'c.mobile', 'c.email',
+        's.id',
+        's.user_id',
+        's.service_type_occupation_id',
+        's.service_payment_type_id',
+        's.service_title',
+        's.service_description',
+        's.price',
+        's.working_hours_from',
+        's.working_hours_to',
+        's.is_published',
+        's.created_at',
+        's.updated_at',
+        'a.line_1',
+        'a.line_2',
+        'a.street',
+        'a.city',
+        'a.county',
+        'a.postcode',
+        'a.full_address',
+        'a.latitude',
+        'a.longitude',
+        'c.name',
+        'c.company_name',
+        'c.landing_prefix',
+        'c.landing',
+        'c.mobile_prefix',
+        'c.mobile',
+        'c.email',
       ])
       .where('s.id', '=', id)
       .executeTakeFirstOrThrow();
-    const { line_1, line_2, street, city, county, postcode, full_address, latitude, longitude, name, company_name, landing_prefix, landing, mobile_prefix, mobile, email, ...own } = service;
+    const {
+      line_1,
+      line_2,
+      street,
+      city,
+      county,
+      postcode,
+      full_address,
+      latitude,
+      longitude,
+      name,
+      company_name,
+      landing_prefix,
+      landing,
+      mobile_prefix,
+      mobile,
+      email,
+      ...own
+    } = service;
     const hours = (t: unknown) => (typeof t === 'string' ? t.slice(0, 5) : null);
     return {
       data: {
@@ -109,12 +163,19 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('addresses').set(addressColumns(service.address)).where('id', '=', owned.address_id).execute();
       const contactId = await writeContact(trx, userId, service.contact, owned.contact_id);
-      await trx.updateTable('services').set({ ...serviceColumns(service), contact_id: contactId, updated_at: new Date() }).where('id', '=', owned.id).execute();
+      await trx
+        .updateTable('services')
+        .set({ ...serviceColumns(service), contact_id: contactId, updated_at: new Date() })
+        .where('id', '=', owned.id)
+        .execute();
     });
     return editable(owned.id);
   });
 
-  for (const [action, published] of [['publish', true], ['unpublish', false]] as const) {
+  for (const [action, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
     app.post(`/api/user/services/:id/${action}`, { preValidation: signedIn, schema: { params: AdParams } }, async (request) => {
       const owned = await ownedService(request.params.id, requireUser(request));
       await db.updateTable('services').set({ is_published: published, updated_at: new Date() }).where('id', '=', owned.id).execute();

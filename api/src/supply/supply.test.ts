@@ -32,10 +32,32 @@ const shortLet = (over: Record<string, unknown> = {}) => ({
   is_pet_friendly: '1',
   tenants_guests: 4,
   epc_rating: 'C',
-  address: { line_1: '12 Jamestown Road', city: 'London', county: 'Greater London', postcode: 'nw1 7by', latitude: 51.5405, longitude: -0.1462 },
+  address: {
+    line_1: '12 Jamestown Road',
+    city: 'London',
+    county: 'Greater London',
+    postcode: 'nw1 7by',
+    latitude: 51.5405,
+    longitude: -0.1462,
+  },
   contact: { name: 'James Whitfield', mobile_prefix: '+44', mobile: '7700900123', email: 'james@example.test' },
-  details: { bath_room: 2, kitchen: 1, wifi: true, wifi_paid: false, cleaning_service: true, cleaning_service_paid: true, cleaning_fee: 25 },
-  policies: { check_in_from: '15:00', check_in_to: '20:00', check_out_from: '10:00', check_out_to: '11:00', cancellation_period: 7, cancellation_rule_id: 1 },
+  details: {
+    bath_room: 2,
+    kitchen: 1,
+    wifi: true,
+    wifi_paid: false,
+    cleaning_service: true,
+    cleaning_service_paid: true,
+    cleaning_fee: 25,
+  },
+  policies: {
+    check_in_from: '15:00',
+    check_in_to: '20:00',
+    check_out_from: '10:00',
+    check_out_to: '11:00',
+    cancellation_period: 7,
+    cancellation_rule_id: 1,
+  },
   discounts: [{ discount_type_id: 1, discount_term: 7, discount_fee: 10, discount_fee_type: 1 }],
   rules: ['No parties', 'Quiet after 22:00'],
   rooms: [
@@ -52,7 +74,8 @@ const mapIds = async () => {
   assert.equal(res.statusCode, 200, res.body);
   return res.json<{ data: Array<{ id: number }>; meta: { total: number } }>();
 };
-const listTotal = async () => (await stranger.client.post('/api/properties-list', LONDON_SEARCH)).json<{ meta: { total: number } }>().meta.total;
+const listTotal = async () =>
+  (await stranger.client.post('/api/properties-list', LONDON_SEARCH)).json<{ meta: { total: number } }>().meta.total;
 
 async function create(over: Record<string, unknown> = {}): Promise<number> {
   const res = await owner.client.post('/api/user/adverts', shortLet(over));
@@ -73,11 +96,24 @@ describe('creating an advert', () => {
     assert.doesNotMatch(advert.property_description, /script|onerror|<img/);
     assert.equal(advert.property_rooms.length, 2);
     assert.deepEqual(advert.property_rooms.map((r: { price: number }) => Number(r.price)).sort(), [60, 90]);
-    assert.deepEqual(advert.rules.map((r: { rule: string }) => r.rule), ['No parties', 'Quiet after 22:00']);
-    const stored = await h.handle.db.selectFrom('property_room_details').innerJoin('property_rooms', 'property_rooms.id', 'property_room_details.property_room_id').select(['property_rooms.price', 'sea_view', 'double_beds']).where('property_rooms.property_id', '=', id).where('property_rooms.room_type_id', '=', 2).executeTakeFirstOrThrow();
+    assert.deepEqual(
+      advert.rules.map((r: { rule: string }) => r.rule),
+      ['No parties', 'Quiet after 22:00'],
+    );
+    const stored = await h.handle.db
+      .selectFrom('property_room_details')
+      .innerJoin('property_rooms', 'property_rooms.id', 'property_room_details.property_room_id')
+      .select(['property_rooms.price', 'sea_view', 'double_beds'])
+      .where('property_rooms.property_id', '=', id)
+      .where('property_rooms.room_type_id', '=', 2)
+      .executeTakeFirstOrThrow();
     assert.equal(stored.sea_view, true);
     assert.equal(stored.double_beds, 1);
-    const cleaning = await h.handle.db.selectFrom('property_details').select(['cleaning_fee', 'bath_room']).where('property_id', '=', id).executeTakeFirstOrThrow();
+    const cleaning = await h.handle.db
+      .selectFrom('property_details')
+      .select(['cleaning_fee', 'bath_room'])
+      .where('property_id', '=', id)
+      .executeTakeFirstOrThrow();
     assert.deepEqual({ fee: Number(cleaning.cleaning_fee), baths: cleaning.bath_room }, { fee: 25, baths: 2 });
   });
 
@@ -91,22 +127,31 @@ describe('creating an advert', () => {
   });
 
   test('missing and out-of-range fields are 422s under their own names, nothing saved', async () => {
-    const before = await h.handle.db.selectFrom('properties').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const res = await owner.client.post('/api/user/adverts', shortLet({
-      property_title: '',
-      price: 1_000_000_000_000,
-      is_let: false,
-      is_short_term: false,
-      epc_rating: 'Z',
-      address: { line_1: '12 Jamestown Road', city: 'London', postcode: 'QQ1 1QQ', latitude: 51.5, longitude: -0.1 },
-    }));
+    const before = await h.handle.db
+      .selectFrom('properties')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await owner.client.post(
+      '/api/user/adverts',
+      shortLet({
+        property_title: '',
+        price: 1_000_000_000_000,
+        is_let: false,
+        is_short_term: false,
+        epc_rating: 'Z',
+        address: { line_1: '12 Jamestown Road', city: 'London', postcode: 'QQ1 1QQ', latitude: 51.5, longitude: -0.1 },
+      }),
+    );
     assert.equal(res.statusCode, 422, res.body);
     const errors = res.json().errors;
     assert.deepEqual(errors.property_title, ['The property title field is required.']);
     assert.deepEqual(errors.price, ['The price field must be between 0 and 999999999999.']);
     assert.deepEqual(errors['address.postcode'], ['The postcode field must be a valid UK postcode.']);
     assert.ok(errors.epc_rating);
-    const after = await h.handle.db.selectFrom('properties').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await h.handle.db
+      .selectFrom('properties')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(after.n), Number(before.n));
   });
 
@@ -117,13 +162,16 @@ describe('creating an advert', () => {
   });
 
   test('rooms follow the Add Room rules: a bed or, for a whole place, a room; limits and frequencies', async () => {
-    const res = await owner.client.post('/api/user/adverts', shortLet({
-      rooms: [
-        { room_type_id: 2, quantity: 1, guests: 2, price: 90, property_rent_type_id: 3 },
-        { room_type_id: 8, quantity: 1, guests: 4, price: 200, property_rent_type_id: 3 },
-        { room_type_id: 1, quantity: 1000, guests: 0, price: 0, property_rent_type_id: 1, single_beds: 10_000 },
-      ],
-    }));
+    const res = await owner.client.post(
+      '/api/user/adverts',
+      shortLet({
+        rooms: [
+          { room_type_id: 2, quantity: 1, guests: 2, price: 90, property_rent_type_id: 3 },
+          { room_type_id: 8, quantity: 1, guests: 4, price: 200, property_rent_type_id: 3 },
+          { room_type_id: 1, quantity: 1000, guests: 0, price: 0, property_rent_type_id: 1, single_beds: 10_000 },
+        ],
+      }),
+    );
     assert.equal(res.statusCode, 422);
     const errors = res.json().errors;
     assert.deepEqual(errors['rooms.0.single_beds'], [AT_LEAST_ONE_BED]);
@@ -164,14 +212,21 @@ describe('editing', () => {
     await owner.client.post(`/api/user/adverts/${id}/publish`);
     const mine = (await owner.client.get(`/api/user/adverts/${id}`)).json().data;
     const double = mine.property_rooms.find((r: { price: number }) => Number(r.price) === 90);
-    const res = await put(owner.client, `/api/user/adverts/${id}`, shortLet({
-      price: 95,
-      rooms: [{ id: double.id, room_type_id: 2, quantity: 2, guests: 2, price: 110, property_rent_type_id: 3, double_beds: 1 }],
-    }));
+    const res = await put(
+      owner.client,
+      `/api/user/adverts/${id}`,
+      shortLet({
+        price: 95,
+        rooms: [{ id: double.id, room_type_id: 2, quantity: 2, guests: 2, price: 110, property_rent_type_id: 3, double_beds: 1 }],
+      }),
+    );
     assert.equal(res.statusCode, 200, res.body);
     const page = (await stranger.client.get(`/api/properties/${id}`)).json().data;
     assert.equal(Number(page.price), 95);
-    assert.deepEqual(page.property_rooms.map((r: { id: number; price: number }) => [r.id, Number(r.price)]), [[double.id, 110]]);
+    assert.deepEqual(
+      page.property_rooms.map((r: { id: number; price: number }) => [r.id, Number(r.price)]),
+      [[double.id, 110]],
+    );
   });
 });
 

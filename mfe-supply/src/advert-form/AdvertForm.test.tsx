@@ -58,7 +58,22 @@ describe('the advert form', () => {
     expect(screen.getByRole('heading', { name: 'Rooms' })).toBeTruthy();
     await click('Add Room');
     expect(opened).toHaveBeenCalledWith({ kind: 'add-room', isShortTerm: true, isRoom: false, hasSuite: false });
-    act(() => bus.emit('room:added', { room: { room_type_id: 2, quantity: 1, guests: 2, price: 90, property_rent_type_id: 3, smoking_room: false, pet_friendly_room: false, double_beds: 1, property_room_type: { type: 'Double' }, property_rent_type: { type: 'Night' } } }));
+    act(() =>
+      bus.emit('room:added', {
+        room: {
+          room_type_id: 2,
+          quantity: 1,
+          guests: 2,
+          price: 90,
+          property_rent_type_id: 3,
+          smoking_room: false,
+          pet_friendly_room: false,
+          double_beds: 1,
+          property_room_type: { type: 'Double' },
+          property_rent_type: { type: 'Night' },
+        },
+      }),
+    );
     await click('Double × 1 — £90 per Night');
     expect(screen.getByRole('region', { name: 'Beds' }).textContent).toContain('Double beds: 1');
     off();

@@ -23,7 +23,18 @@ import {
 import * as styles from './advert-form.module.css';
 
 const DETAIL_COUNTS = ['single_room', 'double_room', 'twin_room', 'living_room', 'bath_room', 'wc', 'kitchen', 'floors', 'parking_spaces'];
-const DETAIL_FLAGS = ['wifi', 'breakfast', 'parking', 'front_garden', 'rear_garden', 'garage', 'balcony', 'air_conditioning', 'gym', 'outside_pool'];
+const DETAIL_FLAGS = [
+  'wifi',
+  'breakfast',
+  'parking',
+  'front_garden',
+  'rear_garden',
+  'garage',
+  'balcony',
+  'air_conditioning',
+  'gym',
+  'outside_pool',
+];
 const DRAFT_TYPE = 'advert';
 
 function Labelled({ label, error, children }: { label: string; error?: string; children: (id: string) => ReactNode }) {
@@ -39,7 +50,20 @@ function Labelled({ label, error, children }: { label: string; error?: string; c
 
 function Text({ name, label, error, type = 'text' }: { name: string; label: string; error?: string; type?: string }) {
   const { input } = useField<string>(name);
-  return <Labelled label={label} error={error}>{(id) => <input id={id} type={type} name={name} value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value)} aria-invalid={Boolean(error)} />}</Labelled>;
+  return (
+    <Labelled label={label} error={error}>
+      {(id) => (
+        <input
+          id={id}
+          type={type}
+          name={name}
+          value={input.value ?? ''}
+          onChange={(e) => input.onChange(e.target.value)}
+          aria-invalid={Boolean(error)}
+        />
+      )}
+    </Labelled>
+  );
 }
 
 function NumberInput({ name, label, error }: { name: string; label: string; error?: string }) {
@@ -47,18 +71,47 @@ function NumberInput({ name, label, error }: { name: string; label: string; erro
   return (
     <Labelled label={label} error={error}>
       {(id) => (
-        <input id={id} type="number" inputMode="decimal" min={0} name={name} value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value === '' ? null : Number(e.target.value))} aria-invalid={Boolean(error)} />
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          name={name}
+          value={input.value ?? ''}
+          onChange={(e) => input.onChange(e.target.value === '' ? null : Number(e.target.value))}
+          aria-invalid={Boolean(error)}
+        />
       )}
     </Labelled>
   );
 }
 
-function Select({ name, label, options, error, placeholder = 'Please select' }: { name: string; label: string; options: ReadonlyArray<{ value: number | string; label: string }>; error?: string; placeholder?: string }) {
+function Select({
+  name,
+  label,
+  options,
+  error,
+  placeholder = 'Please select',
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: number | string; label: string }>;
+  error?: string;
+  placeholder?: string;
+}) {
   const { input } = useField<number | string | null>(name);
   return (
     <Labelled label={label} error={error}>
       {(id) => (
-        <select id={id} name={name} value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value === '' ? null : Number.isNaN(Number(e.target.value)) ? e.target.value : Number(e.target.value))} aria-invalid={Boolean(error)}>
+        <select
+          id={id}
+          name={name}
+          value={input.value ?? ''}
+          onChange={(e) =>
+            input.onChange(e.target.value === '' ? null : Number.isNaN(Number(e.target.value)) ? e.target.value : Number(e.target.value))
+          }
+          aria-invalid={Boolean(error)}
+        >
           <option value="">{placeholder}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -101,7 +154,8 @@ function CatalogueFields({ errors }: { errors: StepErrors }) {
     void advertFormApi.typeDetails(values.property_type_id).then(setDetails, () => setDetails([]));
   }, [values.property_type_id]);
   useEffect(() => {
-    if (values.property_type_id !== null && types.length && !types.some((t) => t.value === values.property_type_id)) form.change('property_type_id', null);
+    if (values.property_type_id !== null && types.length && !types.some((t) => t.value === values.property_type_id))
+      form.change('property_type_id', null);
   }, [types, values.property_type_id, form]);
   return (
     <>
@@ -146,7 +200,18 @@ function RoomsStep({ errors }: { errors: StepErrors }) {
   useEffect(() => bus.on('room:added', ({ room }) => form.change('rooms', [...form.getState().values.rooms, room])), [form]);
   return (
     <>
-      <button type="button" className="ui-button" onClick={() => bus.emit('modal:open', { kind: 'add-room', isShortTerm: values.is_short_term, isRoom: values.is_room, hasSuite: hasSuite(values.rooms) })}>
+      <button
+        type="button"
+        className="ui-button"
+        onClick={() =>
+          bus.emit('modal:open', {
+            kind: 'add-room',
+            isShortTerm: values.is_short_term,
+            isRoom: values.is_room,
+            hasSuite: hasSuite(values.rooms),
+          })
+        }
+      >
         Add Room
       </button>
       {errors.rooms && <span className={styles.error}>{errors.rooms}</span>}
@@ -154,9 +219,19 @@ function RoomsStep({ errors }: { errors: StepErrors }) {
         {values.rooms.map((room, index) => (
           <li key={`${room.id ?? 'new'}-${index}`}>
             <button type="button" className="ui-button" onClick={() => setPicked(room)} aria-pressed={picked === room}>
-              {room.property_room_type?.type ?? 'Room'} × {room.quantity} — £{room.price} {room.property_rent_type?.type ? `per ${room.property_rent_type.type}` : ''}
+              {room.property_room_type?.type ?? 'Room'} × {room.quantity} — £{room.price}{' '}
+              {room.property_rent_type?.type ? `per ${room.property_rent_type.type}` : ''}
             </button>
-            <button type="button" className="ui-button" onClick={() => form.change('rooms', values.rooms.filter((_, i) => i !== index))}>
+            <button
+              type="button"
+              className="ui-button"
+              onClick={() =>
+                form.change(
+                  'rooms',
+                  values.rooms.filter((_, i) => i !== index),
+                )
+              }
+            >
               Remove
             </button>
           </li>
@@ -263,7 +338,9 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                 )}
                 <CatalogueFields errors={e} />
                 <Text name="property_title" label="Title" error={e.property_title} />
-                <Labelled label="Description">{(id) => <Field id={id} name="property_description" component="textarea" rows={6} />}</Labelled>
+                <Labelled label="Description">
+                  {(id) => <Field id={id} name="property_description" component="textarea" rows={6} />}
+                </Labelled>
               </>
             )}
             {step === 'where' && <WhereStep errors={e} />}
@@ -272,12 +349,23 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                 <NumberInput name="price" label="Price (£)" error={e.price} />
                 {showsLettingFields(values.ad_kind) && (
                   <>
-                    <Select name="property_rent_type_id" label="Rent frequency" options={rentTypeOptions(values.is_short_term)} error={e.property_rent_type_id} />
+                    <Select
+                      name="property_rent_type_id"
+                      label="Rent frequency"
+                      options={rentTypeOptions(values.is_short_term)}
+                      error={e.property_rent_type_id}
+                    />
                     <Text name="date_start" label="Available from" type="date" />
                     <Text name="date_end" label="Available until" type="date" error={e.date_end} />
                   </>
                 )}
-                {showsSaleFields(values.ad_kind) && <Select name="epc_rating" label="EPC rating" options={['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((r) => ({ value: r, label: r }))} />}
+                {showsSaleFields(values.ad_kind) && (
+                  <Select
+                    name="epc_rating"
+                    label="EPC rating"
+                    options={['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((r) => ({ value: r, label: r }))}
+                  />
+                )}
                 <NumberInput name="property_square_meter" label="Area (m²)" />
                 <NumberInput name="tenants_guests" label={values.is_short_term ? 'Guests' : 'Tenants'} />
                 {flagsFor(values.ad_kind).map((flag) => (
@@ -335,7 +423,11 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                   Next
                 </button>
               )}
-              <button type="button" className="ui-button" onClick={() => bus.emit('modal:open', { kind: 'form-draft', draftType: DRAFT_TYPE, data: { ...values }, canLoad: true })}>
+              <button
+                type="button"
+                className="ui-button"
+                onClick={() => bus.emit('modal:open', { kind: 'form-draft', draftType: DRAFT_TYPE, data: { ...values }, canLoad: true })}
+              >
                 Save as draft / Load draft
               </button>
             </div>
@@ -355,9 +447,13 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
 /** A saved draft handed back by the Form Draft modal fills the form. */
 function DraftListener() {
   const form = useForm<AdvertFormValues>();
-  useEffect(() => bus.on('draft:loaded', ({ draftType, data }) => {
-    if (draftType === DRAFT_TYPE) form.reset({ ...emptyAdvert(), ...(data as Partial<AdvertFormValues>) });
-  }), [form]);
+  useEffect(
+    () =>
+      bus.on('draft:loaded', ({ draftType, data }) => {
+        if (draftType === DRAFT_TYPE) form.reset({ ...emptyAdvert(), ...(data as Partial<AdvertFormValues>) });
+      }),
+    [form],
+  );
   return null;
 }
 

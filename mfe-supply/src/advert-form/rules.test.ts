@@ -1,10 +1,28 @@
-import { emptyAdvert, flagsFor, stepsFor, toAdvertBody, validateStep, NOT_LOCATED_MESSAGE, POSTCODE_MESSAGE, type AdvertFormValues } from './rules';
+import {
+  emptyAdvert,
+  flagsFor,
+  stepsFor,
+  toAdvertBody,
+  validateStep,
+  NOT_LOCATED_MESSAGE,
+  POSTCODE_MESSAGE,
+  type AdvertFormValues,
+} from './rules';
 
 const advert = (over: Partial<AdvertFormValues> = {}): AdvertFormValues => ({ ...emptyAdvert(), ...over });
 
 describe('steps and fields by ad type', () => {
   test('a short-term let walks through rooms and policies; a sale through neither', () => {
-    expect(stepsFor({ ad_kind: 'let', is_short_term: true })).toEqual(['what', 'where', 'price', 'rooms', 'details', 'policies', 'contact', 'preview']);
+    expect(stepsFor({ ad_kind: 'let', is_short_term: true })).toEqual([
+      'what',
+      'where',
+      'price',
+      'rooms',
+      'details',
+      'policies',
+      'contact',
+      'preview',
+    ]);
     expect(stepsFor({ ad_kind: 'let', is_short_term: false })).not.toContain('policies');
     expect(stepsFor({ ad_kind: 'sale', is_short_term: false })).toEqual(['what', 'where', 'price', 'details', 'contact', 'preview']);
   });
@@ -19,8 +37,14 @@ describe('steps and fields by ad type', () => {
 
 describe('step validation', () => {
   test('what: the ad type, category and a title of 3 to 255 characters', () => {
-    expect(validateStep('what', advert())).toEqual({ ad_kind: 'This field is required', property_category_id: 'This field is required', property_title: 'This field is required' });
-    expect(validateStep('what', advert({ ad_kind: 'sale', property_category_id: 1, property_title: 'ab' })).property_title).toBe('The minimum required length is 3 characters');
+    expect(validateStep('what', advert())).toEqual({
+      ad_kind: 'This field is required',
+      property_category_id: 'This field is required',
+      property_title: 'This field is required',
+    });
+    expect(validateStep('what', advert({ ad_kind: 'sale', property_category_id: 1, property_title: 'ab' })).property_title).toBe(
+      'The minimum required length is 3 characters',
+    );
     expect(validateStep('what', advert({ ad_kind: 'sale', property_category_id: 1, property_title: 'Semi in Leeds' }))).toEqual({});
   });
 
@@ -35,7 +59,12 @@ describe('step validation', () => {
     expect(validateStep('price', advert({ ad_kind: 'sale' })).price).toBe('This field is required');
     expect(validateStep('price', advert({ ad_kind: 'sale', price: 1e12 })).price).toBe('The maximum allowed value is 999999999999');
     expect(validateStep('price', advert({ ad_kind: 'let', price: 900 })).property_rent_type_id).toBe('This field is required');
-    expect(validateStep('price', advert({ ad_kind: 'let', price: 900, property_rent_type_id: 5, date_start: '2026-03-01', date_end: '2026-02-01' })).date_end).toBeTruthy();
+    expect(
+      validateStep(
+        'price',
+        advert({ ad_kind: 'let', price: 900, property_rent_type_id: 5, date_start: '2026-03-01', date_end: '2026-02-01' }),
+      ).date_end,
+    ).toBeTruthy();
   });
 
   test('rooms: a short-term let offers at least one room', () => {
@@ -45,10 +74,27 @@ describe('step validation', () => {
 
 describe('the body sent to the server', () => {
   test('sets only the flags of its kind and drops the rooms’ labels', () => {
-    const body = toAdvertBody(advert({
-      ad_kind: 'let', is_short_term: true, flags: { is_furnished: true, is_freehold: true }, epc_rating: 'B',
-      rooms: [{ room_type_id: 2, quantity: 1, guests: 2, price: 90, property_rent_type_id: 3, smoking_room: false, pet_friendly_room: false, double_beds: 1, property_room_type: { type: 'Double' } }],
-    }));
+    const body = toAdvertBody(
+      advert({
+        ad_kind: 'let',
+        is_short_term: true,
+        flags: { is_furnished: true, is_freehold: true },
+        epc_rating: 'B',
+        rooms: [
+          {
+            room_type_id: 2,
+            quantity: 1,
+            guests: 2,
+            price: 90,
+            property_rent_type_id: 3,
+            smoking_room: false,
+            pet_friendly_room: false,
+            double_beds: 1,
+            property_room_type: { type: 'Double' },
+          },
+        ],
+      }),
+    );
     expect(body).toMatchObject({ is_let: true, is_sale: false, is_short_term: true, is_furnished: true, epc_rating: null });
     expect(body).not.toHaveProperty('is_freehold');
     expect((body.rooms as object[])[0]).not.toHaveProperty('property_room_type');

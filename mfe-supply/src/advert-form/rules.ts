@@ -1,4 +1,14 @@
-import { REQUIRED_MESSAGE, SUITE_SPACE_TYPE_ID, composeValidators, maxLength, maxValue, minLength, minValue, required, type RoomForm } from '@marketplace/shared';
+import {
+  REQUIRED_MESSAGE,
+  SUITE_SPACE_TYPE_ID,
+  composeValidators,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  required,
+  type RoomForm,
+} from '@marketplace/shared';
 
 /** The advert form's rules: which steps and fields an ad type shows, each step's checks, the body it sends. */
 
@@ -112,7 +122,19 @@ export function stepsFor(values: Pick<AdvertFormValues, 'ad_kind' | 'is_short_te
 /** Flags that make sense for the kind of advert, as the search filters show them. */
 export function flagsFor(kind: AdKind | null): string[] {
   const common = ['is_accessible', 'is_mixed_use', 'is_holiday', 'is_seashore', 'is_waterfront'];
-  if (kind === 'sale' || kind === 'buy') return ['is_freehold', 'is_cash', 'is_auction', 'is_coming_soon', 'is_investment', 'is_shared_ownership', 'is_over_60s', 'is_hmo', 'is_tenanted', ...common];
+  if (kind === 'sale' || kind === 'buy')
+    return [
+      'is_freehold',
+      'is_cash',
+      'is_auction',
+      'is_coming_soon',
+      'is_investment',
+      'is_shared_ownership',
+      'is_over_60s',
+      'is_hmo',
+      'is_tenanted',
+      ...common,
+    ];
   if (isLetting(kind)) return ['is_furnished', 'is_pet_friendly', 'events_allowed', 'is_dss_accepted', 'is_hmo', ...common];
   return common;
 }
@@ -192,8 +214,17 @@ export function toAdvertBody(v: AdvertFormValues): Record<string, unknown> {
     address: { line_1: v.line_1, city: v.city, county: v.county, postcode: v.postcode, latitude: v.latitude, longitude: v.longitude },
     contact: { name: v.contact_name, email: v.contact_email, mobile: v.contact_mobile },
     details: v.details,
-    rooms: kind === 'let' ? v.rooms.map(({ property_room_type: _type, property_rent_type: _rent, is_existing_room: _existing, ...room }) => room) : [],
-    policies: kind === 'let' && v.is_short_term ? { check_in_from: v.check_in_from || null, check_out_to: v.check_out_to || null, cancellation_period: v.cancellation_period } : undefined,
-    rules: v.rules.split('\n').map((r) => r.trim()).filter(Boolean),
+    rooms:
+      kind === 'let'
+        ? v.rooms.map(({ property_room_type: _type, property_rent_type: _rent, is_existing_room: _existing, ...room }) => room)
+        : [],
+    policies:
+      kind === 'let' && v.is_short_term
+        ? { check_in_from: v.check_in_from || null, check_out_to: v.check_out_to || null, cancellation_period: v.cancellation_period }
+        : undefined,
+    rules: v.rules
+      .split('\n')
+      .map((r) => r.trim())
+      .filter(Boolean),
   };
 }

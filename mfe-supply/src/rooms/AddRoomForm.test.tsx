@@ -44,7 +44,16 @@ describe('the Add Room dialog', () => {
     fireEvent.click(screen.getByLabelText('Sea view'));
     await submit();
     expect(onAdd).toHaveBeenCalledTimes(1);
-    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({ room_type_id: 2, double_beds: 1, guests: 2, price: 95, property_rent_type_id: 3, sea_view: true, property_room_type: { type: 'Double' }, property_rent_type: { type: 'Night' } });
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({
+      room_type_id: 2,
+      double_beds: 1,
+      guests: 2,
+      price: 95,
+      property_rent_type_id: 3,
+      sea_view: true,
+      property_room_type: { type: 'Double' },
+      property_rent_type: { type: 'Night' },
+    });
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -68,7 +77,11 @@ describe('the room details viewer', () => {
   test('asks for a room until one is picked, then shows its set sections only', () => {
     const { rerender } = render(<RoomViewer room={null} />);
     expect(screen.getByText('Please click the room to see its details')).toBeTruthy();
-    rerender(<RoomViewer room={{ id: 1, price: 90, property_rent_type_id: 3, room_type_id: 2, property_room_detail: { double_beds: 1, wifi: true } }} />);
+    rerender(
+      <RoomViewer
+        room={{ id: 1, price: 90, property_rent_type_id: 3, room_type_id: 2, property_room_detail: { double_beds: 1, wifi: true } }}
+      />,
+    );
     expect(screen.getByRole('region', { name: 'Beds' }).textContent).toContain('Double beds: 1');
     expect(screen.getByRole('region', { name: 'Practical' }).textContent).toContain('Wifi');
     expect(screen.queryByRole('region', { name: 'View' })).toBeNull();

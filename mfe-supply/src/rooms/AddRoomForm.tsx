@@ -37,7 +37,19 @@ export interface AddRoomFormProps {
 const toNumber = (value: string) => (value === '' ? null : Number(value));
 const toText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-function NumberField({ name, label, max, min = 0, step }: { name: keyof RoomForm; label: string; max: number; min?: number; step?: string }) {
+function NumberField({
+  name,
+  label,
+  max,
+  min = 0,
+  step,
+}: {
+  name: keyof RoomForm;
+  label: string;
+  max: number;
+  min?: number;
+  step?: string;
+}) {
   const id = useId();
   return (
     <Field<number | null> name={name}>
@@ -73,7 +85,17 @@ function NumberField({ name, label, max, min = 0, step }: { name: keyof RoomForm
   );
 }
 
-function SelectField({ name, label, options, placeholder }: { name: keyof RoomForm; label: string; options: Option[]; placeholder?: string }) {
+function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+}: {
+  name: keyof RoomForm;
+  label: string;
+  options: Option[];
+  placeholder?: string;
+}) {
   const id = useId();
   return (
     <Field<number | null> name={name}>
@@ -89,7 +111,9 @@ function SelectField({ name, label, options, placeholder }: { name: keyof RoomFo
               onChange={(event) => input.onChange(toNumber(event.target.value))}
               onBlur={() => input.onBlur()}
               onFocus={() => input.onFocus()}
-              aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}>
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+            >
               {placeholder !== undefined && (
                 <option value="" disabled>
                   {placeholder}
@@ -118,7 +142,12 @@ function Switch({ name, label }: { name: keyof RoomForm; label: string }) {
     <Field<boolean> name={name} type="checkbox">
       {({ input }) => (
         <label className={styles.switch}>
-          <input type="checkbox" name={input.name} checked={Boolean(input.checked)} onChange={(event) => input.onChange(event.target.checked)} />
+          <input
+            type="checkbox"
+            name={input.name}
+            checked={Boolean(input.checked)}
+            onChange={(event) => input.onChange(event.target.checked)}
+          />
           <span>{label}</span>
         </label>
       )}
@@ -141,7 +170,12 @@ export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, onAdd, onClos
     >
       {({ handleSubmit, values, submitting, submitFailed, hasValidationErrors }) => (
         <form onSubmit={(event) => void handleSubmit(event)} noValidate className={styles.form}>
-          <SelectField name="room_type_id" label="Space type" options={spaceTypeOptions({ isRoom, hasSuite })} placeholder={SPACE_TYPE_PLACEHOLDER} />
+          <SelectField
+            name="room_type_id"
+            label="Space type"
+            options={spaceTypeOptions({ isRoom, hasSuite })}
+            placeholder={SPACE_TYPE_PLACEHOLDER}
+          />
           {isWholePlace(values) ? (
             <fieldset className={styles.group}>
               <legend>Rooms</legend>

@@ -1,21 +1,25 @@
 import type { Room, RoomForm } from '@marketplace/shared';
-import {
-  emptyRoom,
-  frequencyOptions,
-  guestsLabel,
-  initialRoom,
-  roomSections,
-  roomToAdd,
-  spaceTypeOptions,
-  validateRoom,
-} from './rules';
+import { emptyRoom, frequencyOptions, guestsLabel, initialRoom, roomSections, roomToAdd, spaceTypeOptions, validateRoom } from './rules';
 
-const filled = (over: Partial<RoomForm> = {}): RoomForm => ({ ...emptyRoom(true), room_type_id: 2, guests: 2, price: 90, double_beds: 1, ...over });
+const filled = (over: Partial<RoomForm> = {}): RoomForm => ({
+  ...emptyRoom(true),
+  room_type_id: 2,
+  guests: 2,
+  price: 90,
+  double_beds: 1,
+  ...over,
+});
 
 describe('payment frequency and guests label', () => {
   test('a short stay is paid Per Hour or Per Night, anything else Per Week or Per Month', () => {
-    expect(frequencyOptions(true)).toEqual([{ value: 2, label: 'Per Hour' }, { value: 3, label: 'Per Night' }]);
-    expect(frequencyOptions(false)).toEqual([{ value: 4, label: 'Per Week' }, { value: 5, label: 'Per Month' }]);
+    expect(frequencyOptions(true)).toEqual([
+      { value: 2, label: 'Per Hour' },
+      { value: 3, label: 'Per Night' },
+    ]);
+    expect(frequencyOptions(false)).toEqual([
+      { value: 4, label: 'Per Week' },
+      { value: 5, label: 'Per Month' },
+    ]);
   });
 
   test("guests are 'Max Guests' for a short stay and 'Max Tenants' otherwise", () => {
@@ -122,7 +126,10 @@ describe('the room details viewer', () => {
       price: 200,
       property_rent_type_id: 3,
       room_type_id: 8,
-      rooms: [{ property_room_type: { type: 'Double' }, quantity: 2 }, { property_room_type: { type: 'Single' }, quantity: 1 }],
+      rooms: [
+        { property_room_type: { type: 'Double' }, quantity: 2 },
+        { property_room_type: { type: 'Single' }, quantity: 1 },
+      ],
       property_room_detail: { wifi: true },
     };
     expect(roomSections(saved)).toEqual([

@@ -6,7 +6,17 @@ import { serviceFormApi } from './api';
 import { emptyService, toServiceBody, validateService, type ServiceFormValues } from './rules';
 import * as styles from '../advert-form/advert-form.module.css';
 
-function Input({ name, label, type = 'text', options }: { name: keyof ServiceFormValues; label: string; type?: string; options?: Array<{ id: number; type: string }> }) {
+function Input({
+  name,
+  label,
+  type = 'text',
+  options,
+}: {
+  name: keyof ServiceFormValues;
+  label: string;
+  type?: string;
+  options?: Array<{ id: number; type: string }>;
+}) {
   const id = useId();
   const { input, meta } = useField<string | number | null>(name);
   // Messages wait for a submit: shown on blur they push the next control away under the pointer.
@@ -17,7 +27,13 @@ function Input({ name, label, type = 'text', options }: { name: keyof ServiceFor
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       {options ? (
-        <select id={id} value={input.value ?? ''} onChange={(e) => change(e.target.value)} onBlur={() => input.onBlur()} aria-invalid={Boolean(error)}>
+        <select
+          id={id}
+          value={input.value ?? ''}
+          onChange={(e) => change(e.target.value)}
+          onBlur={() => input.onBlur()}
+          aria-invalid={Boolean(error)}
+        >
           <option value="">Please select</option>
           {options.map((o) => (
             <option key={o.id} value={o.id}>
@@ -26,7 +42,14 @@ function Input({ name, label, type = 'text', options }: { name: keyof ServiceFor
           ))}
         </select>
       ) : (
-        <input id={id} type={type} value={input.value ?? ''} onChange={(e) => change(e.target.value)} onBlur={() => input.onBlur()} aria-invalid={Boolean(error)} />
+        <input
+          id={id}
+          type={type}
+          value={input.value ?? ''}
+          onChange={(e) => change(e.target.value)}
+          onBlur={() => input.onBlur()}
+          aria-invalid={Boolean(error)}
+        />
       )}
       {error && <span className={styles.error}>{error}</span>}
     </div>
@@ -35,7 +58,10 @@ function Input({ name, label, type = 'text', options }: { name: keyof ServiceFor
 
 /** /add-edit-service: a service saved and published in one go, then the confirmation. */
 export function ServiceForm() {
-  const [lookups, setLookups] = useState<{ occupations: Array<{ id: number; type: string }>; payment_types: Array<{ id: number; type: string }> }>({ occupations: [], payment_types: [] });
+  const [lookups, setLookups] = useState<{
+    occupations: Array<{ id: number; type: string }>;
+    payment_types: Array<{ id: number; type: string }>;
+  }>({ occupations: [], payment_types: [] });
   const [serverErrors, setServerErrors] = useState<ApiErrors | null>(null);
   const [status, setStatus] = useState('');
   useEffect(() => void serviceFormApi.lookups().then(setLookups, () => undefined), []);
@@ -72,10 +98,13 @@ export function ServiceForm() {
             onClick={() =>
               void (async () => {
                 const exact = await serviceFormApi.locate(values.postcode, 'postcode,address').catch(() => null);
-                const found = exact ?? (values.city.trim() ? await serviceFormApi.locate(values.city, 'place,locality').catch(() => null) : null);
+                const found =
+                  exact ?? (values.city.trim() ? await serviceFormApi.locate(values.city, 'place,locality').catch(() => null) : null);
                 form.change('longitude', found?.[0] ?? null);
                 form.change('latitude', found?.[1] ?? null);
-                setStatus(exact ? 'Found on the map.' : found ? `Placed in ${values.city.trim()} on the map.` : 'We could not find this address.');
+                setStatus(
+                  exact ? 'Found on the map.' : found ? `Placed in ${values.city.trim()} on the map.` : 'We could not find this address.',
+                );
               })()
             }
           >

@@ -51,7 +51,8 @@ export function validateService(v: ServiceFormValues): Partial<Record<keyof Serv
   put('line_1', composeValidators(required, minLength(SERVICE_ADDRESS_MIN), maxLength(SERVICE_ADDRESS_MAX))(v.line_1));
   put('city', required(v.city));
   put('postcode', required(v.postcode) ?? (v.latitude === null ? 'Please find the address on the map' : undefined));
-  if (v.working_hours_from && v.working_hours_to && v.working_hours_to <= v.working_hours_from) errors.working_hours_to = 'The end of the working day must be after its start';
+  if (v.working_hours_from && v.working_hours_to && v.working_hours_to <= v.working_hours_from)
+    errors.working_hours_to = 'The end of the working day must be after its start';
   return errors;
 }
 

@@ -25,7 +25,10 @@ export const UK_POSTCODE = /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJ
 const optionalText = (field: string, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v),
-    z.string({ error: `The ${field.replace(/_/g, ' ')} field must be a string.` }).max(max, { error: `The ${field.replace(/_/g, ' ')} field must not be greater than ${max} characters.` }).optional(),
+    z
+      .string({ error: `The ${field.replace(/_/g, ' ')} field must be a string.` })
+      .max(max, { error: `The ${field.replace(/_/g, ' ')} field must not be greater than ${max} characters.` })
+      .optional(),
   );
 
 const count = (field: string) => numberField(field, { min: 0, max: COUNT_MAX, integer: true });
@@ -34,12 +37,18 @@ const id = (field: string, max = 32_767) => numberField(field, { min: 1, max, in
 const time = (field: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: `The ${field.replace(/_/g, ' ')} field must match the format H:i.` }).optional(),
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: `The ${field.replace(/_/g, ' ')} field must match the format H:i.` })
+      .optional(),
   );
 const day = (field: string) =>
   z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${field.replace(/_/g, ' ')} field must be a valid date.` }).optional(),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${field.replace(/_/g, ' ')} field must be a valid date.` })
+      .optional(),
   );
 
 function shape<K extends string, T extends z.ZodType>(keys: readonly K[], make: (key: K) => T): Record<K, T> {
@@ -48,39 +57,126 @@ function shape<K extends string, T extends z.ZodType>(keys: readonly K[], make: 
 
 /** Flags of the advert itself the owner sets (is_published is set by publishing, never by the form). */
 export const ADVERT_FORM_FLAGS = [
-  'is_sale', 'is_let', 'is_buy', 'is_rent', 'is_short_term', 'is_room', 'is_freehold', 'is_cash', 'is_auction',
-  'is_coming_soon', 'is_investment', 'is_mixed_use', 'is_accessible', 'is_shared_ownership', 'is_over_60s', 'is_hmo',
-  'is_furnished', 'is_tenanted', 'is_pet_friendly', 'pet_friendly_paid', 'events_allowed', 'is_dss_accepted',
-  'is_holiday', 'is_seashore', 'is_waterfront',
+  'is_sale',
+  'is_let',
+  'is_buy',
+  'is_rent',
+  'is_short_term',
+  'is_room',
+  'is_freehold',
+  'is_cash',
+  'is_auction',
+  'is_coming_soon',
+  'is_investment',
+  'is_mixed_use',
+  'is_accessible',
+  'is_shared_ownership',
+  'is_over_60s',
+  'is_hmo',
+  'is_furnished',
+  'is_tenanted',
+  'is_pet_friendly',
+  'pet_friendly_paid',
+  'events_allowed',
+  'is_dss_accepted',
+  'is_holiday',
+  'is_seashore',
+  'is_waterfront',
 ] as const;
 
 export const DETAIL_COUNT_FIELDS = [
-  'single_room', 'double_room', 'twin_room', 'twin_double_room', 'triple_room', 'quadruple_room', 'family_room',
-  'studio_room', 'single_room_suite', 'double_room_suite', 'box_room', 'living_room', 'dining_room', 'bath_room',
-  'wc', 'downstairs_wc', 'kitchen', 'floors', 'parking_spaces',
+  'single_room',
+  'double_room',
+  'twin_room',
+  'twin_double_room',
+  'triple_room',
+  'quadruple_room',
+  'family_room',
+  'studio_room',
+  'single_room_suite',
+  'double_room_suite',
+  'box_room',
+  'living_room',
+  'dining_room',
+  'bath_room',
+  'wc',
+  'downstairs_wc',
+  'kitchen',
+  'floors',
+  'parking_spaces',
 ] as const;
 
 /** Amenities that may be charged for, each with a `<name>_paid` flag (002 3.3). */
 export const PAID_AMENITY_FIELDS = [
-  'room_service', 'cleaning_service', 'wifi', 'breakfast', 'gym', 'cinema_room', 'sauna', 'hot_tub', 'spa',
-  'inside_pool', 'outside_pool', 'bicycle', 'fire_rings',
+  'room_service',
+  'cleaning_service',
+  'wifi',
+  'breakfast',
+  'gym',
+  'cinema_room',
+  'sauna',
+  'hot_tub',
+  'spa',
+  'inside_pool',
+  'outside_pool',
+  'bicycle',
+  'fire_rings',
 ] as const;
 
 export const DETAIL_FLAG_FIELDS = [
-  'shower', 'bath', 'sink', 'oven', 'fridge', 'freezer', 'microwave', 'kettle', 'toaster', 'coffee',
-  'front_garden', 'rear_garden', 'garden_terrace', 'conservatory', 'green_house', 'shed', 'driveway', 'garage',
-  'parking', 'parking_paid', 'front_porch', 'rear_porch', 'attic', 'basement', 'balcony', 'charging_station',
-  'solar_panels', 'easements', 'stove',
+  'shower',
+  'bath',
+  'sink',
+  'oven',
+  'fridge',
+  'freezer',
+  'microwave',
+  'kettle',
+  'toaster',
+  'coffee',
+  'front_garden',
+  'rear_garden',
+  'garden_terrace',
+  'conservatory',
+  'green_house',
+  'shed',
+  'driveway',
+  'garage',
+  'parking',
+  'parking_paid',
+  'front_porch',
+  'rear_porch',
+  'attic',
+  'basement',
+  'balcony',
+  'charging_station',
+  'solar_panels',
+  'easements',
+  'stove',
   ...PAID_AMENITY_FIELDS,
   ...PAID_AMENITY_FIELDS.map((a) => `${a}_paid` as const),
-  'bar', 'restaurant', 'h24_front_desk', 'airport_shuttle', 'smoking_rooms', 'non_smoking_rooms', 'air_conditioning',
-  'security_cameras', 'hammocks',
+  'bar',
+  'restaurant',
+  'h24_front_desk',
+  'airport_shuttle',
+  'smoking_rooms',
+  'non_smoking_rooms',
+  'air_conditioning',
+  'security_cameras',
+  'hammocks',
 ] as const;
 
 export const ROOM_FLAG_FIELDS = Object.values(ROOM_AMENITY_SECTIONS).flat();
 
 export const INVESTMENT_FIELDS = [
-  'roi', 'roa', 'yield', 'share_percentage', 'cash_flow', 'maintenance_cost', 'number_of_flats', 'number_of_blocks',
+  'roi',
+  'roa',
+  'yield',
+  'share_percentage',
+  'cash_flow',
+  'maintenance_cost',
+  'number_of_flats',
+  'number_of_blocks',
   'number_of_units',
 ] as const;
 
@@ -105,9 +201,11 @@ export const RoomBody = z
     ...shape(ROOM_FLAG_FIELDS, () => checkbox()),
   })
   .superRefine((room, ctx) => {
-    if (!ROOM_RENT_TYPES.includes(room.property_rent_type_id)) ctx.addIssue({ code: 'custom', path: ['property_rent_type_id'], message: 'The selected property rent type id is invalid.' });
+    if (!ROOM_RENT_TYPES.includes(room.property_rent_type_id))
+      ctx.addIssue({ code: 'custom', path: ['property_rent_type_id'], message: 'The selected property rent type id is invalid.' });
     if (room.room_type_id === SUITE_SPACE_TYPE_ID) {
-      if (!(room.single_room ?? 0) && !(room.double_room ?? 0)) ctx.addIssue({ code: 'custom', path: ['single_room'], message: AT_LEAST_ONE_ROOM });
+      if (!(room.single_room ?? 0) && !(room.double_room ?? 0))
+        ctx.addIssue({ code: 'custom', path: ['single_room'], message: AT_LEAST_ONE_ROOM });
     } else if (!ROOM_BED_FIELDS.some((bed) => (room[bed] ?? 0) > 0)) {
       ctx.addIssue({ code: 'custom', path: [ROOM_BED_FIELDS[0]], message: AT_LEAST_ONE_BED });
     }
@@ -120,7 +218,9 @@ export const AddressBody = z.object({
   street: optionalText('street', 255),
   city: requiredText('city', { max: 255 }),
   county: optionalText('county', 255),
-  postcode: requiredText('postcode', { max: 8 }).refine((p) => UK_POSTCODE.test(p), { error: 'The postcode field must be a valid UK postcode.' }),
+  postcode: requiredText('postcode', { max: 8 }).refine((p) => UK_POSTCODE.test(p), {
+    error: 'The postcode field must be a valid UK postcode.',
+  }),
   latitude: numberField('latitude', { min: -90, max: 90, required: true }),
   longitude: numberField('longitude', { min: -180, max: 180, required: true }),
 });
@@ -158,7 +258,10 @@ export const DiscountBody = z
     /** 1 percent, 2 pounds. */
     discount_fee_type: numberField('discount_fee_type', { min: 1, max: 2, integer: true, required: true }),
   })
-  .refine((d) => d.discount_fee_type !== 1 || d.discount_fee <= 100, { path: ['discount_fee'], error: 'The discount fee field must be between 0.01 and 100.' });
+  .refine((d) => d.discount_fee_type !== 1 || d.discount_fee <= 100, {
+    path: ['discount_fee'],
+    error: 'The discount fee field must be between 0.01 and 100.',
+  });
 
 export const AdvertBody = z
   .object({
@@ -173,7 +276,10 @@ export const AdvertBody = z
     date_end: day('date_end'),
     tenants_guests: numberField('tenants_guests', { min: 0, max: ROOM_GUESTS_MAX, integer: true }),
     property_square_meter: numberField('property_square_meter', { min: 0, max: 1_000_000 }),
-    epc_rating: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G'], { error: 'The selected epc rating is invalid.' }).optional()),
+    epc_rating: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G'], { error: 'The selected epc rating is invalid.' }).optional(),
+    ),
     pet_friendly_fee: money('pet_friendly_fee'),
     ...shape(ADVERT_FORM_FLAGS, () => checkbox()),
     address: AddressBody,
@@ -190,12 +296,17 @@ export const AdvertBody = z
     investment: z.object(shape(INVESTMENT_FIELDS, (f) => numberField(f, { min: -PRICE_MAX, max: PRICE_MAX }))).optional(),
     policies: PoliciesBody.optional(),
     discounts: z.array(DiscountBody).max(3, { error: 'The discounts field must not have more than 3 items.' }).optional(),
-    rules: z.array(requiredText('rule', { max: 255 })).max(RULES_MAX, { error: `The rules field must not have more than ${RULES_MAX} items.` }).optional(),
+    rules: z
+      .array(requiredText('rule', { max: 255 }))
+      .max(RULES_MAX, { error: `The rules field must not have more than ${RULES_MAX} items.` })
+      .optional(),
     rooms: z.array(RoomBody).max(50, { error: 'The rooms field must not have more than 50 items.' }).optional(),
   })
   .superRefine((advert, ctx) => {
-    if (!advert.is_sale && !advert.is_let && !advert.is_buy && !advert.is_rent) ctx.addIssue({ code: 'custom', path: ['ad_type'], message: AD_TYPE_REQUIRED });
-    if (advert.date_start && advert.date_end && advert.date_end < advert.date_start) ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'The date end field must be a date after or equal to date start.' });
+    if (!advert.is_sale && !advert.is_let && !advert.is_buy && !advert.is_rent)
+      ctx.addIssue({ code: 'custom', path: ['ad_type'], message: AD_TYPE_REQUIRED });
+    if (advert.date_start && advert.date_end && advert.date_end < advert.date_start)
+      ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'The date end field must be a date after or equal to date start.' });
     if (advert.is_room && (advert.rooms ?? []).some((r) => r.room_type_id === SUITE_SPACE_TYPE_ID)) {
       ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'A room advert cannot offer a whole place.' });
     }
