@@ -18,8 +18,50 @@ export interface Exposes {
   './AddRoomModal': { request: Extract<ModalRequest, { kind: 'add-room' }>; onClose(): void };
 }
 
+/**
+ * The owner's API this feature adds (api/src/supply; paths agreed with the dashboard). Bodies are
+ * shared/src/schemas/supply.ts (AdvertBody: the advert's columns and flags, address {line_1, line_2,
+ * street, city, county, postcode (UK), latitude, longitude}, contact, details, investment, policies,
+ * discounts[], rules[], rooms[] with beds and amenities). Answers {data: advert as GET api/properties/{id}};
+ * 401 signed out, 403 'This advert is not yours.' for anyone but the owner, 404 'ad_does_not_exist', Laravel 422s.
+ * POST api/user/adverts (201, saved unpublished); GET and PUT api/user/adverts/{id} (a room sent with its
+ * id is edited in place, rooms left out are removed); POST api/user/adverts/{id}/publish and /unpublish
+ * ({id, is_published}); DELETE api/user/adverts/{id} (422 under `advert` while it has bookings).
+ * Photos and floorplans: POST api/user/adverts/{id}/images (multipart: files under `images`, field `kind`
+ * photo|floorplan; JPEG, PNG or WebP by content, 10 MB each, 30 in all; stored as WebP at 1600 px);
+ * DELETE api/user/adverts/{id}/images/{imageId}?kind=; PUT api/user/adverts/{id}/images/order {kind, ids}.
+ * Each answers {data: {documents_property_images, documents_floorplans_images}}; 422s under `images`.
+ * The same six under api/user/services (ServiceBody: occupation, payment type, title, description, price,
+ * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.').
+ * The advert form (src/advert-form) also calls POST api/property-categories, api/property-types {id},
+ * api/property-type-details {id} and GET api/geocoding/{postcode}.json?country=gb&limit=1 (the position);
+ * the service form GET api/service-lookups ({data: {occupations, payment_types}}, added by api/src/supply).
+ */
+export const API_CALLS = [
+  'POST api/property-categories',
+  'POST api/property-types',
+  'POST api/property-type-details',
+  'GET api/geocoding/{query}.json',
+  'POST api/user/adverts',
+  'GET api/user/adverts/{id}',
+  'PUT api/user/adverts/{id}',
+  'POST api/user/adverts/{id}/publish',
+  'POST api/user/adverts/{id}/unpublish',
+  'DELETE api/user/adverts/{id}',
+  'POST api/user/adverts/{id}/images',
+  'DELETE api/user/adverts/{id}/images/{imageId}',
+  'PUT api/user/adverts/{id}/images/order',
+  'GET api/service-lookups',
+  'POST api/user/services',
+  'GET api/user/services/{id}',
+  'PUT api/user/services/{id}',
+  'POST api/user/services/{id}/publish',
+  'POST api/user/services/{id}/unpublish',
+  'DELETE api/user/services/{id}',
+] as const;
+
 /** Bus events this remote emits. */
 export const emits = ['room:added', 'modal:open'] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to. */
-export const hears = ['room:added', 'session:changed'] as const satisfies readonly EventName[];
+export const hears = ['room:added', 'draft:loaded', 'session:changed'] as const satisfies readonly EventName[];

@@ -1,5 +1,6 @@
 import { reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
+import { AdvertForm } from '../advert-form/AdvertForm';
 import type { Exposes } from '../public-surface';
 import * as styles from './parcels.module.css';
 
@@ -8,6 +9,7 @@ function AdvertEditor({ advertId }: Exposes['./AdvertEditor']) {
   return (
     <Frame label={title} className={styles.page}>
       <h1 className={styles.heading}>{title}</h1>
+      <AdvertForm advertId={advertId} />
     </Frame>
   );
 }

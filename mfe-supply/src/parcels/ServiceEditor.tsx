@@ -1,5 +1,6 @@
 import { reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
+import { ServiceForm } from '../service-form/ServiceForm';
 import type { Exposes } from '../public-surface';
 import * as styles from './parcels.module.css';
 
@@ -8,6 +9,7 @@ function ServiceEditor({ serviceId }: Exposes['./ServiceEditor']) {
   return (
     <Frame label={title} className={styles.page}>
       <h1 className={styles.heading}>{title}</h1>
+      {!serviceId && <ServiceForm />}
     </Frame>
   );
 }

@@ -225,7 +225,8 @@ export interface PropertyTables {
     room_prices: Generated<Array<{ price: number; property_rent_type_id: number }> | null>;
     card_details: Generated<Record<string, number | boolean> | null>;
     created_at: Generated<Timestamp>;
-    updated_at: Generated<Timestamp>;
+    /** Defaults to now on insert; the supply calls set it on every edit. */
+    updated_at: Timestamp;
   };
   /** One row; bumped by triggers whenever adverts, their details or rooms change (search count cache). */
   search_generation: { id: Generated<boolean>; n: number };
@@ -299,7 +300,8 @@ export interface PropertyTables {
     working_hours_to: DateText;
     is_published: Generated<boolean>;
     created_at: Generated<Timestamp>;
-    updated_at: Generated<Timestamp>;
+    /** Defaults to now on insert; the supply calls set it on every edit. */
+    updated_at: Timestamp;
   };
   bookings: {
     id: Generated<number>;

@@ -1,0 +1,331 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdvertBody,
+  DETAIL_COUNT_FIELDS,
+  DETAIL_FLAG_FIELDS,
+  INVESTMENT_FIELDS,
+  ROOM_FLAG_FIELDS,
+  type AdvertInput,
+  type RoomInput,
+} from '@marketplace/shared/src/schemas/supply.ts';
+import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/index.ts';
+import { requireUser, signedIn } from '../auth/index.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { loadAdvert } from '../discovery/advert.ts';
+import { sanitizeDescription } from '../discovery/sanitize.ts';
+import { registerServiceRoutes } from './services.ts';
+import { registerImageRoutes } from './images.ts';
+import { AdParams as AdvertParams, addressColumns, writeContact, type Trx } from './common.ts';
+
+export const ADVERT_NOT_FOUND = 'ad_does_not_exist';
+export const NOT_YOUR_ADVERT = 'This advert is not yours.';
+export const ADVERT_HAS_BOOKINGS = 'This advert has bookings: unpublish it instead of deleting it.';
+
+const pick = <K extends string>(keys: readonly K[], from: Partial<Record<K, unknown>>) =>
+  Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]])) as Partial<Record<K, never>>;
+
+/** The catalogue ids must exist and belong together (a type of the chosen category, a detail of that type). */
+async function checkCatalogue(db: Database, advert: AdvertInput): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  const category = await db.selectFrom('property_categories').select('id').where('id', '=', advert.property_category_id).executeTakeFirst();
+  if (!category) errors.property_category_id = ['The selected property category id is invalid.'];
+  if (advert.property_type_id !== undefined) {
+    const type = await db
+      .selectFrom('property_types')
+      .select('id')
+      .where('id', '=', advert.property_type_id)
+      .where('property_category_id', '=', advert.property_category_id)
+      .executeTakeFirst();
+    if (!type) errors.property_type_id = ['The selected property type id is invalid.'];
+  }
+  if (advert.property_type_details_id !== undefined) {
+    const detail = await db
+      .selectFrom('property_type_details')
+      .select('id')
+      .where('id', '=', advert.property_type_details_id)
+      .$if(advert.property_type_id !== undefined, (q) => q.where('property_type_id', '=', advert.property_type_id ?? 0))
+      .executeTakeFirst();
+    if (!detail) errors.property_type_details_id = ['The selected property type details id is invalid.'];
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+function advertColumns(advert: AdvertInput) {
+  return {
+    property_category_id: advert.property_category_id,
+    property_type_id: advert.property_type_id ?? null,
+    property_type_details_id: advert.property_type_details_id ?? null,
+    property_rent_type_id: advert.property_rent_type_id ?? 1,
+    property_title: advert.property_title,
+    // Stored clean so every reader, not only the detail page, gets safe HTML.
+    property_description: sanitizeDescription(advert.property_description ?? ''),
+    price: advert.price,
+    date_start: advert.date_start ?? null,
+    date_end: advert.date_end ?? null,
+    tenants_guests: advert.tenants_guests ?? 0,
+    property_square_meter: advert.property_square_meter ?? null,
+    epc_rating: advert.epc_rating ?? null,
+    pet_friendly_fee: advert.is_pet_friendly && advert.pet_friendly_paid ? (advert.pet_friendly_fee ?? null) : null,
+    is_sale: advert.is_sale,
+    is_let: advert.is_let,
+    is_buy: advert.is_buy,
+    is_rent: advert.is_rent,
+    is_short_term: advert.is_short_term,
+    is_room: advert.is_room,
+    is_freehold: advert.is_freehold,
+    is_cash: advert.is_cash,
+    is_auction: advert.is_auction,
+    is_coming_soon: advert.is_coming_soon,
+    is_investment: advert.is_investment,
+    is_mixed_use: advert.is_mixed_use,
+    is_accessible: advert.is_accessible,
+    is_shared_ownership: advert.is_shared_ownership,
+    is_over_60s: advert.is_over_60s,
+    is_hmo: advert.is_hmo,
+    is_furnished: advert.is_furnished,
+    is_tenanted: advert.is_tenanted,
+    is_pet_friendly: advert.is_pet_friendly,
+    pet_friendly_paid: advert.is_pet_friendly && advert.pet_friendly_paid,
+    events_allowed: advert.events_allowed,
+    is_dss_accepted: advert.is_dss_accepted,
+    is_holiday: advert.is_holiday,
+    is_seashore: advert.is_seashore,
+    is_waterfront: advert.is_waterfront,
+  };
+}
+
+function roomColumns(room: RoomInput) {
+  return {
+    room_type_id: room.room_type_id,
+    quantity: room.quantity,
+    guests: room.guests,
+    price: room.price,
+    property_rent_type_id: room.property_rent_type_id,
+    discount: room.discount,
+    discount_rate: room.discount ? (room.discount_rate ?? null) : null,
+    smoking_room: room.smoking_room,
+    pet_friendly_room: room.pet_friendly_room,
+    single_rooms: room.single_room ?? 0,
+    double_rooms: room.double_room ?? 0,
+  };
+}
+
+/** Beds and amenities of a room; a whole place counts rooms, not beds. */
+function roomDetailColumns(room: RoomInput) {
+  return { ...pick(ROOM_BED_FIELDS, room), ...pick(ROOM_FLAG_FIELDS, room) };
+}
+
+/**
+ * What hangs off the advert, written afresh: details, investment, policies, discounts, rules, rooms.
+ * An update leaves alone each part its body does not carry, so a form that edits some parts loses none
+ * of the others; a part sent empty is cleared.
+ */
+async function writeParts(trx: Trx, propertyId: number, advert: AdvertInput, change: 'create' | 'update'): Promise<void> {
+  const sent = (part: unknown) => change === 'create' || part !== undefined;
+  if (sent(advert.details)) await writeDetails(trx, propertyId, advert);
+
+  // An advert that is no longer an investment loses its figures.
+  if (sent(advert.investment) || !advert.is_investment) {
+    await trx.deleteFrom('investment_property_details').where('property_id', '=', propertyId).execute();
+    if (advert.is_investment && advert.investment) {
+      await trx
+        .insertInto('investment_property_details')
+        .values({ property_id: propertyId, ...pick(INVESTMENT_FIELDS, advert.investment) })
+        .execute();
+    }
+  }
+  if (sent(advert.policies)) await writePolicies(trx, propertyId, advert);
+  if (sent(advert.discounts)) {
+    await trx.deleteFrom('property_discounts').where('property_id', '=', propertyId).execute();
+    if (advert.discounts?.length)
+      await trx
+        .insertInto('property_discounts')
+        .values(advert.discounts.map((d) => ({ property_id: propertyId, ...d })))
+        .execute();
+  }
+  if (sent(advert.rules)) {
+    await trx.deleteFrom('property_rules').where('property_id', '=', propertyId).execute();
+    if (advert.rules?.length)
+      await trx
+        .insertInto('property_rules')
+        .values(advert.rules.map((rule) => ({ property_id: propertyId, rule })))
+        .execute();
+  }
+  if (sent(advert.rooms)) await writeRooms(trx, propertyId, advert);
+}
+
+async function writeDetails(trx: Trx, propertyId: number, advert: AdvertInput): Promise<void> {
+  await trx.deleteFrom('property_details').where('property_id', '=', propertyId).execute();
+  await trx
+    .insertInto('property_details')
+    .values({
+      property_id: propertyId,
+      ...pick(DETAIL_COUNT_FIELDS, advert.details ?? {}),
+      ...pick(DETAIL_FLAG_FIELDS, advert.details ?? {}),
+      parking_fee: advert.details?.parking_fee ?? null,
+      service_fee: advert.details?.service_fee ?? null,
+      cleaning_fee: advert.details?.cleaning_fee ?? null,
+    })
+    .execute();
+}
+
+async function writePolicies(trx: Trx, propertyId: number, advert: AdvertInput): Promise<void> {
+  await trx.deleteFrom('property_policies').where('property_id', '=', propertyId).execute();
+  if (advert.policies) {
+    const p = advert.policies;
+    await trx
+      .insertInto('property_policies')
+      .values({
+        property_id: propertyId,
+        check_in_flexible: p.check_in_flexible,
+        check_in_from: p.check_in_from ?? null,
+        check_in_to: p.check_in_to ?? null,
+        check_out_flexible: p.check_out_flexible,
+        check_out_from: p.check_out_from ?? null,
+        check_out_to: p.check_out_to ?? null,
+        check_in_instructions_id: p.check_in_instructions_id ?? null,
+        check_out_instructions_id: p.check_out_instructions_id ?? null,
+        cancellation_period: p.cancellation_period ?? null,
+        cancellation_rule_id: p.cancellation_rule_id ?? null,
+        cancellation_fee: p.cancellation_fee ?? null,
+        cancellation_late_rule_id: p.cancellation_late_rule_id ?? null,
+      })
+      .execute();
+  }
+}
+
+async function writeRooms(trx: Trx, propertyId: number, advert: AdvertInput): Promise<void> {
+  // Rooms sent with their id are edited in place (bookings point at them); the others are new, and rooms left out go.
+  const rooms = advert.rooms ?? [];
+  const keptIds = rooms.flatMap((r) => (r.id === undefined ? [] : [r.id]));
+  await trx
+    .deleteFrom('property_rooms')
+    .where('property_id', '=', propertyId)
+    .$if(keptIds.length > 0, (q) => q.where('id', 'not in', keptIds))
+    .execute();
+  for (const room of rooms) {
+    const existing =
+      room.id === undefined
+        ? undefined
+        : await trx
+            .updateTable('property_rooms')
+            .set(roomColumns(room))
+            .where('id', '=', room.id)
+            .where('property_id', '=', propertyId)
+            .returning('id')
+            .executeTakeFirst();
+    const roomId =
+      existing?.id ??
+      (
+        await trx
+          .insertInto('property_rooms')
+          .values({ property_id: propertyId, ...roomColumns(room) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    await trx.deleteFrom('property_room_details').where('property_room_id', '=', roomId).execute();
+    await trx
+      .insertInto('property_room_details')
+      .values({ property_room_id: roomId, ...roomDetailColumns(room) })
+      .execute();
+  }
+}
+
+/**
+ * The owner's side of adverts (agreed with the dashboard): create (saved unpublished), read for editing,
+ * update, publish, unpublish and delete under api/user/adverts. Only the owner may touch an advert: anyone
+ * else gets 403 and nothing changes. Search counts stay right through the search_generation triggers.
+ */
+export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
+  registerServiceRoutes(server, ctx);
+  registerImageRoutes(server, ctx);
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db;
+
+  async function ownedAdvert(id: number, userId: number) {
+    const row = await db
+      .selectFrom('properties')
+      .select(['id', 'user_id', 'address_id', 'contact_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, ADVERT_NOT_FOUND);
+    if (row.user_id !== userId) throw new HttpError(403, NOT_YOUR_ADVERT);
+    return row;
+  }
+
+  async function editable(id: number, userId: number) {
+    const advert = await loadAdvert(db, id, userId);
+    if (!advert) throw new HttpError(404, ADVERT_NOT_FOUND);
+    return { data: advert };
+  }
+
+  app.post('/api/user/adverts', { preValidation: signedIn, schema: { body: AdvertBody } }, async (request, reply) => {
+    const userId = requireUser(request);
+    const advert = request.body;
+    await checkCatalogue(db, advert);
+    const id = await db.transaction().execute(async (trx) => {
+      const address = await trx.insertInto('addresses').values(addressColumns(advert.address)).returning('id').executeTakeFirstOrThrow();
+      const contactId = await writeContact(trx, userId, advert.contact, null);
+      const row = await trx
+        .insertInto('properties')
+        .values({ user_id: userId, address_id: address.id, contact_id: contactId, is_published: false, ...advertColumns(advert) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeParts(trx, row.id, advert, 'create');
+      return row.id;
+    });
+    return reply.status(201).send(await editable(id, userId));
+  });
+
+  app.get('/api/user/adverts/:id', { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
+    const userId = requireUser(request);
+    await ownedAdvert(request.params.id, userId);
+    return editable(request.params.id, userId);
+  });
+
+  app.put('/api/user/adverts/:id', { preValidation: signedIn, schema: { params: AdvertParams, body: AdvertBody } }, async (request) => {
+    const userId = requireUser(request);
+    const owned = await ownedAdvert(request.params.id, userId);
+    const advert = request.body;
+    await checkCatalogue(db, advert);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('addresses').set(addressColumns(advert.address)).where('id', '=', owned.address_id).execute();
+      const contactId = await writeContact(trx, userId, advert.contact, owned.contact_id);
+      await trx
+        .updateTable('properties')
+        .set({ ...advertColumns(advert), contact_id: contactId, updated_at: new Date() })
+        .where('id', '=', owned.id)
+        .execute();
+      await writeParts(trx, owned.id, advert, 'update');
+    });
+    return editable(owned.id, userId);
+  });
+
+  for (const [action, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
+    app.post(`/api/user/adverts/:id/${action}`, { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
+      const userId = requireUser(request);
+      const owned = await ownedAdvert(request.params.id, userId);
+      await db.updateTable('properties').set({ is_published: published, updated_at: new Date() }).where('id', '=', owned.id).execute();
+      return { id: owned.id, is_published: published };
+    });
+  }
+
+  app.delete('/api/user/adverts/:id', { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
+    const userId = requireUser(request);
+    const owned = await ownedAdvert(request.params.id, userId);
+    // Deleting would take the guests' bookings with it (cascade): the owner unpublishes instead.
+    const booked = await db.selectFrom('bookings').select('id').where('property_id', '=', owned.id).executeTakeFirst();
+    if (booked) throw new ValidationError({ advert: [ADVERT_HAS_BOOKINGS] });
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('properties').where('id', '=', owned.id).execute();
+      await trx.deleteFrom('addresses').where('id', '=', owned.address_id).execute();
+    });
+    return { id: owned.id, deleted: true };
+  });
+}

@@ -1,0 +1,197 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ServiceBody, type ServiceInput } from '@marketplace/shared/src/schemas/supply.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/index.ts';
+import { requireUser, signedIn } from '../auth/index.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { sanitizeDescription } from '../discovery/sanitize.ts';
+import { AdParams, addressColumns, writeContact } from './common.ts';
+
+export const SERVICE_NOT_FOUND = 'ad_does_not_exist';
+export const NOT_YOUR_SERVICE = 'This service is not yours.';
+export const SERVICE_HAS_BOOKINGS = 'This service has bookings: unpublish it instead of deleting it.';
+
+async function checkCatalogue(db: Database, service: ServiceInput): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  const occupation = await db
+    .selectFrom('service_occupation_types')
+    .select('id')
+    .where('id', '=', service.service_type_occupation_id)
+    .executeTakeFirst();
+  if (!occupation) errors.service_type_occupation_id = ['The selected service type occupation id is invalid.'];
+  const payment = await db
+    .selectFrom('service_payment_types')
+    .select('id')
+    .where('id', '=', service.service_payment_type_id)
+    .executeTakeFirst();
+  if (!payment) errors.service_payment_type_id = ['The selected service payment type id is invalid.'];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+const serviceColumns = (service: ServiceInput) => ({
+  service_type_occupation_id: service.service_type_occupation_id,
+  service_payment_type_id: service.service_payment_type_id,
+  service_title: service.service_title,
+  service_description: sanitizeDescription(service.service_description ?? ''),
+  price: service.price,
+  working_hours_from: service.working_hours_from ?? null,
+  working_hours_to: service.working_hours_to ?? null,
+});
+
+/** The owner's services under api/user/services: the same calls and rules as adverts. */
+export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db;
+
+  async function ownedService(id: number, userId: number) {
+    const row = await db
+      .selectFrom('services')
+      .select(['id', 'user_id', 'address_id', 'contact_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, SERVICE_NOT_FOUND);
+    if (row.user_id !== userId) throw new HttpError(403, NOT_YOUR_SERVICE);
+    return row;
+  }
+
+  /** The service as its form edits it, unpublished included. */
+  async function editable(id: number) {
+    const service = await db
+      .selectFrom('services as s')
+      .innerJoin('addresses as a', 'a.id', 's.address_id')
+      .leftJoin('contacts as c', 'c.id', 's.contact_id')
+      .select([
+        's.id',
+        's.user_id',
+        's.service_type_occupation_id',
+        's.service_payment_type_id',
+        's.service_title',
+        's.service_description',
+        's.price',
+        's.working_hours_from',
+        's.working_hours_to',
+        's.is_published',
+        's.created_at',
+        's.updated_at',
+        'a.line_1',
+        'a.line_2',
+        'a.street',
+        'a.city',
+        'a.county',
+        'a.postcode',
+        'a.full_address',
+        'a.latitude',
+        'a.longitude',
+        'c.name',
+        'c.company_name',
+        'c.landing_prefix',
+        'c.landing',
+        'c.mobile_prefix',
+        'c.mobile',
+        'c.email',
+      ])
+      .where('s.id', '=', id)
+      .executeTakeFirstOrThrow();
+    const {
+      line_1,
+      line_2,
+      street,
+      city,
+      county,
+      postcode,
+      full_address,
+      latitude,
+      longitude,
+      name,
+      company_name,
+      landing_prefix,
+      landing,
+      mobile_prefix,
+      mobile,
+      email,
+      ...own
+    } = service;
+    const hours = (t: unknown) => (typeof t === 'string' ? t.slice(0, 5) : null);
+    return {
+      data: {
+        ...own,
+        working_hours_from: hours(own.working_hours_from),
+        working_hours_to: hours(own.working_hours_to),
+        address: { line_1, line_2, street, city, county, postcode, full_address, latitude, longitude },
+        contact: { name, company_name, landing_prefix, landing, mobile_prefix, mobile, email },
+      },
+    };
+  }
+
+  // The service form's choices, from the catalogue tables the search reads too.
+  app.get('/api/service-lookups', async () => {
+    const [occupations, paymentTypes] = await Promise.all([
+      db.selectFrom('service_occupation_types').select(['id', 'type']).orderBy('id').execute(),
+      db.selectFrom('service_payment_types').select(['id', 'type']).orderBy('id').execute(),
+    ]);
+    return { data: { occupations, payment_types: paymentTypes } };
+  });
+
+  app.post('/api/user/services', { preValidation: signedIn, schema: { body: ServiceBody } }, async (request, reply) => {
+    const userId = requireUser(request);
+    const service = request.body;
+    await checkCatalogue(db, service);
+    const id = await db.transaction().execute(async (trx) => {
+      const address = await trx.insertInto('addresses').values(addressColumns(service.address)).returning('id').executeTakeFirstOrThrow();
+      const contactId = await writeContact(trx, userId, service.contact, null);
+      const row = await trx
+        .insertInto('services')
+        .values({ user_id: userId, address_id: address.id, contact_id: contactId, is_published: false, ...serviceColumns(service) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    return reply.status(201).send(await editable(id));
+  });
+
+  app.get('/api/user/services/:id', { preValidation: signedIn, schema: { params: AdParams } }, async (request) => {
+    const owned = await ownedService(request.params.id, requireUser(request));
+    return editable(owned.id);
+  });
+
+  app.put('/api/user/services/:id', { preValidation: signedIn, schema: { params: AdParams, body: ServiceBody } }, async (request) => {
+    const userId = requireUser(request);
+    const owned = await ownedService(request.params.id, userId);
+    const service = request.body;
+    await checkCatalogue(db, service);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('addresses').set(addressColumns(service.address)).where('id', '=', owned.address_id).execute();
+      const contactId = await writeContact(trx, userId, service.contact, owned.contact_id);
+      await trx
+        .updateTable('services')
+        .set({ ...serviceColumns(service), contact_id: contactId, updated_at: new Date() })
+        .where('id', '=', owned.id)
+        .execute();
+    });
+    return editable(owned.id);
+  });
+
+  for (const [action, published] of [
+    ['publish', true],
+    ['unpublish', false],
+  ] as const) {
+    app.post(`/api/user/services/:id/${action}`, { preValidation: signedIn, schema: { params: AdParams } }, async (request) => {
+      const owned = await ownedService(request.params.id, requireUser(request));
+      await db.updateTable('services').set({ is_published: published, updated_at: new Date() }).where('id', '=', owned.id).execute();
+      return { id: owned.id, is_published: published };
+    });
+  }
+
+  app.delete('/api/user/services/:id', { preValidation: signedIn, schema: { params: AdParams } }, async (request) => {
+    const owned = await ownedService(request.params.id, requireUser(request));
+    // Deleting would take the customers' bookings with it (cascade): the owner unpublishes instead.
+    const booked = await db.selectFrom('bookings').select('id').where('service_id', '=', owned.id).executeTakeFirst();
+    if (booked) throw new ValidationError({ service: [SERVICE_HAS_BOOKINGS] });
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('services').where('id', '=', owned.id).execute();
+      await trx.deleteFrom('addresses').where('id', '=', owned.address_id).execute();
+    });
+    return { id: owned.id, deleted: true };
+  });
+}

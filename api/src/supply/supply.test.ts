@@ -1,0 +1,277 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { TestClient } from '../auth/test-client.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import { register } from '../bookings/fixture.ts';
+import { LONDON_SEARCH } from '../db/seed/test-seed.ts';
+import { AT_LEAST_ONE_BED, AT_LEAST_ONE_ROOM } from '@marketplace/shared/src/schemas/supply.ts';
+import { NOT_YOUR_ADVERT } from './index.ts';
+
+let h: Harness;
+let owner: { client: TestClient; id: number };
+let stranger: { client: TestClient; id: number };
+
+before(async () => {
+  h = await createHarness();
+  owner = await register(h, 'James Whitfield', 'owner@example.test');
+  stranger = await register(h, 'Sophie Turner', 'stranger@example.test');
+});
+after(() => h.close());
+
+/** A short-term let in Camden with two kinds of room, as the advert form sends it. */
+const shortLet = (over: Record<string, unknown> = {}) => ({
+  property_category_id: 1,
+  property_type_id: 2,
+  property_type_details_id: 9,
+  property_rent_type_id: 3,
+  property_title: 'Bright rooms by Camden Lock',
+  property_description: '<p>Five minutes from the <strong>market</strong>.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+  price: 85,
+  is_let: true,
+  is_short_term: true,
+  is_pet_friendly: '1',
+  tenants_guests: 4,
+  epc_rating: 'C',
+  address: {
+    line_1: '12 Jamestown Road',
+    city: 'London',
+    county: 'Greater London',
+    postcode: 'nw1 7by',
+    latitude: 51.5405,
+    longitude: -0.1462,
+  },
+  contact: { name: 'James Whitfield', mobile_prefix: '+44', mobile: '7700900123', email: 'james@example.test' },
+  details: {
+    bath_room: 2,
+    kitchen: 1,
+    wifi: true,
+    wifi_paid: false,
+    cleaning_service: true,
+    cleaning_service_paid: true,
+    cleaning_fee: 25,
+  },
+  policies: {
+    check_in_from: '15:00',
+    check_in_to: '20:00',
+    check_out_from: '10:00',
+    check_out_to: '11:00',
+    cancellation_period: 7,
+    cancellation_rule_id: 1,
+  },
+  discounts: [{ discount_type_id: 1, discount_term: 7, discount_fee: 10, discount_fee_type: 1 }],
+  rules: ['No parties', 'Quiet after 22:00'],
+  rooms: [
+    { room_type_id: 2, quantity: 2, guests: 2, price: 90, property_rent_type_id: 3, double_beds: 1, wifi: true, sea_view: '1' },
+    { room_type_id: 1, quantity: 1, guests: 1, price: 60, property_rent_type_id: 3, single_beds: 1 },
+  ],
+  ...over,
+});
+
+const put = (client: TestClient, url: string, payload: Record<string, unknown>) => client.request({ method: 'PUT', url, payload });
+const del = (client: TestClient, url: string) => client.request({ method: 'DELETE', url });
+const mapIds = async () => {
+  const res = await stranger.client.post('/api/properties-map', LONDON_SEARCH);
+  assert.equal(res.statusCode, 200, res.body);
+  return res.json<{ data: Array<{ id: number }>; meta: { total: number } }>();
+};
+const listTotal = async () =>
+  (await stranger.client.post('/api/properties-list', LONDON_SEARCH)).json<{ meta: { total: number } }>().meta.total;
+
+async function create(over: Record<string, unknown> = {}): Promise<number> {
+  const res = await owner.client.post('/api/user/adverts', shortLet(over));
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json<{ data: { id: number } }>().data.id;
+}
+
+describe('creating an advert', () => {
+  test('a new advert is saved unpublished with everything entered, its description made safe', async () => {
+    const id = await create();
+    const res = await owner.client.get(`/api/user/adverts/${id}`);
+    assert.equal(res.statusCode, 200, res.body);
+    const advert = res.json().data;
+    assert.equal(advert.property_title, 'Bright rooms by Camden Lock');
+    assert.equal(Boolean(advert.is_published), false);
+    assert.equal(advert.address.postcode, 'NW1 7BY');
+    assert.match(advert.property_description, /<strong>market<\/strong>/);
+    assert.doesNotMatch(advert.property_description, /script|onerror|<img/);
+    assert.equal(advert.property_rooms.length, 2);
+    assert.deepEqual(advert.property_rooms.map((r: { price: number }) => Number(r.price)).sort(), [60, 90]);
+    assert.deepEqual(
+      advert.rules.map((r: { rule: string }) => r.rule),
+      ['No parties', 'Quiet after 22:00'],
+    );
+    const stored = await h.handle.db
+      .selectFrom('property_room_details')
+      .innerJoin('property_rooms', 'property_rooms.id', 'property_room_details.property_room_id')
+      .select(['property_rooms.price', 'sea_view', 'double_beds'])
+      .where('property_rooms.property_id', '=', id)
+      .where('property_rooms.room_type_id', '=', 2)
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.sea_view, true);
+    assert.equal(stored.double_beds, 1);
+    const cleaning = await h.handle.db
+      .selectFrom('property_details')
+      .select(['cleaning_fee', 'bath_room'])
+      .where('property_id', '=', id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual({ fee: Number(cleaning.cleaning_fee), baths: cleaning.bath_room }, { fee: 25, baths: 2 });
+  });
+
+  test('visitors cannot see an unpublished advert; a signed-out caller cannot create one', async () => {
+    const id = await create();
+    assert.equal((await stranger.client.get(`/api/properties/${id}`)).statusCode, 404);
+    const anonymous = (await import('../auth/test-client.ts')).TestClient;
+    const visitor = new anonymous(h.app);
+    await visitor.csrf();
+    assert.equal((await visitor.post('/api/user/adverts', shortLet())).statusCode, 401);
+  });
+
+  test('missing and out-of-range fields are 422s under their own names, nothing saved', async () => {
+    const before = await h.handle.db
+      .selectFrom('properties')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await owner.client.post(
+      '/api/user/adverts',
+      shortLet({
+        property_title: '',
+        price: 1_000_000_000_000,
+        is_let: false,
+        is_short_term: false,
+        epc_rating: 'Z',
+        address: { line_1: '12 Jamestown Road', city: 'London', postcode: 'QQ1 1QQ', latitude: 51.5, longitude: -0.1 },
+      }),
+    );
+    assert.equal(res.statusCode, 422, res.body);
+    const errors = res.json().errors;
+    assert.deepEqual(errors.property_title, ['The property title field is required.']);
+    assert.deepEqual(errors.price, ['The price field must be between 0 and 999999999999.']);
+    assert.deepEqual(errors['address.postcode'], ['The postcode field must be a valid UK postcode.']);
+    assert.ok(errors.epc_rating);
+    const after = await h.handle.db
+      .selectFrom('properties')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    assert.equal(Number(after.n), Number(before.n));
+  });
+
+  test('without an ad type the advert is refused under ad_type', async () => {
+    const res = await owner.client.post('/api/user/adverts', shortLet({ is_let: false }));
+    assert.equal(res.statusCode, 422);
+    assert.ok(res.json().errors.ad_type);
+  });
+
+  test('rooms follow the Add Room rules: a bed or, for a whole place, a room; limits and frequencies', async () => {
+    const res = await owner.client.post(
+      '/api/user/adverts',
+      shortLet({
+        rooms: [
+          { room_type_id: 2, quantity: 1, guests: 2, price: 90, property_rent_type_id: 3 },
+          { room_type_id: 8, quantity: 1, guests: 4, price: 200, property_rent_type_id: 3 },
+          { room_type_id: 1, quantity: 1000, guests: 0, price: 0, property_rent_type_id: 1, single_beds: 10_000 },
+        ],
+      }),
+    );
+    assert.equal(res.statusCode, 422);
+    const errors = res.json().errors;
+    assert.deepEqual(errors['rooms.0.single_beds'], [AT_LEAST_ONE_BED]);
+    assert.deepEqual(errors['rooms.1.single_room'], [AT_LEAST_ONE_ROOM]);
+    assert.deepEqual(errors['rooms.2.quantity'], ['The quantity field must be between 1 and 999.']);
+    assert.deepEqual(errors['rooms.2.guests'], ['The guests field must be between 1 and 999.']);
+    assert.deepEqual(errors['rooms.2.price'], ['The price field must be between 1 and 999999999999.']);
+    assert.deepEqual(errors['rooms.2.single_beds'], ['The single beds field must be between 0 and 9999.']);
+  });
+
+  test('a type that does not belong to the category is refused', async () => {
+    const res = await owner.client.post('/api/user/adverts', shortLet({ property_type_id: 3 }));
+    assert.equal(res.statusCode, 422);
+    assert.deepEqual(res.json().errors.property_type_id, ['The selected property type id is invalid.']);
+  });
+});
+
+describe('publishing', () => {
+  test('publish makes the advert found by the list and the map at once; unpublish hides it again', async () => {
+    const id = await create();
+    const totalBefore = await listTotal();
+    assert.ok(!(await mapIds()).data.some((p) => p.id === id));
+    assert.equal((await owner.client.post(`/api/user/adverts/${id}/publish`)).statusCode, 200);
+    assert.ok((await mapIds()).data.some((p) => p.id === id));
+    assert.equal(await listTotal(), totalBefore + 1);
+    const page = await stranger.client.get(`/api/properties/${id}`);
+    assert.equal(page.statusCode, 200);
+    assert.equal(page.json().data.property_title, 'Bright rooms by Camden Lock');
+    assert.equal((await owner.client.post(`/api/user/adverts/${id}/unpublish`)).statusCode, 200);
+    assert.ok(!(await mapIds()).data.some((p) => p.id === id));
+    assert.equal(await listTotal(), totalBefore);
+  });
+});
+
+describe('editing', () => {
+  test('the owner changes the price and a room; the public page shows it at once, the edited room keeps its id and the one left out goes', async () => {
+    const id = await create();
+    await owner.client.post(`/api/user/adverts/${id}/publish`);
+    const mine = (await owner.client.get(`/api/user/adverts/${id}`)).json().data;
+    const double = mine.property_rooms.find((r: { price: number }) => Number(r.price) === 90);
+    const res = await put(
+      owner.client,
+      `/api/user/adverts/${id}`,
+      shortLet({
+        price: 95,
+        rooms: [{ id: double.id, room_type_id: 2, quantity: 2, guests: 2, price: 110, property_rent_type_id: 3, double_beds: 1 }],
+      }),
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    const page = (await stranger.client.get(`/api/properties/${id}`)).json().data;
+    assert.equal(Number(page.price), 95);
+    assert.deepEqual(
+      page.property_rooms.map((r: { id: number; price: number }) => [r.id, Number(r.price)]),
+      [[double.id, 110]],
+    );
+  });
+
+  test('an edit that does not carry a part keeps it; a part sent empty is cleared', async () => {
+    const id = await create();
+    const { discounts: _discounts, details: _details, policies: _policies, rooms: _rooms, ...mainFields } = shortLet();
+    const res = await put(owner.client, `/api/user/adverts/${id}`, { ...mainFields, price: 99, rules: [] });
+    assert.equal(res.statusCode, 200, res.body);
+    const mine = (await owner.client.get(`/api/user/adverts/${id}`)).json().data;
+    assert.equal(Number(mine.price), 99);
+    assert.equal(mine.discounts.length, 1, 'discounts kept');
+    assert.equal(mine.property_details.bath_room, 2, 'details kept');
+    assert.equal(mine.check_in_from.slice(0, 5), '15:00', 'policies kept');
+    assert.equal(mine.property_rooms.length, 2, 'rooms kept');
+    assert.deepEqual(mine.rules, [], 'rules cleared');
+  });
+});
+
+describe('ownership', () => {
+  test("another user cannot read, edit, publish or delete someone's advert: 403 and nothing changes", async () => {
+    const id = await create();
+    const read = await stranger.client.get(`/api/user/adverts/${id}`);
+    assert.equal(read.statusCode, 403);
+    assert.equal(read.json().message, NOT_YOUR_ADVERT);
+    assert.equal((await put(stranger.client, `/api/user/adverts/${id}`, shortLet({ price: 1 }))).statusCode, 403);
+    assert.equal((await stranger.client.post(`/api/user/adverts/${id}/publish`)).statusCode, 403);
+    assert.equal((await del(stranger.client, `/api/user/adverts/${id}`)).statusCode, 403);
+    const row = await h.handle.db.selectFrom('properties').select(['price', 'is_published']).where('id', '=', id).executeTakeFirstOrThrow();
+    assert.deepEqual({ price: Number(row.price), published: row.is_published }, { price: 85, published: false });
+  });
+
+  test('an advert that does not exist is a 404', async () => {
+    assert.equal((await owner.client.get('/api/user/adverts/999999')).statusCode, 404);
+    assert.equal((await owner.client.get('/api/user/adverts/abc')).statusCode, 422);
+  });
+});
+
+describe('deleting', () => {
+  test('the owner deletes an advert with its rooms; it is gone from the search', async () => {
+    const id = await create();
+    await owner.client.post(`/api/user/adverts/${id}/publish`);
+    const res = await del(owner.client, `/api/user/adverts/${id}`);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal((await owner.client.get(`/api/user/adverts/${id}`)).statusCode, 404);
+    assert.ok(!(await mapIds()).data.some((p) => p.id === id));
+    const rooms = await h.handle.db.selectFrom('property_rooms').select('id').where('property_id', '=', id).execute();
+    assert.equal(rooms.length, 0);
+  });
+});

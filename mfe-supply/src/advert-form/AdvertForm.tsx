@@ -1,0 +1,467 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Field, Form, useField, useForm, useFormState } from 'react-final-form';
+import { ValidationErrors, bus, isHttpError, navigate, type ApiErrors, type RoomForm } from '@marketplace/shared';
+import { RoomViewer } from '../rooms/RoomViewer';
+import { SCROLL_UP_MESSAGE, fieldLabel } from '../rooms/rules';
+import { advertFormApi, type Option } from './api';
+import {
+  AD_KINDS,
+  INVALID_FORM_MESSAGE,
+  STEP_TITLES,
+  emptyAdvert,
+  flagsFor,
+  hasSuite,
+  rentTypeOptions,
+  showsLettingFields,
+  showsSaleFields,
+  stepsFor,
+  toAdvertBody,
+  validateStep,
+  valuesFromAdvert,
+  type AdvertFormValues,
+  type StepErrors,
+} from './rules';
+import * as styles from './advert-form.module.css';
+
+const DETAIL_COUNTS = ['single_room', 'double_room', 'twin_room', 'living_room', 'bath_room', 'wc', 'kitchen', 'floors', 'parking_spaces'];
+const DETAIL_FLAGS = [
+  'wifi',
+  'breakfast',
+  'parking',
+  'front_garden',
+  'rear_garden',
+  'garage',
+  'balcony',
+  'air_conditioning',
+  'gym',
+  'outside_pool',
+];
+const DRAFT_TYPE = 'advert';
+
+function Labelled({ label, error, children }: { label: string; error?: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+      {error && <span className={styles.error}>{error}</span>}
+    </div>
+  );
+}
+
+function Text({ name, label, error, type = 'text' }: { name: string; label: string; error?: string; type?: string }) {
+  const { input } = useField<string>(name);
+  return (
+    <Labelled label={label} error={error}>
+      {(id) => (
+        <input
+          id={id}
+          type={type}
+          name={name}
+          value={input.value ?? ''}
+          onChange={(e) => input.onChange(e.target.value)}
+          aria-invalid={Boolean(error)}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+function NumberInput({ name, label, error }: { name: string; label: string; error?: string }) {
+  const { input } = useField<number | null>(name);
+  return (
+    <Labelled label={label} error={error}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          name={name}
+          value={input.value ?? ''}
+          onChange={(e) => input.onChange(e.target.value === '' ? null : Number(e.target.value))}
+          aria-invalid={Boolean(error)}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+function Select({
+  name,
+  label,
+  options,
+  error,
+  placeholder = 'Please select',
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: number | string; label: string }>;
+  error?: string;
+  placeholder?: string;
+}) {
+  const { input } = useField<number | string | null>(name);
+  return (
+    <Labelled label={label} error={error}>
+      {(id) => (
+        <select
+          id={id}
+          name={name}
+          value={input.value ?? ''}
+          onChange={(e) =>
+            input.onChange(e.target.value === '' ? null : Number.isNaN(Number(e.target.value)) ? e.target.value : Number(e.target.value))
+          }
+          aria-invalid={Boolean(error)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
+function Check({ name, label }: { name: string; label: string }) {
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input }) => (
+        <label className={styles.check}>
+          <input type="checkbox" name={name} checked={Boolean(input.checked)} onChange={(e) => input.onChange(e.target.checked)} />
+          <span>{label}</span>
+        </label>
+      )}
+    </Field>
+  );
+}
+
+/** Category, type and detail from the lookup calls, each list following the one before. */
+function CatalogueFields({ errors }: { errors: StepErrors }) {
+  const form = useForm<AdvertFormValues>();
+  const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
+  const [categories, setCategories] = useState<Option[]>([]);
+  const [types, setTypes] = useState<Option[]>([]);
+  const [details, setDetails] = useState<Option[]>([]);
+  useEffect(() => void advertFormApi.categories().then(setCategories, () => setCategories([])), []);
+  useEffect(() => {
+    if (values.property_category_id === null) return setTypes([]);
+    void advertFormApi.types(values.property_category_id).then(setTypes, () => setTypes([]));
+  }, [values.property_category_id]);
+  useEffect(() => {
+    if (values.property_type_id === null) return setDetails([]);
+    void advertFormApi.typeDetails(values.property_type_id).then(setDetails, () => setDetails([]));
+  }, [values.property_type_id]);
+  useEffect(() => {
+    if (values.property_type_id !== null && types.length && !types.some((t) => t.value === values.property_type_id))
+      form.change('property_type_id', null);
+  }, [types, values.property_type_id, form]);
+  return (
+    <>
+      <Select name="property_category_id" label="Category" options={categories} error={errors.property_category_id} />
+      <Select name="property_type_id" label="Type" options={types} />
+      <Select name="property_type_details_id" label="Type detail" options={details} />
+    </>
+  );
+}
+
+function WhereStep({ errors }: { errors: StepErrors }) {
+  const form = useForm<AdvertFormValues>();
+  const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
+  const [status, setStatus] = useState('');
+  const locate = async () => {
+    setStatus('Finding the address…');
+    // Our geocoder knows the postcodes of listed homes and every town: a new postcode is placed in its town.
+    const exact = await advertFormApi.locate(values.postcode).catch(() => null);
+    const found = exact ?? (values.city.trim() ? await advertFormApi.locate(values.city, 'place,locality').catch(() => null) : null);
+    form.change('longitude', found?.[0] ?? null);
+    form.change('latitude', found?.[1] ?? null);
+    setStatus(exact ? 'Found on the map.' : found ? `Placed in ${values.city.trim()} on the map.` : 'We could not find this address.');
+  };
+  return (
+    <>
+      <Text name="line_1" label="Address line" error={errors.line_1} />
+      <Text name="city" label="Town or city" error={errors.city} />
+      <Text name="county" label="County" />
+      <Text name="postcode" label="Postcode" error={errors.postcode} />
+      <button type="button" className="ui-button" onClick={() => void locate()}>
+        Find on the map
+      </button>
+      <p aria-live="polite">{status}</p>
+    </>
+  );
+}
+
+function RoomsStep({ errors }: { errors: StepErrors }) {
+  const form = useForm<AdvertFormValues>();
+  const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
+  const [picked, setPicked] = useState<RoomForm | null>(null);
+  useEffect(() => bus.on('room:added', ({ room }) => form.change('rooms', [...form.getState().values.rooms, room])), [form]);
+  return (
+    <>
+      <button
+        type="button"
+        className="ui-button"
+        onClick={() =>
+          bus.emit('modal:open', {
+            kind: 'add-room',
+            isShortTerm: values.is_short_term,
+            isRoom: values.is_room,
+            hasSuite: hasSuite(values.rooms),
+          })
+        }
+      >
+        Add Room
+      </button>
+      {errors.rooms && <span className={styles.error}>{errors.rooms}</span>}
+      <ul className={styles.rooms}>
+        {values.rooms.map((room, index) => (
+          <li key={`${room.id ?? 'new'}-${index}`}>
+            <button type="button" className="ui-button" onClick={() => setPicked(room)} aria-pressed={picked === room}>
+              {room.property_room_type?.type ?? 'Room'} × {room.quantity} — £{room.price}{' '}
+              {room.property_rent_type?.type ? `per ${room.property_rent_type.type}` : ''}
+            </button>
+            <button
+              type="button"
+              className="ui-button"
+              onClick={() =>
+                form.change(
+                  'rooms',
+                  values.rooms.filter((_, i) => i !== index),
+                )
+              }
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <RoomViewer room={picked} />
+    </>
+  );
+}
+
+/** The advert form in steps a person can follow on a phone; Save keeps it unpublished, Publish shows it. */
+export function AdvertForm({ advertId }: { advertId?: number }) {
+  const [steps, setSteps] = useState<{ index: number; errors: StepErrors; failed: boolean }>({ index: 0, errors: {}, failed: false });
+  const [savedId, setSavedId] = useState<number | null>(advertId ?? null);
+  const [serverErrors, setServerErrors] = useState<ApiErrors | null>(null);
+  const [notice, setNotice] = useState('');
+  const [initial, setInitial] = useState<AdvertFormValues>(emptyAdvert);
+
+  useEffect(() => {
+    if (advertId === undefined) return;
+    void advertFormApi.load(advertId).then((a) => setInitial(valuesFromAdvert(a)));
+  }, [advertId]);
+
+  return (
+    <Form<AdvertFormValues> initialValues={initial} onSubmit={() => undefined}>
+      {({ values, form, dirty }) => {
+        const order = stepsFor(values);
+        const step = order[Math.min(steps.index, order.length - 1)] ?? 'what';
+        const go = (to: number) => {
+          if (to > steps.index) {
+            const errors = validateStep(step, values);
+            if (Object.keys(errors).length) return setSteps({ ...steps, errors, failed: true });
+          }
+          setSteps({ index: to, errors: {}, failed: false });
+        };
+        const save = async (publish: boolean) => {
+          const invalid = order.map((s) => validateStep(s, values)).find((e) => Object.keys(e).length);
+          if (invalid) return setSteps({ ...steps, errors: invalid, failed: true });
+          setServerErrors(null);
+          try {
+            const saved = await advertFormApi.save(savedId, toAdvertBody(values));
+            setSavedId(saved.id);
+            form.initialize(values);
+            if (publish) {
+              await advertFormApi.publish(saved.id);
+              navigate(`/add-submit-confirmation/${saved.id}/property`);
+            } else setNotice('Saved. Your advert is not published yet.');
+          } catch (error) {
+            if (isHttpError(error) && error.status === 422) setServerErrors(error.data.errors ?? null);
+            else setNotice('The advert could not be saved. Please try again.');
+          }
+        };
+        const e = steps.errors;
+        return (
+          <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
+            <UnsavedGuard dirty={Boolean(dirty)} />
+            <DraftListener />
+            <ol className={styles.progress} aria-label="Steps">
+              {order.map((s) => (
+                <li key={s} aria-current={s === step ? 'step' : undefined}>
+                  {STEP_TITLES[s]}
+                </li>
+              ))}
+            </ol>
+            <h2>{STEP_TITLES[step]}</h2>
+            {step === 'what' && (
+              <>
+                <Select name="ad_kind" label="Ad type" options={AD_KINDS} error={e.ad_kind} />
+                {values.ad_kind === 'let' && (
+                  <>
+                    <Check name="is_short_term" label="Short-term (holiday) let" />
+                    <Check name="is_room" label="A single room" />
+                  </>
+                )}
+                <CatalogueFields errors={e} />
+                <Text name="property_title" label="Title" error={e.property_title} />
+                <Labelled label="Description">
+                  {(id) => <Field id={id} name="property_description" component="textarea" rows={6} />}
+                </Labelled>
+              </>
+            )}
+            {step === 'where' && <WhereStep errors={e} />}
+            {step === 'price' && (
+              <>
+                <NumberInput name="price" label="Price (£)" error={e.price} />
+                {showsLettingFields(values.ad_kind) && (
+                  <>
+                    <Select
+                      name="property_rent_type_id"
+                      label="Rent frequency"
+                      options={rentTypeOptions(values.is_short_term)}
+                      error={e.property_rent_type_id}
+                    />
+                    <Text name="date_start" label="Available from" type="date" />
+                    <Text name="date_end" label="Available until" type="date" error={e.date_end} />
+                  </>
+                )}
+                {showsSaleFields(values.ad_kind) && (
+                  <Select
+                    name="epc_rating"
+                    label="EPC rating"
+                    options={['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((r) => ({ value: r, label: r }))}
+                  />
+                )}
+                <NumberInput name="property_square_meter" label="Area (m²)" />
+                <NumberInput name="tenants_guests" label={values.is_short_term ? 'Guests' : 'Tenants'} />
+                {flagsFor(values.ad_kind).map((flag) => (
+                  <Check key={flag} name={`flags.${flag}`} label={fieldLabel(flag.replace(/^is_/, ''))} />
+                ))}
+              </>
+            )}
+            {step === 'rooms' && <RoomsStep errors={e} />}
+            {step === 'details' && (
+              <>
+                {DETAIL_COUNTS.map((f) => (
+                  <NumberInput key={f} name={`details.${f}`} label={fieldLabel(f)} />
+                ))}
+                {DETAIL_FLAGS.map((f) => (
+                  <Check key={f} name={`details.${f}`} label={fieldLabel(f)} />
+                ))}
+                <Labelled label="House rules (one a line)">{(id) => <Field id={id} name="rules" component="textarea" rows={4} />}</Labelled>
+              </>
+            )}
+            {step === 'policies' && (
+              <>
+                <Text name="check_in_from" label="Check-in from" type="time" />
+                <Text name="check_out_to" label="Check-out by" type="time" />
+                <NumberInput name="cancellation_period" label="Free cancellation (days before)" />
+              </>
+            )}
+            {step === 'contact' && (
+              <>
+                <Text name="contact_name" label="Contact name" />
+                <Text name="contact_email" label="Contact email" type="email" />
+                <Text name="contact_mobile" label="Mobile" type="tel" />
+              </>
+            )}
+            {step === 'preview' && (
+              <>
+                <button type="button" className="ui-button" onClick={() => void save(false)}>
+                  Save
+                </button>
+                <button type="button" className="ui-button ui-button--primary" onClick={() => void save(true)}>
+                  Publish
+                </button>
+                {savedId !== null && <PhotoUpload advertId={savedId} />}
+              </>
+            )}
+            <ValidationErrors errors={serverErrors} />
+            <p aria-live="polite">{notice}</p>
+            <div className={styles.actions}>
+              {steps.index > 0 && (
+                <button type="button" className="ui-button" onClick={() => go(steps.index - 1)}>
+                  Back
+                </button>
+              )}
+              {step !== 'preview' && (
+                <button type="button" className="ui-button ui-button--primary" onClick={() => go(steps.index + 1)}>
+                  Next
+                </button>
+              )}
+              <button
+                type="button"
+                className="ui-button"
+                onClick={() => bus.emit('modal:open', { kind: 'form-draft', draftType: DRAFT_TYPE, data: { ...values }, canLoad: true })}
+              >
+                Save as draft / Load draft
+              </button>
+            </div>
+            {steps.failed && (
+              <div role="alert" className={styles.error}>
+                <p>{INVALID_FORM_MESSAGE}</p>
+                <p>{SCROLL_UP_MESSAGE}</p>
+              </div>
+            )}
+          </form>
+        );
+      }}
+    </Form>
+  );
+}
+
+/** A saved draft handed back by the Form Draft modal fills the form. */
+function DraftListener() {
+  const form = useForm<AdvertFormValues>();
+  useEffect(
+    () =>
+      bus.on('draft:loaded', ({ draftType, data }) => {
+        if (draftType === DRAFT_TYPE) form.reset({ ...emptyAdvert(), ...(data as Partial<AdvertFormValues>) });
+      }),
+    [form],
+  );
+  return null;
+}
+
+/** Leaving the page with unsaved changes asks first. */
+function UnsavedGuard({ dirty }: { dirty: boolean }) {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return null;
+}
+
+function PhotoUpload({ advertId }: { advertId: number }) {
+  const [status, setStatus] = useState('');
+  return (
+    <Labelled label="Photos (JPEG, PNG or WebP, up to 10 MB each)">
+      {(id) => (
+        <>
+          <input
+            id={id}
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => {
+              const files = [...(event.target.files ?? [])];
+              setStatus('Please wait');
+              advertFormApi.upload(advertId, files).then(
+                (r) => setStatus(`${r.data.documents_property_images.length} photos saved.`),
+                (error: unknown) => setStatus(isHttpError(error) ? error.message : 'The photos could not be uploaded.'),
+              );
+            }}
+          />
+          <span aria-live="polite">{status}</span>
+        </>
+      )}
+    </Labelled>
+  );
+}

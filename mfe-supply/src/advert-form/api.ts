@@ -1,0 +1,40 @@
+import { http, type Advert } from '@marketplace/shared';
+
+/** The calls the advert form makes (listed in public-surface.ts). */
+export interface Option {
+  value: number;
+  label: string;
+}
+
+const options = (rows: Array<{ id: number; type?: string; type_detail?: string }>): Option[] =>
+  rows.map((r) => ({ value: r.id, label: r.type ?? r.type_detail ?? String(r.id) }));
+
+export const advertFormApi = {
+  categories: async () => options((await http.post<{ data: Array<{ id: number; type: string }> }>('api/property-categories')).data),
+  types: async (categoryId: number) =>
+    options((await http.post<{ data: Array<{ id: number; type: string }> }>('api/property-types', { id: categoryId })).data),
+  typeDetails: async (typeId: number) =>
+    options((await http.post<{ data: Array<{ id: number; type_detail: string }> }>('api/property-type-details', { id: typeId })).data),
+  /** Where a place is, from our geocoder: [longitude, latitude], or null when it is not known. */
+  locate: async (query: string, types = 'postcode,address'): Promise<[number, number] | null> => {
+    const answer = await http.get<{ features: Array<{ center: [number, number] }> }>(
+      `api/geocoding/${encodeURIComponent(query.trim())}.json?country=gb&limit=1&types=${types}`,
+    );
+    return answer.features[0]?.center ?? null;
+  },
+  load: async (id: number) => (await http.get<{ data: Advert }>(`api/user/adverts/${id}`)).data,
+  save: async (id: number | null, body: Record<string, unknown>) =>
+    (id === null
+      ? await http.post<{ data: Advert }>('api/user/adverts', body)
+      : await http.put<{ data: Advert }>(`api/user/adverts/${id}`, body)
+    ).data,
+  publish: (id: number) => http.post<{ id: number; is_published: boolean }>(`api/user/adverts/${id}/publish`),
+  upload: (id: number, files: File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append('images', file, file.name);
+    return http.post<{ data: { documents_property_images: Array<{ id: number; file_path: string }> } }>(
+      `api/user/adverts/${id}/images`,
+      form,
+    );
+  },
+};

@@ -1,0 +1,172 @@
+import type { Advert } from '@marketplace/shared';
+import {
+  emptyAdvert,
+  flagsFor,
+  stepsFor,
+  toAdvertBody,
+  validateStep,
+  valuesFromAdvert,
+  NOT_LOCATED_MESSAGE,
+  POSTCODE_MESSAGE,
+  type AdvertFormValues,
+} from './rules';
+
+const advert = (over: Partial<AdvertFormValues> = {}): AdvertFormValues => ({ ...emptyAdvert(), ...over });
+
+describe('steps and fields by ad type', () => {
+  test('a short-term let walks through rooms and policies; a sale through neither', () => {
+    expect(stepsFor({ ad_kind: 'let', is_short_term: true })).toEqual([
+      'what',
+      'where',
+      'price',
+      'rooms',
+      'details',
+      'policies',
+      'contact',
+      'preview',
+    ]);
+    expect(stepsFor({ ad_kind: 'let', is_short_term: false })).not.toContain('policies');
+    expect(stepsFor({ ad_kind: 'sale', is_short_term: false })).toEqual(['what', 'where', 'price', 'details', 'contact', 'preview']);
+  });
+
+  test('tenure and auction flags belong to sales, furnished and DSS to lettings, as in the search filters', () => {
+    expect(flagsFor('sale')).toEqual(expect.arrayContaining(['is_freehold', 'is_auction']));
+    expect(flagsFor('sale')).not.toContain('is_furnished');
+    expect(flagsFor('let')).toEqual(expect.arrayContaining(['is_furnished', 'is_dss_accepted']));
+    expect(flagsFor('let')).not.toContain('is_freehold');
+  });
+});
+
+describe('step validation', () => {
+  test('what: the ad type, category and a title of 3 to 255 characters', () => {
+    expect(validateStep('what', advert())).toEqual({
+      ad_kind: 'This field is required',
+      property_category_id: 'This field is required',
+      property_title: 'This field is required',
+    });
+    expect(validateStep('what', advert({ ad_kind: 'sale', property_category_id: 1, property_title: 'ab' })).property_title).toBe(
+      'The minimum required length is 3 characters',
+    );
+    expect(validateStep('what', advert({ ad_kind: 'sale', property_category_id: 1, property_title: 'Semi in Leeds' }))).toEqual({});
+  });
+
+  test('where: a UK postcode found on the map', () => {
+    const where = advert({ line_1: '1 High Street', city: 'Leeds', postcode: 'LS1 1AA' });
+    expect(validateStep('where', { ...where, postcode: '12345' }).postcode).toBe(POSTCODE_MESSAGE);
+    expect(validateStep('where', where).postcode).toBe(NOT_LOCATED_MESSAGE);
+    expect(validateStep('where', { ...where, latitude: 53.8, longitude: -1.55 })).toEqual({});
+  });
+
+  test('price: required and within the limit; a letting also needs its frequency; dates in order', () => {
+    expect(validateStep('price', advert({ ad_kind: 'sale' })).price).toBe('This field is required');
+    expect(validateStep('price', advert({ ad_kind: 'sale', price: 1e12 })).price).toBe('The maximum allowed value is 999999999999');
+    expect(validateStep('price', advert({ ad_kind: 'let', price: 900 })).property_rent_type_id).toBe('This field is required');
+    expect(
+      validateStep(
+        'price',
+        advert({ ad_kind: 'let', price: 900, property_rent_type_id: 5, date_start: '2026-03-01', date_end: '2026-02-01' }),
+      ).date_end,
+    ).toBeTruthy();
+  });
+
+  test('rooms: a short-term let offers at least one room', () => {
+    expect(validateStep('rooms', advert({ ad_kind: 'let', is_short_term: true })).rooms).toBe('This field is required');
+  });
+});
+
+describe('the body sent to the server', () => {
+  test('sets only the flags of its kind and drops the rooms’ labels', () => {
+    const body = toAdvertBody(
+      advert({
+        ad_kind: 'let',
+        is_short_term: true,
+        flags: { is_furnished: true, is_freehold: true },
+        epc_rating: 'B',
+        rooms: [
+          {
+            room_type_id: 2,
+            quantity: 1,
+            guests: 2,
+            price: 90,
+            property_rent_type_id: 3,
+            smoking_room: false,
+            pet_friendly_room: false,
+            double_beds: 1,
+            property_room_type: { type: 'Double' },
+          },
+        ],
+      }),
+    );
+    expect(body).toMatchObject({ is_let: true, is_sale: false, is_short_term: true, is_furnished: true, epc_rating: null });
+    expect(body).not.toHaveProperty('is_freehold');
+    expect((body.rooms as object[])[0]).not.toHaveProperty('property_room_type');
+  });
+});
+
+describe('editing an advert', () => {
+  // An advert as GET api/user/adverts/{id} answers it, with every part the form edits.
+  const saved = {
+    id: 41,
+    is_let: 1,
+    is_sale: 0,
+    is_buy: 0,
+    is_rent: 0,
+    is_short_term: 1,
+    is_room: 0,
+    is_pet_friendly: 1,
+    is_furnished: 0,
+    property_category_id: 1,
+    property_type_id: 2,
+    property_type_details_id: 5,
+    property_title: 'Canal-side flat',
+    property_description: '<p>Bright</p>',
+    price: 120,
+    property_rent_type_id: 3,
+    date_start: '2026-12-01',
+    date_end: '2027-03-31',
+    tenants_guests: 4,
+    property_square_meter: 70,
+    epc_rating: null,
+    property_details: { id: 9, bath_room: 2, wifi: 1, parking_fee: 15 },
+    address: {
+      id: 3,
+      line_1: '4 Wharf Road',
+      street: null,
+      city: 'London',
+      county: 'Greater London',
+      postcode: 'N1 7GR',
+      full_address: null,
+      latitude: 51.53,
+      longitude: -0.09,
+    },
+    property_rooms: [],
+    check_in_from: '15:00:00',
+    check_out_to: '11:00:00',
+    cancellation_period: 7,
+    rules: [
+      { id: 1, rule: 'No parties' },
+      { id: 2, rule: 'No smoking' },
+    ],
+    contact: { name: 'Priya Shah', email: 'landlord@roofline.test', mobile: '7700900123' },
+  } as unknown as Advert;
+
+  test('loads every field the form has, so saving sends back what the owner did not touch', () => {
+    const body = toAdvertBody(valuesFromAdvert(saved));
+    expect(body).toMatchObject({
+      is_let: true,
+      is_short_term: true,
+      is_pet_friendly: true,
+      property_type_id: 2,
+      property_type_details_id: 5,
+      date_start: '2026-12-01',
+      date_end: '2027-03-31',
+      tenants_guests: 4,
+      property_square_meter: 70,
+      details: { bath_room: 2, wifi: 1, parking_fee: 15 },
+      policies: { check_in_from: '15:00', check_out_to: '11:00', cancellation_period: 7 },
+      rules: ['No parties', 'No smoking'],
+      contact: { name: 'Priya Shah', email: 'landlord@roofline.test', mobile: '7700900123' },
+    });
+    expect(body.details).not.toHaveProperty('id');
+  });
+});

@@ -1,0 +1,229 @@
+import { useId, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, type RoomForm } from '@marketplace/shared';
+import {
+  AMENITY_SECTION_ORDER,
+  AMENITY_SECTION_TITLES,
+  COUNT_MAX,
+  GUESTS_MAX,
+  INVALID_ROOM_MESSAGE,
+  PRICE_MAX,
+  QUANTITY_MAX,
+  SCROLL_UP_MESSAGE,
+  SPACE_TYPE_PLACEHOLDER,
+  WHOLE_PLACE_HINT,
+  fieldLabel,
+  frequencyOptions,
+  guestsLabel,
+  initialRoom,
+  isWholePlace,
+  roomToAdd,
+  spaceTypeOptions,
+  validateRoom,
+  type Option,
+} from './rules';
+import * as styles from './rooms.module.css';
+
+export interface AddRoomFormProps {
+  isShortTerm: boolean;
+  isRoom: boolean;
+  hasSuite: boolean;
+  room?: RoomForm;
+  /** Called with the room as `room:added` carries it; the dialog does not call the server. */
+  onAdd(room: RoomForm): void;
+  onClose(): void;
+}
+
+const toNumber = (value: string) => (value === '' ? null : Number(value));
+const toText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+function NumberField({
+  name,
+  label,
+  max,
+  min = 0,
+  step,
+}: {
+  name: keyof RoomForm;
+  label: string;
+  max: number;
+  min?: number;
+  step?: string;
+}) {
+  const id = useId();
+  return (
+    <Field<number | null> name={name}>
+      {({ input, meta }) => {
+        const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
+        return (
+          <div className={styles.field}>
+            <label htmlFor={id}>{label}</label>
+            <input
+              id={id}
+              name={input.name}
+              value={toText(input.value)}
+              onChange={(event) => input.onChange(toNumber(event.target.value))}
+              onBlur={() => input.onBlur()}
+              onFocus={() => input.onFocus()}
+              type="number"
+              inputMode="decimal"
+              min={min}
+              max={max}
+              step={step ?? '1'}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            {error && (
+              <span id={`${id}-error`} className={styles.error}>
+                {error}
+              </span>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+}: {
+  name: keyof RoomForm;
+  label: string;
+  options: Option[];
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <Field<number | null> name={name}>
+      {({ input, meta }) => {
+        const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
+        return (
+          <div className={styles.field}>
+            <label htmlFor={id}>{label}</label>
+            <select
+              id={id}
+              name={input.name}
+              value={toText(input.value)}
+              onChange={(event) => input.onChange(toNumber(event.target.value))}
+              onBlur={() => input.onBlur()}
+              onFocus={() => input.onFocus()}
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : undefined}
+            >
+              {placeholder !== undefined && (
+                <option value="" disabled>
+                  {placeholder}
+                </option>
+              )}
+              {options.map((o) => (
+                <option key={o.value} value={o.value} disabled={o.disabled}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            {error && (
+              <span id={`${id}-error`} className={styles.error}>
+                {error}
+              </span>
+            )}
+          </div>
+        );
+      }}
+    </Field>
+  );
+}
+
+function Switch({ name, label }: { name: keyof RoomForm; label: string }) {
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input }) => (
+        <label className={styles.switch}>
+          <input
+            type="checkbox"
+            name={input.name}
+            checked={Boolean(input.checked)}
+            onChange={(event) => input.onChange(event.target.checked)}
+          />
+          <span>{label}</span>
+        </label>
+      )}
+    </Field>
+  );
+}
+
+/** The Add Room form (spec 002 §2.1): space type, beds or rooms, basic details and amenity switches. */
+export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, onAdd, onClose }: AddRoomFormProps) {
+  const [initialValues] = useState(() => initialRoom(isShortTerm, room));
+  return (
+    <Form<RoomForm>
+      initialValues={initialValues}
+      validate={validateRoom}
+      onSubmit={(values, form) => {
+        onAdd(roomToAdd(values));
+        form.restart(initialRoom(isShortTerm));
+        onClose();
+      }}
+    >
+      {({ handleSubmit, values, submitting, submitFailed, hasValidationErrors }) => (
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate className={styles.form}>
+          <SelectField
+            name="room_type_id"
+            label="Space type"
+            options={spaceTypeOptions({ isRoom, hasSuite })}
+            placeholder={SPACE_TYPE_PLACEHOLDER}
+          />
+          {isWholePlace(values) ? (
+            <fieldset className={styles.group}>
+              <legend>Rooms</legend>
+              <p className={styles.hint}>{WHOLE_PLACE_HINT}</p>
+              <NumberField name="single_room" label="Single rooms" max={COUNT_MAX} />
+              <NumberField name="double_room" label="Double rooms" max={COUNT_MAX} />
+            </fieldset>
+          ) : (
+            <fieldset className={styles.group}>
+              <legend>Beds</legend>
+              {ROOM_BED_FIELDS.map((bed) => (
+                <NumberField key={bed} name={bed} label={fieldLabel(bed)} max={COUNT_MAX} />
+              ))}
+            </fieldset>
+          )}
+          <fieldset className={styles.group}>
+            <legend>Basic details</legend>
+            <NumberField name="quantity" label="Quantity" min={1} max={QUANTITY_MAX} />
+            <NumberField name="guests" label={guestsLabel(isShortTerm)} min={1} max={GUESTS_MAX} />
+            <NumberField name="price" label="Price (£)" min={1} max={PRICE_MAX} step="0.01" />
+            <SelectField name="property_rent_type_id" label="Payment frequency" options={frequencyOptions(isShortTerm)} />
+            <Switch name="smoking_room" label="Smoking room" />
+            <Switch name="pet_friendly_room" label="Pet friendly room" />
+          </fieldset>
+          {AMENITY_SECTION_ORDER.map((section) => (
+            <fieldset key={section} className={styles.group}>
+              <legend>{AMENITY_SECTION_TITLES[section]}</legend>
+              {ROOM_AMENITY_SECTIONS[section].map((field) => (
+                <Switch key={field} name={field} label={fieldLabel(field)} />
+              ))}
+            </fieldset>
+          ))}
+          <div className={styles.actions}>
+            <button type="button" className="ui-button" onClick={onClose}>
+              Close
+            </button>
+            <button type="submit" className="ui-button ui-button--primary" disabled={submitting}>
+              {submitting ? 'Please wait' : 'Add'}
+            </button>
+          </div>
+          {submitFailed && hasValidationErrors && (
+            <div role="alert" className={styles.invalid}>
+              <p>{INVALID_ROOM_MESSAGE}</p>
+              <p>{SCROLL_UP_MESSAGE}</p>
+            </div>
+          )}
+        </form>
+      )}
+    </Form>
+  );
+}

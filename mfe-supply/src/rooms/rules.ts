@@ -1,0 +1,179 @@
+import {
+  REQUIRED_MESSAGE,
+  ROOM_AMENITY_SECTIONS,
+  ROOM_BED_FIELDS,
+  SPACE_TYPES,
+  SUITE_SPACE_TYPE_ID,
+  composeValidators,
+  maxValue,
+  minValue,
+  required,
+  type Room,
+  type RoomDetail,
+  type RoomForm,
+  type SpaceTypeId,
+} from '@marketplace/shared';
+
+/** The Add Room dialog's rules (spec 002 §2.1, §4, §5), pure so the dialog and its tests agree. */
+
+export const PRICE_MAX = 999_999_999_999;
+export const GUESTS_MAX = 999;
+export const QUANTITY_MAX = 999;
+export const COUNT_MAX = 9999;
+
+export const WHOLE_PLACE_HINT = 'Please assign at least one room in the premises';
+export const SPACE_TYPE_PLACEHOLDER = 'Select space type';
+export const INVALID_ROOM_MESSAGE = 'The room could not be added: some fields need your attention.';
+export const SCROLL_UP_MESSAGE = 'Please scroll up to see error messages.';
+
+export interface Option {
+  value: number;
+  label: string;
+  disabled?: boolean;
+}
+
+/**
+ * The spec gives two readings of the frequency ids: the form's options (2 Per Hour, 3 Per Night, 4 Per Week,
+ * 5 Per Month) and a label map (1 hour, 2 night, 3 week, 4 month). We use the options' reading: it is the
+ * one our property_rent_types catalogue holds (2 Hour ... 5 Month), so a saved room's id means the same
+ * frequency to the search, the preview's price range and bookings; the label map would shift every room by one.
+ */
+export function frequencyOptions(isShortTerm: boolean): Option[] {
+  return isShortTerm
+    ? [
+        { value: 2, label: 'Per Hour' },
+        { value: 3, label: 'Per Night' },
+      ]
+    : [
+        { value: 4, label: 'Per Week' },
+        { value: 5, label: 'Per Month' },
+      ];
+}
+
+export const RENT_TYPE_LABELS: Record<number, string> = { 2: 'Hour', 3: 'Night', 4: 'Week', 5: 'Month' };
+
+export const guestsLabel = (isShortTerm: boolean) => (isShortTerm ? 'Max Guests' : 'Max Tenants');
+
+export const spaceTypeLabel = (id: number) =>
+  id === SUITE_SPACE_TYPE_ID ? 'Whole Place (Suite/Apartment)' : (SPACE_TYPES[id as SpaceTypeId] ?? '');
+
+/** A whole place is not offered inside a single-room advert, and only once per advert. */
+export function spaceTypeOptions({ isRoom, hasSuite }: { isRoom: boolean; hasSuite: boolean }): Option[] {
+  return (Object.keys(SPACE_TYPES).map(Number) as SpaceTypeId[])
+    .filter((id) => !(isRoom && id === SUITE_SPACE_TYPE_ID))
+    .map((id) => ({ value: id, label: spaceTypeLabel(id), disabled: id === SUITE_SPACE_TYPE_ID && hasSuite }));
+}
+
+export const isWholePlace = (room: Pick<RoomForm, 'room_type_id'>) => room.room_type_id === SUITE_SPACE_TYPE_ID;
+
+export function emptyRoom(isShortTerm: boolean): RoomForm {
+  return {
+    room_type_id: null,
+    quantity: 1,
+    guests: null,
+    price: null,
+    property_rent_type_id: isShortTerm ? 3 : 5,
+    smoking_room: false,
+    pet_friendly_room: false,
+  };
+}
+
+/** The dialog opens as a copy of a room that has an id, else empty with the defaults. */
+export function initialRoom(isShortTerm: boolean, room?: RoomForm): RoomForm {
+  return room?.id !== undefined ? { ...room } : emptyRoom(isShortTerm);
+}
+
+const isSet = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== 0 && value !== false;
+
+type RoomErrors = Partial<Record<keyof RoomForm, string>>;
+
+/** Every field's message, the way react-final-form takes a record-level validator. */
+export function validateRoom(room: RoomForm): RoomErrors {
+  const errors: RoomErrors = {};
+  const put = (field: keyof RoomForm, message: string | undefined) => {
+    if (message) errors[field] = message;
+  };
+  put('room_type_id', required(room.room_type_id));
+  put('price', composeValidators(required, minValue(1), maxValue(PRICE_MAX))(room.price));
+  put('property_rent_type_id', required(room.property_rent_type_id));
+  put('guests', composeValidators(required, minValue(1), maxValue(GUESTS_MAX))(room.guests));
+  put('quantity', composeValidators(required, minValue(1), maxValue(QUANTITY_MAX))(room.quantity));
+  // Each count is asked for only while all of its group are empty; a filled one must be 1 to 9999.
+  const counts: ReadonlyArray<keyof RoomForm> = isWholePlace(room) ? ['single_room', 'double_room'] : ROOM_BED_FIELDS;
+  const noneSet = !counts.some((field) => isSet(room[field]));
+  for (const field of counts) {
+    put(field, noneSet ? REQUIRED_MESSAGE : composeValidators(minValue(1), maxValue(COUNT_MAX))(room[field] === 0 ? null : room[field]));
+  }
+  return errors;
+}
+
+/** The form as `room:added` carries it: labels of the chosen space type and frequency, and only the counts of its kind. */
+export function roomToAdd(room: RoomForm): RoomForm {
+  const whole = isWholePlace(room);
+  const kept: RoomForm = { ...room };
+  if (whole) for (const bed of ROOM_BED_FIELDS) delete kept[bed];
+  else {
+    delete kept.single_room;
+    delete kept.double_room;
+  }
+  return {
+    ...kept,
+    property_room_type: room.room_type_id === null ? null : { type: spaceTypeLabel(room.room_type_id) },
+    property_rent_type: room.property_rent_type_id === null ? null : { type: RENT_TYPE_LABELS[room.property_rent_type_id] ?? '' },
+  };
+}
+
+/** The viewer's and the dialog's amenity sections, in the spec's words. */
+export const AMENITY_SECTION_TITLES: Record<keyof typeof ROOM_AMENITY_SECTIONS, string> = {
+  Kitchen: 'Kitchen Like Extras',
+  Bathroom: 'En-suite & Extras',
+  Practical: 'Practical',
+  Security: 'Security',
+  Accessibility: 'Accessibility',
+  View: 'View',
+};
+export const AMENITY_SECTION_ORDER = ['Kitchen', 'Bathroom', 'Practical', 'Security', 'Accessibility', 'View'] as const;
+
+/** 'zip_and_link_beds' reads 'Zip and link beds'; 'wc' reads 'WC'. */
+export function fieldLabel(field: string): string {
+  if (field === 'wc') return 'WC';
+  if (field === 'tv') return 'TV';
+  const words = field.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A room read from the server keeps its beds and amenities in property_room_detail; a just-added one holds them itself. */
+const isSavedRoom = (room: Room | RoomForm): room is Room => 'property_room_detail' in room || 'rooms' in room;
+
+export interface ViewerSection {
+  title: string;
+  items: string[];
+}
+
+/**
+ * What the room details viewer shows of a room: only sections with a value set. A whole place lists its
+ * rooms with their type (from the saved room's `rooms`, or a just-added room's single and double counts).
+ */
+export function roomSections(room: Room | RoomForm): ViewerSection[] {
+  const detail: RoomDetail = isSavedRoom(room) ? (room.property_room_detail ?? {}) : room;
+  const sections: ViewerSection[] = [];
+  if (room.room_type_id === SUITE_SPACE_TYPE_ID) {
+    const listed = isSavedRoom(room) && room.rooms?.length ? room.rooms.map((r) => `${r.property_room_type.type}: ${r.quantity}`) : [];
+    const counted = [
+      ['Single', detail.single_room],
+      ['Double', detail.double_room],
+    ].flatMap(([type, n]) => (typeof n === 'number' && n > 0 ? [`${type}: ${n}`] : []));
+    const items = listed.length ? listed : counted;
+    if (items.length) sections.push({ title: 'Rooms', items });
+  }
+  const beds = ROOM_BED_FIELDS.flatMap((bed) => {
+    const n = detail[bed];
+    return typeof n === 'number' && n > 0 ? [`${fieldLabel(bed)}: ${n}`] : [];
+  });
+  if (beds.length) sections.push({ title: 'Beds', items: beds });
+  for (const key of AMENITY_SECTION_ORDER) {
+    const items = ROOM_AMENITY_SECTIONS[key].filter((field) => Boolean(detail[field])).map(fieldLabel);
+    if (items.length) sections.push({ title: AMENITY_SECTION_TITLES[key], items });
+  }
+  return sections;
+}

@@ -1,0 +1,133 @@
+import { useEffect, useId, useState } from 'react';
+import { Form, useField } from 'react-final-form';
+import { ValidationErrors, isHttpError, navigate, type ApiErrors } from '@marketplace/shared';
+import { SCROLL_UP_MESSAGE } from '../rooms/rules';
+import { serviceFormApi } from './api';
+import { emptyService, toServiceBody, validateService, type ServiceFormValues } from './rules';
+import * as styles from '../advert-form/advert-form.module.css';
+
+function Input({
+  name,
+  label,
+  type = 'text',
+  options,
+}: {
+  name: keyof ServiceFormValues;
+  label: string;
+  type?: string;
+  options?: Array<{ id: number; type: string }>;
+}) {
+  const id = useId();
+  const { input, meta } = useField<string | number | null>(name);
+  // Messages wait for a submit: shown on blur they push the next control away under the pointer.
+  const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
+  const numeric = type === 'number' || options !== undefined;
+  const change = (value: string) => input.onChange(numeric ? (value === '' ? null : Number(value)) : value);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {options ? (
+        <select
+          id={id}
+          value={input.value ?? ''}
+          onChange={(e) => change(e.target.value)}
+          onBlur={() => input.onBlur()}
+          aria-invalid={Boolean(error)}
+        >
+          <option value="">Please select</option>
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.type}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type={type}
+          value={input.value ?? ''}
+          onChange={(e) => change(e.target.value)}
+          onBlur={() => input.onBlur()}
+          aria-invalid={Boolean(error)}
+        />
+      )}
+      {error && <span className={styles.error}>{error}</span>}
+    </div>
+  );
+}
+
+/** /add-edit-service: a service saved and published in one go, then the confirmation. */
+export function ServiceForm() {
+  const [lookups, setLookups] = useState<{
+    occupations: Array<{ id: number; type: string }>;
+    payment_types: Array<{ id: number; type: string }>;
+  }>({ occupations: [], payment_types: [] });
+  const [serverErrors, setServerErrors] = useState<ApiErrors | null>(null);
+  const [status, setStatus] = useState('');
+  useEffect(() => void serviceFormApi.lookups().then(setLookups, () => undefined), []);
+  return (
+    <Form<ServiceFormValues>
+      initialValues={emptyService()}
+      validate={validateService}
+      onSubmit={async (values) => {
+        setServerErrors(null);
+        try {
+          const saved = await serviceFormApi.save(toServiceBody(values));
+          await serviceFormApi.publish(saved.id);
+          navigate(`/add-submit-confirmation/${saved.id}/service`);
+        } catch (error) {
+          if (isHttpError(error) && error.status === 422) setServerErrors(error.data.errors ?? null);
+          else setStatus('The service could not be saved. Please try again.');
+        }
+      }}
+    >
+      {({ handleSubmit, form, values, submitFailed, hasValidationErrors, submitting }) => (
+        <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <Input name="service_type_occupation_id" label="Occupation" options={lookups.occupations} />
+          <Input name="service_payment_type_id" label="Payment type" options={lookups.payment_types} />
+          <Input name="service_title" label="Title" />
+          <Input name="price" label="Price (£)" type="number" />
+          <Input name="working_hours_from" label="Working hours from" type="time" />
+          <Input name="working_hours_to" label="Working hours to" type="time" />
+          <Input name="line_1" label="Service address" />
+          <Input name="city" label="Town or city" />
+          <Input name="postcode" label="Postcode" />
+          <button
+            type="button"
+            className="ui-button"
+            onClick={() =>
+              void (async () => {
+                const exact = await serviceFormApi.locate(values.postcode, 'postcode,address').catch(() => null);
+                const found =
+                  exact ?? (values.city.trim() ? await serviceFormApi.locate(values.city, 'place,locality').catch(() => null) : null);
+                form.change('longitude', found?.[0] ?? null);
+                form.change('latitude', found?.[1] ?? null);
+                setStatus(
+                  exact ? 'Found on the map.' : found ? `Placed in ${values.city.trim()} on the map.` : 'We could not find this address.',
+                );
+              })()
+            }
+          >
+            Find on the map
+          </button>
+          <Input name="service_description" label="Description" />
+          <Input name="contact_name" label="Contact name" />
+          <Input name="contact_mobile" label="Mobile" type="tel" />
+          <p aria-live="polite">{status}</p>
+          <ValidationErrors errors={serverErrors} />
+          <div className={styles.actions}>
+            <button type="submit" className="ui-button ui-button--primary" disabled={submitting}>
+              {submitting ? 'Please wait' : 'Publish'}
+            </button>
+          </div>
+          {submitFailed && hasValidationErrors && (
+            <div role="alert" className={styles.error}>
+              <p>The service could not be saved: some fields need your attention.</p>
+              <p>{SCROLL_UP_MESSAGE}</p>
+            </div>
+          )}
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,339 @@
+/**
+ * Bodies of the supply calls (POST/PUT api/user/adverts): an advert with its address, details, rooms,
+ * policies, discounts and rules, as the add-edit form sends it. The browser may validate with the same
+ * schema so both sides word a failure alike.
+ */
+import { z } from 'zod';
+import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
+import { checkbox, numberField, requiredText } from './laravel';
+
+export const PRICE_MAX = 999_999_999_999;
+export const ROOM_GUESTS_MAX = 999;
+export const ROOM_QUANTITY_MAX = 999;
+export const COUNT_MAX = 9999;
+export const TITLE_MAX = 255;
+export const DESCRIPTION_MAX = 20_000;
+export const RULES_MAX = 30;
+
+export const AT_LEAST_ONE_BED = 'Please assign at least one bed in the room';
+export const AT_LEAST_ONE_ROOM = 'Please assign at least one room in the premises';
+export const AD_TYPE_REQUIRED = 'Please choose what the advert is for.';
+
+/** UK postcodes, outward and inward parts, the space optional (GIR 0AA included). */
+export const UK_POSTCODE = /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})$/i;
+
+const optionalText = (field: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v === null ? undefined : v),
+    z
+      .string({ error: `The ${field.replace(/_/g, ' ')} field must be a string.` })
+      .max(max, { error: `The ${field.replace(/_/g, ' ')} field must not be greater than ${max} characters.` })
+      .optional(),
+  );
+
+const count = (field: string) => numberField(field, { min: 0, max: COUNT_MAX, integer: true });
+const money = (field: string) => numberField(field, { min: 0, max: PRICE_MAX });
+const id = (field: string, max = 32_767) => numberField(field, { min: 1, max, integer: true });
+const time = (field: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: `The ${field.replace(/_/g, ' ')} field must match the format H:i.` })
+      .optional(),
+  );
+const day = (field: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${field.replace(/_/g, ' ')} field must be a valid date.` })
+      .optional(),
+  );
+
+function shape<K extends string, T extends z.ZodType>(keys: readonly K[], make: (key: K) => T): Record<K, T> {
+  return Object.fromEntries(keys.map((k) => [k, make(k)])) as Record<K, T>;
+}
+
+/** Flags of the advert itself the owner sets (is_published is set by publishing, never by the form). */
+export const ADVERT_FORM_FLAGS = [
+  'is_sale',
+  'is_let',
+  'is_buy',
+  'is_rent',
+  'is_short_term',
+  'is_room',
+  'is_freehold',
+  'is_cash',
+  'is_auction',
+  'is_coming_soon',
+  'is_investment',
+  'is_mixed_use',
+  'is_accessible',
+  'is_shared_ownership',
+  'is_over_60s',
+  'is_hmo',
+  'is_furnished',
+  'is_tenanted',
+  'is_pet_friendly',
+  'pet_friendly_paid',
+  'events_allowed',
+  'is_dss_accepted',
+  'is_holiday',
+  'is_seashore',
+  'is_waterfront',
+] as const;
+
+export const DETAIL_COUNT_FIELDS = [
+  'single_room',
+  'double_room',
+  'twin_room',
+  'twin_double_room',
+  'triple_room',
+  'quadruple_room',
+  'family_room',
+  'studio_room',
+  'single_room_suite',
+  'double_room_suite',
+  'box_room',
+  'living_room',
+  'dining_room',
+  'bath_room',
+  'wc',
+  'downstairs_wc',
+  'kitchen',
+  'floors',
+  'parking_spaces',
+] as const;
+
+/** Amenities that may be charged for, each with a `<name>_paid` flag (002 3.3). */
+export const PAID_AMENITY_FIELDS = [
+  'room_service',
+  'cleaning_service',
+  'wifi',
+  'breakfast',
+  'gym',
+  'cinema_room',
+  'sauna',
+  'hot_tub',
+  'spa',
+  'inside_pool',
+  'outside_pool',
+  'bicycle',
+  'fire_rings',
+] as const;
+
+export const DETAIL_FLAG_FIELDS = [
+  'shower',
+  'bath',
+  'sink',
+  'oven',
+  'fridge',
+  'freezer',
+  'microwave',
+  'kettle',
+  'toaster',
+  'coffee',
+  'front_garden',
+  'rear_garden',
+  'garden_terrace',
+  'conservatory',
+  'green_house',
+  'shed',
+  'driveway',
+  'garage',
+  'parking',
+  'parking_paid',
+  'front_porch',
+  'rear_porch',
+  'attic',
+  'basement',
+  'balcony',
+  'charging_station',
+  'solar_panels',
+  'easements',
+  'stove',
+  ...PAID_AMENITY_FIELDS,
+  ...PAID_AMENITY_FIELDS.map((a) => `${a}_paid` as const),
+  'bar',
+  'restaurant',
+  'h24_front_desk',
+  'airport_shuttle',
+  'smoking_rooms',
+  'non_smoking_rooms',
+  'air_conditioning',
+  'security_cameras',
+  'hammocks',
+] as const;
+
+export const ROOM_FLAG_FIELDS = Object.values(ROOM_AMENITY_SECTIONS).flat();
+
+export const INVESTMENT_FIELDS = [
+  'roi',
+  'roa',
+  'yield',
+  'share_percentage',
+  'cash_flow',
+  'maintenance_cost',
+  'number_of_flats',
+  'number_of_blocks',
+  'number_of_units',
+] as const;
+
+/** Per Hour and Per Night (ids 2, 3) for short stays; Per Week and Per Month (4, 5) otherwise. */
+const ROOM_RENT_TYPES = [2, 3, 4, 5];
+
+export const RoomBody = z
+  .object({
+    id: numberField('id', { min: 1, max: 2_147_483_647, integer: true }),
+    room_type_id: numberField('room_type_id', { min: 1, max: SUITE_SPACE_TYPE_ID, integer: true, required: true }),
+    quantity: numberField('quantity', { min: 1, max: ROOM_QUANTITY_MAX, integer: true, required: true }),
+    guests: numberField('guests', { min: 1, max: ROOM_GUESTS_MAX, integer: true, required: true }),
+    price: numberField('price', { min: 1, max: PRICE_MAX, required: true }),
+    property_rent_type_id: numberField('property_rent_type_id', { min: 2, max: 5, integer: true, required: true }),
+    discount: checkbox(),
+    discount_rate: numberField('discount_rate', { min: 0, max: 100 }),
+    smoking_room: checkbox(),
+    pet_friendly_room: checkbox(),
+    single_room: count('single_room'),
+    double_room: count('double_room'),
+    ...shape(ROOM_BED_FIELDS, count),
+    ...shape(ROOM_FLAG_FIELDS, () => checkbox()),
+  })
+  .superRefine((room, ctx) => {
+    if (!ROOM_RENT_TYPES.includes(room.property_rent_type_id))
+      ctx.addIssue({ code: 'custom', path: ['property_rent_type_id'], message: 'The selected property rent type id is invalid.' });
+    if (room.room_type_id === SUITE_SPACE_TYPE_ID) {
+      if (!(room.single_room ?? 0) && !(room.double_room ?? 0))
+        ctx.addIssue({ code: 'custom', path: ['single_room'], message: AT_LEAST_ONE_ROOM });
+    } else if (!ROOM_BED_FIELDS.some((bed) => (room[bed] ?? 0) > 0)) {
+      ctx.addIssue({ code: 'custom', path: [ROOM_BED_FIELDS[0]], message: AT_LEAST_ONE_BED });
+    }
+  });
+export type RoomInput = z.infer<typeof RoomBody>;
+
+export const AddressBody = z.object({
+  line_1: requiredText('line_1', { max: 255 }),
+  line_2: optionalText('line_2', 255),
+  street: optionalText('street', 255),
+  city: requiredText('city', { max: 255 }),
+  county: optionalText('county', 255),
+  postcode: requiredText('postcode', { max: 8 }).refine((p) => UK_POSTCODE.test(p), {
+    error: 'The postcode field must be a valid UK postcode.',
+  }),
+  latitude: numberField('latitude', { min: -90, max: 90, required: true }),
+  longitude: numberField('longitude', { min: -180, max: 180, required: true }),
+});
+
+export const ContactBody = z.object({
+  name: optionalText('name', 255),
+  company_name: optionalText('company_name', 255),
+  landing_prefix: optionalText('landing_prefix', 8),
+  landing: optionalText('landing', 20),
+  mobile_prefix: optionalText('mobile_prefix', 8),
+  mobile: optionalText('mobile', 20),
+  email: optionalText('email', 255),
+});
+
+export const PoliciesBody = z.object({
+  check_in_flexible: checkbox(),
+  check_in_from: time('check_in_from'),
+  check_in_to: time('check_in_to'),
+  check_out_flexible: checkbox(),
+  check_out_from: time('check_out_from'),
+  check_out_to: time('check_out_to'),
+  check_in_instructions_id: id('check_in_instructions_id'),
+  check_out_instructions_id: id('check_out_instructions_id'),
+  cancellation_period: numberField('cancellation_period', { min: 0, max: 365, integer: true }),
+  cancellation_rule_id: id('cancellation_rule_id'),
+  cancellation_fee: money('cancellation_fee'),
+  cancellation_late_rule_id: id('cancellation_late_rule_id'),
+});
+
+export const DiscountBody = z
+  .object({
+    discount_type_id: numberField('discount_type_id', { min: 1, max: 3, integer: true, required: true }),
+    discount_term: numberField('discount_term', { min: 1, max: 999, integer: true, required: true }),
+    discount_fee: numberField('discount_fee', { min: 0.01, max: PRICE_MAX, required: true }),
+    /** 1 percent, 2 pounds. */
+    discount_fee_type: numberField('discount_fee_type', { min: 1, max: 2, integer: true, required: true }),
+  })
+  .refine((d) => d.discount_fee_type !== 1 || d.discount_fee <= 100, {
+    path: ['discount_fee'],
+    error: 'The discount fee field must be between 0.01 and 100.',
+  });
+
+export const AdvertBody = z
+  .object({
+    property_category_id: numberField('property_category_id', { min: 1, max: 99, integer: true, required: true }),
+    property_type_id: id('property_type_id'),
+    property_type_details_id: id('property_type_details_id'),
+    property_rent_type_id: numberField('property_rent_type_id', { min: 1, max: 6, integer: true }),
+    property_title: requiredText('property_title', { min: 3, max: TITLE_MAX }),
+    property_description: optionalText('property_description', DESCRIPTION_MAX),
+    price: numberField('price', { min: 0, max: PRICE_MAX, required: true }),
+    date_start: day('date_start'),
+    date_end: day('date_end'),
+    tenants_guests: numberField('tenants_guests', { min: 0, max: ROOM_GUESTS_MAX, integer: true }),
+    property_square_meter: numberField('property_square_meter', { min: 0, max: 1_000_000 }),
+    epc_rating: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G'], { error: 'The selected epc rating is invalid.' }).optional(),
+    ),
+    pet_friendly_fee: money('pet_friendly_fee'),
+    ...shape(ADVERT_FORM_FLAGS, () => checkbox()),
+    address: AddressBody,
+    contact: ContactBody.optional(),
+    details: z
+      .object({
+        ...shape(DETAIL_COUNT_FIELDS, count),
+        ...shape(DETAIL_FLAG_FIELDS, () => checkbox()),
+        parking_fee: money('parking_fee'),
+        service_fee: money('service_fee'),
+        cleaning_fee: money('cleaning_fee'),
+      })
+      .optional(),
+    investment: z.object(shape(INVESTMENT_FIELDS, (f) => numberField(f, { min: -PRICE_MAX, max: PRICE_MAX }))).optional(),
+    policies: PoliciesBody.optional(),
+    discounts: z.array(DiscountBody).max(3, { error: 'The discounts field must not have more than 3 items.' }).optional(),
+    rules: z
+      .array(requiredText('rule', { max: 255 }))
+      .max(RULES_MAX, { error: `The rules field must not have more than ${RULES_MAX} items.` })
+      .optional(),
+    rooms: z.array(RoomBody).max(50, { error: 'The rooms field must not have more than 50 items.' }).optional(),
+  })
+  .superRefine((advert, ctx) => {
+    if (!advert.is_sale && !advert.is_let && !advert.is_buy && !advert.is_rent)
+      ctx.addIssue({ code: 'custom', path: ['ad_type'], message: AD_TYPE_REQUIRED });
+    if (advert.date_start && advert.date_end && advert.date_end < advert.date_start)
+      ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'The date end field must be a date after or equal to date start.' });
+    if (advert.is_room && (advert.rooms ?? []).some((r) => r.room_type_id === SUITE_SPACE_TYPE_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'A room advert cannot offer a whole place.' });
+    }
+    if ((advert.rooms ?? []).filter((r) => r.room_type_id === SUITE_SPACE_TYPE_ID).length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'Only one whole place (Suite/Apartment) may be offered.' });
+    }
+  });
+export type AdvertInput = z.infer<typeof AdvertBody>;
+
+export const SERVICE_ADDRESS_MIN = 3;
+export const SERVICE_ADDRESS_MAX = 200;
+
+/** A service (POST/PUT api/user/services): its address line is 3 to 200 characters, as the form asks. */
+export const ServiceBody = z
+  .object({
+    service_type_occupation_id: numberField('service_type_occupation_id', { min: 1, max: 32_767, integer: true, required: true }),
+    service_payment_type_id: numberField('service_payment_type_id', { min: 1, max: 32_767, integer: true, required: true }),
+    service_title: requiredText('service_title', { min: 3, max: TITLE_MAX }),
+    service_description: optionalText('service_description', DESCRIPTION_MAX),
+    price: numberField('price', { min: 0, max: PRICE_MAX, required: true }),
+    working_hours_from: time('working_hours_from'),
+    working_hours_to: time('working_hours_to'),
+    address: AddressBody.extend({ line_1: requiredText('line_1', { min: SERVICE_ADDRESS_MIN, max: SERVICE_ADDRESS_MAX }) }),
+    contact: ContactBody.optional(),
+  })
+  .refine((s) => !s.working_hours_from || !s.working_hours_to || s.working_hours_to > s.working_hours_from, {
+    path: ['working_hours_to'],
+    error: 'The working hours to field must be a time after working hours from.',
+  });
+export type ServiceInput = z.infer<typeof ServiceBody>;
