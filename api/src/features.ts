@@ -12,6 +12,7 @@ import { mapdataFeature } from './mapdata/index.ts';
 import { favouritesFeature } from './favourites/index.ts';
 import { bookingsFeature } from './bookings/index.ts';
 import { paymentsFeature } from './payments/index.ts';
+import { messagesFeature } from './messages/index.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
@@ -30,4 +31,5 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   favouritesFeature,
   bookingsFeature,
   paymentsFeature,
+  messagesFeature,
 ];

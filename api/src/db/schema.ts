@@ -2,8 +2,9 @@ import type { CoreTables } from './tables/core.ts';
 import type { PropertyTables } from './tables/property.ts';
 import type { FavouriteTables } from './tables/favourites.ts';
 import type { BookingColumns, BookingTables } from './tables/bookings.ts';
+import type { MessageTables } from './tables/messages.ts';
 
-export interface DB extends CoreTables, Omit<PropertyTables, 'bookings'>, FavouriteTables, BookingTables {
+export interface DB extends CoreTables, Omit<PropertyTables, 'bookings'>, FavouriteTables, BookingTables, MessageTables {
   /** Migration 0004's bookings with the columns 0008 adds. */
   bookings: PropertyTables['bookings'] & BookingColumns;
 }
