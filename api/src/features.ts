@@ -13,6 +13,7 @@ import { favouritesFeature } from './favourites/index.ts';
 import { bookingsFeature } from './bookings/index.ts';
 import { paymentsFeature } from './payments/index.ts';
 import { messagesFeature } from './messages/index.ts';
+import { notificationsFeature } from './notifications/index.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
@@ -32,4 +33,5 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   bookingsFeature,
   paymentsFeature,
   messagesFeature,
+  notificationsFeature,
 ];
