@@ -1,0 +1,32 @@
+import { http, type Advert } from '@marketplace/shared';
+
+/** A chat message as the API stores and sends it live. */
+export interface ChatMessage {
+  id: number;
+  chat_room_id: number;
+  from_user_id: number;
+  to_user_id: number;
+  message: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface SendMessage {
+  chat_room_id: number | null;
+  from_user_id: number;
+  to_user_id: number;
+  message: string;
+  property_id: number | null;
+  service_id: number | null;
+}
+
+/** The calls private messages make (listed in public-surface.ts). */
+export const messagesApi = {
+  async advertAddress(id: number): Promise<string | null> {
+    return (await http.get<{ data: Advert }>(`api/properties/${id}`)).data.address?.full_address ?? null;
+  },
+  async send(userId: number, body: SendMessage): Promise<ChatMessage> {
+    const path = `api/user/${userId}/messages/new/${body.chat_room_id ?? 'null'}`;
+    return (await http.post<{ data: ChatMessage }>(path, { ...body, message_type: 'text' })).data;
+  },
+};
