@@ -14,5 +14,6 @@ export default createRemoteConfig({
     './RaiseIssueModal': './src/parcels/RaiseIssueModal.tsx',
     './AddReviewModal': './src/parcels/AddReviewModal.tsx',
     './FormDraftModal': './src/parcels/FormDraftModal.tsx',
+    './MessagesPage': './src/parcels/MessagesPage.tsx',
   },
 });

@@ -24,6 +24,8 @@ export interface Exposes {
   './AddReviewPage': { query: Record<string, string | undefined> };
   /** /donate */
   './DonatePage': Record<string, never>;
+  /** The content of /dashboard-user-messages/{chat_room_id?}: the open room and the rooms sidebar. */
+  './MessagesPage': { chatRoomId?: number };
   './BookingModal': ModalParcelProps<'booking'>;
   './MessageModal': ModalParcelProps<'message'>;
   './RaiseIssueModal': ModalParcelProps<'raise-issue'>;
