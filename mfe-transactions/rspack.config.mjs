@@ -15,5 +15,6 @@ export default createRemoteConfig({
     './AddReviewModal': './src/parcels/AddReviewModal.tsx',
     './FormDraftModal': './src/parcels/FormDraftModal.tsx',
     './MessagesPage': './src/parcels/MessagesPage.tsx',
+    './NotificationsPage': './src/parcels/NotificationsPage.tsx',
   },
 });

@@ -26,6 +26,8 @@ export interface Exposes {
   './DonatePage': Record<string, never>;
   /** The content of /dashboard-user-messages/{chat_room_id?}: the open room and the rooms sidebar. */
   './MessagesPage': { chatRoomId?: number };
+  /** The content of /dashboard-notifications: the bell's list as a page. */
+  './NotificationsPage': Record<string, never>;
   './BookingModal': ModalParcelProps<'booking'>;
   './MessageModal': ModalParcelProps<'message'>;
   './RaiseIssueModal': ModalParcelProps<'raise-issue'>;
