@@ -15,11 +15,19 @@ function fakeApi() {
   } satisfies Record<keyof typeof messagesApi, jest.Mock>;
 }
 
+let hear: ((message: ChatMessage) => void) | null = null;
+const live = (_userId: number, listener: (message: ChatMessage) => void) => {
+  hear = listener;
+  return () => {
+    hear = null;
+  };
+};
+
 describe('messages page', () => {
   it('lists the rooms, shows the open room oldest first, marks it read and answers into it', async () => {
     const api = fakeApi();
     await act(async () => {
-      render(<Messages userId={3} chatRoomId={5} api={api} />);
+      render(<Messages userId={3} chatRoomId={5} api={api} live={live} />);
     });
     expect(screen.getByText('Emily Carter')).toBeTruthy();
     const conversation = screen.getByRole('region', { name: 'Conversation with Emily Carter' });
@@ -35,10 +43,24 @@ describe('messages page', () => {
     expect(within(conversation).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Hello', 'Is it free?', 'Yes it is']);
   });
 
+  it('shows a message that arrives live in the open room and marks it read', async () => {
+    const api = fakeApi();
+    await act(async () => {
+      render(<Messages userId={3} chatRoomId={5} api={api} live={live} />);
+    });
+    api.markRead.mockClear();
+    await act(async () => {
+      hear?.(message(7, 'Can I view on Friday?'));
+    });
+    const conversation = screen.getByRole('region', { name: 'Conversation with Emily Carter' });
+    expect(within(conversation).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Hello', 'Is it free?', 'Can I view on Friday?']);
+    expect(api.markRead).toHaveBeenCalledWith(3, 5);
+  });
+
   it('searches the rooms by what is typed', async () => {
     const api = fakeApi();
     await act(async () => {
-      render(<Messages userId={3} api={api} />);
+      render(<Messages userId={3} api={api} live={live} />);
     });
     await act(async () => {
       fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Leeds' } });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { AppLink } from '@marketplace/shared';
+import { onChatMessage } from '../notifications/live';
 import { messagesApi, type ChatMessage, type ChatRoom } from './api';
 import { PrivateMessageForm } from './PrivateMessageForm';
 import * as styles from './messages.module.css';
@@ -8,10 +9,12 @@ interface Props {
   userId: number;
   chatRoomId?: number;
   api?: typeof messagesApi;
+  /** Subscribes to live chat messages; returns the unsubscribe. */
+  live?: typeof onChatMessage;
 }
 
 /** /dashboard-user-messages/{chat_room_id?}: the open room beside the 250 px rooms sidebar with its search box. */
-export function Messages({ userId, chatRoomId, api = messagesApi }: Props) {
+export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatMessage }: Props) {
   const [search, setSearch] = useState('');
   const [rooms, setRooms] = useState<ChatRoom[]>([]);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -51,6 +54,19 @@ export function Messages({ userId, chatRoomId, api = messagesApi }: Props) {
     };
   }, [api, userId, chatRoomId]);
 
+  useEffect(
+    () =>
+      live(userId, (message) => {
+        if (message.chat_room_id === chatRoomId) {
+          // My own sends arrive here too: each message is shown once.
+          setMessages((list) => (list.some((m) => m.id === message.id) ? list : [...list, message]));
+          if (message.to_user_id === userId) api.markRead(userId, message.chat_room_id).catch(() => undefined);
+        }
+        void loadRooms();
+      }),
+    [live, api, userId, chatRoomId, loadRooms],
+  );
+
   const loadOlder = async () => {
     const oldest = messages[0];
     if (chatRoomId === undefined || !oldest) return;
@@ -63,7 +79,7 @@ export function Messages({ userId, chatRoomId, api = messagesApi }: Props) {
   const send = async (text: string) => {
     if (!room) return;
     const sent = await api.send(userId, { chat_room_id: room.id, from_user_id: userId, to_user_id: room.other_user_id, message: text, property_id: room.property_id, service_id: room.service_id });
-    setMessages((list) => [...list, sent]);
+    setMessages((list) => (list.some((m) => m.id === sent.id) ? list : [...list, sent]));
     setRooms((list) => list.map((r) => (r.id === room.id ? { ...r, last_message: sent.message } : r)));
   };
 

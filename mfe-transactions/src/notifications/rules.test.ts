@@ -7,7 +7,7 @@ describe('notification rules', () => {
   it('caps the badge at 99 and hides it at zero', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(99)).toBe('99');
-    expect(badgeText(150)).toBe('99+');
+    expect(badgeText(150)).toBe('99');
   });
 
   it('shows the UTC time within a day and DD-MM-YYYY after', () => {

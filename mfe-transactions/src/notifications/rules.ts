@@ -5,7 +5,7 @@ export const BADGE_CAP = 99;
 export const NO_NOTIFICATIONS = 'No notifications';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const badgeText = (unread: number): string | null => (unread <= 0 ? null : unread > BADGE_CAP ? `${BADGE_CAP}+` : String(unread));
+export const badgeText = (unread: number): string | null => (unread <= 0 ? null : String(Math.min(unread, BADGE_CAP)));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -10,7 +10,7 @@ import * as styles from './parcels.module.css';
 const NotificationBell = observer(function NotificationBell() {
   const userId = sessionStore.user?.id;
   const [open, setOpen] = useState(false);
-  const { notifications, unread, markRead } = useNotifications(userId);
+  const { notifications, unread, markRead } = useNotifications(userId, { live: true });
 
   if (userId === undefined) return null;
   const badge = badgeText(unread);
