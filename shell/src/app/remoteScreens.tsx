@@ -78,5 +78,24 @@ export function SubmitConfirmationScreen() {
 /** Every dashboard path renders the dashboard remote, which owns the dashboard layout and its pages. */
 export function DashboardScreen({ page }: { page: DashboardPage }) {
   const params = useParams();
-  return <RemoteSlot remote="mfe-dashboard" module="./Dashboard" props={{ page, params }} className="screen" />;
+  const dashboard = <RemoteSlot remote="mfe-dashboard" module="./Dashboard" props={{ page, params }} className="screen" />;
+  // Until the dashboard places them in its content area, the messages and notifications parcels follow its frame.
+  if (page === 'user-messages') {
+    const chatRoomId = optionalRouteId(params.chat_room_id);
+    return (
+      <>
+        {dashboard}
+        <RemoteSlot remote="mfe-transactions" module="./MessagesPage" props={{ chatRoomId }} className="screen" />
+      </>
+    );
+  }
+  if (page === 'notifications') {
+    return (
+      <>
+        {dashboard}
+        <RemoteSlot remote="mfe-transactions" module="./NotificationsPage" className="screen" />
+      </>
+    );
+  }
+  return dashboard;
 }
