@@ -5,7 +5,7 @@ import { NotificationList } from '../notifications/NotificationList';
 import { useNotifications } from '../notifications/useNotifications';
 
 const NotificationsPage = observer(function NotificationsPage() {
-  const { notifications, markRead } = useNotifications(sessionStore.user?.id);
+  const { notifications, markRead } = useNotifications(sessionStore.user?.id, { live: true });
   return (
     <Frame label="Notifications">
       <NotificationList notifications={notifications} markRead={markRead} />
