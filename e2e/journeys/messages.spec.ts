@@ -18,11 +18,19 @@ async function personPage(browser: Browser, baseURL: string, person: Person, pat
   return page;
 }
 
-test('a message reaches the advertiser live, who answers in the chat page, and the tenant sees it live', async ({ browser, baseURL, request }) => {
+test('a message reaches the advertiser live, who answers in the chat page, and the tenant sees it live', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const host = await personPage(browser, baseURL as string, HOST, '/dashboard-notifications');
   const hostId = await host.evaluate(async () => {
     const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
-    return ((await (await fetch(`${apiUrl}/api/user`, { credentials: 'include', headers: { Accept: 'application/json' } })).json()) as { id: number }).id;
+    return (
+      (await (await fetch(`${apiUrl}/api/user`, { credentials: 'include', headers: { Accept: 'application/json' } })).json()) as {
+        id: number;
+      }
+    ).id;
   });
   const advert = await findAdvert<Advert>(request, (a) => a.user_id === hostId && a.is_published);
   const bell = host.getByRole('button', { name: /^Notifications/ }).first();

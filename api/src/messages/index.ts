@@ -41,7 +41,9 @@ async function roomOf(db: Database, roomId: number, userId: number) {
 }
 
 const nameOf = (column: 'r.first_user_id' | 'r.second_user_id') =>
-  sql<string | null>`coalesce((select c.name from contacts c where c.user_id = ${sql.ref(column)} order by c.id limit 1), (select u.email from users u where u.id = ${sql.ref(column)}))`;
+  sql<
+    string | null
+  >`coalesce((select c.name from contacts c where c.user_id = ${sql.ref(column)} order by c.id limit 1), (select u.email from users u where u.id = ${sql.ref(column)}))`;
 
 /** The signed-in user's rooms, the latest conversation first, with the other person, subject, last message and unread count. */
 export async function listRooms(db: Database, userId: number, search: string) {
@@ -56,11 +58,15 @@ export async function listRooms(db: Database, userId: number, search: string) {
       'r.service_id',
       'r.updated_at',
       sql<number>`case when r.first_user_id = ${userId} then r.second_user_id else r.first_user_id end`.as('other_user_id'),
-      sql<string>`case when r.first_user_id = ${userId} then ${nameOf('r.second_user_id')} else ${nameOf('r.first_user_id')} end`.as('other_user_name'),
+      sql<string>`case when r.first_user_id = ${userId} then ${nameOf('r.second_user_id')} else ${nameOf('r.first_user_id')} end`.as(
+        'other_user_name',
+      ),
       sql<string | null>`coalesce(p.property_title, s.service_title)`.as('title'),
       sql<string | null>`coalesce(a.full_address, s.full_address)`.as('address'),
       sql<string | null>`(select m.message from messages m where m.chat_room_id = r.id order by m.id desc limit 1)`.as('last_message'),
-      sql<string>`(select count(*) from messages m where m.chat_room_id = r.id and m.to_user_id = ${userId} and m.read_at is null)`.as('unread'),
+      sql<string>`(select count(*) from messages m where m.chat_room_id = r.id and m.to_user_id = ${userId} and m.read_at is null)`.as(
+        'unread',
+      ),
     ])
     .where((eb) => eb.or([eb('r.first_user_id', '=', userId), eb('r.second_user_id', '=', userId)]))
     .orderBy('r.updated_at', 'desc')
@@ -78,59 +84,92 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/user/:userId/messages/new/:chatRoomId?', { preValidation: signedIn, schema: { body: SendMessageBody } }, async (request, reply) => {
-    const me = pathUser(request);
-    const body = request.body;
-    if (body.from_user_id !== me) throw new HttpError(403, NOT_YOURS);
-    if (body.to_user_id === me) throw new ValidationError({ to_user_id: ['You cannot message yourself.'] });
-    const pathRoom = roomIdOf(request);
-    const roomId = body.chat_room_id ?? pathRoom;
-    const [first, second] = me < body.to_user_id ? [me, body.to_user_id] : [body.to_user_id, me];
+  app.post(
+    '/api/user/:userId/messages/new/:chatRoomId?',
+    { preValidation: signedIn, schema: { body: SendMessageBody } },
+    async (request, reply) => {
+      const me = pathUser(request);
+      const body = request.body;
+      if (body.from_user_id !== me) throw new HttpError(403, NOT_YOURS);
+      if (body.to_user_id === me) throw new ValidationError({ to_user_id: ['You cannot message yourself.'] });
+      const pathRoom = roomIdOf(request);
+      const roomId = body.chat_room_id ?? pathRoom;
+      const [first, second] = me < body.to_user_id ? [me, body.to_user_id] : [body.to_user_id, me];
 
-    let room = roomId === null || roomId < 0 ? undefined : await roomOf(db, roomId, me);
-    if (roomId !== null && (!room || room.first_user_id !== first || room.second_user_id !== second)) {
-      throw new ValidationError({ chat_room_id: ['The selected chat room id is invalid.'] });
-    }
-    if (!room) {
-      // A first message must be about an advert or service that one of the two people publishes.
-      const owner = body.property_id !== undefined
-        ? await db.selectFrom('properties').select('user_id').where('id', '=', body.property_id).executeTakeFirst()
-        : await db.selectFrom('services').select('user_id').where('id', '=', body.service_id ?? 0).executeTakeFirst();
-      const field = body.property_id !== undefined ? 'property_id' : 'service_id';
-      if (!owner) throw new ValidationError({ [field]: [`The selected ${field.replace('_', ' ')} is invalid.`] });
-      if (owner.user_id !== first && owner.user_id !== second) throw new ValidationError({ to_user_id: ['The selected to user id is invalid.'] });
-      const recipient = await db.selectFrom('users').select('id').where('id', '=', body.to_user_id).executeTakeFirst();
-      if (!recipient) throw new ValidationError({ to_user_id: ['The selected to user id is invalid.'] });
-      const subject = { property_id: body.property_id ?? null, service_id: body.service_id ?? null };
-      room = await db
-        .insertInto('chat_rooms')
-        .values({ first_user_id: first, second_user_id: second, ...subject })
-        // Two first messages racing end in the same room.
-        .onConflict((oc) => oc.columns(['first_user_id', 'second_user_id', body.property_id !== undefined ? 'property_id' : 'service_id']).where(body.property_id !== undefined ? 'property_id' : 'service_id', 'is not', null).doUpdateSet({ updated_at: sql`now()` }))
+      let room = roomId === null || roomId < 0 ? undefined : await roomOf(db, roomId, me);
+      if (roomId !== null && (!room || room.first_user_id !== first || room.second_user_id !== second)) {
+        throw new ValidationError({ chat_room_id: ['The selected chat room id is invalid.'] });
+      }
+      if (!room) {
+        // A first message must be about an advert or service that one of the two people publishes.
+        const owner =
+          body.property_id !== undefined
+            ? await db.selectFrom('properties').select('user_id').where('id', '=', body.property_id).executeTakeFirst()
+            : await db
+                .selectFrom('services')
+                .select('user_id')
+                .where('id', '=', body.service_id ?? 0)
+                .executeTakeFirst();
+        const field = body.property_id !== undefined ? 'property_id' : 'service_id';
+        if (!owner) throw new ValidationError({ [field]: [`The selected ${field.replace('_', ' ')} is invalid.`] });
+        if (owner.user_id !== first && owner.user_id !== second)
+          throw new ValidationError({ to_user_id: ['The selected to user id is invalid.'] });
+        const recipient = await db.selectFrom('users').select('id').where('id', '=', body.to_user_id).executeTakeFirst();
+        if (!recipient) throw new ValidationError({ to_user_id: ['The selected to user id is invalid.'] });
+        const subject = { property_id: body.property_id ?? null, service_id: body.service_id ?? null };
+        room = await db
+          .insertInto('chat_rooms')
+          .values({ first_user_id: first, second_user_id: second, ...subject })
+          // Two first messages racing end in the same room.
+          .onConflict((oc) =>
+            oc
+              .columns(['first_user_id', 'second_user_id', body.property_id !== undefined ? 'property_id' : 'service_id'])
+              .where(body.property_id !== undefined ? 'property_id' : 'service_id', 'is not', null)
+              .doUpdateSet({ updated_at: sql`now()` }),
+          )
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      const message = await db
+        .insertInto('messages')
+        .values({
+          chat_room_id: room.id,
+          from_user_id: me,
+          to_user_id: body.to_user_id,
+          message: body.message,
+          message_type: body.message_type ?? 'text',
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
-    }
-    const message = await db
-      .insertInto('messages')
-      .values({ chat_room_id: room.id, from_user_id: me, to_user_id: body.to_user_id, message: body.message, message_type: body.message_type ?? 'text' })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await db.updateTable('chat_rooms').set({ updated_at: sql`now()` }).where('id', '=', room.id).execute();
+      await db
+        .updateTable('chat_rooms')
+        .set({ updated_at: sql`now()` })
+        .where('id', '=', room.id)
+        .execute();
 
-    const sender = await db
-      .selectFrom('users as u')
-      .select(sql<string>`coalesce((select c.name from contacts c where c.user_id = u.id order by c.id limit 1), u.email)`.as('name'))
-      .where('u.id', '=', me)
-      .executeTakeFirstOrThrow();
-    const live = { ...message, from_user_name: sender.name };
-    try {
-      await Promise.all([ctx.broadcaster.publish(userChannel(body.to_user_id), MESSAGE_EVENT, live), ctx.broadcaster.publish(userChannel(me), MESSAGE_EVENT, live)]);
-    } catch (error) {
-      request.log.warn(error, 'message stored but not sent live');
-    }
-    await notify(ctx, body.to_user_id, { message: `${sender.name}: ${body.message.slice(0, 120)}`, url: MESSAGES_PAGE, chat_room_id: room.id }, 'message');
-    return reply.status(201).send({ message: 'Your message was sent successfully!', data: live });
-  });
+      const sender = await db
+        .selectFrom('users as u')
+        .select(sql<string>`coalesce((select c.name from contacts c where c.user_id = u.id order by c.id limit 1), u.email)`.as('name'))
+        .where('u.id', '=', me)
+        .executeTakeFirstOrThrow();
+      const live = { ...message, from_user_name: sender.name };
+      try {
+        await Promise.all([
+          ctx.broadcaster.publish(userChannel(body.to_user_id), MESSAGE_EVENT, live),
+          ctx.broadcaster.publish(userChannel(me), MESSAGE_EVENT, live),
+        ]);
+      } catch (error) {
+        request.log.warn(error, 'message stored but not sent live');
+      }
+      await notify(
+        ctx,
+        body.to_user_id,
+        { message: `${sender.name}: ${body.message.slice(0, 120)}`, url: MESSAGES_PAGE, chat_room_id: room.id },
+        'message',
+      );
+      return reply.status(201).send({ message: 'Your message was sent successfully!', data: live });
+    },
+  );
 
   app.get('/api/user/:userId/chat-rooms', async (request) => {
     const me = pathUser(request);
@@ -147,7 +186,10 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
     const before = Number((request.query as { before?: unknown }).before);
     let query = db.selectFrom('messages').selectAll().where('chat_room_id', '=', room.id);
     if (Number.isInteger(before) && before > 0) query = query.where('id', '<', before);
-    const rows = await query.orderBy('id', 'desc').limit(ROOM_PAGE_SIZE + 1).execute();
+    const rows = await query
+      .orderBy('id', 'desc')
+      .limit(ROOM_PAGE_SIZE + 1)
+      .execute();
     return { data: rows.slice(0, ROOM_PAGE_SIZE).reverse(), has_more: rows.length > ROOM_PAGE_SIZE };
   });
 

@@ -19,7 +19,15 @@ before(async () => {
 });
 after(() => h.close());
 
-const first = (text: string) => ({ chat_room_id: null, from_user_id: guest.id, to_user_id: host.id, message: text, message_type: 'text', property_id: advertId, service_id: null });
+const first = (text: string) => ({
+  chat_room_id: null,
+  from_user_id: guest.id,
+  to_user_id: host.id,
+  message: text,
+  message_type: 'text',
+  property_id: advertId,
+  service_id: null,
+});
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
 
 test('a first message opens a room, a second joins it, and the advertiser gets a notification naming the sender', async () => {
@@ -29,10 +37,21 @@ test('a first message opens a room, a second joins it, and the advertiser gets a
   const again = await guest.client.post(`/api/user/${guest.id}/messages/new/null`, first('And is there parking?'));
   assert.equal((json(again.body).data as { chat_room_id: number }).chat_room_id, roomId);
 
-  const reply = await host.client.post(`/api/user/${host.id}/messages/new/${roomId}`, { chat_room_id: roomId, from_user_id: host.id, to_user_id: guest.id, message: 'Yes, two spaces.', property_id: advertId });
+  const reply = await host.client.post(`/api/user/${host.id}/messages/new/${roomId}`, {
+    chat_room_id: roomId,
+    from_user_id: host.id,
+    to_user_id: guest.id,
+    message: 'Yes, two spaces.',
+    property_id: advertId,
+  });
   assert.equal(reply.statusCode, 201, reply.body);
 
-  const note = await h.handle.db.selectFrom('notifications').select('data').where('notifiable_id', '=', host.id).orderBy('created_at').executeTakeFirstOrThrow();
+  const note = await h.handle.db
+    .selectFrom('notifications')
+    .select('data')
+    .where('notifiable_id', '=', host.id)
+    .orderBy('created_at')
+    .executeTakeFirstOrThrow();
   assert.equal(note.data.message, 'Emily Carter: Is the house still for sale?');
   assert.equal(note.data.url, '/dashboard-user-messages');
   assert.equal(note.data.chat_room_id, roomId);
@@ -44,13 +63,21 @@ test('a first message opens a room, a second joins it, and the advertiser gets a
   assert.deepEqual(json(searched.body).data, []);
 
   const page = await host.client.get(`/api/user/${host.id}/chat-rooms/${roomId}/messages`);
-  assert.deepEqual((json(page.body).data as Array<{ message: string }>).map((m) => m.message), ['Is the house still for sale?', 'And is there parking?', 'Yes, two spaces.']);
+  assert.deepEqual(
+    (json(page.body).data as Array<{ message: string }>).map((m) => m.message),
+    ['Is the house still for sale?', 'And is there parking?', 'Yes, two spaces.'],
+  );
 
   const read = await host.client.post(`/api/user/${host.id}/chat-rooms/${roomId}/read`, {});
   assert.equal(json(read.body).read, 2);
   const after = json((await host.client.get(`/api/user/${host.id}/chat-rooms`)).body).data as Array<{ unread: number }>;
   assert.equal(after[0]?.unread, 0);
-  const unreadNotes = await h.handle.db.selectFrom('notifications').select('id').where('notifiable_id', '=', host.id).where('read_at', 'is', null).execute();
+  const unreadNotes = await h.handle.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('notifiable_id', '=', host.id)
+    .where('read_at', 'is', null)
+    .execute();
   assert.equal(unreadNotes.length, 0);
 });
 
@@ -63,7 +90,7 @@ test('an empty or over-long message is a 422 with its field', async () => {
   assert.deepEqual(json(long.body).errors, { message: ['The message field must not be greater than 2000 characters.'] });
 });
 
-test('nobody sends as someone else, reads another user\'s rooms or writes into a room they are not in', async () => {
+test("nobody sends as someone else, reads another user's rooms or writes into a room they are not in", async () => {
   const asOther = await stranger.client.post(`/api/user/${guest.id}/messages/new/null`, first('Hi'));
   assert.equal(asOther.statusCode, 403);
   const forged = await stranger.client.post(`/api/user/${stranger.id}/messages/new/null`, first('Hi'));
@@ -72,13 +99,24 @@ test('nobody sends as someone else, reads another user\'s rooms or writes into a
   assert.equal(rooms.statusCode, 403);
 
   const room = await h.handle.db.selectFrom('chat_rooms').select('id').executeTakeFirstOrThrow();
-  const intrude = await stranger.client.post(`/api/user/${stranger.id}/messages/new/${room.id}`, { chat_room_id: room.id, from_user_id: stranger.id, to_user_id: host.id, message: 'Hi', property_id: advertId });
+  const intrude = await stranger.client.post(`/api/user/${stranger.id}/messages/new/${room.id}`, {
+    chat_room_id: room.id,
+    from_user_id: stranger.id,
+    to_user_id: host.id,
+    message: 'Hi',
+    property_id: advertId,
+  });
   assert.equal(intrude.statusCode, 422);
   assert.equal((await stranger.client.get(`/api/user/${stranger.id}/chat-rooms/${room.id}/messages`)).statusCode, 404);
   assert.equal((await stranger.client.post(`/api/user/${stranger.id}/chat-rooms/${room.id}/read`, {})).statusCode, 404);
 
   // A message about someone else's advert to a third person is refused.
-  const unrelated = await stranger.client.post(`/api/user/${stranger.id}/messages/new/null`, { from_user_id: stranger.id, to_user_id: guest.id, message: 'Hi', property_id: advertId });
+  const unrelated = await stranger.client.post(`/api/user/${stranger.id}/messages/new/null`, {
+    from_user_id: stranger.id,
+    to_user_id: guest.id,
+    message: 'Hi',
+    property_id: advertId,
+  });
   assert.equal(unrelated.statusCode, 422);
 });
 

@@ -18,10 +18,18 @@ export interface NotificationData {
  * database and broadcast channels do together. A live delivery that fails is logged, not thrown:
  * the stored notification is what counts, and the bell reloads it.
  */
-export async function notify(ctx: Pick<AppContext, 'db' | 'broadcaster'>, userId: number, data: NotificationData, type = 'booking'): Promise<string> {
+export async function notify(
+  ctx: Pick<AppContext, 'db' | 'broadcaster'>,
+  userId: number,
+  data: NotificationData,
+  type = 'booking',
+): Promise<string> {
   const id = randomUUID();
   const stored = { message: data.message, url: data.url, chat_room_id: data.chat_room_id, notification_id: id };
-  await ctx.db.insertInto('notifications').values({ id, type, notifiable_id: userId, data: JSON.stringify(stored) }).execute();
+  await ctx.db
+    .insertInto('notifications')
+    .values({ id, type, notifiable_id: userId, data: JSON.stringify(stored) })
+    .execute();
   try {
     await ctx.broadcaster.toUser(userId, { id, type, ...stored });
   } catch (error) {
@@ -67,7 +75,13 @@ export function notificationsFeature(app: FastifyInstance, ctx: AppContext): voi
     const id = String((request.params as { notificationId?: unknown }).notificationId);
     // Someone else's notification, or no such id, reads as not found.
     const found = /^[0-9a-f-]{36}$/i.test(id)
-      ? await db.updateTable('notifications').set({ read_at: sql`coalesce(read_at, now())` }).where('id', '=', id).where('notifiable_id', '=', me).returning('id').executeTakeFirst()
+      ? await db
+          .updateTable('notifications')
+          .set({ read_at: sql`coalesce(read_at, now())` })
+          .where('id', '=', id)
+          .where('notifiable_id', '=', me)
+          .returning('id')
+          .executeTakeFirst()
       : undefined;
     if (!found) throw new HttpError(404, 'Not Found');
     return { message: 'Notification marked as read' };

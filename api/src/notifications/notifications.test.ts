@@ -28,12 +28,21 @@ function recordingBroadcaster(fail = false) {
 
 test("stores the notification in Laravel's shape and sends the same at once on the user's channel", async () => {
   const { broadcaster, sent } = recordingBroadcaster();
-  const id = await notify({ db: h.handle.db, broadcaster }, userId, { message: 'Emily Carter: I have requested a viewing.', url: '/dashboard-bookings', chat_room_id: null });
+  const id = await notify({ db: h.handle.db, broadcaster }, userId, {
+    message: 'Emily Carter: I have requested a viewing.',
+    url: '/dashboard-bookings',
+    chat_room_id: null,
+  });
   const row = await h.handle.db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   assert.equal(row.notifiable_id, userId);
   assert.equal(row.type, 'booking');
   assert.equal(row.read_at, null);
-  const data = { message: 'Emily Carter: I have requested a viewing.', url: '/dashboard-bookings', chat_room_id: null, notification_id: id };
+  const data = {
+    message: 'Emily Carter: I have requested a viewing.',
+    url: '/dashboard-bookings',
+    chat_room_id: null,
+    notification_id: id,
+  };
   assert.deepEqual(row.data, data);
   assert.deepEqual(sent, [{ userId, notification: { id, type: 'booking', ...data } }]);
 });
@@ -45,14 +54,21 @@ test('a live delivery that fails still leaves the notification stored', async ()
   assert.equal(row.data.chat_room_id, 4);
 });
 
-test('the bell lists only the signed-in user\'s notifications, newest first, and marks one read', async () => {
+test("the bell lists only the signed-in user's notifications, newest first, and marks one read", async () => {
   const other = await register(h, 'Emily Carter', 'guest@example.test');
   const { broadcaster } = recordingBroadcaster();
   const older = await notify({ db: h.handle.db, broadcaster }, other.id, { message: 'First', url: '/dashboard-bookings', chat_room_id: 1 });
-  const newer = await notify({ db: h.handle.db, broadcaster }, other.id, { message: 'Second', url: '/dashboard-bookings', chat_room_id: 1 });
+  const newer = await notify({ db: h.handle.db, broadcaster }, other.id, {
+    message: 'Second',
+    url: '/dashboard-bookings',
+    chat_room_id: 1,
+  });
   const listed = await other.client.post(`/api/user/${other.id}/notifications`, {});
   const body = JSON.parse(listed.body) as { data: Array<{ id: string; data: { message: string } }>; unread: number };
-  assert.deepEqual(body.data.map((n) => n.id), [newer, older]);
+  assert.deepEqual(
+    body.data.map((n) => n.id),
+    [newer, older],
+  );
   assert.equal(body.unread, 2);
 
   assert.equal((await other.client.post(`/api/user/${other.id}/notifications/${older}`, {})).statusCode, 200);

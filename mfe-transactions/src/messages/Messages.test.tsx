@@ -2,8 +2,26 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Messages } from './Messages';
 import type { ChatMessage, ChatRoom, messagesApi } from './api';
 
-const room: ChatRoom = { id: 5, property_id: 41, service_id: null, other_user_id: 9, other_user_name: 'Emily Carter', title: 'Semi-detached house', address: '1 High Street, Leeds', last_message: 'Is it free?', unread: 2 };
-const message = (id: number, text: string, from = 9): ChatMessage => ({ id, chat_room_id: 5, from_user_id: from, to_user_id: from === 9 ? 3 : 9, message: text, read_at: null, created_at: '2026-11-20T10:00:00.000Z' });
+const room: ChatRoom = {
+  id: 5,
+  property_id: 41,
+  service_id: null,
+  other_user_id: 9,
+  other_user_name: 'Emily Carter',
+  title: 'Semi-detached house',
+  address: '1 High Street, Leeds',
+  last_message: 'Is it free?',
+  unread: 2,
+};
+const message = (id: number, text: string, from = 9): ChatMessage => ({
+  id,
+  chat_room_id: 5,
+  from_user_id: from,
+  to_user_id: from === 9 ? 3 : 9,
+  message: text,
+  read_at: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+});
 
 function fakeApi() {
   return {
@@ -31,7 +49,11 @@ describe('messages page', () => {
     });
     expect(screen.getByText('Emily Carter')).toBeTruthy();
     const conversation = screen.getByRole('region', { name: 'Conversation with Emily Carter' });
-    expect(within(conversation).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Hello', 'Is it free?']);
+    expect(
+      within(conversation)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Hello', 'Is it free?']);
     expect(api.markRead).toHaveBeenCalledWith(3, 5);
     expect(screen.queryByLabelText('2 unread')).toBeNull();
 
@@ -39,8 +61,19 @@ describe('messages page', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     });
-    expect(api.send).toHaveBeenCalledWith(3, { chat_room_id: 5, from_user_id: 3, to_user_id: 9, message: 'Yes it is', property_id: 41, service_id: null });
-    expect(within(conversation).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Hello', 'Is it free?', 'Yes it is']);
+    expect(api.send).toHaveBeenCalledWith(3, {
+      chat_room_id: 5,
+      from_user_id: 3,
+      to_user_id: 9,
+      message: 'Yes it is',
+      property_id: 41,
+      service_id: null,
+    });
+    expect(
+      within(conversation)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Hello', 'Is it free?', 'Yes it is']);
   });
 
   it('shows a message that arrives live in the open room and marks it read', async () => {
@@ -53,7 +86,11 @@ describe('messages page', () => {
       hear?.(message(7, 'Can I view on Friday?'));
     });
     const conversation = screen.getByRole('region', { name: 'Conversation with Emily Carter' });
-    expect(within(conversation).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Hello', 'Is it free?', 'Can I view on Friday?']);
+    expect(
+      within(conversation)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Hello', 'Is it free?', 'Can I view on Friday?']);
     expect(api.markRead).toHaveBeenCalledWith(3, 5);
   });
 

@@ -78,7 +78,14 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
   const room = rooms.find((r) => r.id === chatRoomId);
   const send = async (text: string) => {
     if (!room) return;
-    const sent = await api.send(userId, { chat_room_id: room.id, from_user_id: userId, to_user_id: room.other_user_id, message: text, property_id: room.property_id, service_id: room.service_id });
+    const sent = await api.send(userId, {
+      chat_room_id: room.id,
+      from_user_id: userId,
+      to_user_id: room.other_user_id,
+      message: text,
+      property_id: room.property_id,
+      service_id: room.service_id,
+    });
     setMessages((list) => (list.some((m) => m.id === sent.id) ? list : [...list, sent]));
     setRooms((list) => list.map((r) => (r.id === room.id ? { ...r, last_message: sent.message } : r)));
   };

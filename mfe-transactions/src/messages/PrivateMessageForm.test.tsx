@@ -35,7 +35,11 @@ describe('private message form', () => {
   });
 
   it('shows the first error per field and keeps the text', async () => {
-    const send = jest.fn().mockRejectedValue(new HttpError(422, { message: 'The given data was invalid.', errors: { to_user_id: ['The selected to user id is invalid.'] } }));
+    const send = jest
+      .fn()
+      .mockRejectedValue(
+        new HttpError(422, { message: 'The given data was invalid.', errors: { to_user_id: ['The selected to user id is invalid.'] } }),
+      );
     render(<PrivateMessageForm label="Your message" initialText="Hi" send={send} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -38,7 +38,11 @@ export function PrivateMessageForm({ initialText, send, onSent, label }: Props) 
       }, CLOSE_AFTER_MS);
     } catch (error) {
       // Errors stay until the next attempt.
-      setErrors(error instanceof HttpError ? (error.data.errors ?? { message: [error.data.message ?? error.message] }) : { message: [String(error)] });
+      setErrors(
+        error instanceof HttpError
+          ? (error.data.errors ?? { message: [error.data.message ?? error.message] })
+          : { message: [String(error)] },
+      );
     } finally {
       setSending(false);
     }
@@ -58,8 +62,18 @@ export function PrivateMessageForm({ initialText, send, onSent, label }: Props) 
     <form onSubmit={onSubmit} aria-busy={sending}>
       <fieldset disabled={sending} style={{ border: 0, padding: 0, margin: 0 }}>
         <label htmlFor={id}>{label}</label>
-        <textarea id={id} value={text} maxLength={MESSAGE_MAX} rows={5} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} style={{ width: '100%' }} />
-        <div aria-live="polite">{text.length}/{MESSAGE_MAX}</div>
+        <textarea
+          id={id}
+          value={text}
+          maxLength={MESSAGE_MAX}
+          rows={5}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          style={{ width: '100%' }}
+        />
+        <div aria-live="polite">
+          {text.length}/{MESSAGE_MAX}
+        </div>
         <ValidationErrors errors={errors} />
         {sent && <p role="status">{SENT_MESSAGE}</p>}
         <button type="submit">{sending ? 'Sending...' : 'Send'}</button>
@@ -67,4 +81,3 @@ export function PrivateMessageForm({ initialText, send, onSent, label }: Props) 
     </form>
   );
 }
-

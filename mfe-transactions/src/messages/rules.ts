@@ -15,4 +15,5 @@ export function interestMessage(adType: 'Property' | 'Service', fullAddress: str
 export const isSendable = (text: string): boolean => text.trim().length > 0 && text.length <= MESSAGE_MAX;
 
 /** Enter sends; Shift+Enter adds a new line (and so does composing text in an input method). */
-export const sendsOnKey = (key: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean => key.key === 'Enter' && !key.shiftKey && !key.isComposing;
+export const sendsOnKey = (key: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean =>
+  key.key === 'Enter' && !key.shiftKey && !key.isComposing;

@@ -1,7 +1,11 @@
 import type { Notification } from '@marketplace/shared';
 import { badgeText, marksReadOnClick, notificationTarget, notificationTime } from './rules';
 
-const note = (data: Partial<Notification['data']>): Notification => ({ id: 'a1', created_at: '2026-11-20T10:00:00Z', data: { message: 'Hi', url: '/dashboard-user-messages', chat_room_id: 4, notification_id: 'a1', ...data } });
+const note = (data: Partial<Notification['data']>): Notification => ({
+  id: 'a1',
+  created_at: '2026-11-20T10:00:00Z',
+  data: { message: 'Hi', url: '/dashboard-user-messages', chat_room_id: 4, notification_id: 'a1', ...data },
+});
 
 describe('notification rules', () => {
   it('caps the badge at 99 and hides it at zero', () => {

@@ -21,4 +21,5 @@ export const marksReadOnClick = (n: Notification): boolean =>
   Boolean(n.data.notification_id ?? n.id) && Boolean(n.data.url) && n.data.chat_room_id !== null && n.data.chat_room_id !== '';
 
 /** Where an item links to: the url, a slash and the chat room id. */
-export const notificationTarget = (n: Notification): string | null => (n.data.url ? `${n.data.url}/${n.data.chat_room_id ?? ''}`.replace(/\/$/, '') : null);
+export const notificationTarget = (n: Notification): string | null =>
+  n.data.url ? `${n.data.url}/${n.data.chat_room_id ?? ''}`.replace(/\/$/, '') : null;

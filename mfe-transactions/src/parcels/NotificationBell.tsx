@@ -16,9 +16,19 @@ const NotificationBell = observer(function NotificationBell() {
   const badge = badgeText(unread);
   return (
     <Frame label="Notifications" className={styles.bell}>
-      <button type="button" className={styles.bellButton} aria-label={badge ? `Notifications, ${badge} new` : 'Notifications'} aria-expanded={open} onClick={() => setOpen((v) => !v)} style={badge ? { color: '#d33' } : undefined}>
+      <button
+        type="button"
+        className={styles.bellButton}
+        aria-label={badge ? `Notifications, ${badge} new` : 'Notifications'}
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+        style={badge ? { color: '#d33' } : undefined}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path fill="currentColor" d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+          <path
+            fill="currentColor"
+            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+          />
         </svg>
         {badge && <span data-testid="bell-badge">{badge}</span>}
       </button>

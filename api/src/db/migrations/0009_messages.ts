@@ -18,8 +18,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       check (first_user_id < second_user_id)
     )`.execute(db);
   // One room per pair and subject: a second "first message" joins the existing room.
-  await sql`create unique index chat_rooms_pair_property on chat_rooms (first_user_id, second_user_id, property_id) where property_id is not null`.execute(db);
-  await sql`create unique index chat_rooms_pair_service on chat_rooms (first_user_id, second_user_id, service_id) where service_id is not null`.execute(db);
+  await sql`create unique index chat_rooms_pair_property on chat_rooms (first_user_id, second_user_id, property_id) where property_id is not null`.execute(
+    db,
+  );
+  await sql`create unique index chat_rooms_pair_service on chat_rooms (first_user_id, second_user_id, service_id) where service_id is not null`.execute(
+    db,
+  );
   await sql`create index chat_rooms_second on chat_rooms (second_user_id)`.execute(db);
 
   await sql`
