@@ -14,5 +14,7 @@ export default createRemoteConfig({
     './RaiseIssueModal': './src/parcels/RaiseIssueModal.tsx',
     './AddReviewModal': './src/parcels/AddReviewModal.tsx',
     './FormDraftModal': './src/parcels/FormDraftModal.tsx',
+    './MessagesPage': './src/parcels/MessagesPage.tsx',
+    './NotificationsPage': './src/parcels/NotificationsPage.tsx',
   },
 });

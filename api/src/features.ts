@@ -14,6 +14,8 @@ import { bookingsFeature } from './bookings/index.ts';
 import { paymentsFeature } from './payments/index.ts';
 import { dashboardFeature } from './dashboard/index.ts';
 import { supplyFeature } from './supply/index.ts';
+import { messagesFeature } from './messages/index.ts';
+import { notificationsFeature } from './notifications/index.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
@@ -34,4 +36,6 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   paymentsFeature,
   dashboardFeature,
   supplyFeature,
+  messagesFeature,
+  notificationsFeature,
 ];

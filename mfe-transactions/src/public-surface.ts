@@ -24,6 +24,10 @@ export interface Exposes {
   './AddReviewPage': { query: Record<string, string | undefined> };
   /** /donate */
   './DonatePage': Record<string, never>;
+  /** The content of /dashboard-user-messages/{chat_room_id?}: the open room and the rooms sidebar. */
+  './MessagesPage': { chatRoomId?: number };
+  /** The content of /dashboard-notifications: the bell's list as a page. */
+  './NotificationsPage': Record<string, never>;
   './BookingModal': ModalParcelProps<'booking'>;
   './MessageModal': ModalParcelProps<'message'>;
   './RaiseIssueModal': ModalParcelProps<'raise-issue'>;
@@ -40,6 +44,13 @@ export interface Exposes {
  * Payments (src/payments): POST api/booking-payment/{token}; POST api/booking-payment/{token}/pay;
  * POST api/payments/confirm {session_id} (back from Stripe Checkout); POST api/donate {amount};
  * GET api/payments/mode ('test' or 'stripe').
+ * Messages (src/messages): POST api/user/{userId}/messages/new/{chatRoomId|null} {chat_room_id, from_user_id,
+ * to_user_id, message, message_type, property_id|service_id} (001 §7; the path user and from_user_id must be
+ * the session's user); designed here: GET api/user/{userId}/chat-rooms?search (rooms with other_user_name,
+ * title, address, last_message, unread), GET api/user/{userId}/chat-rooms/{id}/messages?before={messageId}
+ * (30 a page, oldest first, has_more), POST api/user/{userId}/chat-rooms/{id}/read (marks the room's messages
+ * and its notifications read). Live: event 'chat.message' on private-App.Models.User.{id}.
+ * Notifications: POST api/user/{userId}/notifications ({data, unread}); POST api/user/{userId}/notifications/{id}.
  */
 export const API_CALLS = [
   'GET api/properties/{id}',
@@ -53,6 +64,12 @@ export const API_CALLS = [
   'POST api/payments/confirm',
   'POST api/donate',
   'GET api/payments/mode',
+  'POST api/user/{userId}/messages/new/{chatRoomId}',
+  'GET api/user/{userId}/chat-rooms',
+  'GET api/user/{userId}/chat-rooms/{chatRoomId}/messages',
+  'POST api/user/{userId}/chat-rooms/{chatRoomId}/read',
+  'POST api/user/{userId}/notifications',
+  'POST api/user/{userId}/notifications/{notificationId}',
 ] as const;
 
 /** Bus events this remote emits. */

@@ -1,21 +1,31 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../db/index.ts';
 
 /**
- * Enquiries a user received, as rows (property_id, service_id, day): today the booking requests made
- * on their adverts and services. The one place to add chat rooms opened about an advert once the
- * messages tables exist, so the statistics and the portfolio count enquiries the same way.
+ * Enquiries a user received, as rows (property_id, service_id, day): the booking requests made on their
+ * adverts and services, and the chat rooms others opened about them. Statistics and the portfolio both
+ * count from here, so they agree.
  */
 export function enquiriesReceived(userId: number): RawBuilder<{ property_id: number | null; service_id: number | null; day: string }> {
   return sql<{ property_id: number | null; service_id: number | null; day: string }>`(
     select b.property_id, b.service_id, (b.created_at at time zone 'UTC')::date::text as day
     from bookings b where b.host_id = ${userId}::int
+    union all
+    select r.property_id, r.service_id, (r.created_at at time zone 'UTC')::date::text as day
+    from chat_rooms r
+    left join properties p on p.id = r.property_id
+    left join services s on s.id = r.service_id
+    where coalesce(p.user_id, s.user_id) = ${userId}::int
   )`;
 }
 
-/**
- * Unread chat messages of a user. The chat tables come with the messages work (migration 0009),
- * which is not on this branch: until it is merged and this reads them, a user has none.
- */
-export async function unreadMessages(_userId: number): Promise<number> {
-  return 0;
+/** Chat messages sent to a user that they have not read yet. */
+export async function unreadMessages(db: Database, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('to_user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

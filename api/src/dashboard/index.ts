@@ -43,7 +43,7 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
       .where('notifiable_id', '=', userId)
       .where('read_at', 'is', null)
       .executeTakeFirstOrThrow();
-    return { data: { messages: await unreadMessages(userId), notifications: Number(notifications.n) } };
+    return { data: { messages: await unreadMessages(db, userId), notifications: Number(notifications.n) } };
   });
 
   app.get('/api/user/reviews-given', { preValidation: signedIn }, async (request) => ({

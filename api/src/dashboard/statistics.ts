@@ -60,7 +60,7 @@ export async function statisticsOf(db: Database, userId: number, days: Statistic
       -- Bookings the host accepted (and those since completed), by the day they were requested.
       select 'bookings', (b.created_at at time zone 'UTC')::date::text, count(*)::int from bookings b
         where b.host_id = ${userId}::int and b.status = 'accepted' and b.created_at >= ${since}::date group by 2`.execute(db),
-    unreadMessages(userId),
+    unreadMessages(db, userId),
   ]);
   // Each figure is a row: `a` and `b` counts, `amount` an average or a sum in pounds.
   const row = (kind: string) => figures.rows.find((r) => r.kind === kind);

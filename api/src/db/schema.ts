@@ -3,8 +3,9 @@ import type { PropertyTables } from './tables/property.ts';
 import type { FavouriteTables } from './tables/favourites.ts';
 import type { BookingColumns, BookingTables } from './tables/bookings.ts';
 import type { DashboardTables } from './tables/dashboard.ts';
+import type { MessageTables } from './tables/messages.ts';
 
-export interface DB extends CoreTables, Omit<PropertyTables, 'bookings'>, FavouriteTables, BookingTables, DashboardTables {
+export interface DB extends CoreTables, Omit<PropertyTables, 'bookings'>, FavouriteTables, BookingTables, DashboardTables, MessageTables {
   /** Migration 0004's bookings with the columns 0008 adds. */
   bookings: PropertyTables['bookings'] & BookingColumns;
 }

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { requireUser } from '../auth/index.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** What a notification carries (spec 001 §3), as Laravel's database notifications store it. */
 export interface NotificationData {
@@ -32,4 +36,54 @@ export async function notify(
     console.warn(`notification ${id} stored but not sent live: ${error instanceof Error ? error.message : String(error)}`);
   }
   return id;
+}
+
+/** How many notifications the bell loads: the newest, read or not. */
+export const NOTIFICATIONS_SHOWN = 100;
+
+/** The path's user must be the session's user: nobody reads another's notifications. */
+function pathUser(request: FastifyRequest): number {
+  const me = requireUser(request);
+  if (Number((request.params as { userId?: unknown }).userId) !== me) throw new HttpError(403, 'This action is unauthorized.');
+  return me;
+}
+
+/** The bell's calls (spec 001 §7): the user's notifications newest first, and marking one read. */
+export function notificationsFeature(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db;
+
+  app.post('/api/user/:userId/notifications', async (request) => {
+    const me = pathUser(request);
+    const rows = await db
+      .selectFrom('notifications')
+      .select(['id', 'type', 'data', 'read_at', 'created_at'])
+      .where('notifiable_id', '=', me)
+      .orderBy('created_at', 'desc')
+      .limit(NOTIFICATIONS_SHOWN)
+      .execute();
+    const unread = await db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('notifiable_id', '=', me)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return { data: rows, unread: Number(unread.count) };
+  });
+
+  app.post('/api/user/:userId/notifications/:notificationId', async (request) => {
+    const me = pathUser(request);
+    const id = String((request.params as { notificationId?: unknown }).notificationId);
+    // Someone else's notification, or no such id, reads as not found.
+    const found = /^[0-9a-f-]{36}$/i.test(id)
+      ? await db
+          .updateTable('notifications')
+          .set({ read_at: sql`coalesce(read_at, now())` })
+          .where('id', '=', id)
+          .where('notifiable_id', '=', me)
+          .returning('id')
+          .executeTakeFirst()
+      : undefined;
+    if (!found) throw new HttpError(404, 'Not Found');
+    return { message: 'Notification marked as read' };
+  });
 }

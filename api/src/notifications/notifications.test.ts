@@ -53,3 +53,30 @@ test('a live delivery that fails still leaves the notification stored', async ()
   const row = await h.handle.db.selectFrom('notifications').select('data').where('id', '=', id).executeTakeFirstOrThrow();
   assert.equal(row.data.chat_room_id, 4);
 });
+
+test("the bell lists only the signed-in user's notifications, newest first, and marks one read", async () => {
+  const other = await register(h, 'Emily Carter', 'guest@example.test');
+  const { broadcaster } = recordingBroadcaster();
+  const older = await notify({ db: h.handle.db, broadcaster }, other.id, { message: 'First', url: '/dashboard-bookings', chat_room_id: 1 });
+  const newer = await notify({ db: h.handle.db, broadcaster }, other.id, {
+    message: 'Second',
+    url: '/dashboard-bookings',
+    chat_room_id: 1,
+  });
+  const listed = await other.client.post(`/api/user/${other.id}/notifications`, {});
+  const body = JSON.parse(listed.body) as { data: Array<{ id: string; data: { message: string } }>; unread: number };
+  assert.deepEqual(
+    body.data.map((n) => n.id),
+    [newer, older],
+  );
+  assert.equal(body.unread, 2);
+
+  assert.equal((await other.client.post(`/api/user/${other.id}/notifications/${older}`, {})).statusCode, 200);
+  const after = JSON.parse((await other.client.post(`/api/user/${other.id}/notifications`, {})).body) as { unread: number };
+  assert.equal(after.unread, 1);
+
+  // Another user's list and another user's notification are refused.
+  assert.equal((await other.client.post(`/api/user/${userId}/notifications`, {})).statusCode, 403);
+  const hostsNote = await notify({ db: h.handle.db, broadcaster }, userId, { message: 'Private', url: null, chat_room_id: null });
+  assert.equal((await other.client.post(`/api/user/${other.id}/notifications/${hostsNote}`, {})).statusCode, 404);
+});

@@ -1,20 +1,40 @@
-import { reactParcel } from '@marketplace/shared';
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { reactParcel, sessionStore } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
+import { NotificationList } from '../notifications/NotificationList';
+import { badgeText } from '../notifications/rules';
+import { useNotifications } from '../notifications/useNotifications';
 import * as styles from './parcels.module.css';
 
-function NotificationBell() {
+const NotificationBell = observer(function NotificationBell() {
+  const userId = sessionStore.user?.id;
+  const [open, setOpen] = useState(false);
+  const { notifications, unread, markRead } = useNotifications(userId, { live: true });
+
+  if (userId === undefined) return null;
+  const badge = badgeText(unread);
   return (
     <Frame label="Notifications" className={styles.bell}>
-      <button type="button" className={styles.bellButton} aria-label="Notifications">
+      <button
+        type="button"
+        className={styles.bellButton}
+        aria-label={badge ? `Notifications, ${badge} new` : 'Notifications'}
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+        style={badge ? { color: '#d33' } : undefined}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path
             fill="currentColor"
             d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
           />
         </svg>
+        {badge && <span data-testid="bell-badge">{badge}</span>}
       </button>
+      {open && <NotificationList notifications={notifications} markRead={markRead} />}
     </Frame>
   );
-}
+});
 
 export default reactParcel(NotificationBell);

@@ -7,6 +7,7 @@ import * as m0005 from './0005_session_remember.ts';
 import * as m0006 from './0006_favourites.ts';
 import * as m0007 from './0007_app_secrets.ts';
 import * as m0008 from './0008_bookings.ts';
+import * as m0009 from './0009_messages.ts';
 import * as m0011 from './0011_advert_views.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_favourites': m0006,
   '0007_app_secrets': m0007,
   '0008_bookings': m0008,
+  '0009_messages': m0009,
   '0011_advert_views': m0011,
 };

@@ -1,0 +1,219 @@
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SendMessageBody } from '@marketplace/shared/src/schemas/messages.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/index.ts';
+import { requireUser, signedIn } from '../auth/index.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
+import { userChannel } from '../realtime/broadcaster.ts';
+import { notify } from '../notifications/index.ts';
+
+/** Where a message notification links to; the bell appends '/' and the room id. */
+export const MESSAGES_PAGE = '/dashboard-user-messages';
+/** The live event a new message is sent as on both people's private channels. */
+export const MESSAGE_EVENT = 'chat.message';
+/** Messages per page of a room, newest page first. */
+export const ROOM_PAGE_SIZE = 30;
+const NOT_YOURS = 'This action is unauthorized.';
+
+/** The path's user must be the session's user: nobody reads or writes as someone else. */
+function pathUser(request: FastifyRequest): number {
+  const me = requireUser(request);
+  if (Number((request.params as { userId?: unknown }).userId) !== me) throw new HttpError(403, NOT_YOURS);
+  return me;
+}
+
+const roomIdOf = (request: FastifyRequest): number | null => {
+  const raw = (request.params as { chatRoomId?: unknown }).chatRoomId;
+  if (raw === undefined || raw === '' || raw === 'null') return null;
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : -1;
+};
+
+async function roomOf(db: Database, roomId: number, userId: number) {
+  return db
+    .selectFrom('chat_rooms')
+    .selectAll()
+    .where('id', '=', roomId)
+    .where((eb) => eb.or([eb('first_user_id', '=', userId), eb('second_user_id', '=', userId)]))
+    .executeTakeFirst();
+}
+
+const nameOf = (column: 'r.first_user_id' | 'r.second_user_id') =>
+  sql<
+    string | null
+  >`coalesce((select c.name from contacts c where c.user_id = ${sql.ref(column)} order by c.id limit 1), (select u.email from users u where u.id = ${sql.ref(column)}))`;
+
+/** The signed-in user's rooms, the latest conversation first, with the other person, subject, last message and unread count. */
+export async function listRooms(db: Database, userId: number, search: string) {
+  const rows = await db
+    .selectFrom('chat_rooms as r')
+    .leftJoin('properties as p', 'p.id', 'r.property_id')
+    .leftJoin('addresses as a', 'a.id', 'p.address_id')
+    .leftJoin('services as s', 's.id', 'r.service_id')
+    .select([
+      'r.id',
+      'r.property_id',
+      'r.service_id',
+      'r.updated_at',
+      sql<number>`case when r.first_user_id = ${userId} then r.second_user_id else r.first_user_id end`.as('other_user_id'),
+      sql<string>`case when r.first_user_id = ${userId} then ${nameOf('r.second_user_id')} else ${nameOf('r.first_user_id')} end`.as(
+        'other_user_name',
+      ),
+      sql<string | null>`coalesce(p.property_title, s.service_title)`.as('title'),
+      sql<string | null>`coalesce(a.full_address, s.full_address)`.as('address'),
+      sql<string | null>`(select m.message from messages m where m.chat_room_id = r.id order by m.id desc limit 1)`.as('last_message'),
+      sql<string>`(select count(*) from messages m where m.chat_room_id = r.id and m.to_user_id = ${userId} and m.read_at is null)`.as(
+        'unread',
+      ),
+    ])
+    .where((eb) => eb.or([eb('r.first_user_id', '=', userId), eb('r.second_user_id', '=', userId)]))
+    .orderBy('r.updated_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+  const rooms = rows.map((r) => ({ ...r, unread: Number(r.unread) }));
+  const words = search.trim().toLowerCase();
+  if (!words) return rooms;
+  // The sidebar's search box looks through names and adverts.
+  return rooms.filter((r) => [r.other_user_name, r.title, r.address].some((text) => text?.toLowerCase().includes(words)));
+}
+
+/** Private messages and chat rooms (spec 001 §2 Chat, §7; the rooms, room and read calls are this product's own). */
+export function messagesFeature(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db;
+
+  app.post(
+    '/api/user/:userId/messages/new/:chatRoomId?',
+    { preValidation: signedIn, schema: { body: SendMessageBody } },
+    async (request, reply) => {
+      const me = pathUser(request);
+      const body = request.body;
+      if (body.from_user_id !== me) throw new HttpError(403, NOT_YOURS);
+      if (body.to_user_id === me) throw new ValidationError({ to_user_id: ['You cannot message yourself.'] });
+      const pathRoom = roomIdOf(request);
+      const roomId = body.chat_room_id ?? pathRoom;
+      const [first, second] = me < body.to_user_id ? [me, body.to_user_id] : [body.to_user_id, me];
+
+      let room = roomId === null || roomId < 0 ? undefined : await roomOf(db, roomId, me);
+      if (roomId !== null && (!room || room.first_user_id !== first || room.second_user_id !== second)) {
+        throw new ValidationError({ chat_room_id: ['The selected chat room id is invalid.'] });
+      }
+      if (!room) {
+        // A first message must be about an advert or service that one of the two people publishes.
+        const owner =
+          body.property_id !== undefined
+            ? await db.selectFrom('properties').select('user_id').where('id', '=', body.property_id).executeTakeFirst()
+            : await db
+                .selectFrom('services')
+                .select('user_id')
+                .where('id', '=', body.service_id ?? 0)
+                .executeTakeFirst();
+        const field = body.property_id !== undefined ? 'property_id' : 'service_id';
+        if (!owner) throw new ValidationError({ [field]: [`The selected ${field.replace('_', ' ')} is invalid.`] });
+        if (owner.user_id !== first && owner.user_id !== second)
+          throw new ValidationError({ to_user_id: ['The selected to user id is invalid.'] });
+        const recipient = await db.selectFrom('users').select('id').where('id', '=', body.to_user_id).executeTakeFirst();
+        if (!recipient) throw new ValidationError({ to_user_id: ['The selected to user id is invalid.'] });
+        const subject = { property_id: body.property_id ?? null, service_id: body.service_id ?? null };
+        room = await db
+          .insertInto('chat_rooms')
+          .values({ first_user_id: first, second_user_id: second, ...subject })
+          // Two first messages racing end in the same room.
+          .onConflict((oc) =>
+            oc
+              .columns(['first_user_id', 'second_user_id', body.property_id !== undefined ? 'property_id' : 'service_id'])
+              .where(body.property_id !== undefined ? 'property_id' : 'service_id', 'is not', null)
+              .doUpdateSet({ updated_at: sql`now()` }),
+          )
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      const message = await db
+        .insertInto('messages')
+        .values({
+          chat_room_id: room.id,
+          from_user_id: me,
+          to_user_id: body.to_user_id,
+          message: body.message,
+          message_type: body.message_type ?? 'text',
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await db
+        .updateTable('chat_rooms')
+        .set({ updated_at: sql`now()` })
+        .where('id', '=', room.id)
+        .execute();
+
+      const sender = await db
+        .selectFrom('users as u')
+        .select(sql<string>`coalesce((select c.name from contacts c where c.user_id = u.id order by c.id limit 1), u.email)`.as('name'))
+        .where('u.id', '=', me)
+        .executeTakeFirstOrThrow();
+      const live = { ...message, from_user_name: sender.name };
+      try {
+        await Promise.all([
+          ctx.broadcaster.publish(userChannel(body.to_user_id), MESSAGE_EVENT, live),
+          ctx.broadcaster.publish(userChannel(me), MESSAGE_EVENT, live),
+        ]);
+      } catch (error) {
+        request.log.warn(error, 'message stored but not sent live');
+      }
+      await notify(
+        ctx,
+        body.to_user_id,
+        { message: `${sender.name}: ${body.message.slice(0, 120)}`, url: MESSAGES_PAGE, chat_room_id: room.id },
+        'message',
+      );
+      return reply.status(201).send({ message: 'Your message was sent successfully!', data: live });
+    },
+  );
+
+  app.get('/api/user/:userId/chat-rooms', async (request) => {
+    const me = pathUser(request);
+    const search = (request.query as { search?: unknown }).search;
+    return { data: await listRooms(db, me, typeof search === 'string' ? search.slice(0, 100) : '') };
+  });
+
+  // A page of a room, oldest first; `before` (a message id) pages back through older messages.
+  app.get('/api/user/:userId/chat-rooms/:chatRoomId/messages', async (request) => {
+    const me = pathUser(request);
+    const roomId = roomIdOf(request);
+    const room = roomId === null || roomId < 0 ? undefined : await roomOf(db, roomId, me);
+    if (!room) throw new HttpError(404, 'Not Found');
+    const before = Number((request.query as { before?: unknown }).before);
+    let query = db.selectFrom('messages').selectAll().where('chat_room_id', '=', room.id);
+    if (Number.isInteger(before) && before > 0) query = query.where('id', '<', before);
+    const rows = await query
+      .orderBy('id', 'desc')
+      .limit(ROOM_PAGE_SIZE + 1)
+      .execute();
+    return { data: rows.slice(0, ROOM_PAGE_SIZE).reverse(), has_more: rows.length > ROOM_PAGE_SIZE };
+  });
+
+  // What the room page shows is read: its messages to me and their notifications.
+  app.post('/api/user/:userId/chat-rooms/:chatRoomId/read', async (request) => {
+    const me = pathUser(request);
+    const roomId = roomIdOf(request);
+    const room = roomId === null || roomId < 0 ? undefined : await roomOf(db, roomId, me);
+    if (!room) throw new HttpError(404, 'Not Found');
+    const read = await db
+      .updateTable('messages')
+      .set({ read_at: sql`now()` })
+      .where('chat_room_id', '=', room.id)
+      .where('to_user_id', '=', me)
+      .where('read_at', 'is', null)
+      .returning('id')
+      .execute();
+    await db
+      .updateTable('notifications')
+      .set({ read_at: sql`now()` })
+      .where('notifiable_id', '=', me)
+      .where('read_at', 'is', null)
+      .where(sql<boolean>`data->>'chat_room_id' = ${String(room.id)}`)
+      .execute();
+    return { read: read.length };
+  });
+}

@@ -1,0 +1,68 @@
+// Messages over the composed product, two people in two browsers: the tenant sends the advertiser a
+// private message from the advert; it reaches the advertiser's open page and bell live; the advertiser
+// answers from the chat page and the tenant sees the answer live in their open room.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { findAdvert, HOST, signInAs, TENANT, type Person } from '../support/booking';
+
+interface Advert {
+  id: number;
+  user_id: number;
+  is_published: boolean;
+}
+
+async function personPage(browser: Browser, baseURL: string, person: Person, path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInAs(page, person, path);
+  return page;
+}
+
+test('a message reaches the advertiser live, who answers in the chat page, and the tenant sees it live', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const host = await personPage(browser, baseURL as string, HOST, '/dashboard-notifications');
+  const hostId = await host.evaluate(async () => {
+    const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
+    return (
+      (await (await fetch(`${apiUrl}/api/user`, { credentials: 'include', headers: { Accept: 'application/json' } })).json()) as {
+        id: number;
+      }
+    ).id;
+  });
+  const advert = await findAdvert<Advert>(request, (a) => a.user_id === hostId && a.is_published);
+  const bell = host.getByRole('button', { name: /^Notifications/ }).first();
+  await expect(bell).toBeVisible();
+
+  const tenant = await personPage(browser, baseURL as string, TENANT, `/ad-details/${advert.id}`);
+  await tenant.getByRole('button', { name: 'Send Message' }).click();
+  const dialog = tenant.getByRole('dialog', { name: 'Send private message' });
+  const box = dialog.getByLabel('Your message');
+  await expect(box).toHaveValue(/interested in your property/);
+  const text = `Is it still free ${Date.now()}`;
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(dialog.getByText('Your message was sent successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  // Live, without a reload: the bell lights with a count and the notifications page lists it.
+  await expect(bell).toHaveAccessibleName(/Notifications, \d+ new/);
+  const item = host.getByRole('button', { name: new RegExp(`Emily Carter: ${text}`) }).first();
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(host).toHaveURL(/\/dashboard-user-messages\/\d+$/);
+  const roomPath = new URL(host.url()).pathname;
+  const hostRoom = host.getByRole('region', { name: 'Conversation with Emily Carter' });
+  await expect(hostRoom.getByText(text)).toBeVisible();
+
+  await tenant.goto(roomPath);
+  const tenantRoom = tenant.getByRole('region', { name: /Conversation with/ });
+  await expect(tenantRoom.getByText(text)).toBeVisible();
+
+  const answer = `Yes, come on Friday ${Date.now()}`;
+  await hostRoom.getByLabel('Your message').fill(answer);
+  await hostRoom.getByRole('button', { name: 'Send' }).click();
+  await expect(tenantRoom.getByText(answer)).toBeVisible();
+});

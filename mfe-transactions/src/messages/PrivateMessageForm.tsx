@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { HttpError, ValidationErrors, type ApiErrors } from '@marketplace/shared';
+import { CLOSE_AFTER_MS, isSendable, MESSAGE_MAX, SENT_MESSAGE, sendsOnKey } from './rules';
+
+interface Props {
+  initialText: string;
+  /** Sends the text; resolves once the server stored it. */
+  send(text: string): Promise<unknown>;
+  /** Called 2 s after a successful send (the dialog closes). */
+  onSent?(): void;
+  label: string;
+}
+
+/** The textarea and Send button shared by the private message dialog and the chat room. */
+export function PrivateMessageForm({ initialText, send, onSent, label }: Props) {
+  const id = useId();
+  const [text, setText] = useState(initialText);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<ApiErrors | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => setText(initialText), [initialText]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  async function submit() {
+    if (sending || !isSendable(text)) return;
+    setSending(true);
+    setErrors(null);
+    setSent(false);
+    try {
+      await send(text.trim());
+      setText('');
+      setSent(true);
+      closeTimer.current = setTimeout(() => {
+        setSent(false);
+        onSent?.();
+      }, CLOSE_AFTER_MS);
+    } catch (error) {
+      // Errors stay until the next attempt.
+      setErrors(
+        error instanceof HttpError
+          ? (error.data.errors ?? { message: [error.data.message ?? error.message] })
+          : { message: [String(error)] },
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!sendsOnKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-busy={sending}>
+      <fieldset disabled={sending} style={{ border: 0, padding: 0, margin: 0 }}>
+        <label htmlFor={id}>{label}</label>
+        <textarea
+          id={id}
+          value={text}
+          maxLength={MESSAGE_MAX}
+          rows={5}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          style={{ width: '100%' }}
+        />
+        <div aria-live="polite">
+          {text.length}/{MESSAGE_MAX}
+        </div>
+        <ValidationErrors errors={errors} />
+        {sent && <p role="status">{SENT_MESSAGE}</p>}
+        <button type="submit">{sending ? 'Sending...' : 'Send'}</button>
+      </fieldset>
+    </form>
+  );
+}

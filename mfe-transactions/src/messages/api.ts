@@ -1,0 +1,59 @@
+import { http, type Advert } from '@marketplace/shared';
+
+/** A chat message as the API stores and sends it live. */
+export interface ChatMessage {
+  id: number;
+  chat_room_id: number;
+  from_user_id: number;
+  to_user_id: number;
+  message: string;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface SendMessage {
+  chat_room_id: number | null;
+  from_user_id: number;
+  to_user_id: number;
+  message: string;
+  property_id: number | null;
+  service_id: number | null;
+}
+
+/** A room in the chat sidebar. */
+export interface ChatRoom {
+  id: number;
+  property_id: number | null;
+  service_id: number | null;
+  other_user_id: number;
+  other_user_name: string;
+  title: string | null;
+  address: string | null;
+  last_message: string | null;
+  unread: number;
+}
+
+export interface RoomPage {
+  data: ChatMessage[];
+  has_more: boolean;
+}
+
+/** The calls private messages make (listed in public-surface.ts). */
+export const messagesApi = {
+  async advertAddress(id: number): Promise<string | null> {
+    return (await http.get<{ data: Advert }>(`api/properties/${id}`)).data.address?.full_address ?? null;
+  },
+  async send(userId: number, body: SendMessage): Promise<ChatMessage> {
+    const path = `api/user/${userId}/messages/new/${body.chat_room_id ?? 'null'}`;
+    return (await http.post<{ data: ChatMessage }>(path, { ...body, message_type: 'text' })).data;
+  },
+  async rooms(userId: number, search: string): Promise<ChatRoom[]> {
+    return (await http.get<{ data: ChatRoom[] }>(`api/user/${userId}/chat-rooms?search=${encodeURIComponent(search)}`)).data;
+  },
+  room(userId: number, roomId: number, before?: number): Promise<RoomPage> {
+    return http.get<RoomPage>(`api/user/${userId}/chat-rooms/${roomId}/messages${before ? `?before=${before}` : ''}`);
+  },
+  async markRead(userId: number, roomId: number): Promise<void> {
+    await http.post(`api/user/${userId}/chat-rooms/${roomId}/read`, {});
+  },
+};

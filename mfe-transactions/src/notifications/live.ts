@@ -1,0 +1,71 @@
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import { getRuntimeConfig, http, type Notification } from '@marketplace/shared';
+import type { ChatMessage } from '../messages/api';
+
+type Listener<T> = (value: T) => void;
+
+/** The user's private channel as Laravel names it for notifications (App.Models.User.{id}). */
+export const userChannelName = (userId: number): string => `App.Models.User.${userId}`;
+/** The event chat messages are broadcast as (api/src/messages). */
+const MESSAGE_EVENT = '.chat.message';
+
+let connection: { userId: number; echo: Echo<'pusher'> } | null = null;
+const notificationListeners = new Set<Listener<Notification>>();
+const messageListeners = new Set<Listener<ChatMessage>>();
+
+/** One connection per page for the signed-in user, shared by the bell, the notifications page and the open room. */
+function connect(userId: number): void {
+  if (connection?.userId === userId) return;
+  connection?.echo.disconnect();
+  const { realtime } = getRuntimeConfig();
+  const echo = new Echo({
+    broadcaster: 'pusher',
+    Pusher,
+    key: realtime.key,
+    cluster: realtime.cluster,
+    wsHost: realtime.wsHost,
+    wsPort: realtime.wsPort,
+    wssPort: realtime.wsPort,
+    forceTLS: realtime.forceTLS,
+    enabledTransports: ['ws', 'wss'],
+    // Through the shared client, so the session cookie and the CSRF header go with the auth call.
+    authorizer: (channel: { name: string }) => ({
+      authorize: (socketId: string, callback: (error: Error | null, data: { auth: string } | null) => void) => {
+        http
+          .post<{ auth: string }>('api/broadcasting/auth', { socket_id: socketId, channel_name: channel.name })
+          .then((data) => callback(null, data))
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+      },
+    }),
+  });
+  echo
+    .private(userChannelName(userId))
+    .notification(
+      (n: { id: string; message: string; url: string | null; chat_room_id: number | string | null; notification_id: string | null }) => {
+        const notification: Notification = {
+          id: n.id,
+          created_at: new Date().toISOString(),
+          read_at: null,
+          data: { message: n.message, url: n.url, chat_room_id: n.chat_room_id, notification_id: n.notification_id ?? n.id },
+        };
+        notificationListeners.forEach((listener) => listener(notification));
+      },
+    )
+    .listen(MESSAGE_EVENT, (message: ChatMessage) => messageListeners.forEach((listener) => listener(message)));
+  connection = { userId, echo };
+}
+
+/** Hears the user's new notifications live; returns the unsubscribe. */
+export function onNotification(userId: number, listener: Listener<Notification>): () => void {
+  connect(userId);
+  notificationListeners.add(listener);
+  return () => notificationListeners.delete(listener);
+}
+
+/** Hears new chat messages to and from the user live; returns the unsubscribe. */
+export function onChatMessage(userId: number, listener: Listener<ChatMessage>): () => void {
+  connect(userId);
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
+}

@@ -1,0 +1,30 @@
+import type { Notification } from '@marketplace/shared';
+import { badgeText, marksReadOnClick, notificationTarget, notificationTime } from './rules';
+
+const note = (data: Partial<Notification['data']>): Notification => ({
+  id: 'a1',
+  created_at: '2026-11-20T10:00:00Z',
+  data: { message: 'Hi', url: '/dashboard-user-messages', chat_room_id: 4, notification_id: 'a1', ...data },
+});
+
+describe('notification rules', () => {
+  it('caps the badge at 99 and hides it at zero', () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(150)).toBe('99');
+  });
+
+  it('shows the UTC time within a day and DD-MM-YYYY after', () => {
+    const now = new Date('2026-11-21T09:00:00Z');
+    expect(notificationTime('2026-11-20T10:05:00Z', now)).toBe('10:05');
+    expect(notificationTime('2026-11-19T10:05:00Z', now)).toBe('19-11-2026');
+  });
+
+  it('marks read on click only with url and chat room, and links to url/room', () => {
+    expect(marksReadOnClick(note({}))).toBe(true);
+    expect(marksReadOnClick(note({ chat_room_id: null }))).toBe(false);
+    expect(marksReadOnClick(note({ url: null }))).toBe(false);
+    expect(notificationTarget(note({}))).toBe('/dashboard-user-messages/4');
+    expect(notificationTarget(note({ chat_room_id: null, url: '/dashboard-bookings' }))).toBe('/dashboard-bookings');
+  });
+});

@@ -1,0 +1,25 @@
+import type { Notification } from '@marketplace/shared';
+
+/** Spec 001 §2 Notifications: the badge never shows more than this. */
+export const BADGE_CAP = 99;
+export const NO_NOTIFICATIONS = 'No notifications';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const badgeText = (unread: number): string | null => (unread <= 0 ? null : String(Math.min(unread, BADGE_CAP)));
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DD-MM-YYYY when older than a day, otherwise the time in UTC (HH:mm). */
+export function notificationTime(createdAt: string, now: Date = new Date()): string {
+  const at = new Date(createdAt);
+  if (now.getTime() - at.getTime() > DAY_MS) return `${pad(at.getUTCDate())}-${pad(at.getUTCMonth() + 1)}-${at.getUTCFullYear()}`;
+  return `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+}
+
+/** A click marks read (then reloads and navigates) only when id, url and chat_room_id are all present. */
+export const marksReadOnClick = (n: Notification): boolean =>
+  Boolean(n.data.notification_id ?? n.id) && Boolean(n.data.url) && n.data.chat_room_id !== null && n.data.chat_room_id !== '';
+
+/** Where an item links to: the url, a slash and the chat room id. */
+export const notificationTarget = (n: Notification): string | null =>
+  n.data.url ? `${n.data.url}/${n.data.chat_room_id ?? ''}`.replace(/\/$/, '') : null;
