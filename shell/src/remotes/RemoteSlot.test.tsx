@@ -166,3 +166,43 @@ it('brings back the other failed slots of a remote when one Retry succeeds', asy
   expect(await screen.findByText('Filters')).toBeTruthy();
   expect(await screen.findByText('List')).toBeTruthy();
 });
+
+it('shows the unavailable box when the parcel reports a render failure after mounting, and Retry mounts it again', async () => {
+  let failRender: ((error: Error) => void) | undefined;
+  const mount = jest.fn(async ({ domElement, onRenderFailure }: Parameters<ParcelConfig['mount']>[0]) => {
+    domElement.textContent = 'Bell';
+    failRender = onRenderFailure;
+  });
+  mockLoadRemote.mockResolvedValue({ default: greetingParcel({ mount }) });
+  render(<Slot remote={remote} module="Bell" />);
+  expect(await screen.findByText('Bell')).toBeTruthy();
+
+  act(() => failRender?.(new Error('render failed')));
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  await act(async () => {
+    fireEvent.click(retry);
+  });
+  expect(await screen.findByText('Bell')).toBeTruthy();
+  expect(mount).toHaveBeenCalledTimes(2);
+});
+
+it('shows the unavailable box while the registry cannot be read, and Retry reads it again', async () => {
+  const read = jest
+    .fn<Promise<{ name: string; entry: string }[]>, []>()
+    .mockRejectedValueOnce(new Error('registry /registry/remotes.json: HTTP 503'))
+    .mockResolvedValue([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  loader.useRegistry(read);
+  mockLoadRemote.mockResolvedValue({ default: greetingParcel() });
+
+  render(<Slot remote={remote} module="Panel" props={{ greeting: 'Panel' }} />);
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  expect(mockLoadRemote).not.toHaveBeenCalled();
+  await act(async () => {
+    fireEvent.click(retry);
+  });
+
+  expect(await screen.findByText('Panel')).toBeTruthy();
+  expect(read).toHaveBeenCalledTimes(2);
+  expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
+});

@@ -54,6 +54,12 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>('loading');
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  /** Handed to the parcel: its React tree threw after mounting (reactParcel's boundary caught it). */
+  const onRenderFailure = useRef((error: Error) => {
+    console.warn(`[remotes] ${id} failed while rendering:`, error);
+    parcelRef.current = null;
+    setStatus('unavailable');
+  });
 
   useEffect(() => {
     latestProps.current = props;
@@ -71,7 +77,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
         const config = await loader.loadParcel(remote, module);
         if (cancelled) return;
         mountedProps.current = latestProps.current;
-        parcel = mountRootParcel(config, { ...latestProps.current, domElement });
+        parcel = mountRootParcel(config, { ...latestProps.current, domElement, onRenderFailure: onRenderFailure.current });
         parcelRef.current = { parcel, domElement };
         await parcel.mountPromise;
         if (!cancelled) setStatus('ready');
@@ -94,7 +100,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
     if (status !== 'ready' || !mounted?.parcel.update || sameProps(mountedProps.current, props)) return;
     mountedProps.current = props;
     // single-spa replaces a parcel's props on update: the element must travel along.
-    mounted.parcel.update({ ...props, domElement: mounted.domElement }).catch((error: unknown) => console.warn(`[remotes] ${id} update:`, error));
+    mounted.parcel.update({ ...props, domElement: mounted.domElement, onRenderFailure: onRenderFailure.current }).catch((error: unknown) => console.warn(`[remotes] ${id} update:`, error));
   });
 
   // A sibling slot's Retry that brings the remote back also brings this one back.

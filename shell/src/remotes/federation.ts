@@ -48,6 +48,13 @@ export interface RemoteLoader {
   readonly plugin: ModuleFederationRuntimePlugin;
   /** Registers the failure plugin (once) and the given remotes with the federation runtime. */
   register(list: readonly RemoteEntry[]): void;
+  /**
+   * Where the remotes not registered by hand come from. It is read now, in the background, and again
+   * by the next load (a slot's Retry) for as long as it fails: nothing waits for it but the slots.
+   */
+  useRegistry(read: () => Promise<RemoteEntry[]>): void;
+  /** Settles when the registry's current read does: rejects with the reason it could not be read. */
+  registryRead(): Promise<void>;
   /** Loads `remote/module` and returns its parcel; rejects with RemoteUnavailableError on any failure. */
   loadParcel(remote: string, module: string): Promise<ParcelConfig>;
   /**
@@ -70,6 +77,30 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
   const failed = new Set<string>();
   const recoveryListeners = new Map<string, Set<() => void>>();
   let pluginRegistered = false;
+  let readRegistry: (() => Promise<RemoteEntry[]>) | null = null;
+  let pendingRead: Promise<void> | null = null;
+
+  function register(list: readonly RemoteEntry[]): void {
+    if (!pluginRegistered) {
+      registerPlugins([plugin]);
+      pluginRegistered = true;
+    }
+    for (const { name, entry } of list) entries.set(name, entry);
+    registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+  }
+
+  /** One read at a time; a failed read is forgotten, so the next call reads again. */
+  function registryRead(): Promise<void> {
+    if (!readRegistry) return Promise.resolve();
+    pendingRead ??= readRegistry().then(
+      (list) => register(list.filter(({ name }) => !entries.has(name))),
+      (error: unknown) => {
+        pendingRead = null;
+        throw error instanceof Error ? error : new Error(String(error));
+      },
+    );
+    return pendingRead;
+  }
 
   async function fetchWithTimeout(url: string, init: RequestInit | undefined): Promise<Response> {
     const controller = new AbortController();
@@ -129,16 +160,22 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
   return {
     timeoutMs,
     plugin,
-    register(list) {
-      if (!pluginRegistered) {
-        registerPlugins([plugin]);
-        pluginRegistered = true;
-      }
-      for (const { name, entry } of list) entries.set(name, entry);
-      registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+    register,
+    useRegistry(read) {
+      readRegistry = read;
+      pendingRead = null;
+      registryRead().catch((error: unknown) => console.error(`[remotes] ${describe(error)}`));
     },
+    registryRead,
     async loadParcel(remote, module) {
       const id = `${remote}/${module.replace(/^\.\//, '')}`;
+      if (!entries.has(remote)) {
+        try {
+          await registryRead();
+        } catch (error) {
+          throw new RemoteUnavailableError(id, `the registry could not be read: ${describe(error)}`);
+        }
+      }
       let loadedModule: unknown;
       try {
         loadedModule = await withTimeout(loadRemote<unknown>(id), id);

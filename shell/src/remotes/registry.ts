@@ -18,9 +18,9 @@ export interface RemoteEntry {
   entry: string;
 }
 
-/** Never cached: a release or rollback must reach the next page load. */
-export async function fetchRegistry(url: string): Promise<Registry> {
-  const res = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
+/** Never cached: a release or rollback must reach the next page load. A registry that hangs fails after `timeoutMs`. */
+export async function fetchRegistry(url: string, timeoutMs: number): Promise<Registry> {
+  const res = await fetch(url, { cache: 'no-store', credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
   if (!res.ok) throw new Error(`registry ${url}: HTTP ${res.status}`);
   const body = (await res.json()) as Partial<Registry>;
   if (!body || typeof body.remotes !== 'object' || body.remotes === null) throw new Error(`registry ${url}: no "remotes"`);
