@@ -186,7 +186,7 @@ it('shows the unavailable box when the parcel reports a render failure after mou
   expect(mount).toHaveBeenCalledTimes(2);
 });
 
-it('shows the unavailable box while the registry cannot be read, and Retry reads it again', async () => {
+it('shows the unavailable box while the registry cannot be read, and one Retry reads it again for every slot', async () => {
   const read = jest
     .fn<Promise<{ name: string; entry: string }[]>, []>()
     .mockRejectedValueOnce(new Error('registry /registry/remotes.json: HTTP 503'))
@@ -195,14 +195,21 @@ it('shows the unavailable box while the registry cannot be read, and Retry reads
   loader.useRegistry(read);
   mockLoadRemote.mockResolvedValue({ default: greetingParcel() });
 
-  render(<Slot remote={remote} module="Panel" props={{ greeting: 'Panel' }} />);
-  const retry = await screen.findByRole('button', { name: 'Retry' });
+  render(
+    <>
+      <Slot remote={remote} module="Panel" props={{ greeting: 'Panel' }} />
+      <Slot remote={remote} module="Gallery" props={{ greeting: 'Gallery' }} />
+    </>,
+  );
+  await waitFor(() => expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2));
   expect(mockLoadRemote).not.toHaveBeenCalled();
   await act(async () => {
-    fireEvent.click(retry);
+    const [first] = screen.getAllByRole('button', { name: 'Retry' });
+    if (first) fireEvent.click(first);
   });
 
   expect(await screen.findByText('Panel')).toBeTruthy();
+  expect(await screen.findByText('Gallery')).toBeTruthy();
   expect(read).toHaveBeenCalledTimes(2);
   expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
 });

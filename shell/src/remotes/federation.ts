@@ -92,8 +92,12 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
   /** One read at a time; a failed read is forgotten, so the next call reads again. */
   function registryRead(): Promise<void> {
     if (!readRegistry) return Promise.resolve();
-    pendingRead ??= readRegistry().then(
-      (list) => register(list.filter(({ name }) => !entries.has(name))),
+    pendingRead ??= readRegistry().then((list) => {
+      const named = list.filter(({ name }) => !entries.has(name));
+      register(named);
+      // Slots that gave up for want of the registry try again, whichever slot's Retry read it.
+      for (const { name } of named) recoveryListeners.get(name)?.forEach((listener) => listener());
+    },
       (error: unknown) => {
         pendingRead = null;
         throw error instanceof Error ? error : new Error(String(error));
