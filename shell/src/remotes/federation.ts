@@ -50,7 +50,7 @@ export interface RemoteLoader {
   register(list: readonly RemoteEntry[]): void;
   /**
    * Where the remotes not registered by hand come from. It is read now, in the background, and again
-   * by the next load (a slot's Retry) for as long as it fails: nothing waits for it but the slots.
+   * on a slot's Retry for as long as it fails: nothing waits for it but the slots.
    */
   useRegistry(read: () => Promise<RemoteEntry[]>): void;
   /** Settles when the registry's current read does: rejects with the reason it could not be read. */
@@ -58,7 +58,7 @@ export interface RemoteLoader {
   /** Loads `remote/module` and returns its parcel; rejects with RemoteUnavailableError on any failure. */
   loadParcel(remote: string, module: string): Promise<ParcelConfig>;
   /**
-   * Prepares a new attempt after a failure. A remote that never delivered a module is registered again
+   * Prepares a new attempt after a failure: a registry that could not be read is read again. A remote that never delivered a module is registered again
    * with `force`, which drops its cached manifest, entry and failed promises. One that did deliver keeps
    * its container (re-creating it would split the remote's own state between two copies); the runtime
    * already dropped the failed request, so a plain load tries again. Several slots retrying at once
@@ -79,6 +79,8 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
   let pluginRegistered = false;
   let readRegistry: (() => Promise<RemoteEntry[]>) | null = null;
   let pendingRead: Promise<void> | null = null;
+  /** A failed read stands until a Retry: every slot then shows the same failure, whenever it asks. */
+  let readFailed = false;
 
   function register(list: readonly RemoteEntry[]): void {
     if (!pluginRegistered) {
@@ -89,7 +91,7 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
     registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
   }
 
-  /** One read at a time; a failed read is forgotten, so the next call reads again. */
+  /** One read at a time; a failed one is read again only after prepareRetry. */
   function registryRead(): Promise<void> {
     if (!readRegistry) return Promise.resolve();
     pendingRead ??= readRegistry().then((list) => {
@@ -99,7 +101,7 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
       for (const { name } of named) recoveryListeners.get(name)?.forEach((listener) => listener());
     },
       (error: unknown) => {
-        pendingRead = null;
+        readFailed = true;
         throw error instanceof Error ? error : new Error(String(error));
       },
     );
@@ -168,6 +170,7 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
     useRegistry(read) {
       readRegistry = read;
       pendingRead = null;
+      readFailed = false;
       registryRead().catch((error: unknown) => console.error(`[remotes] ${describe(error)}`));
     },
     registryRead,
@@ -200,6 +203,10 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
       return parcel;
     },
     prepareRetry(remote) {
+      if (readFailed) {
+        readFailed = false;
+        pendingRead = null;
+      }
       const entry = entries.get(remote);
       if (!entry || loaded.has(remote) || !failed.has(remote)) return;
       failed.delete(remote);

@@ -96,12 +96,15 @@ it('refuses an override from a foreign origin: live version used, nothing stored
   expect(screen.queryByRole('button', { name: 'Clear override' })).toBeNull();
 });
 
-it('returns before the registry answers, and reads it again after a failure', async () => {
+it('returns before the registry answers; a failed read stands until a Retry reads it again', async () => {
   fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({}) });
   const { loader } = initRemotes({});
   await expect(loader.registryRead()).rejects.toThrow(/HTTP 503/);
+  await expect(loader.registryRead()).rejects.toThrow(/HTTP 503/);
   expect(registered()).toEqual([]);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
 
+  loader.prepareRetry('mfe-search-map');
   await loader.registryRead();
   expect(fetchMock).toHaveBeenCalledTimes(2);
   expect(registered().map(({ name }) => name)).toEqual(['mfe-search-map', 'mfe-dashboard']);
