@@ -1,14 +1,22 @@
 #!/usr/bin/env node
-// release <remote> [--no-build] [--quiet] | rollback <remote> [--to <version>] | list
+// release <remote> [--no-build] [--quiet] [--offline] | rollback <remote> [--to <version>] [--offline] | list
 // Locations: RELEASES_DIR, REGISTRY_FILE, CDN_URL_PATTERN (see locationsFrom).
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { release, rollback, describe, ReleaseError } from './releases.mjs';
 import { readRegistry } from './registry.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const USAGE = 'usage: cli.mjs release <remote> [--no-build] [--quiet] | rollback <remote> [--to <version>] | list';
+const USAGE = 'usage: cli.mjs release <remote> [--no-build] [--quiet] [--offline] | rollback <remote> [--to <version>] [--offline] | list';
+
+/** The options each command takes, as node:util parseArgs reads them (strict: anything else is refused). */
+const OPTIONS = /** @type {const} */ ({
+  release: { 'no-build': { type: 'boolean' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' } },
+  rollback: { to: { type: 'string' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' } },
+  list: {},
+});
 
 /**
  * @param {string} root
@@ -27,29 +35,6 @@ export function locationsFrom(root, env, log) {
 }
 
 /**
- * @param {string[]} args
- * @returns {{ positional: string[], flags: Set<string>, to?: string }}
- */
-function parseArgs(args) {
-  /** @type {string[]} */
-  const positional = [];
-  const flags = new Set();
-  /** @type {string | undefined} */
-  let to;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--to') {
-      to = args[i + 1];
-      if (!to || to.startsWith('--')) throw new ReleaseError('--to needs a version');
-      i += 1;
-    } else if (arg.startsWith('--to=')) to = arg.slice(5);
-    else if (arg.startsWith('--')) flags.add(arg);
-    else positional.push(arg);
-  }
-  return { positional, flags, to };
-}
-
-/**
  * @param {string[]} argv the arguments after the script
  * @param {{ root?: string, env?: NodeJS.ProcessEnv, out?: (line: string) => void, err?: (line: string) => void }} [io]
  * @returns {Promise<number>} the exit code
@@ -59,29 +44,25 @@ export async function main(argv, io = {}) {
   const err = io.err ?? ((line) => process.stderr.write(`${line}\n`));
   const [command, ...rest] = argv;
   try {
-    const { positional, flags, to } = parseArgs(rest);
-    const quiet = flags.has('--quiet');
-    const at = locationsFrom(io.root ?? repoRoot, io.env ?? process.env, quiet ? () => {} : out);
-    /** @type {Record<string, string[]>} */
-    const options = { release: ['--no-build', '--quiet'], rollback: ['--quiet'], list: [] };
-    const allowed = Object.hasOwn(options, command ?? '') ? options[command] : undefined;
-    if (!allowed) {
+    if (!command || !Object.hasOwn(OPTIONS, command)) {
       err(USAGE);
       return 2;
     }
-    const unknown = [...flags].find((f) => !allowed.includes(f));
-    if (unknown) throw new ReleaseError(`unknown option ${unknown} for ${command}`);
-    if (command === 'list') {
-      if (positional.length) throw new ReleaseError('list takes no remote');
+    const name = /** @type {keyof typeof OPTIONS} */ (command);
+    /** @type {{ values: { 'no-build'?: boolean, quiet?: boolean, offline?: boolean, to?: string }, positionals: string[] }} */
+    const { values, positionals } = parseArgs({ args: rest, options: OPTIONS[name], allowPositionals: true, strict: true });
+    const at = locationsFrom(io.root ?? repoRoot, io.env ?? process.env, values.quiet ? () => {} : out);
+    if (name === 'list') {
+      if (positionals.length) throw new ReleaseError('list takes no remote');
       describe(readRegistry(at.registryFile)).forEach(out);
       return 0;
     }
-    if (positional.length !== 1) throw new ReleaseError(`${command} needs exactly one remote`);
-    if (command === 'release') {
-      if (to !== undefined) throw new ReleaseError('--to belongs to rollback');
-      await release(at, positional[0], { build: !flags.has('--no-build'), quiet });
+    const [remote] = positionals;
+    if (positionals.length !== 1 || !remote) throw new ReleaseError(`${name} needs exactly one remote`);
+    if (name === 'release') {
+      await release(at, remote, { build: !values['no-build'], quiet: values.quiet ?? false, offline: values.offline ?? false });
     } else {
-      await rollback(at, positional[0], { to });
+      await rollback(at, remote, { to: values.to, offline: values.offline ?? false });
     }
     return 0;
   } catch (error) {

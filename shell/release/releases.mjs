@@ -59,18 +59,27 @@ function manifestProblem(folder) {
 }
 
 /**
- * Refuses a version whose manifest is missing, unreadable, or (when the CDN answers) not served.
+ * Refuses a version whose manifest is missing, unreadable or not served by the CDN. `offline` is for a
+ * CDN that is knowingly down (the registry then points at what it will serve once back): only the
+ * published files are checked.
  * @param {Locations} at
  * @param {string} remote
  * @param {string} version
  * @param {string} url
+ * @param {boolean} offline
  */
-async function verifyVersion(at, remote, version, url) {
+async function verifyVersion(at, remote, version, url, offline) {
   const problem = manifestProblem(join(at.releasesDir, remote, version));
   if (problem) throw new ReleaseError(`refusing ${remote} ${version}: ${problem}`);
+  if (offline) {
+    at.log(`  (--offline: the CDN was not asked for ${url})`);
+    return;
+  }
   const reach = await (at.probe ?? probeUrl)(url);
   if (reach.kind === 'missing') throw new ReleaseError(`refusing ${remote} ${version}: ${url} answered ${reach.status}`);
-  if (reach.kind === 'unreachable') at.log(`  (CDN not answering at ${url}; checked the published file only)`);
+  if (reach.kind === 'unreachable') {
+    throw new ReleaseError(`refusing ${remote} ${version}: the CDN does not serve ${url} (${reach.reason}); pass --offline to publish anyway`);
+  }
 }
 
 /**
@@ -135,7 +144,7 @@ function entryFor(registry, remote) {
  * folder and its own registry entry.
  * @param {Locations} at
  * @param {string} remote
- * @param {{ build: boolean, quiet: boolean }} options
+ * @param {{ build: boolean, quiet: boolean, offline?: boolean }} options
  * @returns {Promise<{ version: string, outcome: 'released' | 'already-live' }>}
  */
 export async function release(at, remote, options) {
@@ -156,7 +165,7 @@ export async function release(at, remote, options) {
   const target = join(at.releasesDir, remote, version);
   const copied = publishFolder(dist, target, hash);
   const url = manifestUrl(at.cdnUrlPattern, remote, version);
-  await verifyVersion(at, remote, version, url);
+  await verifyVersion(at, remote, version, url, options.offline ?? false);
 
   const now = (at.now ?? (() => new Date()))().toISOString();
   const outcome = await updateRegistry(at.registryFile, (registry) => {
@@ -178,15 +187,31 @@ export async function release(at, remote, options) {
 }
 
 /**
- * The version live before the current one: the latest history entry naming another version.
+ * The versions that were live, oldest first, as the history leaves them: a release goes on top, a
+ * rollback to a version still below goes back down to it (so two rollbacks go two versions back), a
+ * rollback to any other version goes on top like a release.
+ * @param {RemoteEntry} entry
+ * @returns {string[]}
+ */
+export function liveStack(entry) {
+  /** @type {string[]} */
+  const stack = [];
+  for (const { version, action } of entry.history) {
+    const below = stack.lastIndexOf(version);
+    if (action === 'rollback' && below >= 0) stack.length = below + 1;
+    else if (stack.at(-1) !== version) stack.push(version);
+  }
+  return stack;
+}
+
+/**
+ * The version live before the current one, along the history.
  * @param {RemoteEntry} entry
  * @returns {string | null}
  */
 export function previousLive(entry) {
-  for (let i = entry.history.length - 1; i >= 0; i -= 1) {
-    if (entry.history[i].version !== entry.live) return entry.history[i].version;
-  }
-  return null;
+  const stack = liveStack(entry);
+  return stack.length >= 2 ? (stack.at(-2) ?? null) : null;
 }
 
 /**
@@ -210,7 +235,7 @@ function rollbackTarget(registry, remote, to) {
  * Moves a remote's pointer back: to the previously live version, or to a given published one.
  * @param {Locations} at
  * @param {string} remote
- * @param {{ to?: string }} options
+ * @param {{ to?: string, offline?: boolean }} options
  * @returns {Promise<{ version: string, outcome: 'rolled-back' | 'already-live' }>}
  */
 export async function rollback(at, remote, options) {
@@ -218,7 +243,7 @@ export async function rollback(at, remote, options) {
   const { entry, version } = rollbackTarget(readRegistry(at.registryFile), remote, options.to);
   const record = entry.versions.find((v) => v.version === version);
   const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
-  await verifyVersion(at, remote, version, url);
+  await verifyVersion(at, remote, version, url, options.offline ?? false);
 
   const now = (at.now ?? (() => new Date()))().toISOString();
   const outcome = await updateRegistry(at.registryFile, (registry) => {

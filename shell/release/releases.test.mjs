@@ -9,10 +9,28 @@ import { hashFolder } from './content.mjs';
 import { readRegistry } from './registry.mjs';
 
 /**
- * A throw-away repository with two built remotes, a releases folder and a registry path.
+ * A CDN over the releases folder as scripts/platform/cdn.mjs serves it: <remote>.localhost/<version>/<file>.
+ * @param {import('node:test').TestContext} t
+ * @param {string} releasesDir
+ * @returns {Promise<number>} its port
+ */
+async function serveReleases(t, releasesDir) {
+  const cdn = createServer((req, res) => {
+    const remote = (req.headers.host ?? '').split('.')[0] ?? '';
+    const file = join(releasesDir, remote, decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname));
+    if (existsSync(file)) res.writeHead(200).end(readFileSync(file));
+    else res.writeHead(404).end();
+  });
+  await new Promise((resolve) => cdn.listen(0, '127.0.0.1', () => resolve(undefined)));
+  t.after(() => cdn.close());
+  return /** @type {import('node:net').AddressInfo} */ (cdn.address()).port;
+}
+
+/**
+ * A throw-away repository with two built remotes, a releases folder, a registry path and a CDN serving the releases.
  * @param {import('node:test').TestContext} t
  */
-function workspace(t) {
+async function workspace(t) {
   const root = mkdtempSync(join(tmpdir(), 'release-ws-'));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   for (const remote of ['mfe-alpha', 'mfe-beta']) {
@@ -23,8 +41,7 @@ function workspace(t) {
   const env = {
     RELEASES_DIR: join(root, 'releases'),
     REGISTRY_FILE: join(root, 'registry', 'remotes.json'),
-    // Nothing listens on port 9: the CDN "does not answer", so only the published files are checked.
-    CDN_URL_PATTERN: 'http://{remote}.localhost:9',
+    CDN_URL_PATTERN: `http://{remote}.localhost:${await serveReleases(t, join(root, 'releases'))}`,
   };
   /** @type {string[]} */
   const output = [];
@@ -50,12 +67,12 @@ function build(root, remote, tag) {
 }
 
 test('release publishes the build under <package version>-<10 hex of its content hash> and makes it live', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
   const expected = `2.1.0-${hashFolder(join(ws.root, 'mfe-alpha', 'dist')).slice(0, 10)}`;
   const entry = ws.registry().remotes['mfe-alpha'];
   assert.equal(entry.live, expected);
-  assert.equal(entry.manifest, `http://mfe-alpha.localhost:9/${expected}/mf-manifest.json`);
+  assert.equal(entry.manifest, `${ws.env.CDN_URL_PATTERN.replace('{remote}', 'mfe-alpha')}/${expected}/mf-manifest.json`);
   assert.deepEqual(entry.versions.map((v) => v.version), [expected]);
   assert.deepEqual(entry.history.map((h) => [h.version, h.action]), [[expected, 'release']]);
   assert.equal(readFileSync(join(ws.env.RELEASES_DIR, 'mfe-alpha', expected, 'remoteEntry.js'), 'utf8'), '/* mfe-alpha build v1 */');
@@ -63,7 +80,7 @@ test('release publishes the build under <package version>-<10 hex of its content
 });
 
 test('releasing an unchanged build keeps its version and adds no history', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   const before = readFileSync(ws.env.REGISTRY_FILE, 'utf8');
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
@@ -72,7 +89,7 @@ test('releasing an unchanged build keeps its version and adds no history', async
 });
 
 test('a published version folder is never overwritten: different bytes under its name are refused', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   const version = ws.registry().remotes['mfe-alpha'].live;
   const published = join(ws.env.RELEASES_DIR, 'mfe-alpha', version, 'remoteEntry.js');
@@ -83,7 +100,7 @@ test('a published version folder is never overwritten: different bytes under its
 });
 
 test('a new build gets a new version; other remotes keep their files and registry entry', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   await ws.cli(['release', 'mfe-beta', '--no-build']);
   const betaBefore = JSON.stringify(ws.registry().remotes['mfe-beta']);
@@ -100,27 +117,45 @@ test('a new build gets a new version; other remotes keep their files and registr
   assert.equal(hashFolder(betaFolder), betaHash);
 });
 
-test('rollback without --to returns to the version live before; again, it goes forward to the other', async (t) => {
-  const ws = workspace(t);
-  await ws.cli(['release', 'mfe-alpha', '--no-build']);
-  const v1 = ws.registry().remotes['mfe-alpha'].live;
-  build(ws.root, 'mfe-alpha', 'v2');
-  await ws.cli(['release', 'mfe-alpha', '--no-build']);
-  const v2 = ws.registry().remotes['mfe-alpha'].live;
+test('rollback goes back along the history: two rollbacks go two versions back, then there is nothing earlier', async (t) => {
+  const ws = await workspace(t);
+  /** @type {string[]} */
+  const versions = [];
+  for (const tag of ['v1', 'v2', 'v3']) {
+    build(ws.root, 'mfe-alpha', tag);
+    await ws.cli(['release', 'mfe-alpha', '--no-build']);
+    versions.push(ws.registry().remotes['mfe-alpha'].live);
+  }
+  const [v1, v2, v3] = versions;
 
   assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
   let entry = ws.registry().remotes['mfe-alpha'];
-  assert.equal(entry.live, v1);
-  assert.equal(entry.manifest, `http://mfe-alpha.localhost:9/${v1}/mf-manifest.json`);
-  assert.deepEqual(entry.history.map((h) => [h.version, h.action]), [[v1, 'release'], [v2, 'release'], [v1, 'rollback']]);
+  assert.equal(entry.live, v2);
+  assert.equal(entry.manifest, `${ws.env.CDN_URL_PATTERN.replace('{remote}', 'mfe-alpha')}/${v2}/mf-manifest.json`);
 
   assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
   entry = ws.registry().remotes['mfe-alpha'];
-  assert.equal(entry.live, v2);
+  assert.equal(entry.live, v1);
+  assert.deepEqual(entry.history.map((h) => [h.version, h.action]), [[v1, 'release'], [v2, 'release'], [v3, 'release'], [v2, 'rollback'], [v1, 'rollback']]);
+
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 1);
+  assert.deepEqual(ws.errors, ['rollback: mfe-alpha has no earlier live version to roll back to']);
+});
+
+test('a CDN that does not answer: release refuses the version unless --offline, which publishes on the files alone', async (t) => {
+  const ws = await workspace(t);
+  // Nothing listens on port 9.
+  const down = { CDN_URL_PATTERN: 'http://{remote}.localhost:9' };
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build'], down), 1);
+  assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
+  assert.match(ws.errors[0] ?? '', /^release: refusing mfe-alpha 2\.1\.0-[0-9a-f]{10}: the CDN does not serve http:\/\/mfe-alpha\.localhost:9\/.*; pass --offline to publish anyway$/);
+
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--offline'], down), 0);
+  assert.match(ws.registry().remotes['mfe-alpha'].live, /^2\.1\.0-[0-9a-f]{10}$/);
 });
 
 test('rollback --to moves to any published version; an unknown version or remote is refused', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   const v1 = ws.registry().remotes['mfe-alpha'].live;
   for (const tag of ['v2', 'v3']) {
@@ -138,7 +173,7 @@ test('rollback --to moves to any published version; an unknown version or remote
 });
 
 test('rollback to a version whose manifest has gone is refused and the pointer stays', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   const v1 = ws.registry().remotes['mfe-alpha'].live;
   build(ws.root, 'mfe-alpha', 'v2');
@@ -151,7 +186,7 @@ test('rollback to a version whose manifest has gone is refused and the pointer s
 });
 
 test('a build without a manifest is refused before anything is published', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   unlinkSync(join(ws.root, 'mfe-alpha', 'dist', 'mf-manifest.json'));
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 1);
   assert.equal(existsSync(ws.env.RELEASES_DIR), false);
@@ -162,7 +197,7 @@ test('a build without a manifest is refused before anything is published', async
 });
 
 test('when the CDN answers, a version it does not serve is refused', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   /** @type {string[]} */
   const asked = [];
   const cdn = createServer((req, res) => {
@@ -179,7 +214,7 @@ test('when the CDN answers, a version it does not serve is refused', async (t) =
 });
 
 test('list shows each remote, its versions and which one is live', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   const v1 = ws.registry().remotes['mfe-alpha'].live;
   build(ws.root, 'mfe-alpha', 'v2');
@@ -194,13 +229,14 @@ test('list shows each remote, its versions and which one is live', async (t) => 
 });
 
 test('usage mistakes exit non-zero with one line', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   assert.equal(await ws.cli(['deploy']), 2);
   assert.equal(await ws.cli(['release']), 1);
   assert.equal(await ws.cli(['release', '../etc', '--no-build']), 1);
   assert.equal(await ws.cli(['release', 'mfe-gamma', '--no-build']), 1);
   assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to']), 1);
-  assert.equal(ws.errors.length, 5);
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--canary-typo']), 1);
+  assert.equal(ws.errors.length, 6);
   assert.ok(ws.errors.every((line) => !line.includes('\n')));
   assert.equal(readdirSync(ws.root).includes('releases'), false);
 });
