@@ -77,8 +77,9 @@ const tasks = {
   async start() {
     install();
     build();
-    // Publish each remote's fresh build; an unchanged build keeps its version (content hash).
-    for (const remote of REMOTES) run(process.execPath, ['shell/release/cli.mjs', 'release', remote, '--no-build', '--quiet']);
+    // Publish each remote's fresh build; an unchanged build keeps its version (content hash). The CDN
+    // starts with the servers below, so --offline: the published files are checked, not the CDN.
+    for (const remote of REMOTES) run(process.execPath, ['shell/release/cli.mjs', 'release', remote, '--no-build', '--quiet', '--offline']);
     run(process.execPath, ['scripts/serve.mjs'], {});
   },
   async test() {
