@@ -30,6 +30,7 @@ export function locationsFrom(root, env, log) {
     releasesDir: resolve(env.RELEASES_DIR || join(root, 'releases')),
     registryFile: resolve(env.REGISTRY_FILE || join(root, 'registry', 'remotes.json')),
     cdnUrlPattern: env.CDN_URL_PATTERN || `http://{remote}.localhost:${env.CDN_PORT || 8090}`,
+    shellDist: resolve(env.SHELL_DIST || join(root, 'shell', 'dist')),
     log,
   };
 }

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { hashFolder, copyFolder, isFolder } from './content.mjs';
 import { readRegistry, updateRegistry } from './registry.mjs';
 import { probeUrl } from './probe.mjs';
+import semver from 'semver';
 
 /**
  * @typedef {import('./registry.mjs').Registry} Registry
@@ -19,6 +20,7 @@ import { probeUrl } from './probe.mjs';
  *   log: (line: string) => void,
  *   now?: () => Date,
  *   probe?: (url: string) => Promise<import('./probe.mjs').ProbeResult>,
+ *   shellDist?: string,
  * }} Locations
  */
 
@@ -79,6 +81,26 @@ async function verifyVersion(at, remote, version, url, offline) {
   if (reach.kind === 'missing') throw new ReleaseError(`refusing ${remote} ${version}: ${url} answered ${reach.status}`);
   if (reach.kind === 'unreachable') {
     throw new ReleaseError(`refusing ${remote} ${version}: the CDN does not serve ${url} (${reach.reason}); pass --offline to publish anyway`);
+  }
+}
+
+/**
+ * Refuses a remote whose range of `@marketplace/shared` the live shell's build does not satisfy: it
+ * would fail on every page. The shell's build names what it provides (scripts/rspack: shared-contract.json).
+ * @param {Locations} at
+ * @param {string} remote
+ * @param {{ dependencies?: Record<string, string> }} pkg
+ */
+function checkSharedContract(at, remote, pkg) {
+  const required = String(pkg.dependencies?.['@marketplace/shared'] ?? '*').replace(/^workspace:/, '');
+  const file = join(at.shellDist ?? join(at.root, 'shell', 'dist'), 'shared-contract.json');
+  if (!existsSync(file)) {
+    at.log(`  (no shell build at ${file}: the shared contract was not checked)`);
+    return;
+  }
+  const provided = String(JSON.parse(readFileSync(file, 'utf8'))['@marketplace/shared'] ?? '');
+  if (!semver.satisfies(provided, required)) {
+    throw new ReleaseError(`refusing ${remote}: it needs @marketplace/shared ${required}; the live shell provides ${provided || 'no version'}`);
   }
 }
 
@@ -151,8 +173,10 @@ export async function release(at, remote, options) {
   assertRemoteName(remote);
   const packageFile = join(at.root, remote, 'package.json');
   if (!existsSync(packageFile)) throw new ReleaseError(`no package ${remote} in ${at.root}`);
-  const packageVersion = JSON.parse(readFileSync(packageFile, 'utf8')).version;
+  const pkg = JSON.parse(readFileSync(packageFile, 'utf8'));
+  const packageVersion = pkg.version;
   if (typeof packageVersion !== 'string') throw new ReleaseError(`${packageFile} has no version`);
+  checkSharedContract(at, remote, pkg);
 
   if (options.build) buildRemote(at.root, remote, options.quiet);
   const dist = join(at.root, remote, 'dist');

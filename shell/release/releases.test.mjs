@@ -240,3 +240,17 @@ test('usage mistakes exit non-zero with one line', async (t) => {
   assert.ok(ws.errors.every((line) => !line.includes('\n')));
   assert.equal(readdirSync(ws.root).includes('releases'), false);
 });
+
+test('a remote whose shared range the live shell does not satisfy is refused, naming both versions', async (t) => {
+  const ws = await workspace(t);
+  mkdirSync(join(ws.root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(ws.root, 'shell', 'dist', 'shared-contract.json'), JSON.stringify({ '@marketplace/shared': '1.4.0' }));
+  const packageFile = join(ws.root, 'mfe-alpha', 'package.json');
+  writeFileSync(packageFile, JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.5.0' } }));
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 1);
+  assert.deepEqual(ws.errors, ['release: refusing mfe-alpha: it needs @marketplace/shared ^1.5.0; the live shell provides 1.4.0']);
+  assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
+
+  writeFileSync(packageFile, JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.2.0' } }));
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
+});

@@ -213,3 +213,21 @@ it('shows the unavailable box while the registry cannot be read, and one Retry r
   expect(read).toHaveBeenCalledTimes(2);
   expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
 });
+
+it("refuses a remote that needs another shared contract than the page provides, and says so in its box", async () => {
+  mockLoadRemote.mockRejectedValue(
+    new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @marketplace/shared does not satisfy the requirement of mfe-ad-details which needs ^2.0.0)',
+    ),
+  );
+  render(<Slot remote={remote} module="Panel" />);
+  expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+  expect(screen.getByText('mfe-ad-details needs @marketplace/shared ^2.0.0, this page provides 1.0.0')).toBeTruthy();
+});
+
+it('shows no technical reason for an ordinary failure', async () => {
+  mockLoadRemote.mockRejectedValue(new Error('Failed to fetch'));
+  render(<Slot remote={remote} module="Panel" />);
+  expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe('This part is unavailableRetry');
+});

@@ -19,13 +19,28 @@ export function isUnavailableModule(value: unknown): value is UnavailableModule 
   return typeof value === 'object' && value !== null && UNAVAILABLE in value;
 }
 
+/** The federation runtime's words when a remote's range of a strict singleton is not met (runtime-core utils/share). */
+const UNMET_CONTRACT = /Version (\S*) from \S* of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)]+)\)/;
+
+/** The reason a remote was refused for needing another shared contract than this page provides, in a user's words. */
+export function contractMismatch(reason: string): string | null {
+  const match = UNMET_CONTRACT.exec(reason);
+  if (!match) return null;
+  const [, provided, module, remote, required] = match;
+  return `${remote ?? 'This part'} needs ${module ?? 'a shared module'} ${required ?? ''}, this page provides ${provided || 'none'}`;
+}
+
 export class RemoteUnavailableError extends Error {
+  /** Set when the remote needs a shared contract this page does not provide: shown in its box. */
+  readonly contract: string | null;
+
   constructor(
     readonly id: string,
     reason: string,
   ) {
     super(`${id} is unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';
+    this.contract = contractMismatch(reason);
   }
 }
 
