@@ -91,7 +91,7 @@ const tasks = {
     lint();
     console.log('• unit tests');
     pnpm(['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'test']);
-    run(process.execPath, ['--test', 'scripts/platform/']);
+    run(process.execPath, ['--test', 'scripts/platform/', 'scripts/rspack/']);
     console.log('• API suite on embedded PGlite');
     pnpm(['--filter', 'api', 'test']);
     console.log('• API suite on PostgreSQL');
