@@ -42,7 +42,7 @@ export function readRegistry(file) {
  * Writes `content` so that a reader sees either the old file or the new one, never a part: a temp
  * file in the same folder (same file system, so rename is atomic), flushed to disk, then renamed over.
  * @param {string} file
- * @param {string} content
+ * @param {string | Buffer} content
  */
 export function writeFileAtomic(file, content) {
   const dir = dirname(file);

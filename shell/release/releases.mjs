@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, dirname, basename } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { hashFolder, copyFolder, isFolder } from './content.mjs';
+import { hashFolder, copyFolder, isFolder, writeCompressedCopies } from './content.mjs';
 import { readRegistry, updateRegistry } from './registry.mjs';
 import { probeUrl } from './probe.mjs';
 import semver from 'semver';
@@ -188,6 +188,8 @@ export async function release(at, remote, options) {
   const version = `${packageVersion}-${hash.slice(0, 10)}`;
   const target = join(at.releasesDir, remote, version);
   const copied = publishFolder(dist, target, hash);
+  // Also for a version published before copies were made: only missing ones are written.
+  writeCompressedCopies(target);
   const url = manifestUrl(at.cdnUrlPattern, remote, version);
   await verifyVersion(at, remote, version, url, options.offline ?? false);
 

@@ -4,6 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, existsSync
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { main } from './cli.mjs';
 import { hashFolder } from './content.mjs';
 import { readRegistry } from './registry.mjs';
@@ -253,4 +254,23 @@ test('a remote whose shared range the live shell does not satisfy is refused, na
 
   writeFileSync(packageFile, JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.2.0' } }));
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
+});
+
+test('a release writes Brotli and gzip copies beside each text file of 1 kB or more; the version stays the content hash', async (t) => {
+  const ws = await workspace(t);
+  const big = `console.log(${JSON.stringify('roofline '.repeat(400))});`;
+  writeFileSync(join(ws.root, 'mfe-alpha', 'dist', 'static', 'main.js'), big);
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
+  const version = ws.registry().remotes['mfe-alpha'].live;
+  const folder = join(ws.env.RELEASES_DIR, 'mfe-alpha', version);
+  assert.equal(version, `2.1.0-${hashFolder(join(ws.root, 'mfe-alpha', 'dist')).slice(0, 10)}`);
+  assert.equal(hashFolder(folder), hashFolder(join(ws.root, 'mfe-alpha', 'dist')));
+  assert.equal(brotliDecompressSync(readFileSync(join(folder, 'static', 'main.js.br'))).toString(), big);
+  assert.equal(gunzipSync(readFileSync(join(folder, 'static', 'main.js.gz'))).toString(), big);
+  assert.ok(readFileSync(join(folder, 'static', 'main.js.br')).length < big.length / 10);
+  // Small files gain nothing from compression.
+  assert.equal(existsSync(join(folder, 'remoteEntry.js.br')), false);
+  // Releasing the same build again finds the folder unchanged.
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
+  assert.match(ws.output.at(-1) ?? '', /already live/);
 });
