@@ -124,6 +124,9 @@ const tasks = {
     install();
     run(process.execPath, ['shell/release/cli.mjs', 'release', ...args]);
   },
+  async promote(args) {
+    run(process.execPath, ['shell/release/cli.mjs', 'promote', ...args]);
+  },
   async rollback(args) {
     run(process.execPath, ['shell/release/cli.mjs', 'rollback', ...args]);
   },

@@ -1,19 +1,20 @@
 #!/usr/bin/env node
-// release <remote> [--no-build] [--quiet] [--offline] | rollback <remote> [--to <version>] [--offline] | list
+// release <remote> [--no-build] [--quiet] [--offline] [--canary <percent>] | promote <remote> | rollback <remote> [--to <version>] [--offline] | list
 // Locations: RELEASES_DIR, REGISTRY_FILE, CDN_URL_PATTERN (see locationsFrom).
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { release, rollback, describe, ReleaseError } from './releases.mjs';
+import { release, rollback, promote, describe, ReleaseError } from './releases.mjs';
 import { readRegistry } from './registry.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const USAGE = 'usage: cli.mjs release <remote> [--no-build] [--quiet] [--offline] | rollback <remote> [--to <version>] [--offline] | list';
+const USAGE = 'usage: cli.mjs release <remote> [--no-build] [--quiet] [--offline] [--canary <percent>] | promote <remote> | rollback <remote> [--to <version>] [--offline] | list';
 
 /** The options each command takes, as node:util parseArgs reads them (strict: anything else is refused). */
 const OPTIONS = /** @type {const} */ ({
-  release: { 'no-build': { type: 'boolean' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' } },
+  release: { 'no-build': { type: 'boolean' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' }, canary: { type: 'string' } },
+  promote: { quiet: { type: 'boolean' } },
   rollback: { to: { type: 'string' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' } },
   list: {},
 });
@@ -50,7 +51,7 @@ export async function main(argv, io = {}) {
       return 2;
     }
     const name = /** @type {keyof typeof OPTIONS} */ (command);
-    /** @type {{ values: { 'no-build'?: boolean, quiet?: boolean, offline?: boolean, to?: string }, positionals: string[] }} */
+    /** @type {{ values: { 'no-build'?: boolean, quiet?: boolean, offline?: boolean, to?: string, canary?: string }, positionals: string[] }} */
     const { values, positionals } = parseArgs({ args: rest, options: OPTIONS[name], allowPositionals: true, strict: true });
     const at = locationsFrom(io.root ?? repoRoot, io.env ?? process.env, values.quiet ? () => {} : out);
     if (name === 'list') {
@@ -61,7 +62,11 @@ export async function main(argv, io = {}) {
     const [remote] = positionals;
     if (positionals.length !== 1 || !remote) throw new ReleaseError(`${name} needs exactly one remote`);
     if (name === 'release') {
-      await release(at, remote, { build: !values['no-build'], quiet: values.quiet ?? false, offline: values.offline ?? false });
+      const canary = values.canary === undefined ? undefined : Number(values.canary);
+      if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new ReleaseError('--canary needs a whole percentage from 1 to 99');
+      await release(at, remote, { build: !values['no-build'], quiet: values.quiet ?? false, offline: values.offline ?? false, canary });
+    } else if (name === 'promote') {
+      await promote(at, remote);
     } else {
       await rollback(at, remote, { to: values.to, offline: values.offline ?? false });
     }

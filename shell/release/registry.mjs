@@ -7,8 +7,9 @@ import lockfile from 'proper-lockfile';
 
 /**
  * @typedef {{ version: string, manifest: string, publishedAt: string }} PublishedVersion
- * @typedef {{ version: string, action: 'release' | 'rollback', at: string }} HistoryEntry
- * @typedef {{ live: string, manifest: string, versions: PublishedVersion[], history: HistoryEntry[] }} RemoteEntry
+ * @typedef {{ version: string, action: 'release' | 'rollback' | 'canary' | 'promote' | 'drop-canary', at: string }} HistoryEntry
+ * @typedef {{ version: string, manifest: string, percent: number }} Canary a version that `percent` of browsers get instead of the live one
+ * @typedef {{ live: string, manifest: string, versions: PublishedVersion[], history: HistoryEntry[], canary?: Canary }} RemoteEntry
  * @typedef {{ remotes: Record<string, RemoteEntry> }} Registry
  */
 

@@ -166,8 +166,10 @@ function entryFor(registry, remote) {
  * folder and its own registry entry.
  * @param {Locations} at
  * @param {string} remote
- * @param {{ build: boolean, quiet: boolean, offline?: boolean }} options
- * @returns {Promise<{ version: string, outcome: 'released' | 'already-live' }>}
+ * With `canary` (a percentage, 1 to 99), the version goes to that share of browsers only; the live
+ * version stays for the others until `promote`.
+ * @param {{ build: boolean, quiet: boolean, offline?: boolean, canary?: number }} options
+ * @returns {Promise<{ version: string, outcome: 'released' | 'already-live' | 'canary' }>}
  */
 export async function release(at, remote, options) {
   assertRemoteName(remote);
@@ -194,20 +196,31 @@ export async function release(at, remote, options) {
   await verifyVersion(at, remote, version, url, options.offline ?? false);
 
   const now = (at.now ?? (() => new Date()))().toISOString();
+  const { canary } = options;
   const outcome = await updateRegistry(at.registryFile, (registry) => {
     const entry = entryFor(registry, remote);
     if (!entry.versions.some((v) => v.version === version)) entry.versions.push({ version, manifest: url, publishedAt: now });
     if (entry.live === version) return /** @type {const} */ ('already-live');
+    if (canary !== undefined) {
+      if (!entry.live) throw new ReleaseError(`${remote} has no live version yet: release it for everyone first`);
+      entry.canary = { version, manifest: url, percent: canary };
+      entry.history.push({ version, action: 'canary', at: now });
+      return /** @type {const} */ ('canary');
+    }
+    delete entry.canary;
     const record = entry.versions.find((v) => v.version === version);
     entry.live = version;
     entry.manifest = record?.manifest ?? url;
     entry.history.push({ version, action: 'release', at: now });
     return /** @type {const} */ ('released');
   });
+  const published = copied === 'published' ? 'published and' : 'was published;';
   at.log(
     outcome === 'already-live'
       ? `${remote} ${version} is already live (unchanged build)`
-      : `${remote} ${version} ${copied === 'published' ? 'published and' : 'was published;'} now live`,
+      : outcome === 'canary'
+        ? `${remote} ${version} ${published} now the canary for ${canary}% of browsers (npm run promote -- ${remote} makes it live)`
+        : `${remote} ${version} ${published} now live`,
   );
   return { version, outcome };
 }
@@ -223,6 +236,7 @@ export function liveStack(entry) {
   /** @type {string[]} */
   const stack = [];
   for (const { version, action } of entry.history) {
+    if (action === 'canary' || action === 'drop-canary') continue;
     const below = stack.lastIndexOf(version);
     if (action === 'rollback' && below >= 0) stack.length = below + 1;
     else if (stack.at(-1) !== version) stack.push(version);
@@ -261,11 +275,24 @@ function rollbackTarget(registry, remote, to) {
  * Moves a remote's pointer back: to the previously live version, or to a given published one.
  * @param {Locations} at
  * @param {string} remote
+ * A canary is dropped first: the rollback that follows a bad canary takes only the canary away.
  * @param {{ to?: string, offline?: boolean }} options
- * @returns {Promise<{ version: string, outcome: 'rolled-back' | 'already-live' }>}
+ * @returns {Promise<{ version: string, outcome: 'rolled-back' | 'already-live' | 'canary-dropped' }>}
  */
 export async function rollback(at, remote, options) {
   assertRemoteName(remote);
+  const canary = readRegistry(at.registryFile).remotes[remote]?.canary;
+  if (canary && options.to === undefined) {
+    const now = (at.now ?? (() => new Date()))().toISOString();
+    await updateRegistry(at.registryFile, (registry) => {
+      const entry = registry.remotes[remote];
+      if (!entry?.canary) return;
+      entry.history.push({ version: entry.canary.version, action: 'drop-canary', at: now });
+      delete entry.canary;
+    });
+    at.log(`${remote}: canary ${canary.version} dropped; everyone gets the live ${readRegistry(at.registryFile).remotes[remote]?.live ?? ''}`);
+    return { version: canary.version, outcome: 'canary-dropped' };
+  }
   const { entry, version } = rollbackTarget(readRegistry(at.registryFile), remote, options.to);
   const record = entry.versions.find((v) => v.version === version);
   const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
@@ -286,7 +313,30 @@ export async function rollback(at, remote, options) {
 }
 
 /**
- * One line per remote and per published version, the live one marked.
+ * Makes a remote's canary live for everyone.
+ * @param {Locations} at
+ * @param {string} remote
+ * @returns {Promise<{ version: string }>}
+ */
+export async function promote(at, remote) {
+  assertRemoteName(remote);
+  const now = (at.now ?? (() => new Date()))().toISOString();
+  const version = await updateRegistry(at.registryFile, (registry) => {
+    const entry = registry.remotes[remote];
+    if (!entry?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
+    const { version: promoted, manifest } = entry.canary;
+    entry.live = promoted;
+    entry.manifest = manifest;
+    delete entry.canary;
+    entry.history.push({ version: promoted, action: 'promote', at: now });
+    return promoted;
+  });
+  at.log(`${remote} ${version} promoted: now live for everyone`);
+  return { version };
+}
+
+/**
+ * One line per remote and per published version, the live one and the canary marked.
  * @param {Registry} registry
  * @returns {string[]}
  */
@@ -297,9 +347,11 @@ export function describe(registry) {
   const lines = [];
   for (const name of names) {
     const entry = registry.remotes[name];
-    lines.push(`${name}  live: ${entry.live || '(none)'}`);
+    const canary = entry.canary ? `  canary: ${entry.canary.version} for ${entry.canary.percent}%` : '';
+    lines.push(`${name}  live: ${entry.live || '(none)'}${canary}`);
     for (const v of entry.versions) {
-      lines.push(`  ${v.version === entry.live ? '*' : ' '} ${v.version.padEnd(24)} published ${v.publishedAt}`);
+      const mark = v.version === entry.live ? '*' : v.version === entry.canary?.version ? '~' : ' ';
+      lines.push(`  ${mark} ${v.version.padEnd(24)} published ${v.publishedAt}`);
     }
   }
   return lines;

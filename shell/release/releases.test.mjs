@@ -274,3 +274,36 @@ test('a release writes Brotli and gzip copies beside each text file of 1 kB or m
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
   assert.match(ws.output.at(-1) ?? '', /already live/);
 });
+
+test('a canary goes to a share of browsers: list shows it, promote makes it live, rollback drops a canary first', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const v1 = ws.registry().remotes['mfe-alpha'].live;
+  build(ws.root, 'mfe-alpha', 'v2');
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '10']), 0);
+  let entry = ws.registry().remotes['mfe-alpha'];
+  const v2 = entry.canary?.version ?? '';
+  assert.equal(entry.live, v1);
+  assert.deepEqual(entry.canary, { version: v2, manifest: `${ws.env.CDN_URL_PATTERN.replace('{remote}', 'mfe-alpha')}/${v2}/mf-manifest.json`, percent: 10 });
+  ws.output.length = 0;
+  await ws.cli(['list']);
+  assert.equal(ws.output[0], `mfe-alpha  live: ${v1}  canary: ${v2} for 10%`);
+
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
+  entry = ws.registry().remotes['mfe-alpha'];
+  assert.equal(entry.canary, undefined);
+  assert.equal(entry.live, v1, 'dropping the canary leaves the live version');
+
+  await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '25']);
+  assert.equal(await ws.cli(['promote', 'mfe-alpha']), 0);
+  entry = ws.registry().remotes['mfe-alpha'];
+  assert.equal(entry.live, v2);
+  assert.equal(entry.canary, undefined);
+  // The history's canary moves do not count as live versions: one rollback goes back to v1.
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
+  assert.equal(ws.registry().remotes['mfe-alpha'].live, v1);
+
+  assert.equal(await ws.cli(['promote', 'mfe-alpha']), 1);
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '150']), 1);
+  assert.deepEqual(ws.errors, ['promote: mfe-alpha has no canary to promote', 'release: --canary needs a whole percentage from 1 to 99']);
+});
