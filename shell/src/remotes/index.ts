@@ -7,7 +7,7 @@ import { REMOTE_TIMEOUT_MS, type RuntimeConfig } from '@marketplace/shared';
 import { createRemoteLoader, type RemoteLoader } from './federation';
 import { setOverrideState } from './overrideState';
 import { OVERRIDE_PARAM, readStoredOverrides, resolveOverrides, writeStoredOverrides, type OverrideResolution } from './overrides';
-import { fetchRegistry, liveEntries, type RemoteEntry } from './registry';
+import { canaryId, fetchRegistry, liveEntries, type RemoteEntry } from './registry';
 
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
 export { OverrideBanner } from './OverrideBanner';
@@ -49,6 +49,7 @@ export function initRemotes(config: Partial<RemotesConfig> = {}): RemotesState {
   setOverrideState(overrides);
 
   loader.register(overrides.active.map((o): RemoteEntry => ({ name: o.remote, entry: o.url })));
-  loader.useRegistry(async () => liveEntries(await fetchRegistry(registryUrl, timeoutMs), registryUrl));
+  const browserId = canaryId(window.localStorage);
+  loader.useRegistry(async () => liveEntries(await fetchRegistry(registryUrl, timeoutMs), registryUrl, browserId));
   return { loader, overrides };
 }
