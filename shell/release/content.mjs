@@ -113,3 +113,19 @@ export function isFolder(path) {
     return false;
   }
 }
+
+/**
+ * The Subresource Integrity value (sha384) of every script and of the manifest in a version folder, by
+ * path relative to it: what the shell checks each loaded file's bytes against.
+ * @param {string} dir
+ * @returns {Record<string, string>}
+ */
+export function integrityOf(dir) {
+  const files = listFiles(dir);
+  const all = new Set(files);
+  return Object.fromEntries(
+    files
+      .filter((file) => !isCompressedCopy(file, all) && (/\.m?js$/.test(file) || file === 'mf-manifest.json'))
+      .map((file) => [file, `sha384-${createHash('sha384').update(readFileSync(join(dir, file))).digest('base64')}`]),
+  );
+}

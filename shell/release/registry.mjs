@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import lockfile from 'proper-lockfile';
 
 /**
- * @typedef {{ version: string, manifest: string, publishedAt: string }} PublishedVersion
+ * @typedef {{ version: string, manifest: string, publishedAt: string, integrity?: Record<string, string> }} PublishedVersion sha384 of each script and the manifest, by path in the version folder
  * @typedef {{ version: string, action: 'release' | 'rollback' | 'canary' | 'promote' | 'drop-canary', at: string }} HistoryEntry
  * @typedef {{ version: string, manifest: string, percent: number }} Canary a version that `percent` of browsers get instead of the live one
  * @typedef {{ live: string, manifest: string, versions: PublishedVersion[], history: HistoryEntry[], canary?: Canary }} RemoteEntry

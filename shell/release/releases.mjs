@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, dirname, basename } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { hashFolder, copyFolder, isFolder, writeCompressedCopies } from './content.mjs';
+import { hashFolder, copyFolder, integrityOf, isFolder, writeCompressedCopies } from './content.mjs';
 import { readRegistry, updateRegistry } from './registry.mjs';
 import { probeUrl } from './probe.mjs';
 import semver from 'semver';
@@ -196,10 +196,11 @@ export async function release(at, remote, options) {
   await verifyVersion(at, remote, version, url, options.offline ?? false);
 
   const now = (at.now ?? (() => new Date()))().toISOString();
+  const integrity = integrityOf(target);
   const { canary } = options;
   const outcome = await updateRegistry(at.registryFile, (registry) => {
     const entry = entryFor(registry, remote);
-    if (!entry.versions.some((v) => v.version === version)) entry.versions.push({ version, manifest: url, publishedAt: now });
+    if (!entry.versions.some((v) => v.version === version)) entry.versions.push({ version, manifest: url, publishedAt: now, integrity });
     if (entry.live === version) return /** @type {const} */ ('already-live');
     if (canary !== undefined) {
       if (!entry.live) throw new ReleaseError(`${remote} has no live version yet: release it for everyone first`);

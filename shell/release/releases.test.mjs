@@ -4,6 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, existsSync
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { main } from './cli.mjs';
 import { hashFolder } from './content.mjs';
@@ -306,4 +307,16 @@ test('a canary goes to a share of browsers: list shows it, promote makes it live
   assert.equal(await ws.cli(['promote', 'mfe-alpha']), 1);
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '150']), 1);
   assert.deepEqual(ws.errors, ['promote: mfe-alpha has no canary to promote', 'release: --canary needs a whole percentage from 1 to 99']);
+});
+
+test('a release records the sha384 of each script and of the manifest of the version', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const [published] = ws.registry().remotes['mfe-alpha'].versions;
+  const sri = (/** @type {string} */ text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+  assert.deepEqual(published?.integrity, {
+    'mf-manifest.json': sri(readFileSync(join(ws.root, 'mfe-alpha', 'dist', 'mf-manifest.json'), 'utf8')),
+    'remoteEntry.js': sri('/* mfe-alpha build v1 */'),
+    'static/main.js': sri('console.log("v1")'),
+  });
 });

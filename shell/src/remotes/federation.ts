@@ -44,6 +44,12 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** The Subresource Integrity value of some bytes, as the release command writes it. */
+async function sri384(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  return `sha384-${btoa(String.fromCharCode(...digest))}`;
+}
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function isParcelConfig(value: unknown): value is ParcelConfig {
@@ -91,6 +97,8 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
   /** Remotes whose last load failed and that have not been registered again since. */
   const failed = new Set<string>();
   const recoveryListeners = new Map<string, Set<() => void>>();
+  /** Subresource Integrity of the released files, by URL. */
+  const integrity = new Map<string, string>();
   let pluginRegistered = false;
   let readRegistry: (() => Promise<RemoteEntry[]>) | null = null;
   let pendingRead: Promise<void> | null = null;
@@ -102,7 +110,10 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
       registerPlugins([plugin]);
       pluginRegistered = true;
     }
-    for (const { name, entry } of list) entries.set(name, entry);
+    for (const { name, entry, integrity: files } of list) {
+      entries.set(name, entry);
+      for (const [url, sri] of Object.entries(files ?? {})) integrity.set(url, sri);
+    }
     registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
   }
 
@@ -130,6 +141,8 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
       const res = await fetch(url, { ...init, signal: controller.signal });
       // The body is read under the same timer: a server that stalls mid-body also times out.
       const body = await res.arrayBuffer();
+      const expected = integrity.get(url);
+      if (expected && (await sri384(body)) !== expected) throw new Error(`${url}: its bytes differ from the released file (integrity)`);
       return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
     } finally {
       clearTimeout(timer);
@@ -142,6 +155,12 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
     createScript: ({ url, attrs }) => {
       const script = document.createElement('script');
       script.src = url;
+      // The browser refuses a script whose bytes differ from the release (Subresource Integrity needs CORS).
+      const expected = integrity.get(url);
+      if (expected) {
+        script.integrity = expected;
+        script.crossOrigin = 'anonymous';
+      }
       for (const [name, value] of Object.entries(attrs ?? {})) {
         if (name === 'async' || name === 'defer') script[name] = Boolean(value);
         else script.setAttribute(name, String(value));

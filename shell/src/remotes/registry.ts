@@ -4,7 +4,8 @@ export interface RegistryRemote {
   live: string;
   /** URL of the live version's mf-manifest.json (absolute, or relative to the registry). */
   manifest: string;
-  versions: { version: string; manifest: string; publishedAt: string }[];
+  /** `integrity`: the sha384 of each script and of the manifest, by path in the version's folder. */
+  versions: { version: string; manifest: string; publishedAt: string; integrity?: Record<string, string> }[];
   history: { version: string; action: 'release' | 'rollback' | 'canary' | 'promote' | 'drop-canary'; at: string }[];
   /** A version `percent` of browsers get instead of the live one (npm run release -- <remote> --canary <percent>). */
   canary?: { version: string; manifest: string; percent: number };
@@ -18,6 +19,8 @@ export interface RemoteEntry {
   name: string;
   /** The manifest (or remoteEntry.js) URL the federation runtime loads. */
   entry: string;
+  /** Subresource Integrity values by absolute URL: a file whose bytes differ is refused. */
+  integrity?: Record<string, string>;
 }
 
 /** Never cached: a release or rollback must reach the next page load. A registry that hangs fails after `timeoutMs`. */
@@ -66,8 +69,14 @@ export function liveEntries(registry: Registry, registryUrl: string, browserId: 
     .map(([name, remote]) => {
       const canary = remote?.canary;
       const onCanary = canary && typeof canary.manifest === 'string' && canaryBucket(browserId, name) < canary.percent;
-      return { name, manifest: onCanary ? canary.manifest : remote?.manifest };
+      const version = onCanary ? canary.version : remote?.live;
+      return { name, manifest: onCanary ? canary.manifest : remote?.manifest, integrity: remote?.versions?.find((v) => v.version === version)?.integrity };
     })
-    .filter((e): e is { name: string; manifest: string } => typeof e.manifest === 'string' && e.manifest !== '')
-    .map(({ name, manifest }) => ({ name, entry: new URL(manifest, base).href }));
+    .filter((e): e is { name: string; manifest: string; integrity: Record<string, string> | undefined } => typeof e.manifest === 'string' && e.manifest !== '')
+    .map(({ name, manifest, integrity }): RemoteEntry => {
+      const entry = new URL(manifest, base);
+      if (!integrity) return { name, entry: entry.href };
+      // The paths are relative to the version folder, where the manifest sits.
+      return { name, entry: entry.href, integrity: Object.fromEntries(Object.entries(integrity).map(([path, sri]) => [new URL(path, entry).href, sri])) };
+    });
 }
