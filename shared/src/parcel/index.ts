@@ -1,4 +1,5 @@
 import { Component, createElement, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
 /** Props single-spa hands to a parcel's lifecycle functions. */
@@ -96,7 +97,8 @@ export function reactParcel<P extends object>(Component: ComponentType<P>): Parc
       new Promise<void>((resolve, reject) => {
         const mounted: Mounted = { root: createRoot(props.domElement), firstRender: { resolve, reject } };
         mounts.set(props.domElement, mounted);
-        render(mounted, props);
+        // The first render is committed at once, so mount settles with it (also under a test's act()).
+        flushSync(() => render(mounted, props));
       }),
     update: async (props) => {
       const mounted = mounts.get(props.domElement);
