@@ -30,7 +30,12 @@ interface Script {
 function servedBytes(url: URL): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: url.port, path: `${url.pathname}${url.search}`, headers: { host: url.host, 'accept-encoding': 'br, gzip' } },
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        headers: { host: url.host, 'accept-encoding': 'br, gzip' },
+      },
       (res) => {
         let bytes = 0;
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -69,7 +74,9 @@ function sharedFiles(manifestFile: string): Map<string, string[]> {
 /** The scripts index.html loads first: the shell's entry. */
 function shellEntries(): Set<string> {
   const html = readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
-  return new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) => (src ? [new URL(src, 'http://web/').pathname] : [])));
+  return new Set(
+    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) => (src ? [new URL(src, 'http://web/').pathname] : [])),
+  );
 }
 
 function mapLibrary(body: Buffer, url: URL): string | null {
@@ -89,22 +96,24 @@ function attribute(scripts: Script[], deployment: Deployment): Attributed[] {
     REMOTES.map((r) => [r, sharedFiles(join(deployment.releasesDir, r, liveVersion(deployment, r), 'mf-manifest.json'))]),
   );
   // The map's worker also starts from a blob: a copy in memory of a file already counted, not a download.
-  return scripts.filter((script) => script.url.protocol !== 'blob:').map((script) => {
-    const remote = REMOTES.find((r) => script.url.hostname === `${r}.localhost`);
-    const owner = remote ?? (script.url.host === webHost ? 'shell' : script.url.host);
-    // A remote's files live under /<version>/; the shell's at the root.
-    const file = remote ? script.url.pathname.split('/').slice(2).join('/') : script.url.pathname.replace(/^\//, '');
-    const map = mapLibrary(script.body, script.url);
-    const shared = (remote ? remoteShared.get(remote) : shellShared)?.get(file);
-    const isEntry = remote ? file === 'remoteEntry.js' : entries.has(script.url.pathname);
-    let kind: Kind = 'code';
-    let label = '';
-    if (map) [kind, label] = ['map', map];
-    else if (isEntry) kind = 'entry';
-    else if (shared) [kind, label] = ['shared', shared.join(' + ')];
-    else if (script.body.includes('__FEDERATION__')) kind = 'runtime';
-    return { ...script, owner, kind, label };
-  });
+  return scripts
+    .filter((script) => script.url.protocol !== 'blob:')
+    .map((script) => {
+      const remote = REMOTES.find((r) => script.url.hostname === `${r}.localhost`);
+      const owner = remote ?? (script.url.host === webHost ? 'shell' : script.url.host);
+      // A remote's files live under /<version>/; the shell's at the root.
+      const file = remote ? script.url.pathname.split('/').slice(2).join('/') : script.url.pathname.replace(/^\//, '');
+      const map = mapLibrary(script.body, script.url);
+      const shared = (remote ? remoteShared.get(remote) : shellShared)?.get(file);
+      const isEntry = remote ? file === 'remoteEntry.js' : entries.has(script.url.pathname);
+      let kind: Kind = 'code';
+      let label = '';
+      if (map) [kind, label] = ['map', map];
+      else if (isEntry) kind = 'entry';
+      else if (shared) [kind, label] = ['shared', shared.join(' + ')];
+      else if (script.body.includes('__FEDERATION__')) kind = 'runtime';
+      return { ...script, owner, kind, label };
+    });
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -147,14 +156,25 @@ function report(scripts: Attributed[]): string[] {
   const others = scripts.filter((s) => s.kind !== 'map' && !['shell', ...REMOTES].includes(s.owner));
   if (others.length) row('other origins', others);
   const maps = scripts.filter((s) => s.kind === 'map');
-  for (const lib of [...new Set(maps.map((s) => s.label))]) row(`map library ${lib} (lazy, not in first load)`, maps.filter((s) => s.label === lib));
+  for (const lib of [...new Set(maps.map((s) => s.label))])
+    row(
+      `map library ${lib} (lazy, not in first load)`,
+      maps.filter((s) => s.label === lib),
+    );
   if (!maps.length) rows.push(['map library: not loaded', '', '', '', '', '']);
   row('FIRST LOAD of / without the map library', firstLoad, verdict(sum(firstLoad, 'gzip'), BUDGET_FIRST_LOAD));
   const served = sum(firstLoad, 'served');
-  notes.push(`Served: ${kb(served)} transferred for the first load of / before the map library, ${served <= TARGET_FIRST_LOAD_SERVED ? 'within' : 'OVER'} the target of ${kb(TARGET_FIRST_LOAD_SERVED)}.`);
+  notes.push(
+    `Served: ${kb(served)} transferred for the first load of / before the map library, ${served <= TARGET_FIRST_LOAD_SERVED ? 'within' : 'OVER'} the target of ${kb(TARGET_FIRST_LOAD_SERVED)}.`,
+  );
 
   const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
-  const table = rows.map((r) => r.map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd());
+  const table = rows.map((r) =>
+    r
+      .map((cell, i) => (i === 0 || i === 5 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
   return notes.length ? [...table, '', ...notes] : table;
 }
 
@@ -176,7 +196,13 @@ export async function benchBundles(): Promise<void> {
       bodies.push(
         response
           .body()
-          .then(async (body) => ({ url, body, bytes: body.length, gzip: gzipSync(body).length, served: await servedBytes(url).catch(() => body.length) }))
+          .then(async (body) => ({
+            url,
+            body,
+            bytes: body.length,
+            gzip: gzipSync(body).length,
+            served: await servedBytes(url).catch(() => body.length),
+          }))
           .catch(() => null),
       );
     };
@@ -199,7 +225,9 @@ export async function benchBundles(): Promise<void> {
     await page.waitForLoadState('networkidle');
     const scripts = (await Promise.all(bodies)).filter((s): s is Script => s !== null);
     const lines = report(attribute(scripts, deployment));
-    console.log(`\nJavaScript downloaded by a first load of / (1 kB = 1000 bytes; gzip by zlib level 6; served = the body our servers send for Accept-Encoding: br, gzip)\n`);
+    console.log(
+      `\nJavaScript downloaded by a first load of / (1 kB = 1000 bytes; gzip by zlib level 6; served = the body our servers send for Accept-Encoding: br, gzip)\n`,
+    );
     for (const line of lines) console.log(line);
   } finally {
     await browser.close();

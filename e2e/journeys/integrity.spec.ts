@@ -6,7 +6,10 @@ import { expect, remoteRoot, slotsOf, test } from '../support/fixtures';
 
 const CHANGED: RemoteName = 'mfe-ad-details';
 
-test('a released file whose bytes changed after release is refused: its areas show the box, the rest of the page works', async ({ page, release }) => {
+test('a released file whose bytes changed after release is refused: its areas show the box, the rest of the page works', async ({
+  page,
+  release,
+}) => {
   const file = join(release.releasesDir, CHANGED, liveVersion(release, CHANGED), 'remoteEntry.js');
   const released = readFileSync(file);
   writeFileSync(file, Buffer.concat([released, Buffer.from('\n;globalThis.changedAfterRelease = true;\n')]));

@@ -43,6 +43,7 @@ for (const remote of REMOTES) {
     const exposes = configuredExposes(readFileSync(join(repoRoot, remote, 'rspack.config.mjs'), 'utf8'));
     assert.notDeepEqual(exposes, {}, 'rspack.config.mjs exposes nothing readable');
     assert.deepEqual(declaredExposes(surface).sort(), Object.keys(exposes).sort());
-    for (const [name, file] of Object.entries(exposes)) assert.ok(existsSync(join(repoRoot, remote, file)), `${name}: ${file} does not exist`);
+    for (const [name, file] of Object.entries(exposes))
+      assert.ok(existsSync(join(repoRoot, remote, file)), `${name}: ${file} does not exist`);
   });
 }

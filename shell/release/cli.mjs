@@ -9,7 +9,8 @@ import { readRegistry } from './registry.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const USAGE = 'usage: cli.mjs release <remote> [--no-build] [--quiet] [--offline] [--canary <percent>] | promote <remote> | rollback <remote> [--to <version>] [--offline] | list';
+const USAGE =
+  'usage: cli.mjs release <remote> [--no-build] [--quiet] [--offline] [--canary <percent>] | promote <remote> | rollback <remote> [--to <version>] [--offline] | list';
 
 /** The options each command takes, as node:util parseArgs reads them (strict: anything else is refused). */
 const OPTIONS = /** @type {const} */ ({
@@ -63,7 +64,8 @@ export async function main(argv, io = {}) {
     if (positionals.length !== 1 || !remote) throw new ReleaseError(`${name} needs exactly one remote`);
     if (name === 'release') {
       const canary = values.canary === undefined ? undefined : Number(values.canary);
-      if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new ReleaseError('--canary needs a whole percentage from 1 to 99');
+      if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
+        throw new ReleaseError('--canary needs a whole percentage from 1 to 99');
       await release(at, remote, { build: !values['no-build'], quiet: values.quiet ?? false, offline: values.offline ?? false, canary });
     } else if (name === 'promote') {
       await promote(at, remote);

@@ -38,7 +38,10 @@ export function writeCompressedCopies(dir) {
     const bytes = readFileSync(path);
     if (bytes.length < MIN_COMPRESS_BYTES) continue;
     if (!existsSync(`${path}.br`)) {
-      writeFileAtomic(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      writeFileAtomic(
+        `${path}.br`,
+        brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      );
       written += 1;
     }
     if (!existsSync(`${path}.gz`)) {
@@ -126,6 +129,11 @@ export function integrityOf(dir) {
   return Object.fromEntries(
     files
       .filter((file) => !isCompressedCopy(file, all) && (/\.m?js$/.test(file) || file === 'mf-manifest.json'))
-      .map((file) => [file, `sha384-${createHash('sha384').update(readFileSync(join(dir, file))).digest('base64')}`]),
+      .map((file) => [
+        file,
+        `sha384-${createHash('sha384')
+          .update(readFileSync(join(dir, file)))
+          .digest('base64')}`,
+      ]),
   );
 }

@@ -98,7 +98,11 @@ export async function updateRegistry(file, change) {
   mkdirSync(dirname(file), { recursive: true });
   let unlock;
   try {
-    unlock = await lockfile.lock(file, { realpath: false, stale: LOCK_STALE_MS, retries: { retries: 150, minTimeout: 100, maxTimeout: 100 } });
+    unlock = await lockfile.lock(file, {
+      realpath: false,
+      stale: LOCK_STALE_MS,
+      retries: { retries: 150, minTimeout: 100, maxTimeout: 100 },
+    });
   } catch (error) {
     throw new Error(`registry is locked by another release (${file}.lock)`, { cause: error });
   }

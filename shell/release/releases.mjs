@@ -80,7 +80,9 @@ async function verifyVersion(at, remote, version, url, offline) {
   const reach = await (at.probe ?? probeUrl)(url);
   if (reach.kind === 'missing') throw new ReleaseError(`refusing ${remote} ${version}: ${url} answered ${reach.status}`);
   if (reach.kind === 'unreachable') {
-    throw new ReleaseError(`refusing ${remote} ${version}: the CDN does not serve ${url} (${reach.reason}); pass --offline to publish anyway`);
+    throw new ReleaseError(
+      `refusing ${remote} ${version}: the CDN does not serve ${url} (${reach.reason}); pass --offline to publish anyway`,
+    );
   }
 }
 
@@ -100,7 +102,9 @@ function checkSharedContract(at, remote, pkg) {
   }
   const provided = String(JSON.parse(readFileSync(file, 'utf8'))['@marketplace/shared'] ?? '');
   if (!semver.satisfies(provided, required)) {
-    throw new ReleaseError(`refusing ${remote}: it needs @marketplace/shared ${required}; the live shell provides ${provided || 'no version'}`);
+    throw new ReleaseError(
+      `refusing ${remote}: it needs @marketplace/shared ${required}; the live shell provides ${provided || 'no version'}`,
+    );
   }
 }
 
@@ -291,7 +295,9 @@ export async function rollback(at, remote, options) {
       entry.history.push({ version: entry.canary.version, action: 'drop-canary', at: now });
       delete entry.canary;
     });
-    at.log(`${remote}: canary ${canary.version} dropped; everyone gets the live ${readRegistry(at.registryFile).remotes[remote]?.live ?? ''}`);
+    at.log(
+      `${remote}: canary ${canary.version} dropped; everyone gets the live ${readRegistry(at.registryFile).remotes[remote]?.live ?? ''}`,
+    );
     return { version: canary.version, outcome: 'canary-dropped' };
   }
   const { entry, version } = rollbackTarget(readRegistry(at.registryFile), remote, options.to);

@@ -50,7 +50,8 @@ async function workspace(t) {
   /** @type {string[]} */
   const errors = [];
   /** @param {string[]} args */
-  const cli = (args, extraEnv = {}) => main(args, { root, env: { ...env, ...extraEnv }, out: (l) => output.push(l), err: (l) => errors.push(l) });
+  const cli = (args, extraEnv = {}) =>
+    main(args, { root, env: { ...env, ...extraEnv }, out: (l) => output.push(l), err: (l) => errors.push(l) });
   const registry = () => readRegistry(env.REGISTRY_FILE);
   return { root, env, cli, registry, output, errors };
 }
@@ -75,8 +76,14 @@ test('release publishes the build under <package version>-<10 hex of its content
   const entry = ws.registry().remotes['mfe-alpha'];
   assert.equal(entry.live, expected);
   assert.equal(entry.manifest, `${ws.env.CDN_URL_PATTERN.replace('{remote}', 'mfe-alpha')}/${expected}/mf-manifest.json`);
-  assert.deepEqual(entry.versions.map((v) => v.version), [expected]);
-  assert.deepEqual(entry.history.map((h) => [h.version, h.action]), [[expected, 'release']]);
+  assert.deepEqual(
+    entry.versions.map((v) => v.version),
+    [expected],
+  );
+  assert.deepEqual(
+    entry.history.map((h) => [h.version, h.action]),
+    [[expected, 'release']],
+  );
   assert.equal(readFileSync(join(ws.env.RELEASES_DIR, 'mfe-alpha', expected, 'remoteEntry.js'), 'utf8'), '/* mfe-alpha build v1 */');
   assert.ok(ws.output.some((l) => l.includes(expected)));
 });
@@ -114,7 +121,10 @@ test('a new build gets a new version; other remotes keep their files and registr
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
   const alpha = ws.registry().remotes['mfe-alpha'];
   assert.notEqual(alpha.live, first);
-  assert.deepEqual(alpha.versions.map((v) => v.version), [first, alpha.live]);
+  assert.deepEqual(
+    alpha.versions.map((v) => v.version),
+    [first, alpha.live],
+  );
   assert.equal(JSON.stringify(ws.registry().remotes['mfe-beta']), betaBefore);
   assert.equal(hashFolder(betaFolder), betaHash);
 });
@@ -138,7 +148,16 @@ test('rollback goes back along the history: two rollbacks go two versions back, 
   assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
   entry = ws.registry().remotes['mfe-alpha'];
   assert.equal(entry.live, v1);
-  assert.deepEqual(entry.history.map((h) => [h.version, h.action]), [[v1, 'release'], [v2, 'release'], [v3, 'release'], [v2, 'rollback'], [v1, 'rollback']]);
+  assert.deepEqual(
+    entry.history.map((h) => [h.version, h.action]),
+    [
+      [v1, 'release'],
+      [v2, 'release'],
+      [v3, 'release'],
+      [v2, 'rollback'],
+      [v1, 'rollback'],
+    ],
+  );
 
   assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 1);
   assert.deepEqual(ws.errors, ['rollback: mfe-alpha has no earlier live version to roll back to']);
@@ -150,7 +169,10 @@ test('a CDN that does not answer: release refuses the version unless --offline, 
   const down = { CDN_URL_PATTERN: 'http://{remote}.localhost:9' };
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build'], down), 1);
   assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
-  assert.match(ws.errors[0] ?? '', /^release: refusing mfe-alpha 2\.1\.0-[0-9a-f]{10}: the CDN does not serve http:\/\/mfe-alpha\.localhost:9\/.*; pass --offline to publish anyway$/);
+  assert.match(
+    ws.errors[0] ?? '',
+    /^release: refusing mfe-alpha 2\.1\.0-[0-9a-f]{10}: the CDN does not serve http:\/\/mfe-alpha\.localhost:9\/.*; pass --offline to publish anyway$/,
+  );
 
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--offline'], down), 0);
   assert.match(ws.registry().remotes['mfe-alpha'].live, /^2\.1\.0-[0-9a-f]{10}$/);
@@ -171,7 +193,10 @@ test('rollback --to moves to any published version; an unknown version or remote
   assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to', '2.1.0-0000000000']), 1);
   assert.equal(await ws.cli(['rollback', 'mfe-beta']), 1);
   assert.equal(readFileSync(ws.env.REGISTRY_FILE, 'utf8'), before);
-  assert.deepEqual(ws.errors, ['rollback: mfe-alpha has no published version 2.1.0-0000000000', 'rollback: mfe-beta has never been released']);
+  assert.deepEqual(ws.errors, [
+    'rollback: mfe-alpha has no published version 2.1.0-0000000000',
+    'rollback: mfe-beta has never been released',
+  ]);
 });
 
 test('rollback to a version whose manifest has gone is refused and the pointer stays', async (t) => {
@@ -195,7 +220,10 @@ test('a build without a manifest is refused before anything is published', async
   assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
   writeFileSync(join(ws.root, 'mfe-alpha', 'dist', 'mf-manifest.json'), '{not json');
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 1);
-  assert.deepEqual(ws.errors, ['release: refusing mfe-alpha: dist mf-manifest.json is missing', 'release: refusing mfe-alpha: dist mf-manifest.json is not valid JSON']);
+  assert.deepEqual(ws.errors, [
+    'release: refusing mfe-alpha: dist mf-manifest.json is missing',
+    'release: refusing mfe-alpha: dist mf-manifest.json is not valid JSON',
+  ]);
 });
 
 test('when the CDN answers, a version it does not serve is refused', async (t) => {
@@ -248,12 +276,18 @@ test('a remote whose shared range the live shell does not satisfy is refused, na
   mkdirSync(join(ws.root, 'shell', 'dist'), { recursive: true });
   writeFileSync(join(ws.root, 'shell', 'dist', 'shared-contract.json'), JSON.stringify({ '@marketplace/shared': '1.4.0' }));
   const packageFile = join(ws.root, 'mfe-alpha', 'package.json');
-  writeFileSync(packageFile, JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.5.0' } }));
+  writeFileSync(
+    packageFile,
+    JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.5.0' } }),
+  );
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 1);
   assert.deepEqual(ws.errors, ['release: refusing mfe-alpha: it needs @marketplace/shared ^1.5.0; the live shell provides 1.4.0']);
   assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
 
-  writeFileSync(packageFile, JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.2.0' } }));
+  writeFileSync(
+    packageFile,
+    JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.2.0' } }),
+  );
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
 });
 
@@ -285,7 +319,11 @@ test('a canary goes to a share of browsers: list shows it, promote makes it live
   let entry = ws.registry().remotes['mfe-alpha'];
   const v2 = entry.canary?.version ?? '';
   assert.equal(entry.live, v1);
-  assert.deepEqual(entry.canary, { version: v2, manifest: `${ws.env.CDN_URL_PATTERN.replace('{remote}', 'mfe-alpha')}/${v2}/mf-manifest.json`, percent: 10 });
+  assert.deepEqual(entry.canary, {
+    version: v2,
+    manifest: `${ws.env.CDN_URL_PATTERN.replace('{remote}', 'mfe-alpha')}/${v2}/mf-manifest.json`,
+    percent: 10,
+  });
   ws.output.length = 0;
   await ws.cli(['list']);
   assert.equal(ws.output[0], `mfe-alpha  live: ${v1}  canary: ${v2} for 10%`);

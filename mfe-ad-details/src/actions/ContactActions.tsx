@@ -14,7 +14,13 @@ interface ContactActionsProps {
 }
 
 /** Signed in: Send Message and the booking button, each opening a transactions modal. Signed out: a way to log in. */
-export const ContactActions = observer(function ContactActions({ advertId, advertiserId, adType, booking, preview = false }: ContactActionsProps) {
+export const ContactActions = observer(function ContactActions({
+  advertId,
+  advertiserId,
+  adType,
+  booking,
+  preview = false,
+}: ContactActionsProps) {
   if (!sessionStore.authenticated) {
     return (
       <p className={styles.loginPrompt}>

@@ -137,10 +137,9 @@ it('Retry registers the remote again and mounts it once it is back', async () =>
 
   expect(await screen.findByText('Back again')).toBeTruthy();
   expect(mockLoadRemote).toHaveBeenCalledTimes(2);
-  expect(mockRegisterRemotes).toHaveBeenCalledWith(
-    [{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }],
-    { force: true },
-  );
+  expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }], {
+    force: true,
+  });
   expect(screen.queryByText('This part is unavailable')).toBeNull();
 });
 
@@ -214,7 +213,7 @@ it('shows the unavailable box while the registry cannot be read, and one Retry r
   expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
 });
 
-it("refuses a remote that needs another shared contract than the page provides, and says so in its box", async () => {
+it('refuses a remote that needs another shared contract than the page provides, and says so in its box', async () => {
   mockLoadRemote.mockRejectedValue(
     new Error(
       '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @marketplace/shared does not satisfy the requirement of mfe-ad-details which needs ^2.0.0)',

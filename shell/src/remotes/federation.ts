@@ -20,7 +20,8 @@ export function isUnavailableModule(value: unknown): value is UnavailableModule 
 }
 
 /** The federation runtime's words when a remote's range of a strict singleton is not met (runtime-core utils/share). */
-const UNMET_CONTRACT = /Version (\S*) from \S* of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)]+)\)/;
+const UNMET_CONTRACT =
+  /Version (\S*) from \S* of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)]+)\)/;
 
 /** The reason a remote was refused for needing another shared contract than this page provides, in a user's words. */
 export function contractMismatch(reason: string): string | null {
@@ -120,12 +121,13 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
   /** One read at a time; a failed one is read again only after prepareRetry. */
   function registryRead(): Promise<void> {
     if (!readRegistry) return Promise.resolve();
-    pendingRead ??= readRegistry().then((list) => {
-      const named = list.filter(({ name }) => !entries.has(name));
-      register(named);
-      // Slots that gave up for want of the registry try again, whichever slot's Retry read it.
-      for (const { name } of named) recoveryListeners.get(name)?.forEach((listener) => listener());
-    },
+    pendingRead ??= readRegistry().then(
+      (list) => {
+        const named = list.filter(({ name }) => !entries.has(name));
+        register(named);
+        // Slots that gave up for want of the registry try again, whichever slot's Retry read it.
+        for (const { name } of named) recoveryListeners.get(name)?.forEach((listener) => listener());
+      },
       (error: unknown) => {
         readFailed = true;
         throw error instanceof Error ? error : new Error(String(error));

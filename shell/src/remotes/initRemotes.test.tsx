@@ -80,7 +80,7 @@ it('allows no override at all when the configuration names no origins, not even 
   expect(registered()).toContainEqual({ name: 'mfe-dashboard', entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json' });
 });
 
-it('gives the loader the configured timeout, and the spec\'s 120 s without one', async () => {
+it("gives the loader the configured timeout, and the spec's 120 s without one", async () => {
   expect((await initRead({ remoteTimeoutMs: 3000 })).loader.timeoutMs).toBe(3000);
   expect((await initRead({})).loader.timeoutMs).toBe(120_000);
 });

@@ -70,13 +70,24 @@ export function liveEntries(registry: Registry, registryUrl: string, browserId: 
       const canary = remote?.canary;
       const onCanary = canary && typeof canary.manifest === 'string' && canaryBucket(browserId, name) < canary.percent;
       const version = onCanary ? canary.version : remote?.live;
-      return { name, manifest: onCanary ? canary.manifest : remote?.manifest, integrity: remote?.versions?.find((v) => v.version === version)?.integrity };
+      return {
+        name,
+        manifest: onCanary ? canary.manifest : remote?.manifest,
+        integrity: remote?.versions?.find((v) => v.version === version)?.integrity,
+      };
     })
-    .filter((e): e is { name: string; manifest: string; integrity: Record<string, string> | undefined } => typeof e.manifest === 'string' && e.manifest !== '')
+    .filter(
+      (e): e is { name: string; manifest: string; integrity: Record<string, string> | undefined } =>
+        typeof e.manifest === 'string' && e.manifest !== '',
+    )
     .map(({ name, manifest, integrity }): RemoteEntry => {
       const entry = new URL(manifest, base);
       if (!integrity) return { name, entry: entry.href };
       // The paths are relative to the version folder, where the manifest sits.
-      return { name, entry: entry.href, integrity: Object.fromEntries(Object.entries(integrity).map(([path, sri]) => [new URL(path, entry).href, sri])) };
+      return {
+        name,
+        entry: entry.href,
+        integrity: Object.fromEntries(Object.entries(integrity).map(([path, sri]) => [new URL(path, entry).href, sri])),
+      };
     });
 }
