@@ -99,8 +99,9 @@ const tasks = {
   async start() {
     install();
     build();
-    // Publish each remote's fresh build; an unchanged build keeps its version (content hash).
-    for (const remote of REMOTES) run(process.execPath, ['shell/release/cli.mjs', 'release', remote, '--no-build', '--quiet']);
+    // Publish each remote's fresh build; an unchanged build keeps its version (content hash). The CDN
+    // starts with the servers below, so --offline: the published files are checked, not the CDN.
+    for (const remote of REMOTES) run(process.execPath, ['shell/release/cli.mjs', 'release', remote, '--no-build', '--quiet', '--offline']);
     run(process.execPath, ['scripts/serve.mjs'], {});
   },
   async test() {
@@ -114,7 +115,7 @@ const tasks = {
     lint();
     console.log('• unit tests');
     pnpm(['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'test']);
-    run(process.execPath, ['--test', 'scripts/platform/']);
+    run(process.execPath, ['--test', 'scripts/platform/', 'scripts/rspack/']);
     console.log('• API suite on embedded PGlite');
     pnpm(['--filter', 'api', 'test']);
     console.log('• API suite on PostgreSQL');
@@ -146,6 +147,9 @@ const tasks = {
   async release(args) {
     install();
     run(process.execPath, ['shell/release/cli.mjs', 'release', ...args]);
+  },
+  async promote(args) {
+    run(process.execPath, ['shell/release/cli.mjs', 'promote', ...args]);
   },
   async rollback(args) {
     run(process.execPath, ['shell/release/cli.mjs', 'rollback', ...args]);

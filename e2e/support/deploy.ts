@@ -109,7 +109,8 @@ export async function deploy(options: { remoteTimeoutMs?: number } = {}): Promis
     cdnPort: await freePort(),
   };
   try {
-    for (const remote of REMOTES) releaseCli(target, ['release', remote, '--no-build', '--quiet']);
+    // The CDN starts below, after this first publication: --offline checks the published files alone.
+    for (const remote of REMOTES) releaseCli(target, ['release', remote, '--no-build', '--quiet', '--offline']);
     const [webPort, apiPort] = [await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = { ...process.env };
     if (options.remoteTimeoutMs) env.REMOTE_TIMEOUT_MS = String(options.remoteTimeoutMs);

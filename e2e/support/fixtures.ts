@@ -3,6 +3,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ReleaseTarget } from './deploy';
 
+/** The remote timeout the journeys' deployment gives the browser (global-setup.ts). */
+export const REMOTE_TIMEOUT_MS = 5000;
+
 function deployed(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the journeys through playwright's global setup`);

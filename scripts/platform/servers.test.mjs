@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -362,23 +362,21 @@ test('the web origin and the CDN send text files compressed by Accept-Encoding, 
   const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
   t.after(cdn.close);
 
-  /** @type {Array<[number, string, string | undefined]>} */
-  const served = [
+  for (const [port, path, host] of [
     [web.port, '/main.37f9676c.js', undefined],
     [cdn.port, '/1.0.0-aaaa/remoteEntry.js', `mfe-alpha.localhost:${cdn.port}`],
-  ];
-  for (const [port, path, host] of served) {
-    const br = await getBytes(Number(port), String(path), 'gzip, deflate, br', host);
+  ]) {
+    const br = await getBytes(Number(port), String(path), 'gzip, deflate, br', host === undefined ? undefined : String(host));
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(br.headers.vary, 'Accept-Encoding');
     assert.equal(Number(br.headers['content-length']), br.bytes.length);
     assert.equal(brotliDecompressSync(br.bytes).toString(), script);
     assert.ok(br.bytes.length < script.length / 4, `${br.bytes.length} of ${script.length} bytes`);
     assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable');
-    const gz = await getBytes(Number(port), String(path), 'gzip', host);
+    const gz = await getBytes(Number(port), String(path), 'gzip', host === undefined ? undefined : String(host));
     assert.equal(gz.headers['content-encoding'], 'gzip');
     assert.equal(gunzipSync(gz.bytes).toString(), script);
-    const plain = await getBytes(Number(port), String(path), 'identity', host);
+    const plain = await getBytes(Number(port), String(path), 'identity', host === undefined ? undefined : String(host));
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.bytes.toString(), script);
   }
@@ -394,4 +392,27 @@ test('Accept-Encoding is read with its q-values', () => {
   assert.equal(preferredEncoding('*'), 'br');
   assert.equal(preferredEncoding('identity'), null);
   assert.equal(preferredEncoding(undefined), null);
+});
+
+test('the CDN sends the compressed copies the release wrote beside a file, and ignores a copy older than its file', async (t) => {
+  const { dir, put } = tree(t);
+  const script = `export const pins = [${Array.from({ length: 300 }, (_, i) => i).join(', ')}];`;
+  put('releases/mfe-alpha/1.0.0-aaaa/main.js', script);
+  // Marked bytes: what the release wrote, told apart from a copy made on the fly.
+  put('releases/mfe-alpha/1.0.0-aaaa/main.js.br', 'released brotli copy');
+  put('releases/mfe-alpha/1.0.0-aaaa/main.js.gz', 'released gzip copy');
+  const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
+  t.after(cdn.close);
+  const host = `mfe-alpha.localhost:${cdn.port}`;
+
+  const br = await getBytes(cdn.port, '/1.0.0-aaaa/main.js', 'br, gzip', host);
+  assert.equal(br.bytes.toString(), 'released brotli copy');
+  assert.equal(br.headers['content-encoding'], 'br');
+  assert.equal(br.headers['content-type'], 'text/javascript; charset=utf-8');
+  assert.equal(br.headers.vary, 'Accept-Encoding');
+  assert.equal((await getBytes(cdn.port, '/1.0.0-aaaa/main.js', 'gzip', host)).bytes.toString(), 'released gzip copy');
+
+  const later = new Date(Date.now() + 60_000);
+  utimesSync(join(dir, 'releases/mfe-alpha/1.0.0-aaaa/main.js'), later, later);
+  assert.equal(brotliDecompressSync((await getBytes(cdn.port, '/1.0.0-aaaa/main.js', 'br', host)).bytes).toString(), script);
 });

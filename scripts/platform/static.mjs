@@ -165,6 +165,24 @@ export function fileIn(root, path) {
 }
 
 /**
+ * The compressed copy the release command wrote beside a file (`<file>.br`, `<file>.gz`), if any and
+ * not older than the file itself.
+ * @param {{ path: string }} file
+ * @param {'.br' | '.gz'} suffix
+ * @returns {{ path: string, size: number } | null}
+ */
+function fileBeside(file, suffix) {
+  try {
+    const copy = statSync(`${file.path}${suffix}`);
+    return copy.isFile() && copy.mtimeMs >= statSync(file.path).mtimeMs ? { path: `${file.path}${suffix}`, size: copy.size } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a file; text is compressed by Accept-Encoding, from the copy written at release when there
+ * is one, else made here once and kept.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {{ path: string, size: number }} file
@@ -176,6 +194,13 @@ export function sendFile(req, res, file, headers) {
   if (COMPRESSIBLE.test(type) && file.size >= MIN_COMPRESS_BYTES) {
     const varying = { ...headers, Vary: 'Accept-Encoding' };
     const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const copy = encoding && fileBeside(file, encoding === 'br' ? '.br' : '.gz');
+    if (encoding && copy) {
+      res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(copy.size), 'Content-Encoding': encoding, ...varying });
+      if (req.method === 'HEAD') res.end();
+      else pipeline(createReadStream(copy.path), res, () => {});
+      return;
+    }
     if (encoding) {
       return compressedCopy(file, encoding).then((body) => {
         res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(body.length), 'Content-Encoding': encoding, ...varying });

@@ -12,9 +12,10 @@ const readPackage = (dirname) => JSON.parse(readFileSync(join(dirname, 'package.
 /**
  * Libraries that hold page-wide state or are large: one copy per page. `react-dom/client` is listed
  * on its own because sharing `react-dom` alone still lets every remote download its own client
- * renderer. `@marketplace/shared` is workspace source whose version never gates a load.
+ * renderer. `@marketplace/shared` is the contract between the shell and the remotes: the shell provides
+ * its semver version, each remote requires the range it declares (see sharedContract).
  */
-/** @type {Record<string, { singleton: true, strictVersion?: boolean, requiredVersion?: false }>} */
+/** @type {Record<string, { singleton: true, strictVersion?: boolean, requiredVersion?: string | false, version?: string }>} */
 export const sharedSingletons = {
   react: { singleton: true },
   'react-dom': { singleton: true },
@@ -24,8 +25,22 @@ export const sharedSingletons = {
   'mobx-react-lite': { singleton: true },
   eventemitter3: { singleton: true },
   dayjs: { singleton: true },
-  '@marketplace/shared': { singleton: true, strictVersion: false, requiredVersion: false },
+  '@marketplace/shared': { singleton: true, version: readPackage(join(import.meta.dirname, '..', '..', 'shared')).version },
 };
+
+/** The file the shell's build carries to tell the release command which shared contract it provides. */
+export const SHARED_CONTRACT_FILE = 'shared-contract.json';
+
+/**
+ * The range of `@marketplace/shared` a remote declares in its package.json (`workspace:^1.2.0`), held
+ * strictly: a shell providing a version outside it makes the load fail, so the slot shows its box.
+ */
+/** @param {{ dependencies?: Record<string, string> }} pkg */
+const sharedContract = (pkg) => ({
+  ...sharedSingletons['@marketplace/shared'],
+  requiredVersion: String(pkg.dependencies?.['@marketplace/shared'] ?? '*').replace(/^workspace:/, ''),
+  strictVersion: true,
+});
 
 /**
  * The map libraries (hundreds of kB each, loaded lazily) are shared between the remotes that use
@@ -119,7 +134,7 @@ export function createRemoteConfig({ name, exposes, dirname }) {
       // instead of declaring a `var`, which would need an identifier.
       library: { type: 'global', name },
       exposes,
-      shared: { ...sharedSingletons, ...sharedMapLibraries(pkg, dirname) },
+      shared: { ...sharedSingletons, '@marketplace/shared': sharedContract(pkg), ...sharedMapLibraries(pkg, dirname) },
       manifest: true,
       dts: false,
       experiments: { externalRuntime: true },
@@ -136,7 +151,18 @@ export function createRemoteConfig({ name, exposes, dirname }) {
 export function createHostConfig({ dirname, name = 'shell', template = 'index.html', entry = './src/index.ts' }) {
   const config = baseConfig({ dirname, outputPath: join(dirname, 'dist'), publicPath: '/' });
   config.entry = { main: entry };
+  const provided = { '@marketplace/shared': sharedSingletons['@marketplace/shared']?.version };
   config.plugins.push(
+    {
+      /** @param {import('@rspack/core').Compiler} compiler */
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('SharedContract', (compilation) => {
+          compilation.hooks.processAssets.tap('SharedContract', () => {
+            compilation.emitAsset(SHARED_CONTRACT_FILE, new rspack.sources.RawSource(`${JSON.stringify(provided)}\n`));
+          });
+        });
+      },
+    },
     new rspack.HtmlRspackPlugin({ template: join(dirname, template) }),
     new ModuleFederationPlugin({
       name,

@@ -1,15 +1,24 @@
 #!/usr/bin/env node
-// release <remote> [--no-build] [--quiet] | rollback <remote> [--to <version>] | list
+// release <remote> [--no-build] [--quiet] [--offline] [--canary <percent>] | promote <remote> | rollback <remote> [--to <version>] [--offline] | list
 // Locations: RELEASES_DIR, REGISTRY_FILE, CDN_URL_PATTERN (see locationsFrom).
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { release, rollback, describe, ReleaseError } from './releases.mjs';
+import { release, rollback, promote, describe, ReleaseError } from './releases.mjs';
 import { readRegistry } from './registry.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const USAGE = 'usage: cli.mjs release <remote> [--no-build] [--quiet] | rollback <remote> [--to <version>] | list';
+const USAGE =
+  'usage: cli.mjs release <remote> [--no-build] [--quiet] [--offline] [--canary <percent>] | promote <remote> | rollback <remote> [--to <version>] [--offline] | list';
+
+/** The options each command takes, as node:util parseArgs reads them (strict: anything else is refused). */
+const OPTIONS = /** @type {const} */ ({
+  release: { 'no-build': { type: 'boolean' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' }, canary: { type: 'string' } },
+  promote: { quiet: { type: 'boolean' } },
+  rollback: { to: { type: 'string' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' } },
+  list: {},
+});
 
 /**
  * @param {string} root
@@ -23,32 +32,10 @@ export function locationsFrom(root, env, log) {
     releasesDir: resolve(env.RELEASES_DIR || join(root, 'releases')),
     registryFile: resolve(env.REGISTRY_FILE || join(root, 'registry', 'remotes.json')),
     cdnUrlPattern: env.CDN_URL_PATTERN || `http://{remote}.localhost:${env.CDN_PORT || 8090}`,
+    shellDist: resolve(env.SHELL_DIST || join(root, 'shell', 'dist')),
     log,
   };
 }
-
-/**
- * node:util's parseArgs in strict mode, its errors (an unknown option, --to without a version) worded as
- * the release command's own.
- * @param {string[]} args
- * @param {NonNullable<import('node:util').ParseArgsConfig['options']>} options
- * @returns {{ positionals: string[], values: Record<string, string | boolean | undefined> }}
- */
-function parseCommand(args, options) {
-  try {
-    const { positionals, values } = parseArgs({ args, options, allowPositionals: true, strict: true });
-    return { positionals, values: /** @type {Record<string, string | boolean | undefined>} */ (values) };
-  } catch (error) {
-    throw new ReleaseError(error instanceof Error ? error.message : String(error));
-  }
-}
-
-/** Which options each command takes. @type {Record<'release' | 'rollback' | 'list', NonNullable<import('node:util').ParseArgsConfig['options']>>} */
-const OPTIONS = {
-  release: { 'no-build': { type: 'boolean' }, quiet: { type: 'boolean' } },
-  rollback: { to: { type: 'string' }, quiet: { type: 'boolean' } },
-  list: {},
-};
 
 /**
  * @param {string[]} argv the arguments after the script
@@ -58,24 +45,35 @@ const OPTIONS = {
 export async function main(argv, io = {}) {
   const out = io.out ?? ((line) => process.stdout.write(`${line}\n`));
   const err = io.err ?? ((line) => process.stderr.write(`${line}\n`));
-  const [command = '', ...rest] = argv;
-  if (command !== 'release' && command !== 'rollback' && command !== 'list') {
-    err(USAGE);
-    return 2;
-  }
+  const [command, ...rest] = argv;
   try {
-    const { positionals, values } = parseCommand(rest, OPTIONS[command]);
-    const quiet = values.quiet === true;
-    const at = locationsFrom(io.root ?? repoRoot, io.env ?? process.env, quiet ? () => {} : out);
-    if (command === 'list') {
+    if (!command || !Object.hasOwn(OPTIONS, command)) {
+      err(USAGE);
+      return 2;
+    }
+    const name = /** @type {keyof typeof OPTIONS} */ (command);
+    const { values, positionals } =
+      /** @type {{ values: { 'no-build'?: boolean, quiet?: boolean, offline?: boolean, to?: string, canary?: string }, positionals: string[] }} */ (
+        parseArgs({ args: rest, options: OPTIONS[name], allowPositionals: true, strict: true })
+      );
+    const at = locationsFrom(io.root ?? repoRoot, io.env ?? process.env, values.quiet ? () => {} : out);
+    if (name === 'list') {
       if (positionals.length) throw new ReleaseError('list takes no remote');
       describe(readRegistry(at.registryFile)).forEach(out);
       return 0;
     }
     const [remote] = positionals;
-    if (positionals.length !== 1 || !remote) throw new ReleaseError(`${command} needs exactly one remote`);
-    if (command === 'release') await release(at, remote, { build: values['no-build'] !== true, quiet });
-    else await rollback(at, remote, { to: typeof values.to === 'string' ? values.to : undefined });
+    if (positionals.length !== 1 || !remote) throw new ReleaseError(`${name} needs exactly one remote`);
+    if (name === 'release') {
+      const canary = values.canary === undefined ? undefined : Number(values.canary);
+      if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
+        throw new ReleaseError('--canary needs a whole percentage from 1 to 99');
+      await release(at, remote, { build: !values['no-build'], quiet: values.quiet ?? false, offline: values.offline ?? false, canary });
+    } else if (name === 'promote') {
+      await promote(at, remote);
+    } else {
+      await rollback(at, remote, { to: values.to, offline: values.offline ?? false });
+    }
     return 0;
   } catch (error) {
     err(`${command ?? 'release'}: ${error instanceof Error ? error.message : String(error)}`);

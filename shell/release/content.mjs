@@ -1,8 +1,56 @@
 // Content hashing and copying of a build folder. A version's name carries the hash of its files,
 // so the same build always gets the same version and a published folder can be checked against it.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, mkdirSync, copyFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readdirSync, readFileSync, mkdirSync, copyFileSync, statSync, existsSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { writeFileAtomic } from './registry.mjs';
+
+/** The encodings a version folder carries copies in, by file suffix: what the CDN sends by Accept-Encoding. */
+export const COMPRESSED_SUFFIXES = ['.br', '.gz'];
+/** Text files worth compressing (the CDN's rule too): smaller ones gain nothing over their headers. */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.cjs', '.css', '.json', '.map', '.html', '.svg', '.txt']);
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * A compressed copy of another file of the same folder: derived, so it is no part of the content hash.
+ * @param {string} file
+ * @param {Set<string>} files
+ */
+function isCompressedCopy(file, files) {
+  return COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix) && files.has(file.slice(0, -suffix.length)));
+}
+
+/**
+ * Writes `<file>.br` (Brotli, best quality) and `<file>.gz` (gzip -9) beside every compressible file
+ * of `dir` that has none yet, each atomically (a hidden temp file renamed), so the CDN serves the
+ * smallest bytes without compressing on the fly.
+ * @param {string} dir
+ * @returns {number} how many copies were written
+ */
+export function writeCompressedCopies(dir) {
+  const files = listFiles(dir);
+  const all = new Set(files);
+  let written = 0;
+  for (const file of files) {
+    if (isCompressedCopy(file, all) || !COMPRESSIBLE.has(extname(file).toLowerCase())) continue;
+    const path = join(dir, file);
+    const bytes = readFileSync(path);
+    if (bytes.length < MIN_COMPRESS_BYTES) continue;
+    if (!existsSync(`${path}.br`)) {
+      writeFileAtomic(
+        `${path}.br`,
+        brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+      );
+      written += 1;
+    }
+    if (!existsSync(`${path}.gz`)) {
+      writeFileAtomic(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+      written += 1;
+    }
+  }
+  return written;
+}
 
 /**
  * Every regular file under `dir`, as POSIX-style relative paths, sorted by code unit so the order
@@ -26,14 +74,16 @@ export function listFiles(dir) {
 }
 
 /**
- * SHA-256 over the sorted relative paths and the bytes of every file. Each path and each body is
- * preceded by its length, so moving bytes between a name and a body changes the hash.
+ * SHA-256 over the sorted relative paths and the bytes of every file but the compressed copies. Each
+ * path and each body is preceded by its length, so moving bytes between a name and a body changes the hash.
  * @param {string} dir
  * @returns {string} 64 hex digits
  */
 export function hashFolder(dir) {
   const hash = createHash('sha256');
-  for (const file of listFiles(dir)) {
+  const files = listFiles(dir);
+  const all = new Set(files);
+  for (const file of files.filter((f) => !isCompressedCopy(f, all))) {
     const body = readFileSync(join(dir, file));
     const name = Buffer.from(file, 'utf8');
     hash.update(`${name.length}:`).update(name).update(`${body.length}:`).update(body);
@@ -65,4 +115,25 @@ export function isFolder(path) {
   } catch {
     return false;
   }
+}
+
+/**
+ * The Subresource Integrity value (sha384) of every script and of the manifest in a version folder, by
+ * path relative to it: what the shell checks each loaded file's bytes against.
+ * @param {string} dir
+ * @returns {Record<string, string>}
+ */
+export function integrityOf(dir) {
+  const files = listFiles(dir);
+  const all = new Set(files);
+  return Object.fromEntries(
+    files
+      .filter((file) => !isCompressedCopy(file, all) && (/\.m?js$/.test(file) || file === 'mf-manifest.json'))
+      .map((file) => [
+        file,
+        `sha384-${createHash('sha384')
+          .update(readFileSync(join(dir, file)))
+          .digest('base64')}`,
+      ]),
+  );
 }

@@ -1,13 +1,15 @@
 // The remote registry: which version of each remote is live, where its manifest is, what was published
 // and what was live before. The shell reads it at every page load (/registry/remotes.json, no-store).
-import { openSync, writeSync, fsyncSync, closeSync, renameSync, readFileSync, mkdirSync, unlinkSync, statSync } from 'node:fs';
+import { openSync, writeSync, fsyncSync, closeSync, renameSync, readFileSync, mkdirSync, unlinkSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import lockfile from 'proper-lockfile';
 
 /**
- * @typedef {{ version: string, manifest: string, publishedAt: string }} PublishedVersion
- * @typedef {{ version: string, action: 'release' | 'rollback', at: string }} HistoryEntry
- * @typedef {{ live: string, manifest: string, versions: PublishedVersion[], history: HistoryEntry[] }} RemoteEntry
+ * @typedef {{ version: string, manifest: string, publishedAt: string, integrity?: Record<string, string> }} PublishedVersion sha384 of each script and the manifest, by path in the version folder
+ * @typedef {{ version: string, action: 'release' | 'rollback' | 'canary' | 'promote' | 'drop-canary', at: string }} HistoryEntry
+ * @typedef {{ version: string, manifest: string, percent: number }} Canary a version that `percent` of browsers get instead of the live one
+ * @typedef {{ live: string, manifest: string, versions: PublishedVersion[], history: HistoryEntry[], canary?: Canary }} RemoteEntry
  * @typedef {{ remotes: Record<string, RemoteEntry> }} Registry
  */
 
@@ -41,7 +43,7 @@ export function readRegistry(file) {
  * Writes `content` so that a reader sees either the old file or the new one, never a part: a temp
  * file in the same folder (same file system, so rename is atomic), flushed to disk, then renamed over.
  * @param {string} file
- * @param {string} content
+ * @param {string | Buffer} content
  */
 export function writeFileAtomic(file, content) {
   const dir = dirname(file);
@@ -49,7 +51,7 @@ export function writeFileAtomic(file, content) {
   const temp = join(dir, `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   const fd = openSync(temp, 'wx', 0o644);
   try {
-    writeSync(fd, content);
+    writeSync(fd, typeof content === 'string' ? Buffer.from(content) : content);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
@@ -82,11 +84,11 @@ export function writeRegistry(file, registry) {
 }
 
 const LOCK_STALE_MS = 60_000;
-const LOCK_WAIT_MS = 15_000;
 
 /**
- * Runs `change` on the registry under an exclusive lock file, so two releases at once cannot lose
- * each other's pointer move (read-modify-write). A lock older than a minute is a crashed writer's.
+ * Runs `change` on the registry under an exclusive lock (proper-lockfile: an atomic mkdir, kept fresh
+ * while held), so two releases at once cannot lose each other's pointer move (read-modify-write). A
+ * lock not refreshed for a minute is a crashed writer's and is taken over safely; a live one is waited for.
  * @template T
  * @param {string} file
  * @param {(registry: Registry) => T} change returns a result; the registry is written only when it mutated it
@@ -94,22 +96,15 @@ const LOCK_WAIT_MS = 15_000;
  */
 export async function updateRegistry(file, change) {
   mkdirSync(dirname(file), { recursive: true });
-  const lock = `${file}.lock`;
-  const started = Date.now();
-  for (;;) {
-    try {
-      closeSync(openSync(lock, 'wx'));
-      break;
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) unlinkSync(lock);
-      } catch {
-        // released meanwhile: nothing to break
-      }
-      if (Date.now() - started > LOCK_WAIT_MS) throw new Error(`registry is locked by another release (${lock})`, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  let unlock;
+  try {
+    unlock = await lockfile.lock(file, {
+      realpath: false,
+      stale: LOCK_STALE_MS,
+      retries: { retries: 150, minTimeout: 100, maxTimeout: 100 },
+    });
+  } catch (error) {
+    throw new Error(`registry is locked by another release (${file}.lock)`, { cause: error });
   }
   try {
     const registry = readRegistry(file);
@@ -118,6 +113,6 @@ export async function updateRegistry(file, change) {
     if (JSON.stringify(registry) !== before) writeRegistry(file, registry);
     return result;
   } finally {
-    unlinkSync(lock);
+    await unlock();
   }
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readRegistry, writeFileAtomic, updateRegistry } from './registry.mjs';
@@ -48,5 +48,20 @@ test('updates made at the same time are all kept (the lock serialises them)', as
     ),
   );
   assert.deepEqual(Object.keys(readRegistry(file).remotes).sort(), ['mfe-a', 'mfe-b', 'mfe-c', 'mfe-d']);
+  assert.deepEqual(readdirSync(dir), ['remotes.json']);
+});
+
+test("a crashed release's lock (not refreshed for a minute) is taken over", async (t) => {
+  const dir = tempDir();
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, 'remotes.json');
+  const lock = `${file}.lock`;
+  mkdirSync(lock);
+  const longAgo = new Date(Date.now() - 5 * 60_000);
+  utimesSync(lock, longAgo, longAgo);
+  await updateRegistry(file, (registry) => {
+    registry.remotes['mfe-a'] = { live: 'v', manifest: 'm', versions: [], history: [] };
+  });
+  assert.deepEqual(Object.keys(readRegistry(file).remotes), ['mfe-a']);
   assert.deepEqual(readdirSync(dir), ['remotes.json']);
 });

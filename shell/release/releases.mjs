@@ -4,9 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, dirname, basename } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { hashFolder, copyFolder, isFolder } from './content.mjs';
+import { hashFolder, copyFolder, integrityOf, isFolder, writeCompressedCopies } from './content.mjs';
 import { readRegistry, updateRegistry } from './registry.mjs';
 import { probeUrl } from './probe.mjs';
+import semver from 'semver';
 
 /**
  * @typedef {import('./registry.mjs').Registry} Registry
@@ -19,6 +20,7 @@ import { probeUrl } from './probe.mjs';
  *   log: (line: string) => void,
  *   now?: () => Date,
  *   probe?: (url: string) => Promise<import('./probe.mjs').ProbeResult>,
+ *   shellDist?: string,
  * }} Locations
  */
 
@@ -59,18 +61,51 @@ function manifestProblem(folder) {
 }
 
 /**
- * Refuses a version whose manifest is missing, unreadable, or (when the CDN answers) not served.
+ * Refuses a version whose manifest is missing, unreadable or not served by the CDN. `offline` is for a
+ * CDN that is knowingly down (the registry then points at what it will serve once back): only the
+ * published files are checked.
  * @param {Locations} at
  * @param {string} remote
  * @param {string} version
  * @param {string} url
+ * @param {boolean} offline
  */
-async function verifyVersion(at, remote, version, url) {
+async function verifyVersion(at, remote, version, url, offline) {
   const problem = manifestProblem(join(at.releasesDir, remote, version));
   if (problem) throw new ReleaseError(`refusing ${remote} ${version}: ${problem}`);
+  if (offline) {
+    at.log(`  (--offline: the CDN was not asked for ${url})`);
+    return;
+  }
   const reach = await (at.probe ?? probeUrl)(url);
   if (reach.kind === 'missing') throw new ReleaseError(`refusing ${remote} ${version}: ${url} answered ${reach.status}`);
-  if (reach.kind === 'unreachable') at.log(`  (CDN not answering at ${url}; checked the published file only)`);
+  if (reach.kind === 'unreachable') {
+    throw new ReleaseError(
+      `refusing ${remote} ${version}: the CDN does not serve ${url} (${reach.reason}); pass --offline to publish anyway`,
+    );
+  }
+}
+
+/**
+ * Refuses a remote whose range of `@marketplace/shared` the live shell's build does not satisfy: it
+ * would fail on every page. The shell's build names what it provides (scripts/rspack: shared-contract.json).
+ * @param {Locations} at
+ * @param {string} remote
+ * @param {{ dependencies?: Record<string, string> }} pkg
+ */
+function checkSharedContract(at, remote, pkg) {
+  const required = String(pkg.dependencies?.['@marketplace/shared'] ?? '*').replace(/^workspace:/, '');
+  const file = join(at.shellDist ?? join(at.root, 'shell', 'dist'), 'shared-contract.json');
+  if (!existsSync(file)) {
+    at.log(`  (no shell build at ${file}: the shared contract was not checked)`);
+    return;
+  }
+  const provided = String(JSON.parse(readFileSync(file, 'utf8'))['@marketplace/shared'] ?? '');
+  if (!semver.satisfies(provided, required)) {
+    throw new ReleaseError(
+      `refusing ${remote}: it needs @marketplace/shared ${required}; the live shell provides ${provided || 'no version'}`,
+    );
+  }
 }
 
 /**
@@ -135,15 +170,19 @@ function entryFor(registry, remote) {
  * folder and its own registry entry.
  * @param {Locations} at
  * @param {string} remote
- * @param {{ build: boolean, quiet: boolean }} options
- * @returns {Promise<{ version: string, outcome: 'released' | 'already-live' }>}
+ * With `canary` (a percentage, 1 to 99), the version goes to that share of browsers only; the live
+ * version stays for the others until `promote`.
+ * @param {{ build: boolean, quiet: boolean, offline?: boolean, canary?: number }} options
+ * @returns {Promise<{ version: string, outcome: 'released' | 'already-live' | 'canary' }>}
  */
 export async function release(at, remote, options) {
   assertRemoteName(remote);
   const packageFile = join(at.root, remote, 'package.json');
   if (!existsSync(packageFile)) throw new ReleaseError(`no package ${remote} in ${at.root}`);
-  const packageVersion = JSON.parse(readFileSync(packageFile, 'utf8')).version;
+  const pkg = JSON.parse(readFileSync(packageFile, 'utf8'));
+  const packageVersion = pkg.version;
   if (typeof packageVersion !== 'string') throw new ReleaseError(`${packageFile} has no version`);
+  checkSharedContract(at, remote, pkg);
 
   if (options.build) buildRemote(at.root, remote, options.quiet);
   const dist = join(at.root, remote, 'dist');
@@ -155,35 +194,69 @@ export async function release(at, remote, options) {
   const version = `${packageVersion}-${hash.slice(0, 10)}`;
   const target = join(at.releasesDir, remote, version);
   const copied = publishFolder(dist, target, hash);
+  // Also for a version published before copies were made: only missing ones are written.
+  writeCompressedCopies(target);
   const url = manifestUrl(at.cdnUrlPattern, remote, version);
-  await verifyVersion(at, remote, version, url);
+  await verifyVersion(at, remote, version, url, options.offline ?? false);
 
   const now = (at.now ?? (() => new Date()))().toISOString();
+  const integrity = integrityOf(target);
+  const { canary } = options;
   const outcome = await updateRegistry(at.registryFile, (registry) => {
     const entry = entryFor(registry, remote);
-    if (!entry.versions.some((v) => v.version === version)) entry.versions.push({ version, manifest: url, publishedAt: now });
+    if (!entry.versions.some((v) => v.version === version)) entry.versions.push({ version, manifest: url, publishedAt: now, integrity });
     if (entry.live === version) return /** @type {const} */ ('already-live');
+    if (canary !== undefined) {
+      if (!entry.live) throw new ReleaseError(`${remote} has no live version yet: release it for everyone first`);
+      entry.canary = { version, manifest: url, percent: canary };
+      entry.history.push({ version, action: 'canary', at: now });
+      return /** @type {const} */ ('canary');
+    }
+    delete entry.canary;
     const record = entry.versions.find((v) => v.version === version);
     entry.live = version;
     entry.manifest = record?.manifest ?? url;
     entry.history.push({ version, action: 'release', at: now });
     return /** @type {const} */ ('released');
   });
+  const published = copied === 'published' ? 'published and' : 'was published;';
   at.log(
     outcome === 'already-live'
       ? `${remote} ${version} is already live (unchanged build)`
-      : `${remote} ${version} ${copied === 'published' ? 'published and' : 'was published;'} now live`,
+      : outcome === 'canary'
+        ? `${remote} ${version} ${published} now the canary for ${canary}% of browsers (npm run promote -- ${remote} makes it live)`
+        : `${remote} ${version} ${published} now live`,
   );
   return { version, outcome };
 }
 
 /**
- * The version live before the current one: the latest history entry naming another version.
+ * The versions that were live, oldest first, as the history leaves them: a release goes on top, a
+ * rollback to a version still below goes back down to it (so two rollbacks go two versions back), a
+ * rollback to any other version goes on top like a release.
+ * @param {RemoteEntry} entry
+ * @returns {string[]}
+ */
+export function liveStack(entry) {
+  /** @type {string[]} */
+  const stack = [];
+  for (const { version, action } of entry.history) {
+    if (action === 'canary' || action === 'drop-canary') continue;
+    const below = stack.lastIndexOf(version);
+    if (action === 'rollback' && below >= 0) stack.length = below + 1;
+    else if (stack.at(-1) !== version) stack.push(version);
+  }
+  return stack;
+}
+
+/**
+ * The version live before the current one, along the history.
  * @param {RemoteEntry} entry
  * @returns {string | null}
  */
 export function previousLive(entry) {
-  return entry.history.findLast((h) => h.version !== entry.live)?.version ?? null;
+  const stack = liveStack(entry);
+  return stack.length >= 2 ? (stack.at(-2) ?? null) : null;
 }
 
 /**
@@ -207,15 +280,30 @@ function rollbackTarget(registry, remote, to) {
  * Moves a remote's pointer back: to the previously live version, or to a given published one.
  * @param {Locations} at
  * @param {string} remote
- * @param {{ to?: string }} options
- * @returns {Promise<{ version: string, outcome: 'rolled-back' | 'already-live' }>}
+ * A canary is dropped first: the rollback that follows a bad canary takes only the canary away.
+ * @param {{ to?: string, offline?: boolean }} options
+ * @returns {Promise<{ version: string, outcome: 'rolled-back' | 'already-live' | 'canary-dropped' }>}
  */
 export async function rollback(at, remote, options) {
   assertRemoteName(remote);
+  const canary = readRegistry(at.registryFile).remotes[remote]?.canary;
+  if (canary && options.to === undefined) {
+    const now = (at.now ?? (() => new Date()))().toISOString();
+    await updateRegistry(at.registryFile, (registry) => {
+      const entry = registry.remotes[remote];
+      if (!entry?.canary) return;
+      entry.history.push({ version: entry.canary.version, action: 'drop-canary', at: now });
+      delete entry.canary;
+    });
+    at.log(
+      `${remote}: canary ${canary.version} dropped; everyone gets the live ${readRegistry(at.registryFile).remotes[remote]?.live ?? ''}`,
+    );
+    return { version: canary.version, outcome: 'canary-dropped' };
+  }
   const { entry, version } = rollbackTarget(readRegistry(at.registryFile), remote, options.to);
   const record = entry.versions.find((v) => v.version === version);
   const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
-  await verifyVersion(at, remote, version, url);
+  await verifyVersion(at, remote, version, url, options.offline ?? false);
 
   const now = (at.now ?? (() => new Date()))().toISOString();
   const outcome = await updateRegistry(at.registryFile, (registry) => {
@@ -232,7 +320,30 @@ export async function rollback(at, remote, options) {
 }
 
 /**
- * One line per remote and per published version, the live one marked.
+ * Makes a remote's canary live for everyone.
+ * @param {Locations} at
+ * @param {string} remote
+ * @returns {Promise<{ version: string }>}
+ */
+export async function promote(at, remote) {
+  assertRemoteName(remote);
+  const now = (at.now ?? (() => new Date()))().toISOString();
+  const version = await updateRegistry(at.registryFile, (registry) => {
+    const entry = registry.remotes[remote];
+    if (!entry?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
+    const { version: promoted, manifest } = entry.canary;
+    entry.live = promoted;
+    entry.manifest = manifest;
+    delete entry.canary;
+    entry.history.push({ version: promoted, action: 'promote', at: now });
+    return promoted;
+  });
+  at.log(`${remote} ${version} promoted: now live for everyone`);
+  return { version };
+}
+
+/**
+ * One line per remote and per published version, the live one and the canary marked.
  * @param {Registry} registry
  * @returns {string[]}
  */
@@ -241,13 +352,14 @@ export function describe(registry) {
   if (names.length === 0) return ['no remote has been released yet'];
   /** @type {string[]} */
   const lines = [];
-  for (const [name, entry] of names.flatMap((n) => {
-    const e = registry.remotes[n];
-    return e ? [/** @type {const} */ ([n, e])] : [];
-  })) {
-    lines.push(`${name}  live: ${entry.live || '(none)'}`);
+  for (const name of names) {
+    const entry = registry.remotes[name];
+    if (!entry) continue;
+    const canary = entry.canary ? `  canary: ${entry.canary.version} for ${entry.canary.percent}%` : '';
+    lines.push(`${name}  live: ${entry.live || '(none)'}${canary}`);
     for (const v of entry.versions) {
-      lines.push(`  ${v.version === entry.live ? '*' : ' '} ${v.version.padEnd(24)} published ${v.publishedAt}`);
+      const mark = v.version === entry.live ? '*' : v.version === entry.canary?.version ? '~' : ' ';
+      lines.push(`  ${mark} ${v.version.padEnd(24)} published ${v.publishedAt}`);
     }
   }
   return lines;

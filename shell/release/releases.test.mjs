@@ -4,15 +4,35 @@ import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, rmSync, existsSync
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { main } from './cli.mjs';
 import { hashFolder } from './content.mjs';
 import { readRegistry } from './registry.mjs';
 
 /**
- * A throw-away repository with two built remotes, a releases folder and a registry path.
+ * A CDN over the releases folder as scripts/platform/cdn.mjs serves it: <remote>.localhost/<version>/<file>.
+ * @param {import('node:test').TestContext} t
+ * @param {string} releasesDir
+ * @returns {Promise<number>} its port
+ */
+async function serveReleases(t, releasesDir) {
+  const cdn = createServer((req, res) => {
+    const remote = (req.headers.host ?? '').split('.')[0] ?? '';
+    const file = join(releasesDir, remote, decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname));
+    if (existsSync(file)) res.writeHead(200).end(readFileSync(file));
+    else res.writeHead(404).end();
+  });
+  await new Promise((resolve) => cdn.listen(0, '127.0.0.1', () => resolve(undefined)));
+  t.after(() => cdn.close());
+  return /** @type {import('node:net').AddressInfo} */ (cdn.address()).port;
+}
+
+/**
+ * A throw-away repository with two built remotes, a releases folder, a registry path and a CDN serving the releases.
  * @param {import('node:test').TestContext} t
  */
-function workspace(t) {
+async function workspace(t) {
   const root = mkdtempSync(join(tmpdir(), 'release-ws-'));
   t.after(() => rmSync(root, { recursive: true, force: true }));
   for (const remote of ['mfe-alpha', 'mfe-beta']) {
@@ -23,8 +43,7 @@ function workspace(t) {
   const env = {
     RELEASES_DIR: join(root, 'releases'),
     REGISTRY_FILE: join(root, 'registry', 'remotes.json'),
-    // Nothing listens on port 9: the CDN "does not answer", so only the published files are checked.
-    CDN_URL_PATTERN: 'http://{remote}.localhost:9',
+    CDN_URL_PATTERN: `http://{remote}.localhost:${await serveReleases(t, join(root, 'releases'))}`,
   };
   /** @type {string[]} */
   const output = [];
@@ -57,12 +76,12 @@ function build(root, remote, tag) {
 }
 
 test('release publishes the build under <package version>-<10 hex of its content hash> and makes it live', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
   const expected = `2.1.0-${hashFolder(join(ws.root, 'mfe-alpha', 'dist')).slice(0, 10)}`;
   const entry = ws.entry('mfe-alpha');
   assert.equal(entry.live, expected);
-  assert.equal(entry.manifest, `http://mfe-alpha.localhost:9/${expected}/mf-manifest.json`);
+  assert.equal(entry.manifest, `${ws.env.CDN_URL_PATTERN.replace('{remote}', 'mfe-alpha')}/${expected}/mf-manifest.json`);
   assert.deepEqual(
     entry.versions.map((v) => v.version),
     [expected],
@@ -76,7 +95,7 @@ test('release publishes the build under <package version>-<10 hex of its content
 });
 
 test('releasing an unchanged build keeps its version and adds no history', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   const before = readFileSync(ws.env.REGISTRY_FILE, 'utf8');
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
@@ -85,7 +104,7 @@ test('releasing an unchanged build keeps its version and adds no history', async
 });
 
 test('a published version folder is never overwritten: different bytes under its name are refused', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   const version = ws.entry('mfe-alpha').live;
   const published = join(ws.env.RELEASES_DIR, 'mfe-alpha', version, 'remoteEntry.js');
@@ -96,10 +115,10 @@ test('a published version folder is never overwritten: different bytes under its
 });
 
 test('a new build gets a new version; other remotes keep their files and registry entry', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   await ws.cli(['release', 'mfe-beta', '--no-build']);
-  const betaBefore = JSON.stringify(ws.entry('mfe-beta'));
+  const betaBefore = JSON.stringify(ws.registry().remotes['mfe-beta']);
   const betaFolder = join(ws.env.RELEASES_DIR, 'mfe-beta');
   const betaHash = hashFolder(betaFolder);
   const first = ws.entry('mfe-alpha').live;
@@ -112,38 +131,61 @@ test('a new build gets a new version; other remotes keep their files and registr
     alpha.versions.map((v) => v.version),
     [first, alpha.live],
   );
-  assert.equal(JSON.stringify(ws.entry('mfe-beta')), betaBefore);
+  assert.equal(JSON.stringify(ws.registry().remotes['mfe-beta']), betaBefore);
   assert.equal(hashFolder(betaFolder), betaHash);
 });
 
-test('rollback without --to returns to the version live before; again, it goes forward to the other', async (t) => {
-  const ws = workspace(t);
-  await ws.cli(['release', 'mfe-alpha', '--no-build']);
-  const v1 = ws.entry('mfe-alpha').live;
-  build(ws.root, 'mfe-alpha', 'v2');
-  await ws.cli(['release', 'mfe-alpha', '--no-build']);
-  const v2 = ws.entry('mfe-alpha').live;
+test('rollback goes back along the history: two rollbacks go two versions back, then there is nothing earlier', async (t) => {
+  const ws = await workspace(t);
+  /** @type {string[]} */
+  const versions = [];
+  for (const tag of ['v1', 'v2', 'v3']) {
+    build(ws.root, 'mfe-alpha', tag);
+    await ws.cli(['release', 'mfe-alpha', '--no-build']);
+    versions.push(ws.entry('mfe-alpha').live);
+  }
+  const [v1, v2, v3] = versions;
 
   assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
   let entry = ws.entry('mfe-alpha');
+  assert.equal(entry.live, v2);
+  assert.equal(entry.manifest, `${ws.env.CDN_URL_PATTERN.replace('{remote}', 'mfe-alpha')}/${v2}/mf-manifest.json`);
+
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
+  entry = ws.entry('mfe-alpha');
   assert.equal(entry.live, v1);
-  assert.equal(entry.manifest, `http://mfe-alpha.localhost:9/${v1}/mf-manifest.json`);
   assert.deepEqual(
     entry.history.map((h) => [h.version, h.action]),
     [
       [v1, 'release'],
       [v2, 'release'],
+      [v3, 'release'],
+      [v2, 'rollback'],
       [v1, 'rollback'],
     ],
   );
 
-  assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
-  entry = ws.entry('mfe-alpha');
-  assert.equal(entry.live, v2);
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 1);
+  assert.deepEqual(ws.errors, ['rollback: mfe-alpha has no earlier live version to roll back to']);
+});
+
+test('a CDN that does not answer: release refuses the version unless --offline, which publishes on the files alone', async (t) => {
+  const ws = await workspace(t);
+  // Nothing listens on port 9.
+  const down = { CDN_URL_PATTERN: 'http://{remote}.localhost:9' };
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build'], down), 1);
+  assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
+  assert.match(
+    ws.errors[0] ?? '',
+    /^release: refusing mfe-alpha 2\.1\.0-[0-9a-f]{10}: the CDN does not serve http:\/\/mfe-alpha\.localhost:9\/.*; pass --offline to publish anyway$/,
+  );
+
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--offline'], down), 0);
+  assert.match(ws.entry('mfe-alpha').live, /^2\.1\.0-[0-9a-f]{10}$/);
 });
 
 test('rollback --to moves to any published version; an unknown version or remote is refused', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   const v1 = ws.entry('mfe-alpha').live;
   for (const tag of ['v2', 'v3']) {
@@ -164,7 +206,7 @@ test('rollback --to moves to any published version; an unknown version or remote
 });
 
 test('rollback to a version whose manifest has gone is refused and the pointer stays', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   const v1 = ws.entry('mfe-alpha').live;
   build(ws.root, 'mfe-alpha', 'v2');
@@ -177,7 +219,7 @@ test('rollback to a version whose manifest has gone is refused and the pointer s
 });
 
 test('a build without a manifest is refused before anything is published', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   unlinkSync(join(ws.root, 'mfe-alpha', 'dist', 'mf-manifest.json'));
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 1);
   assert.equal(existsSync(ws.env.RELEASES_DIR), false);
@@ -191,7 +233,7 @@ test('a build without a manifest is refused before anything is published', async
 });
 
 test('when the CDN answers, a version it does not serve is refused', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   /** @type {string[]} */
   const asked = [];
   const cdn = createServer((req, res) => {
@@ -208,7 +250,7 @@ test('when the CDN answers, a version it does not serve is refused', async (t) =
 });
 
 test('list shows each remote, its versions and which one is live', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   const v1 = ws.entry('mfe-alpha').live;
   build(ws.root, 'mfe-alpha', 'v2');
@@ -223,13 +265,102 @@ test('list shows each remote, its versions and which one is live', async (t) => 
 });
 
 test('usage mistakes exit non-zero with one line', async (t) => {
-  const ws = workspace(t);
+  const ws = await workspace(t);
   assert.equal(await ws.cli(['deploy']), 2);
   assert.equal(await ws.cli(['release']), 1);
   assert.equal(await ws.cli(['release', '../etc', '--no-build']), 1);
   assert.equal(await ws.cli(['release', 'mfe-gamma', '--no-build']), 1);
   assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to']), 1);
-  assert.equal(ws.errors.length, 5);
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--canary-typo']), 1);
+  assert.equal(ws.errors.length, 6);
   assert.ok(ws.errors.every((line) => !line.includes('\n')));
   assert.equal(readdirSync(ws.root).includes('releases'), false);
+});
+
+test('a remote whose shared range the live shell does not satisfy is refused, naming both versions', async (t) => {
+  const ws = await workspace(t);
+  mkdirSync(join(ws.root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(ws.root, 'shell', 'dist', 'shared-contract.json'), JSON.stringify({ '@marketplace/shared': '1.4.0' }));
+  const packageFile = join(ws.root, 'mfe-alpha', 'package.json');
+  writeFileSync(
+    packageFile,
+    JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.5.0' } }),
+  );
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 1);
+  assert.deepEqual(ws.errors, ['release: refusing mfe-alpha: it needs @marketplace/shared ^1.5.0; the live shell provides 1.4.0']);
+  assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
+
+  writeFileSync(
+    packageFile,
+    JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.2.0' } }),
+  );
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
+});
+
+test('a release writes Brotli and gzip copies beside each text file of 1 kB or more; the version stays the content hash', async (t) => {
+  const ws = await workspace(t);
+  const big = `console.log(${JSON.stringify('roofline '.repeat(400))});`;
+  writeFileSync(join(ws.root, 'mfe-alpha', 'dist', 'static', 'main.js'), big);
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
+  const version = ws.entry('mfe-alpha').live;
+  const folder = join(ws.env.RELEASES_DIR, 'mfe-alpha', version);
+  assert.equal(version, `2.1.0-${hashFolder(join(ws.root, 'mfe-alpha', 'dist')).slice(0, 10)}`);
+  assert.equal(hashFolder(folder), hashFolder(join(ws.root, 'mfe-alpha', 'dist')));
+  assert.equal(brotliDecompressSync(readFileSync(join(folder, 'static', 'main.js.br'))).toString(), big);
+  assert.equal(gunzipSync(readFileSync(join(folder, 'static', 'main.js.gz'))).toString(), big);
+  assert.ok(readFileSync(join(folder, 'static', 'main.js.br')).length < big.length / 10);
+  // Small files gain nothing from compression.
+  assert.equal(existsSync(join(folder, 'remoteEntry.js.br')), false);
+  // Releasing the same build again finds the folder unchanged.
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
+  assert.match(ws.output.at(-1) ?? '', /already live/);
+});
+
+test('a canary goes to a share of browsers: list shows it, promote makes it live, rollback drops a canary first', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const v1 = ws.entry('mfe-alpha').live;
+  build(ws.root, 'mfe-alpha', 'v2');
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '10']), 0);
+  let entry = ws.entry('mfe-alpha');
+  const v2 = entry.canary?.version ?? '';
+  assert.equal(entry.live, v1);
+  assert.deepEqual(entry.canary, {
+    version: v2,
+    manifest: `${ws.env.CDN_URL_PATTERN.replace('{remote}', 'mfe-alpha')}/${v2}/mf-manifest.json`,
+    percent: 10,
+  });
+  ws.output.length = 0;
+  await ws.cli(['list']);
+  assert.equal(ws.output[0], `mfe-alpha  live: ${v1}  canary: ${v2} for 10%`);
+
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
+  entry = ws.entry('mfe-alpha');
+  assert.equal(entry.canary, undefined);
+  assert.equal(entry.live, v1, 'dropping the canary leaves the live version');
+
+  await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '25']);
+  assert.equal(await ws.cli(['promote', 'mfe-alpha']), 0);
+  entry = ws.entry('mfe-alpha');
+  assert.equal(entry.live, v2);
+  assert.equal(entry.canary, undefined);
+  // The history's canary moves do not count as live versions: one rollback goes back to v1.
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
+  assert.equal(ws.entry('mfe-alpha').live, v1);
+
+  assert.equal(await ws.cli(['promote', 'mfe-alpha']), 1);
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '150']), 1);
+  assert.deepEqual(ws.errors, ['promote: mfe-alpha has no canary to promote', 'release: --canary needs a whole percentage from 1 to 99']);
+});
+
+test('a release records the sha384 of each script and of the manifest of the version', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const [published] = ws.entry('mfe-alpha').versions;
+  const sri = (/** @type {string} */ text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+  assert.deepEqual(published?.integrity, {
+    'mf-manifest.json': sri(readFileSync(join(ws.root, 'mfe-alpha', 'dist', 'mf-manifest.json'), 'utf8')),
+    'remoteEntry.js': sri('/* mfe-alpha build v1 */'),
+    'static/main.js': sri('console.log("v1")'),
+  });
 });

@@ -5,14 +5,13 @@ import {
   loadRuntimeConfig,
   navigate,
   provideParcelLoader,
-  REMOTE_TIMEOUT_MS,
   sessionStore,
   type RuntimeConfig,
 } from '@marketplace/shared';
 import { App } from './app/App';
 import { loginRedirect } from './app/guard';
 import { notices } from './app/notices';
-import { createRemoteLoader, initRemotes, RemoteLoaderProvider, type RemoteLoader } from './remotes';
+import { initRemotes, RemoteLoaderProvider } from './remotes';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/chrome.css';
@@ -31,16 +30,6 @@ async function startSession() {
   await http.csrf().catch(() => undefined);
   // The stored user may be stale (photo, host flag) or signed out on the server: ask the API.
   if (sessionStore.restore()) await sessionStore.refreshUser();
-}
-
-async function startRemotes(config: RuntimeConfig): Promise<RemoteLoader> {
-  try {
-    return (await initRemotes(config)).loader;
-  } catch (error) {
-    // Without the registry every slot shows its own "unavailable" box; the chrome and pages still work.
-    console.error('Remote registry unavailable', error);
-    return createRemoteLoader({ timeoutMs: REMOTE_TIMEOUT_MS });
-  }
 }
 
 function BootFailure() {
@@ -66,9 +55,11 @@ async function boot() {
     return;
   }
   configureHttp({ navigateToLogin, notifyError: (message) => notices.error(message) });
-  const [, loader] = await Promise.all([startSession(), startRemotes(config)]);
+  // The registry is read in the background: a slot waits for it, the chrome does not.
+  const { loader } = initRemotes(config);
   // Remotes place each other's parcels (the dashboard's messages page) through the same loader.
   provideParcelLoader((remote, module) => loader.loadParcel(remote, module));
+  await startSession();
   root.render(
     <RemoteLoaderProvider loader={loader}>
       <App />

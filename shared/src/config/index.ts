@@ -1,14 +1,17 @@
 import type { RuntimeConfig } from './runtimeConfig';
 
 export type { RuntimeConfig } from './runtimeConfig';
-export { REMOTES, REMOTE_TIMEOUT_MS, type RemoteName } from './platform.cjs';
+import { START_UP_TIMEOUT_MS } from './platform.cjs';
+
+export { REMOTES, REMOTE_TIMEOUT_MS, START_UP_TIMEOUT_MS, type RemoteName } from './platform.cjs';
 export { PLACES_METADATA_KEY } from './mapStyle';
 
 let current: RuntimeConfig | null = null;
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   if (current) return current;
-  const res = await fetch(url, { cache: 'no-store' });
+  // A hanging web origin ends in the boot failure page rather than a blank one.
+  const res = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(START_UP_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`config ${url}: ${res.status}`);
   current = (await res.json()) as RuntimeConfig;
   return current;

@@ -6,3 +6,6 @@ exports.REMOTES = Object.freeze(['mfe-search-map', 'mfe-ad-details', 'mfe-transa
 
 /** The spec's chunk timeout: a remote's manifest, entry or chunk not loaded after this is unavailable. */
 exports.REMOTE_TIMEOUT_MS = 120000;
+
+/** How long the runtime configuration and the CSRF cookie may take at start-up before the shell goes on without them. */
+exports.START_UP_TIMEOUT_MS = 10000;

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../config';
+import { getRuntimeConfig, START_UP_TIMEOUT_MS } from '../config';
 import type { ApiErrorBody } from '../entities';
 
 /** What the shell provides once at boot so the client can apply the global status policy. */
@@ -169,7 +169,8 @@ export const http = {
   /** GET /sanctum/csrf-cookie: sets the XSRF-TOKEN cookie later calls echo back. */
   async csrf(): Promise<void> {
     try {
-      await request<void>('GET', 'sanctum/csrf-cookie', undefined, { skipPolicy: true });
+      // Start-up waits for it: an API that hangs must not hold the page back.
+      await request<void>('GET', 'sanctum/csrf-cookie', undefined, { skipPolicy: true, signal: AbortSignal.timeout(START_UP_TIMEOUT_MS) });
     } catch (error) {
       hooks.notifyError(CSRF_ERROR_MESSAGE);
       throw error instanceof HttpError ? new HttpError(error.status, error.data, true) : error;

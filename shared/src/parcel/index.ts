@@ -1,10 +1,16 @@
-import { createElement, type ComponentType } from 'react';
+import { Component, createElement, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 
 /** Props single-spa hands to a parcel's lifecycle functions. */
 export interface ParcelLifecycleProps {
   domElement: HTMLElement;
   name?: string;
+  /**
+   * Set by the shell: called when the parcel's React tree throws after its first render, so the
+   * host can put its unavailable box in place. A throw during the first render rejects `mount`.
+   */
+  onRenderFailure?: (error: Error) => void;
   [key: string]: unknown;
 }
 
@@ -16,28 +22,91 @@ export interface ParcelConfig<P = Record<string, unknown>> {
   update(props: ParcelLifecycleProps & P): Promise<void>;
 }
 
+interface BoundaryProps {
+  /** Called once the tree committed without throwing. */
+  onRendered(): void;
+  onFailure(error: Error): void;
+  children?: ReactNode;
+}
+
+/** single-spa-react's error boundary: a throwing parcel renders nothing and tells its host. */
+class ParcelBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidMount(): void {
+    if (!this.state.failed) this.props.onRendered();
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn('[parcel] render failed:', error, info.componentStack);
+    this.props.onFailure(error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+interface Mounted {
+  root: Root;
+  /** Until the first render settles, a failure rejects `mount`; afterwards it goes to the host. */
+  firstRender: { resolve(): void; reject(error: Error): void } | null;
+  onRenderFailure?: (error: Error) => void;
+}
+
 /**
- * Wraps a React component as a single-spa parcel. One config can be mounted in several places at
- * once, so roots are kept per DOM element.
+ * Wraps a React component as a single-spa parcel. `mount` settles after the first render, rejecting
+ * if it threw, so the host's unavailable box covers render errors too. One config can be mounted
+ * in several places at once, so roots are kept per DOM element.
  */
 export function reactParcel<P extends object>(Component: ComponentType<P>): ParcelConfig<P> {
-  const roots = new WeakMap<HTMLElement, Root>();
-  const render = (props: ParcelLifecycleProps & P) => {
-    const { domElement, name: _name, ...rest } = props;
-    let root = roots.get(domElement);
-    if (!root) {
-      root = createRoot(domElement);
-      roots.set(domElement, root);
-    }
-    root.render(createElement(Component, rest as unknown as P));
+  const mounts = new WeakMap<HTMLElement, Mounted>();
+
+  const render = (mounted: Mounted, props: ParcelLifecycleProps & P) => {
+    const { domElement: _domElement, name: _name, onRenderFailure, ...rest } = props;
+    mounted.onRenderFailure = onRenderFailure;
+    mounted.root.render(
+      createElement(
+        ParcelBoundary,
+        {
+          onRendered: () => {
+            mounted.firstRender?.resolve();
+            mounted.firstRender = null;
+          },
+          onFailure: (error: Error) => {
+            if (mounted.firstRender) {
+              mounted.firstRender.reject(error);
+              // A parcel whose mount failed is never unmounted by single-spa: drop its root here, after React's commit.
+              setTimeout(() => mounted.root.unmount(), 0);
+            } else mounted.onRenderFailure?.(error);
+            mounted.firstRender = null;
+          },
+        },
+        createElement(Component, rest as unknown as P),
+      ),
+    );
   };
+
   return {
     bootstrap: async () => undefined,
-    mount: async (props) => render(props),
-    update: async (props) => render(props),
+    mount: (props) =>
+      new Promise<void>((resolve, reject) => {
+        const mounted: Mounted = { root: createRoot(props.domElement), firstRender: { resolve, reject } };
+        mounts.set(props.domElement, mounted);
+        // The first render is committed at once, so mount settles with it (also under a test's act()).
+        flushSync(() => render(mounted, props));
+      }),
+    update: async (props) => {
+      const mounted = mounts.get(props.domElement);
+      if (mounted) render(mounted, props);
+    },
     unmount: async ({ domElement }) => {
-      roots.get(domElement)?.unmount();
-      roots.delete(domElement);
+      mounts.get(domElement)?.root.unmount();
+      mounts.delete(domElement);
     },
   };
 }

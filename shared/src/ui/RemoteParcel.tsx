@@ -34,13 +34,18 @@ export function RemoteParcel({ remote, module, props, className }: RemoteParcelP
     const domElement = document.createElement('div');
     host.appendChild(domElement);
     let cancelled = false;
+    // A crash after mounting leaves the parcel empty: the box takes its place, as in the shell's slots.
+    const onRenderFailure = (error: Error) => {
+      console.warn(`[remotes] ${remote}/${module} crashed:`, error);
+      if (!cancelled) setStatus('unavailable');
+    };
     setStatus('loading');
     void (async () => {
       try {
         const config = await loadRemoteParcel(remote, module);
         if (cancelled) return;
-        await config.bootstrap({ ...latestProps.current, domElement });
-        await config.mount({ ...latestProps.current, domElement });
+        await config.bootstrap({ ...latestProps.current, domElement, onRenderFailure });
+        await config.mount({ ...latestProps.current, domElement, onRenderFailure });
         if (cancelled) {
           await config.unmount({ domElement });
           return;

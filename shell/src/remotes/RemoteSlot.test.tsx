@@ -165,3 +165,68 @@ it('brings back the other failed slots of a remote when one Retry succeeds', asy
   expect(await screen.findByText('Filters')).toBeTruthy();
   expect(await screen.findByText('List')).toBeTruthy();
 });
+
+it('shows the unavailable box when the parcel reports a render failure after mounting, and Retry mounts it again', async () => {
+  let failRender: ((error: Error) => void) | undefined;
+  const mount = jest.fn(async ({ domElement, onRenderFailure }: Parameters<ParcelConfig['mount']>[0]) => {
+    domElement.textContent = 'Bell';
+    failRender = onRenderFailure;
+  });
+  mockLoadRemote.mockResolvedValue({ default: greetingParcel({ mount }) });
+  render(<Slot remote={remote} module="Bell" />);
+  expect(await screen.findByText('Bell')).toBeTruthy();
+
+  act(() => failRender?.(new Error('render failed')));
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  await act(async () => {
+    fireEvent.click(retry);
+  });
+  expect(await screen.findByText('Bell')).toBeTruthy();
+  expect(mount).toHaveBeenCalledTimes(2);
+});
+
+it('shows the unavailable box while the registry cannot be read, and one Retry reads it again for every slot', async () => {
+  const read = jest
+    .fn<Promise<{ name: string; entry: string }[]>, []>()
+    .mockRejectedValueOnce(new Error('registry /registry/remotes.json: HTTP 503'))
+    .mockResolvedValue([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  loader.useRegistry(read);
+  mockLoadRemote.mockResolvedValue({ default: greetingParcel() });
+
+  render(
+    <>
+      <Slot remote={remote} module="Panel" props={{ greeting: 'Panel' }} />
+      <Slot remote={remote} module="Gallery" props={{ greeting: 'Gallery' }} />
+    </>,
+  );
+  await waitFor(() => expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2));
+  expect(mockLoadRemote).not.toHaveBeenCalled();
+  await act(async () => {
+    const [first] = screen.getAllByRole('button', { name: 'Retry' });
+    if (first) fireEvent.click(first);
+  });
+
+  expect(await screen.findByText('Panel')).toBeTruthy();
+  expect(await screen.findByText('Gallery')).toBeTruthy();
+  expect(read).toHaveBeenCalledTimes(2);
+  expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }]);
+});
+
+it('refuses a remote that needs another shared contract than the page provides, and says so in its box', async () => {
+  mockLoadRemote.mockRejectedValue(
+    new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @marketplace/shared does not satisfy the requirement of mfe-ad-details which needs ^2.0.0)',
+    ),
+  );
+  render(<Slot remote={remote} module="Panel" />);
+  expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+  expect(screen.getByText('mfe-ad-details needs @marketplace/shared ^2.0.0, this page provides 1.0.0')).toBeTruthy();
+});
+
+it('shows no technical reason for an ordinary failure', async () => {
+  mockLoadRemote.mockRejectedValue(new Error('Failed to fetch'));
+  render(<Slot remote={remote} module="Panel" />);
+  expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe('This part is unavailableRetry');
+});

@@ -1,5 +1,6 @@
 import { Component, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
+import { RemoteUnavailableError } from './federation';
 import { useRemoteLoader } from './loaderContext';
 import * as styles from './remotes.module.css';
 
@@ -32,10 +33,11 @@ function unmountWhenMounted(parcel: Parcel): void {
   parcel.mountPromise.then(() => parcel.unmount()).catch(() => undefined);
 }
 
-function Unavailable({ onRetry }: { onRetry(): void }) {
+function Unavailable({ onRetry, reason }: { onRetry(): void; reason?: string | null }) {
   return (
     <div className={styles.unavailable} role="alert">
       <p className={styles.unavailableText}>This part is unavailable</p>
+      {reason && <p className={styles.reason}>{reason}</p>}
       <button type="button" className={styles.retry} onClick={onRetry}>
         Retry
       </button>
@@ -53,7 +55,14 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
   const mountedProps = useRef(props);
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>('loading');
+  const [contract, setContract] = useState<string | null>(null);
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  /** Handed to the parcel: its React tree threw after mounting (reactParcel's boundary caught it). */
+  const onRenderFailure = useRef((error: Error) => {
+    console.warn(`[remotes] ${id} failed while rendering:`, error);
+    parcelRef.current = null;
+    setStatus('unavailable');
+  });
 
   useEffect(() => {
     latestProps.current = props;
@@ -71,13 +80,14 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
         const config = await loader.loadParcel(remote, module);
         if (cancelled) return;
         mountedProps.current = latestProps.current;
-        parcel = mountRootParcel(config, { ...latestProps.current, domElement });
+        parcel = mountRootParcel(config, { ...latestProps.current, domElement, onRenderFailure: onRenderFailure.current });
         parcelRef.current = { parcel, domElement };
         await parcel.mountPromise;
         if (!cancelled) setStatus('ready');
       } catch (error) {
         if (cancelled) return;
         console.warn(`[remotes] ${id}:`, error);
+        setContract(error instanceof RemoteUnavailableError ? error.contract : null);
         parcelRef.current = null;
         setStatus('unavailable');
       }
@@ -95,7 +105,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
     mountedProps.current = props;
     // single-spa replaces a parcel's props on update: the element must travel along.
     mounted.parcel
-      .update({ ...props, domElement: mounted.domElement })
+      .update({ ...props, domElement: mounted.domElement, onRenderFailure: onRenderFailure.current })
       .catch((error: unknown) => console.warn(`[remotes] ${id} update:`, error));
   });
 
@@ -108,7 +118,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
   return (
     <div className={className} data-remote-slot={id} data-state={status}>
       {status === 'loading' && <div className={styles.skeleton} aria-busy="true" aria-label="Loading" />}
-      {status === 'unavailable' && <Unavailable onRetry={() => setAttempt((a) => a + 1)} />}
+      {status === 'unavailable' && <Unavailable reason={contract} onRetry={() => setAttempt((a) => a + 1)} />}
       {/* A fresh element per attempt: a parcel that broke mid-mount leaves nothing behind. */}
       <div key={attempt} ref={hostRef} className={styles.host} hidden={status !== 'ready'} />
     </div>

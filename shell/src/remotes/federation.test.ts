@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createRemoteLoader, isUnavailableModule } from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -44,4 +45,22 @@ it('gives remote scripts the same timeout', () => {
   const script = (result as { script: HTMLScriptElement }).script;
   expect(script.src).toBe('http://mfe-search-map.localhost:8090/remoteEntry.js');
   expect(script.getAttribute('crossorigin')).toBe('anonymous');
+});
+
+describe('integrity of released files', () => {
+  const manifest = 'http://mfe-search-map.localhost:8090/1.0.0/mf-manifest.json';
+  const entry = 'http://mfe-search-map.localhost:8090/1.0.0/remoteEntry.js';
+  const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+  const loaderWith = () => {
+    const loader = createRemoteLoader({ timeoutMs: 1000 });
+    loader.register([{ name: 'mfe-search-map', entry: manifest, integrity: { [entry]: sri('entry') } }]);
+    return loader;
+  };
+
+  it('gives a released script its integrity value, so the browser refuses other bytes', () => {
+    const result = loaderWith().plugin.createScript!({ url: entry, attrs: {} });
+    const script = (result as { script: HTMLScriptElement }).script;
+    expect(script.integrity).toBe(sri('entry'));
+    expect(script.crossOrigin).toBe('anonymous');
+  });
 });

@@ -19,14 +19,36 @@ export function isUnavailableModule(value: unknown): value is UnavailableModule 
   return typeof value === 'object' && value !== null && UNAVAILABLE in value;
 }
 
+/** The federation runtime's words when a remote's range of a strict singleton is not met (runtime-core utils/share). */
+const UNMET_CONTRACT =
+  /Version (\S*) from \S* of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)]+)\)/;
+
+/** The reason a remote was refused for needing another shared contract than this page provides, in a user's words. */
+export function contractMismatch(reason: string): string | null {
+  const match = UNMET_CONTRACT.exec(reason);
+  if (!match) return null;
+  const [, provided, module, remote, required] = match;
+  return `${remote ?? 'This part'} needs ${module ?? 'a shared module'} ${required ?? ''}, this page provides ${provided || 'none'}`;
+}
+
 export class RemoteUnavailableError extends Error {
+  /** Set when the remote needs a shared contract this page does not provide: shown in its box. */
+  readonly contract: string | null;
+
   constructor(
     readonly id: string,
     reason: string,
   ) {
     super(`${id} is unavailable: ${reason}`);
     this.name = 'RemoteUnavailableError';
+    this.contract = contractMismatch(reason);
   }
+}
+
+/** The Subresource Integrity value of some bytes, as the release command writes it. */
+async function sri384(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
+  return `sha384-${btoa(String.fromCharCode(...digest))}`;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -48,10 +70,17 @@ export interface RemoteLoader {
   readonly plugin: ModuleFederationRuntimePlugin;
   /** Registers the failure plugin (once) and the given remotes with the federation runtime. */
   register(list: readonly RemoteEntry[]): void;
+  /**
+   * Where the remotes not registered by hand come from. It is read now, in the background, and again
+   * on a slot's Retry for as long as it fails: nothing waits for it but the slots.
+   */
+  useRegistry(read: () => Promise<RemoteEntry[]>): void;
+  /** Settles when the registry's current read does: rejects with the reason it could not be read. */
+  registryRead(): Promise<void>;
   /** Loads `remote/module` and returns its parcel; rejects with RemoteUnavailableError on any failure. */
   loadParcel(remote: string, module: string): Promise<ParcelConfig>;
   /**
-   * Prepares a new attempt after a failure. A remote that never delivered a module is registered again
+   * Prepares a new attempt after a failure: a registry that could not be read is read again. A remote that never delivered a module is registered again
    * with `force`, which drops its cached manifest, entry and failed promises. One that did deliver keeps
    * its container (re-creating it would split the remote's own state between two copies); the runtime
    * already dropped the failed request, so a plain load tries again. Several slots retrying at once
@@ -69,7 +98,43 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
   /** Remotes whose last load failed and that have not been registered again since. */
   const failed = new Set<string>();
   const recoveryListeners = new Map<string, Set<() => void>>();
+  /** Subresource Integrity of the released files, by URL. */
+  const integrity = new Map<string, string>();
   let pluginRegistered = false;
+  let readRegistry: (() => Promise<RemoteEntry[]>) | null = null;
+  let pendingRead: Promise<void> | null = null;
+  /** A failed read stands until a Retry: every slot then shows the same failure, whenever it asks. */
+  let readFailed = false;
+
+  function register(list: readonly RemoteEntry[]): void {
+    if (!pluginRegistered) {
+      registerPlugins([plugin]);
+      pluginRegistered = true;
+    }
+    for (const { name, entry, integrity: files } of list) {
+      entries.set(name, entry);
+      for (const [url, sri] of Object.entries(files ?? {})) integrity.set(url, sri);
+    }
+    registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+  }
+
+  /** One read at a time; a failed one is read again only after prepareRetry. */
+  function registryRead(): Promise<void> {
+    if (!readRegistry) return Promise.resolve();
+    pendingRead ??= readRegistry().then(
+      (list) => {
+        const named = list.filter(({ name }) => !entries.has(name));
+        register(named);
+        // Slots that gave up for want of the registry try again, whichever slot's Retry read it.
+        for (const { name } of named) recoveryListeners.get(name)?.forEach((listener) => listener());
+      },
+      (error: unknown) => {
+        readFailed = true;
+        throw error instanceof Error ? error : new Error(String(error));
+      },
+    );
+    return pendingRead;
+  }
 
   async function fetchWithTimeout(url: string, init: RequestInit | undefined): Promise<Response> {
     const controller = new AbortController();
@@ -78,6 +143,8 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
       const res = await fetch(url, { ...init, signal: controller.signal });
       // The body is read under the same timer: a server that stalls mid-body also times out.
       const body = await res.arrayBuffer();
+      const expected = integrity.get(url);
+      if (expected && (await sri384(body)) !== expected) throw new Error(`${url}: its bytes differ from the released file (integrity)`);
       return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
     } finally {
       clearTimeout(timer);
@@ -90,6 +157,12 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
     createScript: ({ url, attrs }) => {
       const script = document.createElement('script');
       script.src = url;
+      // The browser refuses a script whose bytes differ from the release (Subresource Integrity needs CORS).
+      const expected = integrity.get(url);
+      if (expected) {
+        script.integrity = expected;
+        script.crossOrigin = 'anonymous';
+      }
       for (const [name, value] of Object.entries(attrs ?? {})) {
         if (name === 'async' || name === 'defer') script[name] = Boolean(value);
         else script.setAttribute(name, String(value));
@@ -129,16 +202,23 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
   return {
     timeoutMs,
     plugin,
-    register(list) {
-      if (!pluginRegistered) {
-        registerPlugins([plugin]);
-        pluginRegistered = true;
-      }
-      for (const { name, entry } of list) entries.set(name, entry);
-      registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
+    register,
+    useRegistry(read) {
+      readRegistry = read;
+      pendingRead = null;
+      readFailed = false;
+      registryRead().catch((error: unknown) => console.error(`[remotes] ${describe(error)}`));
     },
+    registryRead,
     async loadParcel(remote, module) {
       const id = `${remote}/${module.replace(/^\.\//, '')}`;
+      if (!entries.has(remote)) {
+        try {
+          await registryRead();
+        } catch (error) {
+          throw new RemoteUnavailableError(id, `the registry could not be read: ${describe(error)}`);
+        }
+      }
       let loadedModule: unknown;
       try {
         loadedModule = await withTimeout(loadRemote<unknown>(id), id);
@@ -159,6 +239,10 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
       return parcel;
     },
     prepareRetry(remote) {
+      if (readFailed) {
+        readFailed = false;
+        pendingRead = null;
+      }
       const entry = entries.get(remote);
       if (!entry || loaded.has(remote) || !failed.has(remote)) return;
       failed.delete(remote);

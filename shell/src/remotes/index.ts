@@ -7,7 +7,7 @@ import { REMOTE_TIMEOUT_MS, type RuntimeConfig } from '@marketplace/shared';
 import { createRemoteLoader, type RemoteLoader } from './federation';
 import { setOverrideState } from './overrideState';
 import { OVERRIDE_PARAM, readStoredOverrides, resolveOverrides, writeStoredOverrides, type OverrideResolution } from './overrides';
-import { fetchRegistry, liveEntries, type RemoteEntry } from './registry';
+import { canaryId, fetchRegistry, liveEntries, type RemoteEntry } from './registry';
 
 export { RemoteSlot } from './RemoteSlot';
 export { OverrideBanner } from './OverrideBanner';
@@ -19,11 +19,7 @@ export type RemotesConfig = Pick<RuntimeConfig, 'registryUrl' | 'overrideOrigins
 export interface RemotesState {
   /** The page's one loader: hand it to <RemoteLoaderProvider/>. */
   loader: RemoteLoader;
-  /** What each remote is loaded from on this page. */
-  entries: RemoteEntry[];
   overrides: OverrideResolution;
-  /** Why the registry could not be read, if it could not (every slot then shows Retry). */
-  registryError: string | null;
 }
 
 /** Takes the link's overrides into localStorage and out of the address bar (so they are not shared on). */
@@ -39,26 +35,20 @@ function takeOverrides(allowedOrigins: readonly string[]): OverrideResolution {
   return resolution;
 }
 
-/** A configuration that says nothing of overrides allows none: the server decides where they may come from. */
-export async function initRemotes(config: Partial<RemotesConfig> = {}): Promise<RemotesState> {
+/**
+ * A configuration that says nothing of overrides allows none: the server decides where they may come from.
+ * Overrides are registered at once; the registry is read in the background, so the page never waits for it
+ * and a slot whose remote it could not name shows Retry, which reads it again.
+ */
+export function initRemotes(config: Partial<RemotesConfig> = {}): RemotesState {
   const registryUrl = config.registryUrl || '/registry/remotes.json';
-  const loader = createRemoteLoader({
-    timeoutMs: config.remoteTimeoutMs && config.remoteTimeoutMs > 0 ? config.remoteTimeoutMs : REMOTE_TIMEOUT_MS,
-  });
+  const timeoutMs = config.remoteTimeoutMs && config.remoteTimeoutMs > 0 ? config.remoteTimeoutMs : REMOTE_TIMEOUT_MS;
+  const loader = createRemoteLoader({ timeoutMs });
   const overrides = takeOverrides(config.overrideOrigins ?? []);
   setOverrideState(overrides);
 
-  let registryError: string | null = null;
-  let live: RemoteEntry[] = [];
-  try {
-    live = liveEntries(await fetchRegistry(registryUrl), registryUrl);
-  } catch (error) {
-    registryError = error instanceof Error ? error.message : String(error);
-    console.error(`[remotes] ${registryError}`);
-  }
-  const byName = new Map(live.map((e) => [e.name, e]));
-  for (const o of overrides.active) byName.set(o.remote, { name: o.remote, entry: o.url });
-  const entries = [...byName.values()];
-  loader.register(entries);
-  return { loader, entries, overrides, registryError };
+  loader.register(overrides.active.map((o): RemoteEntry => ({ name: o.remote, entry: o.url })));
+  const browserId = canaryId(window.localStorage);
+  loader.useRegistry(async () => liveEntries(await fetchRegistry(registryUrl, timeoutMs), registryUrl, browserId));
+  return { loader, overrides };
 }

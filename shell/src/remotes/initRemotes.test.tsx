@@ -21,6 +21,16 @@ const registry = {
 
 const fetchMock = jest.fn();
 
+/** Every remote registered so far, overrides and registry alike, in order. */
+const registered = () => mockRegisterRemotes.mock.calls.flatMap(([list]) => list);
+
+/** Boots the remotes and waits for the registry's read to settle, as a slot does. */
+async function initRead(config: Parameters<typeof initRemotes>[0]) {
+  const state = initRemotes(config);
+  await state.loader.registryRead().catch(() => undefined);
+  return state;
+}
+
 beforeEach(() => {
   localStorage.clear();
   mockRegisterRemotes.mockReset();
@@ -33,9 +43,9 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 it('registers the live version of every remote from the registry, fetched without cache', async () => {
-  await initRemotes({ registryUrl: '/registry/remotes.json' });
+  await initRead({ registryUrl: '/registry/remotes.json' });
   expect(fetchMock).toHaveBeenCalledWith('/registry/remotes.json', expect.objectContaining({ cache: 'no-store' }));
-  expect(mockRegisterRemotes).toHaveBeenCalledWith([
+  expect(registered()).toEqual([
     { name: 'mfe-search-map', entry: 'http://mfe-search-map.localhost:8090/1.0.0/mf-manifest.json' },
     { name: 'mfe-dashboard', entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json' },
   ]);
@@ -44,9 +54,9 @@ it('registers the live version of every remote from the registry, fetched withou
 it('loads an allowed override instead of the live version, remembers it and shows the banner', async () => {
   const url = 'http://localhost:4100/mf-manifest.json';
   window.history.replaceState(null, '', `/?override=mfe-dashboard@${encodeURIComponent(url)}&tab=1`);
-  await initRemotes({ overrideOrigins: ['http://localhost:*'] });
+  await initRead({ overrideOrigins: ['http://localhost:*'] });
 
-  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'mfe-dashboard', entry: url });
+  expect(registered().filter(({ name }) => name === 'mfe-dashboard')).toEqual([{ name: 'mfe-dashboard', entry: url }]);
   expect(JSON.parse(localStorage.getItem(OVERRIDES_STORAGE_KEY)!)).toEqual([{ remote: 'mfe-dashboard', url }]);
   expect(window.location.search).toBe('?tab=1');
 
@@ -59,42 +69,43 @@ it('loads an allowed override instead of the live version, remembers it and show
 it('keeps a remembered override on the next page load without the link', async () => {
   const url = 'http://localhost:4100/mf-manifest.json';
   localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify([{ remote: 'mfe-search-map', url }]));
-  await initRemotes({ overrideOrigins: ['http://localhost:*'] });
-  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'mfe-search-map', entry: url });
+  await initRead({ overrideOrigins: ['http://localhost:*'] });
+  expect(registered().filter(({ name }) => name === 'mfe-search-map')).toEqual([{ name: 'mfe-search-map', entry: url }]);
 });
 
 it('allows no override at all when the configuration names no origins, not even loopback', async () => {
   window.history.replaceState(null, '', `/?override=mfe-dashboard@${encodeURIComponent('http://localhost:4100/mf-manifest.json')}`);
-  const { overrides } = await initRemotes({});
+  const { overrides } = await initRead({});
   expect(overrides.active).toEqual([]);
-  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({
-    name: 'mfe-dashboard',
-    entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json',
-  });
+  expect(registered()).toContainEqual({ name: 'mfe-dashboard', entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json' });
 });
 
 it("gives the loader the configured timeout, and the spec's 120 s without one", async () => {
-  expect((await initRemotes({ remoteTimeoutMs: 3000 })).loader.timeoutMs).toBe(3000);
-  expect((await initRemotes({})).loader.timeoutMs).toBe(120_000);
+  expect((await initRead({ remoteTimeoutMs: 3000 })).loader.timeoutMs).toBe(3000);
+  expect((await initRead({})).loader.timeoutMs).toBe(120_000);
 });
 
 it('refuses an override from a foreign origin: live version used, nothing stored, banner says why', async () => {
   window.history.replaceState(null, '', `/?override=mfe-dashboard@${encodeURIComponent('https://evil.example/mf-manifest.json')}`);
-  await initRemotes({});
+  await initRead({});
 
-  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({
-    name: 'mfe-dashboard',
-    entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json',
-  });
+  expect(registered()).toContainEqual({ name: 'mfe-dashboard', entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json' });
   expect(localStorage.getItem(OVERRIDES_STORAGE_KEY)).toBeNull();
   render(<OverrideBanner />);
   expect(screen.getByText('Override refused: https://evil.example is not an allowed origin')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Clear override' })).toBeNull();
 });
 
-it('still resolves when the registry cannot be read, so the page renders and slots offer Retry', async () => {
-  fetchMock.mockResolvedValue({ ok: false, status: 503, json: async () => ({}) });
-  const state = await initRemotes({});
-  expect(state.registryError).toMatch(/503/);
-  expect(mockRegisterRemotes).toHaveBeenCalledWith([]);
+it('returns before the registry answers; a failed read stands until a Retry reads it again', async () => {
+  fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => ({}) });
+  const { loader } = initRemotes({});
+  await expect(loader.registryRead()).rejects.toThrow(/HTTP 503/);
+  await expect(loader.registryRead()).rejects.toThrow(/HTTP 503/);
+  expect(registered()).toEqual([]);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+
+  loader.prepareRetry('mfe-search-map');
+  await loader.registryRead();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  expect(registered().map(({ name }) => name)).toEqual(['mfe-search-map', 'mfe-dashboard']);
 });
