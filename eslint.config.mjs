@@ -32,14 +32,33 @@ const zones = [
   },
   {
     target: './api/src',
-    from: ['./shell', './e2e', ...REMOTES.map((r) => `./${r}`), './shared/src/ui', './shared/src/stores', './shared/src/http', './shared/src/parcel', './shared/src/navigation', './shared/src/workers'],
+    from: [
+      './shell',
+      './e2e',
+      ...REMOTES.map((r) => `./${r}`),
+      './shared/src/ui',
+      './shared/src/stores',
+      './shared/src/http',
+      './shared/src/parcel',
+      './shared/src/navigation',
+      './shared/src/workers',
+    ],
     message: 'The API shares only pure rules, entities and HTML policy with the browser.',
   },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'releases/**', 'registry/**', '**/test-results/**', '.tools/**', 'coverage/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'releases/**',
+      'registry/**',
+      '**/test-results/**',
+      '.tools/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -61,7 +80,15 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-floating-promises': [
         'error',
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['test', 'it', 'describe', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] }] },
+        {
+          allowForKnownSafeCalls: [
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['test', 'it', 'describe', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
+          ],
+        },
       ],
       // React calls event handlers and ignores what they return; ours settle their own failures.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],

@@ -27,7 +27,16 @@ const pnpm = (args, opts) => run(process.execPath, [pnpmBin, ...args], opts);
 function ensurePnpm() {
   if (existsSync(pnpmBin)) return;
   console.log(`• bringing in pnpm ${PNPM_VERSION}`);
-  run('npm', ['install', '--prefix', join(root, '.tools'), '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error', `pnpm@${PNPM_VERSION}`]);
+  run('npm', [
+    'install',
+    '--prefix',
+    join(root, '.tools'),
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    '--loglevel=error',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
 }
 
 function install() {

@@ -32,10 +32,44 @@ const requests = Number(values.requests);
 const WARM_UP = 20;
 
 const LONDON_BOX = [-0.5103, 51.2868, 0.334, 51.6919];
-const london = { ad_type: 6, is_sale: 1, is_let: 1, newest: true, address: 'London, Greater London, England, United Kingdom', boundary_box: LONDON_BOX, latitude: 51.5073, longitude: -0.1277, is_long_short_term: 3 };
-const filtered = { ...london, ad_type: 5, is_sale: 0, min_beds: 2, max_price: 4000, is_long_short_term: 1, is_furnished: true, houses: true, flats: true, lowest_price: true, newest: false };
+const london = {
+  ad_type: 6,
+  is_sale: 1,
+  is_let: 1,
+  newest: true,
+  address: 'London, Greater London, England, United Kingdom',
+  boundary_box: LONDON_BOX,
+  latitude: 51.5073,
+  longitude: -0.1277,
+  is_long_short_term: 3,
+};
+const filtered = {
+  ...london,
+  ad_type: 5,
+  is_sale: 0,
+  min_beds: 2,
+  max_price: 4000,
+  is_long_short_term: 1,
+  is_furnished: true,
+  houses: true,
+  flats: true,
+  lowest_price: true,
+  newest: false,
+};
 // A hand-drawn area over Camden, Islington and Hackney.
-const drawn = { ...london, drawbboxs: JSON.stringify([[[-0.17, 51.53], [-0.12, 51.565], [-0.05, 51.56], [-0.04, 51.53], [-0.1, 51.515], [-0.17, 51.53]]]) };
+const drawn = {
+  ...london,
+  drawbboxs: JSON.stringify([
+    [
+      [-0.17, 51.53],
+      [-0.12, 51.565],
+      [-0.05, 51.56],
+      [-0.04, 51.53],
+      [-0.1, 51.515],
+      [-0.17, 51.53],
+    ],
+  ]),
+};
 
 const tmp = values['data-dir'] ? null : await mkdtemp(join(tmpdir(), 'roofline-bench-'));
 const dataDir = values['data-dir'] ?? join(tmp!, 'pglite');
@@ -76,7 +110,9 @@ async function measure(label: string, call: (i: number) => Promise<{ statusCode:
   times.sort((a, b) => a - b);
   // No requests, no percentile: NaN.
   const pct = (p: number) => (times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN).toFixed(1);
-  console.log(`${label.padEnd(36)} p50 ${pct(50).padStart(6)} ms  p95 ${pct(95).padStart(6)} ms  ${(bytes / requests / 1024).toFixed(0).padStart(5)} kB  ${detail}`);
+  console.log(
+    `${label.padEnd(36)} p50 ${pct(50).padStart(6)} ms  p95 ${pct(95).padStart(6)} ms  ${(bytes / requests / 1024).toFixed(0).padStart(5)} kB  ${detail}`,
+  );
 }
 
 console.log(`\n${requests} requests each after ${WARM_UP} warm-up, through app.inject (PGlite, ${ids.length} published adverts)`);
@@ -93,7 +129,9 @@ const CONCURRENCY = 50;
 const rounds = 4;
 const t0 = performance.now();
 for (let r = 0; r < rounds; r++) {
-  const results = await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => client.post(`/api/properties-list?page=${(i % 10) + 1}`, london)));
+  const results = await Promise.all(
+    Array.from({ length: CONCURRENCY }, (_, i) => client.post(`/api/properties-list?page=${(i % 10) + 1}`, london)),
+  );
   if (results.some((x) => x.statusCode !== 200)) throw new Error('concurrent list search failed');
 }
 const seconds = (performance.now() - t0) / 1000;

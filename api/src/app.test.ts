@@ -34,17 +34,23 @@ test('answers carry the security headers of a JSON API', async () => {
   assert.match(String(res.headers['content-security-policy']), /default-src 'none'.*frame-ancestors 'none'/);
   assert.equal(res.headers['x-content-type-options'], 'nosniff');
   assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin');
-  assert.equal(res.headers['cross-origin-resource-policy'], 'cross-origin', 'adverts\' images are shown by the web origin');
+  assert.equal(res.headers['cross-origin-resource-policy'], 'cross-origin', "adverts' images are shown by the web origin");
 });
 
 test('answers over 1 kB are compressed for a client that accepts Brotli or gzip, and vary on it', async () => {
   const plain = await h.app.inject({ method: 'GET', url: MAP_PATHS.countries });
   assert.ok(plain.rawPayload.length > 1024);
-  for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+  for (const [encoding, decode] of [
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
     const res = await h.app.inject({ method: 'GET', url: MAP_PATHS.countries, headers: { 'accept-encoding': encoding } });
     assert.equal(res.headers['content-encoding'], encoding);
     assert.match(String(res.headers.vary), /accept-encoding/i);
-    assert.ok(res.rawPayload.length < plain.rawPayload.length / 2, `${encoding}: ${res.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+    assert.ok(
+      res.rawPayload.length < plain.rawPayload.length / 2,
+      `${encoding}: ${res.rawPayload.length} of ${plain.rawPayload.length} bytes`,
+    );
     assert.deepEqual(decode(res.rawPayload), plain.rawPayload);
   }
   const small = await h.app.inject({ method: 'GET', url: HEALTH_PATH, headers: { 'accept-encoding': 'br' } });
@@ -61,18 +67,34 @@ describe('bodies', () => {
       ['multipart/form-data', multipart(10)],
       ['multipart/form-data; boundary=XyZ', '--XyZ\r\nContent-Disposition: form-data; name="a"\r\n\r\ntrunc'],
     ] as const) {
-      const res = await client.request({ method: 'POST', url: '/api/properties-list', headers: { 'content-type': contentType }, payload: body });
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/properties-list',
+        headers: { 'content-type': contentType },
+        payload: body,
+      });
       assert.equal(res.statusCode, 415, `${contentType} -> ${res.statusCode}`);
     }
   });
 
-  test('a route that takes the spec\'s multipart form answers a malformed one with 400, and refuses files', async () => {
-    const part = '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nx\r\n--XyZ--\r\n';
+  test("a route that takes the spec's multipart form answers a malformed one with 400, and refuses files", async () => {
+    const part =
+      '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nx\r\n--XyZ--\r\n';
     for (const contentType of ['multipart/form-data; boundary=', 'multipart/form-data']) {
-      const res = await client.request({ method: 'POST', url: '/api/booking-by-id-and-type', headers: { 'content-type': contentType }, payload: part });
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/booking-by-id-and-type',
+        headers: { 'content-type': contentType },
+        payload: part,
+      });
       assert.equal(res.statusCode, 400, `${contentType} -> ${res.statusCode}`);
     }
-    const withFile = await client.request({ method: 'POST', url: '/api/booking-by-id-and-type', headers: { 'content-type': 'multipart/form-data; boundary=XyZ' }, payload: part });
+    const withFile = await client.request({
+      method: 'POST',
+      url: '/api/booking-by-id-and-type',
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+      payload: part,
+    });
     assert.equal(withFile.statusCode, 413);
   });
 
@@ -87,7 +109,11 @@ describe('values no database can hold are 422s, not 500s', () => {
     for (const [url, payload, field] of [
       ['/api/login', { email: 'a\u0000@example.co.uk', password: 'x' }, 'email'],
       ['/api/forgot-password', { email: 'a@example.co.uk\u0000' }, 'email'],
-      ['/api/register', { name: 'Ann\u0000', email: 'ann@example.co.uk', password: 'password1', password_confirmation: 'password1' }, 'name'],
+      [
+        '/api/register',
+        { name: 'Ann\u0000', email: 'ann@example.co.uk', password: 'password1', password_confirmation: 'password1' },
+        'name',
+      ],
       ['/api/properties-list', { address: 'Lon\u0000don' }, 'address'],
     ] as const) {
       const res = await client.post(url, payload);
@@ -100,7 +126,12 @@ describe('values no database can hold are 422s, not 500s', () => {
 
   test('a subnormal or infinite number in a radius search', async () => {
     for (const body of ['{"latitude":5e-324,"longitude":-0.12,"radius":1}', '{"latitude":51.5,"longitude":1e999,"radius":1}']) {
-      const res = await client.request({ method: 'POST', url: '/api/properties-list', headers: { 'content-type': 'application/json' }, payload: body });
+      const res = await client.request({
+        method: 'POST',
+        url: '/api/properties-list',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
       assert.equal(res.statusCode, 422, `${body} -> ${res.statusCode}`);
     }
   });

@@ -23,7 +23,10 @@ const CALLER_SQLSTATE = /^2[23][0-9A-Z]{3}$/;
 const BUSY_SQLSTATE = new Set(['57014', '53300']);
 
 /** `onRoute` hears every route as it is added: how the fuzz test finds them all. */
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean; onRoute?: (route: RouteOptions) => void } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logger?: boolean; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -38,7 +41,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; onRout
 
   // JSON answers and stored images only: nothing here is a page, so nothing may run or be framed.
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
     // Adverts' images are shown by the web origin, another origin than this one.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -46,7 +52,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; onRout
   });
   // Answers over 1 kB go compressed (the map's 1,000 pins are about 900 kB of JSON); Brotli at a
   // quality cheap enough for answers made per request.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.get(HEALTH_PATH, async () => ({ status: 'ok' }));
   // A blocked event loop (a huge query on the embedded database) answers 503 rather than queueing.
   await app.register(underPressure, {
@@ -91,7 +101,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean; onRout
       return reply.status(503).send({ message: OVERLOADED });
     }
     if (fe.validation) {
-      const issues = fe.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'The given data was invalid.' }));
+      const issues = fe.validation.map((v) => ({
+        path: v.instancePath.split('/').filter(Boolean),
+        message: v.message ?? 'The given data was invalid.',
+      }));
       const invalid = new ValidationError(firstErrorPerField(issues));
       return reply.status(422).send({ message: invalid.message, errors: invalid.errors });
     }

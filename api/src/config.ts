@@ -32,7 +32,13 @@ export interface ApiConfig {
  */
 export type LoadedConfig = Omit<ApiConfig, 'realtime'> & { realtime: Omit<ApiConfig['realtime'], 'secret'> & { secret: string | null } };
 
-const list = (v: string | undefined, d: string[]) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : d);
+const list = (v: string | undefined, d: string[]) =>
+  v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : d;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const port = Number(env.API_PORT ?? 8000);
@@ -41,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const frontendUrl = env.FRONTEND_URL ?? `http://localhost:${webPort}`;
   const pusherApiUrl = env.PUSHER_API_URL || null;
   // Browsers of an outside Pusher service are authorised with its secret: one we made up would sign nothing it accepts.
-  if (pusherApiUrl && !env.PUSHER_APP_SECRET) throw new Error('PUSHER_API_URL is set: set PUSHER_APP_SECRET to that service\'s secret too');
+  if (pusherApiUrl && !env.PUSHER_APP_SECRET) throw new Error("PUSHER_API_URL is set: set PUSHER_APP_SECRET to that service's secret too");
   return {
     port,
     host,

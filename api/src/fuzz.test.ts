@@ -18,18 +18,85 @@ const TIME_LIMIT_MS = Number(process.env.FUZZ_TIME_LIMIT_MS || 90_000);
 
 // Field names the routes read, so generated bodies reach validation and queries, not only the parsers.
 const FIELDS = [
-  'email', 'password', 'password_confirmation', 'name', 'token', 'remember', 'ad_type', 'address', 'boundary_box', 'drawbboxs',
-  'latitude', 'longitude', 'radius', 'page', 'id', 'ad_id', 'address_id', 'guest_id', 'service_provider_id', 'service_type_occupation_id',
-  'type', 'report_type', 'message', 'socket_id', 'channel_name', 'min_price', 'max_price', 'min_beds', 'max_beds', 'bathrooms',
-  'date_start', 'date_end', 'property_id', 'is_sale', 'is_let', 'newest', 'lowest_price', 'property_rent_type_id', 'tenure',
-  'types', 'country', 'limit', 'proximity', 'bbox', 'guests', 'pets', 'rooms', 'price', 'booking_id', 'user_id', 'status',
-  'amount', 'description', 'postcode', 'title', 'review_text', 'review_star', 'occupation', 'q', 'name', 'data', 'channels',
+  'email',
+  'password',
+  'password_confirmation',
+  'name',
+  'token',
+  'remember',
+  'ad_type',
+  'address',
+  'boundary_box',
+  'drawbboxs',
+  'latitude',
+  'longitude',
+  'radius',
+  'page',
+  'id',
+  'ad_id',
+  'address_id',
+  'guest_id',
+  'service_provider_id',
+  'service_type_occupation_id',
+  'type',
+  'report_type',
+  'message',
+  'socket_id',
+  'channel_name',
+  'min_price',
+  'max_price',
+  'min_beds',
+  'max_beds',
+  'bathrooms',
+  'date_start',
+  'date_end',
+  'property_id',
+  'is_sale',
+  'is_let',
+  'newest',
+  'lowest_price',
+  'property_rent_type_id',
+  'tenure',
+  'types',
+  'country',
+  'limit',
+  'proximity',
+  'bbox',
+  'guests',
+  'pets',
+  'rooms',
+  'price',
+  'booking_id',
+  'user_id',
+  'status',
+  'amount',
+  'description',
+  'postcode',
+  'title',
+  'review_text',
+  'review_star',
+  'occupation',
+  'q',
+  'name',
+  'data',
+  'channels',
 ];
 
 // Valid-looking values with something slipped in: what gets past a format check to the database.
 const plausible = fc
   .tuple(
-    fc.constantFrom('amelia@example.co.uk', 'tenant@roofline.test', 'London', 'SW18 4AA', '01-06-2025', '12:00', '1', '51.5', 'Spam', 'Hello there'),
+    fc.constantFrom(
+      'amelia@example.co.uk',
+      'tenant@roofline.test',
+      'London',
+      'SW18 4AA',
+      '01-06-2025',
+      '12:00',
+      '1',
+      '51.5',
+      'Spam',
+      'Hello there',
+    ),
     fc.constantFrom('\u0000', '\ud800', '💥', '%', '\u200b', "'", ''),
     fc.nat(20),
   )
@@ -37,7 +104,27 @@ const plausible = fc
 const nastyString = fc.oneof(
   plausible,
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\udfff x', '%', '%E0%A4%A', '💥🏠', '\u202e', "'; drop table users; --", '<script>alert(1)</script>', 'x'.repeat(5000), '', ' ', '1e309', '-0', 'NaN', 'null', '[]', '{}'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '\udfff x',
+    '%',
+    '%E0%A4%A',
+    '💥🏠',
+    '\u202e',
+    "'; drop table users; --",
+    '<script>alert(1)</script>',
+    'x'.repeat(5000),
+    '',
+    ' ',
+    '1e309',
+    '-0',
+    'NaN',
+    'null',
+    '[]',
+    '{}',
+  ),
 );
 const extremeNumber = fc.oneof(
   fc.integer(),
@@ -54,7 +141,17 @@ const value = fc.oneof(
 );
 // What each route takes when used as the product uses it; the fuzz swaps some of its fields for
 // generated values, which is what reaches validation and the database rather than only the parsers.
-const SEARCH = { ad_type: 6, is_sale: 1, is_let: 1, newest: true, address: 'London', latitude: 51.5073, longitude: -0.1277, radius: 1, boundary_box: [-0.51, 51.28, 0.33, 51.69] };
+const SEARCH = {
+  ad_type: 6,
+  is_sale: 1,
+  is_let: 1,
+  newest: true,
+  address: 'London',
+  latitude: 51.5073,
+  longitude: -0.1277,
+  radius: 1,
+  boundary_box: [-0.51, 51.28, 0.33, 51.69],
+};
 const FORMS: Record<string, Record<string, unknown>> = {
   '/api/properties-list': SEARCH,
   '/api/properties-map': SEARCH,
@@ -63,7 +160,12 @@ const FORMS: Record<string, Record<string, unknown>> = {
   '/api/login': { email: 'tenant@roofline.test', password: 'password123', remember: true },
   '/api/register': { name: 'Ann', email: 'ann@example.co.uk', password: 'password1', password_confirmation: 'password1' },
   '/api/forgot-password': { email: 'tenant@roofline.test' },
-  '/api/reset-password': { token: 'a'.repeat(64), email: 'tenant@roofline.test', password: 'password1', password_confirmation: 'password1' },
+  '/api/reset-password': {
+    token: 'a'.repeat(64),
+    email: 'tenant@roofline.test',
+    password: 'password1',
+    password_confirmation: 'password1',
+  },
   '/api/report': { id: 1, type: 'Property', report_type: 'Spam', message: 'Looks wrong' },
   '/api/host-reviews': { ad_id: 1 },
   '/api/neighbourhood-reviews': { ad_id: 1, address_id: 1, radius: 5 },
@@ -75,7 +177,16 @@ const FORMS: Record<string, Record<string, unknown>> = {
   '/api/property-type-details': { id: 1 },
   '/api/bookings-by-ad-id': { ad_id: 1 },
   '/api/bookings-calendar': { ad_id: 1 },
-  '/api/book': { ad_id: 1, user_id: 1, date_start: '01-06-2030 12:00', date_end: '02-06-2030 12:00', guests: 1, pets: 0, price: 100, rooms: [{ id: 1, quantity: 1 }] },
+  '/api/book': {
+    ad_id: 1,
+    user_id: 1,
+    date_start: '01-06-2030 12:00',
+    date_end: '02-06-2030 12:00',
+    guests: 1,
+    pets: 0,
+    price: 100,
+    rooms: [{ id: 1, quantity: 1 }],
+  },
   '/api/booking-by-id-and-type': { booking_id: 1, type: 'host' },
   '/api/donate': { amount: 10 },
 };
@@ -95,27 +206,47 @@ const mutated = (form: Record<string, unknown>, mutations: Mutation[]) => {
   const out = { ...form };
   for (const m of mutations) {
     const key = keys[m.field % keys.length]!;
-    const text = typeof out[key] === 'string' ? (out[key]) : JSON.stringify(out[key]);
+    const text = typeof out[key] === 'string' ? out[key] : JSON.stringify(out[key]);
     out[key] = m.kind === 'insert' ? text.slice(0, m.at) + m.insert + text.slice(m.at) : m.kind === 'number' ? m.number : m.value;
   }
   return out;
 };
 
 type Body = { contentType?: string; payload?: string };
-const asFormValue = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const asFormValue = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 const generatedBody: fc.Arbitrary<Body> = fc.oneof(
   fields.map((f) => ({ contentType: 'application/json', payload: JSON.stringify(f) })),
-  fc.oneof(nastyString, fc.constantFrom('{', '{"a":', '[1,2', '{"email":"\\u0000"}', '{"latitude":1e999}', 'null', '"text"', '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]'))
+  fc
+    .oneof(
+      nastyString,
+      fc.constantFrom(
+        '{',
+        '{"a":',
+        '[1,2',
+        '{"email":"\\u0000"}',
+        '{"latitude":1e999}',
+        'null',
+        '"text"',
+        '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
+      ),
+    )
     .map((payload) => ({ contentType: 'application/json', payload })),
-  fields.map((f) => ({ contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(Object.entries(f).map(([k, v]): [string, string] => [k, asFormValue(v)])).toString() })),
-  fc.tuple(fc.constantFrom('multipart/form-data; boundary=XyZ', 'multipart/form-data', 'multipart/form-data; boundary='), nastyString).map(([contentType, tail]) => ({
-    contentType,
-    payload: `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${tail}`,
+  fields.map((f) => ({
+    contentType: 'application/x-www-form-urlencoded',
+    payload: new URLSearchParams(Object.entries(f).map(([k, v]): [string, string] => [k, asFormValue(v)])).toString(),
   })),
+  fc
+    .tuple(fc.constantFrom('multipart/form-data; boundary=XyZ', 'multipart/form-data', 'multipart/form-data; boundary='), nastyString)
+    .map(([contentType, tail]) => ({
+      contentType,
+      payload: `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${tail}`,
+    })),
   fc.constantFrom({ contentType: 'text/plain', payload: 'hello' }, { contentType: 'application/json' }, {}),
 );
 const query = fc.oneof(
-  fc.dictionary(fc.constantFrom(...FIELDS), leaf, { maxKeys: 4 }).map((q) => new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, asFormValue(v)])).toString()),
+  fc
+    .dictionary(fc.constantFrom(...FIELDS), leaf, { maxKeys: 4 })
+    .map((q) => new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, asFormValue(v)])).toString()),
   fc.constantFrom('types=place&types=postcode', 'page=1&page=2', 'a=%', 'page=99999999999999999999', 'limit=-1', ''),
 );
 /** A lone surrogate cannot be percent-encoded as text: send its raw bytes instead, which is what a stranger would. */
@@ -164,7 +295,12 @@ test('no generated request to any route gets a 5xx, and the API answers afterwar
   await visitor.csrf();
   const member = new TestClient(app);
   await member.csrf();
-  const register = await member.post('/api/register', { name: 'Fuzz Tester', email: 'fuzz@example.co.uk', password: 'fuzz password 1', password_confirmation: 'fuzz password 1' });
+  const register = await member.post('/api/register', {
+    name: 'Fuzz Tester',
+    email: 'fuzz@example.co.uk',
+    password: 'fuzz password 1',
+    password_confirmation: 'fuzz password 1',
+  });
   assert.equal(register.statusCode, 201);
 
   // Half the requests go to routes whose forms we know, where generated values reach the database.
@@ -180,25 +316,33 @@ test('no generated request to any route gets a 5xx, and the API answers afterwar
       fc.array(mutation, { minLength: 1, maxLength: 2 }),
       fc.constantFrom('form', 'json', 'generated', 'generated'),
       async (index, segments, generated, q, signedIn, swaps, shape) => {
-      const route = routes[index]!;
-      const form = FORMS[route.url.replace(/\/$/, '')];
-      const b: Body =
-        !form || shape === 'generated'
-          ? generated
-          : shape === 'json'
-            ? { contentType: 'application/json', payload: JSON.stringify(mutated(form, swaps)) }
-            : { contentType: 'application/x-www-form-urlencoded', payload: new URLSearchParams(Object.entries(mutated(form, swaps)).map(([k, v]): [string, string] => [k, asFormValue(v)])).toString() };
-      let n = 0;
-      const path = route.url.replace(/:[A-Za-z_]+|\*/g, () => segments[n++ % segments.length]!);
-      const client = signedIn ? member : visitor;
-      const res = await client.request({
-        method: route.method,
-        url: q ? `${path}?${q}` : path,
-        headers: b.contentType ? { 'content-type': b.contentType } : {},
-        ...(route.method === 'GET' || b.payload === undefined ? {} : { payload: b.payload }),
-      });
-      if (res.statusCode >= 500 && res.statusCode !== 503) failures.push(`${route.method} ${path}?${q} [${b.contentType}] ${String(b.payload).slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
-      return res.statusCode < 500 || res.statusCode === 503;
+        const route = routes[index]!;
+        const form = FORMS[route.url.replace(/\/$/, '')];
+        const b: Body =
+          !form || shape === 'generated'
+            ? generated
+            : shape === 'json'
+              ? { contentType: 'application/json', payload: JSON.stringify(mutated(form, swaps)) }
+              : {
+                  contentType: 'application/x-www-form-urlencoded',
+                  payload: new URLSearchParams(
+                    Object.entries(mutated(form, swaps)).map(([k, v]): [string, string] => [k, asFormValue(v)]),
+                  ).toString(),
+                };
+        let n = 0;
+        const path = route.url.replace(/:[A-Za-z_]+|\*/g, () => segments[n++ % segments.length]!);
+        const client = signedIn ? member : visitor;
+        const res = await client.request({
+          method: route.method,
+          url: q ? `${path}?${q}` : path,
+          headers: b.contentType ? { 'content-type': b.contentType } : {},
+          ...(route.method === 'GET' || b.payload === undefined ? {} : { payload: b.payload }),
+        });
+        if (res.statusCode >= 500 && res.statusCode !== 503)
+          failures.push(
+            `${route.method} ${path}?${q} [${b.contentType}] ${String(b.payload).slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+        return res.statusCode < 500 || res.statusCode === 503;
       },
     ),
     { numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false },

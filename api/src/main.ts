@@ -52,7 +52,9 @@ async function serve(relay: ((m: unknown) => void) | null) {
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, broadcaster }, { logger: process.env.API_LOG === 'true' });
   await app.listen({ port: config.port, host: config.host });
   if (!cluster.isWorker || cluster.worker?.id === 1) {
-    console.log(`API listening on ${config.publicUrl} (${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL, ${workers} process${workers > 1 ? 'es' : ''}`})`);
+    console.log(
+      `API listening on ${config.publicUrl} (${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL, ${workers} process${workers > 1 ? 'es' : ''}`})`,
+    );
   }
   const stop = async () => {
     await app.close();

@@ -44,7 +44,9 @@ function sharedFiles(manifestFile: string): Map<string, string[]> {
 /** The scripts index.html loads first: the shell's entry. */
 function shellEntries(): Set<string> {
   const html = readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
-  return new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) => (src ? [new URL(src, 'http://web/').pathname] : [])));
+  return new Set(
+    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].flatMap(([, src]) => (src ? [new URL(src, 'http://web/').pathname] : [])),
+  );
 }
 
 function mapLibrary(body: Buffer, url: URL): string | null {
@@ -64,22 +66,24 @@ function attribute(scripts: Script[], deployment: Deployment): Attributed[] {
     REMOTES.map((r) => [r, sharedFiles(join(deployment.releasesDir, r, liveVersion(deployment, r), 'mf-manifest.json'))]),
   );
   // The map's worker also starts from a blob: a copy in memory of a file already counted, not a download.
-  return scripts.filter((script) => script.url.protocol !== 'blob:').map((script) => {
-    const remote = REMOTES.find((r) => script.url.hostname === `${r}.localhost`);
-    const owner = remote ?? (script.url.host === webHost ? 'shell' : script.url.host);
-    // A remote's files live under /<version>/; the shell's at the root.
-    const file = remote ? script.url.pathname.split('/').slice(2).join('/') : script.url.pathname.replace(/^\//, '');
-    const map = mapLibrary(script.body, script.url);
-    const shared = (remote ? remoteShared.get(remote) : shellShared)?.get(file);
-    const isEntry = remote ? file === 'remoteEntry.js' : entries.has(script.url.pathname);
-    let kind: Kind = 'code';
-    let label = '';
-    if (map) [kind, label] = ['map', map];
-    else if (isEntry) kind = 'entry';
-    else if (shared) [kind, label] = ['shared', shared.join(' + ')];
-    else if (script.body.includes('__FEDERATION__')) kind = 'runtime';
-    return { ...script, owner, kind, label };
-  });
+  return scripts
+    .filter((script) => script.url.protocol !== 'blob:')
+    .map((script) => {
+      const remote = REMOTES.find((r) => script.url.hostname === `${r}.localhost`);
+      const owner = remote ?? (script.url.host === webHost ? 'shell' : script.url.host);
+      // A remote's files live under /<version>/; the shell's at the root.
+      const file = remote ? script.url.pathname.split('/').slice(2).join('/') : script.url.pathname.replace(/^\//, '');
+      const map = mapLibrary(script.body, script.url);
+      const shared = (remote ? remoteShared.get(remote) : shellShared)?.get(file);
+      const isEntry = remote ? file === 'remoteEntry.js' : entries.has(script.url.pathname);
+      let kind: Kind = 'code';
+      let label = '';
+      if (map) [kind, label] = ['map', map];
+      else if (isEntry) kind = 'entry';
+      else if (shared) [kind, label] = ['shared', shared.join(' + ')];
+      else if (script.body.includes('__FEDERATION__')) kind = 'runtime';
+      return { ...script, owner, kind, label };
+    });
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -90,7 +94,8 @@ function report(scripts: Attributed[]): string[] {
   const head = ['line', 'files', 'raw', 'gzip', 'budget (gzip)'];
   const rows: string[][] = [head];
   const notes: string[] = [];
-  const row = (name: string, list: Attributed[], budget = '') => rows.push([name, String(list.length), kb(sum(list, 'bytes')), kb(sum(list, 'gzip')), budget]);
+  const row = (name: string, list: Attributed[], budget = '') =>
+    rows.push([name, String(list.length), kb(sum(list, 'bytes')), kb(sum(list, 'gzip')), budget]);
   const firstLoad = scripts.filter((s) => s.kind !== 'map');
 
   for (const part of ['shell', ...REMOTES]) {
@@ -121,12 +126,21 @@ function report(scripts: Attributed[]): string[] {
   const others = scripts.filter((s) => s.kind !== 'map' && !['shell', ...REMOTES].includes(s.owner));
   if (others.length) row('other origins', others);
   const maps = scripts.filter((s) => s.kind === 'map');
-  for (const lib of [...new Set(maps.map((s) => s.label))]) row(`map library ${lib} (lazy, not in first load)`, maps.filter((s) => s.label === lib));
+  for (const lib of [...new Set(maps.map((s) => s.label))])
+    row(
+      `map library ${lib} (lazy, not in first load)`,
+      maps.filter((s) => s.label === lib),
+    );
   if (!maps.length) rows.push(['map library: not loaded', '', '', '', '']);
   row('FIRST LOAD of / without the map library', firstLoad, verdict(sum(firstLoad, 'gzip'), BUDGET_FIRST_LOAD));
 
   const widths = head.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0)));
-  const table = rows.map((r) => r.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd());
+  const table = rows.map((r) =>
+    r
+      .map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
   return notes.length ? [...table, '', ...notes] : table;
 }
 

@@ -37,11 +37,36 @@ interface Area {
 // Whole London and some of its boroughs and neighbourhoods, as the search form sends them after the
 // place search (a box for a place with bounds, a point and radius for one without).
 const AREAS: Area[] = [
-  { address: 'London, Greater London, England, United Kingdom', boundary_box: [-0.5103, 51.2868, 0.334, 51.6919], latitude: 51.5073, longitude: -0.1277 },
-  { address: 'Camden, London, England, United Kingdom', boundary_box: [-0.2135, 51.5126, -0.1053, 51.5731], latitude: 51.529, longitude: -0.1255 },
-  { address: 'Hackney, London, England, United Kingdom', boundary_box: [-0.1046, 51.5194, -0.0175, 51.5776], latitude: 51.545, longitude: -0.0553 },
-  { address: 'Westminster, London, England, United Kingdom', boundary_box: [-0.2164, 51.4838, -0.1111, 51.5398], latitude: 51.4975, longitude: -0.1357 },
-  { address: 'Croydon, London, England, United Kingdom', boundary_box: [-0.1669, 51.2868, 0.0024, 51.4229], latitude: 51.3762, longitude: -0.0982 },
+  {
+    address: 'London, Greater London, England, United Kingdom',
+    boundary_box: [-0.5103, 51.2868, 0.334, 51.6919],
+    latitude: 51.5073,
+    longitude: -0.1277,
+  },
+  {
+    address: 'Camden, London, England, United Kingdom',
+    boundary_box: [-0.2135, 51.5126, -0.1053, 51.5731],
+    latitude: 51.529,
+    longitude: -0.1255,
+  },
+  {
+    address: 'Hackney, London, England, United Kingdom',
+    boundary_box: [-0.1046, 51.5194, -0.0175, 51.5776],
+    latitude: 51.545,
+    longitude: -0.0553,
+  },
+  {
+    address: 'Westminster, London, England, United Kingdom',
+    boundary_box: [-0.2164, 51.4838, -0.1111, 51.5398],
+    latitude: 51.4975,
+    longitude: -0.1357,
+  },
+  {
+    address: 'Croydon, London, England, United Kingdom',
+    boundary_box: [-0.1669, 51.2868, 0.0024, 51.4229],
+    latitude: 51.3762,
+    longitude: -0.0982,
+  },
   { address: 'Clapham, London, England, United Kingdom', latitude: 51.4618, longitude: -0.1384, radius: 1 },
   { address: 'Stratford, London, England, United Kingdom', latitude: 51.5413, longitude: -0.0036, radius: 3 },
 ];
@@ -66,8 +91,22 @@ function search(next: () => number): { page: number; body: Record<string, unknow
   const body: Record<string, unknown> = { ...area, is_long_short_term: 3 };
   const kind = pick(['any', 'let', 'sale', 'short'] as const);
   if (kind === 'any') Object.assign(body, { ad_type: 6, is_sale: 1, is_let: 1 });
-  if (kind === 'let') Object.assign(body, { ad_type: 5, is_let: 1, is_long_short_term: 1, min_beds: pick([0, 1, 2, 3]), max_price: pick([1500, 2500, 4000, 6000]) });
-  if (kind === 'sale') Object.assign(body, { ad_type: 4, is_sale: 1, min_beds: pick([0, 2, 3]), min_price: pick([0, 250_000, 500_000]), max_price: pick([750_000, 1_500_000, 5_000_000]) });
+  if (kind === 'let')
+    Object.assign(body, {
+      ad_type: 5,
+      is_let: 1,
+      is_long_short_term: 1,
+      min_beds: pick([0, 1, 2, 3]),
+      max_price: pick([1500, 2500, 4000, 6000]),
+    });
+  if (kind === 'sale')
+    Object.assign(body, {
+      ad_type: 4,
+      is_sale: 1,
+      min_beds: pick([0, 2, 3]),
+      min_price: pick([0, 250_000, 500_000]),
+      max_price: pick([750_000, 1_500_000, 5_000_000]),
+    });
   if (kind === 'short') Object.assign(body, { ad_type: 5, is_let: 1, is_long_short_term: 2, guests: pick([1, 2, 4]) });
   if (next() < 0.3) Object.assign(body, pick([{ houses: true }, { flats: true }, { houses: true, flats: true }]));
   if (next() < 0.2) body.is_furnished = true;
@@ -145,7 +184,19 @@ async function burst(api: string, engine: string, clients: number, seconds: numb
   const sessions = Array.from({ length: clients }, () => new Session(api));
   // Sessions start before the clock: a page load fetches its CSRF cookie once.
   for (let i = 0; i < sessions.length; i += 25) await Promise.all(sessions.slice(i, i + 25).map((s) => s.start()));
-  const result: Burst = { engine, clients, seconds, ok: 0, latencies: [], errors: 0, unavailable: 0, withoutRetryAfter: 0, firstError: '', probe: [], probeFailures: 0 };
+  const result: Burst = {
+    engine,
+    clients,
+    seconds,
+    ok: 0,
+    latencies: [],
+    errors: 0,
+    unavailable: 0,
+    withoutRetryAfter: 0,
+    firstError: '',
+    probe: [],
+    probeFailures: 0,
+  };
   const noteError = (what: string) => {
     result.errors++;
     result.firstError ||= what;
@@ -230,7 +281,13 @@ async function benchEngine(engine: Engine, seconds: number, databaseUrl: string 
     // Warm-up: the first searches fill caches and plans; they are not measured.
     const warm = new Session(base);
     await warm.start();
-    const everything = await warm.fetch('POST', '/api/properties-list', { ...AREAS[0], ad_type: 6, is_sale: 1, is_let: 1, is_long_short_term: 3 });
+    const everything = await warm.fetch('POST', '/api/properties-list', {
+      ...AREAS[0],
+      ad_type: 6,
+      is_sale: 1,
+      is_let: 1,
+      is_long_short_term: 3,
+    });
     const { meta } = (await everything.json()) as { meta?: { total?: number } };
     console.log(`  a search of all London finds ${meta?.total ?? '?'} adverts`);
     const next = random(7);
@@ -290,7 +347,9 @@ export async function benchLoad(args: string[]): Promise<void> {
     else results.push(...(await withThrowawayPostgres((url) => benchEngine(engine, seconds, url), { output: 'ignore' })));
   }
   console.log(`\nPOST api/properties-list, London searches (varied place, kind, filters, sort, page 1-5); ${seconds} s per row`);
-  console.log(`req/s, p50 and p95 count 2xx answers; errors are other non-2xx answers and failed requests; health probe every ${PROBE_EVERY_MS} ms\n`);
+  console.log(
+    `req/s, p50 and p95 count 2xx answers; errors are other non-2xx answers and failed requests; health probe every ${PROBE_EVERY_MS} ms\n`,
+  );
   console.log(table(results));
   for (const r of results) if (r.firstError) console.log(`\n${r.engine}, ${r.clients} clients, first error: ${r.firstError}`);
 }

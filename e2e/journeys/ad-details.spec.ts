@@ -68,7 +68,18 @@ test('an advert opens from its URL with each section it has', async ({ page, req
   await expect(view.getByRole('region', { name: 'Photos' })).toBeVisible();
   await expect(view.getByRole('button', { name: 'Add to Favourites' })).toBeVisible();
 
-  const sections = ['Premises Details', 'Rooms', 'Kitchen', 'Bathroom', 'Structural', 'Services & Amenities', 'Description', 'Host Reviews', 'Neighbourhood Reviews', 'Marketed By'];
+  const sections = [
+    'Premises Details',
+    'Rooms',
+    'Kitchen',
+    'Bathroom',
+    'Structural',
+    'Services & Amenities',
+    'Description',
+    'Host Reviews',
+    'Neighbourhood Reviews',
+    'Marketed By',
+  ];
   if (advert.check_in_from || advert.check_in_flexible) sections.push('Policies');
   if (advert.discounts.length) sections.push('Discounts');
   if (advert.rules.length) sections.push('House Rules');

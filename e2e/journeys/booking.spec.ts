@@ -55,25 +55,43 @@ test.describe.serial('reserving a stay and paying for it', () => {
   let token = '';
   let total = '';
 
-  test('reserve a short stay with two rooms: the total and discounts the spec computes, then the advertiser sees the request', async ({ browser, baseURL, request }) => {
+  test('reserve a short stay with two rooms: the total and discounts the spec computes, then the advertiser sees the request', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const host = await personPage(browser, baseURL as string, HOST);
     const advert = await findAdvert<Advert>(
       request,
       (a) =>
-        a.user_id === host.id && a.is_published && a.is_let && a.is_short_term && a.property_rent_type_id === 3 && a.property_type_details?.id !== 8 &&
-        a.property_rooms.some((room) => room.quantity >= 2) && availableOver(a, 3, 6) &&
+        a.user_id === host.id &&
+        a.is_published &&
+        a.is_let &&
+        a.is_short_term &&
+        a.property_rent_type_id === 3 &&
+        a.property_type_details?.id !== 8 &&
+        a.property_rooms.some((room) => room.quantity >= 2) &&
+        availableOver(a, 3, 6) &&
         a.discounts.some((d) => d.discount_type.type !== 'Term' && d.discount_term <= 20),
     );
     const room = advert.property_rooms.find((r) => r.quantity >= 2) as Advert['property_rooms'][number];
     // As many guests as the Number of Guests discount asks for, so it applies (2 otherwise).
     const guests = Math.max(2, advert.discounts.find((d) => d.discount_type.type === 'Number of Guests')?.discount_term ?? 2);
     // The spec's price (001 §9): 2 rooms x 2 nights, fees per room, then each discount that applies to these guests, 2 nights, 3 days ahead.
-    const subtotal = room.price * 2 * 2 + (Number(advert.property_details?.cleaning_fee) || 0) * 2 + (Number(advert.property_details?.service_fee) || 0) * 2;
+    const subtotal =
+      room.price * 2 * 2 +
+      (Number(advert.property_details?.cleaning_fee) || 0) * 2 +
+      (Number(advert.property_details?.service_fee) || 0) * 2;
     const applying = advert.discounts.filter((d) =>
-      d.discount_type.type === 'Number of Guests' ? guests >= d.discount_term : d.discount_type.type === 'Term' ? 2 >= d.discount_term : 3 <= d.discount_term,
+      d.discount_type.type === 'Number of Guests'
+        ? guests >= d.discount_term
+        : d.discount_type.type === 'Term'
+          ? 2 >= d.discount_term
+          : 3 <= d.discount_term,
     );
     expect(applying.length).toBeGreaterThan(0);
-    const amountOf = (d: Discount) => pennies(Number(d.discount_fee_type) === 1 ? (subtotal * Number(d.discount_fee)) / 100 : Number(d.discount_fee));
+    const amountOf = (d: Discount) =>
+      pennies(Number(d.discount_fee_type) === 1 ? (subtotal * Number(d.discount_fee)) / 100 : Number(d.discount_fee));
     const off = applying.reduce((sum, d) => sum + amountOf(d), 0);
     total = pounds(pennies(Math.max(0, subtotal - off)));
 
@@ -128,7 +146,8 @@ test('book a viewing at a free hour: it is gone for the next person, who cannot 
   const other = await personPage(browser, baseURL as string, BUYER);
   const advert = await findAdvert<Advert>(
     request,
-    (a) => a.is_published && a.is_sale && !a.property_rooms.length && a.user_id !== guest.id && a.user_id !== other.id && availableOver(a, 4, 4),
+    (a) =>
+      a.is_published && a.is_sale && !a.property_rooms.length && a.user_id !== guest.id && a.user_id !== other.id && availableOver(a, 4, 4),
   );
   const day = isoDay(4);
   const open = async (page: Page) => {
@@ -150,7 +169,9 @@ test('book a viewing at a free hour: it is gone for the next person, who cannot 
   await expect(mine.getByText('Your request was sent successfully. Please check your email for further information!')).toBeVisible();
 
   await theirs.getByRole('button', { name: 'Book' }).click();
-  await expect(theirs.getByRole('alert').filter({ hasText: 'booked' })).toContainText('This time has just been booked by someone else. Please pick another.');
+  await expect(theirs.getByRole('alert').filter({ hasText: 'booked' })).toContainText(
+    'This time has just been booked by someone else. Please pick another.',
+  );
 
   // Opened afresh, the hour is no longer offered.
   const again = await open(other.page);
@@ -177,6 +198,9 @@ test('book a service with an address and a description', async ({ browser, baseU
   await dialog.getByRole('button', { name: 'Book' }).click();
   const response = await booked;
   expect(response.status()).toBe(200);
-  expect((await response.json()).data).toMatchObject({ service_user_address: '10 Park Row, Leeds', service_user_job_description: description });
+  expect((await response.json()).data).toMatchObject({
+    service_user_address: '10 Park Row, Leeds',
+    service_user_job_description: description,
+  });
   await expect(dialog.getByText('Your request was sent successfully. Please check your email for further information!')).toBeVisible();
 });

@@ -4,7 +4,10 @@ import { expect, remoteAttached, remoteRoot, slotsOf, test } from '../support/fi
 // The results and filters stay usable while the advert-detail area is down.
 const DOWN: RemoteName = 'mfe-ad-details';
 
-test('a remote whose origin is dead shows "This part is unavailable" in its own area only; Retry brings it back', async ({ page, release }) => {
+test('a remote whose origin is dead shows "This part is unavailable" in its own area only; Retry brings it back', async ({
+  page,
+  release,
+}) => {
   const origin = `http://${DOWN}.localhost:${release.cdnPort}/**`;
   await page.route(origin, (route) => route.abort('connectionrefused'));
   await page.goto('/');

@@ -113,8 +113,14 @@ test('drawing a polygon on the map shows only the adverts inside it', async ({ p
   const bottomLeft = at(0.35, 0.75);
   const corners = [topLeft, topRight, bottomRight, bottomLeft];
   const before = await pinAnchors(page);
-  expect(before.some((p) => insideRing([p.x, p.y], corners)), 'pins inside the area before drawing').toBe(true);
-  expect(before.some((p) => !insideRing([p.x, p.y], corners)), 'pins outside the area before drawing').toBe(true);
+  expect(
+    before.some((p) => insideRing([p.x, p.y], corners)),
+    'pins inside the area before drawing',
+  ).toBe(true);
+  expect(
+    before.some((p) => !insideRing([p.x, p.y], corners)),
+    'pins outside the area before drawing',
+  ).toBe(true);
 
   const isDrawnSearch = (path: string) => (request: Request) =>
     new URL(request.url()).pathname === path && request.method() === 'POST' && Boolean(request.postDataJSON()?.drawbboxs);
@@ -141,9 +147,7 @@ test('drawing a polygon on the map shows only the adverts inside it', async ({ p
 
   // The pins redrawn on the map are those inside the drawn area, and only those.
   const shownIds = found.map((a) => a.id).sort((a, b) => a - b);
-  await expect
-    .poll(async () => (await pinAnchors(page)).flatMap((p) => p.ids).sort((a, b) => a - b))
-    .toEqual(shownIds);
+  await expect.poll(async () => (await pinAnchors(page)).flatMap((p) => p.ids).sort((a, b) => a - b)).toEqual(shownIds);
   const margin = 3;
   const grown: Point[] = [
     [topLeft[0] - margin, topLeft[1] - margin],
@@ -161,7 +165,13 @@ test('clicking a pin opens its popup, and clicking the popup opens the advert in
   const box = (await canvas(page).boundingBox())!;
   // A single advert's pin low enough in the map for its popup to open above it.
   const target = (await pinAnchors(page)).find(
-    (p) => p.ids.length === 1 && p.clickable && p.x > box.x + box.width * 0.3 && p.x < box.x + box.width * 0.8 && p.y > box.y + box.height * 0.6 && p.y < box.y + box.height * 0.95,
+    (p) =>
+      p.ids.length === 1 &&
+      p.clickable &&
+      p.x > box.x + box.width * 0.3 &&
+      p.x < box.x + box.width * 0.8 &&
+      p.y > box.y + box.height * 0.6 &&
+      p.y < box.y + box.height * 0.95,
   );
   expect(target, 'a pin in the lower middle of the map').toBeDefined();
   const pin = page.locator(`[data-advert-ids="${target!.ids[0]}"]`);

@@ -7,7 +7,10 @@ import { readRegistry } from '../../shell/release/registry.mjs';
 const RELEASED: RemoteName = 'mfe-search-map';
 const others = REMOTES.filter((r) => r !== RELEASED);
 
-test('releasing one remote changes what the next page load shows, leaves the others untouched, and rollback restores it', async ({ page, release }) => {
+test('releasing one remote changes what the next page load shows, leaves the others untouched, and rollback restores it', async ({
+  page,
+  release,
+}) => {
   // Two real builds of the remote (the new tag, then the workspace's own again).
   test.setTimeout(180_000);
   await page.goto('/');

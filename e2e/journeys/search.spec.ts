@@ -48,7 +48,11 @@ async function listFromApi(page: Page, body: Record<string, unknown>): Promise<L
   const { apiUrl } = (await (await page.request.get('/config.json')).json()) as { apiUrl: string };
   return page.evaluate(
     async ({ url, payload }) => {
-      const token = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+      const token =
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice('XSRF-TOKEN='.length) ?? '';
       const res = await fetch(url, {
         method: 'POST',
         credentials: 'include',
@@ -66,7 +70,14 @@ async function listFromApi(page: Page, body: Record<string, unknown>): Promise<L
   );
 }
 
-const countOf = async (page: Page) => Number(((await resultsList(page).getByText(/\d[\d,]* propert(y|ies)$/).textContent()) ?? '').replace(/\D/g, ''));
+const countOf = async (page: Page) =>
+  Number(
+    (
+      (await resultsList(page)
+        .getByText(/\d[\d,]* propert(y|ies)$/)
+        .textContent()) ?? ''
+    ).replace(/\D/g, ''),
+  );
 
 test('the default London search shows 15 cards and pages through to page 2', async ({ page }) => {
   const body = await openHome(page);

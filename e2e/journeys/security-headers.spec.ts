@@ -21,7 +21,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`);
+      window.cspViolations!.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -43,12 +45,17 @@ function directives(policy = ''): Record<string, string[]> {
   );
 }
 
-test('the web origin sends a CSP of exactly the product\'s origins, and frame, sniffing and referrer rules', async ({ page, release }) => {
+test("the web origin sends a CSP of exactly the product's origins, and frame, sniffing and referrer rules", async ({ page, release }) => {
   // The remotes' files, as the browser fetches them from the CDN.
-  const remoteEntry = page.waitForResponse((res) => res.url().includes(`.localhost:${release.cdnPort}/`) && res.url().endsWith('/remoteEntry.js'));
+  const remoteEntry = page.waitForResponse(
+    (res) => res.url().includes(`.localhost:${release.cdnPort}/`) && res.url().endsWith('/remoteEntry.js'),
+  );
   const response = await page.goto('/');
   const headers = response!.headers();
-  const config = (await (await page.request.get('/config.json')).json()) as { apiUrl: string; realtime: { wsHost: string; wsPort: number } };
+  const config = (await (await page.request.get('/config.json')).json()) as {
+    apiUrl: string;
+    realtime: { wsHost: string; wsPort: number };
+  };
   const remotes = `http://*.localhost:${release.cdnPort}`;
   const csp = directives(headers['content-security-policy']);
 
@@ -62,7 +69,12 @@ test('the web origin sends a CSP of exactly the product\'s origins, and frame, s
     expect(csp[name]?.slice(0, 2)).toEqual(["'self'", remotes]);
     expect(csp[name]?.filter((source) => /unsafe|^(data|blob|https?):$|^\*$/.test(source))).toEqual([]);
   }
-  expect(csp['connect-src']?.slice(0, 4)).toEqual(["'self'", config.apiUrl, `ws://${config.realtime.wsHost}:${config.realtime.wsPort}`, remotes]);
+  expect(csp['connect-src']?.slice(0, 4)).toEqual([
+    "'self'",
+    config.apiUrl,
+    `ws://${config.realtime.wsHost}:${config.realtime.wsPort}`,
+    remotes,
+  ]);
   expect(csp['img-src']?.slice(0, 4)).toEqual(["'self'", 'data:', config.apiUrl, remotes]);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -67,7 +67,11 @@ export function releaseCli(target: ReleaseTarget, args: string[], extraEnv: Node
 
 /** Rebuilds one remote into its own dist, as `pnpm --filter <remote> build` does. */
 export function buildRemote(remote: RemoteName, env: NodeJS.ProcessEnv = {}): void {
-  const result = spawnSync(process.execPath, [PNPM, '--filter', remote, 'build'], { cwd: repoRoot, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [PNPM, '--filter', remote, 'build'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`build of ${remote} failed:\n${result.stdout}${result.stderr}`);
 }
 

@@ -56,7 +56,13 @@ export const API_CALLS = [
 ] as const;
 
 /** Bus events this remote emits. */
-export const emits = ['advert:open', 'favourites:changed', 'notification:received', 'review:added', 'modal:close'] as const satisfies readonly EventName[];
+export const emits = [
+  'advert:open',
+  'favourites:changed',
+  'notification:received',
+  'review:added',
+  'modal:close',
+] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to. */
 export const hears = ['favourites:changed', 'session:changed'] as const satisfies readonly EventName[];

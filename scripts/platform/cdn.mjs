@@ -22,7 +22,12 @@ const HEADERS = {
 export function cdnHandler({ releasesDir }) {
   return guarded('cdn', (req, res) => {
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...HEADERS, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '86400' });
+      res.writeHead(204, {
+        ...HEADERS,
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Max-Age': '86400',
+      });
       res.end();
       return;
     }

@@ -53,7 +53,12 @@ export async function startPlatform(options = {}) {
   /** @type {Array<() => Promise<void>>} */
   const stops = [];
   const stop = async () => {
-    await Promise.allSettled(stops.splice(0).reverse().map((fn) => fn()));
+    await Promise.allSettled(
+      stops
+        .splice(0)
+        .reverse()
+        .map((fn) => fn()),
+    );
   };
   try {
     const web = await listenLoopback(webHandler({ shellDist, registryFile, config, cdnUrlPattern }), webPort);

@@ -31,7 +31,12 @@ export async function withThrowawayPostgres(fn, options = {}) {
   const port = await freePort();
   // postgres refuses to run as root: run it as the postgres user Debian's package creates.
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout.toString()), Number(spawnSync('id', ['-g', 'postgres']).stdout.toString()));
+  if (isRoot)
+    chownSync(
+      dir,
+      Number(spawnSync('id', ['-u', 'postgres']).stdout.toString()),
+      Number(spawnSync('id', ['-g', 'postgres']).stdout.toString()),
+    );
   /**
    * @param {string} exe
    * @param {string[]} args

@@ -78,8 +78,16 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
   put('shell/index.html', '<!doctype html><title>Roofline</title>');
   put('shell/static/js/main.js', 'boot();');
   const registryFile = join(dir, 'registry', 'remotes.json');
-  const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: { MAPBOX_TOKEN: '' } });
-  const web = await listenLoopback(webHandler({ shellDist: join(dir, 'shell'), registryFile, config, cdnUrlPattern: 'http://{remote}.localhost:18002' }), 0);
+  const config = runtimeConfig({
+    apiUrl: 'http://localhost:18001',
+    apiPort: 18001,
+    webOrigin: 'http://localhost:18000',
+    env: { MAPBOX_TOKEN: '' },
+  });
+  const web = await listenLoopback(
+    webHandler({ shellDist: join(dir, 'shell'), registryFile, config, cdnUrlPattern: 'http://{remote}.localhost:18002' }),
+    0,
+  );
   t.after(web.close);
 
   const route = await get(web.port, '/dashboard-portfolio?x=1');
@@ -131,7 +139,12 @@ function raw(port, text) {
 
 /** @param {string} policy */
 function directives(policy) {
-  return Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 test('the CDN decodes the path once before its rules: no encoding reaches a dot folder, a hidden file or outside', async (t) => {
@@ -175,7 +188,13 @@ test('the CDN decodes the path once before its rules: no encoding reaches a dot 
   // Decoded once only: a double escape names a file called "%2e…", never the dot folder.
   const literal = await get(cdn.port, '/%252e1.0.0-cccc.tmp-1/remoteEntry.js', host);
   assert.equal(literal.body, 'literally named');
-  for (const path of ['/%E0%A4%A/remoteEntry.js', '/1.0.0-aaaa/%', '/1.0.0-aaaa/remoteEntry.js%00.txt', '/1.0.0-aaaa%5c..%5c..%5csecret.txt', '/1.0.0-aaaa\\..\\..\\secret.txt']) {
+  for (const path of [
+    '/%E0%A4%A/remoteEntry.js',
+    '/1.0.0-aaaa/%',
+    '/1.0.0-aaaa/remoteEntry.js%00.txt',
+    '/1.0.0-aaaa%5c..%5c..%5csecret.txt',
+    '/1.0.0-aaaa\\..\\..\\secret.txt',
+  ]) {
     const refused = await get(cdn.port, path, host);
     assert.equal(refused.status, 400, path);
     assert.equal(refused.headers['x-content-type-options'], 'nosniff');
@@ -188,7 +207,15 @@ test('no request stops the web or CDN server: bad targets are 400s, handler erro
   // A folder where the registry file should be: reading it fails inside the handler.
   mkdirSync(join(dir, 'registry', 'remotes.json'), { recursive: true });
   const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: {} });
-  const web = await listenLoopback(webHandler({ shellDist: join(dir, 'shell'), registryFile: join(dir, 'registry', 'remotes.json'), config, cdnUrlPattern: 'http://{remote}.localhost:18002' }), 0);
+  const web = await listenLoopback(
+    webHandler({
+      shellDist: join(dir, 'shell'),
+      registryFile: join(dir, 'registry', 'remotes.json'),
+      config,
+      cdnUrlPattern: 'http://{remote}.localhost:18002',
+    }),
+    0,
+  );
   t.after(web.close);
   const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
   t.after(cdn.close);
@@ -221,7 +248,10 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
   /** @param {NodeJS.ProcessEnv} env @param {string} [cdnUrlPattern] */
   const serve = async (env, cdnUrlPattern = 'http://{remote}.localhost:18002') => {
     const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env });
-    const web = await listenLoopback(webHandler({ shellDist: join(dir, 'shell'), registryFile: join(dir, 'none.json'), config, cdnUrlPattern }), 0);
+    const web = await listenLoopback(
+      webHandler({ shellDist: join(dir, 'shell'), registryFile: join(dir, 'none.json'), config, cdnUrlPattern }),
+      0,
+    );
     t.after(web.close);
     return get(web.port, '/search');
   };
@@ -245,14 +275,26 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
   // In development the loopback override origins may serve a remote too (IPv6 literals cannot be
   // said in CSP, so they are left out rather than make the browser drop the directive).
   const development = directives(String((await serve({})).headers['content-security-policy']));
-  assert.deepEqual(development['script-src'], ["'self'", 'http://*.localhost:18002', 'http://localhost:*', 'http://127.0.0.1:*', 'http://*.localhost:*']);
+  assert.deepEqual(development['script-src'], [
+    "'self'",
+    'http://*.localhost:18002',
+    'http://localhost:*',
+    'http://127.0.0.1:*',
+    'http://*.localhost:*',
+  ]);
   assert.ok(!String((await serve({})).headers['content-security-policy']).includes('['));
 
   const mapbox = directives(String((await serve({ NODE_ENV: 'production', MAPBOX_TOKEN: 'pk.test' })).headers['content-security-policy']));
   assert.deepEqual(mapbox['connect-src'].slice(-3), ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com']);
   assert.ok(mapbox['img-src'].includes('blob:'));
 
-  const cdnHost = directives(String((await serve({ NODE_ENV: 'production', OVERRIDE_ORIGINS: 'qa.roofline.test:9443' }, 'https://cdn.roofline.test/{remote}')).headers['content-security-policy']));
+  const cdnHost = directives(
+    String(
+      (await serve({ NODE_ENV: 'production', OVERRIDE_ORIGINS: 'qa.roofline.test:9443' }, 'https://cdn.roofline.test/{remote}')).headers[
+        'content-security-policy'
+      ],
+    ),
+  );
   assert.deepEqual(cdnHost['script-src'], ["'self'", 'https://cdn.roofline.test', 'https://qa.roofline.test:9443']);
 });
 
@@ -307,12 +349,23 @@ test('the web origin and the CDN send text files compressed by Accept-Encoding, 
   put('shell/logo.png', 'x'.repeat(4096));
   put('releases/mfe-alpha/1.0.0-aaaa/remoteEntry.js', script);
   const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: {} });
-  const web = await listenLoopback(webHandler({ shellDist: join(dir, 'shell'), registryFile: join(dir, 'none.json'), config, cdnUrlPattern: 'http://{remote}.localhost:18002' }), 0);
+  const web = await listenLoopback(
+    webHandler({
+      shellDist: join(dir, 'shell'),
+      registryFile: join(dir, 'none.json'),
+      config,
+      cdnUrlPattern: 'http://{remote}.localhost:18002',
+    }),
+    0,
+  );
   t.after(web.close);
   const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
   t.after(cdn.close);
 
-  for (const [port, path, host] of [[web.port, '/main.37f9676c.js', undefined], [cdn.port, '/1.0.0-aaaa/remoteEntry.js', `mfe-alpha.localhost:${cdn.port}`]]) {
+  for (const [port, path, host] of [
+    [web.port, '/main.37f9676c.js', undefined],
+    [cdn.port, '/1.0.0-aaaa/remoteEntry.js', `mfe-alpha.localhost:${cdn.port}`],
+  ]) {
     const br = await getBytes(Number(port), String(path), 'gzip, deflate, br', host);
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(br.headers.vary, 'Accept-Encoding');

@@ -84,7 +84,9 @@ function compressedCopy(file, encoding) {
   let copy = compressed.get(key);
   if (!copy) {
     copy = readFile(file.path).then((bytes) =>
-      encoding === 'br' ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }) : gzipAsync(bytes, { level: 9 }),
+      encoding === 'br'
+        ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+        : gzipAsync(bytes, { level: 9 }),
     );
     compressed.set(key, copy);
     copy.then(
@@ -214,7 +216,9 @@ export function guarded(name, handler) {
     /** @param {unknown} error */
     const fail = (error) => {
       // The target is the client's text: quoted, so it cannot forge log lines.
-      console.error(`${name}: ${req.method} ${JSON.stringify(req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      console.error(
+        `${name}: ${req.method} ${JSON.stringify(req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!res.headersSent) sendText(res, 500, 'internal server error');
       else res.destroy();
     };

@@ -41,7 +41,10 @@ export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
  * @returns {string[]}
  */
 export function overrideOrigins(env) {
-  if (env.OVERRIDE_ORIGINS !== undefined) return env.OVERRIDE_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean);
+  if (env.OVERRIDE_ORIGINS !== undefined)
+    return env.OVERRIDE_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return env.NODE_ENV === 'production' ? [] : [...LOOPBACK_OVERRIDE_ORIGINS];
 }
 

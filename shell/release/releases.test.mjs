@@ -31,7 +31,8 @@ function workspace(t) {
   /** @type {string[]} */
   const errors = [];
   /** @param {string[]} args */
-  const cli = (args, extraEnv = {}) => main(args, { root, env: { ...env, ...extraEnv }, out: (l) => output.push(l), err: (l) => errors.push(l) });
+  const cli = (args, extraEnv = {}) =>
+    main(args, { root, env: { ...env, ...extraEnv }, out: (l) => output.push(l), err: (l) => errors.push(l) });
   const registry = () => readRegistry(env.REGISTRY_FILE);
   return { root, env, cli, registry, output, errors };
 }
@@ -56,8 +57,14 @@ test('release publishes the build under <package version>-<10 hex of its content
   const entry = ws.registry().remotes['mfe-alpha'];
   assert.equal(entry.live, expected);
   assert.equal(entry.manifest, `http://mfe-alpha.localhost:9/${expected}/mf-manifest.json`);
-  assert.deepEqual(entry.versions.map((v) => v.version), [expected]);
-  assert.deepEqual(entry.history.map((h) => [h.version, h.action]), [[expected, 'release']]);
+  assert.deepEqual(
+    entry.versions.map((v) => v.version),
+    [expected],
+  );
+  assert.deepEqual(
+    entry.history.map((h) => [h.version, h.action]),
+    [[expected, 'release']],
+  );
   assert.equal(readFileSync(join(ws.env.RELEASES_DIR, 'mfe-alpha', expected, 'remoteEntry.js'), 'utf8'), '/* mfe-alpha build v1 */');
   assert.ok(ws.output.some((l) => l.includes(expected)));
 });
@@ -95,7 +102,10 @@ test('a new build gets a new version; other remotes keep their files and registr
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
   const alpha = ws.registry().remotes['mfe-alpha'];
   assert.notEqual(alpha.live, first);
-  assert.deepEqual(alpha.versions.map((v) => v.version), [first, alpha.live]);
+  assert.deepEqual(
+    alpha.versions.map((v) => v.version),
+    [first, alpha.live],
+  );
   assert.equal(JSON.stringify(ws.registry().remotes['mfe-beta']), betaBefore);
   assert.equal(hashFolder(betaFolder), betaHash);
 });
@@ -112,7 +122,14 @@ test('rollback without --to returns to the version live before; again, it goes f
   let entry = ws.registry().remotes['mfe-alpha'];
   assert.equal(entry.live, v1);
   assert.equal(entry.manifest, `http://mfe-alpha.localhost:9/${v1}/mf-manifest.json`);
-  assert.deepEqual(entry.history.map((h) => [h.version, h.action]), [[v1, 'release'], [v2, 'release'], [v1, 'rollback']]);
+  assert.deepEqual(
+    entry.history.map((h) => [h.version, h.action]),
+    [
+      [v1, 'release'],
+      [v2, 'release'],
+      [v1, 'rollback'],
+    ],
+  );
 
   assert.equal(await ws.cli(['rollback', 'mfe-alpha']), 0);
   entry = ws.registry().remotes['mfe-alpha'];
@@ -134,7 +151,10 @@ test('rollback --to moves to any published version; an unknown version or remote
   assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to', '2.1.0-0000000000']), 1);
   assert.equal(await ws.cli(['rollback', 'mfe-beta']), 1);
   assert.equal(readFileSync(ws.env.REGISTRY_FILE, 'utf8'), before);
-  assert.deepEqual(ws.errors, ['rollback: mfe-alpha has no published version 2.1.0-0000000000', 'rollback: mfe-beta has never been released']);
+  assert.deepEqual(ws.errors, [
+    'rollback: mfe-alpha has no published version 2.1.0-0000000000',
+    'rollback: mfe-beta has never been released',
+  ]);
 });
 
 test('rollback to a version whose manifest has gone is refused and the pointer stays', async (t) => {
@@ -158,7 +178,10 @@ test('a build without a manifest is refused before anything is published', async
   assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
   writeFileSync(join(ws.root, 'mfe-alpha', 'dist', 'mf-manifest.json'), '{not json');
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 1);
-  assert.deepEqual(ws.errors, ['release: refusing mfe-alpha: dist mf-manifest.json is missing', 'release: refusing mfe-alpha: dist mf-manifest.json is not valid JSON']);
+  assert.deepEqual(ws.errors, [
+    'release: refusing mfe-alpha: dist mf-manifest.json is missing',
+    'release: refusing mfe-alpha: dist mf-manifest.json is not valid JSON',
+  ]);
 });
 
 test('when the CDN answers, a version it does not serve is refused', async (t) => {

@@ -1,13 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import {
-  configureHttp,
-  http,
-  loadRuntimeConfig,
-  navigate,
-  REMOTE_TIMEOUT_MS,
-  sessionStore,
-  type RuntimeConfig,
-} from '@marketplace/shared';
+import { configureHttp, http, loadRuntimeConfig, navigate, REMOTE_TIMEOUT_MS, sessionStore, type RuntimeConfig } from '@marketplace/shared';
 import { App } from './app/App';
 import { loginRedirect } from './app/guard';
 import { notices } from './app/notices';

@@ -108,7 +108,12 @@ describe('register', () => {
     const client = await signedOutClient();
     const before = client.jar.get('roofline_session');
     const email = uniqueEmail();
-    const res = await client.post('/api/register', { name: 'Amelia Hart', email, password: 'correct horse', password_confirmation: 'correct horse' });
+    const res = await client.post('/api/register', {
+      name: 'Amelia Hart',
+      email,
+      password: 'correct horse',
+      password_confirmation: 'correct horse',
+    });
     assert.equal(res.statusCode, 201);
     assert.notEqual(client.jar.get('roofline_session'), before, 'session id renewed on sign-in');
     const user = (await client.get('/api/user')).json();
@@ -130,7 +135,12 @@ describe('register', () => {
   test('Laravel-style 422 messages for a taken e-mail, short password and mismatched confirmation', async () => {
     const { email } = await registered();
     const client = await signedOutClient();
-    const taken = await client.post('/api/register', { name: 'B', email: email.toUpperCase(), password: 'long enough', password_confirmation: 'long enough' });
+    const taken = await client.post('/api/register', {
+      name: 'B',
+      email: email.toUpperCase(),
+      password: 'long enough',
+      password_confirmation: 'long enough',
+    });
     assert.equal(taken.statusCode, 422);
     assert.deepEqual(taken.json().errors, { email: ['The email has already been taken.'] });
     const bad = await client.post('/api/register', { name: '', email: 'not-an-email', password: 'short', password_confirmation: 'short' });
@@ -140,7 +150,12 @@ describe('register', () => {
       email: ['The email field must be a valid email address.'],
       password: ['The password field must be at least 8 characters.'],
     });
-    const mismatch = await client.post('/api/register', { name: 'B', email: uniqueEmail(), password: 'long enough', password_confirmation: 'different' });
+    const mismatch = await client.post('/api/register', {
+      name: 'B',
+      email: uniqueEmail(),
+      password: 'long enough',
+      password_confirmation: 'different',
+    });
     assert.deepEqual(mismatch.json().errors, { password: ['The password field confirmation does not match.'] });
   });
 });
@@ -173,7 +188,10 @@ describe('login and logout', () => {
   test('wrong password or unknown e-mail: 422 with the credentials message', async () => {
     const { email } = await registered();
     const client = await signedOutClient();
-    for (const attempt of [{ email, password: 'wrong password' }, { email: uniqueEmail(), password: 'whatever1' }]) {
+    for (const attempt of [
+      { email, password: 'wrong password' },
+      { email: uniqueEmail(), password: 'whatever1' },
+    ]) {
       const res = await client.post('/api/login', attempt);
       assert.equal(res.statusCode, 422);
       assert.deepEqual(res.json().errors, { email: ['These credentials do not match our records.'] });
@@ -209,7 +227,9 @@ describe('login and logout', () => {
     const { email } = await registered();
     const client = await signedOutClient();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => client.request({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong guess' }, remoteAddress: '10.30.0.1' })),
+      Array.from({ length: 30 }, () =>
+        client.request({ method: 'POST', url: '/api/login', payload: { email, password: 'wrong guess' }, remoteAddress: '10.30.0.1' }),
+      ),
     );
     const checked = answers.filter((r) => r.statusCode === 422);
     const refused = answers.filter((r) => r.statusCode === 429);
@@ -221,7 +241,12 @@ describe('login and logout', () => {
   test('one address trying many e-mails is stopped after 20 attempts a minute; other addresses are not', async () => {
     const client = await signedOutClient();
     const tryFrom = (remoteAddress: string, n: number) =>
-      client.request({ method: 'POST', url: '/api/login', payload: { email: `spray-${n}-${uniqueEmail()}`, password: 'password123' }, remoteAddress });
+      client.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `spray-${n}-${uniqueEmail()}`, password: 'password123' },
+        remoteAddress,
+      });
     for (let i = 0; i < 20; i++) assert.equal((await tryFrom('10.20.0.1', i)).statusCode, 422);
     const stopped = await tryFrom('10.20.0.1', 21);
     assert.equal(stopped.statusCode, 429);
@@ -231,14 +256,22 @@ describe('login and logout', () => {
     assert.equal(elsewhere.statusCode, 200);
   });
 
-  test('a password hashed with weaker scrypt parameters is hashed again at OWASP\'s on the next sign-in', async () => {
+  test("a password hashed with weaker scrypt parameters is hashed again at OWASP's on the next sign-in", async () => {
     const { email, password } = await registered();
     const salt = randomBytes(16);
     const weak = scryptSync(password, salt, 64, { N: 16384, r: 8, p: 1 });
-    await h.handle.db.updateTable('users').set({ password_hash: `scrypt$16384$8$1$${salt.toString('base64')}$${weak.toString('base64')}` }).where('email', '=', email).execute();
+    await h.handle.db
+      .updateTable('users')
+      .set({ password_hash: `scrypt$16384$8$1$${salt.toString('base64')}$${weak.toString('base64')}` })
+      .where('email', '=', email)
+      .execute();
     const client = await signedOutClient();
     assert.equal((await client.post('/api/login', { email, password })).statusCode, 200);
-    const { password_hash } = await h.handle.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow();
+    const { password_hash } = await h.handle.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     assert.match(password_hash, /^scrypt\$16384\$8\$5\$/);
     assert.equal((await (await signedOutClient()).post('/api/login', { email, password })).statusCode, 200, 'the new hash verifies');
   });
@@ -262,7 +295,11 @@ describe('session lifetime', () => {
   test('a session idle for longer than the lifetime is signed out', async () => {
     const { client } = await registered();
     const id = client.jar.get('roofline_session')!;
-    await h.handle.db.updateTable('sessions').set({ last_activity: new Date(Date.now() - 121 * 60_000) }).where('id', '=', id).execute();
+    await h.handle.db
+      .updateTable('sessions')
+      .set({ last_activity: new Date(Date.now() - 121 * 60_000) })
+      .where('id', '=', id)
+      .execute();
     assert.equal((await client.get('/api/user')).statusCode, 401);
     const row = await h.handle.db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst();
     assert.equal(row, undefined, 'the expired session is deleted');
@@ -272,12 +309,18 @@ describe('session lifetime', () => {
     const { client } = await registered();
     const id = client.jar.get('roofline_session')!;
     const lastActivity = async () =>
-      (await h.handle.db.selectFrom('sessions').select('last_activity').where('id', '=', id).executeTakeFirstOrThrow()).last_activity.getTime();
+      (
+        await h.handle.db.selectFrom('sessions').select('last_activity').where('id', '=', id).executeTakeFirstOrThrow()
+      ).last_activity.getTime();
     const recent = new Date(Date.now() - 10_000);
     await h.handle.db.updateTable('sessions').set({ last_activity: recent }).where('id', '=', id).execute();
     await client.get('/api/user');
     assert.equal(await lastActivity(), recent.getTime(), 'not rewritten within the minute');
-    await h.handle.db.updateTable('sessions').set({ last_activity: new Date(Date.now() - 100 * 60_000) }).where('id', '=', id).execute();
+    await h.handle.db
+      .updateTable('sessions')
+      .set({ last_activity: new Date(Date.now() - 100 * 60_000) })
+      .where('id', '=', id)
+      .execute();
     assert.equal((await client.get('/api/user')).statusCode, 200);
     assert.ok(Date.now() - (await lastActivity()) < 5_000, 'touched');
   });
@@ -322,9 +365,19 @@ describe('password reset', () => {
     const { email, password, client: oldDevice } = await registered();
     const client = await signedOutClient();
     await client.post('/api/forgot-password', { email });
-    const row = await h.handle.db.selectFrom('outbox').select('body').where('to_email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await h.handle.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_email', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const { token } = linkIn(row.body);
-    const res = await client.post('/api/reset-password', { token, email, password: 'new password 1', password_confirmation: 'new password 1' });
+    const res = await client.post('/api/reset-password', {
+      token,
+      email,
+      password: 'new password 1',
+      password_confirmation: 'new password 1',
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().message, 'Your password has been reset.');
     assert.equal((await client.post('/api/login', { email, password })).statusCode, 422);
@@ -339,12 +392,31 @@ describe('password reset', () => {
     const { email } = await registered();
     const client = await signedOutClient();
     await client.post('/api/forgot-password', { email });
-    const wrong = await client.post('/api/reset-password', { token: 'f'.repeat(64), email, password: 'new password 1', password_confirmation: 'new password 1' });
+    const wrong = await client.post('/api/reset-password', {
+      token: 'f'.repeat(64),
+      email,
+      password: 'new password 1',
+      password_confirmation: 'new password 1',
+    });
     assert.equal(wrong.statusCode, 422);
     assert.deepEqual(wrong.json().errors, { email: ['This password reset token is invalid.'] });
-    const row = await h.handle.db.selectFrom('outbox').select('body').where('to_email', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    await h.handle.db.updateTable('password_reset_tokens').set({ created_at: new Date(Date.now() - 61 * 60_000) }).where('email', '=', email).execute();
-    const expired = await client.post('/api/reset-password', { token: linkIn(row.body).token, email, password: 'new password 1', password_confirmation: 'new password 1' });
+    const row = await h.handle.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_email', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await h.handle.db
+      .updateTable('password_reset_tokens')
+      .set({ created_at: new Date(Date.now() - 61 * 60_000) })
+      .where('email', '=', email)
+      .execute();
+    const expired = await client.post('/api/reset-password', {
+      token: linkIn(row.body).token,
+      email,
+      password: 'new password 1',
+      password_confirmation: 'new password 1',
+    });
     assert.equal(expired.statusCode, 422);
   });
 });

@@ -27,7 +27,9 @@ export async function queueMail(db: Database, mail: Mail): Promise<number> {
 
 /** How a mail reads in the log: what a developer needs to follow a link in it, unencoded. */
 export function mailLogEntry(mail: Mail): string {
-  return [`mail (no SMTP_URL set: written here instead of sent)`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.body, ''].join('\n');
+  return [`mail (no SMTP_URL set: written here instead of sent)`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.body, ''].join(
+    '\n',
+  );
 }
 
 /**
@@ -59,7 +61,12 @@ export function smtpSender(smtpUrl: string): Sender {
   const from = url.searchParams.get('from') ?? DEFAULT_FROM;
   url.searchParams.delete('from');
   // A mail server that stops answering must not hold the outbox for minutes.
-  const transport = nodemailer.createTransport({ url: url.toString(), connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 15_000 });
+  const transport = nodemailer.createTransport({
+    url: url.toString(),
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 15_000,
+  });
   const send: Sender = async (mail) => {
     await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
   };

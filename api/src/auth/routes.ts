@@ -118,7 +118,11 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext, sto
     await attempt.succeeded();
     // The password is at hand only now: a hash made with weaker parameters is brought up to date.
     if (needsRehash(user.password_hash)) {
-      await db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(password) })
+        .where('id', '=', user.id)
+        .execute();
     }
     await store.regenerate(request, reply, { userId: user.id, remember, keepToken: true });
     return signedIn(reply, user.id, 200);

@@ -90,10 +90,7 @@ export class SessionStore {
     session.lastActivity = now;
   }
 
-  async create(
-    request: FastifyRequest,
-    fields: { userId: number | null; remember: boolean; csrfToken?: string },
-  ): Promise<Session> {
+  async create(request: FastifyRequest, fields: { userId: number | null; remember: boolean; csrfToken?: string }): Promise<Session> {
     const now = new Date();
     const session: Session = {
       id: newId(),

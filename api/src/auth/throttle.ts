@@ -64,7 +64,11 @@ export class LoginThrottle {
       // sees every attempt recorded before it.
       await sql`select pg_advisory_xact_lock(hashtext(${ipKey}))`.execute(trx);
       // Old rows of these keys are of no further use; dropping them here keeps the table small.
-      await trx.deleteFrom('login_attempts').where('key', 'in', [emailKey, ipKey]).where('attempted_at', '<=', this.windowStart(now)).execute();
+      await trx
+        .deleteFrom('login_attempts')
+        .where('key', 'in', [emailKey, ipKey])
+        .where('attempted_at', '<=', this.windowStart(now))
+        .execute();
       const rows = await trx
         .selectFrom('login_attempts')
         .select(['key', 'attempted_at'])

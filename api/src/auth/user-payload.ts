@@ -24,12 +24,7 @@ export async function loadUserPayload(db: Database, userId: number): Promise<Use
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const favourites = await db
-    .selectFrom('favourites')
-    .select(['id', 'property_id'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+  const favourites = await db.selectFrom('favourites').select(['id', 'property_id']).where('user_id', '=', userId).orderBy('id').execute();
   return {
     id: user.id,
     contact: { name: contact?.name ?? null, email: contact?.email ?? null },

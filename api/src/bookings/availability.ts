@@ -48,7 +48,10 @@ export function calendarOf(blocks: Array<{ day: string; hours: number[] | null }
   const calendar: BookingCalendar = { disabled_dates: [], disabled_hours: {} };
   for (const block of blocks) {
     if (block.hours === null) calendar.disabled_dates.push(block.day);
-    else calendar.disabled_hours[block.day] = [...new Set([...(calendar.disabled_hours[block.day] ?? []), ...block.hours.map(Number)])].sort((a, b) => a - b);
+    else
+      calendar.disabled_hours[block.day] = [...new Set([...(calendar.disabled_hours[block.day] ?? []), ...block.hours.map(Number)])].sort(
+        (a, b) => a - b,
+      );
   }
   return calendar;
 }
@@ -82,7 +85,9 @@ export function bookingsByAd(subject: Subject, bookings: HoldingBooking[]): Book
 
 /** The window a viewing or an appointment may start in: the service's working hours, else daytime viewings. */
 export function dayWindowOf(subject: Subject) {
-  return subject.kind === 'service' ? workingWindow(subject.workingFrom, subject.workingTo) : workingWindow(VIEWING_HOURS.from, VIEWING_HOURS.to);
+  return subject.kind === 'service'
+    ? workingWindow(subject.workingFrom, subject.workingTo)
+    : workingWindow(VIEWING_HOURS.from, VIEWING_HOURS.to);
 }
 
 /** Everything the hour and quarter rules need to judge a start on this advert. */

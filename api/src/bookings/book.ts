@@ -134,7 +134,11 @@ export async function readBookingRequest(db: Database, body: unknown, userId: nu
   else if (!type) addError(errors, 'booking_type', 'The selected booking type is invalid.');
   const ref = subjectRefOf(input, errors);
   if (type && ref && (type === 'appoint') !== (ref.kind === 'service')) {
-    addError(errors, type === 'appoint' ? 'service_id' : 'property_id', `The ${type === 'appoint' ? 'service' : 'property'} id field is required.`);
+    addError(
+      errors,
+      type === 'appoint' ? 'service_id' : 'property_id',
+      `The ${type === 'appoint' ? 'service' : 'property'} id field is required.`,
+    );
   }
   if (Object.keys(errors).length || !type || !ref) throw fail();
 
@@ -146,14 +150,16 @@ export async function readBookingRequest(db: Database, body: unknown, userId: nu
 
   const start = dateField(input, 'date_start', errors, true);
   let end = dateField(input, 'date_end', errors, type === 'reserve');
-  const guests = type === 'reserve' ? intField(input, 'guests', errors, 1, MAX_GUESTS) : (intField(input, 'guests', errors, 1, MAX_GUESTS) ?? 1);
+  const guests =
+    type === 'reserve' ? intField(input, 'guests', errors, 1, MAX_GUESTS) : (intField(input, 'guests', errors, 1, MAX_GUESTS) ?? 1);
   if (type === 'reserve' && guests === null && !errors.guests) addError(errors, 'guests', 'The guests field is required.');
   const pets = intField(input, 'pets', errors, 0, MAX_PETS) ?? 0;
   if (pets > 0 && subject.kind === 'property' && !subject.isPetFriendly) addError(errors, 'pets', 'This place does not accept pets.');
   const price = numberField(input, 'price', errors, 0, 1e10);
   if (price === null && !errors.price) addError(errors, 'price', 'The price field is required.');
 
-  const address = type === 'appoint' ? textField(input, 'service_user_address', errors, SERVICE_ADDRESS_MIN, SERVICE_ADDRESS_MAX, true) : null;
+  const address =
+    type === 'appoint' ? textField(input, 'service_user_address', errors, SERVICE_ADDRESS_MIN, SERVICE_ADDRESS_MAX, true) : null;
   const description =
     type === 'appoint' ? textField(input, 'service_user_job_description', errors, JOB_DESCRIPTION_MIN, JOB_DESCRIPTION_MAX, true) : null;
   const postcode = type === 'appoint' ? textField(input, 'service_user_postcode', errors, 0, 20, false) : null;
@@ -162,17 +168,29 @@ export async function readBookingRequest(db: Database, body: unknown, userId: nu
     const window = bookingWindow(now, subject.dateStart, subject.dateEnd);
     const earliest = type === 'reserve' ? new Date(`${dayKey(now)}T00:00:00Z`) : now;
     if (start < earliest) addError(errors, 'date_start', 'The date start must be a date after now.');
-    else if (start < window.start && type !== 'reserve') addError(errors, 'date_start', 'The date start is before the advert is available.');
-    else if (start > window.end) addError(errors, 'date_start', `The date start must be on or before ${dayKey(window.end).split('-').reverse().join('-')}.`);
-    if (type !== 'reserve' && start.getUTCMinutes() % MINUTE_STEP !== 0) addError(errors, 'date_start', 'The date start must be on a quarter hour.');
+    else if (start < window.start && type !== 'reserve')
+      addError(errors, 'date_start', 'The date start is before the advert is available.');
+    else if (start > window.end)
+      addError(errors, 'date_start', `The date start must be on or before ${dayKey(window.end).split('-').reverse().join('-')}.`);
+    if (type !== 'reserve' && start.getUTCMinutes() % MINUTE_STEP !== 0)
+      addError(errors, 'date_start', 'The date start must be on a quarter hour.');
     if (type === 'reserve') {
       if (dayKey(start) < (subject.dateStart ?? '')) addError(errors, 'date_start', 'The date start is before the advert is available.');
       if (end && end <= start) addError(errors, 'date_end', 'The date end must be a date after date start.');
       else if (end && stayNights(start, end).some((night) => night > dayKey(window.end))) {
-        addError(errors, 'date_end', `The stay must end by ${dayKey(new Date(window.end.getTime() + 1)).split('-').reverse().join('-')}.`);
+        addError(
+          errors,
+          'date_end',
+          `The stay must end by ${dayKey(new Date(window.end.getTime() + 1))
+            .split('-')
+            .reverse()
+            .join('-')}.`,
+        );
       }
-      if (!subject.checkIn.flexible && !withinMinutes(start, subject.checkIn.from, subject.checkIn.to)) addError(errors, 'date_start', 'The check-in time is outside the check-in window.');
-      if (end && !subject.checkOut.flexible && !withinMinutes(end, subject.checkOut.from, subject.checkOut.to)) addError(errors, 'date_end', 'The check-out time is outside the check-out window.');
+      if (!subject.checkIn.flexible && !withinMinutes(start, subject.checkIn.from, subject.checkIn.to))
+        addError(errors, 'date_start', 'The check-in time is outside the check-in window.');
+      if (end && !subject.checkOut.flexible && !withinMinutes(end, subject.checkOut.from, subject.checkOut.to))
+        addError(errors, 'date_end', 'The check-out time is outside the check-out window.');
     } else {
       end = appointmentSlot(start).end;
     }
@@ -182,12 +200,15 @@ export async function readBookingRequest(db: Database, body: unknown, userId: nu
   let rooms: Array<{ id: number; quantity: number }> = [];
   if (type === 'reserve' && !bookedWhole(subject)) {
     const picked = jsonValue(input.picked_rooms);
-    rooms = pickedRoomList(typeof picked === 'object' && picked !== null && !Array.isArray(picked) ? (picked as Record<string, unknown>) : {});
+    rooms = pickedRoomList(
+      typeof picked === 'object' && picked !== null && !Array.isArray(picked) ? (picked as Record<string, unknown>) : {},
+    );
     if (!rooms.length) addError(errors, 'picked_rooms', 'Please pick at least one room.');
     for (const room of rooms) {
       const known = subject.rooms.find((r) => r.id === room.id);
       if (!known) addError(errors, 'picked_rooms', 'The selected room is invalid.');
-      else if (room.quantity > known.quantity) addError(errors, 'picked_rooms', `The ${known.type} room has only ${known.quantity} available.`);
+      else if (room.quantity > known.quantity)
+        addError(errors, 'picked_rooms', `The ${known.type} room has only ${known.quantity} available.`);
     }
   }
   let viewedRoom: Subject['rooms'][number] | null = null;
@@ -225,7 +246,15 @@ export async function readBookingRequest(db: Database, body: unknown, userId: nu
 export function priceOf(
   type: BookingType,
   subject: Subject,
-  request: { start: Date; end: Date; guests: number; pets: number; rooms: Array<{ id: number; quantity: number }>; viewedRoom: { price: number } | null; now: Date },
+  request: {
+    start: Date;
+    end: Date;
+    guests: number;
+    pets: number;
+    rooms: Array<{ id: number; quantity: number }>;
+    viewedRoom: { price: number } | null;
+    now: Date;
+  },
 ): { price: number; amountDue: number; lines: PriceLine[] } {
   if (type === 'view') {
     // A viewing is free: the price shown is the advert's (or the chosen room's), for information.
@@ -278,7 +307,8 @@ export async function createBooking(db: Database, request: BookingRequest, now: 
         for (const room of request.rooms) {
           const stock = request.subject.rooms.find((r) => r.id === room.id)?.quantity ?? 0;
           const left = Math.min(...nights.map((night) => stock - (taken.roomNights.get(night)?.get(room.id) ?? 0)));
-          if (room.quantity > left) addError(errors, 'picked_rooms', left > 0 ? `Only ${left} of these rooms are left for these dates.` : DATES_TAKEN);
+          if (room.quantity > left)
+            addError(errors, 'picked_rooms', left > 0 ? `Only ${left} of these rooms are left for these dates.` : DATES_TAKEN);
         }
       }
     } else if (!isFreeStart(request.start, dayContext(request.subject, bookings, calendar, now))) {

@@ -55,7 +55,12 @@ const reservation = (extra: Record<string, unknown> = {}) => ({
 });
 
 const byAd = async (client: TestClient, propertyId: number | null, serviceId: number | null = null) =>
-  client.post('/api/bookings-by-ad-id', { host_id: propertyId ? host.id : provider.id, booking_type: 'view', property_id: propertyId, service_id: serviceId });
+  client.post('/api/bookings-by-ad-id', {
+    host_id: propertyId ? host.id : provider.id,
+    booking_type: 'view',
+    property_id: propertyId,
+    service_id: serviceId,
+  });
 
 describe('reading what is taken', () => {
   test('an advert with no bookings: nothing taken, windows as HH:mm or Flexible', async () => {
@@ -93,10 +98,13 @@ describe('reading what is taken', () => {
   });
 
   test('the calendar lists closed days and closed hours', async () => {
-    await h.handle.db.insertInto('booking_calendar_blocks').values([
-      { property_id: house, day: isoDay(5), hours: null },
-      { property_id: house, day: isoDay(6), hours: [9, 10] },
-    ]).execute();
+    await h.handle.db
+      .insertInto('booking_calendar_blocks')
+      .values([
+        { property_id: house, day: isoDay(5), hours: null },
+        { property_id: house, day: isoDay(6), hours: [9, 10] },
+      ])
+      .execute();
     const res = await guest.client.post('/api/bookings-calendar', { property_id: house });
     assert.deepEqual(res.json().data, [{ disabled_dates: [isoDay(5)], disabled_hours: { [isoDay(6)]: [9, 10] } }]);
   });
@@ -141,7 +149,9 @@ describe('booking a viewing', () => {
     const own = await host.client.post('/api/book', viewing('14:00'));
     assert.deepEqual(own.json().errors.property_id, [OWN_ADVERT]);
     assert.equal((await guest.client.post('/api/book', viewing('14:00'), { xsrf: false })).statusCode, 419);
-    const count = await sql<{ n: number }>`select count(*)::int as n from bookings where date_start = ${new Date(`${isoDay(3)}T14:00:00Z`)}`.execute(h.handle.db);
+    const count = await sql<{
+      n: number;
+    }>`select count(*)::int as n from bookings where date_start = ${new Date(`${isoDay(3)}T14:00:00Z`)}`.execute(h.handle.db);
     assert.equal(first(count.rows).n, 0);
   });
 
@@ -187,12 +197,31 @@ describe('reserving a stay', () => {
   });
 
   test('rooms beyond what is left, a wrong price, pets where none are allowed, no guests or no rooms are refused', async () => {
-    const full = await other.client.post('/api/book', reservation({ date_start: dayAt(11, '15:00'), date_end: dayAt(12, '11:00'), picked_rooms: { [`room_${stay.double}`]: 1 }, price: 112.5 }));
+    const full = await other.client.post(
+      '/api/book',
+      reservation({
+        date_start: dayAt(11, '15:00'),
+        date_end: dayAt(12, '11:00'),
+        picked_rooms: { [`room_${stay.double}`]: 1 },
+        price: 112.5,
+      }),
+    );
     assert.equal(full.statusCode, 422, full.body);
     assert.ok(full.json().errors.picked_rooms);
-    const tooMany = await other.client.post('/api/book', reservation({ date_start: dayAt(14, '15:00'), date_end: dayAt(15, '11:00'), picked_rooms: { [`room_${stay.single}`]: 2 }, price: 1 }));
+    const tooMany = await other.client.post(
+      '/api/book',
+      reservation({ date_start: dayAt(14, '15:00'), date_end: dayAt(15, '11:00'), picked_rooms: { [`room_${stay.single}`]: 2 }, price: 1 }),
+    );
     assert.ok(tooMany.json().errors.picked_rooms);
-    const price = await other.client.post('/api/book', reservation({ date_start: dayAt(14, '15:00'), date_end: dayAt(15, '11:00'), picked_rooms: { [`room_${stay.single}`]: 1 }, price: 60 }));
+    const price = await other.client.post(
+      '/api/book',
+      reservation({
+        date_start: dayAt(14, '15:00'),
+        date_end: dayAt(15, '11:00'),
+        picked_rooms: { [`room_${stay.single}`]: 1 },
+        price: 60,
+      }),
+    );
     assert.ok(price.json().errors.price);
     const checkIn = await other.client.post('/api/book', reservation({ date_start: dayAt(14, '10:00'), date_end: dayAt(15, '11:00') }));
     assert.ok(checkIn.json().errors.date_start);
@@ -200,12 +229,24 @@ describe('reserving a stay', () => {
     assert.ok(noGuests.json().errors.guests);
     const noRooms = await other.client.post('/api/book', reservation({ picked_rooms: '{}' }));
     assert.ok(noRooms.json().errors.picked_rooms);
-    const pets = await other.client.post('/api/book', { ...reservation(), property_id: studio, picked_rooms: undefined, pets: 1, price: 70 });
+    const pets = await other.client.post('/api/book', {
+      ...reservation(),
+      property_id: studio,
+      picked_rooms: undefined,
+      pets: 1,
+      price: 70,
+    });
     assert.deepEqual(pets.json().errors.pets, ['This place does not accept pets.']);
   });
 
   test('a form-encoded booking works as a JSON one does (picked_rooms as a JSON string)', async () => {
-    const fields = reservation({ date_start: dayAt(16, '15:00'), date_end: dayAt(17, '11:00'), guests: 1, picked_rooms: JSON.stringify({ [`room_${stay.double}`]: 1 }), price: 125 });
+    const fields = reservation({
+      date_start: dayAt(16, '15:00'),
+      date_end: dayAt(17, '11:00'),
+      guests: 1,
+      picked_rooms: JSON.stringify({ [`room_${stay.double}`]: 1 }),
+      price: 125,
+    });
     const res = await guest.client.request({
       method: 'POST',
       url: '/api/book',
@@ -217,14 +258,25 @@ describe('reserving a stay', () => {
   });
 
   test('a Studio Flat books whole at its price, and its nights are then booked dates', async () => {
-    const body = { ...reservation(), property_id: studio, guests: 1, picked_rooms: undefined, date_start: dayAt(4, '16:00'), date_end: dayAt(6, '10:00'), price: 140 };
+    const body = {
+      ...reservation(),
+      property_id: studio,
+      guests: 1,
+      picked_rooms: undefined,
+      date_start: dayAt(4, '16:00'),
+      date_end: dayAt(6, '10:00'),
+      price: 140,
+    };
     const res = await guest.client.post('/api/book', body);
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual((await byAd(other.client, studio)).json().booked_dates, [isoDay(4), isoDay(5)]);
     const again = await other.client.post('/api/book', { ...body, date_start: dayAt(5, '16:00'), price: 70 });
     assert.equal(again.statusCode, 422);
     // Checking in on the day the last guest checks out is fine.
-    assert.equal((await other.client.post('/api/book', { ...body, date_start: dayAt(6, '16:00'), date_end: dayAt(7, '10:00'), price: 70 })).statusCode, 200);
+    assert.equal(
+      (await other.client.post('/api/book', { ...body, date_start: dayAt(6, '16:00'), date_end: dayAt(7, '10:00'), price: 70 })).statusCode,
+      200,
+    );
   });
 });
 
@@ -253,11 +305,19 @@ describe('appointing a service', () => {
   });
 
   test('the address and the description are required and checked for length', async () => {
-    const res = await guest.client.post('/api/book', appointment({ service_user_address: 'ab', service_user_job_description: 'short', date_start: dayAt(2, '12:00') }));
+    const res = await guest.client.post(
+      '/api/book',
+      appointment({ service_user_address: 'ab', service_user_job_description: 'short', date_start: dayAt(2, '12:00') }),
+    );
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json().errors.service_user_address, ['The service user address field must be at least 3 characters.']);
-    assert.deepEqual(res.json().errors.service_user_job_description, ['The service user job description field must be at least 10 characters.']);
-    const missing = await guest.client.post('/api/book', appointment({ service_user_address: '', service_user_job_description: 'x'.repeat(501) }));
+    assert.deepEqual(res.json().errors.service_user_job_description, [
+      'The service user job description field must be at least 10 characters.',
+    ]);
+    const missing = await guest.client.post(
+      '/api/book',
+      appointment({ service_user_address: '', service_user_job_description: 'x'.repeat(501) }),
+    );
     assert.deepEqual(missing.json().errors.service_user_address, ['The service user address field is required.']);
     assert.ok(missing.json().errors.service_user_job_description);
   });
@@ -267,13 +327,16 @@ describe('never double-booking', () => {
   test('two requests at once for the last free hour or room: exactly one wins, many times over', async () => {
     for (let round = 0; round < 16; round++) {
       const hour = String(9 + (round % 9)).padStart(2, '0');
-      const body = round % 2 === 0 ? viewing(`${hour}:45`, { date_start: dayAt(20 + Math.floor(round / 2), `${hour}:45`) }) : reservation({
-        date_start: dayAt(13 + round, '15:00'),
-        date_end: dayAt(14 + round, '11:00'),
-        guests: 1,
-        picked_rooms: { [`room_${stay.single}`]: 1 },
-        price: 85,
-      });
+      const body =
+        round % 2 === 0
+          ? viewing(`${hour}:45`, { date_start: dayAt(20 + Math.floor(round / 2), `${hour}:45`) })
+          : reservation({
+              date_start: dayAt(13 + round, '15:00'),
+              date_end: dayAt(14 + round, '11:00'),
+              guests: 1,
+              picked_rooms: { [`room_${stay.single}`]: 1 },
+              price: 85,
+            });
       const results = await Promise.all([guest.client.post('/api/book', body), other.client.post('/api/book', body)]);
       const codes = results.map((r) => r.statusCode).sort();
       assert.deepEqual(codes, [200, 422], `round ${round}: ${results.map((r) => r.body).join(' | ')}`);
@@ -282,7 +345,9 @@ describe('never double-booking', () => {
     }
     const doubles = await sql<{ n: number }>`
       select count(*)::int as n from bookings a join bookings b on a.id < b.id and a.property_id = b.property_id
-      where a.booking_type = 'view' and b.booking_type = 'view' and a.date_start = b.date_start and a.status in ('pending', 'accepted') and b.status in ('pending', 'accepted')`.execute(h.handle.db);
+      where a.booking_type = 'view' and b.booking_type = 'view' and a.date_start = b.date_start and a.status in ('pending', 'accepted') and b.status in ('pending', 'accepted')`.execute(
+      h.handle.db,
+    );
     assert.equal(first(doubles.rows).n, 0);
   });
 });
@@ -316,7 +381,18 @@ describe('booking statuses', () => {
   });
 
   test('a guest cancelling a stay inside the cancellation period owes the late rule (first night)', async () => {
-    const booking = (await other.client.post('/api/book', reservation({ date_start: dayAt(3, '15:00'), date_end: dayAt(5, '11:00'), guests: 1, picked_rooms: { [`room_${stay.single}`]: 1 }, price: 145 }))).json().data;
+    const booking = (
+      await other.client.post(
+        '/api/book',
+        reservation({
+          date_start: dayAt(3, '15:00'),
+          date_end: dayAt(5, '11:00'),
+          guests: 1,
+          picked_rooms: { [`room_${stay.single}`]: 1 },
+          price: 145,
+        }),
+      )
+    ).json().data;
     const res = await other.client.post(`/api/bookings/${booking.id}/status`, { action: 'cancel' });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().cancellation_charge, 60);
@@ -336,6 +412,9 @@ describe('booking statuses', () => {
     assert.equal(mine.json().data.id, booking.id);
     assert.equal((await host.client.post('/api/booking-by-id-and-type', { type: 'guest', id: booking.id })).statusCode, 200);
     assert.equal((await other.client.post('/api/booking-by-id-and-type', { type: 'host', id: booking.id })).statusCode, 404);
-    assert.equal((await guest.client.post('/api/booking-by-id-and-type', { type: 'host', id: booking.id, user_id: other.id })).statusCode, 422);
+    assert.equal(
+      (await guest.client.post('/api/booking-by-id-and-type', { type: 'host', id: booking.id, user_id: other.id })).statusCode,
+      422,
+    );
   });
 });

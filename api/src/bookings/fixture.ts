@@ -19,7 +19,18 @@ export async function register(h: Harness, name: string, email: string): Promise
 async function address(db: Database): Promise<number> {
   const row = await db
     .insertInto('addresses')
-    .values({ line_1: '1 High Street', line_2: null, street: 'High Street', city: 'Leeds', county: 'West Yorkshire', postcode: 'LS1 1AA', country: 'United Kingdom', full_address: '1 High Street, Leeds, LS1 1AA', latitude: 53.8, longitude: -1.55 })
+    .values({
+      line_1: '1 High Street',
+      line_2: null,
+      street: 'High Street',
+      city: 'Leeds',
+      county: 'West Yorkshire',
+      postcode: 'LS1 1AA',
+      country: 'United Kingdom',
+      full_address: '1 High Street, Leeds, LS1 1AA',
+      latitude: 53.8,
+      longitude: -1.55,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -32,11 +43,37 @@ async function address(db: Database): Promise<number> {
 export async function shortStay(db: Database, ownerId: number): Promise<{ id: number; double: number; single: number }> {
   const advert = await db
     .insertInto('properties')
-    .values({ user_id: ownerId, address_id: await address(db), property_category_id: 1, property_type_id: 1, property_type_details_id: 1, property_rent_type_id: 3, property_title: 'Canal-side rooms', price: 80, is_let: true, is_short_term: true, is_pet_friendly: true, pet_friendly_paid: true, pet_friendly_fee: 15 })
+    .values({
+      user_id: ownerId,
+      address_id: await address(db),
+      property_category_id: 1,
+      property_type_id: 1,
+      property_type_details_id: 1,
+      property_rent_type_id: 3,
+      property_title: 'Canal-side rooms',
+      price: 80,
+      is_let: true,
+      is_short_term: true,
+      is_pet_friendly: true,
+      pet_friendly_paid: true,
+      pet_friendly_fee: 15,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('property_details').values({ property_id: advert.id, cleaning_fee: 20, service_fee: 5 }).execute();
-  await db.insertInto('property_policies').values({ property_id: advert.id, check_in_from: '15:00', check_in_to: '20:00', check_out_from: '11:00', check_out_to: '11:00', cancellation_period: 7, cancellation_rule_id: 1, cancellation_late_rule_id: 3 }).execute();
+  await db
+    .insertInto('property_policies')
+    .values({
+      property_id: advert.id,
+      check_in_from: '15:00',
+      check_in_to: '20:00',
+      check_out_from: '11:00',
+      check_out_to: '11:00',
+      cancellation_period: 7,
+      cancellation_rule_id: 1,
+      cancellation_late_rule_id: 3,
+    })
+    .execute();
   await db
     .insertInto('property_discounts')
     .values([
@@ -44,8 +81,16 @@ export async function shortStay(db: Database, ownerId: number): Promise<{ id: nu
       { property_id: advert.id, discount_type_id: 1, discount_term: 7, discount_fee: 50, discount_fee_type: 2 },
     ])
     .execute();
-  const double = await db.insertInto('property_rooms').values({ property_id: advert.id, room_type_id: 2, quantity: 2, guests: 2, price: 100, property_rent_type_id: 3 }).returning('id').executeTakeFirstOrThrow();
-  const single = await db.insertInto('property_rooms').values({ property_id: advert.id, room_type_id: 1, quantity: 1, guests: 1, price: 60, property_rent_type_id: 3 }).returning('id').executeTakeFirstOrThrow();
+  const double = await db
+    .insertInto('property_rooms')
+    .values({ property_id: advert.id, room_type_id: 2, quantity: 2, guests: 2, price: 100, property_rent_type_id: 3 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const single = await db
+    .insertInto('property_rooms')
+    .values({ property_id: advert.id, room_type_id: 1, quantity: 1, guests: 1, price: 60, property_rent_type_id: 3 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { id: advert.id, double: double.id, single: single.id };
 }
 
@@ -53,7 +98,16 @@ export async function shortStay(db: Database, ownerId: number): Promise<{ id: nu
 export async function forSale(db: Database, ownerId: number): Promise<number> {
   const advert = await db
     .insertInto('properties')
-    .values({ user_id: ownerId, address_id: await address(db), property_category_id: 1, property_type_id: 1, property_type_details_id: 2, property_title: 'Semi-detached house', price: 325000, is_sale: true })
+    .values({
+      user_id: ownerId,
+      address_id: await address(db),
+      property_category_id: 1,
+      property_type_id: 1,
+      property_type_details_id: 2,
+      property_title: 'Semi-detached house',
+      price: 325000,
+      is_sale: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return advert.id;
@@ -63,7 +117,18 @@ export async function forSale(db: Database, ownerId: number): Promise<number> {
 export async function studioFlat(db: Database, ownerId: number): Promise<number> {
   const advert = await db
     .insertInto('properties')
-    .values({ user_id: ownerId, address_id: await address(db), property_category_id: 1, property_type_id: 2, property_type_details_id: 8, property_rent_type_id: 3, property_title: 'Studio by the station', price: 70, is_let: true, is_short_term: true })
+    .values({
+      user_id: ownerId,
+      address_id: await address(db),
+      property_category_id: 1,
+      property_type_id: 2,
+      property_type_details_id: 8,
+      property_rent_type_id: 3,
+      property_title: 'Studio by the station',
+      price: 70,
+      is_let: true,
+      is_short_term: true,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return advert.id;
@@ -73,7 +138,16 @@ export async function studioFlat(db: Database, ownerId: number): Promise<number>
 export async function plumber(db: Database, ownerId: number): Promise<number> {
   const service = await db
     .insertInto('services')
-    .values({ user_id: ownerId, address_id: await address(db), service_type_occupation_id: 1, service_payment_type_id: 3, service_title: 'Plumber in Leeds', price: 90, working_hours_from: '08:00', working_hours_to: '17:30' })
+    .values({
+      user_id: ownerId,
+      address_id: await address(db),
+      service_type_occupation_id: 1,
+      service_payment_type_id: 3,
+      service_title: 'Plumber in Leeds',
+      price: 90,
+      working_hours_from: '08:00',
+      working_hours_to: '17:30',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return service.id;

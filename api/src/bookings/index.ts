@@ -33,7 +33,10 @@ export async function loadBooking(db: Database, id: number, now = new Date()): P
     .select([
       sql<string | null>`coalesce(p.property_title, s.service_title)`.as('title'),
       sql<Date>`b.created_at`.as('created'),
-      sql<Array<{ property_room_id: number; quantity: number }> | null>`(select json_agg(json_build_object('property_room_id', r.property_room_id, 'quantity', r.quantity) order by r.property_room_id) from booking_rooms r where r.booking_id = b.id)`.as(
+      sql<Array<{
+        property_room_id: number;
+        quantity: number;
+      }> | null>`(select json_agg(json_build_object('property_room_id', r.property_room_id, 'quantity', r.quantity) order by r.property_room_id) from booking_rooms r where r.booking_id = b.id)`.as(
         'rooms',
       ),
     ])
@@ -170,7 +173,11 @@ export async function bookingsFeature(app: FastifyInstance, ctx: AppContext): Pr
     // The status the booking had when read must still be its status: a concurrent move loses.
     const updated = await db
       .updateTable('bookings')
-      .set({ status: moved.status, status_changed_at: now, ...(moved.status === 'cancelled' ? { cancelled_by: userId, cancellation_charge: charge } : {}) })
+      .set({
+        status: moved.status,
+        status_changed_at: now,
+        ...(moved.status === 'cancelled' ? { cancelled_by: userId, cancellation_charge: charge } : {}),
+      })
       .where('id', '=', booking.id)
       .where('status', '=', booking.status)
       .returning('id')
@@ -178,7 +185,11 @@ export async function bookingsFeature(app: FastifyInstance, ctx: AppContext): Pr
     if (!updated) throw new ValidationError({ action: ['This booking has just changed. Please reload it.'] });
     const other = by === 'host' ? booking.user_id : booking.host_id;
     const words = { accepted: 'accepted', declined: 'declined', cancelled: 'cancelled' } as Record<string, string>;
-    await notify(ctx, other, { message: `Your booking of ${booking.title ?? 'an advert'} was ${words[moved.status]}.`, url: BOOKINGS_PAGE, chat_room_id: null });
+    await notify(ctx, other, {
+      message: `Your booking of ${booking.title ?? 'an advert'} was ${words[moved.status]}.`,
+      url: BOOKINGS_PAGE,
+      chat_room_id: null,
+    });
     return { data: await loadBooking(db, booking.id, now), cancellation_charge: charge };
   });
 }

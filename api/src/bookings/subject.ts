@@ -42,10 +42,29 @@ async function loadProperty(db: Database, id: number): Promise<Subject | null> {
     .leftJoin('property_details as d', 'd.property_id', 'p.id')
     .leftJoin('property_policies as pol', 'pol.property_id', 'p.id')
     .select([
-      'p.id', 'p.user_id', 'p.property_title', 'p.is_published', 'p.price', 'p.property_rent_type_id', 'p.property_type_details_id',
-      'p.is_short_term', 'p.is_pet_friendly', 'p.pet_friendly_paid', 'p.pet_friendly_fee', 'd.cleaning_fee', 'd.service_fee',
-      'pol.check_in_flexible', 'pol.check_in_from', 'pol.check_in_to', 'pol.check_out_flexible', 'pol.check_out_from', 'pol.check_out_to',
-      'pol.cancellation_period', 'pol.cancellation_rule_id', 'pol.cancellation_late_rule_id', 'pol.cancellation_fee',
+      'p.id',
+      'p.user_id',
+      'p.property_title',
+      'p.is_published',
+      'p.price',
+      'p.property_rent_type_id',
+      'p.property_type_details_id',
+      'p.is_short_term',
+      'p.is_pet_friendly',
+      'p.pet_friendly_paid',
+      'p.pet_friendly_fee',
+      'd.cleaning_fee',
+      'd.service_fee',
+      'pol.check_in_flexible',
+      'pol.check_in_from',
+      'pol.check_in_to',
+      'pol.check_out_flexible',
+      'pol.check_out_from',
+      'pol.check_out_to',
+      'pol.cancellation_period',
+      'pol.cancellation_rule_id',
+      'pol.cancellation_late_rule_id',
+      'pol.cancellation_fee',
       sql<string | null>`to_char(p.date_start, 'YYYY-MM-DD')`.as('date_start'),
       sql<string | null>`to_char(p.date_end, 'YYYY-MM-DD')`.as('date_end'),
     ])
@@ -85,7 +104,13 @@ async function loadProperty(db: Database, id: number): Promise<Subject | null> {
     serviceFee: p.service_fee === null ? null : Number(p.service_fee),
     dateStart: p.date_start,
     dateEnd: p.date_end,
-    rooms: rooms.map((r) => ({ id: r.id, price: Number(r.price), quantity: r.quantity, rentTypeId: r.property_rent_type_id, type: r.type })),
+    rooms: rooms.map((r) => ({
+      id: r.id,
+      price: Number(r.price),
+      quantity: r.quantity,
+      rentTypeId: r.property_rent_type_id,
+      type: r.type,
+    })),
     discounts: discounts.map((x) => ({
       id: x.id,
       discount_type_id: x.discount_type_id,
@@ -169,7 +194,10 @@ export async function holdingBookings(db: Database, ref: SubjectRef, now: Date):
       'b.booking_type',
       'b.date_start',
       'b.date_end',
-      sql<Array<{ property_room_id: number; quantity: number }> | null>`(select json_agg(json_build_object('property_room_id', r.property_room_id, 'quantity', r.quantity)) from booking_rooms r where r.booking_id = b.id)`.as(
+      sql<Array<{
+        property_room_id: number;
+        quantity: number;
+      }> | null>`(select json_agg(json_build_object('property_room_id', r.property_room_id, 'quantity', r.quantity)) from booking_rooms r where r.booking_id = b.id)`.as(
         'rooms',
       ),
     ])

@@ -24,14 +24,21 @@ test('the types of a category, asked by id or by its own name, in id order', asy
   const types = byId.json<{ data: Array<{ id: number; property_category_id: number }> }>().data;
   assert.ok(types.length > 0);
   assert.ok(types.every((t) => t.property_category_id === residential.id));
-  assert.deepEqual(types.map((t) => t.id), [...types.map((t) => t.id)].sort((a, b) => a - b));
+  assert.deepEqual(
+    types.map((t) => t.id),
+    [...types.map((t) => t.id)].sort((a, b) => a - b),
+  );
 });
 
 test('a missing or malformed parent id is a 422 in Laravel words', async () => {
   const cases: Array<[string, Record<string, unknown>, Record<string, string[]>]> = [
     ['/api/property-types', {}, { id: ['The id field is required.'] }],
     ['/api/property-type-details', { type_id: 'abc' }, { type_id: ['The type id field must be an integer.'] }],
-    ['/api/property-type-details', { property_type_id: 40000 }, { property_type_id: ['The property type id field must be between 1 and 32767.'] }],
+    [
+      '/api/property-type-details',
+      { property_type_id: 40000 },
+      { property_type_id: ['The property type id field must be between 1 and 32767.'] },
+    ],
   ];
   for (const [url, body, errors] of cases) {
     const res = await visitor.post(url, body);

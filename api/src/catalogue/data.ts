@@ -163,8 +163,7 @@ export interface TypeGroup {
   children: Array<{ key: string; detailId?: number; typeId?: number; roomTypeId?: number }>;
 }
 
-const detailsOf = (typeId: number) =>
-  PROPERTY_TYPE_DETAILS.filter((d) => d.typeId === typeId).map((d) => ({ key: d.key, detailId: d.id }));
+const detailsOf = (typeId: number) => PROPERTY_TYPE_DETAILS.filter((d) => d.typeId === typeId).map((d) => ({ key: d.key, detailId: d.id }));
 const typesOf = (categoryId: number) =>
   PROPERTY_TYPES.filter((t) => t.categoryId === categoryId).map((t) => ({ key: t.key, typeId: t.id }));
 

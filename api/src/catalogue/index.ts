@@ -17,13 +17,19 @@ export function catalogueFeature(server: FastifyInstance, ctx: AppContext): void
 
   app.post('/api/property-types', { schema: { body: PropertyTypesBody } }, async (request) => {
     const categoryId = request.body.parentId;
-    const { rows } = await sql`select id, property_category_id, type from property_types where property_category_id = ${categoryId}::int order by id`.execute(ctx.db);
+    const { rows } =
+      await sql`select id, property_category_id, type from property_types where property_category_id = ${categoryId}::int order by id`.execute(
+        ctx.db,
+      );
     return { data: rows };
   });
 
   app.post('/api/property-type-details', { schema: { body: PropertyTypeDetailsBody } }, async (request) => {
     const typeId = request.body.parentId;
-    const { rows } = await sql`select id, property_type_id, type_detail from property_type_details where property_type_id = ${typeId}::int order by id`.execute(ctx.db);
+    const { rows } =
+      await sql`select id, property_type_id, type_detail from property_type_details where property_type_id = ${typeId}::int order by id`.execute(
+        ctx.db,
+      );
     return { data: rows };
   });
 }

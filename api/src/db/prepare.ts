@@ -11,9 +11,15 @@ export const DEFAULT_SEED_ADVERTS = 2000;
  * On first start of an empty database: the deterministic seed. On later starts only the seed's
  * pictures are checked, so a fresh storage folder over an old database still shows images.
  */
-export async function prepareDatabase(db: Database, config: Pick<ApiConfig, 'storageDir'>, storage: Storage = storageFor(config)): Promise<void> {
+export async function prepareDatabase(
+  db: Database,
+  config: Pick<ApiConfig, 'storageDir'>,
+  storage: Storage = storageFor(config),
+): Promise<void> {
   const adverts = Number(process.env.SEED_ADVERTS ?? DEFAULT_SEED_ADVERTS);
-  const { rows: [row] } = await sql<{ seeded: boolean }>`select exists (select 1 from users) or exists (select 1 from properties) as seeded`.execute(db);
+  const {
+    rows: [row],
+  } = await sql<{ seeded: boolean }>`select exists (select 1 from users) or exists (select 1 from properties) as seeded`.execute(db);
   if (!row) throw new Error('select exists returned no row');
   if (row.seeded) {
     await writeSeedImages(storage, Number(process.env.SEED ?? 20240601));

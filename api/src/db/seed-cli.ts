@@ -40,7 +40,9 @@ try {
       onProgress: (done) => process.stdout.write(`\r${done} / ${adverts} adverts`),
     });
     process.stdout.write('\n');
-    console.log(`Seeded ${result.adverts} adverts (${result.rows} rows) in ${(result.ms / 1000).toFixed(1)} s into ${config.databaseUrl ? 'PostgreSQL' : dataDir}`);
+    console.log(
+      `Seeded ${result.adverts} adverts (${result.rows} rows) in ${(result.ms / 1000).toFixed(1)} s into ${config.databaseUrl ? 'PostgreSQL' : dataDir}`,
+    );
   }
 } finally {
   await handle.close();

@@ -61,8 +61,13 @@ export async function loadAdvert(db: Database, id: number, viewerId: number | nu
     sql<ContactRow>`
       select ct.name, ct.company_name, ct.landing_prefix, ct.landing, ct.mobile_prefix, ct.mobile, ct.email, ca.full_address
       from contacts ct left join addresses ca on ca.id = ct.address_id
-      where ct.id = coalesce(${p.contact_id as number | null}::int, (select min(id) from contacts where user_id = ${p.user_id as number}::int))`.execute(db),
-    sql<{ setting_id: number; setting_value: string }>`select setting_id, setting_value from user_settings where user_id = ${p.user_id as number}::int`.execute(db),
+      where ct.id = coalesce(${p.contact_id as number | null}::int, (select min(id) from contacts where user_id = ${p.user_id as number}::int))`.execute(
+      db,
+    ),
+    sql<{
+      setting_id: number;
+      setting_value: string;
+    }>`select setting_id, setting_value from user_settings where user_id = ${p.user_id as number}::int`.execute(db),
   ]);
 
   const shown = shownSettings(settings.rows);
@@ -91,14 +96,25 @@ export async function loadAdvert(db: Database, id: number, viewerId: number | nu
     property_type_id: p.property_type_id,
     property_type: p.property_type_id ? { id: p.property_type_id, type: typeName(p.property_type_id) } : null,
     property_type_details_id: p.property_type_details_id,
-    property_type_details: p.property_type_details_id ? { id: p.property_type_details_id, type_detail: typeDetailName(p.property_type_details_id) } : null,
+    property_type_details: p.property_type_details_id
+      ? { id: p.property_type_details_id, type_detail: typeDetailName(p.property_type_details_id) }
+      : null,
     property_rent_type_id: p.property_rent_type_id,
     property_rent_type: { id: p.property_rent_type_id, type: rentTypeName(p.property_rent_type_id) },
     pet_friendly_fee: p.pet_friendly_fee,
     easements: d?.easements ?? false,
     address: {
-      id: p.a_id, line_1: p.a_line_1, line_2: p.a_line_2, street: p.a_street, city: p.a_city, county: p.a_county,
-      postcode: p.a_postcode, country: p.a_country, full_address: p.a_full_address, latitude: p.a_latitude, longitude: p.a_longitude,
+      id: p.a_id,
+      line_1: p.a_line_1,
+      line_2: p.a_line_2,
+      street: p.a_street,
+      city: p.a_city,
+      county: p.a_county,
+      postcode: p.a_postcode,
+      country: p.a_country,
+      full_address: p.a_full_address,
+      latitude: p.a_latitude,
+      longitude: p.a_longitude,
     },
     property_details: d,
     investment_property_details: inv,

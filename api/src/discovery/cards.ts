@@ -21,8 +21,22 @@ const sqlNames = (names: ReadonlyArray<{ id: number; name: string }>, column: st
 
 /** Detail counts and flags a result card or map popup shows (spec 000 §2 Results list, Map screen). */
 export const CARD_DETAILS = [
-  'bedrooms', 'single_room', 'double_room', 'studio_room', 'living_room', 'bath_room', 'wc', 'downstairs_wc',
-  'front_garden', 'rear_garden', 'garden_terrace', 'parking', 'parking_spaces', 'garage', 'driveway', 'floors',
+  'bedrooms',
+  'single_room',
+  'double_room',
+  'studio_room',
+  'living_room',
+  'bath_room',
+  'wc',
+  'downstairs_wc',
+  'front_garden',
+  'rear_garden',
+  'garden_terrace',
+  'parking',
+  'parking_spaces',
+  'garage',
+  'driveway',
+  'floors',
 ] as const;
 
 const CARD_IMAGES = 6;
@@ -71,13 +85,22 @@ function toCard(r: Record<string, unknown>): Card {
     property_category_id: r.property_category_id,
     property_category: { id: r.property_category_id, type: categoryName(r.property_category_id) },
     property_type: r.property_type_id ? { id: r.property_type_id, type: typeName(r.property_type_id) } : null,
-    property_type_details: r.property_type_details_id ? { id: r.property_type_details_id, type_detail: typeDetailName(r.property_type_details_id) } : null,
+    property_type_details: r.property_type_details_id
+      ? { id: r.property_type_details_id, type_detail: typeDetailName(r.property_type_details_id) }
+      : null,
     property_rent_type_id: r.property_rent_type_id,
     property_rent_type: { id: r.property_rent_type_id, type: rentTypeName(r.property_rent_type_id) },
     pet_friendly_fee: r.pet_friendly_fee,
     address: {
-      id: r.a_id, line_1: r.a_line_1, street: r.a_street, city: r.a_city, county: r.a_county, postcode: r.a_postcode,
-      full_address: r.a_full_address, latitude: r.latitude, longitude: r.longitude,
+      id: r.a_id,
+      line_1: r.a_line_1,
+      street: r.a_street,
+      city: r.a_city,
+      county: r.a_county,
+      postcode: r.a_postcode,
+      full_address: r.a_full_address,
+      latitude: r.latitude,
+      longitude: r.longitude,
     },
     property_details: Object.fromEntries(CARD_DETAILS.map((f) => [f, r[`d_${f}`]])),
     documents_property_images: r.images,
@@ -95,10 +118,22 @@ function toCard(r: Record<string, unknown>): Card {
  */
 export const PIN_COLUMNS = sql`
   p.id, p.latitude, p.longitude, p.price, p.created_at, p.property_title,
-  p.property_category_id, ${sqlNames(PROPERTY_CATEGORIES.map((c) => ({ id: c.id, name: c.type })), 'p.property_category_id')} as category,
-  p.property_type_id, ${sqlNames(PROPERTY_TYPES.map((t) => ({ id: t.id, name: t.type })), 'p.property_type_id')} as type,
-  p.property_type_details_id, ${sqlNames(PROPERTY_TYPE_DETAILS.map((d) => ({ id: d.id, name: d.detail })), 'p.property_type_details_id')} as type_detail,
-  p.property_rent_type_id, ${sqlNames(RENT_TYPES.map((r) => ({ id: r.id, name: r.type })), 'p.property_rent_type_id')} as rent_type,
+  p.property_category_id, ${sqlNames(
+    PROPERTY_CATEGORIES.map((c) => ({ id: c.id, name: c.type })),
+    'p.property_category_id',
+  )} as category,
+  p.property_type_id, ${sqlNames(
+    PROPERTY_TYPES.map((t) => ({ id: t.id, name: t.type })),
+    'p.property_type_id',
+  )} as type,
+  p.property_type_details_id, ${sqlNames(
+    PROPERTY_TYPE_DETAILS.map((d) => ({ id: d.id, name: d.detail })),
+    'p.property_type_details_id',
+  )} as type_detail,
+  p.property_rent_type_id, ${sqlNames(
+    RENT_TYPES.map((r) => ({ id: r.id, name: r.type })),
+    'p.property_rent_type_id',
+  )} as rent_type,
   p.date_start, p.date_end, p.full_address,
   p.is_sale, p.is_let, p.is_buy, p.is_rent, p.is_short_term, p.is_room, p.is_freehold,
   p.is_cash, p.is_auction, p.is_investment, p.is_mixed_use, p.is_coming_soon,

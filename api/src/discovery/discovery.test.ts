@@ -19,7 +19,8 @@ after(() => h.close());
 
 type Pin = { id: number; latitude: number; longitude: number } & Record<string, unknown>;
 
-const list = (body: object, page?: number) => client.post(`/api/properties-list${page ? `?page=${page}` : ''}`, body as Record<string, unknown>);
+const list = (body: object, page?: number) =>
+  client.post(`/api/properties-list${page ? `?page=${page}` : ''}`, body as Record<string, unknown>);
 const map = async (body: object) => {
   const res = await client.post('/api/properties-map', body as Record<string, unknown>);
   assert.equal(res.statusCode, 200, res.body);
@@ -39,7 +40,11 @@ async function assertFilter(base: object, filter: object, condition: ReturnType<
   const expected = await sql<{ id: number }>`
     select p.id from properties p join property_details d on d.property_id = p.id
     where p.id in (${sql.join(baseIds)}) and (${condition})`.execute(h.handle.db);
-  assert.deepEqual([...idsOf(filtered.data)].sort((a, b) => a - b), expected.rows.map((r) => r.id).sort((a, b) => a - b), JSON.stringify(filter));
+  assert.deepEqual(
+    [...idsOf(filtered.data)].sort((a, b) => a - b),
+    expected.rows.map((r) => r.id).sort((a, b) => a - b),
+    JSON.stringify(filter),
+  );
   assert.ok(filtered.meta.total > 0, `${JSON.stringify(filter)} matches nothing in the seed`);
   assert.ok(filtered.meta.total < all.meta.total, `${JSON.stringify(filter)} does not narrow the search`);
   const listed = await list({ ...base, ...filter });
@@ -73,7 +78,19 @@ describe('search validation', () => {
       [{ ...LONDON_SEARCH, drawbboxs: '[[[0,0],[1,1]]]' }, 'drawbboxs'],
       [{ ...LONDON_SEARCH, drawbboxs: '[[["a",1],[2,3],[4,5]]]' }, 'drawbboxs'],
       [{ ...LONDON_SEARCH, drawbboxs: 'not json' }, 'drawbboxs'],
-      [{ ...LONDON_SEARCH, drawbboxs: JSON.stringify([[[0, 95], [1, 1], [2, 2]]]) }, 'drawbboxs'],
+      [
+        {
+          ...LONDON_SEARCH,
+          drawbboxs: JSON.stringify([
+            [
+              [0, 95],
+              [1, 1],
+              [2, 2],
+            ],
+          ]),
+        },
+        'drawbboxs',
+      ],
     ] as const;
     for (const [body, field] of bad) {
       const res = await list(body);
@@ -91,20 +108,39 @@ describe('list search', () => {
     assert.equal(body.data.length, 15);
     const expected = await sql<{ n: number }>`
       select count(*)::int as n from properties where is_published and (is_sale or is_let)
-        and longitude between ${LONDON_BOX[0]} and ${LONDON_BOX[2]} and latitude between ${LONDON_BOX[1]} and ${LONDON_BOX[3]}`.execute(h.handle.db);
+        and longitude between ${LONDON_BOX[0]} and ${LONDON_BOX[2]} and latitude between ${LONDON_BOX[1]} and ${LONDON_BOX[3]}`.execute(
+      h.handle.db,
+    );
     const { n } = first(expected.rows);
     assert.equal(body.meta.total, n);
     assert.equal(body.meta.last_page, Math.ceil(n / 15));
     for (const card of body.data) {
       assert.ok(card.is_sale || card.is_let);
-      assert.ok(card.longitude >= LONDON_BOX[0] && card.longitude <= LONDON_BOX[2] && card.latitude >= LONDON_BOX[1] && card.latitude <= LONDON_BOX[3]);
+      assert.ok(
+        card.longitude >= LONDON_BOX[0] &&
+          card.longitude <= LONDON_BOX[2] &&
+          card.latitude >= LONDON_BOX[1] &&
+          card.latitude <= LONDON_BOX[3],
+      );
       assert.equal(card.address.city, 'London');
-      for (const key of ['price', 'property_title', 'property_category', 'created_at', 'property_details', 'documents_property_images', 'property_rooms', 'property_rent_type']) {
+      for (const key of [
+        'price',
+        'property_title',
+        'property_category',
+        'created_at',
+        'property_details',
+        'documents_property_images',
+        'property_rooms',
+        'property_rent_type',
+      ]) {
         assert.ok(key in card, `card has ${key}`);
       }
     }
     const dates = body.data.map((c: { created_at: string }) => Date.parse(c.created_at));
-    assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
   });
 
   test('pages follow links on the public URL, never overlap and end on the last page', async () => {
@@ -135,12 +171,20 @@ describe('list search', () => {
     assert.equal(seen.length, first.meta.total);
     assert.equal(new Set(seen.map((c) => c.id)).size, seen.length);
     const prices = seen.map((c) => c.price);
-    assert.deepEqual(prices, [...prices].sort((a, b) => a - b));
+    assert.deepEqual(
+      prices,
+      [...prices].sort((a, b) => a - b),
+    );
   });
 
   test('ad types select buy, rent, sale and let adverts', async () => {
     const cases: Array<[number, string]> = [
-      [1, 'p.is_buy'], [2, 'p.is_rent'], [3, 'p.is_buy or p.is_rent'], [4, 'p.is_sale'], [5, 'p.is_let'], [6, 'p.is_sale or p.is_let'],
+      [1, 'p.is_buy'],
+      [2, 'p.is_rent'],
+      [3, 'p.is_buy or p.is_rent'],
+      [4, 'p.is_sale'],
+      [5, 'p.is_let'],
+      [6, 'p.is_sale or p.is_let'],
     ];
     for (const [adType, condition] of cases) {
       const res = await map({ ...UK, ad_type: adType });
@@ -175,8 +219,18 @@ describe('filters narrow the search to exactly the matching adverts', () => {
     ['bathrooms 5+', all, { bathrooms: '5+' }, 'd.bath_room >= 5'],
     ['floors 5+', all, { floors: 5 }, 'd.floors >= 5'],
     ['guests', lets, { guests: 4 }, 'p.tenants_guests >= 4'],
-    ['per night', lets, { property_rent_type_id: 3 }, 'p.property_rent_type_id = 3 or exists (select 1 from property_rooms r where r.property_id = p.id and r.property_rent_type_id = 3)'],
-    ['per week', lets, { property_rent_type_id: 4 }, 'p.property_rent_type_id = 4 or exists (select 1 from property_rooms r where r.property_id = p.id and r.property_rent_type_id = 4)'],
+    [
+      'per night',
+      lets,
+      { property_rent_type_id: 3 },
+      'p.property_rent_type_id = 3 or exists (select 1 from property_rooms r where r.property_id = p.id and r.property_rent_type_id = 3)',
+    ],
+    [
+      'per week',
+      lets,
+      { property_rent_type_id: 4 },
+      'p.property_rent_type_id = 4 or exists (select 1 from property_rooms r where r.property_id = p.id and r.property_rent_type_id = 4)',
+    ],
     ['coming soon', all, { is_coming_soon: true }, 'p.is_coming_soon'],
     ['garden and parking', all, { rear_garden: true, driveway: 1 }, 'd.rear_garden and d.driveway'],
     ['downstairs wc', all, { is_downstairs_wc: true }, 'd.downstairs_wc > 0'],
@@ -191,7 +245,12 @@ describe('filters narrow the search to exactly the matching adverts', () => {
     ['power plants: wind', all, { power_plants: true, wind_power: true }, 'p.property_type_details_id = 41'],
     ['warehouses (no children)', all, { warehouses: true }, 'p.property_type_id = 9'],
     ['rooms group', lets, { rooms: true }, 'p.property_category_id = 7'],
-    ['double rooms', lets, { rooms: true, double_room: true }, 'p.property_category_id = 7 and exists (select 1 from property_rooms r where r.property_id = p.id and r.room_type_id = 2)'],
+    [
+      'double rooms',
+      lets,
+      { rooms: true, double_room: true },
+      'p.property_category_id = 7 and exists (select 1 from property_rooms r where r.property_id = p.id and r.room_type_id = 2)',
+    ],
     ['two groups', all, { offices: true, retail: true }, 'p.property_type_id in (3, 4)'],
   ];
   for (const [name, base, filter, condition] of cases) {
@@ -199,22 +258,38 @@ describe('filters narrow the search to exactly the matching adverts', () => {
   }
 
   test('availability dates keep lets free for the whole stay', async () => {
-    await assertFilter(lets, { date_start: '10-06-2025', date_end: '20-06-2025' },
-      sql`(p.date_start is null or p.date_start <= '2025-06-10') and (p.date_end is null or p.date_end >= '2025-06-20')`);
+    await assertFilter(
+      lets,
+      { date_start: '10-06-2025', date_end: '20-06-2025' },
+      sql`(p.date_start is null or p.date_start <= '2025-06-10') and (p.date_end is null or p.date_end >= '2025-06-20')`,
+    );
   });
 });
 
 describe('area shapes', () => {
   // Roughly Camden, Islington and Hackney, drawn as the map's draw control gives it.
-  const ring: Position[] = [[-0.19, 51.52], [-0.12, 51.575], [-0.03, 51.565], [-0.02, 51.52], [-0.1, 51.5], [-0.19, 51.52]];
+  const ring: Position[] = [
+    [-0.19, 51.52],
+    [-0.12, 51.575],
+    [-0.03, 51.565],
+    [-0.02, 51.52],
+    [-0.1, 51.5],
+    [-0.19, 51.52],
+  ];
 
   test('a drawn polygon returns exactly the adverts inside it', async () => {
     const inLondon = await map(LONDON_SEARCH);
     const drawn = await map({ ...LONDON_SEARCH, drawbboxs: JSON.stringify([ring]) });
     assert.ok(drawn.data.length > 0 && drawn.data.length < inLondon.data.length);
     for (const pin of drawn.data) assert.ok(insideRing([pin.longitude, pin.latitude], ring), `pin ${pin.id} is outside the drawing`);
-    const expected = inLondon.data.filter((p) => insideRing([p.longitude, p.latitude], ring)).map((p) => p.id).sort((a, b) => a - b);
-    assert.deepEqual([...idsOf(drawn.data)].sort((a, b) => a - b), expected);
+    const expected = inLondon.data
+      .filter((p) => insideRing([p.longitude, p.latitude], ring))
+      .map((p) => p.id)
+      .sort((a, b) => a - b);
+    assert.deepEqual(
+      [...idsOf(drawn.data)].sort((a, b) => a - b),
+      expected,
+    );
     // The same drawing as GeoJSON (the draw control's FeatureCollection) and as an array.
     const geojson = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: { type: 'Polygon', coordinates: [ring] } }] };
     assert.equal((await map({ ...LONDON_SEARCH, drawbboxs: geojson })).meta.total, drawn.meta.total);
@@ -222,7 +297,12 @@ describe('area shapes', () => {
   });
 
   test('two drawn areas return the adverts of either', async () => {
-    const east: Position[] = [[0.0, 51.45], [0.1, 51.45], [0.1, 51.55], [0.0, 51.55]];
+    const east: Position[] = [
+      [0.0, 51.45],
+      [0.1, 51.45],
+      [0.1, 51.55],
+      [0.0, 51.55],
+    ];
     const a = await map({ ...LONDON_SEARCH, drawbboxs: [ring] });
     const b = await map({ ...LONDON_SEARCH, drawbboxs: [east] });
     const both = await map({ ...LONDON_SEARCH, drawbboxs: [ring, east] });
@@ -238,21 +318,50 @@ describe('area shapes', () => {
     for (const r of rows.rows) assert.ok(r.miles <= 3.0001, `advert ${r.id} is ${r.miles} miles away`);
     const byName = await map({ ad_type: 6, address: 'Manchester, Greater Manchester, England' });
     assert.ok(byName.meta.total > 0);
-    const cities = await sql<{ city: string }>`select distinct a.city from properties p join addresses a on a.id = p.address_id where p.id in (${sql.join([...idsOf(byName.data)])})`.execute(h.handle.db);
-    assert.deepEqual(cities.rows.map((r) => r.city), ['Manchester']);
+    const cities = await sql<{
+      city: string;
+    }>`select distinct a.city from properties p join addresses a on a.id = p.address_id where p.id in (${sql.join([...idsOf(byName.data)])})`.execute(
+      h.handle.db,
+    );
+    assert.deepEqual(
+      cities.rows.map((r) => r.city),
+      ['Manchester'],
+    );
   });
 
   test('map pins carry what the popup shows and follow the list order', async () => {
     const pins = await map(LONDON_SEARCH);
     const page1 = (await list(LONDON_SEARCH)).json();
-    assert.deepEqual(pins.data.slice(0, 15).map((p) => p.id), page1.data.map((c: { id: number }) => c.id));
+    assert.deepEqual(
+      pins.data.slice(0, 15).map((p) => p.id),
+      page1.data.map((c: { id: number }) => c.id),
+    );
     const pin = first(pins.data, 'a pin');
-    for (const key of ['latitude', 'longitude', 'price', 'property_title', 'category', 'type', 'type_detail', 'full_address', 'date_start', 'date_end', 'is_freehold', 'property_details', 'image', 'is_cash', 'rent_type', 'property_rooms']) {
+    for (const key of [
+      'latitude',
+      'longitude',
+      'price',
+      'property_title',
+      'category',
+      'type',
+      'type_detail',
+      'full_address',
+      'date_start',
+      'date_end',
+      'is_freehold',
+      'property_details',
+      'image',
+      'is_cash',
+      'rent_type',
+      'property_rooms',
+    ]) {
       assert.ok(key in pin, `pin has ${key}`);
     }
     const { rows } = await sql<{ full_address: string; bedrooms: number; file_path: string | null }>`
       select a.full_address, d.bedrooms, (select file_path from property_images i where i.property_id = p.id order by position limit 1) as file_path
-      from properties p join addresses a on a.id = p.address_id join property_details d on d.property_id = p.id where p.id = ${pin.id}`.execute(h.handle.db);
+      from properties p join addresses a on a.id = p.address_id join property_details d on d.property_id = p.id where p.id = ${pin.id}`.execute(
+      h.handle.db,
+    );
     const row = first(rows);
     assert.equal(pin.full_address, row.full_address);
     assert.equal((pin.property_details as { bedrooms: number }).bedrooms, row.bedrooms);
@@ -284,11 +393,17 @@ describe('advert detail', () => {
   });
 
   test('an investment advert carries its figures; a studio flat is type detail 8', async () => {
-    const inv = await sql<{ property_id: number }>`select i.property_id from investment_property_details i join properties p on p.id = i.property_id where p.is_published limit 1`.execute(h.handle.db);
+    const inv = await sql<{
+      property_id: number;
+    }>`select i.property_id from investment_property_details i join properties p on p.id = i.property_id where p.is_published limit 1`.execute(
+      h.handle.db,
+    );
     const ad = (await client.get(`/api/properties/${first(inv.rows).property_id}`)).json().data;
     assert.ok(ad.is_investment);
     assert.equal(typeof ad.investment_property_details.roi, 'number');
-    const studio = await sql<{ id: number }>`select id from properties where property_type_details_id = 8 and is_published limit 1`.execute(h.handle.db);
+    const studio = await sql<{ id: number }>`select id from properties where property_type_details_id = 8 and is_published limit 1`.execute(
+      h.handle.db,
+    );
     const s = (await client.get(`/api/properties/${first(studio.rows).id}`)).json().data;
     assert.equal(s.property_type_details.type_detail, 'Studio Flat');
   });
@@ -305,7 +420,9 @@ describe('advert detail', () => {
   test('descriptions are sanitised even when stored unsafe', async () => {
     const { rows } = await sql<{ id: number }>`select id from properties where is_published order by id limit 1`.execute(h.handle.db);
     const { id } = first(rows);
-    await sql`update properties set property_description = ${'<p onmouseover="x()">Hi<script>steal()</script><img src=x onerror=alert(1)><a href="javascript:evil()">l</a></p>'} where id = ${id}`.execute(h.handle.db);
+    await sql`update properties set property_description = ${'<p onmouseover="x()">Hi<script>steal()</script><img src=x onerror=alert(1)><a href="javascript:evil()">l</a></p>'} where id = ${id}`.execute(
+      h.handle.db,
+    );
     const ad = (await client.get(`/api/properties/${id}`)).json().data;
     assert.equal(ad.property_description, '<p>Hi<a rel="nofollow noopener noreferrer" target="_blank">l</a></p>');
   });
@@ -313,7 +430,11 @@ describe('advert detail', () => {
 
 describe('privacy', () => {
   async function advertOf(email: string) {
-    const { rows } = await sql<{ id: number }>`select p.id from properties p join users u on u.id = p.user_id where u.email = ${email} and p.is_published order by p.id limit 1`.execute(h.handle.db);
+    const { rows } = await sql<{
+      id: number;
+    }>`select p.id from properties p join users u on u.id = p.user_id where u.email = ${email} and p.is_published order by p.id limit 1`.execute(
+      h.handle.db,
+    );
     const res = await client.get(`/api/properties/${first(rows, `a published advert of ${email}`).id}`);
     return { body: res.body, ad: res.json().data };
   }
@@ -322,7 +443,8 @@ describe('privacy', () => {
     const { body, ad } = await advertOf('private@roofline.test');
     assert.deepEqual(ad.settings, []);
     assert.equal(ad.contact.name, 'Daniel Hughes');
-    for (const k of ['email', 'mobile', 'mobile_prefix', 'landing', 'landing_prefix', 'company_name', 'address']) assert.equal(ad.contact[k], null, k);
+    for (const k of ['email', 'mobile', 'mobile_prefix', 'landing', 'landing_prefix', 'company_name', 'address'])
+      assert.equal(ad.contact[k], null, k);
     assert.equal(body.includes('private@roofline.test'), false);
     assert.equal(body.includes('7700 900'), false);
   });
@@ -338,7 +460,9 @@ describe('privacy', () => {
 
   test('no discovery answer carries password hashes, sessions or hidden e-mails', async () => {
     const hidden = await sql<{ email: string }>`
-      select u.email from users u join user_settings s on s.user_id = u.id and s.setting_id = 5 and s.setting_value = '0'`.execute(h.handle.db);
+      select u.email from users u join user_settings s on s.user_id = u.id and s.setting_id = 5 and s.setting_value = '0'`.execute(
+      h.handle.db,
+    );
     const bodies = [
       (await list(UK)).body,
       (await client.post('/api/properties-map', UK)).body,
@@ -376,10 +500,15 @@ describe('changes show at once', () => {
     const total = (await list(LONDON_SEARCH)).json().meta.total;
     const pin = first(before.data, 'a pin');
     const db = h.handle.db;
-    const { rows } = await sql<{ address_id: number; user_id: number }>`select address_id, user_id from properties where id = ${pin.id}`.execute(db);
+    const { rows } = await sql<{
+      address_id: number;
+      user_id: number;
+    }>`select address_id, user_id from properties where id = ${pin.id}`.execute(db);
     const advert = first(rows);
     // Move the advert's address to Leeds: it leaves the London search and its pin follows the address.
-    await sql`update addresses set latitude = 53.8, longitude = -1.55, full_address = 'Moved, Leeds' where id = ${advert.address_id}`.execute(db);
+    await sql`update addresses set latitude = 53.8, longitude = -1.55, full_address = 'Moved, Leeds' where id = ${advert.address_id}`.execute(
+      db,
+    );
     const moved = await map(LONDON_SEARCH);
     assert.equal(moved.meta.total, before.meta.total - 1);
     assert.equal((await list(LONDON_SEARCH)).json().meta.total, total - 1);
@@ -396,7 +525,9 @@ describe('changes show at once', () => {
 
     const address = await sql<{ id: number }>`
       insert into addresses (line_1, city, county, postcode, country, full_address, latitude, longitude)
-      values ('1 Test Street', 'London', 'Greater London', 'SE1 7PB', 'United Kingdom', '1 Test Street, London', 51.5, -0.11) returning id`.execute(db);
+      values ('1 Test Street', 'London', 'Greater London', 'SE1 7PB', 'United Kingdom', '1 Test Street, London', 51.5, -0.11) returning id`.execute(
+      db,
+    );
     await sql`
       insert into properties (user_id, address_id, property_category_id, property_title, is_sale, price)
       values (${advert.user_id}, ${first(address.rows).id}, 1, 'Brand new listing', true, 1)`.execute(db);
@@ -408,34 +539,99 @@ describe('changes show at once', () => {
 
 describe('junk input', () => {
   const junk: unknown[] = [
-    null, 1, 'x', [], [1, 2], { ad_type: [] }, { ad_type: {} }, { ad_type: '1; drop table properties' },
-    { ad_type: 6, address: { $ne: 1 } }, { ad_type: 6, address: "London' or 1=1 --" }, { ad_type: 1e308, address: 'x' },
-    { ad_type: 6, address: 'London', boundary_box: { a: 1 } }, { ad_type: 6, address: 'London', boundary_box: [NaN, 1, 2, 3] },
-    { ad_type: 6, address: 'London', drawbboxs: [[[Infinity, 1], [2, 2], [3, 3]]] }, { ad_type: 6, address: 'London', drawbboxs: { type: 'FeatureCollection' } },
-    { ad_type: 6, address: 'London', drawbboxs: Array.from({ length: 30 }, () => [[0, 0], [1, 1], [1, 0]]) },
+    null,
+    1,
+    'x',
+    [],
+    [1, 2],
+    { ad_type: [] },
+    { ad_type: {} },
+    { ad_type: '1; drop table properties' },
+    { ad_type: 6, address: { $ne: 1 } },
+    { ad_type: 6, address: "London' or 1=1 --" },
+    { ad_type: 1e308, address: 'x' },
+    { ad_type: 6, address: 'London', boundary_box: { a: 1 } },
+    { ad_type: 6, address: 'London', boundary_box: [NaN, 1, 2, 3] },
+    {
+      ad_type: 6,
+      address: 'London',
+      drawbboxs: [
+        [
+          [Infinity, 1],
+          [2, 2],
+          [3, 3],
+        ],
+      ],
+    },
+    { ad_type: 6, address: 'London', drawbboxs: { type: 'FeatureCollection' } },
+    {
+      ad_type: 6,
+      address: 'London',
+      drawbboxs: Array.from({ length: 30 }, () => [
+        [0, 0],
+        [1, 1],
+        [1, 0],
+      ]),
+    },
     { ad_type: 6, address: 'London', drawbboxs: [Array.from({ length: 2000 }, (_, i) => [i / 1000, i / 2000])] },
     { ad_type: 6, address: 'London', min_price: '1e5x', max_beds: -3, guests: 'many', floors: '5++', radius: 1e9 },
     { ad_type: 6, address: 'London', latitude: 'north', longitude: 200 },
     { ad_type: 6, address: '%_\\', is_cash: 'maybe', houses: ['x'] },
     { ad_type: 6, address: 'x'.repeat(100_000) },
-    { ad_id: "1 or 1=1", address_id: [], radius: 'far', guest_id: {}, service_provider_id: -5, service_type_occupation_id: 'x', id: 'abc', type: 'Drop', report_type: 1 },
+    {
+      ad_id: '1 or 1=1',
+      address_id: [],
+      radius: 'far',
+      guest_id: {},
+      service_provider_id: -5,
+      service_type_occupation_id: 'x',
+      id: 'abc',
+      type: 'Drop',
+      report_type: 1,
+    },
     { ad_id: 2147483648, guest_id: '99999999999', service_provider_id: 1.5, id: 1e20 },
   ];
   const endpoints = [
-    '/api/properties-list', '/api/properties-list?page=-1', '/api/properties-list?page=99999999999', '/api/properties-map',
-    '/api/services-list', '/api/services-map', '/api/host-reviews', '/api/neighbourhood-reviews', '/api/service-reviews',
-    '/api/guest-reviews', '/api/report/', '/api/property-categories', '/api/property-types', '/api/property-type-details',
+    '/api/properties-list',
+    '/api/properties-list?page=-1',
+    '/api/properties-list?page=99999999999',
+    '/api/properties-map',
+    '/api/services-list',
+    '/api/services-map',
+    '/api/host-reviews',
+    '/api/neighbourhood-reviews',
+    '/api/service-reviews',
+    '/api/guest-reviews',
+    '/api/report/',
+    '/api/property-categories',
+    '/api/property-types',
+    '/api/property-type-details',
   ];
 
   test('every endpoint answers junk with a 4xx (or 200), never a 5xx', async () => {
     for (const url of endpoints) {
       for (const body of junk) {
-        const res = await client.request({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+        const res = await client.request({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        });
         assert.ok(res.statusCode < 500, `${url} ${JSON.stringify(body)?.slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
       }
-      const form = await client.request({ method: 'POST', url, payload: 'ad_type=6&address=London&drawbboxs=%5B%5B&boundary_box=1,2', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const form = await client.request({
+        method: 'POST',
+        url,
+        payload: 'ad_type=6&address=London&drawbboxs=%5B%5B&boundary_box=1,2',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       assert.ok(form.statusCode < 500, `${url} form -> ${form.statusCode}`);
-      const broken = await client.request({ method: 'POST', url, payload: '{"ad_type": 6,', headers: { 'content-type': 'application/json' } });
+      const broken = await client.request({
+        method: 'POST',
+        url,
+        payload: '{"ad_type": 6,',
+        headers: { 'content-type': 'application/json' },
+      });
       assert.ok(broken.statusCode >= 400 && broken.statusCode < 500, `${url} broken JSON -> ${broken.statusCode}`);
     }
     for (const path of ['/api/properties/%00', '/api/properties/..%2F..%2Fetc', '/api/properties/1e3', '/api/services/%27']) {

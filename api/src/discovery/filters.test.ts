@@ -14,7 +14,12 @@ test('ad types map to what is searched', () => {
 
 test('a group without children means the whole group; children narrow it; no group means any type', () => {
   assert.deepEqual(typeFilterOf({ houses: true }), { typeIds: [1], detailIds: [], roomTypeIds: [], categoryIds: [] });
-  assert.deepEqual(typeFilterOf({ houses: 1, cottage: '1', detached_house: true }), { typeIds: [], detailIds: [1, 7], roomTypeIds: [], categoryIds: [] });
+  assert.deepEqual(typeFilterOf({ houses: 1, cottage: '1', detached_house: true }), {
+    typeIds: [],
+    detailIds: [1, 7],
+    roomTypeIds: [],
+    categoryIds: [],
+  });
   assert.deepEqual(typeFilterOf({ special_use: true, barn: true })?.typeIds, [20]);
   assert.deepEqual(typeFilterOf({ rooms: true }), { typeIds: [], detailIds: [], roomTypeIds: [], categoryIds: [7] });
   assert.deepEqual(typeFilterOf({ family_room: true })?.roomTypeIds, [7]);
@@ -22,7 +27,19 @@ test('a group without children means the whole group; children narrow it; no gro
 });
 
 test('search input is read leniently but validated strictly', () => {
-  const q = parseSearch({ ...base, min_beds: '2', max_beds: '11', bathrooms: '5+', tenure: '1', property_rent_type_id: 1, is_cash: 2, is_auction: 3, is_coming_soon: 'true', wifi: 'on', sauna: false });
+  const q = parseSearch({
+    ...base,
+    min_beds: '2',
+    max_beds: '11',
+    bathrooms: '5+',
+    tenure: '1',
+    property_rent_type_id: 1,
+    is_cash: 2,
+    is_auction: 3,
+    is_coming_soon: 'true',
+    wifi: 'on',
+    sauna: false,
+  });
   assert.equal(q.minBeds, 2);
   assert.equal(q.maxBeds, null);
   assert.equal(q.bathrooms, 5);
@@ -39,7 +56,11 @@ test('search input is read leniently but validated strictly', () => {
 });
 
 test('the area is the drawing, else the box, else a circle around the point, else the place name', () => {
-  const ring = [[0, 0], [1, 0], [1, 1]];
+  const ring = [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+  ];
   assert.equal(parseSearch({ ...base, drawbboxs: JSON.stringify([ring]) }).area.kind, 'polygons');
   assert.equal(parseSearch({ ...base, drawbboxs: '[]' }).area.kind, 'box');
   const circle = parseSearch({ ad_type: 6, address: 'x', latitude: '51.5', longitude: '-0.1', radius: 2 }).area;
@@ -54,16 +75,83 @@ test('boxes and polygons accept the shapes the front end sends and reject the re
   assert.deepEqual(parseBox('[-0.5,51.2,0.3,51.6]', errors), [-0.5, 51.2, 0.3, 51.6]);
   assert.deepEqual(errors, {});
   assert.equal(parseBox([0.3, 51.2, -0.5, 51.6], errors), null);
-  const ring = [[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]];
-  assert.deepEqual(parsePolygons([ring], {}), [[[0, 0], [2, 0], [2, 2], [0, 2]]]);
-  assert.deepEqual(parsePolygons(ring, {}), [[[0, 0], [2, 0], [2, 2], [0, 2]]]);
-  assert.deepEqual(parsePolygons([[ring]], {}), [[[0, 0], [2, 0], [2, 2], [0, 2]]]);
+  const ring = [
+    [0, 0],
+    [2, 0],
+    [2, 2],
+    [0, 2],
+    [0, 0],
+  ];
+  assert.deepEqual(parsePolygons([ring], {}), [
+    [
+      [0, 0],
+      [2, 0],
+      [2, 2],
+      [0, 2],
+    ],
+  ]);
+  assert.deepEqual(parsePolygons(ring, {}), [
+    [
+      [0, 0],
+      [2, 0],
+      [2, 2],
+      [0, 2],
+    ],
+  ]);
+  assert.deepEqual(parsePolygons([[ring]], {}), [
+    [
+      [0, 0],
+      [2, 0],
+      [2, 2],
+      [0, 2],
+    ],
+  ]);
   const e: Record<string, string[]> = {};
-  assert.equal(parsePolygons([[[0, 0], [1, 1]]], e), null);
+  assert.equal(
+    parsePolygons(
+      [
+        [
+          [0, 0],
+          [1, 1],
+        ],
+      ],
+      e,
+    ),
+    null,
+  );
   assert.ok(e.drawbboxs);
-  assert.equal(polygonText([[0, 0], [2, 0], [2, 2]]), '((0,0),(2,0),(2,2))');
-  assert.equal(insideRing([1, 1], [[0, 0], [2, 0], [2, 2], [0, 2]]), true);
-  assert.equal(insideRing([3, 1], [[0, 0], [2, 0], [2, 2], [0, 2]]), false);
+  assert.equal(
+    polygonText([
+      [0, 0],
+      [2, 0],
+      [2, 2],
+    ]),
+    '((0,0),(2,0),(2,2))',
+  );
+  assert.equal(
+    insideRing(
+      [1, 1],
+      [
+        [0, 0],
+        [2, 0],
+        [2, 2],
+        [0, 2],
+      ],
+    ),
+    true,
+  );
+  assert.equal(
+    insideRing(
+      [3, 1],
+      [
+        [0, 0],
+        [2, 0],
+        [2, 2],
+        [0, 2],
+      ],
+    ),
+    false,
+  );
 });
 
 test('page numbers come from the query string; anything odd is page 1', () => {
@@ -76,7 +164,10 @@ test('page numbers come from the query string; anything odd is page 1', () => {
 
 test('drawn areas are bounded: at most 10 rings of 500 points, with a clear message', () => {
   const circle = (points: number, lng = -0.12, lat = 51.5, r = 0.02): Position[] =>
-    Array.from({ length: points }, (_, i) => [lng + r * Math.cos((2 * Math.PI * i) / points), lat + r * Math.sin((2 * Math.PI * i) / points)] as Position);
+    Array.from(
+      { length: points },
+      (_, i) => [lng + r * Math.cos((2 * Math.PI * i) / points), lat + r * Math.sin((2 * Math.PI * i) / points)] as Position,
+    );
   const message = 'The drawbboxs field must be a list of polygons (rings of [longitude, latitude], at most 10 of 500 points).';
   const errorsOf = (raw: unknown) => {
     const errors: Record<string, string[]> = {};
@@ -89,7 +180,10 @@ test('drawn areas are bounded: at most 10 rings of 500 points, with a clear mess
 });
 
 test('a drawn ring is simplified before the query without moving its outline by more than a few metres', () => {
-  const dense: Position[] = Array.from({ length: 400 }, (_, i) => [-0.12 + 0.02 * Math.cos((2 * Math.PI * i) / 400), 51.5 + 0.02 * Math.sin((2 * Math.PI * i) / 400)] as Position);
+  const dense: Position[] = Array.from(
+    { length: 400 },
+    (_, i) => [-0.12 + 0.02 * Math.cos((2 * Math.PI * i) / 400), 51.5 + 0.02 * Math.sin((2 * Math.PI * i) / 400)] as Position,
+  );
   const [ring] = parsePolygons(JSON.stringify([dense]), {}) ?? [];
   assert.ok(ring && ring.length < dense.length / 2, `kept ${ring?.length} of ${dense.length} points`);
   // Points just inside and just outside the circle keep their side.

@@ -19,17 +19,64 @@ export const TRI_STATES = ['is_cash', 'is_auction', 'is_investment', 'is_mixed_u
 export const FEATURE_FILTERS: Record<string, string> = {
   is_downstairs_wc: 'd.downstairs_wc > 0',
   ...Object.fromEntries(
-    ['front_garden', 'rear_garden', 'garden_terrace', 'conservatory', 'green_house', 'shed', 'front_porch', 'rear_porch',
-      'attic', 'basement', 'balcony', 'charging_station', 'solar_panels', 'driveway', 'garage', 'easements',
-      'inside_pool', 'outside_pool', 'cinema_room', 'gym', 'sauna', 'spa', 'stove', 'hot_tub', 'bicycle',
-      'air_conditioning', 'security_cameras', 'fire_rings', 'hammocks', 'bar',
+    [
+      'front_garden',
+      'rear_garden',
+      'garden_terrace',
+      'conservatory',
+      'green_house',
+      'shed',
+      'front_porch',
+      'rear_porch',
+      'attic',
+      'basement',
+      'balcony',
+      'charging_station',
+      'solar_panels',
+      'driveway',
+      'garage',
+      'easements',
+      'inside_pool',
+      'outside_pool',
+      'cinema_room',
+      'gym',
+      'sauna',
+      'spa',
+      'stove',
+      'hot_tub',
+      'bicycle',
+      'air_conditioning',
+      'security_cameras',
+      'fire_rings',
+      'hammocks',
+      'bar',
       // Short-term-stay filters.
-      'wifi', 'breakfast', 'smoking_rooms', 'non_smoking_rooms', 'room_service', 'cleaning_service', 'h24_front_desk',
-      'airport_shuttle', 'restaurant'].map((k) => [k, `d.${k}`]),
+      'wifi',
+      'breakfast',
+      'smoking_rooms',
+      'non_smoking_rooms',
+      'room_service',
+      'cleaning_service',
+      'h24_front_desk',
+      'airport_shuttle',
+      'restaurant',
+    ].map((k) => [k, `d.${k}`]),
   ),
   ...Object.fromEntries(
-    ['is_accessible', 'is_shared_ownership', 'is_over_60s', 'is_hmo', 'is_furnished', 'is_tenanted', 'is_pet_friendly',
-      'is_dss_accepted', 'is_holiday', 'is_seashore', 'is_waterfront', 'events_allowed'].map((k) => [k, `p.${k}`]),
+    [
+      'is_accessible',
+      'is_shared_ownership',
+      'is_over_60s',
+      'is_hmo',
+      'is_furnished',
+      'is_tenanted',
+      'is_pet_friendly',
+      'is_dss_accepted',
+      'is_holiday',
+      'is_seashore',
+      'is_waterfront',
+      'events_allowed',
+    ].map((k) => [k, `p.${k}`]),
   ),
 };
 
@@ -157,7 +204,8 @@ export function parseSearch(input: Input): SearchQuery {
   const letTerm = intField(input, 'is_long_short_term', errors, 1, 3) ?? 3;
   const dateStart = dateField(input, 'date_start', errors);
   const dateEnd = dateField(input, 'date_end', errors);
-  if (dateStart && dateEnd && dateEnd < dateStart) addError(errors, 'date_end', 'The date end field must be a date after or equal to date start.');
+  if (dateStart && dateEnd && dateEnd < dateStart)
+    addError(errors, 'date_end', 'The date end field must be a date after or equal to date start.');
   const triStates: SearchQuery['triStates'] = {};
   for (const key of TRI_STATES) {
     const v = intField(input, key, errors, 1, 3);

@@ -21,9 +21,19 @@ const isLat = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 export function parseBox(raw: unknown, errors: Errors, field = 'boundary_box'): Box | null {
   if (raw === undefined || raw === null || raw === '' || (Array.isArray(raw) && raw.length === 0)) return null;
   let value: unknown = raw;
-  if (typeof raw === 'string') value = raw.trim().startsWith('[') ? jsonValue(raw) : raw.split(',').map((s) => (s.trim() === '' ? NaN : Number(s)));
+  if (typeof raw === 'string')
+    value = raw.trim().startsWith('[') ? jsonValue(raw) : raw.split(',').map((s) => (s.trim() === '' ? NaN : Number(s)));
   const nums = Array.isArray(value) ? (value as unknown[]).map((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v)) : null;
-  if (!nums || nums.length !== 4 || !isLng(nums[0]) || !isLat(nums[1]) || !isLng(nums[2]) || !isLat(nums[3]) || nums[0] > nums[2] || nums[1] > nums[3]) {
+  if (
+    !nums ||
+    nums.length !== 4 ||
+    !isLng(nums[0]) ||
+    !isLat(nums[1]) ||
+    !isLng(nums[2]) ||
+    !isLat(nums[3]) ||
+    nums[0] > nums[2] ||
+    nums[1] > nums[3]
+  ) {
     addError(errors, field, 'The boundary box field must be [min longitude, min latitude, max longitude, max latitude].');
     return null;
   }
@@ -68,13 +78,21 @@ export function parsePolygons(raw: unknown, errors: Errors, field = 'drawbboxs')
   if (raw === undefined || raw === null || raw === '') return [];
   let value = jsonValue(raw);
   const fail = () => {
-    addError(errors, field, `The ${field} field must be a list of polygons (rings of [longitude, latitude], at most ${MAX_RINGS} of ${MAX_RING_POINTS} points).`);
+    addError(
+      errors,
+      field,
+      `The ${field} field must be a list of polygons (rings of [longitude, latitude], at most ${MAX_RINGS} of ${MAX_RING_POINTS} points).`,
+    );
     return null;
   };
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const fc = value as { type?: unknown; features?: unknown };
     if (fc.type !== 'FeatureCollection' || !Array.isArray(fc.features)) return fail();
-    value = fc.features.map((f) => (f as { geometry?: { type?: string; coordinates?: unknown } } | null)?.geometry?.type === 'Polygon' ? (f as { geometry: { coordinates: unknown } }).geometry.coordinates : null);
+    value = fc.features.map((f) =>
+      (f as { geometry?: { type?: string; coordinates?: unknown } } | null)?.geometry?.type === 'Polygon'
+        ? (f as { geometry: { coordinates: unknown } }).geometry.coordinates
+        : null,
+    );
   }
   if (!Array.isArray(value)) return fail();
   if (value.length === 0) return [];

@@ -25,7 +25,10 @@ async function planSearch(counts: SearchCounts, q: SearchQuery, need: number) {
   const count = (from: ReturnType<typeof fromClause>, where: ReturnType<typeof sql>) =>
     counts.total(sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`, generation);
   const total = await count(fromClause(indexed), indexed.where);
-  const inArea = await count(fromClause({ needsDetails: false, needsAddress: indexed.needsAddress }), sql`p.is_published and ${areaCondition(q.area, 'p')}`);
+  const inArea = await count(
+    fromClause({ needsDetails: false, needsAddress: indexed.needsAddress }),
+    sql`p.is_published and ${areaCondition(q.area, 'p')}`,
+  );
   const published = await count(sql`properties p`, sql`p.is_published`);
   const s = walkSortIndex(need, total, inArea, published) ? searchWhere(q, 'scan') : indexed;
   return { total, s };
@@ -36,7 +39,11 @@ export async function searchList(db: Database, counts: SearchCounts, q: SearchQu
   const { total, s } = await planSearch(counts, q, offset + PAGE_SIZE);
   const ids =
     offset < total
-      ? (await sql<{ id: number }>`select p.id from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${PAGE_SIZE} offset ${offset}`.execute(db)).rows.map((r) => r.id)
+      ? (
+          await sql<{
+            id: number;
+          }>`select p.id from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${PAGE_SIZE} offset ${offset}`.execute(db)
+        ).rows.map((r) => r.id)
       : [];
   return paginate(await loadCards(db, ids), total, page, listUrl);
 }

@@ -16,7 +16,12 @@ export function paginate<T>(data: T[], total: number, page: number, listUrl: str
   return {
     data,
     meta: { current_page: page, last_page: lastPage, per_page: PAGE_SIZE, total, from, to: from === null ? null : from + data.length - 1 },
-    links: { first: link(1), last: link(lastPage), prev: page > 1 ? link(Math.min(page - 1, lastPage)) : null, next: page < lastPage ? link(page + 1) : null },
+    links: {
+      first: link(1),
+      last: link(lastPage),
+      prev: page > 1 ? link(Math.min(page - 1, lastPage)) : null,
+      next: page < lastPage ? link(page + 1) : null,
+    },
   };
 }
 

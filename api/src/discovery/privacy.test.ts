@@ -3,14 +3,23 @@ import assert from 'node:assert/strict';
 import { publicContact, shownSettings } from './privacy.ts';
 
 const contact = {
-  name: 'Ada Lovelace', company_name: 'Lovelace Lettings', landing_prefix: '+44', landing: '20 7946 0001',
-  mobile_prefix: '+44', mobile: '7700 900001', email: 'ada@example.test', full_address: '1 High Street, Bath',
+  name: 'Ada Lovelace',
+  company_name: 'Lovelace Lettings',
+  landing_prefix: '+44',
+  landing: '20 7946 0001',
+  mobile_prefix: '+44',
+  mobile: '7700 900001',
+  email: 'ada@example.test',
+  full_address: '1 High Street, Bath',
 };
 
 test('only the items switched on are sent', () => {
   const settings = shownSettings([
-    { setting_id: 1, setting_value: '1' }, { setting_id: 2, setting_value: '0' }, { setting_id: 3, setting_value: '1' },
-    { setting_id: 4, setting_value: '0' }, { setting_id: 5, setting_value: '0' },
+    { setting_id: 1, setting_value: '1' },
+    { setting_id: 2, setting_value: '0' },
+    { setting_id: 3, setting_value: '1' },
+    { setting_id: 4, setting_value: '0' },
+    { setting_id: 5, setting_value: '0' },
   ]);
   assert.deepEqual(settings, [1, 3]);
   const c = publicContact(contact, settings);

@@ -34,7 +34,10 @@ export interface PublicContact {
 
 /** Setting ids switched on, from user_settings rows. */
 export function shownSettings(rows: Array<{ setting_id: number; setting_value: string }>): number[] {
-  return rows.filter((r) => r.setting_value === '1').map((r) => r.setting_id).sort((a, b) => a - b);
+  return rows
+    .filter((r) => r.setting_value === '1')
+    .map((r) => r.setting_id)
+    .sort((a, b) => a - b);
 }
 
 export function publicContact(contact: ContactRow | null, settings: number[]): PublicContact {

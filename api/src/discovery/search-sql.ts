@@ -85,7 +85,9 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   if (q.minSquareMeter !== null) parts.push(sql`p.property_square_meter >= ${q.minSquareMeter}::numeric`);
   if (q.maxSquareMeter !== null) parts.push(sql`p.property_square_meter <= ${q.maxSquareMeter}::numeric`);
   if (q.rentTypeId !== null) {
-    parts.push(sql`(p.property_rent_type_id = ${q.rentTypeId}::int or exists (select 1 from property_rooms r where r.property_id = p.id and r.property_rent_type_id = ${q.rentTypeId}::int))`);
+    parts.push(
+      sql`(p.property_rent_type_id = ${q.rentTypeId}::int or exists (select 1 from property_rooms r where r.property_id = p.id and r.property_rent_type_id = ${q.rentTypeId}::int))`,
+    );
   }
   if (q.minBeds !== null) parts.push(sql`d.bedrooms >= ${q.minBeds}::int`);
   if (q.maxBeds !== null) parts.push(sql`d.bedrooms <= ${q.maxBeds}::int`);
@@ -107,7 +109,9 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
     if (t.detailIds.length) kinds.push(sql`p.property_type_details_id in (${ints(t.detailIds)})`);
     if (t.categoryIds.length) kinds.push(sql`p.property_category_id in (${ints(t.categoryIds)})`);
     if (t.roomTypeIds.length) {
-      kinds.push(sql`(p.property_category_id = 7 and exists (select 1 from property_rooms r where r.property_id = p.id and r.room_type_id in (${ints(t.roomTypeIds)})))`);
+      kinds.push(
+        sql`(p.property_category_id = 7 and exists (select 1 from property_rooms r where r.property_id = p.id and r.room_type_id in (${ints(t.roomTypeIds)})))`,
+      );
     }
     parts.push(or(kinds));
   }

@@ -46,10 +46,13 @@ function serviceWhere(q: ServiceQuery): RawBuilder<unknown> {
 }
 
 const serviceOrder = (sort: Sort) =>
-  sort === 'oldest' ? sql`s.created_at asc, s.id asc`
-  : sort === 'lowest_price' ? sql`s.price asc, s.id asc`
-  : sort === 'highest_price' ? sql`s.price desc, s.id desc`
-  : sql`s.created_at desc, s.id desc`;
+  sort === 'oldest'
+    ? sql`s.created_at asc, s.id asc`
+    : sort === 'lowest_price'
+      ? sql`s.price asc, s.id asc`
+      : sort === 'highest_price'
+        ? sql`s.price desc, s.id desc`
+        : sql`s.created_at desc, s.id desc`;
 
 /** A service as cards, pins and the detail view show it; the provider's contact filtered by their settings. */
 const SERVICE_SELECT = sql`
@@ -75,10 +78,14 @@ const SERVICE_FROM = sql`
 
 function toService(r: Record<string, unknown>, withDescription: boolean) {
   const contact: ContactRow = {
-    name: r.c_name as string | null, company_name: r.c_company_name as string | null,
-    landing_prefix: r.c_landing_prefix as string | null, landing: r.c_landing as string | null,
-    mobile_prefix: r.c_mobile_prefix as string | null, mobile: r.c_mobile as string | null,
-    email: r.c_email as string | null, full_address: r.c_full_address as string | null,
+    name: r.c_name as string | null,
+    company_name: r.c_company_name as string | null,
+    landing_prefix: r.c_landing_prefix as string | null,
+    landing: r.c_landing as string | null,
+    mobile_prefix: r.c_mobile_prefix as string | null,
+    mobile: r.c_mobile as string | null,
+    email: r.c_email as string | null,
+    full_address: r.c_full_address as string | null,
   };
   const settings = shownSettings((r.settings as Array<{ setting_id: number; setting_value: string }> | null) ?? []);
   return {
@@ -86,7 +93,9 @@ function toService(r: Record<string, unknown>, withDescription: boolean) {
     user_id: r.user_id,
     user: { id: r.user_id, documents_user_images: r.user_image ? { file_path: r.user_image } : null },
     service_title: r.service_title,
-    ...(withDescription ? { service_description: sanitizeDescription(typeof r.service_description === 'string' ? r.service_description : '') } : {}),
+    ...(withDescription
+      ? { service_description: sanitizeDescription(typeof r.service_description === 'string' ? r.service_description : '') }
+      : {}),
     price: r.price,
     created_at: r.created_at,
     latitude: r.latitude,
@@ -98,7 +107,17 @@ function toService(r: Record<string, unknown>, withDescription: boolean) {
     working_hours_from: typeof r.working_hours_from === 'string' ? r.working_hours_from.slice(0, 5) : null,
     working_hours_to: typeof r.working_hours_to === 'string' ? r.working_hours_to.slice(0, 5) : null,
     is_published: r.is_published,
-    address: { id: r.a_id, line_1: r.a_line_1, street: r.a_street, city: r.a_city, county: r.a_county, postcode: r.a_postcode, full_address: r.a_full_address, latitude: r.latitude, longitude: r.longitude },
+    address: {
+      id: r.a_id,
+      line_1: r.a_line_1,
+      street: r.a_street,
+      city: r.a_city,
+      county: r.a_county,
+      postcode: r.a_postcode,
+      full_address: r.a_full_address,
+      latitude: r.latitude,
+      longitude: r.longitude,
+    },
     settings,
     contact: publicContact(contact, settings),
     reviews: r.reviews,
@@ -111,23 +130,39 @@ export async function searchServices(db: Database, q: ServiceQuery, page: number
   const from = needsAddress ? sql`services s join addresses a on a.id = s.address_id` : sql`services s`;
   const total = (await sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`.execute(db)).rows[0]?.total ?? 0;
   const { rows } = await sql<Record<string, unknown>>`
-    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${where} order by ${serviceOrder(q.sort)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`.execute(db);
-  return paginate(rows.map((r) => toService(r, false)), total, page, listUrl);
+    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${where} order by ${serviceOrder(q.sort)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`.execute(
+    db,
+  );
+  return paginate(
+    rows.map((r) => toService(r, false)),
+    total,
+    page,
+    listUrl,
+  );
 }
 
 export async function serviceMap(db: Database, q: ServiceQuery) {
   const { rows } = await sql<Record<string, unknown>>`
-    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${serviceWhere(q)} order by ${serviceOrder(q.sort)} limit ${MAP_PIN_LIMIT}`.execute(db);
+    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${serviceWhere(q)} order by ${serviceOrder(q.sort)} limit ${MAP_PIN_LIMIT}`.execute(
+    db,
+  );
   return { data: rows.map((r) => toService(r, false)) };
 }
 
 export function registerServiceRoutes(app: FastifyInstance, ctx: AppContext): void {
   const listUrl = `${ctx.config.publicUrl.replace(/\/$/, '')}/api/services-list`;
-  app.post('/api/services-list', async (request) => searchServices(ctx.db, parseServiceSearch(asInput(request.body)), pageOf(request.query), listUrl));
+  app.post('/api/services-list', async (request) =>
+    searchServices(ctx.db, parseServiceSearch(asInput(request.body)), pageOf(request.query), listUrl),
+  );
   app.post('/api/services-map', async (request) => serviceMap(ctx.db, parseServiceSearch(asInput(request.body))));
   app.get('/api/services/:id', async (request) => {
     const id = advertIdOf((request.params as { id?: unknown }).id);
-    const { rows } = id === null ? { rows: [] } : await sql<Record<string, unknown>>`select ${SERVICE_SELECT} from ${SERVICE_FROM} where s.id = ${id}::int and s.is_published`.execute(ctx.db);
+    const { rows } =
+      id === null
+        ? { rows: [] }
+        : await sql<
+            Record<string, unknown>
+          >`select ${SERVICE_SELECT} from ${SERVICE_FROM} where s.id = ${id}::int and s.is_published`.execute(ctx.db);
     if (!rows[0]) throw new HttpError(404, 'ad_does_not_exist');
     return { data: toService(rows[0], true) };
   });

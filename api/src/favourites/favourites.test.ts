@@ -36,7 +36,9 @@ before(async () => {
   published = searchCards.map((c) => c.id as number);
   // Unpublish one advert for the test, so the seed's mix does not matter.
   const hidden = await sql<{ id: number }>`update properties set is_published = false
-    where id = (select id from properties where is_published and id <> all(${published}::int[]) order by id desc limit 1) returning id`.execute(h.handle.db);
+    where id = (select id from properties where is_published and id <> all(${published}::int[]) order by id desc limit 1) returning id`.execute(
+    h.handle.db,
+  );
   unpublished = first(hidden.rows, 'another published advert').id;
 });
 after(() => h.close());
@@ -49,7 +51,9 @@ describe('favourites', () => {
     assert.equal(first.statusCode, 200, first.body);
     const again = await tenant.post('/api/favourite', { id: String(published[0]), type: 'Property' });
     assert.equal(again.json().id, first.json().id);
-    const { rows: [count] } = await sql<{ n: number }>`select count(*)::int as n from favourites where property_id = ${published[0]}`.execute(h.handle.db);
+    const {
+      rows: [count],
+    } = await sql<{ n: number }>`select count(*)::int as n from favourites where property_id = ${published[0]}`.execute(h.handle.db);
     assert.equal(count?.n, 1);
   });
 
@@ -58,7 +62,10 @@ describe('favourites', () => {
     const list = await tenant.post('/api/favourites', { type: 'Property' });
     assert.equal(list.statusCode, 200);
     const data = list.json().data;
-    assert.deepEqual(data.map((f: { property_id: number }) => f.property_id), published);
+    assert.deepEqual(
+      data.map((f: { property_id: number }) => f.property_id),
+      published,
+    );
     const mine = data.find((f: { id: number }) => f.id === added);
     assert.deepEqual(mine.property, searchCards[1]);
     assert.deepEqual((await buyer.post('/api/favourites', { type: 'Property' })).json().data, []);
@@ -66,7 +73,10 @@ describe('favourites', () => {
 
   test("the signed-in user's payload lists the favourites as id and property_id", async () => {
     const list = (await tenant.post('/api/favourites', { type: 'Property' })).json().data;
-    assert.deepEqual(await favouritesOf(tenant), list.map((f: { id: number; property_id: number }) => ({ id: f.id, property_id: f.property_id })));
+    assert.deepEqual(
+      await favouritesOf(tenant),
+      list.map((f: { id: number; property_id: number }) => ({ id: f.id, property_id: f.property_id })),
+    );
     assert.deepEqual(await favouritesOf(buyer), []);
   });
 

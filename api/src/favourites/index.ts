@@ -21,13 +21,15 @@ function checkType(input: Input, errors: Errors): void {
 
 /** The user's favourites, oldest first, each with the advert's result card (the bookmarks bar). */
 export async function listFavourites(db: Database, userId: number) {
-  const rows = await db
-    .selectFrom('favourites')
-    .select(['id', 'property_id'])
-    .where('user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-  const cards = new Map((await loadCards(db, rows.map((r) => r.property_id))).map((c) => [c.id, c]));
+  const rows = await db.selectFrom('favourites').select(['id', 'property_id']).where('user_id', '=', userId).orderBy('id').execute();
+  const cards = new Map(
+    (
+      await loadCards(
+        db,
+        rows.map((r) => r.property_id),
+      )
+    ).map((c) => [c.id, c]),
+  );
   return rows.map((r) => ({ id: r.id, property_id: r.property_id, property: cards.get(r.property_id) ?? null }));
 }
 

@@ -2,7 +2,17 @@ import { AREAS, COUNTRIES, type Area, type CountryCode } from './areas.ts';
 import { bboxFromPopulation, contains, insideOutline, normalize, trigrams, words, type BBox, type Words } from './text.ts';
 
 export type PlaceType = 'country' | 'region' | 'postcode' | 'district' | 'place' | 'locality' | 'neighborhood' | 'address' | 'poi';
-export const PLACE_TYPES: readonly PlaceType[] = ['country', 'region', 'postcode', 'district', 'place', 'locality', 'neighborhood', 'address', 'poi'];
+export const PLACE_TYPES: readonly PlaceType[] = [
+  'country',
+  'region',
+  'postcode',
+  'district',
+  'place',
+  'locality',
+  'neighborhood',
+  'address',
+  'poi',
+];
 
 /** One item of a Mapbox feature's `context`: an enclosing feature. */
 export interface ContextItem {
@@ -79,7 +89,11 @@ interface AreaRef {
 const contextOf = (ref: AreaRef): ContextItem =>
   ref.area.shortCode ? { id: ref.id, text: ref.area.name, short_code: ref.area.shortCode } : { id: ref.id, text: ref.area.name };
 
-const countryContext = (code: CountryCode, index: number): ContextItem => ({ id: `country.${index}`, text: COUNTRIES[code].name, short_code: code });
+const countryContext = (code: CountryCode, index: number): ContextItem => ({
+  id: `country.${index}`,
+  text: COUNTRIES[code].name,
+  short_code: code,
+});
 
 function makeEntry(e: Omit<Entry, 'names' | 'normPlaceName' | 'grams'>, aliases: string[] = []): Entry {
   const names = [...new Set([e.text, ...aliases].map(normalize).filter(Boolean))];
@@ -115,7 +129,8 @@ export function buildGazetteer(cities: readonly CityRow[]): Entry[] {
     );
   }
 
-  const nationOf = (admin: string | undefined) => refs.find((r) => r.area.type === 'region' && r.area.country === 'gb' && r.area.admin === admin);
+  const nationOf = (admin: string | undefined) =>
+    refs.find((r) => r.area.type === 'region' && r.area.country === 'gb' && r.area.admin === admin);
   for (const ref of refs) {
     const a = ref.area;
     const parent = a.type === 'district' ? nationOf(a.admin) : undefined;
@@ -149,9 +164,21 @@ export function buildGazetteer(cities: readonly CityRow[]): Entry[] {
     const found: (Area | null | undefined)[] = [];
     if (row.country === 'GB') {
       const nation = nationOf(row.adminCode);
-      found.push(enclosing(gbDistricts.filter((d) => d.admin === row.adminCode), point), nation?.area);
+      found.push(
+        enclosing(
+          gbDistricts.filter((d) => d.admin === row.adminCode),
+          point,
+        ),
+        nation?.area,
+      );
     } else if (row.country === 'IE') {
-      found.push(enclosing(ieCounties.filter((c) => c.province === row.adminCode), point, true));
+      found.push(
+        enclosing(
+          ieCounties.filter((c) => c.province === row.adminCode),
+          point,
+          true,
+        ),
+      );
     } else {
       found.push(esRegions.find((r) => r.admin === row.adminCode));
     }
@@ -163,7 +190,9 @@ export function buildGazetteer(cities: readonly CityRow[]): Entry[] {
   const cityOfDistrict = new Map<Area, CityRow>();
   for (const a of gbDistricts) {
     if (!a.city) continue;
-    const city = towns.filter((t) => t.name === a.city && contains(a.bbox, t.loc.coordinates)).sort((x, y) => y.population - x.population)[0];
+    const city = towns
+      .filter((t) => t.name === a.city && contains(a.bbox, t.loc.coordinates))
+      .sort((x, y) => y.population - x.population)[0];
     if (city) cityOfDistrict.set(a, city);
   }
   const bigTowns = towns.filter((t) => t.population >= 100_000);
@@ -177,7 +206,9 @@ export function buildGazetteer(cities: readonly CityRow[]): Entry[] {
     if (parent === row) parent = undefined;
     // GeoNames' "section of populated place" rows are neighbourhoods of the nearest big town.
     if (!parent && row.featureCode === 'PPLX') {
-      parent = bigTowns.find((t) => t !== row && t.country === row.country && contains(bboxFromPopulation(t.loc.coordinates, t.population), center));
+      parent = bigTowns.find(
+        (t) => t !== row && t.country === row.country && contains(bboxFromPopulation(t.loc.coordinates, t.population), center),
+      );
     }
     const type: PlaceType = parent ? 'locality' : 'place';
     const context: ContextItem[] = [
@@ -253,14 +284,27 @@ export function areaContext(country: CountryCode, point: readonly [number, numbe
     items.push(a.shortCode ? { id, text: a.name, short_code: a.shortCode } : { id, text: a.name });
   };
   if (country === 'gb') {
-    const district = enclosing(AREAS.filter((a) => a.type === 'district'), point);
+    const district = enclosing(
+      AREAS.filter((a) => a.type === 'district'),
+      point,
+    );
     ref(district);
     const nations = AREAS.filter((a) => a.type === 'region' && a.country === 'gb');
     ref(district ? nations.find((n) => n.admin === district.admin) : enclosing(nations, point));
   } else if (country === 'ie') {
-    ref(enclosing(AREAS.filter((a) => a.country === 'ie' && a.province), point));
+    ref(
+      enclosing(
+        AREAS.filter((a) => a.country === 'ie' && a.province),
+        point,
+      ),
+    );
   } else {
-    ref(enclosing(AREAS.filter((a) => a.country === 'es'), point));
+    ref(
+      enclosing(
+        AREAS.filter((a) => a.country === 'es'),
+        point,
+      ),
+    );
   }
   return items;
 }

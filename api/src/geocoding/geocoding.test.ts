@@ -101,10 +101,7 @@ test('types=postcode returns only postcodes: outward and full codes of the adver
   assert.ok(body.features.length >= 3);
   assert.ok(body.features.every((f) => f.place_type[0] === 'postcode'));
   assert.equal(first(body.features).text, 'NW1', 'the outward code covering both addresses comes first');
-  assert.deepEqual(
-    body.features.map((f) => f.text).sort(),
-    ['NW1', 'NW1 6XA', 'NW1 6XE'],
-  );
+  assert.deepEqual(body.features.map((f) => f.text).sort(), ['NW1', 'NW1 6XA', 'NW1 6XE']);
   const full = first((await geocode('nw16xe', { types: 'postcode' })).body.features);
   assert.equal(full.text, 'NW1 6XE');
   assert.deepEqual(full.center, [-0.1585, 51.5237]);
@@ -117,7 +114,10 @@ test('country=ie answers only Irish places', async () => {
   for (const f of body.features) {
     assert.equal(f.context.at(-1)?.short_code ?? f.properties.short_code, 'ie', f.place_name);
   }
-  assert.equal(first((await geocode('dublin', { country: 'ie', types: 'place' })).body.features).place_name, 'Dublin, County Dublin, Ireland');
+  assert.equal(
+    first((await geocode('dublin', { country: 'ie', types: 'place' })).body.features).place_name,
+    'Dublin, County Dublin, Ireland',
+  );
   assert.equal((await geocode('london', { country: 'ie' })).body.features.length, 0);
 });
 

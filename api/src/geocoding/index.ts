@@ -62,7 +62,11 @@ export function parseOptions(rawQuery: string, params: Query): SearchOptions {
   };
 }
 
-const listOf = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const listOf = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 
 /** Comma-separated coordinates; anything else (including Mapbox's "ip") is ignored. */
 function numbers(v: string | undefined, count: number): number[] | null {
@@ -82,7 +86,8 @@ export async function geocode(ctx: Pick<AppContext, 'db'>, opts: SearchOptions):
     opts.types.has('address') ? searchAddresses(ctx.db, opts.query, countries) : [],
   ]);
   const inBox = (f: Feature) =>
-    !opts.bbox || (f.center[0] >= opts.bbox[0] && f.center[0] <= opts.bbox[2] && f.center[1] >= opts.bbox[1] && f.center[1] <= opts.bbox[3]);
+    !opts.bbox ||
+    (f.center[0] >= opts.bbox[0] && f.center[0] <= opts.bbox[2] && f.center[1] >= opts.bbox[1] && f.center[1] <= opts.bbox[3]);
   const local = [...postcodes, ...addresses].filter((c) => inBox(c.feature));
   return rank([...searchGazetteer(places, opts), ...local], opts);
 }

@@ -143,32 +143,34 @@ export async function searchAddresses(db: Database, query: string, countries: re
       and (full_address ilike ${pattern} or (${q.length >= 4} and ${q} <% full_address))
     order by (full_address ilike ${`${q.split(' ')[0]}%`}) desc, sim desc, id
     limit ${ADDRESS_CANDIDATES}`.execute(db);
-  return rows.map((r) => {
-    const center: [number, number] = [r.longitude, r.latitude];
-    const full = words(normalize(r.full_address));
-    const typed = words(q);
-    let tier = Math.max(matchTier(typed, full, full), r.line_1 ? matchTier(typed, words(normalize(r.line_1)), full) : Tier.None) as Tier;
-    if (tier === Tier.None && r.sim >= FUZZY_THRESHOLD) tier = Tier.Fuzzy;
-    const postcode = r.postcode ? formatPostcode(compactOf(r.postcode), r.cc) : null;
-    const context = [
-      ...(postcode ? [{ id: `postcode.${stableId(`${r.cc}:${compactOf(postcode)}`)}`, text: postcode }] : []),
-      ...placeContext(r.city, r.cc, center),
-    ];
-    return {
-      tier,
-      sim: r.sim,
-      importance: 0,
-      feature: feature({
-        id: `address.${r.id}`,
-        place_type: ['address'],
-        properties: { address_id: r.id },
-        text: r.line_1 ?? r.street ?? r.full_address,
-        place_name: r.full_address,
-        center,
-        context,
-      }) as Feature,
-    };
-  }).filter((c) => c.tier > Tier.None);
+  return rows
+    .map((r) => {
+      const center: [number, number] = [r.longitude, r.latitude];
+      const full = words(normalize(r.full_address));
+      const typed = words(q);
+      let tier = Math.max(matchTier(typed, full, full), r.line_1 ? matchTier(typed, words(normalize(r.line_1)), full) : Tier.None) as Tier;
+      if (tier === Tier.None && r.sim >= FUZZY_THRESHOLD) tier = Tier.Fuzzy;
+      const postcode = r.postcode ? formatPostcode(compactOf(r.postcode), r.cc) : null;
+      const context = [
+        ...(postcode ? [{ id: `postcode.${stableId(`${r.cc}:${compactOf(postcode)}`)}`, text: postcode }] : []),
+        ...placeContext(r.city, r.cc, center),
+      ];
+      return {
+        tier,
+        sim: r.sim,
+        importance: 0,
+        feature: feature({
+          id: `address.${r.id}`,
+          place_type: ['address'],
+          properties: { address_id: r.id },
+          text: r.line_1 ?? r.street ?? r.full_address,
+          place_name: r.full_address,
+          center,
+          context,
+        }) as Feature,
+      };
+    })
+    .filter((c) => c.tier > Tier.None);
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;

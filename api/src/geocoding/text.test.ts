@@ -4,7 +4,8 @@ import { Tier, bboxFromPopulation, insideOutline, matchTier, normalize, similari
 import { enclosing } from './gazetteer.ts';
 import { AREAS } from './areas.ts';
 
-const tier = (q: string, name: string, placeName = name) => matchTier(words(normalize(q)), words(normalize(name)), words(normalize(placeName)));
+const tier = (q: string, name: string, placeName = name) =>
+  matchTier(words(normalize(q)), words(normalize(name)), words(normalize(placeName)));
 
 test('normalize ignores case, accents and punctuation', () => {
   assert.equal(normalize('  St. Albans,  HERTS '), 'st albans herts');
@@ -18,7 +19,11 @@ test('match tiers: exact > prefix > word starts > none', () => {
   assert.equal(tier('lond', 'London'), Tier.Prefix);
   assert.equal(tier('town', 'Camden Town'), Tier.Words);
   assert.equal(tier('ondon', 'London'), Tier.None);
-  assert.equal(tier('england', 'London', 'London, Greater London, England, United Kingdom'), Tier.None, 'the first word must name the place itself');
+  assert.equal(
+    tier('england', 'London', 'London, Greater London, England, United Kingdom'),
+    Tier.None,
+    'the first word must name the place itself',
+  );
 });
 
 test('trigram similarity tolerates a typo and rejects unrelated names', () => {

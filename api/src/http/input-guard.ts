@@ -24,7 +24,8 @@ export function unsafeInput(value: unknown, field = '', depth = 0): { field: str
   if (depth >= MAX_DEPTH) return { field: name, message: 'The request is nested too deeply.' };
   for (const [key, inner] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
     const path = field ? `${field}.${key}` : String(key);
-    if (typeof key === 'string' && key.includes('\u0000')) return { field: 'body', message: 'A field name must not contain a NUL character.' };
+    if (typeof key === 'string' && key.includes('\u0000'))
+      return { field: 'body', message: 'A field name must not contain a NUL character.' };
     const found = unsafeInput(inner, path, depth + 1);
     if (found) return found;
   }

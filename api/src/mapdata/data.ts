@@ -83,7 +83,9 @@ let places: Promise<string> | null = null;
 
 /** The countries' GeoJSON text, built once (the data never changes while the API runs). */
 export function countriesJson(): Promise<string> {
-  countries ??= readFile(require.resolve('world-atlas/countries-50m.json'), 'utf8').then((text) => JSON.stringify(countriesFrom(JSON.parse(text) as Parameters<typeof countriesFrom>[0])));
+  countries ??= readFile(require.resolve('world-atlas/countries-50m.json'), 'utf8').then((text) =>
+    JSON.stringify(countriesFrom(JSON.parse(text) as Parameters<typeof countriesFrom>[0])),
+  );
   countries.catch(() => {
     countries = null;
   });

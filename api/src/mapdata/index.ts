@@ -25,6 +25,10 @@ export function mapdataFeature(app: FastifyInstance, ctx: AppContext): void {
   const style = JSON.stringify(offlineStyle(ctx.config.publicUrl, `${NATURAL_EARTH_ATTRIBUTION}; ${GAZETTEER_ATTRIBUTION.split(';')[0]}`));
 
   app.get(MAP_PATHS.style, (request, reply) => send(request, reply, style, 'application/json; charset=utf-8', STYLE_MAX_AGE));
-  app.get(MAP_PATHS.countries, async (request, reply) => send(request, reply, await countriesJson(), 'application/geo+json; charset=utf-8', DATA_MAX_AGE));
-  app.get(MAP_PATHS.places, async (request, reply) => send(request, reply, await placesJson(), 'application/geo+json; charset=utf-8', DATA_MAX_AGE));
+  app.get(MAP_PATHS.countries, async (request, reply) =>
+    send(request, reply, await countriesJson(), 'application/geo+json; charset=utf-8', DATA_MAX_AGE),
+  );
+  app.get(MAP_PATHS.places, async (request, reply) =>
+    send(request, reply, await placesJson(), 'application/geo+json; charset=utf-8', DATA_MAX_AGE),
+  );
 }

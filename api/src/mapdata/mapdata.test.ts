@@ -2,7 +2,15 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHarness, type Harness } from '../test/harness.ts';
 import type { Entry } from '../geocoding/gazetteer.ts';
-import { MIN_PLACE_POPULATION, placeMinZoom, placesFrom, type Area, type FeatureCollection, type Point, type PlaceProperties } from './data.ts';
+import {
+  MIN_PLACE_POPULATION,
+  placeMinZoom,
+  placesFrom,
+  type Area,
+  type FeatureCollection,
+  type Point,
+  type PlaceProperties,
+} from './data.ts';
 
 let h: Harness;
 
@@ -27,7 +35,8 @@ test('the offline style points only at this API and needs no fonts or sprites', 
     ['https://api.roofline.test/map/countries.geojson', 'https://api.roofline.test/map/places.geojson'],
   );
   assert.equal(style.metadata['roofline:places'], 'https://api.roofline.test/map/places.geojson');
-  for (const layer of style.layers as Array<{ type: string; id: string }>) assert.notEqual(layer.type, 'symbol', `${layer.id} would need glyphs`);
+  for (const layer of style.layers as Array<{ type: string; id: string }>)
+    assert.notEqual(layer.type, 'symbol', `${layer.id} would need glyphs`);
 });
 
 test('countries are the outlines of the United Kingdom, Ireland and Spain only', async () => {
@@ -51,7 +60,10 @@ test('places are the major towns of the gazetteer with the zoom their label show
   const body = res.json<FeatureCollection<Point, PlaceProperties>>();
   const byName = new Map(body.features.map((f) => [f.properties.name, f]));
   const london = byName.get('London')!;
-  assert.ok(Math.abs(london.geometry.coordinates[0] + 0.13) < 0.1 && Math.abs(london.geometry.coordinates[1] - 51.5) < 0.1, 'London is where London is');
+  assert.ok(
+    Math.abs(london.geometry.coordinates[0] + 0.13) < 0.1 && Math.abs(london.geometry.coordinates[1] - 51.5) < 0.1,
+    'London is where London is',
+  );
   assert.equal(london.properties.minzoom, 0);
   for (const name of ['Dublin', 'Madrid', 'Manchester', 'Cardiff', 'Edinburgh']) assert.ok(byName.has(name), name);
   assert.ok(body.features.every((f) => f.properties.population >= MIN_PLACE_POPULATION));
@@ -70,6 +82,14 @@ test('smaller towns wait for a closer zoom; neighbourhoods and villages are left
   assert.deepEqual([2_000_000, 300_000, 120_000, 60_000].map(placeMinZoom), [0, 5, 7, 9]);
   const entry = (text: string, type: Entry['type'], importance: number) =>
     ({ id: `${type}.${text}`, type, country: 'gb', text, center: [-1, 52], importance }) as unknown as Entry;
-  const places = placesFrom([entry('Village', 'place', 900), entry('Soho', 'locality', 90_000), entry('Leicester', 'place', 350_000), entry('York', 'place', 150_000)]);
-  assert.deepEqual(places.features.map((f) => f.properties.name), ['Leicester', 'York']);
+  const places = placesFrom([
+    entry('Village', 'place', 900),
+    entry('Soho', 'locality', 90_000),
+    entry('Leicester', 'place', 350_000),
+    entry('York', 'place', 150_000),
+  ]);
+  assert.deepEqual(
+    places.features.map((f) => f.properties.name),
+    ['Leicester', 'York'],
+  );
 });

@@ -26,7 +26,12 @@ export function offlineStyle(publicUrl: string, attribution: string) {
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': OFFLINE_COLOURS.sea } },
       { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': OFFLINE_COLOURS.land } },
-      { id: 'borders', type: 'line', source: 'countries', paint: { 'line-color': OFFLINE_COLOURS.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.5, 10, 1.5] } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'countries',
+        paint: { 'line-color': OFFLINE_COLOURS.border, 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.5, 10, 1.5] },
+      },
       {
         id: 'places',
         type: 'circle',

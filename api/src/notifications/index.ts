@@ -14,10 +14,18 @@ export interface NotificationData {
  * database and broadcast channels do together. A live delivery that fails is logged, not thrown:
  * the stored notification is what counts, and the bell reloads it.
  */
-export async function notify(ctx: Pick<AppContext, 'db' | 'broadcaster'>, userId: number, data: NotificationData, type = 'booking'): Promise<string> {
+export async function notify(
+  ctx: Pick<AppContext, 'db' | 'broadcaster'>,
+  userId: number,
+  data: NotificationData,
+  type = 'booking',
+): Promise<string> {
   const id = randomUUID();
   const stored = { message: data.message, url: data.url, chat_room_id: data.chat_room_id, notification_id: id };
-  await ctx.db.insertInto('notifications').values({ id, type, notifiable_id: userId, data: JSON.stringify(stored) }).execute();
+  await ctx.db
+    .insertInto('notifications')
+    .values({ id, type, notifiable_id: userId, data: JSON.stringify(stored) })
+    .execute();
   try {
     await ctx.broadcaster.toUser(userId, { id, type, ...stored });
   } catch (error) {

@@ -28,12 +28,21 @@ function recordingBroadcaster(fail = false) {
 
 test("stores the notification in Laravel's shape and sends the same at once on the user's channel", async () => {
   const { broadcaster, sent } = recordingBroadcaster();
-  const id = await notify({ db: h.handle.db, broadcaster }, userId, { message: 'Emily Carter: I have requested a viewing.', url: '/dashboard-bookings', chat_room_id: null });
+  const id = await notify({ db: h.handle.db, broadcaster }, userId, {
+    message: 'Emily Carter: I have requested a viewing.',
+    url: '/dashboard-bookings',
+    chat_room_id: null,
+  });
   const row = await h.handle.db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   assert.equal(row.notifiable_id, userId);
   assert.equal(row.type, 'booking');
   assert.equal(row.read_at, null);
-  const data = { message: 'Emily Carter: I have requested a viewing.', url: '/dashboard-bookings', chat_room_id: null, notification_id: id };
+  const data = {
+    message: 'Emily Carter: I have requested a viewing.',
+    url: '/dashboard-bookings',
+    chat_room_id: null,
+    notification_id: id,
+  };
   assert.deepEqual(row.data, data);
   assert.deepEqual(sent, [{ userId, notification: { id, type: 'booking', ...data } }]);
 });

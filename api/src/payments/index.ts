@@ -35,7 +35,12 @@ async function markPaid(db: Database, paymentId: number, ref: string): Promise<v
       .returning(['booking_id'])
       .executeTakeFirst();
     if (payment?.booking_id) {
-      await trx.updateTable('bookings').set({ paid_at: new Date() }).where('id', '=', payment.booking_id).where('paid_at', 'is', null).execute();
+      await trx
+        .updateTable('bookings')
+        .set({ paid_at: new Date() })
+        .where('id', '=', payment.booking_id)
+        .where('paid_at', 'is', null)
+        .execute();
     }
   });
 }
@@ -112,29 +117,33 @@ export function paymentsFeature(server: FastifyInstance, ctx: AppContext, provid
     return { status: after.status };
   });
 
-  app.post('/api/donate', { preValidation: signedIn, schema: { body: DonateBody } }, async (request): Promise<PaymentStart & { mode: PaymentProvider['mode'] }> => {
-    const userId = requireUser(request);
-    const { amount } = request.body;
-    const payment = await db
-      .insertInto('payments')
-      .values({ user_id: userId, kind: 'donation', amount, provider: provider.mode })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const result = await provider.checkout({
-      paymentId: payment.id,
-      amount,
-      description: 'Donation to Roofline',
-      email: await emailOf(db, userId),
-      successUrl: `${frontend}/donate?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${frontend}/donate`,
-    });
-    if (result.status === 'redirect') {
-      await db.updateTable('payments').set({ provider_ref: result.ref }).where('id', '=', payment.id).execute();
-      return { status: 'redirect', url: result.url, mode: provider.mode };
-    }
-    await markPaid(db, payment.id, result.ref);
-    return { status: 'succeeded', payment_id: payment.id, mode: provider.mode };
-  });
+  app.post(
+    '/api/donate',
+    { preValidation: signedIn, schema: { body: DonateBody } },
+    async (request): Promise<PaymentStart & { mode: PaymentProvider['mode'] }> => {
+      const userId = requireUser(request);
+      const { amount } = request.body;
+      const payment = await db
+        .insertInto('payments')
+        .values({ user_id: userId, kind: 'donation', amount, provider: provider.mode })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const result = await provider.checkout({
+        paymentId: payment.id,
+        amount,
+        description: 'Donation to Roofline',
+        email: await emailOf(db, userId),
+        successUrl: `${frontend}/donate?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${frontend}/donate`,
+      });
+      if (result.status === 'redirect') {
+        await db.updateTable('payments').set({ provider_ref: result.ref }).where('id', '=', payment.id).execute();
+        return { status: 'redirect', url: result.url, mode: provider.mode };
+      }
+      await markPaid(db, payment.id, result.ref);
+      return { status: 'succeeded', payment_id: payment.id, mode: provider.mode };
+    },
+  );
 
   /** Which mode payments run in, so the donate page can say so before anyone pays. */
   app.get('/api/payments/mode', async () => ({ mode: provider.mode }));

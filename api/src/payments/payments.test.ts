@@ -21,11 +21,24 @@ before(async () => {
   const stay = await shortStay(h.handle.db, host.id);
   const house = await forSale(h.handle.db, host.id);
   const booked = await guest.client.post('/api/book', {
-    booking_type: 'reserve', host_id: host.id, property_id: stay.id, guests: 1, pets: 0,
-    date_start: dayAt(8, '15:00'), date_end: dayAt(9, '11:00'), picked_rooms: { [`room_${stay.single}`]: 1 }, price: 85,
+    booking_type: 'reserve',
+    host_id: host.id,
+    property_id: stay.id,
+    guests: 1,
+    pets: 0,
+    date_start: dayAt(8, '15:00'),
+    date_end: dayAt(9, '11:00'),
+    picked_rooms: { [`room_${stay.single}`]: 1 },
+    price: 85,
   });
   assert.equal(booked.statusCode, 200, booked.body);
-  const viewing = await guest.client.post('/api/book', { booking_type: 'view', host_id: host.id, property_id: house, price: 325000, date_start: dayAt(2, '10:00') });
+  const viewing = await guest.client.post('/api/book', {
+    booking_type: 'view',
+    host_id: host.id,
+    property_id: house,
+    price: 325000,
+    date_start: dayAt(2, '10:00'),
+  });
   assert.equal(viewing.statusCode, 200, viewing.body);
   const tokens = await h.handle.db.selectFrom('bookings').select(['booking_type', 'payment_token']).execute();
   stayToken = tokens.find((t) => t.booking_type === 'reserve')?.payment_token as string;
@@ -116,7 +129,14 @@ describe('the Stripe Checkout adapter (the SDK stubbed; Stripe is never contacte
       },
     };
     const provider = stripeProvider(sessions);
-    const result = await provider.checkout({ paymentId: 7, amount: 85.5, description: 'Booking #3', email: 'guest@example.test', successUrl: 'https://x/ok?session_id={CHECKOUT_SESSION_ID}', cancelUrl: 'https://x/' });
+    const result = await provider.checkout({
+      paymentId: 7,
+      amount: 85.5,
+      description: 'Booking #3',
+      email: 'guest@example.test',
+      successUrl: 'https://x/ok?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://x/',
+    });
     assert.deepEqual(result, { status: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_1', ref: 'cs_test_1' });
     assert.deepEqual(created, [
       {

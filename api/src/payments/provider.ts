@@ -54,7 +54,12 @@ export function stripeProvider(sessions: CheckoutSessions): PaymentProvider {
     async checkout(request) {
       const session = await sessions.create({
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: Math.round(request.amount * 100), product_data: { name: request.description } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: 'gbp', unit_amount: Math.round(request.amount * 100), product_data: { name: request.description } },
+          },
+        ],
         customer_email: request.email,
         client_reference_id: String(request.paymentId),
         success_url: request.successUrl,

@@ -36,7 +36,8 @@ export async function realtimeFeature(app: FastifyInstance, ctx: AppContext): Pr
     const channel = body.channel_name;
     const errors: Record<string, string[]> = {};
     if (typeof socketId !== 'string' || !SOCKET_ID.test(socketId)) errors.socket_id = ['The socket id field is invalid.'];
-    if (typeof channel !== 'string' || channel.length === 0 || channel.length > 164) errors.channel_name = ['The channel name field is invalid.'];
+    if (typeof channel !== 'string' || channel.length === 0 || channel.length > 164)
+      errors.channel_name = ['The channel name field is invalid.'];
     const userId = currentUserId(request);
     if (userId === null) throw new HttpError(401, 'Unauthenticated.');
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -60,7 +61,10 @@ export async function realtimeFeature(app: FastifyInstance, ctx: AppContext): Pr
       if (request.params.appId !== appId) throw new HttpError(404, 'Unknown app');
       const [path = '', search = ''] = request.url.split('?', 2);
       const query = Object.fromEntries(new URLSearchParams(search));
-      const failure = verifyHttpRequest({ key, secret }, { method: 'POST', path, query, body: typeof request.body === 'string' ? request.body : '' });
+      const failure = verifyHttpRequest(
+        { key, secret },
+        { method: 'POST', path, query, body: typeof request.body === 'string' ? request.body : '' },
+      );
       if (failure) throw new HttpError(401, `Authentication failed: ${failure}`);
       return parseJson(request.body);
     };
@@ -107,7 +111,12 @@ function toEvent(raw: unknown): TriggeredEvent {
   const e = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   if (typeof e.name !== 'string' || e.name.length === 0 || e.name.length > MAX_EVENT_NAME) throw new HttpError(400, 'Invalid event name');
   const channels = Array.isArray(e.channels) ? e.channels : typeof e.channel === 'string' ? [e.channel] : null;
-  if (!channels || channels.length === 0 || channels.length > MAX_CHANNELS_PER_EVENT || !channels.every((c) => typeof c === 'string' && c.length > 0)) {
+  if (
+    !channels ||
+    channels.length === 0 ||
+    channels.length > MAX_CHANNELS_PER_EVENT ||
+    !channels.every((c) => typeof c === 'string' && c.length > 0)
+  ) {
     throw new HttpError(400, `channels must hold 1 to ${MAX_CHANNELS_PER_EVENT} channel names`);
   }
   // The HTTP API carries data already encoded as a string; it goes on the wire as is.

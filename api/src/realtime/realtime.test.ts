@@ -59,7 +59,12 @@ async function signUp(name: string): Promise<Session> {
   const res = await fetch(`${BASE}/api/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf(), Cookie: cookie(), 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify({ name, email: `${name.toLowerCase()}-${Date.now()}@example.test`, password: 'correct horse battery', password_confirmation: 'correct horse battery' }),
+    body: JSON.stringify({
+      name,
+      email: `${name.toLowerCase()}-${Date.now()}@example.test`,
+      password: 'correct horse battery',
+      password_confirmation: 'correct horse battery',
+    }),
   });
   assert.equal(res.status, 201, await res.clone().text());
   mergeCookies(jar, res);
@@ -79,7 +84,10 @@ function authorize(session: Session | null, socketId: string, channelName: strin
   });
 }
 
-type AuthHandler = (params: { socketId: string; channelName: string }, cb: (error: Error | null, data: { auth: string } | null) => void) => void;
+type AuthHandler = (
+  params: { socketId: string; channelName: string },
+  cb: (error: Error | null, data: { auth: string } | null) => void,
+) => void;
 
 /** The browser's realtime set-up: laravel-echo over pusher-js, authorising through our endpoint. */
 function echoFor(session: Session, customHandler?: AuthHandler): Echo<'pusher'> {
@@ -110,9 +118,16 @@ const within = <T>(p: Promise<T>, ms: number, what: string) =>
   Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms).unref())]);
 
 const subscribed = (echo: Echo<'pusher'>, userId: number) =>
-  within(new Promise<void>((resolve, reject) => {
-    echo.private(`App.Models.User.${userId}`).subscribed(resolve).error((e: unknown) => reject(new Error(JSON.stringify(e))));
-  }), 5000, 'subscription');
+  within(
+    new Promise<void>((resolve, reject) => {
+      echo
+        .private(`App.Models.User.${userId}`)
+        .subscribed(resolve)
+        .error((e: unknown) => reject(new Error(JSON.stringify(e))));
+    }),
+    5000,
+    'subscription',
+  );
 
 test('a signed-in user subscribes to their own channel and receives only their notifications', async () => {
   const [alice, bob] = [await signUp('Alice'), await signUp('Bob')];
@@ -164,7 +179,9 @@ test("the auth endpoint refuses someone else's channel (403) and a signed-out ca
   assert.equal((await authorize(carol, '123.456', 'private-orders')).status, 403);
   const own = await authorize(carol, '123.456', userChannel(carol.userId));
   assert.equal(own.status, 200);
-  assert.deepEqual(await own.json(), { auth: channelAuth(h.config.realtime.key, h.config.realtime.secret, '123.456', userChannel(carol.userId)) });
+  assert.deepEqual(await own.json(), {
+    auth: channelAuth(h.config.realtime.key, h.config.realtime.secret, '123.456', userChannel(carol.userId)),
+  });
   // A guest with a valid CSRF token but no sign-in.
   const jar = new Map<string, string>();
   mergeCookies(jar, await fetch(`${BASE}/sanctum/csrf-cookie`));
@@ -214,11 +231,26 @@ test('the remote broadcaster publishes through a Pusher HTTP API (here our own)'
   ws.on('message', (m) => frames.push(JSON.parse(m.toString())));
   await within(new Promise((r) => ws.once('open', r)), 3000, 'open');
   ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'market' } }));
-  await within((async () => { while (hub.subscriberCount('market') === 0) await new Promise((r) => setTimeout(r, 10)); })(), 3000, 'subscribe');
+  await within(
+    (async () => {
+      while (hub.subscriberCount('market') === 0) await new Promise((r) => setTimeout(r, 10));
+    })(),
+    3000,
+    'subscribe',
+  );
   const remote = createBroadcaster({ ...h.config.realtime, apiUrl: BASE });
   await remote.publish('market', 'PriceChanged', { advert: 3, price: 250000 });
-  await within((async () => { while (!frames.some((f) => f.event === 'PriceChanged')) await new Promise((r) => setTimeout(r, 10)); })(), 3000, 'the event');
-  assert.deepEqual(frames.find((f) => f.event === 'PriceChanged'), { event: 'PriceChanged', channel: 'market', data: '{"advert":3,"price":250000}' });
+  await within(
+    (async () => {
+      while (!frames.some((f) => f.event === 'PriceChanged')) await new Promise((r) => setTimeout(r, 10));
+    })(),
+    3000,
+    'the event',
+  );
+  assert.deepEqual(
+    frames.find((f) => f.event === 'PriceChanged'),
+    { event: 'PriceChanged', channel: 'market', data: '{"advert":3,"price":250000}' },
+  );
 
   // A refused publish is reported, not thrown: the write that caused it stands.
   const errors: Error[] = [];
@@ -232,7 +264,13 @@ test('the socket speaks the Pusher protocol: connection_established, ping/pong, 
   cleanups.push(() => ws.terminate());
   const messages: Array<{ event: string; data: unknown; channel?: string }> = [];
   const next = () =>
-    within(new Promise<{ event: string; data: unknown; channel?: string }>((resolve) => ws.once('message', (m) => resolve(JSON.parse(m.toString())))), 3000, 'a frame');
+    within(
+      new Promise<{ event: string; data: unknown; channel?: string }>((resolve) =>
+        ws.once('message', (m) => resolve(JSON.parse(m.toString()))),
+      ),
+      3000,
+      'a frame',
+    );
   const established = await next();
   messages.push(established);
   assert.equal(established.event, 'pusher:connection_established');
@@ -292,13 +330,21 @@ test('with no PUSHER_APP_SECRET the secret is made at random and kept; the old d
   const OLD_DEFAULT = 'local-development-secret';
 
   const grace = await signUp('Grace');
-  const forgedWithOld: AuthHandler = ({ socketId, channelName }, cb) => cb(null, { auth: channelAuth(h.config.realtime.key, OLD_DEFAULT, socketId, channelName) });
+  const forgedWithOld: AuthHandler = ({ socketId, channelName }, cb) =>
+    cb(null, { auth: channelAuth(h.config.realtime.key, OLD_DEFAULT, socketId, channelName) });
   const echo = echoFor(grace, forgedWithOld);
-  const error = await within(new Promise<unknown>((resolve) => echo.private(`App.Models.User.${grace.userId}`).error(resolve)), 5000, 'subscription error');
+  const error = await within(
+    new Promise<unknown>((resolve) => echo.private(`App.Models.User.${grace.userId}`).error(resolve)),
+    5000,
+    'subscription error',
+  );
   assert.deepEqual(error, { type: 'AuthError', error: 'Invalid signature', status: 401 });
   assert.equal(hub.subscriberCount(userChannel(grace.userId)), 0);
 
   const { appId, key } = h.config.realtime;
   const publisher = new PusherServer({ appId, key, secret: OLD_DEFAULT, host: '127.0.0.1', port: String(PORT), useTLS: false });
-  await assert.rejects(publisher.trigger(userChannel(grace.userId), NOTIFICATION_EVENT, { id: 'x', type: 'forged' }), (e: { status?: number }) => e.status === 401);
+  await assert.rejects(
+    publisher.trigger(userChannel(grace.userId), NOTIFICATION_EVENT, { id: 'x', type: 'forged' }),
+    (e: { status?: number }) => e.status === 401,
+  );
 });

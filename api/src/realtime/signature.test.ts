@@ -9,14 +9,37 @@ test("channel auth matches Pusher's documented example", () => {
     channelAuth(creds.key, creds.secret, '1234.1234', 'private-foobar'),
     '278d425bdf160c739803:58df8b0c36d6982b82c3ecf6b4662e34fe8c25bba48f5369f135bf843651c3a4',
   );
-  assert.ok(verifyChannelAuth(creds.key, creds.secret, '1234.1234', 'private-foobar', channelAuth(creds.key, creds.secret, '1234.1234', 'private-foobar')));
-  assert.ok(!verifyChannelAuth(creds.key, creds.secret, '1234.1235', 'private-foobar', channelAuth(creds.key, creds.secret, '1234.1234', 'private-foobar')), 'bound to the socket');
+  assert.ok(
+    verifyChannelAuth(
+      creds.key,
+      creds.secret,
+      '1234.1234',
+      'private-foobar',
+      channelAuth(creds.key, creds.secret, '1234.1234', 'private-foobar'),
+    ),
+  );
+  assert.ok(
+    !verifyChannelAuth(
+      creds.key,
+      creds.secret,
+      '1234.1235',
+      'private-foobar',
+      channelAuth(creds.key, creds.secret, '1234.1234', 'private-foobar'),
+    ),
+    'bound to the socket',
+  );
   assert.ok(!verifyChannelAuth(creds.key, creds.secret, '1234.1234', 'private-foobar', undefined));
 });
 
 test('the HTTP API string to sign sorts the query and leaves out the signature', () => {
   assert.equal(
-    httpStringToSign('post', '/apps/3/events', { body_md5: 'abc', auth_version: '1.0', auth_key: 'k', auth_timestamp: '1', auth_signature: 'x' }),
+    httpStringToSign('post', '/apps/3/events', {
+      body_md5: 'abc',
+      auth_version: '1.0',
+      auth_key: 'k',
+      auth_timestamp: '1',
+      auth_signature: 'x',
+    }),
     'POST\n/apps/3/events\nauth_key=k&auth_timestamp=1&auth_version=1.0&body_md5=abc',
   );
 });

@@ -38,7 +38,10 @@ export function reportFeature(app: FastifyInstance, ctx: AppContext): void {
     if (exists.rows.length === 0) throw new HttpError(404, 'ad_does_not_exist');
     if (bookingId !== null) {
       // An issue is raised only about the person's own booking (as guest or as host).
-      const own = await sql`select 1 from bookings where id = ${bookingId}::int and (user_id = ${userId}::int or host_id = ${userId}::int)`.execute(ctx.db);
+      const own =
+        await sql`select 1 from bookings where id = ${bookingId}::int and (user_id = ${userId}::int or host_id = ${userId}::int)`.execute(
+          ctx.db,
+        );
       if (own.rows.length === 0) throw new ValidationError({ booking_id: ['The selected booking id is invalid.'] });
     }
     await sql`

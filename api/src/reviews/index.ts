@@ -18,11 +18,15 @@ export function overallRating(scores: number[]): number {
 
 /** A person as review cards show them: a name ('Anonymous' when unknown) and a picture; nothing else. */
 // A person on a public review card: their name and picture, never their id.
-const personJson = (userIdSql: string) => sql.raw(`json_build_object(
+const personJson = (userIdSql: string) =>
+  sql.raw(`json_build_object(
   'contact', json_build_object('name', coalesce((select ct.name from contacts ct where ct.user_id = ${userIdSql} order by ct.id limit 1), 'Anonymous')),
   'documents_user_images', (select json_build_object('file_path', ui.file_path) from user_images ui where ui.user_id = ${userIdSql} order by ui.id desc limit 1))`);
 
-const addressJson = (alias: string) => sql.raw(`json_build_object('street', ${alias}.street, 'line_1', ${alias}.line_1, 'city', ${alias}.city, 'county', ${alias}.county, 'postcode', ${alias}.postcode, 'full_address', ${alias}.full_address)`);
+const addressJson = (alias: string) =>
+  sql.raw(
+    `json_build_object('street', ${alias}.street, 'line_1', ${alias}.line_1, 'city', ${alias}.city, 'county', ${alias}.county, 'postcode', ${alias}.postcode, 'full_address', ${alias}.full_address)`,
+  );
 
 function check(errors: Errors): void {
   if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -68,11 +72,18 @@ export function reviewsFeature(app: FastifyInstance, ctx: AppContext): void {
     const adId = intField(input, 'ad_id', errors, 1, 2_147_483_647);
     const addressId = intField(input, 'address_id', errors, 1, 2_147_483_647);
     const radius = numberField(input, 'radius', errors, 0.1, MAX_RADIUS_MILES) ?? DEFAULT_RADIUS_MILES;
-    if (adId === null && addressId === null && !errors.ad_id && !errors.address_id) addError(errors, 'ad_id', 'The ad id field is required when address id is not present.');
+    if (adId === null && addressId === null && !errors.ad_id && !errors.address_id)
+      addError(errors, 'ad_id', 'The ad id field is required when address id is not present.');
     check(errors);
     const centre = addressId
-      ? await sql<{ latitude: number | null; longitude: number | null }>`select latitude, longitude from addresses where id = ${addressId}::int`.execute(db)
-      : await sql<{ latitude: number | null; longitude: number | null }>`select latitude, longitude from properties where id = ${adId}::int`.execute(db);
+      ? await sql<{
+          latitude: number | null;
+          longitude: number | null;
+        }>`select latitude, longitude from addresses where id = ${addressId}::int`.execute(db)
+      : await sql<{
+          latitude: number | null;
+          longitude: number | null;
+        }>`select latitude, longitude from properties where id = ${adId}::int`.execute(db);
     const c = centre.rows[0];
     if (!c) throw new HttpError(404, addressId ? 'address_does_not_exist' : 'ad_does_not_exist');
     if (c.latitude === null || c.longitude === null) return { data: [], radius };
@@ -116,7 +127,10 @@ export function reviewsFeature(app: FastifyInstance, ctx: AppContext): void {
         ${occupationId ? sql`and s.service_type_occupation_id = ${occupationId}::int` : sql``}
       order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
     return {
-      data: rows.map((r) => ({ ...r, rating: overallRating([r.review_communication, r.review_professionalism, r.review_value] as number[]) })),
+      data: rows.map((r) => ({
+        ...r,
+        rating: overallRating([r.review_communication, r.review_professionalism, r.review_value] as number[]),
+      })),
     };
   });
 

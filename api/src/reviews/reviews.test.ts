@@ -38,7 +38,10 @@ describe('review lists', () => {
     for (const review of data) {
       assert.ok(review.host.contact.name);
       assert.ok(review.booking.property.address.city);
-      assert.equal(review.rating, overallRating([review.review_communication, review.review_cleanliness, review.review_location, review.review_value]));
+      assert.equal(
+        review.rating,
+        overallRating([review.review_communication, review.review_cleanliness, review.review_location, review.review_value]),
+      );
       assert.ok(review.user.contact.name);
     }
     assert.equal((await visitor.post('/api/host-reviews', { ad_id: 99999999 })).statusCode, 404);
@@ -67,7 +70,9 @@ describe('review lists', () => {
   });
 
   test('anonymous neighbourhood reviewers read as Anonymous', async () => {
-    const anon = await one(sql<{ property_id: number }>`select property_id from neighbourhood_reviews where user_id is null and property_id is not null limit 1`);
+    const anon = await one(
+      sql<{ property_id: number }>`select property_id from neighbourhood_reviews where user_id is null and property_id is not null limit 1`,
+    );
     const data = (await visitor.post('/api/neighbourhood-reviews', { ad_id: anon.property_id, radius: 1 })).json().data;
     assert.ok(data.some((r: { user: { contact: { name: string } } }) => r.user.contact.name === 'Anonymous'));
   });
@@ -77,7 +82,8 @@ describe('review lists', () => {
       select s.user_id, s.service_type_occupation_id as occ, o.type as occupation from service_reviews r join services s on s.id = r.service_id
       join service_occupation_types o on o.id = s.service_type_occupation_id order by r.id limit 1`);
     const all = (await visitor.post('/api/service-reviews', { service_provider_id: s.user_id })).json().data;
-    const byOcc = (await visitor.post('/api/service-reviews', { service_provider_id: s.user_id, service_type_occupation_id: s.occ })).json().data;
+    const byOcc = (await visitor.post('/api/service-reviews', { service_provider_id: s.user_id, service_type_occupation_id: s.occ })).json()
+      .data;
     assert.ok(byOcc.length >= 1 && byOcc.length <= all.length);
     for (const r of byOcc) {
       assert.equal(r.booking.service.occupation.type, s.occupation);
@@ -105,36 +111,91 @@ describe('review lists', () => {
     assert.equal((await visitor.post('/api/guest-reviews', { guest_id: 'me' })).statusCode, 422);
   });
 
-  test('each public list carries only what its cards show: no stay dates, no ids but the review\'s own', async () => {
+  test("each public list carries only what its cards show: no stay dates, no ids but the review's own", async () => {
     const keys = (o: object) => Object.keys(o).sort();
     const person = ['contact', 'documents_user_images'];
     const host = await one(sql<{ property_id: number }>`select property_id from host_reviews order by id limit 1`);
     const [hostReview] = (await visitor.post('/api/host-reviews', { ad_id: host.property_id })).json().data;
-    assert.deepEqual(keys(hostReview), ['booking', 'created_at', 'host', 'id', 'property', 'rating', 'review_cleanliness', 'review_communication', 'review_location', 'review_text', 'review_value', 'user']);
-    assert.deepEqual([keys(hostReview.booking), keys(hostReview.booking.property), keys(hostReview.user), keys(hostReview.host)], [['property'], ['address', 'contact'], person, person]);
+    assert.deepEqual(keys(hostReview), [
+      'booking',
+      'created_at',
+      'host',
+      'id',
+      'property',
+      'rating',
+      'review_cleanliness',
+      'review_communication',
+      'review_location',
+      'review_text',
+      'review_value',
+      'user',
+    ]);
+    assert.deepEqual(
+      [keys(hostReview.booking), keys(hostReview.booking.property), keys(hostReview.user), keys(hostReview.host)],
+      [['property'], ['address', 'contact'], person, person],
+    );
     assert.deepEqual(keys(hostReview.booking.property.address), ['city', 'county', 'full_address', 'line_1', 'postcode', 'street']);
 
-    const near = await one(sql<{ property_id: number }>`select property_id from neighbourhood_reviews where user_id is not null and property_id is not null order by id limit 1`);
+    const near = await one(
+      sql<{
+        property_id: number;
+      }>`select property_id from neighbourhood_reviews where user_id is not null and property_id is not null order by id limit 1`,
+    );
     const [area] = (await visitor.post('/api/neighbourhood-reviews', { ad_id: near.property_id, radius: 1 })).json().data;
-    assert.deepEqual(keys(area), ['address', 'created_at', 'distance_miles', 'id', 'rating', 'review_amenities', 'review_community', 'review_crime', 'review_location', 'review_text', 'user']);
+    assert.deepEqual(keys(area), [
+      'address',
+      'created_at',
+      'distance_miles',
+      'id',
+      'rating',
+      'review_amenities',
+      'review_community',
+      'review_crime',
+      'review_location',
+      'review_text',
+      'user',
+    ]);
 
-    const provider = await one(sql<{ user_id: number }>`select s.user_id from service_reviews r join services s on s.id = r.service_id order by r.id limit 1`);
+    const provider = await one(
+      sql<{ user_id: number }>`select s.user_id from service_reviews r join services s on s.id = r.service_id order by r.id limit 1`,
+    );
     const [service] = (await visitor.post('/api/service-reviews', { service_provider_id: provider.user_id })).json().data;
-    assert.deepEqual(keys(service), ['booking', 'created_at', 'id', 'rating', 'review_communication', 'review_professionalism', 'review_text', 'review_value', 'user']);
-    assert.deepEqual([keys(service.booking), keys(service.booking.service), keys(service.booking.service.occupation)], [['host', 'service'], ['contact', 'occupation'], ['type']]);
+    assert.deepEqual(keys(service), [
+      'booking',
+      'created_at',
+      'id',
+      'rating',
+      'review_communication',
+      'review_professionalism',
+      'review_text',
+      'review_value',
+      'user',
+    ]);
+    assert.deepEqual(
+      [keys(service.booking), keys(service.booking.service), keys(service.booking.service.occupation)],
+      [['host', 'service'], ['contact', 'occupation'], ['type']],
+    );
 
     const guest = await one(sql<{ guest_id: number }>`select guest_id from guest_reviews order by id limit 1`);
     const res = await visitor.post('/api/guest-reviews', { guest_id: guest.guest_id });
     const [stay] = res.json().data.data;
     assert.deepEqual(keys(stay), ['booking', 'created_at', 'id', 'property', 'review_star', 'review_text', 'user']);
-    assert.deepEqual([keys(stay.booking), keys(stay.booking.property), keys(stay.property)], [['guest', 'property'], ['contact'], ['address', 'documents_property_images']]);
+    assert.deepEqual(
+      [keys(stay.booking), keys(stay.booking.property), keys(stay.property)],
+      [['guest', 'property'], ['contact'], ['address', 'documents_property_images']],
+    );
     assert.ok(stay.property.documents_property_images.length <= 1, 'the first picture only');
     assert.equal(/date_start|date_end|check_in|check_out|booking_id/.test(res.body), false, 'nothing tells when the guest stayed');
   });
 
   test('form posts work like JSON', async () => {
     const r = await one(sql<{ property_id: number }>`select property_id from host_reviews order by id limit 1`);
-    const res = await visitor.request({ method: 'POST', url: '/api/host-reviews', payload: `ad_id=${r.property_id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await visitor.request({
+      method: 'POST',
+      url: '/api/host-reviews',
+      payload: `ad_id=${r.property_id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     assert.equal(res.statusCode, 200);
     assert.ok(res.json().data.length > 0);
   });
@@ -167,7 +228,9 @@ describe('report', () => {
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().message, REPORTED_MESSAGE);
     }
-    const stored = await one(sql<{ n: number }>`select count(*)::int as n from reports where reportable_id = ${id} and report_type = 'Scam'`);
+    const stored = await one(
+      sql<{ n: number }>`select count(*)::int as n from reports where reportable_id = ${id} and report_type = 'Scam'`,
+    );
     assert.equal(stored.n, 1);
 
     const bad = await user.post('/api/report/', { id, type: 'Property', report_type: 'Boring' });
@@ -187,8 +250,18 @@ describe('report', () => {
     });
     assert.equal(issue.statusCode, 200, issue.body);
     assert.equal(issue.json().message, ISSUE_RAISED_MESSAGE);
-    const other = await one(sql<{ id: number }>`select b.id from bookings b join users u on u.id = b.user_id where u.email <> 'tenant@roofline.test' and b.host_id <> u.id limit 1`);
-    const foreign = await user.post('/api/report/', { id: booking.property_id, type: 'Property', report_type: 'Raise Issue', issue_message: 'x', booking_id: other.id });
+    const other = await one(
+      sql<{
+        id: number;
+      }>`select b.id from bookings b join users u on u.id = b.user_id where u.email <> 'tenant@roofline.test' and b.host_id <> u.id limit 1`,
+    );
+    const foreign = await user.post('/api/report/', {
+      id: booking.property_id,
+      type: 'Property',
+      report_type: 'Raise Issue',
+      issue_message: 'x',
+      booking_id: other.id,
+    });
     assert.equal(foreign.statusCode, 422);
   });
 });
@@ -196,13 +269,29 @@ describe('report', () => {
 describe('catalogue', () => {
   test('categories, types of a category and details of a type follow the spec ids', async () => {
     const categories = (await visitor.post('/api/property-categories')).json().data;
-    assert.deepEqual(categories.map((c: { type: string }) => c.type), ['Residential', 'Commercial', 'Industrial', 'Land', 'Luxury', 'Special Use', 'Room']);
+    assert.deepEqual(
+      categories.map((c: { type: string }) => c.type),
+      ['Residential', 'Commercial', 'Industrial', 'Land', 'Luxury', 'Special Use', 'Room'],
+    );
     const commercial = (await visitor.post('/api/property-types', { id: 2 })).json().data;
-    assert.deepEqual(commercial.map((t: { id: number }) => t.id), [3, 4, 5, 6, 7, 8]);
+    assert.deepEqual(
+      commercial.map((t: { id: number }) => t.id),
+      [3, 4, 5, 6, 7, 8],
+    );
     const special = (await visitor.post('/api/property-types', { id: 6 })).json().data;
-    assert.deepEqual(special.map((t: { id: number }) => t.id), [16, 17, 18, 19, 20, 21]);
+    assert.deepEqual(
+      special.map((t: { id: number }) => t.id),
+      [16, 17, 18, 19, 20, 21],
+    );
     const flats = (await visitor.post('/api/property-type-details', { id: 2 })).json().data;
-    assert.deepEqual(flats.map((d: { id: number; type_detail: string }) => [d.id, d.type_detail]), [[8, 'Studio Flat'], [9, 'Flat'], [10, 'Maisonette']]);
+    assert.deepEqual(
+      flats.map((d: { id: number; type_detail: string }) => [d.id, d.type_detail]),
+      [
+        [8, 'Studio Flat'],
+        [9, 'Flat'],
+        [10, 'Maisonette'],
+      ],
+    );
     const plants = (await visitor.post('/api/property-type-details', { id: 11 })).json().data;
     assert.equal(plants.length, 8);
     assert.equal(plants[plants.length - 1].id, 42);
@@ -219,7 +308,15 @@ describe('storage', () => {
     assert.equal(res.headers['content-type'], 'image/svg+xml');
     assert.match(String(res.headers['cache-control']), /max-age=\d+/);
     assert.match(res.body, /^<svg /);
-    for (const path of ['/storage/../package.json', '/storage/..%2F..%2Fpackage.json', '/storage/seed/%2e%2e/%2e%2e/x.svg', '/storage/%2Fetc%2Fpasswd', '/storage/seed/nothing.svg', '/storage/seed/house-001.svg%00.png', '/storage/']) {
+    for (const path of [
+      '/storage/../package.json',
+      '/storage/..%2F..%2Fpackage.json',
+      '/storage/seed/%2e%2e/%2e%2e/x.svg',
+      '/storage/%2Fetc%2Fpasswd',
+      '/storage/seed/nothing.svg',
+      '/storage/seed/house-001.svg%00.png',
+      '/storage/',
+    ]) {
       const r = await visitor.get(path);
       assert.ok([400, 404, 422].includes(r.statusCode), `${path} -> ${r.statusCode}`);
     }

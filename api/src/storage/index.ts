@@ -99,12 +99,14 @@ export function storageFeature(app: FastifyInstance, ctx: AppContext): void {
     }
     const file = isSafeKey(key) ? await storage.get(key) : null;
     if (!file) return reply.status(404).send({ message: 'Not Found' });
-    return reply
-      .header('Content-Type', file.contentType)
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      // SVGs are images here: no script runs even if one is opened directly.
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(file.body);
+    return (
+      reply
+        .header('Content-Type', file.contentType)
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        // SVGs are images here: no script runs even if one is opened directly.
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(file.body)
+    );
   });
 }

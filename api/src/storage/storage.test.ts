@@ -7,7 +7,18 @@ import { contentTypeOf, isSafeKey, LocalStorage } from './index.ts';
 
 test('keys are plain relative paths of known file types', () => {
   for (const ok of ['seed/house-001.svg', 'adverts/12/photo.jpg', 'a.png']) assert.equal(isSafeKey(ok), true, ok);
-  for (const bad of ['../x.svg', 'a/../b.svg', '/etc/passwd', 'a//b.svg', 'a\\b.svg', 'x.svg\u0000.png', 'notes.txt', '', './a.svg', 'a b.svg']) {
+  for (const bad of [
+    '../x.svg',
+    'a/../b.svg',
+    '/etc/passwd',
+    'a//b.svg',
+    'a\\b.svg',
+    'x.svg\u0000.png',
+    'notes.txt',
+    '',
+    './a.svg',
+    'a b.svg',
+  ]) {
     assert.equal(isSafeKey(bad), false, bad);
   }
   assert.equal(contentTypeOf('x.JPG'), 'image/jpeg');

@@ -44,7 +44,10 @@ export async function createHarness(overrides: Partial<ApiConfig> = {}, prepare?
   // Suites fire bursts of parallel requests (30 sign-ins at once) on a busy machine: they test what
   // the routes answer, not admission control, which app.test.ts checks with its own tight limits.
   const patient = { ...base.overload, maxWaitMs: 60_000 };
-  const config: ApiConfig = { ...(await withRealtimeSecret(handle.db, { ...base, databaseUrl, dataDir: 'memory://', overload: patient })), ...overrides };
+  const config: ApiConfig = {
+    ...(await withRealtimeSecret(handle.db, { ...base, databaseUrl, dataDir: 'memory://', overload: patient })),
+    ...overrides,
+  };
   if (prepare) await prepare(handle);
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, broadcaster: createBroadcaster(config.realtime) });
   await app.ready();

@@ -14,13 +14,20 @@ interface ContactActionsProps {
 }
 
 /** Signed in: Send Message and the booking button, each opening a transactions modal. Signed out: a way to log in. */
-export const ContactActions = observer(function ContactActions({ advertId, advertiserId, adType, booking, preview = false }: ContactActionsProps) {
+export const ContactActions = observer(function ContactActions({
+  advertId,
+  advertiserId,
+  adType,
+  booking,
+  preview = false,
+}: ContactActionsProps) {
   if (!sessionStore.authenticated) {
     // Signing in brings the person back to this advert.
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     return (
       <p className={styles.loginPrompt}>
-        <AppLink to={`/login?${new URLSearchParams({ redirect: here }).toString()}`}>Login</AppLink> to send private messages or book via platform
+        <AppLink to={`/login?${new URLSearchParams({ redirect: here }).toString()}`}>Login</AppLink> to send private messages or book via
+        platform
       </p>
     );
   }

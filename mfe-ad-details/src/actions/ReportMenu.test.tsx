@@ -6,7 +6,15 @@ import { REPORT_LOGIN_NOTICE, ReportMenu } from './ReportMenu';
 
 beforeAll(installTestConfig);
 beforeEach(() =>
-  act(() => sessionStore.setUser({ id: 9, contact: { name: 'Emily Carter', email: 'e@x.test' }, documents_user_images: null, is_host: false, favourite_properties: [] })),
+  act(() =>
+    sessionStore.setUser({
+      id: 9,
+      contact: { name: 'Emily Carter', email: 'e@x.test' },
+      documents_user_images: null,
+      is_host: false,
+      favourite_properties: [],
+    }),
+  ),
 );
 afterEach(() => {
   jest.restoreAllMocks();

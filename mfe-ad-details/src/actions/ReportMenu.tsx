@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { confirm, REPORT_MESSAGE_MS, REPORT_PROMPT, REPORT_TYPES, reportAdvert, sessionStore, useDismissablePopover, useTimedMessage, type ReportType } from '@marketplace/shared';
+import {
+  confirm,
+  REPORT_MESSAGE_MS,
+  REPORT_PROMPT,
+  REPORT_TYPES,
+  reportAdvert,
+  sessionStore,
+  useDismissablePopover,
+  useTimedMessage,
+  type ReportType,
+} from '@marketplace/shared';
 import { serverMessage } from './serverMessage';
 import * as styles from './actions.module.css';
 

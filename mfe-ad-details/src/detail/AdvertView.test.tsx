@@ -91,7 +91,12 @@ describe('sections', () => {
     expect(screen.getByRole('img', { name: 'No photos' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Floorplans' })).toBeTruthy();
     unmount();
-    render(<AdvertView advert={advertFixture({ is_let: false, is_rent: true, documents_floorplans_images: floorplans })} neighbourhood={ready} />);
+    render(
+      <AdvertView
+        advert={advertFixture({ is_let: false, is_rent: true, documents_floorplans_images: floorplans })}
+        neighbourhood={ready}
+      />,
+    );
     expect(screen.queryByRole('region', { name: 'Floorplans' })).toBeNull();
   });
 

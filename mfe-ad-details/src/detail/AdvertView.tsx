@@ -41,7 +41,8 @@ export function AdvertView({ advert, preview = false, host = null, neighbourhood
   const availability = availabilityLine(advert);
   const price = formatAdvertPrice(advert);
   const centre = miniMapCentre(advert);
-  const floorplans = preview && advert.previewFloorplanImages?.length ? advert.previewFloorplanImages : advert.documents_floorplans_images ?? [];
+  const floorplans =
+    preview && advert.previewFloorplanImages?.length ? advert.previewFloorplanImages : (advert.documents_floorplans_images ?? []);
   const url = advert.id ? shareUrl(getRuntimeConfig().siteUrl, advert.id) : getRuntimeConfig().siteUrl;
   const shortTermLet = isShortTermLet(advert);
 
@@ -84,8 +85,14 @@ export function AdvertView({ advert, preview = false, host = null, neighbourhood
         {centre && <MiniMap {...centre} zoom={ADVERT_ZOOM} label="Map of the advert's location" />}
 
         <div className={styles.reviews}>
-          {shortTermLet && <ReviewsSummary type="host" subjectId={advert.id} load={preview ? null : host ?? { status: 'loading', reviews: [] }} />}
-          <ReviewsSummary type="neighbourhood" subjectId={advert.id} load={preview ? null : neighbourhood ?? { status: 'loading', reviews: [] }} />
+          {shortTermLet && (
+            <ReviewsSummary type="host" subjectId={advert.id} load={preview ? null : (host ?? { status: 'loading', reviews: [] })} />
+          )}
+          <ReviewsSummary
+            type="neighbourhood"
+            subjectId={advert.id}
+            load={preview ? null : (neighbourhood ?? { status: 'loading', reviews: [] })}
+          />
         </div>
 
         <MarketedBy advert={advert} />

@@ -19,9 +19,7 @@ export function showsFloorplans(advert: Pick<Advert, 'is_rent' | 'is_buy'>): boo
 }
 
 /** The mini map needs a category and a position. */
-export function miniMapCentre(
-  advert: Pick<Advert, 'property_category_id' | 'address'>,
-): { longitude: number; latitude: number } | null {
+export function miniMapCentre(advert: Pick<Advert, 'property_category_id' | 'address'>): { longitude: number; latitude: number } | null {
   const latitude = advert.address?.latitude;
   const longitude = advert.address?.longitude;
   if (!advert.property_category_id || latitude === null || latitude === undefined || longitude === null || longitude === undefined) {

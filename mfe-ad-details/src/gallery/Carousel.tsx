@@ -31,7 +31,12 @@ export function Carousel({ images, noun, label }: CarouselProps) {
         />
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={`Previous ${lower}`} onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.prev}`}
+              aria-label={`Previous ${lower}`}
+              onClick={() => go(index - 1)}
+            >
               ‹
             </button>
             <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={`Next ${lower}`} onClick={() => go(index + 1)}>

@@ -19,8 +19,6 @@ export function marketedByOf(advert: {
   settings?: Array<AdvertSetting | number> | null;
   user?: Service['user'];
 }): MarketedBy {
-  const settings = advert.settings?.length
-    ? advert.settings
-    : FLAG_SETTINGS.filter(([flag]) => advert.contact?.[flag]).map(([, id]) => id);
+  const settings = advert.settings?.length ? advert.settings : FLAG_SETTINGS.filter(([flag]) => advert.contact?.[flag]).map(([, id]) => id);
   return marketedBy({ ...advert, settings });
 }

@@ -18,7 +18,11 @@ function AdvertPage({ advertId, kind }: Exposes['./AdvertPage']) {
   return (
     <Frame label={kind === 'service' ? 'Service details' : 'Property details'} className={styles.page}>
       {kind === 'service' ? (
-        advertId === null ? <NotFound kind="service" rawId={null} /> : <ServiceDetail serviceId={advertId} />
+        advertId === null ? (
+          <NotFound kind="service" rawId={null} />
+        ) : (
+          <ServiceDetail serviceId={advertId} />
+        )
       ) : (
         <PropertyPage advertId={advertId} />
       )}

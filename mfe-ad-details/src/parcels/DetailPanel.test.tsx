@@ -36,7 +36,17 @@ it('loads the advert, then host reviews, then neighbourhood reviews, and shows t
   const calls = stubApi({
     'GET api/properties/48': { data: shortTermLet },
     'POST api/host-reviews': {
-      data: [{ id: 1, created_at: '2026-01-01', review_text: null, review_communication: 4, review_cleanliness: 4, review_location: 4, review_value: 4 }],
+      data: [
+        {
+          id: 1,
+          created_at: '2026-01-01',
+          review_text: null,
+          review_communication: 4,
+          review_cleanliness: 4,
+          review_location: 4,
+          review_value: 4,
+        },
+      ],
     },
     'POST api/neighbourhood-reviews': { data: [] },
   });
@@ -81,7 +91,13 @@ it('skips host reviews for adverts other than short-term lets', async () => {
 
 it('shows a missing advert for 4 seconds, refreshes the user, then closes the panel', async () => {
   jest.useFakeTimers();
-  sessionStore.setUser({ id: 1, contact: { name: 'Emily Carter', email: 'e@x.test' }, documents_user_images: null, is_host: false, favourite_properties: [] });
+  sessionStore.setUser({
+    id: 1,
+    contact: { name: 'Emily Carter', email: 'e@x.test' },
+    documents_user_images: null,
+    is_host: false,
+    favourite_properties: [],
+  });
   const calls = stubApi({
     'GET api/properties/999': new HttpError(404, { message: 'ad_does_not_exist' }),
     'GET api/user': sessionStore.user,

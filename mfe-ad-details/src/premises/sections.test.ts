@@ -119,15 +119,25 @@ describe('premises sections', () => {
       'Double Rooms',
       'Living Rooms',
     ]);
-    expect(
-      section(premisesSections(advertFixture({ ...details(rooms), is_short_term: true })), 'rooms')?.rows.map((r) => r.label),
-    ).toEqual(['Single Rooms', 'Double Rooms', 'Twin Rooms', 'Family Rooms', 'Living Rooms']);
+    expect(section(premisesSections(advertFixture({ ...details(rooms), is_short_term: true })), 'rooms')?.rows.map((r) => r.label)).toEqual(
+      ['Single Rooms', 'Double Rooms', 'Twin Rooms', 'Family Rooms', 'Living Rooms'],
+    );
   });
 
   it('shows suite bedrooms, kitchen, bathroom and structural items that are there', () => {
     const sections = premisesSections(
       advertFixture(
-        details({ single_room_suite: 1, double_room_suite: 0, kitchen: 1, oven: true, fridge: false, bath_room: 2, shower: true, shed: true, floors: 3 }),
+        details({
+          single_room_suite: 1,
+          double_room_suite: 0,
+          kitchen: 1,
+          oven: true,
+          fridge: false,
+          bath_room: 2,
+          shower: true,
+          shed: true,
+          floors: 3,
+        }),
       ),
     );
     expect(section(sections, 'suite')?.rows).toEqual([{ label: 'Single Bedrooms', value: '1' }]);
@@ -150,9 +160,9 @@ describe('premises sections', () => {
     expect(value(premisesSections(advertFixture({ ...details(parking), is_short_term: true })), 'structural', 'Parking')).toBe(
       'Paid (£15)',
     );
-    expect(
-      value(premisesSections(advertFixture({ ...details({ parking: true }), is_short_term: true })), 'structural', 'Parking'),
-    ).toBe('Free');
+    expect(value(premisesSections(advertFixture({ ...details({ parking: true }), is_short_term: true })), 'structural', 'Parking')).toBe(
+      'Free',
+    );
     expect(value(premisesSections(advertFixture(details(parking))), 'structural', 'Parking')).toBe('Yes');
   });
 
@@ -222,11 +232,13 @@ describe('policy rows', () => {
   const base = advertFixture();
 
   it("shows the fee only for 'Fixed Fee Charged'", () => {
-    expect(policyRows({ ...base, cancellation_rule: { rule: 'Fixed Fee Charged' }, cancellation_fee: 75, cancellation_period: 1 })).toEqual([
-      { label: 'Cancellation Period', value: '1 day' },
-      { label: 'Cancellation Rule', value: 'Fixed Fee Charged' },
-      { label: 'Cancellation Fee', value: '£75' },
-    ]);
+    expect(policyRows({ ...base, cancellation_rule: { rule: 'Fixed Fee Charged' }, cancellation_fee: 75, cancellation_period: 1 })).toEqual(
+      [
+        { label: 'Cancellation Period', value: '1 day' },
+        { label: 'Cancellation Rule', value: 'Fixed Fee Charged' },
+        { label: 'Cancellation Fee', value: '£75' },
+      ],
+    );
     expect(policyRows({ ...base, cancellation_rule: { rule: 'Full Price Charged' }, cancellation_fee: 75 })).toEqual([
       { label: 'Cancellation Rule', value: 'Full Price Charged' },
     ]);

@@ -277,10 +277,7 @@ export function policyRows(policies: Policies | null): DetailRow[] {
     ['Check-out', timeWindow(policies.check_out_flexible, policies.check_out_from, policies.check_out_to)],
     ['Check-in Instructions', policies.check_in_instructions?.type ?? null],
     ['Check-out Instructions', policies.check_out_instructions?.type ?? null],
-    [
-      'Cancellation Period',
-      !present(period) ? null : Number.isFinite(days) ? `${days} ${days === 1 ? 'day' : 'days'}` : String(period),
-    ],
+    ['Cancellation Period', !present(period) ? null : Number.isFinite(days) ? `${days} ${days === 1 ? 'day' : 'days'}` : String(period)],
     ['Cancellation Rule', rule],
     ['Cancellation Fee', rule === FIXED_FEE_RULE ? formatPounds(policies.cancellation_fee) || null : null],
   ]);

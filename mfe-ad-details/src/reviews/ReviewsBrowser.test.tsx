@@ -20,7 +20,11 @@ const neighbourhood = (id: number, score: number, name: string | null) => ({
 });
 
 it('lists neighbourhood reviews with the overall rating, and filters them by star band', async () => {
-  stubApi({ 'POST api/neighbourhood-reviews': { data: [neighbourhood(1, 5, 'Ann Lee'), neighbourhood(2, 2, null), neighbourhood(3, 4, 'Tom Hill')] } });
+  stubApi({
+    'POST api/neighbourhood-reviews': {
+      data: [neighbourhood(1, 5, 'Ann Lee'), neighbourhood(2, 2, null), neighbourhood(3, 4, 'Tom Hill')],
+    },
+  });
   render(<ReviewsBrowser type="neighbourhood" subjectId={48} />);
   await act(async () => undefined);
   expect(screen.getByText('Rating:').parentElement?.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Rated 3.7 out of 5');
@@ -34,7 +38,8 @@ it('lists neighbourhood reviews with the overall rating, and filters them by sta
   expect(within(card).getByText('02/03/2026')).toBeTruthy();
   expect(within(card).getByText('Crime')).toBeTruthy();
 
-  for (const band of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) expect(screen.getByLabelText<HTMLInputElement>(band).checked).toBe(true);
+  for (const band of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'])
+    expect(screen.getByLabelText<HTMLInputElement>(band).checked).toBe(true);
   fireEvent.click(screen.getByLabelText('5 stars'));
   fireEvent.click(screen.getByLabelText('2 stars'));
   expect(screen.getAllByRole('listitem').map((c) => c.getAttribute('aria-label'))).toEqual(['Review by Tom Hill']);
@@ -67,7 +72,12 @@ it('shows host cards with the property address and host, and no radius', async (
           review_value: 4,
           review_text: 'Lovely host.',
           user: { contact: { name: 'Hamish Richardson' } },
-          booking: { property: { address: { line_1: '57 Alexandra Road', city: 'Liverpool', county: 'Merseyside', postcode: 'L37 7FE' }, contact: { name: 'Daniel Hughes' } } },
+          booking: {
+            property: {
+              address: { line_1: '57 Alexandra Road', city: 'Liverpool', county: 'Merseyside', postcode: 'L37 7FE' },
+              contact: { name: 'Daniel Hughes' },
+            },
+          },
         },
       ],
     },
@@ -110,7 +120,12 @@ it('finds service reviews through the service provider and occupation', async ()
 
 it('shows the message and the errors when the call fails', async () => {
   const { HttpError } = await import('@marketplace/shared');
-  stubApi({ 'POST api/host-reviews': new HttpError(422, { message: 'The ad id field is required.', errors: { ad_id: ['The ad id field is required.'] } }) });
+  stubApi({
+    'POST api/host-reviews': new HttpError(422, {
+      message: 'The ad id field is required.',
+      errors: { ad_id: ['The ad id field is required.'] },
+    }),
+  });
   render(<ReviewsBrowser type="host" subjectId={3} />);
   await act(async () => undefined);
   expect(screen.getByRole('status').textContent).toBe('The ad id field is required.');

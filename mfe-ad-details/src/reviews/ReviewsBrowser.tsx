@@ -77,11 +77,7 @@ export function ReviewsBrowser<K extends ReviewType>({ type, subjectId }: { type
           <legend>Show ratings</legend>
           {BANDS.map((band) => (
             <label key={band} className={styles.band}>
-              <input
-                type="checkbox"
-                checked={bands[band]}
-                onChange={(event) => setBands({ ...bands, [band]: event.target.checked })}
-              />
+              <input type="checkbox" checked={bands[band]} onChange={(event) => setBands({ ...bands, [band]: event.target.checked })} />
               {band} {band === 1 ? 'star' : 'stars'}
             </label>
           ))}

@@ -1,13 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import {
-  bus,
-  overallRating,
-  sessionStore,
-  StarRating,
-  ValidationErrors,
-  type ApiErrors,
-  type ReviewByType,
-} from '@marketplace/shared';
+import { bus, overallRating, sessionStore, StarRating, ValidationErrors, type ApiErrors, type ReviewByType } from '@marketplace/shared';
 import * as styles from './reviews.module.css';
 
 type SummaryType = 'neighbourhood' | 'host' | 'service';

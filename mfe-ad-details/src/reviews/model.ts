@@ -20,9 +20,15 @@ export interface ReviewCardModel {
 }
 
 /** A property's address: the parts joined with commas, skipping empty ones; else the full address. */
-export function addressText(address: ReviewAddress | null | undefined, parts: Array<keyof ReviewAddress> = ['street', 'city', 'county', 'postcode']): string | null {
+export function addressText(
+  address: ReviewAddress | null | undefined,
+  parts: Array<keyof ReviewAddress> = ['street', 'city', 'county', 'postcode'],
+): string | null {
   if (!address) return null;
-  const joined = parts.map((part) => address[part]).filter((value) => typeof value === 'string' && value.trim()).join(', ');
+  const joined = parts
+    .map((part) => address[part])
+    .filter((value) => typeof value === 'string' && value.trim())
+    .join(', ');
   return joined || address.full_address || null;
 }
 

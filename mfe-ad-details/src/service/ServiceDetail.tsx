@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  formatDate,
-  formatPounds,
-  formatTime,
-  getRuntimeConfig,
-  http,
-  isHttpError,
-  postedAge,
-  type Service,
-} from '@marketplace/shared';
+import { formatDate, formatPounds, formatTime, getRuntimeConfig, http, isHttpError, postedAge, type Service } from '@marketplace/shared';
 import { ContactActions } from '../actions/ContactActions';
 import { ReportMenu } from '../actions/ReportMenu';
 import { detailAddress } from '../detail/advert';
@@ -31,11 +22,7 @@ export function workingHours(service: Pick<Service, 'working_hours_from' | 'work
   return from && to ? `${from} - ${to} UTC` : 'Flexible';
 }
 
-type State =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; service: Service };
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'error'; message: string } | { status: 'ready'; service: Service };
 
 /** A service provider's page (/ad-service/{id}) with its service reviews. */
 export function ServiceDetail({ serviceId }: { serviceId: number }) {

@@ -19,7 +19,10 @@ jest.mock('../search/store', () => ({
 }));
 
 function setViewport(mobile: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: mobile && query.includes('767'), media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: mobile && query.includes('767'),
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 }
 
 function openPanel() {

@@ -52,11 +52,7 @@ function AdTypeField({ error }: { error?: string }) {
         placeholder="Choose an ad type"
         options={AD_TYPE_OPTIONS}
         onPick={(adType) =>
-          replace(
-            isAdType(adType)
-              ? applyAdType(values, adType)
-              : { ad_type: null, is_buy: 0, is_rent: 0, is_sale: 0, is_let: 0 },
-          )
+          replace(isAdType(adType) ? applyAdType(values, adType) : { ad_type: null, is_buy: 0, is_rent: 0, is_sale: 0, is_let: 0 })
         }
       />
       {error && (
@@ -84,7 +80,13 @@ function DateRangeField() {
           <label htmlFor={startId} className={styles.label}>
             From
           </label>
-          <input id={startId} type="date" className={styles.input} value={range?.start ?? ''} onChange={(e) => change(e.target.value || null, range?.end ?? null)} />
+          <input
+            id={startId}
+            type="date"
+            className={styles.input}
+            value={range?.start ?? ''}
+            onChange={(e) => change(e.target.value || null, range?.end ?? null)}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={endId} className={styles.label}>
@@ -110,7 +112,12 @@ function ComingSoonSwitch() {
   const replace = useReplaceValues();
   return (
     <label className={styles.check}>
-      <input type="checkbox" role="switch" checked={input.value === 1} onChange={(e) => replace({ is_coming_soon: e.target.checked ? 1 : 0 })} />
+      <input
+        type="checkbox"
+        role="switch"
+        checked={input.value === 1}
+        onChange={(e) => replace({ is_coming_soon: e.target.checked ? 1 : 0 })}
+      />
       <span>Coming soon</span>
     </label>
   );
@@ -228,9 +235,7 @@ export const SearchForm = observer(function SearchForm() {
       subscription={{}}
       onSubmit={(values) => searchStore.search(withoutHiddenFilters(values))}
     >
-      {({ handleSubmit }) => (
-        <SearchFormBody stored={stored} errors={errors} loading={loading} handleSubmit={() => void handleSubmit()} />
-      )}
+      {({ handleSubmit }) => <SearchFormBody stored={stored} errors={errors} loading={loading} handleSubmit={() => void handleSubmit()} />}
     </Form>
   );
 });

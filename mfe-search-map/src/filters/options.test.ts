@@ -1,4 +1,13 @@
-import { BED_OPTIONS, BATHROOM_OPTIONS, FLOOR_OPTIONS, GUEST_OPTIONS, PRICE_OPTIONS, PRICE_STEPS, SQUARE_METRE_OPTIONS, SQUARE_METRE_STEPS } from './options';
+import {
+  BED_OPTIONS,
+  BATHROOM_OPTIONS,
+  FLOOR_OPTIONS,
+  GUEST_OPTIONS,
+  PRICE_OPTIONS,
+  PRICE_STEPS,
+  SQUARE_METRE_OPTIONS,
+  SQUARE_METRE_STEPS,
+} from './options';
 
 describe('search option lists', () => {
   it('offers beds 1 to 10 and 11+, guests 1 to 19 and 20+, bathrooms and floors 1 to 4 and 5+', () => {
@@ -10,7 +19,9 @@ describe('search option lists', () => {
   });
 
   it('steps prices as the spec lists them', () => {
-    expect(PRICE_STEPS.slice(0, 19)).toEqual([0, 50, 100, 150, 200, 250, 500, 750, 1000, 1250, 1500, 1750, 2000, 3000, 4000, 5000, 10000, 20000, 30000]);
+    expect(PRICE_STEPS.slice(0, 19)).toEqual([
+      0, 50, 100, 150, 200, 250, 500, 750, 1000, 1250, 1500, 1750, 2000, 3000, 4000, 5000, 10000, 20000, 30000,
+    ]);
     expect(PRICE_STEPS).toContain(100_000);
     expect(PRICE_STEPS).toContain(110_000);
     expect(PRICE_STEPS).toContain(500_000);
@@ -30,8 +41,8 @@ describe('search option lists', () => {
 
   it('steps square metres as the spec lists them, the last open-ended', () => {
     expect(SQUARE_METRE_STEPS).toEqual([
-      0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 150, 200, 250, 300, 350, 400, 450, 500, 750, 1000, 1250, 1500, 1750, 2000,
-      3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000,
+      0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 150, 200, 250, 300, 350, 400, 450, 500, 750, 1000, 1250, 1500, 1750, 2000, 3000, 4000,
+      5000, 6000, 7000, 8000, 9000, 10000,
     ]);
     expect(SQUARE_METRE_OPTIONS.at(-1)?.label).toBe('10,000+ m²');
   });

@@ -23,13 +23,23 @@ export const FLOOR_OPTIONS = countOptions(5);
 
 /** Price steps in pounds (spec 000 §9). */
 export const PRICE_STEPS: readonly number[] = [
-  0, 50, 100, 150, 200, 250, 500, 750,
+  0,
+  50,
+  100,
+  150,
+  200,
+  250,
+  500,
+  750,
   ...range(1000, 2000, 250),
   ...range(3000, 5000, 1000),
   ...range(10_000, 500_000, 10_000),
   ...range(550_000, 1_000_000, 50_000),
   ...range(1_250_000, 5_000_000, 250_000),
-  7_500_000, 10_000_000, 15_000_000, 20_000_000,
+  7_500_000,
+  10_000_000,
+  15_000_000,
+  20_000_000,
 ];
 export const PRICE_OPTIONS: Option[] = PRICE_STEPS.map((value) => ({ value, label: formatPounds(value) }));
 
@@ -37,7 +47,12 @@ export const PRICE_OPTIONS: Option[] = PRICE_STEPS.map((value) => ({ value, labe
 export const SQUARE_METRE_STEPS: readonly number[] = [
   ...range(0, 100, 10),
   ...range(150, 500, 50),
-  750, 1000, 1250, 1500, 1750, 2000,
+  750,
+  1000,
+  1250,
+  1500,
+  1750,
+  2000,
   ...range(3000, 9000, 1000),
   10_000,
 ];

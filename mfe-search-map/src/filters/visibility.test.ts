@@ -57,12 +57,26 @@ describe('withoutHiddenFilters', () => {
       tenure: 2 as const,
     };
     const sent = withoutHiddenFilters(filters);
-    expect(sent).toMatchObject({ guests: null, is_long_short_term: 3, wifi: false, events_allowed: false, date_start: null, date_range: null });
+    expect(sent).toMatchObject({
+      guests: null,
+      is_long_short_term: 3,
+      wifi: false,
+      events_allowed: false,
+      date_start: null,
+      date_range: null,
+    });
     expect(sent).toMatchObject({ is_cash: 2, tenure: 2, ad_type: 4 });
   });
 
   it('keeps what the ad type shows', () => {
-    const filters = { ...defaultSearchFilters(), guests: 4, is_long_short_term: 2 as const, wifi: true, is_cash: 2 as const, tenure: 3 as const };
+    const filters = {
+      ...defaultSearchFilters(),
+      guests: 4,
+      is_long_short_term: 2 as const,
+      wifi: true,
+      is_cash: 2 as const,
+      tenure: 3 as const,
+    };
     const sent = withoutHiddenFilters(applyAdType(filters, 5));
     expect(sent).toMatchObject({ guests: 4, wifi: true, is_cash: 3, tenure: 1 });
   });

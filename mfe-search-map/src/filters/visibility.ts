@@ -25,7 +25,17 @@ export interface FilterVisibility {
 
 export function filterVisibility(adType: AdType | null, letTerm: LetTerm): FilterVisibility {
   if (adType === null) {
-    return { advanced: false, dateRange: false, tenure: false, letTerm: false, guests: false, comingSoon: false, eventsAllowed: false, saleStatus: false, shortTermStay: false };
+    return {
+      advanced: false,
+      dateRange: false,
+      tenure: false,
+      letTerm: false,
+      guests: false,
+      comingSoon: false,
+      eventsAllowed: false,
+      saleStatus: false,
+      shortTermStay: false,
+    };
   }
   const lets = adType === 5 || adType === 6;
   return {
@@ -42,8 +52,16 @@ export function filterVisibility(adType: AdType | null, letTerm: LetTerm): Filte
 }
 
 type HideableKeys =
-  | 'date_range' | 'date_start' | 'date_end' | 'tenure' | 'is_long_short_term' | 'guests' | 'is_coming_soon'
-  | 'events_allowed' | (typeof TRI_STATE_FILTERS)[number] | (typeof SHORT_TERM_STAY_FILTERS)[number];
+  | 'date_range'
+  | 'date_start'
+  | 'date_end'
+  | 'tenure'
+  | 'is_long_short_term'
+  | 'guests'
+  | 'is_coming_soon'
+  | 'events_allowed'
+  | (typeof TRI_STATE_FILTERS)[number]
+  | (typeof SHORT_TERM_STAY_FILTERS)[number];
 
 /**
  * The search as sent: a filter hidden for the chosen ad type goes back to its default, so a value

@@ -24,7 +24,10 @@ export function Legend({ hidden, onToggle }: LegendProps) {
               onClick={() => onToggle(entry.key)}
             >
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-                <path d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Z" fill="currentColor" />
+                <path
+                  d="M12 5C6.5 5 2.7 9.2 1.5 12c1.2 2.8 5 7 10.5 7s9.3-4.2 10.5-7C21.3 9.2 17.5 5 12 5Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Z"
+                  fill="currentColor"
+                />
                 {isHidden && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" />}
               </svg>
             </button>

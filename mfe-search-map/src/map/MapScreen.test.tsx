@@ -206,10 +206,26 @@ describe('MapScreen', () => {
     await renderMap(search);
     fireEvent.click(screen.getByRole('button', { name: 'Residential advert, £450,000' }));
     const popup = screen.getByRole('dialog', { name: 'Advert 7' });
-    for (const text of ['FOR SALE', 'Residential - House', '7 High Street, London, E1 6AN', 'Posted: Today', 'Advert 7', '£450,000', 'Auction']) {
+    for (const text of [
+      'FOR SALE',
+      'Residential - House',
+      '7 High Street, London, E1 6AN',
+      'Posted: Today',
+      'Advert 7',
+      '£450,000',
+      'Auction',
+    ]) {
       expect(within(popup).getByText(text)).toBeTruthy();
     }
-    for (const [label, value] of [['Tenure', 'Freehold'], ['Bedrooms', '3'], ['Living rooms', '1'], ['Bathrooms', '2'], ['Downstairs WC', '1'], ['Parking', '2'], ['Garden', 'Yes']]) {
+    for (const [label, value] of [
+      ['Tenure', 'Freehold'],
+      ['Bedrooms', '3'],
+      ['Living rooms', '1'],
+      ['Bathrooms', '2'],
+      ['Downstairs WC', '1'],
+      ['Parking', '2'],
+      ['Garden', 'Yes'],
+    ]) {
       expect(within(popup).getByText(`${label}:`, { exact: false }).textContent).toBe(`${label}: ${value}`);
     }
     expect(popup.querySelector('img')?.getAttribute('src')).toBe('http://api.test/storage/adverts/7.jpg');
@@ -224,7 +240,11 @@ describe('MapScreen', () => {
     const merged = screen.getByRole('button', { name: '2 adverts here' });
     fireEvent.click(merged);
     const popup = screen.getByRole('dialog', { name: '2 adverts' });
-    expect(within(popup).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Open Advert 1', 'Open Advert 2']);
+    expect(
+      within(popup)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Open Advert 1', 'Open Advert 2']);
     fireEvent.click(merged);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -244,7 +264,16 @@ describe('MapScreen', () => {
     const search = new FakeSearch();
     search.setPins([pin(1, -0.1, 51.5), pin(2, 0.1, 51.6, { property_category_id: 7, category: 'Room' })]);
     await renderMap(search);
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Residential', 'Commercial', 'Industrial', 'Land', 'Luxury', 'Special Use', 'Room', 'Multiple']);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Residential',
+      'Commercial',
+      'Industrial',
+      'Land',
+      'Luxury',
+      'Special Use',
+      'Room',
+      'Multiple',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Hide Room' }));
     expect(screen.queryByRole('button', { name: /^Room advert/ })).toBeNull();
     expect(screen.getByRole('button', { name: /^Residential advert/ })).toBeTruthy();
@@ -254,7 +283,12 @@ describe('MapScreen', () => {
 
   it('searches through the drawn polygons and says how to draw when a draw leaves no shapes', async () => {
     const { map, draw, search } = await renderMap();
-    const ring = [[-0.2, 51.4], [0, 51.4], [0, 51.6], [-0.2, 51.4]];
+    const ring = [
+      [-0.2, 51.4],
+      [0, 51.4],
+      [0, 51.6],
+      [-0.2, 51.4],
+    ];
     draw.features = [{ id: 'a', type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } }];
     map.fire('draw.create');
     expect(search.drawn).toEqual([[ring]]);
@@ -271,7 +305,12 @@ describe('MapScreen', () => {
 
   it('shows drawn areas of a restored search on the map', async () => {
     const search = new FakeSearch();
-    const ring = [[-0.2, 51.4], [0, 51.4], [0, 51.6], [-0.2, 51.4]];
+    const ring = [
+      [-0.2, 51.4],
+      [0, 51.4],
+      [0, 51.6],
+      [-0.2, 51.4],
+    ];
     search.setFilters({ ...search.filters, drawbboxs: [ring] as SearchFilters['drawbboxs'] });
     const { map, draw } = await renderMap(search);
     map.fire('load');
@@ -284,7 +323,14 @@ describe('MapScreen', () => {
     act(() => search.setFilters({ ...search.filters, address: 'Cornwall', city: null, latitude: 50.4, longitude: -4.9 }));
     act(() => search.setFilters({ ...search.filters, min_price: 100000 }));
     act(() => {
-      void search.setDrawnAreas([[[-5, 50], [-4.8, 50], [-4.8, 50.5], [-5, 50]]]);
+      void search.setDrawnAreas([
+        [
+          [-5, 50],
+          [-4.8, 50],
+          [-4.8, 50.5],
+          [-5, 50],
+        ],
+      ]);
     });
     act(() => search.setFilters({ ...search.filters, latitude: 50.41 }));
     expect(map.flights).toEqual([

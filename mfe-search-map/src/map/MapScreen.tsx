@@ -108,7 +108,14 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
         shown.map((group) => {
           const open = openKey === group.key || hoverKey === group.key;
           return (
-            <MapMarker key={group.key} library={loaded.library} map={loaded.map} position={group.position} className={styles.pinMarker} layer={open ? 3 : group.pins.some((p) => p.id === search.selectedAdvertId) ? 2 : 1}>
+            <MapMarker
+              key={group.key}
+              library={loaded.library}
+              map={loaded.map}
+              position={group.position}
+              className={styles.pinMarker}
+              layer={open ? 3 : group.pins.some((p) => p.id === search.selectedAdvertId) ? 2 : 1}
+            >
               <PinMarker
                 group={group}
                 viewed={group.pins.every((p) => viewed.has(p.id))}

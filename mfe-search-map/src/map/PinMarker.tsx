@@ -32,7 +32,11 @@ export function PinMarker({ group, viewed, popupOpen, onToggle, onHover, onOpenA
       onPointerLeave={(event) => event.pointerType === 'mouse' && onHover(false)}
     >
       {popupOpen && (
-        <div className={styles.popup} role="dialog" aria-label={merged ? `${group.pins.length} adverts` : (popupContent(group.pins[0]).title || 'Advert')}>
+        <div
+          className={styles.popup}
+          role="dialog"
+          aria-label={merged ? `${group.pins.length} adverts` : popupContent(group.pins[0]).title || 'Advert'}
+        >
           {merged && <p className={styles.popupCount}>{group.pins.length} adverts at this place</p>}
           <ul className={styles.popupList}>
             {group.pins.map((pin) => (

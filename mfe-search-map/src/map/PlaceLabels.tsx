@@ -26,7 +26,14 @@ export interface MapViewport {
 /** The labels worth showing in a viewport: in view, big enough for the zoom, biggest first (the data's order). */
 export function placesInView(places: readonly Place[], view: MapViewport, max = MAX_LABELS): Place[] {
   return places
-    .filter((p) => p.minzoom <= view.zoom && p.position[0] >= view.west && p.position[0] <= view.east && p.position[1] >= view.south && p.position[1] <= view.north)
+    .filter(
+      (p) =>
+        p.minzoom <= view.zoom &&
+        p.position[0] >= view.west &&
+        p.position[0] <= view.east &&
+        p.position[1] >= view.south &&
+        p.position[1] <= view.north,
+    )
     .slice(0, max);
 }
 
@@ -54,7 +61,10 @@ export function PlaceLabels({ library, map, view }: { library: MapLibrary; map: 
       fetch(url, { signal: controller.signal })
         .then((res) => (res.ok ? (res.json() as Promise<PlacesCollection>) : null))
         .then((data) => {
-          if (data) setPlaces(data.features.map((f) => ({ name: f.properties.name, position: f.geometry.coordinates, minzoom: f.properties.minzoom })));
+          if (data)
+            setPlaces(
+              data.features.map((f) => ({ name: f.properties.name, position: f.geometry.coordinates, minzoom: f.properties.minzoom })),
+            );
         })
         // Labels are a nicety: the map works without them.
         .catch(() => undefined);
@@ -71,7 +81,14 @@ export function PlaceLabels({ library, map, view }: { library: MapLibrary; map: 
   return (
     <>
       {placesInView(places, view).map((place) => (
-        <MapMarker key={place.name + place.position.join()} library={library} map={map} position={place.position} className={styles.placeMarker} layer={0}>
+        <MapMarker
+          key={place.name + place.position.join()}
+          library={library}
+          map={map}
+          position={place.position}
+          className={styles.placeMarker}
+          layer={0}
+        >
           <span className={styles.placeLabel}>{place.name}</span>
         </MapMarker>
       ))}

@@ -1,6 +1,11 @@
 import { flyTarget, initialView, type SearchedPlace } from './flyTo';
 
-const london: SearchedPlace = { address: 'London, Greater London, England, United Kingdom', city: 'London', latitude: 51.5072, longitude: -0.1276 };
+const london: SearchedPlace = {
+  address: 'London, Greater London, England, United Kingdom',
+  city: 'London',
+  latitude: 51.5072,
+  longitude: -0.1276,
+};
 const leeds: SearchedPlace = { address: 'Leeds, West Yorkshire, England, United Kingdom', city: 'Leeds', latitude: 53.8, longitude: -1.55 };
 const cornwall: SearchedPlace = { address: 'Cornwall, England, United Kingdom', city: null, latitude: 50.4, longitude: -4.9 };
 

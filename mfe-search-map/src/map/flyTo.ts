@@ -16,7 +16,10 @@ export interface MapView {
 }
 
 const hasCoordinates = (place: SearchedPlace) =>
-  typeof place.latitude === 'number' && typeof place.longitude === 'number' && Number.isFinite(place.latitude) && Number.isFinite(place.longitude);
+  typeof place.latitude === 'number' &&
+  typeof place.longitude === 'number' &&
+  Number.isFinite(place.latitude) &&
+  Number.isFinite(place.longitude);
 
 /** Where the map opens: the searched point (central London without one), zoom 12, or 8 without a city. */
 export function initialView(place: SearchedPlace): MapView {
@@ -34,7 +37,8 @@ export function flyTarget(previous: SearchedPlace | null, next: SearchedPlace, h
   if (previous) {
     const sameAddress = previous.address === next.address;
     if (hasDrawnArea && sameAddress) return null;
-    if (sameAddress && previous.latitude === next.latitude && previous.longitude === next.longitude && previous.city === next.city) return null;
+    if (sameAddress && previous.latitude === next.latitude && previous.longitude === next.longitude && previous.city === next.city)
+      return null;
   }
   return initialView(next);
 }

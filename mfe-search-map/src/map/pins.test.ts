@@ -54,7 +54,7 @@ describe('mergePins', () => {
   it('puts every advert within 0.02 miles of its pin and keeps pins more than 0.02 miles apart', () => {
     // A dense, seeded scatter around Lerwick (60°N), where a degree of longitude is shortest in our coverage.
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const scatter = Array.from({ length: 800 }, (_, i) => pin(i + 1, [-1.145 + random() * 0.004, 60.154 + random() * 0.002]));
     const groups = mergePins(scatter);
     expect(groups.reduce((n, g) => n + g.pins.length, 0)).toBe(800);

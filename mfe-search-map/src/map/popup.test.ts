@@ -11,7 +11,12 @@ describe('popup facts', () => {
   });
 
   it('list the counts an advert has and leave out the rest', () => {
-    const facts = popupFacts(advert({ is_let: 1, property_details: { bedrooms: 2, living_room: 0, bath_room: 1, downstairs_wc: 0, parking: 1, parking_spaces: 0, garden: false } }));
+    const facts = popupFacts(
+      advert({
+        is_let: 1,
+        property_details: { bedrooms: 2, living_room: 0, bath_room: 1, downstairs_wc: 0, parking: 1, parking_spaces: 0, garden: false },
+      }),
+    );
     expect(facts).toEqual([
       { label: 'Bedrooms', value: '2' },
       { label: 'Bathrooms', value: '1' },

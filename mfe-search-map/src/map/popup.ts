@@ -1,4 +1,13 @@
-import { advertBadge, advertHeadline, availabilityLine, formatAdvertPrice, imageUrl, postedAge, type MapPin, type MapPinDetails } from '@marketplace/shared';
+import {
+  advertBadge,
+  advertHeadline,
+  availabilityLine,
+  formatAdvertPrice,
+  imageUrl,
+  postedAge,
+  type MapPin,
+  type MapPinDetails,
+} from '@marketplace/shared';
 import { pinAsAdvert } from './pins';
 
 export interface PopupFact {

@@ -18,12 +18,14 @@ function drawnRings(draw: DrawApi): number[][][] {
 const polygonsOf = (rings: number[][][]) => ({
   type: 'FeatureCollection' as const,
   features: rings.map((ring, i) => {
-    const closed = ring.length && (ring[0][0] !== ring[ring.length - 1][0] || ring[0][1] !== ring[ring.length - 1][1]) ? [...ring, ring[0]] : ring;
+    const closed =
+      ring.length && (ring[0][0] !== ring[ring.length - 1][0] || ring[0][1] !== ring[ring.length - 1][1]) ? [...ring, ring[0]] : ring;
     return { id: `drawn-${i}`, type: 'Feature' as const, properties: {}, geometry: { type: 'Polygon', coordinates: [closed] } };
   }),
 });
 
-const sameRings = (a: number[][][], b: number[][][]) => JSON.stringify(polygonsOf(a).features.map((f) => f.geometry)) === JSON.stringify(polygonsOf(b).features.map((f) => f.geometry));
+const sameRings = (a: number[][][], b: number[][][]) =>
+  JSON.stringify(polygonsOf(a).features.map((f) => f.geometry)) === JSON.stringify(polygonsOf(b).features.map((f) => f.geometry));
 
 interface DrawnAreasSearch {
   readonly drawnAreas: number[][][];

@@ -12,7 +12,12 @@ export interface LoadedMap {
   openedOn: SearchedPlace;
 }
 
-export const placeOf = (f: SearchFilters): SearchedPlace => ({ address: f.address, city: f.city, latitude: f.latitude, longitude: f.longitude });
+export const placeOf = (f: SearchFilters): SearchedPlace => ({
+  address: f.address,
+  city: f.city,
+  latitude: f.latitude,
+  longitude: f.longitude,
+});
 
 /** Runs `fn` once the browser is idle, so the map library never competes with the list and filters. */
 function whenIdle(fn: () => void): () => void {
@@ -62,7 +67,12 @@ export function useMapLibrary(
               const container = containerRef.current;
               if (cancelled || !container) return;
               const openedOn = placeOf(search.filters);
-              const map = library.createMap({ container, style: mapStyleUrl(mapboxToken, apiUrl), ...initialView(openedOn), maxZoom: MAX_ZOOM });
+              const map = library.createMap({
+                container,
+                style: mapStyleUrl(mapboxToken, apiUrl),
+                ...initialView(openedOn),
+                maxZoom: MAX_ZOOM,
+              });
               created = map;
               map.addControl(library.geolocateControl(), 'top-right');
               map.addControl(library.navigationControl(), 'top-right');

@@ -49,7 +49,12 @@ function Carousel({ card, title }: { card: AdvertCard; title: string }) {
   const step = (by: number) => setIndex((i) => (i + by + images.length) % images.length);
   return (
     <div className={styles.carousel} aria-roledescription="carousel" aria-label={`Photos of ${title}`}>
-      <ImageWithFallback src={imageUrl(current?.file_path)} alt={images.length ? `${title}, photo ${index + 1} of ${images.length}` : title} className={styles.photo} loading="lazy" />
+      <ImageWithFallback
+        src={imageUrl(current?.file_path)}
+        alt={images.length ? `${title}, photo ${index + 1} of ${images.length}` : title}
+        className={styles.photo}
+        loading="lazy"
+      />
       {images.length > 1 && (
         <>
           <button type="button" className={`${styles.slide} ${styles.slidePrev}`} aria-label="Previous photo" onClick={() => step(-1)}>
@@ -79,7 +84,15 @@ function ReportMenu({ advertId, onDone }: { advertId: number; onDone(message: st
   };
   return (
     <div className={styles.reportMenu}>
-      <button type="button" className={styles.iconButton} aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} aria-label="Report this advert" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Report this advert"
+        onClick={() => setOpen((o) => !o)}
+      >
         ⋯
       </button>
       {open && (

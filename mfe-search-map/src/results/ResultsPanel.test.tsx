@@ -40,7 +40,11 @@ const advert: AdvertCard = {
 };
 
 function pageOf(current: number, last: number, data: AdvertCard[] = [advert]): Paginated<AdvertCard> {
-  return { data, meta: { current_page: current, last_page: last }, links: { first: 'x', prev: current > 1 ? 'x' : null, next: current < last ? 'x' : null } };
+  return {
+    data,
+    meta: { current_page: current, last_page: last },
+    links: { first: 'x', prev: current > 1 ? 'x' : null, next: current < last ? 'x' : null },
+  };
 }
 
 beforeAll(() => setRuntimeConfig({ apiUrl: 'http://api.test', imageBaseUrl: 'http://img.test' } as RuntimeConfig));
@@ -65,7 +69,17 @@ describe('ResultsPanel', () => {
     render(<ResultsPanel />);
     const card = screen.getByRole('article', { name: 'Bright two-bed flat' });
     const text = card.textContent ?? '';
-    for (const part of ['£1,250,000', 'Residential', 'Residential - Flat · 1 Canal St, Manchester M1 3HE', 'Posted 3 days ago', 'Freehold', 'EPC B', '2 Beds', '1 Bathrooms', 'Auction']) {
+    for (const part of [
+      '£1,250,000',
+      'Residential',
+      'Residential - Flat · 1 Canal St, Manchester M1 3HE',
+      'Posted 3 days ago',
+      'Freehold',
+      'EPC B',
+      '2 Beds',
+      '1 Bathrooms',
+      'Auction',
+    ]) {
       expect(text).toContain(part);
     }
     expect(screen.getByRole('button', { name: 'Add to Favourites' })).toBeTruthy();

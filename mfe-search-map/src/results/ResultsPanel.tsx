@@ -43,7 +43,12 @@ export const ResultsPanel = observer(function ResultsPanel() {
           <label htmlFor={sortId} className={styles.srOnly}>
             Sort by
           </label>
-          <select id={sortId} className={styles.sort} value={searchStore.sort} onChange={(event) => void searchStore.setSort(Number(event.target.value) as 1 | 2 | 3 | 4)}>
+          <select
+            id={sortId}
+            className={styles.sort}
+            value={searchStore.sort}
+            onChange={(event) => void searchStore.setSort(Number(event.target.value) as 1 | 2 | 3 | 4)}
+          >
             {SORT_SELECT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -55,7 +60,12 @@ export const ResultsPanel = observer(function ResultsPanel() {
               Add
             </AppLink>
           )}
-          <button type="button" className={styles.closeButton} aria-label="Close list" onClick={() => bus.emit('list:open', { open: false })}>
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label="Close list"
+            onClick={() => bus.emit('list:open', { open: false })}
+          >
             ×
           </button>
         </div>

@@ -7,7 +7,16 @@ describe('result card rules', () => {
   it('counts beds, living rooms, bathrooms, downstairs WC, garden and parking, leaving out zeros', () => {
     const counts = cardCounts(
       card({
-        property_details: { bedrooms: 3, living_room: 1, bath_room: 2, downstairs_wc: 0, front_garden: true, rear_garden: true, parking_spaces: 2, garage: 1 },
+        property_details: {
+          bedrooms: 3,
+          living_room: 1,
+          bath_room: 2,
+          downstairs_wc: 0,
+          front_garden: true,
+          rear_garden: true,
+          parking_spaces: 2,
+          garage: 1,
+        },
       }),
     );
     expect(counts.map((c) => [c.label, c.value])).toEqual([
@@ -32,11 +41,17 @@ describe('result card rules', () => {
   });
 
   it('lists the set flags', () => {
-    expect(cardFlags(card({ is_auction: 1, is_cash: 0, is_coming_soon: true, is_waterfront: 1 }))).toEqual(['Coming Soon', 'Auction', 'Waterfront']);
+    expect(cardFlags(card({ is_auction: 1, is_cash: 0, is_coming_soon: true, is_waterfront: 1 }))).toEqual([
+      'Coming Soon',
+      'Auction',
+      'Waterfront',
+    ]);
   });
 
   it('uses the full address, else its parts', () => {
     expect(cardAddress(card({ address: { full_address: '1 High St, York' } as never }))).toBe('1 High St, York');
-    expect(cardAddress(card({ address: { full_address: '', line_1: '1 High St', city: 'York', postcode: 'YO1 7HH' } as never }))).toBe('1 High St, York, YO1 7HH');
+    expect(cardAddress(card({ address: { full_address: '', line_1: '1 High St', city: 'York', postcode: 'YO1 7HH' } as never }))).toBe(
+      '1 High St, York, YO1 7HH',
+    );
   });
 });

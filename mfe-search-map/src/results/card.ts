@@ -11,7 +11,8 @@ const num = (value: unknown) => (typeof value === 'number' ? value : typeof valu
 /** Counts of beds, living rooms, bathrooms, downstairs WC, garden and parking; zero counts are left out. */
 export function cardCounts(card: AdvertCard): CardCount[] {
   const d = (card.property_details ?? {}) as Record<string, unknown>;
-  const beds = d.bedrooms !== undefined && d.bedrooms !== null ? num(d.bedrooms) : num(d.single_room) + num(d.double_room) + num(d.studio_room);
+  const beds =
+    d.bedrooms !== undefined && d.bedrooms !== null ? num(d.bedrooms) : num(d.single_room) + num(d.double_room) + num(d.studio_room);
   const gardens = num(d.front_garden) + num(d.rear_garden) + num(d.garden_terrace) + num(d.garden);
   const parking = Math.max(num(d.parking_spaces), num(d.parking), 0) + num(d.garage) + num(d.driveway);
   const counts: CardCount[] = [

@@ -18,7 +18,11 @@ export function dashToIso(value: string | null | undefined): string | null {
 }
 
 /** Changing the range fills date_start and date_end, or clears them when there is no range. */
-export function datesOfRange(range: DateRange | null): { date_range: DateRange | null; date_start: string | null; date_end: string | null } {
+export function datesOfRange(range: DateRange | null): {
+  date_range: DateRange | null;
+  date_start: string | null;
+  date_end: string | null;
+} {
   const start = isoToDash(range?.start);
   if (!start) return { date_range: null, date_start: null, date_end: null };
   let end = isoToDash(range?.end);

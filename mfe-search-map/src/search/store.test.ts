@@ -2,7 +2,11 @@ import { bus, filtersStore, HttpError, type AdvertCard, type MapPin, type Pagina
 import { ERROR_DISPLAY_MS, pageOfPosition, SearchStore, type SearchApi } from './store';
 
 function page(current: number, last: number, ids: number[]): Paginated<AdvertCard> {
-  return { data: ids.map((id) => ({ id })), meta: { current_page: current, last_page: last }, links: { first: 'f', prev: null, next: null } };
+  return {
+    data: ids.map((id) => ({ id })),
+    meta: { current_page: current, last_page: last },
+    links: { first: 'f', prev: null, next: null },
+  };
 }
 
 function fakeApi() {
@@ -27,7 +31,9 @@ describe('SearchStore', () => {
   beforeEach(() => {
     filtersStore.reset();
     heard.length = 0;
-    offs = (['list:open', 'advert:open', 'search:submitted'] as const).map((name) => bus.on(name, (payload) => heard.push([name, payload])));
+    offs = (['list:open', 'advert:open', 'search:submitted'] as const).map((name) =>
+      bus.on(name, (payload) => heard.push([name, payload])),
+    );
   });
   afterEach(() => offs.forEach((off) => off()));
 
@@ -38,7 +44,10 @@ describe('SearchStore', () => {
     await store.search(filters);
     expect(filtersStore.filters).toBe(filters);
     expect(store.filters.min_beds).toBe(2);
-    expect(api.calls.map((c) => [c.kind, c.page])).toEqual([['map', undefined], ['list', 1]]);
+    expect(api.calls.map((c) => [c.kind, c.page])).toEqual([
+      ['map', undefined],
+      ['list', 1],
+    ]);
     expect(api.calls[1].body.min_beds).toBe(2);
     expect(api.calls[1].body).not.toHaveProperty('date_range');
     expect(store.results?.data.map((a) => a.id)).toEqual([101, 102]);
@@ -72,7 +81,11 @@ describe('SearchStore', () => {
   it('drawn areas are sent as drawbboxs and cleared with an empty list', async () => {
     const api = fakeApi();
     const store = new SearchStore(api, false);
-    const ring = [[-0.1, 51.5], [-0.12, 51.52], [-0.08, 51.53]];
+    const ring = [
+      [-0.1, 51.5],
+      [-0.12, 51.52],
+      [-0.08, 51.53],
+    ];
     await store.setDrawnAreas([ring]);
     expect(store.drawnAreas).toEqual([ring]);
     expect(api.calls.at(-1)!.body.drawbboxs).toEqual([ring]);
@@ -87,7 +100,9 @@ describe('SearchStore', () => {
       const api = fakeApi();
       const store = new SearchStore(api, false);
       await store.search();
-      (api.list as jest.Mock).mockRejectedValueOnce(new HttpError(422, { message: 'x', errors: { address: ['The address field is required.'] } }));
+      (api.list as jest.Mock).mockRejectedValueOnce(
+        new HttpError(422, { message: 'x', errors: { address: ['The address field is required.'] } }),
+      );
       await store.search({ ...filtersStore.filters, address: '' });
       expect(store.results).toBeNull();
       expect(store.errors).toEqual({ address: ['The address field is required.'] });
@@ -129,7 +144,10 @@ describe('SearchStore', () => {
     await store.search();
     heard.length = 0;
     store.openAdvert(31, 'map');
-    expect(heard).toEqual([['list:open', { open: true }], ['advert:open', { advertId: 31, source: 'map' }]]);
+    expect(heard).toEqual([
+      ['list:open', { open: true }],
+      ['advert:open', { advertId: 31, source: 'map' }],
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.page).toBe(3);
   });

@@ -18,14 +18,22 @@ export function chosenTypeNames(flags: TypeFlags): string[] {
 }
 
 /** Ticking a group selects all its children; unticking clears the group and its children. */
-export function tickGroup<F extends TypeFlags & Pick<SearchFilters, 'property_types'>>(filters: F, group: PropertyTypeGroup, ticked: boolean): F {
+export function tickGroup<F extends TypeFlags & Pick<SearchFilters, 'property_types'>>(
+  filters: F,
+  group: PropertyTypeGroup,
+  ticked: boolean,
+): F {
   const next: F = { ...filters, [group]: ticked };
   for (const child of PROPERTY_TYPE_GROUPS[group]) (next as TypeFlags)[child] = ticked;
   return { ...next, property_types: chosenTypeNames(next) };
 }
 
 /** Ticking a child ticks its group; unticking a child leaves the group as it is. */
-export function tickChild<F extends TypeFlags & Pick<SearchFilters, 'property_types'>>(filters: F, child: PropertyTypeChild, ticked: boolean): F {
+export function tickChild<F extends TypeFlags & Pick<SearchFilters, 'property_types'>>(
+  filters: F,
+  child: PropertyTypeChild,
+  ticked: boolean,
+): F {
   const next: F = { ...filters, [child]: ticked, ...(ticked ? { [groupOf(child)]: true } : {}) };
   return { ...next, property_types: chosenTypeNames(next) };
 }

@@ -43,7 +43,13 @@ describe('search in the address bar', () => {
   });
 
   it('keeps a drawn area through the round trip', () => {
-    const rings = [[[-0.1, 51.5], [-0.12, 51.52], [-0.08, 51.53]]] as SearchFilters['drawbboxs'];
+    const rings = [
+      [
+        [-0.1, 51.5],
+        [-0.12, 51.52],
+        [-0.08, 51.53],
+      ],
+    ] as SearchFilters['drawbboxs'];
     const restored = queryToSearch(searchToQuery({ ...defaultSearchFilters(), drawbboxs: rings }));
     expect(restored.filters.drawbboxs).toEqual(rings);
   });

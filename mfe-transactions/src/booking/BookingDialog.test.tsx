@@ -4,7 +4,13 @@ import { BookingDialog } from './BookingDialog';
 import { advertOf, fakeApi, NOW, serviceOf } from './fixtures';
 import { BookingStore, type BookingRequest } from './store';
 
-const request = (mode: BookingRequest['mode'], adType: BookingRequest['adType'] = 'Property'): BookingRequest => ({ kind: 'booking', advertId: 41, adType, mode, hostId: 3 });
+const request = (mode: BookingRequest['mode'], adType: BookingRequest['adType'] = 'Property'): BookingRequest => ({
+  kind: 'booking',
+  advertId: 41,
+  adType,
+  mode,
+  hostId: 3,
+});
 
 async function show(mode: BookingRequest['mode'], api = fakeApi(), adType: BookingRequest['adType'] = 'Property') {
   const store = new BookingStore(api, () => NOW);
@@ -66,7 +72,10 @@ test("appoint: the footer shows the price per payment type and the working hours
   expect(await screen.findByRole('button', { name: 'Processing...' })).toBeTruthy();
   await act(async () => finish());
   expect(await screen.findByText(BOOKING_SUCCESS_MESSAGE)).toBeTruthy();
-  expect(api.booked[0]).toMatchObject({ service_user_address: '10 Park Row, Leeds', service_user_job_description: 'The kitchen tap drips.' });
+  expect(api.booked[0]).toMatchObject({
+    service_user_address: '10 Park Row, Leeds',
+    service_user_job_description: 'The kitchen tap drips.',
+  });
 });
 
 test('appoint: a short description and no address are refused before sending, under their fields', async () => {
@@ -85,7 +94,13 @@ test('appoint: a short description and no address are refused before sending, un
 test('appoint: the address search offers places from our geocoder, and picking one fills the postcode from its context', async () => {
   const api = fakeApi({ service: serviceOf() });
   api.geocode = jest.fn(async () => [
-    { id: 'address.1', place_type: ['address'], text: 'Park Row', place_name: '10 Park Row, Leeds, LS1 5HD', context: [{ id: 'postcode.1', text: 'LS1 5HD' }] },
+    {
+      id: 'address.1',
+      place_type: ['address'],
+      text: 'Park Row',
+      place_name: '10 Park Row, Leeds, LS1 5HD',
+      context: [{ id: 'postcode.1', text: 'LS1 5HD' }],
+    },
     { id: 'postcode.2', place_type: ['postcode'], text: 'LS2 7EW', place_name: 'LS2 7EW, Leeds' },
   ]);
   const store = new BookingStore(api, () => NOW);

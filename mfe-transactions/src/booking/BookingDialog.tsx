@@ -60,7 +60,12 @@ const ViewAppointFields = observer(function ViewAppointFields({ store }: { store
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={hourId}>Hour</label>
-          <select id={hourId} value={store.hour ?? ''} disabled={!store.day} onChange={(e) => store.setHour(e.target.value === '' ? null : Number(e.target.value))}>
+          <select
+            id={hourId}
+            value={store.hour ?? ''}
+            disabled={!store.day}
+            onChange={(e) => store.setHour(e.target.value === '' ? null : Number(e.target.value))}
+          >
             <option value="">{store.day ? 'Pick an hour' : 'Pick a date first'}</option>
             {store.hours.map((hour) => (
               <option key={hour} value={hour}>
@@ -71,7 +76,12 @@ const ViewAppointFields = observer(function ViewAppointFields({ store }: { store
         </div>
         <div className={styles.field}>
           <label htmlFor={minuteId}>Minutes</label>
-          <select id={minuteId} value={store.minute ?? ''} disabled={store.hour === null} onChange={(e) => store.setMinute(Number(e.target.value))}>
+          <select
+            id={minuteId}
+            value={store.minute ?? ''}
+            disabled={store.hour === null}
+            onChange={(e) => store.setMinute(Number(e.target.value))}
+          >
             {store.quarters.map((minute) => (
               <option key={minute} value={minute}>
                 {pad(minute)}
@@ -88,7 +98,12 @@ const ViewAppointFields = observer(function ViewAppointFields({ store }: { store
           {store.advert?.property_rooms.map((room) => (
             <label key={room.id} className={styles.roomRow}>
               <span>
-                <input type="radio" name="picked_room" checked={store.pickedRoom === room.id} onChange={() => store.setPickedRoom(room.id)} />{' '}
+                <input
+                  type="radio"
+                  name="picked_room"
+                  checked={store.pickedRoom === room.id}
+                  onChange={() => store.setPickedRoom(room.id)}
+                />{' '}
                 {room.property_room_type?.type ?? 'Room'} room
               </span>
               <span>
@@ -128,7 +143,12 @@ const ReserveFields = observer(function ReserveFields({ store }: { store: Bookin
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={ids.in}>Check-in time</label>
-          <select id={ids.in} value={store.checkInTime ?? ''} disabled={store.checkInLocked} onChange={(e) => store.setCheckIn(e.target.value)}>
+          <select
+            id={ids.in}
+            value={store.checkInTime ?? ''}
+            disabled={store.checkInLocked}
+            onChange={(e) => store.setCheckIn(e.target.value)}
+          >
             {store.checkInOptions.map((time) => (
               <option key={time}>{time}</option>
             ))}
@@ -136,7 +156,12 @@ const ReserveFields = observer(function ReserveFields({ store }: { store: Bookin
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.out}>Check-out time</label>
-          <select id={ids.out} value={store.checkOutTime ?? ''} disabled={store.checkOutLocked} onChange={(e) => store.setCheckOut(e.target.value)}>
+          <select
+            id={ids.out}
+            value={store.checkOutTime ?? ''}
+            disabled={store.checkOutLocked}
+            onChange={(e) => store.setCheckOut(e.target.value)}
+          >
             {store.checkOutOptions.map((time) => (
               <option key={time}>{time}</option>
             ))}
@@ -223,7 +248,13 @@ const Summary = observer(function Summary({ store }: { store: BookingStore }) {
           <div key={`${discount.discount_type.type}-${discount.discount_term}`}>
             <dt>{discount.discount_type.type} discount</dt>
             <dd>
-              {formatDiscountFee(discount)} off ({discount.discount_type.type === 'Number of Guests' ? `${discount.discount_term}+ guests` : discount.discount_type.type === 'Term' ? `${discount.discount_term}+ nights` : `within ${discount.discount_term} days`})
+              {formatDiscountFee(discount)} off (
+              {discount.discount_type.type === 'Number of Guests'
+                ? `${discount.discount_term}+ guests`
+                : discount.discount_type.type === 'Term'
+                  ? `${discount.discount_term}+ nights`
+                  : `within ${discount.discount_term} days`}
+              )
             </dd>
           </div>
         ))}

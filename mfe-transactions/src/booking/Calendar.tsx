@@ -33,7 +33,15 @@ export default function Calendar(props: CalendarProps) {
     'aria-label': props.label,
   };
   if (props.mode === 'single') {
-    return <DayPicker {...common} mode="single" selected={dateOf(props.selected)} defaultMonth={dateOf(props.selected ?? props.first)} onSelect={(date) => props.onSelect(date ? keyOf(date) : null)} />;
+    return (
+      <DayPicker
+        {...common}
+        mode="single"
+        selected={dateOf(props.selected)}
+        defaultMonth={dateOf(props.selected ?? props.first)}
+        onSelect={(date) => props.onSelect(date ? keyOf(date) : null)}
+      />
+    );
   }
   return (
     <DayPicker

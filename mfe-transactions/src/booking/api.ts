@@ -4,7 +4,12 @@ import { http, type Advert, type Booking, type BookingCalendar, type BookingsByA
 export interface BookingApi {
   advert(id: number): Promise<Advert>;
   service(id: number): Promise<Service>;
-  bookingsByAd(body: { host_id: number; booking_type: string; property_id: number | null; service_id: number | null }): Promise<BookingsByAd>;
+  bookingsByAd(body: {
+    host_id: number;
+    booking_type: string;
+    property_id: number | null;
+    service_id: number | null;
+  }): Promise<BookingsByAd>;
   calendar(body: { property_id: number | null; service_id: number | null }): Promise<BookingCalendar[]>;
   book(body: Record<string, unknown>): Promise<Booking>;
   /** Address suggestions from our geocoding endpoint (Mapbox's answer shape). */
@@ -48,7 +53,9 @@ export const bookingApi: BookingApi = {
   },
   async geocode(query) {
     const params = new URLSearchParams({ types: GEOCODER_TYPES, limit: String(GEOCODER_LIMIT), country: GEOCODER_COUNTRIES });
-    const answer = await http.get<{ features: GeocoderFeature[] }>(`api/geocoding/${encodeURIComponent(query.trim())}.json?${params.toString()}`);
+    const answer = await http.get<{ features: GeocoderFeature[] }>(
+      `api/geocoding/${encodeURIComponent(query.trim())}.json?${params.toString()}`,
+    );
     return answer.features.slice(0, GEOCODER_LIMIT);
   },
 };

@@ -46,7 +46,14 @@ describe('reserve', () => {
   });
 
   test('a Studio Flat books whole at its price, with no room choice', async () => {
-    const studio = advertOf({ property_type_details_id: 8, property_type_details: { id: 8, type_detail: 'Studio Flat' }, property_rooms: [room(9, 'Suite/Apartment', 200, 1)], price: 70, property_details: null, discounts: [] });
+    const studio = advertOf({
+      property_type_details_id: 8,
+      property_type_details: { id: 8, type_detail: 'Studio Flat' },
+      property_rooms: [room(9, 'Suite/Apartment', 200, 1)],
+      price: 70,
+      property_details: null,
+      discounts: [],
+    });
     const { store } = await opened(reserve, fakeApi({ advert: studio }));
     store.setRange('2026-03-20', '2026-03-23');
     expect(store.bookedWhole).toBe(true);
@@ -87,7 +94,10 @@ describe('reserve', () => {
 
 describe('view and appoint', () => {
   test('the hour list drops booked and out-of-hours hours; boundary quarters and booked minutes go', async () => {
-    const bookings = nothingTaken({ booked_date_hours: { '2026-03-12': [11] }, booked_date_hour_minutes: { '2026-03-12': { '10': [15, 30, 45] } } });
+    const bookings = nothingTaken({
+      booked_date_hours: { '2026-03-12': [11] },
+      booked_date_hour_minutes: { '2026-03-12': { '10': [15, 30, 45] } },
+    });
     const { store } = await opened(view, fakeApi({ bookings }));
     store.setDay('2026-03-12');
     expect(store.hours).toEqual([9, 10, 12, 13, 14, 15, 16, 17, 18]);
@@ -132,7 +142,13 @@ describe('view and appoint', () => {
     store.setDescription('The kitchen tap drips all night.');
     expect(store.descriptionCount).toBe('32 / 500');
     expect(await store.submit()).toBe(true);
-    expect(api.booked[0]).toMatchObject({ service_id: 5, service_user_address: '10 Park Row, Leeds', service_user_postcode: 'LS1 5HD', price: 90, date_start: '12-03-2026 09:00' });
+    expect(api.booked[0]).toMatchObject({
+      service_id: 5,
+      service_user_address: '10 Park Row, Leeds',
+      service_user_postcode: 'LS1 5HD',
+      price: 90,
+      date_start: '12-03-2026 09:00',
+    });
   });
 });
 
@@ -150,7 +166,10 @@ describe('errors', () => {
 
     api.bookingsByAd = jest.fn(async () => nothingTaken());
     api.bookImpl = async () => {
-      throw new HttpError(422, { message: 'taken', errors: { date_start: ['This time has just been booked by someone else. Please pick another.'] } });
+      throw new HttpError(422, {
+        message: 'taken',
+        errors: { date_start: ['This time has just been booked by someone else. Please pick another.'] },
+      });
     };
     await store.load();
     store.setDay('2026-03-12');

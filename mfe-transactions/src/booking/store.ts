@@ -168,7 +168,10 @@ export class BookingStore {
     const request = this.request;
     if (!request) return;
     this.loading = true;
-    const ids = request.adType === 'Service' ? { property_id: null, service_id: request.advertId } : { property_id: request.advertId, service_id: null };
+    const ids =
+      request.adType === 'Service'
+        ? { property_id: null, service_id: request.advertId }
+        : { property_id: request.advertId, service_id: null };
     try {
       const [subject, bookings, calendars] = await Promise.all([
         request.adType === 'Service' ? this.api.service(request.advertId) : this.api.advert(request.advertId),
@@ -207,7 +210,9 @@ export class BookingStore {
     return {
       taken: this.bookings,
       calendars: this.calendars,
-      window: service ? workingWindow(service.working_hours_from, service.working_hours_to) : workingWindow(VIEWING_HOURS.from, VIEWING_HOURS.to),
+      window: service
+        ? workingWindow(service.working_hours_from, service.working_hours_to)
+        : workingWindow(VIEWING_HOURS.from, VIEWING_HOURS.to),
       bookingWindow: this.window,
     };
   }
@@ -351,7 +356,9 @@ export class BookingStore {
     if (!advert || !range || range.end <= range.start) return null;
     const rooms = this.bookedWhole
       ? [{ price: Number(advert.price) || 0, quantity: 1 }]
-      : this.freeRooms.map((room) => ({ price: Number(room.price), quantity: this.picked[`room_${room.id}`] ?? 0 })).filter((room) => room.quantity > 0);
+      : this.freeRooms
+          .map((room) => ({ price: Number(room.price), quantity: this.picked[`room_${room.id}`] ?? 0 }))
+          .filter((room) => room.quantity > 0);
     return reserveQuote({
       rentTypeId: advert.property_rent_type_id ?? 3,
       rooms,
@@ -390,7 +397,11 @@ export class BookingStore {
     const errors: ApiErrors = {};
     if (this.isService) {
       const address = composeValidators(required, minLength(SERVICE_ADDRESS_MIN), maxLength(SERVICE_ADDRESS_MAX))(this.address.trim());
-      const description = composeValidators(required, minLength(JOB_DESCRIPTION_MIN), maxLength(JOB_DESCRIPTION_MAX))(this.description.trim());
+      const description = composeValidators(
+        required,
+        minLength(JOB_DESCRIPTION_MIN),
+        maxLength(JOB_DESCRIPTION_MAX),
+      )(this.description.trim());
       if (address) errors.service_user_address = [address];
       if (description) errors.service_user_job_description = [description];
     }

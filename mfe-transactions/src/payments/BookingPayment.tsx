@@ -28,7 +28,12 @@ export interface BookingPaymentProps {
  * /booking-payment/{token}: the booking, its price breakdown and a Pay button for its guest; its host
  * sees whether it is paid. A token of someone else's booking shows the API's refusal.
  */
-export function BookingPayment({ token, sessionId = null, api = paymentsApi, go = (url) => window.location.assign(url) }: BookingPaymentProps) {
+export function BookingPayment({
+  token,
+  sessionId = null,
+  api = paymentsApi,
+  go = (url) => window.location.assign(url),
+}: BookingPaymentProps) {
   const [view, setView] = useState<BookingPaymentView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,7 +71,13 @@ export function BookingPayment({ token, sessionId = null, api = paymentsApi, go 
         <h1 id="booking-payment-heading" className={styles.heading}>
           Booking Payment
         </h1>
-        {error ? <p role="alert" className={styles.error}>{error}</p> : <p>Loading…</p>}
+        {error ? (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        ) : (
+          <p>Loading…</p>
+        )}
       </section>
     );
   }

@@ -39,7 +39,10 @@ const booking: Booking = {
 function apiWith(view: BookingPaymentView): PaymentsApi & { paid: boolean } {
   const api: PaymentsApi & { paid: boolean } = {
     paid: false,
-    bookingPayment: jest.fn(async (): Promise<BookingPaymentView> => ({ ...view, booking: { ...view.booking, paid_at: api.paid ? '2026-03-10T08:25:00.000Z' : null } })),
+    bookingPayment: jest.fn(async (): Promise<BookingPaymentView> => ({
+      ...view,
+      booking: { ...view.booking, paid_at: api.paid ? '2026-03-10T08:25:00.000Z' : null },
+    })),
     pay: jest.fn(async () => {
       api.paid = true;
       return { status: 'succeeded' as const, payment_id: 1 };

@@ -6,9 +6,21 @@ import { favouriteLabel, favouriteOf, reportAdvert, toggleFavourite } from '.';
 
 const fetchMock = jest.fn();
 const reply = (body: unknown) =>
-  ({ ok: true, status: 200, headers: new Headers({ 'content-type': 'application/json' }), text: async () => JSON.stringify(body) }) as unknown as Response;
+  ({
+    ok: true,
+    status: 200,
+    headers: new Headers({ 'content-type': 'application/json' }),
+    text: async () => JSON.stringify(body),
+  }) as unknown as Response;
 const user = (favourites: Array<{ id: number; property_id: number }>) =>
-  ({ id: 7, contact: { name: 'Emily', email: 'e@x.test' }, documents_user_images: null, is_host: false, authenticated: true, favourite_properties: favourites }) as unknown as User;
+  ({
+    id: 7,
+    contact: { name: 'Emily', email: 'e@x.test' },
+    documents_user_images: null,
+    is_host: false,
+    authenticated: true,
+    favourite_properties: favourites,
+  }) as unknown as User;
 
 beforeEach(() => {
   setRuntimeConfig({ apiUrl: 'http://api.test' } as RuntimeConfig);

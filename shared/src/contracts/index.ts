@@ -3,12 +3,4 @@
  * dashboard route of spec 000 §2 (`/dashboard-{page}`).
  */
 export type DashboardPage =
-  | 'statistics'
-  | 'portfolio'
-  | 'services'
-  | 'user-settings'
-  | 'user-calendar'
-  | 'bookings'
-  | 'reviews'
-  | 'user-messages'
-  | 'notifications';
+  'statistics' | 'portfolio' | 'services' | 'user-settings' | 'user-calendar' | 'bookings' | 'reviews' | 'user-messages' | 'notifications';

@@ -119,7 +119,14 @@ export type PaidAmenity = (typeof PAID_AMENITIES)[number];
 export type UnpaidAmenity = (typeof UNPAID_AMENITIES)[number];
 export type PropertyDetailField = (typeof PROPERTY_DETAIL_FIELDS)[number];
 
-export type PropertyDetails = { id?: number; bedrooms?: number | null; epc_rating?: string | null; parking_fee?: number | null; service_fee?: number | null; cleaning_fee?: number | null } & {
+export type PropertyDetails = {
+  id?: number;
+  bedrooms?: number | null;
+  epc_rating?: string | null;
+  parking_fee?: number | null;
+  service_fee?: number | null;
+  cleaning_fee?: number | null;
+} & {
   [K in PropertyDetailField]?: number | boolean | null;
 } & { [K in PaidAmenity]?: Flag | null } & { [K in `${PaidAmenity}_paid`]?: Flag | null } & {
   [K in UnpaidAmenity]?: Flag | null;
@@ -280,22 +287,21 @@ export interface MapPinDetails {
  * A map pin (POST api/properties-map): read from the advert row alone, so catalogue names, the
  * address line and the cover photo arrive flat rather than as the detail's nested objects.
  */
-export interface MapPin
-  extends Pick<
-    AdvertFlags,
-    | 'is_sale'
-    | 'is_let'
-    | 'is_buy'
-    | 'is_rent'
-    | 'is_short_term'
-    | 'is_room'
-    | 'is_freehold'
-    | 'is_cash'
-    | 'is_auction'
-    | 'is_investment'
-    | 'is_mixed_use'
-    | 'is_coming_soon'
-  > {
+export interface MapPin extends Pick<
+  AdvertFlags,
+  | 'is_sale'
+  | 'is_let'
+  | 'is_buy'
+  | 'is_rent'
+  | 'is_short_term'
+  | 'is_room'
+  | 'is_freehold'
+  | 'is_cash'
+  | 'is_auction'
+  | 'is_investment'
+  | 'is_mixed_use'
+  | 'is_coming_soon'
+> {
   id: number;
   latitude: number | null;
   longitude: number | null;

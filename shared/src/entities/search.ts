@@ -31,16 +31,7 @@ export const PROPERTY_TYPE_GROUPS = {
   luxury: ['mansion', 'villa'],
   special_use: ['church', 'cemetery', 'park', 'school', 'barn', 'campsite'],
   rooms: ['single_room', 'double_room', 'twin_room', 'twin_double_room', 'triple_room', 'quadruple_room', 'family_room'],
-  power_plants: [
-    'hydroelectric',
-    'coal_fired',
-    'diesel_fired',
-    'geothermal',
-    'gas_fired',
-    'solar_power',
-    'wind_power',
-    'tidal_power',
-  ],
+  power_plants: ['hydroelectric', 'coal_fired', 'diesel_fired', 'geothermal', 'gas_fired', 'solar_power', 'wind_power', 'tidal_power'],
   warehouses: [],
   factories: [],
 } as const satisfies Record<string, readonly string[]>;

@@ -25,7 +25,7 @@ export interface Contact {
   landing?: string | null;
   mobile_prefix?: string | null;
   mobile?: string | null;
-  address?: Pick<Address, 'full_address'> & Partial<Address> | null;
+  address?: (Pick<Address, 'full_address'> & Partial<Address>) | null;
 }
 
 /**

@@ -10,7 +10,13 @@ export type ModalRequest =
   | { kind: 'message'; toUserId: number; adId: number; adType: 'Property' | 'Service'; message?: string }
   | { kind: 'raise-issue'; bookingId: number; adId: number; adType: 'Property' | 'Service'; options?: string[] }
   | { kind: 'reviews'; reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number }
-  | { kind: 'add-review'; reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number; adType: 'Property' | 'Service'; toUserId?: number }
+  | {
+      kind: 'add-review';
+      reviewType: 'neighbourhood' | 'host' | 'service' | 'guest';
+      adId: number;
+      adType: 'Property' | 'Service';
+      toUserId?: number;
+    }
   /** `canLoad`: the opener takes a draft back (its form listens for `draft:loaded`). */
   | { kind: 'form-draft'; draftType: string; data: Record<string, unknown>; canLoad?: boolean }
   | { kind: 'add-room'; isShortTerm: boolean; isRoom: boolean; hasSuite: boolean; room?: RoomForm };

@@ -51,8 +51,8 @@ const owaspCases: [string, string][] = [
   ['null byte in the scheme', '<a href="java\0script:alert(1)">x</a>'],
   ['vbscript', '<a href="vbscript:msgbox(&quot;XSS&quot;)">x</a>'],
   ['data text/html', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgnWFNTJyk8L3NjcmlwdD4K">x</a>'],
-  ['svg onload', '<svg/onload=alert(\'XSS\')>'],
-  ['body onload', '<BODY ONLOAD=alert(\'XSS\')>'],
+  ['svg onload', "<svg/onload=alert('XSS')>"],
+  ['body onload', "<BODY ONLOAD=alert('XSS')>"],
   ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
   ['iframe javascript src', '<IFRAME SRC="javascript:alert(\'XSS\');"></IFRAME>'],
   ['form action', '<form action="javascript:alert(1)"><button>Go</button></form>'],
@@ -91,7 +91,9 @@ describe('ordinary descriptions', () => {
   });
 
   it('keep https and mailto links, opening in a new tab without telling the target about us', () => {
-    const out = sanitizeDescriptionHtml('<p><a href="https://roofline.co.uk/area" title="Area">More</a> or <a href="mailto:lettings@roofline.test">mail us</a></p>');
+    const out = sanitizeDescriptionHtml(
+      '<p><a href="https://roofline.co.uk/area" title="Area">More</a> or <a href="mailto:lettings@roofline.test">mail us</a></p>',
+    );
     const links = parse(out).filter((element) => element.tagName === 'A');
     expect(links.map((a) => [a.getAttribute('href'), a.textContent, a.getAttribute('target'), a.getAttribute('rel')])).toEqual([
       ['https://roofline.co.uk/area', 'More', '_blank', 'nofollow noopener noreferrer'],
@@ -101,7 +103,9 @@ describe('ordinary descriptions', () => {
   });
 
   it('lose images, styles and classes but keep their text', () => {
-    expect(sanitizeDescriptionHtml('<p class="x" style="color:red">Near <img src="https://x.test/a.png">the park</p>')).toBe('<p>Near the park</p>');
+    expect(sanitizeDescriptionHtml('<p class="x" style="color:red">Near <img src="https://x.test/a.png">the park</p>')).toBe(
+      '<p>Near the park</p>',
+    );
   });
 
   it('give an empty string for no description', () => {

@@ -36,19 +36,18 @@ export function isAdType(value: unknown): value is AdType {
 }
 
 /** The filters with the flags of the chosen ad type; types 1 to 3 (wanted adverts) also clear is_coming_soon. */
-export function applyAdType<F extends Pick<SearchFilters, 'ad_type' | 'is_coming_soon'> & AdTypeFlags>(
-  filters: F,
-  adType: AdType,
-): F {
+export function applyAdType<F extends Pick<SearchFilters, 'ad_type' | 'is_coming_soon'> & AdTypeFlags>(filters: F, adType: AdType): F {
   return { ...filters, ad_type: adType, ...FLAGS[adType], ...(adType <= 3 ? { is_coming_soon: 0 } : {}) };
 }
 
 /** The ad type a set of flags stands for, or null when no flag is set. */
 export function adTypeOf(flags: Partial<Record<keyof AdTypeFlags, unknown>>): AdType | null {
-  const found = Object.keys(FLAGS).map(Number).find((type) => {
-    const expected = FLAGS[type as AdType];
-    return (Object.keys(expected) as Array<keyof AdTypeFlags>).every((key) => Boolean(flags[key]) === Boolean(expected[key]));
-  });
+  const found = Object.keys(FLAGS)
+    .map(Number)
+    .find((type) => {
+      const expected = FLAGS[type as AdType];
+      return (Object.keys(expected) as Array<keyof AdTypeFlags>).every((key) => Boolean(flags[key]) === Boolean(expected[key]));
+    });
   return (found as AdType | undefined) ?? null;
 }
 
@@ -64,8 +63,6 @@ export function sortFlags(option: SortOption): Record<(typeof SORT_OPTIONS)[Sort
 
 /** The sort option whose flag is set (Newest when none is). */
 export function sortOptionOf(flags: Partial<Record<(typeof SORT_OPTIONS)[SortOption], unknown>>): SortOption {
-  const entry = Object.entries<(typeof SORT_OPTIONS)[SortOption]>(SORT_OPTIONS).find(([, flag]) =>
-    Boolean(flags[flag]),
-  );
+  const entry = Object.entries<(typeof SORT_OPTIONS)[SortOption]>(SORT_OPTIONS).find(([, flag]) => Boolean(flags[flag]));
   return (entry ? Number(entry[0]) : 1) as SortOption;
 }

@@ -103,7 +103,9 @@ export function advertPrice(advert: PriceAdvert): AdvertPrice | null {
   if (advert.price === null || advert.price === undefined) return null;
   const price = Number(advert.price);
   const periodic = Boolean(advert.is_rent) || Boolean(advert.is_let) || isStudioFlat(advert);
-  const per = periodic ? rentTypeName(advert.property_rent_type?.id ?? advert.property_rent_type_id, advert.property_rent_type?.type) : null;
+  const per = periodic
+    ? rentTypeName(advert.property_rent_type?.id ?? advert.property_rent_type_id, advert.property_rent_type?.type)
+    : null;
   return { min: price, max: price, per };
 }
 

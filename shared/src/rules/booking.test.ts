@@ -154,9 +154,13 @@ test('booking dates travel as DD-MM-YYYY HH:mm in UTC and read back the same', (
 });
 
 test('the request message names what was requested and when', () => {
-  expect(requestMessage('view', 'Flat in Leeds', at('2026-03-12T10:00:00Z'), null)).toBe('I have requested a viewing of "Flat in Leeds" on 12-03-2026 10:00.');
+  expect(requestMessage('view', 'Flat in Leeds', at('2026-03-12T10:00:00Z'), null)).toBe(
+    'I have requested a viewing of "Flat in Leeds" on 12-03-2026 10:00.',
+  );
   expect(requestMessage('reserve', null, at('2026-03-12T15:00:00Z'), at('2026-03-14T11:00:00Z'))).toBe(
     'I have requested a reservation from 12-03-2026 15:00 to 14-03-2026 11:00.',
   );
-  expect(requestMessage('appoint', 'Plumber in Leeds', at('2026-03-12T10:00:00Z'), null)).toBe('I have requested your service "Plumber in Leeds" on 12-03-2026 10:00.');
+  expect(requestMessage('appoint', 'Plumber in Leeds', at('2026-03-12T10:00:00Z'), null)).toBe(
+    'I have requested your service "Plumber in Leeds" on 12-03-2026 10:00.',
+  );
 });

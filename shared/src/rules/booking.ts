@@ -138,12 +138,17 @@ export function takenStarts(held: HeldTime[]): TakenHours {
   }
   const result: TakenHours = { booked_dates: [], booked_date_hours: {}, booked_date_hour_minutes: {} };
   for (const [day, hours] of [...taken].sort(([a], [b]) => a.localeCompare(b))) {
-    const whole = [...hours].filter(([, minutes]) => minutes.size === QUARTERS.length).map(([hour]) => hour).sort((a, b) => a - b);
+    const whole = [...hours]
+      .filter(([, minutes]) => minutes.size === QUARTERS.length)
+      .map(([hour]) => hour)
+      .sort((a, b) => a - b);
     if (whole.length === HOURS.length) result.booked_dates.push(day);
     if (whole.length) result.booked_date_hours[day] = whole;
     const partly = [...hours].filter(([, minutes]) => minutes.size < QUARTERS.length).sort(([a], [b]) => a - b);
     if (partly.length) {
-      result.booked_date_hour_minutes[day] = Object.fromEntries(partly.map(([hour, minutes]) => [String(hour), [...minutes].sort((a, b) => a - b)]));
+      result.booked_date_hour_minutes[day] = Object.fromEntries(
+        partly.map(([hour, minutes]) => [String(hour), [...minutes].sort((a, b) => a - b)]),
+      );
     }
   }
   return result;
@@ -238,7 +243,11 @@ export function roomsFreeOverRange<R extends RoomStock>(
 }
 
 /** A Studio Flat (type detail 8), or an advert without rooms, is booked whole: one unit, no room choice. */
-export function isBookedWhole(advert: { property_type_details_id?: number | null; property_type_details?: { id: number } | null; property_rooms?: unknown[] | null }): boolean {
+export function isBookedWhole(advert: {
+  property_type_details_id?: number | null;
+  property_type_details?: { id: number } | null;
+  property_rooms?: unknown[] | null;
+}): boolean {
   const detail = advert.property_type_details_id ?? advert.property_type_details?.id ?? null;
   return detail === STUDIO_FLAT_TYPE_DETAIL_ID || !advert.property_rooms?.length;
 }

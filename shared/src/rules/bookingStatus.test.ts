@@ -37,13 +37,22 @@ describe('the booking status machine', () => {
   });
 
   test('pending and accepted hold the slot; declined and cancelled free it', () => {
-    expect(['pending', 'accepted', 'declined', 'cancelled', 'completed'].filter((s) => holdsSlot(s as never))).toEqual(['pending', 'accepted']);
+    expect(['pending', 'accepted', 'declined', 'cancelled', 'completed'].filter((s) => holdsSlot(s as never))).toEqual([
+      'pending',
+      'accepted',
+    ]);
   });
 });
 
 describe('cancellation policy', () => {
   const booking = { price: 300, firstNight: 100, start: future.start };
-  const policy = (overrides: Partial<CancellationPolicy>): CancellationPolicy => ({ periodDays: 7, ruleId: 1, lateRuleId: 3, fee: 40, ...overrides });
+  const policy = (overrides: Partial<CancellationPolicy>): CancellationPolicy => ({
+    periodDays: 7,
+    ruleId: 1,
+    lateRuleId: 3,
+    fee: 40,
+    ...overrides,
+  });
 
   test('the rule applies outside the period, the late rule inside it', () => {
     expect(cancellationCharge(policy({}), booking, 'guest', now)).toBe(0);

@@ -22,7 +22,12 @@ export type Transition = { ok: true; status: BookingStatus } | { ok: false; reas
  * The status machine: the host accepts or declines a pending request; either party cancels a pending
  * or accepted booking before it starts. Completed, declined and cancelled are final.
  */
-export function transition(booking: { status: BookingStatus; start: Date; end: Date | null }, action: BookingAction, by: BookingParty, now: Date): Transition {
+export function transition(
+  booking: { status: BookingStatus; start: Date; end: Date | null },
+  action: BookingAction,
+  by: BookingParty,
+  now: Date,
+): Transition {
   const status = effectiveStatus(booking.status, booking.end, booking.start, now);
   const refuse = (reason: string): Transition => ({ ok: false, reason });
   switch (action) {

@@ -28,7 +28,11 @@ test('only the items the advertiser switched on are shown', () => {
 });
 
 test('no settings shows only the name; no name reads Anonymous', () => {
-  const block = marketedBy({ contact: { ...contact, name: null }, settings: [], user: { id: 3, documents_user_images: { file_path: 'u/3.jpg' } } });
+  const block = marketedBy({
+    contact: { ...contact, name: null },
+    settings: [],
+    user: { id: 3, documents_user_images: { file_path: 'u/3.jpg' } },
+  });
   expect(block).toMatchObject({ name: 'Anonymous', companyName: null, mobile: null, email: null, address: null, photo: 'u/3.jpg' });
 });
 

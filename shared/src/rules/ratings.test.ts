@@ -22,7 +22,14 @@ test('overall rating is the mean of the criteria of the kind, to one decimal', (
   expect(reviewRating('service', service)).toBe(4.3);
   const host: HostReview = { ...base, review_communication: 5, review_cleanliness: 4, review_location: 4, review_value: 4 };
   expect(reviewRating('host', host)).toBe(4.3);
-  const hood: NeighbourhoodReview = { ...base, address: 'Acton, London', review_amenities: 3, review_crime: 2, review_community: 4, review_location: 5 };
+  const hood: NeighbourhoodReview = {
+    ...base,
+    address: 'Acton, London',
+    review_amenities: 3,
+    review_crime: 2,
+    review_community: 4,
+    review_location: 5,
+  };
   expect(reviewRating('neighbourhood', hood)).toBe(3.5);
   expect(overallRating('neighbourhood', [hood, { ...hood, review_crime: 5 }])).toBe(3.9);
   expect(overallRating('host', [])).toBe(0);

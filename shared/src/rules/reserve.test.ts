@@ -81,13 +81,32 @@ describe('boundaries', () => {
   });
 
   test('discounts never take the total below zero; totals are in pennies', () => {
-    expect(reserveQuote({ ...base, guests: 1, start: '2024-08-01', end: '2024-08-02', discounts: [discount('Number of Guests', 1, 500, 2)] }).total).toBe(0);
-    const thirds = reserveQuote({ ...base, rooms: [{ price: 33.33, quantity: 1 }], guests: 1, start: '2024-08-01', end: '2024-08-04', discounts: [discount('Term', 3, 10, 1)] });
+    expect(
+      reserveQuote({ ...base, guests: 1, start: '2024-08-01', end: '2024-08-02', discounts: [discount('Number of Guests', 1, 500, 2)] })
+        .total,
+    ).toBe(0);
+    const thirds = reserveQuote({
+      ...base,
+      rooms: [{ price: 33.33, quantity: 1 }],
+      guests: 1,
+      start: '2024-08-01',
+      end: '2024-08-04',
+      discounts: [discount('Term', 3, 10, 1)],
+    });
     expect(thirds.total).toBe(89.99);
   });
 
   test('the breakdown lists the rooms, each fee charged, each discount and the total', () => {
-    const quote = reserveQuote({ ...base, guests: 3, pets: 1, start: '2024-07-03', end: '2024-07-05', cleaningFee: 20, petFee: 15, discounts: [discount('Number of Guests', 3, 10, 1)] });
+    const quote = reserveQuote({
+      ...base,
+      guests: 3,
+      pets: 1,
+      start: '2024-07-03',
+      end: '2024-07-05',
+      cleaningFee: 20,
+      petFee: 15,
+      discounts: [discount('Number of Guests', 3, 10, 1)],
+    });
     expect(reserveLines(quote)).toEqual([
       { label: 'Rooms', amount: 200 },
       { label: 'Cleaning fee', amount: 20 },

@@ -26,13 +26,11 @@ export function maxValue(max: number): Validator {
 }
 
 export function minLength(length: number): Validator {
-  return (value) =>
-    !isEmpty(value) && String(value).length < length ? `The minimum required length is ${length} characters` : undefined;
+  return (value) => (!isEmpty(value) && String(value).length < length ? `The minimum required length is ${length} characters` : undefined);
 }
 
 export function maxLength(length: number): Validator {
-  return (value) =>
-    !isEmpty(value) && String(value).length > length ? `The maximum allowed length is ${length} characters` : undefined;
+  return (value) => (!isEmpty(value) && String(value).length > length ? `The maximum allowed length is ${length} characters` : undefined);
 }
 
 /** Runs the validators in order and returns the first message. */

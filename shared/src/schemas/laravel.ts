@@ -65,7 +65,9 @@ export interface TextRules {
 
 /** A required text field: required, string, then email, min and max in that order. */
 export function requiredText(field: string, rules: TextRules = {}) {
-  let text = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? laravelMessage.required(field) : laravelMessage.string(field)) });
+  let text = z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? laravelMessage.required(field) : laravelMessage.string(field)),
+  });
   if (rules.email) text = text.regex(EMAIL, { error: laravelMessage.email(field) });
   if (rules.min !== undefined) text = text.min(rules.min, { error: laravelMessage.min(field, rules.min) });
   if (rules.max !== undefined) text = text.max(rules.max, { error: laravelMessage.max(field, rules.max) });
@@ -78,13 +80,18 @@ export function requiredText(field: string, rules: TextRules = {}) {
 }
 
 /** A checkbox as JSON or a form posts it: true, 1, '1', 'true' or 'on' is ticked; anything else is not. */
-export const checkbox = () => z.unknown().optional().transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
+export const checkbox = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on');
 
 /** Laravel's `confirmed`: `{field}_confirmation` must equal `{field}`; reported under `field`. */
 export function confirmed<T extends z.ZodObject>(schema: T, field: string) {
   return schema.superRefine((value, ctx) => {
     const input = value as Record<string, unknown>;
-    if (input[`${field}_confirmation`] !== input[field]) ctx.addIssue({ code: 'custom', path: [field], message: laravelMessage.confirmed(field) });
+    if (input[`${field}_confirmation`] !== input[field])
+      ctx.addIssue({ code: 'custom', path: [field], message: laravelMessage.confirmed(field) });
   });
 }
 

@@ -50,9 +50,10 @@ const screens: Record<RouteId, ReactElement> = {
   'add-edit-ad': <AdvertEditorScreen />,
   'add-edit-service': <ServiceEditorScreen />,
   'add-submit-confirmation': <SubmitConfirmationScreen />,
-  ...(Object.fromEntries(
-    dashboardRoutes.map(({ page }) => [`dashboard-${page}`, <DashboardScreen key={page} page={page} />]),
-  ) as Record<`dashboard-${(typeof dashboardRoutes)[number]['page']}`, ReactElement>),
+  ...(Object.fromEntries(dashboardRoutes.map(({ page }) => [`dashboard-${page}`, <DashboardScreen key={page} page={page} />])) as Record<
+    `dashboard-${(typeof dashboardRoutes)[number]['page']}`,
+    ReactElement
+  >),
 };
 
 export function AppRoutes() {
@@ -65,9 +66,7 @@ export function AppRoutes() {
             {screens[id]}
           </>
         );
-        return (
-          <Route key={id} path={path} element={access === 'login' ? <RequireLogin>{screen}</RequireLogin> : screen} />
-        );
+        return <Route key={id} path={path} element={access === 'login' ? <RequireLogin>{screen}</RequireLogin> : screen} />;
       })}
       <Route
         path="*"

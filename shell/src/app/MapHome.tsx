@@ -23,9 +23,7 @@ export const MapHome = observer(function MapHome() {
           <RemoteSlot remote="mfe-search-map" module="./ResultsList" />
         </section>
         <RemoteSlot remote="mfe-ad-details" module="./DetailPanel" className="home__detail" />
-        {sessionStore.authenticated && (
-          <RemoteSlot remote="mfe-transactions" module="./BookmarksBar" className="home__bookmarks" />
-        )}
+        {sessionStore.authenticated && <RemoteSlot remote="mfe-transactions" module="./BookmarksBar" className="home__bookmarks" />}
       </div>
     </div>
   );

@@ -6,14 +6,7 @@ import type { DashboardPage } from '@marketplace/shared';
 /** /ad-details/:id and /ad-service/:id: the advert page of the detail remote. */
 export function AdvertScreen({ kind }: { kind: 'property' | 'service' }) {
   const { id } = useParams();
-  return (
-    <RemoteSlot
-      remote="mfe-ad-details"
-      module="./AdvertPage"
-      props={{ advertId: parseRouteId(id), kind }}
-      className="screen"
-    />
-  );
+  return <RemoteSlot remote="mfe-ad-details" module="./AdvertPage" props={{ advertId: parseRouteId(id), kind }} className="screen" />;
 }
 
 export function DonateScreen() {
@@ -29,12 +22,7 @@ export function BookingPaymentScreen() {
 export function AddReviewScreen() {
   const [searchParams] = useSearchParams();
   return (
-    <RemoteSlot
-      remote="mfe-transactions"
-      module="./AddReviewPage"
-      props={{ query: Object.fromEntries(searchParams) }}
-      className="screen"
-    />
+    <RemoteSlot remote="mfe-transactions" module="./AddReviewPage" props={{ query: Object.fromEntries(searchParams) }} className="screen" />
   );
 }
 
@@ -53,26 +41,12 @@ export function AdvertEditorScreen() {
 
 export function ServiceEditorScreen() {
   const { id } = useParams();
-  return (
-    <RemoteSlot
-      remote="mfe-supply"
-      module="./ServiceEditor"
-      props={{ serviceId: optionalRouteId(id) }}
-      className="screen"
-    />
-  );
+  return <RemoteSlot remote="mfe-supply" module="./ServiceEditor" props={{ serviceId: optionalRouteId(id) }} className="screen" />;
 }
 
 export function SubmitConfirmationScreen() {
   const { id, type, paymentId } = useParams();
-  return (
-    <RemoteSlot
-      remote="mfe-supply"
-      module="./SubmitConfirmation"
-      props={{ id, type, paymentId }}
-      className="screen"
-    />
-  );
+  return <RemoteSlot remote="mfe-supply" module="./SubmitConfirmation" props={{ id, type, paymentId }} className="screen" />;
 }
 
 /** Every dashboard path renders the dashboard remote, which owns the dashboard layout and its pages. */

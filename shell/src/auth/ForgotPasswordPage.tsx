@@ -24,7 +24,10 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot password" intro="Enter the email address of your account and we will email you a link to choose a new password.">
+    <AuthCard
+      title="Forgot password"
+      intro="Enter the email address of your account and we will email you a link to choose a new password."
+    >
       {sent ? (
         <p className="auth-status" role="status">
           {sent}

@@ -83,7 +83,10 @@ describe('login page', () => {
 
   test('wrong credentials show the server message under the e-mail and stay on the page', async () => {
     mockedSession.login.mockRejectedValue(
-      new HttpError(422, { message: 'These credentials do not match our records.', errors: { email: ['These credentials do not match our records.'] } }),
+      new HttpError(422, {
+        message: 'These credentials do not match our records.',
+        errors: { email: ['These credentials do not match our records.'] },
+      }),
     );
     renderAt('/login');
     type('Email address', 'amelia@example.co.uk');

@@ -50,22 +50,14 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeTruthy();
   });
 
-  it("gives a user their pages and Logout, but no Financial Dashboard", () => {
+  it('gives a user their pages and Logout, but no Financial Dashboard', () => {
     renderMenu(member);
     const toggle = screen.getByRole('button', { name: /Amelia Hughes/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     openUserMenu();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(labels(list)).toEqual([
-      'Dashboard',
-      'Portfolio',
-      'Messages',
-      'User Settings',
-      'Add Property',
-      'Add Service',
-      'Logout',
-    ]);
+    expect(labels(list)).toEqual(['Dashboard', 'Portfolio', 'Messages', 'User Settings', 'Add Property', 'Add Service', 'Logout']);
     expect(within(list).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard-statistics');
     expect(within(list).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/dashboard-user-messages');
     expect(within(list).getByRole('link', { name: 'Add Property' }).getAttribute('href')).toBe('/add-edit-ad');

@@ -45,12 +45,7 @@ export const TopNav = observer(function TopNav() {
         <span>Roofline</span>
       </Link>
       <div className="top-nav__tools">
-        <button
-          type="button"
-          className="nav-toggle"
-          aria-pressed={onHome && homeLayout.searchOpen}
-          onClick={toggleSearch}
-        >
+        <button type="button" className="nav-toggle" aria-pressed={onHome && homeLayout.searchOpen} onClick={toggleSearch}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m15 15 6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -65,9 +60,7 @@ export const TopNav = observer(function TopNav() {
         </button>
       </div>
       <div className="top-nav__end">
-        {sessionStore.authenticated && (
-          <RemoteSlot remote="mfe-transactions" module="./NotificationBell" className="top-nav__bell" />
-        )}
+        {sessionStore.authenticated && <RemoteSlot remote="mfe-transactions" module="./NotificationBell" className="top-nav__bell" />}
         <Link to="/donate" className="top-nav__donate">
           Donate
         </Link>

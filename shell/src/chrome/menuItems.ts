@@ -7,9 +7,7 @@ export interface MenuSession {
 }
 
 export type MenuItem =
-  | { kind: 'route'; label: string; to: string }
-  | { kind: 'external'; label: string; href: string }
-  | { kind: 'logout'; label: string };
+  { kind: 'route'; label: string; to: string } | { kind: 'external'; label: string; href: string } | { kind: 'logout'; label: string };
 
 const route = (label: string, id: RouteId): MenuItem => ({ kind: 'route', label, to: pathTo(id) });
 
@@ -30,8 +28,6 @@ const userItems: MenuItem[] = [
  */
 export function menuItems(session: MenuSession, financialDashboardUrl: string): MenuItem[] {
   if (!session.hasContactEmail) return visitorItems;
-  const hostItems: MenuItem[] = session.isHost
-    ? [{ kind: 'external', label: 'Financial Dashboard', href: financialDashboardUrl }]
-    : [];
+  const hostItems: MenuItem[] = session.isHost ? [{ kind: 'external', label: 'Financial Dashboard', href: financialDashboardUrl }] : [];
   return [...userItems, ...hostItems, { kind: 'logout', label: 'Logout' }];
 }

@@ -26,8 +26,8 @@ export function CookieBanner({ storages = browserStorages() }: Props) {
   return (
     <section className={`cookie-banner${closing ? ' cookie-banner--closing' : ''}`} aria-label="Cookie consent">
       <p className="cookie-banner__text">
-        Roofline uses a few cookies to keep you signed in, protect forms against forgery and remember this choice.
-        We do not use advertising or tracking cookies. Read our <Link to="/cookie-policy">cookie policy</Link>.
+        Roofline uses a few cookies to keep you signed in, protect forms against forgery and remember this choice. We do not use advertising
+        or tracking cookies. Read our <Link to="/cookie-policy">cookie policy</Link>.
       </p>
       <div className="cookie-banner__actions">
         <button type="button" className="button button--secondary" onClick={() => choose('decline')} disabled={closing}>

@@ -66,7 +66,12 @@ describe('cookie consent', () => {
   });
 
   it('treats unreadable storage as no choice recorded', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+    };
     expect(readConsent({ local: broken, session: broken })).toBeNull();
   });
 });

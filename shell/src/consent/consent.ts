@@ -40,11 +40,7 @@ export function isConsentRecorded(storages: ConsentStorages): boolean {
  * in session storage (so a declining visitor is asked again in a later session). `onRecorded` runs
  * once the value is stored. Returns a function that cancels a choice not yet stored.
  */
-export function recordConsent(
-  choice: ConsentChoice,
-  storages: ConsentStorages,
-  onRecorded: () => void = () => undefined,
-): () => void {
+export function recordConsent(choice: ConsentChoice, storages: ConsentStorages, onRecorded: () => void = () => undefined): () => void {
   const timer = setTimeout(() => {
     try {
       if (choice === 'accept') storages.local.setItem(CONSENT_KEY, 'true');

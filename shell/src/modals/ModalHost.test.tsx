@@ -59,7 +59,7 @@ describe('ModalHost', () => {
     expect(slot()!.getAttribute('data-module')).toBe('./ReviewsModal');
   });
 
-  it("closes when the remote calls onClose", () => {
+  it('closes when the remote calls onClose', () => {
     render(<ModalHost />);
     emitOpen(booking);
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -82,7 +82,7 @@ describe('ModalHost', () => {
     expect(slot()).toBeNull();
   });
 
-  it("keeps a Close button of its own for a remote that cannot load", () => {
+  it('keeps a Close button of its own for a remote that cannot load', () => {
     render(<ModalHost />);
     emitOpen(reviews);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -24,9 +24,7 @@ export function ModalHost() {
       sequence += 1;
       setOpen({ request, sequence });
     });
-    const offClose = bus.on('modal:close', ({ kind }) =>
-      setOpen((current) => (current && current.request.kind === kind ? null : current)),
-    );
+    const offClose = bus.on('modal:close', ({ kind }) => setOpen((current) => (current && current.request.kind === kind ? null : current)));
     return () => {
       offOpen();
       offClose();

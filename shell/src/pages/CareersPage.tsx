@@ -2,10 +2,7 @@ import { StaticPage, SupportEmail } from './StaticPage';
 
 export function CareersPage() {
   return (
-    <StaticPage
-      title="Careers"
-      intro="Roofline is built by a small product team. We hire rarely, carefully, and for the long term."
-    >
+    <StaticPage title="Careers" intro="Roofline is built by a small product team. We hire rarely, carefully, and for the long term.">
       <section>
         <h2>How we work</h2>
         <ul>
@@ -18,19 +15,19 @@ export function CareersPage() {
       <section>
         <h2>What we use</h2>
         <p>
-          TypeScript end to end: React in the browser, split into independently released parts, and a Node.js API
-          on PostgreSQL. Maps, realtime messaging and payments are a large part of the work.
+          TypeScript end to end: React in the browser, split into independently released parts, and a Node.js API on PostgreSQL. Maps,
+          realtime messaging and payments are a large part of the work.
         </p>
       </section>
       <section>
         <h2>Open roles</h2>
         <p>
-          We have no open roles at the moment. We are always glad to hear from front-end and back-end engineers,
-          product designers, and people with experience of lettings, property management or customer support.
+          We have no open roles at the moment. We are always glad to hear from front-end and back-end engineers, product designers, and
+          people with experience of lettings, property management or customer support.
         </p>
         <p>
-          Write to <SupportEmail /> with the subject &ldquo;Careers&rdquo;, a few lines about yourself and a link to
-          work you are proud of. We read everything and reply to everyone.
+          Write to <SupportEmail /> with the subject &ldquo;Careers&rdquo;, a few lines about yourself and a link to work you are proud of.
+          We read everything and reply to everyone.
         </p>
       </section>
       <section>

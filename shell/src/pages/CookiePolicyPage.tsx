@@ -85,17 +85,16 @@ export function CookiePolicyPage() {
       <section>
         <h2>What we do not use</h2>
         <p>
-          We do not use advertising, tracking or analytics cookies, and we do not let third parties set cookies on
-          Roofline. If that ever changes, we will ask for your consent first and update this page.
+          We do not use advertising, tracking or analytics cookies, and we do not let third parties set cookies on Roofline. If that ever
+          changes, we will ask for your consent first and update this page.
         </p>
       </section>
       <section>
         <h2>Your choices</h2>
         <p>
-          Strictly necessary cookies do not need consent under the Privacy and Electronic Communications Regulations
-          (PECR), because the site cannot work without them: without the session cookie you cannot sign in. You can
-          still block or delete cookies in your browser settings. To be asked again about cookies, clear this
-          site&rsquo;s data in your browser.
+          Strictly necessary cookies do not need consent under the Privacy and Electronic Communications Regulations (PECR), because the
+          site cannot work without them: without the session cookie you cannot sign in. You can still block or delete cookies in your
+          browser settings. To be asked again about cookies, clear this site&rsquo;s data in your browser.
         </p>
         <p>
           Questions about cookies? E-mail <SupportEmail />.

@@ -20,9 +20,9 @@ const topics: Topic[] = [
         question: 'How do I search for a property?',
         answer: (
           <p>
-            Open the search panel from the top bar, choose what you are looking for (for sale, to let, to buy or to
-            rent) and type a town, street or postcode. Add a price range, bedrooms or a category if you like, then
-            press Search. Matching adverts appear as pins on the map and in the results list.
+            Open the search panel from the top bar, choose what you are looking for (for sale, to let, to buy or to rent) and type a town,
+            street or postcode. Add a price range, bedrooms or a category if you like, then press Search. Matching adverts appear as pins on
+            the map and in the results list.
           </p>
         ),
       },
@@ -30,8 +30,8 @@ const topics: Topic[] = [
         question: 'Can I search a specific area instead of a whole town?',
         answer: (
           <p>
-            Yes. Use the drawing tool on the map to outline the streets you care about; only adverts inside your
-            shape are shown. Delete the shape to search the whole area again.
+            Yes. Use the drawing tool on the map to outline the streets you care about; only adverts inside your shape are shown. Delete the
+            shape to search the whole area again.
           </p>
         ),
       },
@@ -39,8 +39,8 @@ const topics: Topic[] = [
         question: 'Which countries does Roofline cover?',
         answer: (
           <p>
-            Adverts are in the United Kingdom, and the address search also understands places in Ireland and Spain
-            for people moving from there. Prices are always shown in pounds.
+            Adverts are in the United Kingdom, and the address search also understands places in Ireland and Spain for people moving from
+            there. Prices are always shown in pounds.
           </p>
         ),
       },
@@ -57,9 +57,8 @@ const topics: Topic[] = [
         question: 'How do I book a viewing?',
         answer: (
           <p>
-            Sign in, open the advert and choose Book a viewing. Pick a date and a time that suits you; the advertiser
-            is notified and confirms or suggests another time. You will find the booking under Bookings in your
-            dashboard.
+            Sign in, open the advert and choose Book a viewing. Pick a date and a time that suits you; the advertiser is notified and
+            confirms or suggests another time. You will find the booking under Bookings in your dashboard.
           </p>
         ),
       },
@@ -67,9 +66,9 @@ const topics: Topic[] = [
         question: 'How does reserving a short stay work?',
         answer: (
           <p>
-            Short-term lets and rooms can be reserved by the hour or by the night. Choose your dates, the rooms and
-            the number of guests and pets; the total, including any cleaning, service or pet fees and discounts,
-            is shown before you confirm. You pay securely once the host accepts.
+            Short-term lets and rooms can be reserved by the hour or by the night. Choose your dates, the rooms and the number of guests and
+            pets; the total, including any cleaning, service or pet fees and discounts, is shown before you confirm. You pay securely once
+            the host accepts.
           </p>
         ),
       },
@@ -77,8 +76,8 @@ const topics: Topic[] = [
         question: 'Something went wrong with my stay. What should I do?',
         answer: (
           <p>
-            Open the booking in your dashboard and choose Raise an issue. Describe what happened; the host sees your
-            message and our team follows up if you cannot resolve it together.
+            Open the booking in your dashboard and choose Raise an issue. Describe what happened; the host sees your message and our team
+            follows up if you cannot resolve it together.
           </p>
         ),
       },
@@ -86,8 +85,8 @@ const topics: Topic[] = [
         question: 'Can I message an advertiser before booking?',
         answer: (
           <p>
-            Yes. Signed-in users can send a message from any advert. Conversations continue in Messages in your
-            dashboard, and you are notified when a reply arrives.
+            Yes. Signed-in users can send a message from any advert. Conversations continue in Messages in your dashboard, and you are
+            notified when a reply arrives.
           </p>
         ),
       },
@@ -100,8 +99,8 @@ const topics: Topic[] = [
         question: 'Who can leave a review?',
         answer: (
           <p>
-            Guests and hosts review each other after a completed booking, and service customers review the service
-            they used. Any signed-in user can review a neighbourhood they know.
+            Guests and hosts review each other after a completed booking, and service customers review the service they used. Any signed-in
+            user can review a neighbourhood they know.
           </p>
         ),
       },
@@ -109,8 +108,8 @@ const topics: Topic[] = [
         question: 'How is the overall rating worked out?',
         answer: (
           <p>
-            Each review scores several criteria from 0 to 5 stars. The overall rating is the average of those scores,
-            rounded to one decimal place.
+            Each review scores several criteria from 0 to 5 stars. The overall rating is the average of those scores, rounded to one decimal
+            place.
           </p>
         ),
       },
@@ -118,8 +117,8 @@ const topics: Topic[] = [
         question: 'Can a review be removed?',
         answer: (
           <p>
-            We remove reviews that are abusive, reveal personal information or are not about a real experience. If you
-            think a review breaks these rules, e-mail <SupportEmail /> with a link to it.
+            We remove reviews that are abusive, reveal personal information or are not about a real experience. If you think a review breaks
+            these rules, e-mail <SupportEmail /> with a link to it.
           </p>
         ),
       },
@@ -132,8 +131,8 @@ const topics: Topic[] = [
         question: 'How do I advertise a property or a service?',
         answer: (
           <p>
-            Sign in and choose Add Property or Add Service from your menu. Your work is saved as a draft as you go, and
-            you can preview the advert before you publish it. See <Link to="/services">Services</Link> for more.
+            Sign in and choose Add Property or Add Service from your menu. Your work is saved as a draft as you go, and you can preview the
+            advert before you publish it. See <Link to="/services">Services</Link> for more.
           </p>
         ),
       },
@@ -141,8 +140,8 @@ const topics: Topic[] = [
         question: 'How do I report an advert?',
         answer: (
           <p>
-            Open the advert and choose Report. Our team checks every report and removes adverts that are misleading,
-            duplicated or fraudulent. Never pay a deposit before you have viewed a property or met the advertiser.
+            Open the advert and choose Report. Our team checks every report and removes adverts that are misleading, duplicated or
+            fraudulent. Never pay a deposit before you have viewed a property or met the advertiser.
           </p>
         ),
       },
@@ -150,8 +149,8 @@ const topics: Topic[] = [
         question: 'How do I delete my account?',
         answer: (
           <p>
-            E-mail <SupportEmail /> from the address you signed up with. We delete your account and adverts, keeping
-            only what the law requires, as our <Link to="/privacy-policy">privacy policy</Link> explains.
+            E-mail <SupportEmail /> from the address you signed up with. We delete your account and adverts, keeping only what the law
+            requires, as our <Link to="/privacy-policy">privacy policy</Link> explains.
           </p>
         ),
       },

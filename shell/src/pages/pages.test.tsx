@@ -2,16 +2,7 @@ import type { ComponentType } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { setRuntimeConfig, SESSION_STORAGE_KEY, type RuntimeConfig } from '@marketplace/shared';
-import {
-  AboutPage,
-  CareersPage,
-  ContactPage,
-  CookiePolicyPage,
-  PrivacyPolicyPage,
-  QnaPage,
-  ServicesPage,
-  TermsPage,
-} from '.';
+import { AboutPage, CareersPage, ContactPage, CookiePolicyPage, PrivacyPolicyPage, QnaPage, ServicesPage, TermsPage } from '.';
 
 beforeAll(() => setRuntimeConfig({ supportEmail: 'support@roofline.co.uk' } as RuntimeConfig));
 

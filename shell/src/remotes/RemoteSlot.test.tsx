@@ -137,10 +137,9 @@ it('Retry registers the remote again and mounts it once it is back', async () =>
 
   expect(await screen.findByText('Back again')).toBeTruthy();
   expect(mockLoadRemote).toHaveBeenCalledTimes(2);
-  expect(mockRegisterRemotes).toHaveBeenCalledWith(
-    [{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }],
-    { force: true },
-  );
+  expect(mockRegisterRemotes).toHaveBeenCalledWith([{ name: remote, entry: `http://${remote}.localhost:8090/1.0.0/mf-manifest.json` }], {
+    force: true,
+  });
   expect(screen.queryByText('This part is unavailable')).toBeNull();
 });
 

@@ -94,7 +94,9 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
     if (status !== 'ready' || !mounted?.parcel.update || sameProps(mountedProps.current, props)) return;
     mountedProps.current = props;
     // single-spa replaces a parcel's props on update: the element must travel along.
-    mounted.parcel.update({ ...props, domElement: mounted.domElement }).catch((error: unknown) => console.warn(`[remotes] ${id} update:`, error));
+    mounted.parcel
+      .update({ ...props, domElement: mounted.domElement })
+      .catch((error: unknown) => console.warn(`[remotes] ${id} update:`, error));
   });
 
   // A sibling slot's Retry that brings the remote back also brings this one back.

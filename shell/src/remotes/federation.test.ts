@@ -30,11 +30,16 @@ it('times out a manifest fetch that does not answer', async () => {
     (_url: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
   ) as typeof fetch;
-  await expect(createRemoteLoader({ timeoutMs: 20 }).plugin.fetch!('http://mfe-search-map.localhost:8090/mf-manifest.json', {})).rejects.toThrow(/timed out after 20 ms/);
+  await expect(
+    createRemoteLoader({ timeoutMs: 20 }).plugin.fetch!('http://mfe-search-map.localhost:8090/mf-manifest.json', {}),
+  ).rejects.toThrow(/timed out after 20 ms/);
 });
 
 it('gives remote scripts the same timeout', () => {
-  const result = createRemoteLoader({ timeoutMs: 1234 }).plugin.createScript!({ url: 'http://mfe-search-map.localhost:8090/remoteEntry.js', attrs: { crossorigin: 'anonymous' } });
+  const result = createRemoteLoader({ timeoutMs: 1234 }).plugin.createScript!({
+    url: 'http://mfe-search-map.localhost:8090/remoteEntry.js',
+    attrs: { crossorigin: 'anonymous' },
+  });
   expect(result).toMatchObject({ timeout: 1234 });
   const script = (result as { script: HTMLScriptElement }).script;
   expect(script.src).toBe('http://mfe-search-map.localhost:8090/remoteEntry.js');

@@ -67,10 +67,13 @@ it('allows no override at all when the configuration names no origins, not even 
   window.history.replaceState(null, '', `/?override=mfe-dashboard@${encodeURIComponent('http://localhost:4100/mf-manifest.json')}`);
   const { overrides } = await initRemotes({});
   expect(overrides.active).toEqual([]);
-  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'mfe-dashboard', entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json' });
+  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({
+    name: 'mfe-dashboard',
+    entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json',
+  });
 });
 
-it('gives the loader the configured timeout, and the spec\'s 120 s without one', async () => {
+it("gives the loader the configured timeout, and the spec's 120 s without one", async () => {
   expect((await initRemotes({ remoteTimeoutMs: 3000 })).loader.timeoutMs).toBe(3000);
   expect((await initRemotes({})).loader.timeoutMs).toBe(120_000);
 });
@@ -79,7 +82,10 @@ it('refuses an override from a foreign origin: live version used, nothing stored
   window.history.replaceState(null, '', `/?override=mfe-dashboard@${encodeURIComponent('https://evil.example/mf-manifest.json')}`);
   await initRemotes({});
 
-  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({ name: 'mfe-dashboard', entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json' });
+  expect(mockRegisterRemotes.mock.calls[0]?.[0]).toContainEqual({
+    name: 'mfe-dashboard',
+    entry: 'http://localhost/cdn/mfe-dashboard/2.1.0/mf-manifest.json',
+  });
   expect(localStorage.getItem(OVERRIDES_STORAGE_KEY)).toBeNull();
   render(<OverrideBanner />);
   expect(screen.getByText('Override refused: https://evil.example is not an allowed origin')).toBeTruthy();

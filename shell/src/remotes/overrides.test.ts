@@ -1,4 +1,11 @@
-import { isAllowedOrigin, parseOverride, readStoredOverrides, resolveOverrides, writeStoredOverrides, OVERRIDES_STORAGE_KEY } from './overrides';
+import {
+  isAllowedOrigin,
+  parseOverride,
+  readStoredOverrides,
+  resolveOverrides,
+  writeStoredOverrides,
+  OVERRIDES_STORAGE_KEY,
+} from './overrides';
 
 /** What the web server allows in development (scripts/platform/web.mjs). */
 const LOOPBACK = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*'];
@@ -93,7 +100,11 @@ describe('resolveOverrides', () => {
   });
 
   it('drops a stored override the allow-list no longer permits', () => {
-    const r = resolveOverrides([], [{ remote: 'mfe-supply', url: 'http://localhost:4002/mf-manifest.json' }], ['https://cdn.roofline.co.uk']);
+    const r = resolveOverrides(
+      [],
+      [{ remote: 'mfe-supply', url: 'http://localhost:4002/mf-manifest.json' }],
+      ['https://cdn.roofline.co.uk'],
+    );
     expect(r.active).toEqual([]);
     expect(r.refused).toHaveLength(1);
   });

@@ -111,7 +111,8 @@ export function readStoredOverrides(storage: Storage): RemoteOverride[] {
     const parsed: unknown = JSON.parse(storage.getItem(OVERRIDES_STORAGE_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
-      (o: Partial<Record<keyof RemoteOverride, unknown>> | null): o is RemoteOverride => !!o && typeof o.remote === 'string' && typeof o.url === 'string',
+      (o: Partial<Record<keyof RemoteOverride, unknown>> | null): o is RemoteOverride =>
+        !!o && typeof o.remote === 'string' && typeof o.url === 'string',
     );
   } catch {
     return [];

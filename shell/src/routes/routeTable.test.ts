@@ -70,9 +70,7 @@ describe('route table', () => {
 
   it('titles pages after the page, and the home after the brand', () => {
     expect(documentTitle('About')).toBe('About – Roofline');
-    expect(documentTitle('Homes, lets and services across the UK', true)).toBe(
-      'Roofline – Homes, lets and services across the UK',
-    );
+    expect(documentTitle('Homes, lets and services across the UK', true)).toBe('Roofline – Homes, lets and services across the UK');
   });
 });
 

@@ -37,13 +37,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table service_payment_types (id smallint primary key, type text not null)`.execute(db);
 
   const fill = async (table: string, rows: readonly object[]) => {
-    await sql`insert into ${sql.table(table)} select * from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(db);
+    await sql`insert into ${sql.table(table)} select * from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)`.execute(
+      db,
+    );
   };
-  await fill('property_categories', PROPERTY_CATEGORIES.map((c) => ({ id: c.id, type: c.type })));
-  await fill('property_types', PROPERTY_TYPES.map((t) => ({ id: t.id, property_category_id: t.categoryId, type: t.type })));
-  await fill('property_type_details', PROPERTY_TYPE_DETAILS.map((d) => ({ id: d.id, property_type_id: d.typeId, type_detail: d.detail, search_key: d.key })));
+  await fill(
+    'property_categories',
+    PROPERTY_CATEGORIES.map((c) => ({ id: c.id, type: c.type })),
+  );
+  await fill(
+    'property_types',
+    PROPERTY_TYPES.map((t) => ({ id: t.id, property_category_id: t.categoryId, type: t.type })),
+  );
+  await fill(
+    'property_type_details',
+    PROPERTY_TYPE_DETAILS.map((d) => ({ id: d.id, property_type_id: d.typeId, type_detail: d.detail, search_key: d.key })),
+  );
   await fill('property_rent_types', RENT_TYPES);
-  await fill('property_room_types', PROPERTY_ROOM_TYPES.map((r) => ({ id: r.id, type: r.type, search_key: r.key })));
+  await fill(
+    'property_room_types',
+    PROPERTY_ROOM_TYPES.map((r) => ({ id: r.id, type: r.type, search_key: r.key })),
+  );
   await fill('instruction_types', INSTRUCTION_TYPES);
   await fill('cancellation_rules', CANCELLATION_RULES);
   await fill('discount_types', DISCOUNT_TYPES);

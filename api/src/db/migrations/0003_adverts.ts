@@ -291,15 +291,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$`.execute(db);
   for (const event of ['insert', 'update'] as const) {
-    await sql.raw(
-      `create trigger property_details_${event}_summary after ${event} on property_details referencing new table as changed for each statement execute function properties_refresh_card_details()`,
-    ).execute(db);
+    await sql
+      .raw(
+        `create trigger property_details_${event}_summary after ${event} on property_details referencing new table as changed for each statement execute function properties_refresh_card_details()`,
+      )
+      .execute(db);
   }
-  for (const [table, fn] of [['property_images', 'properties_refresh_cover'], ['property_rooms', 'properties_refresh_room_prices']] as const) {
-    for (const [event, transition] of [['insert', 'new'], ['update', 'new'], ['delete', 'old']] as const) {
-      await sql.raw(
-        `create trigger ${table}_${event}_summary after ${event} on ${table} referencing ${transition} table as changed for each statement execute function ${fn}()`,
-      ).execute(db);
+  for (const [table, fn] of [
+    ['property_images', 'properties_refresh_cover'],
+    ['property_rooms', 'properties_refresh_room_prices'],
+  ] as const) {
+    for (const [event, transition] of [
+      ['insert', 'new'],
+      ['update', 'new'],
+      ['delete', 'old'],
+    ] as const) {
+      await sql
+        .raw(
+          `create trigger ${table}_${event}_summary after ${event} on ${table} referencing ${transition} table as changed for each statement execute function ${fn}()`,
+        )
+        .execute(db);
     }
   }
 
@@ -347,6 +358,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$`.execute(db);
   for (const table of ['properties', 'property_details', 'property_rooms']) {
-    await sql.raw(`create trigger ${table}_search_generation after insert or update or delete on ${table} for each statement execute function search_generation_bump()`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_search_generation after insert or update or delete on ${table} for each statement execute function search_generation_bump()`,
+      )
+      .execute(db);
   }
 }

@@ -124,5 +124,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now()
     )`.execute(db);
   await sql`create index reports_reportable on reports (reportable_type, reportable_id)`.execute(db);
-  await sql`create unique index reports_once on reports (user_id, reportable_type, reportable_id, report_type) where report_type <> 'Raise Issue'`.execute(db);
+  await sql`create unique index reports_once on reports (user_id, reportable_type, reportable_id, report_type) where report_type <> 'Raise Issue'`.execute(
+    db,
+  );
 }

@@ -9,10 +9,27 @@ export type Row = Record<string, unknown>;
 
 /** Rows per table, in insertion order (parents before children). */
 export const TABLE_ORDER = [
-  'users', 'addresses', 'contacts', 'user_images', 'user_settings',
-  'properties', 'property_details', 'investment_property_details', 'property_rooms', 'property_room_details',
-  'property_images', 'floorplan_images', 'property_policies', 'property_discounts', 'property_rules',
-  'services', 'bookings', 'host_reviews', 'guest_reviews', 'service_reviews', 'neighbourhood_reviews',
+  'users',
+  'addresses',
+  'contacts',
+  'user_images',
+  'user_settings',
+  'properties',
+  'property_details',
+  'investment_property_details',
+  'property_rooms',
+  'property_room_details',
+  'property_images',
+  'floorplan_images',
+  'property_policies',
+  'property_discounts',
+  'property_rules',
+  'services',
+  'bookings',
+  'host_reviews',
+  'guest_reviews',
+  'service_reviews',
+  'neighbourhood_reviews',
 ] as const;
 export type SeedTable = (typeof TABLE_ORDER)[number];
 export type Batch = { [T in SeedTable]: Row[] };
@@ -46,14 +63,49 @@ export interface SeedOptions {
 }
 
 type Kind = 'sale' | 'let_long' | 'let_short' | 'buy' | 'rent';
-const KINDS: ReadonlyArray<readonly [Kind, number]> = [['sale', 34], ['let_long', 24], ['let_short', 16], ['buy', 13], ['rent', 13]];
+const KINDS: ReadonlyArray<readonly [Kind, number]> = [
+  ['sale', 34],
+  ['let_long', 24],
+  ['let_short', 16],
+  ['buy', 13],
+  ['rent', 13],
+];
 
 const CATEGORY_BY_KIND: Record<Kind, ReadonlyArray<readonly [number, number]>> = {
-  sale: [[1, 55], [2, 15], [3, 7], [4, 8], [5, 8], [6, 7]],
-  let_long: [[1, 58], [2, 16], [3, 5], [5, 5], [7, 16]],
-  let_short: [[1, 45], [5, 12], [6, 8], [7, 35]],
-  buy: [[1, 60], [2, 14], [3, 5], [4, 10], [5, 11]],
-  rent: [[1, 50], [2, 18], [3, 5], [7, 27]],
+  sale: [
+    [1, 55],
+    [2, 15],
+    [3, 7],
+    [4, 8],
+    [5, 8],
+    [6, 7],
+  ],
+  let_long: [
+    [1, 58],
+    [2, 16],
+    [3, 5],
+    [5, 5],
+    [7, 16],
+  ],
+  let_short: [
+    [1, 45],
+    [5, 12],
+    [6, 8],
+    [7, 35],
+  ],
+  buy: [
+    [1, 60],
+    [2, 14],
+    [3, 5],
+    [4, 10],
+    [5, 11],
+  ],
+  rent: [
+    [1, 50],
+    [2, 18],
+    [3, 5],
+    [7, 27],
+  ],
 };
 
 /** Every category/type/detail and room kind, so even a small seed holds each at least once. */
@@ -164,11 +216,22 @@ export class SeedGenerator {
     return row;
   }
 
-  private person(batch: Batch, p: { email: string; name: string; isHost: boolean; hash: string; place: Place; company?: string | null; settings?: string[] }) {
+  private person(
+    batch: Batch,
+    p: { email: string; name: string; isHost: boolean; hash: string; place: Place; company?: string | null; settings?: string[] },
+  ) {
     const rnd = this.rnd;
     const id = this.nextId('users');
     const created = this.daysAgo(400, 900);
-    batch.users.push({ id, email: p.email, password_hash: p.hash, is_host: p.isHost, email_verified_at: created.toISOString(), created_at: created.toISOString(), updated_at: created.toISOString() });
+    batch.users.push({
+      id,
+      email: p.email,
+      password_hash: p.hash,
+      is_host: p.isHost,
+      email_verified_at: created.toISOString(),
+      created_at: created.toISOString(),
+      updated_at: created.toISOString(),
+    });
     const office = this.address(batch, p.place);
     const contactId = this.nextId('contacts');
     batch.contacts.push({
@@ -185,10 +248,16 @@ export class SeedGenerator {
       address_id: office.id,
     });
     if (rnd.chance(0.85)) {
-      batch.user_images.push({ id: this.nextId('user_images'), user_id: id, file_path: imageKey('avatar', rnd.int(1, IMAGE_POOLS.avatar)) });
+      batch.user_images.push({
+        id: this.nextId('user_images'),
+        user_id: id,
+        file_path: imageKey('avatar', rnd.int(1, IMAGE_POOLS.avatar)),
+      });
     }
     const settings = p.settings ?? [1, 2, 3, 4, 5].map(() => (rnd.chance(0.7) ? '1' : '0'));
-    settings.forEach((value, i) => batch.user_settings.push({ id: this.nextId('user_settings'), user_id: id, setting_id: i + 1, setting_value: value }));
+    settings.forEach((value, i) =>
+      batch.user_settings.push({ id: this.nextId('user_settings'), user_id: id, setting_id: i + 1, setting_value: value }),
+    );
     return { id, contactId };
   }
 
@@ -211,9 +280,22 @@ export class SeedGenerator {
     const london = londonOf(this.places);
     const n = this.opts.adverts;
     KNOWN_USERS.forEach((k, i) => {
-      const settings = k.role === 'private' ? ['0', '0', '0', '0', '0'] : k.role === 'landlord' || k.role === 'host' ? ['1', '1', '1', '1', '1'] : ['1', '0', '1', '0', '1'];
+      const settings =
+        k.role === 'private'
+          ? ['0', '0', '0', '0', '0']
+          : k.role === 'landlord' || k.role === 'host'
+            ? ['1', '1', '1', '1', '1']
+            : ['1', '0', '1', '0', '1'];
       const company = 'company' in k ? k.company : null;
-      const { id, contactId } = this.person(batch, { email: k.email, name: k.name, isHost: k.is_host, hash: nth(this.opts.hashes.known, i), place: london, company, settings });
+      const { id, contactId } = this.person(batch, {
+        email: k.email,
+        name: k.name,
+        isHost: k.is_host,
+        hash: nth(this.opts.hashes.known, i),
+        place: london,
+        company,
+        settings,
+      });
       this.known[k.role] = { id, contactId, place: london, isHost: k.is_host };
       if (k.role === 'tenant' || k.role === 'buyer') this.guests.push(id);
       else if (k.role === 'provider') this.providers.push({ id, contactId, place: london });
@@ -233,7 +315,9 @@ export class SeedGenerator {
     for (let i = 0; i < generatedGuests; i++) {
       const { name } = this.randomName();
       const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i + 1}@guests.roofline.test`;
-      this.guests.push(this.person(batch, { email, name, isHost: false, hash: this.opts.hashes.generated, place: rnd.weighted(this.placeWeights) }).id);
+      this.guests.push(
+        this.person(batch, { email, name, isHost: false, hash: this.opts.hashes.generated, place: rnd.weighted(this.placeWeights) }).id,
+      );
     }
     const generatedProviders = Math.max(15, Math.ceil(n / 50));
     for (let i = 0; i < generatedProviders; i++) {
@@ -247,7 +331,7 @@ export class SeedGenerator {
     }
     for (const [i, provider] of this.providers.entries()) {
       const count = i === 0 ? 2 : rnd.int(1, 2);
-      for (let s = 0; s < count; s++) this.service(batch, provider, i === 0 && s === 0 ? 1 : (i + s) % SERVICE_OCCUPATIONS.length + 1);
+      for (let s = 0; s < count; s++) this.service(batch, provider, i === 0 && s === 0 ? 1 : ((i + s) % SERVICE_OCCUPATIONS.length) + 1);
     }
     return batch;
   }
@@ -256,8 +340,14 @@ export class SeedGenerator {
     const rnd = this.rnd;
     const occupation = byId(SERVICE_OCCUPATIONS, occupationId);
     const address = this.address(batch, provider.place);
-    const payment = rnd.weighted([[1, 45], [2, 20], [3, 25], [4, 10]] as const);
-    const price = payment === 1 ? rnd.int(25, 90) : payment === 2 ? rnd.priceBetween(150, 450, 10) : payment === 3 ? rnd.priceBetween(60, 2000, 10) : 0;
+    const payment = rnd.weighted([
+      [1, 45],
+      [2, 20],
+      [3, 25],
+      [4, 10],
+    ] as const);
+    const price =
+      payment === 1 ? rnd.int(25, 90) : payment === 2 ? rnd.priceBetween(150, 450, 10) : payment === 3 ? rnd.priceBetween(60, 2000, 10) : 0;
     const from = rnd.int(7, 9);
     const id = this.nextId('services');
     const created = this.daysAgo(0, 500);
@@ -284,11 +374,29 @@ export class SeedGenerator {
         const guest = rnd.pick(this.guests);
         const start = this.daysAgo(5, 300);
         const bookingId = this.nextId('bookings');
-        batch.bookings.push({ id: bookingId, property_id: null, service_id: id, user_id: guest, host_id: provider.id, date_start: start.toISOString(), date_end: new Date(start.getTime() + 3 * 3600_000).toISOString(), guests: 1, price, status: 'completed', booking_type: 'appoint', created_at: new Date(start.getTime() - 7 * DAY).toISOString() });
+        batch.bookings.push({
+          id: bookingId,
+          property_id: null,
+          service_id: id,
+          user_id: guest,
+          host_id: provider.id,
+          date_start: start.toISOString(),
+          date_end: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+          guests: 1,
+          price,
+          status: 'completed',
+          booking_type: 'appoint',
+          created_at: new Date(start.getTime() - 7 * DAY).toISOString(),
+        });
         if (rnd.chance(0.85)) {
           batch.service_reviews.push({
-            id: this.nextId('service_reviews'), booking_id: bookingId, service_id: id, user_id: guest,
-            review_communication: this.score(), review_professionalism: this.score(), review_value: this.score(),
+            id: this.nextId('service_reviews'),
+            booking_id: bookingId,
+            service_id: id,
+            user_id: guest,
+            review_communication: this.score(),
+            review_professionalism: this.score(),
+            review_value: this.score(),
             review_text: rnd.chance(0.9) ? rnd.pick(words.SERVICE_REVIEW_TEXTS) : null,
             created_at: new Date(start.getTime() + rnd.int(1, 10) * DAY).toISOString(),
           });
@@ -298,7 +406,13 @@ export class SeedGenerator {
   }
 
   private score(): number {
-    return this.rnd.weighted([[5, 40], [4, 35], [3, 15], [2, 6], [1, 4]] as const);
+    return this.rnd.weighted([
+      [5, 40],
+      [4, 35],
+      [3, 15],
+      [2, 6],
+      [1, 4],
+    ] as const);
   }
 
   /** Adverts `from` .. `from + count - 1` (0-based) with everything they are made of. */
@@ -320,10 +434,24 @@ export class SeedGenerator {
     let roomType: number | null = combo?.roomType ?? null;
     if (!combo) {
       if (category === 7) {
-        roomType = rnd.weighted([[1, 30], [2, 35], [3, 8], [4, 8], [5, 5], [6, 4], [7, 10]] as const);
+        roomType = rnd.weighted([
+          [1, 30],
+          [2, 35],
+          [3, 8],
+          [4, 8],
+          [5, 5],
+          [6, 4],
+          [7, 10],
+        ] as const);
       } else {
         const types = PROPERTY_TYPES.filter((t) => t.categoryId === category);
-        typeId = category === 1 ? rnd.weighted([[1, 55], [2, 45]] as const) : rnd.pick(types).id;
+        typeId =
+          category === 1
+            ? rnd.weighted([
+                [1, 55],
+                [2, 45],
+              ] as const)
+            : rnd.pick(types).id;
         const details = PROPERTY_TYPE_DETAILS.filter((d) => d.typeId === typeId);
         detailId = details.length ? rnd.pick(details).id : null;
       }
@@ -345,7 +473,8 @@ export class SeedGenerator {
           : index % 11 === 0
             ? nth(this.advertisers, rnd.int(0, 2))
             : rnd.pick(this.advertisers);
-    const place = owner.id <= KNOWN_USERS.length ? rnd.weighted(this.placeWeights) : rnd.chance(0.7) ? owner.place : rnd.weighted(this.placeWeights);
+    const place =
+      owner.id <= KNOWN_USERS.length ? rnd.weighted(this.placeWeights) : rnd.chance(0.7) ? owner.place : rnd.weighted(this.placeWeights);
     const address = this.address(batch, place);
     const inLondon = place.city === 'London';
     const priceFactor = inLondon ? 1.8 : place.country === 'United Kingdom' ? 1 : 0.9;
@@ -357,7 +486,8 @@ export class SeedGenerator {
     const typeName = typeId ? byId(PROPERTY_TYPES, typeId).type : null;
     const detailName = detailId ? byId(PROPERTY_TYPE_DETAILS, detailId).detail : null;
     const residential = category === 1 || category === 5;
-    const beds = category === 7 ? 1 : residential ? (isStudio ? 0 : typeId === 2 ? rnd.int(1, 3) : category === 5 ? rnd.int(4, 9) : rnd.int(1, 5)) : 0;
+    const beds =
+      category === 7 ? 1 : residential ? (isStudio ? 0 : typeId === 2 ? rnd.int(1, 3) : category === 5 ? rnd.int(4, 9) : rnd.int(1, 5)) : 0;
     const details: Row = { property_id: id };
     for (const c of DETAIL_COUNTS) details[c] = 0;
     for (const f of DETAIL_FLAGS) details[f] = false;
@@ -374,7 +504,8 @@ export class SeedGenerator {
       details.wc = rnd.int(0, 2);
       details.downstairs_wc = typeId === 1 && rnd.chance(0.45) ? 1 : 0;
       details.kitchen = 1;
-      details.floors = typeId === 2 ? (detailId === 10 ? 2 : 1) : detailId === 5 || detailId === 6 ? 1 : category === 5 ? rnd.int(2, 5) : rnd.int(2, 3);
+      details.floors =
+        typeId === 2 ? (detailId === 10 ? 2 : 1) : detailId === 5 || detailId === 6 ? 1 : category === 5 ? rnd.int(2, 5) : rnd.int(2, 3);
       if (category === 5 && rnd.chance(0.4)) {
         details.single_room_suite = rnd.int(0, 1);
         details.double_room_suite = rnd.int(1, 2);
@@ -395,15 +526,27 @@ export class SeedGenerator {
     const house = typeId === 1 || category === 5;
     const p = (prob: number) => rnd.chance(prob);
     if (residential || category === 7) {
-      for (const f of ['shower', 'bath', 'sink', 'oven', 'fridge', 'freezer', 'microwave', 'kettle', 'toaster', 'coffee']) details[f] = p(0.75);
+      for (const f of ['shower', 'bath', 'sink', 'oven', 'fridge', 'freezer', 'microwave', 'kettle', 'toaster', 'coffee'])
+        details[f] = p(0.75);
     }
     Object.assign(details, {
-      front_garden: house && p(0.7), rear_garden: house && p(0.85), garden_terrace: residential && p(0.15),
-      conservatory: house && p(0.2), green_house: house && p(0.1), shed: house && p(0.4),
-      driveway: (house || category === 2) && p(0.45), garage: house && p(0.3),
-      front_porch: house && p(0.3), rear_porch: house && p(0.15), attic: house && p(0.4), basement: p(0.08),
-      balcony: (typeId === 2 || category === 7) && p(0.35), charging_station: p(0.1), solar_panels: p(0.08),
-      easements: (category === 4 || isSaleLike) && p(0.06), stove: residential && p(0.15),
+      front_garden: house && p(0.7),
+      rear_garden: house && p(0.85),
+      garden_terrace: residential && p(0.15),
+      conservatory: house && p(0.2),
+      green_house: house && p(0.1),
+      shed: house && p(0.4),
+      driveway: (house || category === 2) && p(0.45),
+      garage: house && p(0.3),
+      front_porch: house && p(0.3),
+      rear_porch: house && p(0.15),
+      attic: house && p(0.4),
+      basement: p(0.08),
+      balcony: (typeId === 2 || category === 7) && p(0.35),
+      charging_station: p(0.1),
+      solar_panels: p(0.08),
+      easements: (category === 4 || isSaleLike) && p(0.06),
+      stove: residential && p(0.15),
     });
     if (p(residential ? 0.6 : 0.4)) {
       details.parking = true;
@@ -415,7 +558,23 @@ export class SeedGenerator {
     }
     const amenityChance = isShort ? 0.14 : residential ? 0.04 : 0.02;
     for (const a of PAID_AMENITIES) {
-      if (p(a === 'wifi' ? (isShort ? 0.85 : 0.3) : a === 'cleaning_service' ? (isShort ? 0.5 : 0.05) : a === 'breakfast' ? (isShort ? 0.35 : 0) : amenityChance)) {
+      if (
+        p(
+          a === 'wifi'
+            ? isShort
+              ? 0.85
+              : 0.3
+            : a === 'cleaning_service'
+              ? isShort
+                ? 0.5
+                : 0.05
+              : a === 'breakfast'
+                ? isShort
+                  ? 0.35
+                  : 0
+                : amenityChance,
+        )
+      ) {
         details[a] = true;
         details[`${a}_paid`] = p(a === 'wifi' ? 0.1 : 0.45);
       }
@@ -433,21 +592,63 @@ export class SeedGenerator {
     const rooms: Row[] = [];
     const roomAdvert = category === 7;
     const wantsRooms = roomAdvert || (isShort && residential) || (kind === 'let_long' && residential && p(0.12));
-    let rentType = isSaleLike ? 1 : isShort ? rnd.weighted([[3, 80], [2, 20]] as const) : rnd.weighted([[5, 75], [4, 18], [6, 7]] as const);
-    if (isShort && category === 6) rentType = rnd.weighted([[3, 70], [2, 30]] as const);
+    let rentType = isSaleLike
+      ? 1
+      : isShort
+        ? rnd.weighted([
+            [3, 80],
+            [2, 20],
+          ] as const)
+        : rnd.weighted([
+            [5, 75],
+            [4, 18],
+            [6, 7],
+          ] as const);
+    if (isShort && category === 6)
+      rentType = rnd.weighted([
+        [3, 70],
+        [2, 30],
+      ] as const);
     if (wantsRooms && !isWanted) {
       const roomCount = roomAdvert ? 1 : rnd.int(1, 4);
       for (let r = 0; r < roomCount; r++) {
         const rt = roomAdvert ? roomType! : !roomAdvert && r === 0 && isShort && p(0.25) ? 8 : rnd.int(1, 7);
-        const rRent = isShort ? (rentType === 2 ? 2 : rnd.weighted([[3, 85], [2, 15]] as const)) : rnd.weighted([[5, 70], [4, 25], [6, 5]] as const);
-        const base = rRent === 2 ? rnd.int(12, 45) : rRent === 3 ? rnd.int(40, 220) * (rt === 8 ? 2 : 1) : rRent === 4 ? rnd.int(110, 350) : rnd.int(450, 1300);
+        const rRent = isShort
+          ? rentType === 2
+            ? 2
+            : rnd.weighted([
+                [3, 85],
+                [2, 15],
+              ] as const)
+          : rnd.weighted([
+              [5, 70],
+              [4, 25],
+              [6, 5],
+            ] as const);
+        const base =
+          rRent === 2
+            ? rnd.int(12, 45)
+            : rRent === 3
+              ? rnd.int(40, 220) * (rt === 8 ? 2 : 1)
+              : rRent === 4
+                ? rnd.int(110, 350)
+                : rnd.int(450, 1300);
         const roomId = this.nextId('property_rooms');
-        const guests = rt === 8 ? rnd.int(2, 6) : [1, 1, 2, 2, 2, 3, 4, 4][rt - 1] ?? 2;
+        const guests = rt === 8 ? rnd.int(2, 6) : ([1, 1, 2, 2, 2, 3, 4, 4][rt - 1] ?? 2);
         const room: Row = {
-          id: roomId, property_id: id, room_type_id: rt, quantity: roomAdvert ? 1 : rnd.int(1, 3), guests,
-          price: money(base * (inLondon ? 1.5 : 1)), property_rent_type_id: rRent,
-          discount: p(0.15), discount_rate: null, smoking_room: p(0.08), pet_friendly_room: p(0.2),
-          single_rooms: rt === 8 ? rnd.int(0, 2) : 0, double_rooms: rt === 8 ? rnd.int(1, 2) : 0,
+          id: roomId,
+          property_id: id,
+          room_type_id: rt,
+          quantity: roomAdvert ? 1 : rnd.int(1, 3),
+          guests,
+          price: money(base * (inLondon ? 1.5 : 1)),
+          property_rent_type_id: rRent,
+          discount: p(0.15),
+          discount_rate: null,
+          smoking_room: p(0.08),
+          pet_friendly_room: p(0.2),
+          single_rooms: rt === 8 ? rnd.int(0, 2) : 0,
+          double_rooms: rt === 8 ? rnd.int(1, 2) : 0,
         };
         rooms.push(room);
         if (room.discount) room.discount_rate = rnd.int(5, 20);
@@ -457,10 +658,19 @@ export class SeedGenerator {
         else if (rt === 2) rd[rnd.pick(['double_beds', 'queen_beds', 'king_beds'])] = 1;
         else if (rt === 3) rd.single_beds = 2;
         else if (rt === 4) rd.zip_and_link_beds = 1;
-        else if (rt === 5) { rd.single_beds = 1; rd.double_beds = 1; }
-        else if (rt === 6) rd.single_beds = 4;
-        else if (rt === 7) { rd.double_beds = 1; rd.bunk_beds = 1; rd.cribs = rnd.int(0, 1); }
-        else { rd.double_beds = room.double_rooms; rd.single_beds = room.single_rooms; rd.sofa_beds = rnd.int(0, 1); }
+        else if (rt === 5) {
+          rd.single_beds = 1;
+          rd.double_beds = 1;
+        } else if (rt === 6) rd.single_beds = 4;
+        else if (rt === 7) {
+          rd.double_beds = 1;
+          rd.bunk_beds = 1;
+          rd.cribs = rnd.int(0, 1);
+        } else {
+          rd.double_beds = room.double_rooms;
+          rd.single_beds = room.single_rooms;
+          rd.sofa_beds = rnd.int(0, 1);
+        }
         if (p(0.05)) rd.hammocks = 1;
         for (const f of ROOM_FLAGS) rd[f] = p(f === 'wifi' || f === 'heating' || f === 'towels' ? 0.8 : 0.2);
         batch.property_room_details.push(rd);
@@ -477,16 +687,39 @@ export class SeedGenerator {
       price = Math.min(...main.map((r) => r.price as number));
     } else if (isSaleLike) {
       const [lo, hi, step] =
-        category === 5 ? [1_500_000, 12_000_000, 50_000]
-        : category === 2 ? [90_000, 4_000_000, 5_000]
-        : category === 3 ? [250_000, 8_000_000, 25_000]
-        : category === 4 ? [40_000, 2_000_000, 5_000]
-        : category === 6 ? [150_000, 3_000_000, 10_000]
-        : typeId === 2 ? [150_000, 750_000, 5_000] : [180_000, 1_200_000, 5_000];
+        category === 5
+          ? [1_500_000, 12_000_000, 50_000]
+          : category === 2
+            ? [90_000, 4_000_000, 5_000]
+            : category === 3
+              ? [250_000, 8_000_000, 25_000]
+              : category === 4
+                ? [40_000, 2_000_000, 5_000]
+                : category === 6
+                  ? [150_000, 3_000_000, 10_000]
+                  : typeId === 2
+                    ? [150_000, 750_000, 5_000]
+                    : [180_000, 1_200_000, 5_000];
       price = Math.round((rnd.priceBetween(lo, hi, step) * priceFactor) / step) * step;
     } else {
-      const monthly = category === 2 || category === 3 ? rnd.priceBetween(900, 15_000, 50) : category === 5 ? rnd.priceBetween(5_000, 30_000, 250) : category === 6 ? rnd.priceBetween(500, 5_000, 50) : rnd.priceBetween(650, 3_500, 25);
-      price = rentType === 2 ? rnd.int(15, 90) : rentType === 3 ? rnd.priceBetween(60, category === 5 ? 1_500 : 450, 5) : rentType === 4 ? Math.round(monthly / 4.33) : rentType === 6 ? 0 : monthly;
+      const monthly =
+        category === 2 || category === 3
+          ? rnd.priceBetween(900, 15_000, 50)
+          : category === 5
+            ? rnd.priceBetween(5_000, 30_000, 250)
+            : category === 6
+              ? rnd.priceBetween(500, 5_000, 50)
+              : rnd.priceBetween(650, 3_500, 25);
+      price =
+        rentType === 2
+          ? rnd.int(15, 90)
+          : rentType === 3
+            ? rnd.priceBetween(60, category === 5 ? 1_500 : 450, 5)
+            : rentType === 4
+              ? Math.round(monthly / 4.33)
+              : rentType === 6
+                ? 0
+                : monthly;
       price = Math.round(price * (rentType === 6 ? 1 : priceFactor));
     }
 
@@ -496,22 +729,37 @@ export class SeedGenerator {
     if (isLet || isRent) {
       const start = new Date(this.ref.getTime() + rnd.int(isShort ? -30 : -20, isShort ? 30 : 120) * DAY);
       dateStart = p(0.06) ? null : isoDate(start);
-      if (dateStart && (isShort ? p(0.85) : p(0.4))) dateEnd = isoDate(new Date(start.getTime() + rnd.int(isShort ? 30 : 90, isShort ? 365 : 720) * DAY));
+      if (dateStart && (isShort ? p(0.85) : p(0.4)))
+        dateEnd = isoDate(new Date(start.getTime() + rnd.int(isShort ? 30 : 90, isShort ? 365 : 720) * DAY));
     }
 
     const area = typeof address.line_2 === 'string' ? address.line_2 : place.city;
-    const what = (detailName ?? typeName ?? (roomType ? `${['single', 'double', 'twin', 'twin/double', 'triple', 'quadruple', 'family'][roomType - 1]} room` : 'property')).toLowerCase();
+    const what = (
+      detailName ??
+      typeName ??
+      (roomType ? `${['single', 'double', 'twin', 'twin/double', 'triple', 'quadruple', 'family'][roomType - 1]} room` : 'property')
+    ).toLowerCase();
     const bedsLabel = beds > 0 && residential ? `${beds} bedroom ` : '';
     const title =
-      kind === 'sale' ? `${bedsLabel}${what} for sale in ${area}`
-      : kind === 'let_long' ? `${bedsLabel}${what} to let in ${area}`
-      : kind === 'let_short' ? `${rnd.pick(['Cosy', 'Stylish', 'Bright', 'Charming', 'Modern', 'Spacious'])} ${bedsLabel}${what} for short stays in ${area}`
-      : kind === 'buy' ? `Wanted to buy: ${bedsLabel}${what} in ${area}`
-      : `Looking to rent: ${bedsLabel}${what} in ${area}`;
+      kind === 'sale'
+        ? `${bedsLabel}${what} for sale in ${area}`
+        : kind === 'let_long'
+          ? `${bedsLabel}${what} to let in ${area}`
+          : kind === 'let_short'
+            ? `${rnd.pick(['Cosy', 'Stylish', 'Bright', 'Charming', 'Modern', 'Spacious'])} ${bedsLabel}${what} for short stays in ${area}`
+            : kind === 'buy'
+              ? `Wanted to buy: ${bedsLabel}${what} in ${area}`
+              : `Looking to rent: ${bedsLabel}${what} in ${area}`;
     const description = sanitizeDescription(
       `<p>${rnd.pick(words.DESCRIPTION_OPENERS).replace('{what}', what).replace('{area}', area)}</p>` +
         `<p>${rnd.pick(words.DESCRIPTION_MIDDLES)} ${rnd.pick(words.DESCRIPTION_MIDDLES)}</p>` +
-        `<ul>${[beds ? `${beds} bedrooms` : null, details.rear_garden ? 'Private rear garden' : null, details.parking ? 'Off-street parking' : null, details.wifi ? 'Fast wifi' : null, 'Close to local amenities']
+        `<ul>${[
+          beds ? `${beds} bedrooms` : null,
+          details.rear_garden ? 'Private rear garden' : null,
+          details.parking ? 'Off-street parking' : null,
+          details.wifi ? 'Fast wifi' : null,
+          'Close to local amenities',
+        ]
           .filter(Boolean)
           .map((f) => `<li>${f}</li>`)
           .join('')}</ul><p><strong>${rnd.pick(words.DESCRIPTION_CLOSERS)}</strong></p>`,
@@ -522,24 +770,56 @@ export class SeedGenerator {
     const seaside = Boolean(place.seaside);
     Object.assign(flags, {
       is_published: index < 50 || p(0.97),
-      is_sale: kind === 'sale', is_let: isLet, is_buy: kind === 'buy', is_rent: isRent,
-      is_short_term: isShort, is_room: roomAdvert,
+      is_sale: kind === 'sale',
+      is_let: isLet,
+      is_buy: kind === 'buy',
+      is_rent: isRent,
+      is_short_term: isShort,
+      is_room: roomAdvert,
       is_freehold: isSaleLike ? (typeId === 2 ? p(0.15) : p(0.8)) : true,
-      is_cash: isSaleLike && p(0.1), is_auction: kind === 'sale' && p(0.08),
+      is_cash: isSaleLike && p(0.1),
+      is_auction: kind === 'sale' && p(0.08),
       is_coming_soon: (kind === 'sale' || isLet) && p(0.07),
       is_investment: isSaleLike && p(category === 2 || typeId === 8 ? 0.4 : 0.08),
-      is_mixed_use: (category === 2 ? p(0.15) : p(0.02)),
-      is_accessible: p(0.15), is_shared_ownership: kind === 'sale' && residential && p(0.06),
-      is_over_60s: residential && p(0.04), is_hmo: (kind === 'let_long' && (residential || roomAdvert)) && p(0.12),
-      is_furnished: (isLet || isRent) && p(0.55), is_tenanted: kind === 'sale' && p(0.1),
-      is_pet_friendly: p(0.3), events_allowed: isShort && p(0.15), is_dss_accepted: kind === 'let_long' && p(0.2),
-      is_holiday: isShort && p(0.4), is_seashore: seaside && p(0.35), is_waterfront: p(seaside ? 0.2 : 0.05),
+      is_mixed_use: category === 2 ? p(0.15) : p(0.02),
+      is_accessible: p(0.15),
+      is_shared_ownership: kind === 'sale' && residential && p(0.06),
+      is_over_60s: residential && p(0.04),
+      is_hmo: kind === 'let_long' && (residential || roomAdvert) && p(0.12),
+      is_furnished: (isLet || isRent) && p(0.55),
+      is_tenanted: kind === 'sale' && p(0.1),
+      is_pet_friendly: p(0.3),
+      events_allowed: isShort && p(0.15),
+      is_dss_accepted: kind === 'let_long' && p(0.2),
+      is_holiday: isShort && p(0.4),
+      is_seashore: seaside && p(0.35),
+      is_waterfront: p(seaside ? 0.2 : 0.05),
     });
     if (flags.is_pet_friendly && isLet && p(0.4)) {
       flags.pet_friendly_paid = true;
     }
-    const epc = category === 4 || category === 6 || isWanted ? null : rnd.weighted([['A', 3], ['B', 12], ['C', 30], ['D', 32], ['E', 15], ['F', 5], ['G', 3]] as const);
-    const sqm = category === 4 ? rnd.priceBetween(1_000, 50_000, 100) : category === 3 ? rnd.priceBetween(500, 20_000, 50) : category === 2 ? rnd.priceBetween(40, 5_000, 10) : category === 7 ? rnd.int(8, 25) : Math.max(25, beds * rnd.int(18, 35) + rnd.int(10, 40));
+    const epc =
+      category === 4 || category === 6 || isWanted
+        ? null
+        : rnd.weighted([
+            ['A', 3],
+            ['B', 12],
+            ['C', 30],
+            ['D', 32],
+            ['E', 15],
+            ['F', 5],
+            ['G', 3],
+          ] as const);
+    const sqm =
+      category === 4
+        ? rnd.priceBetween(1_000, 50_000, 100)
+        : category === 3
+          ? rnd.priceBetween(500, 20_000, 50)
+          : category === 2
+            ? rnd.priceBetween(40, 5_000, 10)
+            : category === 7
+              ? rnd.int(8, 25)
+              : Math.max(25, beds * rnd.int(18, 35) + rnd.int(10, 40));
     const propertyRow: Row = {
       id,
       user_id: owner.id,
@@ -556,7 +836,11 @@ export class SeedGenerator {
       price,
       date_start: dateStart,
       date_end: dateEnd,
-      tenants_guests: rooms.length ? rooms.reduce((s, r) => s + (r.guests as number) * (r.quantity as number), 0) : isSaleLike ? 0 : Math.min(20, beds + rnd.int(1, 3)),
+      tenants_guests: rooms.length
+        ? rooms.reduce((s, r) => s + (r.guests as number) * (r.quantity as number), 0)
+        : isSaleLike
+          ? 0
+          : Math.min(20, beds + rnd.int(1, 3)),
       property_square_meter: sqm,
       epc_rating: epc,
       ...flags,
@@ -567,7 +851,18 @@ export class SeedGenerator {
     batch.properties.push(propertyRow);
 
     // Pictures: none or one for wanted adverts, a gallery otherwise; floorplans for sale and let.
-    const pool: ImagePool = category === 7 ? 'room' : category === 4 ? 'land' : category === 2 || category === 3 ? (typeId === 8 ? 'block' : 'commercial') : typeId === 2 ? 'block' : 'house';
+    const pool: ImagePool =
+      category === 7
+        ? 'room'
+        : category === 4
+          ? 'land'
+          : category === 2 || category === 3
+            ? typeId === 8
+              ? 'block'
+              : 'commercial'
+            : typeId === 2
+              ? 'block'
+              : 'house';
     const imageCount = isWanted ? rnd.int(0, 1) : rnd.int(3, 6);
     let cover: string | null = null;
     for (let k = 0; k < imageCount; k++) {
@@ -580,24 +875,47 @@ export class SeedGenerator {
     propertyRow.cover_image = cover;
     propertyRow.full_address = address.full_address;
     propertyRow.card_details = {
-      bedrooms: (['single_room', 'double_room', 'twin_room', 'twin_double_room', 'triple_room', 'quadruple_room', 'family_room', 'single_room_suite', 'double_room_suite', 'box_room'] as const)
-        .reduce((n, k) => n + (details[k] as number), 0),
-      living_room: details.living_room, bath_room: details.bath_room, downstairs_wc: details.downstairs_wc,
-      parking: details.parking, parking_spaces: details.parking_spaces,
+      bedrooms: (
+        [
+          'single_room',
+          'double_room',
+          'twin_room',
+          'twin_double_room',
+          'triple_room',
+          'quadruple_room',
+          'family_room',
+          'single_room_suite',
+          'double_room_suite',
+          'box_room',
+        ] as const
+      ).reduce((n, k) => n + (details[k] as number), 0),
+      living_room: details.living_room,
+      bath_room: details.bath_room,
+      downstairs_wc: details.downstairs_wc,
+      parking: details.parking,
+      parking_spaces: details.parking_spaces,
       garden: Boolean(details.front_garden || details.rear_garden || details.garden_terrace),
     };
     propertyRow.room_prices = rooms.length ? rooms.map((r) => ({ price: r.price, property_rent_type_id: r.property_rent_type_id })) : null;
     if (!isWanted && (residential || category === 2) && p(0.65)) {
       for (let k = 0; k < rnd.int(1, 2); k++) {
-        batch.floorplan_images.push({ id: this.nextId('floorplan_images'), property_id: id, file_path: imageKey('floorplan', rnd.int(1, IMAGE_POOLS.floorplan)), position: k });
+        batch.floorplan_images.push({
+          id: this.nextId('floorplan_images'),
+          property_id: id,
+          file_path: imageKey('floorplan', rnd.int(1, IMAGE_POOLS.floorplan)),
+          position: k,
+        });
       }
     }
 
     if (flags.is_investment) {
       batch.investment_property_details.push({
         property_id: id,
-        roi: money(3 + rnd.next() * 12), roa: money(2 + rnd.next() * 8), yield: money(3 + rnd.next() * 6),
-        share_percentage: rnd.pick([10, 25, 50, 75, 100]), cash_flow: rnd.priceBetween(500, 20_000, 50),
+        roi: money(3 + rnd.next() * 12),
+        roa: money(2 + rnd.next() * 8),
+        yield: money(3 + rnd.next() * 6),
+        share_percentage: rnd.pick([10, 25, 50, 75, 100]),
+        cash_flow: rnd.priceBetween(500, 20_000, 50),
         maintenance_cost: rnd.priceBetween(200, 10_000, 50),
         number_of_flats: typeId === 8 || typeId === 2 ? rnd.int(2, 60) : null,
         number_of_blocks: typeId === 8 ? rnd.int(1, 5) : null,
@@ -611,10 +929,16 @@ export class SeedGenerator {
       const rule = rnd.int(1, 4);
       batch.property_policies.push({
         property_id: id,
-        check_in_flexible: flexibleIn, check_in_from: flexibleIn ? null : time(rnd.int(13, 16)), check_in_to: flexibleIn ? null : time(rnd.int(20, 23)),
-        check_out_flexible: flexibleOut, check_out_from: flexibleOut ? null : time(rnd.int(7, 9)), check_out_to: flexibleOut ? null : time(rnd.int(10, 12)),
-        check_in_instructions_id: rnd.int(1, 6), check_out_instructions_id: rnd.int(1, 6),
-        cancellation_period: rnd.pick([1, 2, 3, 7, 14, 30]), cancellation_rule_id: rule,
+        check_in_flexible: flexibleIn,
+        check_in_from: flexibleIn ? null : time(rnd.int(13, 16)),
+        check_in_to: flexibleIn ? null : time(rnd.int(20, 23)),
+        check_out_flexible: flexibleOut,
+        check_out_from: flexibleOut ? null : time(rnd.int(7, 9)),
+        check_out_to: flexibleOut ? null : time(rnd.int(10, 12)),
+        check_in_instructions_id: rnd.int(1, 6),
+        check_out_instructions_id: rnd.int(1, 6),
+        cancellation_period: rnd.pick([1, 2, 3, 7, 14, 30]),
+        cancellation_rule_id: rule,
         cancellation_fee: rule === 2 ? rnd.priceBetween(25, 150, 5) : null,
         cancellation_late_rule_id: rnd.int(2, 4),
       });
@@ -623,7 +947,9 @@ export class SeedGenerator {
         for (const t of types.length ? types : [1]) {
           const fixed = p(0.35);
           batch.property_discounts.push({
-            id: this.nextId('property_discounts'), property_id: id, discount_type_id: t,
+            id: this.nextId('property_discounts'),
+            property_id: id,
+            discount_type_id: t,
             discount_term: t === 1 ? rnd.pick([7, 14, 28]) : t === 2 ? rnd.int(1, 3) : rnd.int(3, 6),
             discount_fee: fixed ? rnd.priceBetween(10, 100, 5) : rnd.pick([5, 10, 15, 20, 25]),
             discount_fee_type: fixed ? 2 : 1,
@@ -645,22 +971,44 @@ export class SeedGenerator {
         const start = this.daysAgo(nights + 2, 360);
         const bookingId = this.nextId('bookings');
         batch.bookings.push({
-          id: bookingId, property_id: id, service_id: null, user_id: guest, host_id: owner.id,
-          date_start: start.toISOString(), date_end: new Date(start.getTime() + nights * DAY).toISOString(),
-          guests: rnd.int(1, 4), price: money(price * nights), status: 'completed', booking_type: 'reserve', created_at: new Date(start.getTime() - rnd.int(3, 60) * DAY).toISOString(),
+          id: bookingId,
+          property_id: id,
+          service_id: null,
+          user_id: guest,
+          host_id: owner.id,
+          date_start: start.toISOString(),
+          date_end: new Date(start.getTime() + nights * DAY).toISOString(),
+          guests: rnd.int(1, 4),
+          price: money(price * nights),
+          status: 'completed',
+          booking_type: 'reserve',
+          created_at: new Date(start.getTime() - rnd.int(3, 60) * DAY).toISOString(),
         });
         const after = new Date(start.getTime() + (nights + rnd.int(0, 2)) * DAY).toISOString();
         if (p(0.85)) {
           batch.host_reviews.push({
-            id: this.nextId('host_reviews'), booking_id: bookingId, property_id: id, user_id: guest, host_id: owner.id,
-            review_communication: this.score(), review_cleanliness: this.score(), review_location: this.score(), review_value: this.score(),
-            review_text: p(0.9) ? rnd.pick(words.HOST_REVIEW_TEXTS) : null, created_at: after,
+            id: this.nextId('host_reviews'),
+            booking_id: bookingId,
+            property_id: id,
+            user_id: guest,
+            host_id: owner.id,
+            review_communication: this.score(),
+            review_cleanliness: this.score(),
+            review_location: this.score(),
+            review_value: this.score(),
+            review_text: p(0.9) ? rnd.pick(words.HOST_REVIEW_TEXTS) : null,
+            created_at: after,
           });
         }
         if (p(0.75)) {
           batch.guest_reviews.push({
-            id: this.nextId('guest_reviews'), booking_id: bookingId, user_id: owner.id, guest_id: guest,
-            review_star: this.score(), review_text: p(0.85) ? rnd.pick(words.GUEST_REVIEW_TEXTS) : null, created_at: after,
+            id: this.nextId('guest_reviews'),
+            booking_id: bookingId,
+            user_id: owner.id,
+            guest_id: guest,
+            review_star: this.score(),
+            review_text: p(0.85) ? rnd.pick(words.GUEST_REVIEW_TEXTS) : null,
+            created_at: after,
           });
         }
       }
@@ -669,9 +1017,16 @@ export class SeedGenerator {
       for (let r = 0; r < rnd.int(1, 2); r++) {
         const near = scatter(rnd, address.latitude as number, address.longitude as number, 0.4);
         batch.neighbourhood_reviews.push({
-          id: this.nextId('neighbourhood_reviews'), user_id: p(0.1) ? null : rnd.pick(this.guests), property_id: id,
-          address: `${String(address.street)}, ${place.city}, ${String(address.postcode)}`, latitude: near.lat, longitude: near.lng,
-          review_amenities: this.score(), review_crime: this.score(), review_community: this.score(), review_location: this.score(),
+          id: this.nextId('neighbourhood_reviews'),
+          user_id: p(0.1) ? null : rnd.pick(this.guests),
+          property_id: id,
+          address: `${String(address.street)}, ${place.city}, ${String(address.postcode)}`,
+          latitude: near.lat,
+          longitude: near.lng,
+          review_amenities: this.score(),
+          review_crime: this.score(),
+          review_community: this.score(),
+          review_location: this.score(),
           review_text: p(0.85) ? rnd.pick(words.NEIGHBOURHOOD_REVIEW_TEXTS) : null,
           created_at: this.daysAgo(0, 700).toISOString(),
         });

@@ -73,7 +73,7 @@ export function blockSvg(rnd: Random, storeys = rnd.int(3, 9)): string {
   let body = sky(rnd) + `<rect x="${x}" y="${top}" width="${width}" height="${storeys * floorH}" fill="${colour}"/>`;
   const cols = Math.floor(width / 70);
   for (let f = 0; f < storeys; f++) {
-    for (let c = 0; c < cols; c++) body += windowAt(x + 15 + c * (width - 20) / cols, top + f * floorH + 10, 40, floorH - 22, '#e0e0e0');
+    for (let c = 0; c < cols; c++) body += windowAt(x + 15 + (c * (width - 20)) / cols, top + f * floorH + 10, 40, floorH - 22, '#e0e0e0');
   }
   if (rnd.chance(0.5)) body += tree(rnd, 100) + tree(rnd, 700);
   return svg(body);

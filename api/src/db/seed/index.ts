@@ -2,7 +2,17 @@ import { sql } from 'kysely';
 import { hashPassword } from '../../auth/password.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { Database } from '../index.ts';
-import { IMAGE_POOLS, imageKey, KNOWN_PASSWORD, KNOWN_USERS, SeedGenerator, TABLE_ORDER, type Batch, type ImagePool, type Row } from './generate.ts';
+import {
+  IMAGE_POOLS,
+  imageKey,
+  KNOWN_PASSWORD,
+  KNOWN_USERS,
+  SeedGenerator,
+  TABLE_ORDER,
+  type Batch,
+  type ImagePool,
+  type Row,
+} from './generate.ts';
 import { avatarSvg, blockSvg, commercialSvg, floorplanSvg, houseSvg, landSvg, roomSvg } from './images.ts';
 import { Random } from './prng.ts';
 
@@ -27,7 +37,9 @@ async function insertRows(db: Database, table: string, rows: Row[]): Promise<voi
     for (const row of chunk) for (const k in row) columns.add(k);
     const cols = sql.join([...columns].map((c) => sql.ref(c)));
     const doc = JSON.stringify(chunk);
-    await sql`insert into ${sql.table(table)} (${cols}) select ${cols} from json_populate_recordset(null::${sql.table(table)}, ${doc}::json)`.execute(db);
+    await sql`insert into ${sql.table(table)} (${cols}) select ${cols} from json_populate_recordset(null::${sql.table(table)}, ${doc}::json)`.execute(
+      db,
+    );
   }
 }
 
@@ -80,7 +92,10 @@ export async function seedDatabase(
   const started = performance.now();
   const seed = opts.seed ?? 20240601;
   // One hash for each known user; generated people share one, as hashing thousands would take minutes.
-  const [generated, known] = await Promise.all([hashPassword(KNOWN_PASSWORD), Promise.all(KNOWN_USERS.map(() => hashPassword(KNOWN_PASSWORD)))]);
+  const [generated, known] = await Promise.all([
+    hashPassword(KNOWN_PASSWORD),
+    Promise.all(KNOWN_USERS.map(() => hashPassword(KNOWN_PASSWORD))),
+  ]);
   const generator = new SeedGenerator({
     adverts: opts.adverts,
     seed,
@@ -93,7 +108,10 @@ export async function seedDatabase(
   await db.connection().execute(async (conn) => {
     let bulk = false;
     if (opts.adverts >= BULK_SEED_ADVERTS) {
-      bulk = await sql`set session_replication_role = replica`.execute(conn).then(() => true, () => false);
+      bulk = await sql`set session_replication_role = replica`.execute(conn).then(
+        () => true,
+        () => false,
+      );
     }
     try {
       rows += await insertBatch(conn, generator.users());

@@ -33,18 +33,51 @@ test('the PRNG is uniform enough and reproducible', () => {
 test('a small seed already covers every ad type, category, type, detail, room kind, rent type and flag', () => {
   const data = build(20240601);
   const props = data.properties;
-  for (const kind of ['is_sale', 'is_let', 'is_buy', 'is_rent']) assert.ok(props.some((p) => p[kind]), kind);
+  for (const kind of ['is_sale', 'is_let', 'is_buy', 'is_rent'])
+    assert.ok(
+      props.some((p) => p[kind]),
+      kind,
+    );
   assert.ok(props.some((p) => p.is_let && p.is_short_term) && props.some((p) => p.is_let && !p.is_short_term));
-  for (let c = 1; c <= 7; c++) assert.ok(props.some((p) => p.property_category_id === c), `category ${c}`);
-  for (const t of PROPERTY_TYPES) assert.ok(props.some((p) => p.property_type_id === t.id), `type ${t.type}`);
-  for (const d of PROPERTY_TYPE_DETAILS) assert.ok(props.some((p) => p.property_type_details_id === d.id), `detail ${d.detail}`);
-  for (let r = 1; r <= 8; r++) assert.ok(data.property_rooms.some((x) => x.room_type_id === r), `room type ${r}`);
-  for (let rt = 2; rt <= 6; rt++) assert.ok(data.property_rooms.some((x) => x.property_rent_type_id === rt), `room rent type ${rt}`);
-  for (const f of ADVERT_FLAGS) assert.ok(props.some((p) => p[f] === true), `flag ${f}`);
-  for (const a of PAID_AMENITIES) assert.ok(data.property_details.some((d) => d[a] === true), `amenity ${a}`);
+  for (let c = 1; c <= 7; c++)
+    assert.ok(
+      props.some((p) => p.property_category_id === c),
+      `category ${c}`,
+    );
+  for (const t of PROPERTY_TYPES)
+    assert.ok(
+      props.some((p) => p.property_type_id === t.id),
+      `type ${t.type}`,
+    );
+  for (const d of PROPERTY_TYPE_DETAILS)
+    assert.ok(
+      props.some((p) => p.property_type_details_id === d.id),
+      `detail ${d.detail}`,
+    );
+  for (let r = 1; r <= 8; r++)
+    assert.ok(
+      data.property_rooms.some((x) => x.room_type_id === r),
+      `room type ${r}`,
+    );
+  for (let rt = 2; rt <= 6; rt++)
+    assert.ok(
+      data.property_rooms.some((x) => x.property_rent_type_id === rt),
+      `room rent type ${rt}`,
+    );
+  for (const f of ADVERT_FLAGS)
+    assert.ok(
+      props.some((p) => p[f] === true),
+      `flag ${f}`,
+    );
+  for (const a of PAID_AMENITIES)
+    assert.ok(
+      data.property_details.some((d) => d[a] === true),
+      `amenity ${a}`,
+    );
   assert.ok(data.property_policies.length > 0 && data.property_discounts.length > 0 && data.property_rules.length > 0);
   assert.ok(data.investment_property_details.length > 0);
-  for (const table of ['host_reviews', 'guest_reviews', 'service_reviews', 'neighbourhood_reviews', 'services'] as const) assert.ok(data[table].length > 0, table);
+  for (const table of ['host_reviews', 'guest_reviews', 'service_reviews', 'neighbourhood_reviews', 'services'] as const)
+    assert.ok(data[table].length > 0, table);
   const dt = new Set(data.property_discounts.map((d) => d.discount_type_id));
   assert.deepEqual([...dt].sort(), [1, 2, 3]);
 });
@@ -57,7 +90,10 @@ test('addresses are in real places with valid UK postcodes, London the densest, 
     if (a.country === 'United Kingdom') assert.ok(isValid(a.postcode as string), String(a.postcode));
     assert.ok(Math.abs(a.latitude as number) > 30 && Math.abs(a.longitude as number) < 12);
   }
-  const [topCity] = first([...byCity.entries()].sort((x, y) => y[1] - x[1]), 'a city');
+  const [topCity] = first(
+    [...byCity.entries()].sort((x, y) => y[1] - x[1]),
+    'a city',
+  );
   assert.equal(topCity, 'London');
   assert.ok(data.addresses.some((a) => a.country === 'Ireland') && data.addresses.some((a) => a.country === 'Spain'));
 });
@@ -68,7 +104,10 @@ test('advertisers carry contacts and five visibility settings; known users are i
   for (const k of KNOWN_USERS) assert.ok(emails.includes(k.email));
   for (const u of data.users) {
     const settings = data.user_settings.filter((s) => s.user_id === u.id);
-    assert.deepEqual(settings.map((s) => s.setting_id), [1, 2, 3, 4, 5]);
+    assert.deepEqual(
+      settings.map((s) => s.setting_id),
+      [1, 2, 3, 4, 5],
+    );
     assert.ok(settings.every((s) => s.setting_value === '1' || s.setting_value === '0'));
     assert.ok(data.contacts.some((c) => c.user_id === u.id && c.name));
   }
