@@ -153,7 +153,11 @@ test('a visitor is asked to log in; a signed-in user gets the contact buttons', 
   await expect(view.getByText('to send private messages or book via platform')).toHaveText(
     'Login to send private messages or book via platform',
   );
-  await expect(view.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+  // The way back to the advert goes along.
+  await expect(view.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent(`/ad-details/${ADVERT_ID}`)}`,
+  );
   await view.getByRole('button', { name: 'Add to Favourites' }).click();
   await expect(view.getByRole('alert')).toHaveText('You must be logged in in order to use favourites feature');
   await expect(view.getByRole('button', { name: 'Send Message' })).toHaveCount(0);

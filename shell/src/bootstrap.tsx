@@ -28,8 +28,7 @@ function navigateToLogin() {
 async function startSession() {
   // A failure is already reported to the user by the HTTP client ('... ErrorCode: csrf'); boot goes on.
   await http.csrf().catch(() => undefined);
-  // The stored user may be stale (photo, host flag) or signed out on the server: ask the API.
-  if (sessionStore.restore()) await sessionStore.refreshUser();
+  await sessionStore.start();
 }
 
 function BootFailure() {

@@ -22,9 +22,12 @@ export const ContactActions = observer(function ContactActions({
   preview = false,
 }: ContactActionsProps) {
   if (!sessionStore.authenticated) {
+    // Signing in brings the person back to this advert.
+    const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     return (
       <p className={styles.loginPrompt}>
-        <AppLink to="/login">Login</AppLink> to send private messages or book via platform
+        <AppLink to={`/login?${new URLSearchParams({ redirect: here }).toString()}`}>Login</AppLink> to send private messages or book via
+        platform
       </p>
     );
   }

@@ -116,7 +116,7 @@ describe('signed out', () => {
     expect(screen.getByText(/to send private messages or book via platform/).textContent).toBe(
       'Login to send private messages or book via platform',
     );
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?redirect=%2F');
     expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Neighbourhood Review' })).toBeNull();
   });

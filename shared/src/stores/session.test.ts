@@ -127,3 +127,48 @@ test('restore logs an expired session out and goes to login', async () => {
   expect(hooks.navigateToLogin).toHaveBeenCalledTimes(1);
   expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['http://api.test/api/logout']);
 });
+
+test('start in a new tab asks the server and is signed in by its session cookie', async () => {
+  routeFetch({ '/api/user': () => reply(200, user) });
+  const session = new SessionStore(now);
+  await expect(session.start()).resolves.toEqual(user);
+  expect(session.authenticated).toBe(true);
+});
+
+test('start as a visitor stays signed out without being sent to login', async () => {
+  routeFetch({ '/api/user': () => reply(401, { message: 'Unauthenticated.' }) });
+  const session = new SessionStore(now);
+  await expect(session.start()).resolves.toBeNull();
+  expect(session.authenticated).toBe(false);
+  expect(hooks.navigateToLogin).not.toHaveBeenCalled();
+});
+
+test('start drops a stored user whom the server has signed out', async () => {
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user, storedAt: clock }));
+  routeFetch({ '/api/user': () => reply(401, {}) });
+  const session = new SessionStore(now);
+  await session.start();
+  expect(session.user).toBeNull();
+  expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+});
+
+test('signing out in one tab signs out the others', async () => {
+  // jsdom has no BroadcastChannel; Node's is the same web API, shared by both stores as by two tabs.
+  const { BroadcastChannel: NodeChannel } = await import('node:worker_threads');
+  class TabChannel extends NodeChannel {
+    constructor(name: string) {
+      super(name);
+      // The test's channels must not keep Jest running once it is done.
+      this.unref();
+    }
+  }
+  globalThis.BroadcastChannel = TabChannel as unknown as typeof BroadcastChannel;
+  routeFetch({ '/api/logout': () => reply(204) });
+  const thisTab = new SessionStore(now);
+  const otherTab = new SessionStore(now);
+  thisTab.setUser(user);
+  otherTab.setUser(user);
+  await thisTab.logout();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(otherTab.user).toBeNull();
+});

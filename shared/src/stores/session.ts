@@ -28,6 +28,13 @@ function storage(): Storage | null {
   }
 }
 
+/** Tabs of the same browser tell each other about a sign-out over this channel. */
+export const SESSION_CHANNEL_NAME = 'roofline.session';
+
+function openChannel(): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL_NAME);
+}
+
 function readPersisted(): PersistedSession | null {
   const raw = storage()?.getItem(SESSION_STORAGE_KEY);
   if (!raw) return null;
@@ -43,10 +50,18 @@ function readPersisted(): PersistedSession | null {
 export class SessionStore {
   user: User | null = null;
   private storedAt: number | null = null;
+  private readonly channel: BroadcastChannel | null;
 
   constructor(private readonly now: () => number = Date.now) {
-    makeAutoObservable<SessionStore, 'storedAt' | 'now'>(this, { storedAt: false, now: false }, { autoBind: true });
+    this.channel = openChannel();
+    makeAutoObservable<SessionStore, 'storedAt' | 'now' | 'channel'>(
+      this,
+      { storedAt: false, now: false, channel: false },
+      { autoBind: true },
+    );
     onSignedOut(() => this.setUser(null));
+    // Another tab signed out: the server session is gone for this tab too.
+    this.channel?.addEventListener('message', () => this.setUser(null));
   }
 
   get authenticated(): boolean {
@@ -103,13 +118,38 @@ export class SessionStore {
     }
   }
 
-  /** POST api/logout; the local session is cleared even when the call fails. */
+  /** POST api/logout; the local session is cleared even when the call fails, and the other tabs sign out too. */
   async logout(): Promise<void> {
     try {
       await http.post('api/logout');
     } finally {
       this.setUser(null);
+      this.channel?.postMessage('signed-out');
     }
+  }
+
+  /**
+   * Start-up: the server's session is the truth, so api/user is always asked (a new tab or a restarted
+   * browser with the remember cookie is signed in); this tab's stored user only shows the page sooner.
+   * A visitor's 401 is an answer here, not a sign-out to report.
+   */
+  async start(): Promise<User | null> {
+    const persisted = readPersisted();
+    // An expired stored session is signed out (and sent to login) by restore, not revived.
+    if (persisted && this.expired(persisted)) return this.restore();
+    this.restore();
+    try {
+      const user = await http.get<User>('api/user', { skipPolicy: true });
+      this.setUser(user);
+      return user;
+    } catch {
+      this.setUser(null);
+      return null;
+    }
+  }
+
+  private expired(persisted: PersistedSession): boolean {
+    return this.now() - persisted.storedAt > SESSION_LIFETIME_MINUTES * 60 * 1000;
   }
 
   /**
@@ -119,7 +159,7 @@ export class SessionStore {
   restore(): User | null {
     const persisted = readPersisted();
     if (!persisted) return null;
-    if (this.now() - persisted.storedAt > SESSION_LIFETIME_MINUTES * 60 * 1000) {
+    if (this.expired(persisted)) {
       this.setUser(null);
       // The server session may already be gone; either way the user is sent to login.
       http.post('api/logout', undefined, { skipPolicy: true }).catch(() => undefined);
