@@ -12,7 +12,7 @@ import { canaryId, fetchRegistry, liveEntries, type RemoteEntry } from './regist
 export { RemoteSlot } from './RemoteSlot';
 export { OverrideBanner } from './OverrideBanner';
 export { RemoteLoaderProvider } from './loaderContext';
-export { createRemoteLoader, type RemoteLoader } from './federation';
+export type { RemoteLoader } from './federation';
 
 export type RemotesConfig = Pick<RuntimeConfig, 'registryUrl' | 'overrideOrigins' | 'remoteTimeoutMs'>;
 
