@@ -34,6 +34,13 @@ export function requireUser(request: FastifyRequest): number {
   return id;
 }
 
+/** The signed-in user's id when a path names them (api/user/{userId}/...); 403 for anyone else's. */
+export function requireSelf(request: FastifyRequest, pathUserId: number | null): number {
+  const me = requireUser(request);
+  if (pathUserId !== me) throw new HttpError(403, 'This action is unauthorized.');
+  return me;
+}
+
 /** Route hook for signed-in routes with a schema: 401 comes before 422, as Laravel's auth middleware runs before validation. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);

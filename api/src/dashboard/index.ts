@@ -8,6 +8,7 @@ import {
   StatisticsQuery,
 } from '@marketplace/shared/src/schemas/dashboard.ts';
 import type { StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
+import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -79,9 +80,9 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
     return { data: await closeDay(db, subject, body.day, body.hours) };
   });
 
-  app.delete('/api/user/calendar-blocks/:id', { preValidation: signedIn }, async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, 'Not Found');
+  app.delete('/api/user/calendar-blocks/:id', { preValidation: signedIn, schema: { params: PathId } }, async (request, reply) => {
+    const { id } = request.params;
+    if (id === null) throw new HttpError(404, 'Not Found');
     await reopenDay(db, requireUser(request), id);
     return reply.status(204).send();
   });

@@ -1,10 +1,17 @@
 import { sql } from 'kysely';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SendMessageBody } from '@marketplace/shared/src/schemas/messages.ts';
+import {
+  ChatRoomPath,
+  ChatRoomsQuery,
+  NewMessagePath,
+  RoomMessagesQuery,
+  SendMessageBody,
+  UserPath,
+} from '@marketplace/shared/src/schemas/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser, signedIn } from '../auth/index.ts';
+import { requireSelf, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { userChannel } from '../realtime/broadcaster.ts';
 import { notify } from '../notifications/index.ts';
@@ -18,18 +25,6 @@ export const ROOM_PAGE_SIZE = 30;
 const NOT_YOURS = 'This action is unauthorized.';
 
 /** The path's user must be the session's user: nobody reads or writes as someone else. */
-function pathUser(request: FastifyRequest): number {
-  const me = requireUser(request);
-  if (Number((request.params as { userId?: unknown }).userId) !== me) throw new HttpError(403, NOT_YOURS);
-  return me;
-}
-
-const roomIdOf = (request: FastifyRequest): number | null => {
-  const raw = (request.params as { chatRoomId?: unknown }).chatRoomId;
-  if (raw === undefined || raw === '' || raw === 'null') return null;
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : -1;
-};
 
 async function roomOf(db: Database, roomId: number, userId: number) {
   return db
@@ -86,13 +81,13 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
 
   app.post(
     '/api/user/:userId/messages/new/:chatRoomId?',
-    { preValidation: signedIn, schema: { body: SendMessageBody } },
+    { preValidation: signedIn, schema: { params: NewMessagePath, body: SendMessageBody } },
     async (request, reply) => {
-      const me = pathUser(request);
+      const me = requireSelf(request, request.params.userId);
       const body = request.body;
       if (body.from_user_id !== me) throw new HttpError(403, NOT_YOURS);
       if (body.to_user_id === me) throw new ValidationError({ to_user_id: ['You cannot message yourself.'] });
-      const pathRoom = roomIdOf(request);
+      const pathRoom = request.params.chatRoomId;
       const roomId = body.chat_room_id ?? pathRoom;
       const [first, second] = me < body.to_user_id ? [me, body.to_user_id] : [body.to_user_id, me];
 
@@ -171,49 +166,60 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get('/api/user/:userId/chat-rooms', async (request) => {
-    const me = pathUser(request);
-    const search = (request.query as { search?: unknown }).search;
-    return { data: await listRooms(db, me, typeof search === 'string' ? search.slice(0, 100) : '') };
-  });
+  app.get(
+    '/api/user/:userId/chat-rooms',
+    { preValidation: signedIn, schema: { params: UserPath, querystring: ChatRoomsQuery } },
+    async (request) => {
+      const me = requireSelf(request, request.params.userId);
+      return { data: await listRooms(db, me, request.query.search ?? '') };
+    },
+  );
 
   // A page of a room, oldest first; `before` (a message id) pages back through older messages.
-  app.get('/api/user/:userId/chat-rooms/:chatRoomId/messages', async (request) => {
-    const me = pathUser(request);
-    const roomId = roomIdOf(request);
-    const room = roomId === null || roomId < 0 ? undefined : await roomOf(db, roomId, me);
-    if (!room) throw new HttpError(404, 'Not Found');
-    const before = Number((request.query as { before?: unknown }).before);
-    let query = db.selectFrom('messages').selectAll().where('chat_room_id', '=', room.id);
-    if (Number.isInteger(before) && before > 0) query = query.where('id', '<', before);
-    const rows = await query
-      .orderBy('id', 'desc')
-      .limit(ROOM_PAGE_SIZE + 1)
-      .execute();
-    return { data: rows.slice(0, ROOM_PAGE_SIZE).reverse(), has_more: rows.length > ROOM_PAGE_SIZE };
-  });
+  app.get(
+    '/api/user/:userId/chat-rooms/:chatRoomId/messages',
+    { preValidation: signedIn, schema: { params: ChatRoomPath, querystring: RoomMessagesQuery } },
+    async (request) => {
+      const me = requireSelf(request, request.params.userId);
+      const roomId = request.params.chatRoomId;
+      const room = roomId === null ? undefined : await roomOf(db, roomId, me);
+      if (!room) throw new HttpError(404, 'Not Found');
+      const { before } = request.query;
+      let query = db.selectFrom('messages').selectAll().where('chat_room_id', '=', room.id);
+      if (before) query = query.where('id', '<', before);
+      const rows = await query
+        .orderBy('id', 'desc')
+        .limit(ROOM_PAGE_SIZE + 1)
+        .execute();
+      return { data: rows.slice(0, ROOM_PAGE_SIZE).reverse(), has_more: rows.length > ROOM_PAGE_SIZE };
+    },
+  );
 
   // What the room page shows is read: its messages to me and their notifications.
-  app.post('/api/user/:userId/chat-rooms/:chatRoomId/read', async (request) => {
-    const me = pathUser(request);
-    const roomId = roomIdOf(request);
-    const room = roomId === null || roomId < 0 ? undefined : await roomOf(db, roomId, me);
-    if (!room) throw new HttpError(404, 'Not Found');
-    const read = await db
-      .updateTable('messages')
-      .set({ read_at: sql`now()` })
-      .where('chat_room_id', '=', room.id)
-      .where('to_user_id', '=', me)
-      .where('read_at', 'is', null)
-      .returning('id')
-      .execute();
-    await db
-      .updateTable('notifications')
-      .set({ read_at: sql`now()` })
-      .where('notifiable_id', '=', me)
-      .where('read_at', 'is', null)
-      .where(sql<boolean>`data->>'chat_room_id' = ${String(room.id)}`)
-      .execute();
-    return { read: read.length };
-  });
+  app.post(
+    '/api/user/:userId/chat-rooms/:chatRoomId/read',
+    { preValidation: signedIn, schema: { params: ChatRoomPath } },
+    async (request) => {
+      const me = requireSelf(request, request.params.userId);
+      const roomId = request.params.chatRoomId;
+      const room = roomId === null ? undefined : await roomOf(db, roomId, me);
+      if (!room) throw new HttpError(404, 'Not Found');
+      const read = await db
+        .updateTable('messages')
+        .set({ read_at: sql`now()` })
+        .where('chat_room_id', '=', room.id)
+        .where('to_user_id', '=', me)
+        .where('read_at', 'is', null)
+        .returning('id')
+        .execute();
+      await db
+        .updateTable('notifications')
+        .set({ read_at: sql`now()` })
+        .where('notifiable_id', '=', me)
+        .where('read_at', 'is', null)
+        .where(sql<boolean>`data->>'chat_room_id' = ${String(room.id)}`)
+        .execute();
+      return { read: read.length };
+    },
+  );
 }

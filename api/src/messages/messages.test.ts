@@ -109,6 +109,9 @@ test("nobody sends as someone else, reads another user's rooms or writes into a 
   assert.equal(intrude.statusCode, 422);
   assert.equal((await stranger.client.get(`/api/user/${stranger.id}/chat-rooms/${room.id}/messages`)).statusCode, 404);
   assert.equal((await stranger.client.post(`/api/user/${stranger.id}/chat-rooms/${room.id}/read`, {})).statusCode, 404);
+  for (const malformed of ['abc', '-1', '99999999999']) {
+    assert.equal((await stranger.client.get(`/api/user/${stranger.id}/chat-rooms/${malformed}/messages`)).statusCode, 404, malformed);
+  }
 
   // A message about someone else's advert to a third person is refused.
   const unrelated = await stranger.client.post(`/api/user/${stranger.id}/messages/new/null`, {

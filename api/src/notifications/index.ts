@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NotificationPath, UserPath } from '@marketplace/shared/src/schemas/messages.ts';
 import type { AppContext } from '../context.ts';
-import { requireUser } from '../auth/index.ts';
+import { requireSelf, signedIn } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** What a notification carries (spec 001 §3), as Laravel's database notifications store it. */
@@ -42,18 +44,14 @@ export async function notify(
 export const NOTIFICATIONS_SHOWN = 100;
 
 /** The path's user must be the session's user: nobody reads another's notifications. */
-function pathUser(request: FastifyRequest): number {
-  const me = requireUser(request);
-  if (Number((request.params as { userId?: unknown }).userId) !== me) throw new HttpError(403, 'This action is unauthorized.');
-  return me;
-}
 
 /** The bell's calls (spec 001 §7): the user's notifications newest first, and marking one read. */
-export function notificationsFeature(app: FastifyInstance, ctx: AppContext): void {
+export function notificationsFeature(server: FastifyInstance, ctx: AppContext): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/user/:userId/notifications', async (request) => {
-    const me = pathUser(request);
+  app.post('/api/user/:userId/notifications', { preValidation: signedIn, schema: { params: UserPath } }, async (request) => {
+    const me = requireSelf(request, request.params.userId);
     const rows = await db
       .selectFrom('notifications')
       .select(['id', 'type', 'data', 'read_at', 'created_at'])
@@ -70,20 +68,24 @@ export function notificationsFeature(app: FastifyInstance, ctx: AppContext): voi
     return { data: rows, unread: Number(unread.count) };
   });
 
-  app.post('/api/user/:userId/notifications/:notificationId', async (request) => {
-    const me = pathUser(request);
-    const id = String((request.params as { notificationId?: unknown }).notificationId);
-    // Someone else's notification, or no such id, reads as not found.
-    const found = /^[0-9a-f-]{36}$/i.test(id)
-      ? await db
-          .updateTable('notifications')
-          .set({ read_at: sql`coalesce(read_at, now())` })
-          .where('id', '=', id)
-          .where('notifiable_id', '=', me)
-          .returning('id')
-          .executeTakeFirst()
-      : undefined;
-    if (!found) throw new HttpError(404, 'Not Found');
-    return { message: 'Notification marked as read' };
-  });
+  app.post(
+    '/api/user/:userId/notifications/:notificationId',
+    { preValidation: signedIn, schema: { params: NotificationPath } },
+    async (request) => {
+      const me = requireSelf(request, request.params.userId);
+      const id = request.params.notificationId;
+      // Someone else's notification, or no such id, reads as not found.
+      const found = id
+        ? await db
+            .updateTable('notifications')
+            .set({ read_at: sql`coalesce(read_at, now())` })
+            .where('id', '=', id)
+            .where('notifiable_id', '=', me)
+            .returning('id')
+            .executeTakeFirst()
+        : undefined;
+      if (!found) throw new HttpError(404, 'Not Found');
+      return { message: 'Notification marked as read' };
+    },
+  );
 }

@@ -79,4 +79,7 @@ test("the bell lists only the signed-in user's notifications, newest first, and 
   assert.equal((await other.client.post(`/api/user/${userId}/notifications`, {})).statusCode, 403);
   const hostsNote = await notify({ db: h.handle.db, broadcaster }, userId, { message: 'Private', url: null, chat_room_id: null });
   assert.equal((await other.client.post(`/api/user/${other.id}/notifications/${hostsNote}`, {})).statusCode, 404);
+  // Malformed paths name nobody and nothing: 403 for the user, 404 for the notification, never a 5xx.
+  assert.equal((await other.client.post('/api/user/me/notifications', {})).statusCode, 403);
+  assert.equal((await other.client.post(`/api/user/${other.id}/notifications/not-a-uuid`, {})).statusCode, 404);
 });

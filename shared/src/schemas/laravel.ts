@@ -172,12 +172,13 @@ export function jsonText(raw: unknown): unknown {
  * anything else (a word, a negative, a huge number) finds nothing, so it reads as null and the route
  * answers 404 rather than 422.
  */
-export const PathId = z.object({
-  id: z.string().transform((raw) => {
+export const recordId = () =>
+  z.string().transform((raw) => {
     const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
     return id >= 1 && id <= ID_MAX ? id : null;
-  }),
-});
+  });
+
+export const PathId = z.object({ id: recordId() });
 
 /**
  * A body read as Laravel reads a request: anything but an object (an array, a string, nothing) has no

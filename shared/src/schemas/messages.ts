@@ -1,6 +1,6 @@
 /** Body of POST api/user/{userId}/messages/new/{chatRoomId} (spec 001 §7, §5 Private message). */
 import { z } from 'zod';
-import { numberField, requiredText } from './laravel';
+import { numberField, recordId, requiredText } from './laravel';
 
 export const MESSAGE_MAX = 2000;
 const ID_MAX = 2_147_483_647;
@@ -22,3 +22,29 @@ export const SendMessageBody = z
     }
   });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+/** api/user/{userId}/...: the user the path names (the API answers 403 unless it is the signed-in one). */
+export const UserPath = z.object({ userId: recordId() });
+
+/** api/user/{userId}/chat-rooms/{chatRoomId}/...: a malformed room id finds no room. */
+export const ChatRoomPath = z.object({ userId: recordId(), chatRoomId: recordId() });
+
+/** api/user/{userId}/messages/new/{chatRoomId?}: no room yet reads as null. */
+export const NewMessagePath = z.object({
+  userId: recordId(),
+  chatRoomId: z
+    .string()
+    .optional()
+    .transform((raw) => (raw === undefined || raw === '' || raw === 'null' ? null : (recordId().parse(raw) ?? -1))),
+});
+
+export const ChatRoomsQuery = z.looseObject({ search: z.string().max(100).optional().catch(undefined) });
+
+/** A page of a room goes back from `before` (a message id); anything unusable starts at the newest. */
+export const RoomMessagesQuery = z.looseObject({ before: recordId().optional().catch(undefined) });
+
+/** api/user/{userId}/notifications/{notificationId}: notification ids are UUIDs; anything else finds none. */
+export const NotificationPath = z.object({
+  userId: recordId(),
+  notificationId: z.string().transform((raw) => (/^[0-9a-f-]{36}$/i.test(raw) ? raw : null)),
+});
