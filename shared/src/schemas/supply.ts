@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
+import { PAID_AMENITIES, UNPAID_AMENITIES } from '../entities/advert';
 import { checkbox, numberField, requiredText } from './laravel';
 
 export const PRICE_MAX = 999_999_999_999;
@@ -106,23 +107,6 @@ export const DETAIL_COUNT_FIELDS = [
   'parking_spaces',
 ] as const;
 
-/** Amenities that may be charged for, each with a `<name>_paid` flag (002 3.3). */
-export const PAID_AMENITY_FIELDS = [
-  'room_service',
-  'cleaning_service',
-  'wifi',
-  'breakfast',
-  'gym',
-  'cinema_room',
-  'sauna',
-  'hot_tub',
-  'spa',
-  'inside_pool',
-  'outside_pool',
-  'bicycle',
-  'fire_rings',
-] as const;
-
 export const DETAIL_FLAG_FIELDS = [
   'shower',
   'bath',
@@ -153,17 +137,10 @@ export const DETAIL_FLAG_FIELDS = [
   'solar_panels',
   'easements',
   'stove',
-  ...PAID_AMENITY_FIELDS,
-  ...PAID_AMENITY_FIELDS.map((a) => `${a}_paid` as const),
-  'bar',
-  'restaurant',
-  'h24_front_desk',
-  'airport_shuttle',
-  'smoking_rooms',
-  'non_smoking_rooms',
-  'air_conditioning',
-  'security_cameras',
-  'hammocks',
+  // Amenities that may be charged for each have a `<name>_paid` flag (002 3.3).
+  ...PAID_AMENITIES,
+  ...PAID_AMENITIES.map((a) => `${a}_paid` as const),
+  ...UNPAID_AMENITIES,
 ] as const;
 
 export const ROOM_FLAG_FIELDS = Object.values(ROOM_AMENITY_SECTIONS).flat();
