@@ -1,6 +1,14 @@
 import type { Advert, AdvertCard } from '@marketplace/shared/src/entities/advert.ts';
 import type { BookingCalendar, BookingsByAd } from '@marketplace/shared/src/entities/booking.ts';
 import type { Paginated } from '@marketplace/shared/src/entities/common.ts';
+import type {
+  DashboardBooking,
+  DashboardListing,
+  DashboardPageOf,
+  DashboardStatistics,
+  GivenReview,
+  UserSettings,
+} from '@marketplace/shared/src/entities/dashboard.ts';
 import type { Service } from '@marketplace/shared/src/entities/misc.ts';
 import type { GuestReview, HostReview, NeighbourhoodReview, ServiceReview } from '@marketplace/shared/src/entities/review.ts';
 import type { User } from '@marketplace/shared/src/entities/user.ts';
@@ -20,4 +28,11 @@ export interface Answers {
   'POST api/guest-reviews': { data: { data: GuestReview[] } };
   'POST api/bookings-calendar': { data: BookingCalendar[] };
   'POST api/bookings-by-ad-id': BookingsByAd;
+  'GET api/user/statistics': { data: DashboardStatistics };
+  'GET api/user/adverts': DashboardPageOf<DashboardListing>;
+  'GET api/user/services': DashboardPageOf<DashboardListing>;
+  'GET api/user/bookings': DashboardPageOf<DashboardBooking>;
+  'GET api/user/reviews-given': { data: GivenReview[] };
+  'GET api/user/settings': { data: UserSettings };
+  'GET api/user/adverts/{id}': { data: Advert };
 }

@@ -26,7 +26,7 @@ function compileAnswerSchemas(): typeof validators {
     route,
     ajv.compile({ ...(answer as object), definitions: schema.definitions }),
   ]);
-  assert.ok(entries.length >= 10, 'every answer has a schema');
+  assert.ok(entries.length >= 17, 'every answer has a schema');
   return Object.fromEntries(entries) as typeof validators;
 }
 
@@ -120,6 +120,35 @@ describe("the API's answers are what shared's entity types say the browser reads
       const res = await client.post('/api/guest-reviews', { guest_id: id });
       assert.ok(res.json<{ data: { data: unknown[] } }>().data.data.length > 0, `guest ${id} has reviews`);
       assertAnswer('POST api/guest-reviews', res.json(), ` (guest ${id})`);
+    }
+  });
+
+  test("the host's dashboard: statistics over each period, listings, bookings both ways, reviews given, settings", async () => {
+    for (const days of [7, 30, 90]) {
+      const res = await client.get(`/api/user/statistics?days=${days}`);
+      assert.equal(res.statusCode, 200, res.body);
+      assertAnswer('GET api/user/statistics', res.json(), ` (${days} days)`);
+    }
+    const pages: Array<[keyof Answers, string]> = [
+      ['GET api/user/adverts', '/api/user/adverts'],
+      ['GET api/user/adverts', '/api/user/adverts?status=unpublished&page=2'],
+      ['GET api/user/services', '/api/user/services'],
+      ['GET api/user/bookings', '/api/user/bookings?as=host'],
+      ['GET api/user/bookings', '/api/user/bookings?as=guest'],
+      ['GET api/user/reviews-given', '/api/user/reviews-given'],
+      ['GET api/user/settings', '/api/user/settings'],
+    ];
+    for (const [route, url] of pages) {
+      const res = await client.get(url);
+      assert.equal(res.statusCode, 200, `${url}: ${res.body}`);
+      assertAnswer(route, res.json(), ` (${url})`);
+    }
+    const listed = (await client.get('/api/user/adverts')).json<{ data: Array<{ id: number }> }>().data;
+    assert.ok(listed.length > 0, 'the host has adverts');
+    for (const { id } of listed.slice(0, 5)) {
+      const res = await client.get(`/api/user/adverts/${id}`);
+      assert.equal(res.statusCode, 200, res.body);
+      assertAnswer('GET api/user/adverts/{id}', res.json(), ` (advert ${id})`);
     }
   });
 
