@@ -24,6 +24,21 @@ describe('private message form', () => {
     expect(onSent).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps what the person typed when the pre-filled text arrives later', () => {
+    const send = jest.fn().mockResolvedValue(undefined);
+    const { rerender } = render(<PrivateMessageForm label="Your message" initialText="Hello" send={send} />);
+    fireEvent.change(box(), { target: { value: 'Is it still free?' } });
+    rerender(<PrivateMessageForm label="Your message" initialText="Hello, about 1 High Street" send={send} />);
+    expect(box().value).toBe('Is it still free?');
+  });
+
+  it('takes a pre-filled text that arrives before any typing', () => {
+    const send = jest.fn().mockResolvedValue(undefined);
+    const { rerender } = render(<PrivateMessageForm label="Your message" initialText="Hello" send={send} />);
+    rerender(<PrivateMessageForm label="Your message" initialText="Hello, about 1 High Street" send={send} />);
+    expect(box().value).toBe('Hello, about 1 High Street');
+  });
+
   it('does not send on Shift+Enter or when blank', async () => {
     const send = jest.fn().mockResolvedValue(undefined);
     render(<PrivateMessageForm label="Your message" initialText="   " send={send} />);

@@ -19,8 +19,12 @@ export function PrivateMessageForm({ initialText, send, onSent, label }: Props) 
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<ApiErrors | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The pre-filled text may arrive late (the advert's address); it never replaces what the person typed.
+  const typed = useRef(false);
 
-  useEffect(() => setText(initialText), [initialText]);
+  useEffect(() => {
+    if (!typed.current) setText(initialText);
+  }, [initialText]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   async function submit() {
@@ -67,7 +71,10 @@ export function PrivateMessageForm({ initialText, send, onSent, label }: Props) 
           value={text}
           maxLength={MESSAGE_MAX}
           rows={5}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            typed.current = true;
+            setText(e.target.value);
+          }}
           onKeyDown={onKeyDown}
           style={{ width: '100%' }}
         />
