@@ -505,7 +505,7 @@ describe('owners only', () => {
     ];
     for (const [method, url] of calls) {
       const res = await other.client.request({
-        method: method as 'GET' | 'POST' | 'DELETE',
+        method: method,
         url,
         payload: method === 'POST' ? {} : undefined,
       });
