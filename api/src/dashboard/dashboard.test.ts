@@ -602,3 +602,43 @@ describe('owners only', () => {
     }
   });
 });
+
+describe('enquiries from chat rooms', () => {
+  test('a room someone opens about the host’s advert or service is an enquiry; a room the host opens about another’s advert is not', async () => {
+    const figures = async () => {
+      const s = (await host.client.get('/api/user/statistics?days=7')).json().data;
+      const portfolio = (await host.client.get('/api/user/adverts')).json().data as Array<{ id: number; enquiries: number }>;
+      const services = (await host.client.get('/api/user/services')).json().data as Array<{ id: number; enquiries: number }>;
+      return {
+        total: s.enquiries as number,
+        today: (s.series as Array<{ enquiries: number }>).at(-1)?.enquiries,
+        house: portfolio.find((a) => a.id === house)?.enquiries,
+        service: services.find((a) => a.id === service)?.enquiries,
+      };
+    };
+    const sophiesEnquiries = async () =>
+      ((await other.client.get('/api/user/adverts')).json().data as Array<{ id: number; enquiries: number }>).find(
+        (a) => a.id === othersAdvert,
+      )?.enquiries ?? 0;
+    const before = await figures();
+    const sophiesBefore = await sophiesEnquiries();
+    const pair = (a: number, b: number) => ({ first_user_id: Math.min(a, b), second_user_id: Math.max(a, b) });
+    await h.handle.db
+      .insertInto('chat_rooms')
+      .values([
+        { ...pair(host.id, guest.id), property_id: house, service_id: null },
+        { ...pair(host.id, other.id), property_id: null, service_id: service },
+        // The host asking about Sophie's studio: her enquiry, not his.
+        { ...pair(host.id, other.id), property_id: othersAdvert, service_id: null },
+      ])
+      .execute();
+    const after = await figures();
+    assert.deepEqual(after, {
+      total: before.total + 2,
+      today: (before.today ?? 0) + 2,
+      house: (before.house ?? 0) + 1,
+      service: (before.service ?? 0) + 1,
+    });
+    assert.equal(await sophiesEnquiries(), sophiesBefore + 1);
+  });
+});
