@@ -146,7 +146,11 @@ test('a host closes a day and a guest can no longer pick it', async ({ browser, 
   const host = await personPage(browser, baseURL as string, HOST, '/dashboard-user-calendar');
   const stay = await ownShortStay(host);
   const closed = isoDay(9);
-  await host.getByRole('combobox', { name: 'Calendar of' }).selectOption(`property_id=${stay.id}`);
+  // The picker finds the advert by title through the API, however many adverts the host has.
+  const picker = host.getByRole('group', { name: 'Calendar of' });
+  await picker.getByRole('searchbox', { name: 'Find by title' }).fill(stay.title);
+  await expect(picker.getByRole('combobox', { name: 'Advert' }).locator(`option[value="adverts:${stay.id}"]`)).toBeAttached();
+  await picker.getByRole('combobox', { name: 'Advert' }).selectOption(`adverts:${stay.id}`);
   if (closed.slice(0, 7) !== isoDay(0).slice(0, 7)) await host.getByRole('button', { name: 'Next month' }).click();
   await host.locator(`button[data-day="${closed}"]`).click();
   await host.getByRole('button', { name: 'Close this day' }).click();
