@@ -170,6 +170,23 @@ test('a host closes a day and a guest can no longer pick it', async ({ browser, 
   await expect(host.getByRole('status').filter({ hasText: 'open again' })).toBeVisible();
 });
 
+test('a host with more adverts than a page reaches any advert’s calendar', async ({ page }) => {
+  await signInAs(page, HOST, '/dashboard-user-calendar');
+  const all = await apiGet<{ meta: { total: number; last_page: number } }>(page, 'api/user/adverts');
+  expect(all.meta.last_page).toBeGreaterThan(1);
+  const lastPage = await apiGet<{ data: Array<{ id: number }> }>(page, `api/user/adverts?page=${all.meta.last_page}`);
+  const oldest = lastPage.data.at(-1)?.id as number;
+  const picker = page.getByRole('group', { name: 'Calendar of' });
+  await expect(picker).toContainText(`${all.meta.total} adverts found, page 1 of ${all.meta.last_page}`);
+  for (let n = 1; n < all.meta.last_page; n++) await picker.getByRole('button', { name: 'More adverts' }).click();
+  await expect(picker).toContainText(`page ${all.meta.last_page} of ${all.meta.last_page}`);
+  await expect(picker.getByRole('button', { name: 'More adverts' })).toBeDisabled();
+  const calendar = page.waitForResponse((res) => res.url().includes(`api/user/calendar?property_id=${oldest}&`) && res.ok());
+  await picker.getByRole('combobox', { name: 'Advert' }).selectOption(`adverts:${oldest}`);
+  await calendar;
+  await expect(picker.getByRole('combobox', { name: 'Advert' })).toHaveValue(`adverts:${oldest}`);
+});
+
 test('changing what adverts show: Marketed By follows at once', async ({ browser, baseURL }) => {
   const host = await personPage(browser, baseURL as string, HOST, '/dashboard-user-settings');
   const mobile = host.getByLabel('Mobile', { exact: true });
