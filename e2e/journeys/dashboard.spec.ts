@@ -142,6 +142,26 @@ test('a host accepts a booking and the guest sees it change live', async ({ brow
   await expect(guestRow.locator('[data-status]')).toHaveText('Accepted', { timeout: 10_000 });
 });
 
+test('a completed booking not yet reviewed leads to the add-review page for that booking', async ({ page }) => {
+  await signInAs(page, HOST, '/dashboard-bookings');
+  const completed = await apiGet<{ data: Array<{ id: number; reviewed: boolean; other_party_id: number; property_id: number | null }> }>(
+    page,
+    'api/user/bookings?as=host&status=completed',
+  );
+  const owed = completed.data.find((b) => !b.reviewed);
+  expect(owed, 'the seed gives the host a completed booking not yet reviewed').toBeDefined();
+  const booking = owed as NonNullable<typeof owed>;
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('completed');
+  const row = page.locator(`[data-booking="${booking.id}"]`);
+  await expect(row.locator('[data-status]')).toHaveText('Completed');
+  await row.getByRole('link', { name: 'Write a review' }).click();
+  await expect(page).toHaveURL(/\/add-review\?/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('booking_id')).toBe(String(booking.id));
+  expect(query.get('to_user_id')).toBe(String(booking.other_party_id));
+  expect(query.get('type')).toBe(booking.property_id === null ? 'Service' : 'Property');
+});
+
 test('a host closes a day and a guest can no longer pick it', async ({ browser, baseURL }) => {
   const host = await personPage(browser, baseURL as string, HOST, '/dashboard-user-calendar');
   const stay = await ownShortStay(host);
