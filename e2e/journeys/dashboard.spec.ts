@@ -142,11 +142,35 @@ test('a host accepts a booking and the guest sees it change live', async ({ brow
   await expect(guestRow.locator('[data-status]')).toHaveText('Accepted', { timeout: 10_000 });
 });
 
+test('a completed booking not yet reviewed leads to the add-review page for that booking', async ({ page }) => {
+  await signInAs(page, HOST, '/dashboard-bookings');
+  const completed = await apiGet<{ data: Array<{ id: number; reviewed: boolean; other_party_id: number; property_id: number | null }> }>(
+    page,
+    'api/user/bookings?as=host&status=completed',
+  );
+  const owed = completed.data.find((b) => !b.reviewed);
+  expect(owed, 'the seed gives the host a completed booking not yet reviewed').toBeDefined();
+  const booking = owed as NonNullable<typeof owed>;
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('completed');
+  const row = page.locator(`[data-booking="${booking.id}"]`);
+  await expect(row.locator('[data-status]')).toHaveText('Completed');
+  await row.getByRole('link', { name: 'Write a review' }).click();
+  await expect(page).toHaveURL(/\/add-review\?/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('booking_id')).toBe(String(booking.id));
+  expect(query.get('to_user_id')).toBe(String(booking.other_party_id));
+  expect(query.get('type')).toBe(booking.property_id === null ? 'Service' : 'Property');
+});
+
 test('a host closes a day and a guest can no longer pick it', async ({ browser, baseURL }) => {
   const host = await personPage(browser, baseURL as string, HOST, '/dashboard-user-calendar');
   const stay = await ownShortStay(host);
   const closed = isoDay(9);
-  await host.getByRole('combobox', { name: 'Calendar of' }).selectOption(`property_id=${stay.id}`);
+  // The picker finds the advert by title through the API, however many adverts the host has.
+  const picker = host.getByRole('group', { name: 'Calendar of' });
+  await picker.getByRole('searchbox', { name: 'Find by title' }).fill(stay.title);
+  await expect(picker.getByRole('combobox', { name: 'Advert' }).locator(`option[value="adverts:${stay.id}"]`)).toBeAttached();
+  await picker.getByRole('combobox', { name: 'Advert' }).selectOption(`adverts:${stay.id}`);
   if (closed.slice(0, 7) !== isoDay(0).slice(0, 7)) await host.getByRole('button', { name: 'Next month' }).click();
   await host.locator(`button[data-day="${closed}"]`).click();
   await host.getByRole('button', { name: 'Close this day' }).click();
@@ -164,6 +188,23 @@ test('a host closes a day and a guest can no longer pick it', async ({ browser, 
   // Reopened, it can be picked again.
   await host.getByRole('button', { name: 'Reopen this day' }).click();
   await expect(host.getByRole('status').filter({ hasText: 'open again' })).toBeVisible();
+});
+
+test('a host with more adverts than a page reaches any advert’s calendar', async ({ page }) => {
+  await signInAs(page, HOST, '/dashboard-user-calendar');
+  const all = await apiGet<{ meta: { total: number; last_page: number } }>(page, 'api/user/adverts');
+  expect(all.meta.last_page).toBeGreaterThan(1);
+  const lastPage = await apiGet<{ data: Array<{ id: number }> }>(page, `api/user/adverts?page=${all.meta.last_page}`);
+  const oldest = lastPage.data.at(-1)?.id as number;
+  const picker = page.getByRole('group', { name: 'Calendar of' });
+  await expect(picker).toContainText(`${all.meta.total} adverts found, page 1 of ${all.meta.last_page}`);
+  for (let n = 1; n < all.meta.last_page; n++) await picker.getByRole('button', { name: 'More adverts' }).click();
+  await expect(picker).toContainText(`page ${all.meta.last_page} of ${all.meta.last_page}`);
+  await expect(picker.getByRole('button', { name: 'More adverts' })).toBeDisabled();
+  const calendar = page.waitForResponse((res) => res.url().includes(`api/user/calendar?property_id=${oldest}&`) && res.ok());
+  await picker.getByRole('combobox', { name: 'Advert' }).selectOption(`adverts:${oldest}`);
+  await calendar;
+  await expect(picker.getByRole('combobox', { name: 'Advert' })).toHaveValue(`adverts:${oldest}`);
 });
 
 test('changing what adverts show: Marketed By follows at once', async ({ browser, baseURL }) => {

@@ -12,7 +12,7 @@ export interface Exposes {
   './Dashboard': { page: DashboardPage; params: Record<string, string | undefined> };
 }
 
-/** Bus events this remote emits: the add-review, raise-issue and reviews modals. */
+/** Bus events this remote emits: the raise-issue and reviews modals. 'Write a review' goes to the /add-review route instead, which carries the booking. */
 export const emits = ['modal:open'] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to: a live notification refreshes the badges and the bookings; a new review the review lists. */
@@ -27,7 +27,7 @@ export const places = [
 
 /**
  * API calls this remote makes. Ours (api/src/dashboard): GET api/user/statistics?days=7|30|90,
- * GET api/user/unread, GET api/user/adverts and api/user/services (?status, search, page; 15 a page),
+ * GET api/user/unread, GET api/user/adverts and api/user/services (?status, search, page; 15 a page; also the calendar picker's search),
  * GET api/user/bookings (?as=host|guest, status, from, to, page), GET api/user/calendar (?property_id|service_id, month),
  * POST api/user/calendar-blocks, DELETE api/user/calendar-blocks/{id}, GET api/user/reviews-given,
  * GET api/user/settings, POST api/user/settings/contact, /visibility, /password, /host, /delete.

@@ -487,3 +487,158 @@ describe('settings', () => {
     assert.equal((await anonymous.get('/api/user/bookings')).statusCode, 401);
   });
 });
+
+describe('owners only', () => {
+  // Sophie (other) tries each dashboard call on James's (host) rows: refused, or answered with her own rows only.
+  const publishedOf = async (table: 'properties' | 'services', id: number) =>
+    (await h.handle.db.selectFrom(table).select('is_published').where('id', '=', id).executeTakeFirst())?.is_published;
+
+  test('another user’s advert or service cannot be read for editing, published, unpublished or deleted: 403 and nothing changes', async () => {
+    const calls: Array<[string, string]> = [
+      ['GET', `/api/user/adverts/${stay}`],
+      ['POST', `/api/user/adverts/${stay}/unpublish`],
+      ['POST', `/api/user/adverts/${studio}/publish`],
+      ['DELETE', `/api/user/adverts/${house}`],
+      ['GET', `/api/user/services/${service}`],
+      ['POST', `/api/user/services/${service}/unpublish`],
+      ['DELETE', `/api/user/services/${service}`],
+    ];
+    for (const [method, url] of calls) {
+      const res = await other.client.request({
+        method: method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      assert.equal(res.statusCode, 403, `${method} ${url}: ${res.body}`);
+    }
+    assert.equal(await publishedOf('properties', stay), true);
+    assert.equal(await publishedOf('properties', studio), false);
+    assert.equal(await publishedOf('properties', house), true);
+    assert.equal(await publishedOf('services', service), true);
+  });
+
+  test('lists and figures are the caller’s own whatever user id the query names', async () => {
+    const named = `user_id=${host.id}&host_id=${host.id}`;
+    const adverts = (await other.client.get(`/api/user/adverts?${named}`)).json();
+    assert.deepEqual(
+      adverts.data.map((a: { id: number }) => a.id),
+      [othersAdvert],
+    );
+    assert.equal((await other.client.get(`/api/user/services?${named}`)).json().meta.total, 0);
+    const asHost = (await other.client.get(`/api/user/bookings?as=host&${named}`)).json().data as Array<{ id: number }>;
+    assert.deepEqual(
+      asHost.map((b) => b.id),
+      [bookingIds.asGuest],
+    );
+    const mine = (await other.client.get(`/api/user/statistics?days=7&${named}`)).json().data;
+    assert.deepEqual(mine.adverts, { published: 1, unpublished: 0 });
+    assert.equal(mine.earnings, 0);
+    assert.equal(mine.unread_notifications, 0);
+    assert.deepEqual((await other.client.get(`/api/user/unread?${named}`)).json().data, { messages: 0, notifications: 0 });
+    const settings = (await other.client.get(`/api/user/settings?${named}`)).json().data;
+    assert.equal(settings.email, 'other@example.test');
+  });
+
+  test('settings writes touch the caller’s own account, whatever user id the body names', async () => {
+    const before = (await host.client.get('/api/user/settings')).json().data;
+    const contact = await other.client.post('/api/user/settings/contact', {
+      user_id: host.id,
+      name: 'Not James',
+      company_name: 'Impostors Ltd',
+    });
+    assert.equal(contact.statusCode, 200, contact.body);
+    assert.equal(contact.json().data.contact.name, 'Not James');
+    const shown = await other.client.post('/api/user/settings/visibility', {
+      user_id: host.id,
+      settings: { '1': !before.visibility['1'] },
+    });
+    assert.equal(shown.statusCode, 200, shown.body);
+    assert.equal((await other.client.post('/api/user/settings/host', { user_id: host.id })).statusCode, 200);
+    const wrong = await other.client.post('/api/user/settings/delete', { user_id: host.id, password: 'not the password' });
+    assert.equal(wrong.statusCode, 422);
+    assert.deepEqual((await host.client.get('/api/user/settings')).json().data, before);
+    assert.equal((await host.client.get('/api/user')).statusCode, 200);
+  });
+
+  test('another user’s booking cannot be accepted, declined or cancelled, and its status stays', async () => {
+    for (const action of ['accept', 'decline', 'cancel']) {
+      const res = await other.client.post(`/api/bookings/${bookingIds.pending}/status`, { action });
+      // The bookings API answers a stranger as if the booking did not exist.
+      assert.equal(res.statusCode, 404, res.body);
+    }
+    const row = await h.handle.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', bookingIds.pending as number)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.status, 'pending');
+    const hosted = (await host.client.get('/api/user/bookings?as=host&status=pending')).json().data as Array<{ id: number }>;
+    assert.ok(hosted.some((b) => b.id === bookingIds.pending));
+  });
+
+  test('another user’s calendar refusals leave the host’s closed days as they were', async () => {
+    const month = isoDay(90).slice(0, 7);
+    const read = async () => (await host.client.get(`/api/user/calendar?property_id=${house}&month=${month}`)).json().data.blocks;
+    const block = (await host.client.post('/api/user/calendar-blocks', { property_id: house, day: isoDay(90) })).json().data;
+    const before = await read();
+    assert.equal(
+      (await other.client.post('/api/user/calendar-blocks', { property_id: house, day: isoDay(90), hours: [9] })).statusCode,
+      403,
+    );
+    assert.equal((await other.client.request({ method: 'DELETE', url: `/api/user/calendar-blocks/${block.id}` })).statusCode, 403);
+    assert.deepEqual(await read(), before);
+  });
+
+  test('signed out, every dashboard read is a 401', async () => {
+    const anonymous = new TestClient(h.app);
+    for (const url of [
+      '/api/user/statistics',
+      '/api/user/unread',
+      '/api/user/services',
+      '/api/user/reviews-given',
+      `/api/user/calendar?property_id=${stay}&month=2026-01`,
+    ]) {
+      assert.equal((await anonymous.get(url)).statusCode, 401, url);
+    }
+  });
+});
+
+describe('enquiries from chat rooms', () => {
+  test('a room someone opens about the host’s advert or service is an enquiry; a room the host opens about another’s advert is not', async () => {
+    const figures = async () => {
+      const s = (await host.client.get('/api/user/statistics?days=7')).json().data;
+      const portfolio = (await host.client.get('/api/user/adverts')).json().data as Array<{ id: number; enquiries: number }>;
+      const services = (await host.client.get('/api/user/services')).json().data as Array<{ id: number; enquiries: number }>;
+      return {
+        total: s.enquiries as number,
+        today: (s.series as Array<{ enquiries: number }>).at(-1)?.enquiries,
+        house: portfolio.find((a) => a.id === house)?.enquiries,
+        service: services.find((a) => a.id === service)?.enquiries,
+      };
+    };
+    const sophiesEnquiries = async () =>
+      ((await other.client.get('/api/user/adverts')).json().data as Array<{ id: number; enquiries: number }>).find(
+        (a) => a.id === othersAdvert,
+      )?.enquiries ?? 0;
+    const before = await figures();
+    const sophiesBefore = await sophiesEnquiries();
+    const pair = (a: number, b: number) => ({ first_user_id: Math.min(a, b), second_user_id: Math.max(a, b) });
+    await h.handle.db
+      .insertInto('chat_rooms')
+      .values([
+        { ...pair(host.id, guest.id), property_id: house, service_id: null },
+        { ...pair(host.id, other.id), property_id: null, service_id: service },
+        // The host asking about Sophie's studio: her enquiry, not his.
+        { ...pair(host.id, other.id), property_id: othersAdvert, service_id: null },
+      ])
+      .execute();
+    const after = await figures();
+    assert.deepEqual(after, {
+      total: before.total + 2,
+      today: (before.today ?? 0) + 2,
+      house: (before.house ?? 0) + 1,
+      service: (before.service ?? 0) + 1,
+    });
+    assert.equal(await sophiesEnquiries(), sophiesBefore + 1);
+  });
+});

@@ -1,21 +1,34 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/index.ts';
 
+type Enquiry = { property_id: number | null; service_id: number | null; day: string };
+
+/**
+ * The chat rooms others opened about a user's adverts and services, as enquiry rows. The owner is
+ * always one of a room's two people, so the rooms are found through the user's own (indexed) rooms
+ * rather than by reading every room on the site.
+ */
+export function roomEnquiries(userId: number): RawBuilder<Enquiry> {
+  return sql<Enquiry>`(
+    select r.property_id, r.service_id, (r.created_at at time zone 'UTC')::date::text as day
+    from chat_rooms r
+    left join properties p on p.id = r.property_id
+    left join services s on s.id = r.service_id
+    where (r.first_user_id = ${userId}::int or r.second_user_id = ${userId}::int) and coalesce(p.user_id, s.user_id) = ${userId}::int
+  )`;
+}
+
 /**
  * Enquiries a user received, as rows (property_id, service_id, day): the booking requests made on their
  * adverts and services, and the chat rooms others opened about them. Statistics and the portfolio both
  * count from here, so they agree.
  */
-export function enquiriesReceived(userId: number): RawBuilder<{ property_id: number | null; service_id: number | null; day: string }> {
-  return sql<{ property_id: number | null; service_id: number | null; day: string }>`(
+export function enquiriesReceived(userId: number): RawBuilder<Enquiry> {
+  return sql<Enquiry>`(
     select b.property_id, b.service_id, (b.created_at at time zone 'UTC')::date::text as day
     from bookings b where b.host_id = ${userId}::int
     union all
-    select r.property_id, r.service_id, (r.created_at at time zone 'UTC')::date::text as day
-    from chat_rooms r
-    left join properties p on p.id = r.property_id
-    left join services s on s.id = r.service_id
-    where coalesce(p.user_id, s.user_id) = ${userId}::int
+    select * from ${roomEnquiries(userId)} rooms
   )`;
 }
 

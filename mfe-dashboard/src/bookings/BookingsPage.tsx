@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { bus, formatPounds, http, isHttpError, type BookingAction, type DashboardBooking, type DashboardPageOf } from '@marketplace/shared';
+import {
+  AppLink,
+  bus,
+  formatPounds,
+  http,
+  isHttpError,
+  sessionStore,
+  type BookingAction,
+  type DashboardBooking,
+  type DashboardPageOf,
+} from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { availableActions, reviewToWrite } from './bookingActions';
 import * as styles from './bookings.module.css';
@@ -61,6 +71,7 @@ export default function BookingsPage() {
   };
 
   const now = new Date();
+  const userId = sessionStore.user?.id;
   return (
     <>
       <div className={styles.tabs} role="group" aria-label="Whose bookings">
@@ -97,7 +108,7 @@ export default function BookingsPage() {
       {data && data.data.length === 0 && <p>No bookings match.</p>}
       <ul className={styles.list} aria-label="Bookings">
         {data?.data.map((b) => {
-          const review = reviewToWrite(b);
+          const review = userId === undefined ? null : reviewToWrite(b, userId);
           return (
             <li key={b.id} className={styles.booking} data-booking={b.id}>
               <div>
@@ -123,11 +134,7 @@ export default function BookingsPage() {
                     {ACTION_LABEL[action]}
                   </button>
                 ))}
-                {review && (
-                  <button type="button" onClick={() => bus.emit('modal:open', review)}>
-                    Write a review
-                  </button>
-                )}
+                {review && <AppLink to={review}>Write a review</AppLink>}
                 <button
                   type="button"
                   onClick={() =>

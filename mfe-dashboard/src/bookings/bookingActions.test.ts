@@ -34,18 +34,21 @@ describe('what a booking offers', () => {
     expect(availableActions(booking({ status: 'declined' }), now)).toEqual([]);
   });
 
-  it('a completed stay asks its guest to review the host and its host to review the guest, once', () => {
-    expect(reviewToWrite(booking({ status: 'completed', role: 'guest' }))).toMatchObject({
-      reviewType: 'host',
-      adId: 7,
-      adType: 'Property',
+  it('a completed stay or service leads to the add-review page with the booking, once', () => {
+    const query = (b: DashboardBooking) => Object.fromEntries(new URLSearchParams((reviewToWrite(b, 9) ?? '').split('?')[1]));
+    expect(reviewToWrite(booking({ status: 'completed', role: 'guest' }), 9)?.startsWith('/add-review?')).toBe(true);
+    expect(query(booking({ status: 'completed', role: 'guest' }))).toEqual({
+      ad_id: '7',
+      booking_id: '1',
+      from_user_id: '9',
+      to_user_id: '3',
+      type: 'Property',
     });
-    expect(reviewToWrite(booking({ status: 'completed', role: 'host' }))).toMatchObject({ reviewType: 'guest', toUserId: 3 });
-    expect(reviewToWrite(booking({ status: 'completed', role: 'guest', property_id: null, service_id: 4 }))).toMatchObject({
-      reviewType: 'service',
-      adId: 4,
+    expect(query(booking({ status: 'completed', role: 'guest', property_id: null, service_id: 4 }))).toMatchObject({
+      ad_id: '4',
+      type: 'Service',
     });
-    expect(reviewToWrite(booking({ status: 'completed', reviewed: true }))).toBeNull();
-    expect(reviewToWrite(booking({ status: 'accepted' }))).toBeNull();
+    expect(reviewToWrite(booking({ status: 'completed', reviewed: true }), 9)).toBeNull();
+    expect(reviewToWrite(booking({ status: 'accepted' }), 9)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { transition, type BookingAction, type DashboardBooking, type ModalRequest } from '@marketplace/shared';
+import { transition, type BookingAction, type DashboardBooking } from '@marketplace/shared';
 
 const ACTIONS: readonly BookingAction[] = ['accept', 'decline', 'cancel'];
 
@@ -9,13 +9,18 @@ export function availableActions(b: DashboardBooking, now: Date): BookingAction[
 }
 
 /**
- * The review a completed booking still owes, as the add-review modal takes it: a guest reviews the
- * host (a stay) or the service; a host reviews the guest. None once written or before completion.
+ * Where a completed booking's review is written, or null once written or before completion: the
+ * transactions remote's /add-review page, with the booking it reviews (the add-review modal request
+ * carries no booking). A guest reviews the host (a stay) or the service; a host reviews the guest.
  */
-export function reviewToWrite(b: DashboardBooking): Extract<ModalRequest, { kind: 'add-review' }> | null {
+export function reviewToWrite(b: DashboardBooking, userId: number): string | null {
   if (b.status !== 'completed' || b.reviewed) return null;
-  const adType = b.property_id !== null ? 'Property' : 'Service';
-  const adId = (b.property_id ?? b.service_id) as number;
-  if (b.role === 'host') return { kind: 'add-review', reviewType: 'guest', adId, adType, toUserId: b.other_party_id };
-  return { kind: 'add-review', reviewType: adType === 'Property' ? 'host' : 'service', adId, adType, toUserId: b.other_party_id };
+  const query = new URLSearchParams({
+    ad_id: String(b.property_id ?? b.service_id),
+    booking_id: String(b.id),
+    from_user_id: String(userId),
+    to_user_id: String(b.other_party_id),
+    type: b.property_id !== null ? 'Property' : 'Service',
+  });
+  return `/add-review?${query.toString()}`;
 }

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { http, isHttpError, type CalendarBlock, type DashboardListing, type DashboardPageOf } from '@marketplace/shared';
+import { useState } from 'react';
+import { http, isHttpError, type CalendarBlock } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { coversDay, monthGrid, monthOf, shiftMonth } from './monthGrid';
+import { subjectKey, type CalendarSubject } from './calendarSubject';
+import { SubjectPicker } from './SubjectPicker';
 import * as styles from './calendar.module.css';
 
 interface CalendarMonth {
@@ -18,24 +20,15 @@ const monthTitle = (month: string) =>
 
 /** Per advert or service: a month of bookings and of the days and hours the host closes; guests' calendars follow at once. */
 export default function CalendarPage() {
-  const adverts = useApi<DashboardPageOf<DashboardListing>>('api/user/adverts');
-  const services = useApi<DashboardPageOf<DashboardListing>>('api/user/services');
-  const [subject, setSubject] = useState('');
+  const [subject, setSubject] = useState<CalendarSubject | null>(null);
   const [month, setMonth] = useState(() => monthOf(new Date()));
   const [selected, setSelected] = useState<string | null>(null);
   const [hours, setHours] = useState<number[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const first = adverts.data?.data[0]
-    ? `property_id=${adverts.data.data[0].id}`
-    : services.data?.data[0]
-      ? `service_id=${services.data.data[0].id}`
-      : '';
-  useEffect(() => {
-    if (!subject && first) setSubject(first);
-  }, [subject, first]);
-
-  const calendar = useApi<{ data: CalendarMonth }>(subject ? `api/user/calendar?${subject}&month=${month}` : null);
+  const calendar = useApi<{ data: CalendarMonth }>(
+    subject ? `api/user/calendar?${subjectKey(subject)}=${subject.id}&month=${month}` : null,
+  );
   const blocks = calendar.data?.data.blocks ?? [];
   const bookings = (calendar.data?.data.bookings ?? []).filter((b) => HOLDING.has(b.status));
   const blockOf = (day: string) => blocks.find((b) => b.day === day);
@@ -46,13 +39,14 @@ export default function CalendarPage() {
   };
 
   const save = async (change: 'close-day' | 'close-hours' | 'reopen') => {
-    if (!selected) return;
-    const [key, value] = subject.split('=') as [string, string];
+    if (!selected || !subject) return;
+    const key = subjectKey(subject);
+    const value = subject.id;
     try {
       const block = blockOf(selected);
       if (change === 'reopen' && block) await http.delete(`api/user/calendar-blocks/${block.id}`);
-      if (change === 'close-day') await http.post('api/user/calendar-blocks', { [key]: Number(value), day: selected });
-      if (change === 'close-hours') await http.post('api/user/calendar-blocks', { [key]: Number(value), day: selected, hours });
+      if (change === 'close-day') await http.post('api/user/calendar-blocks', { [key]: value, day: selected });
+      if (change === 'close-hours') await http.post('api/user/calendar-blocks', { [key]: value, day: selected, hours });
       setNotice(
         change === 'reopen'
           ? `${selected} is open again.`
@@ -64,128 +58,117 @@ export default function CalendarPage() {
     }
   };
 
-  if (adverts.data && services.data && !adverts.data.data.length && !services.data.data.length)
-    return <p>Add an advert or a service to manage its calendar.</p>;
-
   return (
     <>
       <div className={styles.toolbar}>
-        <label>
-          Calendar of{' '}
-          <select value={subject} onChange={(e) => setSubject(e.target.value)}>
-            {adverts.data?.data.map((a) => (
-              <option key={`p${a.id}`} value={`property_id=${a.id}`}>
-                {a.title}
-              </option>
-            ))}
-            {services.data?.data.map((s) => (
-              <option key={`s${s.id}`} value={`service_id=${s.id}`}>
-                {s.title} (service)
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className={styles.monthNav}>
-          <button type="button" onClick={() => setMonth(shiftMonth(month, -1))} aria-label="Previous month">
-            ‹
-          </button>
-          <h2 className={styles.month} aria-live="polite">
-            {monthTitle(month)}
-          </h2>
-          <button type="button" onClick={() => setMonth(shiftMonth(month, 1))} aria-label="Next month">
-            ›
-          </button>
-        </div>
-      </div>
-      <table className={styles.grid}>
-        <thead>
-          <tr>
-            {WEEKDAYS.map((d) => (
-              <th key={d} scope="col">
-                {d}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthGrid(month).map((week, w) => (
-            <tr key={w}>
-              {week.map((day, i) => {
-                if (!day) return <td key={i} />;
-                const block = blockOf(day);
-                const booked = bookings.filter((b) => coversDay(b, day));
-                const state = block ? (block.hours ? 'hours closed' : 'closed') : booked.length ? 'booked' : 'open';
-                return (
-                  <td key={day}>
-                    <button
-                      type="button"
-                      className={`${styles.day} ${block && !block.hours ? styles.closed : ''} ${block?.hours ? styles.partly : ''} ${booked.length ? styles.booked : ''}`}
-                      aria-pressed={selected === day}
-                      aria-label={`${day}, ${state}${booked.length ? `, ${booked.map((b) => b.guest).join(', ')}` : ''}`}
-                      data-day={day}
-                      onClick={() => selectDay(day)}
-                    >
-                      {Number(day.slice(8))}
-                      {booked.length > 0 && <span className={styles.dot} aria-hidden="true" />}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className={styles.legend}>
-        <span className={`${styles.key} ${styles.booked}`} /> booked <span className={`${styles.key} ${styles.closed}`} /> closed{' '}
-        <span className={`${styles.key} ${styles.partly}`} /> some hours closed
-      </p>
-      <p role="status" className={styles.notice}>
-        {notice}
-      </p>
-      {selected && (
-        <section className={styles.panel} aria-labelledby="day-heading">
-          <h3 id="day-heading">
-            {new Date(`${selected}T00:00:00Z`).toLocaleDateString('en-GB', {
-              weekday: 'long',
-              day: 'numeric',
-              month: 'long',
-              timeZone: 'UTC',
-            })}
-          </h3>
-          {bookings
-            .filter((b) => coversDay(b, selected))
-            .map((b) => (
-              <p key={b.id}>
-                Booked by {b.guest} ({b.status})
-              </p>
-            ))}
-          <div className={styles.panelActions}>
-            <button type="button" onClick={() => void save('close-day')}>
-              Close this day
+        <SubjectPicker chosen={subject} onChoose={setSubject} />
+        {subject && (
+          <div className={styles.monthNav}>
+            <button type="button" onClick={() => setMonth(shiftMonth(month, -1))} aria-label="Previous month">
+              ‹
             </button>
-            {blockOf(selected) && (
-              <button type="button" onClick={() => void save('reopen')}>
-                Reopen this day
-              </button>
-            )}
+            <h2 className={styles.month} aria-live="polite">
+              {monthTitle(month)}
+            </h2>
+            <button type="button" onClick={() => setMonth(shiftMonth(month, 1))} aria-label="Next month">
+              ›
+            </button>
           </div>
-          <fieldset className={styles.hours}>
-            <legend>Or close some hours</legend>
-            {HOURS.map((h) => (
-              <label key={h}>
-                <input
-                  type="checkbox"
-                  checked={hours.includes(h)}
-                  onChange={(e) => setHours(e.target.checked ? [...hours, h] : hours.filter((x) => x !== h))}
-                />
-                {String(h).padStart(2, '0')}:00
-              </label>
-            ))}
-          </fieldset>
-          <button type="button" disabled={hours.length === 0} onClick={() => void save('close-hours')}>
-            Close selected hours
-          </button>
-        </section>
+        )}
+      </div>
+      {subject && (
+        <>
+          <table className={styles.grid}>
+            <thead>
+              <tr>
+                {WEEKDAYS.map((d) => (
+                  <th key={d} scope="col">
+                    {d}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthGrid(month).map((week, w) => (
+                <tr key={w}>
+                  {week.map((day, i) => {
+                    if (!day) return <td key={i} />;
+                    const block = blockOf(day);
+                    const booked = bookings.filter((b) => coversDay(b, day));
+                    const state = block ? (block.hours ? 'hours closed' : 'closed') : booked.length ? 'booked' : 'open';
+                    return (
+                      <td key={day}>
+                        <button
+                          type="button"
+                          className={`${styles.day} ${block && !block.hours ? styles.closed : ''} ${block?.hours ? styles.partly : ''} ${booked.length ? styles.booked : ''}`}
+                          aria-pressed={selected === day}
+                          aria-label={`${day}, ${state}${booked.length ? `, ${booked.map((b) => b.guest).join(', ')}` : ''}`}
+                          data-day={day}
+                          onClick={() => selectDay(day)}
+                        >
+                          {Number(day.slice(8))}
+                          {booked.length > 0 && <span className={styles.dot} aria-hidden="true" />}
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={styles.legend}>
+            <span className={`${styles.key} ${styles.booked}`} /> booked <span className={`${styles.key} ${styles.closed}`} /> closed{' '}
+            <span className={`${styles.key} ${styles.partly}`} /> some hours closed
+          </p>
+          <p role="status" className={styles.notice}>
+            {notice}
+          </p>
+          {selected && (
+            <section className={styles.panel} aria-labelledby="day-heading">
+              <h3 id="day-heading">
+                {new Date(`${selected}T00:00:00Z`).toLocaleDateString('en-GB', {
+                  weekday: 'long',
+                  day: 'numeric',
+                  month: 'long',
+                  timeZone: 'UTC',
+                })}
+              </h3>
+              {bookings
+                .filter((b) => coversDay(b, selected))
+                .map((b) => (
+                  <p key={b.id}>
+                    Booked by {b.guest} ({b.status})
+                  </p>
+                ))}
+              <div className={styles.panelActions}>
+                <button type="button" onClick={() => void save('close-day')}>
+                  Close this day
+                </button>
+                {blockOf(selected) && (
+                  <button type="button" onClick={() => void save('reopen')}>
+                    Reopen this day
+                  </button>
+                )}
+              </div>
+              <fieldset className={styles.hours}>
+                <legend>Or close some hours</legend>
+                {HOURS.map((h) => (
+                  <label key={h}>
+                    <input
+                      type="checkbox"
+                      checked={hours.includes(h)}
+                      onChange={(e) => setHours(e.target.checked ? [...hours, h] : hours.filter((x) => x !== h))}
+                    />
+                    {String(h).padStart(2, '0')}:00
+                  </label>
+                ))}
+              </fieldset>
+              <button type="button" disabled={hours.length === 0} onClick={() => void save('close-hours')}>
+                Close selected hours
+              </button>
+            </section>
+          )}
+        </>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  AppLink,
   bus,
   sessionStore,
   StarRating,
@@ -38,11 +39,11 @@ export default function ReviewsPage() {
     [reloadGiven, reloadGuest, reloadHost],
   );
 
+  const userId = sessionStore.user?.id;
   const toWrite = [...(asGuest.data?.data ?? []), ...(asHost.data?.data ?? [])].flatMap((b) => {
-    const review = reviewToWrite(b);
+    const review = userId === undefined ? null : reviewToWrite(b, userId);
     return review ? [{ booking: b, review }] : [];
   });
-  const userId = sessionStore.user?.id;
   const r = stats.data?.data.reviews;
 
   return (
@@ -61,9 +62,7 @@ export default function ReviewsPage() {
                   {booking.title ?? 'Removed advert'} ·{' '}
                   {booking.role === 'host' ? `guest ${booking.other_party}` : `hosted by ${booking.other_party}`}
                 </span>
-                <button type="button" onClick={() => bus.emit('modal:open', review)}>
-                  Write a review
-                </button>
+                <AppLink to={review}>Write a review</AppLink>
               </li>
             ))}
           </ul>
