@@ -143,6 +143,9 @@ export function createRemoteConfig({ name, exposes, dirname }) {
       experiments: { externalRuntime: true },
     }),
   );
+  // Chunks loaded lazily carry their sha384 in the remote's runtime, whose own file the registry's
+  // integrity covers: a chunk changed after release is refused by the browser too.
+  if (!port) config.plugins.push(new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }));
   if (port) applyDevServer(config, port);
   return config;
 }
