@@ -154,6 +154,10 @@ const tasks = {
   async rollback(args) {
     run(process.execPath, ['shell/release/cli.mjs', 'rollback', ...args]);
   },
+  async dev(args) {
+    install();
+    run(process.execPath, ['scripts/dev/dev.mjs', ...args]);
+  },
   async releases(args) {
     run(process.execPath, ['shell/release/cli.mjs', 'list', ...args]);
   },

@@ -12,7 +12,7 @@ function deployed(name: string): string {
   return value;
 }
 
-export const test = base.extend<{ release: ReleaseTarget }>({
+export const test = base.extend<{ release: ReleaseTarget; apiUrl: string }>({
   baseURL: async ({}, use) => use(deployed('E2E_BASE_URL')),
   release: async ({}, use) =>
     use({
@@ -20,6 +20,7 @@ export const test = base.extend<{ release: ReleaseTarget }>({
       registryFile: deployed('E2E_REGISTRY_FILE'),
       cdnPort: Number(deployed('E2E_CDN_PORT')),
     }),
+  apiUrl: async ({}, use) => use(deployed('E2E_API_URL')),
 });
 
 export { expect };

@@ -43,10 +43,10 @@ export function cdnSource(pattern) {
  * @returns {string}
  */
 export function contentSecurityPolicy({ config, cdnUrlPattern }) {
-  const remotes = [
-    cdnSource(cdnUrlPattern),
-    ...config.overrideOrigins.map(overrideSource).filter((/** @type {string | null} */ s) => s !== null),
-  ];
+  const overrides = config.overrideOrigins.map(overrideSource).filter((/** @type {string | null} */ s) => s !== null);
+  const remotes = [cdnSource(cdnUrlPattern), ...overrides];
+  // A remote served by `npm run dev` from an override origin sends its hot updates over a WebSocket there.
+  const hotUpdates = overrides.map((source) => source.replace(/^http/, 'ws'));
   const api = new URL(config.apiUrl).origin;
   const images = new URL(config.imageBaseUrl).origin;
   const { forceTLS, wsHost, wsPort } = config.realtime;
@@ -61,7 +61,7 @@ export function contentSecurityPolicy({ config, cdnUrlPattern }) {
     ['style-src', ["'self'", ...remotes]],
     // data: for the icons the CSS carries inline; mapbox-gl also draws images from blobs.
     ['img-src', ["'self'", 'data:', ...(mapbox ? ['blob:'] : []), images, ...remotes]],
-    ['connect-src', ["'self'", api, realtime, ...remotes, ...(mapbox ? MAPBOX_CONNECT : [])]],
+    ['connect-src', ["'self'", api, realtime, ...remotes, ...hotUpdates, ...(mapbox ? MAPBOX_CONNECT : [])]],
     // The map libraries run their worker from a blob of the page's origin.
     ['worker-src', ['blob:']],
     ['base-uri', ["'none'"]],

@@ -283,6 +283,8 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
     'http://*.localhost:*',
   ]);
   assert.ok(!String((await serve({})).headers['content-security-policy']).includes('['));
+  // A remote served by npm run dev from one of them sends its hot updates over a WebSocket there.
+  assert.deepEqual(development['connect-src']?.slice(-3), ['ws://localhost:*', 'ws://127.0.0.1:*', 'ws://*.localhost:*']);
 
   const mapbox = directives(String((await serve({ NODE_ENV: 'production', MAPBOX_TOKEN: 'pk.test' })).headers['content-security-policy']));
   assert.deepEqual(mapbox['connect-src'].slice(-3), ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com']);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_TIMEOUT_MS } from '../../shared/src/config/platform.cjs';
+import { applyDevServer, devPort, hotExposes } from './dev.mjs';
 
 /** @param {string} dirname @returns {{ version: string, dependencies?: Record<string, string> }} */
 const readPackage = (dirname) => JSON.parse(readFileSync(join(dirname, 'package.json'), 'utf8'));
@@ -89,7 +90,8 @@ function baseConfig({ dirname, outputPath, publicPath, define = {} }) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
+              // The page's React is the shell's production build, also under `npm run dev`: never jsxDEV.
+              transform: { react: { runtime: 'automatic', development: false } },
             },
           },
           type: 'javascript/auto',
@@ -126,6 +128,7 @@ export function createRemoteConfig({ name, exposes, dirname }) {
     define: { __BUILD_TAG__: JSON.stringify(buildTag), __REMOTE_NAME__: JSON.stringify(name) },
   });
   config.output.uniqueName = name;
+  const port = devPort(process.env);
   config.plugins.push(
     new ModuleFederationPlugin({
       name,
@@ -133,13 +136,17 @@ export function createRemoteConfig({ name, exposes, dirname }) {
       // Our remote names are package names (with dashes): assign to the global object by key
       // instead of declaring a `var`, which would need an identifier.
       library: { type: 'global', name },
-      exposes,
+      exposes: port ? hotExposes(exposes, dirname) : exposes,
       shared: { ...sharedSingletons, '@marketplace/shared': sharedContract(pkg), ...sharedMapLibraries(pkg, dirname) },
       manifest: true,
       dts: false,
       experiments: { externalRuntime: true },
     }),
   );
+  // Chunks loaded lazily carry their sha384 in the remote's runtime, whose own file the registry's
+  // integrity covers: a chunk changed after release is refused by the browser too.
+  if (!port) config.plugins.push(new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }));
+  if (port) applyDevServer(config, port);
   return config;
 }
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // release <remote> [--no-build] [--quiet] [--offline] [--canary <percent>] | promote <remote> | rollback <remote> [--to <version>] [--offline] | list
-// Locations: RELEASES_DIR, REGISTRY_FILE, CDN_URL_PATTERN (see locationsFrom).
+// Locations: RELEASES_DIR, REGISTRY_FILE, CDN_URL_PATTERN (see locationsFrom); `list` reads release health from API_URL (or API_PORT).
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { release, rollback, promote, describe, ReleaseError } from './releases.mjs';
 import { readRegistry } from './registry.mjs';
+import { apiUrlFrom, readHealth } from './health.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -59,7 +60,8 @@ export async function main(argv, io = {}) {
     const at = locationsFrom(io.root ?? repoRoot, io.env ?? process.env, values.quiet ? () => {} : out);
     if (name === 'list') {
       if (positionals.length) throw new ReleaseError('list takes no remote');
-      describe(readRegistry(at.registryFile)).forEach(out);
+      const env = io.env ?? process.env;
+      describe(readRegistry(at.registryFile), await readHealth(apiUrlFrom(env))).forEach(out);
       return 0;
     }
     const [remote] = positionals;

@@ -8,6 +8,7 @@ import { hashFolder, copyFolder, integrityOf, isFolder, writeCompressedCopies } 
 import { readRegistry, updateRegistry } from './registry.mjs';
 import { probeUrl } from './probe.mjs';
 import semver from 'semver';
+import { failureSummary, HEALTH_WINDOW_MINUTES } from './health.mjs';
 
 /**
  * @typedef {import('./registry.mjs').Registry} Registry
@@ -343,13 +344,24 @@ export async function promote(at, remote) {
 }
 
 /**
- * One line per remote and per published version, the live one and the canary marked.
+ * One line per remote and per published version, the live one and the canary marked; with `health`,
+ * each version's reported failures beside it (and those of overrides or unknown versions below), so a
+ * bad canary shows.
  * @param {Registry} registry
+ * @param {import('./health.mjs').Health} [health]
  * @returns {string[]}
  */
-export function describe(registry) {
+export function describe(registry, health) {
   const names = Object.keys(registry.remotes).sort();
   if (names.length === 0) return ['no remote has been released yet'];
+  const rows = health && 'rows' in health ? health.rows : [];
+  const minutes = health?.minutes ?? HEALTH_WINDOW_MINUTES;
+  /** @param {string} remote @param {string} version */
+  const failuresOf = (remote, version) =>
+    failureSummary(
+      rows.filter((r) => r.remote === remote && r.version === version),
+      minutes,
+    );
   /** @type {string[]} */
   const lines = [];
   for (const name of names) {
@@ -359,8 +371,13 @@ export function describe(registry) {
     lines.push(`${name}  live: ${entry.live || '(none)'}${canary}`);
     for (const v of entry.versions) {
       const mark = v.version === entry.live ? '*' : v.version === entry.canary?.version ? '~' : ' ';
-      lines.push(`  ${mark} ${v.version.padEnd(24)} published ${v.publishedAt}`);
+      const failures = failuresOf(name, v.version);
+      lines.push(`  ${mark} ${v.version.padEnd(24)} published ${v.publishedAt}${failures ? `  ${failures}` : ''}`);
     }
+    const published = new Set(entry.versions.map((v) => v.version));
+    const others = [...new Set(rows.filter((r) => r.remote === name && !published.has(r.version)).map((r) => r.version))];
+    for (const version of others) lines.push(`    ${version.padEnd(24)} ${failuresOf(name, version)}`);
   }
+  if (health && 'unavailable' in health) lines.push(`release health unknown: ${health.unavailable}`);
   return lines;
 }

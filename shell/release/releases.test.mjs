@@ -44,6 +44,8 @@ async function workspace(t) {
     RELEASES_DIR: join(root, 'releases'),
     REGISTRY_FILE: join(root, 'registry', 'remotes.json'),
     CDN_URL_PATTERN: `http://{remote}.localhost:${await serveReleases(t, join(root, 'releases'))}`,
+    // Nothing listens on port 9: release health is unknown unless a test serves it.
+    API_URL: 'http://127.0.0.1:9',
   };
   /** @type {string[]} */
   const output = [];
@@ -259,9 +261,46 @@ test('list shows each remote, its versions and which one is live', async (t) => 
   ws.output.length = 0;
   assert.equal(await ws.cli(['list']), 0);
   assert.equal(ws.output[0], `mfe-alpha  live: ${v1}`);
-  assert.equal(ws.output.length, 3);
+  assert.equal(ws.output.length, 4);
   assert.match(String(ws.output[1]), new RegExp(`^  \\* ${v1} +published \\d{4}-\\d\\d-\\d\\dT`));
   assert.match(String(ws.output[2]), /^ {4}2\.1\.0-[0-9a-f]{10} +published/);
+  assert.match(
+    String(ws.output[3]),
+    /^release health unknown: http:\/\/127\.0\.0\.1:9\/api\/remote-failures\/summary\?minutes=60 did not answer/,
+  );
+});
+
+test('list shows the failures browsers reported in the last hour beside each version', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const live = ws.entry('mfe-alpha').live;
+  build(ws.root, 'mfe-alpha', 'v2');
+  await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '10']);
+  const canary = ws.entry('mfe-alpha').canary?.version;
+  const at = new Date().toISOString();
+  const data = [
+    { remote: 'mfe-alpha', version: canary, kind: 'load', failures: 1, last_at: at, last_message: 'x' },
+    { remote: 'mfe-alpha', version: canary, kind: 'render', failures: 4, last_at: at, last_message: 'y' },
+    { remote: 'mfe-alpha', version: 'override', kind: 'load', failures: 1, last_at: at, last_message: 'z' },
+  ];
+  /** @type {string[]} */
+  const asked = [];
+  const api = createServer((req, res) => {
+    asked.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ minutes: 60, data }));
+  });
+  await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
+  t.after(() => api.close());
+  const port = /** @type {import('node:net').AddressInfo} */ (api.address()).port;
+  ws.output.length = 0;
+  assert.equal(await ws.cli(['list'], { API_URL: `http://127.0.0.1:${port}/` }), 0);
+  assert.deepEqual(asked, ['/api/remote-failures/summary?minutes=60']);
+  assert.match(
+    String(ws.output.find((l) => l.includes(`~ ${canary}`))),
+    /published \S+ {2}5 failures in the last hour \(render 4, load 1\)$/,
+  );
+  assert.match(String(ws.output.find((l) => l.includes(`* ${live}`))), /published \S+$/);
+  assert.match(String(ws.output.at(-1)), /^ {4}override +1 failure in the last hour \(load 1\)$/);
 });
 
 test('usage mistakes exit non-zero with one line', async (t) => {

@@ -230,3 +230,55 @@ it('shows no technical reason for an ordinary failure', async () => {
   expect(await screen.findByText('This part is unavailable')).toBeTruthy();
   expect(screen.getByRole('alert').textContent).toBe('This part is unavailableRetry');
 });
+
+describe('release health', () => {
+  const version = '1.0.0-3f2a9c1b';
+  let report: jest.Mock;
+  beforeEach(() => {
+    report = jest.fn();
+    loader = createRemoteLoader({ timeoutMs: 5_000, report });
+    loader.register([{ name: remote, entry: `http://${remote}.localhost:8090/${version}/mf-manifest.json`, version }]);
+  });
+
+  it('reports a remote that cannot be loaded under the version the page asked for', async () => {
+    mockLoadRemote.mockRejectedValue(new Error('Failed to fetch'));
+    render(<Slot remote={remote} module="Bell" />);
+    expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+    expect(report).toHaveBeenCalledWith(
+      remote,
+      version,
+      'load',
+      expect.objectContaining({ message: expect.stringMatching(/Failed to fetch/) }),
+    );
+  });
+
+  it('reports a parcel that throws while mounting as a mount failure', async () => {
+    mockLoadRemote.mockResolvedValue({ default: greetingParcel({ mount: () => Promise.reject(new Error('mount failed')) }) });
+    render(<Slot remote={remote} module="Bell" />);
+    expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+    expect(report).toHaveBeenCalledWith(
+      remote,
+      version,
+      'mount',
+      expect.objectContaining({ message: expect.stringMatching(/mount failed/) }),
+    );
+  });
+
+  it('reports a render failure after mounting', async () => {
+    let failRender: ((error: Error) => void) | undefined;
+    mockLoadRemote.mockResolvedValue({
+      default: greetingParcel({
+        mount: async ({ domElement, onRenderFailure }) => {
+          domElement.textContent = 'Bell';
+          failRender = onRenderFailure;
+        },
+      }),
+    });
+    render(<Slot remote={remote} module="Bell" />);
+    expect(await screen.findByText('Bell')).toBeTruthy();
+    act(() => failRender?.(new Error('render failed')));
+    expect(await screen.findByText('This part is unavailable')).toBeTruthy();
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(remote, version, 'render', expect.objectContaining({ message: 'render failed' }));
+  });
+});

@@ -60,6 +60,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
   /** Handed to the parcel: its React tree threw after mounting (reactParcel's boundary caught it). */
   const onRenderFailure = useRef((error: Error) => {
     console.warn(`[remotes] ${id} failed while rendering:`, error);
+    loader.reportFailure(remote, 'render', error);
     parcelRef.current = null;
     setStatus('unavailable');
   });
@@ -82,7 +83,13 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSl
         mountedProps.current = latestProps.current;
         parcel = mountRootParcel(config, { ...latestProps.current, domElement, onRenderFailure: onRenderFailure.current });
         parcelRef.current = { parcel, domElement };
-        await parcel.mountPromise;
+        try {
+          await parcel.mountPromise;
+        } catch (error) {
+          // Load failures were reported by the loader; this one happened in the remote's own mount.
+          loader.reportFailure(remote, 'mount', error);
+          throw error;
+        }
         if (!cancelled) setStatus('ready');
       } catch (error) {
         if (cancelled) return;

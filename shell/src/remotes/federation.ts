@@ -5,7 +5,8 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { ParcelConfig } from '@marketplace/shared';
+import type { ParcelConfig, RemoteFailureKind } from '@marketplace/shared';
+import type { ReportFailure } from './health';
 import type { RemoteEntry } from './registry';
 
 const UNAVAILABLE = Symbol.for('roofline.remote-unavailable');
@@ -62,6 +63,8 @@ function isParcelConfig(value: unknown): value is ParcelConfig {
 export interface RemoteLoaderConfig {
   /** How long a manifest, entry or module may take before the remote counts as unavailable. */
   timeoutMs: number;
+  /** Where each failure goes for release health (none in tests that do not look). */
+  report?: ReportFailure;
 }
 
 export interface RemoteLoader {
@@ -89,10 +92,16 @@ export interface RemoteLoader {
   prepareRetry(remote: string): void;
   /** Called when `remote` delivers its first module, e.g. after another slot's Retry succeeded. */
   onRemoteLoaded(remote: string, listener: () => void): () => void;
+  /** Reports a failure of `remote` with the version this page loads it from. Load failures are reported by loadParcel itself. */
+  reportFailure(remote: string, kind: RemoteFailureKind, error: unknown): void;
 }
 
-export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoader {
+/** The version a failure is filed under when the registry never named one. */
+const UNKNOWN_VERSION = 'unknown';
+
+export function createRemoteLoader({ timeoutMs, report = () => undefined }: RemoteLoaderConfig): RemoteLoader {
   const entries = new Map<string, string>();
+  const versions = new Map<string, string>();
   /** Remotes that delivered at least one module on this page: their container is sound. */
   const loaded = new Set<string>();
   /** Remotes whose last load failed and that have not been registered again since. */
@@ -111,8 +120,9 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
       registerPlugins([plugin]);
       pluginRegistered = true;
     }
-    for (const { name, entry, integrity: files } of list) {
+    for (const { name, entry, version, integrity: files } of list) {
       entries.set(name, entry);
+      versions.set(name, version ?? UNKNOWN_VERSION);
       for (const [url, sri] of Object.entries(files ?? {})) integrity.set(url, sri);
     }
     registerRemotes(list.map(({ name, entry }) => ({ name, entry })));
@@ -199,6 +209,39 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
     });
   }
 
+  const reportFailure = (remote: string, kind: RemoteFailureKind, error: unknown) =>
+    report(remote, versions.get(remote) ?? UNKNOWN_VERSION, kind, error);
+
+  /** Loads the parcel; every failure is a RemoteUnavailableError. */
+  async function loadParcel(remote: string, module: string): Promise<ParcelConfig> {
+    const id = `${remote}/${module.replace(/^\.\//, '')}`;
+    if (!entries.has(remote)) {
+      try {
+        await registryRead();
+      } catch (error) {
+        throw new RemoteUnavailableError(id, `the registry could not be read: ${describe(error)}`);
+      }
+    }
+    let loadedModule: unknown;
+    try {
+      loadedModule = await withTimeout(loadRemote<unknown>(id), id);
+    } catch (error) {
+      failed.add(remote);
+      throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(id, describe(error));
+    }
+    if (isUnavailableModule(loadedModule)) {
+      failed.add(remote);
+      throw new RemoteUnavailableError(id, loadedModule[UNAVAILABLE].reason);
+    }
+    const parcel = (loadedModule as { default?: unknown } | null)?.default;
+    if (!isParcelConfig(parcel)) throw new RemoteUnavailableError(id, 'its default export is not a parcel');
+    const recovered = !loaded.has(remote);
+    loaded.add(remote);
+    failed.delete(remote);
+    if (recovered) recoveryListeners.get(remote)?.forEach((listener) => listener());
+    return parcel;
+  }
+
   return {
     timeoutMs,
     plugin,
@@ -211,32 +254,12 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
     },
     registryRead,
     async loadParcel(remote, module) {
-      const id = `${remote}/${module.replace(/^\.\//, '')}`;
-      if (!entries.has(remote)) {
-        try {
-          await registryRead();
-        } catch (error) {
-          throw new RemoteUnavailableError(id, `the registry could not be read: ${describe(error)}`);
-        }
-      }
-      let loadedModule: unknown;
       try {
-        loadedModule = await withTimeout(loadRemote<unknown>(id), id);
+        return await loadParcel(remote, module);
       } catch (error) {
-        failed.add(remote);
-        throw error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(id, describe(error));
+        reportFailure(remote, 'load', error);
+        throw error;
       }
-      if (isUnavailableModule(loadedModule)) {
-        failed.add(remote);
-        throw new RemoteUnavailableError(id, loadedModule[UNAVAILABLE].reason);
-      }
-      const parcel = (loadedModule as { default?: unknown } | null)?.default;
-      if (!isParcelConfig(parcel)) throw new RemoteUnavailableError(id, 'its default export is not a parcel');
-      const recovered = !loaded.has(remote);
-      loaded.add(remote);
-      failed.delete(remote);
-      if (recovered) recoveryListeners.get(remote)?.forEach((listener) => listener());
-      return parcel;
     },
     prepareRetry(remote) {
       if (readFailed) {
@@ -254,5 +277,6 @@ export function createRemoteLoader({ timeoutMs }: RemoteLoaderConfig): RemoteLoa
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    reportFailure,
   };
 }

@@ -3,8 +3,9 @@
  * placed (<RemoteSlot/>). The shell makes one loader and calls `initRemotes` once at boot, before
  * rendering slots under a <RemoteLoaderProvider/>.
  */
-import { REMOTE_TIMEOUT_MS, type RuntimeConfig } from '@marketplace/shared';
+import { http, REMOTE_TIMEOUT_MS, type RuntimeConfig } from '@marketplace/shared';
 import { createRemoteLoader, type RemoteLoader } from './federation';
+import { createFailureReporter } from './health';
 import { setOverrideState } from './overrideState';
 import { OVERRIDE_PARAM, readStoredOverrides, resolveOverrides, writeStoredOverrides, type OverrideResolution } from './overrides';
 import { canaryId, fetchRegistry, liveEntries, type RemoteEntry } from './registry';
@@ -43,11 +44,13 @@ function takeOverrides(allowedOrigins: readonly string[]): OverrideResolution {
 export function initRemotes(config: Partial<RemotesConfig> = {}): RemotesState {
   const registryUrl = config.registryUrl || '/registry/remotes.json';
   const timeoutMs = config.remoteTimeoutMs && config.remoteTimeoutMs > 0 ? config.remoteTimeoutMs : REMOTE_TIMEOUT_MS;
-  const loader = createRemoteLoader({ timeoutMs });
+  // skipPolicy: a report must never sign the visitor out or show a notice of its own.
+  const report = createFailureReporter((failure) => http.post('api/remote-failures', failure, { skipPolicy: true }));
+  const loader = createRemoteLoader({ timeoutMs, report });
   const overrides = takeOverrides(config.overrideOrigins ?? []);
   setOverrideState(overrides);
 
-  loader.register(overrides.active.map((o): RemoteEntry => ({ name: o.remote, entry: o.url })));
+  loader.register(overrides.active.map((o): RemoteEntry => ({ name: o.remote, entry: o.url, version: 'override' })));
   const browserId = canaryId(window.localStorage);
   loader.useRegistry(async () => liveEntries(await fetchRegistry(registryUrl, timeoutMs), registryUrl, browserId));
   return { loader, overrides };

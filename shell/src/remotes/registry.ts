@@ -19,6 +19,8 @@ export interface RemoteEntry {
   name: string;
   /** The manifest (or remoteEntry.js) URL the federation runtime loads. */
   entry: string;
+  /** The registry version loaded ('override' for a tester's own URL): what release health files a failure under. */
+  version?: string;
   /** Subresource Integrity values by absolute URL: a file whose bytes differ is refused. */
   integrity?: Record<string, string>;
 }
@@ -72,20 +74,22 @@ export function liveEntries(registry: Registry, registryUrl: string, browserId: 
       const version = onCanary ? canary.version : remote?.live;
       return {
         name,
+        version,
         manifest: onCanary ? canary.manifest : remote?.manifest,
         integrity: remote?.versions?.find((v) => v.version === version)?.integrity,
       };
     })
     .filter(
-      (e): e is { name: string; manifest: string; integrity: Record<string, string> | undefined } =>
+      (e): e is { name: string; version: string; manifest: string; integrity: Record<string, string> | undefined } =>
         typeof e.manifest === 'string' && e.manifest !== '',
     )
-    .map(({ name, manifest, integrity }): RemoteEntry => {
+    .map(({ name, version, manifest, integrity }): RemoteEntry => {
       const entry = new URL(manifest, base);
-      if (!integrity) return { name, entry: entry.href };
+      if (!integrity) return { name, version, entry: entry.href };
       // The paths are relative to the version folder, where the manifest sits.
       return {
         name,
+        version,
         entry: entry.href,
         integrity: Object.fromEntries(Object.entries(integrity).map(([path, sri]) => [new URL(path, entry).href, sri])),
       };

@@ -10,6 +10,7 @@ import * as m0008 from './0008_bookings.ts';
 import * as m0009 from './0009_messages.ts';
 import * as m0011 from './0011_advert_views.ts';
 import * as m0014 from './0014_dashboard_indexes.ts';
+import * as m0016 from './0016_remote_failures.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_messages': m0009,
   '0011_advert_views': m0011,
   '0014_dashboard_indexes': m0014,
+  '0016_remote_failures': m0016,
 };

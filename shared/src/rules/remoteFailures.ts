@@ -1,0 +1,28 @@
+/**
+ * Release health: what the browser says about a remote that failed on a page. Only the remote, its
+ * version, the kind of failure and a scrubbed message travel; never who saw it or what they looked at.
+ */
+export const REMOTE_FAILURE_KINDS = ['load', 'mount', 'render'] as const;
+export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
+
+export interface RemoteFailureReport {
+  remote: string;
+  /** The registry version that failed; 'override' for a tester's own URL, 'unknown' when the registry was not read. */
+  version: string;
+  kind: RemoteFailureKind;
+  message: string;
+}
+
+export const REMOTE_FAILURE_MESSAGE_MAX = 300;
+
+const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[^\s@"'<>()]+/g;
+/** Addresses keep their origin and path; queries and fragments may carry search terms or tokens. */
+const URL_TAIL = /(https?:\/\/[^\s?#"'<>]*)[?#][^\s"'<>]*/g;
+/** Phone numbers, card numbers, ids of people: six digits or more in a row. */
+const LONG_NUMBER = /\d{6,}/g;
+
+/** An error message with nothing personal left in it, on one line, at most REMOTE_FAILURE_MESSAGE_MAX characters. */
+export function scrubFailureMessage(message: string): string {
+  const scrubbed = message.replace(URL_TAIL, '$1').replace(EMAIL, '[email]').replace(LONG_NUMBER, '[number]').replace(/\s+/g, ' ').trim();
+  return scrubbed.length > REMOTE_FAILURE_MESSAGE_MAX ? `${scrubbed.slice(0, REMOTE_FAILURE_MESSAGE_MAX - 1)}…` : scrubbed;
+}
