@@ -16,6 +16,7 @@ import { dashboardFeature } from './dashboard/index.ts';
 import { supplyFeature } from './supply/index.ts';
 import { messagesFeature } from './messages/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
+import { draftsFeature } from './drafts/index.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
@@ -38,4 +39,5 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   supplyFeature,
   messagesFeature,
   notificationsFeature,
+  draftsFeature,
 ];

@@ -51,6 +51,10 @@ export interface Exposes {
  * (30 a page, oldest first, has_more), POST api/user/{userId}/chat-rooms/{id}/read (marks the room's messages
  * and its notifications read). Live: event 'chat.message' on private-App.Models.User.{id}.
  * Notifications: POST api/user/{userId}/notifications ({data, unread}); POST api/user/{userId}/notifications/{id}.
+ * Drafts (src/drafts): POST api/draft/store {user_id, type, title, data (JSON), overwrite, overwrite_id} and
+ * POST api/draft/delete (the same fields; overwrite_id names the draft), both answering {message}; designed here:
+ * POST api/drafts {type} (the signed-in user's drafts of that form, newest first: id, type, title,
+ * title_original, data, updated_at). Only the owner's drafts are listed, overwritten or deleted (422 otherwise).
  */
 export const API_CALLS = [
   'GET api/properties/{id}',
@@ -70,6 +74,9 @@ export const API_CALLS = [
   'POST api/user/{userId}/chat-rooms/{chatRoomId}/read',
   'POST api/user/{userId}/notifications',
   'POST api/user/{userId}/notifications/{notificationId}',
+  'POST api/drafts',
+  'POST api/draft/store',
+  'POST api/draft/delete',
 ] as const;
 
 /** Bus events this remote emits. */
@@ -79,6 +86,7 @@ export const emits = [
   'notification:received',
   'review:added',
   'modal:close',
+  'draft:loaded',
 ] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to. */

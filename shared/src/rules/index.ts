@@ -9,3 +9,4 @@ export * from './validators';
 export * from './booking';
 export * from './bookingStatus';
 export * from './statisticsSeries';
+export * from './reviewRights';
