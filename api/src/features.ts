@@ -17,6 +17,7 @@ import { supplyFeature } from './supply/index.ts';
 import { messagesFeature } from './messages/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { draftsFeature } from './drafts/index.ts';
+import { addReviewFeature } from './reviews/add.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
@@ -40,4 +41,5 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   messagesFeature,
   notificationsFeature,
   draftsFeature,
+  addReviewFeature,
 ];

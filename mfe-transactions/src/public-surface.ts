@@ -55,6 +55,10 @@ export interface Exposes {
  * POST api/draft/delete (the same fields; overwrite_id names the draft), both answering {message}; designed here:
  * POST api/drafts {type} (the signed-in user's drafts of that form, newest first: id, type, title,
  * title_original, data, updated_at). Only the owner's drafts are listed, overwritten or deleted (422 otherwise).
+ * Reviews (src/reviews): POST api/add-review (multipart, 001 §7 payloads by review_type; booking_id optional: without
+ * it the API takes the latest completed booking of ad_id the user still owes that review; 403 for someone outside
+ * the booking or on the wrong side of it, 422 before completion, for a second review of a booking or of a
+ * neighbourhood address); POST api/booking-by-id-and-type (multipart type, id, user_id) for the /add-review page.
  */
 export const API_CALLS = [
   'GET api/properties/{id}',
@@ -77,6 +81,8 @@ export const API_CALLS = [
   'POST api/drafts',
   'POST api/draft/store',
   'POST api/draft/delete',
+  'POST api/add-review',
+  'POST api/booking-by-id-and-type',
 ] as const;
 
 /** Bus events this remote emits. */
