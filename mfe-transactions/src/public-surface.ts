@@ -59,6 +59,10 @@ export interface Exposes {
  * it the API takes the latest completed booking of ad_id the user still owes that review; 403 for someone outside
  * the booking or on the wrong side of it, 422 before completion, for a second review of a booking or of a
  * neighbourhood address); POST api/booking-by-id-and-type (multipart type, id, user_id) for the /add-review page.
+ * Bookmarks bar (src/favourites): POST api/favourites {type: 'Property'} (each favourite with its advert's card),
+ * reloaded whenever the session user's favourites change; removing goes through shared's toggleFavourite
+ * (POST api/favourites/{id}/delete, then the user refreshed and 'favourites:changed'). The heart and the report
+ * menu every remote shows are shared's FavouriteHeart and ReportMenu (shared/src/ui).
  */
 export const API_CALLS = [
   'GET api/properties/{id}',
@@ -83,6 +87,8 @@ export const API_CALLS = [
   'POST api/draft/delete',
   'POST api/add-review',
   'POST api/booking-by-id-and-type',
+  'POST api/favourites',
+  'POST api/favourites/{favouriteId}/delete',
 ] as const;
 
 /** Bus events this remote emits. */
