@@ -63,6 +63,8 @@ export interface Exposes {
  * reloaded whenever the session user's favourites change; removing goes through shared's toggleFavourite
  * (POST api/favourites/{id}/delete, then the user refreshed and 'favourites:changed'). The heart and the report
  * menu every remote shows are shared's FavouriteHeart and ReportMenu (shared/src/ui).
+ * Raise Issue (src/issues): POST api/report/ (multipart issue_message, issue_option, id, type, report_type
+ * 'Raise Issue', booking_id); the API notifies the other party of the booking.
  */
 export const API_CALLS = [
   'GET api/properties/{id}',
@@ -89,6 +91,7 @@ export const API_CALLS = [
   'POST api/booking-by-id-and-type',
   'POST api/favourites',
   'POST api/favourites/{favouriteId}/delete',
+  'POST api/report/',
 ] as const;
 
 /** Bus events this remote emits. */

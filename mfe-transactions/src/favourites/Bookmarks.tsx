@@ -66,7 +66,7 @@ export const Bookmarks = observer(function Bookmarks() {
           const { price, type } = bookmarkLine(card);
           const title = card.property_title || type;
           return (
-            <li key={favourite.id} className={styles.item}>
+            <li key={favourite.id} className={styles.item} data-advert-id={favourite.property_id}>
               <button
                 type="button"
                 className={styles.open}
