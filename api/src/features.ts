@@ -17,6 +17,8 @@ import { supplyFeature } from './supply/index.ts';
 import { messagesFeature } from './messages/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { releaseHealthFeature } from './releasehealth/index.ts';
+import { draftsFeature } from './drafts/index.ts';
+import { addReviewFeature } from './reviews/add.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
@@ -40,4 +42,6 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   messagesFeature,
   notificationsFeature,
   releaseHealthFeature,
+  draftsFeature,
+  addReviewFeature,
 ];

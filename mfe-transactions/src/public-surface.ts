@@ -51,6 +51,20 @@ export interface Exposes {
  * (30 a page, oldest first, has_more), POST api/user/{userId}/chat-rooms/{id}/read (marks the room's messages
  * and its notifications read). Live: event 'chat.message' on private-App.Models.User.{id}.
  * Notifications: POST api/user/{userId}/notifications ({data, unread}); POST api/user/{userId}/notifications/{id}.
+ * Drafts (src/drafts): POST api/draft/store {user_id, type, title, data (JSON), overwrite, overwrite_id} and
+ * POST api/draft/delete (the same fields; overwrite_id names the draft), both answering {message}; designed here:
+ * POST api/drafts {type} (the signed-in user's drafts of that form, newest first: id, type, title,
+ * title_original, data, updated_at). Only the owner's drafts are listed, overwritten or deleted (422 otherwise).
+ * Reviews (src/reviews): POST api/add-review (multipart, 001 §7 payloads by review_type; booking_id optional: without
+ * it the API takes the latest completed booking of ad_id the user still owes that review; 403 for someone outside
+ * the booking or on the wrong side of it, 422 before completion, for a second review of a booking or of a
+ * neighbourhood address); POST api/booking-by-id-and-type (multipart type, id, user_id) for the /add-review page.
+ * Bookmarks bar (src/favourites): POST api/favourites {type: 'Property'} (each favourite with its advert's card),
+ * reloaded whenever the session user's favourites change; removing goes through shared's toggleFavourite
+ * (POST api/favourites/{id}/delete, then the user refreshed and 'favourites:changed'). The heart and the report
+ * menu every remote shows are shared's FavouriteHeart and ReportMenu (shared/src/ui).
+ * Raise Issue (src/issues): POST api/report/ (multipart issue_message, issue_option, id, type, report_type
+ * 'Raise Issue', booking_id); the API notifies the other party of the booking.
  */
 export const API_CALLS = [
   'GET api/properties/{id}',
@@ -70,6 +84,14 @@ export const API_CALLS = [
   'POST api/user/{userId}/chat-rooms/{chatRoomId}/read',
   'POST api/user/{userId}/notifications',
   'POST api/user/{userId}/notifications/{notificationId}',
+  'POST api/drafts',
+  'POST api/draft/store',
+  'POST api/draft/delete',
+  'POST api/add-review',
+  'POST api/booking-by-id-and-type',
+  'POST api/favourites',
+  'POST api/favourites/{favouriteId}/delete',
+  'POST api/report/',
 ] as const;
 
 /** Bus events this remote emits. */
@@ -79,6 +101,7 @@ export const emits = [
   'notification:received',
   'review:added',
   'modal:close',
+  'draft:loaded',
 ] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to. */

@@ -5,6 +5,9 @@ import { ReportBody } from '@marketplace/shared/src/schemas/report.ts';
 import type { AppContext } from '../context.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
+import { multipartFields } from '../http/multipart-fields.ts';
+import { notify } from '../notifications/index.ts';
+import { BOOKINGS_PAGE } from '../bookings/index.ts';
 export const REPORTED_MESSAGE = 'Thank you. The advert has been reported and our team will review it.';
 export const ISSUE_RAISED_MESSAGE = 'Thank you. Your issue has been raised and our team will be in touch.';
 
@@ -12,35 +15,50 @@ export const ISSUE_RAISED_MESSAGE = 'Thank you. Your issue has been raised and o
  * POST api/report/: a signed-in user reports an advert (Spam, Scam, Abuse) or raises an issue about a
  * booking (spec 001 §7). Reporting the same advert for the same reason twice keeps one report.
  */
-export function reportFeature(server: FastifyInstance, ctx: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/report', { preValidation: signedIn, schema: { body: ReportBody } }, async (request) => {
-    const userId = requireUser(request);
-    const {
-      id,
-      type,
-      report_type: reportType,
-      issue_message: issueMessage = null,
-      issue_option: issueOption = null,
-      booking_id: bookingId = null,
-    } = request.body;
-    const raising = reportType === 'Raise Issue';
+export async function reportFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
+  // The Raise Issue modal posts a multipart form (001 §7): parsed in this route's scope alone, no file.
+  await server.register(async (plain) => {
+    await multipartFields(plain, { fields: 10, fieldSize: 4000 });
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.post('/api/report', { preValidation: signedIn, schema: { body: ReportBody } }, async (request) => {
+      const userId = requireUser(request);
+      const {
+        id,
+        type,
+        report_type: reportType,
+        issue_message: issueMessage = null,
+        issue_option: issueOption = null,
+        booking_id: bookingId = null,
+      } = request.body;
+      const raising = reportType === 'Raise Issue';
 
-    const table = type === 'Property' ? sql`properties` : sql`services`;
-    const exists = await sql`select 1 from ${table} where id = ${id}::int`.execute(ctx.db);
-    if (exists.rows.length === 0) throw new HttpError(404, 'ad_does_not_exist');
-    if (bookingId !== null) {
-      // An issue is raised only about the person's own booking (as guest or as host).
-      const own =
-        await sql`select 1 from bookings where id = ${bookingId}::int and (user_id = ${userId}::int or host_id = ${userId}::int)`.execute(
-          ctx.db,
-        );
-      if (own.rows.length === 0) throw new ValidationError({ booking_id: ['The selected booking id is invalid.'] });
-    }
-    await sql`
+      const table = type === 'Property' ? sql`properties` : sql`services`;
+      const exists = await sql`select 1 from ${table} where id = ${id}::int`.execute(ctx.db);
+      if (exists.rows.length === 0) throw new HttpError(404, 'ad_does_not_exist');
+      let otherParty: number | null = null;
+      if (bookingId !== null) {
+        // An issue is raised only about the person's own booking (as guest or as host).
+        const own = await sql<{ other: number }>`
+        select case when user_id = ${userId}::int then host_id else user_id end as other from bookings
+        where id = ${bookingId}::int and (user_id = ${userId}::int or host_id = ${userId}::int)`.execute(ctx.db);
+        if (!own.rows[0]) throw new ValidationError({ booking_id: ['The selected booking id is invalid.'] });
+        otherParty = own.rows[0].other;
+      }
+      await sql`
       insert into reports (user_id, reportable_type, reportable_id, report_type, issue_option, issue_message, booking_id)
       values (${userId}::int, ${type}, ${id}::int, ${reportType}, ${issueOption}, ${issueMessage}, ${bookingId}::int)
       on conflict (user_id, reportable_type, reportable_id, report_type) where report_type <> 'Raise Issue' do nothing`.execute(ctx.db);
-    return { message: raising ? ISSUE_RAISED_MESSAGE : REPORTED_MESSAGE };
+      if (raising && otherParty !== null) {
+        // The other party of the booking hears of it in their bell.
+        const about = [issueOption, issueMessage].filter(Boolean).join(': ');
+        await notify(
+          ctx,
+          otherParty,
+          { message: `An issue was raised about booking #${bookingId}: ${about.slice(0, 200)}`, url: BOOKINGS_PAGE, chat_room_id: null },
+          'issue',
+        );
+      }
+      return { message: raising ? ISSUE_RAISED_MESSAGE : REPORTED_MESSAGE };
+    });
   });
 }

@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { installTestConfig } from '../test/fixtures';
 import { formFields, stubApi } from '../test/http';
-import { sessionStore, REPORT_PROMPT } from '@marketplace/shared';
-import { REPORT_LOGIN_NOTICE, ReportMenu } from './ReportMenu';
+import { sessionStore, REPORT_LOGIN_NOTICE, REPORT_PROMPT, ReportMenu } from '@marketplace/shared';
 
 beforeAll(installTestConfig);
 beforeEach(() =>

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import {
+  FavouriteHeart,
+  ReportMenu,
   advertBadge,
   advertHeadline,
   availabilityLine,
@@ -11,8 +13,6 @@ import {
 } from '@marketplace/shared';
 import { bookingAction } from '../actions/booking';
 import { ContactActions } from '../actions/ContactActions';
-import { FavouriteHeart } from '../actions/FavouriteHeart';
-import { ReportMenu } from '../actions/ReportMenu';
 import { Description } from '../description/Description';
 import { Carousel } from '../gallery/Carousel';
 import { MarketedBy } from '../marketed-by/MarketedBy';

@@ -1,7 +1,16 @@
 import { useEffect, useState } from 'react';
-import { formatDate, formatPounds, formatTime, getRuntimeConfig, http, isHttpError, postedAge, type Service } from '@marketplace/shared';
+import {
+  formatDate,
+  formatPounds,
+  formatTime,
+  getRuntimeConfig,
+  http,
+  isHttpError,
+  postedAge,
+  ReportMenu,
+  type Service,
+} from '@marketplace/shared';
 import { ContactActions } from '../actions/ContactActions';
-import { ReportMenu } from '../actions/ReportMenu';
 import { detailAddress } from '../detail/advert';
 import { NotFound } from '../detail/NotFound';
 import { AD_DOES_NOT_EXIST } from '../detail/useAdvertDetail';

@@ -1,11 +1,11 @@
 import { reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
-import * as styles from './parcels.module.css';
+import { Bookmarks } from '../favourites/Bookmarks';
 
 function BookmarksBar() {
   return (
-    <Frame label="Bookmarks" className={styles.bookmarks}>
-      <ul className={styles.bookmarkList} aria-label="Favourite properties" />
+    <Frame label="Bookmarks">
+      <Bookmarks />
     </Frame>
   );
 }

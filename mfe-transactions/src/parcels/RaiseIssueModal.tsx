@@ -1,11 +1,14 @@
 import { Modal, reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
 import type { Exposes } from '../public-surface';
+import { RaiseIssue } from '../issues/RaiseIssue';
 
-function RaiseIssueModal({ onClose }: Exposes['./RaiseIssueModal']) {
+function RaiseIssueModal({ request, onClose }: Exposes['./RaiseIssueModal']) {
   return (
     <Frame label="Raise Issue">
-      <Modal title="Raise Issue" onClose={onClose} />
+      <Modal title="Raise Issue" onClose={onClose}>
+        <RaiseIssue bookingId={request.bookingId} adId={request.adId} adType={request.adType} options={request.options} onClose={onClose} />
+      </Modal>
     </Frame>
   );
 }

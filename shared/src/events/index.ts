@@ -16,6 +16,8 @@ export type ModalRequest =
       adId: number;
       adType: 'Property' | 'Service';
       toUserId?: number;
+      /** The booking reviewed; without it the API reviews the latest completed booking of the advert still owed. */
+      bookingId?: number;
     }
   /** `canLoad`: the opener takes a draft back (its form listens for `draft:loaded`). */
   | { kind: 'form-draft'; draftType: string; data: Record<string, unknown>; canLoad?: boolean }

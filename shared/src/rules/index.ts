@@ -10,3 +10,4 @@ export * from './booking';
 export * from './bookingStatus';
 export * from './statisticsSeries';
 export * from './remoteFailures';
+export * from './reviewRights';

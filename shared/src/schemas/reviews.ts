@@ -1,6 +1,7 @@
 /** Bodies of the review lists (POST api/host-reviews, neighbourhood-reviews, service-reviews, guest-reviews). */
 import { z } from 'zod';
-import { idField, laravelBody, laravelMessage, numberField, optionalId } from './laravel';
+import { REVIEW_TEXT_MAX } from '../rules/reviewRights';
+import { idField, laravelBody, laravelMessage, numberField, optionalId, optionalText } from './laravel';
 
 export const DEFAULT_RADIUS_MILES = 5;
 export const MAX_RADIUS_MILES = 50;
@@ -30,3 +31,60 @@ export const ServiceReviewsBody = laravelBody(
 );
 
 export const GuestReviewsBody = laravelBody(z.object({ guest_id: idField('guest_id') }));
+
+const rating = (field: string) => numberField(field, { min: 0, max: 5, required: true });
+const reviewText = optionalText('review_text', { max: REVIEW_TEXT_MAX });
+
+/** The body of POST api/add-review (spec 001 §7 Add review payloads); the reviewer is the session's user. */
+export const AddReviewBody = laravelBody(
+  z.discriminatedUnion(
+    'review_type',
+    [
+      z.looseObject({
+        review_type: z.literal('host'),
+        ad_id: optionalId('ad_id'),
+        booking_id: optionalId('booking_id'),
+        communication: rating('communication'),
+        cleanliness: rating('cleanliness'),
+        location: rating('location'),
+        value: rating('value'),
+        review_text: reviewText,
+      }),
+      z.looseObject({
+        review_type: z.literal('guest'),
+        ad_id: optionalId('ad_id'),
+        booking_id: optionalId('booking_id'),
+        guest_id: optionalId('guest_id'),
+        review_star: rating('review_star'),
+        review_text: reviewText,
+      }),
+      z.looseObject({
+        review_type: z.literal('service'),
+        ad_id: optionalId('ad_id'),
+        booking_id: optionalId('booking_id'),
+        communication: rating('communication'),
+        professionalism: rating('professionalism'),
+        value: rating('value'),
+        review_text: reviewText,
+      }),
+      z
+        .looseObject({
+          review_type: z.literal('neighbourhood'),
+          ad_id: optionalId('ad_id'),
+          address_id: optionalId('address_id'),
+          amenities: rating('amenities'),
+          crime: rating('crime'),
+          community: rating('community'),
+          location: rating('location'),
+          review_text: reviewText,
+        })
+        .superRefine((body, ctx) => {
+          if (body.ad_id === undefined && body.address_id === undefined) {
+            ctx.addIssue({ code: 'custom', path: ['address_id'], message: laravelMessage.requiredWithout('address_id', 'ad_id') });
+          }
+        }),
+    ],
+    { error: (issue) => (issue.input === undefined ? laravelMessage.required('review_type') : laravelMessage.in('review_type')) },
+  ),
+);
+export type AddReviewBody = z.infer<typeof AddReviewBody>;

@@ -9,3 +9,5 @@ export * from './RemoteFrame';
 export * from './useDismissablePopover';
 export * from './useTimedMessage';
 export * from './RemoteParcel';
+export * from './FavouriteHeart';
+export * from './ReportMenu';

@@ -354,6 +354,8 @@ export interface PropertyTables {
     id: Generated<number>;
     user_id: number | null;
     property_id: number | null;
+    /** The address reviewed (migration 0012): one review per person and address. */
+    address_id: number | null;
     address: string;
     latitude: number;
     longitude: number;

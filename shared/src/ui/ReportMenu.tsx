@@ -1,29 +1,25 @@
 import { useState } from 'react';
-import {
-  confirm,
-  REPORT_MESSAGE_MS,
-  REPORT_PROMPT,
-  REPORT_TYPES,
-  reportAdvert,
-  sessionStore,
-  useDismissablePopover,
-  useTimedMessage,
-  type ReportType,
-} from '@marketplace/shared';
-import { serverMessage } from './serverMessage';
-import * as styles from './actions.module.css';
+import { observer } from 'mobx-react-lite';
+import { REPORT_MESSAGE_MS, REPORT_PROMPT, REPORT_TYPES, reportAdvert, type ReportType } from '../actions';
+import { sessionStore } from '../stores';
+import { confirm } from './ConfirmDialog';
+import { failureMessage } from './FavouriteHeart';
+import { useDismissablePopover } from './useDismissablePopover';
+import { useTimedMessage } from './useTimedMessage';
+import './ui.css';
 
 export const REPORT_LOGIN_NOTICE = 'Please log in to report an advert.';
 
-interface ReportMenuProps {
+export interface ReportMenuProps {
   advertId: number;
   adType?: 'Property' | 'Service';
   /** Preview mode: the menu shows but reports nothing. */
   preview?: boolean;
+  className?: string;
 }
 
-/** Report an advert as Spam, Scam or Abuse after the confirmation prompt (spec 001 §2, §4). */
-export function ReportMenu({ advertId, adType = 'Property', preview = false }: ReportMenuProps) {
+/** The product's one report menu: Spam, Scam or Abuse after the confirmation prompt (spec 001 §2, §4 Report). */
+export const ReportMenu = observer(function ReportMenu({ advertId, adType = 'Property', preview = false, className }: ReportMenuProps) {
   const { open, close, rootRef, popoverId, triggerProps } = useDismissablePopover<HTMLSpanElement>();
   const [busy, setBusy] = useState(false);
   const [message, showMessage] = useTimedMessage(REPORT_MESSAGE_MS);
@@ -42,7 +38,7 @@ export function ReportMenu({ advertId, adType = 'Property', preview = false }: R
     try {
       showMessage((await reportAdvert(advertId, reportType, adType)) || 'Thank you for your report.');
     } catch (failure) {
-      const text = serverMessage(failure, 'The report could not be sent.');
+      const text = failureMessage(failure, 'The report could not be sent.');
       if (text) showMessage(text);
     } finally {
       setBusy(false);
@@ -50,15 +46,15 @@ export function ReportMenu({ advertId, adType = 'Property', preview = false }: R
   };
 
   return (
-    <span className={styles.reportWrap} ref={rootRef}>
-      <button type="button" className={styles.reportToggle} disabled={busy} {...triggerProps}>
+    <span className={['ui-report', className].filter(Boolean).join(' ')} ref={rootRef}>
+      <button type="button" className="ui-report__toggle" disabled={busy} {...triggerProps}>
         Report
       </button>
       {open && (
-        <ul id={popoverId} className={styles.reportMenu} aria-label="Report this advert">
+        <ul id={popoverId} className="ui-report__menu" aria-label="Report this advert">
           {REPORT_TYPES.map((type) => (
             <li key={type}>
-              <button type="button" aria-disabled={preview || undefined} onClick={() => report(type)}>
+              <button type="button" aria-disabled={preview || undefined} onClick={() => void report(type)}>
                 {type}
               </button>
             </li>
@@ -66,10 +62,10 @@ export function ReportMenu({ advertId, adType = 'Property', preview = false }: R
         </ul>
       )}
       {message && (
-        <span role="status" className={styles.notice}>
+        <span role="status" className="ui-action-notice">
           {message}
         </span>
       )}
     </span>
   );
-}
+});

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  bus,
+  failureMessage,
+  ImageWithFallback,
+  imageUrl,
+  sessionStore,
+  toggleFavourite,
+  useTimedMessage,
+  type Favourite,
+} from '@marketplace/shared';
+import { favouritesApi } from './api';
+import { bookmarkLine, favouritesKey } from './rules';
+import * as styles from './favourites.module.css';
+
+const ERROR_MS = 3000;
+
+/** The fixed bottom bar of the signed-in user's favourite properties; nothing for a visitor or without favourites. */
+export const Bookmarks = observer(function Bookmarks() {
+  const user = sessionStore.user;
+  const key = favouritesKey(user?.favourite_properties);
+  const [favourites, setFavourites] = useState<Favourite[]>([]);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [error, showError] = useTimedMessage(ERROR_MS);
+
+  useEffect(() => {
+    if (!user || key === '') {
+      setFavourites([]);
+      return;
+    }
+    let current = true;
+    favouritesApi
+      .list()
+      .then((list) => current && setFavourites(list))
+      .catch((failure: unknown) => {
+        const message = failureMessage(failure, 'Your favourites could not be loaded.');
+        if (current && message) showError(message);
+      });
+    return () => {
+      current = false;
+    };
+  }, [user, key, showError]);
+
+  const remove = async (favourite: Favourite) => {
+    if (removing !== null) return;
+    setRemoving(favourite.id);
+    try {
+      // The heart's own toggle: deletes, refreshes the user and tells every heart on the page.
+      await toggleFavourite(favourite.property_id);
+    } catch (failure) {
+      const message = failureMessage(failure, 'The bookmark could not be removed.');
+      if (message) showError(message);
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const shown = favourites.filter((f) => f.property);
+  if (!user || (shown.length === 0 && !error)) return null;
+  return (
+    <div className={styles.bar}>
+      <ul className={styles.list} aria-label="Favourite properties">
+        {shown.map((favourite) => {
+          const card = favourite.property as NonNullable<Favourite['property']>;
+          const { price, type } = bookmarkLine(card);
+          const title = card.property_title || type;
+          return (
+            <li key={favourite.id} className={styles.item} data-advert-id={favourite.property_id}>
+              <button
+                type="button"
+                className={styles.open}
+                onClick={() => bus.emit('advert:open', { advertId: favourite.property_id, source: 'bookmarks' })}
+                aria-label={`Open ${title}, ${price}`}
+              >
+                <ImageWithFallback src={imageUrl(card.documents_property_images?.[0]?.file_path)} alt="" className={styles.photo} />
+                <span className={styles.text}>
+                  <span className={styles.price}>{price}</span>
+                  <span>{type}</span>
+                </span>
+              </button>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove ${title} from favourites`}
+                title="Remove from Favourites"
+                disabled={removing === favourite.id}
+                onClick={() => void remove(favourite)}
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,100 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { HttpError, ISSUE_MESSAGE_MAX, ValidationErrors, type ApiErrors } from '@marketplace/shared';
+import { sendsOnKey } from '../messages/rules';
+import { issuesApi } from './api';
+import { CLOSE_AFTER_MS, ERRORS_FOR_MS, ISSUE_SENT, issueErrors } from './rules';
+
+interface Props {
+  bookingId: number;
+  adId: number;
+  adType: 'Property' | 'Service';
+  options?: readonly string[];
+  onClose(): void;
+}
+
+/** The Raise Issue modal's form: an option (when offered) and a message about one booking. */
+export function RaiseIssue({ bookingId, adId, adType, options = [], onClose }: Props) {
+  const optionId = useId();
+  const messageId = useId();
+  const [option, setOption] = useState('');
+  const [message, setMessage] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [errors, setErrors] = useState<ApiErrors | null>(null);
+  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const showErrors = (next: ApiErrors) => {
+    setErrors(next);
+    timers.current.push(setTimeout(() => setErrors(null), ERRORS_FOR_MS));
+  };
+
+  async function submit() {
+    if (sending || sent) return;
+    const invalid = issueErrors({ option, message }, options);
+    if (invalid) {
+      showErrors(invalid);
+      return;
+    }
+    setSending(true);
+    setErrors(null);
+    try {
+      await issuesApi.raise({ bookingId, adId, adType, option, message });
+      setSent(true);
+      timers.current.push(setTimeout(onClose, CLOSE_AFTER_MS));
+    } catch (error) {
+      showErrors(
+        error instanceof HttpError
+          ? (error.data.errors ?? { message: [error.data.message ?? error.message] })
+          : { message: [String(error)] },
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!sendsOnKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-busy={sending}>
+      <fieldset disabled={sending || sent} style={{ display: 'grid', gap: '0.5rem', border: 0, padding: 0, margin: 0 }}>
+        {options.length > 0 && (
+          <>
+            <label htmlFor={optionId}>What is the issue about?</label>
+            <select id={optionId} value={option} onChange={(e) => setOption(e.target.value)}>
+              <option value="">Choose an option</option>
+              {options.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <label htmlFor={messageId}>Describe the issue</label>
+        <textarea
+          id={messageId}
+          value={message}
+          maxLength={ISSUE_MESSAGE_MAX}
+          rows={5}
+          onChange={(e) => setMessage(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div aria-live="polite">
+          {message.length}/{ISSUE_MESSAGE_MAX}
+        </div>
+        <ValidationErrors errors={errors} />
+        {sent && <p role="status">{ISSUE_SENT}</p>}
+        <button type="submit">{sending ? 'Sending...' : 'Send'}</button>
+      </fieldset>
+    </form>
+  );
+}
