@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import { defaultSearchFilters, filtersStore, setRuntimeConfig, type RuntimeConfig, type SearchFilters } from '@marketplace/shared';
 import { FiltersPanel } from './FiltersPanel';
@@ -123,6 +123,29 @@ describe('FiltersPanel', () => {
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0]?.[0]).toMatchObject({ max_price: 250000, garage: true, ad_type: 6 });
     expect(button.getAttribute('data-changed')).toBe('false');
+  });
+
+  it('closes after a search the API accepted and gives focus back to its button', async () => {
+    render(<FiltersPanel />);
+    const toggle = screen.getByRole('button', { name: 'Search Filters' });
+    fireEvent.click(toggle);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(search).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.queryByRole('form', { name: 'Search properties' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('stays open with the errors when the API refuses the search', async () => {
+    search.mockImplementationOnce(async () => {
+      runInAction(() => (fakeStore.errors = { address: ['The address field is required.'] }));
+    });
+    render(<FiltersPanel />);
+    const toggle = screen.getByRole('button', { name: 'Search Filters' });
+    fireEvent.click(toggle);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('The address field is required.')).toBeTruthy();
   });
 
   it('ticks a type group with all its children', () => {

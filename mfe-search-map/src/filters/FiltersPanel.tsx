@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SearchForm } from './SearchForm';
 import * as styles from './SearchForm.module.css';
 
@@ -10,10 +10,18 @@ function isMobile(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
 }
 
-/** The round 'Search Filters' button and the collapsible box holding the search form. */
+/**
+ * The round 'Search Filters' button and the collapsible box holding the search form. After a search
+ * the box gets out of the way of the map and the list that opens; focus goes back to its button.
+ */
 export function FiltersPanel() {
   const [open, setOpen] = useState(false);
   const boxId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeAfterSearch = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
   useEffect(() => {
     if (isMobile()) return;
     const timer = setTimeout(() => setOpen(true), AUTO_OPEN_DELAY_MS);
@@ -22,6 +30,7 @@ export function FiltersPanel() {
   return (
     <div className={styles.panel}>
       <button
+        ref={buttonRef}
         type="button"
         className={styles.roundButton}
         aria-expanded={open}
@@ -31,7 +40,7 @@ export function FiltersPanel() {
         Search Filters
       </button>
       <div id={boxId} className={styles.box} hidden={!open}>
-        <SearchForm />
+        <SearchForm onSearched={closeAfterSearch} />
       </div>
     </div>
   );
