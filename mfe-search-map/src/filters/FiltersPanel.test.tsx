@@ -32,6 +32,9 @@ function openPanel() {
 
 const select = (name: string) => screen.getByLabelText<HTMLSelectElement>(name);
 
+// The whole form (every advanced filter) renders in each test: seconds each on a busy machine.
+jest.setTimeout(20_000);
+
 beforeAll(() => setRuntimeConfig({ apiUrl: 'http://api.test' } as RuntimeConfig));
 beforeEach(() => {
   filtersStore.reset();
@@ -51,6 +54,20 @@ describe('FiltersPanel', () => {
       expect(button.getAttribute('aria-expanded')).toBe('false');
       act(() => void jest.advanceTimersByTime(1));
       expect(button.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('leaves alone a box the person opened and closed before it would open by itself', () => {
+    jest.useFakeTimers();
+    try {
+      render(<FiltersPanel />);
+      const button = screen.getByRole('button', { name: 'Search Filters' });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      act(() => void jest.advanceTimersByTime(600));
+      expect(button.getAttribute('aria-expanded')).toBe('false');
     } finally {
       jest.useRealTimers();
     }
@@ -131,7 +148,7 @@ describe('FiltersPanel', () => {
     fireEvent.click(toggle);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
     expect(search).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'), { timeout: 8000 });
     expect(screen.queryByRole('form', { name: 'Search properties' })).toBeNull();
     expect(document.activeElement).toBe(toggle);
   });

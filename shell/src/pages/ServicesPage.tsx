@@ -17,6 +17,9 @@ export function ServicesPage() {
           provider working there appears with their reviews and prices.
         </p>
         <p>
+          <Link to="/?search=services">Search for a service on the map</Link>
+        </p>
+        <p>
           Message a provider to describe the job, or book an appointment straight from their service page. After the job you can leave a
           review so others know what to expect.
         </p>
