@@ -126,10 +126,22 @@ it('shows the message and the errors when the call fails', async () => {
       errors: { ad_id: ['The ad id field is required.'] },
     }),
   });
-  render(<ReviewsBrowser type="host" subjectId={3} />);
-  await act(async () => undefined);
-  expect(screen.getByRole('status').textContent).toBe('The ad id field is required.');
-  expect(screen.getByRole('alert').textContent).toBe('The ad id field is required.');
+  jest.useFakeTimers();
+  try {
+    render(<ReviewsBrowser type="host" subjectId={3} />);
+    await act(async () => undefined);
+    expect(screen.getByRole('status').textContent).toBe('The ad id field is required.');
+    expect(screen.getByRole('alert').textContent).toBe('The ad id field is required.');
+
+    // The error list clears after 4 seconds; the message stays.
+    act(() => void jest.advanceTimersByTime(3999));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('The ad id field is required.');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('reloads when a review of its kind is added', async () => {

@@ -6,7 +6,6 @@ import {
   isHttpError,
   overallRating,
   StarRating,
-  ValidationErrors,
   type ApiErrors,
   type ReviewByType,
   type ReviewType,
@@ -16,6 +15,7 @@ import {
 import { DEFAULT_RADIUS, fetchReviewsFor, RADIUS_OPTIONS } from './api';
 import { reviewCard } from './model';
 import { ReviewCard } from './ReviewCard';
+import { ReviewsError } from './ReviewsError';
 import * as styles from './reviews.module.css';
 
 export const NO_REVIEWS = 'No reviews to show';
@@ -101,12 +101,7 @@ export function ReviewsBrowser<K extends ReviewType>({ type, subjectId }: { type
           {state.reviews.length} {state.reviews.length === 1 ? 'review' : 'reviews'}
         </span>
       </p>
-      {state.status === 'error' && (
-        <div className={styles.error}>
-          <p role="status">{state.message}</p>
-          <ValidationErrors errors={state.errors} />
-        </div>
-      )}
+      {state.status === 'error' && <ReviewsError message={state.message} errors={state.errors} />}
       {state.status === 'loading' && state.reviews.length === 0 ? (
         <p role="status">Loading reviews…</p>
       ) : shown.length === 0 ? (
