@@ -46,7 +46,8 @@ export { SERVICE_QUERY_KEYS } from './services/store';
 
 /**
  * The API calls this remote makes: POST api/properties-list (?page=N) and api/properties-map with the
- * search form; GET api/geocoding/{query}.json (types, limit 7, country gb,ie,es); GET api/service-lookups
+ * search form; GET api/geocoding/{query}.json (types, limit 7, country gb,ie,es), or with a Mapbox token
+ * Mapbox's GET https://api.mapbox.com/geocoding/v5/mapbox.places/{query}.json with the same; GET api/service-lookups
  * ({data: {occupations, payment_types}}) at start-up; POST api/services-list (?page=N) and
  * api/services-map with {address, latitude, longitude, radius (miles), service_type_occupation_id,
  * service_payment_type_id, min_price, max_price, sort flags} (no boundary box, so the radius applies).
@@ -55,6 +56,7 @@ export const API_CALLS = [
   'POST api/properties-list',
   'POST api/properties-map',
   'GET api/geocoding/{query}.json',
+  'GET https://api.mapbox.com/geocoding/v5/mapbox.places/{query}.json',
   'GET api/service-lookups',
   'POST api/services-list',
   'POST api/services-map',
