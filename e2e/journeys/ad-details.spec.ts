@@ -170,11 +170,12 @@ test('a visitor is asked to log in; a signed-in user gets the contact buttons', 
   await expect(signedIn.getByText('to send private messages or book via platform')).toHaveCount(0);
 });
 
-test('an unknown or non-numeric advert id says the advert was not found', async ({ page }) => {
+test("an unknown or non-numeric advert id shows the spec's no-data text and says why", async ({ page }) => {
   await page.goto('/ad-details/99999999');
-  await expect(details(page).getByRole('heading', { name: 'Advert not found' })).toBeVisible();
+  await expect(details(page).getByRole('heading', { name: 'No results to show' })).toBeVisible();
+  await expect(details(page).getByText('Please choose property advertise')).toBeVisible();
   await expect(details(page)).toContainText('no published advert number 99999999');
 
   await page.goto('/ad-details/not-a-number');
-  await expect(details(page).getByRole('heading', { name: 'Advert not found' })).toBeVisible();
+  await expect(details(page).getByRole('heading', { name: 'No results to show' })).toBeVisible();
 });

@@ -131,8 +131,12 @@ test('a filter narrows the results and the count agrees with the API', async ({ 
   await expect(search).toHaveAttribute('data-changed', 'true');
   await search.click();
 
-  // Pressing Search opens the list.
+  // Pressing Search opens the list, and the filters box gets out of its way, focus back on its button.
   await expect(resultsList(page)).toBeVisible();
+  const toggle = panel.getByRole('button', { name: 'Search Filters' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await toggle.click();
   await expect(search).toHaveAttribute('data-changed', 'false');
   const narrowed = await listFromApi(page, { ...body, min_beds: 3 });
   expect(narrowed.meta.total).toBeLessThan(all.meta.total);

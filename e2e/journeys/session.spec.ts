@@ -1,4 +1,5 @@
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, SEED_HOST, signIn, test } from '../support/fixtures';
 
 test('a login-needed route sends a visitor to login with the path to come back to', async ({ page }) => {
   await page.goto('/dashboard-portfolio');
@@ -16,4 +17,77 @@ test('the cookie banner stays gone after Accept and a reload', async ({ page }) 
   // The banner renders with the app: once the app's header is there, a banner would be too.
   await expect(page.getByRole('link', { name: 'Roofline home' })).toBeVisible();
   await expect(banner).toHaveCount(0);
+});
+
+const SESSION_LIFETIME_SECONDS = 43_200 * 60;
+
+/** The account navigation's user button: present only while the page knows the person is signed in. */
+const userMenu = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: SEED_HOST.name });
+const loginLink = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' });
+
+async function signInRemembered(page: Page, remember: boolean): Promise<void> {
+  await page.goto('/login?redirect=%2F');
+  await page.getByLabel('Email address').fill(SEED_HOST.email);
+  await page.getByLabel('Password', { exact: true }).fill(SEED_HOST.password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(userMenu(page)).toBeVisible();
+}
+
+test('a shared advert link opened in a new tab shows the person signed in', async ({ page, context }) => {
+  await signIn(page);
+  const advert = await context.newPage();
+  await advert.goto('/ad-details/48');
+  await expect(userMenu(advert)).toBeVisible();
+  await expect(advert.getByText('Login to send private messages or book via platform')).toHaveCount(0);
+});
+
+test("'Remember me' keeps a person signed in across a browser restart for 43,200 minutes; without it the restart signs them out", async ({
+  browser,
+  baseURL,
+}) => {
+  // A restarted browser keeps only cookies with an expiry: session cookies die with it.
+  async function restart(remember: boolean) {
+    const before = await browser.newContext({ baseURL });
+    const page = await before.newPage();
+    await signInRemembered(page, remember);
+    const kept = (await before.cookies()).filter((cookie) => cookie.expires > 0);
+    await before.close();
+    const after = await browser.newContext({ baseURL });
+    await after.addCookies(kept);
+    return { after, kept };
+  }
+
+  const remembered = await restart(true);
+  const session = remembered.kept.find((cookie) => cookie.name === 'roofline_session');
+  expect(session?.httpOnly).toBe(true);
+  const lifetime = (session?.expires ?? 0) - Date.now() / 1000;
+  expect(lifetime).toBeGreaterThan(SESSION_LIFETIME_SECONDS - 120);
+  expect(lifetime).toBeLessThanOrEqual(SESSION_LIFETIME_SECONDS + 5);
+  const page = await remembered.after.newPage();
+  await page.goto('/dashboard-portfolio');
+  await expect(page).toHaveURL(/\/dashboard-portfolio$/);
+  await expect(userMenu(page)).toBeVisible();
+  await remembered.after.close();
+
+  const forgotten = await restart(false);
+  expect(forgotten.kept.find((cookie) => cookie.name === 'roofline_session')).toBeUndefined();
+  const visitor = await forgotten.after.newPage();
+  await visitor.goto('/');
+  await expect(loginLink(visitor)).toBeVisible();
+  await forgotten.after.close();
+});
+
+test('signing out in one tab signs out the others without a reload', async ({ page, context }) => {
+  await signIn(page, '/dashboard-portfolio');
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(userMenu(other)).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: SEED_HOST.name }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard-portfolio$/);
+
+  await expect(loginLink(other)).toBeVisible();
+  await expect(loginLink(other)).toHaveAttribute('href', '/login?redirect=%2F');
 });

@@ -21,7 +21,8 @@ export interface Exposes {
   './AdvertPreview': { advert: Advert };
   /**
    * The global reviews modal (`modal:open` kind 'reviews'). `adId` is the advert for host and
-   * neighbourhood reviews, the service for service reviews and the guest's user id for guest reviews.
+   * neighbourhood reviews, the service for service reviews and the guest's user id for guest reviews;
+   * `detailed` (guest reviews) adds each guest's picture and the property's contact name.
    */
   './ReviewsModal': { request: Extract<ModalRequest, { kind: 'reviews' }>; onClose(): void };
 }

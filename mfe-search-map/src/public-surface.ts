@@ -10,7 +10,7 @@ export const REMOTE = 'mfe-search-map';
 export interface Exposes {
   /** The round 'Search Filters' button and its collapsible box of filters. */
   './SearchFilters': Record<string, never>;
-  /** The properties list panel that slides in from the left. */
+  /** The properties list panel that slides in from the left (the providers' list during a service search). */
   './ResultsList': Record<string, never>;
   /** The map of results. */
   './SearchMap': Record<string, never>;
@@ -36,3 +36,28 @@ export const hears = ['advert:open', 'advert:close'] as const satisfies readonly
  * `/?ad_type=5&city=Leeds&...` can be bookmarked and shared. Other query parameters are left alone.
  */
 export { SEARCH_QUERY_KEYS } from './search/urlState';
+
+/**
+ * The service search beside the property search (the filters box's 'Properties' / 'Services' switch),
+ * in the address bar as `/?search=services&occupation=&payment=&near=&lat=&lng=&within=&service_page=`;
+ * the /services page links to `/?search=services`. A provider's card or pin opens /ad-service/{id}.
+ */
+export { SERVICE_QUERY_KEYS } from './services/store';
+
+/**
+ * The API calls this remote makes: POST api/properties-list (?page=N) and api/properties-map with the
+ * search form; GET api/geocoding/{query}.json (types, limit 7, country gb,ie,es), or with a Mapbox token
+ * Mapbox's GET https://api.mapbox.com/geocoding/v5/mapbox.places/{query}.json with the same; GET api/service-lookups
+ * ({data: {occupations, payment_types}}) at start-up; POST api/services-list (?page=N) and
+ * api/services-map with {address, latitude, longitude, radius (miles), service_type_occupation_id,
+ * service_payment_type_id, min_price, max_price, sort flags} (no boundary box, so the radius applies).
+ */
+export const API_CALLS = [
+  'POST api/properties-list',
+  'POST api/properties-map',
+  'GET api/geocoding/{query}.json',
+  'GET https://api.mapbox.com/geocoding/v5/mapbox.places/{query}.json',
+  'GET api/service-lookups',
+  'POST api/services-list',
+  'POST api/services-map',
+] as const;

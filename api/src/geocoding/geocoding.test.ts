@@ -101,11 +101,24 @@ test('types=postcode returns only postcodes: outward and full codes of the adver
   assert.ok(body.features.length >= 3);
   assert.ok(body.features.every((f) => f.place_type[0] === 'postcode'));
   assert.equal(first(body.features).text, 'NW1', 'the outward code covering both addresses comes first');
-  assert.deepEqual(body.features.map((f) => f.text).sort(), ['NW1', 'NW1 6XA', 'NW1 6XE']);
+  assert.deepEqual(body.features.map((f) => f.text).sort(), ['NW1', 'NW1 6', 'NW1 6XA', 'NW1 6XE']);
   const full = first((await geocode('nw16xe', { types: 'postcode' })).body.features);
   assert.equal(full.text, 'NW1 6XE');
   assert.deepEqual(full.center, [-0.1585, 51.5237]);
   assert.ok(full.context.some((c) => c.text === 'London'));
+});
+
+test("UK postcode districts and sectors ('NW1', 'NW1 6') are answered, exact matches first", async () => {
+  const sector = (await geocode('NW1 6')).body.features;
+  assert.equal(first(sector).text, 'NW1 6', 'the sector typed comes before the postcodes inside it');
+  assert.equal(first(sector).place_type[0], 'postcode');
+  assert.deepEqual(first(sector).center, [-0.1578, 51.5234], 'at the centre of its addresses');
+  assert.ok(first(sector).place_name.startsWith('NW1 6, London'));
+  const postcodes = sector.filter((f) => f.place_type[0] === 'postcode').map((f) => f.text);
+  assert.deepEqual(postcodes.slice(1).sort(), ['NW1 6XA', 'NW1 6XE'], 'then the full postcodes of the sector');
+  // Typed without its space, as people do.
+  assert.equal(first((await geocode('nw16')).body.features).text, 'NW1 6');
+  assert.equal(first((await geocode('NW1 6XA')).body.features).text, 'NW1 6XA');
 });
 
 test('country=ie answers only Irish places', async () => {

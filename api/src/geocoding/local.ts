@@ -23,6 +23,8 @@ export function stableId(text: string): number {
 
 /** How a postcode is written: UK "SW1A 2AA" (inward code last 3), Eircode "D02 X285", Spanish as is. */
 export function formatPostcode(compact: string, country: CountryCode): string {
+  // A UK sector ("SW18 4") is kept as written: its inward part is a single digit.
+  if (compact.includes(' ')) return compact;
   if (country === 'gb' && compact.length > 4) return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
   if (country === 'ie' && compact.length === 7) return `${compact.slice(0, 3)} ${compact.slice(3)}`;
   return compact;
@@ -81,22 +83,26 @@ export async function searchPostcodes(db: Database, query: string, countries: re
       min(latitude) as min_lat, max(latitude) as max_lat, min(longitude) as min_lng, max(longitude) as max_lng,
       count(*) as n, mode() within group (order by city) as city
     from (select ${key} as code, cc, city, latitude, longitude from (${located}) as a) as k
-    where code like ${`${q}%`} and cc = any(${countries}::text[])
+    where replace(code, ' ', '') like ${`${q}%`} and cc = any(${countries}::text[])
     group by code, cc
-    order by (code = ${q}) desc, count(*) desc, code
+    order by (replace(code, ' ', '') = ${q}) desc, count(*) desc, code
     limit ${limit}`;
-  const [full, outward] = await Promise.all([
+  const [full, outward, sector] = await Promise.all([
     grouped(sql`compact`).execute(db),
-    // UK outward codes ("SW1A" of "SW1A 2AA"): the postcode without its three-character inward code.
+    // UK outward codes, the districts ("SW18" of "SW18 4AB"): the postcode without its three-character inward code.
     grouped(sql`case when cc = 'gb' then substring(compact from '^([A-Z]{1,2}[0-9][A-Z0-9]?)[0-9][A-Z]{2}$') end`).execute(db),
+    // UK sectors ("SW18 4" of "SW18 4AB"): the district and the inward code's digit.
+    grouped(
+      sql`case when cc = 'gb' then regexp_replace(substring(compact from '^([A-Z]{1,2}[0-9][A-Z0-9]?[0-9])[A-Z]{2}$'), '([0-9])$', ' \\1') end`,
+    ).execute(db),
   ]);
-  const rows = [...outward.rows, ...full.rows].filter((r) => r.code);
+  const rows = [...outward.rows, ...sector.rows, ...full.rows].filter((r) => r.code);
   return rows.map((r) => {
     const center: [number, number] = [round(r.lng), round(r.lat)];
     const text = formatPostcode(r.code, r.cc);
     const context = placeContext(r.city, r.cc, center);
     return {
-      tier: r.code === q ? Tier.Exact : Tier.Prefix,
+      tier: compactOf(r.code) === q ? Tier.Exact : Tier.Prefix,
       sim: 1,
       // Below every town: a postcode-looking query that also starts a town name ("SW") shows the town first.
       importance: Math.min(r.n, 999),

@@ -21,7 +21,7 @@ async function mount(parcel: typeof advertPage | typeof advertPreview, props: Re
 it('says clearly that a non-numeric id names no advert, without asking the API', async () => {
   const calls = stubApi({});
   const unmount = await mount(advertPage, { advertId: null, kind: 'property' });
-  expect(screen.getByRole('heading', { name: 'Advert not found' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'No results to show' })).toBeTruthy();
   expect(calls).toEqual([]);
   await unmount();
 });
@@ -29,7 +29,8 @@ it('says clearly that a non-numeric id names no advert, without asking the API',
 it('says clearly that an unknown id names no advert', async () => {
   stubApi({ 'GET api/properties/123456': new HttpError(404, { message: 'ad_does_not_exist' }) });
   const unmount = await mount(advertPage, { advertId: 123456, kind: 'property' });
-  expect(screen.getByRole('heading', { name: 'Advert not found' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'No results to show' })).toBeTruthy();
+  expect(screen.getByText('Please choose property advertise')).toBeTruthy();
   expect(screen.getByText(/no published advert number 123456/)).toBeTruthy();
   await unmount();
 });

@@ -10,7 +10,7 @@ function ReviewsModal({ request, onClose }: Exposes['./ReviewsModal']) {
   return (
     <Frame label={title}>
       <Modal title={title} onClose={onClose} size="lg">
-        <ReviewsBrowser type={request.reviewType} subjectId={request.adId} />
+        <ReviewsBrowser type={request.reviewType} subjectId={request.adId} detailed={request.detailed} />
       </Modal>
     </Frame>
   );

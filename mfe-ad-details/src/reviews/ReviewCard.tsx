@@ -2,18 +2,22 @@ import { ImageWithFallback, StarRating, type ReviewType } from '@marketplace/sha
 import type { ReviewCardModel } from './model';
 import * as styles from './reviews.module.css';
 
-/** One review: what each kind shows (spec 000 §2 Review lists, 002 §2.7). */
-export function ReviewCard({ type, card }: { type: ReviewType; card: ReviewCardModel }) {
+/**
+ * One review: what each kind shows (spec 000 §2 Review lists, 002 §2.7). `detailed` is the guest
+ * list's optional mode: the guest's picture and the property's contact name as well.
+ */
+export function ReviewCard({ type, card, detailed = false }: { type: ReviewType; card: ReviewCardModel; detailed?: boolean }) {
   return (
     <li className={styles.card} aria-label={`Review by ${card.reviewer}`}>
       {type === 'guest' && <ImageWithFallback src={card.picture} alt="" className={styles.cardPicture} />}
       <div className={styles.cardHead}>
+        {type === 'guest' && detailed && <ImageWithFallback src={card.guestPicture} alt="Guest" className={styles.guestPicture} />}
         <strong>{card.reviewer}</strong>
         <StarRating value={card.rating} showValue />
       </div>
       {card.address && <p className={styles.cardLine}>{card.address}</p>}
       {type === 'host' && card.host && <p className={styles.cardLine}>Host: {card.host}</p>}
-      {type === 'guest' && card.host && <p className={styles.cardLine}>Host: {card.host}</p>}
+      {type === 'guest' && detailed && card.host && <p className={styles.cardLine}>Host: {card.host}</p>}
       {type === 'service' && card.host && <p className={styles.cardLine}>Provider: {card.host}</p>}
       {type === 'service' && card.occupation && <p className={styles.cardLine}>Occupation: {card.occupation}</p>}
       {card.scores.length > 0 && (

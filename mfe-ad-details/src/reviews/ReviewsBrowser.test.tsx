@@ -126,10 +126,22 @@ it('shows the message and the errors when the call fails', async () => {
       errors: { ad_id: ['The ad id field is required.'] },
     }),
   });
-  render(<ReviewsBrowser type="host" subjectId={3} />);
-  await act(async () => undefined);
-  expect(screen.getByRole('status').textContent).toBe('The ad id field is required.');
-  expect(screen.getByRole('alert').textContent).toBe('The ad id field is required.');
+  jest.useFakeTimers();
+  try {
+    render(<ReviewsBrowser type="host" subjectId={3} />);
+    await act(async () => undefined);
+    expect(screen.getByRole('status').textContent).toBe('The ad id field is required.');
+    expect(screen.getByRole('alert').textContent).toBe('The ad id field is required.');
+
+    // The error list clears after 4 seconds; the message stays.
+    act(() => void jest.advanceTimersByTime(3999));
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => void jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('The ad id field is required.');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('reloads when a review of its kind is added', async () => {
@@ -138,4 +150,36 @@ it('reloads when a review of its kind is added', async () => {
   await act(async () => undefined);
   await act(async () => bus.emit('review:added', { reviewType: 'neighbourhood', adId: 48 }));
   expect(calls).toHaveLength(2);
+});
+
+const guestReview = {
+  id: 41,
+  created_at: '2026-04-18T09:00:00Z',
+  review_star: 4,
+  review_text: 'Left the flat spotless.',
+  user: { contact: { name: 'Daniel Hughes' } },
+  booking: { guest: { documents_user_images: { file_path: 'users/9/photo.jpg' } }, property: { contact: { name: 'Hughes Lettings' } } },
+  property: { address: { street: 'Fore Street', city: 'Exeter', county: 'Devon', postcode: 'EX4 3AT' }, documents_property_images: [] },
+};
+
+it('shows a pre-supplied feed of guest reviews without calling the API', async () => {
+  const calls = stubApi({});
+  render(<ReviewsBrowser type="guest" subjectId={9} feed={[guestReview]} />);
+  await act(async () => undefined);
+  expect(calls).toEqual([]);
+  const card = screen.getByRole('listitem', { name: 'Review by Daniel Hughes' });
+  expect(within(card).getByText('Fore Street, Exeter, Devon, EX4 3AT')).toBeTruthy();
+  expect(within(card).getByText('18/04/2026')).toBeTruthy();
+  // Without the optional mode: no guest picture and no contact name.
+  expect(within(card).queryByRole('img', { name: 'Guest' })).toBeNull();
+  expect(within(card).queryByText('Host: Hughes Lettings')).toBeNull();
+});
+
+it("the guest list's optional mode adds the guest's picture and the property's contact name", async () => {
+  stubApi({});
+  render(<ReviewsBrowser type="guest" subjectId={9} feed={[guestReview]} detailed />);
+  await act(async () => undefined);
+  const card = screen.getByRole('listitem', { name: 'Review by Daniel Hughes' });
+  expect(within(card).getByRole('img', { name: 'Guest' }).getAttribute('src')).toMatch(/users\/9\/photo\.jpg$/);
+  expect(within(card).getByText('Host: Hughes Lettings')).toBeTruthy();
 });

@@ -6,7 +6,6 @@ import {
   isHttpError,
   overallRating,
   StarRating,
-  ValidationErrors,
   type ApiErrors,
   type ReviewByType,
   type ReviewType,
@@ -16,6 +15,7 @@ import {
 import { DEFAULT_RADIUS, fetchReviewsFor, RADIUS_OPTIONS } from './api';
 import { reviewCard } from './model';
 import { ReviewCard } from './ReviewCard';
+import { ReviewsError } from './ReviewsError';
 import * as styles from './reviews.module.css';
 
 export const NO_REVIEWS = 'No reviews to show';
@@ -28,11 +28,20 @@ interface LoadState<K extends ReviewType> {
   errors?: ApiErrors;
 }
 
+interface ReviewsBrowserProps<K extends ReviewType> {
+  type: K;
+  subjectId: number;
+  /** Reviews the caller already has: shown as they are, without a call. */
+  feed?: Array<ReviewByType[K]>;
+  /** The guest list's optional mode: each card adds the guest's picture and the property's contact name. */
+  detailed?: boolean;
+}
+
 /**
  * A review list with its overall rating, star-band filters (all on) and, for neighbourhood reviews,
  * a radius that refetches. `subjectId` is what the list is about (advert, service or guest).
  */
-export function ReviewsBrowser<K extends ReviewType>({ type, subjectId }: { type: K; subjectId: number }) {
+export function ReviewsBrowser<K extends ReviewType>({ type, subjectId, feed, detailed = false }: ReviewsBrowserProps<K>) {
   const [radius, setRadius] = useState(DEFAULT_RADIUS);
   const [bands, setBands] = useState<StarBandFilter>(ALL_STAR_BANDS);
   const [state, setState] = useState<LoadState<K>>({ status: 'loading', reviews: [] });
@@ -49,6 +58,10 @@ export function ReviewsBrowser<K extends ReviewType>({ type, subjectId }: { type
 
   const load = useCallback(() => fetchReviewsFor(type, subjectId, radius), [type, subjectId, radius]);
   useEffect(() => {
+    if (feed) {
+      setState({ status: 'ready', reviews: feed });
+      return;
+    }
     let current = true;
     setState((previous) => ({ status: 'loading', reviews: previous.reviews }));
     load().then(
@@ -62,7 +75,7 @@ export function ReviewsBrowser<K extends ReviewType>({ type, subjectId }: { type
     return () => {
       current = false;
     };
-  }, [load, reload]);
+  }, [load, reload, feed]);
 
   const rating = useMemo(() => overallRating(type, state.reviews), [type, state.reviews]);
   const shown = useMemo(
@@ -101,12 +114,7 @@ export function ReviewsBrowser<K extends ReviewType>({ type, subjectId }: { type
           {state.reviews.length} {state.reviews.length === 1 ? 'review' : 'reviews'}
         </span>
       </p>
-      {state.status === 'error' && (
-        <div className={styles.error}>
-          <p role="status">{state.message}</p>
-          <ValidationErrors errors={state.errors} />
-        </div>
-      )}
+      {state.status === 'error' && <ReviewsError message={state.message} errors={state.errors} />}
       {state.status === 'loading' && state.reviews.length === 0 ? (
         <p role="status">Loading reviews…</p>
       ) : shown.length === 0 ? (
@@ -114,7 +122,7 @@ export function ReviewsBrowser<K extends ReviewType>({ type, subjectId }: { type
       ) : (
         <ul className={styles.cards} aria-busy={state.status === 'loading' || undefined}>
           {shown.map((review) => (
-            <ReviewCard key={review.id} type={type} card={reviewCard(type, review)} />
+            <ReviewCard key={review.id} type={type} card={reviewCard(type, review)} detailed={detailed} />
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { bus, overallRating, sessionStore, StarRating, ValidationErrors, type ApiErrors, type ReviewByType } from '@marketplace/shared';
+import { bus, overallRating, sessionStore, StarRating, type ApiErrors, type ReviewByType } from '@marketplace/shared';
+import { ReviewsError } from './ReviewsError';
 import * as styles from './reviews.module.css';
 
 type SummaryType = 'neighbourhood' | 'host' | 'service';
@@ -54,12 +55,7 @@ export const ReviewsSummary = observer(function ReviewsSummary<K extends Summary
         )}
         {!preview && load.status === 'loading' && <span className={styles.count}>Loading…</span>}
       </p>
-      {!preview && load.status === 'error' && (
-        <div className={styles.error}>
-          <p role="status">{load.message}</p>
-          <ValidationErrors errors={load.errors} />
-        </div>
-      )}
+      {!preview && load.status === 'error' && <ReviewsError message={load.message} errors={load.errors} />}
       <div className={styles.summaryActions}>
         <button
           type="button"

@@ -17,6 +17,8 @@ export interface ReviewCardModel {
   /** Sub-scores of a neighbourhood review. */
   scores: Array<{ label: string; value: number }>;
   picture: string | null;
+  /** The reviewed guest's picture (guest reviews only). */
+  guestPicture: string | null;
 }
 
 /** A property's address: the parts joined with commas, skipping empty ones; else the full address. */
@@ -46,6 +48,7 @@ export function reviewCard<K extends ReviewType>(type: K, review: ReviewByType[K
     occupation: null,
     scores: [],
     picture: null,
+    guestPicture: null,
   };
   if (type === 'neighbourhood') {
     const r = review as ReviewByType['neighbourhood'];
@@ -83,5 +86,6 @@ export function reviewCard<K extends ReviewType>(type: K, review: ReviewByType[K
     address: addressText(r.property?.address),
     host: nameOf(r.booking?.property),
     picture: imageUrl(r.property?.documents_property_images?.[0]?.file_path),
+    guestPicture: imageUrl(r.booking?.guest?.documents_user_images?.file_path),
   };
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import { defaultSearchFilters, filtersStore, setRuntimeConfig, type RuntimeConfig, type SearchFilters } from '@marketplace/shared';
 import { FiltersPanel } from './FiltersPanel';
@@ -32,6 +32,9 @@ function openPanel() {
 
 const select = (name: string) => screen.getByLabelText<HTMLSelectElement>(name);
 
+// The whole form (every advanced filter) renders in each test: seconds each on a busy machine.
+jest.setTimeout(20_000);
+
 beforeAll(() => setRuntimeConfig({ apiUrl: 'http://api.test' } as RuntimeConfig));
 beforeEach(() => {
   filtersStore.reset();
@@ -51,6 +54,20 @@ describe('FiltersPanel', () => {
       expect(button.getAttribute('aria-expanded')).toBe('false');
       act(() => void jest.advanceTimersByTime(1));
       expect(button.getAttribute('aria-expanded')).toBe('true');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('leaves alone a box the person opened and closed before it would open by itself', () => {
+    jest.useFakeTimers();
+    try {
+      render(<FiltersPanel />);
+      const button = screen.getByRole('button', { name: 'Search Filters' });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      act(() => void jest.advanceTimersByTime(600));
+      expect(button.getAttribute('aria-expanded')).toBe('false');
     } finally {
       jest.useRealTimers();
     }
@@ -123,6 +140,29 @@ describe('FiltersPanel', () => {
     expect(search).toHaveBeenCalledTimes(1);
     expect(search.mock.calls[0]?.[0]).toMatchObject({ max_price: 250000, garage: true, ad_type: 6 });
     expect(button.getAttribute('data-changed')).toBe('false');
+  });
+
+  it('closes after a search the API accepted and gives focus back to its button', async () => {
+    render(<FiltersPanel />);
+    const toggle = screen.getByRole('button', { name: 'Search Filters' });
+    fireEvent.click(toggle);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(search).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'), { timeout: 8000 });
+    expect(screen.queryByRole('form', { name: 'Search properties' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('stays open with the errors when the API refuses the search', async () => {
+    search.mockImplementationOnce(async () => {
+      runInAction(() => (fakeStore.errors = { address: ['The address field is required.'] }));
+    });
+    render(<FiltersPanel />);
+    const toggle = screen.getByRole('button', { name: 'Search Filters' });
+    fireEvent.click(toggle);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('The address field is required.')).toBeTruthy();
   });
 
   it('ticks a type group with all its children', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
-import { http, type AdType } from '@marketplace/shared';
+import { getRuntimeConfig, http, type AdType } from '@marketplace/shared';
 import { useReplaceValues } from './fields';
-import { geocoderPath, locationOfFeature, locationOfText, type GeocoderFeature } from './location';
+import { geocoderPath, locationOfFeature, locationOfText, mapboxGeocoderUrl, type GeocoderFeature } from './location';
 import * as styles from './SearchForm.module.css';
 
 /** Wait for a pause in typing before asking the geocoder. */
@@ -11,6 +11,15 @@ const TYPING_PAUSE_MS = 250;
 interface LocationFieldProps {
   adType: AdType | null;
   error?: string;
+}
+
+/** With a Mapbox token the browser asks Mapbox's geocoding itself; without one, our API's gazetteer. */
+async function suggest(query: string, adType: AdType | null): Promise<{ features?: GeocoderFeature[] }> {
+  const { mapboxToken } = getRuntimeConfig();
+  if (!mapboxToken) return http.get<{ features?: GeocoderFeature[] }>(geocoderPath(query, adType));
+  const response = await fetch(mapboxGeocoderUrl(query, adType, mapboxToken));
+  if (!response.ok) throw new Error(`Mapbox geocoding answered ${response.status}`);
+  return (await response.json()) as { features?: GeocoderFeature[] };
 }
 
 /** The location box: a geocoder with up to 7 suggestions; picking one fills the location fields. */
@@ -32,8 +41,7 @@ export function LocationField({ adType, error }: LocationFieldProps) {
     }
     const ticket = ++request.current;
     const timer = setTimeout(() => {
-      http
-        .get<{ features?: GeocoderFeature[] }>(geocoderPath(query, adType))
+      suggest(query, adType)
         .then((answer) => {
           if (ticket === request.current) {
             setSuggestions((answer.features ?? []).slice(0, 7));

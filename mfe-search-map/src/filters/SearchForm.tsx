@@ -223,8 +223,11 @@ function SearchFormBody({ stored, errors, loading, handleSubmit }: SearchFormBod
   );
 }
 
-/** The search form: the stored filters fill it, and any change of the stored filters replaces it. */
-export const SearchForm = observer(function SearchForm() {
+/**
+ * The search form: the stored filters fill it, and any change of the stored filters replaces it.
+ * `onSearched` follows a search the API accepted (a refused one keeps the form up with its errors).
+ */
+export const SearchForm = observer(function SearchForm({ onSearched }: { onSearched?: () => void }) {
   // Read here, not inside the render prop, so this observer re-renders when they change.
   const stored = filtersStore.filters;
   const { errors, loading } = searchStore;
@@ -233,7 +236,10 @@ export const SearchForm = observer(function SearchForm() {
       initialValues={stored}
       initialValuesEqual={(a, b) => a === b}
       subscription={{}}
-      onSubmit={(values) => searchStore.search(withoutHiddenFilters(values))}
+      onSubmit={async (values) => {
+        await searchStore.search(withoutHiddenFilters(values));
+        if (Object.keys(searchStore.errors).length === 0) onSearched?.();
+      }}
     >
       {({ handleSubmit }) => <SearchFormBody stored={stored} errors={errors} loading={loading} handleSubmit={() => void handleSubmit()} />}
     </Form>

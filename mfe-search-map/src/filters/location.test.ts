@@ -1,4 +1,4 @@
-import { geocoderPath, geocoderTypes, locationOfFeature, locationOfText, type GeocoderFeature } from './location';
+import { geocoderPath, geocoderTypes, locationOfFeature, locationOfText, mapboxGeocoderUrl, type GeocoderFeature } from './location';
 
 describe('geocoder', () => {
   it('asks for addresses only for ad types 4 to 6', () => {
@@ -13,6 +13,18 @@ describe('geocoder', () => {
       'api/geocoding/Leeds.json?types=region%2Cplace%2Cdistrict%2Cpostcode%2Clocality%2Caddress&limit=7&country=gb%2Cie%2Ces',
     );
     expect(geocoderPath('a/b?', 1)).toMatch(/^api\/geocoding\/a%2Fb%3F\.json\?/);
+  });
+
+  it("asks Mapbox's geocoding as the spec says when a token is configured", () => {
+    const url = new URL(mapboxGeocoderUrl(' SW18 4 ', 2, 'pk.test-token'));
+    expect(`${url.origin}${url.pathname}`).toBe('https://api.mapbox.com/geocoding/v5/mapbox.places/SW18%204.json');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      access_token: 'pk.test-token',
+      types: 'region,place,district,postcode,locality',
+      limit: '7',
+      country: 'gb,ie,es',
+    });
+    expect(new URL(mapboxGeocoderUrl('Leeds', 6, 't')).searchParams.get('types')).toBe('region,place,district,postcode,locality,address');
   });
 
   it('fills a place with its city, county, country, centre and bounding box', () => {

@@ -27,6 +27,20 @@ export function geocoderPath(query: string, adType: AdType | null): string {
   return `api/geocoding/${encodeURIComponent(query.trim())}.json?${params.toString()}`;
 }
 
+/** Mapbox's geocoding, which the browser asks directly when a Mapbox token is configured (spec 000 §7). */
+export const MAPBOX_GEOCODING_URL = 'https://api.mapbox.com/geocoding/v5/mapbox.places';
+
+/** Mapbox's URL of a geocoder query: the same types, limit and countries as our gazetteer's. */
+export function mapboxGeocoderUrl(query: string, adType: AdType | null, token: string): string {
+  const params = new URLSearchParams({
+    access_token: token,
+    types: geocoderTypes(adType),
+    limit: String(GEOCODER_LIMIT),
+    country: GEOCODER_COUNTRIES,
+  });
+  return `${MAPBOX_GEOCODING_URL}/${encodeURIComponent(query.trim())}.json?${params.toString()}`;
+}
+
 type LocationFields = Omit<SearchLocation, 'radius' | 'drawbboxs'>;
 
 /** What picking a suggestion puts in the form: address fields, the centre and the bounding box. */

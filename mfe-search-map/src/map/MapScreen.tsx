@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo, useRef, useState } from 'react';
 import { useTimedMessage, type MapPin, type SearchFilters } from '@marketplace/shared';
+import { serviceSearchStore } from '../services/store';
+import { ServicePins } from '../services/ServicePins';
 import { pinCapNotice } from './notices';
 import { Legend } from './Legend';
 import type { MapLibrary } from './library';
@@ -67,7 +69,8 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
   const groups = useMemo(() => visibleGroups(search.pins, hidden), [search.pins, hidden]);
   const shown = view ? groups.filter((g) => inView(g, view)) : [];
   const viewed = search.viewedAdvertIds;
-  const capNotice = pinCapNotice(search.pins.length, search.pinsTotal);
+  const services = serviceSearchStore.active;
+  const capNotice = services ? null : pinCapNotice(search.pins.length, search.pinsTotal);
 
   const toggleLegend = (key: LegendKey) =>
     setHidden((current) => {
@@ -102,9 +105,11 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
           {capNotice}
         </p>
       )}
-      <Legend hidden={hidden} onToggle={toggleLegend} />
+      {!services && <Legend hidden={hidden} onToggle={toggleLegend} />}
       {loaded && loaded.library.kind === 'maplibre' && <PlaceLabels library={loaded.library} map={loaded.map} view={view} />}
+      {loaded && services && <ServicePins library={loaded.library} map={loaded.map} />}
       {loaded &&
+        !services &&
         shown.map((group) => {
           const open = openKey === group.key || hoverKey === group.key;
           return (

@@ -3,10 +3,13 @@ import { reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
 import { FiltersPanel } from '../filters/FiltersPanel';
 import { searchStore } from '../search/store';
+import { serviceSearchStore } from '../services/store';
 
 function SearchFilters() {
   useEffect(() => {
     void searchStore.start();
+    // Start-up loads the service search's filters too (spec 000 §7).
+    void serviceSearchStore.start();
   }, []);
   return (
     <Frame label="Search filters">

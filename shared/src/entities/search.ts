@@ -162,9 +162,10 @@ export type SearchFilters = SearchLocation & {
   [K in PropertyTypeGroup | PropertyTypeChild]: boolean;
 };
 
-/** The service search (its payload is not in the spec: location, occupation and sort). */
+/** The service search (its payload is not in the spec: location and radius, occupation, payment type, prices and sort). */
 export type ServiceSearchFilters = SearchLocation & {
   service_type_occupation_id: number | null;
+  service_payment_type_id: number | null;
   min_price: number | null;
   max_price: number | null;
 } & { [K in SortFlag]: Bit };

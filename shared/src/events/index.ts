@@ -9,7 +9,13 @@ export type ModalRequest =
   | { kind: 'booking'; advertId: number; adType: 'Property' | 'Service'; mode: 'view' | 'reserve' | 'appoint'; hostId: number }
   | { kind: 'message'; toUserId: number; adId: number; adType: 'Property' | 'Service'; message?: string }
   | { kind: 'raise-issue'; bookingId: number; adId: number; adType: 'Property' | 'Service'; options?: string[] }
-  | { kind: 'reviews'; reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number }
+  | {
+      kind: 'reviews';
+      reviewType: 'neighbourhood' | 'host' | 'service' | 'guest';
+      adId: number;
+      /** Guest reviews only: each card adds the guest's picture and the property's contact name. */
+      detailed?: boolean;
+    }
   | {
       kind: 'add-review';
       reviewType: 'neighbourhood' | 'host' | 'service' | 'guest';

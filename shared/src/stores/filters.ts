@@ -77,7 +77,10 @@ export function defaultSearchFilters(): SearchFilters {
 export function defaultServiceSearchFilters(): ServiceSearchFilters {
   return {
     ...defaultSearchLocation(),
+    // Providers travel: five miles round the place, as the neighbourhood reviews' default radius.
+    radius: 5,
     service_type_occupation_id: null,
+    service_payment_type_id: null,
     min_price: null,
     max_price: null,
     ...sortFlags(1),

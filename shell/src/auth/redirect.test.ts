@@ -1,4 +1,4 @@
-import { DEFAULT_AFTER_LOGIN, safeRedirect, withRedirect } from './redirect';
+import { DEFAULT_AFTER_LOGIN, safeRedirect, signInLink, withRedirect } from './redirect';
 
 test('a same-site path (with its query and fragment) is kept', () => {
   expect(safeRedirect('/dashboard-bookings')).toBe('/dashboard-bookings');
@@ -32,4 +32,15 @@ test('never sends a person back to a sign-in page', () => {
 test('links between sign-in pages carry the redirect along', () => {
   expect(withRedirect('/register', '/donate?amount=5')).toBe('/register?redirect=%2Fdonate%3Famount%3D5');
   expect(withRedirect('/register', null)).toBe('/register');
+});
+
+test('a sign-in link carries the page the person is on, query and fragment included', () => {
+  expect(signInLink('/login', { pathname: '/ad-details/12', search: '?tab=reviews', hash: '#top' })).toBe(
+    '/login?redirect=%2Fad-details%2F12%3Ftab%3Dreviews%23top',
+  );
+});
+
+test('a sign-in link from a sign-in page keeps the way back that page carries', () => {
+  expect(signInLink('/register', { pathname: '/login', search: '?redirect=%2Fdonate' })).toBe('/register?redirect=%2Fdonate');
+  expect(signInLink('/login', { pathname: '/register', search: '' })).toBe('/login');
 });

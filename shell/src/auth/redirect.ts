@@ -32,3 +32,15 @@ export function safeRedirect(value: string | null | undefined): string {
 export function withRedirect(path: string, redirect: string | null): string {
   return redirect ? `${path}?${new URLSearchParams({ redirect }).toString()}` : path;
 }
+
+/**
+ * A link to a sign-in page from wherever the person is: it carries `redirect` back there. From a
+ * sign-in page it keeps the `redirect` that page already carries (going back to a form is pointless).
+ */
+export function signInLink(path: string, location: { pathname: string; search: string; hash?: string }): string {
+  const onSignInPage = SIGN_IN_PAGES.some((page) => location.pathname === page || location.pathname.startsWith(`${page}/`));
+  const here = onSignInPage
+    ? new URLSearchParams(location.search).get('redirect')
+    : `${location.pathname}${location.search}${location.hash ?? ''}`;
+  return withRedirect(path, here);
+}

@@ -19,9 +19,9 @@ beforeAll(() => {
   setRuntimeConfig({ imageBaseUrl: 'http://images.test/storage' } as RuntimeConfig);
 });
 
-function renderMenu(session: AccountMenuProps['session'], onLogout = jest.fn()) {
+function renderMenu(session: AccountMenuProps['session'], onLogout = jest.fn(), at = '/') {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <AccountMenu session={session} financialDashboardUrl={DASHBOARD_URL} onLogout={onLogout} />
     </MemoryRouter>,
   );
@@ -38,10 +38,10 @@ const labels = (root: HTMLElement) =>
     .map((li) => li.textContent);
 
 describe('AccountMenu', () => {
-  it('offers a visitor Login and Register only', () => {
-    renderMenu(visitor);
-    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
+  it('offers a visitor Login and Register only, each bringing them back to the page they are on', () => {
+    renderMenu(visitor, jest.fn(), '/ad-details/12');
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?redirect=%2Fad-details%2F12');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register?redirect=%2Fad-details%2F12');
     expect(screen.queryByText('Logout')).toBeNull();
   });
 

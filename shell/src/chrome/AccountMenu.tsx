@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useDismissablePopover } from '@marketplace/shared';
 import { Avatar } from './Avatar';
 import { menuItems, type MenuItem, type MenuSession } from './menuItems';
@@ -60,7 +60,8 @@ export function MenuEntries({ items, onChoose, onLogout }: { items: MenuItem[]; 
  * (photo and name) opening the list of their pages. Escape or a click elsewhere closes it.
  */
 export function AccountMenu({ session, financialDashboardUrl, onLogout }: AccountMenuProps) {
-  const items = menuItems(session, financialDashboardUrl);
+  const location = useLocation();
+  const items = menuItems(session, financialDashboardUrl, location);
   const { open, close, rootRef, popoverId, triggerProps } = useDismissablePopover();
 
   if (!session.hasContactEmail || !session.user) {

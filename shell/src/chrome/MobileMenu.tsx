@@ -8,8 +8,9 @@ import { menuItems } from './menuItems';
 /** The ≤767 px menu: the donate link and the same account items as the desktop menu. */
 export function MobileMenu({ session, financialDashboardUrl, onLogout }: AccountMenuProps) {
   const { open, close, rootRef, popoverId, triggerProps } = useDismissablePopover();
-  const { pathname } = useLocation();
-  const items = menuItems(session, financialDashboardUrl);
+  const location = useLocation();
+  const { pathname } = location;
+  const items = menuItems(session, financialDashboardUrl, location);
   const user = session.hasContactEmail ? session.user : null;
 
   // A link chosen in the menu navigates: the new page starts with the menu closed.

@@ -3,13 +3,15 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { getRuntimeConfig, sessionStore } from '@marketplace/shared';
 import { RemoteSlot } from '../remotes';
 import { homeLayout, toggleResultsList } from '../layout/homeLayout';
+import { signInLink } from '../auth/redirect';
 import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';
 
 /** Top navigation: logo, search and list toggles, notification bell, donate, account and mobile menus. */
 export const TopNav = observer(function TopNav() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const onHome = pathname === '/';
   const { financialDashboardUrl } = getRuntimeConfig();
 
@@ -31,7 +33,8 @@ export const TopNav = observer(function TopNav() {
     try {
       await sessionStore.logout();
     } finally {
-      void navigate('/login');
+      // Signing in again brings the person back to the page they signed out on.
+      void navigate(signInLink('/login', location));
     }
   };
 

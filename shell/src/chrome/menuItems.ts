@@ -1,3 +1,4 @@
+import { signInLink } from '../auth/redirect';
 import { pathTo, type RouteId } from '../routes/routeTable';
 
 /** What the menu needs to know about the session; `sessionStore` from @marketplace/shared fits it. */
@@ -11,7 +12,17 @@ export type MenuItem =
 
 const route = (label: string, id: RouteId): MenuItem => ({ kind: 'route', label, to: pathTo(id) });
 
-const visitorItems: MenuItem[] = [route('Login', 'login'), route('Register', 'register')];
+/** Where the person is: the Login and Register items bring them back here once signed in. */
+export interface MenuLocation {
+  pathname: string;
+  search: string;
+  hash?: string;
+}
+
+const visitorItems = (here: MenuLocation): MenuItem[] => [
+  { kind: 'route', label: 'Login', to: signInLink(pathTo('login'), here) },
+  { kind: 'route', label: 'Register', to: signInLink(pathTo('register'), here) },
+];
 
 const userItems: MenuItem[] = [
   route('Dashboard', 'dashboard-statistics'),
@@ -26,8 +37,8 @@ const userItems: MenuItem[] = [
  * The account menu of the spec: Login and Register until there is a user with a contact email;
  * then the user's pages, the Financial Dashboard for hosts only, and Logout last.
  */
-export function menuItems(session: MenuSession, financialDashboardUrl: string): MenuItem[] {
-  if (!session.hasContactEmail) return visitorItems;
+export function menuItems(session: MenuSession, financialDashboardUrl: string, here: MenuLocation): MenuItem[] {
+  if (!session.hasContactEmail) return visitorItems(here);
   const hostItems: MenuItem[] = session.isHost ? [{ kind: 'external', label: 'Financial Dashboard', href: financialDashboardUrl }] : [];
   return [...userItems, ...hostItems, { kind: 'logout', label: 'Logout' }];
 }

@@ -1,7 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { signInLink } from '../auth/redirect';
 import { StaticPage } from './StaticPage';
 
 export function ServicesPage() {
+  const location = useLocation();
   return (
     <StaticPage
       title="Services on Roofline"
@@ -15,6 +17,9 @@ export function ServicesPage() {
           provider working there appears with their reviews and prices.
         </p>
         <p>
+          <Link to="/?search=services">Search for a service on the map</Link>
+        </p>
+        <p>
           Message a provider to describe the job, or book an appointment straight from their service page. After the job you can leave a
           review so others know what to expect.
         </p>
@@ -23,7 +28,8 @@ export function ServicesPage() {
         <h2>Offering a service</h2>
         <ol>
           <li>
-            <Link to="/register">Create an account</Link> or <Link to="/login">sign in</Link>.
+            <Link to={signInLink('/register', location)}>Create an account</Link> or{' '}
+            <Link to={signInLink('/login', location)}>sign in</Link>.
           </li>
           <li>
             Choose <Link to="/add-edit-service">Add Service</Link>, pick your occupation and describe what you do, where you work and how

@@ -43,6 +43,16 @@ describe('static pages', () => {
     }
   });
 
+  it("the services page's sign in and register links bring the person back to it", () => {
+    render(
+      <MemoryRouter initialEntries={['/services']}>
+        <ServicesPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/login?redirect=%2Fservices');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register?redirect=%2Fservices');
+  });
+
   it('names the ICO as the place to complain', () => {
     renderPage(PrivacyPolicyPage);
     expect(screen.getByText(/Information Commissioner/)).toBeTruthy();

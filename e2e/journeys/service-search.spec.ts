@@ -1,0 +1,62 @@
+// Service search beside the property search: the services page leads to it, a visitor finds a
+// plumber near a London postcode on the list and the map, and opens the provider's page.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+interface ServiceAnswer {
+  data: { id: number; service_title: string; address: { postcode: string } };
+}
+
+/** The seed's first service: Mohammed Ali's plumbing in London (api/src/db/seed). */
+async function seededPlumber(page: Page): Promise<ServiceAnswer['data']> {
+  return page.evaluate(async () => {
+    const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
+    const res = await fetch(`${apiUrl}/api/services/1`, { credentials: 'include', headers: { Accept: 'application/json' } });
+    return ((await res.json()) as ServiceAnswer).data;
+  });
+}
+
+test('a visitor finds a plumber near a London postcode from the services page and opens the provider', async ({ page }) => {
+  await page.goto('/services');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  const plumber = await seededPlumber(page);
+  const district = plumber.address.postcode.split(' ')[0] ?? '';
+
+  await page.getByRole('link', { name: 'Search for a service on the map' }).click();
+  await expect(page).toHaveURL(/[?&]search=services/);
+  const filters = page.getByRole('region', { name: 'Search filters' }).locator('[data-remote="mfe-search-map"]');
+  await expect(filters.getByRole('button', { name: 'Search Filters' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(filters.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-pressed', 'true');
+
+  const form = filters.getByRole('form', { name: 'Search services' });
+  await form.getByLabel('Occupation').selectOption({ label: 'Plumber' });
+  await form.getByRole('combobox', { name: 'Location' }).fill(district);
+  await form
+    .getByRole('option', { name: new RegExp(`^${district},`) })
+    .first()
+    .click();
+  await form.getByLabel('Radius').selectOption({ label: 'Within 3 miles' });
+  const listCall = page.waitForRequest((r) => r.url().includes('/api/services-list') && r.method() === 'POST');
+  await form.getByRole('button', { name: 'Search' }).click();
+  const body = (await listCall).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ service_type_occupation_id: 1, radius: 3 });
+  expect(body).not.toHaveProperty('boundary_box');
+
+  // The box gets out of the way; the list of providers opens and the search is in the address bar.
+  await expect(filters.getByRole('button', { name: 'Search Filters' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(/occupation=1/);
+  const list = page.getByRole('region', { name: 'Properties list' }).getByRole('list', { name: 'Service providers' });
+  await expect(list.getByRole('button', { name: plumber.service_title })).toBeVisible();
+
+  // The same provider stands on the map; its popup opens the provider's page.
+  const pin = page.locator(`[data-service-id="${plumber.id}"]`).getByRole('button').last();
+  await expect(pin).toBeVisible({ timeout: 30_000 });
+  await pin.click();
+  await page
+    .getByRole('dialog', { name: plumber.service_title })
+    .getByRole('button', { name: `Open ${plumber.service_title}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/ad-service/${plumber.id}$`));
+  await expect(page.getByRole('article', { name: plumber.service_title })).toBeVisible();
+});

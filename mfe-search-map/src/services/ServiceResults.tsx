@@ -1,0 +1,105 @@
+import { observer } from 'mobx-react-lite';
+import { bus, formatPounds, ImageWithFallback, imageUrl, StarRating, type Service } from '@marketplace/shared';
+import { Pagination } from '../results/Pagination';
+import * as styles from '../results/ResultsList.module.css';
+import { serviceSearchStore } from './store';
+
+export const NO_SERVICES_TEXT = 'No results to show - Try to amend your search criteria please';
+
+/** '1 provider', '1,204 providers'; null when the API does not say. */
+export function providerCount(total: unknown): string | null {
+  if (typeof total !== 'number' || !Number.isFinite(total)) return null;
+  return `${total.toLocaleString('en-GB')} ${total === 1 ? 'provider' : 'providers'}`;
+}
+
+/** '£45 per hour', or the price alone when the payment type says nothing more. */
+export function servicePrice(service: Pick<Service, 'price' | 'service_payment_type'>): string {
+  const price = formatPounds(service.price);
+  const payment = service.service_payment_type?.type;
+  return [price, payment].filter(Boolean).join(' · ');
+}
+
+/** The provider's working hours, or 'Flexible hours' when they set none. */
+export function workingHours(service: Pick<Service, 'working_hours_from' | 'working_hours_to'>): string {
+  return service.working_hours_from && service.working_hours_to
+    ? `${service.working_hours_from} - ${service.working_hours_to}`
+    : 'Flexible hours';
+}
+
+/** A provider as a card of the list: a click opens their service page. */
+export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: number): void }) {
+  const title = service.service_title ?? service.occupation?.type ?? 'Service';
+  const place = [service.address?.city, service.address?.postcode].filter(Boolean).join(', ');
+  return (
+    <article className={styles.card}>
+      <ImageWithFallback src={imageUrl(service.user?.documents_user_images?.file_path)} alt="" className={styles.photo} loading="lazy" />
+      <div className={styles.cardBody}>
+        <div className={styles.cardTop}>
+          <span className={styles.price}>{servicePrice(service)}</span>
+        </div>
+        <span className={styles.category}>{service.occupation?.type}</span>
+        <h3 className={styles.title}>
+          <button type="button" className={styles.titleButton} onClick={() => onOpen(service.id)}>
+            {title}
+          </button>
+        </h3>
+        {place && <p>{place}</p>}
+        <p>Working hours (UTC): {workingHours(service)}</p>
+        {service.contact?.name && <p>{service.contact.name}</p>}
+        {service.reviews?.rating != null ? (
+          <p>
+            <StarRating value={service.reviews.rating} showValue /> {service.reviews.count}{' '}
+            {service.reviews.count === 1 ? 'review' : 'reviews'}
+          </p>
+        ) : (
+          <p>No reviews yet</p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** The providers' list of the service search: count, close, cards and pages. */
+export const ServiceResults = observer(function ServiceResults() {
+  const { results, loading } = serviceSearchStore;
+  const cards = results?.data ?? [];
+  const count = providerCount(results?.meta.total);
+  return (
+    <div className={styles.panel}>
+      <header className={styles.header}>
+        <div>
+          <h2 className={styles.heading}>Services</h2>
+          {count && (
+            <p className={styles.count} aria-live="polite">
+              {count}
+            </p>
+          )}
+        </div>
+        <div className={styles.headerTools}>
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label="Close list"
+            onClick={() => bus.emit('list:open', { open: false })}
+          >
+            ×
+          </button>
+        </div>
+      </header>
+      <div className={styles.body} aria-busy={loading}>
+        {cards.length === 0 ? (
+          !loading && <p className={styles.empty}>{NO_SERVICES_TEXT}</p>
+        ) : (
+          <ul className={styles.cards} aria-label="Service providers">
+            {cards.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} onOpen={serviceSearchStore.openService} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {results && <Pagination meta={results.meta} links={results.links} onPage={(page) => void serviceSearchStore.goToPage(page)} />}
+      </div>
+    </div>
+  );
+});
