@@ -35,6 +35,9 @@ export interface Exposes {
  * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.').
  * The advert form (src/advert-form) also calls POST api/property-categories, api/property-types {id},
  * api/property-type-details {id} and GET api/geocoding/{postcode}.json?country=gb&limit=1 (the position);
+ * it reads and saves which contact items the owner's adverts show (settings 1 to 5) through the dashboard's
+ * GET api/user/settings and POST api/user/settings/visibility {settings: {'1': true, ...}}. A 422 of the
+ * save opens the step of the first field named in `errors` and shows each message under its field;
  * the service form GET api/service-lookups ({data: {occupations, payment_types}}, added by api/src/supply).
  */
 export const API_CALLS = [
@@ -42,6 +45,8 @@ export const API_CALLS = [
   'POST api/property-types',
   'POST api/property-type-details',
   'GET api/geocoding/{query}.json',
+  'GET api/user/settings',
+  'POST api/user/settings/visibility',
   'POST api/user/adverts',
   'GET api/user/adverts/{id}',
   'PUT api/user/adverts/{id}',
