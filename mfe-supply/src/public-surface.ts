@@ -65,6 +65,9 @@ export const API_CALLS = [
   'DELETE api/user/services/{id}',
 ] as const;
 
+/** Other remotes' parcels placed here: the advert form's Preview opens the detail remote's preview in a modal. */
+export const places = ['mfe-ad-details/./AdvertPreview'] as const;
+
 /** Bus events this remote emits. */
 export const emits = ['room:added', 'modal:open'] as const satisfies readonly EventName[];
 

@@ -1,11 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Field, Form, useForm, useFormState } from 'react-final-form';
-import { ValidationErrors, bus, isHttpError, navigate, type ApiErrors, type RoomForm } from '@marketplace/shared';
+import {
+  Modal,
+  RemoteParcel,
+  ValidationErrors,
+  bus,
+  isHttpError,
+  navigate,
+  sessionStore,
+  type Advert,
+  type ApiErrors,
+  type RoomForm,
+  type StoredImage,
+} from '@marketplace/shared';
 import { RoomViewer } from '../rooms/RoomViewer';
 import { SCROLL_UP_MESSAGE, fieldLabel } from '../rooms/rules';
 import { advertFormApi, type Option } from './api';
 import { Check, Labelled, NumberInput, Select, Text } from './fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
+import { previewAdvert } from './preview';
 import { fieldErrorsFrom, stepOfField } from './server-errors';
 import { fieldVisibility } from './visibility';
 import {
@@ -139,10 +152,15 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
   const [serverErrors, setServerErrors] = useState<ApiErrors | null>(null);
   const [notice, setNotice] = useState('');
   const [initial, setInitial] = useState<AdvertFormValues>(emptyAdvert);
+  const [saved, setSaved] = useState<Advert | null>(null);
+  const [previewing, setPreviewing] = useState(false);
 
   useEffect(() => {
     if (advertId === undefined) return;
-    void advertFormApi.load(advertId).then((a) => setInitial(valuesFromAdvert(a)));
+    void advertFormApi.load(advertId).then((a) => {
+      setSaved(a);
+      setInitial(valuesFromAdvert(a));
+    });
   }, [advertId]);
 
   return (
@@ -167,13 +185,14 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
           if (invalid) return showFirstError(invalid);
           setServerErrors(null);
           try {
-            const saved = await advertFormApi.save(savedId, toAdvertBody(values));
-            setSavedId(saved.id);
+            const answer = await advertFormApi.save(savedId, toAdvertBody(values));
+            setSavedId(answer.id);
+            setSaved(answer);
             if (values.settings !== null) await advertFormApi.saveSettings(values.settings);
             form.initialize(values);
             if (publish) {
-              await advertFormApi.publish(saved.id);
-              navigate(`/add-submit-confirmation/${saved.id}/property`);
+              await advertFormApi.publish(answer.id);
+              navigate(`/add-submit-confirmation/${answer.id}/property`);
             } else setNotice('Saved. Your advert is not published yet.');
           } catch (error) {
             if (isHttpError(error) && error.status === 422) {
@@ -268,13 +287,22 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
             {step === 'contact' && <ContactStep errors={e} />}
             {step === 'preview' && (
               <>
+                <button type="button" className="ui-button" onClick={() => setPreviewing(true)}>
+                  Preview
+                </button>
                 <button type="button" className="ui-button" onClick={() => void save(false)}>
                   Save
                 </button>
                 <button type="button" className="ui-button ui-button--primary" onClick={() => void save(true)}>
                   Publish
                 </button>
-                {savedId !== null && <PhotoUpload advertId={savedId} />}
+                {savedId !== null && (
+                  <PhotoUpload
+                    advertId={savedId}
+                    onUploaded={(images) => setSaved((advert) => advert && { ...advert, documents_property_images: images })}
+                  />
+                )}
+                {previewing && <PreviewModal values={values} saved={saved} onClose={() => setPreviewing(false)} />}
               </>
             )}
             <ValidationErrors errors={serverErrors} />
@@ -335,7 +363,18 @@ function UnsavedGuard({ dirty }: { dirty: boolean }) {
   return null;
 }
 
-function PhotoUpload({ advertId }: { advertId: number }) {
+/** The detail remote's preview parcel, showing the form as it stands over what is saved. */
+function PreviewModal({ values, saved, onClose }: { values: AdvertFormValues; saved: Advert | null; onClose: () => void }) {
+  const ownerId = sessionStore.user?.id ?? 0;
+  const props = useMemo(() => ({ advert: previewAdvert(values, saved, ownerId), onClose }), [values, saved, ownerId, onClose]);
+  return (
+    <Modal title={`Preview: ${values.property_title}`} size="xl" onClose={onClose}>
+      <RemoteParcel remote="mfe-ad-details" module="./AdvertPreview" props={props} />
+    </Modal>
+  );
+}
+
+function PhotoUpload({ advertId, onUploaded }: { advertId: number; onUploaded: (images: StoredImage[]) => void }) {
   const [status, setStatus] = useState('');
   return (
     <Labelled label="Photos (JPEG, PNG or WebP, up to 10 MB each)">
@@ -350,7 +389,10 @@ function PhotoUpload({ advertId }: { advertId: number }) {
               const files = [...(event.target.files ?? [])];
               setStatus('Please wait');
               advertFormApi.upload(advertId, files).then(
-                (r) => setStatus(`${r.data.documents_property_images.length} photos saved.`),
+                (r) => {
+                  setStatus(`${r.data.documents_property_images.length} photos saved.`);
+                  onUploaded(r.data.documents_property_images);
+                },
                 (error: unknown) => setStatus(isHttpError(error) ? error.message : 'The photos could not be uploaded.'),
               );
             }}
