@@ -32,7 +32,11 @@ export interface Exposes {
  * DELETE api/user/adverts/{id}/images/{imageId}?kind=; PUT api/user/adverts/{id}/images/order {kind, ids}.
  * Each answers {data: {documents_property_images, documents_floorplans_images}}; 422s under `images`.
  * The same six under api/user/services (ServiceBody: occupation, payment type, title, description, price,
- * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.').
+ * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.');
+ * GET api/user/services/{id} also lists documents_service_images. A service's photos: POST
+ * api/user/services/{id}/images (multipart `images`, the advert's checks, 30 at most), DELETE
+ * api/user/services/{id}/images/{imageId}, PUT api/user/services/{id}/images/order {ids}; each answers
+ * {data: {documents_service_images}}.
  * The advert form (src/advert-form) also calls POST api/property-categories, api/property-types {id},
  * api/property-type-details {id} and GET api/geocoding/{postcode}.json?country=gb&limit=1 (the position);
  * it reads and saves which contact items the owner's adverts show (settings 1 to 5) through the dashboard's
@@ -63,6 +67,9 @@ export const API_CALLS = [
   'POST api/user/services/{id}/publish',
   'POST api/user/services/{id}/unpublish',
   'DELETE api/user/services/{id}',
+  'POST api/user/services/{id}/images',
+  'DELETE api/user/services/{id}/images/{imageId}',
+  'PUT api/user/services/{id}/images/order',
 ] as const;
 
 /** Other remotes' parcels placed here: the advert form's Preview opens the detail remote's preview in a modal. */

@@ -9,6 +9,7 @@ import * as m0007 from './0007_app_secrets.ts';
 import * as m0008 from './0008_bookings.ts';
 import * as m0009 from './0009_messages.ts';
 import * as m0011 from './0011_advert_views.ts';
+import * as m0013 from './0013_service_images.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_bookings': m0008,
   '0009_messages': m0009,
   '0011_advert_views': m0011,
+  '0013_service_images': m0013,
 };
