@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Field, Form, useForm, useFormState } from 'react-final-form';
+import { Form, useForm, useFormState } from 'react-final-form';
 import {
   Modal,
   RemoteParcel,
@@ -13,6 +13,7 @@ import {
   type RoomForm,
   type StoredImage,
 } from '@marketplace/shared';
+import { Description } from '../description/Description';
 import { RoomViewer } from '../rooms/RoomViewer';
 import { SCROLL_UP_MESSAGE, fieldLabel } from '../rooms/rules';
 import { advertFormApi, type Option } from './api';
@@ -228,9 +229,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                 )}
                 <CatalogueFields errors={e} />
                 <Text name="property_title" label="Title" error={e.property_title} />
-                <Labelled label="Description" error={e.property_description}>
-                  {(id) => <Field id={id} name="property_description" component="textarea" rows={6} />}
-                </Labelled>
+                <Description name="property_description" label="Description" error={e.property_description} />
               </>
             )}
             {step === 'where' && <WhereStep errors={e} />}

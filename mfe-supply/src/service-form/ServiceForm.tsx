@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { ValidationErrors, isHttpError, navigate, type ApiErrors } from '@marketplace/shared';
 import { SCROLL_UP_MESSAGE } from '../rooms/rules';
+import { Description } from '../description/Description';
 import { PhotoList } from '../photos/PhotoList';
 import { serviceFormApi, type EditableService } from './api';
 import { emptyService, toServiceBody, validateService, valuesFromService, type ServiceFormValues } from './rules';
@@ -131,7 +132,7 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
           >
             Find on the map
           </button>
-          <Input name="service_description" label="Description" />
+          <Description name="service_description" label="Description" />
           <Input name="contact_name" label="Contact name" />
           <Input name="contact_mobile" label="Mobile" type="tel" />
           <p aria-live="polite">{status}</p>
