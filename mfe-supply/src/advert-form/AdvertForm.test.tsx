@@ -112,4 +112,11 @@ describe('the advert form', () => {
     expect(screen.getByText('The postcode field must be a valid UK postcode.')).toBeTruthy();
     expect(screen.getByText('Please scroll up to see error messages.')).toBeTruthy();
   });
+
+  test("another user's advert is refused with the API's message and no form", async () => {
+    jest.mocked(advertFormApi.load).mockRejectedValueOnce(new HttpError(403, { message: 'This advert is not yours.' }));
+    render(<AdvertForm advertId={41} />);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This advert is not yours.');
+    expect(screen.queryByLabelText('Title')).toBeNull();
+  });
 });

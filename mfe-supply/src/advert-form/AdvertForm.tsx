@@ -155,14 +155,21 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
   const [initial, setInitial] = useState<AdvertFormValues>(emptyAdvert);
   const [saved, setSaved] = useState<Advert | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  const [loadError, setLoadError] = useState('');
 
   useEffect(() => {
     if (advertId === undefined) return;
-    void advertFormApi.load(advertId).then((a) => {
-      setSaved(a);
-      setInitial(valuesFromAdvert(a));
-    });
+    advertFormApi.load(advertId).then(
+      (a) => {
+        setSaved(a);
+        setInitial(valuesFromAdvert(a));
+      },
+      (error: unknown) => setLoadError(isHttpError(error) && error.status === 403 ? error.message : 'This advert could not be found.'),
+    );
   }, [advertId]);
+
+  // Another user's advert (403) or a missing one: no form to fill in.
+  if (loadError) return <p role="alert">{loadError}</p>;
 
   return (
     <Form<AdvertFormValues> initialValues={initial} onSubmit={() => undefined}>
