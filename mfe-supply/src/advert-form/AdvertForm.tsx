@@ -201,7 +201,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
             if (publish) {
               await advertFormApi.publish(answer.id);
               navigate(`/add-submit-confirmation/${answer.id}/property`);
-            } else setNotice('Saved. Your advert is not published yet.');
+            } else setNotice(answer.is_published ? 'Saved.' : 'Saved. Your advert is not published yet.');
           } catch (error) {
             if (isHttpError(error) && error.status === 422) {
               const { fields, rest } = fieldErrorsFrom(error.data.errors ?? {}, values);

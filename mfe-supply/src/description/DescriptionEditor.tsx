@@ -28,6 +28,8 @@ export default function DescriptionEditor({ labelledBy, value, onChange }: Descr
     extensions: [StarterKit.configure({ code: false, codeBlock: false, blockquote: false, link: false, horizontalRule: false })],
     content: value,
     immediatelyRender: true,
+    // The page's CSP forbids inline styles; description.module.css carries what ProseMirror needs.
+    injectCSS: false,
     editorProps: {
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, class: styles.content ?? '' },
     },
