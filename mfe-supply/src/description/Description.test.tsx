@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { Description } from './Description';
 
+// TipTap is large: compiled once before the test, so the lazy import inside it resolves at once.
+beforeAll(() => import('./DescriptionEditor'), 60_000);
+
 // jsdom lays nothing out; ProseMirror measures the selection to scroll it into view.
 beforeAll(() => {
   const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
@@ -20,7 +23,8 @@ test('the description is written in the rich-text editor, named by its label, an
       }}
     </Form>,
   );
-  const box = await screen.findByRole('textbox', { name: 'Description' }, { timeout: 10_000 });
+  // The editor arrives by a lazy import, slow on a busy machine.
+  const box = await screen.findByRole('textbox', { name: 'Description' }, { timeout: 15_000 });
   expect(box.innerHTML).toContain('<p>Light-filled rooms.</p>');
   await act(async () => {
     box.focus();
@@ -28,4 +32,4 @@ test('the description is written in the rich-text editor, named by its label, an
   });
   expect(seen.at(-1)).toMatch(/^<ul><li><p>Light-filled rooms.<\/p><\/li><\/ul>/);
   expect(screen.getByRole('button', { name: 'Bulleted list' }).getAttribute('aria-pressed')).toBe('true');
-});
+}, 20_000);

@@ -37,6 +37,8 @@ export default function DescriptionEditor({ labelledBy, value, onChange }: Descr
   });
   // Values that arrive from outside (an advert loaded for editing, a draft) replace what the editor shows.
   useEffect(() => {
+    // An editor being replaced (React may mount twice) has no view to read.
+    if (editor.isDestroyed || !editor.isInitialized) return;
     if (!editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   return (
