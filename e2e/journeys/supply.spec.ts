@@ -1,21 +1,79 @@
-// Listing over the composed product: a host creates a short-term let with a room through the Add Room
-// dialog, publishes it, lands on the confirmation and opens its page; another user cannot change it.
+// Listing over the composed product (issue 11 item 8): a new user lists a short-term let with two rooms
+// and three photos, previews, publishes, finds it on the map and on its page, edits it; another user
+// cannot. A service is published and found by the service search.
 import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 import { HOST, signInAs, TENANT } from '../support/booking';
 
-test('a host lists a short-term let with a room, publishes it and another user cannot change it', async ({ page, browser, baseURL }) => {
-  await signInAs(page, HOST, '/add-edit-ad');
+// A 1x1 PNG: the server checks the bytes, re-encodes it to WebP and stores it.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** A call to our API from the page, with the session cookie and the CSRF token; answers the status and body. */
+async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const res = await fetch(`${apiUrl}/${path}`, {
+        method,
+        credentials: 'include',
+        // A JSON content type with no body is a 400 of its own: only calls with a body declare one.
+        headers: {
+          Accept: 'application/json',
+          'X-XSRF-TOKEN': xsrf,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as unknown };
+    },
+    { method, path, body },
+  );
+}
+
+const LONDON = {
+  address: 'London, Greater London, England, United Kingdom',
+  boundary_box: [-0.5103, 51.2868, 0.334, 51.6919],
+  latitude: 51.5073,
+  longitude: -0.1277,
+};
+
+async function addRoom(page: Page, space: string, beds: string, guests: string, price: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Add Room' });
+  await dialog.getByLabel('Space type').selectOption(space);
+  await dialog.getByLabel(beds).fill('1');
+  await dialog.getByLabel('Max Guests').fill(guests);
+  await dialog.getByLabel('Price (£)').fill(price);
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a new user lists a short-term let with two rooms and three photos, previews, publishes and edits it; nobody else can', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now();
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Amelia Hart');
+  await page.getByLabel('Email address').fill(`amelia.${stamp}@example.co.uk`);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse');
+  await page.getByLabel('Confirm password').fill('correct horse');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Amelia Hart' })).toBeVisible();
+
+  await page.goto('/add-edit-ad');
   const form = page.locator('[data-remote="mfe-supply"]').filter({ visible: true }).first();
   await expect(form.getByRole('heading', { name: 'Add Property' })).toBeVisible();
-
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByText('Please scroll up to see error messages.')).toBeVisible();
 
-  const title = `Canal rooms ${Date.now()}`;
+  const title = `Canal rooms ${stamp}`;
   await form.getByLabel('Ad type').selectOption('let');
   await form.getByLabel('Short-term (holiday) let').check();
   await form.getByLabel('Category').selectOption('1');
   await form.getByLabel('Title').fill(title);
+  await form.getByRole('textbox', { name: 'Description' }).fill('Two bright rooms by Camden Lock.');
   await form.getByRole('button', { name: 'Next' }).click();
 
   await form.getByLabel('Address line').fill('12 Jamestown Road');
@@ -27,43 +85,81 @@ test('a host lists a short-term let with a room, publishes it and another user c
 
   await form.getByLabel('Price (£)').fill('85');
   await form.getByLabel('Rent frequency').selectOption('3');
+  await form.getByLabel('Guests', { exact: true }).fill('3');
   await form.getByRole('button', { name: 'Next' }).click();
 
   await form.getByRole('button', { name: 'Add Room' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Room' });
-  await dialog.getByLabel('Space type').selectOption('2');
-  await dialog.getByLabel('Double beds').fill('1');
-  await dialog.getByLabel('Max Guests').fill('2');
-  await dialog.getByLabel('Price (£)').fill('90');
-  await dialog.getByRole('button', { name: 'Add' }).click();
-  await expect(dialog).toBeHidden();
+  await addRoom(page, '2', 'Double beds', '2', '90');
+  await form.getByRole('button', { name: 'Add Room' }).click();
+  await addRoom(page, '1', 'Single beds', '1', '60');
   await form.getByRole('button', { name: /Double × 1/ }).click();
   await expect(form.getByRole('region', { name: 'Beds' })).toContainText('Double beds: 1');
 
-  for (let step = 0; step < 4; step += 1) await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByRole('heading', { name: 'Details and amenities' })).toBeVisible();
+  await form.getByLabel('Breakfast', { exact: true }).check();
+  for (let step = 0; step < 3; step += 1) await form.getByRole('button', { name: 'Next' }).click();
+
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(form.getByText('Saved. Your advert is not published yet.')).toBeVisible();
+  await form
+    .getByLabel('Photos (JPEG, PNG or WebP, up to 10 MB each)')
+    .setInputFiles(['front', 'kitchen', 'garden'].map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG })));
+  await expect(form.getByText('3 photos saved.')).toBeVisible();
+
+  await form.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: `Preview: ${title}` });
+  await expect(preview.getByRole('article', { name: title })).toBeVisible();
+  await expect(preview.getByText('(5 miles radius)')).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await expect(preview.getByRole('button', { name: /^(Book|Reserve)/ })).toHaveCount(0);
+  await preview.getByRole('button', { name: 'Close preview' }).first().click();
+  await expect(preview).toBeHidden();
+
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/add-submit-confirmation\/\d+\/property/);
   await expect(page.getByRole('heading', { name: 'Your advert is published' })).toBeVisible();
   const id = Number(/add-submit-confirmation\/(\d+)/.exec(page.url())?.[1]);
 
+  const map = await callApi(page, 'POST', 'api/properties-map', { ...LONDON, ad_type: 5 });
+  expect(map.status).toBe(200);
+  const pins = map.json as { data?: Array<{ id: number }> } | Array<{ id: number }>;
+  expect((Array.isArray(pins) ? pins : (pins.data ?? [])).some((pin) => pin.id === id)).toBe(true);
+
   await page.getByRole('link', { name: 'View your advert' }).click();
   await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByText('£60 - £90 per night').first()).toBeVisible();
+
+  // The owner changes the single room's price; the page shows the new range at once.
+  await page.goto(`/add-edit-ad/${id}`);
+  await expect(form.getByRole('heading', { name: 'Edit Property' })).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  for (let step = 0; step < 3; step += 1) await form.getByRole('button', { name: 'Next' }).click();
+  await expect(form.getByRole('heading', { name: 'Rooms' })).toBeVisible();
+  await form
+    .getByRole('listitem')
+    .filter({ hasText: /Single × 1/ })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await form.getByRole('button', { name: 'Add Room' }).click();
+  await addRoom(page, '1', 'Single beds', '1', '75');
+  for (let step = 0; step < 4; step += 1) await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(form.getByText('Saved.', { exact: true })).toBeVisible();
+  await page.goto(`/ad-details/${id}`);
+  await expect(page.getByText('£75 - £90 per night').first()).toBeVisible();
 
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
-  await signInAs(otherPage, TENANT);
-  const status = await otherPage.evaluate(async (advertId) => {
-    const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const res = await fetch(`${apiUrl}/api/user/adverts/${advertId}/unpublish`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
-    });
-    return res.status;
-  }, id);
-  expect(status).toBe(403);
+  await signInAs(otherPage, TENANT, `/add-edit-ad/${id}`);
+  await expect(otherPage.getByRole('alert').filter({ hasText: 'This advert is not yours.' })).toBeVisible();
+  const edit = await callApi(otherPage, 'GET', `api/user/adverts/${id}`);
+  expect(edit.status).toBe(403);
+  const change = await callApi(otherPage, 'POST', `api/user/adverts/${id}/unpublish`);
+  expect(change.status).toBe(403);
   await other.close();
+  await page.goto(`/ad-details/${id}`);
+  await expect(page.getByText(title).first()).toBeVisible();
 });
 
 test('a host publishes a service and the service search finds it', async ({ page }) => {
@@ -84,22 +180,7 @@ test('a host publishes a service and the service search finds it', async ({ page
   await expect(page.getByRole('heading', { name: 'Your service is published' })).toBeVisible();
   const id = Number(/add-submit-confirmation\/(\d+)/.exec(page.url())?.[1]);
 
-  const found = await page.evaluate(async (serviceId) => {
-    const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
-    const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const res = await fetch(`${apiUrl}/api/services-map`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf },
-      body: JSON.stringify({
-        address: 'London, Greater London, England, United Kingdom',
-        boundary_box: [-0.5103, 51.2868, 0.334, 51.6919],
-        latitude: 51.5073,
-        longitude: -0.1277,
-      }),
-    });
-    const body = (await res.json()) as { data: Array<{ id: number }> };
-    return body.data.some((s) => s.id === serviceId);
-  }, id);
-  expect(found).toBe(true);
+  const found = await callApi(page, 'POST', 'api/services-list', LONDON);
+  expect(found.status).toBe(200);
+  expect((found.json as { data: Array<{ id: number }> }).data.some((service) => service.id === id)).toBe(true);
 });

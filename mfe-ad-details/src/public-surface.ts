@@ -16,9 +16,10 @@ export interface Exposes {
    * The owner's preview of advert data (supply side): the visitors' view, with share links disabled,
    * favourite clicks ignored and reviews at the placeholder rating 5. The advert has the shape GET
    * api/properties/{id} sends (policies flat on it); the contact's show_* flags stand in for
-   * `settings` when that list is empty.
+   * `settings` when that list is empty. It shows the full address, host and neighbourhood reviews for
+   * every ad type, Send Message as the only contact action, and a close button calling `onClose`.
    */
-  './AdvertPreview': { advert: Advert };
+  './AdvertPreview': { advert: Advert; onClose?: () => void };
   /**
    * The global reviews modal (`modal:open` kind 'reviews'). `adId` is the advert for host and
    * neighbourhood reviews, the service for service reviews and the guest's user id for guest reviews;

@@ -32,9 +32,16 @@ export interface Exposes {
  * DELETE api/user/adverts/{id}/images/{imageId}?kind=; PUT api/user/adverts/{id}/images/order {kind, ids}.
  * Each answers {data: {documents_property_images, documents_floorplans_images}}; 422s under `images`.
  * The same six under api/user/services (ServiceBody: occupation, payment type, title, description, price,
- * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.').
+ * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.');
+ * GET api/user/services/{id} also lists documents_service_images. A service's photos: POST
+ * api/user/services/{id}/images (multipart `images`, the advert's checks, 30 at most), DELETE
+ * api/user/services/{id}/images/{imageId}, PUT api/user/services/{id}/images/order {ids}; each answers
+ * {data: {documents_service_images}}.
  * The advert form (src/advert-form) also calls POST api/property-categories, api/property-types {id},
  * api/property-type-details {id} and GET api/geocoding/{postcode}.json?country=gb&limit=1 (the position);
+ * it reads and saves which contact items the owner's adverts show (settings 1 to 5) through the dashboard's
+ * GET api/user/settings and POST api/user/settings/visibility {settings: {'1': true, ...}}. A 422 of the
+ * save opens the step of the first field named in `errors` and shows each message under its field;
  * the service form GET api/service-lookups ({data: {occupations, payment_types}}, added by api/src/supply).
  */
 export const API_CALLS = [
@@ -42,6 +49,8 @@ export const API_CALLS = [
   'POST api/property-types',
   'POST api/property-type-details',
   'GET api/geocoding/{query}.json',
+  'GET api/user/settings',
+  'POST api/user/settings/visibility',
   'POST api/user/adverts',
   'GET api/user/adverts/{id}',
   'PUT api/user/adverts/{id}',
@@ -58,7 +67,13 @@ export const API_CALLS = [
   'POST api/user/services/{id}/publish',
   'POST api/user/services/{id}/unpublish',
   'DELETE api/user/services/{id}',
+  'POST api/user/services/{id}/images',
+  'DELETE api/user/services/{id}/images/{imageId}',
+  'PUT api/user/services/{id}/images/order',
 ] as const;
+
+/** Other remotes' parcels placed here: the advert form's Preview opens the detail remote's preview in a modal. */
+export const places = ['mfe-ad-details/./AdvertPreview'] as const;
 
 /** Bus events this remote emits. */
 export const emits = ['room:added', 'modal:open'] as const satisfies readonly EventName[];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
@@ -11,6 +11,7 @@ import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { storageFor } from '../storage/index.ts';
 import { AdParams } from './common.ts';
+import { NOT_YOUR_SERVICE, SERVICE_NOT_FOUND } from './services.ts';
 
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** Photos and floorplans together. */
@@ -22,10 +23,12 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 export const TOO_LARGE = 'The images field must not be greater than 10240 kilobytes.';
 export const WRONG_TYPE = 'The images field must be a file of type: jpeg, png, webp.';
 export const TOO_MANY = `An advert may have at most ${IMAGES_MAX} photos and floorplans.`;
+export const TOO_MANY_SERVICE = `A service may have at most ${IMAGES_MAX} photos.`;
 
 const Kind = z.enum(['photo', 'floorplan']).default('photo');
 const ImageParams = AdParams.extend({ imageId: z.coerce.number().int().min(1).max(2_147_483_647) });
 const OrderBody = z.object({ kind: Kind, ids: z.array(z.number().int().min(1)).max(IMAGES_MAX) });
+const ServiceOrderBody = OrderBody.omit({ kind: true });
 
 const tableOf = (kind: 'photo' | 'floorplan') => (kind === 'photo' ? 'property_images' : 'floorplan_images');
 
@@ -44,10 +47,56 @@ async function imagesOf(db: Database, advertId: number) {
   return { documents_property_images: photos ?? [], documents_floorplans_images: floorplans ?? [] };
 }
 
+/** The images of a multipart upload, checked by their bytes and re-encoded to web-size WebP, and its `kind` field. */
+async function readUploads(request: FastifyRequest): Promise<{ kind: 'photo' | 'floorplan'; encoded: Buffer[] }> {
+  if (!request.isMultipart()) throw new ValidationError({ images: ['The images field is required.'] });
+  let kind: 'photo' | 'floorplan' = 'photo';
+  const encoded: Buffer[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'kind') kind = Kind.catch('photo').parse(part.value);
+      continue;
+    }
+    let raw: Buffer;
+    try {
+      raw = await part.toBuffer();
+    } catch {
+      throw new ValidationError({ images: [TOO_LARGE] });
+    }
+    const found = await fileTypeFromBuffer(raw);
+    if (!found || !ACCEPTED.has(found.mime)) throw new ValidationError({ images: [WRONG_TYPE] });
+    try {
+      encoded.push(
+        await sharp(raw)
+          .rotate()
+          .resize({ width: IMAGE_WEB_SIZE, height: IMAGE_WEB_SIZE, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      );
+    } catch {
+      throw new ValidationError({ images: [WRONG_TYPE] });
+    }
+  }
+  if (!encoded.length) throw new ValidationError({ images: ['The images field is required.'] });
+  return { kind, encoded };
+}
+
+async function serviceImagesOf(db: Database, serviceId: number) {
+  const photos = await db
+    .selectFrom('service_images')
+    .select(['id', 'file_path', 'position'])
+    .where('service_id', '=', serviceId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return { documents_service_images: photos };
+}
+
 /**
  * Photos and floorplans of an advert: JPEG, PNG or WebP by their bytes (a name or a declared type proves
  * nothing), at most 10 MB each and 30 in all. Each is re-encoded by sharp to WebP at web size, which also
- * drops its metadata (a phone photo's GPS position) and anything riding along in the file.
+ * drops its metadata (a phone photo's GPS position) and anything riding along in the file. A service's
+ * photos follow the same rules under api/user/services/{id}/images.
  */
 export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db;
@@ -60,6 +109,13 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
     return row.id;
   }
 
+  async function ownedService(id: number, userId: number): Promise<number> {
+    const row = await db.selectFrom('services').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new HttpError(404, SERVICE_NOT_FOUND);
+    if (row.user_id !== userId) throw new HttpError(403, NOT_YOUR_SERVICE);
+    return row.id;
+  }
+
   // Multipart is parsed only in this scope, with its own limits (the rest of the API refuses it).
   void server.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGES_MAX, fields: 4, parts: IMAGES_MAX + 4 } });
@@ -67,35 +123,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
 
     app.post('/api/user/adverts/:id/images', { preValidation: signedIn, schema: { params: AdParams } }, async (request) => {
       const advertId = await ownedAdvert(request.params.id, requireUser(request));
-      if (!request.isMultipart()) throw new ValidationError({ images: ['The images field is required.'] });
-      let kind: 'photo' | 'floorplan' = 'photo';
-      const encoded: Buffer[] = [];
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'kind') kind = Kind.catch('photo').parse(part.value);
-          continue;
-        }
-        let raw: Buffer;
-        try {
-          raw = await part.toBuffer();
-        } catch {
-          throw new ValidationError({ images: [TOO_LARGE] });
-        }
-        const found = await fileTypeFromBuffer(raw);
-        if (!found || !ACCEPTED.has(found.mime)) throw new ValidationError({ images: [WRONG_TYPE] });
-        try {
-          encoded.push(
-            await sharp(raw)
-              .rotate()
-              .resize({ width: IMAGE_WEB_SIZE, height: IMAGE_WEB_SIZE, fit: 'inside', withoutEnlargement: true })
-              .webp({ quality: 80 })
-              .toBuffer(),
-          );
-        } catch {
-          throw new ValidationError({ images: [WRONG_TYPE] });
-        }
-      }
-      if (!encoded.length) throw new ValidationError({ images: ['The images field is required.'] });
+      const { kind, encoded } = await readUploads(request);
       const held = await imagesOf(db, advertId);
       if (held.documents_property_images.length + held.documents_floorplans_images.length + encoded.length > IMAGES_MAX) {
         throw new ValidationError({ images: [TOO_MANY] });
@@ -109,6 +137,20 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
         await db.insertInto(table).values({ property_id: advertId, file_path: key, position: position++ }).execute();
       }
       return { data: await imagesOf(db, advertId) };
+    });
+
+    app.post('/api/user/services/:id/images', { preValidation: signedIn, schema: { params: AdParams } }, async (request) => {
+      const serviceId = await ownedService(request.params.id, requireUser(request));
+      const { encoded } = await readUploads(request);
+      const held = await serviceImagesOf(db, serviceId);
+      if (held.documents_service_images.length + encoded.length > IMAGES_MAX) throw new ValidationError({ images: [TOO_MANY_SERVICE] });
+      let position = Math.max(0, ...held.documents_service_images.map((i) => i.position)) + 1;
+      for (const body of encoded) {
+        const key = `services/${serviceId}/${randomUUID()}.webp`;
+        await storage.put(key, body, 'image/webp');
+        await db.insertInto('service_images').values({ service_id: serviceId, file_path: key, position: position++ }).execute();
+      }
+      return { data: await serviceImagesOf(db, serviceId) };
     });
   });
 
@@ -150,6 +192,40 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
             .execute();
       });
       return { data: await imagesOf(db, advertId) };
+    },
+  );
+
+  app.delete('/api/user/services/:id/images/:imageId', { preValidation: signedIn, schema: { params: ImageParams } }, async (request) => {
+    const serviceId = await ownedService(request.params.id, requireUser(request));
+    const gone = await db
+      .deleteFrom('service_images')
+      .where('id', '=', request.params.imageId)
+      .where('service_id', '=', serviceId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!gone) throw new HttpError(404, 'image_does_not_exist');
+    return { data: await serviceImagesOf(db, serviceId) };
+  });
+
+  app.put(
+    '/api/user/services/:id/images/order',
+    { preValidation: signedIn, schema: { params: AdParams, body: ServiceOrderBody } },
+    async (request) => {
+      const serviceId = await ownedService(request.params.id, requireUser(request));
+      const { ids } = request.body;
+      const held = (await db.selectFrom('service_images').select('id').where('service_id', '=', serviceId).execute()).map((r) => r.id);
+      if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {
+        throw new ValidationError({ ids: ['The ids field must list each image of the service once.'] });
+      }
+      await db.transaction().execute(async (trx) => {
+        for (const [index, id] of ids.entries())
+          await trx
+            .updateTable('service_images')
+            .set({ position: index + 1 })
+            .where('id', '=', id)
+            .execute();
+      });
+      return { data: await serviceImagesOf(db, serviceId) };
     },
   );
 }

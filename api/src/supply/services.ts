@@ -113,9 +113,17 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
       ...own
     } = service;
     const hours = (t: unknown) => (typeof t === 'string' ? t.slice(0, 5) : null);
+    const photos = await db
+      .selectFrom('service_images')
+      .select(['id', 'file_path', 'position'])
+      .where('service_id', '=', id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
     return {
       data: {
         ...own,
+        documents_service_images: photos,
         working_hours_from: hours(own.working_hours_from),
         working_hours_to: hours(own.working_hours_to),
         address: { line_1, line_2, street, city, county, postcode, full_address, latitude, longitude },

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { bus } from '@marketplace/shared';
+import { HttpError, bus } from '@marketplace/shared';
 import { AdvertForm } from './AdvertForm';
 import { advertFormApi } from './api';
 
@@ -13,6 +13,8 @@ jest.mock('./api', () => ({
     save: jest.fn(() => Promise.resolve({ id: 41 })),
     publish: jest.fn(() => Promise.resolve({ id: 41, is_published: true })),
     upload: jest.fn(),
+    settings: jest.fn(() => Promise.resolve([true, false, false, false, true])),
+    saveSettings: jest.fn(() => Promise.resolve({})),
   },
 }));
 
@@ -77,5 +79,44 @@ describe('the advert form', () => {
     await click('Double × 1 — £90 per Night');
     expect(screen.getByRole('region', { name: 'Beds' }).textContent).toContain('Double beds: 1');
     off();
+  });
+
+  test("the server's 422 opens the step of the field and shows its message under it", async () => {
+    jest.mocked(advertFormApi.save).mockRejectedValueOnce(
+      new HttpError(422, {
+        message: 'The postcode field must be a valid UK postcode.',
+        errors: { 'address.postcode': ['The postcode field must be a valid UK postcode.'] },
+      }),
+    );
+    render(<AdvertForm />);
+    await act(async () => undefined);
+    change('Ad type', 'sale');
+    change('Category', '1');
+    change('Title', 'Semi in Leeds');
+    await click('Next');
+    change('Address line', '3 Park Row');
+    change('Town or city', 'Leeds');
+    change('Postcode', 'LS1 5HD');
+    await click('Find on the map');
+    await click('Next');
+    change('Price (£)', '250000');
+    expect(screen.queryByLabelText('Available from')).toBeNull();
+    expect(screen.getByLabelText('Auction')).toBeTruthy();
+    await click('Next');
+    expect(screen.getByRole('heading', { name: 'Details and amenities' })).toBeTruthy();
+    await click('Next');
+    await click('Next');
+    await click('Save');
+    expect(screen.getByRole('heading', { name: 'Where' })).toBeTruthy();
+    expect(screen.getByLabelText('Postcode').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The postcode field must be a valid UK postcode.')).toBeTruthy();
+    expect(screen.getByText('Please scroll up to see error messages.')).toBeTruthy();
+  });
+
+  test("another user's advert is refused with the API's message and no form", async () => {
+    jest.mocked(advertFormApi.load).mockRejectedValueOnce(new HttpError(403, { message: 'This advert is not yours.' }));
+    render(<AdvertForm advertId={41} />);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This advert is not yours.');
+    expect(screen.queryByLabelText('Title')).toBeNull();
   });
 });

@@ -1,9 +1,27 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Field, Form, useField, useForm, useFormState } from 'react-final-form';
-import { ValidationErrors, bus, isHttpError, navigate, type ApiErrors, type RoomForm } from '@marketplace/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { Form, useForm, useFormState } from 'react-final-form';
+import {
+  Modal,
+  RemoteParcel,
+  ValidationErrors,
+  bus,
+  isHttpError,
+  navigate,
+  sessionStore,
+  type Advert,
+  type ApiErrors,
+  type RoomForm,
+  type StoredImage,
+} from '@marketplace/shared';
+import { Description } from '../description/Description';
 import { RoomViewer } from '../rooms/RoomViewer';
 import { SCROLL_UP_MESSAGE, fieldLabel } from '../rooms/rules';
 import { advertFormApi, type Option } from './api';
+import { Check, Labelled, NumberInput, Select, Text } from './fields';
+import { ContactStep, DetailsStep, PoliciesStep } from './sections';
+import { previewAdvert } from './preview';
+import { fieldErrorsFrom, stepOfField } from './server-errors';
+import { fieldVisibility } from './visibility';
 import {
   AD_KINDS,
   INVALID_FORM_MESSAGE,
@@ -12,8 +30,6 @@ import {
   flagsFor,
   hasSuite,
   rentTypeOptions,
-  showsLettingFields,
-  showsSaleFields,
   stepsFor,
   toAdvertBody,
   validateStep,
@@ -23,120 +39,7 @@ import {
 } from './rules';
 import * as styles from './advert-form.module.css';
 
-const DETAIL_COUNTS = ['single_room', 'double_room', 'twin_room', 'living_room', 'bath_room', 'wc', 'kitchen', 'floors', 'parking_spaces'];
-const DETAIL_FLAGS = [
-  'wifi',
-  'breakfast',
-  'parking',
-  'front_garden',
-  'rear_garden',
-  'garage',
-  'balcony',
-  'air_conditioning',
-  'gym',
-  'outside_pool',
-];
 const DRAFT_TYPE = 'advert';
-
-function Labelled({ label, error, children }: { label: string; error?: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {error && <span className={styles.error}>{error}</span>}
-    </div>
-  );
-}
-
-function Text({ name, label, error, type = 'text' }: { name: string; label: string; error?: string; type?: string }) {
-  const { input } = useField<string>(name);
-  return (
-    <Labelled label={label} error={error}>
-      {(id) => (
-        <input
-          id={id}
-          type={type}
-          name={name}
-          value={input.value ?? ''}
-          onChange={(e) => input.onChange(e.target.value)}
-          aria-invalid={Boolean(error)}
-        />
-      )}
-    </Labelled>
-  );
-}
-
-function NumberInput({ name, label, error }: { name: string; label: string; error?: string }) {
-  const { input } = useField<number | null>(name);
-  return (
-    <Labelled label={label} error={error}>
-      {(id) => (
-        <input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          name={name}
-          value={input.value ?? ''}
-          onChange={(e) => input.onChange(e.target.value === '' ? null : Number(e.target.value))}
-          aria-invalid={Boolean(error)}
-        />
-      )}
-    </Labelled>
-  );
-}
-
-function Select({
-  name,
-  label,
-  options,
-  error,
-  placeholder = 'Please select',
-}: {
-  name: string;
-  label: string;
-  options: ReadonlyArray<{ value: number | string; label: string }>;
-  error?: string;
-  placeholder?: string;
-}) {
-  const { input } = useField<number | string | null>(name);
-  return (
-    <Labelled label={label} error={error}>
-      {(id) => (
-        <select
-          id={id}
-          name={name}
-          value={input.value ?? ''}
-          onChange={(e) =>
-            input.onChange(e.target.value === '' ? null : Number.isNaN(Number(e.target.value)) ? e.target.value : Number(e.target.value))
-          }
-          aria-invalid={Boolean(error)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Labelled>
-  );
-}
-
-function Check({ name, label }: { name: string; label: string }) {
-  return (
-    <Field<boolean> name={name} type="checkbox">
-      {({ input }) => (
-        <label className={styles.check}>
-          <input type="checkbox" name={name} checked={Boolean(input.checked)} onChange={(e) => input.onChange(e.target.checked)} />
-          <span>{label}</span>
-        </label>
-      )}
-    </Field>
-  );
-}
 
 /** Category, type and detail from the lookup calls, each list following the one before. */
 function CatalogueFields({ errors }: { errors: StepErrors }) {
@@ -250,11 +153,23 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
   const [serverErrors, setServerErrors] = useState<ApiErrors | null>(null);
   const [notice, setNotice] = useState('');
   const [initial, setInitial] = useState<AdvertFormValues>(emptyAdvert);
+  const [saved, setSaved] = useState<Advert | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [loadError, setLoadError] = useState('');
 
   useEffect(() => {
     if (advertId === undefined) return;
-    void advertFormApi.load(advertId).then((a) => setInitial(valuesFromAdvert(a)));
+    advertFormApi.load(advertId).then(
+      (a) => {
+        setSaved(a);
+        setInitial(valuesFromAdvert(a));
+      },
+      (error: unknown) => setLoadError(isHttpError(error) && error.status === 403 ? error.message : 'This advert could not be found.'),
+    );
   }, [advertId]);
+
+  // Another user's advert (403) or a missing one: no form to fill in.
+  if (loadError) return <p role="alert">{loadError}</p>;
 
   return (
     <Form<AdvertFormValues> initialValues={initial} onSubmit={() => undefined}>
@@ -268,23 +183,35 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
           }
           setSteps({ index: to, errors: {}, failed: false });
         };
+        const showFirstError = (errors: StepErrors) => {
+          const first = Object.keys(errors)[0];
+          const index = first === undefined ? -1 : order.indexOf(stepOfField(first));
+          setSteps({ index: index === -1 ? steps.index : index, errors, failed: true });
+        };
         const save = async (publish: boolean) => {
           const invalid = order.map((s) => validateStep(s, values)).find((e) => Object.keys(e).length);
-          if (invalid) return setSteps({ ...steps, errors: invalid, failed: true });
+          if (invalid) return showFirstError(invalid);
           setServerErrors(null);
           try {
-            const saved = await advertFormApi.save(savedId, toAdvertBody(values));
-            setSavedId(saved.id);
+            const answer = await advertFormApi.save(savedId, toAdvertBody(values));
+            setSavedId(answer.id);
+            setSaved(answer);
+            if (values.settings !== null) await advertFormApi.saveSettings(values.settings);
             form.initialize(values);
             if (publish) {
-              await advertFormApi.publish(saved.id);
-              navigate(`/add-submit-confirmation/${saved.id}/property`);
-            } else setNotice('Saved. Your advert is not published yet.');
+              await advertFormApi.publish(answer.id);
+              navigate(`/add-submit-confirmation/${answer.id}/property`);
+            } else setNotice(answer.is_published ? 'Saved.' : 'Saved. Your advert is not published yet.');
           } catch (error) {
-            if (isHttpError(error) && error.status === 422) setServerErrors(error.data.errors ?? null);
-            else setNotice('The advert could not be saved. Please try again.');
+            if (isHttpError(error) && error.status === 422) {
+              const { fields, rest } = fieldErrorsFrom(error.data.errors ?? {}, values);
+              setServerErrors(Object.keys(rest).length ? rest : null);
+              if (Object.keys(fields).length) showFirstError(fields);
+              else setSteps({ ...steps, failed: true });
+            } else setNotice('The advert could not be saved. Please try again.');
           }
         };
+        const shown = fieldVisibility(values.ad_kind, values.is_short_term);
         const e = steps.errors;
         return (
           <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
@@ -309,76 +236,79 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                 )}
                 <CatalogueFields errors={e} />
                 <Text name="property_title" label="Title" error={e.property_title} />
-                <Labelled label="Description">
-                  {(id) => <Field id={id} name="property_description" component="textarea" rows={6} />}
-                </Labelled>
+                <Description name="property_description" label="Description" error={e.property_description} />
               </>
             )}
             {step === 'where' && <WhereStep errors={e} />}
             {step === 'price' && (
               <>
                 <NumberInput name="price" label="Price (£)" error={e.price} />
-                {showsLettingFields(values.ad_kind) && (
+                {shown.letting && (
+                  <Select
+                    name="property_rent_type_id"
+                    label="Rent frequency"
+                    options={rentTypeOptions(values.is_short_term)}
+                    error={e.property_rent_type_id}
+                  />
+                )}
+                {shown.dates && (
                   <>
-                    <Select
-                      name="property_rent_type_id"
-                      label="Rent frequency"
-                      options={rentTypeOptions(values.is_short_term)}
-                      error={e.property_rent_type_id}
+                    <Text
+                      name="date_start"
+                      label={values.ad_kind === 'rent' ? 'Required from' : 'Available from'}
+                      type="date"
+                      error={e.date_start}
                     />
-                    <Text name="date_start" label="Available from" type="date" />
-                    <Text name="date_end" label="Available until" type="date" error={e.date_end} />
+                    <Text
+                      name="date_end"
+                      label={values.ad_kind === 'rent' ? 'Required until' : 'Available until'}
+                      type="date"
+                      error={e.date_end}
+                    />
                   </>
                 )}
-                {showsSaleFields(values.ad_kind) && (
+                {shown.epc && (
                   <Select
                     name="epc_rating"
                     label="EPC rating"
                     options={['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((r) => ({ value: r, label: r }))}
+                    error={e.epc_rating}
                   />
                 )}
-                <NumberInput name="property_square_meter" label="Area (m²)" />
-                <NumberInput name="tenants_guests" label={values.is_short_term ? 'Guests' : 'Tenants'} />
-                {flagsFor(values.ad_kind).map((flag) => (
-                  <Check key={flag} name={`flags.${flag}`} label={fieldLabel(flag.replace(/^is_/, ''))} />
+                <NumberInput name="property_square_meter" label="Area (m²)" error={e.property_square_meter} />
+                {shown.guests && (
+                  <NumberInput name="tenants_guests" label={values.is_short_term ? 'Guests' : 'Tenants'} error={e.tenants_guests} />
+                )}
+                {flagsFor(values.ad_kind, values.is_short_term).map((flag) => (
+                  <Check key={flag} name={`flags.${flag}`} label={fieldLabel(flag.replace(/^is_/, ''))} error={e[`flags.${flag}`]} />
                 ))}
+                {values.flags.is_pet_friendly && values.flags.pet_friendly_paid && (
+                  <NumberInput name="pet_friendly_fee" label="Pet fee (£)" error={e.pet_friendly_fee} />
+                )}
               </>
             )}
             {step === 'rooms' && <RoomsStep errors={e} />}
-            {step === 'details' && (
-              <>
-                {DETAIL_COUNTS.map((f) => (
-                  <NumberInput key={f} name={`details.${f}`} label={fieldLabel(f)} />
-                ))}
-                {DETAIL_FLAGS.map((f) => (
-                  <Check key={f} name={`details.${f}`} label={fieldLabel(f)} />
-                ))}
-                <Labelled label="House rules (one a line)">{(id) => <Field id={id} name="rules" component="textarea" rows={4} />}</Labelled>
-              </>
-            )}
-            {step === 'policies' && (
-              <>
-                <Text name="check_in_from" label="Check-in from" type="time" />
-                <Text name="check_out_to" label="Check-out by" type="time" />
-                <NumberInput name="cancellation_period" label="Free cancellation (days before)" />
-              </>
-            )}
-            {step === 'contact' && (
-              <>
-                <Text name="contact_name" label="Contact name" />
-                <Text name="contact_email" label="Contact email" type="email" />
-                <Text name="contact_mobile" label="Mobile" type="tel" />
-              </>
-            )}
+            {step === 'details' && <DetailsStep errors={e} />}
+            {step === 'policies' && <PoliciesStep errors={e} />}
+            {step === 'contact' && <ContactStep errors={e} />}
             {step === 'preview' && (
               <>
+                <button type="button" className="ui-button" onClick={() => setPreviewing(true)}>
+                  Preview
+                </button>
                 <button type="button" className="ui-button" onClick={() => void save(false)}>
                   Save
                 </button>
                 <button type="button" className="ui-button ui-button--primary" onClick={() => void save(true)}>
                   Publish
                 </button>
-                {savedId !== null && <PhotoUpload advertId={savedId} />}
+                {savedId !== null && (
+                  <PhotoUpload
+                    advertId={savedId}
+                    onUploaded={(images) => setSaved((advert) => advert && { ...advert, documents_property_images: images })}
+                  />
+                )}
+                {previewing && <PreviewModal values={values} saved={saved} onClose={() => setPreviewing(false)} />}
               </>
             )}
             <ValidationErrors errors={serverErrors} />
@@ -439,7 +369,18 @@ function UnsavedGuard({ dirty }: { dirty: boolean }) {
   return null;
 }
 
-function PhotoUpload({ advertId }: { advertId: number }) {
+/** The detail remote's preview parcel, showing the form as it stands over what is saved. */
+function PreviewModal({ values, saved, onClose }: { values: AdvertFormValues; saved: Advert | null; onClose: () => void }) {
+  const ownerId = sessionStore.user?.id ?? 0;
+  const props = useMemo(() => ({ advert: previewAdvert(values, saved, ownerId), onClose }), [values, saved, ownerId, onClose]);
+  return (
+    <Modal title={`Preview: ${values.property_title}`} size="xl" onClose={onClose}>
+      <RemoteParcel remote="mfe-ad-details" module="./AdvertPreview" props={props} />
+    </Modal>
+  );
+}
+
+function PhotoUpload({ advertId, onUploaded }: { advertId: number; onUploaded: (images: StoredImage[]) => void }) {
   const [status, setStatus] = useState('');
   return (
     <Labelled label="Photos (JPEG, PNG or WebP, up to 10 MB each)">
@@ -454,7 +395,10 @@ function PhotoUpload({ advertId }: { advertId: number }) {
               const files = [...(event.target.files ?? [])];
               setStatus('Please wait');
               advertFormApi.upload(advertId, files).then(
-                (r) => setStatus(`${r.data.documents_property_images.length} photos saved.`),
+                (r) => {
+                  setStatus(`${r.data.documents_property_images.length} photos saved.`);
+                  onUploaded(r.data.documents_property_images);
+                },
                 (error: unknown) => setStatus(isHttpError(error) ? error.message : 'The photos could not be uploaded.'),
               );
             }}

@@ -1,4 +1,5 @@
-import { http, type Advert } from '@marketplace/shared';
+import { http, type Advert, type UserSettings } from '@marketplace/shared';
+import type { VisibilitySettings } from './rules';
 
 /** The calls the advert form makes (listed in public-surface.ts). */
 export interface Option {
@@ -22,6 +23,15 @@ export const advertFormApi = {
     );
     return answer.features[0]?.center ?? null;
   },
+  /** Which contact items the owner's adverts show (GET api/user/settings), as the form lists them. */
+  settings: async (): Promise<VisibilitySettings> => {
+    const { visibility } = (await http.get<{ data: UserSettings }>('api/user/settings')).data;
+    return (['1', '2', '3', '4', '5'] as const).map((id) => visibility[id]);
+  },
+  saveSettings: (settings: VisibilitySettings) =>
+    http.post('api/user/settings/visibility', {
+      settings: Object.fromEntries(settings.map((shown, index) => [String(index + 1), Boolean(shown)])),
+    }),
   load: async (id: number) => (await http.get<{ data: Advert }>(`api/user/adverts/${id}`)).data,
   save: async (id: number | null, body: Record<string, unknown>) =>
     (id === null

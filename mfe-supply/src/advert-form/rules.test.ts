@@ -97,7 +97,7 @@ describe('the body sent to the server', () => {
         ],
       }),
     );
-    expect(body).toMatchObject({ is_let: true, is_sale: false, is_short_term: true, is_furnished: true, epc_rating: null });
+    expect(body).toMatchObject({ is_let: true, is_sale: false, is_short_term: true, is_furnished: true, epc_rating: 'B' });
     expect(body).not.toHaveProperty('is_freehold');
     expect((body.rooms as object[])[0]).not.toHaveProperty('property_room_type');
   });

@@ -7,9 +7,11 @@ import {
   minLength,
   minValue,
   required,
+  PROPERTY_DETAIL_FIELDS,
   type Advert,
   type RoomForm,
 } from '@marketplace/shared';
+import { fieldVisibility } from './visibility';
 
 /** The advert form's rules: which steps and fields an ad type shows, each step's checks, the body it sends. */
 
@@ -40,6 +42,69 @@ export const POSTCODE_MESSAGE = 'Please enter a valid UK postcode';
 export const NOT_LOCATED_MESSAGE = 'Please find the address on the map';
 export const INVALID_FORM_MESSAGE = 'The advert could not be saved: some fields need your attention.';
 
+/** The three discounts of a short stay (discount_types 1 Term, 2 Last Minute, 3 Number of Guests; 002 3.6). */
+export const DISCOUNT_KINDS = [
+  { key: 'term', typeId: 1, label: 'Term' },
+  { key: 'last_minute', typeId: 2, label: 'Last Minute' },
+  { key: 'no_of_guests', typeId: 3, label: 'Number of Guests' },
+] as const;
+export type DiscountKey = (typeof DISCOUNT_KINDS)[number]['key'];
+export interface DiscountValues {
+  on: boolean;
+  term: number | null;
+  fee: number | null;
+  /** 1 percent, 2 pounds. */
+  fee_type: 1 | 2;
+}
+export const DISCOUNT_FEE_TYPES = [
+  { value: 1, label: 'Percent' },
+  { value: 2, label: 'Pounds' },
+] as const;
+
+export const INVESTMENT_FIELDS = [
+  'roi',
+  'roa',
+  'yield',
+  'share_percentage',
+  'cash_flow',
+  'maintenance_cost',
+  'number_of_flats',
+  'number_of_blocks',
+  'number_of_units',
+] as const;
+
+/** Counts of property_details the form asks (000 §3, 002 3.3). */
+export const DETAIL_COUNTS = [
+  'single_room',
+  'double_room',
+  'twin_room',
+  'twin_double_room',
+  'triple_room',
+  'quadruple_room',
+  'family_room',
+  'studio_room',
+  'single_room_suite',
+  'double_room_suite',
+  'box_room',
+  'living_room',
+  'dining_room',
+  'bath_room',
+  'wc',
+  'downstairs_wc',
+  'kitchen',
+  'floors',
+  'parking_spaces',
+] as const;
+
+/** The other property_details are yes/no; parking's paid flag and fee follow parking itself. */
+export const DETAIL_FLAGS = PROPERTY_DETAIL_FIELDS.filter((f) => !(DETAIL_COUNTS as readonly string[]).includes(f) && f !== 'parking_paid');
+
+/**
+ * Contact items the owner's adverts show, by user_settings id less one (1 company, 2 address, 3 mobile,
+ * 4 landline, 5 email): a list, because final-form reads a numeric key in a field name as a list index.
+ */
+export type VisibilitySettings = boolean[];
+
 export interface AdvertFormValues {
   ad_kind: AdKind | null;
   is_short_term: boolean;
@@ -64,15 +129,22 @@ export interface AdvertFormValues {
   epc_rating: string;
   flags: Record<string, boolean>;
   details: Record<string, number | boolean | null>;
+  pet_friendly_fee: number | null;
+  investment: Record<string, number | null>;
   rooms: RoomForm[];
   check_in_from: string;
   check_out_to: string;
   cancellation_period: number | null;
+  discounts: Record<DiscountKey, DiscountValues>;
   rules: string;
   contact_name: string;
   contact_email: string;
   contact_mobile: string;
+  /** Saved to the owner's settings, which every advert of theirs follows. */
+  settings: VisibilitySettings | null;
 }
+
+const noDiscount = (): DiscountValues => ({ on: false, term: null, fee: null, fee_type: 1 });
 
 export const emptyAdvert = (): AdvertFormValues => ({
   ad_kind: null,
@@ -98,17 +170,22 @@ export const emptyAdvert = (): AdvertFormValues => ({
   epc_rating: '',
   flags: {},
   details: {},
+  pet_friendly_fee: null,
+  investment: {},
   rooms: [],
   check_in_from: '',
   check_out_to: '',
   cancellation_period: null,
+  discounts: { term: noDiscount(), last_minute: noDiscount(), no_of_guests: noDiscount() },
   rules: '',
   contact_name: '',
   contact_email: '',
   contact_mobile: '',
+  settings: null,
 });
 
-const isLetting = (kind: AdKind | null) => kind === 'let' || kind === 'rent';
+/** Rent frequency belongs to lettings, offered or wanted. */
+export const showsLettingFields = (kind: AdKind | null) => kind === 'let' || kind === 'rent';
 
 /** The steps an advert of this kind walks through: rooms only for lettings, policies only for short stays. */
 export function stepsFor(values: Pick<AdvertFormValues, 'ad_kind' | 'is_short_term'>): StepId[] {
@@ -120,29 +197,22 @@ export function stepsFor(values: Pick<AdvertFormValues, 'ad_kind' | 'is_short_te
   return steps;
 }
 
-/** Flags that make sense for the kind of advert, as the search filters show them. */
-export function flagsFor(kind: AdKind | null): string[] {
-  const common = ['is_accessible', 'is_mixed_use', 'is_holiday', 'is_seashore', 'is_waterfront'];
-  if (kind === 'sale' || kind === 'buy')
-    return [
-      'is_freehold',
-      'is_cash',
-      'is_auction',
-      'is_coming_soon',
-      'is_investment',
-      'is_shared_ownership',
-      'is_over_60s',
-      'is_hmo',
-      'is_tenanted',
-      ...common,
-    ];
-  if (isLetting(kind)) return ['is_furnished', 'is_pet_friendly', 'events_allowed', 'is_dss_accepted', 'is_hmo', ...common];
-  return common;
+/** The advert's own switches its ad type shows (see visibility.ts), in the order the form lists them. */
+export function flagsFor(kind: AdKind | null, isShortTerm = false): string[] {
+  const shown = fieldVisibility(kind, isShortTerm);
+  return [
+    ...(shown.tenure ? ['is_freehold', 'is_shared_ownership', 'is_over_60s', 'is_tenanted'] : []),
+    ...(shown.saleStatus ? ['is_cash', 'is_auction', 'is_investment', 'is_mixed_use'] : []),
+    ...(shown.comingSoon ? ['is_coming_soon'] : []),
+    ...(shown.letting ? ['is_furnished', 'is_pet_friendly', 'is_dss_accepted'] : []),
+    ...(shown.letting && shown.guests ? ['pet_friendly_paid', 'events_allowed'] : []),
+    'is_hmo',
+    'is_accessible',
+    'is_holiday',
+    'is_seashore',
+    'is_waterfront',
+  ];
 }
-
-/** Tenure and EPC belong to sales; rent frequency and dates to lettings. */
-export const showsSaleFields = (kind: AdKind | null) => kind === 'sale' || kind === 'buy';
-export const showsLettingFields = (kind: AdKind | null) => isLetting(kind);
 
 export const rentTypeOptions = (isShortTerm: boolean) =>
   isShortTerm
@@ -182,6 +252,14 @@ export function validateStep(step: StepId, v: AdvertFormValues): StepErrors {
   if (step === 'rooms' && v.ad_kind === 'let' && v.is_short_term && v.rooms.length === 0 && v.property_type_details_id !== 8) {
     errors.rooms = REQUIRED_MESSAGE;
   }
+  if (step === 'policies') {
+    for (const { key } of DISCOUNT_KINDS) {
+      const d = v.discounts[key];
+      if (!d.on) continue;
+      put(`discounts.${key}.term`, composeValidators(required, minValue(1), maxValue(999))(d.term));
+      put(`discounts.${key}.fee`, composeValidators(required, minValue(0.01), maxValue(d.fee_type === 1 ? 100 : PRICE_MAX))(d.fee));
+    }
+  }
   return errors;
 }
 
@@ -213,7 +291,30 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
     tenants_guests: a.tenants_guests ?? null,
     property_square_meter: a.property_square_meter ?? null,
     epc_rating: a.epc_rating ?? '',
-    flags: Object.fromEntries(flagsFor(kind).map((flag) => [flag, Boolean(flagged[flag])])),
+    flags: Object.fromEntries(flagsFor(kind, Boolean(a.is_short_term)).map((flag) => [flag, Boolean(flagged[flag])])),
+    pet_friendly_fee: a.pet_friendly_fee === null || a.pet_friendly_fee === undefined ? null : Number(a.pet_friendly_fee),
+    investment: Object.fromEntries(
+      INVESTMENT_FIELDS.map((f) => {
+        const figure = a.investment_property_details?.[f];
+        return [f, figure === null || figure === undefined ? null : Number(figure)];
+      }),
+    ),
+    discounts: Object.fromEntries(
+      DISCOUNT_KINDS.map(({ key, typeId, label }) => {
+        const found = (a.discounts ?? []).find((d) => d.discount_type_id === typeId || d.discount_type?.type === label);
+        return [
+          key,
+          found
+            ? {
+                on: true,
+                term: Number(found.discount_term),
+                fee: Number(found.discount_fee),
+                fee_type: found.discount_fee_type === 1 ? 1 : 2,
+              }
+            : noDiscount(),
+        ];
+      }),
+    ) as AdvertFormValues['discounts'],
     details: Object.fromEntries(
       Object.entries(a.property_details ?? {}).filter(([key, value]) => key !== 'id' && key !== 'property_id' && value !== undefined),
     ) as AdvertFormValues['details'],
@@ -249,7 +350,9 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
 export function toAdvertBody(v: AdvertFormValues): Record<string, unknown> {
   const kind = v.ad_kind;
   const letting = showsLettingFields(kind);
-  const flags = Object.fromEntries(flagsFor(kind).map((f) => [f, Boolean(v.flags[f])]));
+  const shown = fieldVisibility(kind, v.is_short_term);
+  const flags = Object.fromEntries(flagsFor(kind, v.is_short_term).map((f) => [f, Boolean(v.flags[f])]));
+  const investing = shown.saleStatus && Boolean(v.flags.is_investment);
   return {
     is_sale: kind === 'sale',
     is_let: kind === 'let',
@@ -265,14 +368,16 @@ export function toAdvertBody(v: AdvertFormValues): Record<string, unknown> {
     property_description: v.property_description,
     price: v.price,
     property_rent_type_id: letting ? v.property_rent_type_id : null,
-    date_start: v.date_start || null,
-    date_end: v.date_end || null,
-    tenants_guests: v.tenants_guests,
+    date_start: shown.dates ? v.date_start || null : null,
+    date_end: shown.dates ? v.date_end || null : null,
+    tenants_guests: shown.guests ? v.tenants_guests : null,
+    pet_friendly_fee: flags.is_pet_friendly && flags.pet_friendly_paid ? v.pet_friendly_fee : null,
     property_square_meter: v.property_square_meter,
-    epc_rating: showsSaleFields(kind) ? v.epc_rating || null : null,
+    epc_rating: shown.epc ? v.epc_rating || null : null,
     address: { line_1: v.line_1, city: v.city, county: v.county, postcode: v.postcode, latitude: v.latitude, longitude: v.longitude },
     contact: { name: v.contact_name, email: v.contact_email, mobile: v.contact_mobile },
     details: v.details,
+    investment: investing ? v.investment : undefined,
     rooms:
       kind === 'let'
         ? v.rooms.map(({ property_room_type: _type, property_rent_type: _rent, is_existing_room: _existing, ...room }) => room)
@@ -281,6 +386,14 @@ export function toAdvertBody(v: AdvertFormValues): Record<string, unknown> {
       kind === 'let' && v.is_short_term
         ? { check_in_from: v.check_in_from || null, check_out_to: v.check_out_to || null, cancellation_period: v.cancellation_period }
         : undefined,
+    discounts: shown.policies
+      ? DISCOUNT_KINDS.filter(({ key }) => v.discounts[key].on).map(({ key, typeId }) => ({
+          discount_type_id: typeId,
+          discount_term: v.discounts[key].term,
+          discount_fee: v.discounts[key].fee,
+          discount_fee_type: v.discounts[key].fee_type,
+        }))
+      : [],
     rules: v.rules
       .split('\n')
       .map((r) => r.trim())

@@ -9,7 +9,7 @@ function ServiceEditor({ serviceId }: Exposes['./ServiceEditor']) {
   return (
     <Frame label={title} className={styles.page}>
       <h1 className={styles.heading}>{title}</h1>
-      {!serviceId && <ServiceForm />}
+      <ServiceForm serviceId={serviceId} />
     </Frame>
   );
 }

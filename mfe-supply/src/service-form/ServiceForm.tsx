@@ -1,9 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { ValidationErrors, isHttpError, navigate, type ApiErrors } from '@marketplace/shared';
 import { SCROLL_UP_MESSAGE } from '../rooms/rules';
-import { serviceFormApi } from './api';
-import { emptyService, toServiceBody, validateService, type ServiceFormValues } from './rules';
+import { Description } from '../description/Description';
+import { PhotoList } from '../photos/PhotoList';
+import { serviceFormApi, type EditableService } from './api';
+import { emptyService, toServiceBody, validateService, valuesFromService, type ServiceFormValues } from './rules';
 import * as styles from '../advert-form/advert-form.module.css';
 
 function Input({
@@ -56,25 +58,45 @@ function Input({
   );
 }
 
-/** /add-edit-service: a service saved and published in one go, then the confirmation. */
-export function ServiceForm() {
+/**
+ * /add-edit-service/{id?}: Save keeps the service as it is (a new one unpublished, ready for photos);
+ * Publish saves it, shows it to the search and confirms. Another user's service is refused by the API.
+ */
+export function ServiceForm({ serviceId }: { serviceId?: number }) {
   const [lookups, setLookups] = useState<{
     occupations: Array<{ id: number; type: string }>;
     payment_types: Array<{ id: number; type: string }>;
   }>({ occupations: [], payment_types: [] });
   const [serverErrors, setServerErrors] = useState<ApiErrors | null>(null);
   const [status, setStatus] = useState('');
+  const [service, setService] = useState<EditableService | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const publishing = useRef(true);
   useEffect(() => void serviceFormApi.lookups().then(setLookups, () => undefined), []);
+  useEffect(() => {
+    if (serviceId === undefined) return;
+    serviceFormApi
+      .load(serviceId)
+      .then(setService, (error: unknown) =>
+        setLoadError(isHttpError(error) && error.status === 403 ? error.message : 'This service could not be found.'),
+      );
+  }, [serviceId]);
+  const initialValues = useMemo(() => (service ? valuesFromService(service) : emptyService()), [service]);
+  if (loadError) return <p role="alert">{loadError}</p>;
+  if (serviceId !== undefined && !service) return <p aria-live="polite">Loading…</p>;
   return (
     <Form<ServiceFormValues>
-      initialValues={emptyService()}
+      initialValues={initialValues}
       validate={validateService}
       onSubmit={async (values) => {
         setServerErrors(null);
         try {
-          const saved = await serviceFormApi.save(toServiceBody(values));
-          await serviceFormApi.publish(saved.id);
-          navigate(`/add-submit-confirmation/${saved.id}/service`);
+          const saved = await serviceFormApi.save(service?.id ?? null, toServiceBody(values));
+          setService(saved);
+          if (publishing.current) {
+            await serviceFormApi.publish(saved.id);
+            navigate(`/add-submit-confirmation/${saved.id}/service`);
+          } else setStatus(saved.is_published ? 'Saved.' : 'Saved. Your service is not published yet.');
         } catch (error) {
           if (isHttpError(error) && error.status === 422) setServerErrors(error.data.errors ?? null);
           else setStatus('The service could not be saved. Please try again.');
@@ -110,13 +132,41 @@ export function ServiceForm() {
           >
             Find on the map
           </button>
-          <Input name="service_description" label="Description" />
+          <Description name="service_description" label="Description" />
           <Input name="contact_name" label="Contact name" />
           <Input name="contact_mobile" label="Mobile" type="tel" />
           <p aria-live="polite">{status}</p>
           <ValidationErrors errors={serverErrors} />
+          {service && (
+            <PhotoList
+              key={service.id}
+              label="Photos"
+              photos={service.documents_service_images}
+              upload={(files) => serviceFormApi.upload(service.id, files)}
+              remove={(imageId) => serviceFormApi.removePhoto(service.id, imageId)}
+              order={(ids) => serviceFormApi.orderPhotos(service.id, ids)}
+            />
+          )}
           <div className={styles.actions}>
-            <button type="submit" className="ui-button ui-button--primary" disabled={submitting}>
+            <button
+              type="button"
+              className="ui-button"
+              disabled={submitting}
+              onClick={() => {
+                publishing.current = false;
+                void form.submit();
+              }}
+            >
+              Save
+            </button>
+            <button
+              type="submit"
+              className="ui-button ui-button--primary"
+              disabled={submitting}
+              onClick={() => {
+                publishing.current = true;
+              }}
+            >
               {submitting ? 'Please wait' : 'Publish'}
             </button>
           </div>

@@ -1,9 +1,27 @@
-import { http } from '@marketplace/shared';
+import { http, type StoredImage } from '@marketplace/shared';
 
 interface Choice {
   id: number;
   type: string;
 }
+
+/** GET api/user/services/{id}: the service as its form edits it, unpublished included. */
+export interface EditableService {
+  id: number;
+  service_type_occupation_id: number;
+  service_payment_type_id: number;
+  service_title: string;
+  service_description: string | null;
+  price: number | string;
+  working_hours_from: string | null;
+  working_hours_to: string | null;
+  is_published: boolean;
+  address: { line_1: string | null; city: string | null; postcode: string | null; latitude: number | null; longitude: number | null };
+  contact: { name: string | null; mobile: string | null };
+  documents_service_images: StoredImage[];
+}
+
+type Photos = { data: { documents_service_images: StoredImage[] } };
 
 /** The calls the service form makes (listed in public-surface.ts). */
 export const serviceFormApi = {
@@ -14,6 +32,20 @@ export const serviceFormApi = {
         `api/geocoding/${encodeURIComponent(query.trim())}.json?country=gb&limit=1&types=${types}`,
       )
     ).features[0]?.center ?? null,
-  save: async (body: Record<string, unknown>) => (await http.post<{ data: { id: number } }>('api/user/services', body)).data,
+  load: async (id: number) => (await http.get<{ data: EditableService }>(`api/user/services/${id}`)).data,
+  save: async (id: number | null, body: Record<string, unknown>) =>
+    (id === null
+      ? await http.post<{ data: EditableService }>('api/user/services', body)
+      : await http.put<{ data: EditableService }>(`api/user/services/${id}`, body)
+    ).data,
   publish: (id: number) => http.post<{ id: number; is_published: boolean }>(`api/user/services/${id}/publish`),
+  upload: async (id: number, files: File[]) => {
+    const form = new FormData();
+    for (const file of files) form.append('images', file, file.name);
+    return (await http.post<Photos>(`api/user/services/${id}/images`, form)).data.documents_service_images;
+  },
+  removePhoto: async (id: number, imageId: number) =>
+    (await http.delete<Photos>(`api/user/services/${id}/images/${imageId}`)).data.documents_service_images,
+  orderPhotos: async (id: number, ids: number[]) =>
+    (await http.put<Photos>(`api/user/services/${id}/images/order`, { ids })).data.documents_service_images,
 };

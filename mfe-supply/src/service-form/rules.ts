@@ -1,4 +1,5 @@
 import { composeValidators, maxLength, maxValue, minLength, minValue, required } from '@marketplace/shared';
+import type { EditableService } from './api';
 
 /** The service form's values, checks and body (POST/PUT api/user/services). */
 export interface ServiceFormValues {
@@ -66,4 +67,22 @@ export const toServiceBody = (v: ServiceFormValues): Record<string, unknown> => 
   working_hours_to: v.working_hours_to || null,
   address: { line_1: v.line_1, city: v.city, postcode: v.postcode, latitude: v.latitude, longitude: v.longitude },
   contact: { name: v.contact_name, mobile: v.contact_mobile },
+});
+
+/** The form's values for a service being edited (GET api/user/services/{id}). */
+export const valuesFromService = (s: EditableService): ServiceFormValues => ({
+  service_type_occupation_id: s.service_type_occupation_id,
+  service_payment_type_id: s.service_payment_type_id,
+  service_title: s.service_title,
+  service_description: s.service_description ?? '',
+  price: Number(s.price),
+  working_hours_from: s.working_hours_from ?? '',
+  working_hours_to: s.working_hours_to ?? '',
+  line_1: s.address.line_1 ?? '',
+  city: s.address.city ?? '',
+  postcode: s.address.postcode ?? '',
+  latitude: s.address.latitude,
+  longitude: s.address.longitude,
+  contact_name: s.contact.name ?? '',
+  contact_mobile: s.contact.mobile ?? '',
 });

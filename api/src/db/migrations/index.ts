@@ -10,6 +10,7 @@ import * as m0008 from './0008_bookings.ts';
 import * as m0009 from './0009_messages.ts';
 import * as m0011 from './0011_advert_views.ts';
 import * as m0012 from './0012_drafts_review_once.ts';
+import * as m0013 from './0013_service_images.ts';
 import * as m0014 from './0014_dashboard_indexes.ts';
 import * as m0016 from './0016_remote_failures.ts';
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0009_messages': m0009,
   '0011_advert_views': m0011,
   '0012_drafts_review_once': m0012,
+  '0013_service_images': m0013,
   '0014_dashboard_indexes': m0014,
   '0016_remote_failures': m0016,
 };

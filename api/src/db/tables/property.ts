@@ -257,6 +257,8 @@ export interface PropertyTables {
   property_room_details: Flags<(typeof ROOM_FLAGS)[number]> & Counts<(typeof ROOM_BED_COUNTS)[number]> & { property_room_id: number };
   property_images: { id: Generated<number>; property_id: number; file_path: string; position: Generated<number> };
   floorplan_images: { id: Generated<number>; property_id: number; file_path: string; position: Generated<number> };
+  /** Photos of a service (migration 0013). */
+  service_images: { id: Generated<number>; service_id: number; file_path: string; position: Generated<number> };
   property_policies: {
     property_id: number;
     check_in_flexible: Generated<boolean>;

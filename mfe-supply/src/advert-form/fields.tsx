@@ -1,0 +1,114 @@
+import { useId, type ReactNode } from 'react';
+import { Field, useField } from 'react-final-form';
+import * as styles from './advert-form.module.css';
+
+/** The advert form's labelled inputs: each shows its message under it and marks itself invalid. */
+
+export function Labelled({ label, error, children }: { label: string; error?: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+      {error && <span className={styles.error}>{error}</span>}
+    </div>
+  );
+}
+
+export function Text({ name, label, error, type = 'text' }: { name: string; label: string; error?: string; type?: string }) {
+  const { input } = useField<string>(name);
+  return (
+    <Labelled label={label} error={error}>
+      {(id) => (
+        <input
+          id={id}
+          type={type}
+          name={name}
+          value={input.value ?? ''}
+          onChange={(e) => input.onChange(e.target.value)}
+          aria-invalid={Boolean(error)}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+export function NumberInput({ name, label, error }: { name: string; label: string; error?: string }) {
+  const { input } = useField<number | null>(name);
+  return (
+    <Labelled label={label} error={error}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          name={name}
+          value={input.value ?? ''}
+          onChange={(e) => input.onChange(e.target.value === '' ? null : Number(e.target.value))}
+          aria-invalid={Boolean(error)}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+export function Select({
+  name,
+  label,
+  options,
+  error,
+  placeholder = 'Please select',
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: number | string; label: string }>;
+  error?: string;
+  placeholder?: string;
+}) {
+  const { input } = useField<number | string | null>(name);
+  return (
+    <Labelled label={label} error={error}>
+      {(id) => (
+        <select
+          id={id}
+          name={name}
+          value={input.value ?? ''}
+          onChange={(e) =>
+            input.onChange(e.target.value === '' ? null : Number.isNaN(Number(e.target.value)) ? e.target.value : Number(e.target.value))
+          }
+          aria-invalid={Boolean(error)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
+  );
+}
+
+export function Check({ name, label, error }: { name: string; label: string; error?: string }) {
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input }) => (
+        <>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              name={name}
+              checked={Boolean(input.checked)}
+              onChange={(e) => input.onChange(e.target.checked)}
+              aria-invalid={Boolean(error)}
+            />
+            <span>{label}</span>
+          </label>
+          {error && <span className={styles.error}>{error}</span>}
+        </>
+      )}
+    </Field>
+  );
+}

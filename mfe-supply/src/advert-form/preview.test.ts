@@ -1,0 +1,58 @@
+import type { Advert } from '@marketplace/shared';
+import { previewAdvert } from './preview';
+import { emptyAdvert, type AdvertFormValues } from './rules';
+
+const shortLet: AdvertFormValues = {
+  ...emptyAdvert(),
+  ad_kind: 'let',
+  is_short_term: true,
+  property_category_id: 1,
+  property_title: 'Bright rooms by Camden Lock',
+  line_1: '12 Jamestown Road',
+  city: 'London',
+  postcode: 'NW1 7BY',
+  latitude: 51.54,
+  longitude: -0.146,
+  price: 85,
+  property_rent_type_id: 3,
+  rooms: [
+    { room_type_id: 2, quantity: 1, guests: 2, price: 90, property_rent_type_id: 3, smoking_room: false, pet_friendly_room: false },
+    { room_type_id: 1, quantity: 1, guests: 1, price: 60, property_rent_type_id: 3, smoking_room: false, pet_friendly_room: false },
+  ],
+  discounts: { ...emptyAdvert().discounts, last_minute: { on: true, term: 2, fee: 15, fee_type: 1 } },
+  settings: [true, false, false, false, true],
+};
+
+describe('the preview of what the form holds', () => {
+  test('before saving: the form as visitors will see it, unpublished, with its rooms, discounts and settings', () => {
+    const advert = previewAdvert(shortLet, null, 7);
+    expect(advert).toMatchObject({
+      user_id: 7,
+      is_published: false,
+      is_let: true,
+      is_short_term: true,
+      property_category: { id: 1, type: 'Residential' },
+      property_rent_type: { id: 3, type: 'Night' },
+      address: { line_1: '12 Jamestown Road', postcode: 'NW1 7BY', latitude: 51.54 },
+      settings: [1, 5],
+    });
+    expect(advert.property_rooms.map((r) => r.price)).toEqual([90, 60]);
+    expect(advert.discounts).toEqual([
+      { discount_type_id: 2, discount_type: { id: 2, type: 'Last Minute' }, discount_term: 2, discount_fee: 15, discount_fee_type: 1 },
+    ]);
+  });
+
+  test('after saving: the photos and catalogue names of the saved advert, the price as edited since', () => {
+    const saved = {
+      id: 41,
+      user_id: 7,
+      is_published: true,
+      property_type_id: 2,
+      property_type: { id: 2, type: 'Flat' },
+      documents_property_images: [{ id: 1, file_path: 'adverts/41/a.webp' }],
+    } as unknown as Advert;
+    const advert = previewAdvert({ ...shortLet, property_type_id: 2, price: 99 }, saved, 7);
+    expect(advert).toMatchObject({ id: 41, is_published: true, price: 99, property_type: { type: 'Flat' } });
+    expect(advert.documents_property_images).toHaveLength(1);
+  });
+});

@@ -1,0 +1,98 @@
+import {
+  PROPERTY_CATEGORIES,
+  RENT_TYPES,
+  type Advert,
+  type AdvertFlags,
+  type PropertyCategoryId,
+  type RentTypeId,
+} from '@marketplace/shared';
+import { DISCOUNT_KINDS, INVESTMENT_FIELDS, toAdvertBody, type AdvertFormValues } from './rules';
+
+const typeRef = <T extends Record<number, string>>(names: T, id: number | null) =>
+  id !== null && id in names ? { id, type: names[id as keyof T] as string } : null;
+
+/**
+ * The advert as the detail remote's preview reads it (GET api/properties/{id}'s shape), made from what
+ * the form holds: what is saved (id, photos, catalogue names) comes from the saved advert when there
+ * is one, everything the owner may have changed since from the form.
+ */
+export function previewAdvert(values: AdvertFormValues, saved: Advert | null, ownerId: number): Advert {
+  const body = toAdvertBody(values);
+  const flags = Object.fromEntries(
+    Object.entries(body).filter(([key]) => key.startsWith('is_') || key === 'pet_friendly_paid' || key === 'events_allowed'),
+  );
+  const sameType = saved?.property_type_id === values.property_type_id;
+  const sameDetail = saved?.property_type_details_id === values.property_type_details_id;
+  const shownSettings = (values.settings ?? []).flatMap((shown, index) => (shown ? [index + 1] : []));
+  return {
+    ...(saved ?? {}),
+    ...(flags as Partial<AdvertFlags>),
+    id: saved?.id ?? 0,
+    user_id: saved?.user_id ?? ownerId,
+    user: saved?.user ?? null,
+    is_published: saved?.is_published ?? false,
+    created_at: saved?.created_at ?? new Date().toISOString(),
+    property_title: values.property_title,
+    property_description: values.property_description,
+    price: values.price,
+    date_start: (body.date_start as string | null) ?? null,
+    date_end: (body.date_end as string | null) ?? null,
+    tenants_guests: (body.tenants_guests as number | null) ?? null,
+    property_square_meter: values.property_square_meter,
+    epc_rating: (body.epc_rating as string | null) ?? null,
+    pet_friendly_fee: (body.pet_friendly_fee as number | null) ?? null,
+    property_category_id: values.property_category_id ?? 0,
+    property_category: typeRef(PROPERTY_CATEGORIES, values.property_category_id as PropertyCategoryId | null),
+    property_type_id: values.property_type_id,
+    property_type: sameType ? (saved?.property_type ?? null) : null,
+    property_type_details_id: values.property_type_details_id,
+    property_type_details: sameDetail ? (saved?.property_type_details ?? null) : null,
+    property_rent_type_id: values.property_rent_type_id,
+    property_rent_type: typeRef(RENT_TYPES, values.property_rent_type_id as RentTypeId | null),
+    address: {
+      id: saved?.address?.id ?? 0,
+      line_1: values.line_1,
+      street: null,
+      city: values.city,
+      county: values.county,
+      postcode: values.postcode,
+      full_address: null,
+      latitude: values.latitude,
+      longitude: values.longitude,
+    },
+    documents_property_images: saved?.documents_property_images ?? [],
+    documents_floorplans_images: saved?.documents_floorplans_images ?? [],
+    property_details: values.details,
+    investment_property_details: body.investment
+      ? (Object.fromEntries(INVESTMENT_FIELDS.map((f) => [f, values.investment[f] ?? null])) as Record<
+          (typeof INVESTMENT_FIELDS)[number],
+          number | null
+        >)
+      : null,
+    discounts: DISCOUNT_KINDS.filter(({ key }) => body.discounts && values.discounts[key].on).map(({ key, typeId, label }) => ({
+      discount_type_id: typeId,
+      discount_type: { id: typeId, type: label },
+      discount_term: values.discounts[key].term ?? 0,
+      discount_fee: values.discounts[key].fee ?? 0,
+      discount_fee_type: values.discounts[key].fee_type,
+    })),
+    rules: (body.rules as string[]).map((rule) => ({ rule })),
+    property_rooms: values.rooms.map((room, index) => ({
+      id: room.id ?? -(index + 1),
+      price: room.price ?? 0,
+      property_rent_type_id: room.property_rent_type_id ?? 0,
+      property_rent_type: room.property_rent_type ?? null,
+      quantity: room.quantity,
+      guests: room.guests,
+      room_type_id: room.room_type_id,
+      property_room_type: room.property_room_type ?? null,
+      smoking_room: room.smoking_room,
+      pet_friendly_room: room.pet_friendly_room,
+    })),
+    check_in_from: values.check_in_from || null,
+    check_out_to: values.check_out_to || null,
+    cancellation_period: values.cancellation_period,
+    contact: { ...(saved?.contact ?? {}), name: values.contact_name, email: values.contact_email, mobile: values.contact_mobile },
+    settings: values.settings === null ? (saved?.settings ?? []) : shownSettings,
+  } as Advert;
+}

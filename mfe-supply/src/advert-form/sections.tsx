@@ -1,0 +1,146 @@
+import { useEffect } from 'react';
+import { Field, useForm, useFormState } from 'react-final-form';
+import { CONTACT_VISIBILITY } from '@marketplace/shared';
+import { fieldLabel } from '../rooms/rules';
+import { advertFormApi } from './api';
+import { Check, Labelled, NumberInput, Select, Text } from './fields';
+import {
+  DETAIL_COUNTS,
+  DETAIL_FLAGS,
+  DISCOUNT_FEE_TYPES,
+  DISCOUNT_KINDS,
+  INVESTMENT_FIELDS,
+  type AdvertFormValues,
+  type StepErrors,
+} from './rules';
+import { AMENITY_FEES, fieldVisibility, paidAmenitiesFor, unpaidAmenitiesFor } from './visibility';
+import * as styles from './advert-form.module.css';
+
+const INVESTMENT_LABELS: Record<string, string> = {
+  roi: 'ROI (%)',
+  roa: 'ROA (%)',
+  yield: 'Yield (%)',
+  share_percentage: 'Share percentage (%)',
+  cash_flow: 'Cash flow (£)',
+  maintenance_cost: 'Maintenance cost (£)',
+  number_of_flats: 'Number of flats',
+  number_of_blocks: 'Number of blocks',
+  number_of_units: 'Number of units',
+};
+
+/** Rooms, structure and amenities (each paid one with its flag and fee), the investment figures and the house rules. */
+export function DetailsStep({ errors }: { errors: StepErrors }) {
+  const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
+  const shown = fieldVisibility(values.ad_kind, values.is_short_term);
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend>Rooms and floors</legend>
+        {DETAIL_COUNTS.map((f) => (
+          <NumberInput key={f} name={`details.${f}`} label={fieldLabel(f)} error={errors[`details.${f}`]} />
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Structure and outside</legend>
+        {DETAIL_FLAGS.map((f) => (
+          <Check key={f} name={`details.${f}`} label={fieldLabel(f)} error={errors[`details.${f}`]} />
+        ))}
+        {values.details.parking === true && (
+          <>
+            <Check name="details.parking_paid" label="Parking is paid" />
+            {values.details.parking_paid === true && (
+              <NumberInput name="details.parking_fee" label="Parking fee (£)" error={errors['details.parking_fee']} />
+            )}
+          </>
+        )}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>Services and amenities</legend>
+        {paidAmenitiesFor(shown).map((a) => {
+          const fee = AMENITY_FEES[a];
+          return (
+            <div key={a} className={styles.amenity}>
+              <Check name={`details.${a}`} label={fieldLabel(a)} error={errors[`details.${a}`]} />
+              {values.details[a] === true && <Check name={`details.${a}_paid`} label={`${fieldLabel(a)} is paid`} />}
+              {fee && values.details[a] === true && values.details[`${a}_paid`] === true && (
+                <NumberInput name={`details.${fee}`} label={`${fieldLabel(a)} fee (£)`} error={errors[`details.${fee}`]} />
+              )}
+            </div>
+          );
+        })}
+        {unpaidAmenitiesFor(shown).map((a) => (
+          <Check key={a} name={`details.${a}`} label={fieldLabel(a)} error={errors[`details.${a}`]} />
+        ))}
+      </fieldset>
+      {shown.saleStatus && values.flags.is_investment && (
+        <fieldset className={styles.group}>
+          <legend>Investment</legend>
+          {INVESTMENT_FIELDS.map((f) => (
+            <NumberInput key={f} name={`investment.${f}`} label={INVESTMENT_LABELS[f] ?? fieldLabel(f)} error={errors[`investment.${f}`]} />
+          ))}
+        </fieldset>
+      )}
+      <Labelled label="House rules (one a line)" error={errors.rules}>
+        {(id) => <Field id={id} name="rules" component="textarea" rows={4} />}
+      </Labelled>
+    </>
+  );
+}
+
+/** Check-in and out, free cancellation, and the three discounts of a short stay (percent or pounds). */
+export function PoliciesStep({ errors }: { errors: StepErrors }) {
+  const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
+  return (
+    <>
+      <Text name="check_in_from" label="Check-in from" type="time" error={errors.check_in_from} />
+      <Text name="check_out_to" label="Check-out by" type="time" error={errors.check_out_to} />
+      <NumberInput name="cancellation_period" label="Free cancellation (days before)" error={errors.cancellation_period} />
+      {DISCOUNT_KINDS.map(({ key, label }) => (
+        <fieldset key={key} className={styles.group}>
+          <legend>{label} discount</legend>
+          <Check name={`discounts.${key}.on`} label={`Offer a ${label.toLowerCase()} discount`} />
+          {values.discounts[key].on && (
+            <>
+              <NumberInput
+                name={`discounts.${key}.term`}
+                label={key === 'no_of_guests' ? 'From this many guests' : 'Days'}
+                error={errors[`discounts.${key}.term`]}
+              />
+              <NumberInput name={`discounts.${key}.fee`} label="Discount" error={errors[`discounts.${key}.fee`]} />
+              <Select name={`discounts.${key}.fee_type`} label="Discount in" options={DISCOUNT_FEE_TYPES} placeholder="Percent or pounds" />
+            </>
+          )}
+        </fieldset>
+      ))}
+      {errors.discounts && <span className={styles.error}>{errors.discounts}</span>}
+    </>
+  );
+}
+
+/** The contact details and which of them the owner's adverts show (settings 1 to 5, kept on the owner's account). */
+export function ContactStep({ errors }: { errors: StepErrors }) {
+  const form = useForm<AdvertFormValues>();
+  const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
+  useEffect(() => {
+    if (values.settings !== null) return;
+    void advertFormApi.settings().then(
+      (settings) => form.change('settings', settings),
+      () => undefined,
+    );
+  }, [values.settings, form]);
+  return (
+    <>
+      <Text name="contact_name" label="Contact name" error={errors.contact_name} />
+      <Text name="contact_email" label="Contact email" type="email" error={errors.contact_email} />
+      <Text name="contact_mobile" label="Mobile" type="tel" error={errors.contact_mobile} />
+      {values.settings !== null && (
+        <fieldset className={styles.group}>
+          <legend>What your adverts show</legend>
+          {CONTACT_VISIBILITY.map(({ id, label }) => (
+            <Check key={id} name={`settings.${id - 1}`} label={`Show ${label.toLowerCase()}`} />
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react';
+import { imageUrl, isHttpError, type StoredImage } from '@marketplace/shared';
+import { moved, refusedFiles } from './rules';
+import * as styles from './photos.module.css';
+
+interface PhotoListProps {
+  label: string;
+  photos: StoredImage[];
+  upload(files: File[]): Promise<StoredImage[]>;
+  remove(id: number): Promise<StoredImage[]>;
+  order(ids: number[]): Promise<StoredImage[]>;
+}
+
+/** Photos to add, reorder (drag, or the Earlier and Later buttons from the keyboard) and remove; the server keeps the order. */
+export function PhotoList({ label, photos: initial, upload, remove, order }: PhotoListProps) {
+  const inputId = useId();
+  const [photos, setPhotos] = useState(initial);
+  const [status, setStatus] = useState('');
+  const [dragged, setDragged] = useState<number | null>(null);
+  const ids = photos.flatMap((p) => (p.id === undefined ? [] : [p.id]));
+
+  const run = (work: Promise<StoredImage[]>, done: string) => {
+    setStatus('Please wait');
+    work.then(
+      (next) => {
+        setPhotos(next);
+        setStatus(done);
+      },
+      (error: unknown) =>
+        setStatus(isHttpError(error) ? (Object.values(error.data.errors ?? {})[0]?.[0] ?? error.message) : 'Please try again.'),
+    );
+  };
+
+  return (
+    <fieldset className={styles.photos}>
+      <legend>{label}</legend>
+      <label htmlFor={inputId}>Add photos (JPEG, PNG or WebP, up to 10 MB each)</label>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          const refused = refusedFiles(files);
+          if (refused.length) return setStatus(refused.join(' '));
+          if (files.length) run(upload(files), `${files.length} photos added.`);
+        }}
+      />
+      <ol className={styles.list}>
+        {photos.map((photo, index) => (
+          <li
+            key={photo.id ?? photo.file_path}
+            draggable
+            onDragStart={() => setDragged(photo.id ?? null)}
+            onDragOver={(event) => event.preventDefault()}
+            onDrop={() => {
+              if (dragged === null || photo.id === undefined) return;
+              run(order(moved(ids, dragged, ids.indexOf(photo.id) - ids.indexOf(dragged))), 'Order saved.');
+            }}
+          >
+            <img src={imageUrl(photo.file_path) ?? ''} alt={`Photo ${index + 1}`} width={120} height={90} />
+            <button
+              type="button"
+              className="ui-button"
+              disabled={index === 0}
+              onClick={() => photo.id !== undefined && run(order(moved(ids, photo.id, -1)), `Photo moved to place ${index}.`)}
+            >
+              Earlier
+            </button>
+            <button
+              type="button"
+              className="ui-button"
+              disabled={index === photos.length - 1}
+              onClick={() => photo.id !== undefined && run(order(moved(ids, photo.id, 1)), `Photo moved to place ${index + 2}.`)}
+            >
+              Later
+            </button>
+            <button
+              type="button"
+              className="ui-button"
+              aria-label={`Remove photo ${index + 1}`}
+              onClick={() => photo.id !== undefined && run(remove(photo.id), 'Photo removed.')}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ol>
+      <p aria-live="polite">{status}</p>
+    </fieldset>
+  );
+}
