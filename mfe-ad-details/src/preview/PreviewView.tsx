@@ -3,15 +3,15 @@ import {
   advertBadge,
   advertHeadline,
   availabilityLine,
+  FavouriteHeart,
   formatAdvertPrice,
   formatDate,
   getRuntimeConfig,
   postedAge,
+  ReportMenu,
   type Advert,
 } from '@marketplace/shared';
 import { ContactActions } from '../actions/ContactActions';
-import { FavouriteHeart } from '../actions/FavouriteHeart';
-import { ReportMenu } from '../actions/ReportMenu';
 import { Description } from '../description/Description';
 import { showsFloorplans, miniMapCentre } from '../detail/advert';
 import { Carousel } from '../gallery/Carousel';
