@@ -80,6 +80,14 @@ const FIELDS = [
   'name',
   'data',
   'channels',
+  'overwrite',
+  'overwrite_id',
+  'review_type',
+  'communication',
+  'cleanliness',
+  'location',
+  'value',
+  'option',
 ];
 
 // Valid-looking values with something slipped in: what gets past a format check to the database.
