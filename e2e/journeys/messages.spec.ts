@@ -40,7 +40,9 @@ test('a message reaches the advertiser live, who answers in the chat page, and t
   await tenant.getByRole('button', { name: 'Send Message' }).click();
   const dialog = tenant.getByRole('dialog', { name: 'Send private message' });
   const box = dialog.getByLabel('Your message');
-  await expect(box).toHaveValue(/interested in your property/);
+  // The pre-fill names the advert's full address once it has loaded; typing is done after, so the
+  // test does not race it (a person's typing is never replaced, see PrivateMessageForm).
+  await expect(box).toHaveValue(/interested in your property at .+\. Is it still available\?/);
   const text = `Is it still free ${Date.now()}`;
   await box.fill(text);
   await box.press('Enter');
