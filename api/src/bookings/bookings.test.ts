@@ -357,7 +357,7 @@ describe('booking statuses', () => {
     const booking = (await guest.client.post('/api/book', viewing('16:00'))).json().data;
     const byGuest = await guest.client.post(`/api/bookings/${booking.id}/status`, { action: 'accept' });
     assert.equal(byGuest.statusCode, 422);
-    assert.equal((await other.client.post(`/api/bookings/${booking.id}/status`, { action: 'cancel' })).statusCode, 404);
+    assert.equal((await other.client.post(`/api/bookings/${booking.id}/status`, { action: 'cancel' })).statusCode, 403);
     const accepted = await host.client.post(`/api/bookings/${booking.id}/status`, { action: 'accept' });
     assert.equal(accepted.statusCode, 200, accepted.body);
     assert.equal(accepted.json().data.status, 'accepted');
