@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { v7 as timeOrderedUuid } from 'uuid';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,7 +26,8 @@ export async function notify(
   data: NotificationData,
   type = 'booking',
 ): Promise<string> {
-  const id = randomUUID();
+  // Time-ordered ids: two notifications made in the same instant still list in the order they were made.
+  const id = timeOrderedUuid();
   const stored = { message: data.message, url: data.url, chat_room_id: data.chat_room_id, notification_id: id };
   await ctx.db
     .insertInto('notifications')
@@ -57,6 +58,7 @@ export function notificationsFeature(server: FastifyInstance, ctx: AppContext): 
       .select(['id', 'type', 'data', 'read_at', 'created_at'])
       .where('notifiable_id', '=', me)
       .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(NOTIFICATIONS_SHOWN)
       .execute();
     const unread = await db
