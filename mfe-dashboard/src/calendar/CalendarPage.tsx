@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { http, isHttpError, type CalendarBlock } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
-import { coversDay, monthGrid, monthOf, shiftMonth } from './monthGrid';
+import { coversDay, dayLabel, monthGrid, monthOf, shiftMonth } from './monthGrid';
 import { subjectKey, type CalendarSubject } from './calendarSubject';
 import { SubjectPicker } from './SubjectPicker';
 import * as styles from './calendar.module.css';
@@ -102,7 +102,11 @@ export default function CalendarPage() {
                           type="button"
                           className={`${styles.day} ${block && !block.hours ? styles.closed : ''} ${block?.hours ? styles.partly : ''} ${booked.length ? styles.booked : ''}`}
                           aria-pressed={selected === day}
-                          aria-label={`${day}, ${state}${booked.length ? `, ${booked.map((b) => b.guest).join(', ')}` : ''}`}
+                          aria-label={dayLabel(
+                            day,
+                            state,
+                            booked.map((b) => b.guest),
+                          )}
                           data-day={day}
                           onClick={() => selectDay(day)}
                         >

@@ -1,4 +1,4 @@
-import { coversDay, monthGrid, shiftMonth } from './monthGrid';
+import { coversDay, dayLabel, monthGrid, shiftMonth } from './monthGrid';
 
 describe('the month view', () => {
   it('starts weeks on Monday and pads the first and last week', () => {
@@ -19,4 +19,9 @@ describe('the month view', () => {
     const stay = { date_start: '2026-06-10T15:00:00.000Z', date_end: '2026-06-12T11:00:00.000Z' };
     expect(['2026-06-09', '2026-06-10', '2026-06-12', '2026-06-13'].map((d) => coversDay(stay, d))).toEqual([false, true, true, false]);
   });
+});
+
+test('a day button is named from the number it shows, then the month, its state and the guests', () => {
+  expect(dayLabel('2026-12-09', 'closed', [])).toBe('9 December 2026, closed');
+  expect(dayLabel('2026-01-01', 'booked', ['Emily Carter', 'Tom Hughes'])).toBe('1 January 2026, booked, Emily Carter, Tom Hughes');
 });

@@ -29,3 +29,17 @@ export function coversDay(b: { date_start: string; date_end: string | null }, da
   const end = (b.date_end ?? b.date_start).slice(0, 10);
   return start <= day && day <= end;
 }
+
+/**
+ * A day button's name: it starts with the day number the button shows (WCAG 2.5.3, label in name), then
+ * the month and year, the day's state and the guests booked.
+ */
+export function dayLabel(day: string, state: string, guests: readonly string[]): string {
+  const date = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return [date, state, ...guests].join(', ');
+}
