@@ -22,19 +22,27 @@ import { PremisesSections } from '../premises/PremisesSections';
 import { ReviewsSummary, type ReviewsLoad } from '../reviews/ReviewsSummary';
 import { shareUrl } from '../share/links';
 import { ShareMenu } from '../share/ShareMenu';
+import { previewAddress } from '../preview/rules';
+import * as previewStyles from '../preview/preview.module.css';
 import { detailAddress, isShortTermLet, miniMapCentre, showsFloorplans } from './advert';
 import * as styles from './detail.module.css';
 
 interface AdvertViewProps {
   advert: Advert;
-  /** Preview: what visitors will see, with share, favourite and reviews inert. */
+  /**
+   * The owner's preview (002 §2.3): what visitors will see, but inert. The address is the full address;
+   * host and neighbourhood reviews show for every ad type at the placeholder rating; the only contact
+   * action is Send Message (nothing can be booked from a preview).
+   */
   preview?: boolean;
+  /** Ends the preview (its close buttons, at the top and the bottom). */
+  onClose?: () => void;
   host?: ReviewsLoad<'host'> | null;
   neighbourhood?: ReviewsLoad<'neighbourhood'> | null;
 }
 
 /** The advert detail: the same view in the panel, on the page and in the owner's preview. */
-export function AdvertView({ advert, preview = false, host = null, neighbourhood = null }: AdvertViewProps) {
+export function AdvertView({ advert, preview = false, onClose, host = null, neighbourhood = null }: AdvertViewProps) {
   const details = useRef<HTMLDivElement>(null);
   const headline = advertHeadline(advert);
   const badge = advertBadge(advert);
@@ -45,9 +53,15 @@ export function AdvertView({ advert, preview = false, host = null, neighbourhood
     preview && advert.previewFloorplanImages?.length ? advert.previewFloorplanImages : (advert.documents_floorplans_images ?? []);
   const url = advert.id ? shareUrl(getRuntimeConfig().siteUrl, advert.id) : getRuntimeConfig().siteUrl;
   const shortTermLet = isShortTermLet(advert);
+  const close = onClose && (
+    <button type="button" className={previewStyles.close} onClick={onClose}>
+      Close preview
+    </button>
+  );
 
   return (
     <article className={styles.view} aria-label={advert.property_title || headline || 'Advert'}>
+      {close}
       <Carousel key={`photos-${advert.id}`} images={advert.documents_property_images ?? []} noun="Photo" label="Photos" />
       <button
         type="button"
@@ -66,14 +80,14 @@ export function AdvertView({ advert, preview = false, host = null, neighbourhood
               Posted {formatDate(advert.created_at)} · {postedAge(advert.created_at)}
             </span>
             <span className={styles.controls}>
-              {Boolean(advert.is_published) && <FavouriteHeart advertId={advert.id} preview={preview} />}
+              {(preview || Boolean(advert.is_published)) && <FavouriteHeart advertId={advert.id} preview={preview} />}
               <ShareMenu url={url} title={advert.property_title || headline} disabled={preview} />
               <ReportMenu advertId={advert.id} preview={preview} />
             </span>
           </div>
           <h2 className={styles.headline}>{headline}</h2>
           {advert.property_title && <p className={styles.title}>{advert.property_title}</p>}
-          <p className={styles.address}>{detailAddress(advert.address)}</p>
+          <p className={styles.address}>{preview ? previewAddress(advert.address) : detailAddress(advert.address)}</p>
           {availability && (
             <p className={styles.availability}>
               <strong>{availability.label}</strong> {availability.value}
@@ -85,7 +99,7 @@ export function AdvertView({ advert, preview = false, host = null, neighbourhood
         {centre && <MiniMap {...centre} zoom={ADVERT_ZOOM} label="Map of the advert's location" />}
 
         <div className={styles.reviews}>
-          {shortTermLet && (
+          {(shortTermLet || preview) && (
             <ReviewsSummary type="host" subjectId={advert.id} load={preview ? null : (host ?? { status: 'loading', reviews: [] })} />
           )}
           <ReviewsSummary
@@ -100,7 +114,7 @@ export function AdvertView({ advert, preview = false, host = null, neighbourhood
           advertId={advert.id}
           advertiserId={advert.user_id}
           adType="Property"
-          booking={bookingAction(advert)}
+          booking={preview ? null : bookingAction(advert)}
           preview={preview}
         />
 
@@ -113,6 +127,7 @@ export function AdvertView({ advert, preview = false, host = null, neighbourhood
             <Carousel key={`floorplans-${advert.id}`} images={floorplans} noun="Floorplan" label="Floorplans" />
           </div>
         )}
+        {close}
       </div>
     </article>
   );

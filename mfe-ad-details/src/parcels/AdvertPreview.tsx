@@ -1,7 +1,7 @@
 import { reactParcel } from '@marketplace/shared';
+import { AdvertView } from '../detail/AdvertView';
 import { NoAdvert } from '../detail/NoAdvert';
 import { Frame } from '../frame/Frame';
-import { PreviewView } from '../preview/PreviewView';
 import type { Exposes } from '../public-surface';
 import * as styles from './parcels.module.css';
 
@@ -12,7 +12,7 @@ import * as styles from './parcels.module.css';
 function AdvertPreview({ advert, onClose }: Exposes['./AdvertPreview']) {
   return (
     <Frame label="Advert preview" className={styles.page}>
-      {advert ? <PreviewView advert={advert} onClose={onClose} /> : <NoAdvert />}
+      {advert ? <AdvertView advert={advert} preview onClose={onClose} /> : <NoAdvert />}
     </Frame>
   );
 }

@@ -1,4 +1,4 @@
-import { PAID_AMENITIES, UNPAID_AMENITIES } from '@marketplace/shared';
+import { PAID_AMENITIES, SHORT_TERM_STAY_FILTERS, UNPAID_AMENITIES } from '@marketplace/shared';
 import type { AdKind } from './rules';
 
 /**
@@ -48,20 +48,8 @@ export function fieldVisibility(kind: AdKind | null, isShortTerm: boolean): Fiel
   };
 }
 
-/** The search's short-stay-only filters (spec 000 §2), shown on the form for short-term lets only. */
-export const SHORT_TERM_STAY_AMENITIES = [
-  'wifi',
-  'breakfast',
-  'smoking_rooms',
-  'non_smoking_rooms',
-  'room_service',
-  'cleaning_service',
-  'h24_front_desk',
-  'airport_shuttle',
-  'restaurant',
-] as const;
-
-const shortStayOnly = (amenity: string) => (SHORT_TERM_STAY_AMENITIES as readonly string[]).includes(amenity);
+// The search's short-stay-only filters (spec 000 §2) show on the form for short-term lets only.
+const shortStayOnly = (amenity: string) => (SHORT_TERM_STAY_FILTERS as readonly string[]).includes(amenity);
 
 /** The amenities with a paid flag the advert shows: short-stay ones only on short-term lets. */
 export const paidAmenitiesFor = (shown: FieldVisibility): string[] =>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { bus, sessionStore, type ModalRequest, type User } from '@marketplace/shared';
 import { advertFixture, installTestConfig } from '../test/fixtures';
 import { stubApi } from '../test/http';
-import { PreviewView } from './PreviewView';
+import { AdvertView } from '../detail/AdvertView';
 import { previewAddress } from './rules';
 
 beforeAll(installTestConfig);
@@ -23,7 +23,7 @@ describe("the owner's preview", () => {
   it('shows the full address, and host and neighbourhood reviews at 5 for a long let and a sale alike', () => {
     act(() => sessionStore.setUser(owner));
     for (const over of [{ is_short_term: false }, { is_let: false, is_sale: true }]) {
-      const { unmount } = render(<PreviewView advert={advertFixture(over)} />);
+      const { unmount } = render(<AdvertView advert={advertFixture(over)} preview />);
       expect(screen.getByText('217 Alexandra Terrace, Acton, London, Greater London, W3 8SL')).toBeTruthy();
       for (const name of ['Host Reviews', 'Neighbourhood Reviews']) {
         expect(within(screen.getByRole('region', { name })).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
@@ -38,7 +38,7 @@ describe("the owner's preview", () => {
     const calls = stubApi({});
     const requests: ModalRequest[] = [];
     const off = bus.on('modal:open', (request) => requests.push(request));
-    render(<PreviewView advert={advertFixture({ is_short_term: true })} />);
+    render(<AdvertView advert={advertFixture({ is_short_term: true })} preview />);
     expect(screen.queryByRole('button', { name: /^(Book|Reserve)/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to Favourites' }));
@@ -51,7 +51,7 @@ describe("the owner's preview", () => {
 
   it('closes by its button', () => {
     const onClose = jest.fn();
-    render(<PreviewView advert={advertFixture({ is_published: false })} onClose={onClose} />);
+    render(<AdvertView advert={advertFixture({ is_published: false })} preview onClose={onClose} />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Close preview' })[0]!);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
