@@ -114,7 +114,7 @@ before(async () => {
       },
       {
         // One review per booking: the guest's own booking of the stay.
-        booking_id: bookingIds.accepted as number,
+        booking_id: bookingIds.accepted,
         property_id: stay,
         user_id: guest.id,
         host_id: host.id,
