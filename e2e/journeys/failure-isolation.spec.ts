@@ -24,9 +24,9 @@ test('a remote whose origin is dead shows "This part is unavailable" in its own 
   await expect(otherSlots.first()).toBeAttached();
   for (const slot of await otherSlots.all()) await expect(slot).toHaveAttribute('data-state', 'ready');
 
-  // The navigation still works: away to the login page and back home by the logo.
+  // The navigation still works: away to the login page (which will bring the person back) and home by the logo.
   await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
   await page.getByRole('link', { name: 'Roofline home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(remoteRoot(page, 'mfe-search-map')).toBeVisible();
