@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdvertBody,
-  DETAIL_COUNT_FIELDS,
   DETAIL_FLAG_FIELDS,
   INVESTMENT_FIELDS,
   ROOM_FLAG_FIELDS,
   type AdvertInput,
   type RoomInput,
 } from '@marketplace/shared/src/schemas/supply.ts';
+import { PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -163,7 +163,7 @@ async function writeDetails(trx: Trx, propertyId: number, advert: AdvertInput): 
     .insertInto('property_details')
     .values({
       property_id: propertyId,
-      ...pick(DETAIL_COUNT_FIELDS, advert.details ?? {}),
+      ...pick(PROPERTY_DETAIL_COUNTS, advert.details ?? {}),
       ...pick(DETAIL_FLAG_FIELDS, advert.details ?? {}),
       parking_fee: advert.details?.parking_fee ?? null,
       service_fee: advert.details?.service_fee ?? null,

@@ -7,6 +7,7 @@ import {
   minLength,
   minValue,
   required,
+  PROPERTY_DETAIL_COUNTS,
   PROPERTY_DETAIL_FIELDS,
   type Advert,
   type RoomForm,
@@ -73,31 +74,10 @@ export const INVESTMENT_FIELDS = [
   'number_of_units',
 ] as const;
 
-/** Counts of property_details the form asks (000 §3, 002 3.3). */
-export const DETAIL_COUNTS = [
-  'single_room',
-  'double_room',
-  'twin_room',
-  'twin_double_room',
-  'triple_room',
-  'quadruple_room',
-  'family_room',
-  'studio_room',
-  'single_room_suite',
-  'double_room_suite',
-  'box_room',
-  'living_room',
-  'dining_room',
-  'bath_room',
-  'wc',
-  'downstairs_wc',
-  'kitchen',
-  'floors',
-  'parking_spaces',
-] as const;
-
-/** The other property_details are yes/no; parking's paid flag and fee follow parking itself. */
-export const DETAIL_FLAGS = PROPERTY_DETAIL_FIELDS.filter((f) => !(DETAIL_COUNTS as readonly string[]).includes(f) && f !== 'parking_paid');
+/** The property_details other than PROPERTY_DETAIL_COUNTS are yes/no; parking's paid flag and fee follow parking itself. */
+export const DETAIL_FLAGS = PROPERTY_DETAIL_FIELDS.filter(
+  (f) => !(PROPERTY_DETAIL_COUNTS as readonly string[]).includes(f) && f !== 'parking_paid',
+);
 
 /**
  * Contact items the owner's adverts show, by user_settings id less one (1 company, 2 address, 3 mobile,

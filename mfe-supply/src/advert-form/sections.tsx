@@ -1,18 +1,10 @@
 import { useEffect } from 'react';
 import { Field, useForm, useFormState } from 'react-final-form';
-import { CONTACT_VISIBILITY } from '@marketplace/shared';
+import { CONTACT_VISIBILITY, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared';
 import { fieldLabel } from '../rooms/rules';
 import { advertFormApi } from './api';
 import { Check, Labelled, NumberInput, Select, Text } from './fields';
-import {
-  DETAIL_COUNTS,
-  DETAIL_FLAGS,
-  DISCOUNT_FEE_TYPES,
-  DISCOUNT_KINDS,
-  INVESTMENT_FIELDS,
-  type AdvertFormValues,
-  type StepErrors,
-} from './rules';
+import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, INVESTMENT_FIELDS, type AdvertFormValues, type StepErrors } from './rules';
 import { AMENITY_FEES, fieldVisibility, paidAmenitiesFor, unpaidAmenitiesFor } from './visibility';
 import * as styles from './advert-form.module.css';
 
@@ -36,7 +28,7 @@ export function DetailsStep({ errors }: { errors: StepErrors }) {
     <>
       <fieldset className={styles.group}>
         <legend>Rooms and floors</legend>
-        {DETAIL_COUNTS.map((f) => (
+        {PROPERTY_DETAIL_COUNTS.map((f) => (
           <NumberInput key={f} name={`details.${f}`} label={fieldLabel(f)} error={errors[`details.${f}`]} />
         ))}
       </fieldset>

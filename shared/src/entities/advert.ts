@@ -115,6 +115,28 @@ export const PROPERTY_DETAIL_FIELDS = [
   'easements',
   'stove',
 ] as const;
+/** The property_details that are counts (the rest are yes/no flags): one list for the form and the API's schema. */
+export const PROPERTY_DETAIL_COUNTS = [
+  'single_room',
+  'double_room',
+  'twin_room',
+  'twin_double_room',
+  'triple_room',
+  'quadruple_room',
+  'family_room',
+  'studio_room',
+  'single_room_suite',
+  'double_room_suite',
+  'box_room',
+  'living_room',
+  'dining_room',
+  'bath_room',
+  'wc',
+  'downstairs_wc',
+  'kitchen',
+  'floors',
+  'parking_spaces',
+] as const;
 export type PaidAmenity = (typeof PAID_AMENITIES)[number];
 export type UnpaidAmenity = (typeof UNPAID_AMENITIES)[number];
 export type PropertyDetailField = (typeof PROPERTY_DETAIL_FIELDS)[number];

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
-import { PAID_AMENITIES, UNPAID_AMENITIES } from '../entities/advert';
+import { PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, UNPAID_AMENITIES } from '../entities/advert';
 import { checkbox, numberField, requiredText } from './laravel';
 
 export const PRICE_MAX = 999_999_999_999;
@@ -83,28 +83,6 @@ export const ADVERT_FORM_FLAGS = [
   'is_holiday',
   'is_seashore',
   'is_waterfront',
-] as const;
-
-export const DETAIL_COUNT_FIELDS = [
-  'single_room',
-  'double_room',
-  'twin_room',
-  'twin_double_room',
-  'triple_room',
-  'quadruple_room',
-  'family_room',
-  'studio_room',
-  'single_room_suite',
-  'double_room_suite',
-  'box_room',
-  'living_room',
-  'dining_room',
-  'bath_room',
-  'wc',
-  'downstairs_wc',
-  'kitchen',
-  'floors',
-  'parking_spaces',
 ] as const;
 
 export const DETAIL_FLAG_FIELDS = [
@@ -263,7 +241,7 @@ export const AdvertBody = z
     contact: ContactBody.optional(),
     details: z
       .object({
-        ...shape(DETAIL_COUNT_FIELDS, count),
+        ...shape(PROPERTY_DETAIL_COUNTS, count),
         ...shape(DETAIL_FLAG_FIELDS, () => checkbox()),
         parking_fee: money('parking_fee'),
         service_fee: money('service_fee'),

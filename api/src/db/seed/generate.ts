@@ -1,6 +1,7 @@
 import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, SERVICE_OCCUPATIONS } from '../../catalogue/data.ts';
 import { sanitizeDescription } from '../../discovery/sanitize.ts';
-import { ADVERT_FLAGS, DETAIL_COUNTS, DETAIL_FLAGS, PAID_AMENITIES, ROOM_BED_COUNTS, ROOM_FLAGS } from '../tables/property.ts';
+import { PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+import { ADVERT_FLAGS, DETAIL_FLAGS, PAID_AMENITIES, ROOM_BED_COUNTS, ROOM_FLAGS } from '../tables/property.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
 import * as words from './words.ts';
@@ -489,7 +490,7 @@ export class SeedGenerator {
     const beds =
       category === 7 ? 1 : residential ? (isStudio ? 0 : typeId === 2 ? rnd.int(1, 3) : category === 5 ? rnd.int(4, 9) : rnd.int(1, 5)) : 0;
     const details: Row = { property_id: id };
-    for (const c of DETAIL_COUNTS) details[c] = 0;
+    for (const c of PROPERTY_DETAIL_COUNTS) details[c] = 0;
     for (const f of DETAIL_FLAGS) details[f] = false;
     details.floors = 1;
     if (residential) {

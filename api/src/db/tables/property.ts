@@ -1,34 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { InvestmentPropertyDetails } from '@marketplace/shared/src/entities/advert.ts';
+import type { InvestmentPropertyDetails, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 
 /** Catalogue, adverts, rooms, services, bookings, reviews and reports (migrations 0002-0004). */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** `date` and `time` columns travel as text ('2025-01-31', '14:00:00'). */
 type DateText = ColumnType<string | Date | null, string | null | undefined, string | null>;
-
-/** Count columns of property_details (smallint). */
-export const DETAIL_COUNTS = [
-  'single_room',
-  'double_room',
-  'twin_room',
-  'twin_double_room',
-  'triple_room',
-  'quadruple_room',
-  'family_room',
-  'studio_room',
-  'single_room_suite',
-  'double_room_suite',
-  'box_room',
-  'living_room',
-  'dining_room',
-  'bath_room',
-  'wc',
-  'downstairs_wc',
-  'kitchen',
-  'floors',
-  'parking_spaces',
-] as const;
 
 /** Amenities that may be paid for: each has a `<name>_paid` flag (spec 002 §3.3). */
 export const PAID_AMENITIES = [
@@ -231,7 +208,7 @@ export interface PropertyTables {
   /** One row; bumped by triggers whenever adverts, their details or rooms change (search count cache). */
   search_generation: { id: Generated<boolean>; n: number };
   property_details: Flags<(typeof DETAIL_FLAGS)[number]> &
-    Counts<(typeof DETAIL_COUNTS)[number]> & {
+    Counts<(typeof PROPERTY_DETAIL_COUNTS)[number]> & {
       property_id: number;
       bedrooms: ColumnType<number, never, never>;
       parking_fee: number | null;
