@@ -46,10 +46,13 @@ export function DashboardLayout({ page, children }: { page: DashboardPage; child
           })}
         </ul>
       </nav>
-      <main className={styles.content}>
-        <h1 className={styles.heading}>{current?.label ?? 'Dashboard'}</h1>
+      {/* The shell's <main> already holds this area; a second one would be a duplicate landmark. */}
+      <section className={styles.content} aria-labelledby="dashboard-page-heading">
+        <h1 id="dashboard-page-heading" className={styles.heading}>
+          {current?.label ?? 'Dashboard'}
+        </h1>
         {children}
-      </main>
+      </section>
     </Frame>
   );
 }
