@@ -1,3 +1,3 @@
-import { createHostConfig } from '../scripts/rspack/index.mjs';
+import { createHostConfig, createServiceWorkerConfig } from '../scripts/rspack/index.mjs';
 
-export default createHostConfig({ dirname: import.meta.dirname });
+export default [createHostConfig({ dirname: import.meta.dirname }), createServiceWorkerConfig({ dirname: import.meta.dirname })];

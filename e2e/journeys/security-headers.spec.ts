@@ -61,7 +61,7 @@ test("the web origin sends a CSP of exactly the product's origins, and frame, sn
 
   expect(csp['default-src']).toEqual(["'none'"]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
-  expect(csp['worker-src']).toEqual(['blob:']);
+  expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
   expect(csp['base-uri']).toEqual(["'none'"]);
   // Code only from files of the shell and the remotes (and, in development, loopback overrides):
   // nothing inline, nothing evaluated.

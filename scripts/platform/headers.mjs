@@ -62,8 +62,8 @@ export function contentSecurityPolicy({ config, cdnUrlPattern }) {
     // data: for the icons the CSS carries inline; mapbox-gl also draws images from blobs.
     ['img-src', ["'self'", 'data:', ...(mapbox ? ['blob:'] : []), images, ...remotes]],
     ['connect-src', ["'self'", api, realtime, ...remotes, ...hotUpdates, ...(mapbox ? MAPBOX_CONNECT : [])]],
-    // The map libraries run their worker from a blob of the page's origin.
-    ['worker-src', ['blob:']],
+    // The map libraries run their worker from a blob of the page's origin; the shell's service worker is /sw.js.
+    ['worker-src', ["'self'", 'blob:']],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],

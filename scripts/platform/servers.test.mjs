@@ -266,7 +266,7 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
     'style-src': ["'self'", 'http://*.localhost:18002'],
     'img-src': ["'self'", 'data:', 'http://localhost:18001', 'http://*.localhost:18002'],
     'connect-src': ["'self'", 'http://localhost:18001', 'ws://localhost:18001', 'http://*.localhost:18002'],
-    'worker-src': ['blob:'],
+    'worker-src': ["'self'", 'blob:'],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

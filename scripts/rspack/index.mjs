@@ -157,6 +157,7 @@ export function createRemoteConfig({ name, exposes, dirname }) {
 /** @param {{ dirname: string, name?: string, template?: string, entry?: string }} options */
 export function createHostConfig({ dirname, name = 'shell', template = 'index.html', entry = './src/index.ts' }) {
   const config = baseConfig({ dirname, outputPath: join(dirname, 'dist'), publicPath: '/' });
+  config.name = name;
   config.entry = { main: entry };
   const provided = { '@marketplace/shared': sharedSingletons['@marketplace/shared']?.version };
   config.plugins.push(
@@ -177,6 +178,39 @@ export function createHostConfig({ dirname, name = 'shell', template = 'index.ht
       shared: sharedSingletons,
       dts: false,
       experiments: { provideExternalRuntime: true },
+    }),
+  );
+  return config;
+}
+
+/** The stamp sw.js carries: the shell build's main script, whose name changes with any change to the shell. */
+const SHELL_ENTRY = /<script[^>]*\ssrc="\/?(main\.[0-9a-f]+\.js)"/;
+
+/**
+ * The shell's service worker: one plain script at `/sw.js` (a worker cannot load federated chunks),
+ * built after the shell so it can carry the shell build's name; that stamp changes its bytes with
+ * every shell build, which is how browsers find a new shell.
+ * @param {{ dirname: string, entry?: string }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createServiceWorkerConfig({ dirname, entry = './src/serviceWorker/worker/sw.ts' }) {
+  const config = baseConfig({ dirname, outputPath: join(dirname, 'dist'), publicPath: '/' });
+  config.name = 'service-worker';
+  config.dependencies = ['shell'];
+  config.entry = { sw: entry };
+  config.target = 'webworker';
+  config.output.filename = '[name].js';
+  // The shell's build is in the same folder: keep it.
+  config.output.clean = false;
+  config.plugins.push(
+    new rspack.BannerPlugin({
+      raw: true,
+      // After minifying, which drops comments.
+      stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+      banner: () => {
+        const html = readFileSync(join(dirname, 'dist', 'index.html'), 'utf8');
+        return `/* shell build ${SHELL_ENTRY.exec(html)?.[1] ?? 'unknown'} */`;
+      },
     }),
   );
   return config;

@@ -12,6 +12,7 @@ import { App } from './app/App';
 import { loginRedirect } from './app/guard';
 import { notices } from './app/notices';
 import { initRemotes, RemoteLoaderProvider } from './remotes';
+import { registerServiceWorker } from './serviceWorker';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/chrome.css';
@@ -64,6 +65,7 @@ async function boot() {
       <App />
     </RemoteLoaderProvider>,
   );
+  void registerServiceWorker();
 }
 
 void boot();

@@ -6,6 +6,7 @@ import { TopNav } from '../chrome/TopNav';
 import { CookieBanner } from '../consent/CookieBanner';
 import { ModalHost } from '../modals/ModalHost';
 import { OverrideBanner } from '../remotes';
+import { UpdateNotice } from '../serviceWorker';
 import { AppRoutes } from './AppRoutes';
 import { NoticeHost } from './NoticeHost';
 import { ScrollToTop } from './ScrollToTop';
@@ -34,6 +35,7 @@ function Layout() {
       <OverrideBanner />
       <TopNav />
       <NoticeHost />
+      <UpdateNotice />
       <main id="main" className="app__main" tabIndex={-1}>
         {mounted && <AppRoutes />}
       </main>

@@ -1,17 +1,5 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage } from '../auth';
-import {
-  AboutPage,
-  CareersPage,
-  ContactPage,
-  CookiePolicyPage,
-  NotFoundPage,
-  PrivacyPolicyPage,
-  QnaPage,
-  ServicesPage,
-  TermsPage,
-} from '../pages';
 import { DocumentTitle } from './DocumentTitle';
 import { MapHome } from './MapHome';
 import {
@@ -24,8 +12,29 @@ import {
   ServiceEditorScreen,
   SubmitConfirmationScreen,
 } from './remoteScreens';
+import { PageLoadBoundary } from './PageLoadBoundary';
 import { RequireLogin } from './RequireLogin';
 import { dashboardRoutes, documentTitle, NOT_FOUND_TITLE, routeTable, type RouteId } from '../routes/routeTable';
+
+/*
+ * The sign-in pages (with their forms library) and the static pages come in their own chunks when a
+ * visitor opens one: the map home, the first page most people see, does not download them.
+ */
+const authPages = () => import('../auth');
+const staticPages = () => import('../pages');
+const LoginPage = lazy(() => authPages().then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => authPages().then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ResetPasswordPage })));
+const AboutPage = lazy(() => staticPages().then((m) => ({ default: m.AboutPage })));
+const CareersPage = lazy(() => staticPages().then((m) => ({ default: m.CareersPage })));
+const ContactPage = lazy(() => staticPages().then((m) => ({ default: m.ContactPage })));
+const CookiePolicyPage = lazy(() => staticPages().then((m) => ({ default: m.CookiePolicyPage })));
+const NotFoundPage = lazy(() => staticPages().then((m) => ({ default: m.NotFoundPage })));
+const PrivacyPolicyPage = lazy(() => staticPages().then((m) => ({ default: m.PrivacyPolicyPage })));
+const QnaPage = lazy(() => staticPages().then((m) => ({ default: m.QnaPage })));
+const ServicesPage = lazy(() => staticPages().then((m) => ({ default: m.ServicesPage })));
+const TermsPage = lazy(() => staticPages().then((m) => ({ default: m.TermsPage })));
 
 /** What each route of the table shows. The type makes a route without a screen a compile error. */
 const screens: Record<RouteId, ReactElement> = {
@@ -58,25 +67,35 @@ const screens: Record<RouteId, ReactElement> = {
 
 export function AppRoutes() {
   return (
-    <Routes>
-      {routeTable.map(({ id, path, access, title }) => {
-        const screen = (
-          <>
-            <DocumentTitle title={documentTitle(title, id === 'home')} />
-            {screens[id]}
-          </>
-        );
-        return <Route key={id} path={path} element={access === 'login' ? <RequireLogin>{screen}</RequireLogin> : screen} />;
-      })}
-      <Route
-        path="*"
-        element={
-          <>
-            <DocumentTitle title={documentTitle(NOT_FOUND_TITLE)} />
-            <NotFoundPage />
-          </>
+    <PageLoadBoundary>
+      <Suspense
+        fallback={
+          <p className="page-loading" role="status" aria-busy="true">
+            Loading…
+          </p>
         }
-      />
-    </Routes>
+      >
+        <Routes>
+          {routeTable.map(({ id, path, access, title }) => {
+            const screen = (
+              <>
+                <DocumentTitle title={documentTitle(title, id === 'home')} />
+                {screens[id]}
+              </>
+            );
+            return <Route key={id} path={path} element={access === 'login' ? <RequireLogin>{screen}</RequireLogin> : screen} />;
+          })}
+          <Route
+            path="*"
+            element={
+              <>
+                <DocumentTitle title={documentTitle(NOT_FOUND_TITLE)} />
+                <NotFoundPage />
+              </>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </PageLoadBoundary>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { bus, type ModalRequest } from '@marketplace/shared';
-import { RemoteSlot } from '../remotes';
-import { modalRemotes } from './modalRemotes';
+import { ModalSlot } from './ModalSlot';
 
 interface OpenModal {
   request: ModalRequest;
@@ -41,7 +40,6 @@ export function ModalHost() {
   }, [open, close]);
 
   if (!open) return null;
-  const { remote, module } = modalRemotes[open.request.kind];
 
   return (
     <div className="modal-host" data-modal-kind={open.request.kind}>
@@ -50,13 +48,7 @@ export function ModalHost() {
         <button type="button" className="modal-host__close" onClick={close}>
           Close
         </button>
-        <RemoteSlot
-          key={open.sequence}
-          remote={remote}
-          module={module}
-          props={{ request: open.request, onClose: close }}
-          className="modal-host__body"
-        />
+        <ModalSlot key={open.sequence} request={open.request} onClose={close} className="modal-host__body" />
       </div>
     </div>
   );

@@ -36,9 +36,15 @@ const remote = 'mfe-ad-details';
 
 /** Each test has a page of its own: a fresh loader, which remembers which remotes have loaded. */
 let loader: RemoteLoader;
-const Slot = (props: RemoteSlotProps) => (
+/** The tests place made-up parcels ('Greeting', 'Bell'...) that no remote's public surface names. */
+interface TestSlotProps {
+  remote: string;
+  module: string;
+  props?: Record<string, unknown>;
+}
+const Slot = (props: TestSlotProps) => (
   <RemoteLoaderProvider loader={loader}>
-    <RemoteSlot {...props} />
+    <RemoteSlot {...(props as unknown as RemoteSlotProps<'mfe-ad-details', './DetailPanel'>)} />
   </RemoteLoaderProvider>
 );
 

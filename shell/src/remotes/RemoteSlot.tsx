@@ -2,17 +2,21 @@ import { Component, useEffect, useRef, useState, type ErrorInfo, type ReactNode 
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RemoteUnavailableError } from './federation';
 import { useRemoteLoader } from './loaderContext';
+import type { ExposedModule, RemoteName, SlotTarget } from './slots';
 import * as styles from './remotes.module.css';
 
-export interface RemoteSlotProps {
+/** A slot as the loader sees it: names and props checked by RemoteSlot's type before they get here. */
+interface ParcelHostProps {
   /** Registry name of the remote, e.g. 'mfe-search-map'. */
   remote: string;
-  /** Exposed module, e.g. 'SearchFilters' or './SearchFilters'. */
+  /** Exposed module, e.g. './SearchFilters'. */
   module: string;
   /** Props handed to the parcel; a shallow change calls the parcel's `update`. */
   props?: Record<string, unknown>;
   className?: string;
 }
+
+export type RemoteSlotProps<R extends RemoteName, M extends ExposedModule<R>> = SlotTarget<R, M> & { className?: string };
 
 type Status = 'loading' | 'ready' | 'unavailable';
 
@@ -47,7 +51,7 @@ function Unavailable({ onRetry, reason }: { onRetry(): void; reason?: string | n
 
 const EMPTY_PROPS: Record<string, unknown> = {};
 
-function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: RemoteSlotProps) {
+function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: ParcelHostProps) {
   const loader = useRemoteLoader();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<{ parcel: Parcel; domElement: HTMLElement } | null>(null);
@@ -157,11 +161,11 @@ class SlotErrorBoundary extends Component<{ name: string; onRetry(): void; child
  * Places one exposed parcel of a remote. Loading shows a quiet skeleton; any failure shows
  * 'This part is unavailable' with Retry in this slot only.
  */
-export function RemoteSlot(props: RemoteSlotProps) {
+export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({ remote, module, props, className }: RemoteSlotProps<R, M>) {
   const [generation, setGeneration] = useState(0);
   return (
-    <SlotErrorBoundary key={generation} name={`${props.remote}/${props.module}`} onRetry={() => setGeneration((g) => g + 1)}>
-      <ParcelHost {...props} />
+    <SlotErrorBoundary key={generation} name={`${remote}/${module}`} onRetry={() => setGeneration((g) => g + 1)}>
+      <ParcelHost remote={remote} module={module} props={props as Record<string, unknown> | undefined} className={className} />
     </SlotErrorBoundary>
   );
 }
