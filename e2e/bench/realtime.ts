@@ -154,7 +154,7 @@ export async function benchRealtime(args: string[]): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'roofline-realtime-'));
   const env: NodeJS.ProcessEnv = { ...process.env, SEED_ADVERTS: '50', API_WORKERS: '1' };
   // The embedded server: no outside Pusher service, the default engine.
-  for (const name of ['DATABASE_URL', 'PUSHER_HOST', 'PUSHER_API_URL', 'PUSHER_APP_SECRET']) delete env[name];
+  for (const name of ['DATABASE_URL', 'PUSHER_HOST', 'PUSHER_APP_CLUSTER', 'PUSHER_APP_SECRET']) delete env[name];
   const key = env.PUSHER_APP_KEY || 'marketplace-key';
   const port = await freePort();
   const webPort = await freePort();
