@@ -1,3 +1,5 @@
+import { pusherService, type PusherService } from '@marketplace/shared/src/config/realtime.cjs';
+
 /** Configuration from the environment; every value has an embedded default so `npm start` needs nothing. */
 export interface ApiConfig {
   port: number;
@@ -14,8 +16,8 @@ export interface ApiConfig {
   storageDir: string;
   sessionLifetimeMinutes: number;
   cookieSecure: boolean;
-  /** Our own Pusher-protocol server by default; `apiUrl` points publishing at any Pusher-compatible service. */
-  realtime: { appId: string; key: string; secret: string; apiUrl: string | null };
+  /** Our own Pusher-protocol server by default; `service` is an outside one (Soketi, Pusher Channels) to publish to. */
+  realtime: { appId: string; key: string; secret: string; service: PusherService | null };
   mapboxToken: string | null;
   smtpUrl: string | null;
   /** Addresses of the reverse proxies in front of the API; only they may set X-Forwarded-For. */
@@ -45,9 +47,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const host = env.API_HOST ?? '127.0.0.1';
   const webPort = Number(env.WEB_PORT ?? 8080);
   const frontendUrl = env.FRONTEND_URL ?? `http://localhost:${webPort}`;
-  const pusherApiUrl = env.PUSHER_API_URL || null;
+  const service = pusherService(env);
   // Browsers of an outside Pusher service are authorised with its secret: one we made up would sign nothing it accepts.
-  if (pusherApiUrl && !env.PUSHER_APP_SECRET) throw new Error("PUSHER_API_URL is set: set PUSHER_APP_SECRET to that service's secret too");
+  if (service && !env.PUSHER_APP_SECRET)
+    throw new Error("PUSHER_HOST or PUSHER_APP_CLUSTER is set: set PUSHER_APP_SECRET to that service's secret too");
   return {
     port,
     host,
@@ -63,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       appId: env.PUSHER_APP_ID ?? 'marketplace',
       key: env.PUSHER_APP_KEY ?? 'marketplace-key',
       secret: env.PUSHER_APP_SECRET || null,
-      apiUrl: pusherApiUrl,
+      service,
     },
     mapboxToken: env.MAPBOX_TOKEN || null,
     smtpUrl: env.SMTP_URL || null,

@@ -44,7 +44,7 @@ async function prepare() {
 
 async function serve(relay: ((m: unknown) => void) | null) {
   const { handle, config } = await prepare();
-  const broadcaster = relay && !config.realtime.apiUrl ? new ClusterRealtimeHub(relay) : createBroadcaster(config.realtime);
+  const broadcaster = relay && !config.realtime.service ? new ClusterRealtimeHub(relay) : createBroadcaster(config.realtime);
   if (broadcaster instanceof ClusterRealtimeHub) {
     process.on('message', (m) => {
       if (isRelayedPublish(m)) void broadcaster.deliver(m);

@@ -1,10 +1,12 @@
 // `npm run bench -- <name> [options]`: the benches that run over the composed product.
 import { benchBundles } from './bundles';
 import { benchLoad } from './load';
+import { benchRealtime } from './realtime';
 
 const benches: Record<string, (args: string[]) => Promise<void>> = {
   bundles: benchBundles,
   load: benchLoad,
+  realtime: benchRealtime,
 };
 
 // pnpm passes the `--` of `npm run bench -- bundles` through.

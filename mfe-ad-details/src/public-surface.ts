@@ -30,9 +30,10 @@ export interface Exposes {
 
 /**
  * Bus events this remote emits. `modal:open` kinds: 'message' and 'booking' (Send Message, Book
- * Viewing / Reserve / Book Service), 'add-review' (neighbourhood), 'reviews' (its own modal).
+ * Viewing / Reserve / Book Service), 'add-review' (neighbourhood), 'reviews' (its own modal);
+ * `advert:reported` after the advert's report is accepted.
  */
-export const emits = ['advert:close', 'modal:open', 'favourites:changed'] as const satisfies readonly EventName[];
+export const emits = ['advert:close', 'modal:open', 'favourites:changed', 'advert:reported'] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to. */
 export const hears = ['advert:open', 'advert:close', 'review:added'] as const satisfies readonly EventName[];

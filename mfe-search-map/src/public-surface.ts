@@ -20,15 +20,22 @@ export interface Exposes {
  * Bus events this remote emits: `search:submitted` when the search button is pressed, `list:open`
  * {open: true} after a search (and from a map popup), {open: false} from the list's close button,
  * `advert:open` {source: 'list' | 'map'} when a card or popup is clicked, `favourites:changed` after
- * a card's heart is toggled.
+ * a card's heart is toggled, `advert:reported` after a card's report is accepted.
  */
-export const emits = ['search:submitted', 'advert:open', 'list:open', 'favourites:changed'] as const satisfies readonly EventName[];
+export const emits = [
+  'search:submitted',
+  'advert:open',
+  'list:open',
+  'favourites:changed',
+  'advert:reported',
+] as const satisfies readonly EventName[];
 
 /**
  * Bus events this remote listens to: `advert:open` from anywhere selects and marks the advert viewed
- * (list highlight, viewed pin); `advert:close` clears the selection.
+ * (list highlight, viewed pin); `advert:close` clears the selection; `advert:reported` fetches the
+ * list's current page again (spec 001 §9).
  */
-export const hears = ['advert:open', 'advert:close'] as const satisfies readonly EventName[];
+export const hears = ['advert:open', 'advert:close', 'advert:reported'] as const satisfies readonly EventName[];
 
 /**
  * The search state lives in the page address as query parameters named after the search form's

@@ -65,6 +65,9 @@ export interface Exposes {
  * menu every remote shows are shared's FavouriteHeart and ReportMenu (shared/src/ui).
  * Raise Issue (src/issues): POST api/report/ (multipart issue_message, issue_option, id, type, report_type
  * 'Raise Issue', booking_id); the API notifies the other party of the booking.
+ * Live delivery (src/notifications/live.ts): laravel-echo over pusher-js to /config.json's realtime host (the
+ * API's own Pusher server, or the one PUSHER_HOST / PUSHER_APP_CLUSTER names); POST api/broadcasting/auth
+ * {socket_id, channel_name} authorises private-App.Models.User.{id} for that user only (403 otherwise).
  */
 export const API_CALLS = [
   'GET api/properties/{id}',
@@ -92,6 +95,7 @@ export const API_CALLS = [
   'POST api/favourites',
   'POST api/favourites/{favouriteId}/delete',
   'POST api/report/',
+  'POST api/broadcasting/auth',
 ] as const;
 
 /** Bus events this remote emits. */

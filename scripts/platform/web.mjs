@@ -4,6 +4,7 @@ import { extname } from 'node:path';
 import { webSecurityHeaders } from './headers.mjs';
 import { decodedPath, fileIn, guarded, sendFile, sendText } from './static.mjs';
 import { REMOTE_TIMEOUT_MS } from '../../shared/src/config/platform.cjs';
+import { pusherService } from '../../shared/src/config/realtime.cjs';
 
 /** The shell's build names its scripts and styles `<name>.<8 hex of content hash>.<ext>`. */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css)$/;
@@ -19,12 +20,17 @@ const LOOPBACK_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', '
  * @returns {RuntimeConfig}
  */
 export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
+  const key = env.PUSHER_APP_KEY || 'marketplace-key';
+  // Browsers connect where the API publishes: an outside service when PUSHER_HOST or PUSHER_APP_CLUSTER names one.
+  const service = pusherService(env);
   return {
     apiUrl,
     imageBaseUrl: `${apiUrl}/storage`,
     registryUrl: '/registry/remotes.json',
     mapboxToken: env.MAPBOX_TOKEN || null,
-    realtime: { key: env.PUSHER_APP_KEY || 'marketplace-key', wsHost: 'localhost', wsPort: apiPort, forceTLS: false, cluster: 'eu' },
+    realtime: service
+      ? { key, wsHost: service.wsHost, wsPort: service.port, forceTLS: service.useTLS, cluster: service.cluster }
+      : { key, wsHost: 'localhost', wsPort: apiPort, forceTLS: false, cluster: 'eu' },
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || REMOTE_TIMEOUT_MS),
     overrideOrigins: overrideOrigins(env),
     siteUrl: webOrigin,

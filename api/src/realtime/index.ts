@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { laravelBody } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
+import type { ApiConfig } from '../config.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { userIdOfChannel, type Broadcaster } from './broadcaster.ts';
@@ -15,11 +16,11 @@ export { NOTIFICATION_EVENT, userChannel, type Broadcaster } from './broadcaster
 export { RealtimeHub } from './hub.ts';
 
 /**
- * The broadcaster for the app context: our own in-process Pusher server, or, when `apiUrl` names a
- * Pusher-compatible service the browsers connect to instead, that service's HTTP events API.
+ * The broadcaster for the app context: our own in-process Pusher server, or, when `service` names a
+ * Pusher-protocol service the browsers connect to instead, that service through the `pusher` SDK.
  */
-export function createBroadcaster(realtime: { appId: string; key: string; secret: string; apiUrl?: string | null }): Broadcaster {
-  return realtime.apiUrl ? new RemotePusherBroadcaster({ ...realtime, apiUrl: realtime.apiUrl }) : new RealtimeHub();
+export function createBroadcaster(realtime: ApiConfig['realtime']): Broadcaster {
+  return realtime.service ? new RemotePusherBroadcaster({ ...realtime, service: realtime.service }) : new RealtimeHub();
 }
 
 const SOCKET_ID = /^\d+\.\d+$/;

@@ -12,6 +12,8 @@ import { NOTIFICATION_EVENT, RealtimeHub, createBroadcaster, userChannel } from 
 import { channelAuth } from './signature.ts';
 import { RemotePusherBroadcaster } from './remote.ts';
 import { storedSecret } from './secret.ts';
+import { loadConfig } from '../config.ts';
+import { notify } from '../notifications/index.ts';
 
 // From the range of ports this suite may use.
 const PORT = 18231;
@@ -167,9 +169,33 @@ test('a signed-in user subscribes to their own channel and receives only their n
   assert.deepEqual(bobGot, [{ id: 'n-2', type: 'message_received', message: 'New message' }], "Bob never sees Alice's notification");
 });
 
-test('without an outside Pusher service the broadcaster is our own hub', () => {
-  assert.ok(createBroadcaster(h.config.realtime) instanceof RealtimeHub);
-  assert.ok(!(createBroadcaster({ ...h.config.realtime, apiUrl: 'https://api-eu.pusher.com' }) instanceof RealtimeHub));
+test('the PUSHER_* variables choose the server: our own by default, else Soketi by host or Pusher Channels by cluster', () => {
+  const embedded = loadConfig({});
+  assert.equal(embedded.realtime.service, null);
+  assert.ok(createBroadcaster({ ...embedded.realtime, secret: 's' }) instanceof RealtimeHub);
+
+  const soketi = loadConfig({ PUSHER_HOST: 'soketi.internal', PUSHER_PORT: '6001', PUSHER_SCHEME: 'http', PUSHER_APP_SECRET: 's' });
+  assert.deepEqual(soketi.realtime.service, {
+    apiHost: 'soketi.internal',
+    wsHost: 'soketi.internal',
+    port: 6001,
+    useTLS: false,
+    cluster: 'mt1',
+  });
+  assert.ok(createBroadcaster({ ...soketi.realtime, secret: 's' }) instanceof RemotePusherBroadcaster);
+
+  const channels = loadConfig({ PUSHER_APP_CLUSTER: 'eu', PUSHER_APP_SECRET: 's' });
+  assert.deepEqual(channels.realtime.service, {
+    apiHost: 'api-eu.pusher.com',
+    wsHost: 'ws-eu.pusher.com',
+    port: 443,
+    useTLS: true,
+    cluster: 'eu',
+  });
+
+  assert.throws(() => loadConfig({ PUSHER_HOST: 'soketi.internal' }), /set PUSHER_APP_SECRET/);
+  assert.throws(() => loadConfig({ PUSHER_HOST: 'soketi.internal', PUSHER_APP_SECRET: 's', PUSHER_SCHEME: 'ws' }), /PUSHER_SCHEME/);
+  assert.throws(() => loadConfig({ PUSHER_HOST: 'soketi.internal', PUSHER_APP_SECRET: 's', PUSHER_PORT: 'six' }), /PUSHER_PORT/);
 });
 
 test("the auth endpoint refuses someone else's channel (403) and a signed-out caller (401)", async () => {
@@ -224,38 +250,46 @@ test('the HTTP events API delivers an event signed by the pusher SDK and refuses
   await assert.rejects(impostor.trigger(userChannel(frank.userId), 'x', {}), (e: { status?: number }) => e.status === 401);
 });
 
-test('the remote broadcaster publishes through a Pusher HTTP API (here our own)', async () => {
-  const ws = new WebSocket(`ws://127.0.0.1:${PORT}/app/${h.config.realtime.key}?protocol=7`);
-  cleanups.push(() => ws.terminate());
-  const frames: Array<{ event: string; channel?: string; data: unknown }> = [];
-  ws.on('message', (m) => frames.push(JSON.parse(m.toString())));
-  await within(new Promise((r) => ws.once('open', r)), 3000, 'open');
-  ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'market' } }));
-  await within(
-    (async () => {
-      while (hub.subscriberCount('market') === 0) await new Promise((r) => setTimeout(r, 10));
-    })(),
-    3000,
-    'subscribe',
+test('with PUSHER_HOST set, a notification is published through the pusher SDK to that server and heard by laravel-echo (here our own server, which speaks the HTTP events API as Soketi does)', async () => {
+  const grace = await signUp('Grace');
+  const echo = echoFor(grace);
+  await subscribed(echo, grace.userId);
+  const heard = within(
+    new Promise<unknown>((resolve) => echo.private(`App.Models.User.${grace.userId}`).notification(resolve)),
+    5000,
+    'the notification from the outside server',
   );
-  const remote = createBroadcaster({ ...h.config.realtime, apiUrl: BASE });
-  await remote.publish('market', 'PriceChanged', { advert: 3, price: 250000 });
-  await within(
-    (async () => {
-      while (!frames.some((f) => f.event === 'PriceChanged')) await new Promise((r) => setTimeout(r, 10));
-    })(),
-    3000,
-    'the event',
-  );
-  assert.deepEqual(
-    frames.find((f) => f.event === 'PriceChanged'),
-    { event: 'PriceChanged', channel: 'market', data: '{"advert":3,"price":250000}' },
-  );
+  const { appId, key, secret } = h.config.realtime;
+  const config = loadConfig({
+    PUSHER_HOST: '127.0.0.1',
+    PUSHER_PORT: String(PORT),
+    PUSHER_SCHEME: 'http',
+    PUSHER_APP_ID: appId,
+    PUSHER_APP_KEY: key,
+    PUSHER_APP_SECRET: secret,
+  });
+  const { service } = config.realtime;
+  assert.ok(service, 'PUSHER_HOST names an outside service');
+  const errors: Error[] = [];
+  const remote = new RemotePusherBroadcaster({ appId, key, secret, service }, (e) => errors.push(e));
+  const id = await notify({ db: h.handle.db, broadcaster: remote }, grace.userId, {
+    message: 'Your viewing is confirmed',
+    url: '/dashboard-user-bookings',
+    chat_room_id: null,
+  });
+  assert.deepEqual(await heard, {
+    id,
+    type: 'booking',
+    message: 'Your viewing is confirmed',
+    url: '/dashboard-user-bookings',
+    chat_room_id: null,
+    notification_id: id,
+  });
+  assert.equal(errors.length, 0, errors.join('; '));
 
   // A refused publish is reported, not thrown: the write that caused it stands.
-  const errors: Error[] = [];
-  const wrong = new RemotePusherBroadcaster({ ...h.config.realtime, secret: 'wrong', apiUrl: BASE }, (e) => errors.push(e));
-  await wrong.publish('market', 'PriceChanged', {});
+  const wrong = new RemotePusherBroadcaster({ appId, key, secret: 'wrong', service }, (e) => errors.push(e));
+  await wrong.toUser(grace.userId, { id: 'n-4', type: 'booking' });
   assert.match(only(errors, 'one reported error').message, /^401/);
 });
 

@@ -1,44 +1,50 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import Pusher from 'pusher';
+import type { PusherService } from '@marketplace/shared/src/config/realtime.cjs';
 import { notificationMessage, type Broadcaster, type BroadcastNotification } from './broadcaster.ts';
-import { signHttpRequest } from './signature.ts';
 
 export interface RemotePusher {
   appId: string;
   key: string;
   secret: string;
-  /** Base URL of the service's HTTP API, e.g. https://api-eu.pusher.com. */
-  apiUrl: string;
+  service: PusherService;
 }
 
 /**
- * Publishes through a Pusher-compatible service's HTTP events API, for when browsers connect to that
- * service instead of our own WebSocket endpoint. A failed publish is reported, not thrown: a live
- * update is a courtesy and must not undo the write that caused it.
+ * Publishes through the official `pusher` SDK to an outside Pusher-protocol service (Soketi, Pusher
+ * Channels) that browsers connect to instead of our own WebSocket endpoint, so live events reach
+ * browsers held by any machine. A failed publish is reported, not thrown: a live update is a
+ * courtesy and must not undo the write that caused it.
  */
 export class RemotePusherBroadcaster implements Broadcaster {
+  private readonly pusher: Pusher;
+
   constructor(
-    private readonly remote: RemotePusher,
+    remote: RemotePusher,
     private readonly onError: (error: Error) => void = (e) => console.error(`realtime publish failed: ${e.message}`),
-  ) {}
+  ) {
+    const { service } = remote;
+    this.pusher = new Pusher({
+      appId: remote.appId,
+      key: remote.key,
+      secret: remote.secret,
+      host: service.apiHost,
+      port: String(service.port),
+      useTLS: service.useTLS,
+      timeout: 5000,
+      // One connection reused for every publish instead of a handshake each time.
+      agent: service.useTLS ? new HttpsAgent({ keepAlive: true }) : new HttpAgent({ keepAlive: true }),
+    });
+  }
 
   async publish(channel: string, event: string, data: unknown, opts: { exceptSocketId?: string } = {}): Promise<void> {
-    const path = `/apps/${encodeURIComponent(this.remote.appId)}/events`;
-    const body = JSON.stringify({
-      name: event,
-      data: JSON.stringify(data),
-      channels: [channel],
-      ...(opts.exceptSocketId ? { socket_id: opts.exceptSocketId } : {}),
-    });
-    const query = signHttpRequest(this.remote, 'POST', path, body);
     try {
-      const res = await fetch(`${this.remote.apiUrl.replace(/\/$/, '')}${path}?${query}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body,
-        signal: AbortSignal.timeout(5000),
-      });
-      if (!res.ok) this.onError(new Error(`${res.status} ${(await res.text()).slice(0, 200)}`));
+      await this.pusher.trigger(channel, event, data, opts.exceptSocketId ? { socket_id: opts.exceptSocketId } : undefined);
     } catch (e) {
-      this.onError(e as Error);
+      // The SDK rejects with a RequestError carrying the service's status and body.
+      const failure = e as Error & { status?: number; body?: string };
+      this.onError(failure.status ? new Error(`${failure.status} ${(failure.body ?? '').slice(0, 200)}`) : failure);
     }
   }
 

@@ -67,6 +67,21 @@ describe('SearchStore', () => {
     expect(api.calls.at(-1)).toMatchObject({ kind: 'list', page: 2 });
   });
 
+  it('a report elsewhere refreshes the page of results being read, and nothing before a search', async () => {
+    const idle = fakeApi();
+    new SearchStore(idle, false);
+    const api = fakeApi();
+    const store = new SearchStore(api, false);
+    await store.search({ ...filtersStore.filters, min_beds: 2 });
+    await store.goToPage(2);
+    const before = api.calls.length;
+    bus.emit('advert:reported', { advertId: 202, adType: 'Property' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls.slice(before)).toEqual([{ kind: 'list', body: expect.objectContaining({ min_beds: 2 }), page: 2 }]);
+    expect(store.page).toBe(2);
+    expect(idle.calls).toEqual([]);
+  });
+
   it('sorting sets exactly one flag and starts again at page 1', async () => {
     const api = fakeApi();
     const store = new SearchStore(api, false);

@@ -121,6 +121,10 @@ export class SearchStore {
     // Adverts opened elsewhere (bookmarks, notifications) are selected and viewed here too.
     bus.on('advert:open', ({ advertId }) => this.markOpened(advertId));
     bus.on('advert:close', () => this.clearSelection());
+    // After a report the list the user is reading is fetched again, on its page (spec 001 §9).
+    bus.on('advert:reported', () => {
+      if (this.results) void this.goToPage(this.page);
+    });
   }
 
   /** The stored search (the shared filters store is the single source). */

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { HttpError, ISSUE_MESSAGE_MAX, ValidationErrors, type ApiErrors } from '@marketplace/shared';
-import { sendsOnKey } from '../messages/rules';
+import { CountedTextarea } from '../text-entry/CountedTextarea';
 import { issuesApi } from './api';
 import { CLOSE_AFTER_MS, ERRORS_FOR_MS, ISSUE_SENT, issueErrors } from './rules';
 
@@ -15,7 +15,6 @@ interface Props {
 /** The Raise Issue modal's form: an option (when offered) and a message about one booking. */
 export function RaiseIssue({ bookingId, adId, adType, options = [], onClose }: Props) {
   const optionId = useId();
-  const messageId = useId();
   const [option, setOption] = useState('');
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
@@ -57,11 +56,6 @@ export function RaiseIssue({ bookingId, adId, adType, options = [], onClose }: P
     event.preventDefault();
     void submit();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!sendsOnKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) return;
-    event.preventDefault();
-    void submit();
-  };
 
   return (
     <form onSubmit={onSubmit} aria-busy={sending}>
@@ -79,18 +73,13 @@ export function RaiseIssue({ bookingId, adId, adType, options = [], onClose }: P
             </select>
           </>
         )}
-        <label htmlFor={messageId}>Describe the issue</label>
-        <textarea
-          id={messageId}
+        <CountedTextarea
+          label="Describe the issue"
           value={message}
-          maxLength={ISSUE_MESSAGE_MAX}
-          rows={5}
-          onChange={(e) => setMessage(e.target.value)}
-          onKeyDown={onKeyDown}
+          max={ISSUE_MESSAGE_MAX}
+          onChange={setMessage}
+          onEnter={() => void submit()}
         />
-        <div aria-live="polite">
-          {message.length}/{ISSUE_MESSAGE_MAX}
-        </div>
         <ValidationErrors errors={errors} />
         {sent && <p role="status">{ISSUE_SENT}</p>}
         <button type="submit">{sending ? 'Sending...' : 'Send'}</button>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HttpError, ValidationErrors, type ApiErrors } from '@marketplace/shared';
-import { CLOSE_AFTER_MS, isSendable, MESSAGE_MAX, SENT_MESSAGE, sendsOnKey } from './rules';
+import { CountedTextarea } from '../text-entry/CountedTextarea';
+import { CLOSE_AFTER_MS, isSendable, MESSAGE_MAX, SENT_MESSAGE } from './rules';
 
 interface Props {
   initialText: string;
@@ -13,7 +14,6 @@ interface Props {
 
 /** The textarea and Send button shared by the private message dialog and the chat room. */
 export function PrivateMessageForm({ initialText, send, onSent, label }: Props) {
-  const id = useId();
   const [text, setText] = useState(initialText);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -56,31 +56,20 @@ export function PrivateMessageForm({ initialText, send, onSent, label }: Props) 
     event.preventDefault();
     void submit();
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (!sendsOnKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing })) return;
-    event.preventDefault();
-    void submit();
-  };
 
   return (
     <form onSubmit={onSubmit} aria-busy={sending}>
       <fieldset disabled={sending} style={{ border: 0, padding: 0, margin: 0 }}>
-        <label htmlFor={id}>{label}</label>
-        <textarea
-          id={id}
+        <CountedTextarea
+          label={label}
           value={text}
-          maxLength={MESSAGE_MAX}
-          rows={5}
-          onChange={(e) => {
+          max={MESSAGE_MAX}
+          onChange={(next) => {
             typed.current = true;
-            setText(e.target.value);
+            setText(next);
           }}
-          onKeyDown={onKeyDown}
-          style={{ width: '100%' }}
+          onEnter={() => void submit()}
         />
-        <div aria-live="polite">
-          {text.length}/{MESSAGE_MAX}
-        </div>
         <ValidationErrors errors={errors} />
         {sent && <p role="status">{SENT_MESSAGE}</p>}
         <button type="submit">{sending ? 'Sending...' : 'Send'}</button>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { bus, HttpError, REVIEW_TEXT_MAX, StarRating, ValidationErrors, type ApiErrors, type ReviewKind } from '@marketplace/shared';
+import { CountedTextarea } from '../text-entry/CountedTextarea';
 import { reviewsApi } from './api';
 import { CRITERIA, REVIEW_ADDED, reviewPayload, SUCCESS_MS } from './rules';
 import * as styles from './reviews.module.css';
@@ -16,7 +17,6 @@ interface Props {
 
 /** Star inputs for the kind's criteria, an optional text (300 at most) and Submit. */
 export function AddReviewForm({ reviewType, adId, bookingId, userId, toUserId, onDone }: Props) {
-  const textId = useId();
   const [ratings, setRatings] = useState<Record<string, number>>({});
   const [text, setText] = useState('');
   const [processing, setProcessing] = useState(false);
@@ -62,18 +62,14 @@ export function AddReviewForm({ reviewType, adId, bookingId, userId, toUserId, o
           />
         </div>
       ))}
-      <label htmlFor={textId}>Your review (optional)</label>
-      <textarea
-        id={textId}
+      <CountedTextarea
+        label="Your review (optional)"
         value={text}
-        maxLength={REVIEW_TEXT_MAX}
+        max={REVIEW_TEXT_MAX}
         rows={4}
         disabled={processing || added}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
       />
-      <div aria-live="polite" className={styles.counter}>
-        {text.length}/{REVIEW_TEXT_MAX}
-      </div>
       <ValidationErrors errors={errors} />
       {added ? <p role="status">{REVIEW_ADDED}</p> : null}
       <button type="submit" disabled={processing || added}>

@@ -66,3 +66,22 @@ test('a report posts the form fields and resolves with the server message', asyn
   const form = init.body as URLSearchParams;
   expect([form.get('id'), form.get('type'), form.get('report_type')]).toEqual(['4', 'Property', 'Scam']);
 });
+
+test('an accepted report tells the lists to refresh; a refused one does not', async () => {
+  const heard = jest.fn();
+  const off = bus.on('advert:reported', heard);
+  fetchMock.mockResolvedValueOnce(reply({ message: 'Thank you, we will look into it.' }));
+  await reportAdvert(4, 'Spam');
+  expect(heard).toHaveBeenCalledWith({ advertId: 4, adType: 'Property' });
+
+  heard.mockClear();
+  fetchMock.mockResolvedValueOnce({
+    ok: false,
+    status: 422,
+    headers: new Headers({ 'content-type': 'application/json' }),
+    text: async () => JSON.stringify({ message: 'The selected report type is invalid.', errors: {} }),
+  });
+  await expect(reportAdvert(4, 'Spam')).rejects.toBeTruthy();
+  expect(heard).not.toHaveBeenCalled();
+  off();
+});

@@ -38,9 +38,13 @@ export const REPORT_PROMPT = 'Are you sure you want to report this advertise?';
 /** Spec 001 §9: the report's answer shows for 4 seconds. */
 export const REPORT_MESSAGE_MS = 4000;
 
-/** Reports an advert (form fields id, type, report_type, URL-encoded); resolves with the server's message. */
+/**
+ * Reports an advert (form fields id, type, report_type, URL-encoded); resolves with the server's message.
+ * Once it is accepted, `advert:reported` tells the lists showing it to refresh (spec 001 §9).
+ */
 export async function reportAdvert(advertId: number, reportType: ReportType, adType: 'Property' | 'Service' = 'Property'): Promise<string> {
   const form = new URLSearchParams({ id: String(advertId), type: adType, report_type: reportType });
   const answer = await http.post<{ message?: string }>('api/report/', form);
+  bus.emit('advert:reported', { advertId, adType });
   return answer?.message ?? '';
 }

@@ -43,6 +43,8 @@ export interface EventMap {
   'modal:open': ModalRequest;
   'modal:close': { kind: ModalKind };
   'favourites:changed': { advertId: number; favourite: boolean };
+  /** An advert was reported (spec 001 §9: the user's property list is then refreshed). */
+  'advert:reported': { advertId: number; adType: 'Property' | 'Service' };
   'session:changed': { user: User | null };
   'notification:received': { notification: Notification };
   'room:added': { room: RoomForm };
