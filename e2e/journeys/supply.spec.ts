@@ -98,14 +98,35 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('heading', { name: 'Details and amenities' })).toBeVisible();
   await form.getByLabel('Breakfast', { exact: true }).check();
-  for (let step = 0; step < 3; step += 1) await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
 
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  // Photos belong to a saved advert: this step saves it, unpublished.
+  await expect(form.getByRole('heading', { name: 'Photos and floorplans' })).toBeVisible();
+  await form.getByRole('button', { name: 'Save and add photos' }).click();
   await expect(form.getByText('Saved. Your advert is not published yet.')).toBeVisible();
-  await form
-    .getByLabel('Photos (JPEG, PNG or WebP, up to 10 MB each)')
+  const photos = form.getByRole('group', { name: 'Photos' });
+  await photos
+    .getByLabel('Add photos (JPEG, PNG or WebP, up to 10 MB each)')
     .setInputFiles(['front', 'kitchen', 'garden'].map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG })));
-  await expect(form.getByText('3 photos saved.')).toBeVisible();
+  await expect(photos.getByText('3 photos added.')).toBeVisible();
+  const plans = form.getByRole('group', { name: 'Floorplans' });
+  await plans
+    .getByLabel('Add floorplans (JPEG, PNG or WebP, up to 10 MB each)')
+    .setInputFiles(['ground', 'first'].map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG })));
+  await expect(plans.getByText('2 floorplans added.')).toBeVisible();
+  const shown = async () => photos.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+  const uploaded = await shown();
+  // From the keyboard: the first photo moves one place later.
+  await photos.getByRole('button', { name: 'Later' }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(photos.getByText('Photo moved to place 2.')).toBeVisible();
+  expect(await shown()).toEqual([uploaded[1], uploaded[0], uploaded[2]]);
+  await plans.getByRole('button', { name: 'Remove floorplan 2' }).click();
+  await expect(plans.getByText('Floorplan removed.')).toBeVisible();
+  await expect(plans.getByRole('img')).toHaveCount(1);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
 
   await form.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = page.getByRole('dialog', { name: `Preview: ${title}` });
@@ -129,6 +150,12 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await page.getByRole('link', { name: 'View your advert' }).click();
   await expect(page.getByText(title).first()).toBeVisible();
   await expect(page.getByText('£60 - £90 per night').first()).toBeVisible();
+  // The page shows the photos in the order the owner set, and the floorplan that is left.
+  const published = (await callApi(page, 'GET', `api/properties/${id}`)).json as {
+    data: { documents_property_images: Array<{ file_path: string }>; documents_floorplans_images: unknown[] };
+  };
+  expect(published.data.documents_property_images.map((i) => uploaded.findIndex((src) => src.endsWith(i.file_path)))).toEqual([1, 0, 2]);
+  expect(published.data.documents_floorplans_images).toHaveLength(1);
 
   // The owner changes the single room's price; the page shows the new range at once.
   await page.goto(`/add-edit-ad/${id}`);
@@ -143,7 +170,7 @@ test('a new user lists a short-term let with two rooms and three photos, preview
     .click();
   await form.getByRole('button', { name: 'Add Room' }).click();
   await addRoom(page, '1', 'Single beds', '1', '75');
-  for (let step = 0; step < 4; step += 1) await form.getByRole('button', { name: 'Next' }).click();
+  for (let step = 0; step < 5; step += 1) await form.getByRole('button', { name: 'Next' }).click();
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('Saved.', { exact: true })).toBeVisible();
   await page.goto(`/ad-details/${id}`);

@@ -30,7 +30,8 @@ export interface Exposes {
  * Photos and floorplans: POST api/user/adverts/{id}/images (multipart: files under `images`, field `kind`
  * photo|floorplan; JPEG, PNG or WebP by content, 10 MB each, 30 in all; stored as WebP at 1600 px);
  * DELETE api/user/adverts/{id}/images/{imageId}?kind=; PUT api/user/adverts/{id}/images/order {kind, ids}.
- * Each answers {data: {documents_property_images, documents_floorplans_images}}; 422s under `images`.
+ * Each answers {data: {documents_property_images, documents_floorplans_images}}; 422s under `images`. The form's
+ * 'Photos and floorplans' step saves a new advert (unpublished) first, then calls these three for each kind.
  * The same six under api/user/services (ServiceBody: occupation, payment type, title, description, price,
  * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.');
  * GET api/user/services/{id} also lists documents_service_images. A service's photos: POST

@@ -11,13 +11,13 @@ import {
   type Advert,
   type ApiErrors,
   type RoomForm,
-  type StoredImage,
 } from '@marketplace/shared';
 import { Description } from '../description/Description';
 import { RoomViewer } from '../rooms/RoomViewer';
 import { SCROLL_UP_MESSAGE, fieldLabel } from '../rooms/rules';
-import { advertFormApi, type Option } from './api';
-import { Check, Labelled, NumberInput, Select, Text } from './fields';
+import { PhotoList } from '../photos/PhotoList';
+import { advertFormApi, type ImageKind, type Option } from './api';
+import { Check, NumberInput, Select, Text } from './fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
 import { previewAdvert } from './preview';
 import { fieldErrorsFrom, stepOfField } from './server-errors';
@@ -290,6 +290,23 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
             {step === 'rooms' && <RoomsStep errors={e} />}
             {step === 'details' && <DetailsStep errors={e} />}
             {step === 'policies' && <PoliciesStep errors={e} />}
+            {step === 'photos' &&
+              (savedId === null ? (
+                <>
+                  <p>Photos and floorplans belong to a saved advert. Saving keeps it unpublished until you publish it.</p>
+                  <button type="button" className="ui-button ui-button--primary" onClick={() => void save(false)}>
+                    Save and add photos
+                  </button>
+                </>
+              ) : (
+                <AdvertImages
+                  key={`${savedId}-${saved === null ? 'loading' : 'loaded'}`}
+                  advertId={savedId}
+                  saved={saved}
+                  floorplans={shown.floorplans}
+                  onChange={(images) => setSaved((advert) => advert && { ...advert, ...images })}
+                />
+              ))}
             {step === 'contact' && <ContactStep errors={e} />}
             {step === 'preview' && (
               <>
@@ -302,12 +319,6 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                 <button type="button" className="ui-button ui-button--primary" onClick={() => void save(true)}>
                   Publish
                 </button>
-                {savedId !== null && (
-                  <PhotoUpload
-                    advertId={savedId}
-                    onUploaded={(images) => setSaved((advert) => advert && { ...advert, documents_property_images: images })}
-                  />
-                )}
                 {previewing && <PreviewModal values={values} saved={saved} onClose={() => setPreviewing(false)} />}
               </>
             )}
@@ -380,32 +391,42 @@ function PreviewModal({ values, saved, onClose }: { values: AdvertFormValues; sa
   );
 }
 
-function PhotoUpload({ advertId, onUploaded }: { advertId: number; onUploaded: (images: StoredImage[]) => void }) {
-  const [status, setStatus] = useState('');
+type AdvertImageLists = Pick<Advert, 'documents_property_images' | 'documents_floorplans_images'>;
+
+/** The saved advert's photos and (for the ad types whose page shows them) floorplans, in the order its page shows them. */
+function AdvertImages({
+  advertId,
+  saved,
+  floorplans,
+  onChange,
+}: {
+  advertId: number;
+  saved: Advert | null;
+  floorplans: boolean;
+  onChange: (images: Partial<AdvertImageLists>) => void;
+}) {
+  const listFor = (kind: ImageKind) => ({
+    upload: (files: File[]) => advertFormApi.upload(advertId, kind, files),
+    remove: (id: number) => advertFormApi.removeImage(advertId, kind, id),
+    order: (ids: number[]) => advertFormApi.orderImages(advertId, kind, ids),
+  });
   return (
-    <Labelled label="Photos (JPEG, PNG or WebP, up to 10 MB each)">
-      {(id) => (
-        <>
-          <input
-            id={id}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              setStatus('Please wait');
-              advertFormApi.upload(advertId, files).then(
-                (r) => {
-                  setStatus(`${r.data.documents_property_images.length} photos saved.`);
-                  onUploaded(r.data.documents_property_images);
-                },
-                (error: unknown) => setStatus(isHttpError(error) ? error.message : 'The photos could not be uploaded.'),
-              );
-            }}
-          />
-          <span aria-live="polite">{status}</span>
-        </>
+    <>
+      <PhotoList
+        label="Photos"
+        photos={saved?.documents_property_images ?? []}
+        {...listFor('photo')}
+        onChange={(images) => onChange({ documents_property_images: images })}
+      />
+      {floorplans && (
+        <PhotoList
+          label="Floorplans"
+          noun="floorplan"
+          photos={saved?.documents_floorplans_images ?? []}
+          {...listFor('floorplan')}
+          onChange={(images) => onChange({ documents_floorplans_images: images })}
+        />
       )}
-    </Labelled>
+    </>
   );
 }

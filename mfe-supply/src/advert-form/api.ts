@@ -1,4 +1,4 @@
-import { http, type Advert, type UserSettings } from '@marketplace/shared';
+import { http, type Advert, type StoredImage, type UserSettings } from '@marketplace/shared';
 import type { VisibilitySettings } from './rules';
 
 /** The calls the advert form makes (listed in public-surface.ts). */
@@ -6,6 +6,11 @@ export interface Option {
   value: number;
   label: string;
 }
+
+export type ImageKind = 'photo' | 'floorplan';
+type Images = { data: { documents_property_images: StoredImage[]; documents_floorplans_images: StoredImage[] } };
+const listOf = (kind: ImageKind, images: Images['data']) =>
+  kind === 'photo' ? images.documents_property_images : images.documents_floorplans_images;
 
 const options = (rows: Array<{ id: number; type?: string; type_detail?: string }>): Option[] =>
   rows.map((r) => ({ value: r.id, label: r.type ?? r.type_detail ?? String(r.id) }));
@@ -39,12 +44,14 @@ export const advertFormApi = {
       : await http.put<{ data: Advert }>(`api/user/adverts/${id}`, body)
     ).data,
   publish: (id: number) => http.post<{ id: number; is_published: boolean }>(`api/user/adverts/${id}/publish`),
-  upload: (id: number, files: File[]) => {
+  upload: async (id: number, kind: ImageKind, files: File[]) => {
     const form = new FormData();
+    form.append('kind', kind);
     for (const file of files) form.append('images', file, file.name);
-    return http.post<{ data: { documents_property_images: Array<{ id: number; file_path: string }> } }>(
-      `api/user/adverts/${id}/images`,
-      form,
-    );
+    return listOf(kind, (await http.post<Images>(`api/user/adverts/${id}/images`, form)).data);
   },
+  removeImage: async (id: number, kind: ImageKind, imageId: number) =>
+    listOf(kind, (await http.delete<Images>(`api/user/adverts/${id}/images/${imageId}?kind=${kind}`)).data),
+  orderImages: async (id: number, kind: ImageKind, ids: number[]) =>
+    listOf(kind, (await http.put<Images>(`api/user/adverts/${id}/images/order`, { kind, ids })).data),
 };

@@ -22,11 +22,20 @@ describe('steps and fields by ad type', () => {
       'rooms',
       'details',
       'policies',
+      'photos',
       'contact',
       'preview',
     ]);
     expect(stepsFor({ ad_kind: 'let', is_short_term: false })).not.toContain('policies');
-    expect(stepsFor({ ad_kind: 'sale', is_short_term: false })).toEqual(['what', 'where', 'price', 'details', 'contact', 'preview']);
+    expect(stepsFor({ ad_kind: 'sale', is_short_term: false })).toEqual([
+      'what',
+      'where',
+      'price',
+      'details',
+      'photos',
+      'contact',
+      'preview',
+    ]);
   });
 
   test('tenure and auction flags belong to sales, furnished and DSS to lettings, as in the search filters', () => {

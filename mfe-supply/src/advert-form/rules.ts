@@ -24,7 +24,7 @@ export const AD_KINDS: ReadonlyArray<{ value: AdKind; label: string }> = [
   { value: 'rent', label: 'To Rent (wanted)' },
 ];
 
-export type StepId = 'what' | 'where' | 'price' | 'rooms' | 'details' | 'policies' | 'contact' | 'preview';
+export type StepId = 'what' | 'where' | 'price' | 'rooms' | 'details' | 'policies' | 'photos' | 'contact' | 'preview';
 export const STEP_TITLES: Record<StepId, string> = {
   what: 'What',
   where: 'Where',
@@ -32,6 +32,7 @@ export const STEP_TITLES: Record<StepId, string> = {
   rooms: 'Rooms',
   details: 'Details and amenities',
   policies: 'Policies and discounts',
+  photos: 'Photos and floorplans',
   contact: 'Contact',
   preview: 'Save and publish',
 };
@@ -173,7 +174,7 @@ export function stepsFor(values: Pick<AdvertFormValues, 'ad_kind' | 'is_short_te
   if (values.ad_kind === 'let') steps.push('rooms');
   steps.push('details');
   if (values.ad_kind === 'let' && values.is_short_term) steps.push('policies');
-  steps.push('contact', 'preview');
+  steps.push('photos', 'contact', 'preview');
   return steps;
 }
 
