@@ -50,6 +50,27 @@ async function checkCatalogue(db: Database, advert: AdvertInput): Promise<void> 
       .executeTakeFirst();
     if (!detail) errors.property_type_details_id = ['The selected property type details id is invalid.'];
   }
+  const policies = advert.policies;
+  if (policies) {
+    // A catalogue id that does not exist is the owner's mistake (422), not a broken foreign key (5xx).
+    const [instructions, rules] = await Promise.all(
+      (['instruction_types', 'cancellation_rules'] as const).map(async (table) =>
+        (await db.selectFrom(table).select('id').execute()).map((r) => r.id),
+      ),
+    );
+    const known: Array<[keyof typeof policies, number[] | undefined]> = [
+      ['check_in_instructions_id', instructions],
+      ['check_out_instructions_id', instructions],
+      ['cancellation_rule_id', rules],
+      ['cancellation_late_rule_id', rules],
+    ];
+    for (const [field, ids] of known) {
+      const chosen = policies[field];
+      if (typeof chosen === 'number' && !ids?.includes(chosen)) {
+        errors[`policies.${field}`] = [`The selected ${field.replace(/_/g, ' ')} is invalid.`];
+      }
+    }
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
@@ -255,6 +276,15 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     if (row.user_id !== userId) throw new HttpError(403, NOT_YOUR_ADVERT);
     return row;
   }
+
+  // The policy choices of the advert form, from the catalogue tables the advert page reads too.
+  app.get('/api/advert-lookups', async () => {
+    const [instructionTypes, cancellationRules] = await Promise.all([
+      db.selectFrom('instruction_types').select(['id', 'type']).orderBy('id').execute(),
+      db.selectFrom('cancellation_rules').select(['id', 'rule']).orderBy('id').execute(),
+    ]);
+    return { data: { instruction_types: instructionTypes, cancellation_rules: cancellationRules } };
+  });
 
   async function editable(id: number, userId: number) {
     const advert = await loadAdvert(db, id, userId);

@@ -14,6 +14,7 @@ jest.mock('./api', () => ({
     publish: jest.fn(() => Promise.resolve({ id: 41, is_published: true })),
     upload: jest.fn(),
     removeImage: jest.fn(),
+    policyChoices: jest.fn(() => Promise.resolve({ instructions: [], cancellationRules: [] })),
     orderImages: jest.fn(),
     settings: jest.fn(() => Promise.resolve([true, false, false, false, true])),
     saveSettings: jest.fn(() => Promise.resolve({})),

@@ -86,6 +86,8 @@ function WhereStep({ errors }: { errors: StepErrors }) {
   return (
     <>
       <Text name="line_1" label="Address line" error={errors.line_1} />
+      <Text name="line_2" label="Building or flat (optional)" error={errors.line_2} />
+      <Text name="street" label="Street (optional)" error={errors.street} />
       <Text name="city" label="Town or city" error={errors.city} />
       <Text name="county" label="County" />
       <Text name="postcode" label="Postcode" error={errors.postcode} />

@@ -21,6 +21,16 @@ export const advertFormApi = {
     options((await http.post<{ data: Array<{ id: number; type: string }> }>('api/property-types', { id: categoryId })).data),
   typeDetails: async (typeId: number) =>
     options((await http.post<{ data: Array<{ id: number; type_detail: string }> }>('api/property-type-details', { id: typeId })).data),
+  /** The policy choices (GET api/advert-lookups): check-in and check-out instructions and cancellation rules. */
+  policyChoices: async () => {
+    const { data } = await http.get<{
+      data: { instruction_types: Array<{ id: number; type: string }>; cancellation_rules: Array<{ id: number; rule: string }> };
+    }>('api/advert-lookups');
+    return {
+      instructions: options(data.instruction_types),
+      cancellationRules: data.cancellation_rules.map((r) => ({ value: r.id, label: r.rule })),
+    };
+  },
   /** Where a place is, from our geocoder: [longitude, latitude], or null when it is not known. */
   locate: async (query: string, types = 'postcode,address'): Promise<[number, number] | null> => {
     const answer = await http.get<{ features: Array<{ center: [number, number] }> }>(

@@ -1,10 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
-import { ContactStep } from './sections';
+import { ContactStep, PoliciesStep } from './sections';
 import { emptyAdvert, type AdvertFormValues } from './rules';
 
 jest.mock('./api', () => ({
-  advertFormApi: { settings: jest.fn(() => Promise.resolve([true, false, false, false, true])) },
+  advertFormApi: {
+    settings: jest.fn(() => Promise.resolve([true, false, false, false, true])),
+    policyChoices: jest.fn(() =>
+      Promise.resolve({
+        instructions: [{ value: 2, label: 'Key lockbox' }],
+        cancellationRules: [
+          { value: 1, label: 'Free Cancellation' },
+          { value: 2, label: 'Fixed Fee Charged' },
+        ],
+      }),
+    ),
+  },
 }));
 
 test("the contact step shows which contact items the owner's adverts show, as saved, and changes them", async () => {
@@ -22,4 +33,21 @@ test("the contact step shows which contact items the owner's adverts show, as sa
   expect(screen.getByLabelText<HTMLInputElement>('Show mobile').checked).toBe(false);
   fireEvent.click(screen.getByLabelText('Show mobile'));
   expect(seen.at(-1)).toEqual([true, false, true, false, true]);
+});
+
+test('the policies step asks the fee of a Fixed Fee Charged rule, and no times for a flexible check-in', async () => {
+  render(
+    <Form<AdvertFormValues> initialValues={{ ...emptyAdvert(), ad_kind: 'let', is_short_term: true }} onSubmit={() => undefined}>
+      {() => <PoliciesStep errors={{}} />}
+    </Form>,
+  );
+  await act(async () => undefined);
+  expect(screen.queryByLabelText('Cancellation fee (£)')).toBeNull();
+  fireEvent.change(screen.getByLabelText('Cancellation rule'), { target: { value: '2' } });
+  expect(screen.getByLabelText('Cancellation fee (£)')).toBeTruthy();
+  expect(screen.getAllByRole('option', { name: 'Key lockbox' })).toHaveLength(2);
+  expect(screen.getByLabelText('Check-in from')).toBeTruthy();
+  fireEvent.click(screen.getByLabelText('Flexible check-in'));
+  expect(screen.queryByLabelText('Check-in from')).toBeNull();
+  expect(screen.getByLabelText('Check-out from')).toBeTruthy();
 });

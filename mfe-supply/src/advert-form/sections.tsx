@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Field, useForm, useFormState } from 'react-final-form';
-import { CONTACT_VISIBILITY, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared';
+import { CANCELLATION_RULE_IDS, CONTACT_VISIBILITY, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared';
 import { fieldLabel } from '../rooms/rules';
-import { advertFormApi } from './api';
+import { advertFormApi, type Option } from './api';
 import { Check, Labelled, NumberInput, Select, Text } from './fields';
 import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, INVESTMENT_FIELDS, type AdvertFormValues, type StepErrors } from './rules';
 import { AMENITY_FEES, fieldVisibility, paidAmenitiesFor, unpaidAmenitiesFor } from './visibility';
@@ -79,14 +79,53 @@ export function DetailsStep({ errors }: { errors: StepErrors }) {
   );
 }
 
-/** Check-in and out, free cancellation, and the three discounts of a short stay (percent or pounds). */
+/** Check-in and out (times or flexible, with instructions), cancellation, and the three discounts of a short stay (percent or pounds). */
 export function PoliciesStep({ errors }: { errors: StepErrors }) {
   const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
+  const [choices, setChoices] = useState<{ instructions: Option[]; cancellationRules: Option[] }>({
+    instructions: [],
+    cancellationRules: [],
+  });
+  useEffect(() => void advertFormApi.policyChoices().then(setChoices, () => setChoices({ instructions: [], cancellationRules: [] })), []);
   return (
     <>
-      <Text name="check_in_from" label="Check-in from" type="time" error={errors.check_in_from} />
-      <Text name="check_out_to" label="Check-out by" type="time" error={errors.check_out_to} />
-      <NumberInput name="cancellation_period" label="Free cancellation (days before)" error={errors.cancellation_period} />
+      {(['in', 'out'] as const).map((way) => (
+        <fieldset key={way} className={styles.group}>
+          <legend>Check-{way}</legend>
+          <Check name={`check_${way}_flexible`} label={`Flexible check-${way}`} />
+          {!values[`check_${way}_flexible`] && (
+            <>
+              <Text name={`check_${way}_from`} label={`Check-${way} from`} type="time" error={errors[`check_${way}_from`]} />
+              <Text name={`check_${way}_to`} label={`Check-${way} until`} type="time" error={errors[`check_${way}_to`]} />
+            </>
+          )}
+          <Select
+            name={`check_${way}_instructions_id`}
+            label={`Check-${way} instructions`}
+            options={choices.instructions}
+            error={errors[`check_${way}_instructions_id`]}
+          />
+        </fieldset>
+      ))}
+      <fieldset className={styles.group}>
+        <legend>Cancellation</legend>
+        <Select
+          name="cancellation_rule_id"
+          label="Cancellation rule"
+          options={choices.cancellationRules}
+          error={errors.cancellation_rule_id}
+        />
+        {values.cancellation_rule_id === CANCELLATION_RULE_IDS.fixedFee && (
+          <NumberInput name="cancellation_fee" label="Cancellation fee (£)" error={errors.cancellation_fee} />
+        )}
+        <NumberInput name="cancellation_period" label="Cancellation period (days before arrival)" error={errors.cancellation_period} />
+        <Select
+          name="cancellation_late_rule_id"
+          label="Rule for later cancellations"
+          options={choices.cancellationRules}
+          error={errors.cancellation_late_rule_id}
+        />
+      </fieldset>
       {DISCOUNT_KINDS.map(({ key, label }) => (
         <fieldset key={key} className={styles.group}>
           <legend>{label} discount</legend>
@@ -123,7 +162,11 @@ export function ContactStep({ errors }: { errors: StepErrors }) {
   return (
     <>
       <Text name="contact_name" label="Contact name" error={errors.contact_name} />
+      <Text name="contact_company_name" label="Company name" error={errors.contact_company_name} />
       <Text name="contact_email" label="Contact email" type="email" error={errors.contact_email} />
+      <Text name="contact_landing_prefix" label="Landline prefix" type="tel" error={errors.contact_landing_prefix} />
+      <Text name="contact_landing" label="Landline" type="tel" error={errors.contact_landing} />
+      <Text name="contact_mobile_prefix" label="Mobile prefix" type="tel" error={errors.contact_mobile_prefix} />
       <Text name="contact_mobile" label="Mobile" type="tel" error={errors.contact_mobile} />
       {values.settings !== null && (
         <fieldset className={styles.group}>
