@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
 import {
   Modal,
@@ -19,7 +19,7 @@ import { PhotoList } from '../photos/PhotoList';
 import { advertFormApi, type ImageKind, type Option } from './api';
 import { Check, NumberInput, Select, Text } from './fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
-import { previewAdvert } from './preview';
+import { NO_CATALOGUE, previewAdvert, type CatalogueOptions } from './preview';
 import { fieldErrorsFrom, stepOfField } from './server-errors';
 import { fieldVisibility } from './visibility';
 import {
@@ -41,22 +41,35 @@ import * as styles from './advert-form.module.css';
 
 const DRAFT_TYPE = 'advert';
 
-/** Category, type and detail from the lookup calls, each list following the one before. */
-function CatalogueFields({ errors }: { errors: StepErrors }) {
+/** Category, type and detail from the lookup calls, each list following the one before; the lists stay with the form for its preview. */
+function CatalogueFields({
+  errors,
+  catalogue,
+  onCatalogue,
+}: {
+  errors: StepErrors;
+  catalogue: CatalogueOptions;
+  onCatalogue: (change: Partial<CatalogueOptions>) => void;
+}) {
   const form = useForm<AdvertFormValues>();
   const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
   const [categories, setCategories] = useState<Option[]>([]);
-  const [types, setTypes] = useState<Option[]>([]);
-  const [details, setDetails] = useState<Option[]>([]);
   useEffect(() => void advertFormApi.categories().then(setCategories, () => setCategories([])), []);
   useEffect(() => {
-    if (values.property_category_id === null) return setTypes([]);
-    void advertFormApi.types(values.property_category_id).then(setTypes, () => setTypes([]));
-  }, [values.property_category_id]);
+    if (values.property_category_id === null) return onCatalogue({ types: [] });
+    void advertFormApi.types(values.property_category_id).then(
+      (types) => onCatalogue({ types }),
+      () => onCatalogue({ types: [] }),
+    );
+  }, [values.property_category_id, onCatalogue]);
   useEffect(() => {
-    if (values.property_type_id === null) return setDetails([]);
-    void advertFormApi.typeDetails(values.property_type_id).then(setDetails, () => setDetails([]));
-  }, [values.property_type_id]);
+    if (values.property_type_id === null) return onCatalogue({ details: [] });
+    void advertFormApi.typeDetails(values.property_type_id).then(
+      (details) => onCatalogue({ details }),
+      () => onCatalogue({ details: [] }),
+    );
+  }, [values.property_type_id, onCatalogue]);
+  const { types, details } = catalogue;
   useEffect(() => {
     if (values.property_type_id !== null && types.length && !types.some((t) => t.value === values.property_type_id))
       form.change('property_type_id', null);
@@ -158,6 +171,8 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
   const [saved, setSaved] = useState<Advert | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [loadError, setLoadError] = useState('');
+  const [catalogue, setCatalogue] = useState<CatalogueOptions>(NO_CATALOGUE);
+  const changeCatalogue = useCallback((change: Partial<CatalogueOptions>) => setCatalogue((lists) => ({ ...lists, ...change })), []);
 
   useEffect(() => {
     if (advertId === undefined) return;
@@ -236,7 +251,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                     <Check name="is_room" label="A single room" />
                   </>
                 )}
-                <CatalogueFields errors={e} />
+                <CatalogueFields errors={e} catalogue={catalogue} onCatalogue={changeCatalogue} />
                 <Text name="property_title" label="Title" error={e.property_title} />
                 <Description name="property_description" label="Description" error={e.property_description} />
               </>
@@ -291,7 +306,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
             )}
             {step === 'rooms' && <RoomsStep errors={e} />}
             {step === 'details' && <DetailsStep errors={e} />}
-            {step === 'policies' && <PoliciesStep errors={e} />}
+            {step === 'policies' && <PoliciesStep errors={e} choices={catalogue} onChoices={changeCatalogue} />}
             {step === 'photos' &&
               (savedId === null ? (
                 <>
@@ -321,7 +336,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                 <button type="button" className="ui-button ui-button--primary" onClick={() => void save(true)}>
                   Publish
                 </button>
-                {previewing && <PreviewModal values={values} saved={saved} onClose={() => setPreviewing(false)} />}
+                {previewing && <PreviewModal values={values} saved={saved} catalogue={catalogue} onClose={() => setPreviewing(false)} />}
               </>
             )}
             <ValidationErrors errors={serverErrors} />
@@ -383,9 +398,22 @@ function UnsavedGuard({ dirty }: { dirty: boolean }) {
 }
 
 /** The detail remote's preview parcel, showing the form as it stands over what is saved. */
-function PreviewModal({ values, saved, onClose }: { values: AdvertFormValues; saved: Advert | null; onClose: () => void }) {
+function PreviewModal({
+  values,
+  saved,
+  catalogue,
+  onClose,
+}: {
+  values: AdvertFormValues;
+  saved: Advert | null;
+  catalogue: CatalogueOptions;
+  onClose: () => void;
+}) {
   const ownerId = sessionStore.user?.id ?? 0;
-  const props = useMemo(() => ({ advert: previewAdvert(values, saved, ownerId), onClose }), [values, saved, ownerId, onClose]);
+  const props = useMemo(
+    () => ({ advert: previewAdvert(values, saved, ownerId, catalogue), onClose }),
+    [values, saved, ownerId, catalogue, onClose],
+  );
   return (
     <Modal title={`Preview: ${values.property_title}`} size="xl" onClose={onClose}>
       <RemoteParcel remote="mfe-ad-details" module="./AdvertPreview" props={props} />

@@ -1,7 +1,9 @@
+import { useCallback, useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { ContactStep, PoliciesStep } from './sections';
 import { emptyAdvert, type AdvertFormValues } from './rules';
+import { NO_CATALOGUE, type CatalogueOptions } from './preview';
 
 jest.mock('./api', () => ({
   advertFormApi: {
@@ -35,10 +37,17 @@ test("the contact step shows which contact items the owner's adverts show, as sa
   expect(seen.at(-1)).toEqual([true, false, true, false, true]);
 });
 
+/** The step with the choices kept by its caller, as the advert form keeps them. */
+function Policies() {
+  const [choices, setChoices] = useState(NO_CATALOGUE);
+  const onChoices = useCallback((loaded: Partial<CatalogueOptions>) => setChoices((held) => ({ ...held, ...loaded })), []);
+  return <PoliciesStep errors={{}} choices={choices} onChoices={onChoices} />;
+}
+
 test('the policies step asks the fee of a Fixed Fee Charged rule, and no times for a flexible check-in', async () => {
   render(
     <Form<AdvertFormValues> initialValues={{ ...emptyAdvert(), ad_kind: 'let', is_short_term: true }} onSubmit={() => undefined}>
-      {() => <PoliciesStep errors={{}} />}
+      {() => <Policies />}
     </Form>,
   );
   await act(async () => undefined);

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Field, useForm, useFormState } from 'react-final-form';
 import { CANCELLATION_RULE_IDS, CONTACT_VISIBILITY, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared';
 import { fieldLabel } from '../rooms/rules';
-import { advertFormApi, type Option } from './api';
+import { advertFormApi } from './api';
+import type { CatalogueOptions } from './preview';
 import { Check, Labelled, NumberInput, Select, Text } from './fields';
 import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, INVESTMENT_FIELDS, type AdvertFormValues, type StepErrors } from './rules';
 import { AMENITY_FEES, fieldVisibility, paidAmenitiesFor, unpaidAmenitiesFor } from './visibility';
@@ -80,13 +81,20 @@ export function DetailsStep({ errors }: { errors: StepErrors }) {
 }
 
 /** Check-in and out (times or flexible, with instructions), cancellation, and the three discounts of a short stay (percent or pounds). */
-export function PoliciesStep({ errors }: { errors: StepErrors }) {
+export function PoliciesStep({
+  errors,
+  choices,
+  onChoices,
+}: {
+  errors: StepErrors;
+  choices: Pick<CatalogueOptions, 'instructions' | 'cancellationRules'>;
+  onChoices: (loaded: Pick<CatalogueOptions, 'instructions' | 'cancellationRules'>) => void;
+}) {
   const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
-  const [choices, setChoices] = useState<{ instructions: Option[]; cancellationRules: Option[] }>({
-    instructions: [],
-    cancellationRules: [],
-  });
-  useEffect(() => void advertFormApi.policyChoices().then(setChoices, () => setChoices({ instructions: [], cancellationRules: [] })), []);
+  useEffect(
+    () => void advertFormApi.policyChoices().then(onChoices, () => onChoices({ instructions: [], cancellationRules: [] })),
+    [onChoices],
+  );
   return (
     <>
       {(['in', 'out'] as const).map((way) => (
