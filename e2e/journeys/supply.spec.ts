@@ -72,6 +72,8 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await form.getByLabel('Ad type').selectOption('let');
   await form.getByLabel('Short-term (holiday) let').check();
   await form.getByLabel('Category').selectOption('1');
+  await form.getByLabel('Type', { exact: true }).selectOption({ label: 'Flat' });
+  await form.getByLabel('Type detail').selectOption({ label: 'Maisonette' });
   await form.getByLabel('Title').fill(title);
   await form.getByRole('textbox', { name: 'Description' }).fill('Two bright rooms by Camden Lock.');
   await form.getByRole('button', { name: 'Next' }).click();
@@ -131,6 +133,7 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await form.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = page.getByRole('dialog', { name: `Preview: ${title}` });
   await expect(preview.getByRole('article', { name: title })).toBeVisible();
+  await expect(preview.getByRole('article', { name: title }).getByRole('heading', { level: 2 }).first()).toHaveText('Flat - Maisonette');
   await expect(preview.getByText('(5 miles radius)')).toBeVisible();
   await expect(preview.getByRole('button', { name: 'Send Message' })).toBeVisible();
   await expect(preview.getByRole('button', { name: /^(Book|Reserve)/ })).toHaveCount(0);
@@ -170,6 +173,13 @@ test('a new user lists a short-term let with two rooms and three photos, preview
     .click();
   await form.getByRole('button', { name: 'Add Room' }).click();
   await addRoom(page, '1', 'Single beds', '1', '75');
+  // Leaving with the change unsaved asks first; Go Back keeps the form as it is.
+  await page.getByRole('link', { name: 'Roofline home' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Go Back' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/add-edit-ad/${id}$`));
   for (let step = 0; step < 5; step += 1) await form.getByRole('button', { name: 'Next' }).click();
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('Saved.', { exact: true })).toBeVisible();
@@ -187,6 +197,37 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await other.close();
   await page.goto(`/ad-details/${id}`);
   await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test('the advert form saves a draft through the Form Drafts modal, asks before leaving unsaved, and loads the draft back', async ({
+  page,
+}) => {
+  await signInAs(page, HOST, '/add-edit-ad');
+  const form = page.locator('[data-remote="mfe-supply"]').filter({ visible: true }).first();
+  const title = `Mews house draft ${Date.now()}`;
+  await form.getByLabel('Ad type').selectOption('sale');
+  await form.getByLabel('Title').fill(title);
+
+  await form.getByRole('button', { name: 'Save as draft / Load draft' }).click();
+  const drafts = page.getByRole('dialog', { name: 'Form Drafts' });
+  await drafts.getByLabel('Title').fill(title);
+  await drafts.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(drafts.getByText('Your draft was saved successfully!')).toBeVisible();
+  await expect(drafts).toBeHidden();
+
+  await page.getByRole('link', { name: 'Roofline home' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave.getByText('You have unsaved changes. If you leave now, they will be lost.')).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/add-edit-ad');
+  await expect(form.getByLabel('Title')).toHaveValue('');
+  await form.getByRole('button', { name: 'Save as draft / Load draft' }).click();
+  await drafts.getByRole('button', { name: `Load ${title}` }).click();
+  await expect(drafts).toBeHidden();
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Ad type')).toHaveValue('sale');
 });
 
 test('a host publishes a service and the service search finds it', async ({ page }) => {

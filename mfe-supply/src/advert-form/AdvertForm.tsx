@@ -16,6 +16,7 @@ import { Description } from '../description/Description';
 import { RoomViewer } from '../rooms/RoomViewer';
 import { SCROLL_UP_MESSAGE, fieldLabel } from '../rooms/rules';
 import { PhotoList } from '../photos/PhotoList';
+import { LeaveGuard } from '../unsaved/LeaveGuard';
 import { advertFormApi, type ImageKind, type Option } from './api';
 import { Check, NumberInput, Select, Text } from './fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
@@ -232,7 +233,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
         const e = steps.errors;
         return (
           <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-            <UnsavedGuard dirty={Boolean(dirty)} />
+            <LeaveGuard dirty={Boolean(dirty)} />
             <DraftListener />
             <ol className={styles.progress} aria-label="Steps">
               {order.map((s) => (
@@ -383,17 +384,6 @@ function DraftListener() {
       }),
     [form],
   );
-  return null;
-}
-
-/** Leaving the page with unsaved changes asks first. */
-function UnsavedGuard({ dirty }: { dirty: boolean }) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
   return null;
 }
 
