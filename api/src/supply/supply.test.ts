@@ -321,3 +321,24 @@ describe('policies', () => {
     assert.equal((await h.handle.db.selectFrom('properties').select('id').execute()).length, before.length);
   });
 });
+
+describe('search counts after every change', () => {
+  test('moving a published advert out of London, back, and deleting it are counted at once by the list and the map', async () => {
+    const before = await listTotal();
+    const id = await create();
+    assert.equal(await listTotal(), before, 'an unpublished advert is not counted');
+    await owner.client.post(`/api/user/adverts/${id}/publish`);
+    assert.equal(await listTotal(), before + 1);
+    const leeds = { line_1: '3 Park Row', city: 'Leeds', postcode: 'LS1 5HD', latitude: 53.7985, longitude: -1.5461 };
+    const moved = await put(owner.client, `/api/user/adverts/${id}`, shortLet({ address: leeds }));
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal(await listTotal(), before);
+    assert.ok(!(await mapIds()).data.some((p) => p.id === id));
+    const back = await put(owner.client, `/api/user/adverts/${id}`, shortLet());
+    assert.equal(back.statusCode, 200, back.body);
+    assert.equal(await listTotal(), before + 1);
+    assert.ok((await mapIds()).data.some((p) => p.id === id));
+    assert.equal((await del(owner.client, `/api/user/adverts/${id}`)).statusCode, 200);
+    assert.equal(await listTotal(), before);
+  });
+});
