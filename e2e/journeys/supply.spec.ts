@@ -143,6 +143,7 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/add-submit-confirmation\/\d+\/property/);
   await expect(page.getByRole('heading', { name: 'Your advert is published' })).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
   const id = Number(/add-submit-confirmation\/(\d+)/.exec(page.url())?.[1]);
 
   const map = await callApi(page, 'POST', 'api/properties-map', { ...LONDON, ad_type: 5 });

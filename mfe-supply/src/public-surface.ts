@@ -43,6 +43,7 @@ export interface Exposes {
  * it reads and saves which contact items the owner's adverts show (settings 1 to 5) through the dashboard's
  * GET api/user/settings and POST api/user/settings/visibility {settings: {'1': true, ...}}. A 422 of the
  * save opens the step of the first field named in `errors` and shows each message under its field;
+ * the confirmation page reads the owner's GET api/user/adverts/{id} or api/user/services/{id} to name what it confirms;
  * the policies step GET api/advert-lookups ({data: {instruction_types, cancellation_rules}}, added by api/src/supply);
  * the service form GET api/service-lookups ({data: {occupations, payment_types}}, added by api/src/supply).
  */
