@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdvertBody,
   DETAIL_FLAG_FIELDS,
-  INVESTMENT_FIELDS,
   ROOM_FLAG_FIELDS,
   type AdvertInput,
   type RoomInput,
 } from '@marketplace/shared/src/schemas/supply.ts';
-import { PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+import { INVESTMENT_FIELDS, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';

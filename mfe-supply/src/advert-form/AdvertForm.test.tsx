@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { HttpError, bus, setRuntimeConfig, type Advert } from '@marketplace/shared';
+import { HttpError, bus, type Advert } from '@marketplace/shared';
+import { installTestConfig } from '../test/config';
 import { AdvertForm } from './AdvertForm';
 import { advertFormApi } from './api';
 
@@ -21,20 +22,7 @@ jest.mock('./api', () => ({
   },
 }));
 
-beforeAll(() =>
-  setRuntimeConfig({
-    apiUrl: 'http://api.test',
-    imageBaseUrl: 'http://api.test/storage',
-    registryUrl: '/registry/remotes.json',
-    mapboxToken: null,
-    realtime: { key: 'k', wsHost: 'localhost', wsPort: 8000, forceTLS: false, cluster: 'eu' },
-    remoteTimeoutMs: 120000,
-    overrideOrigins: [],
-    siteUrl: 'https://roofline.test',
-    financialDashboardUrl: 'https://dashboard.test',
-    supportEmail: 'support@roofline.co.uk',
-  }),
-);
+beforeAll(installTestConfig);
 
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = async (name: string) => {
@@ -42,6 +30,22 @@ const click = async (name: string) => {
     fireEvent.click(screen.getByRole('button', { name }));
   });
 };
+
+/** A new sale advert through its what, where and price steps, left on the price step. */
+async function fillSaleInLeeds() {
+  render(<AdvertForm />);
+  await act(async () => undefined);
+  change('Ad type', 'sale');
+  change('Category', '1');
+  change('Title', 'Semi in Leeds');
+  await click('Next');
+  change('Address line', '3 Park Row');
+  change('Town or city', 'Leeds');
+  change('Postcode', 'LS1 5HD');
+  await click('Find on the map');
+  await click('Next');
+  change('Price (£)', '250000');
+}
 
 describe('the advert form', () => {
   test('Next on an empty first step shows the messages and stays', async () => {
@@ -106,18 +110,7 @@ describe('the advert form', () => {
         errors: { 'address.postcode': ['The postcode field must be a valid UK postcode.'] },
       }),
     );
-    render(<AdvertForm />);
-    await act(async () => undefined);
-    change('Ad type', 'sale');
-    change('Category', '1');
-    change('Title', 'Semi in Leeds');
-    await click('Next');
-    change('Address line', '3 Park Row');
-    change('Town or city', 'Leeds');
-    change('Postcode', 'LS1 5HD');
-    await click('Find on the map');
-    await click('Next');
-    change('Price (£)', '250000');
+    await fillSaleInLeeds();
     expect(screen.queryByLabelText('Available from')).toBeNull();
     expect(screen.getByLabelText('Auction')).toBeTruthy();
     await click('Next');
@@ -162,18 +155,7 @@ describe('the advert form', () => {
       .mocked(advertFormApi.orderImages)
       .mockResolvedValueOnce([flat.documents_floorplans_images[1]!, flat.documents_floorplans_images[0]!]);
     jest.mocked(advertFormApi.removeImage).mockResolvedValueOnce([flat.documents_property_images[1]!]);
-    render(<AdvertForm />);
-    await act(async () => undefined);
-    change('Ad type', 'sale');
-    change('Category', '1');
-    change('Title', 'Semi in Leeds');
-    await click('Next');
-    change('Address line', '3 Park Row');
-    change('Town or city', 'Leeds');
-    change('Postcode', 'LS1 5HD');
-    await click('Find on the map');
-    await click('Next');
-    change('Price (£)', '250000');
+    await fillSaleInLeeds();
     await click('Next');
     await click('Next');
     expect(screen.queryByRole('group', { name: 'Photos' })).toBeNull();

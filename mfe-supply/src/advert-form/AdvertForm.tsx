@@ -14,7 +14,7 @@ import {
 } from '@marketplace/shared';
 import { Description } from '../description/Description';
 import { RoomViewer } from '../rooms/RoomViewer';
-import { SCROLL_UP_MESSAGE, fieldLabel } from '../rooms/rules';
+import { SCROLL_UP_MESSAGE, fieldLabel, frequencyOptions } from '../rooms/rules';
 import { PhotoList } from '../photos/PhotoList';
 import { LeaveGuard } from '../unsaved/LeaveGuard';
 import { advertFormApi, type ImageKind, type Option } from './api';
@@ -30,7 +30,6 @@ import {
   emptyAdvert,
   flagsFor,
   hasSuite,
-  rentTypeOptions,
   stepsFor,
   toAdvertBody,
   validateStep,
@@ -265,7 +264,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                   <Select
                     name="property_rent_type_id"
                     label="Rent frequency"
-                    options={rentTypeOptions(values.is_short_term)}
+                    options={frequencyOptions(values.is_short_term)}
                     error={e.property_rent_type_id}
                   />
                 )}

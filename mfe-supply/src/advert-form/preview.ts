@@ -1,13 +1,15 @@
 import {
+  INVESTMENT_FIELDS,
   PROPERTY_CATEGORIES,
   RENT_TYPES,
   type Advert,
   type AdvertFlags,
+  type InvestmentPropertyDetails,
   type PropertyCategoryId,
   type RentTypeId,
 } from '@marketplace/shared';
 import type { Option } from './api';
-import { DISCOUNT_KINDS, INVESTMENT_FIELDS, toAdvertBody, type AdvertFormValues } from './rules';
+import { DISCOUNT_KINDS, toAdvertBody, type AdvertFormValues } from './rules';
 
 /** The choices the form's lookup calls gave: types and details of its category and type, the policy choices. */
 export interface CatalogueOptions {
@@ -19,18 +21,15 @@ export interface CatalogueOptions {
 
 export const NO_CATALOGUE: CatalogueOptions = { types: [], details: [], instructions: [], cancellationRules: [] };
 
-const nameIn = (options: Option[], id: number | null) => options.find((o) => o.value === id)?.label;
-const instruction = (options: Option[], id: number | null) => {
-  const type = nameIn(options, id);
-  return id !== null && type !== undefined ? { id, type } : null;
-};
-const rule = (options: Option[], id: number | null) => {
-  const name = nameIn(options, id);
-  return id !== null && name !== undefined ? { id, rule: name } : null;
-};
-
 const typeRef = <T extends Record<number, string>>(names: T, id: number | null) =>
   id !== null && id in names ? { id, type: names[id as keyof T] as string } : null;
+
+const nameIn = (options: Option[], id: number | null) => options.find((o) => o.value === id)?.label;
+/** A catalogue reference by the name the lookups gave (`{id, type}` or `{id, rule}`), or null when unknown. */
+function named<K extends string>(key: K, options: Option[], id: number | null): ({ id: number } & Record<K, string>) | null {
+  const name = nameIn(options, id);
+  return id !== null && name !== undefined ? ({ id, [key]: name } as { id: number } & Record<K, string>) : null;
+}
 
 /**
  * The advert as the detail remote's preview reads it (GET api/properties/{id}'s shape), made from what
@@ -103,10 +102,7 @@ export function previewAdvert(
     documents_floorplans_images: saved?.documents_floorplans_images ?? [],
     property_details: values.details,
     investment_property_details: body.investment
-      ? (Object.fromEntries(INVESTMENT_FIELDS.map((f) => [f, values.investment[f] ?? null])) as Record<
-          (typeof INVESTMENT_FIELDS)[number],
-          number | null
-        >)
+      ? (Object.fromEntries(INVESTMENT_FIELDS.map((f) => [f, values.investment[f] ?? null])) as InvestmentPropertyDetails)
       : null,
     discounts: DISCOUNT_KINDS.filter(({ key }) => body.discounts && values.discounts[key].on).map(({ key, typeId, label }) => ({
       discount_type_id: typeId,
@@ -131,10 +127,10 @@ export function previewAdvert(
     ...(body.policies
       ? {
           ...(body.policies as Record<string, unknown>),
-          check_in_instructions: instruction(catalogue.instructions, values.check_in_instructions_id),
-          check_out_instructions: instruction(catalogue.instructions, values.check_out_instructions_id),
-          cancellation_rule: rule(catalogue.cancellationRules, values.cancellation_rule_id),
-          cancellation_late_rule: rule(catalogue.cancellationRules, values.cancellation_late_rule_id),
+          check_in_instructions: named('type', catalogue.instructions, values.check_in_instructions_id),
+          check_out_instructions: named('type', catalogue.instructions, values.check_out_instructions_id),
+          cancellation_rule: named('rule', catalogue.cancellationRules, values.cancellation_rule_id),
+          cancellation_late_rule: named('rule', catalogue.cancellationRules, values.cancellation_late_rule_id),
         }
       : {}),
     contact: {

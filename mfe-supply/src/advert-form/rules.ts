@@ -10,7 +10,9 @@ import {
   required,
   PROPERTY_DETAIL_COUNTS,
   PROPERTY_DETAIL_FIELDS,
+  INVESTMENT_FIELDS,
   type Advert,
+  type InvestmentPropertyDetails,
   type RoomForm,
 } from '@marketplace/shared';
 import { fieldVisibility } from './visibility';
@@ -64,18 +66,6 @@ export const DISCOUNT_FEE_TYPES = [
   { value: 2, label: 'Pounds' },
 ] as const;
 
-export const INVESTMENT_FIELDS = [
-  'roi',
-  'roa',
-  'yield',
-  'share_percentage',
-  'cash_flow',
-  'maintenance_cost',
-  'number_of_flats',
-  'number_of_blocks',
-  'number_of_units',
-] as const;
-
 /** The property_details other than PROPERTY_DETAIL_COUNTS are yes/no; parking's paid flag and fee follow parking itself. */
 export const DETAIL_FLAGS = PROPERTY_DETAIL_FIELDS.filter(
   (f) => !(PROPERTY_DETAIL_COUNTS as readonly string[]).includes(f) && f !== 'parking_paid',
@@ -114,7 +104,7 @@ export interface AdvertFormValues {
   flags: Record<string, boolean>;
   details: Record<string, number | boolean | null>;
   pet_friendly_fee: number | null;
-  investment: Record<string, number | null>;
+  investment: Partial<InvestmentPropertyDetails>;
   rooms: RoomForm[];
   check_in_flexible: boolean;
   check_in_from: string;
@@ -225,17 +215,6 @@ export function flagsFor(kind: AdKind | null, isShortTerm = false): string[] {
     'is_waterfront',
   ];
 }
-
-export const rentTypeOptions = (isShortTerm: boolean) =>
-  isShortTerm
-    ? [
-        { value: 2, label: 'Per Hour' },
-        { value: 3, label: 'Per Night' },
-      ]
-    : [
-        { value: 4, label: 'Per Week' },
-        { value: 5, label: 'Per Month' },
-      ];
 
 export type StepErrors = Partial<Record<string, string>>;
 

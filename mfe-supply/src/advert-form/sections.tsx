@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
 import { Field, useForm, useFormState } from 'react-final-form';
-import { CANCELLATION_RULE_IDS, CONTACT_VISIBILITY, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared';
+import {
+  CANCELLATION_RULE_IDS,
+  CONTACT_VISIBILITY,
+  INVESTMENT_FIELDS,
+  PROPERTY_DETAIL_COUNTS,
+  type InvestmentField,
+} from '@marketplace/shared';
 import { fieldLabel } from '../rooms/rules';
 import { advertFormApi } from './api';
 import type { CatalogueOptions } from './preview';
 import { Check, Labelled, NumberInput, Select, Text } from './fields';
-import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, INVESTMENT_FIELDS, type AdvertFormValues, type StepErrors } from './rules';
+import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, type AdvertFormValues, type StepErrors } from './rules';
 import { AMENITY_FEES, fieldVisibility, paidAmenitiesFor, unpaidAmenitiesFor } from './visibility';
 import * as styles from './advert-form.module.css';
 
-const INVESTMENT_LABELS: Record<string, string> = {
+const INVESTMENT_LABELS: Record<InvestmentField, string> = {
   roi: 'ROI (%)',
   roa: 'ROA (%)',
   yield: 'Yield (%)',
@@ -69,7 +75,7 @@ export function DetailsStep({ errors }: { errors: StepErrors }) {
         <fieldset className={styles.group}>
           <legend>Investment</legend>
           {INVESTMENT_FIELDS.map((f) => (
-            <NumberInput key={f} name={`investment.${f}`} label={INVESTMENT_LABELS[f] ?? fieldLabel(f)} error={errors[`investment.${f}`]} />
+            <NumberInput key={f} name={`investment.${f}`} label={INVESTMENT_LABELS[f]} error={errors[`investment.${f}`]} />
           ))}
         </fieldset>
       )}

@@ -27,7 +27,8 @@ test('with unsaved changes a link asks first; Go Back stays, Leave goes', async 
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
   });
   expect(navigated).not.toHaveBeenCalled();
-  expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
+  // The dialog leaves the page once the click that closed it has finished.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
   fireEvent.click(screen.getByRole('link', { name: 'Portfolio' }));
   await act(async () => {
