@@ -334,6 +334,8 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
       property_rent_type_id: r.property_rent_type_id,
       smoking_room: Boolean(r.smoking_room),
       pet_friendly_room: Boolean(r.pet_friendly_room),
+      discount: Boolean(r.discount),
+      discount_rate: r.discount_rate === null || r.discount_rate === undefined ? null : Number(r.discount_rate),
       property_room_type: r.property_room_type ?? null,
     })),
     check_in_flexible: Boolean(a.check_in_flexible),
