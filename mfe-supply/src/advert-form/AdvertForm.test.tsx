@@ -126,6 +126,13 @@ describe('the advert form', () => {
     expect(screen.getByText('Please scroll up to see error messages.')).toBeTruthy();
   });
 
+  test('an advert answer the form cannot read shows why, not an empty form to save over it', async () => {
+    jest.mocked(advertFormApi.load).mockResolvedValueOnce(null as unknown as Advert);
+    render(<AdvertForm advertId={41} />);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This advert could not be found.');
+    expect(screen.queryByLabelText('Title')).toBeNull();
+  });
+
   test("another user's advert is refused with the API's message and no form", async () => {
     jest.mocked(advertFormApi.load).mockRejectedValueOnce(new HttpError(403, { message: 'This advert is not yours.' }));
     render(<AdvertForm advertId={41} />);

@@ -176,13 +176,16 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
 
   useEffect(() => {
     if (advertId === undefined) return;
-    advertFormApi.load(advertId).then(
-      (a) => {
-        setSaved(a);
+    // A load that fails at any point shows why, never an empty form that Save would write over the advert.
+    advertFormApi
+      .load(advertId)
+      .then((a) => {
         setInitial(valuesFromAdvert(a));
-      },
-      (error: unknown) => setLoadError(isHttpError(error) && error.status === 403 ? error.message : 'This advert could not be found.'),
-    );
+        setSaved(a);
+      })
+      .catch((error: unknown) =>
+        setLoadError(isHttpError(error) && error.status === 403 ? error.message : 'This advert could not be found.'),
+      );
   }, [advertId]);
 
   // Another user's advert (403) or a missing one: no form to fill in.
