@@ -209,7 +209,7 @@ test('the advert form saves a draft through the Form Drafts modal, asks before l
   await form.getByLabel('Ad type').selectOption('sale');
   await form.getByLabel('Title').fill(title);
 
-  await form.getByRole('button', { name: 'Save as draft / Load draft' }).click();
+  await form.getByRole('button', { name: 'Save as draft' }).click();
   const drafts = page.getByRole('dialog', { name: 'Form Drafts' });
   await drafts.getByLabel('Title').fill(title);
   await drafts.getByRole('button', { name: 'Save', exact: true }).click();
@@ -224,7 +224,7 @@ test('the advert form saves a draft through the Form Drafts modal, asks before l
 
   await page.goto('/add-edit-ad');
   await expect(form.getByLabel('Title')).toHaveValue('');
-  await form.getByRole('button', { name: 'Save as draft / Load draft' }).click();
+  await form.getByRole('button', { name: 'Load draft' }).click();
   await drafts.getByRole('button', { name: `Load ${title}` }).click();
   await expect(drafts).toBeHidden();
   await expect(form.getByLabel('Title')).toHaveValue(title);

@@ -204,4 +204,26 @@ describe('the advert form', () => {
     expect(screen.getByRole('group', { name: 'Photos' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Floorplans' })).toBeNull();
   });
+
+  test('Save as draft and Load draft open the Form Drafts modal with the form as it stands; only Load draft offers loading', async () => {
+    const opened = jest.fn();
+    const off = bus.on('modal:open', opened);
+    render(<AdvertForm />);
+    await act(async () => undefined);
+    change('Title', 'Mews house');
+    await click('Save as draft');
+    expect(opened).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        kind: 'form-draft',
+        draftType: 'advert',
+        canLoad: false,
+        data: expect.objectContaining({ property_title: 'Mews house' }),
+      }),
+    );
+    await click('Load draft');
+    expect(opened).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'form-draft', canLoad: true }));
+    act(() => bus.emit('draft:loaded', { draftType: 'advert', data: { property_title: 'Flat by the canal', ad_kind: 'sale' } }));
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Flat by the canal');
+    off();
+  });
 });

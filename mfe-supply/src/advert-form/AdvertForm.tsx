@@ -355,12 +355,20 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                   Next
                 </button>
               )}
+              {/* Both open the transactions remote's Form Drafts modal; only Load draft offers to load one. */}
+              <button
+                type="button"
+                className="ui-button"
+                onClick={() => bus.emit('modal:open', { kind: 'form-draft', draftType: DRAFT_TYPE, data: { ...values }, canLoad: false })}
+              >
+                Save as draft
+              </button>
               <button
                 type="button"
                 className="ui-button"
                 onClick={() => bus.emit('modal:open', { kind: 'form-draft', draftType: DRAFT_TYPE, data: { ...values }, canLoad: true })}
               >
-                Save as draft / Load draft
+                Load draft
               </button>
             </div>
             {steps.failed && (
