@@ -72,6 +72,8 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await form.getByLabel('Ad type').selectOption('let');
   await form.getByLabel('Short-term (holiday) let').check();
   await form.getByLabel('Category').selectOption('1');
+  await form.getByLabel('Type', { exact: true }).selectOption({ label: 'Flat' });
+  await form.getByLabel('Type detail').selectOption({ label: 'Maisonette' });
   await form.getByLabel('Title').fill(title);
   await form.getByRole('textbox', { name: 'Description' }).fill('Two bright rooms by Camden Lock.');
   await form.getByRole('button', { name: 'Next' }).click();
@@ -98,18 +100,40 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByRole('heading', { name: 'Details and amenities' })).toBeVisible();
   await form.getByLabel('Breakfast', { exact: true }).check();
-  for (let step = 0; step < 3; step += 1) await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
 
-  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  // Photos belong to a saved advert: this step saves it, unpublished.
+  await expect(form.getByRole('heading', { name: 'Photos and floorplans' })).toBeVisible();
+  await form.getByRole('button', { name: 'Save and add photos' }).click();
   await expect(form.getByText('Saved. Your advert is not published yet.')).toBeVisible();
-  await form
-    .getByLabel('Photos (JPEG, PNG or WebP, up to 10 MB each)')
+  const photos = form.getByRole('group', { name: 'Photos' });
+  await photos
+    .getByLabel('Add photos (JPEG, PNG or WebP, up to 10 MB each)')
     .setInputFiles(['front', 'kitchen', 'garden'].map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG })));
-  await expect(form.getByText('3 photos saved.')).toBeVisible();
+  await expect(photos.getByText('3 photos added.')).toBeVisible();
+  const plans = form.getByRole('group', { name: 'Floorplans' });
+  await plans
+    .getByLabel('Add floorplans (JPEG, PNG or WebP, up to 10 MB each)')
+    .setInputFiles(['ground', 'first'].map((name) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: PNG })));
+  await expect(plans.getByText('2 floorplans added.')).toBeVisible();
+  const shown = async () => photos.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+  const uploaded = await shown();
+  // From the keyboard: the first photo moves one place later.
+  await photos.getByRole('button', { name: 'Later' }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(photos.getByText('Photo moved to place 2.')).toBeVisible();
+  expect(await shown()).toEqual([uploaded[1], uploaded[0], uploaded[2]]);
+  await plans.getByRole('button', { name: 'Remove floorplan 2' }).click();
+  await expect(plans.getByText('Floorplan removed.')).toBeVisible();
+  await expect(plans.getByRole('img')).toHaveCount(1);
+  await form.getByRole('button', { name: 'Next' }).click();
+  await form.getByRole('button', { name: 'Next' }).click();
 
   await form.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = page.getByRole('dialog', { name: `Preview: ${title}` });
   await expect(preview.getByRole('article', { name: title })).toBeVisible();
+  await expect(preview.getByRole('article', { name: title }).getByRole('heading', { level: 2 }).first()).toHaveText('Flat - Maisonette');
   await expect(preview.getByText('(5 miles radius)')).toBeVisible();
   await expect(preview.getByRole('button', { name: 'Send Message' })).toBeVisible();
   await expect(preview.getByRole('button', { name: /^(Book|Reserve)/ })).toHaveCount(0);
@@ -119,6 +143,7 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/add-submit-confirmation\/\d+\/property/);
   await expect(page.getByRole('heading', { name: 'Your advert is published' })).toBeVisible();
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
   const id = Number(/add-submit-confirmation\/(\d+)/.exec(page.url())?.[1]);
 
   const map = await callApi(page, 'POST', 'api/properties-map', { ...LONDON, ad_type: 5 });
@@ -129,6 +154,12 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await page.getByRole('link', { name: 'View your advert' }).click();
   await expect(page.getByText(title).first()).toBeVisible();
   await expect(page.getByText('£60 - £90 per night').first()).toBeVisible();
+  // The page shows the photos in the order the owner set, and the floorplan that is left.
+  const published = (await callApi(page, 'GET', `api/properties/${id}`)).json as {
+    data: { documents_property_images: Array<{ file_path: string }>; documents_floorplans_images: unknown[] };
+  };
+  expect(published.data.documents_property_images.map((i) => uploaded.findIndex((src) => src.endsWith(i.file_path)))).toEqual([1, 0, 2]);
+  expect(published.data.documents_floorplans_images).toHaveLength(1);
 
   // The owner changes the single room's price; the page shows the new range at once.
   await page.goto(`/add-edit-ad/${id}`);
@@ -143,7 +174,14 @@ test('a new user lists a short-term let with two rooms and three photos, preview
     .click();
   await form.getByRole('button', { name: 'Add Room' }).click();
   await addRoom(page, '1', 'Single beds', '1', '75');
-  for (let step = 0; step < 4; step += 1) await form.getByRole('button', { name: 'Next' }).click();
+  // Leaving with the change unsaved asks first; Go Back keeps the form as it is.
+  await page.getByRole('link', { name: 'Roofline home' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Go Back' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/add-edit-ad/${id}$`));
+  for (let step = 0; step < 5; step += 1) await form.getByRole('button', { name: 'Next' }).click();
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('Saved.', { exact: true })).toBeVisible();
   await page.goto(`/ad-details/${id}`);
@@ -160,6 +198,37 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await other.close();
   await page.goto(`/ad-details/${id}`);
   await expect(page.getByText(title).first()).toBeVisible();
+});
+
+test('the advert form saves a draft through the Form Drafts modal, asks before leaving unsaved, and loads the draft back', async ({
+  page,
+}) => {
+  await signInAs(page, HOST, '/add-edit-ad');
+  const form = page.locator('[data-remote="mfe-supply"]').filter({ visible: true }).first();
+  const title = `Mews house draft ${Date.now()}`;
+  await form.getByLabel('Ad type').selectOption('sale');
+  await form.getByLabel('Title').fill(title);
+
+  await form.getByRole('button', { name: 'Save as draft' }).click();
+  const drafts = page.getByRole('dialog', { name: 'Form Drafts' });
+  await drafts.getByLabel('Title').fill(title);
+  await drafts.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(drafts.getByText('Your draft was saved successfully!')).toBeVisible();
+  await expect(drafts).toBeHidden();
+
+  await page.getByRole('link', { name: 'Roofline home' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave.getByText('You have unsaved changes. If you leave now, they will be lost.')).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/add-edit-ad');
+  await expect(form.getByLabel('Title')).toHaveValue('');
+  await form.getByRole('button', { name: 'Load draft' }).click();
+  await drafts.getByRole('button', { name: `Load ${title}` }).click();
+  await expect(drafts).toBeHidden();
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Ad type')).toHaveValue('sale');
 });
 
 test('a host publishes a service and the service search finds it', async ({ page }) => {

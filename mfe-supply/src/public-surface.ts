@@ -30,7 +30,8 @@ export interface Exposes {
  * Photos and floorplans: POST api/user/adverts/{id}/images (multipart: files under `images`, field `kind`
  * photo|floorplan; JPEG, PNG or WebP by content, 10 MB each, 30 in all; stored as WebP at 1600 px);
  * DELETE api/user/adverts/{id}/images/{imageId}?kind=; PUT api/user/adverts/{id}/images/order {kind, ids}.
- * Each answers {data: {documents_property_images, documents_floorplans_images}}; 422s under `images`.
+ * Each answers {data: {documents_property_images, documents_floorplans_images}}; 422s under `images`. The form's
+ * 'Photos and floorplans' step saves a new advert (unpublished) first, then calls these three for each kind.
  * The same six under api/user/services (ServiceBody: occupation, payment type, title, description, price,
  * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.');
  * GET api/user/services/{id} also lists documents_service_images. A service's photos: POST
@@ -42,6 +43,8 @@ export interface Exposes {
  * it reads and saves which contact items the owner's adverts show (settings 1 to 5) through the dashboard's
  * GET api/user/settings and POST api/user/settings/visibility {settings: {'1': true, ...}}. A 422 of the
  * save opens the step of the first field named in `errors` and shows each message under its field;
+ * the confirmation page reads the owner's GET api/user/adverts/{id} or api/user/services/{id} to name what it confirms;
+ * the policies step GET api/advert-lookups ({data: {instruction_types, cancellation_rules}}, added by api/src/supply);
  * the service form GET api/service-lookups ({data: {occupations, payment_types}}, added by api/src/supply).
  */
 export const API_CALLS = [
@@ -60,6 +63,7 @@ export const API_CALLS = [
   'POST api/user/adverts/{id}/images',
   'DELETE api/user/adverts/{id}/images/{imageId}',
   'PUT api/user/adverts/{id}/images/order',
+  'GET api/advert-lookups',
   'GET api/service-lookups',
   'POST api/user/services',
   'GET api/user/services/{id}',

@@ -21,7 +21,7 @@ export interface Answers {
   'GET api/user': User;
   'POST api/properties-list': Paginated<AdvertCard>;
   'GET api/properties/{id}': { data: Advert };
-  'GET api/services/{id}': { data: Service };
+  'GET api/services/{id}': { data: Service & Required<Pick<Service, 'documents_service_images'>> };
   'POST api/host-reviews': { data: HostReview[] };
   'POST api/neighbourhood-reviews': { data: NeighbourhoodReview[] };
   'POST api/service-reviews': { data: ServiceReview[] };

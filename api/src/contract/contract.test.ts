@@ -86,11 +86,26 @@ describe("the API's answers are what shared's entity types say the browser reads
   test('services and their reviews', async () => {
     const services = await ids(sql<{ id: number }>`select id from services where is_published order by id limit 10`);
     assert.ok(services.length > 0);
+    // Two photos on the first service, listed in their order (the seed gives services none).
+    await h.handle.db
+      .insertInto('service_images')
+      .values([
+        { service_id: services[0]!, file_path: 'services/contract/second.webp', position: 2 },
+        { service_id: services[0]!, file_path: 'services/contract/first.webp', position: 1 },
+      ])
+      .execute();
     for (const id of services) {
       const res = await client.get(`/api/services/${id}`);
       assert.equal(res.statusCode, 200, res.body);
       const { data } = res.json<{ data: { user_id: number; service_type_occupation_id: number } }>();
       assertAnswer('GET api/services/{id}', res.json(), ` (service ${id})`);
+      if (id === services[0])
+        assert.deepEqual(
+          res
+            .json<{ data: { documents_service_images: Array<{ file_path: string }> } }>()
+            .data.documents_service_images.map((i) => i.file_path),
+          ['services/contract/first.webp', 'services/contract/second.webp'],
+        );
       const reviews = await client.post('/api/service-reviews', {
         service_provider_id: data.user_id,
         service_type_occupation_id: data.service_type_occupation_id,

@@ -164,6 +164,14 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
             Record<string, unknown>
           >`select ${SERVICE_SELECT} from ${SERVICE_FROM} where s.id = ${id}::int and s.is_published`.execute(ctx.db);
     if (!rows[0]) throw new HttpError(404, 'ad_does_not_exist');
-    return { data: toService(rows[0], true) };
+    // The service's page shows its photos in the order its provider set (api/src/supply/images.ts).
+    const photos = await ctx.db
+      .selectFrom('service_images')
+      .select(['id', 'file_path'])
+      .where('service_id', '=', Number(rows[0].id))
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return { data: { ...toService(rows[0], true), documents_service_images: photos } };
   });
 }

@@ -140,3 +140,83 @@ describe('uploading photos', () => {
     assert.equal(cover.cover_image, held.find((r) => r.id === reversed[1])?.file_path);
   });
 });
+
+describe('floorplans', () => {
+  const floorplans = async (client: TestClient, count: number) => {
+    const res = await upload(
+      client,
+      Array.from({ length: count }, () => jpeg()),
+      'floorplan',
+    );
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json<{ data: Images }>().data;
+  };
+
+  test('are kept apart from the photos, in the order the owner sets, and the advert page lists them so', async () => {
+    const before = await h.handle.db.selectFrom('property_images').select('id').where('property_id', '=', advertId).execute();
+    const added = await floorplans(owner.client, 3);
+    assert.equal(added.documents_floorplans_images.length, 3);
+    assert.equal(added.documents_property_images.length, before.length);
+    const reversed = added.documents_floorplans_images.map((i) => i.id).reverse();
+    const ordered = await owner.client.request({
+      method: 'PUT',
+      url: `/api/user/adverts/${advertId}/images/order`,
+      payload: { kind: 'floorplan', ids: reversed },
+    });
+    assert.equal(ordered.statusCode, 200, ordered.body);
+    assert.deepEqual(
+      ordered.json<{ data: Images }>().data.documents_floorplans_images.map((i) => i.id),
+      reversed,
+    );
+    assert.equal((await owner.client.request({ method: 'POST', url: `/api/user/adverts/${advertId}/publish` })).statusCode, 200);
+    const page = await h.app.inject({ method: 'GET', url: `/api/properties/${advertId}` });
+    assert.equal(page.statusCode, 200, page.body);
+    assert.deepEqual(
+      page.json<{ data: Images }>().data.documents_floorplans_images.map((i) => i.id),
+      reversed,
+    );
+  });
+
+  test('the owner removes one; the others keep their order', async () => {
+    const held = (
+      await h.handle.db.selectFrom('floorplan_images').select('id').where('property_id', '=', advertId).orderBy('position').execute()
+    ).map((r) => r.id);
+    const removed = await owner.client.request({
+      method: 'DELETE',
+      url: `/api/user/adverts/${advertId}/images/${held[0]}?kind=floorplan`,
+    });
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.deepEqual(
+      removed.json<{ data: Images }>().data.documents_floorplans_images.map((i) => i.id),
+      held.slice(1),
+    );
+  });
+
+  test('another user can neither remove nor reorder them', async () => {
+    const held = (
+      await h.handle.db.selectFrom('floorplan_images').select('id').where('property_id', '=', advertId).orderBy('position').execute()
+    ).map((r) => r.id);
+    assert.equal((await upload(stranger.client, [jpeg()], 'floorplan')).statusCode, 403);
+    const removed = await stranger.client.request({
+      method: 'DELETE',
+      url: `/api/user/adverts/${advertId}/images/${held[0]}?kind=floorplan`,
+    });
+    assert.equal(removed.statusCode, 403);
+    const reordered = await stranger.client.request({
+      method: 'PUT',
+      url: `/api/user/adverts/${advertId}/images/order`,
+      payload: { kind: 'floorplan', ids: [...held].reverse() },
+    });
+    assert.equal(reordered.statusCode, 403);
+    const after = await h.handle.db
+      .selectFrom('floorplan_images')
+      .select('id')
+      .where('property_id', '=', advertId)
+      .orderBy('position')
+      .execute();
+    assert.deepEqual(
+      after.map((r) => r.id),
+      held,
+    );
+  });
+});

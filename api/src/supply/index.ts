@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdvertBody,
   DETAIL_FLAG_FIELDS,
-  INVESTMENT_FIELDS,
   ROOM_FLAG_FIELDS,
   type AdvertInput,
   type RoomInput,
 } from '@marketplace/shared/src/schemas/supply.ts';
-import { PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+import { INVESTMENT_FIELDS, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -49,6 +48,27 @@ async function checkCatalogue(db: Database, advert: AdvertInput): Promise<void> 
       .$if(advert.property_type_id !== undefined, (q) => q.where('property_type_id', '=', advert.property_type_id ?? 0))
       .executeTakeFirst();
     if (!detail) errors.property_type_details_id = ['The selected property type details id is invalid.'];
+  }
+  const policies = advert.policies;
+  if (policies) {
+    // A catalogue id that does not exist is the owner's mistake (422), not a broken foreign key (5xx).
+    const [instructions, rules] = await Promise.all(
+      (['instruction_types', 'cancellation_rules'] as const).map(async (table) =>
+        (await db.selectFrom(table).select('id').execute()).map((r) => r.id),
+      ),
+    );
+    const known: Array<[keyof typeof policies, number[] | undefined]> = [
+      ['check_in_instructions_id', instructions],
+      ['check_out_instructions_id', instructions],
+      ['cancellation_rule_id', rules],
+      ['cancellation_late_rule_id', rules],
+    ];
+    for (const [field, ids] of known) {
+      const chosen = policies[field];
+      if (typeof chosen === 'number' && !ids?.includes(chosen)) {
+        errors[`policies.${field}`] = [`The selected ${field.replace(/_/g, ' ')} is invalid.`];
+      }
+    }
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
@@ -255,6 +275,15 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     if (row.user_id !== userId) throw new HttpError(403, NOT_YOUR_ADVERT);
     return row;
   }
+
+  // The policy choices of the advert form, from the catalogue tables the advert page reads too.
+  app.get('/api/advert-lookups', async () => {
+    const [instructionTypes, cancellationRules] = await Promise.all([
+      db.selectFrom('instruction_types').select(['id', 'type']).orderBy('id').execute(),
+      db.selectFrom('cancellation_rules').select(['id', 'rule']).orderBy('id').execute(),
+    ]);
+    return { data: { instruction_types: instructionTypes, cancellation_rules: cancellationRules } };
+  });
 
   async function editable(id: number, userId: number) {
     const advert = await loadAdvert(db, id, userId);

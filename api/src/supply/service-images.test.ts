@@ -105,3 +105,31 @@ describe("a service's photos", () => {
     );
   });
 });
+
+describe("a published service's page", () => {
+  test('shows its photos in the order its provider set, and a removed one no more', async () => {
+    const added = await upload(owner.client, [png(), png()]);
+    assert.equal(added.statusCode, 200, added.body);
+    const held = added.json<{ data: Photos }>().data.documents_service_images;
+    const reversed = held.map((p) => p.id).reverse();
+    const ordered = await owner.client.request({
+      method: 'PUT',
+      url: `/api/user/services/${serviceId}/images/order`,
+      payload: { ids: reversed },
+    });
+    assert.equal(ordered.statusCode, 200, ordered.body);
+    assert.equal((await owner.client.post(`/api/user/services/${serviceId}/publish`)).statusCode, 200);
+    const page = await h.app.inject({ method: 'GET', url: `/api/services/${serviceId}` });
+    assert.equal(page.statusCode, 200, page.body);
+    assert.deepEqual(
+      page.json<{ data: Photos }>().data.documents_service_images.map((p) => p.id),
+      reversed,
+    );
+    await owner.client.request({ method: 'DELETE', url: `/api/user/services/${serviceId}/images/${reversed[0]}` });
+    const after = await h.app.inject({ method: 'GET', url: `/api/services/${serviceId}` });
+    assert.deepEqual(
+      after.json<{ data: Photos }>().data.documents_service_images.map((p) => p.id),
+      reversed.slice(1),
+    );
+  });
+});

@@ -275,3 +275,70 @@ describe('deleting', () => {
     assert.equal(rooms.length, 0);
   });
 });
+
+describe('policies', () => {
+  test('every policy the form offers is kept: flexible times, instructions, the rules and the fixed fee', async () => {
+    const lookups = await stranger.client.get('/api/advert-lookups');
+    assert.equal(lookups.statusCode, 200, lookups.body);
+    const { instruction_types, cancellation_rules } = lookups.json<{
+      data: { instruction_types: Array<{ id: number; type: string }>; cancellation_rules: Array<{ id: number; rule: string }> };
+    }>().data;
+    const fixedFee = cancellation_rules.find((r) => r.rule === 'Fixed Fee Charged');
+    const lockbox = instruction_types.find((t) => t.type === 'Key lockbox');
+    assert.ok(fixedFee && lockbox);
+    const id = await create({
+      policies: {
+        check_in_flexible: true,
+        check_out_flexible: false,
+        check_out_from: '09:00',
+        check_out_to: '11:00',
+        check_in_instructions_id: lockbox.id,
+        check_out_instructions_id: lockbox.id,
+        cancellation_period: 14,
+        cancellation_rule_id: fixedFee.id,
+        cancellation_fee: 40,
+        cancellation_late_rule_id: 4,
+      },
+    });
+    const mine = (await owner.client.get(`/api/user/adverts/${id}`)).json().data;
+    assert.equal(Boolean(mine.check_in_flexible), true);
+    assert.equal(mine.check_out_from.slice(0, 5), '09:00');
+    assert.equal(mine.check_in_instructions.type, 'Key lockbox');
+    assert.equal(mine.cancellation_rule.rule, 'Fixed Fee Charged');
+    assert.equal(Number(mine.cancellation_fee), 40);
+    assert.equal(mine.cancellation_late_rule_id, 4);
+  });
+
+  test('a rule or instruction that is not in the catalogue is a 422 under its field, nothing saved', async () => {
+    const before = await h.handle.db.selectFrom('properties').select('id').execute();
+    const res = await owner.client.post(
+      '/api/user/adverts',
+      shortLet({ policies: { cancellation_rule_id: 99, check_in_instructions_id: 77 } }),
+    );
+    assert.equal(res.statusCode, 422, res.body);
+    const { errors } = res.json<{ errors: Record<string, string[]> }>();
+    assert.deepEqual(Object.keys(errors).sort(), ['policies.cancellation_rule_id', 'policies.check_in_instructions_id']);
+    assert.equal((await h.handle.db.selectFrom('properties').select('id').execute()).length, before.length);
+  });
+});
+
+describe('search counts after every change', () => {
+  test('moving a published advert out of London, back, and deleting it are counted at once by the list and the map', async () => {
+    const before = await listTotal();
+    const id = await create();
+    assert.equal(await listTotal(), before, 'an unpublished advert is not counted');
+    await owner.client.post(`/api/user/adverts/${id}/publish`);
+    assert.equal(await listTotal(), before + 1);
+    const leeds = { line_1: '3 Park Row', city: 'Leeds', postcode: 'LS1 5HD', latitude: 53.7985, longitude: -1.5461 };
+    const moved = await put(owner.client, `/api/user/adverts/${id}`, shortLet({ address: leeds }));
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal(await listTotal(), before);
+    assert.ok(!(await mapIds()).data.some((p) => p.id === id));
+    const back = await put(owner.client, `/api/user/adverts/${id}`, shortLet());
+    assert.equal(back.statusCode, 200, back.body);
+    assert.equal(await listTotal(), before + 1);
+    assert.ok((await mapIds()).data.some((p) => p.id === id));
+    assert.equal((await del(owner.client, `/api/user/adverts/${id}`)).statusCode, 200);
+    assert.equal(await listTotal(), before);
+  });
+});

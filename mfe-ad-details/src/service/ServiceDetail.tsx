@@ -15,6 +15,7 @@ import { detailAddress } from '../detail/advert';
 import { NotFound } from '../detail/NotFound';
 import { AD_DOES_NOT_EXIST } from '../detail/useAdvertDetail';
 import { Description } from '../description/Description';
+import { Carousel } from '../gallery/Carousel';
 import { MarketedBy } from '../marketed-by/MarketedBy';
 import { MiniMap } from '../minimap/MiniMap';
 import { SERVICE_ZOOM } from '../minimap/style';
@@ -94,6 +95,7 @@ export function ServiceDetail({ serviceId }: { serviceId: number }) {
   const longitude = service.address?.longitude;
   return (
     <article className={styles.view} aria-label={service.service_title || occupation}>
+      <Carousel key={`photos-${service.id}`} images={service.documents_service_images ?? []} noun="Photo" label="Photos" />
       <header className={styles.header}>
         <div className={styles.topline}>
           <span className={styles.badge}>{occupation.toUpperCase()}</span>

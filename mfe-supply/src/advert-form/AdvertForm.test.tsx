@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { HttpError, bus } from '@marketplace/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { HttpError, bus, type Advert } from '@marketplace/shared';
+import { installTestConfig } from '../test/config';
 import { AdvertForm } from './AdvertForm';
 import { advertFormApi } from './api';
 
@@ -13,10 +14,15 @@ jest.mock('./api', () => ({
     save: jest.fn(() => Promise.resolve({ id: 41 })),
     publish: jest.fn(() => Promise.resolve({ id: 41, is_published: true })),
     upload: jest.fn(),
+    removeImage: jest.fn(),
+    policyChoices: jest.fn(() => Promise.resolve({ instructions: [], cancellationRules: [] })),
+    orderImages: jest.fn(),
     settings: jest.fn(() => Promise.resolve([true, false, false, false, true])),
     saveSettings: jest.fn(() => Promise.resolve({})),
   },
 }));
+
+beforeAll(installTestConfig);
 
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = async (name: string) => {
@@ -24,6 +30,22 @@ const click = async (name: string) => {
     fireEvent.click(screen.getByRole('button', { name }));
   });
 };
+
+/** A new sale advert through its what, where and price steps, left on the price step. */
+async function fillSaleInLeeds() {
+  render(<AdvertForm />);
+  await act(async () => undefined);
+  change('Ad type', 'sale');
+  change('Category', '1');
+  change('Title', 'Semi in Leeds');
+  await click('Next');
+  change('Address line', '3 Park Row');
+  change('Town or city', 'Leeds');
+  change('Postcode', 'LS1 5HD');
+  await click('Find on the map');
+  await click('Next');
+  change('Price (£)', '250000');
+}
 
 describe('the advert form', () => {
   test('Next on an empty first step shows the messages and stays', async () => {
@@ -88,22 +110,13 @@ describe('the advert form', () => {
         errors: { 'address.postcode': ['The postcode field must be a valid UK postcode.'] },
       }),
     );
-    render(<AdvertForm />);
-    await act(async () => undefined);
-    change('Ad type', 'sale');
-    change('Category', '1');
-    change('Title', 'Semi in Leeds');
-    await click('Next');
-    change('Address line', '3 Park Row');
-    change('Town or city', 'Leeds');
-    change('Postcode', 'LS1 5HD');
-    await click('Find on the map');
-    await click('Next');
-    change('Price (£)', '250000');
+    await fillSaleInLeeds();
     expect(screen.queryByLabelText('Available from')).toBeNull();
     expect(screen.getByLabelText('Auction')).toBeTruthy();
     await click('Next');
     expect(screen.getByRole('heading', { name: 'Details and amenities' })).toBeTruthy();
+    await click('Next');
+    expect(screen.getByRole('heading', { name: 'Photos and floorplans' })).toBeTruthy();
     await click('Next');
     await click('Next');
     await click('Save');
@@ -113,10 +126,104 @@ describe('the advert form', () => {
     expect(screen.getByText('Please scroll up to see error messages.')).toBeTruthy();
   });
 
+  test('an advert answer the form cannot read shows why, not an empty form to save over it', async () => {
+    jest.mocked(advertFormApi.load).mockResolvedValueOnce(null as unknown as Advert);
+    render(<AdvertForm advertId={41} />);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This advert could not be found.');
+    expect(screen.queryByLabelText('Title')).toBeNull();
+  });
+
   test("another user's advert is refused with the API's message and no form", async () => {
     jest.mocked(advertFormApi.load).mockRejectedValueOnce(new HttpError(403, { message: 'This advert is not yours.' }));
     render(<AdvertForm advertId={41} />);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This advert is not yours.');
     expect(screen.queryByLabelText('Title')).toBeNull();
+  });
+
+  test('a new advert is saved before its photos are added; a saved one reorders and removes photos and floorplans', async () => {
+    const flat = {
+      id: 41,
+      is_sale: true,
+      property_category_id: 1,
+      property_title: 'Semi in Leeds',
+      price: '250000',
+      address: { line_1: '3 Park Row', city: 'Leeds', county: null, postcode: 'LS1 5HD', latitude: 53.79, longitude: -1.54 },
+      documents_property_images: [
+        { id: 1, file_path: 'adverts/41/front.webp' },
+        { id: 2, file_path: 'adverts/41/kitchen.webp' },
+      ],
+      documents_floorplans_images: [
+        { id: 7, file_path: 'adverts/41/ground.webp' },
+        { id: 8, file_path: 'adverts/41/first.webp' },
+      ],
+    } as unknown as Advert;
+    jest.mocked(advertFormApi.save).mockResolvedValueOnce(flat);
+    jest
+      .mocked(advertFormApi.orderImages)
+      .mockResolvedValueOnce([flat.documents_floorplans_images[1]!, flat.documents_floorplans_images[0]!]);
+    jest.mocked(advertFormApi.removeImage).mockResolvedValueOnce([flat.documents_property_images[1]!]);
+    await fillSaleInLeeds();
+    await click('Next');
+    await click('Next');
+    expect(screen.queryByRole('group', { name: 'Photos' })).toBeNull();
+    await click('Save and add photos');
+    expect(advertFormApi.save).toHaveBeenCalledWith(null, expect.objectContaining({ property_title: 'Semi in Leeds' }));
+    expect(advertFormApi.publish).not.toHaveBeenCalled();
+
+    const plans = screen.getByRole('group', { name: 'Floorplans' });
+    await act(async () => {
+      fireEvent.click(within(plans).getAllByRole('button', { name: 'Later' })[0]!);
+    });
+    expect(advertFormApi.orderImages).toHaveBeenCalledWith(41, 'floorplan', [8, 7]);
+    expect(
+      within(plans)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('src')),
+    ).toEqual([expect.stringContaining('first.webp'), expect.stringContaining('ground.webp')]);
+    expect(within(plans).getByText('Floorplan moved to place 2.')).toBeTruthy();
+    await click('Remove photo 1');
+    expect(advertFormApi.removeImage).toHaveBeenCalledWith(41, 'photo', 1);
+    expect(within(screen.getByRole('group', { name: 'Photos' })).getAllByRole('img')).toHaveLength(1);
+  });
+
+  test('a wanted (to buy) advert has photos but no floorplans, as its page shows none', async () => {
+    jest.mocked(advertFormApi.load).mockResolvedValueOnce({
+      id: 42,
+      is_buy: true,
+      property_category_id: 1,
+      property_title: 'Wanted: a flat in York',
+      price: '200000',
+      address: { line_1: '1 Stonegate', city: 'York', county: null, postcode: 'YO1 8AS', latitude: 53.96, longitude: -1.08 },
+      documents_property_images: [],
+      documents_floorplans_images: [],
+    } as unknown as Advert);
+    render(<AdvertForm advertId={42} />);
+    expect(await screen.findByDisplayValue('Wanted: a flat in York')).toBeTruthy();
+    for (let step = 0; step < 4; step += 1) await click('Next');
+    expect(screen.getByRole('heading', { name: 'Photos and floorplans' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Photos' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Floorplans' })).toBeNull();
+  });
+
+  test('Save as draft and Load draft open the Form Drafts modal with the form as it stands; only Load draft offers loading', async () => {
+    const opened = jest.fn();
+    const off = bus.on('modal:open', opened);
+    render(<AdvertForm />);
+    await act(async () => undefined);
+    change('Title', 'Mews house');
+    await click('Save as draft');
+    expect(opened).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        kind: 'form-draft',
+        draftType: 'advert',
+        canLoad: false,
+        data: expect.objectContaining({ property_title: 'Mews house' }),
+      }),
+    );
+    await click('Load draft');
+    expect(opened).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'form-draft', canLoad: true }));
+    act(() => bus.emit('draft:loaded', { draftType: 'advert', data: { property_title: 'Flat by the canal', ad_kind: 'sale' } }));
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Flat by the canal');
+    off();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
 import {
   Modal,
@@ -11,15 +11,16 @@ import {
   type Advert,
   type ApiErrors,
   type RoomForm,
-  type StoredImage,
 } from '@marketplace/shared';
 import { Description } from '../description/Description';
 import { RoomViewer } from '../rooms/RoomViewer';
-import { SCROLL_UP_MESSAGE, fieldLabel } from '../rooms/rules';
-import { advertFormApi, type Option } from './api';
-import { Check, Labelled, NumberInput, Select, Text } from './fields';
+import { SCROLL_UP_MESSAGE, fieldLabel, frequencyOptions } from '../rooms/rules';
+import { PhotoList } from '../photos/PhotoList';
+import { LeaveGuard } from '../unsaved/LeaveGuard';
+import { advertFormApi, type ImageKind, type Option } from './api';
+import { Check, NumberInput, Select, Text } from './fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
-import { previewAdvert } from './preview';
+import { NO_CATALOGUE, previewAdvert, type CatalogueOptions } from './preview';
 import { fieldErrorsFrom, stepOfField } from './server-errors';
 import { fieldVisibility } from './visibility';
 import {
@@ -29,7 +30,6 @@ import {
   emptyAdvert,
   flagsFor,
   hasSuite,
-  rentTypeOptions,
   stepsFor,
   toAdvertBody,
   validateStep,
@@ -41,22 +41,35 @@ import * as styles from './advert-form.module.css';
 
 const DRAFT_TYPE = 'advert';
 
-/** Category, type and detail from the lookup calls, each list following the one before. */
-function CatalogueFields({ errors }: { errors: StepErrors }) {
+/** Category, type and detail from the lookup calls, each list following the one before; the lists stay with the form for its preview. */
+function CatalogueFields({
+  errors,
+  catalogue,
+  onCatalogue,
+}: {
+  errors: StepErrors;
+  catalogue: CatalogueOptions;
+  onCatalogue: (change: Partial<CatalogueOptions>) => void;
+}) {
   const form = useForm<AdvertFormValues>();
   const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
   const [categories, setCategories] = useState<Option[]>([]);
-  const [types, setTypes] = useState<Option[]>([]);
-  const [details, setDetails] = useState<Option[]>([]);
   useEffect(() => void advertFormApi.categories().then(setCategories, () => setCategories([])), []);
   useEffect(() => {
-    if (values.property_category_id === null) return setTypes([]);
-    void advertFormApi.types(values.property_category_id).then(setTypes, () => setTypes([]));
-  }, [values.property_category_id]);
+    if (values.property_category_id === null) return onCatalogue({ types: [] });
+    void advertFormApi.types(values.property_category_id).then(
+      (types) => onCatalogue({ types }),
+      () => onCatalogue({ types: [] }),
+    );
+  }, [values.property_category_id, onCatalogue]);
   useEffect(() => {
-    if (values.property_type_id === null) return setDetails([]);
-    void advertFormApi.typeDetails(values.property_type_id).then(setDetails, () => setDetails([]));
-  }, [values.property_type_id]);
+    if (values.property_type_id === null) return onCatalogue({ details: [] });
+    void advertFormApi.typeDetails(values.property_type_id).then(
+      (details) => onCatalogue({ details }),
+      () => onCatalogue({ details: [] }),
+    );
+  }, [values.property_type_id, onCatalogue]);
+  const { types, details } = catalogue;
   useEffect(() => {
     if (values.property_type_id !== null && types.length && !types.some((t) => t.value === values.property_type_id))
       form.change('property_type_id', null);
@@ -86,6 +99,8 @@ function WhereStep({ errors }: { errors: StepErrors }) {
   return (
     <>
       <Text name="line_1" label="Address line" error={errors.line_1} />
+      <Text name="line_2" label="Building or flat (optional)" error={errors.line_2} />
+      <Text name="street" label="Street (optional)" error={errors.street} />
       <Text name="city" label="Town or city" error={errors.city} />
       <Text name="county" label="County" />
       <Text name="postcode" label="Postcode" error={errors.postcode} />
@@ -156,16 +171,21 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
   const [saved, setSaved] = useState<Advert | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [loadError, setLoadError] = useState('');
+  const [catalogue, setCatalogue] = useState<CatalogueOptions>(NO_CATALOGUE);
+  const changeCatalogue = useCallback((change: Partial<CatalogueOptions>) => setCatalogue((lists) => ({ ...lists, ...change })), []);
 
   useEffect(() => {
     if (advertId === undefined) return;
-    advertFormApi.load(advertId).then(
-      (a) => {
-        setSaved(a);
+    // A load that fails at any point shows why, never an empty form that Save would write over the advert.
+    advertFormApi
+      .load(advertId)
+      .then((a) => {
         setInitial(valuesFromAdvert(a));
-      },
-      (error: unknown) => setLoadError(isHttpError(error) && error.status === 403 ? error.message : 'This advert could not be found.'),
-    );
+        setSaved(a);
+      })
+      .catch((error: unknown) =>
+        setLoadError(isHttpError(error) && error.status === 403 ? error.message : 'This advert could not be found.'),
+      );
   }, [advertId]);
 
   // Another user's advert (403) or a missing one: no form to fill in.
@@ -215,7 +235,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
         const e = steps.errors;
         return (
           <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-            <UnsavedGuard dirty={Boolean(dirty)} />
+            <LeaveGuard dirty={Boolean(dirty)} />
             <DraftListener />
             <ol className={styles.progress} aria-label="Steps">
               {order.map((s) => (
@@ -234,7 +254,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                     <Check name="is_room" label="A single room" />
                   </>
                 )}
-                <CatalogueFields errors={e} />
+                <CatalogueFields errors={e} catalogue={catalogue} onCatalogue={changeCatalogue} />
                 <Text name="property_title" label="Title" error={e.property_title} />
                 <Description name="property_description" label="Description" error={e.property_description} />
               </>
@@ -247,7 +267,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                   <Select
                     name="property_rent_type_id"
                     label="Rent frequency"
-                    options={rentTypeOptions(values.is_short_term)}
+                    options={frequencyOptions(values.is_short_term)}
                     error={e.property_rent_type_id}
                   />
                 )}
@@ -289,7 +309,24 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
             )}
             {step === 'rooms' && <RoomsStep errors={e} />}
             {step === 'details' && <DetailsStep errors={e} />}
-            {step === 'policies' && <PoliciesStep errors={e} />}
+            {step === 'policies' && <PoliciesStep errors={e} choices={catalogue} onChoices={changeCatalogue} />}
+            {step === 'photos' &&
+              (savedId === null ? (
+                <>
+                  <p>Photos and floorplans belong to a saved advert. Saving keeps it unpublished until you publish it.</p>
+                  <button type="button" className="ui-button ui-button--primary" onClick={() => void save(false)}>
+                    Save and add photos
+                  </button>
+                </>
+              ) : (
+                <AdvertImages
+                  key={`${savedId}-${saved === null ? 'loading' : 'loaded'}`}
+                  advertId={savedId}
+                  saved={saved}
+                  floorplans={shown.floorplans}
+                  onChange={(images) => setSaved((advert) => advert && { ...advert, ...images })}
+                />
+              ))}
             {step === 'contact' && <ContactStep errors={e} />}
             {step === 'preview' && (
               <>
@@ -302,13 +339,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                 <button type="button" className="ui-button ui-button--primary" onClick={() => void save(true)}>
                   Publish
                 </button>
-                {savedId !== null && (
-                  <PhotoUpload
-                    advertId={savedId}
-                    onUploaded={(images) => setSaved((advert) => advert && { ...advert, documents_property_images: images })}
-                  />
-                )}
-                {previewing && <PreviewModal values={values} saved={saved} onClose={() => setPreviewing(false)} />}
+                {previewing && <PreviewModal values={values} saved={saved} catalogue={catalogue} onClose={() => setPreviewing(false)} />}
               </>
             )}
             <ValidationErrors errors={serverErrors} />
@@ -324,12 +355,20 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                   Next
                 </button>
               )}
+              {/* Both open the transactions remote's Form Drafts modal; only Load draft offers to load one. */}
+              <button
+                type="button"
+                className="ui-button"
+                onClick={() => bus.emit('modal:open', { kind: 'form-draft', draftType: DRAFT_TYPE, data: { ...values }, canLoad: false })}
+              >
+                Save as draft
+              </button>
               <button
                 type="button"
                 className="ui-button"
                 onClick={() => bus.emit('modal:open', { kind: 'form-draft', draftType: DRAFT_TYPE, data: { ...values }, canLoad: true })}
               >
-                Save as draft / Load draft
+                Load draft
               </button>
             </div>
             {steps.failed && (
@@ -358,21 +397,23 @@ function DraftListener() {
   return null;
 }
 
-/** Leaving the page with unsaved changes asks first. */
-function UnsavedGuard({ dirty }: { dirty: boolean }) {
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  return null;
-}
-
 /** The detail remote's preview parcel, showing the form as it stands over what is saved. */
-function PreviewModal({ values, saved, onClose }: { values: AdvertFormValues; saved: Advert | null; onClose: () => void }) {
+function PreviewModal({
+  values,
+  saved,
+  catalogue,
+  onClose,
+}: {
+  values: AdvertFormValues;
+  saved: Advert | null;
+  catalogue: CatalogueOptions;
+  onClose: () => void;
+}) {
   const ownerId = sessionStore.user?.id ?? 0;
-  const props = useMemo(() => ({ advert: previewAdvert(values, saved, ownerId), onClose }), [values, saved, ownerId, onClose]);
+  const props = useMemo(
+    () => ({ advert: previewAdvert(values, saved, ownerId, catalogue), onClose }),
+    [values, saved, ownerId, catalogue, onClose],
+  );
   return (
     <Modal title={`Preview: ${values.property_title}`} size="xl" onClose={onClose}>
       <RemoteParcel remote="mfe-ad-details" module="./AdvertPreview" props={props} />
@@ -380,32 +421,42 @@ function PreviewModal({ values, saved, onClose }: { values: AdvertFormValues; sa
   );
 }
 
-function PhotoUpload({ advertId, onUploaded }: { advertId: number; onUploaded: (images: StoredImage[]) => void }) {
-  const [status, setStatus] = useState('');
+type AdvertImageLists = Pick<Advert, 'documents_property_images' | 'documents_floorplans_images'>;
+
+/** The saved advert's photos and (for the ad types whose page shows them) floorplans, in the order its page shows them. */
+function AdvertImages({
+  advertId,
+  saved,
+  floorplans,
+  onChange,
+}: {
+  advertId: number;
+  saved: Advert | null;
+  floorplans: boolean;
+  onChange: (images: Partial<AdvertImageLists>) => void;
+}) {
+  const listFor = (kind: ImageKind) => ({
+    upload: (files: File[]) => advertFormApi.upload(advertId, kind, files),
+    remove: (id: number) => advertFormApi.removeImage(advertId, kind, id),
+    order: (ids: number[]) => advertFormApi.orderImages(advertId, kind, ids),
+  });
   return (
-    <Labelled label="Photos (JPEG, PNG or WebP, up to 10 MB each)">
-      {(id) => (
-        <>
-          <input
-            id={id}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              setStatus('Please wait');
-              advertFormApi.upload(advertId, files).then(
-                (r) => {
-                  setStatus(`${r.data.documents_property_images.length} photos saved.`);
-                  onUploaded(r.data.documents_property_images);
-                },
-                (error: unknown) => setStatus(isHttpError(error) ? error.message : 'The photos could not be uploaded.'),
-              );
-            }}
-          />
-          <span aria-live="polite">{status}</span>
-        </>
+    <>
+      <PhotoList
+        label="Photos"
+        photos={saved?.documents_property_images ?? []}
+        {...listFor('photo')}
+        onChange={(images) => onChange({ documents_property_images: images })}
+      />
+      {floorplans && (
+        <PhotoList
+          label="Floorplans"
+          noun="floorplan"
+          photos={saved?.documents_floorplans_images ?? []}
+          {...listFor('floorplan')}
+          onChange={(images) => onChange({ documents_floorplans_images: images })}
+        />
       )}
-    </Labelled>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { http, type Advert, type UserSettings } from '@marketplace/shared';
+import { http, type Advert, type StoredImage, type UserSettings } from '@marketplace/shared';
 import type { VisibilitySettings } from './rules';
 
 /** The calls the advert form makes (listed in public-surface.ts). */
@@ -6,6 +6,11 @@ export interface Option {
   value: number;
   label: string;
 }
+
+export type ImageKind = 'photo' | 'floorplan';
+type Images = { data: { documents_property_images: StoredImage[]; documents_floorplans_images: StoredImage[] } };
+const listOf = (kind: ImageKind, images: Images['data']) =>
+  kind === 'photo' ? images.documents_property_images : images.documents_floorplans_images;
 
 const options = (rows: Array<{ id: number; type?: string; type_detail?: string }>): Option[] =>
   rows.map((r) => ({ value: r.id, label: r.type ?? r.type_detail ?? String(r.id) }));
@@ -16,6 +21,16 @@ export const advertFormApi = {
     options((await http.post<{ data: Array<{ id: number; type: string }> }>('api/property-types', { id: categoryId })).data),
   typeDetails: async (typeId: number) =>
     options((await http.post<{ data: Array<{ id: number; type_detail: string }> }>('api/property-type-details', { id: typeId })).data),
+  /** The policy choices (GET api/advert-lookups): check-in and check-out instructions and cancellation rules. */
+  policyChoices: async () => {
+    const { data } = await http.get<{
+      data: { instruction_types: Array<{ id: number; type: string }>; cancellation_rules: Array<{ id: number; rule: string }> };
+    }>('api/advert-lookups');
+    return {
+      instructions: options(data.instruction_types),
+      cancellationRules: data.cancellation_rules.map((r) => ({ value: r.id, label: r.rule })),
+    };
+  },
   /** Where a place is, from our geocoder: [longitude, latitude], or null when it is not known. */
   locate: async (query: string, types = 'postcode,address'): Promise<[number, number] | null> => {
     const answer = await http.get<{ features: Array<{ center: [number, number] }> }>(
@@ -39,12 +54,14 @@ export const advertFormApi = {
       : await http.put<{ data: Advert }>(`api/user/adverts/${id}`, body)
     ).data,
   publish: (id: number) => http.post<{ id: number; is_published: boolean }>(`api/user/adverts/${id}/publish`),
-  upload: (id: number, files: File[]) => {
+  upload: async (id: number, kind: ImageKind, files: File[]) => {
     const form = new FormData();
+    form.append('kind', kind);
     for (const file of files) form.append('images', file, file.name);
-    return http.post<{ data: { documents_property_images: Array<{ id: number; file_path: string }> } }>(
-      `api/user/adverts/${id}/images`,
-      form,
-    );
+    return listOf(kind, (await http.post<Images>(`api/user/adverts/${id}/images`, form)).data);
   },
+  removeImage: async (id: number, kind: ImageKind, imageId: number) =>
+    listOf(kind, (await http.delete<Images>(`api/user/adverts/${id}/images/${imageId}?kind=${kind}`)).data),
+  orderImages: async (id: number, kind: ImageKind, ids: number[]) =>
+    listOf(kind, (await http.put<Images>(`api/user/adverts/${id}/images/order`, { kind, ids })).data),
 };

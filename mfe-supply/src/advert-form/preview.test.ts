@@ -55,4 +55,53 @@ describe('the preview of what the form holds', () => {
     expect(advert).toMatchObject({ id: 41, is_published: true, price: 99, property_type: { type: 'Flat' } });
     expect(advert.documents_property_images).toHaveLength(1);
   });
+
+  test('before the first save: the type and type detail by the names the lookups gave, not their ids', () => {
+    const catalogue = {
+      types: [
+        { value: 1, label: 'House' },
+        { value: 2, label: 'Flat' },
+      ],
+      details: [{ value: 9, label: 'Flat' }],
+      instructions: [],
+      cancellationRules: [],
+    };
+    const advert = previewAdvert({ ...shortLet, property_type_id: 2, property_type_details_id: 9 }, null, 7, catalogue);
+    expect(advert.property_category).toEqual({ id: 1, type: 'Residential' });
+    expect(advert.property_type).toEqual({ id: 2, type: 'Flat' });
+    expect(advert.property_type_details).toEqual({ id: 9, type_detail: 'Flat' });
+  });
+
+  test('the policies as the form holds them, the rules and instructions by name', () => {
+    const catalogue = {
+      types: [],
+      details: [],
+      instructions: [{ value: 2, label: 'Key lockbox' }],
+      cancellationRules: [{ value: 2, label: 'Fixed Fee Charged' }],
+    };
+    const advert = previewAdvert(
+      {
+        ...shortLet,
+        check_in_flexible: true,
+        check_out_from: '09:00',
+        check_out_to: '11:00',
+        check_in_instructions_id: 2,
+        cancellation_rule_id: 2,
+        cancellation_fee: 40,
+        contact_company_name: 'Hart Stays',
+      },
+      null,
+      7,
+      catalogue,
+    );
+    expect(advert).toMatchObject({
+      check_in_flexible: true,
+      check_in_from: null,
+      check_out_from: '09:00',
+      check_in_instructions: { id: 2, type: 'Key lockbox' },
+      cancellation_rule: { id: 2, rule: 'Fixed Fee Charged' },
+      cancellation_fee: 40,
+      contact: { company_name: 'Hart Stays' },
+    });
+  });
 });

@@ -22,11 +22,20 @@ describe('steps and fields by ad type', () => {
       'rooms',
       'details',
       'policies',
+      'photos',
       'contact',
       'preview',
     ]);
     expect(stepsFor({ ad_kind: 'let', is_short_term: false })).not.toContain('policies');
-    expect(stepsFor({ ad_kind: 'sale', is_short_term: false })).toEqual(['what', 'where', 'price', 'details', 'contact', 'preview']);
+    expect(stepsFor({ ad_kind: 'sale', is_short_term: false })).toEqual([
+      'what',
+      'where',
+      'price',
+      'details',
+      'photos',
+      'contact',
+      'preview',
+    ]);
   });
 
   test('tenure and auction flags belong to sales, furnished and DSS to lettings, as in the search filters', () => {
@@ -168,5 +177,68 @@ describe('editing an advert', () => {
       contact: { name: 'Priya Shah', email: 'landlord@roofline.test', mobile: '7700900123' },
     });
     expect(body.details).not.toHaveProperty('id');
+  });
+});
+
+describe('policies', () => {
+  const shortStay = (over: Partial<AdvertFormValues>) => ({ ...emptyAdvert(), ad_kind: 'let' as const, is_short_term: true, ...over });
+
+  test('a flexible check-in sends no times; the fee goes with the Fixed Fee Charged rule only', () => {
+    const flexible = shortStay({
+      check_in_flexible: true,
+      check_in_from: '15:00',
+      check_out_from: '09:00',
+      check_out_to: '11:00',
+      check_in_instructions_id: 2,
+      cancellation_rule_id: 1,
+      cancellation_fee: 40,
+      cancellation_late_rule_id: 4,
+    });
+    expect(toAdvertBody(flexible).policies).toMatchObject({
+      check_in_flexible: true,
+      check_in_from: null,
+      check_out_from: '09:00',
+      check_out_to: '11:00',
+      check_in_instructions_id: 2,
+      cancellation_rule_id: 1,
+      cancellation_fee: null,
+      cancellation_late_rule_id: 4,
+    });
+    expect(toAdvertBody({ ...flexible, cancellation_rule_id: 2 }).policies).toMatchObject({ cancellation_fee: 40 });
+  });
+
+  test('the Fixed Fee Charged rule needs its fee; a window must end after it starts', () => {
+    expect(validateStep('policies', shortStay({ cancellation_rule_id: 2 }))).toEqual({ cancellation_fee: 'This field is required' });
+    expect(validateStep('policies', shortStay({ cancellation_rule_id: 1 }))).toEqual({});
+    expect(validateStep('policies', shortStay({ check_in_from: '20:00', check_in_to: '15:00' }))).toHaveProperty('check_in_to');
+    expect(validateStep('policies', shortStay({ check_in_flexible: true, check_in_from: '20:00', check_in_to: '15:00' }))).toEqual({});
+  });
+
+  test('an advert being edited brings back its policies, second address line and every contact item', () => {
+    const values = valuesFromAdvert({
+      is_let: true,
+      is_short_term: true,
+      check_in_flexible: 1,
+      check_out_from: '09:00:00',
+      check_in_instructions: { id: 2, type: 'Key lockbox' },
+      cancellation_rule: { id: 2, rule: 'Fixed Fee Charged' },
+      cancellation_fee: '40.00',
+      cancellation_late_rule_id: 4,
+      address: { line_1: '4 Wharf Road', line_2: 'Flat 3', street: 'Wharf Road', city: 'London', postcode: 'N1 7GR' },
+      contact: { name: 'Priya Shah', company_name: 'Shah Lettings', landing_prefix: '+44', landing: '2079460000', mobile_prefix: '+44' },
+    } as unknown as Advert);
+    expect(values).toMatchObject({
+      check_in_flexible: true,
+      check_out_from: '09:00',
+      check_in_instructions_id: 2,
+      cancellation_rule_id: 2,
+      cancellation_fee: 40,
+      cancellation_late_rule_id: 4,
+      line_2: 'Flat 3',
+      street: 'Wharf Road',
+      contact_company_name: 'Shah Lettings',
+      contact_landing: '2079460000',
+    });
+    expect(toAdvertBody(values).contact).toMatchObject({ company_name: 'Shah Lettings', landing_prefix: '+44', mobile_prefix: '+44' });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CANCELLATION_RULE_IDS,
   REQUIRED_MESSAGE,
   SUITE_SPACE_TYPE_ID,
   composeValidators,
@@ -9,7 +10,9 @@ import {
   required,
   PROPERTY_DETAIL_COUNTS,
   PROPERTY_DETAIL_FIELDS,
+  INVESTMENT_FIELDS,
   type Advert,
+  type InvestmentPropertyDetails,
   type RoomForm,
 } from '@marketplace/shared';
 import { fieldVisibility } from './visibility';
@@ -24,7 +27,7 @@ export const AD_KINDS: ReadonlyArray<{ value: AdKind; label: string }> = [
   { value: 'rent', label: 'To Rent (wanted)' },
 ];
 
-export type StepId = 'what' | 'where' | 'price' | 'rooms' | 'details' | 'policies' | 'contact' | 'preview';
+export type StepId = 'what' | 'where' | 'price' | 'rooms' | 'details' | 'policies' | 'photos' | 'contact' | 'preview';
 export const STEP_TITLES: Record<StepId, string> = {
   what: 'What',
   where: 'Where',
@@ -32,6 +35,7 @@ export const STEP_TITLES: Record<StepId, string> = {
   rooms: 'Rooms',
   details: 'Details and amenities',
   policies: 'Policies and discounts',
+  photos: 'Photos and floorplans',
   contact: 'Contact',
   preview: 'Save and publish',
 };
@@ -62,18 +66,6 @@ export const DISCOUNT_FEE_TYPES = [
   { value: 2, label: 'Pounds' },
 ] as const;
 
-export const INVESTMENT_FIELDS = [
-  'roi',
-  'roa',
-  'yield',
-  'share_percentage',
-  'cash_flow',
-  'maintenance_cost',
-  'number_of_flats',
-  'number_of_blocks',
-  'number_of_units',
-] as const;
-
 /** The property_details other than PROPERTY_DETAIL_COUNTS are yes/no; parking's paid flag and fee follow parking itself. */
 export const DETAIL_FLAGS = PROPERTY_DETAIL_FIELDS.filter(
   (f) => !(PROPERTY_DETAIL_COUNTS as readonly string[]).includes(f) && f !== 'parking_paid',
@@ -95,6 +87,8 @@ export interface AdvertFormValues {
   property_title: string;
   property_description: string;
   line_1: string;
+  line_2: string;
+  street: string;
   city: string;
   county: string;
   postcode: string;
@@ -110,15 +104,28 @@ export interface AdvertFormValues {
   flags: Record<string, boolean>;
   details: Record<string, number | boolean | null>;
   pet_friendly_fee: number | null;
-  investment: Record<string, number | null>;
+  investment: Partial<InvestmentPropertyDetails>;
   rooms: RoomForm[];
+  check_in_flexible: boolean;
   check_in_from: string;
+  check_in_to: string;
+  check_out_flexible: boolean;
+  check_out_from: string;
   check_out_to: string;
+  check_in_instructions_id: number | null;
+  check_out_instructions_id: number | null;
   cancellation_period: number | null;
+  cancellation_rule_id: number | null;
+  cancellation_fee: number | null;
+  cancellation_late_rule_id: number | null;
   discounts: Record<DiscountKey, DiscountValues>;
   rules: string;
   contact_name: string;
+  contact_company_name: string;
   contact_email: string;
+  contact_landing_prefix: string;
+  contact_landing: string;
+  contact_mobile_prefix: string;
   contact_mobile: string;
   /** Saved to the owner's settings, which every advert of theirs follows. */
   settings: VisibilitySettings | null;
@@ -136,6 +143,8 @@ export const emptyAdvert = (): AdvertFormValues => ({
   property_title: '',
   property_description: '',
   line_1: '',
+  line_2: '',
+  street: '',
   city: '',
   county: '',
   postcode: '',
@@ -153,13 +162,26 @@ export const emptyAdvert = (): AdvertFormValues => ({
   pet_friendly_fee: null,
   investment: {},
   rooms: [],
+  check_in_flexible: false,
   check_in_from: '',
+  check_in_to: '',
+  check_out_flexible: false,
+  check_out_from: '',
   check_out_to: '',
+  check_in_instructions_id: null,
+  check_out_instructions_id: null,
   cancellation_period: null,
+  cancellation_rule_id: null,
+  cancellation_fee: null,
+  cancellation_late_rule_id: null,
   discounts: { term: noDiscount(), last_minute: noDiscount(), no_of_guests: noDiscount() },
   rules: '',
   contact_name: '',
+  contact_company_name: '',
   contact_email: '',
+  contact_landing_prefix: '',
+  contact_landing: '',
+  contact_mobile_prefix: '',
   contact_mobile: '',
   settings: null,
 });
@@ -173,7 +195,7 @@ export function stepsFor(values: Pick<AdvertFormValues, 'ad_kind' | 'is_short_te
   if (values.ad_kind === 'let') steps.push('rooms');
   steps.push('details');
   if (values.ad_kind === 'let' && values.is_short_term) steps.push('policies');
-  steps.push('contact', 'preview');
+  steps.push('photos', 'contact', 'preview');
   return steps;
 }
 
@@ -193,17 +215,6 @@ export function flagsFor(kind: AdKind | null, isShortTerm = false): string[] {
     'is_waterfront',
   ];
 }
-
-export const rentTypeOptions = (isShortTerm: boolean) =>
-  isShortTerm
-    ? [
-        { value: 2, label: 'Per Hour' },
-        { value: 3, label: 'Per Night' },
-      ]
-    : [
-        { value: 4, label: 'Per Week' },
-        { value: 5, label: 'Per Month' },
-      ];
 
 export type StepErrors = Partial<Record<string, string>>;
 
@@ -233,6 +244,13 @@ export function validateStep(step: StepId, v: AdvertFormValues): StepErrors {
     errors.rooms = REQUIRED_MESSAGE;
   }
   if (step === 'policies') {
+    if (v.cancellation_rule_id === CANCELLATION_RULE_IDS.fixedFee) {
+      put('cancellation_fee', composeValidators(required, minValue(0.01), maxValue(PRICE_MAX))(v.cancellation_fee));
+    }
+    if (!v.check_in_flexible && v.check_in_from && v.check_in_to && v.check_in_to < v.check_in_from)
+      errors.check_in_to = 'The check-in window must end after it starts';
+    if (!v.check_out_flexible && v.check_out_from && v.check_out_to && v.check_out_to < v.check_out_from)
+      errors.check_out_to = 'The check-out window must end after it starts';
     for (const { key } of DISCOUNT_KINDS) {
       const d = v.discounts[key];
       if (!d.on) continue;
@@ -299,6 +317,8 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
       Object.entries(a.property_details ?? {}).filter(([key, value]) => key !== 'id' && key !== 'property_id' && value !== undefined),
     ) as AdvertFormValues['details'],
     line_1: a.address?.line_1 ?? '',
+    line_2: a.address?.line_2 ?? '',
+    street: a.address?.street ?? '',
     city: a.address?.city ?? '',
     county: a.address?.county ?? '',
     postcode: a.address?.postcode ?? '',
@@ -314,15 +334,48 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
       property_rent_type_id: r.property_rent_type_id,
       smoking_room: Boolean(r.smoking_room),
       pet_friendly_room: Boolean(r.pet_friendly_room),
+      discount: Boolean(r.discount),
+      discount_rate: r.discount_rate === null || r.discount_rate === undefined ? null : Number(r.discount_rate),
       property_room_type: r.property_room_type ?? null,
     })),
+    check_in_flexible: Boolean(a.check_in_flexible),
     check_in_from: hhmm(a.check_in_from),
+    check_in_to: hhmm(a.check_in_to),
+    check_out_flexible: Boolean(a.check_out_flexible),
+    check_out_from: hhmm(a.check_out_from),
     check_out_to: hhmm(a.check_out_to),
+    check_in_instructions_id: a.check_in_instructions?.id ?? null,
+    check_out_instructions_id: a.check_out_instructions?.id ?? null,
     cancellation_period: a.cancellation_period === null || a.cancellation_period === undefined ? null : Number(a.cancellation_period),
+    cancellation_rule_id: a.cancellation_rule?.id ?? null,
+    cancellation_fee: a.cancellation_fee === null || a.cancellation_fee === undefined ? null : Number(a.cancellation_fee),
+    cancellation_late_rule_id: a.cancellation_late_rule_id ?? null,
     rules: (a.rules ?? []).map((r) => r.rule).join('\n'),
     contact_name: a.contact?.name ?? '',
+    contact_company_name: a.contact?.company_name ?? '',
     contact_email: a.contact?.email ?? '',
+    contact_landing_prefix: a.contact?.landing_prefix ?? '',
+    contact_landing: a.contact?.landing ?? '',
+    contact_mobile_prefix: a.contact?.mobile_prefix ?? '',
     contact_mobile: a.contact?.mobile ?? '',
+  };
+}
+
+/** A flexible window sends no times; a cancellation fee goes with the 'Fixed Fee Charged' rule only. */
+function policiesBody(v: AdvertFormValues): Record<string, unknown> {
+  return {
+    check_in_flexible: v.check_in_flexible,
+    check_in_from: v.check_in_flexible ? null : v.check_in_from || null,
+    check_in_to: v.check_in_flexible ? null : v.check_in_to || null,
+    check_out_flexible: v.check_out_flexible,
+    check_out_from: v.check_out_flexible ? null : v.check_out_from || null,
+    check_out_to: v.check_out_flexible ? null : v.check_out_to || null,
+    check_in_instructions_id: v.check_in_instructions_id,
+    check_out_instructions_id: v.check_out_instructions_id,
+    cancellation_period: v.cancellation_period,
+    cancellation_rule_id: v.cancellation_rule_id,
+    cancellation_fee: v.cancellation_rule_id === CANCELLATION_RULE_IDS.fixedFee ? v.cancellation_fee : null,
+    cancellation_late_rule_id: v.cancellation_late_rule_id,
   };
 }
 
@@ -354,18 +407,32 @@ export function toAdvertBody(v: AdvertFormValues): Record<string, unknown> {
     pet_friendly_fee: flags.is_pet_friendly && flags.pet_friendly_paid ? v.pet_friendly_fee : null,
     property_square_meter: v.property_square_meter,
     epc_rating: shown.epc ? v.epc_rating || null : null,
-    address: { line_1: v.line_1, city: v.city, county: v.county, postcode: v.postcode, latitude: v.latitude, longitude: v.longitude },
-    contact: { name: v.contact_name, email: v.contact_email, mobile: v.contact_mobile },
+    address: {
+      line_1: v.line_1,
+      line_2: v.line_2,
+      street: v.street,
+      city: v.city,
+      county: v.county,
+      postcode: v.postcode,
+      latitude: v.latitude,
+      longitude: v.longitude,
+    },
+    contact: {
+      name: v.contact_name,
+      company_name: v.contact_company_name,
+      email: v.contact_email,
+      landing_prefix: v.contact_landing_prefix,
+      landing: v.contact_landing,
+      mobile_prefix: v.contact_mobile_prefix,
+      mobile: v.contact_mobile,
+    },
     details: v.details,
     investment: investing ? v.investment : undefined,
     rooms:
       kind === 'let'
         ? v.rooms.map(({ property_room_type: _type, property_rent_type: _rent, is_existing_room: _existing, ...room }) => room)
         : [],
-    policies:
-      kind === 'let' && v.is_short_term
-        ? { check_in_from: v.check_in_from || null, check_out_to: v.check_out_to || null, cancellation_period: v.cancellation_period }
-        : undefined,
+    policies: kind === 'let' && v.is_short_term ? policiesBody(v) : undefined,
     discounts: shown.policies
       ? DISCOUNT_KINDS.filter(({ key }) => v.discounts[key].on).map(({ key, typeId }) => ({
           discount_type_id: typeId,

@@ -1,14 +1,21 @@
 import { useEffect } from 'react';
 import { Field, useForm, useFormState } from 'react-final-form';
-import { CONTACT_VISIBILITY, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared';
+import {
+  CANCELLATION_RULE_IDS,
+  CONTACT_VISIBILITY,
+  INVESTMENT_FIELDS,
+  PROPERTY_DETAIL_COUNTS,
+  type InvestmentField,
+} from '@marketplace/shared';
 import { fieldLabel } from '../rooms/rules';
 import { advertFormApi } from './api';
+import type { CatalogueOptions } from './preview';
 import { Check, Labelled, NumberInput, Select, Text } from './fields';
-import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, INVESTMENT_FIELDS, type AdvertFormValues, type StepErrors } from './rules';
+import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, type AdvertFormValues, type StepErrors } from './rules';
 import { AMENITY_FEES, fieldVisibility, paidAmenitiesFor, unpaidAmenitiesFor } from './visibility';
 import * as styles from './advert-form.module.css';
 
-const INVESTMENT_LABELS: Record<string, string> = {
+const INVESTMENT_LABELS: Record<InvestmentField, string> = {
   roi: 'ROI (%)',
   roa: 'ROA (%)',
   yield: 'Yield (%)',
@@ -68,7 +75,7 @@ export function DetailsStep({ errors }: { errors: StepErrors }) {
         <fieldset className={styles.group}>
           <legend>Investment</legend>
           {INVESTMENT_FIELDS.map((f) => (
-            <NumberInput key={f} name={`investment.${f}`} label={INVESTMENT_LABELS[f] ?? fieldLabel(f)} error={errors[`investment.${f}`]} />
+            <NumberInput key={f} name={`investment.${f}`} label={INVESTMENT_LABELS[f]} error={errors[`investment.${f}`]} />
           ))}
         </fieldset>
       )}
@@ -79,14 +86,60 @@ export function DetailsStep({ errors }: { errors: StepErrors }) {
   );
 }
 
-/** Check-in and out, free cancellation, and the three discounts of a short stay (percent or pounds). */
-export function PoliciesStep({ errors }: { errors: StepErrors }) {
+/** Check-in and out (times or flexible, with instructions), cancellation, and the three discounts of a short stay (percent or pounds). */
+export function PoliciesStep({
+  errors,
+  choices,
+  onChoices,
+}: {
+  errors: StepErrors;
+  choices: Pick<CatalogueOptions, 'instructions' | 'cancellationRules'>;
+  onChoices: (loaded: Pick<CatalogueOptions, 'instructions' | 'cancellationRules'>) => void;
+}) {
   const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
+  useEffect(
+    () => void advertFormApi.policyChoices().then(onChoices, () => onChoices({ instructions: [], cancellationRules: [] })),
+    [onChoices],
+  );
   return (
     <>
-      <Text name="check_in_from" label="Check-in from" type="time" error={errors.check_in_from} />
-      <Text name="check_out_to" label="Check-out by" type="time" error={errors.check_out_to} />
-      <NumberInput name="cancellation_period" label="Free cancellation (days before)" error={errors.cancellation_period} />
+      {(['in', 'out'] as const).map((way) => (
+        <fieldset key={way} className={styles.group}>
+          <legend>Check-{way}</legend>
+          <Check name={`check_${way}_flexible`} label={`Flexible check-${way}`} />
+          {!values[`check_${way}_flexible`] && (
+            <>
+              <Text name={`check_${way}_from`} label={`Check-${way} from`} type="time" error={errors[`check_${way}_from`]} />
+              <Text name={`check_${way}_to`} label={`Check-${way} until`} type="time" error={errors[`check_${way}_to`]} />
+            </>
+          )}
+          <Select
+            name={`check_${way}_instructions_id`}
+            label={`Check-${way} instructions`}
+            options={choices.instructions}
+            error={errors[`check_${way}_instructions_id`]}
+          />
+        </fieldset>
+      ))}
+      <fieldset className={styles.group}>
+        <legend>Cancellation</legend>
+        <Select
+          name="cancellation_rule_id"
+          label="Cancellation rule"
+          options={choices.cancellationRules}
+          error={errors.cancellation_rule_id}
+        />
+        {values.cancellation_rule_id === CANCELLATION_RULE_IDS.fixedFee && (
+          <NumberInput name="cancellation_fee" label="Cancellation fee (£)" error={errors.cancellation_fee} />
+        )}
+        <NumberInput name="cancellation_period" label="Cancellation period (days before arrival)" error={errors.cancellation_period} />
+        <Select
+          name="cancellation_late_rule_id"
+          label="Rule for later cancellations"
+          options={choices.cancellationRules}
+          error={errors.cancellation_late_rule_id}
+        />
+      </fieldset>
       {DISCOUNT_KINDS.map(({ key, label }) => (
         <fieldset key={key} className={styles.group}>
           <legend>{label} discount</legend>
@@ -123,7 +176,11 @@ export function ContactStep({ errors }: { errors: StepErrors }) {
   return (
     <>
       <Text name="contact_name" label="Contact name" error={errors.contact_name} />
+      <Text name="contact_company_name" label="Company name" error={errors.contact_company_name} />
       <Text name="contact_email" label="Contact email" type="email" error={errors.contact_email} />
+      <Text name="contact_landing_prefix" label="Landline prefix" type="tel" error={errors.contact_landing_prefix} />
+      <Text name="contact_landing" label="Landline" type="tel" error={errors.contact_landing} />
+      <Text name="contact_mobile_prefix" label="Mobile prefix" type="tel" error={errors.contact_mobile_prefix} />
       <Text name="contact_mobile" label="Mobile" type="tel" error={errors.contact_mobile} />
       {values.settings !== null && (
         <fieldset className={styles.group}>

@@ -1,7 +1,9 @@
 import type { ApiErrors } from '@marketplace/shared';
 import { DISCOUNT_KINDS, type AdvertFormValues, type StepErrors, type StepId } from './rules';
 
-const CONTACT_FIELDS: Record<string, string> = { name: 'contact_name', email: 'contact_email', mobile: 'contact_mobile' };
+const CONTACT_FIELDS: Record<string, string> = Object.fromEntries(
+  ['name', 'company_name', 'email', 'landing_prefix', 'landing', 'mobile_prefix', 'mobile'].map((f) => [f, `contact_${f}`]),
+);
 
 /**
  * The form field a Laravel error key of POST/PUT api/user/adverts belongs to (the body nests the address,

@@ -4,6 +4,7 @@ describe('the submit confirmation', () => {
   test('an advert links to its page and the portfolio', () => {
     expect(confirmationOf('41', 'property')).toEqual({
       heading: 'Your advert is published',
+      subject: null,
       viewLabel: 'View your advert',
       viewPath: '/ad-details/41',
       portfolioLabel: 'Go to my portfolio',
@@ -17,6 +18,16 @@ describe('the submit confirmation', () => {
     expect(c.viewPath).toBe('/ad-service/7');
     expect(c.portfolioPath).toBe('/dashboard-services');
     expect(c.paymentLine).toBe('Payment reference: pi_123');
+  });
+
+  test('names what it confirms, and says so when it is not published', () => {
+    expect(confirmationOf('41', 'property', undefined, { title: 'Canal rooms', published: true })).toMatchObject({
+      heading: 'Your advert is published',
+      subject: 'Canal rooms',
+    });
+    expect(confirmationOf('7', 'service', undefined, { title: 'Camden plumber', published: false }).heading).toBe(
+      'Your service is saved but not published yet',
+    );
   });
 
   test('no link to a page when the id is missing or not a number', () => {

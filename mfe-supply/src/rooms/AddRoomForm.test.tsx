@@ -42,6 +42,9 @@ describe('the Add Room dialog', () => {
     type('Max Guests', '2');
     type('Price (£)', '95');
     fireEvent.click(screen.getByLabelText('Sea view'));
+    expect(screen.queryByLabelText('Discount rate (%)')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Room discount'));
+    type('Discount rate (%)', '10');
     await submit();
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(onAdd.mock.calls[0]?.[0]).toMatchObject({
@@ -51,6 +54,8 @@ describe('the Add Room dialog', () => {
       price: 95,
       property_rent_type_id: 3,
       sea_view: true,
+      discount: true,
+      discount_rate: 10,
       property_room_type: { type: 'Double' },
       property_rent_type: { type: 'Night' },
     });

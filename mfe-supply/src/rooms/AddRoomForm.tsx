@@ -5,6 +5,7 @@ import {
   AMENITY_SECTION_ORDER,
   AMENITY_SECTION_TITLES,
   COUNT_MAX,
+  DISCOUNT_RATE_MAX,
   GUESTS_MAX,
   INVALID_ROOM_MESSAGE,
   PRICE_MAX,
@@ -199,6 +200,10 @@ export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, onAdd, onClos
             <SelectField name="property_rent_type_id" label="Payment frequency" options={frequencyOptions(isShortTerm)} />
             <Switch name="smoking_room" label="Smoking room" />
             <Switch name="pet_friendly_room" label="Pet friendly room" />
+            <Switch name="discount" label="Room discount" />
+            {values.discount === true && (
+              <NumberField name="discount_rate" label="Discount rate (%)" min={1} max={DISCOUNT_RATE_MAX} step="0.01" />
+            )}
           </fieldset>
           {AMENITY_SECTION_ORDER.map((section) => (
             <fieldset key={section} className={styles.group}>

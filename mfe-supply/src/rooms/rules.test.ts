@@ -90,9 +90,20 @@ describe('validating a room', () => {
     expect(validateRoom(whole)).toEqual({ single_room: 'This field is required', double_room: 'This field is required' });
     expect(validateRoom({ ...whole, double_room: 2 })).toEqual({});
   });
+  test("a room's own discount needs its rate, 1 to 100 percent", () => {
+    expect(validateRoom(filled({ discount: true })).discount_rate).toBe('This field is required');
+    expect(validateRoom(filled({ discount: true, discount_rate: 101 })).discount_rate).toBe('The maximum allowed value is 100');
+    expect(validateRoom(filled({ discount: true, discount_rate: 15 }))).toEqual({});
+    expect(validateRoom(filled({ discount: false, discount_rate: 500 }))).toEqual({});
+  });
 });
 
 describe('the room sent with room:added', () => {
+  test('keeps a discount rate only while the discount is on', () => {
+    expect(roomToAdd(filled({ discount: true, discount_rate: 15 })).discount_rate).toBe(15);
+    expect(roomToAdd(filled({ discount: false, discount_rate: 15 }))).not.toHaveProperty('discount_rate');
+  });
+
   test('carries the labels of its space type and frequency', () => {
     const room = roomToAdd(filled({ property_rent_type_id: 3 }));
     expect(room.property_room_type).toEqual({ type: 'Double' });

@@ -20,6 +20,8 @@ export const PRICE_MAX = 999_999_999_999;
 export const GUESTS_MAX = 999;
 export const QUANTITY_MAX = 999;
 export const COUNT_MAX = 9999;
+/** A room's own discount, in percent (the API's discount_rate limit). */
+export const DISCOUNT_RATE_MAX = 100;
 
 export const WHOLE_PLACE_HINT = 'Please assign at least one room in the premises';
 export const SPACE_TYPE_PLACEHOLDER = 'Select space type';
@@ -98,6 +100,7 @@ export function validateRoom(room: RoomForm): RoomErrors {
   put('property_rent_type_id', required(room.property_rent_type_id));
   put('guests', composeValidators(required, minValue(1), maxValue(GUESTS_MAX))(room.guests));
   put('quantity', composeValidators(required, minValue(1), maxValue(QUANTITY_MAX))(room.quantity));
+  if (room.discount) put('discount_rate', composeValidators(required, minValue(1), maxValue(DISCOUNT_RATE_MAX))(room.discount_rate));
   // Each count is asked for only while all of its group are empty; a filled one must be 1 to 9999.
   const counts: ReadonlyArray<keyof RoomForm> = isWholePlace(room) ? ['single_room', 'double_room'] : ROOM_BED_FIELDS;
   const noneSet = !counts.some((field) => isSet(room[field]));
@@ -111,6 +114,8 @@ export function validateRoom(room: RoomForm): RoomErrors {
 export function roomToAdd(room: RoomForm): RoomForm {
   const whole = isWholePlace(room);
   const kept: RoomForm = { ...room };
+  // A rate is kept only while the room's discount is on.
+  if (!room.discount) delete kept.discount_rate;
   if (whole) for (const bed of ROOM_BED_FIELDS) delete kept[bed];
   else {
     delete kept.single_room;

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { HttpError, setRuntimeConfig } from '@marketplace/shared';
+import { HttpError } from '@marketplace/shared';
+import { installTestConfig } from '../test/config';
 import { ServiceForm } from './ServiceForm';
 import { serviceFormApi, type EditableService } from './api';
 
@@ -26,20 +27,7 @@ test('a postcode the geocoder does not know is placed in its town', async () => 
   expect(await screen.findByText('Placed in London on the map.')).toBeTruthy();
 });
 
-beforeAll(() =>
-  setRuntimeConfig({
-    apiUrl: 'http://api.test',
-    imageBaseUrl: 'http://api.test/storage',
-    registryUrl: '/registry/remotes.json',
-    mapboxToken: null,
-    realtime: { key: 'k', wsHost: 'localhost', wsPort: 8000, forceTLS: false, cluster: 'eu' },
-    remoteTimeoutMs: 120000,
-    overrideOrigins: [],
-    siteUrl: 'https://roofline.test',
-    financialDashboardUrl: 'https://dashboard.test',
-    supportEmail: 'support@roofline.co.uk',
-  }),
-);
+beforeAll(installTestConfig);
 
 const plumber: EditableService = {
   id: 12,

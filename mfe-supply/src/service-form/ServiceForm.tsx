@@ -4,6 +4,7 @@ import { ValidationErrors, isHttpError, navigate, type ApiErrors } from '@market
 import { SCROLL_UP_MESSAGE } from '../rooms/rules';
 import { Description } from '../description/Description';
 import { PhotoList } from '../photos/PhotoList';
+import { LeaveGuard } from '../unsaved/LeaveGuard';
 import { serviceFormApi, type EditableService } from './api';
 import { emptyService, toServiceBody, validateService, valuesFromService, type ServiceFormValues } from './rules';
 import * as styles from '../advert-form/advert-form.module.css';
@@ -103,8 +104,9 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
         }
       }}
     >
-      {({ handleSubmit, form, values, submitFailed, hasValidationErrors, submitting }) => (
+      {({ handleSubmit, form, values, submitFailed, hasValidationErrors, submitting, dirty }) => (
         <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <LeaveGuard dirty={Boolean(dirty)} />
           <Input name="service_type_occupation_id" label="Occupation" options={lookups.occupations} />
           <Input name="service_payment_type_id" label="Payment type" options={lookups.payment_types} />
           <Input name="service_title" label="Title" />

@@ -154,17 +154,20 @@ export type PropertyDetails = {
   [K in UnpaidAmenity]?: Flag | null;
 };
 
-export interface InvestmentPropertyDetails {
-  roi: number | null;
-  roa: number | null;
-  yield: number | null;
-  share_percentage: number | null;
-  cash_flow: number | null;
-  maintenance_cost: number | null;
-  number_of_flats: number | null;
-  number_of_blocks: number | null;
-  number_of_units: number | null;
-}
+/** investment_property_details (002 3.4): the figures of an investment for sale. */
+export const INVESTMENT_FIELDS = [
+  'roi',
+  'roa',
+  'yield',
+  'share_percentage',
+  'cash_flow',
+  'maintenance_cost',
+  'number_of_flats',
+  'number_of_blocks',
+  'number_of_units',
+] as const;
+export type InvestmentField = (typeof INVESTMENT_FIELDS)[number];
+export type InvestmentPropertyDetails = Record<InvestmentField, number | null>;
 
 /**
  * An advert's policies, sent flat on the advert (not nested). Check-in/out windows are times read in

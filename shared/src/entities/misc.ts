@@ -47,6 +47,8 @@ export interface Service {
   contact: AdvertContact | null;
   /** How many service reviews and their mean rating (null without reviews). */
   reviews: { count: number; rating: number | null } | null;
+  /** Its photos in the provider's order; only GET api/services/{id} sends them. */
+  documents_service_images?: StoredImage[];
 }
 
 /** Picked rooms keyed 'room_{id}' to a quantity. */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
-import { PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, UNPAID_AMENITIES } from '../entities/advert';
+import { INVESTMENT_FIELDS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, UNPAID_AMENITIES } from '../entities/advert';
 import { checkbox, numberField, requiredText } from './laravel';
 
 export const PRICE_MAX = 999_999_999_999;
@@ -122,18 +122,6 @@ export const DETAIL_FLAG_FIELDS = [
 ] as const;
 
 export const ROOM_FLAG_FIELDS = Object.values(ROOM_AMENITY_SECTIONS).flat();
-
-export const INVESTMENT_FIELDS = [
-  'roi',
-  'roa',
-  'yield',
-  'share_percentage',
-  'cash_flow',
-  'maintenance_cost',
-  'number_of_flats',
-  'number_of_blocks',
-  'number_of_units',
-] as const;
 
 /** Per Hour and Per Night (ids 2, 3) for short stays; Per Week and Per Month (4, 5) otherwise. */
 const ROOM_RENT_TYPES = [2, 3, 4, 5];
