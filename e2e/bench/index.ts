@@ -1,10 +1,12 @@
 // `npm run bench -- <name> [options]`: the benches that run over the composed product.
 import { benchBundles } from './bundles';
 import { benchLoad } from './load';
+import { benchMap } from './map';
 
 const benches: Record<string, (args: string[]) => Promise<void>> = {
   bundles: benchBundles,
   load: benchLoad,
+  map: benchMap,
 };
 
 // pnpm passes the `--` of `npm run bench -- bundles` through.
