@@ -3,7 +3,7 @@ import { expect, signIn, test } from '../support/fixtures';
 
 /** The keyboard alone (issue 13, item 7): focus moves into a dialog and back to what opened it. */
 
-/** Presses Tab until `name` has the focus, as a keyboard user would reach it. */
+/** Presses Tab until `matches` says the wanted control has the focus, as a keyboard user reaches it. */
 async function tabTo(page: Page, matches: () => Promise<boolean>, most = 80): Promise<void> {
   for (let i = 0; i < most; i++) {
     await page.keyboard.press('Tab');
