@@ -5,6 +5,7 @@ import { TestClient } from '../auth/test-client.ts';
 import { LONDON_BOX, LONDON_SEARCH, seededHarness } from '../db/seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
 import { first } from '../test/rows.ts';
+import { mapPinFromWire, type MapPinOnTheWire } from '@marketplace/shared/src/rules/mapPin.ts';
 import { insideRing, type Position } from './geometry.ts';
 
 let h: Harness;
@@ -21,10 +22,12 @@ type Pin = { id: number; latitude: number; longitude: number } & Record<string, 
 
 const list = (body: object, page?: number) =>
   client.post(`/api/properties-list${page ? `?page=${page}` : ''}`, body as Record<string, unknown>);
+/** The map answer as the browser reads it: the compact pins with their left-out fields given back. */
 const map = async (body: object) => {
   const res = await client.post('/api/properties-map', body as Record<string, unknown>);
   assert.equal(res.statusCode, 200, res.body);
-  return res.json<{ data: Pin[]; meta: { total: number } }>();
+  const answer = res.json<{ data: MapPinOnTheWire[]; meta: { total: number } }>();
+  return { ...answer, data: answer.data.map((p) => mapPinFromWire(p) as unknown as Pin) };
 };
 const idsOf = (pins: Pin[]) => new Set(pins.map((p) => p.id));
 

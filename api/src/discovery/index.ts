@@ -53,7 +53,7 @@ export async function searchList(db: Database, counts: SearchCounts, q: SearchQu
 export async function searchMapJson(db: Database, counts: SearchCounts, q: SearchQuery): Promise<string> {
   const { total, s } = await planSearch(counts, q, MAP_PIN_LIMIT);
   const { rows } = await sql<{ data: string | null }>`
-    select json_agg(pin order by ${orderBy(q.sort, 'pin')})::text as data from (
+    select json_agg(json_strip_nulls(row_to_json(pin)) order by ${orderBy(q.sort, 'pin')})::text as data from (
       select ${PIN_COLUMNS} from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${MAP_PIN_LIMIT}
     ) pin`.execute(db);
   const meta = { total, shown: Math.min(total, MAP_PIN_LIMIT), limit: MAP_PIN_LIMIT };

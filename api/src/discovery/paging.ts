@@ -1,6 +1,11 @@
 export const PAGE_SIZE = 15;
-/** More pins than this make an unreadable map (portals cap theirs at about 500): the first ones in the list order are sent and meta.total tells how many match. */
-export const MAP_PIN_LIMIT = 1000;
+/**
+ * The most advert pins one map answer holds: the first ones in the list order are sent and meta.total
+ * tells how many match. The map draws them on its own layers, hiding tags that would overlap.
+ */
+export const MAP_PIN_LIMIT = 5000;
+/** Service providers' pins are page elements, each costing the browser far more than a drawn pin. */
+export const SERVICE_PIN_LIMIT = 1000;
 
 export interface Paginated<T> {
   data: T[];

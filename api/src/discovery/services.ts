@@ -9,7 +9,7 @@ import { areaOf, sortOf, type Area, type Sort } from './filters.ts';
 import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { areaCondition } from './search-sql.ts';
-import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
+import { SERVICE_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
 import { PageQuery, ServiceSearchBody, type ServiceSearchInput } from './schema.ts';
 
 /** The service search (its payload is ours to design, spec 000 §7): a place, an occupation, a payment type, a price range. */
@@ -140,7 +140,7 @@ export async function searchServices(db: Database, q: ServiceQuery, page: number
 
 export async function serviceMap(db: Database, q: ServiceQuery) {
   const { rows } = await sql<Record<string, unknown>>`
-    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${serviceWhere(q)} order by ${serviceOrder(q.sort)} limit ${MAP_PIN_LIMIT}`.execute(
+    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${serviceWhere(q)} order by ${serviceOrder(q.sort)} limit ${SERVICE_PIN_LIMIT}`.execute(
     db,
   );
   return { data: rows.map((r) => toService(r, false)) };

@@ -3,11 +3,21 @@ import { makeAutoObservable } from 'mobx';
 import { defaultSearchFilters, setRuntimeConfig, type MapPin, type RuntimeConfig, type SearchFilters } from '@marketplace/shared';
 import type { DrawApi, DrawFeature, MapApi, MapEvent, MapLibrary, MarkerApi } from './library';
 import { DRAW_HINT, MapScreen, type MapSearch } from './MapScreen';
+import { PIN_LAYER, PIN_SOURCE, TAG_LAYER, type PinCollection } from './pinLayers';
 import type { LngLat } from './pins';
 
-/** A map library that draws nothing: markers are appended to the container, events are fired by the test. */
+/** Where the fake map draws a place: 1,000 pixels a degree, so tests point at pins by their coordinates. */
+const pointOf = ([lng, lat]: LngLat) => ({ x: lng * 1000, y: lat * 1000 });
+
+/**
+ * A map library that draws nothing: markers are appended to the container, sources and layers are kept
+ * for the test to read, a pointer hits the pin drawn at its point, and events are fired by the test.
+ */
 class FakeMap implements MapApi {
   listeners = new Map<string, Set<(e: MapEvent) => void>>();
+  sources = new Map<string, { data: unknown }>();
+  layers: Array<{ id: string; layout?: Record<string, unknown> }> = [];
+  canvas = document.createElement('canvas');
   flights: Array<{ center: LngLat; zoom: number }> = [];
   controls: unknown[] = [];
   removed = false;
@@ -51,6 +61,43 @@ class FakeMap implements MapApi {
   }
   getContainer() {
     return this.options.container;
+  }
+  getCanvas() {
+    return this.canvas;
+  }
+  isStyleLoaded() {
+    return true;
+  }
+  addSource(id: string, source: { data: unknown }) {
+    this.sources.set(id, { data: source.data });
+  }
+  getSource(id: string) {
+    const source = this.sources.get(id);
+    return source && { setData: (data: unknown) => (source.data = data) };
+  }
+  addLayer(layer: object) {
+    this.layers.push(layer as { id: string });
+  }
+  getLayer(id: string) {
+    return this.layers.find((l) => l.id === id);
+  }
+  hasImage() {
+    return false;
+  }
+  addImage() {}
+  queryRenderedFeatures(point: [number, number]) {
+    return this.pins().features.filter((f) => {
+      const at = pointOf(f.geometry.coordinates);
+      return Math.abs(at.x - point[0]) < 1 && Math.abs(at.y - point[1]) < 1;
+    });
+  }
+  /** The pins the map draws now. */
+  pins(): PinCollection {
+    return (this.sources.get(PIN_SOURCE)?.data as PinCollection | undefined) ?? { type: 'FeatureCollection', features: [] };
+  }
+  /** A click at a place on the map: on whatever pin is drawn there. */
+  clickAt(position: LngLat) {
+    this.fire('click', { point: pointOf(position), originalEvent: new MouseEvent('click') });
   }
   resize() {}
   remove() {
@@ -163,7 +210,7 @@ async function renderMap(search = new FakeSearch()) {
   const view = render(<MapScreen search={search} loadLibrary={() => Promise.resolve(library)} />);
   await waitFor(() => expect(made.map).toBeDefined());
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-  if (search.pins.length) await waitFor(() => expect(document.querySelector('[data-advert-ids]')).not.toBeNull());
+  if (search.pins.length) await waitFor(() => expect(made.map!.pins().features.length).toBeGreaterThan(0));
   return { ...view, search, map: made.map!, draw: made.draw!, library };
 }
 
@@ -189,9 +236,20 @@ describe('MapScreen', () => {
   it('draws a pin per advert with its price tag, and one pin with the count for adverts within 0.02 miles', async () => {
     const search = new FakeSearch();
     search.setPins([pin(1, -0.1, 51.5), pin(2, -0.1, 51.5001), pin(3, 0.05, 51.6, { price: 1250000 })]);
-    await renderMap(search);
-    expect(screen.getByRole('button', { name: '2 adverts here' }).textContent).toBe('2');
-    expect(screen.getByRole('button', { name: 'Residential advert, £1,250,000' })).toBeTruthy();
+    const { map } = await renderMap(search);
+    expect(map.pins().features.map((f) => f.properties)).toEqual([
+      { key: '1-2', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|2', rank: 1 },
+      { key: '3', pin: 'pin|#2e7d32|0', tag: 'tag|tag-10|0|£1,250,000', rank: 2 },
+    ]);
+    expect(screen.getByRole('region', { name: 'Map of adverts' }).getAttribute('aria-description')).toMatch(/^2 pins\. .*results list/);
+  });
+
+  it('keeps every pin drawn while price tags that would overlap hide', async () => {
+    const { map } = await renderMap();
+    const layout = (id: string) => map.layers.find((l) => l.id === id)?.layout;
+    expect(map.layers.map((l) => l.id)).toEqual([PIN_LAYER, TAG_LAYER]);
+    expect(layout(PIN_LAYER)).toMatchObject({ 'icon-allow-overlap': true, 'icon-ignore-placement': true });
+    expect(layout(TAG_LAYER)).toMatchObject({ 'icon-allow-overlap': false });
   });
 
   it('opens a popup with the advert fields on a click and opens the advert from it', async () => {
@@ -203,9 +261,9 @@ describe('MapScreen', () => {
         property_details: { bedrooms: 3, living_room: 1, bath_room: 2, downstairs_wc: 1, parking: 0, parking_spaces: 2, garden: true },
       }),
     ]);
-    await renderMap(search);
-    fireEvent.click(screen.getByRole('button', { name: 'Residential advert, £450,000' }));
-    const popup = screen.getByRole('dialog', { name: 'Advert 7' });
+    const { map } = await renderMap(search);
+    map.clickAt([-0.1, 51.5]);
+    const popup = await screen.findByRole('dialog', { name: 'Advert 7' });
     for (const text of [
       'FOR SALE',
       'Residential - House',
@@ -233,37 +291,56 @@ describe('MapScreen', () => {
     expect(search.opened).toEqual([7]);
   });
 
-  it('toggles the popup with taps and lists every advert of a merged pin', async () => {
+  it('toggles the popup with taps, lists every advert of a merged pin, and closes it on a click away', async () => {
     const search = new FakeSearch();
     search.setPins([pin(1, -0.1, 51.5), pin(2, -0.1, 51.5001)]);
-    await renderMap(search);
-    const merged = screen.getByRole('button', { name: '2 adverts here' });
-    fireEvent.click(merged);
-    const popup = screen.getByRole('dialog', { name: '2 adverts' });
+    const { map } = await renderMap(search);
+    map.clickAt([-0.1, 51.5]);
+    const popup = await screen.findByRole('dialog', { name: '2 adverts' });
     expect(
       within(popup)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Open Advert 1', 'Open Advert 2']);
-    fireEvent.click(merged);
+    map.clickAt([-0.1, 51.5]);
     expect(screen.queryByRole('dialog')).toBeNull();
+    map.clickAt([-0.1, 51.5]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    map.clickAt([0.3, 51.7]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('previews the popup while the mouse points at a pin', async () => {
+    const search = new FakeSearch();
+    search.setPins([pin(1, -0.1, 51.5)]);
+    const { map } = await renderMap(search);
+    map.fire('mousemove', { point: pointOf([-0.1, 51.5]), originalEvent: new MouseEvent('mousemove') });
+    expect(screen.getByRole('dialog', { name: 'Advert 1' })).toBeTruthy();
+    expect(map.canvas.style.cursor).toBe('pointer');
+    map.fire('mousemove', { point: pointOf([0.3, 51.7]), originalEvent: new MouseEvent('mousemove') });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('gives viewed adverts the viewed style', async () => {
     const search = new FakeSearch();
     search.setPins([pin(1, -0.1, 51.5), pin(2, 0.1, 51.6)]);
-    const { container } = await renderMap(search);
-    const pinOf = (id: number) => container.ownerDocument.querySelector(`[data-advert-ids="${id}"]`)!;
-    expect(pinOf(2).getAttribute('data-viewed')).toBe('false');
+    const { map } = await renderMap(search);
+    const viewedOf = () => map.pins().features.map((f) => [f.properties.pin.endsWith('|1'), f.properties.tag.split('|')[2] === '1']);
+    expect(viewedOf()).toEqual([
+      [false, false],
+      [false, false],
+    ]);
     act(() => search.openAdvert(2));
-    expect(pinOf(2).getAttribute('data-viewed')).toBe('true');
-    expect(pinOf(1).getAttribute('data-viewed')).toBe('false');
+    expect(viewedOf()).toEqual([
+      [false, false],
+      [true, true],
+    ]);
   });
 
   it('hides and shows the pins of a legend category with its eye button', async () => {
     const search = new FakeSearch();
     search.setPins([pin(1, -0.1, 51.5), pin(2, 0.1, 51.6, { property_category_id: 7, category: 'Room' })]);
-    await renderMap(search);
+    const { map } = await renderMap(search);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Residential',
       'Commercial',
@@ -274,11 +351,12 @@ describe('MapScreen', () => {
       'Room',
       'Multiple',
     ]);
+    const keys = () => map.pins().features.map((f) => f.properties.key);
+    expect(keys()).toEqual(['1', '2']);
     fireEvent.click(screen.getByRole('button', { name: 'Hide Room' }));
-    expect(screen.queryByRole('button', { name: /^Room advert/ })).toBeNull();
-    expect(screen.getByRole('button', { name: /^Residential advert/ })).toBeTruthy();
+    expect(keys()).toEqual(['1']);
     fireEvent.click(screen.getByRole('button', { name: 'Show Room' }));
-    expect(screen.getByRole('button', { name: /^Room advert/ })).toBeTruthy();
+    expect(keys()).toEqual(['1', '2']);
   });
 
   it('searches through the drawn polygons and says how to draw when a draw leaves no shapes', async () => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTimedMessage, type MapPin, type SearchFilters } from '@marketplace/shared';
 import { serviceSearchStore } from '../services/store';
 import { ServicePins } from '../services/ServicePins';
@@ -8,20 +8,25 @@ import { Legend } from './Legend';
 import type { MapLibrary } from './library';
 import type { LegendKey } from './legend';
 import { MapMarker } from './MapMarker';
-import { PinMarker } from './PinMarker';
-import { visibleGroups, type PinGroup } from './pins';
-import { PlaceLabels, type MapViewport } from './PlaceLabels';
+import { PinPopup } from './PinPopup';
+import { pinFeatures } from './pinLayers';
+import { visibleGroups } from './pins';
+import { PlaceLabels } from './PlaceLabels';
 import { useDrawnAreas } from './useDrawnAreas';
 import { useFlyToSearchedPlace } from './useFlyToSearchedPlace';
 import { useMapLibrary } from './useMapLibrary';
+import { usePinLayers } from './usePinLayers';
 import { useViewport } from './useViewport';
 import * as styles from './map.module.css';
 
 export { DRAW_HINT } from './useDrawnAreas';
 /** Messages stay 4 seconds (spec 000 §9). */
 const MESSAGE_MS = 4000;
-/** Pins this far beyond the edges (as a share of the view) are kept, so panning shows them at once. */
-const VIEW_MARGIN = 0.25;
+/** The mouse may take this long to cross from a pin to its popup before a hover-opened popup closes. */
+const HOVER_GRACE_MS = 200;
+/** The map's description: it is drawn on a canvas, and the list is how the keyboard and screen readers reach its adverts. */
+export const MAP_DESCRIPTION =
+  'The map draws the adverts as pins on a canvas. The results list holds the same adverts and is the way to reach them with the keyboard or a screen reader.';
 
 /** What the map needs of the remote's search store (src/search/store.ts). */
 export interface MapSearch {
@@ -43,11 +48,21 @@ export interface MapScreenProps {
   loadLibrary?: (mapboxToken: string | null) => Promise<MapLibrary>;
 }
 
-function inView(group: PinGroup, v: MapViewport): boolean {
-  const dx = (v.east - v.west) * VIEW_MARGIN;
-  const dy = (v.north - v.south) * VIEW_MARGIN;
-  const [lng, lat] = group.position;
-  return lng >= v.west - dx && lng <= v.east + dx && lat >= v.south - dy && lat <= v.north + dy;
+/**
+ * The pin the mouse points at. Leaving a pin closes its popup only after a short grace, so the mouse
+ * can move from the pin onto the popup above it.
+ */
+function useHoverKey(): [string | null, (key: string | null) => void] {
+  const [hoverKey, setHoverKey] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  const hover = (key: string | null) => {
+    clearTimeout(timer.current ?? undefined);
+    timer.current = null;
+    if (key) setHoverKey(key);
+    else timer.current = setTimeout(() => setHoverKey(null), HOVER_GRACE_MS);
+  };
+  return [hoverKey, hover];
 }
 
 /**
@@ -59,17 +74,25 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
   const containerRef = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<ReadonlySet<LegendKey>>(new Set());
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [hoverKey, setHoverKey] = useState<string | null>(null);
+  const [hoverKey, hover] = useHoverKey();
   const [message, showMessage] = useTimedMessage(MESSAGE_MS);
   const { loaded, failed, retry } = useMapLibrary(search, containerRef, loadLibrary);
-  const view = useViewport(loaded?.map ?? null, () => setOpenKey(null));
+  const view = useViewport(loaded?.map ?? null);
   const drawing = useDrawnAreas(loaded, search, showMessage);
   useFlyToSearchedPlace(loaded, search);
 
-  const groups = useMemo(() => visibleGroups(search.pins, hidden), [search.pins, hidden]);
-  const shown = view ? groups.filter((g) => inView(g, view)) : [];
-  const viewed = search.viewedAdvertIds;
   const services = serviceSearchStore.active;
+  const groups = useMemo(() => (services ? [] : visibleGroups(search.pins, hidden)), [services, search.pins, hidden]);
+  const viewed = search.viewedAdvertIds;
+  const selected = search.selectedAdvertId;
+  const features = useMemo(() => pinFeatures(groups, viewed, selected), [groups, viewed, selected]);
+  usePinLayers(loaded?.map ?? null, features, drawing, {
+    onPinClick: (key) => setOpenKey((open) => (open === key ? null : key)),
+    onPinHover: hover,
+    onBackgroundClick: () => setOpenKey(null),
+  });
+  const popupKey = openKey ?? hoverKey;
+  const popupGroup = popupKey ? groups.find((g) => g.key === popupKey) : undefined;
   const capNotice = services ? null : pinCapNotice(search.pins.length, search.pinsTotal);
 
   const toggleLegend = (key: LegendKey) =>
@@ -81,7 +104,13 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
 
   return (
     <div className={[styles.screen, drawing ? styles.drawing : null].filter(Boolean).join(' ')}>
-      <div ref={containerRef} className={styles.canvas} role="region" aria-label="Map of adverts" />
+      <div
+        ref={containerRef}
+        className={styles.canvas}
+        role="region"
+        aria-label="Map of adverts"
+        aria-description={`${groups.length.toLocaleString('en-GB')} pins. ${MAP_DESCRIPTION}`}
+      />
       {!loaded && !failed && (
         <p className={styles.status} role="status">
           Loading the map…
@@ -108,30 +137,15 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
       {!services && <Legend hidden={hidden} onToggle={toggleLegend} />}
       {loaded && loaded.library.kind === 'maplibre' && <PlaceLabels library={loaded.library} map={loaded.map} view={view} />}
       {loaded && services && <ServicePins library={loaded.library} map={loaded.map} />}
-      {loaded &&
-        !services &&
-        shown.map((group) => {
-          const open = openKey === group.key || hoverKey === group.key;
-          return (
-            <MapMarker
-              key={group.key}
-              library={loaded.library}
-              map={loaded.map}
-              position={group.position}
-              className={styles.pinMarker}
-              layer={open ? 3 : group.pins.some((p) => p.id === search.selectedAdvertId) ? 2 : 1}
-            >
-              <PinMarker
-                group={group}
-                viewed={group.pins.every((p) => viewed.has(p.id))}
-                popupOpen={open}
-                onToggle={() => setOpenKey((key) => (key === group.key ? null : group.key))}
-                onHover={(hovering) => setHoverKey((key) => (hovering ? group.key : key === group.key ? null : key))}
-                onOpenAdvert={(advertId) => search.openAdvert(advertId, 'map')}
-              />
-            </MapMarker>
-          );
-        })}
+      {loaded && popupGroup && (
+        <MapMarker library={loaded.library} map={loaded.map} position={popupGroup.position} className={styles.popupMarker} layer={3}>
+          <PinPopup
+            group={popupGroup}
+            onHover={(hovering) => hover(hovering ? popupGroup.key : null)}
+            onOpenAdvert={(advertId) => search.openAdvert(advertId, 'map')}
+          />
+        </MapMarker>
+      )}
     </div>
   );
 });

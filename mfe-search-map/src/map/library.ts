@@ -19,8 +19,22 @@ export interface MapApi {
   getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
   getStyle(): { metadata?: unknown } | undefined;
   getContainer(): HTMLElement;
+  getCanvas(): HTMLCanvasElement;
   resize(): unknown;
   remove(): void;
+  isStyleLoaded(): boolean | void;
+  addSource(id: string, source: { type: 'geojson'; data: unknown }): unknown;
+  getSource(id: string): { setData(data: unknown): unknown } | undefined;
+  addLayer(layer: object): unknown;
+  getLayer(id: string): unknown;
+  hasImage(id: string): boolean;
+  /**
+   * maplibre-gl 6 only: how images the style lacks are made. There `styleimagemissing` listeners
+   * cannot supply the image for the request that fired it (mapbox-gl's can).
+   */
+  setMissingStyleImageResolver?(resolver: ((id: string) => void) | null): unknown;
+  addImage(id: string, image: { width: number; height: number; data: Uint8ClampedArray }, options?: { pixelRatio?: number }): unknown;
+  queryRenderedFeatures(point: [number, number], options: { layers: string[] }): Array<{ properties: { key?: unknown } | null }>;
 }
 
 export interface MapEvent {
@@ -28,6 +42,10 @@ export interface MapEvent {
   originalEvent?: Event;
   features?: DrawFeature[];
   mode?: string;
+  /** Where a pointer event happened, in pixels from the map's top left. */
+  point?: { x: number; y: number };
+  /** The image a `styleimagemissing` event asks for. */
+  id?: string;
 }
 
 export interface MarkerApi {

@@ -1,4 +1,4 @@
-import { bus, filtersStore, HttpError, type AdvertCard, type MapPin, type Paginated } from '@marketplace/shared';
+import { bus, filtersStore, HttpError, type AdvertCard, type Paginated } from '@marketplace/shared';
 import { ERROR_DISPLAY_MS, pageOfPosition, SearchStore, type SearchApi } from './store';
 
 function page(current: number, last: number, ids: number[]): Paginated<AdvertCard> {
@@ -19,7 +19,7 @@ function fakeApi() {
     }),
     map: jest.fn(async (body) => {
       calls.push({ kind: 'map', body: body as Record<string, unknown> });
-      return { data: Array.from({ length: 40 }, (_, i) => ({ id: i + 1 }) as MapPin) };
+      return { data: Array.from({ length: 40 }, (_, i) => ({ id: i + 1, created_at: '2026-11-01', property_category_id: 1 })) };
     }),
   };
   return api;

@@ -4,12 +4,14 @@ import {
   filtersStore,
   http,
   isHttpError,
+  mapPinFromWire,
   sortFlags,
   sortOptionOf,
   type AdvertCard,
   type AdvertSource,
   type ApiErrors,
   type MapPin,
+  type MapPinOnTheWire,
   type Paginated,
   type PolygonRing,
   type SearchFilters,
@@ -23,7 +25,7 @@ export const PAGE_SIZE = 15;
 export const ERROR_DISPLAY_MS = 4000;
 
 export interface MapAnswer {
-  data: MapPin[];
+  data: MapPinOnTheWire[];
   meta?: { total: number; shown: number; limit: number };
 }
 
@@ -271,7 +273,7 @@ export class SearchStore {
       const answer = await this.api.map(body);
       if (sequence !== this.pinSequence) return;
       runInAction(() => {
-        this.pins = answer.data ?? [];
+        this.pins = (answer.data ?? []).map(mapPinFromWire);
         this.pinsTotal = answer.meta?.total ?? this.pins.length;
       });
     } catch {

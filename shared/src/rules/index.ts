@@ -11,3 +11,4 @@ export * from './bookingStatus';
 export * from './statisticsSeries';
 export * from './remoteFailures';
 export * from './reviewRights';
+export * from './mapPin';

@@ -1,0 +1,53 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { TestClient } from '../auth/test-client.ts';
+import { seededHarness } from '../db/seed/test-seed.ts';
+import type { Harness } from '../test/harness.ts';
+
+let h: Harness;
+let client: TestClient;
+
+before(async () => {
+  h = await seededHarness();
+  client = new TestClient(h.app);
+  await client.csrf();
+});
+after(() => h.close());
+
+const UK = { ad_type: 6, address: 'United Kingdom', boundary_box: [-8.7, 49.8, 1.8, 60.9] };
+
+test('the map answer is compact: no nulls, no unset flags, no zero counts, and up to 5,000 pins', async () => {
+  const res = await client.post('/api/properties-map', UK);
+  assert.equal(res.statusCode, 200);
+  const { data, meta } = res.json<{ data: Array<Record<string, unknown>>; meta: { limit: number; total: number } }>();
+  assert.equal(meta.limit, 5000);
+  assert.equal(data.length, Math.min(meta.total, 5000));
+  assert.ok(data.length > 100);
+  for (const pin of data) {
+    for (const [key, value] of Object.entries(pin)) {
+      assert.notEqual(value, null, `${key} of ${String(pin.id)}`);
+      if (key.startsWith('is_')) assert.equal(value, true, `${key} of ${String(pin.id)}`);
+    }
+    for (const [key, value] of Object.entries((pin.property_details as Record<string, unknown> | undefined) ?? {})) {
+      assert.ok(value !== 0 && value !== false, `${key} of ${String(pin.id)}`);
+    }
+    assert.equal(typeof pin.created_at, 'string');
+    assert.equal(typeof pin.property_category_id, 'number');
+  }
+  // What the popup shows is still there for the adverts that have it.
+  assert.ok(data.some((p) => p.is_sale === true));
+  assert.ok(data.some((p) => (p.property_details as { bedrooms?: number } | undefined)?.bedrooms));
+  assert.ok(data.every((p) => typeof p.full_address === 'string' && typeof p.latitude === 'number'));
+});
+
+test('the map answer goes compressed to a browser that accepts Brotli', async () => {
+  const res = await client.request({
+    method: 'POST',
+    url: '/api/properties-map',
+    payload: JSON.stringify(UK),
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+  });
+  assert.equal(res.headers['content-encoding'], 'br');
+  const plain = await client.post('/api/properties-map', UK);
+  assert.ok(res.rawPayload.length * 5 < plain.rawPayload.length, `${res.rawPayload.length} of ${plain.rawPayload.length} bytes`);
+});

@@ -1,0 +1,197 @@
+import { legendEntry } from './legend';
+import { groupLegendKey, priceTagSize, priceTagText, type PinGroup, type PriceTagSize } from './pins';
+
+/** The map library's source and layers the adverts' pins are drawn with. */
+export const PIN_SOURCE = 'advert-pins';
+export const PIN_LAYER = 'advert-pins';
+export const TAG_LAYER = 'advert-price-tags';
+
+/** The pin image's size in CSS pixels; the tag stands on top of it. */
+export const PIN_WIDTH = 30;
+export const PIN_HEIGHT = 34;
+/** Canvas pixels per CSS pixel for the pin and tag images, so they stay sharp on dense screens. */
+export const IMAGE_PIXEL_RATIO = 2;
+
+export interface PinProperties {
+  key: string;
+  /** The image of the rotated pin: its colour and whether it was viewed. */
+  pin: string;
+  /** The image of the price tag (the count for a merged pin); empty when the advert shows no price. */
+  tag: string;
+  /**
+   * Which pins and tags win: the selected advert first, then the list's order (lower places first), so
+   * the tags left when they would overlap are those of the adverts higher in the list.
+   */
+  rank: number;
+}
+
+export interface PinFeature {
+  type: 'Feature';
+  geometry: { type: 'Point'; coordinates: [number, number] };
+  properties: PinProperties;
+}
+
+export interface PinCollection {
+  type: 'FeatureCollection';
+  features: PinFeature[];
+}
+
+/** Image names carry what the image shows, so a missing one can be drawn from its name alone. */
+export const pinImageId = (colour: string, viewed: boolean) => `pin|${colour}|${viewed ? 1 : 0}`;
+export const tagImageId = (text: string, viewed: boolean) => `tag|${priceTagSize(text)}|${viewed ? 1 : 0}|${text}`;
+
+export type PinImage =
+  { kind: 'pin'; colour: string; viewed: boolean } | { kind: 'tag'; size: PriceTagSize; viewed: boolean; text: string };
+
+/** What an image name made by pinImageId or tagImageId shows; null for any other image the style asks for. */
+export function parseImageId(id: string): PinImage | null {
+  const [kind, a, viewed, ...rest] = id.split('|');
+  if (kind === 'pin' && a && (viewed === '0' || viewed === '1') && rest.length === 0) return { kind, colour: a, viewed: viewed === '1' };
+  if (kind === 'tag' && a && (viewed === '0' || viewed === '1') && rest.length > 0) {
+    const text = rest.join('|');
+    return { kind, size: priceTagSize(text), viewed: viewed === '1', text };
+  }
+  return null;
+}
+
+/** The pins as map features: one per group, in its legend colour, with its tag and its viewed style. */
+export function pinFeatures(groups: readonly PinGroup[], viewed: ReadonlySet<number>, selectedAdvertId: number | null): PinCollection {
+  return {
+    type: 'FeatureCollection',
+    features: groups.map((group, index) => {
+      const wasViewed = group.pins.every((p) => viewed.has(p.id));
+      const text = priceTagText(group);
+      const selected = selectedAdvertId !== null && group.pins.some((p) => p.id === selectedAdvertId);
+      return {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: group.position },
+        properties: {
+          key: group.key,
+          pin: pinImageId(legendEntry(groupLegendKey(group)).colour, wasViewed),
+          tag: text ? tagImageId(text, wasViewed) : '',
+          rank: selected ? 0 : index + 1,
+        },
+      };
+    }),
+  };
+}
+
+/** The tag's type size (CSS px) and least width by its text length, as the DOM tags had them. */
+const TAG_STYLE: Record<PriceTagSize, { font: number; minWidth: number; round: boolean }> = {
+  'tag-3': { font: 12.8, minWidth: 25.6, round: true },
+  'tag-6': { font: 12.5, minWidth: 48, round: false },
+  'tag-8': { font: 11.8, minWidth: 60.8, round: false },
+  'tag-10': { font: 11.2, minWidth: 70.4, round: false },
+  'tag-12': { font: 10.6, minWidth: 80, round: false },
+  'tag-wide': { font: 9.9, minWidth: 0, round: false },
+};
+
+export interface DrawnImage {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+/** Draws one pin or tag image at IMAGE_PIXEL_RATIO; null where the browser cannot draw on a canvas. */
+export function drawPinImage(image: PinImage, fontFamily: string): DrawnImage | null {
+  const canvas = document.createElement('canvas');
+  const probe = canvas.getContext('2d');
+  if (!probe) return null;
+  const r = IMAGE_PIXEL_RATIO;
+  if (image.kind === 'pin') return drawPin(canvas, image.colour, image.viewed);
+  const style = TAG_STYLE[image.size];
+  const font = `700 ${style.font * r}px ${fontFamily}`;
+  probe.font = font;
+  const textWidth = probe.measureText(image.text).width;
+  const height = Math.ceil((style.font + 6) * r);
+  const boxWidth = Math.ceil(Math.max(textWidth + 8 * r, style.minWidth * r, style.round ? height : 0));
+  const margin = 3 * r;
+  canvas.width = boxWidth + margin * 2;
+  canvas.height = height + margin * 2;
+  const ctx = canvas.getContext('2d')!;
+  ctx.shadowColor = 'rgb(0 0 0 / 30%)';
+  ctx.shadowBlur = 3 * r;
+  ctx.shadowOffsetY = r;
+  ctx.fillStyle = image.viewed ? '#e9ecef' : '#fff';
+  ctx.beginPath();
+  ctx.roundRect(margin, margin, boxWidth, height, style.round ? height / 2 : 4 * r);
+  ctx.fill();
+  ctx.shadowColor = 'transparent';
+  ctx.fillStyle = image.viewed ? '#6c757d' : '#1d2733';
+  ctx.font = font;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(image.text, margin + boxWidth / 2, margin + height / 2 + r / 2);
+  return { width: canvas.width, height: canvas.height, data: ctx.getImageData(0, 0, canvas.width, canvas.height).data };
+}
+
+/** A teardrop turned point-down in the legend colour, white-edged with a white dot; faded once viewed. */
+function drawPin(canvas: HTMLCanvasElement, colour: string, viewed: boolean): DrawnImage {
+  const r = IMAGE_PIXEL_RATIO;
+  canvas.width = PIN_WIDTH * r;
+  canvas.height = PIN_HEIGHT * r;
+  const ctx = canvas.getContext('2d')!;
+  const radius = 12 * r;
+  const cx = (PIN_WIDTH / 2) * r;
+  const cy = 14 * r;
+  const tipY = cy + radius * Math.SQRT2;
+  if (viewed) {
+    ctx.filter = 'grayscale(0.7) brightness(1.15)';
+    ctx.globalAlpha = 0.75;
+  }
+  ctx.shadowColor = 'rgb(0 0 0 / 35%)';
+  ctx.shadowBlur = 4 * r;
+  ctx.shadowOffsetY = r;
+  ctx.beginPath();
+  ctx.arc(cx, cy, radius, (3 * Math.PI) / 4, Math.PI / 4);
+  ctx.lineTo(cx, tipY);
+  ctx.closePath();
+  ctx.fillStyle = '#fff';
+  ctx.fill();
+  ctx.shadowColor = 'transparent';
+  const inner = radius - 2 * r;
+  ctx.beginPath();
+  ctx.arc(cx, cy, inner, (3 * Math.PI) / 4, Math.PI / 4);
+  ctx.lineTo(cx, cy + inner * Math.SQRT2);
+  ctx.closePath();
+  ctx.fillStyle = colour;
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(cx, cy, 3.5 * r, 0, 2 * Math.PI);
+  ctx.fillStyle = '#fff';
+  ctx.fill();
+  return { width: canvas.width, height: canvas.height, data: ctx.getImageData(0, 0, canvas.width, canvas.height).data };
+}
+
+/** The pins layer never collides (every pin stays drawn); the tags above it hide where they would overlap. */
+export function pinLayers() {
+  return [
+    {
+      id: PIN_LAYER,
+      type: 'symbol',
+      source: PIN_SOURCE,
+      layout: {
+        'icon-image': ['get', 'pin'],
+        'icon-anchor': 'bottom',
+        'icon-allow-overlap': true,
+        'icon-ignore-placement': true,
+        // Drawn in reverse rank: the selected advert's pin ends on top.
+        'symbol-sort-key': ['-', ['get', 'rank']],
+      },
+    },
+    {
+      id: TAG_LAYER,
+      type: 'symbol',
+      source: PIN_SOURCE,
+      filter: ['!=', ['get', 'tag'], ''],
+      layout: {
+        'icon-image': ['get', 'tag'],
+        'icon-anchor': 'bottom',
+        'icon-offset': [0, -(PIN_HEIGHT - 2)],
+        'icon-allow-overlap': false,
+        'icon-padding': 1,
+        'symbol-sort-key': ['get', 'rank'],
+      },
+    },
+  ] as const;
+}

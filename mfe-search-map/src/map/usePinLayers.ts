@@ -1,0 +1,100 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { MapApi, MapEvent } from './library';
+import {
+  drawPinImage,
+  IMAGE_PIXEL_RATIO,
+  parseImageId,
+  PIN_LAYER,
+  PIN_SOURCE,
+  pinLayers,
+  TAG_LAYER,
+  type PinCollection,
+} from './pinLayers';
+
+const LAYERS = [PIN_LAYER, TAG_LAYER];
+
+export interface PinLayerHandlers {
+  /** A click on a pin or its tag (never while a polygon is being drawn). */
+  onPinClick(key: string): void;
+  /** The mouse over a pin or its tag, or off them (null). */
+  onPinHover(key: string | null): void;
+  /** A click on the map away from every pin, its tags and the open popup. */
+  onBackgroundClick(): void;
+}
+
+/** The key of the pin under a pointer event, if any. */
+function pinAt(map: MapApi, event: MapEvent): string | null {
+  if (!event.point || !map.getLayer(PIN_LAYER)) return null;
+  const [hit] = map.queryRenderedFeatures([event.point.x, event.point.y], { layers: LAYERS });
+  const key = hit?.properties?.key;
+  return typeof key === 'string' ? key : null;
+}
+
+/**
+ * Draws the pins with the map library's own layers (a GeoJSON source and two symbol layers, see
+ * pinLayers) instead of one element per pin, so thousands of pins pan and zoom smoothly and price
+ * tags that would overlap hide until zoomed in. Images are drawn on demand when the style asks for them.
+ */
+export function usePinLayers(map: MapApi | null, pins: PinCollection, drawing: boolean, handlers: PinLayerHandlers): void {
+  const [ready, setReady] = useState(false);
+  const click = useEffectEvent((event: MapEvent) => {
+    const target = event.originalEvent?.target;
+    // The popup is an element over the map: its clicks are its own.
+    if (target instanceof Element && target.closest('[data-map-popup]')) return;
+    const key = drawing || !map ? null : pinAt(map, event);
+    if (key) handlers.onPinClick(key);
+    else handlers.onBackgroundClick();
+  });
+  const move = useEffectEvent((event: MapEvent) => {
+    if (!map || drawing) return;
+    // A drag pans the map: no hover then.
+    if (event.originalEvent instanceof MouseEvent && event.originalEvent.buttons !== 0) return;
+    const key = pinAt(map, event);
+    map.getCanvas().style.cursor = key ? 'pointer' : '';
+    handlers.onPinHover(key);
+  });
+  const out = useEffectEvent(() => handlers.onPinHover(null));
+
+  useEffect(() => {
+    if (!map) return;
+    const fontFamily = getComputedStyle(map.getContainer()).fontFamily || 'sans-serif';
+    const resolve = (id: string) => {
+      const image = parseImageId(id);
+      if (!image || map.hasImage(id)) return;
+      const drawn = drawPinImage(image, fontFamily);
+      if (drawn) map.addImage(id, drawn, { pixelRatio: IMAGE_PIXEL_RATIO });
+    };
+    const missing = (event: MapEvent) => {
+      if (event.id) resolve(event.id);
+    };
+    const install = () => {
+      if (map.getSource(PIN_SOURCE)) return;
+      map.addSource(PIN_SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+      for (const layer of pinLayers()) map.addLayer(layer);
+      setReady(true);
+    };
+    const onClick = (event: MapEvent) => click(event);
+    const onMove = (event: MapEvent) => move(event);
+    const onOut = () => out();
+    if (map.setMissingStyleImageResolver) map.setMissingStyleImageResolver(resolve);
+    else map.on('styleimagemissing', missing);
+    map.on('click', onClick);
+    map.on('mousemove', onMove);
+    map.on('mouseout', onOut);
+    if (map.isStyleLoaded()) install();
+    else map.once('load', install);
+    return () => {
+      map.setMissingStyleImageResolver?.(null);
+      map.off('styleimagemissing', missing);
+      map.off('click', onClick);
+      map.off('mousemove', onMove);
+      map.off('mouseout', onOut);
+      map.off('load', install);
+      setReady(false);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    if (ready) map?.getSource(PIN_SOURCE)?.setData(pins);
+  }, [ready, map, pins]);
+}

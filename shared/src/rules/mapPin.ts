@@ -1,0 +1,63 @@
+import type { MapPin, MapPinDetails } from '../entities/advert';
+
+/** The flags a map pin carries; the wire sends only those that are set. */
+export const MAP_PIN_FLAGS = [
+  'is_sale',
+  'is_let',
+  'is_buy',
+  'is_rent',
+  'is_short_term',
+  'is_room',
+  'is_freehold',
+  'is_cash',
+  'is_auction',
+  'is_investment',
+  'is_mixed_use',
+  'is_coming_soon',
+] as const;
+
+/**
+ * A map pin as api/properties-map sends it: nulls, unset flags and zero counts are left out, so an
+ * answer of thousands of pins stays small (issue 14: 1,000 pins at most 60 kB compressed).
+ */
+export type MapPinOnTheWire = { id: number; created_at: string; property_category_id: number } & Partial<
+  Omit<MapPin, 'id' | 'created_at' | 'property_category_id' | 'property_details'>
+> & { property_details?: Partial<MapPinDetails> };
+
+/** The whole pin the browser works with, every field present again (left-out flags unset, counts 0). */
+export function mapPinFromWire(wire: MapPinOnTheWire): MapPin {
+  const d = wire.property_details;
+  return {
+    id: wire.id,
+    created_at: wire.created_at,
+    property_category_id: wire.property_category_id,
+    latitude: wire.latitude ?? null,
+    longitude: wire.longitude ?? null,
+    price: wire.price ?? null,
+    property_title: wire.property_title ?? null,
+    category: wire.category ?? null,
+    property_type_id: wire.property_type_id ?? null,
+    type: wire.type ?? null,
+    property_type_details_id: wire.property_type_details_id ?? null,
+    type_detail: wire.type_detail ?? null,
+    property_rent_type_id: wire.property_rent_type_id ?? null,
+    rent_type: wire.rent_type ?? null,
+    date_start: wire.date_start ?? null,
+    date_end: wire.date_end ?? null,
+    full_address: wire.full_address ?? null,
+    image: wire.image ?? null,
+    property_rooms: wire.property_rooms ?? null,
+    property_details: d
+      ? {
+          bedrooms: d.bedrooms ?? 0,
+          living_room: d.living_room ?? 0,
+          bath_room: d.bath_room ?? 0,
+          downstairs_wc: d.downstairs_wc ?? 0,
+          parking: d.parking ?? 0,
+          parking_spaces: d.parking_spaces ?? 0,
+          garden: d.garden ?? false,
+        }
+      : null,
+    ...Object.fromEntries(MAP_PIN_FLAGS.map((flag) => [flag, wire[flag] ?? false])),
+  } as MapPin;
+}
