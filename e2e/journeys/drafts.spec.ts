@@ -3,8 +3,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-const openDrafts = async (page: Page) => {
-  await page.getByRole('button', { name: 'Save as draft / Load draft' }).click();
+/** 'Save as draft' opens the modal to save, overwrite or delete; 'Load draft' also offers to load one. */
+const openDrafts = async (page: Page, button: 'Save as draft' | 'Load draft' = 'Save as draft') => {
+  await page.getByRole('button', { name: button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Form Drafts' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -53,7 +54,7 @@ test('a draft of the listing form is saved, overwritten, loaded back and deleted
 
   // The one draft now has the new title and holds the form as it was when overwritten.
   await form.getByLabel('Title').fill('Something else entirely');
-  dialog = await openDrafts(page);
+  dialog = await openDrafts(page, 'Load draft');
   await expect(dialog.getByRole('list', { name: 'Saved drafts' }).getByRole('listitem')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Load Riverside flat (final)' }).click();
   await expect(dialog).toBeHidden();
