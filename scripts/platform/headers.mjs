@@ -61,6 +61,8 @@ export function contentSecurityPolicy({ config, cdnUrlPattern }) {
     ['style-src', ["'self'", ...remotes]],
     // data: for the icons the CSS carries inline; mapbox-gl also draws images from blobs.
     ['img-src', ["'self'", 'data:', ...(mapbox ? ['blob:'] : []), images, ...remotes]],
+    // The sign-in pages' background video, a file of the shell's own.
+    ['media-src', ["'self'"]],
     ['connect-src', ["'self'", api, realtime, ...remotes, ...hotUpdates, ...(mapbox ? MAPBOX_CONNECT : [])]],
     // The map libraries run their worker from a blob of the page's origin; the shell's service worker is /sw.js.
     ['worker-src', ["'self'", 'blob:']],

@@ -265,6 +265,7 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
     'script-src': ["'self'", 'http://*.localhost:18002'],
     'style-src': ["'self'", 'http://*.localhost:18002'],
     'img-src': ["'self'", 'data:', 'http://localhost:18001', 'http://*.localhost:18002'],
+    'media-src': ["'self'"],
     'connect-src': ["'self'", 'http://localhost:18001', 'ws://localhost:18001', 'http://*.localhost:18002'],
     'worker-src': ["'self'", 'blob:'],
     'base-uri': ["'none'"],
@@ -349,6 +350,7 @@ test('the web origin and the CDN send text files compressed by Accept-Encoding, 
   put('shell/index.html', '<!doctype html><title>Roofline</title>');
   put('shell/main.37f9676c.js', script);
   put('shell/logo.png', 'x'.repeat(4096));
+  put('shell/assets/roofs.1a2b3c4d.webm', 'v'.repeat(4096));
   put('releases/mfe-alpha/1.0.0-aaaa/remoteEntry.js', script);
   const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: {} });
   const web = await listenLoopback(
@@ -385,6 +387,10 @@ test('the web origin and the CDN send text files compressed by Accept-Encoding, 
   const png = await getBytes(web.port, '/logo.png', 'br');
   assert.equal(png.headers['content-encoding'], undefined, 'an image is sent as it is');
   assert.equal(png.headers['cache-control'], 'no-cache', 'a name without a content hash is checked with the server');
+  const video = await getBytes(web.port, '/assets/roofs.1a2b3c4d.webm', 'br');
+  assert.equal(video.headers['content-type'], 'video/webm');
+  assert.equal(video.headers['content-encoding'], undefined, 'a video is sent as it is');
+  assert.equal(video.headers['cache-control'], 'public, max-age=31536000, immutable');
   assert.equal((await getBytes(web.port, '/', 'br')).headers['cache-control'], 'no-cache');
 });
 

@@ -6,8 +6,8 @@ import { decodedPath, fileIn, guarded, sendFile, sendText } from './static.mjs';
 import { REMOTE_TIMEOUT_MS } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
 
-/** The shell's build names its scripts and styles `<name>.<8 hex of content hash>.<ext>`. */
-const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css)$/;
+/** The shell's build names its scripts, styles and media `<name>.<8 hex of content hash>.<ext>`. */
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|gif|svg|webp|webm|woff2?)$/;
 
 /** Loopback only: where a developer serves a remote of their own. */
 const LOOPBACK_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*'];

@@ -97,7 +97,7 @@ function baseConfig({ dirname, outputPath, publicPath, define = {} }) {
           type: 'javascript/auto',
         },
         { test: /\.css$/i, type: 'css/auto' },
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|gif|svg|webp|webm|woff2?)$/i, type: 'asset/resource' },
       ],
     },
     plugins: [new rspack.DefinePlugin(define)],

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FieldValidator, SubmissionErrors } from 'final-form';
 import { composeValidators, maxLength, minLength, required } from '@marketplace/shared';
+import { BackgroundVideo } from '../backgroundVideo/BackgroundVideo';
 import { PASSWORD_MIN_LENGTH, matchesPassword } from './rules';
 
 interface TextFieldProps {
@@ -75,6 +76,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
         {intro && <p className="auth-intro">{intro}</p>}
         {children}
       </section>
+      <BackgroundVideo />
     </div>
   );
 }
