@@ -84,7 +84,12 @@ async function openMap(page: Page): Promise<Advert[]> {
   // The pins drawn are those of the latest map answer.
   let latest: Promise<Advert[]> = new Promise(() => {});
   page.on('response', (r) => {
-    if (new URL(r.url()).pathname === '/api/properties-map') latest = r.json().then((body: { data: Advert[] }) => body.data);
+    if (new URL(r.url()).pathname === '/api/properties-map')
+      latest = r
+        .json()
+        .then(({ data }: { data: { [K in keyof Advert]: Array<Advert[K]> } }) =>
+          data.id.map((id, i) => ({ id, latitude: data.latitude[i]!, longitude: data.longitude[i]! })),
+        );
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'Accept' }).click();

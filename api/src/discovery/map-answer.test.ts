@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { TestClient } from '../auth/test-client.ts';
 import { seededHarness } from '../db/seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
+import type { MapPinColumns } from '@marketplace/shared/src/rules/mapPin.ts';
+import { pinsOf } from './map-pins.testing.ts';
 
 let h: Harness;
 let client: TestClient;
@@ -16,16 +18,17 @@ after(() => h.close());
 
 const UK = { ad_type: 6, address: 'United Kingdom', boundary_box: [-8.7, 49.8, 1.8, 60.9] };
 
-test('the map answer is compact: no nulls, no unset flags, no zero counts, and up to 5,000 pins', async () => {
+test('the map answer is compact: one list per field, no unset flags, no zero counts, and up to 5,000 pins', async () => {
   const res = await client.post('/api/properties-map', UK);
   assert.equal(res.statusCode, 200);
-  const { data, meta } = res.json<{ data: Array<Record<string, unknown>>; meta: { limit: number; total: number } }>();
+  const { data: columns, meta } = res.json<{ data: MapPinColumns; meta: { limit: number; total: number } }>();
   assert.equal(meta.limit, 5000);
+  for (const [field, values] of Object.entries(columns)) assert.equal(values.length, columns.id.length, field);
+  const data = pinsOf(columns) as Array<Record<string, unknown>>;
   assert.equal(data.length, Math.min(meta.total, 5000));
   assert.ok(data.length > 100);
   for (const pin of data) {
     for (const [key, value] of Object.entries(pin)) {
-      assert.notEqual(value, null, `${key} of ${String(pin.id)}`);
       if (key.startsWith('is_')) assert.equal(value, true, `${key} of ${String(pin.id)}`);
     }
     for (const [key, value] of Object.entries((pin.property_details as Record<string, unknown> | undefined) ?? {})) {
@@ -37,7 +40,15 @@ test('the map answer is compact: no nulls, no unset flags, no zero counts, and u
   // What the popup shows is still there for the adverts that have it.
   assert.ok(data.some((p) => p.is_sale === true));
   assert.ok(data.some((p) => (p.property_details as { bedrooms?: number } | undefined)?.bedrooms));
-  assert.ok(data.every((p) => typeof p.full_address === 'string' && typeof p.latitude === 'number'));
+  assert.ok(data.every((p) => typeof p.full_address === 'string' && typeof p.property_title === 'string'));
+  assert.ok(data.every((p) => typeof p.latitude === 'number' && typeof p.longitude === 'number'));
+});
+
+test("the pins come in the list order, so an advert's position in them gives its list page", async () => {
+  const newest = await client.post('/api/properties-list', UK);
+  const pins = await client.post('/api/properties-map', UK);
+  const listIds = newest.json<{ data: Array<{ id: number }> }>().data.map((a) => a.id);
+  assert.deepEqual(pins.json<{ data: MapPinColumns }>().data.id.slice(0, listIds.length), listIds);
 });
 
 test('the map answer goes compressed to a browser that accepts Brotli', async () => {

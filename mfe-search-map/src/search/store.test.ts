@@ -19,7 +19,8 @@ function fakeApi() {
     }),
     map: jest.fn(async (body) => {
       calls.push({ kind: 'map', body: body as Record<string, unknown> });
-      return { data: Array.from({ length: 40 }, (_, i) => ({ id: i + 1, created_at: '2026-11-01', property_category_id: 1 })) };
+      const ids = Array.from({ length: 40 }, (_, i) => i + 1);
+      return { data: { id: ids, created_at: ids.map(() => '2026-11-01'), property_category_id: ids.map(() => 1) } };
     }),
   };
   return api;

@@ -4,19 +4,19 @@ import {
   filtersStore,
   http,
   isHttpError,
-  mapPinFromWire,
   sortFlags,
   sortOptionOf,
   type AdvertCard,
   type AdvertSource,
   type ApiErrors,
   type MapPin,
-  type MapPinOnTheWire,
+  type MapPinColumns,
   type Paginated,
   type PolygonRing,
   type SearchFilters,
   type SortOption,
 } from '@marketplace/shared';
+import { mapPinsFromColumns } from './mapAnswer';
 import { mergeSearchIntoQuery, queryToSearch } from './urlState';
 
 /** Page size of the list (spec 000 §9); the map answer is in the list's order, so it also gives an advert's page. */
@@ -25,7 +25,7 @@ export const PAGE_SIZE = 15;
 export const ERROR_DISPLAY_MS = 4000;
 
 export interface MapAnswer {
-  data: MapPinOnTheWire[];
+  data: Partial<MapPinColumns>;
   meta?: { total: number; shown: number; limit: number };
 }
 
@@ -273,7 +273,7 @@ export class SearchStore {
       const answer = await this.api.map(body);
       if (sequence !== this.pinSequence) return;
       runInAction(() => {
-        this.pins = (answer.data ?? []).map(mapPinFromWire);
+        this.pins = mapPinsFromColumns(answer.data ?? {});
         this.pinsTotal = answer.meta?.total ?? this.pins.length;
       });
     } catch {
