@@ -49,6 +49,17 @@ export async function searchList(db: Database, counts: SearchCounts, q: SearchQu
   return paginate(await loadCards(db, ids), total, page, listUrl);
 }
 
+/** The list page (1-based) that holds an advert among a search's matches; null when it does not match. */
+export async function pageOfAdvert(db: Database, q: SearchQuery, advertId: number): Promise<number | null> {
+  const s = searchWhere(q, 'index');
+  const { rows } = await sql<{ position: number }>`
+    select position from (
+      select p.id, row_number() over (order by ${orderBy(q.sort)})::int as position from ${fromClause(s)} where ${s.where}
+    ) ranked where id = ${advertId}`.execute(db);
+  const position = rows[0]?.position;
+  return position === undefined ? null : Math.ceil(position / PAGE_SIZE);
+}
+
 /**
  * The map's answer as JSON text straight from SQL: thousands of pins are never parsed and re-serialised
  * in JS. The pins go by field (shared's MapPinColumns), one list per field in the list's order.
@@ -75,6 +86,12 @@ export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void
 
   app.post('/api/properties-list', { schema: { body: SearchBody, querystring: PageQuery } }, async (request) => {
     const q = parseSearch(request.body);
+    const advertId = request.query.position_of;
+    if (advertId !== undefined) {
+      const page = await pageOfAdvert(ctx.db, q, advertId);
+      if (page === null) throw new HttpError(404, 'ad_does_not_exist');
+      return { data: { id: advertId, page } };
+    }
     return searchList(ctx.db, counts, q, request.query.page, listUrl);
   });
 

@@ -62,3 +62,25 @@ test('the map answer goes compressed to a browser that accepts Brotli', async ()
   const plain = await client.post('/api/properties-map', UK);
   assert.ok(res.rawPayload.length * 5 < plain.rawPayload.length, `${res.rawPayload.length} of ${plain.rawPayload.length} bytes`);
 });
+
+test('position_of answers the list page that holds an advert; an advert the search does not match is a 404', async () => {
+  const ids = (await client.post('/api/properties-map', UK)).json<{ data: MapPinColumns }>().data.id;
+  for (const index of [0, 14, 15, 44, ids.length - 1]) {
+    const res = await client.post(`/api/properties-list?position_of=${ids[index]}`, UK);
+    assert.equal(res.statusCode, 200, res.body);
+    const { page } = res.json<{ data: { page: number } }>().data;
+    assert.equal(page, Math.floor(index / 15) + 1, `advert at ${index}`);
+    const listed = (await client.post(`/api/properties-list?page=${page}`, UK)).json<{ data: Array<{ id: number }> }>();
+    assert.ok(
+      listed.data.some((a) => a.id === ids[index]),
+      `page ${page} holds advert ${ids[index]}`,
+    );
+  }
+  const sales = { ...UK, ad_type: 1 };
+  const saleIds = (await client.post('/api/properties-map', sales)).json<{ data: MapPinColumns }>().data.id;
+  const notASale = ids.find((id) => !saleIds.includes(id))!;
+  assert.equal((await client.post(`/api/properties-list?position_of=${notASale}`, sales)).statusCode, 404);
+  const bad = await client.post('/api/properties-list?position_of=abc', UK);
+  assert.equal(bad.statusCode, 422);
+  assert.ok(bad.json<{ errors: Record<string, string[]> }>().errors.position_of);
+});
