@@ -66,7 +66,9 @@ export async function pageOfAdvert(db: Database, q: SearchQuery, advertId: numbe
  */
 export async function searchMapJson(db: Database, counts: SearchCounts, q: SearchQuery): Promise<string> {
   const { total, s } = await planSearch(counts, q, MAP_PIN_LIMIT);
-  const columns = sql.join(PIN_FIELDS.map((f) => sql`${sql.lit(f)}, json_agg(${sql.ref(`pin.${f}`)} order by pin.position)`));
+  const columns = sql.join(
+    PIN_FIELDS.map((f) => sql`${sql.lit(f)}, coalesce(json_agg(${sql.ref(`pin.${f}`)} order by pin.position), '[]')`),
+  );
   const { rows } = await sql<{ data: string | null }>`
     select json_build_object(${columns})::text as data from (
       select page.*, row_number() over (order by ${orderBy(q.sort, 'page')}) as position from (

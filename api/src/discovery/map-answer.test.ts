@@ -84,3 +84,11 @@ test('position_of answers the list page that holds an advert; an advert the sear
   assert.equal(bad.statusCode, 422);
   assert.ok(bad.json<{ errors: Record<string, string[]> }>().errors.position_of);
 });
+
+test('a search with no matches answers empty lists', async () => {
+  const res = await client.post('/api/properties-map', { ...UK, min_price: 9e9 });
+  const { data, meta } = res.json<{ data: MapPinColumns; meta: { total: number } }>();
+  assert.equal(meta.total, 0);
+  assert.deepEqual(data.id, []);
+  assert.deepEqual(data.full_address, []);
+});
