@@ -33,6 +33,8 @@ export interface MapAnswer {
 export interface SearchApi {
   list(body: object, page: number): Promise<Paginated<AdvertCard>>;
   map(body: object): Promise<MapAnswer>;
+  /** The list page that holds an advert for the search; null when the search does not match it. */
+  pageOf(body: object, advertId: number): Promise<number | null>;
 }
 
 function hasXsrfCookie(): boolean {
@@ -58,6 +60,15 @@ export const httpSearchApi: SearchApi = {
   async map(body) {
     await ensureCsrf();
     return http.post<MapAnswer>('api/properties-map', body);
+  },
+  async pageOf(body, advertId) {
+    await ensureCsrf();
+    try {
+      return (await http.post<{ data: { page: number } }>(`api/properties-list?position_of=${advertId}`, body)).data.page;
+    } catch (error) {
+      if (isHttpError(error) && error.status === 404) return null;
+      throw error;
+    }
   },
 };
 
@@ -193,6 +204,11 @@ export class SearchStore {
     return pageOfPosition(this.pins, advertId);
   }
 
+  private async goToPageOf(advertId: number): Promise<void> {
+    const page = await this.api.pageOf(requestBody(this.filters), advertId).catch(() => null);
+    if (page !== null && page !== this.page) await this.goToPage(page);
+  }
+
   /**
    * Opens an advert's detail panel. From the map the list opens too, on the advert's page.
    */
@@ -202,6 +218,8 @@ export class SearchStore {
       bus.emit('list:open', { open: true });
       const page = this.pageOfAdvert(advertId);
       if (page !== null && page !== this.page) void this.goToPage(page);
+      // An advert beyond the map's pins: the API finds its page.
+      if (page === null) void this.goToPageOf(advertId);
     }
     bus.emit('advert:open', { advertId, source });
   }
