@@ -1,13 +1,14 @@
 // `npm run bench -- <name> [options]`: the benches that run over the composed product.
 import { benchBundles } from './bundles';
 import { benchLoad } from './load';
-import { benchMap } from './map';
+import { benchMap, benchMapWire } from './map';
 import { benchRealtime } from './realtime';
 
 const benches: Record<string, (args: string[]) => Promise<void>> = {
   bundles: benchBundles,
   load: benchLoad,
   map: benchMap,
+  mapwire: benchMapWire,
   realtime: benchRealtime,
 };
 

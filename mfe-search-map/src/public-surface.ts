@@ -53,8 +53,10 @@ export { SERVICE_QUERY_KEYS } from './services/store';
 
 /**
  * The API calls this remote makes: POST api/properties-list (?page=N) and api/properties-map with the
- * search form (the map answer holds up to 5,000 pins in the list's order, each without its nulls, unset
- * flags and zero counts: shared's MapPinOnTheWire, read back with mapPinFromWire); GET api/geocoding/{query}.json (types, limit 7, country gb,ie,es), or with a Mapbox token
+ * search form (the map answer holds up to 5,000 pins in the list's order, sent by field: one list per
+ * field, null where a pin leaves out a null, an unset flag or a zero count: shared's MapPinColumns, read
+ * back with mapPinsFromColumns); POST api/properties-list?position_of={id} with the same form ({data: {id,
+ * page}}, 404 when it does not match) for an advert opened from the map that is not among the pins; GET api/geocoding/{query}.json (types, limit 7, country gb,ie,es), or with a Mapbox token
  * Mapbox's GET https://api.mapbox.com/geocoding/v5/mapbox.places/{query}.json with the same; GET api/service-lookups
  * ({data: {occupations, payment_types}}) at start-up; POST api/services-list (?page=N) and
  * api/services-map with {address, latitude, longitude, radius (miles), service_type_occupation_id,
@@ -63,6 +65,7 @@ export { SERVICE_QUERY_KEYS } from './services/store';
 export const API_CALLS = [
   'POST api/properties-list',
   'POST api/properties-map',
+  'POST api/properties-list?position_of={id}',
   'GET api/geocoding/{query}.json',
   'GET https://api.mapbox.com/geocoding/v5/mapbox.places/{query}.json',
   'GET api/service-lookups',

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MAP_PIN_FLAGS } from '@marketplace/shared/src/rules/mapPin.ts';
+import { MAP_PIN_FLAGS, type MapPinColumns } from '@marketplace/shared/src/rules/mapPin.ts';
 import type { Database } from '../db/index.ts';
 import { ADVERT_FLAGS } from '../db/tables/property.ts';
 import { PROPERTY_CATEGORIES, PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, RENT_TYPES } from '../catalogue/data.ts';
@@ -111,6 +111,31 @@ function toCard(r: Record<string, unknown>): Card {
   for (const f of ADVERT_FLAGS) card[f] = r[f];
   return card;
 }
+
+/** The fields of PIN_COLUMNS by name, in order: the lists of the map answer. */
+export const PIN_FIELDS = [
+  'id',
+  'latitude',
+  'longitude',
+  'price',
+  'created_at',
+  'property_title',
+  'property_category_id',
+  'category',
+  'property_type_id',
+  'type',
+  'property_type_details_id',
+  'type_detail',
+  'property_rent_type_id',
+  'rent_type',
+  'date_start',
+  'date_end',
+  'full_address',
+  ...MAP_PIN_FLAGS,
+  'image',
+  'property_rooms',
+  'property_details',
+] as const satisfies ReadonlyArray<keyof MapPinColumns>;
 
 /**
  * The columns of a map pin: everything the popup shows, read from the advert row alone (the address

@@ -5,7 +5,8 @@ import { TestClient } from '../auth/test-client.ts';
 import { LONDON_BOX, LONDON_SEARCH, seededHarness } from '../db/seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
 import { first } from '../test/rows.ts';
-import { mapPinFromWire, type MapPinOnTheWire } from '@marketplace/shared/src/rules/mapPin.ts';
+import { mapPinFromWire, type MapPinColumns } from '@marketplace/shared/src/rules/mapPin.ts';
+import { pinsOf } from './map-pins.testing.ts';
 import { insideRing, type Position } from './geometry.ts';
 
 let h: Harness;
@@ -26,8 +27,8 @@ const list = (body: object, page?: number) =>
 const map = async (body: object) => {
   const res = await client.post('/api/properties-map', body as Record<string, unknown>);
   assert.equal(res.statusCode, 200, res.body);
-  const answer = res.json<{ data: MapPinOnTheWire[]; meta: { total: number } }>();
-  return { ...answer, data: answer.data.map((p) => mapPinFromWire(p) as unknown as Pin) };
+  const answer = res.json<{ data: MapPinColumns; meta: { total: number } }>();
+  return { ...answer, data: pinsOf(answer.data).map((p) => mapPinFromWire(p) as unknown as Pin) };
 };
 const idsOf = (pins: Pin[]) => new Set(pins.map((p) => p.id));
 

@@ -7,7 +7,7 @@ import type { Database } from '../db/index.ts';
 import { currentUserId } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadAdvert } from './advert.ts';
-import { loadCards, PIN_COLUMNS } from './cards.ts';
+import { loadCards, PIN_COLUMNS, PIN_FIELDS } from './cards.ts';
 import { parseSearch, type SearchQuery } from './filters.ts';
 import { PageQuery, SearchBody } from './schema.ts';
 import { areaCondition, fromClause, orderBy, searchWhere } from './search-sql.ts';
@@ -49,15 +49,34 @@ export async function searchList(db: Database, counts: SearchCounts, q: SearchQu
   return paginate(await loadCards(db, ids), total, page, listUrl);
 }
 
-/** The map's answer as JSON text straight from SQL: thousands of pins are never parsed and re-serialised in JS. */
+/** The list page (1-based) that holds an advert among a search's matches; null when it does not match. */
+export async function pageOfAdvert(db: Database, q: SearchQuery, advertId: number): Promise<number | null> {
+  const s = searchWhere(q, 'index');
+  const { rows } = await sql<{ position: number }>`
+    select position from (
+      select p.id, row_number() over (order by ${orderBy(q.sort)})::int as position from ${fromClause(s)} where ${s.where}
+    ) ranked where id = ${advertId}`.execute(db);
+  const position = rows[0]?.position;
+  return position === undefined ? null : Math.ceil(position / PAGE_SIZE);
+}
+
+/**
+ * The map's answer as JSON text straight from SQL: thousands of pins are never parsed and re-serialised
+ * in JS. The pins go by field (shared's MapPinColumns), one list per field in the list's order.
+ */
 export async function searchMapJson(db: Database, counts: SearchCounts, q: SearchQuery): Promise<string> {
   const { total, s } = await planSearch(counts, q, MAP_PIN_LIMIT);
+  const columns = sql.join(
+    PIN_FIELDS.map((f) => sql`${sql.lit(f)}, coalesce(json_agg(${sql.ref(`pin.${f}`)} order by pin.position), '[]')`),
+  );
   const { rows } = await sql<{ data: string | null }>`
-    select json_agg(json_strip_nulls(row_to_json(pin)) order by ${orderBy(q.sort, 'pin')})::text as data from (
-      select ${PIN_COLUMNS} from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${MAP_PIN_LIMIT}
+    select json_build_object(${columns})::text as data from (
+      select page.*, row_number() over (order by ${orderBy(q.sort, 'page')}) as position from (
+        select ${PIN_COLUMNS} from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${MAP_PIN_LIMIT}
+      ) page
     ) pin`.execute(db);
   const meta = { total, shown: Math.min(total, MAP_PIN_LIMIT), limit: MAP_PIN_LIMIT };
-  return `{"data":${rows[0]?.data ?? '[]'},"meta":${JSON.stringify(meta)}}`;
+  return `{"data":${rows[0]?.data ?? '{}'},"meta":${JSON.stringify(meta)}}`;
 }
 
 /** Search, map and advert detail for properties; search and map for services (spec 000 §7). */
@@ -69,6 +88,12 @@ export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void
 
   app.post('/api/properties-list', { schema: { body: SearchBody, querystring: PageQuery } }, async (request) => {
     const q = parseSearch(request.body);
+    const advertId = request.query.position_of;
+    if (advertId !== undefined) {
+      const page = await pageOfAdvert(ctx.db, q, advertId);
+      if (page === null) throw new HttpError(404, 'ad_does_not_exist');
+      return { data: { id: advertId, page } };
+    }
     return searchList(ctx.db, counts, q, request.query.page, listUrl);
   });
 

@@ -87,4 +87,6 @@ export const PageQuery = z.looseObject({
       const n = typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : 1;
       return n >= 1 ? n : 1;
     }),
+  /** An advert's id: the answer is the list page that holds it (a popup of an advert beyond the map's pins). */
+  position_of: numberField('position_of', { min: 1, max: 2_147_483_647, integer: true }),
 });

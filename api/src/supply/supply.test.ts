@@ -72,7 +72,7 @@ const del = (client: TestClient, url: string) => client.request({ method: 'DELET
 const mapIds = async () => {
   const res = await stranger.client.post('/api/properties-map', LONDON_SEARCH);
   assert.equal(res.statusCode, 200, res.body);
-  return res.json<{ data: Array<{ id: number }>; meta: { total: number } }>();
+  return res.json<{ data: { id: number[] }; meta: { total: number } }>().data.id;
 };
 const listTotal = async () =>
   (await stranger.client.post('/api/properties-list', LONDON_SEARCH)).json<{ meta: { total: number } }>().meta.total;
@@ -193,15 +193,15 @@ describe('publishing', () => {
   test('publish makes the advert found by the list and the map at once; unpublish hides it again', async () => {
     const id = await create();
     const totalBefore = await listTotal();
-    assert.ok(!(await mapIds()).data.some((p) => p.id === id));
+    assert.ok(!(await mapIds()).includes(id));
     assert.equal((await owner.client.post(`/api/user/adverts/${id}/publish`)).statusCode, 200);
-    assert.ok((await mapIds()).data.some((p) => p.id === id));
+    assert.ok((await mapIds()).includes(id));
     assert.equal(await listTotal(), totalBefore + 1);
     const page = await stranger.client.get(`/api/properties/${id}`);
     assert.equal(page.statusCode, 200);
     assert.equal(page.json().data.property_title, 'Bright rooms by Camden Lock');
     assert.equal((await owner.client.post(`/api/user/adverts/${id}/unpublish`)).statusCode, 200);
-    assert.ok(!(await mapIds()).data.some((p) => p.id === id));
+    assert.ok(!(await mapIds()).includes(id));
     assert.equal(await listTotal(), totalBefore);
   });
 });
@@ -270,7 +270,7 @@ describe('deleting', () => {
     const res = await del(owner.client, `/api/user/adverts/${id}`);
     assert.equal(res.statusCode, 200, res.body);
     assert.equal((await owner.client.get(`/api/user/adverts/${id}`)).statusCode, 404);
-    assert.ok(!(await mapIds()).data.some((p) => p.id === id));
+    assert.ok(!(await mapIds()).includes(id));
     const rooms = await h.handle.db.selectFrom('property_rooms').select('id').where('property_id', '=', id).execute();
     assert.equal(rooms.length, 0);
   });
@@ -333,11 +333,11 @@ describe('search counts after every change', () => {
     const moved = await put(owner.client, `/api/user/adverts/${id}`, shortLet({ address: leeds }));
     assert.equal(moved.statusCode, 200, moved.body);
     assert.equal(await listTotal(), before);
-    assert.ok(!(await mapIds()).data.some((p) => p.id === id));
+    assert.ok(!(await mapIds()).includes(id));
     const back = await put(owner.client, `/api/user/adverts/${id}`, shortLet());
     assert.equal(back.statusCode, 200, back.body);
     assert.equal(await listTotal(), before + 1);
-    assert.ok((await mapIds()).data.some((p) => p.id === id));
+    assert.ok((await mapIds()).includes(id));
     assert.equal((await del(owner.client, `/api/user/adverts/${id}`)).statusCode, 200);
     assert.equal(await listTotal(), before);
   });

@@ -19,8 +19,11 @@ function fakeApi() {
     }),
     map: jest.fn(async (body) => {
       calls.push({ kind: 'map', body: body as Record<string, unknown> });
-      return { data: Array.from({ length: 40 }, (_, i) => ({ id: i + 1, created_at: '2026-11-01', property_category_id: 1 })) };
+      const ids = Array.from({ length: 40 }, (_, i) => i + 1);
+      return { data: { id: ids, created_at: ids.map(() => '2026-11-01'), property_category_id: ids.map(() => 1) } };
     }),
+    // Adverts beyond the 40 pins sit 15 to a page after them; 999 matches nothing.
+    pageOf: jest.fn(async (_body, advertId) => (advertId === 999 ? null : Math.ceil(advertId / 15))),
   };
   return api;
 }
@@ -165,6 +168,19 @@ describe('SearchStore', () => {
     ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.page).toBe(3);
+  });
+
+  it('an advert beyond the map pins opens the list on the page the API finds for it', async () => {
+    const api = fakeApi();
+    const store = new SearchStore(api, false);
+    await store.search();
+    store.openAdvert(100, 'map');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.pageOf).toHaveBeenCalledWith(expect.objectContaining({ ad_type: store.filters.ad_type }), 100);
+    expect(store.page).toBe(7);
+    store.openAdvert(999, 'map');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.page).toBe(7);
   });
 
   it('finds an advert page from its position, 15 per page', () => {

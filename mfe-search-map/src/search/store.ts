@@ -4,19 +4,19 @@ import {
   filtersStore,
   http,
   isHttpError,
-  mapPinFromWire,
   sortFlags,
   sortOptionOf,
   type AdvertCard,
   type AdvertSource,
   type ApiErrors,
   type MapPin,
-  type MapPinOnTheWire,
+  type MapPinColumns,
   type Paginated,
   type PolygonRing,
   type SearchFilters,
   type SortOption,
 } from '@marketplace/shared';
+import { mapPinsFromColumns } from './mapAnswer';
 import { mergeSearchIntoQuery, queryToSearch } from './urlState';
 
 /** Page size of the list (spec 000 §9); the map answer is in the list's order, so it also gives an advert's page. */
@@ -25,7 +25,7 @@ export const PAGE_SIZE = 15;
 export const ERROR_DISPLAY_MS = 4000;
 
 export interface MapAnswer {
-  data: MapPinOnTheWire[];
+  data: Partial<MapPinColumns>;
   meta?: { total: number; shown: number; limit: number };
 }
 
@@ -33,6 +33,8 @@ export interface MapAnswer {
 export interface SearchApi {
   list(body: object, page: number): Promise<Paginated<AdvertCard>>;
   map(body: object): Promise<MapAnswer>;
+  /** The list page that holds an advert for the search; null when the search does not match it. */
+  pageOf(body: object, advertId: number): Promise<number | null>;
 }
 
 function hasXsrfCookie(): boolean {
@@ -58,6 +60,15 @@ export const httpSearchApi: SearchApi = {
   async map(body) {
     await ensureCsrf();
     return http.post<MapAnswer>('api/properties-map', body);
+  },
+  async pageOf(body, advertId) {
+    await ensureCsrf();
+    try {
+      return (await http.post<{ data: { page: number } }>(`api/properties-list?position_of=${advertId}`, body)).data.page;
+    } catch (error) {
+      if (isHttpError(error) && error.status === 404) return null;
+      throw error;
+    }
   },
 };
 
@@ -193,6 +204,11 @@ export class SearchStore {
     return pageOfPosition(this.pins, advertId);
   }
 
+  private async goToPageOf(advertId: number): Promise<void> {
+    const page = await this.api.pageOf(requestBody(this.filters), advertId).catch(() => null);
+    if (page !== null && page !== this.page) await this.goToPage(page);
+  }
+
   /**
    * Opens an advert's detail panel. From the map the list opens too, on the advert's page.
    */
@@ -202,6 +218,8 @@ export class SearchStore {
       bus.emit('list:open', { open: true });
       const page = this.pageOfAdvert(advertId);
       if (page !== null && page !== this.page) void this.goToPage(page);
+      // An advert beyond the map's pins: the API finds its page.
+      if (page === null) void this.goToPageOf(advertId);
     }
     bus.emit('advert:open', { advertId, source });
   }
@@ -273,7 +291,7 @@ export class SearchStore {
       const answer = await this.api.map(body);
       if (sequence !== this.pinSequence) return;
       runInAction(() => {
-        this.pins = (answer.data ?? []).map(mapPinFromWire);
+        this.pins = mapPinsFromColumns(answer.data ?? {});
         this.pinsTotal = answer.meta?.total ?? this.pins.length;
       });
     } catch {
