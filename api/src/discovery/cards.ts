@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { MAP_PIN_FLAGS, type MapPinColumns } from '@marketplace/shared/src/rules/mapPin.ts';
+import { MAP_PIN_FLAGS } from '@marketplace/shared/src/entities/advert.ts';
+import type { MapPinColumns } from '@marketplace/shared/src/rules/mapPin.ts';
 import type { Database } from '../db/index.ts';
 import { ADVERT_FLAGS } from '../db/tables/property.ts';
 import { PROPERTY_CATEGORIES, PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, RENT_TYPES } from '../catalogue/data.ts';

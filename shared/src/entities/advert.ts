@@ -312,25 +312,27 @@ export interface MapPinDetails {
   garden: boolean | null;
 }
 
+/** The flags a map pin carries; the map answer sends only those that are set. */
+export const MAP_PIN_FLAGS = [
+  'is_sale',
+  'is_let',
+  'is_buy',
+  'is_rent',
+  'is_short_term',
+  'is_room',
+  'is_freehold',
+  'is_cash',
+  'is_auction',
+  'is_investment',
+  'is_mixed_use',
+  'is_coming_soon',
+] as const;
+
 /**
  * A map pin (POST api/properties-map): read from the advert row alone, so catalogue names, the
  * address line and the cover photo arrive flat rather than as the detail's nested objects.
  */
-export interface MapPin extends Pick<
-  AdvertFlags,
-  | 'is_sale'
-  | 'is_let'
-  | 'is_buy'
-  | 'is_rent'
-  | 'is_short_term'
-  | 'is_room'
-  | 'is_freehold'
-  | 'is_cash'
-  | 'is_auction'
-  | 'is_investment'
-  | 'is_mixed_use'
-  | 'is_coming_soon'
-> {
+export interface MapPin extends Pick<AdvertFlags, (typeof MAP_PIN_FLAGS)[number]> {
   id: number;
   latitude: number | null;
   longitude: number | null;

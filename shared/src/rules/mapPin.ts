@@ -1,20 +1,4 @@
-import type { MapPin, MapPinDetails } from '../entities/advert';
-
-/** The flags a map pin carries; the wire sends only those that are set. */
-export const MAP_PIN_FLAGS = [
-  'is_sale',
-  'is_let',
-  'is_buy',
-  'is_rent',
-  'is_short_term',
-  'is_room',
-  'is_freehold',
-  'is_cash',
-  'is_auction',
-  'is_investment',
-  'is_mixed_use',
-  'is_coming_soon',
-] as const;
+import { MAP_PIN_FLAGS, type MapPin, type MapPinDetails } from '../entities/advert';
 
 /**
  * A map pin as api/properties-map sends it: nulls, unset flags and zero counts are left out, so an

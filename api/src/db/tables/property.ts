@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { InvestmentPropertyDetails, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+import { ADVERT_FORM_FLAGS } from '@marketplace/shared/src/schemas/supply.ts';
 
 /** Catalogue, adverts, rooms, services, bookings, reviews and reports (migrations 0002-0004). */
 
@@ -68,35 +69,8 @@ export const DETAIL_FLAGS = [
   'hammocks',
 ] as const;
 
-/** Flag columns of properties. */
-export const ADVERT_FLAGS = [
-  'is_published',
-  'is_sale',
-  'is_let',
-  'is_buy',
-  'is_rent',
-  'is_short_term',
-  'is_room',
-  'is_freehold',
-  'is_cash',
-  'is_auction',
-  'is_coming_soon',
-  'is_investment',
-  'is_mixed_use',
-  'is_accessible',
-  'is_shared_ownership',
-  'is_over_60s',
-  'is_hmo',
-  'is_furnished',
-  'is_tenanted',
-  'is_pet_friendly',
-  'pet_friendly_paid',
-  'events_allowed',
-  'is_dss_accepted',
-  'is_holiday',
-  'is_seashore',
-  'is_waterfront',
-] as const;
+/** Flag columns of properties: publishing's own, then those the owner sets in the form. */
+export const ADVERT_FLAGS = ['is_published', ...ADVERT_FORM_FLAGS] as const;
 
 export const ROOM_BED_COUNTS = [
   'single_beds',
