@@ -1,7 +1,7 @@
 // Listing over the composed product (issue 11 item 8): a new user lists a short-term let with two rooms
 // and three photos, previews, publishes, finds it on the map and on its page, edits it; another user
 // cannot. A service is published and found by the service search.
-import { expect, test } from '../support/fixtures';
+import { expect, openFromAccountMenu, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { HOST, signInAs, TENANT } from '../support/booking';
 
@@ -199,10 +199,12 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await expect(page.getByText(title).first()).toBeVisible();
 });
 
-test('the advert form saves a draft through the Form Drafts modal, asks before leaving unsaved, and loads the draft back', async ({
+test('the advert form saves a draft through the Form Drafts modal, asks before leaving unsaved (Back included), and loads the draft back', async ({
   page,
 }) => {
-  await signInAs(page, HOST, '/add-edit-ad');
+  // Opened from the menu, so the page before the form is one of the product's own, as the Back button needs.
+  await signInAs(page, HOST, '/');
+  await openFromAccountMenu(page, 'Add Property');
   const form = page.locator('[data-remote="mfe-supply"]').filter({ visible: true }).first();
   const title = `Mews house draft ${Date.now()}`;
   await form.getByLabel('Ad type').selectOption('sale');
@@ -215,9 +217,16 @@ test('the advert form saves a draft through the Form Drafts modal, asks before l
   await expect(drafts.getByText('Your draft was saved successfully!')).toBeVisible();
   await expect(drafts).toBeHidden();
 
-  await page.getByRole('link', { name: 'Roofline home' }).click();
+  // The browser's Back button asks as a link does; Go Back keeps the form and what was typed.
+  await page.goBack({ waitUntil: 'commit' });
   const leave = page.getByRole('dialog', { name: 'Leave this page?' });
   await expect(leave.getByText('You have unsaved changes. If you leave now, they will be lost.')).toBeVisible();
+  await leave.getByRole('button', { name: 'Go Back' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/add-edit-ad$/);
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+
+  await page.getByRole('link', { name: 'Roofline home' }).click();
   await leave.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/$/);
 

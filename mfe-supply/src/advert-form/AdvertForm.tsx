@@ -193,7 +193,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
 
   return (
     <Form<AdvertFormValues> initialValues={initial} onSubmit={() => undefined}>
-      {({ values, form, dirty }) => {
+      {({ values, form }) => {
         const order = stepsFor(values);
         const step = order[Math.min(steps.index, order.length - 1)] ?? 'what';
         const go = (to: number) => {
@@ -235,7 +235,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
         const e = steps.errors;
         return (
           <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
-            <LeaveGuard dirty={Boolean(dirty)} />
+            <LeaveGuard form={form} />
             <DraftListener />
             <ol className={styles.progress} aria-label="Steps">
               {order.map((s) => (

@@ -104,9 +104,9 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
         }
       }}
     >
-      {({ handleSubmit, form, values, submitFailed, hasValidationErrors, submitting, dirty }) => (
+      {({ handleSubmit, form, values, submitFailed, hasValidationErrors, submitting }) => (
         <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <LeaveGuard dirty={Boolean(dirty)} />
+          <LeaveGuard form={form} />
           <Input name="service_type_occupation_id" label="Occupation" options={lookups.occupations} />
           <Input name="service_payment_type_id" label="Payment type" options={lookups.payment_types} />
           <Input name="service_title" label="Title" />

@@ -1,46 +1,47 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppLink, setNavigator } from '@marketplace/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Field, Form } from 'react-final-form';
+import { hasUnsavedWork } from '@marketplace/shared';
 import { LeaveGuard } from './LeaveGuard';
 
-const navigated = jest.fn();
-let unregister: () => void;
-beforeEach(() => {
-  navigated.mockClear();
-  unregister = setNavigator(navigated);
-});
-afterEach(() => unregister());
+function TitleForm({ onSubmit }: { onSubmit: () => Promise<void> }) {
+  return (
+    <Form<{ title: string }> initialValues={{ title: 'Mews house' }} onSubmit={onSubmit}>
+      {({ form, handleSubmit }) => (
+        <form onSubmit={(event) => void handleSubmit(event)}>
+          <LeaveGuard form={form} />
+          <Field name="title" component="input" aria-label="Title" />
+          <button type="submit">Save</button>
+        </form>
+      )}
+    </Form>
+  );
+}
 
-const page = (dirty: boolean) => (
-  <>
-    <LeaveGuard dirty={dirty} />
-    <AppLink to="/dashboard-portfolio">Portfolio</AppLink>
-  </>
-);
-
-test('with unsaved changes a link asks first; Go Back stays, Leave goes', async () => {
-  render(page(true));
-  fireEvent.click(screen.getByRole('link', { name: 'Portfolio' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
-  expect(dialog.textContent).toContain('You have unsaved changes. If you leave now, they will be lost.');
-  expect(navigated).not.toHaveBeenCalled();
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
-  });
-  expect(navigated).not.toHaveBeenCalled();
-  // The dialog leaves the page once the click that closed it has finished.
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-  fireEvent.click(screen.getByRole('link', { name: 'Portfolio' }));
-  await act(async () => {
-    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
-  });
-  expect(navigated).toHaveBeenCalledWith('/dashboard-portfolio');
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+test('an edited form reports unsaved work to the shell until it is unmounted', () => {
+  const { unmount } = render(<TitleForm onSubmit={() => Promise.resolve()} />);
+  expect(hasUnsavedWork()).toBe(false);
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Mews house with garden' } });
+  expect(hasUnsavedWork()).toBe(true);
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Mews house' } });
+  expect(hasUnsavedWork()).toBe(false);
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Mews house with garden' } });
+  unmount();
+  expect(hasUnsavedWork()).toBe(false);
 });
 
-test('with nothing changed a link goes at once', () => {
-  render(page(false));
-  fireEvent.click(screen.getByRole('link', { name: 'Portfolio' }));
-  expect(navigated).toHaveBeenCalledWith('/dashboard-portfolio');
-  expect(screen.queryByRole('dialog')).toBeNull();
+test('a form leaving on its own while it saves is not held', async () => {
+  let unsavedWhileSaving: boolean | null = null;
+  render(
+    <TitleForm
+      onSubmit={() => {
+        unsavedWhileSaving = hasUnsavedWork();
+        return Promise.resolve();
+      }}
+    />,
+  );
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Mews house with garden' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  });
+  expect(unsavedWhileSaving).toBe(false);
 });

@@ -13,6 +13,27 @@ export function setNavigator(fn: Navigator | null): () => void {
   };
 }
 
+/**
+ * Pages with unsaved work (a half-filled form) register a check here. While any check answers true, the shell
+ * asks before its router leaves the page (a link, the menu, `navigate`, the browser's Back and Forward) and the
+ * browser asks before a reload or a closed tab. A parcel cannot hold the shell's router's blocker itself, so the
+ * check is registered through this shared module instead.
+ */
+const unsavedWorkChecks = new Set<() => boolean>();
+
+/** Registers `hasUnsavedWork` (read at the moment of leaving); returns a function that unregisters it. */
+export function guardUnsavedWork(hasUnsavedWork: () => boolean): () => void {
+  unsavedWorkChecks.add(hasUnsavedWork);
+  return () => {
+    unsavedWorkChecks.delete(hasUnsavedWork);
+  };
+}
+
+/** Whether leaving now would lose work a page registered with `guardUnsavedWork`. */
+export function hasUnsavedWork(): boolean {
+  return [...unsavedWorkChecks].some((check) => check());
+}
+
 export function navigate(to: string): void {
   if (navigator) navigator(to);
   else window.location.assign(to);

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AppLink, navigate, setNavigator } from '.';
+import { AppLink, guardUnsavedWork, hasUnsavedWork, navigate, setNavigator } from '.';
 
 test('a plain left click on AppLink goes through the registered navigator', () => {
   const to = jest.fn();
@@ -40,4 +40,17 @@ test('navigate uses the latest navigator and unregistering an old one keeps the 
   expect(second).toHaveBeenCalledWith('/login');
   expect(first).not.toHaveBeenCalled();
   unregisterSecond();
+});
+
+test('unsaved work is reported while any registered check says so, and no longer once unregistered', () => {
+  let formDirty = true;
+  const unregisterForm = guardUnsavedWork(() => formDirty);
+  const unregisterClean = guardUnsavedWork(() => false);
+  expect(hasUnsavedWork()).toBe(true);
+  formDirty = false;
+  expect(hasUnsavedWork()).toBe(false);
+  formDirty = true;
+  unregisterForm();
+  expect(hasUnsavedWork()).toBe(false);
+  unregisterClean();
 });

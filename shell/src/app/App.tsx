@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { getRuntimeConfig, setNavigator } from '@marketplace/shared';
 import { Footer } from '../chrome/Footer';
 import { TopNav } from '../chrome/TopNav';
@@ -10,6 +10,7 @@ import { UpdateNotice } from '../serviceWorker';
 import { AppRoutes } from './AppRoutes';
 import { NoticeHost } from './NoticeHost';
 import { ScrollToTop } from './ScrollToTop';
+import { UnsavedWorkGuard } from './UnsavedWorkGuard';
 
 /** Parcels render outside this router; they navigate through the shared navigator it registers here. */
 function NavigatorBridge() {
@@ -46,12 +47,22 @@ function Layout() {
   );
 }
 
-export function App() {
+function Root() {
   return (
-    <BrowserRouter>
+    <>
       <NavigatorBridge />
       <ScrollToTop />
+      <UnsavedWorkGuard />
       <Layout />
-    </BrowserRouter>
+    </>
   );
+}
+
+export function App() {
+  /*
+   * A data router, although the routes are declared below it with <Routes>: only a data router can hold
+   * navigation (the browser's Back button included) while a page has unsaved work.
+   */
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Root /> }]));
+  return <RouterProvider router={router} />;
 }
