@@ -1,5 +1,6 @@
-// Form drafts (issue 10 item 7): from the listing form a new user saves a draft, overwrites it with
-// the form as it then is, loads it back into the form, and deletes it, through the Form Draft modal.
+// Form drafts (issue 10 item 7): from the listing form a new user saves a draft, leaves the form (which
+// asks first, issue 11), loads the draft back on a new form, overwrites it with the form as it then is,
+// loads it again, and deletes it, through the Form Draft modal.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
@@ -11,7 +12,9 @@ const openDrafts = async (page: Page, button: 'Save as draft' | 'Load draft' = '
   return dialog;
 };
 
-test('a draft of the listing form is saved, overwritten, loaded back and deleted', async ({ page }) => {
+test('a draft of the listing form is saved, survives leaving the form (which asks first), is overwritten, loaded back and deleted', async ({
+  page,
+}) => {
   const stamp = Date.now();
   await page.goto('/register');
   await page.getByLabel('Full name').fill('Oliver Grant');
@@ -21,7 +24,13 @@ test('a draft of the listing form is saved, overwritten, loaded back and deleted
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Oliver Grant' })).toBeVisible();
 
-  await page.goto('/add-edit-ad');
+  // Opened from the menu, so the page before the form is one of the product's own, as the Back button needs.
+  const openForm = async () => {
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await account.getByRole('button', { name: 'Oliver Grant' }).click();
+    await account.getByRole('link', { name: 'Add Property', exact: true }).click();
+  };
+  await openForm();
   const form = page.locator('[data-remote="mfe-supply"]').filter({ visible: true }).first();
   await expect(form.getByRole('heading', { name: 'Add Property' })).toBeVisible();
   // The form shows once its lookups have loaded.
@@ -37,6 +46,26 @@ test('a draft of the listing form is saved, overwritten, loaded back and deleted
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Your draft was saved successfully!');
   await expect(dialog).toBeHidden();
+
+  // Leaving with unsaved changes asks first, by the browser's Back button as by a link; Go Back keeps them.
+  await page.goBack({ waitUntil: 'commit' });
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(leave.getByText('You have unsaved changes. If you leave now, they will be lost.')).toBeVisible();
+  await leave.getByRole('button', { name: 'Go Back' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/add-edit-ad$/);
+  await expect(form.getByLabel('Title')).toHaveValue('Riverside flat, first go');
+  await page.getByRole('link', { name: 'Roofline home' }).click();
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The draft outlives the page: back on an empty form, it loads.
+  await openForm();
+  await expect(form.getByLabel('Title')).toHaveValue('');
+  dialog = await openDrafts(page, 'Load draft');
+  await dialog.getByRole('button', { name: 'Load Riverside flat' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(form.getByLabel('Title')).toHaveValue('Riverside flat, first go');
 
   // Overwrite: a click on the draft switches to overwrite mode with its title; Delete becomes possible.
   await form.getByLabel('Title').fill('Riverside flat, second go');

@@ -1,7 +1,7 @@
 // Listing over the composed product (issue 11 item 8): a new user lists a short-term let with two rooms
 // and three photos, previews, publishes, finds it on the map and on its page, edits it; another user
 // cannot. A service is published and found by the service search.
-import { expect, openFromAccountMenu, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { HOST, signInAs, TENANT } from '../support/booking';
 
@@ -197,46 +197,6 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await other.close();
   await page.goto(`/ad-details/${id}`);
   await expect(page.getByText(title).first()).toBeVisible();
-});
-
-test('the advert form saves a draft through the Form Drafts modal, asks before leaving unsaved (Back included), and loads the draft back', async ({
-  page,
-}) => {
-  // Opened from the menu, so the page before the form is one of the product's own, as the Back button needs.
-  await signInAs(page, HOST, '/');
-  await openFromAccountMenu(page, 'Add Property');
-  const form = page.locator('[data-remote="mfe-supply"]').filter({ visible: true }).first();
-  const title = `Mews house draft ${Date.now()}`;
-  await form.getByLabel('Ad type').selectOption('sale');
-  await form.getByLabel('Title').fill(title);
-
-  await form.getByRole('button', { name: 'Save as draft' }).click();
-  const drafts = page.getByRole('dialog', { name: 'Form Drafts' });
-  await drafts.getByLabel('Title').fill(title);
-  await drafts.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(drafts.getByText('Your draft was saved successfully!')).toBeVisible();
-  await expect(drafts).toBeHidden();
-
-  // The browser's Back button asks as a link does; Go Back keeps the form and what was typed.
-  await page.goBack({ waitUntil: 'commit' });
-  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
-  await expect(leave.getByText('You have unsaved changes. If you leave now, they will be lost.')).toBeVisible();
-  await leave.getByRole('button', { name: 'Go Back' }).click();
-  await expect(leave).toBeHidden();
-  await expect(page).toHaveURL(/\/add-edit-ad$/);
-  await expect(form.getByLabel('Title')).toHaveValue(title);
-
-  await page.getByRole('link', { name: 'Roofline home' }).click();
-  await leave.getByRole('button', { name: 'Leave' }).click();
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.goto('/add-edit-ad');
-  await expect(form.getByLabel('Title')).toHaveValue('');
-  await form.getByRole('button', { name: 'Load draft' }).click();
-  await drafts.getByRole('button', { name: `Load ${title}` }).click();
-  await expect(drafts).toBeHidden();
-  await expect(form.getByLabel('Title')).toHaveValue(title);
-  await expect(form.getByLabel('Ad type')).toHaveValue('sale');
 });
 
 test('a host publishes a service and the service search finds it', async ({ page }) => {
