@@ -10,13 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startApi } from '../../scripts/platform/api.mjs';
 import { withThrowawayPostgres } from '../../scripts/platform/postgres.mjs';
-import { freePort, repoRoot } from '../support/deploy';
+import { Session, startStandaloneApi } from './standaloneApi';
 
 const CLIENTS = [50, 200];
 const PROBE_EVERY_MS = 100;
-const REQUEST_TIMEOUT_MS = 30_000;
 const PROBE_TIMEOUT_MS = 5_000;
 
 type Engine = { name: string; label: string; workers: number };
@@ -119,39 +117,6 @@ function search(next: () => number): { page: number; body: Record<string, unknow
 function percentile(sorted: number[], p: number): number {
   // An empty sample has no percentile.
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-/** A browser-like session: cookies kept, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN. */
-class Session {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly api: string) {}
-
-  async start(): Promise<void> {
-    const res = await this.fetch('GET', '/sanctum/csrf-cookie');
-    await res.arrayBuffer();
-    if (!res.ok || !this.cookies.has('XSRF-TOKEN')) throw new Error(`GET /sanctum/csrf-cookie answered ${res.status} without a token`);
-  }
-
-  async fetch(method: string, path: string, body?: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const token = this.cookies.get('XSRF-TOKEN');
-    if (token) headers['x-xsrf-token'] = decodeURIComponent(token);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.api}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-    return res;
-  }
 }
 
 interface Burst {
@@ -257,25 +222,11 @@ async function benchEngine(engine: Engine, seconds: number, databaseUrl: string 
   delete env.SEED_ADVERTS;
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const port = await freePort();
-  const webPort = await freePort();
   const label = `${engine.label}, API_WORKERS=${engine.workers}`;
-  console.log(`• ${label}: starting the API on port ${port} (a first start seeds 2,000 adverts)`);
   const t = performance.now();
-  const api = await startApi({
-    root: repoRoot,
-    port,
-    webOrigin: `http://localhost:${webPort}`,
-    webPort,
-    dataDir: join(workDir, 'pglite'),
-    storageDir: join(workDir, 'storage'),
-    env,
-    output: 'buffer',
-    readyTimeoutMs: 600_000,
-  });
+  const { api, base } = await startStandaloneApi(workDir, env, 600_000, `${label} (a first start seeds 2,000 adverts)`);
   try {
     console.log(`  ready in ${((performance.now() - t) / 1000).toFixed(0)} s`);
-    const base = `http://127.0.0.1:${port}`;
     const probe = await probePath(base);
     if (probe !== '/up') console.log(`  (no GET /up on this API: the health probe asks GET ${probe})`);
     // Warm-up: the first searches fill caches and plans; they are not measured.

@@ -11,53 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Pusher from 'pusher-js';
-import { startApi } from '../../scripts/platform/api.mjs';
-import { freePort, repoRoot } from '../support/deploy';
+import { Session, startStandaloneApi } from './standaloneApi';
 
 const NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 const SEED_HOST = { email: 'host@roofline.test', password: 'password123' };
 const TARGET_P95_MS = 50;
 const DELIVERY_TIMEOUT_MS = 10_000;
-
-/** A browser-like session: cookies kept, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN. */
-class Session {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly api: string) {}
-
-  async start(): Promise<void> {
-    await (await this.fetch('GET', '/sanctum/csrf-cookie')).arrayBuffer();
-  }
-
-  async fetch(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const token = this.cookies.get('XSRF-TOKEN');
-    if (token) headers['x-xsrf-token'] = decodeURIComponent(token);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.api}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const eq = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-    }
-    return res;
-  }
-
-  /** A call that must succeed; a 503 from the API's pressure check is waited out as a browser would. */
-  async json<T>(method: string, path: string, body?: unknown): Promise<T> {
-    for (;;) {
-      const res = await this.fetch(method, path, body);
-      if (res.status === 503) {
-        await res.arrayBuffer();
-        await new Promise((resolve) => setTimeout(resolve, 500));
-        continue;
-      }
-      if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-      return (await res.json()) as T;
-    }
-  }
-}
 
 interface Listener {
   userId: number;
@@ -156,23 +115,9 @@ export async function benchRealtime(args: string[]): Promise<void> {
   // The embedded server: no outside Pusher service, the default engine.
   for (const name of ['DATABASE_URL', 'PUSHER_HOST', 'PUSHER_APP_CLUSTER', 'PUSHER_APP_SECRET']) delete env[name];
   const key = env.PUSHER_APP_KEY || 'marketplace-key';
-  const port = await freePort();
-  const webPort = await freePort();
-  console.log(`• starting the API on port ${port} (embedded PGlite and Pusher server)`);
-  const api = await startApi({
-    root: repoRoot,
-    port,
-    webOrigin: `http://localhost:${webPort}`,
-    webPort,
-    dataDir: join(workDir, 'pglite'),
-    storageDir: join(workDir, 'storage'),
-    env,
-    output: 'buffer',
-    readyTimeoutMs: 300_000,
-  });
+  const { api, port, base } = await startStandaloneApi(workDir, env, 300_000, 'embedded PGlite and Pusher server');
   const listeners: Listener[] = [];
   try {
-    const base = `http://127.0.0.1:${port}`;
     const runId = Date.now().toString(36);
     console.log(`• signing up ${clients} users and connecting their pusher-js clients`);
     const t = performance.now();
