@@ -146,12 +146,20 @@ test.describe.serial('the modals with the keyboard alone', () => {
     );
   });
 
-  test('the confirmation before deleting a listing in the portfolio', async () => {
+  test("the portfolio's preview and the confirmation before deleting a listing", async () => {
     await page.goto('/dashboard-portfolio');
     const first = page.getByRole('list', { name: 'Your adverts' }).getByRole('listitem').first();
+    await keyboardRoundTrip(page, first.getByRole('button', { name: 'Preview' }), page.getByRole('dialog', { name: /^Preview: / }));
     await keyboardRoundTrip(page, first.getByRole('button', { name: 'Delete' }), page.getByRole('dialog', { name: /^Delete this / }));
     // Escape is the dialog's Go Back: the listing is still there.
     await expect(first).toBeVisible();
+  });
+
+  test('the Raise Issue dialog of a booking', async () => {
+    await page.goto('/dashboard-bookings');
+    const raise = page.getByRole('button', { name: 'Raise Issue' }).first();
+    await expect(raise).toBeVisible();
+    await keyboardRoundTrip(page, raise, page.getByRole('dialog', { name: 'Raise Issue' }));
   });
 
   test('the advert form: leaving with changes, the form drafts and the Add Room dialog', async () => {
