@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, SEED_HOST, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/booking';
+import { clickPin, isLoneLowPin, pinsOnScreen, type PinColumns } from '../support/map';
 
 /** Presses Tab (or Shift+Tab, going back) until `target` has the focus, as a keyboard user reaches it. */
 async function tabTo(page: Page, target: Locator, { most = 150, back = false } = {}): Promise<void> {
@@ -199,31 +200,12 @@ test('signed out, the way to log in under an advert is reached with the keyboard
   await expect(page.getByLabel('Email address')).toBeVisible();
 });
 
-type Pin = { id: number; longitude: number; latitude: number };
-
-/**
- * Where pins stand on the screen, by the Web Mercator projection (512-pixel tiles) from the view the map
- * opens on, central London at zoom 12: the pins are drawn on a canvas (see map.spec.ts).
- */
-async function pinPoints(page: Page, pins: Pin[]): Promise<Array<Pin & { x: number; y: number }>> {
-  const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
-  const world = 512 * 2 ** 12;
-  const x = (lng: number) => ((lng + 180) / 360) * world;
-  const y = (lat: number) => ((180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))) * world) / 360;
-  const [cx, cy] = [x(-0.1276), y(51.5072)];
-  return pins.map((p) => ({ ...p, x: box.x + box.width / 2 + x(p.longitude) - cx, y: box.y + box.height / 2 + y(p.latitude) - cy }));
-}
-
 test("the map's legend and an open pin popup's card work with the keyboard", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1400 });
-  let pins: Promise<Pin[]> = new Promise(() => undefined);
+  // The pins drawn are those of the latest map answer.
+  let columns: Promise<PinColumns> = new Promise(() => undefined);
   page.on('response', (r) => {
-    if (new URL(r.url()).pathname !== '/api/properties-map') return;
-    pins = r
-      .json()
-      .then(({ data }: { data: { id: number[]; longitude: number[]; latitude: number[] } }) =>
-        data.id.map((id, i) => ({ id, longitude: data.longitude[i]!, latitude: data.latitude[i]! })),
-      );
+    if (new URL(r.url()).pathname === '/api/properties-map') columns = r.json().then(({ data }: { data: PinColumns }) => data);
   });
   await page.goto('/');
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
@@ -250,18 +232,10 @@ test("the map's legend and an open pin popup's card work with the keyboard", asy
 
   // A popup opened by the mouse: its card is next in the Tab order and opens the advert with the list.
   await page.waitForLoadState('networkidle');
-  const box = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
-  const points = await pinPoints(page, await pins);
-  const lone = points.find(
-    (p) =>
-      points.every((o) => o === p || Math.hypot(o.x - p.x, o.y - p.y) > 60) &&
-      p.x > box.x + box.width * 0.3 &&
-      p.x < box.x + box.width * 0.8 &&
-      p.y > box.y + box.height * 0.6 &&
-      p.y < box.y + box.height * 0.95,
-  );
+  const pins = await pinsOnScreen(page, await columns);
+  const lone = pins.find(await isLoneLowPin(page, pins));
   expect(lone, 'a pin on its own in the lower middle of the map').toBeDefined();
-  await page.mouse.click(lone!.x, lone!.y - 18);
+  await clickPin(page, lone!);
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible();
   const card = popup.getByRole('button', { name: /^Open / });
