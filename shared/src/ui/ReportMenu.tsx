@@ -49,6 +49,7 @@ export const ReportMenu = observer(function ReportMenu({ advertId, adType = 'Pro
 
   return (
     <span className={['ui-report', className].filter(Boolean).join(' ')} ref={rootRef}>
+      {/* aria-disabled while a report is sent: a disabled button would drop the keyboard's focus. */}
       <button type="button" className="ui-report__toggle" aria-disabled={busy || undefined} {...triggerProps}>
         Report
       </button>
