@@ -1,10 +1,8 @@
 // Every route checked by axe against WCAG 2.2 AA, signed out and signed in, and with a modal open:
 // no page may have a serious or critical violation (issue 13, item 7).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const GUEST_ROUTES = [
   '/',
@@ -40,13 +38,6 @@ const SIGNED_IN_ROUTES = [
   '/dashboard-user-messages',
   '/dashboard-notifications',
 ];
-
-async function seriousViolations(page: Page): Promise<Array<{ id: string; nodes: number; first: string }>> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.length, first: `${v.nodes[0]?.target.join(' ')}: ${v.nodes[0]?.failureSummary ?? ''}` }));
-}
 
 async function check(page: Page, name: string): Promise<void> {
   // The page settles: the remotes' parcels have mounted and the first answers are in.

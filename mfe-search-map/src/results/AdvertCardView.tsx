@@ -66,7 +66,13 @@ export const AdvertCardView = observer(function AdvertCardView({ card, selected,
 
   const classes = [styles.card, selected ? styles.cardSelected : '', viewed ? styles.cardViewed : ''].filter(Boolean).join(' ');
   return (
-    <article className={classes} aria-labelledby={titleId} data-advert-id={card.id} onClick={onCardClick}>
+    <article
+      className={classes}
+      aria-labelledby={titleId}
+      aria-current={selected || undefined}
+      data-advert-id={card.id}
+      onClick={onCardClick}
+    >
       <Carousel card={card} title={title} />
       <div className={styles.cardBody}>
         <div className={styles.cardTop}>

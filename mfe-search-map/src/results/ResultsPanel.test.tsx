@@ -96,6 +96,18 @@ describe('ResultsPanel', () => {
     expect(openAdvert).toHaveBeenCalledWith(42, 'list');
   });
 
+  it('tells assistive technology which card is the advert open on the map and in the panel', () => {
+    runInAction(() => (fake.results = pageOf(1, 1, [advert, { ...advert, id: 43 }])));
+    render(<ResultsPanel />);
+    const current = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-current'));
+    expect(current()).toEqual([null, null]);
+    act(() => {
+      runInAction(() => (fake.selectedAdvertId = 43));
+    });
+    expect(current()).toEqual([null, 'true']);
+    runInAction(() => (fake.selectedAdvertId = null));
+  });
+
   it('asks a visitor to log in before bookmarking', () => {
     runInAction(() => (fake.results = pageOf(1, 1)));
     render(<ResultsPanel />);

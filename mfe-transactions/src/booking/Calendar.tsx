@@ -1,4 +1,5 @@
 import { DayPicker } from 'react-day-picker';
+import { enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 
 /** 'YYYY-MM-DD' of a day the picker hands back (the picker works in UTC). */
@@ -26,6 +27,8 @@ export default function Calendar(props: CalendarProps) {
     return key < props.first || key > props.last || props.isDisabled(key);
   };
   const common = {
+    // British dates, and a day's accessible name holds the number it shows ('Monday, 1 March 2027').
+    locale: enGB,
     timeZone: 'UTC',
     startMonth: dateOf(props.first),
     endMonth: dateOf(props.last),

@@ -20,11 +20,13 @@ export interface ReportMenuProps {
 
 /** The product's one report menu: Spam, Scam or Abuse after the confirmation prompt (spec 001 §2, §4 Report). */
 export const ReportMenu = observer(function ReportMenu({ advertId, adType = 'Property', preview = false, className }: ReportMenuProps) {
-  const { open, close, rootRef, popoverId, triggerProps } = useDismissablePopover<HTMLSpanElement>();
+  const { open, close, rootRef, triggerRef, popoverId, triggerProps } = useDismissablePopover<HTMLSpanElement>();
   const [busy, setBusy] = useState(false);
   const [message, showMessage] = useTimedMessage(REPORT_MESSAGE_MS);
 
   const report = async (reportType: ReportType) => {
+    // The chosen reason goes with the menu: the focus stays on the menu's button, where the prompt gives it back.
+    triggerRef.current?.focus();
     close();
     if (preview || busy) return;
     // Reporting needs an account (the API answers 401 otherwise): say so rather than fail silently.
@@ -47,7 +49,8 @@ export const ReportMenu = observer(function ReportMenu({ advertId, adType = 'Pro
 
   return (
     <span className={['ui-report', className].filter(Boolean).join(' ')} ref={rootRef}>
-      <button type="button" className="ui-report__toggle" disabled={busy} {...triggerProps}>
+      {/* aria-disabled while a report is sent: a disabled button would drop the keyboard's focus. */}
+      <button type="button" className="ui-report__toggle" aria-disabled={busy || undefined} {...triggerProps}>
         Report
       </button>
       {open && (
