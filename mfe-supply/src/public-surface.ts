@@ -21,8 +21,11 @@ export interface Exposes {
 /**
  * The owner's API this feature adds (api/src/supply; paths agreed with the dashboard). Bodies are
  * shared/src/schemas/supply.ts (AdvertBody: the advert's columns and flags, address {line_1, line_2,
- * street, city, county, postcode (UK), latitude, longitude}, contact, details, investment, policies,
- * discounts[], rules[], rooms[] with beds and amenities). Answers {data: advert as GET api/properties/{id}};
+ * street, city, county, postcode (UK), latitude, longitude}, contact {name, company_name, landing_prefix, landing,
+ * mobile_prefix, mobile, email, address: the same address shape (absent: kept; null: removed; 422s under
+ * `contact.address.<field>`), same_as_listing_address (the contact's address is the advert's own and follows it)},
+ * details, investment, policies, discounts[], rules[], rooms[] with beds and amenities). Answers {data: advert as
+ * GET api/properties/{id}, but its contact whole, hidden items too, and contact.address in its parts with its id};
  * 401 signed out, 403 'This advert is not yours.' for anyone but the owner, 404 'ad_does_not_exist', Laravel 422s.
  * POST api/user/adverts (201, saved unpublished); GET and PUT api/user/adverts/{id} (a room sent with its
  * id is edited in place, rooms left out are removed); POST api/user/adverts/{id}/publish and /unpublish

@@ -6,7 +6,7 @@ import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
-import { AdParams, addressColumns, writeContact } from './common.ts';
+import { AdParams, addressColumns, deleteListingAddresses, ownContact, writeContact } from './common.ts';
 
 export const SERVICE_NOT_FOUND = 'ad_does_not_exist';
 export const NOT_YOUR_SERVICE = 'This service is not yours.';
@@ -60,7 +60,6 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     const service = await db
       .selectFrom('services as s')
       .innerJoin('addresses as a', 'a.id', 's.address_id')
-      .leftJoin('contacts as c', 'c.id', 's.contact_id')
       .select([
         's.id',
         's.user_id',
@@ -83,36 +82,13 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
         'a.full_address',
         'a.latitude',
         'a.longitude',
-        'c.name',
-        'c.company_name',
-        'c.landing_prefix',
-        'c.landing',
-        'c.mobile_prefix',
-        'c.mobile',
-        'c.email',
+        's.contact_id',
       ])
       .where('s.id', '=', id)
       .executeTakeFirstOrThrow();
-    const {
-      line_1,
-      line_2,
-      street,
-      city,
-      county,
-      postcode,
-      full_address,
-      latitude,
-      longitude,
-      name,
-      company_name,
-      landing_prefix,
-      landing,
-      mobile_prefix,
-      mobile,
-      email,
-      ...own
-    } = service;
+    const { line_1, line_2, street, city, county, postcode, full_address, latitude, longitude, contact_id: contactId, ...own } = service;
     const hours = (t: unknown) => (typeof t === 'string' ? t.slice(0, 5) : null);
+    const contact = await ownContact(db, contactId);
     const photos = await db
       .selectFrom('service_images')
       .select(['id', 'file_path', 'position'])
@@ -127,7 +103,16 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
         working_hours_from: hours(own.working_hours_from),
         working_hours_to: hours(own.working_hours_to),
         address: { line_1, line_2, street, city, county, postcode, full_address, latitude, longitude },
-        contact: { name, company_name, landing_prefix, landing, mobile_prefix, mobile, email },
+        contact: contact ?? {
+          name: null,
+          company_name: null,
+          landing_prefix: null,
+          landing: null,
+          mobile_prefix: null,
+          mobile: null,
+          email: null,
+          address: null,
+        },
       },
     };
   }
@@ -147,7 +132,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     await checkCatalogue(db, service);
     const id = await db.transaction().execute(async (trx) => {
       const address = await trx.insertInto('addresses').values(addressColumns(service.address)).returning('id').executeTakeFirstOrThrow();
-      const contactId = await writeContact(trx, userId, service.contact, null);
+      const contactId = await writeContact(trx, userId, service.contact, null, address.id);
       const row = await trx
         .insertInto('services')
         .values({ user_id: userId, address_id: address.id, contact_id: contactId, is_published: false, ...serviceColumns(service) })
@@ -170,7 +155,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     await checkCatalogue(db, service);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('addresses').set(addressColumns(service.address)).where('id', '=', owned.address_id).execute();
-      const contactId = await writeContact(trx, userId, service.contact, owned.contact_id);
+      const contactId = await writeContact(trx, userId, service.contact, owned.contact_id, owned.address_id);
       await trx
         .updateTable('services')
         .set({ ...serviceColumns(service), contact_id: contactId, updated_at: new Date() })
@@ -198,7 +183,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     if (booked) throw new ValidationError({ service: [SERVICE_HAS_BOOKINGS] });
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('services').where('id', '=', owned.id).execute();
-      await trx.deleteFrom('addresses').where('id', '=', owned.address_id).execute();
+      await deleteListingAddresses(trx, owned);
     });
     return { id: owned.id, deleted: true };
   });
