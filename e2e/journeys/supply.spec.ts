@@ -258,15 +258,25 @@ test('a host publishes a service and the service search finds it', async ({ page
   await form.getByLabel('Payment type').selectOption({ label: 'Hour' });
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Price (£)').fill('65');
-  await form.getByLabel('Service address').fill('4 Parkway');
-  await form.getByLabel('Town or city').fill('London');
-  await form.getByLabel('Postcode').fill('NW1 7AA');
-  await form.getByRole('button', { name: 'Find on the map' }).click();
+  const location = form.getByRole('group', { name: 'Service location' });
+  await location.getByLabel('Service address').fill('4 Parkway');
+  await location.getByLabel('Town or city').fill('London');
+  await location.getByLabel('Postcode').fill('NW1 7AA');
+  await location.getByRole('button', { name: 'Find on the map' }).click();
   await expect(form.getByText(/Found on the map|Placed in London on the map/)).toBeVisible({ timeout: 30_000 });
+  // The plumber works from home: the contact's address is the service's own.
+  const contactAddress = form.getByRole('group', { name: 'Contact address' });
+  await contactAddress.getByLabel("Same as the service's address").check();
+  await expect(contactAddress.getByText('4 Parkway, London, NW1 7AA')).toBeVisible();
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/add-submit-confirmation\/\d+\/service/);
   await expect(page.getByRole('heading', { name: 'Your service is published' })).toBeVisible();
   const id = Number(/add-submit-confirmation\/(\d+)/.exec(page.url())?.[1]);
+
+  const mine = (await callApi(page, 'GET', `api/user/services/${id}`)).json as {
+    data: { address: { id: number }; contact: { address: { id: number; full_address: string } } };
+  };
+  expect(mine.data.contact.address).toMatchObject({ id: mine.data.address.id, full_address: '4 Parkway, London, NW1 7AA' });
 
   const found = await callApi(page, 'POST', 'api/services-list', LONDON);
   expect(found.status).toBe(200);

@@ -36,14 +36,16 @@ export interface Exposes {
  * Each answers {data: {documents_property_images, documents_floorplans_images}}; 422s under `images`. The form's
  * 'Photos and floorplans' step saves a new advert (unpublished) first, then calls these three for each kind.
  * The same six under api/user/services (ServiceBody: occupation, payment type, title, description, price,
- * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.');
- * GET api/user/services/{id} also lists documents_service_images. A service's photos: POST
+ * working hours HH:mm, address with a line of 3 to 200 characters, contact as the advert's with its address or
+ * same_as_listing_address; 403 'This service is not yours.'); GET api/user/services/{id} answers the address with
+ * its id and the contact whole (address in parts) and also lists documents_service_images. A service's photos: POST
  * api/user/services/{id}/images (multipart `images`, the advert's checks, 30 at most), DELETE
  * api/user/services/{id}/images/{imageId}, PUT api/user/services/{id}/images/order {ids}; each answers
  * {data: {documents_service_images}}.
  * The advert form (src/advert-form) also calls POST api/property-categories, api/property-types {id},
- * api/property-type-details {id} and GET api/geocoding/{postcode}.json?country=gb&limit=1 (the position);
- * it reads and saves which contact items the owner's adverts show (settings 1 to 5) through the dashboard's
+ * api/property-type-details {id}; both forms place the listing's and the contact's address through
+ * GET api/geocoding/{query}.json?country=gb&limit=1 (the postcode, else its town: src/address);
+ * the advert form reads and saves which contact items the owner's adverts show (settings 1 to 5) through the dashboard's
  * GET api/user/settings and POST api/user/settings/visibility {settings: {'1': true, ...}}. A 422 of the
  * save opens the step of the first field named in `errors` and shows each message under its field;
  * the confirmation page reads the owner's GET api/user/adverts/{id} or api/user/services/{id} to name what it confirms;

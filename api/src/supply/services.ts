@@ -73,6 +73,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
         's.is_published',
         's.created_at',
         's.updated_at',
+        's.address_id',
         'a.line_1',
         'a.line_2',
         'a.street',
@@ -86,7 +87,20 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
       ])
       .where('s.id', '=', id)
       .executeTakeFirstOrThrow();
-    const { line_1, line_2, street, city, county, postcode, full_address, latitude, longitude, contact_id: contactId, ...own } = service;
+    const {
+      address_id,
+      line_1,
+      line_2,
+      street,
+      city,
+      county,
+      postcode,
+      full_address,
+      latitude,
+      longitude,
+      contact_id: contactId,
+      ...own
+    } = service;
     const hours = (t: unknown) => (typeof t === 'string' ? t.slice(0, 5) : null);
     const contact = await ownContact(db, contactId);
     const photos = await db
@@ -102,7 +116,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
         documents_service_images: photos,
         working_hours_from: hours(own.working_hours_from),
         working_hours_to: hours(own.working_hours_to),
-        address: { line_1, line_2, street, city, county, postcode, full_address, latitude, longitude },
+        address: { id: address_id, line_1, line_2, street, city, county, postcode, full_address, latitude, longitude },
         contact: contact ?? {
           name: null,
           company_name: null,

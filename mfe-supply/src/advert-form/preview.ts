@@ -9,7 +9,8 @@ import {
   type RentTypeId,
 } from '@marketplace/shared';
 import type { Option } from './api';
-import { DISCOUNT_KINDS, contactFullAddress, toAdvertBody, type AdvertFormValues } from './rules';
+import { contactFullAddress } from '../address/rules';
+import { DISCOUNT_KINDS, showsContactAddress, toAdvertBody, type AdvertFormValues } from './rules';
 
 /** The choices the form's lookup calls gave: types and details of its category and type, the policy choices. */
 export interface CatalogueOptions {
@@ -53,7 +54,7 @@ export function previewAdvert(
   const sameDetail = saved?.property_type_details_id === values.property_type_details_id;
   const typeName = nameIn(catalogue.types, values.property_type_id);
   const detailName = nameIn(catalogue.details, values.property_type_details_id);
-  const contactAddress = contactFullAddress(values);
+  const contactAddress = contactFullAddress(values, values, showsContactAddress(values));
   const shownSettings = (values.settings ?? []).flatMap((shown, index) => (shown ? [index + 1] : []));
   return {
     ...(saved ?? {}),

@@ -1,16 +1,6 @@
 import type { Advert } from '@marketplace/shared';
-import {
-  emptyAddress,
-  emptyAdvert,
-  flagsFor,
-  stepsFor,
-  toAdvertBody,
-  validateStep,
-  valuesFromAdvert,
-  NOT_LOCATED_MESSAGE,
-  POSTCODE_MESSAGE,
-  type AdvertFormValues,
-} from './rules';
+import { NOT_LOCATED_MESSAGE, POSTCODE_MESSAGE, emptyAddress } from '../address/rules';
+import { emptyAdvert, flagsFor, stepsFor, toAdvertBody, validateStep, valuesFromAdvert, type AdvertFormValues } from './rules';
 
 const advert = (over: Partial<AdvertFormValues> = {}): AdvertFormValues => ({ ...emptyAdvert(), ...over });
 

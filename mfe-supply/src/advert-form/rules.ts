@@ -11,12 +11,21 @@ import {
   PROPERTY_DETAIL_COUNTS,
   PROPERTY_DETAIL_FIELDS,
   INVESTMENT_FIELDS,
-  type Address,
   type Advert,
   type InvestmentPropertyDetails,
   type RoomForm,
 } from '@marketplace/shared';
-import { UK_POSTCODE, fullAddress } from '@marketplace/shared/src/schemas/address';
+import {
+  addressBody,
+  addressValues,
+  contactAddressBody,
+  contactAddressErrors,
+  contactAddressValues,
+  emptyAddress,
+  validateAddress,
+  type AddressValues,
+  type ContactAddressValues,
+} from '../address/rules';
 import { fieldVisibility } from './visibility';
 
 /** The advert form's rules: which steps and fields an ad type shows, each step's checks, the body it sends. */
@@ -44,8 +53,6 @@ export const STEP_TITLES: Record<StepId, string> = {
 
 export const PRICE_MAX = 999_999_999_999;
 export const TITLE_MAX = 255;
-export const POSTCODE_MESSAGE = 'Please enter a valid UK postcode';
-export const NOT_LOCATED_MESSAGE = 'Please find the address on the map';
 export const INVALID_FORM_MESSAGE = 'The advert could not be saved: some fields need your attention.';
 
 /** The three discounts of a short stay (discount_types 1 Term, 2 Last Minute, 3 Number of Guests; 002 3.6). */
@@ -78,33 +85,7 @@ export const DETAIL_FLAGS = PROPERTY_DETAIL_FIELDS.filter(
  */
 export type VisibilitySettings = boolean[];
 
-/** user_settings id 2: the adverts show the contact's address. */
-const SHOW_ADDRESS = 1;
-
-/** An address as the form asks for it: the advert's own (kept flat in the form) and the contact's. */
-export interface AddressValues {
-  line_1: string;
-  line_2: string;
-  street: string;
-  city: string;
-  county: string;
-  postcode: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-export const emptyAddress = (): AddressValues => ({
-  line_1: '',
-  line_2: '',
-  street: '',
-  city: '',
-  county: '',
-  postcode: '',
-  latitude: null,
-  longitude: null,
-});
-
-export interface AdvertFormValues extends AddressValues {
+export interface AdvertFormValues extends AddressValues, ContactAddressValues {
   ad_kind: AdKind | null;
   is_short_term: boolean;
   is_room: boolean;
@@ -146,9 +127,6 @@ export interface AdvertFormValues extends AddressValues {
   contact_landing: string;
   contact_mobile_prefix: string;
   contact_mobile: string;
-  /** 'Same as the property's address': the contact's address follows the advert's own. */
-  contact_same_address: boolean;
-  contact_address: AddressValues;
   /** Saved to the owner's settings, which every advert of theirs follows. */
   settings: VisibilitySettings | null;
 }
@@ -235,29 +213,8 @@ export function flagsFor(kind: AdKind | null, isShortTerm = false): string[] {
 
 export type StepErrors = Partial<Record<string, string>>;
 
-/** An address line, town and a UK postcode placed on the map; each message under `prefix` + the field. */
-function validateAddress(a: AddressValues, prefix = ''): StepErrors {
-  const errors: StepErrors = {};
-  const put = (field: string, message: string | undefined) => {
-    if (message) errors[prefix + field] = message;
-  };
-  put('line_1', composeValidators(required, maxLength(255))(a.line_1));
-  put('city', composeValidators(required, maxLength(255))(a.city));
-  put('postcode', required(a.postcode) ?? (UK_POSTCODE.test(a.postcode.trim()) ? undefined : POSTCODE_MESSAGE));
-  if (!errors[`${prefix}postcode`] && (a.latitude === null || a.longitude === null)) errors[`${prefix}postcode`] = NOT_LOCATED_MESSAGE;
-  return errors;
-}
-
-const hasAnyPart = (a: AddressValues) => [a.line_1, a.line_2, a.street, a.city, a.county, a.postcode].some((part) => part.trim() !== '');
-
-/**
- * Which address the contact gives: the property's, one of its own, or none. An address is asked for once
- * any part of it is filled in, or when the adverts show the contact's address (setting 2).
- */
-function contactAddressChoice(v: AdvertFormValues): 'same' | 'own' | 'none' {
-  if (v.contact_same_address) return 'same';
-  return hasAnyPart(v.contact_address) || v.settings?.[SHOW_ADDRESS] === true ? 'own' : 'none';
-}
+/** The adverts show the contact's address (user_settings id 2): then the contact needs one. */
+export const showsContactAddress = (v: Pick<AdvertFormValues, 'settings'>) => v.settings?.[1] === true;
 
 /** The messages of one step (the generic messages of spec 002 §5). */
 export function validateStep(step: StepId, v: AdvertFormValues): StepErrors {
@@ -271,8 +228,7 @@ export function validateStep(step: StepId, v: AdvertFormValues): StepErrors {
     put('property_title', composeValidators(required, minLength(3), maxLength(TITLE_MAX))(v.property_title));
   }
   if (step === 'where') Object.assign(errors, validateAddress(v));
-  if (step === 'contact' && contactAddressChoice(v) === 'own')
-    Object.assign(errors, validateAddress(v.contact_address, 'contact_address.'));
+  if (step === 'contact') Object.assign(errors, contactAddressErrors(v, showsContactAddress(v)));
   if (step === 'price') {
     put('price', composeValidators(required, minValue(0), maxValue(PRICE_MAX))(v.price === 0 ? '0' : v.price));
     if (showsLettingFields(v.ad_kind)) put('property_rent_type_id', required(v.property_rent_type_id));
@@ -301,35 +257,6 @@ export function validateStep(step: StepId, v: AdvertFormValues): StepErrors {
 
 export const hasSuite = (rooms: RoomForm[]) => rooms.some((r) => r.room_type_id === SUITE_SPACE_TYPE_ID);
 
-const addressValues = (a: Partial<Address> | null | undefined): AddressValues => ({
-  line_1: a?.line_1 ?? '',
-  line_2: a?.line_2 ?? '',
-  street: a?.street ?? '',
-  city: a?.city ?? '',
-  county: a?.county ?? '',
-  postcode: a?.postcode ?? '',
-  latitude: a?.latitude ?? null,
-  longitude: a?.longitude ?? null,
-});
-
-const addressBody = (a: AddressValues) => ({
-  line_1: a.line_1,
-  line_2: a.line_2,
-  street: a.street,
-  city: a.city,
-  county: a.county,
-  postcode: a.postcode,
-  latitude: a.latitude,
-  longitude: a.longitude,
-});
-
-/** The contact's address as 'Marketed By' shows it, or null when it gives none. */
-export function contactFullAddress(v: AdvertFormValues): string | null {
-  const choice = contactAddressChoice(v);
-  if (choice === 'none') return null;
-  return fullAddress(choice === 'same' ? v : v.contact_address) || null;
-}
-
 const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : '');
 
 /**
@@ -337,8 +264,6 @@ const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : '')
  * what the owner did not touch. (The parts the form has no fields for are not sent, and the API keeps them.)
  */
 export function valuesFromAdvert(a: Advert): AdvertFormValues {
-  // The owner's read gives the contact's address with its id: the advert's own id when it is the same address.
-  const sameAddress = a.contact?.address?.id !== undefined && a.contact.address.id === a.address?.id;
   const kind: AdKind | null = a.is_sale ? 'sale' : a.is_let ? 'let' : a.is_buy ? 'buy' : a.is_rent ? 'rent' : null;
   const flagged = a as unknown as Record<string, unknown>;
   return {
@@ -420,8 +345,7 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
     contact_landing: a.contact?.landing ?? '',
     contact_mobile_prefix: a.contact?.mobile_prefix ?? '',
     contact_mobile: a.contact?.mobile ?? '',
-    contact_same_address: sameAddress,
-    contact_address: sameAddress ? emptyAddress() : addressValues(a.contact?.address),
+    ...contactAddressValues(a.contact?.address, a.address?.id),
   };
 }
 
@@ -450,7 +374,6 @@ export function toAdvertBody(v: AdvertFormValues): Record<string, unknown> {
   const shown = fieldVisibility(kind, v.is_short_term);
   const flags = Object.fromEntries(flagsFor(kind, v.is_short_term).map((f) => [f, Boolean(v.flags[f])]));
   const investing = shown.saleStatus && Boolean(v.flags.is_investment);
-  const contactAddress = contactAddressChoice(v);
   return {
     is_sale: kind === 'sale',
     is_let: kind === 'let',
@@ -481,8 +404,7 @@ export function toAdvertBody(v: AdvertFormValues): Record<string, unknown> {
       landing: v.contact_landing,
       mobile_prefix: v.contact_mobile_prefix,
       mobile: v.contact_mobile,
-      same_as_listing_address: contactAddress === 'same',
-      address: contactAddress === 'own' ? addressBody(v.contact_address) : null,
+      ...contactAddressBody(v, showsContactAddress(v)),
     },
     details: v.details,
     investment: investing ? v.investment : undefined,

@@ -8,7 +8,6 @@ import { NO_CATALOGUE, type CatalogueOptions } from './preview';
 jest.mock('./api', () => ({
   advertFormApi: {
     settings: jest.fn(() => Promise.resolve([true, false, false, false, true])),
-    locate: jest.fn((query: string) => Promise.resolve(query === 'NW1 0LT' ? [-0.1405, 51.5372] : null)),
     policyChoices: jest.fn(() =>
       Promise.resolve({
         instructions: [{ value: 2, label: 'Key lockbox' }],
@@ -37,6 +36,14 @@ test("the contact step shows which contact items the owner's adverts show, as sa
   fireEvent.click(screen.getByLabelText('Show mobile'));
   expect(seen.at(-1)).toEqual([true, false, true, false, true]);
 });
+
+jest.mock('../address/api', () => ({
+  placeOnMap: jest.fn((postcode: string) =>
+    Promise.resolve(
+      postcode === 'NW1 0LT' ? { position: [-0.1405, 51.5372], status: 'Found on the map.' } : { position: null, status: '' },
+    ),
+  ),
+}));
 
 test("the contact's address is placed on the map through the geocoder, or follows the property's address when ticked", async () => {
   const seen: AdvertFormValues[] = [];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Field, useForm, useFormState } from 'react-final-form';
 import {
   CANCELLATION_RULE_IDS,
@@ -11,15 +11,8 @@ import { fieldLabel } from '../rooms/rules';
 import { advertFormApi } from './api';
 import type { CatalogueOptions } from './preview';
 import { Check, Labelled, NumberInput, Select, Text } from './fields';
-import {
-  DETAIL_FLAGS,
-  DISCOUNT_FEE_TYPES,
-  DISCOUNT_KINDS,
-  contactFullAddress,
-  type AddressValues,
-  type AdvertFormValues,
-  type StepErrors,
-} from './rules';
+import { ContactAddressFields } from '../address/AddressFields';
+import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, type AdvertFormValues, type StepErrors } from './rules';
 import { AMENITY_FEES, fieldVisibility, paidAmenitiesFor, unpaidAmenitiesFor } from './visibility';
 import * as styles from './advert-form.module.css';
 
@@ -34,47 +27,6 @@ const INVESTMENT_LABELS: Record<InvestmentField, string> = {
   number_of_blocks: 'Number of blocks',
   number_of_units: 'Number of units',
 };
-
-/**
- * An address and its place on the map through our geocoder: the advert's own (fields at the top of the
- * form) or the contact's (under `contact_address.`).
- */
-export function AddressFields({
-  address,
-  errors,
-  prefix = '',
-}: {
-  address: AddressValues;
-  errors: StepErrors;
-  prefix?: '' | 'contact_address.';
-}) {
-  const form = useForm<AdvertFormValues>();
-  const [status, setStatus] = useState('');
-  const locate = async () => {
-    setStatus('Finding the address…');
-    // Our geocoder knows the postcodes of listed homes and every town: a new postcode is placed in its town.
-    const exact = await advertFormApi.locate(address.postcode).catch(() => null);
-    const found = exact ?? (address.city.trim() ? await advertFormApi.locate(address.city, 'place,locality').catch(() => null) : null);
-    form.change(`${prefix}longitude` as keyof AdvertFormValues, found?.[0] ?? null);
-    form.change(`${prefix}latitude` as keyof AdvertFormValues, found?.[1] ?? null);
-    setStatus(exact ? 'Found on the map.' : found ? `Placed in ${address.city.trim()} on the map.` : 'We could not find this address.');
-  };
-  const field = (name: keyof AddressValues) => ({ name: `${prefix}${name}`, error: errors[`${prefix}${name}`] });
-  return (
-    <>
-      <Text {...field('line_1')} label="Address line" />
-      <Text {...field('line_2')} label="Building or flat (optional)" />
-      <Text {...field('street')} label="Street (optional)" />
-      <Text {...field('city')} label="Town or city" />
-      <Text {...field('county')} label="County" />
-      <Text {...field('postcode')} label="Postcode" />
-      <button type="button" className="ui-button" onClick={() => void locate()}>
-        Find on the map
-      </button>
-      <p aria-live="polite">{status}</p>
-    </>
-  );
-}
 
 /** Rooms, structure and amenities (each paid one with its flag and fee), the investment figures and the house rules. */
 export function DetailsStep({ errors }: { errors: StepErrors }) {
@@ -231,15 +183,7 @@ export function ContactStep({ errors }: { errors: StepErrors }) {
       <Text name="contact_landing" label="Landline" type="tel" error={errors.contact_landing} />
       <Text name="contact_mobile_prefix" label="Mobile prefix" type="tel" error={errors.contact_mobile_prefix} />
       <Text name="contact_mobile" label="Mobile" type="tel" error={errors.contact_mobile} />
-      <fieldset className={styles.group}>
-        <legend>Contact address</legend>
-        <Check name="contact_same_address" label="Same as the property's address" />
-        {values.contact_same_address ? (
-          <p>{contactFullAddress(values)}</p>
-        ) : (
-          <AddressFields address={values.contact_address} errors={errors} prefix="contact_address." />
-        )}
-      </fieldset>
+      <ContactAddressFields values={values} listing={values} listingNoun="property" errors={errors} />
       {values.settings !== null && (
         <fieldset className={styles.group}>
           <legend>What your adverts show</legend>
