@@ -83,43 +83,40 @@ export async function writeContact(
   ).id;
 }
 
+const ADDRESS_PARTS = ['line_1', 'line_2', 'street', 'city', 'county', 'postcode', 'full_address', 'latitude', 'longitude'] as const;
+
+/** An address row in its parts with its id, as the owner's forms load it, or null without one. */
+export async function addressParts(db: Database, addressId: number | null) {
+  if (addressId === null) return null;
+  return (
+    (await db
+      .selectFrom('addresses')
+      .select(['id', ...ADDRESS_PARTS])
+      .where('id', '=', addressId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+const CONTACT_ITEMS = ['name', 'company_name', 'landing_prefix', 'landing', 'mobile_prefix', 'mobile', 'email'] as const;
+
 /**
- * The listing's contact as its owner's form edits it: every item, the ones visitors do not see too, and
- * the address in its parts (its id equal to the listing's address id when it is the same address).
+ * The listing's contact as its owner's form edits it: every item, the ones visitors do not see too (each
+ * null without a contact), and the address in its parts (its id the listing's address id when it is the same address).
  */
 export async function ownContact(db: Database, contactId: number | null) {
-  if (contactId === null) return null;
-  const row = await db
-    .selectFrom('contacts as c')
-    .leftJoin('addresses as a', 'a.id', 'c.address_id')
-    .select([
-      'c.name',
-      'c.company_name',
-      'c.landing_prefix',
-      'c.landing',
-      'c.mobile_prefix',
-      'c.mobile',
-      'c.email',
-      'a.id as address_id',
-      'a.line_1',
-      'a.line_2',
-      'a.street',
-      'a.city',
-      'a.county',
-      'a.postcode',
-      'a.full_address',
-      'a.latitude',
-      'a.longitude',
-    ])
-    .where('c.id', '=', contactId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const { address_id, line_1, line_2, street, city, county, postcode, full_address, latitude, longitude, ...items } = row;
-  return {
-    ...items,
-    address:
-      address_id === null ? null : { id: address_id, line_1, line_2, street, city, county, postcode, full_address, latitude, longitude },
-  };
+  const row =
+    contactId === null
+      ? undefined
+      : await db
+          .selectFrom('contacts')
+          .select([...CONTACT_ITEMS, 'address_id'])
+          .where('id', '=', contactId)
+          .executeTakeFirst();
+  const items = Object.fromEntries(CONTACT_ITEMS.map((item) => [item, row?.[item] ?? null])) as Record<
+    (typeof CONTACT_ITEMS)[number],
+    string | null
+  >;
+  return { ...items, address: await addressParts(db, row?.address_id ?? null) };
 }
 
 /** A deleted listing's address, and its contact's own address when that is a different row. */

@@ -290,8 +290,8 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     if (!advert) throw new HttpError(404, ADVERT_NOT_FOUND);
     // The owner edits every contact item, the ones visitors are not shown too (a form loaded without them would erase them).
     const { contact_id: contactId } = await db.selectFrom('properties').select('contact_id').where('id', '=', id).executeTakeFirstOrThrow();
-    const contact = await ownContact(db, contactId);
-    return { data: contact ? { ...advert, contact: { ...(advert.contact as object), ...contact } } : advert };
+    if (contactId === null) return { data: advert };
+    return { data: { ...advert, contact: { ...(advert.contact as object), ...(await ownContact(db, contactId)) } } };
   }
 
   app.post('/api/user/adverts', { preValidation: signedIn, schema: { body: AdvertBody } }, async (request, reply) => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
-import { AdParams, addressColumns, deleteListingAddresses, ownContact, writeContact } from './common.ts';
+import { AdParams, addressColumns, addressParts, deleteListingAddresses, ownContact, writeContact } from './common.ts';
 
 export const SERVICE_NOT_FOUND = 'ad_does_not_exist';
 export const NOT_YOUR_SERVICE = 'This service is not yours.';
@@ -57,52 +57,31 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
 
   /** The service as its form edits it, unpublished included. */
   async function editable(id: number) {
-    const service = await db
-      .selectFrom('services as s')
-      .innerJoin('addresses as a', 'a.id', 's.address_id')
-      .select([
-        's.id',
-        's.user_id',
-        's.service_type_occupation_id',
-        's.service_payment_type_id',
-        's.service_title',
-        's.service_description',
-        's.price',
-        's.working_hours_from',
-        's.working_hours_to',
-        's.is_published',
-        's.created_at',
-        's.updated_at',
-        's.address_id',
-        'a.line_1',
-        'a.line_2',
-        'a.street',
-        'a.city',
-        'a.county',
-        'a.postcode',
-        'a.full_address',
-        'a.latitude',
-        'a.longitude',
-        's.contact_id',
-      ])
-      .where('s.id', '=', id)
-      .executeTakeFirstOrThrow();
     const {
-      address_id,
-      line_1,
-      line_2,
-      street,
-      city,
-      county,
-      postcode,
-      full_address,
-      latitude,
-      longitude,
+      address_id: addressId,
       contact_id: contactId,
       ...own
-    } = service;
+    } = await db
+      .selectFrom('services')
+      .select([
+        'id',
+        'user_id',
+        'service_type_occupation_id',
+        'service_payment_type_id',
+        'service_title',
+        'service_description',
+        'price',
+        'working_hours_from',
+        'working_hours_to',
+        'is_published',
+        'created_at',
+        'updated_at',
+        'address_id',
+        'contact_id',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const hours = (t: unknown) => (typeof t === 'string' ? t.slice(0, 5) : null);
-    const contact = await ownContact(db, contactId);
     const photos = await db
       .selectFrom('service_images')
       .select(['id', 'file_path', 'position'])
@@ -116,17 +95,8 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
         documents_service_images: photos,
         working_hours_from: hours(own.working_hours_from),
         working_hours_to: hours(own.working_hours_to),
-        address: { id: address_id, line_1, line_2, street, city, county, postcode, full_address, latitude, longitude },
-        contact: contact ?? {
-          name: null,
-          company_name: null,
-          landing_prefix: null,
-          landing: null,
-          mobile_prefix: null,
-          mobile: null,
-          email: null,
-          address: null,
-        },
+        address: await addressParts(db, addressId),
+        contact: await ownContact(db, contactId),
       },
     };
   }

@@ -346,6 +346,8 @@ describe('search counts after every change', () => {
 describe("the contact's own address", () => {
   const office = { line_1: '80 Camden High Street', city: 'London', postcode: 'nw1 0lt', latitude: 51.5372, longitude: -0.1405 };
   const contactWith = (over: Record<string, unknown>) => ({ ...shortLet().contact, ...over });
+  const putContact = (client: TestClient, id: number, over: Record<string, unknown>) =>
+    put(client, `/api/user/adverts/${id}`, shortLet({ contact: contactWith(over) }));
   const marketedAddress = async (id: number) =>
     (await stranger.client.get(`/api/properties/${id}`)).json<{ data: { contact: { address: { full_address: string } | null } } }>().data
       .contact.address;
@@ -369,15 +371,11 @@ describe("the contact's own address", () => {
     await showAddress(true);
     const id = await create({ contact: contactWith({ address: office }) });
     await owner.client.post(`/api/user/adverts/${id}/publish`);
-    const moved = await put(
-      owner.client,
-      `/api/user/adverts/${id}`,
-      shortLet({ contact: contactWith({ address: { ...office, line_1: '2 Parkway' } }) }),
-    );
+    const moved = await putContact(owner.client, id, { address: { ...office, line_1: '2 Parkway' } });
     assert.equal(moved.statusCode, 200, moved.body);
     assert.equal((await marketedAddress(id))?.full_address, '2 Parkway, London, NW1 0LT');
 
-    const same = await put(owner.client, `/api/user/adverts/${id}`, shortLet({ contact: contactWith({ same_as_listing_address: true }) }));
+    const same = await putContact(owner.client, id, { same_as_listing_address: true });
     assert.equal(same.statusCode, 200, same.body);
     assert.equal(same.json().data.contact.address.id, same.json().data.address.id);
     assert.equal((await marketedAddress(id))?.full_address, '12 Jamestown Road, London, Greater London, NW1 7BY');
@@ -392,7 +390,7 @@ describe("the contact's own address", () => {
     );
     assert.match((await marketedAddress(id))?.full_address ?? '', /^14 Jamestown Road/);
 
-    const removed = await put(owner.client, `/api/user/adverts/${id}`, shortLet({ contact: contactWith({ address: null }) }));
+    const removed = await putContact(owner.client, id, { address: null });
     assert.equal(removed.statusCode, 200, removed.body);
     assert.equal(removed.json().data.contact.address, null);
     assert.equal(await marketedAddress(id), null);
@@ -400,11 +398,7 @@ describe("the contact's own address", () => {
 
   test('a bad postcode is a 422 under contact.address.postcode and nothing changes', async () => {
     const id = await create({ contact: contactWith({ address: office }) });
-    const res = await put(
-      owner.client,
-      `/api/user/adverts/${id}`,
-      shortLet({ contact: contactWith({ address: { ...office, postcode: 'NOT A PC' } }) }),
-    );
+    const res = await putContact(owner.client, id, { address: { ...office, postcode: 'NOT A PC' } });
     assert.equal(res.statusCode, 422, res.body);
     assert.deepEqual(res.json().errors['contact.address.postcode'], ['The postcode field must be a valid UK postcode.']);
     const created = await owner.client.post('/api/user/adverts', shortLet({ contact: contactWith({ address: { ...office, city: '' } }) }));
@@ -415,11 +409,7 @@ describe("the contact's own address", () => {
 
   test("another user cannot change it: 403 and the owner's address stays", async () => {
     const id = await create({ contact: contactWith({ address: office }) });
-    const res = await put(
-      stranger.client,
-      `/api/user/adverts/${id}`,
-      shortLet({ contact: contactWith({ address: { ...office, line_1: '1 Fake Street' } }) }),
-    );
+    const res = await putContact(stranger.client, id, { address: { ...office, line_1: '1 Fake Street' } });
     assert.equal(res.statusCode, 403);
     assert.equal((await owner.client.get(`/api/user/adverts/${id}`)).json().data.contact.address.line_1, '80 Camden High Street');
   });
