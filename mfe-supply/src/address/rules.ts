@@ -81,7 +81,7 @@ const hasAnyPart = (a: AddressValues) => [a.line_1, a.line_2, a.street, a.city, 
  * Which address the contact gives: the listing's, one of its own, or none. One of its own is asked for
  * once any part of it is filled in, or when it is `needed` (the adverts show the contact's address).
  */
-export function contactAddressChoice(v: ContactAddressValues, needed = false): 'same' | 'own' | 'none' {
+function contactAddressChoice(v: ContactAddressValues, needed = false): 'same' | 'own' | 'none' {
   if (v.contact_same_address) return 'same';
   return needed || hasAnyPart(v.contact_address) ? 'own' : 'none';
 }

@@ -8,10 +8,10 @@ import {
   type InvestmentField,
 } from '@marketplace/shared';
 import { fieldLabel } from '../rooms/rules';
+import { ContactAddressFields } from '../address/AddressFields';
 import { advertFormApi } from './api';
 import type { CatalogueOptions } from './preview';
 import { Check, Labelled, NumberInput, Select, Text } from './fields';
-import { ContactAddressFields } from '../address/AddressFields';
 import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, type AdvertFormValues, type StepErrors } from './rules';
 import { AMENITY_FEES, fieldVisibility, paidAmenitiesFor, unpaidAmenitiesFor } from './visibility';
 import * as styles from './advert-form.module.css';
