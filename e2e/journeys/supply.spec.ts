@@ -1,6 +1,6 @@
 // Listing over the composed product (issue 11 item 8): a new user lists a short-term let with two rooms
-// and three photos, previews, publishes, finds it on the map and on its page, edits it; another user
-// cannot. A service is published and found by the service search.
+// and three photos and their office's address as the contact's, previews, publishes, finds it on the map
+// and on its page, edits it; another user cannot. A service is published and found by the service search.
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { HOST, signInAs, TENANT } from '../support/booking';
@@ -128,6 +128,18 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await expect(plans.getByText('Floorplan removed.')).toBeVisible();
   await expect(plans.getByRole('img')).toHaveCount(1);
   await form.getByRole('button', { name: 'Next' }).click();
+
+  // The agent's office is not the property: the contact gives its own address, and the adverts show it.
+  await expect(form.getByRole('heading', { name: 'Contact', exact: true })).toBeVisible();
+  const contactAddress = form.getByRole('group', { name: 'Contact address' });
+  await contactAddress.getByLabel('Address line').fill('80 Camden High Street');
+  await contactAddress.getByLabel('Town or city').fill('London');
+  await contactAddress.getByLabel('Postcode').fill('NW1 0LT');
+  await form.getByLabel('Show address').check();
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(contactAddress.getByText('Please find the address on the map')).toBeVisible();
+  await contactAddress.getByRole('button', { name: 'Find on the map' }).click();
+  await expect(contactAddress.getByText(/Found on the map|Placed in London on the map/)).toBeVisible();
   await form.getByRole('button', { name: 'Next' }).click();
 
   await form.getByRole('button', { name: 'Preview', exact: true }).click();
@@ -135,6 +147,7 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await expect(preview.getByRole('article', { name: title })).toBeVisible();
   await expect(preview.getByRole('article', { name: title }).getByRole('heading', { level: 2 }).first()).toHaveText('Flat - Maisonette');
   await expect(preview.getByText('(5 miles radius)')).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Marketed By' })).toContainText('80 Camden High Street, London, NW1 0LT');
   await expect(preview.getByRole('button', { name: 'Send Message' })).toBeVisible();
   await expect(preview.getByRole('button', { name: /^(Book|Reserve)/ })).toHaveCount(0);
   await preview.getByRole('button', { name: 'Close preview' }).first().click();
@@ -153,6 +166,7 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await page.getByRole('link', { name: 'View your advert' }).click();
   await expect(page.getByText(title).first()).toBeVisible();
   await expect(page.getByText('£60 - £90 per night').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Marketed By' })).toContainText('80 Camden High Street, London, NW1 0LT');
   // The page shows the photos in the order the owner set, and the floorplan that is left.
   const published = (await callApi(page, 'GET', `api/properties/${id}`)).json as {
     data: { documents_property_images: Array<{ file_path: string }>; documents_floorplans_images: unknown[] };
@@ -180,11 +194,17 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await leave.getByRole('button', { name: 'Go Back' }).click();
   await expect(leave).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/add-edit-ad/${id}$`));
-  for (let step = 0; step < 5; step += 1) await form.getByRole('button', { name: 'Next' }).click();
+  for (let step = 0; step < 4; step += 1) await form.getByRole('button', { name: 'Next' }).click();
+  // The contact's address comes back as saved; the owner now gives the property's own instead.
+  await expect(contactAddress.getByLabel('Address line')).toHaveValue('80 Camden High Street');
+  await contactAddress.getByLabel("Same as the property's address").check();
+  await expect(contactAddress.getByText('12 Jamestown Road, London, NW1 7BY')).toBeVisible();
+  await form.getByRole('button', { name: 'Next' }).click();
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(form.getByText('Saved.', { exact: true })).toBeVisible();
   await page.goto(`/ad-details/${id}`);
   await expect(page.getByText('£75 - £90 per night').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Marketed By' })).toContainText('12 Jamestown Road, London, NW1 7BY');
 
   const other = await browser.newContext({ baseURL });
   const otherPage = await other.newPage();
@@ -207,15 +227,25 @@ test('a host publishes a service and the service search finds it', async ({ page
   await form.getByLabel('Payment type').selectOption({ label: 'Hour' });
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Price (£)').fill('65');
-  await form.getByLabel('Service address').fill('4 Parkway');
-  await form.getByLabel('Town or city').fill('London');
-  await form.getByLabel('Postcode').fill('NW1 7AA');
-  await form.getByRole('button', { name: 'Find on the map' }).click();
+  const location = form.getByRole('group', { name: 'Service location' });
+  await location.getByLabel('Service address').fill('4 Parkway');
+  await location.getByLabel('Town or city').fill('London');
+  await location.getByLabel('Postcode').fill('NW1 7AA');
+  await location.getByRole('button', { name: 'Find on the map' }).click();
   await expect(form.getByText(/Found on the map|Placed in London on the map/)).toBeVisible({ timeout: 30_000 });
+  // The plumber works from home: the contact's address is the service's own.
+  const contactAddress = form.getByRole('group', { name: 'Contact address' });
+  await contactAddress.getByLabel("Same as the service's address").check();
+  await expect(contactAddress.getByText('4 Parkway, London, NW1 7AA')).toBeVisible();
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/add-submit-confirmation\/\d+\/service/);
   await expect(page.getByRole('heading', { name: 'Your service is published' })).toBeVisible();
   const id = Number(/add-submit-confirmation\/(\d+)/.exec(page.url())?.[1]);
+
+  const mine = (await callApi(page, 'GET', `api/user/services/${id}`)).json as {
+    data: { address: { id: number }; contact: { address: { id: number; full_address: string } } };
+  };
+  expect(mine.data.contact.address).toMatchObject({ id: mine.data.address.id, full_address: '4 Parkway, London, NW1 7AA' });
 
   const found = await callApi(page, 'POST', 'api/services-list', LONDON);
   expect(found.status).toBe(200);

@@ -21,8 +21,11 @@ export interface Exposes {
 /**
  * The owner's API this feature adds (api/src/supply; paths agreed with the dashboard). Bodies are
  * shared/src/schemas/supply.ts (AdvertBody: the advert's columns and flags, address {line_1, line_2,
- * street, city, county, postcode (UK), latitude, longitude}, contact, details, investment, policies,
- * discounts[], rules[], rooms[] with beds and amenities). Answers {data: advert as GET api/properties/{id}};
+ * street, city, county, postcode (UK), latitude, longitude}, contact {name, company_name, landing_prefix, landing,
+ * mobile_prefix, mobile, email, address: the same address shape (absent: kept; null: removed; 422s under
+ * `contact.address.<field>`), same_as_listing_address (the contact's address is the advert's own and follows it)},
+ * details, investment, policies, discounts[], rules[], rooms[] with beds and amenities). Answers {data: advert as
+ * GET api/properties/{id}, but its contact whole, hidden items too, and contact.address in its parts with its id};
  * 401 signed out, 403 'This advert is not yours.' for anyone but the owner, 404 'ad_does_not_exist', Laravel 422s.
  * POST api/user/adverts (201, saved unpublished); GET and PUT api/user/adverts/{id} (a room sent with its
  * id is edited in place, rooms left out are removed); POST api/user/adverts/{id}/publish and /unpublish
@@ -33,14 +36,16 @@ export interface Exposes {
  * Each answers {data: {documents_property_images, documents_floorplans_images}}; 422s under `images`. The form's
  * 'Photos and floorplans' step saves a new advert (unpublished) first, then calls these three for each kind.
  * The same six under api/user/services (ServiceBody: occupation, payment type, title, description, price,
- * working hours HH:mm, address with a line of 3 to 200 characters, contact; 403 'This service is not yours.');
- * GET api/user/services/{id} also lists documents_service_images. A service's photos: POST
+ * working hours HH:mm, address with a line of 3 to 200 characters, contact as the advert's with its address or
+ * same_as_listing_address; 403 'This service is not yours.'); GET api/user/services/{id} answers the address with
+ * its id and the contact whole (address in parts) and also lists documents_service_images. A service's photos: POST
  * api/user/services/{id}/images (multipart `images`, the advert's checks, 30 at most), DELETE
  * api/user/services/{id}/images/{imageId}, PUT api/user/services/{id}/images/order {ids}; each answers
  * {data: {documents_service_images}}.
  * The advert form (src/advert-form) also calls POST api/property-categories, api/property-types {id},
- * api/property-type-details {id} and GET api/geocoding/{postcode}.json?country=gb&limit=1 (the position);
- * it reads and saves which contact items the owner's adverts show (settings 1 to 5) through the dashboard's
+ * api/property-type-details {id}; both forms place the listing's and the contact's address through
+ * GET api/geocoding/{query}.json?country=gb&limit=1 (the postcode, else its town: src/address);
+ * the advert form reads and saves which contact items the owner's adverts show (settings 1 to 5) through the dashboard's
  * GET api/user/settings and POST api/user/settings/visibility {settings: {'1': true, ...}}. A 422 of the
  * save opens the step of the first field named in `errors` and shows each message under its field;
  * the confirmation page reads the owner's GET api/user/adverts/{id} or api/user/services/{id} to name what it confirms;

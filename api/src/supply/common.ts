@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { AddressBody, ContactBody } from '@marketplace/shared/src/schemas/supply.ts';
+import { fullAddress } from '@marketplace/shared/src/schemas/address.ts';
 import type { DB } from '../db/schema.ts';
+import type { Database } from '../db/index.ts';
 
 /** What adverts and services share: their id in the path, their address row and their contact row. */
 
@@ -10,7 +12,6 @@ export type Trx = Transaction<DB>;
 export const AdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export function addressColumns(a: z.infer<typeof AddressBody>) {
-  const full = [a.line_1, a.line_2, a.street, a.city, a.county, a.postcode.toUpperCase()].filter(Boolean).join(', ');
   return {
     line_1: a.line_1,
     line_2: a.line_2 ?? null,
@@ -19,19 +20,46 @@ export function addressColumns(a: z.infer<typeof AddressBody>) {
     county: a.county ?? null,
     postcode: a.postcode.toUpperCase(),
     country: 'United Kingdom',
-    full_address: full,
+    full_address: fullAddress(a),
     latitude: a.latitude,
     longitude: a.longitude,
   };
 }
 
+type ContactInput = z.infer<typeof ContactBody>;
+
+/**
+ * Where the contact's address row points after a save: the listing's own address (`same_as_listing_address`),
+ * a row of the contact's own, or none. A row of its own is edited in place and deleted once it is no longer used.
+ */
+async function contactAddressId(trx: Trx, contact: ContactInput, current: number | null, listingAddressId: number): Promise<number | null> {
+  const ownRow = current !== null && current !== listingAddressId ? current : null;
+  if (!contact.same_as_listing_address && contact.address === undefined) return current;
+  if (!contact.same_as_listing_address && contact.address) {
+    const columns = addressColumns(contact.address);
+    if (ownRow !== null) {
+      await trx.updateTable('addresses').set(columns).where('id', '=', ownRow).execute();
+      return ownRow;
+    }
+    return (await trx.insertInto('addresses').values(columns).returning('id').executeTakeFirstOrThrow()).id;
+  }
+  if (ownRow !== null) await trx.deleteFrom('addresses').where('id', '=', ownRow).execute();
+  return contact.same_as_listing_address ? listingAddressId : null;
+}
+
+/** The listing's contact row, written from the form's contact (left as it is when the body has none). */
 export async function writeContact(
   trx: Trx,
   userId: number,
-  contact: z.infer<typeof ContactBody> | undefined,
+  contact: ContactInput | undefined,
   contactId: number | null,
+  listingAddressId: number,
 ): Promise<number | null> {
   if (!contact) return contactId;
+  const current =
+    contactId === null
+      ? null
+      : ((await trx.selectFrom('contacts').select('address_id').where('id', '=', contactId).executeTakeFirst())?.address_id ?? null);
   const values = {
     name: contact.name ?? null,
     company_name: contact.company_name ?? null,
@@ -40,6 +68,7 @@ export async function writeContact(
     mobile_prefix: contact.mobile_prefix ?? null,
     mobile: contact.mobile ?? null,
     email: contact.email ?? null,
+    address_id: await contactAddressId(trx, contact, current, listingAddressId),
   };
   if (contactId !== null) {
     await trx.updateTable('contacts').set(values).where('id', '=', contactId).execute();
@@ -52,4 +81,50 @@ export async function writeContact(
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+}
+
+const ADDRESS_PARTS = ['line_1', 'line_2', 'street', 'city', 'county', 'postcode', 'full_address', 'latitude', 'longitude'] as const;
+
+/** An address row in its parts with its id, as the owner's forms load it, or null without one. */
+export async function addressParts(db: Database, addressId: number | null) {
+  if (addressId === null) return null;
+  return (
+    (await db
+      .selectFrom('addresses')
+      .select(['id', ...ADDRESS_PARTS])
+      .where('id', '=', addressId)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+const CONTACT_ITEMS = ['name', 'company_name', 'landing_prefix', 'landing', 'mobile_prefix', 'mobile', 'email'] as const;
+
+/**
+ * The listing's contact as its owner's form edits it: every item, the ones visitors do not see too (each
+ * null without a contact), and the address in its parts (its id the listing's address id when it is the same address).
+ */
+export async function ownContact(db: Database, contactId: number | null) {
+  const row =
+    contactId === null
+      ? undefined
+      : await db
+          .selectFrom('contacts')
+          .select([...CONTACT_ITEMS, 'address_id'])
+          .where('id', '=', contactId)
+          .executeTakeFirst();
+  const items = Object.fromEntries(CONTACT_ITEMS.map((item) => [item, row?.[item] ?? null])) as Record<
+    (typeof CONTACT_ITEMS)[number],
+    string | null
+  >;
+  return { ...items, address: await addressParts(db, row?.address_id ?? null) };
+}
+
+/** A deleted listing's address, and its contact's own address when that is a different row. */
+export async function deleteListingAddresses(trx: Trx, listing: { address_id: number; contact_id: number | null }): Promise<void> {
+  const contact =
+    listing.contact_id === null
+      ? undefined
+      : await trx.selectFrom('contacts').select('address_id').where('id', '=', listing.contact_id).executeTakeFirst();
+  const ids = [listing.address_id, contact?.address_id ?? null].filter((id): id is number => id !== null);
+  await trx.deleteFrom('addresses').where('id', 'in', ids).execute();
 }

@@ -17,7 +17,7 @@ import { loadAdvert } from '../discovery/advert.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
 import { registerServiceRoutes } from './services.ts';
 import { registerImageRoutes } from './images.ts';
-import { AdParams as AdvertParams, addressColumns, writeContact, type Trx } from './common.ts';
+import { AdParams as AdvertParams, addressColumns, deleteListingAddresses, ownContact, writeContact, type Trx } from './common.ts';
 
 export const ADVERT_NOT_FOUND = 'ad_does_not_exist';
 export const NOT_YOUR_ADVERT = 'This advert is not yours.';
@@ -288,7 +288,10 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
   async function editable(id: number, userId: number) {
     const advert = await loadAdvert(db, id, userId);
     if (!advert) throw new HttpError(404, ADVERT_NOT_FOUND);
-    return { data: advert };
+    // The owner edits every contact item, the ones visitors are not shown too (a form loaded without them would erase them).
+    const { contact_id: contactId } = await db.selectFrom('properties').select('contact_id').where('id', '=', id).executeTakeFirstOrThrow();
+    if (contactId === null) return { data: advert };
+    return { data: { ...advert, contact: { ...(advert.contact as object), ...(await ownContact(db, contactId)) } } };
   }
 
   app.post('/api/user/adverts', { preValidation: signedIn, schema: { body: AdvertBody } }, async (request, reply) => {
@@ -297,7 +300,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     await checkCatalogue(db, advert);
     const id = await db.transaction().execute(async (trx) => {
       const address = await trx.insertInto('addresses').values(addressColumns(advert.address)).returning('id').executeTakeFirstOrThrow();
-      const contactId = await writeContact(trx, userId, advert.contact, null);
+      const contactId = await writeContact(trx, userId, advert.contact, null, address.id);
       const row = await trx
         .insertInto('properties')
         .values({ user_id: userId, address_id: address.id, contact_id: contactId, is_published: false, ...advertColumns(advert) })
@@ -322,7 +325,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     await checkCatalogue(db, advert);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('addresses').set(addressColumns(advert.address)).where('id', '=', owned.address_id).execute();
-      const contactId = await writeContact(trx, userId, advert.contact, owned.contact_id);
+      const contactId = await writeContact(trx, userId, advert.contact, owned.contact_id, owned.address_id);
       await trx
         .updateTable('properties')
         .set({ ...advertColumns(advert), contact_id: contactId, updated_at: new Date() })
@@ -353,7 +356,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     if (booked) throw new ValidationError({ advert: [ADVERT_HAS_BOOKINGS] });
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('properties').where('id', '=', owned.id).execute();
-      await trx.deleteFrom('addresses').where('id', '=', owned.address_id).execute();
+      await deleteListingAddresses(trx, owned);
     });
     return { id: owned.id, deleted: true };
   });

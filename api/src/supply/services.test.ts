@@ -101,4 +101,38 @@ describe('services', () => {
     assert.equal((await owner.client.request({ method: 'DELETE', url: `/api/user/services/${id}` })).statusCode, 200);
     assert.equal((await owner.client.get(`/api/user/services/${id}`)).statusCode, 404);
   });
+
+  test("the contact's address: the service's own (following it), one of its own, a 422 under its field; shown with setting 2", async () => {
+    assert.equal((await owner.client.post('/api/user/settings/visibility', { settings: { '2': true } })).statusCode, 200);
+    const res = await owner.client.post('/api/user/services', plumber({ contact: { name: 'Priya Shah', same_as_listing_address: true } }));
+    assert.equal(res.statusCode, 201, res.body);
+    const { id, address, contact } = res.json().data;
+    assert.equal(contact.address.id, address.id);
+    await owner.client.post(`/api/user/services/${id}/publish`);
+    const shown = async () => (await stranger.client.get(`/api/services/${id}`)).json().data.contact.address;
+    assert.deepEqual(await shown(), { full_address: '4 Parkway, London, NW1 7AA' });
+
+    const office = { line_1: '80 Camden High Street', city: 'London', postcode: 'NW1 0LT', latitude: 51.5372, longitude: -0.1405 };
+    const put = (contactBody: Record<string, unknown>) =>
+      owner.client.request({
+        method: 'PUT',
+        url: `/api/user/services/${id}`,
+        payload: plumber({ contact: { name: 'Priya Shah', ...contactBody } }),
+      });
+    const own = await put({ address: office });
+    assert.equal(own.statusCode, 200, own.body);
+    assert.equal(own.json().data.contact.address.line_1, '80 Camden High Street');
+    assert.deepEqual(await shown(), { full_address: '80 Camden High Street, London, NW1 0LT' });
+
+    const bad = await put({ address: { ...office, postcode: 'NOPE' } });
+    assert.equal(bad.statusCode, 422);
+    assert.deepEqual(bad.json().errors['contact.address.postcode'], ['The postcode field must be a valid UK postcode.']);
+    const foreign = await stranger.client.request({
+      method: 'PUT',
+      url: `/api/user/services/${id}`,
+      payload: plumber({ contact: { name: 'Priya Shah', address: { ...office, line_1: '1 Fake Street' } } }),
+    });
+    assert.equal(foreign.statusCode, 403);
+    assert.deepEqual(await shown(), { full_address: '80 Camden High Street, London, NW1 0LT' });
+  });
 });

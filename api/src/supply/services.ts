@@ -6,7 +6,7 @@ import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
-import { AdParams, addressColumns, writeContact } from './common.ts';
+import { AdParams, addressColumns, addressParts, deleteListingAddresses, ownContact, writeContact } from './common.ts';
 
 export const SERVICE_NOT_FOUND = 'ad_does_not_exist';
 export const NOT_YOUR_SERVICE = 'This service is not yours.';
@@ -57,61 +57,30 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
 
   /** The service as its form edits it, unpublished included. */
   async function editable(id: number) {
-    const service = await db
-      .selectFrom('services as s')
-      .innerJoin('addresses as a', 'a.id', 's.address_id')
-      .leftJoin('contacts as c', 'c.id', 's.contact_id')
-      .select([
-        's.id',
-        's.user_id',
-        's.service_type_occupation_id',
-        's.service_payment_type_id',
-        's.service_title',
-        's.service_description',
-        's.price',
-        's.working_hours_from',
-        's.working_hours_to',
-        's.is_published',
-        's.created_at',
-        's.updated_at',
-        'a.line_1',
-        'a.line_2',
-        'a.street',
-        'a.city',
-        'a.county',
-        'a.postcode',
-        'a.full_address',
-        'a.latitude',
-        'a.longitude',
-        'c.name',
-        'c.company_name',
-        'c.landing_prefix',
-        'c.landing',
-        'c.mobile_prefix',
-        'c.mobile',
-        'c.email',
-      ])
-      .where('s.id', '=', id)
-      .executeTakeFirstOrThrow();
     const {
-      line_1,
-      line_2,
-      street,
-      city,
-      county,
-      postcode,
-      full_address,
-      latitude,
-      longitude,
-      name,
-      company_name,
-      landing_prefix,
-      landing,
-      mobile_prefix,
-      mobile,
-      email,
+      address_id: addressId,
+      contact_id: contactId,
       ...own
-    } = service;
+    } = await db
+      .selectFrom('services')
+      .select([
+        'id',
+        'user_id',
+        'service_type_occupation_id',
+        'service_payment_type_id',
+        'service_title',
+        'service_description',
+        'price',
+        'working_hours_from',
+        'working_hours_to',
+        'is_published',
+        'created_at',
+        'updated_at',
+        'address_id',
+        'contact_id',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const hours = (t: unknown) => (typeof t === 'string' ? t.slice(0, 5) : null);
     const photos = await db
       .selectFrom('service_images')
@@ -126,8 +95,8 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
         documents_service_images: photos,
         working_hours_from: hours(own.working_hours_from),
         working_hours_to: hours(own.working_hours_to),
-        address: { line_1, line_2, street, city, county, postcode, full_address, latitude, longitude },
-        contact: { name, company_name, landing_prefix, landing, mobile_prefix, mobile, email },
+        address: await addressParts(db, addressId),
+        contact: await ownContact(db, contactId),
       },
     };
   }
@@ -147,7 +116,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     await checkCatalogue(db, service);
     const id = await db.transaction().execute(async (trx) => {
       const address = await trx.insertInto('addresses').values(addressColumns(service.address)).returning('id').executeTakeFirstOrThrow();
-      const contactId = await writeContact(trx, userId, service.contact, null);
+      const contactId = await writeContact(trx, userId, service.contact, null, address.id);
       const row = await trx
         .insertInto('services')
         .values({ user_id: userId, address_id: address.id, contact_id: contactId, is_published: false, ...serviceColumns(service) })
@@ -170,7 +139,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     await checkCatalogue(db, service);
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('addresses').set(addressColumns(service.address)).where('id', '=', owned.address_id).execute();
-      const contactId = await writeContact(trx, userId, service.contact, owned.contact_id);
+      const contactId = await writeContact(trx, userId, service.contact, owned.contact_id, owned.address_id);
       await trx
         .updateTable('services')
         .set({ ...serviceColumns(service), contact_id: contactId, updated_at: new Date() })
@@ -198,7 +167,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     if (booked) throw new ValidationError({ service: [SERVICE_HAS_BOOKINGS] });
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('services').where('id', '=', owned.id).execute();
-      await trx.deleteFrom('addresses').where('id', '=', owned.address_id).execute();
+      await deleteListingAddresses(trx, owned);
     });
     return { id: owned.id, deleted: true };
   });

@@ -342,3 +342,84 @@ describe('search counts after every change', () => {
     assert.equal(await listTotal(), before);
   });
 });
+
+describe("the contact's own address", () => {
+  const office = { line_1: '80 Camden High Street', city: 'London', postcode: 'nw1 0lt', latitude: 51.5372, longitude: -0.1405 };
+  const contactWith = (over: Record<string, unknown>) => ({ ...shortLet().contact, ...over });
+  const putContact = (client: TestClient, id: number, over: Record<string, unknown>) =>
+    put(client, `/api/user/adverts/${id}`, shortLet({ contact: contactWith(over) }));
+  const marketedAddress = async (id: number) =>
+    (await stranger.client.get(`/api/properties/${id}`)).json<{ data: { contact: { address: { full_address: string } | null } } }>().data
+      .contact.address;
+  const showAddress = async (shown: boolean) =>
+    assert.equal((await owner.client.post('/api/user/settings/visibility', { settings: { '2': shown } })).statusCode, 200);
+
+  test('an agent office is stored with the advert, loaded back in its parts, and shown under Marketed By only while setting 2 is on', async () => {
+    const id = await create({ contact: contactWith({ address: office }) });
+    await owner.client.post(`/api/user/adverts/${id}/publish`);
+    const mine = (await owner.client.get(`/api/user/adverts/${id}`)).json().data;
+    assert.equal(mine.contact.address.line_1, '80 Camden High Street');
+    assert.equal(mine.contact.address.postcode, 'NW1 0LT');
+    assert.notEqual(mine.contact.address.id, mine.address.id);
+    await showAddress(false);
+    assert.equal(await marketedAddress(id), null);
+    await showAddress(true);
+    assert.deepEqual(await marketedAddress(id), { full_address: '80 Camden High Street, London, NW1 0LT' });
+  });
+
+  test("the owner changes it, makes it the property's own address, or removes it", async () => {
+    await showAddress(true);
+    const id = await create({ contact: contactWith({ address: office }) });
+    await owner.client.post(`/api/user/adverts/${id}/publish`);
+    const moved = await putContact(owner.client, id, { address: { ...office, line_1: '2 Parkway' } });
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.equal((await marketedAddress(id))?.full_address, '2 Parkway, London, NW1 0LT');
+
+    const same = await putContact(owner.client, id, { same_as_listing_address: true });
+    assert.equal(same.statusCode, 200, same.body);
+    assert.equal(same.json().data.contact.address.id, same.json().data.address.id);
+    assert.equal((await marketedAddress(id))?.full_address, '12 Jamestown Road, London, Greater London, NW1 7BY');
+    // Following the property's address, it changes with it.
+    await put(
+      owner.client,
+      `/api/user/adverts/${id}`,
+      shortLet({
+        address: { ...shortLet().address, line_1: '14 Jamestown Road' },
+        contact: contactWith({ same_as_listing_address: true }),
+      }),
+    );
+    assert.match((await marketedAddress(id))?.full_address ?? '', /^14 Jamestown Road/);
+
+    const removed = await putContact(owner.client, id, { address: null });
+    assert.equal(removed.statusCode, 200, removed.body);
+    assert.equal(removed.json().data.contact.address, null);
+    assert.equal(await marketedAddress(id), null);
+  });
+
+  test('a bad postcode is a 422 under contact.address.postcode and nothing changes', async () => {
+    const id = await create({ contact: contactWith({ address: office }) });
+    const res = await putContact(owner.client, id, { address: { ...office, postcode: 'NOT A PC' } });
+    assert.equal(res.statusCode, 422, res.body);
+    assert.deepEqual(res.json().errors['contact.address.postcode'], ['The postcode field must be a valid UK postcode.']);
+    const created = await owner.client.post('/api/user/adverts', shortLet({ contact: contactWith({ address: { ...office, city: '' } }) }));
+    assert.equal(created.statusCode, 422);
+    assert.deepEqual(created.json().errors['contact.address.city'], ['The city field is required.']);
+    assert.equal((await owner.client.get(`/api/user/adverts/${id}`)).json().data.contact.address.postcode, 'NW1 0LT');
+  });
+
+  test("another user cannot change it: 403 and the owner's address stays", async () => {
+    const id = await create({ contact: contactWith({ address: office }) });
+    const res = await putContact(stranger.client, id, { address: { ...office, line_1: '1 Fake Street' } });
+    assert.equal(res.statusCode, 403);
+    assert.equal((await owner.client.get(`/api/user/adverts/${id}`)).json().data.contact.address.line_1, '80 Camden High Street');
+  });
+
+  test("an edit without the contact's address keeps it, and deleting the advert removes it", async () => {
+    const id = await create({ contact: contactWith({ address: office }) });
+    const kept = await put(owner.client, `/api/user/adverts/${id}`, shortLet({ price: 70 }));
+    assert.equal(kept.json().data.contact.address.line_1, '80 Camden High Street');
+    const addressId = kept.json().data.contact.address.id as number;
+    assert.equal((await del(owner.client, `/api/user/adverts/${id}`)).statusCode, 200);
+    assert.equal(await h.handle.db.selectFrom('addresses').select('id').where('id', '=', addressId).executeTakeFirst(), undefined);
+  });
+});

@@ -3,13 +3,13 @@ import { HttpError, bus, type Advert } from '@marketplace/shared';
 import { installTestConfig } from '../test/config';
 import { AdvertForm } from './AdvertForm';
 import { advertFormApi } from './api';
+import { placeOnMap } from '../address/api';
 
 jest.mock('./api', () => ({
   advertFormApi: {
     categories: jest.fn(() => Promise.resolve([{ value: 1, label: 'Residential' }])),
     types: jest.fn(() => Promise.resolve([{ value: 2, label: 'Flat' }])),
     typeDetails: jest.fn(() => Promise.resolve([])),
-    locate: jest.fn(() => Promise.resolve([-0.1462, 51.5405])),
     load: jest.fn(),
     save: jest.fn(() => Promise.resolve({ id: 41 })),
     publish: jest.fn(() => Promise.resolve({ id: 41, is_published: true })),
@@ -20,6 +20,10 @@ jest.mock('./api', () => ({
     settings: jest.fn(() => Promise.resolve([true, false, false, false, true])),
     saveSettings: jest.fn(() => Promise.resolve({})),
   },
+}));
+
+jest.mock('../address/api', () => ({
+  placeOnMap: jest.fn(() => Promise.resolve({ position: [-0.1462, 51.5405], status: 'Found on the map.' })),
 }));
 
 beforeAll(installTestConfig);
@@ -73,7 +77,7 @@ describe('the advert form', () => {
     await click('Next');
     expect(screen.getByText('Please find the address on the map')).toBeTruthy();
     await click('Find on the map');
-    expect(advertFormApi.locate).toHaveBeenCalledWith('NW1 7BY');
+    expect(placeOnMap).toHaveBeenCalledWith('NW1 7BY', 'London');
     await click('Next');
     change('Price (£)', '85');
     change('Rent frequency', '3');

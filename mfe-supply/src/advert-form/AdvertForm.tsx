@@ -17,6 +17,7 @@ import { RoomViewer } from '../rooms/RoomViewer';
 import { SCROLL_UP_MESSAGE, fieldLabel, frequencyOptions } from '../rooms/rules';
 import { PhotoList } from '../photos/PhotoList';
 import { LeaveGuard } from '../unsaved/LeaveGuard';
+import { AddressFields } from '../address/AddressFields';
 import { advertFormApi, type ImageKind, type Option } from './api';
 import { Check, NumberInput, Select, Text } from './fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
@@ -84,32 +85,8 @@ function CatalogueFields({
 }
 
 function WhereStep({ errors }: { errors: StepErrors }) {
-  const form = useForm<AdvertFormValues>();
   const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
-  const [status, setStatus] = useState('');
-  const locate = async () => {
-    setStatus('Finding the address…');
-    // Our geocoder knows the postcodes of listed homes and every town: a new postcode is placed in its town.
-    const exact = await advertFormApi.locate(values.postcode).catch(() => null);
-    const found = exact ?? (values.city.trim() ? await advertFormApi.locate(values.city, 'place,locality').catch(() => null) : null);
-    form.change('longitude', found?.[0] ?? null);
-    form.change('latitude', found?.[1] ?? null);
-    setStatus(exact ? 'Found on the map.' : found ? `Placed in ${values.city.trim()} on the map.` : 'We could not find this address.');
-  };
-  return (
-    <>
-      <Text name="line_1" label="Address line" error={errors.line_1} />
-      <Text name="line_2" label="Building or flat (optional)" error={errors.line_2} />
-      <Text name="street" label="Street (optional)" error={errors.street} />
-      <Text name="city" label="Town or city" error={errors.city} />
-      <Text name="county" label="County" />
-      <Text name="postcode" label="Postcode" error={errors.postcode} />
-      <button type="button" className="ui-button" onClick={() => void locate()}>
-        Find on the map
-      </button>
-      <p aria-live="polite">{status}</p>
-    </>
-  );
+  return <AddressFields address={values} errors={errors} />;
 }
 
 function RoomsStep({ errors }: { errors: StepErrors }) {

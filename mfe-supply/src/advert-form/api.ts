@@ -31,13 +31,6 @@ export const advertFormApi = {
       cancellationRules: data.cancellation_rules.map((r) => ({ value: r.id, label: r.rule })),
     };
   },
-  /** Where a place is, from our geocoder: [longitude, latitude], or null when it is not known. */
-  locate: async (query: string, types = 'postcode,address'): Promise<[number, number] | null> => {
-    const answer = await http.get<{ features: Array<{ center: [number, number] }> }>(
-      `api/geocoding/${encodeURIComponent(query.trim())}.json?country=gb&limit=1&types=${types}`,
-    );
-    return answer.features[0]?.center ?? null;
-  },
   /** Which contact items the owner's adverts show (GET api/user/settings), as the form lists them. */
   settings: async (): Promise<VisibilitySettings> => {
     const { visibility } = (await http.get<{ data: UserSettings }>('api/user/settings')).data;

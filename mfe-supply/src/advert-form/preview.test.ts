@@ -72,6 +72,19 @@ describe('the preview of what the form holds', () => {
     expect(advert.property_type_details).toEqual({ id: 9, type_detail: 'Flat' });
   });
 
+  test("the contact's address as 'Marketed By' will show it: its own, the property's, or none; the show flags as the form sets them", () => {
+    const office = { ...emptyAdvert().contact_address, line_1: '80 Camden High Street', city: 'London', postcode: 'nw1 0lt' };
+    expect(previewAdvert({ ...shortLet, contact_address: office }, null, 7).contact).toMatchObject({
+      address: { full_address: '80 Camden High Street, London, NW1 0LT' },
+      show_address: false,
+      show_email: true,
+    });
+    expect(previewAdvert({ ...shortLet, contact_same_address: true, contact_address: office }, null, 7).contact?.address).toEqual({
+      full_address: '12 Jamestown Road, London, NW1 7BY',
+    });
+    expect(previewAdvert(shortLet, null, 7).contact?.address).toBeNull();
+  });
+
   test('the policies as the form holds them, the rules and instructions by name', () => {
     const catalogue = {
       types: [],

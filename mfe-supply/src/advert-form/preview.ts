@@ -9,7 +9,8 @@ import {
   type RentTypeId,
 } from '@marketplace/shared';
 import type { Option } from './api';
-import { DISCOUNT_KINDS, toAdvertBody, type AdvertFormValues } from './rules';
+import { contactFullAddress } from '../address/rules';
+import { DISCOUNT_KINDS, showsContactAddress, toAdvertBody, type AdvertFormValues } from './rules';
 
 /** The choices the form's lookup calls gave: types and details of its category and type, the policy choices. */
 export interface CatalogueOptions {
@@ -20,6 +21,9 @@ export interface CatalogueOptions {
 }
 
 export const NO_CATALOGUE: CatalogueOptions = { types: [], details: [], instructions: [], cancellationRules: [] };
+
+/** The contact's show flags by user_settings id less one, as the detail view reads them when the settings list is empty. */
+const SHOW_FLAGS = ['show_company_name', 'show_address', 'show_mobile', 'show_landing', 'show_email'] as const;
 
 const typeRef = <T extends Record<number, string>>(names: T, id: number | null) =>
   id !== null && id in names ? { id, type: names[id as keyof T] as string } : null;
@@ -50,6 +54,7 @@ export function previewAdvert(
   const sameDetail = saved?.property_type_details_id === values.property_type_details_id;
   const typeName = nameIn(catalogue.types, values.property_type_id);
   const detailName = nameIn(catalogue.details, values.property_type_details_id);
+  const contactAddress = contactFullAddress(values, values, showsContactAddress(values));
   const shownSettings = (values.settings ?? []).flatMap((shown, index) => (shown ? [index + 1] : []));
   return {
     ...(saved ?? {}),
@@ -142,6 +147,8 @@ export function previewAdvert(
       landing: values.contact_landing,
       mobile_prefix: values.contact_mobile_prefix,
       mobile: values.contact_mobile,
+      address: contactAddress === null ? null : { full_address: contactAddress },
+      ...(values.settings === null ? {} : Object.fromEntries(SHOW_FLAGS.map((flag, index) => [flag, Boolean(values.settings?.[index])]))),
     },
     settings: values.settings === null ? (saved?.settings ?? []) : shownSettings,
   } as Advert;

@@ -1,15 +1,6 @@
 import type { Advert } from '@marketplace/shared';
-import {
-  emptyAdvert,
-  flagsFor,
-  stepsFor,
-  toAdvertBody,
-  validateStep,
-  valuesFromAdvert,
-  NOT_LOCATED_MESSAGE,
-  POSTCODE_MESSAGE,
-  type AdvertFormValues,
-} from './rules';
+import { NOT_LOCATED_MESSAGE, POSTCODE_MESSAGE, emptyAddress } from '../address/rules';
+import { emptyAdvert, flagsFor, stepsFor, toAdvertBody, validateStep, valuesFromAdvert, type AdvertFormValues } from './rules';
 
 const advert = (over: Partial<AdvertFormValues> = {}): AdvertFormValues => ({ ...emptyAdvert(), ...over });
 
@@ -240,5 +231,49 @@ describe('policies', () => {
       contact_landing: '2079460000',
     });
     expect(toAdvertBody(values).contact).toMatchObject({ company_name: 'Shah Lettings', landing_prefix: '+44', mobile_prefix: '+44' });
+  });
+});
+
+describe("the contact's own address", () => {
+  const office = { ...emptyAddress(), line_1: '80 Camden High Street', city: 'London', postcode: 'NW1 0LT' };
+  const located = { ...office, latitude: 51.537, longitude: -0.14 };
+
+  test('none is asked for until a part is filled in; then the same rule as the property: a UK postcode found on the map', () => {
+    expect(validateStep('contact', advert())).toEqual({});
+    expect(validateStep('contact', advert({ contact_address: { ...emptyAddress(), city: 'London' } }))).toEqual({
+      'contact_address.line_1': 'This field is required',
+      'contact_address.postcode': 'This field is required',
+    });
+    expect(validateStep('contact', advert({ contact_address: { ...located, postcode: 'NW1' } }))).toEqual({
+      'contact_address.postcode': POSTCODE_MESSAGE,
+    });
+    expect(validateStep('contact', advert({ contact_address: office }))).toEqual({ 'contact_address.postcode': NOT_LOCATED_MESSAGE });
+    expect(validateStep('contact', advert({ contact_address: located }))).toEqual({});
+  });
+
+  test("adverts that show the contact's address (setting 2) need one; 'Same as the property's address' is one", () => {
+    const showing = [false, true, false, false, false];
+    expect(validateStep('contact', advert({ settings: showing }))).toHaveProperty(['contact_address.line_1'], 'This field is required');
+    expect(validateStep('contact', advert({ settings: showing, contact_same_address: true }))).toEqual({});
+  });
+
+  test('the body sends its own address, the property’s, or none (null removes a saved one)', () => {
+    expect(toAdvertBody(advert({ contact_address: located })).contact).toMatchObject({
+      same_as_listing_address: false,
+      address: { line_1: '80 Camden High Street', postcode: 'NW1 0LT', latitude: 51.537 },
+    });
+    expect(toAdvertBody(advert({ contact_same_address: true, contact_address: located })).contact).toMatchObject({
+      same_as_listing_address: true,
+      address: null,
+    });
+    expect(toAdvertBody(advert()).contact).toMatchObject({ same_as_listing_address: false, address: null });
+  });
+
+  test("an advert being edited brings back the contact's address, or the tick when it is the property's own", () => {
+    const property = { id: 5, line_1: '12 Jamestown Road', city: 'London', postcode: 'NW1 7BY', latitude: 51.54, longitude: -0.146 };
+    const own = valuesFromAdvert({ is_let: true, address: property, contact: { address: { id: 9, ...located } } } as unknown as Advert);
+    expect(own).toMatchObject({ contact_same_address: false, contact_address: located });
+    const same = valuesFromAdvert({ is_let: true, address: property, contact: { address: { ...property } } } as unknown as Advert);
+    expect(same).toMatchObject({ contact_same_address: true, contact_address: emptyAddress() });
   });
 });

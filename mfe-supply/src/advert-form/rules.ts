@@ -15,6 +15,17 @@ import {
   type InvestmentPropertyDetails,
   type RoomForm,
 } from '@marketplace/shared';
+import {
+  addressBody,
+  addressValues,
+  contactAddressBody,
+  contactAddressErrors,
+  contactAddressValues,
+  emptyAddress,
+  validateAddress,
+  type AddressValues,
+  type ContactAddressValues,
+} from '../address/rules';
 import { fieldVisibility } from './visibility';
 
 /** The advert form's rules: which steps and fields an ad type shows, each step's checks, the body it sends. */
@@ -42,9 +53,6 @@ export const STEP_TITLES: Record<StepId, string> = {
 
 export const PRICE_MAX = 999_999_999_999;
 export const TITLE_MAX = 255;
-export const UK_POSTCODE = /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})$/i;
-export const POSTCODE_MESSAGE = 'Please enter a valid UK postcode';
-export const NOT_LOCATED_MESSAGE = 'Please find the address on the map';
 export const INVALID_FORM_MESSAGE = 'The advert could not be saved: some fields need your attention.';
 
 /** The three discounts of a short stay (discount_types 1 Term, 2 Last Minute, 3 Number of Guests; 002 3.6). */
@@ -77,7 +85,7 @@ export const DETAIL_FLAGS = PROPERTY_DETAIL_FIELDS.filter(
  */
 export type VisibilitySettings = boolean[];
 
-export interface AdvertFormValues {
+export interface AdvertFormValues extends AddressValues, ContactAddressValues {
   ad_kind: AdKind | null;
   is_short_term: boolean;
   is_room: boolean;
@@ -86,14 +94,6 @@ export interface AdvertFormValues {
   property_type_details_id: number | null;
   property_title: string;
   property_description: string;
-  line_1: string;
-  line_2: string;
-  street: string;
-  city: string;
-  county: string;
-  postcode: string;
-  latitude: number | null;
-  longitude: number | null;
   price: number | null;
   property_rent_type_id: number | null;
   date_start: string;
@@ -142,14 +142,7 @@ export const emptyAdvert = (): AdvertFormValues => ({
   property_type_details_id: null,
   property_title: '',
   property_description: '',
-  line_1: '',
-  line_2: '',
-  street: '',
-  city: '',
-  county: '',
-  postcode: '',
-  latitude: null,
-  longitude: null,
+  ...emptyAddress(),
   price: null,
   property_rent_type_id: null,
   date_start: '',
@@ -183,6 +176,8 @@ export const emptyAdvert = (): AdvertFormValues => ({
   contact_landing: '',
   contact_mobile_prefix: '',
   contact_mobile: '',
+  contact_same_address: false,
+  contact_address: emptyAddress(),
   settings: null,
 });
 
@@ -218,6 +213,9 @@ export function flagsFor(kind: AdKind | null, isShortTerm = false): string[] {
 
 export type StepErrors = Partial<Record<string, string>>;
 
+/** The adverts show the contact's address (user_settings id 2): then the contact needs one. */
+export const showsContactAddress = (v: Pick<AdvertFormValues, 'settings'>) => v.settings?.[1] === true;
+
 /** The messages of one step (the generic messages of spec 002 §5). */
 export function validateStep(step: StepId, v: AdvertFormValues): StepErrors {
   const errors: StepErrors = {};
@@ -229,12 +227,8 @@ export function validateStep(step: StepId, v: AdvertFormValues): StepErrors {
     put('property_category_id', required(v.property_category_id));
     put('property_title', composeValidators(required, minLength(3), maxLength(TITLE_MAX))(v.property_title));
   }
-  if (step === 'where') {
-    put('line_1', composeValidators(required, maxLength(255))(v.line_1));
-    put('city', composeValidators(required, maxLength(255))(v.city));
-    put('postcode', required(v.postcode) ?? (UK_POSTCODE.test(v.postcode.trim()) ? undefined : POSTCODE_MESSAGE));
-    if (!errors.postcode && (v.latitude === null || v.longitude === null)) errors.postcode = NOT_LOCATED_MESSAGE;
-  }
+  if (step === 'where') Object.assign(errors, validateAddress(v));
+  if (step === 'contact') Object.assign(errors, contactAddressErrors(v, showsContactAddress(v)));
   if (step === 'price') {
     put('price', composeValidators(required, minValue(0), maxValue(PRICE_MAX))(v.price === 0 ? '0' : v.price));
     if (showsLettingFields(v.ad_kind)) put('property_rent_type_id', required(v.property_rent_type_id));
@@ -316,14 +310,7 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
     details: Object.fromEntries(
       Object.entries(a.property_details ?? {}).filter(([key, value]) => key !== 'id' && key !== 'property_id' && value !== undefined),
     ) as AdvertFormValues['details'],
-    line_1: a.address?.line_1 ?? '',
-    line_2: a.address?.line_2 ?? '',
-    street: a.address?.street ?? '',
-    city: a.address?.city ?? '',
-    county: a.address?.county ?? '',
-    postcode: a.address?.postcode ?? '',
-    latitude: a.address?.latitude ?? null,
-    longitude: a.address?.longitude ?? null,
+    ...addressValues(a.address),
     rooms: (a.property_rooms ?? []).map((r) => ({
       ...(r.property_room_detail ?? {}),
       id: r.id,
@@ -358,6 +345,7 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
     contact_landing: a.contact?.landing ?? '',
     contact_mobile_prefix: a.contact?.mobile_prefix ?? '',
     contact_mobile: a.contact?.mobile ?? '',
+    ...contactAddressValues(a.contact?.address, a.address?.id),
   };
 }
 
@@ -407,16 +395,7 @@ export function toAdvertBody(v: AdvertFormValues): Record<string, unknown> {
     pet_friendly_fee: flags.is_pet_friendly && flags.pet_friendly_paid ? v.pet_friendly_fee : null,
     property_square_meter: v.property_square_meter,
     epc_rating: shown.epc ? v.epc_rating || null : null,
-    address: {
-      line_1: v.line_1,
-      line_2: v.line_2,
-      street: v.street,
-      city: v.city,
-      county: v.county,
-      postcode: v.postcode,
-      latitude: v.latitude,
-      longitude: v.longitude,
-    },
+    address: addressBody(v),
     contact: {
       name: v.contact_name,
       company_name: v.contact_company_name,
@@ -425,6 +404,7 @@ export function toAdvertBody(v: AdvertFormValues): Record<string, unknown> {
       landing: v.contact_landing,
       mobile_prefix: v.contact_mobile_prefix,
       mobile: v.contact_mobile,
+      ...contactAddressBody(v, showsContactAddress(v)),
     },
     details: v.details,
     investment: investing ? v.investment : undefined,

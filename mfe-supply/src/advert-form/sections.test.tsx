@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { ContactStep, PoliciesStep } from './sections';
 import { emptyAdvert, type AdvertFormValues } from './rules';
@@ -35,6 +35,41 @@ test("the contact step shows which contact items the owner's adverts show, as sa
   expect(screen.getByLabelText<HTMLInputElement>('Show mobile').checked).toBe(false);
   fireEvent.click(screen.getByLabelText('Show mobile'));
   expect(seen.at(-1)).toEqual([true, false, true, false, true]);
+});
+
+jest.mock('../address/api', () => ({
+  placeOnMap: jest.fn((postcode: string) =>
+    Promise.resolve(
+      postcode === 'NW1 0LT' ? { position: [-0.1405, 51.5372], status: 'Found on the map.' } : { position: null, status: '' },
+    ),
+  ),
+}));
+
+test("the contact's address is placed on the map through the geocoder, or follows the property's address when ticked", async () => {
+  const seen: AdvertFormValues[] = [];
+  render(
+    <Form<AdvertFormValues>
+      initialValues={{ ...emptyAdvert(), line_1: '12 Jamestown Road', city: 'London', postcode: 'NW1 7BY' }}
+      onSubmit={() => undefined}
+    >
+      {({ values }) => {
+        seen.push(values);
+        return <ContactStep errors={{ 'contact_address.line_1': 'This field is required' }} />;
+      }}
+    </Form>,
+  );
+  await act(async () => undefined);
+  const contactAddress = screen.getByRole('group', { name: 'Contact address' });
+  expect(within(contactAddress).getByText('This field is required')).toBeTruthy();
+  fireEvent.change(within(contactAddress).getByLabelText('Postcode'), { target: { value: 'NW1 0LT' } });
+  await act(async () => fireEvent.click(within(contactAddress).getByRole('button', { name: 'Find on the map' })));
+  expect(within(contactAddress).getByText('Found on the map.')).toBeTruthy();
+  expect(seen.at(-1)?.contact_address).toMatchObject({ postcode: 'NW1 0LT', latitude: 51.5372, longitude: -0.1405 });
+  expect(seen.at(-1)?.latitude).toBeNull();
+
+  fireEvent.click(within(contactAddress).getByLabelText("Same as the property's address"));
+  expect(within(contactAddress).queryByLabelText('Postcode')).toBeNull();
+  expect(within(contactAddress).getByText('12 Jamestown Road, London, NW1 7BY')).toBeTruthy();
 });
 
 /** The step with the choices kept by its caller, as the advert form keeps them. */

@@ -8,6 +8,7 @@ import {
   type InvestmentField,
 } from '@marketplace/shared';
 import { fieldLabel } from '../rooms/rules';
+import { ContactAddressFields } from '../address/AddressFields';
 import { advertFormApi } from './api';
 import type { CatalogueOptions } from './preview';
 import { Check, Labelled, NumberInput, Select, Text } from './fields';
@@ -182,6 +183,7 @@ export function ContactStep({ errors }: { errors: StepErrors }) {
       <Text name="contact_landing" label="Landline" type="tel" error={errors.contact_landing} />
       <Text name="contact_mobile_prefix" label="Mobile prefix" type="tel" error={errors.contact_mobile_prefix} />
       <Text name="contact_mobile" label="Mobile" type="tel" error={errors.contact_mobile} />
+      <ContactAddressFields values={values} listing={values} listingNoun="property" errors={errors} />
       {values.settings !== null && (
         <fieldset className={styles.group}>
           <legend>What your adverts show</legend>

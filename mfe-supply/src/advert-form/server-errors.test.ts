@@ -15,6 +15,8 @@ describe("the server's 422s under the form's fields", () => {
     expect(formFieldOf('address.postcode', values)).toBe('postcode');
     expect(formFieldOf('address.latitude', values)).toBe('postcode');
     expect(formFieldOf('contact.email', values)).toBe('contact_email');
+    expect(formFieldOf('contact.address.postcode', values)).toBe('contact_address.postcode');
+    expect(formFieldOf('contact.address.longitude', values)).toBe('contact_address.postcode');
     expect(formFieldOf('ad_type', values)).toBe('ad_kind');
     expect(formFieldOf('rooms.1.price', values)).toBe('rooms');
     expect(formFieldOf('details.parking_fee', values)).toBe('details.parking_fee');
@@ -30,6 +32,7 @@ describe("the server's 422s under the form's fields", () => {
     expect(stepOfField('investment.roi')).toBe('details');
     expect(stepOfField('discounts.last_minute.fee')).toBe('policies');
     expect(stepOfField('contact_email')).toBe('contact');
+    expect(stepOfField('contact_address.city')).toBe('contact');
   });
 
   test('the first message of each field is kept; keys without a field stay for the list', () => {

@@ -5,6 +5,9 @@ const CONTACT_FIELDS: Record<string, string> = Object.fromEntries(
   ['name', 'company_name', 'email', 'landing_prefix', 'landing', 'mobile_prefix', 'mobile'].map((f) => [f, `contact_${f}`]),
 );
 
+/** The position has no field of its own: the postcode's 'Find on the map' sets it. */
+const addressField = (field: string) => (field === 'latitude' || field === 'longitude' ? 'postcode' : field);
+
 /**
  * The form field a Laravel error key of POST/PUT api/user/adverts belongs to (the body nests the address,
  * contact, policies, details and lists that the form keeps flat), or null when the form has no such field.
@@ -12,7 +15,8 @@ const CONTACT_FIELDS: Record<string, string> = Object.fromEntries(
 export function formFieldOf(key: string, values: AdvertFormValues): string | null {
   const [head, second, third] = key.split('.');
   if (key === 'ad_type') return 'ad_kind';
-  if (head === 'address') return second === 'latitude' || second === 'longitude' ? 'postcode' : (second ?? null);
+  if (head === 'address') return second ? addressField(second) : null;
+  if (head === 'contact' && second === 'address') return third ? `contact_address.${addressField(third)}` : null;
   if (head === 'contact') return second ? (CONTACT_FIELDS[second] ?? null) : null;
   if (head === 'policies') return second ?? null;
   if (head === 'rooms' || head === 'rules') return head;

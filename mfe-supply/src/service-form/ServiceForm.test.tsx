@@ -1,13 +1,13 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { HttpError } from '@marketplace/shared';
 import { installTestConfig } from '../test/config';
 import { ServiceForm } from './ServiceForm';
+import { placeOnMap } from '../address/api';
 import { serviceFormApi, type EditableService } from './api';
 
 jest.mock('./api', () => ({
   serviceFormApi: {
     lookups: jest.fn(() => Promise.resolve({ occupations: [{ id: 1, type: 'Plumber' }], payment_types: [{ id: 1, type: 'Hour' }] })),
-    locate: jest.fn((query: string) => Promise.resolve(query === 'London' ? [-0.12, 51.5] : null)),
     save: jest.fn(),
     publish: jest.fn(),
     load: jest.fn(),
@@ -17,13 +17,26 @@ jest.mock('./api', () => ({
   },
 }));
 
-test('a postcode the geocoder does not know is placed in its town', async () => {
+jest.mock('../address/api', () => ({
+  placeOnMap: jest.fn((postcode: string) =>
+    Promise.resolve(
+      postcode === 'NW1 0LT'
+        ? { position: [-0.1405, 51.5372], status: 'Found on the map.' }
+        : { position: [-0.12, 51.5], status: 'Placed in London on the map.' },
+    ),
+  ),
+}));
+
+const within_ = (group: string) => within(screen.getByRole('group', { name: group }));
+
+test('the service is placed on the map from its own postcode and town', async () => {
   render(<ServiceForm />);
-  fireEvent.change(screen.getByLabelText('Town or city'), { target: { value: 'London' } });
-  fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: 'NW1 7AA' } });
+  fireEvent.change(within_('Service location').getByLabelText('Town or city'), { target: { value: 'London' } });
+  fireEvent.change(within_('Service location').getByLabelText('Postcode'), { target: { value: 'NW1 7AA' } });
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Find on the map' }));
+    fireEvent.click(within_('Service location').getByRole('button', { name: 'Find on the map' }));
   });
+  expect(placeOnMap).toHaveBeenCalledWith('NW1 7AA', 'London');
   expect(await screen.findByText('Placed in London on the map.')).toBeTruthy();
 });
 
@@ -39,8 +52,8 @@ const plumber: EditableService = {
   working_hours_from: '08:00',
   working_hours_to: '18:30',
   is_published: true,
-  address: { line_1: '4 Parkway', city: 'London', postcode: 'NW1 7AA', latitude: 51.5388, longitude: -0.1445 },
-  contact: { name: 'Priya Shah', mobile: '7700900456' },
+  address: { id: 30, line_1: '4 Parkway', city: 'London', postcode: 'NW1 7AA', latitude: 51.5388, longitude: -0.1445 },
+  contact: { name: 'Priya Shah', mobile: '7700900456', address: null },
   documents_service_images: [
     { id: 3, file_path: 'services/12/a.webp' },
     { id: 4, file_path: 'services/12/b.webp' },
@@ -80,4 +93,54 @@ test("another user's service is refused with the API's message and no form", asy
   render(<ServiceForm serviceId={12} />);
   expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This service is not yours.');
   expect(screen.queryByLabelText('Title')).toBeNull();
+});
+
+test("the contact's address: the service's own when ticked, loaded back as saved, its own placed on the map and sent", async () => {
+  const office = { id: 31, line_1: '80 Camden High Street', city: 'London', postcode: 'NW1 0LT', latitude: 51.5372, longitude: -0.1405 };
+  jest.mocked(serviceFormApi.load).mockResolvedValue({ ...plumber, contact: { ...plumber.contact, address: office } });
+  jest.mocked(serviceFormApi.save).mockResolvedValue(plumber);
+  render(<ServiceForm serviceId={12} />);
+  const contact = await screen.findByRole('group', { name: 'Contact address' });
+  expect(within(contact).getByLabelText<HTMLInputElement>('Address line').value).toBe('80 Camden High Street');
+  fireEvent.change(within(contact).getByLabelText('Postcode'), { target: { value: 'NW1 0LT' } });
+  await act(async () => {
+    fireEvent.click(within(contact).getByRole('button', { name: 'Find on the map' }));
+  });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  });
+  expect(serviceFormApi.save).toHaveBeenLastCalledWith(
+    12,
+    expect.objectContaining({
+      contact: expect.objectContaining({
+        same_as_listing_address: false,
+        address: expect.objectContaining({ line_1: '80 Camden High Street', postcode: 'NW1 0LT', latitude: 51.5372 }),
+      }),
+    }),
+  );
+
+  fireEvent.click(within(contact).getByLabelText("Same as the service's address"));
+  expect(within(contact).getByText('4 Parkway, London, NW1 7AA')).toBeTruthy();
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  });
+  expect(serviceFormApi.save).toHaveBeenLastCalledWith(
+    12,
+    expect.objectContaining({ contact: expect.objectContaining({ same_as_listing_address: true, address: null }) }),
+  );
+});
+
+test("a contact's address with a bad postcode is not sent; the message stands under it", async () => {
+  jest.mocked(serviceFormApi.load).mockResolvedValue(plumber);
+  jest.mocked(serviceFormApi.save).mockClear();
+  render(<ServiceForm serviceId={12} />);
+  const contact = await screen.findByRole('group', { name: 'Contact address' });
+  fireEvent.change(within(contact).getByLabelText('Address line'), { target: { value: '80 Camden High Street' } });
+  fireEvent.change(within(contact).getByLabelText('Town or city'), { target: { value: 'London' } });
+  fireEvent.change(within(contact).getByLabelText('Postcode'), { target: { value: '12345' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  });
+  expect(serviceFormApi.save).not.toHaveBeenCalled();
+  expect(within(contact).getByText('Please enter a valid UK postcode')).toBeTruthy();
 });

@@ -5,6 +5,9 @@ import { SCROLL_UP_MESSAGE } from '../rooms/rules';
 import { Description } from '../description/Description';
 import { PhotoList } from '../photos/PhotoList';
 import { LeaveGuard } from '../unsaved/LeaveGuard';
+import { ContactAddressFields } from '../address/AddressFields';
+import { placeOnMap } from '../address/api';
+import { contactAddressErrors } from '../address/rules';
 import { serviceFormApi, type EditableService } from './api';
 import { emptyService, toServiceBody, validateService, valuesFromService, type ServiceFormValues } from './rules';
 import * as styles from '../advert-form/advert-form.module.css';
@@ -113,30 +116,34 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
           <Input name="price" label="Price (£)" type="number" />
           <Input name="working_hours_from" label="Working hours from" type="time" />
           <Input name="working_hours_to" label="Working hours to" type="time" />
-          <Input name="line_1" label="Service address" />
-          <Input name="city" label="Town or city" />
-          <Input name="postcode" label="Postcode" />
-          <button
-            type="button"
-            className="ui-button"
-            onClick={() =>
-              void (async () => {
-                const exact = await serviceFormApi.locate(values.postcode, 'postcode,address').catch(() => null);
-                const found =
-                  exact ?? (values.city.trim() ? await serviceFormApi.locate(values.city, 'place,locality').catch(() => null) : null);
-                form.change('longitude', found?.[0] ?? null);
-                form.change('latitude', found?.[1] ?? null);
-                setStatus(
-                  exact ? 'Found on the map.' : found ? `Placed in ${values.city.trim()} on the map.` : 'We could not find this address.',
-                );
-              })()
-            }
-          >
-            Find on the map
-          </button>
+          <fieldset className={styles.group}>
+            <legend>Service location</legend>
+            <Input name="line_1" label="Service address" />
+            <Input name="city" label="Town or city" />
+            <Input name="postcode" label="Postcode" />
+            <button
+              type="button"
+              className="ui-button"
+              onClick={() =>
+                void placeOnMap(values.postcode, values.city).then(({ position, status: placed }) => {
+                  form.change('longitude', position?.[0] ?? null);
+                  form.change('latitude', position?.[1] ?? null);
+                  setStatus(placed);
+                })
+              }
+            >
+              Find on the map
+            </button>
+          </fieldset>
           <Description name="service_description" label="Description" />
           <Input name="contact_name" label="Contact name" />
           <Input name="contact_mobile" label="Mobile" type="tel" />
+          <ContactAddressFields
+            values={values}
+            listing={values}
+            listingNoun="service"
+            errors={submitFailed ? contactAddressErrors(values) : {}}
+          />
           <p aria-live="polite">{status}</p>
           <ValidationErrors errors={serverErrors} />
           {service && (

@@ -1,4 +1,4 @@
-import { http, type StoredImage } from '@marketplace/shared';
+import { http, type Address, type StoredImage } from '@marketplace/shared';
 
 interface Choice {
   id: number;
@@ -16,8 +16,9 @@ export interface EditableService {
   working_hours_from: string | null;
   working_hours_to: string | null;
   is_published: boolean;
-  address: { line_1: string | null; city: string | null; postcode: string | null; latitude: number | null; longitude: number | null };
-  contact: { name: string | null; mobile: string | null };
+  address: Pick<Address, 'id' | 'line_1' | 'city' | 'postcode' | 'latitude' | 'longitude'>;
+  /** The contact whole; its address in parts, its id the service's own when it is the same address. */
+  contact: { name: string | null; mobile: string | null; address?: Partial<Address> | null };
   documents_service_images: StoredImage[];
 }
 
@@ -26,12 +27,6 @@ type Photos = { data: { documents_service_images: StoredImage[] } };
 /** The calls the service form makes (listed in public-surface.ts). */
 export const serviceFormApi = {
   lookups: async () => (await http.get<{ data: { occupations: Choice[]; payment_types: Choice[] } }>('api/service-lookups')).data,
-  locate: async (query: string, types: string): Promise<[number, number] | null> =>
-    (
-      await http.get<{ features: Array<{ center: [number, number] }> }>(
-        `api/geocoding/${encodeURIComponent(query.trim())}.json?country=gb&limit=1&types=${types}`,
-      )
-    ).features[0]?.center ?? null,
   load: async (id: number) => (await http.get<{ data: EditableService }>(`api/user/services/${id}`)).data,
   save: async (id: number | null, body: Record<string, unknown>) =>
     (id === null

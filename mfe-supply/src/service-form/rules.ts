@@ -1,8 +1,16 @@
 import { composeValidators, maxLength, maxValue, minLength, minValue, required } from '@marketplace/shared';
+import {
+  contactAddressBody,
+  contactAddressErrors,
+  contactAddressValues,
+  emptyAddress,
+  type AddressErrors,
+  type ContactAddressValues,
+} from '../address/rules';
 import type { EditableService } from './api';
 
 /** The service form's values, checks and body (POST/PUT api/user/services). */
-export interface ServiceFormValues {
+export interface ServiceFormValues extends ContactAddressValues {
   service_type_occupation_id: number | null;
   service_payment_type_id: number | null;
   service_title: string;
@@ -38,10 +46,12 @@ export const emptyService = (): ServiceFormValues => ({
   longitude: null,
   contact_name: '',
   contact_mobile: '',
+  contact_same_address: false,
+  contact_address: emptyAddress(),
 });
 
-export function validateService(v: ServiceFormValues): Partial<Record<keyof ServiceFormValues, string>> {
-  const errors: Partial<Record<keyof ServiceFormValues, string>> = {};
+export function validateService(v: ServiceFormValues): AddressErrors {
+  const errors: AddressErrors = contactAddressErrors(v);
   const put = (field: keyof ServiceFormValues, message: string | undefined) => {
     if (message) errors[field] = message;
   };
@@ -66,7 +76,7 @@ export const toServiceBody = (v: ServiceFormValues): Record<string, unknown> => 
   working_hours_from: v.working_hours_from || null,
   working_hours_to: v.working_hours_to || null,
   address: { line_1: v.line_1, city: v.city, postcode: v.postcode, latitude: v.latitude, longitude: v.longitude },
-  contact: { name: v.contact_name, mobile: v.contact_mobile },
+  contact: { name: v.contact_name, mobile: v.contact_mobile, ...contactAddressBody(v) },
 });
 
 /** The form's values for a service being edited (GET api/user/services/{id}). */
@@ -85,4 +95,5 @@ export const valuesFromService = (s: EditableService): ServiceFormValues => ({
   longitude: s.address.longitude,
   contact_name: s.contact.name ?? '',
   contact_mobile: s.contact.mobile ?? '',
+  ...contactAddressValues(s.contact.address, s.address.id),
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
 import { INVESTMENT_FIELDS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, UNPAID_AMENITIES } from '../entities/advert';
 import { checkbox, numberField, requiredText } from './laravel';
+import { UK_POSTCODE } from './address';
 
 export const PRICE_MAX = 999_999_999_999;
 export const ROOM_GUESTS_MAX = 999;
@@ -19,9 +20,6 @@ export const RULES_MAX = 30;
 export const AT_LEAST_ONE_BED = 'Please assign at least one bed in the room';
 export const AT_LEAST_ONE_ROOM = 'Please assign at least one room in the premises';
 export const AD_TYPE_REQUIRED = 'Please choose what the advert is for.';
-
-/** UK postcodes, outward and inward parts, the space optional (GIR 0AA included). */
-export const UK_POSTCODE = /^(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})$/i;
 
 const optionalText = (field: string, max: number) =>
   z.preprocess(
@@ -176,6 +174,12 @@ export const ContactBody = z.object({
   mobile_prefix: optionalText('mobile_prefix', 8),
   mobile: optionalText('mobile', 20),
   email: optionalText('email', 255),
+  /**
+   * The contact's own address (an agent's office, say): left as it is when absent, removed when null.
+   * `same_as_listing_address` points it at the advert's or service's own address instead, which it then follows.
+   */
+  address: AddressBody.nullish(),
+  same_as_listing_address: checkbox(),
 });
 
 export const PoliciesBody = z.object({

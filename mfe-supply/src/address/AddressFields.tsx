@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useForm } from 'react-final-form';
+import { fullAddress, type AddressParts } from '@marketplace/shared/src/schemas/address';
+import { Check, Text } from '../advert-form/fields';
+import * as styles from '../advert-form/advert-form.module.css';
+import { placeOnMap } from './api';
+import { CONTACT_ADDRESS_PREFIX, type AddressErrors, type AddressValues, type ContactAddressValues } from './rules';
+
+/**
+ * An address and its place on the map through our geocoder, its fields named `prefix` + the part (the
+ * advert's own at the top of its form, a contact's under `contact_address.`).
+ */
+export function AddressFields({ address, errors, prefix = '' }: { address: AddressValues; errors: AddressErrors; prefix?: string }) {
+  const form = useForm();
+  const [status, setStatus] = useState('');
+  const locate = async () => {
+    setStatus('Finding the address…');
+    const { position, status: found } = await placeOnMap(address.postcode, address.city);
+    form.change(`${prefix}longitude`, position?.[0] ?? null);
+    form.change(`${prefix}latitude`, position?.[1] ?? null);
+    setStatus(found);
+  };
+  const field = (name: keyof AddressValues) => ({ name: `${prefix}${name}`, error: errors[`${prefix}${name}`] });
+  return (
+    <>
+      <Text {...field('line_1')} label="Address line" />
+      <Text {...field('line_2')} label="Building or flat (optional)" />
+      <Text {...field('street')} label="Street (optional)" />
+      <Text {...field('city')} label="Town or city" />
+      <Text {...field('county')} label="County" />
+      <Text {...field('postcode')} label="Postcode" />
+      <button type="button" className="ui-button" onClick={() => void locate()}>
+        Find on the map
+      </button>
+      <p aria-live="polite">{status}</p>
+    </>
+  );
+}
+
+/** The contact's address: the listing's own ('Same as the property's address') or one of its own. */
+export function ContactAddressFields({
+  values,
+  listing,
+  listingNoun,
+  errors,
+}: {
+  values: ContactAddressValues;
+  listing: AddressParts;
+  listingNoun: 'property' | 'service';
+  errors: AddressErrors;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>Contact address</legend>
+      <Check name="contact_same_address" label={`Same as the ${listingNoun}'s address`} />
+      {values.contact_same_address ? (
+        <p>{fullAddress(listing)}</p>
+      ) : (
+        <AddressFields address={values.contact_address} errors={errors} prefix={CONTACT_ADDRESS_PREFIX} />
+      )}
+    </fieldset>
+  );
+}
