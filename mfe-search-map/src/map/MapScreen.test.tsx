@@ -1,6 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { makeAutoObservable } from 'mobx';
-import { defaultSearchFilters, setRuntimeConfig, type MapPin, type RuntimeConfig, type SearchFilters } from '@marketplace/shared';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  defaultSearchFilters,
+  setNavigator,
+  setRuntimeConfig,
+  type MapPin,
+  type RuntimeConfig,
+  type SearchFilters,
+  type ServicePin,
+} from '@marketplace/shared';
+import { PROVIDER_COLOUR } from '../services/servicePins';
+import { serviceSearchStore } from '../services/store';
 import type { DrawApi, DrawFeature, MapApi, MapEvent, MapLibrary, MarkerApi } from './library';
 import { DRAW_HINT, MapScreen, type MapSearch } from './MapScreen';
 import { PIN_LAYER, PIN_SOURCE, TAG_LAYER, type PinCollection } from './pinLayers';
@@ -426,6 +436,58 @@ describe('MapScreen', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Showing 1 of 12,640 adverts on the map. Zoom in, narrow the filters or draw an area to see the rest.',
     );
+  });
+
+  it('draws a service search’s providers on the same layers, merged and tagged, and opens a provider from its popup', async () => {
+    const provider = (id: number, lng: number, lat: number): ServicePin => ({
+      id,
+      longitude: lng,
+      latitude: lat,
+      service_title: `Provider ${id}`,
+      occupation: 'Plumber',
+      price: 45,
+      payment_type: 'Per hour',
+      city: 'London',
+      postcode: 'SW18 4AA',
+    });
+    const search = new FakeSearch();
+    search.setPins([pin(1, -0.1, 51.5)]);
+    const { map } = await renderMap(search);
+    const visited: string[] = [];
+    const stopNavigating = setNavigator((to) => visited.push(to));
+    try {
+      runInAction(() => {
+        serviceSearchStore.active = true;
+        serviceSearchStore.pins = [provider(7, -0.2, 51.45), provider(8, 0.1, 51.6), provider(9, 0.1, 51.6001)];
+        serviceSearchStore.pinsTotal = 6200;
+      });
+      await waitFor(() =>
+        expect(map.pins().features.map((f) => f.properties)).toEqual([
+          { key: '7', pin: `pin|${PROVIDER_COLOUR}|0`, tag: 'tag|tag-3|0|£45', rank: 1 },
+          { key: '8-9', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|2', rank: 2 },
+        ]),
+      );
+      expect(screen.getByRole('status').textContent).toMatch(/^Showing 3 of 6,200 providers on the map\./);
+      map.clickAt([0.1, 51.6]);
+      const popup = await screen.findByRole('dialog', { name: '2 providers' });
+      expect(within(popup).getByRole('button', { name: 'Open Provider 8' }).textContent).toContain('£45 · Per hour');
+      fireEvent.click(within(popup).getByRole('button', { name: 'Open Provider 9' }));
+      expect(visited).toEqual(['/ad-service/9']);
+      // Back on the property search, the adverts' pins are drawn again.
+      act(() => {
+        runInAction(() => (serviceSearchStore.active = false));
+      });
+      await waitFor(() => expect(map.pins().features.map((f) => f.properties.key)).toEqual(['1']));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      stopNavigating();
+      act(() =>
+        runInAction(() => {
+          serviceSearchStore.pins = [];
+          serviceSearchStore.pinsTotal = 0;
+        }),
+      );
+    }
   });
 
   it('offers Retry when the map library cannot be loaded', async () => {

@@ -1,5 +1,5 @@
 import type { MapPin } from '@marketplace/shared';
-import { parseImageId, pinFeatures, pinImageId, tagImageId } from './pinLayers';
+import { advertPinLook, parseImageId, pinFeatures, pinImageId, tagImageId } from './pinLayers';
 import { mergePins } from './pins';
 
 const pin = (id: number, lng: number, lat: number, price: number): MapPin =>
@@ -22,12 +22,12 @@ describe('pinFeatures', () => {
   const groups = mergePins([pin(1, -0.1, 51.5, 300000), pin(2, 0.1, 51.6, 950), pin(3, 0.2, 51.6, 4000000)]);
 
   it('ranks the list’s order, with the selected advert first, so its tag wins where tags overlap', () => {
-    expect(pinFeatures(groups, new Set(), null).features.map((f) => f.properties.rank)).toEqual([1, 2, 3]);
-    expect(pinFeatures(groups, new Set(), 3).features.map((f) => f.properties.rank)).toEqual([1, 2, 0]);
+    expect(pinFeatures(groups, advertPinLook(new Set()), null).features.map((f) => f.properties.rank)).toEqual([1, 2, 3]);
+    expect(pinFeatures(groups, advertPinLook(new Set()), 3).features.map((f) => f.properties.rank)).toEqual([1, 2, 0]);
   });
 
   it('stands each pin at its advert in its category colour, viewed ones faded', () => {
-    const [first, second] = pinFeatures(groups, new Set([2]), null).features;
+    const [first, second] = pinFeatures(groups, advertPinLook(new Set([2])), null).features;
     if (!first || !second) throw new Error('two pins expected');
     expect(first.geometry.coordinates).toEqual([-0.1, 51.5]);
     expect(first.properties).toMatchObject({ pin: 'pin|#1565c0|0', tag: 'tag|tag-8|0|£300,000' });

@@ -1,5 +1,5 @@
 import { legendEntry } from './legend';
-import { groupLegendKey, priceTagSize, priceTagText, type PinGroup, type PriceTagSize } from './pins';
+import { groupLegendKey, priceTagSize, priceTagText, type PinGroup, type Placed, type PriceTagSize } from './pins';
 
 /** The map library's source and layers the adverts' pins are drawn with. */
 export const PIN_SOURCE = 'advert-pins';
@@ -54,21 +54,40 @@ export function parseImageId(id: string): PinImage | null {
   return null;
 }
 
-/** The pins as map features: one per group, in its legend colour, with its tag and its viewed style. */
-export function pinFeatures(groups: readonly PinGroup[], viewed: ReadonlySet<number>, selectedAdvertId: number | null): PinCollection {
+/** How one pin is drawn: its colour, its tag's text (empty for none) and whether it is faded as viewed. */
+export interface PinLook {
+  colour: string;
+  tag: string;
+  viewed: boolean;
+}
+
+/** An advert's pin: its legend colour, its price (the count for a merged pin), faded once all it holds were viewed. */
+export const advertPinLook =
+  (viewed: ReadonlySet<number>) =>
+  (group: PinGroup): PinLook => ({
+    colour: legendEntry(groupLegendKey(group)).colour,
+    tag: priceTagText(group),
+    viewed: group.pins.every((p) => viewed.has(p.id)),
+  });
+
+/** The pins as map features: one per group, drawn as `look` says, the selected one's tag winning. */
+export function pinFeatures<P extends Placed>(
+  groups: ReadonlyArray<PinGroup<P>>,
+  look: (group: PinGroup<P>) => PinLook,
+  selectedId: number | null,
+): PinCollection {
   return {
     type: 'FeatureCollection',
     features: groups.map((group, index) => {
-      const wasViewed = group.pins.every((p) => viewed.has(p.id));
-      const text = priceTagText(group);
-      const selected = selectedAdvertId !== null && group.pins.some((p) => p.id === selectedAdvertId);
+      const { colour, tag, viewed } = look(group);
+      const selected = selectedId !== null && group.pins.some((p) => p.id === selectedId);
       return {
         type: 'Feature',
         geometry: { type: 'Point', coordinates: group.position },
         properties: {
           key: group.key,
-          pin: pinImageId(legendEntry(groupLegendKey(group)).colour, wasViewed),
-          tag: text ? tagImageId(text, wasViewed) : '',
+          pin: pinImageId(colour, viewed),
+          tag: tag ? tagImageId(tag, viewed) : '',
           rank: selected ? 0 : index + 1,
         },
       };
