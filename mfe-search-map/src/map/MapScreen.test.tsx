@@ -248,8 +248,8 @@ describe('MapScreen', () => {
     search.setPins([pin(1, -0.1, 51.5), pin(2, -0.1, 51.5001), pin(3, 0.05, 51.6, { price: 1250000 })]);
     const { map } = await renderMap(search);
     expect(map.pins().features.map((f) => f.properties)).toEqual([
-      { key: '1-2', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|2', rank: 1 },
       { key: '3', pin: 'pin|#2e7d32|0', tag: 'tag|tag-10|0|£1,250,000', rank: 2 },
+      { key: '1-2', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|2', rank: 1 },
     ]);
     expect(screen.getByRole('region', { name: 'Map of adverts' }).getAttribute('aria-description')).toMatch(/^2 pins\. .*results list/);
   });
@@ -335,16 +335,13 @@ describe('MapScreen', () => {
     const search = new FakeSearch();
     search.setPins([pin(1, -0.1, 51.5), pin(2, 0.1, 51.6)]);
     const { map } = await renderMap(search);
-    const viewedOf = () => map.pins().features.map((f) => [f.properties.pin.endsWith('|1'), f.properties.tag.split('|')[2] === '1']);
-    expect(viewedOf()).toEqual([
-      [false, false],
-      [false, false],
-    ]);
+    const viewedOf = () =>
+      Object.fromEntries(
+        map.pins().features.map((f) => [f.properties.key, [f.properties.pin.endsWith('|1'), f.properties.tag.split('|')[2] === '1']]),
+      );
+    expect(viewedOf()).toEqual({ 1: [false, false], 2: [false, false] });
     act(() => search.openAdvert(2));
-    expect(viewedOf()).toEqual([
-      [false, false],
-      [true, true],
-    ]);
+    expect(viewedOf()).toEqual({ 1: [false, false], 2: [true, true] });
   });
 
   it('hides and shows the pins of a legend category with its eye button', async () => {
@@ -362,11 +359,11 @@ describe('MapScreen', () => {
       'Multiple',
     ]);
     const keys = () => map.pins().features.map((f) => f.properties.key);
-    expect(keys()).toEqual(['1', '2']);
+    expect(keys()).toEqual(['2', '1']);
     fireEvent.click(screen.getByRole('button', { name: 'Hide Room' }));
     expect(keys()).toEqual(['1']);
     fireEvent.click(screen.getByRole('button', { name: 'Show Room' }));
-    expect(keys()).toEqual(['1', '2']);
+    expect(keys()).toEqual(['2', '1']);
   });
 
   it('searches through the drawn polygons and says how to draw when a draw leaves no shapes', async () => {
@@ -463,11 +460,12 @@ describe('MapScreen', () => {
       });
       await waitFor(() =>
         expect(map.pins().features.map((f) => f.properties)).toEqual([
-          { key: '7', pin: `pin|${PROVIDER_COLOUR}|0`, tag: 'tag|tag-3|0|£45', rank: 1 },
           { key: '8-9', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|2', rank: 2 },
+          { key: '7', pin: `pin|${PROVIDER_COLOUR}|0`, tag: 'tag|tag-3|0|£45', rank: 1 },
         ]),
       );
       expect(screen.getByRole('status').textContent).toMatch(/^Showing 3 of 6,200 providers on the map\./);
+      expect(screen.getByRole('region', { name: 'Map of service providers' }).getAttribute('aria-description')).toMatch(/^2 pins\./);
       map.clickAt([0.1, 51.6]);
       const popup = await screen.findByRole('dialog', { name: '2 providers' });
       expect(within(popup).getByRole('button', { name: 'Open Provider 8' }).textContent).toContain('£45 · Per hour');
