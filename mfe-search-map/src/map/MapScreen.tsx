@@ -125,7 +125,7 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
         ref={containerRef}
         className={styles.canvas}
         role="region"
-        aria-label="Map of adverts"
+        aria-label={services ? 'Map of service providers' : 'Map of adverts'}
         aria-description={`${pinCount.toLocaleString('en-GB')} pins. ${MAP_DESCRIPTION}`}
       />
       {!loaded && !failed && (
