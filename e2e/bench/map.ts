@@ -73,6 +73,20 @@ function pinsAnswer(count: number): string {
   return JSON.stringify({ data: columns, meta: { total: count, shown: count, limit: count } });
 }
 
+/** What DevTools' Performance panel records, with the GPU process's work (SwiftShader draws there). */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink',
+  'cc',
+  'gpu',
+  'viz',
+  'toplevel',
+];
+
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
@@ -190,9 +204,15 @@ export async function benchMapWire(): Promise<void> {
 export async function benchMap(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { pins: { type: 'string', default: '1000,5000' }, rounds: { type: 'string', default: '3' } },
+    options: {
+      pins: { type: 'string', default: '1000,5000' },
+      rounds: { type: 'string', default: '3' },
+      // A Chrome performance trace of the first round over the most pins, to open in DevTools' Performance panel.
+      trace: { type: 'string' },
+    },
   });
   const counts = values.pins.split(',').map(Number);
+  const traced = Math.max(...counts);
   const rounds = Number(values.rounds);
   console.log('• publishing the built remotes and serving the product (a fresh database is seeded first)');
   const deployment = await deploy();
@@ -225,9 +245,12 @@ export async function benchMap(args: string[]): Promise<void> {
         if ((await filters.getAttribute('aria-expanded')) === 'true') await filters.click();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1500);
+        const tracing = values.trace !== undefined && count === traced && round === 0;
+        if (tracing) await browser.startTracing(page, { path: values.trace, screenshots: false, categories: TRACE_CATEGORIES });
         await startFrames(page);
         await panAndZoom(page);
         frames.push(...(await stopFrames(page)));
+        if (tracing) await browser.stopTracing();
         await context.close();
       }
       frames.sort((a, b) => a - b);

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { mapCanvas, PIN_BODY_OFFSET, screenPoints } from '../support/mapCanvas';
 
 /**
  * The map home's map (issue 5 part 3), on the self-hosted style: no Mapbox token is configured, so
@@ -22,7 +23,7 @@ function offLoopbackRequests(page: Page): string[] {
   return seen;
 }
 
-const canvas = (page: Page) => page.locator('canvas.maplibregl-canvas');
+const canvas = mapCanvas;
 const mapRegion = (page: Page) => page.getByRole('region', { name: 'Map of adverts' });
 
 /** How many pins the map says it draws (its accessible description starts with the count). */
@@ -40,22 +41,18 @@ interface PinAnchor {
   y: number;
 }
 
-/**
- * Where each advert's pin points on the screen, by the Web Mercator projection the map draws with
- * (512-pixel tiles) from the view it opened on. Pins are drawn on the map's canvas, so the journey
- * finds them by their adverts' coordinates, as a person finds them by place.
- */
+/** Where each advert's pin points on the screen, from the view the map opened on. */
 async function pinAnchors(page: Page, adverts: Array<{ id: number; longitude: number; latitude: number }>): Promise<PinAnchor[]> {
-  const box = (await canvas(page).boundingBox())!;
-  const world = 512 * 2 ** OPENED_ON.zoom;
-  const x = (lng: number) => ((lng + 180) / 360) * world;
-  const y = (lat: number) => ((180 - (180 / Math.PI) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))) * world) / 360;
-  const [cx, cy] = [x(OPENED_ON.center[0]), y(OPENED_ON.center[1])];
-  return adverts.map((a) => ({ id: a.id, x: box.x + box.width / 2 + x(a.longitude) - cx, y: box.y + box.height / 2 + y(a.latitude) - cy }));
+  const points = await screenPoints(
+    page,
+    OPENED_ON,
+    adverts.map((a) => [a.longitude, a.latitude]),
+  );
+  return adverts.map((a, i) => ({ id: a.id, ...points[i]! }));
 }
 
 /** A click on the body of the pin standing at `anchor` (its point is the pin's bottom tip). */
-const clickPin = (page: Page, anchor: PinAnchor) => page.mouse.click(anchor.x, anchor.y - 18);
+const clickPin = (page: Page, anchor: PinAnchor) => page.mouse.click(anchor.x, anchor.y - PIN_BODY_OFFSET);
 
 type Point = [number, number];
 

@@ -2,9 +2,10 @@
 // plumber near a London postcode on the list and the map, and opens the provider's page.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { PIN_BODY_OFFSET, screenPoints } from '../support/mapCanvas';
 
 interface ServiceAnswer {
-  data: { id: number; service_title: string; address: { postcode: string } };
+  data: { id: number; service_title: string; latitude: number; longitude: number; address: { postcode: string } };
 }
 
 /** The seed's first service: Mohammed Ali's plumbing in London (api/src/db/seed). */
@@ -49,14 +50,17 @@ test('a visitor finds a plumber near a London postcode from the services page an
   const list = page.getByRole('region', { name: 'Properties list' }).getByRole('list', { name: 'Service providers' });
   await expect(list.getByRole('button', { name: plumber.service_title })).toBeVisible();
 
-  // The same provider stands on the map; its popup opens the provider's page.
-  const pin = page.locator(`[data-service-id="${plumber.id}"]`).getByRole('button').last();
-  await expect(pin).toBeVisible({ timeout: 30_000 });
-  await pin.click();
-  await page
-    .getByRole('dialog', { name: plumber.service_title })
-    .getByRole('button', { name: `Open ${plumber.service_title}` })
-    .click();
+  // The same provider stands on the map, drawn on its canvas where the search flew to (zoom 12 round
+  // the searched point); its popup (alone, or among providers at the same place) opens the provider's page.
+  const searched = new URL(page.url()).searchParams;
+  const view = { center: [Number(searched.get('lng')), Number(searched.get('lat'))] as const, zoom: 12 };
+  const [anchor] = await screenPoints(page, view, [[Number(plumber.longitude), Number(plumber.latitude)]]);
+  const open = page.getByRole('dialog').getByRole('button', { name: `Open ${plumber.service_title}` });
+  await expect(async () => {
+    await page.mouse.click(anchor!.x, anchor!.y - PIN_BODY_OFFSET);
+    await expect(open).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await open.click();
   await expect(page).toHaveURL(new RegExp(`/ad-service/${plumber.id}$`));
   await expect(page.getByRole('article', { name: plumber.service_title })).toBeVisible();
 });

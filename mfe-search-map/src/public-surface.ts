@@ -60,7 +60,9 @@ export { SERVICE_QUERY_KEYS } from './services/store';
  * Mapbox's GET https://api.mapbox.com/geocoding/v5/mapbox.places/{query}.json with the same; GET api/service-lookups
  * ({data: {occupations, payment_types}}) at start-up; POST api/services-list (?page=N) and
  * api/services-map with {address, latitude, longitude, radius (miles), service_type_occupation_id,
- * service_payment_type_id, min_price, max_price, sort flags} (no boundary box, so the radius applies).
+ * service_payment_type_id, min_price, max_price, sort flags} (no boundary box, so the radius applies); the
+ * services-map answer holds up to 5,000 providers' pins by field (shared's ServicePinColumns) and
+ * meta {total, shown, limit}, drawn on the same map layers as the adverts' pins.
  */
 export const API_CALLS = [
   'POST api/properties-list',

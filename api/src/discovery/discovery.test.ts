@@ -489,7 +489,20 @@ describe('services', () => {
     assert.ok(plumbers.meta.total > 0 && plumbers.meta.total < all.meta.total);
     for (const s of plumbers.data) assert.equal(s.occupation.type, 'Plumber');
     const pins = (await client.post('/api/services-map', { ...UK, service_type_occupation_id: 1 })).json();
-    assert.equal(pins.data.length, plumbers.meta.total);
+    // By field, in the list's order, with what a provider's popup shows.
+    assert.deepEqual(pins.meta, { total: plumbers.meta.total, shown: plumbers.meta.total, limit: 5000 });
+    assert.equal(pins.data.id.length, plumbers.meta.total);
+    assert.deepEqual(
+      pins.data.id.slice(0, plumbers.data.length),
+      plumbers.data.map((s: { id: number }) => s.id),
+    );
+    const [listed] = plumbers.data;
+    assert.equal(pins.data.occupation[0], 'Plumber');
+    assert.equal(pins.data.service_title[0], listed.service_title);
+    assert.equal(pins.data.payment_type[0], listed.service_payment_type.type);
+    assert.equal(pins.data.postcode[0], listed.address.postcode);
+    assert.equal(Number(pins.data.price[0]), Number(listed.price));
+    assert.ok(Math.abs(pins.data.latitude[0] - Number(listed.latitude)) < 1e-5);
     assert.equal((await client.post('/api/services-list', {})).statusCode, 422);
     const one = await client.get(`/api/services/${plumbers.data[0].id}`);
     assert.equal(one.statusCode, 200);

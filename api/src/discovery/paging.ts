@@ -4,8 +4,8 @@ export const PAGE_SIZE = 15;
  * tells how many match. The map draws them on its own layers, hiding tags that would overlap.
  */
 export const MAP_PIN_LIMIT = 5000;
-/** Service providers' pins are page elements, each costing the browser far more than a drawn pin. */
-export const SERVICE_PIN_LIMIT = 1000;
+/** The most provider pins one service map answer holds; the map draws them on the adverts' layers. */
+export const SERVICE_PIN_LIMIT = 5000;
 
 export interface Paginated<T> {
   data: T[];

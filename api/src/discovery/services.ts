@@ -9,6 +9,7 @@ import { areaOf, sortOf, type Area, type Sort } from './filters.ts';
 import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { areaCondition } from './search-sql.ts';
+import type { ServicePinColumns } from '@marketplace/shared/src/entities/misc.ts';
 import { SERVICE_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
 import { PageQuery, ServiceSearchBody, type ServiceSearchInput } from './schema.ts';
 
@@ -121,13 +122,17 @@ function toService(r: Record<string, unknown>, withDescription: boolean) {
   };
 }
 
+async function countServices(db: Database, q: ServiceQuery): Promise<number> {
+  const from = q.area.kind === 'text' ? sql`services s join addresses a on a.id = s.address_id` : sql`services s`;
+  return (
+    (await sql<{ total: number }>`select count(*)::int as total from ${from} where ${serviceWhere(q)}`.execute(db)).rows[0]?.total ?? 0
+  );
+}
+
 export async function searchServices(db: Database, q: ServiceQuery, page: number, listUrl: string) {
-  const where = serviceWhere(q);
-  const needsAddress = q.area.kind === 'text';
-  const from = needsAddress ? sql`services s join addresses a on a.id = s.address_id` : sql`services s`;
-  const total = (await sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`.execute(db)).rows[0]?.total ?? 0;
+  const total = await countServices(db, q);
   const { rows } = await sql<Record<string, unknown>>`
-    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${where} order by ${serviceOrder(q.sort)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`.execute(
+    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${serviceWhere(q)} order by ${serviceOrder(q.sort)} limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`.execute(
     db,
   );
   return paginate(
@@ -138,12 +143,37 @@ export async function searchServices(db: Database, q: ServiceQuery, page: number
   );
 }
 
-export async function serviceMap(db: Database, q: ServiceQuery) {
-  const { rows } = await sql<Record<string, unknown>>`
-    select ${SERVICE_SELECT} from ${SERVICE_FROM} where ${serviceWhere(q)} order by ${serviceOrder(q.sort)} limit ${SERVICE_PIN_LIMIT}`.execute(
-    db,
-  );
-  return { data: rows.map((r) => toService(r, false)) };
+/** Each field of a provider's pin (shared's ServicePin) and the column it is read from. */
+const SERVICE_PIN_COLUMNS: { [K in keyof ServicePinColumns]: RawBuilder<unknown> } = {
+  id: sql`s.id`,
+  latitude: sql`round(s.latitude::numeric, 5)`,
+  longitude: sql`round(s.longitude::numeric, 5)`,
+  service_title: sql`s.service_title`,
+  occupation: sql`o.type`,
+  price: sql`s.price`,
+  payment_type: sql`pt.type`,
+  city: sql`a.city`,
+  postcode: sql`a.postcode`,
+};
+
+/**
+ * The map's answer for a service search as JSON text straight from SQL, by field as the adverts' map
+ * answer (shared's ServicePinColumns): up to SERVICE_PIN_LIMIT pins in the list's order, and how many match.
+ */
+export async function serviceMapJson(db: Database, q: ServiceQuery): Promise<string> {
+  const total = await countServices(db, q);
+  const fields = Object.entries(SERVICE_PIN_COLUMNS);
+  const { rows } = await sql<{ data: string | null }>`
+    select json_build_object(${sql.join(
+      fields.map(([field]) => sql`${sql.lit(field)}, coalesce(json_agg(${sql.ref(`pin.${field}`)} order by pin.position), '[]')`),
+    )})::text as data from (
+      select ${sql.join(fields.map(([field, column]) => sql`${column} as ${sql.ref(field)}`))},
+        row_number() over (order by ${serviceOrder(q.sort)}) as position
+      from ${SERVICE_FROM} where ${serviceWhere(q)}
+      order by ${serviceOrder(q.sort)} limit ${SERVICE_PIN_LIMIT}
+    ) pin`.execute(db);
+  const meta = { total, shown: Math.min(total, SERVICE_PIN_LIMIT), limit: SERVICE_PIN_LIMIT };
+  return `{"data":${rows[0]?.data ?? '{}'},"meta":${JSON.stringify(meta)}}`;
 }
 
 export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext): void {
@@ -152,8 +182,8 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
   app.post('/api/services-list', { schema: { body: ServiceSearchBody, querystring: PageQuery } }, async (request) =>
     searchServices(ctx.db, parseServiceSearch(request.body), request.query.page, listUrl),
   );
-  app.post('/api/services-map', { schema: { body: ServiceSearchBody } }, async (request) =>
-    serviceMap(ctx.db, parseServiceSearch(request.body)),
+  app.post('/api/services-map', { schema: { body: ServiceSearchBody } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await serviceMapJson(ctx.db, parseServiceSearch(request.body))),
   );
   app.get('/api/services/:id', { schema: { params: PathId } }, async (request) => {
     const { id } = request.params;

@@ -1,6 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { makeAutoObservable } from 'mobx';
-import { defaultSearchFilters, setRuntimeConfig, type MapPin, type RuntimeConfig, type SearchFilters } from '@marketplace/shared';
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  defaultSearchFilters,
+  setNavigator,
+  setRuntimeConfig,
+  type MapPin,
+  type RuntimeConfig,
+  type SearchFilters,
+  type ServicePin,
+} from '@marketplace/shared';
+import { PROVIDER_COLOUR } from '../services/servicePins';
+import { serviceSearchStore } from '../services/store';
 import type { DrawApi, DrawFeature, MapApi, MapEvent, MapLibrary, MarkerApi } from './library';
 import { DRAW_HINT, MapScreen, type MapSearch } from './MapScreen';
 import { PIN_LAYER, PIN_SOURCE, TAG_LAYER, type PinCollection } from './pinLayers';
@@ -238,8 +248,8 @@ describe('MapScreen', () => {
     search.setPins([pin(1, -0.1, 51.5), pin(2, -0.1, 51.5001), pin(3, 0.05, 51.6, { price: 1250000 })]);
     const { map } = await renderMap(search);
     expect(map.pins().features.map((f) => f.properties)).toEqual([
-      { key: '1-2', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|2', rank: 1 },
       { key: '3', pin: 'pin|#2e7d32|0', tag: 'tag|tag-10|0|£1,250,000', rank: 2 },
+      { key: '1-2', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|2', rank: 1 },
     ]);
     expect(screen.getByRole('region', { name: 'Map of adverts' }).getAttribute('aria-description')).toMatch(/^2 pins\. .*results list/);
   });
@@ -325,16 +335,13 @@ describe('MapScreen', () => {
     const search = new FakeSearch();
     search.setPins([pin(1, -0.1, 51.5), pin(2, 0.1, 51.6)]);
     const { map } = await renderMap(search);
-    const viewedOf = () => map.pins().features.map((f) => [f.properties.pin.endsWith('|1'), f.properties.tag.split('|')[2] === '1']);
-    expect(viewedOf()).toEqual([
-      [false, false],
-      [false, false],
-    ]);
+    const viewedOf = () =>
+      Object.fromEntries(
+        map.pins().features.map((f) => [f.properties.key, [f.properties.pin.endsWith('|1'), f.properties.tag.split('|')[2] === '1']]),
+      );
+    expect(viewedOf()).toEqual({ 1: [false, false], 2: [false, false] });
     act(() => search.openAdvert(2));
-    expect(viewedOf()).toEqual([
-      [false, false],
-      [true, true],
-    ]);
+    expect(viewedOf()).toEqual({ 1: [false, false], 2: [true, true] });
   });
 
   it('hides and shows the pins of a legend category with its eye button', async () => {
@@ -352,11 +359,11 @@ describe('MapScreen', () => {
       'Multiple',
     ]);
     const keys = () => map.pins().features.map((f) => f.properties.key);
-    expect(keys()).toEqual(['1', '2']);
+    expect(keys()).toEqual(['2', '1']);
     fireEvent.click(screen.getByRole('button', { name: 'Hide Room' }));
     expect(keys()).toEqual(['1']);
     fireEvent.click(screen.getByRole('button', { name: 'Show Room' }));
-    expect(keys()).toEqual(['1', '2']);
+    expect(keys()).toEqual(['2', '1']);
   });
 
   it('searches through the drawn polygons and says how to draw when a draw leaves no shapes', async () => {
@@ -426,6 +433,59 @@ describe('MapScreen', () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Showing 1 of 12,640 adverts on the map. Zoom in, narrow the filters or draw an area to see the rest.',
     );
+  });
+
+  it('draws a service search’s providers on the same layers, merged and tagged, and opens a provider from its popup', async () => {
+    const provider = (id: number, lng: number, lat: number): ServicePin => ({
+      id,
+      longitude: lng,
+      latitude: lat,
+      service_title: `Provider ${id}`,
+      occupation: 'Plumber',
+      price: 45,
+      payment_type: 'Per hour',
+      city: 'London',
+      postcode: 'SW18 4AA',
+    });
+    const search = new FakeSearch();
+    search.setPins([pin(1, -0.1, 51.5)]);
+    const { map } = await renderMap(search);
+    const visited: string[] = [];
+    const stopNavigating = setNavigator((to) => visited.push(to));
+    try {
+      runInAction(() => {
+        serviceSearchStore.active = true;
+        serviceSearchStore.pins = [provider(7, -0.2, 51.45), provider(8, 0.1, 51.6), provider(9, 0.1, 51.6001)];
+        serviceSearchStore.pinsTotal = 6200;
+      });
+      await waitFor(() =>
+        expect(map.pins().features.map((f) => f.properties)).toEqual([
+          { key: '8-9', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|2', rank: 2 },
+          { key: '7', pin: `pin|${PROVIDER_COLOUR}|0`, tag: 'tag|tag-3|0|£45', rank: 1 },
+        ]),
+      );
+      expect(screen.getByRole('status').textContent).toMatch(/^Showing 3 of 6,200 providers on the map\./);
+      expect(screen.getByRole('region', { name: 'Map of service providers' }).getAttribute('aria-description')).toMatch(/^2 pins\./);
+      map.clickAt([0.1, 51.6]);
+      const popup = await screen.findByRole('dialog', { name: '2 providers' });
+      expect(within(popup).getByRole('button', { name: 'Open Provider 8' }).textContent).toContain('£45 · Per hour');
+      fireEvent.click(within(popup).getByRole('button', { name: 'Open Provider 9' }));
+      expect(visited).toEqual(['/ad-service/9']);
+      // Back on the property search, the adverts' pins are drawn again.
+      act(() => {
+        runInAction(() => (serviceSearchStore.active = false));
+      });
+      await waitFor(() => expect(map.pins().features.map((f) => f.properties.key)).toEqual(['1']));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      stopNavigating();
+      act(() =>
+        runInAction(() => {
+          serviceSearchStore.pins = [];
+          serviceSearchStore.pinsTotal = 0;
+        }),
+      );
+    }
   });
 
   it('offers Retry when the map library cannot be loaded', async () => {

@@ -1,16 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTimedMessage, type MapPin, type SearchFilters } from '@marketplace/shared';
+import { ServicePopup } from '../services/ServicePopup';
+import { providerPinLook } from '../services/servicePins';
 import { serviceSearchStore } from '../services/store';
-import { ServicePins } from '../services/ServicePins';
+import { useFlyToServiceSearch } from '../services/useFlyToServiceSearch';
 import { pinCapNotice } from './notices';
 import { Legend } from './Legend';
 import type { MapLibrary } from './library';
 import type { LegendKey } from './legend';
 import { MapMarker } from './MapMarker';
 import { PinPopup } from './PinPopup';
-import { pinFeatures } from './pinLayers';
-import { visibleGroups } from './pins';
+import { advertPinLook, pinFeatures } from './pinLayers';
+import { mergePins, visibleGroups } from './pins';
 import { PlaceLabels } from './PlaceLabels';
 import { useDrawnAreas } from './useDrawnAreas';
 import { useFlyToSearchedPlace } from './useFlyToSearchedPlace';
@@ -77,23 +79,38 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
   const [hoverKey, hover] = useHoverKey();
   const [message, showMessage] = useTimedMessage(MESSAGE_MS);
   const { loaded, failed, retry } = useMapLibrary(search, containerRef, loadLibrary);
-  const view = useViewport(loaded?.map ?? null);
+  const map = loaded?.map ?? null;
+  const view = useViewport(map);
   const drawing = useDrawnAreas(loaded, search, showMessage);
   useFlyToSearchedPlace(loaded, search);
+  useFlyToServiceSearch(map);
 
+  // During a service search the providers stand on the adverts' layers, merged and tagged the same way.
   const services = serviceSearchStore.active;
-  const groups = useMemo(() => (services ? [] : visibleGroups(search.pins, hidden)), [services, search.pins, hidden]);
+  const providerPins = serviceSearchStore.pins;
+  const advertGroups = useMemo(() => (services ? [] : visibleGroups(search.pins, hidden)), [services, search.pins, hidden]);
+  const providerGroups = useMemo(() => (services ? mergePins(providerPins) : []), [services, providerPins]);
   const viewed = search.viewedAdvertIds;
   const selected = search.selectedAdvertId;
-  const features = useMemo(() => pinFeatures(groups, viewed, selected), [groups, viewed, selected]);
-  usePinLayers(loaded?.map ?? null, features, drawing, {
+  const features = useMemo(
+    () => (services ? pinFeatures(providerGroups, providerPinLook, null) : pinFeatures(advertGroups, advertPinLook(viewed), selected)),
+    [services, providerGroups, advertGroups, viewed, selected],
+  );
+  usePinLayers(map, features, drawing, {
     onPinClick: (key) => setOpenKey((open) => (open === key ? null : key)),
     onPinHover: hover,
     onBackgroundClick: () => setOpenKey(null),
   });
+  // A popup belongs to one search: switching between adverts and providers closes it.
+  useEffect(() => setOpenKey(null), [services]);
   const popupKey = openKey ?? hoverKey;
-  const popupGroup = popupKey ? groups.find((g) => g.key === popupKey) : undefined;
-  const capNotice = services ? null : pinCapNotice(search.pins.length, search.pinsTotal);
+  const advertPopup = popupKey ? advertGroups.find((g) => g.key === popupKey) : undefined;
+  const providerPopup = popupKey ? providerGroups.find((g) => g.key === popupKey) : undefined;
+  const popupPosition = (advertPopup ?? providerPopup)?.position;
+  const pinCount = services ? providerGroups.length : advertGroups.length;
+  const capNotice = services
+    ? pinCapNotice(providerPins.length, serviceSearchStore.pinsTotal, 'providers')
+    : pinCapNotice(search.pins.length, search.pinsTotal, 'adverts');
 
   const toggleLegend = (key: LegendKey) =>
     setHidden((current) => {
@@ -103,13 +120,13 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
     });
 
   return (
-    <div className={[styles.screen, drawing ? styles.drawing : null].filter(Boolean).join(' ')}>
+    <div className={styles.screen}>
       <div
         ref={containerRef}
         className={styles.canvas}
         role="region"
-        aria-label="Map of adverts"
-        aria-description={`${groups.length.toLocaleString('en-GB')} pins. ${MAP_DESCRIPTION}`}
+        aria-label={services ? 'Map of service providers' : 'Map of adverts'}
+        aria-description={`${pinCount.toLocaleString('en-GB')} pins. ${MAP_DESCRIPTION}`}
       />
       {!loaded && !failed && (
         <p className={styles.status} role="status">
@@ -136,14 +153,22 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
       )}
       {!services && <Legend hidden={hidden} onToggle={toggleLegend} />}
       {loaded && loaded.library.kind === 'maplibre' && <PlaceLabels library={loaded.library} map={loaded.map} view={view} />}
-      {loaded && services && <ServicePins library={loaded.library} map={loaded.map} />}
-      {loaded && popupGroup && (
-        <MapMarker library={loaded.library} map={loaded.map} position={popupGroup.position} className={styles.popupMarker} layer={3}>
-          <PinPopup
-            group={popupGroup}
-            onHover={(hovering) => hover(hovering ? popupGroup.key : null)}
-            onOpenAdvert={(advertId) => search.openAdvert(advertId, 'map')}
-          />
+      {loaded && popupPosition && (
+        <MapMarker library={loaded.library} map={loaded.map} position={popupPosition} className={styles.popupMarker} layer={3}>
+          {advertPopup && (
+            <PinPopup
+              group={advertPopup}
+              onHover={(hovering) => hover(hovering ? advertPopup.key : null)}
+              onOpenAdvert={(advertId) => search.openAdvert(advertId, 'map')}
+            />
+          )}
+          {providerPopup && (
+            <ServicePopup
+              group={providerPopup}
+              onHover={(hovering) => hover(hovering ? providerPopup.key : null)}
+              onOpenService={serviceSearchStore.openService}
+            />
+          )}
         </MapMarker>
       )}
     </div>

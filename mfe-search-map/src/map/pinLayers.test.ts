@@ -1,5 +1,5 @@
 import type { MapPin } from '@marketplace/shared';
-import { parseImageId, pinFeatures, pinImageId, tagImageId } from './pinLayers';
+import { advertPinLook, imagePixelRatio, parseImageId, pinFeatures, pinImageId, tagImageId } from './pinLayers';
 import { mergePins } from './pins';
 
 const pin = (id: number, lng: number, lat: number, price: number): MapPin =>
@@ -12,6 +12,10 @@ describe('pin images', () => {
     expect(parseImageId(tagImageId('12', true))).toEqual({ kind: 'tag', size: 'tag-3', viewed: true, text: '12' });
   });
 
+  it('are drawn at the screen’s pixel ratio rounded up, so the map draws them pixel for pixel', () => {
+    expect([1, 1.25, 2, 3, 0].map(imagePixelRatio)).toEqual([1, 2, 2, 3, 1]);
+  });
+
   it('leave the style’s own images alone', () => {
     expect(parseImageId('park-icon')).toBeNull();
     expect(parseImageId('pin|#fff|2')).toBeNull();
@@ -21,14 +25,22 @@ describe('pin images', () => {
 describe('pinFeatures', () => {
   const groups = mergePins([pin(1, -0.1, 51.5, 300000), pin(2, 0.1, 51.6, 950), pin(3, 0.2, 51.6, 4000000)]);
 
-  it('ranks the list’s order, with the selected advert first, so its tag wins where tags overlap', () => {
-    expect(pinFeatures(groups, new Set(), null).features.map((f) => f.properties.rank)).toEqual([1, 2, 3]);
-    expect(pinFeatures(groups, new Set(), 3).features.map((f) => f.properties.rank)).toEqual([1, 2, 0]);
+  const keysAndRanks = (selectedId: number | null) =>
+    pinFeatures(groups, advertPinLook(new Set()), selectedId).features.map((f) => [f.properties.key, f.properties.rank]);
+
+  it('ranks the list’s order with the selected advert first, so its tag wins where tags overlap', () => {
+    expect(Object.fromEntries(keysAndRanks(null))).toEqual({ 1: 1, 2: 2, 3: 3 });
+    expect(Object.fromEntries(keysAndRanks(2))).toEqual({ 1: 1, 2: 0, 3: 3 });
+  });
+
+  it('goes in drawing order: higher in the list on top, the selected advert above all', () => {
+    expect(keysAndRanks(null).map(([key]) => key)).toEqual(['3', '2', '1']);
+    expect(keysAndRanks(3).map(([key]) => key)).toEqual(['2', '1', '3']);
   });
 
   it('stands each pin at its advert in its category colour, viewed ones faded', () => {
-    const [first, second] = pinFeatures(groups, new Set([2]), null).features;
-    if (!first || !second) throw new Error('two pins expected');
+    const [, second, first] = pinFeatures(groups, advertPinLook(new Set([2])), null).features;
+    if (!first || !second) throw new Error('three pins expected');
     expect(first.geometry.coordinates).toEqual([-0.1, 51.5]);
     expect(first.properties).toMatchObject({ pin: 'pin|#1565c0|0', tag: 'tag|tag-8|0|£300,000' });
     expect(second.properties).toMatchObject({ pin: 'pin|#1565c0|1', tag: 'tag|tag-6|1|£950' });

@@ -1,5 +1,5 @@
 import { legendEntry } from './legend';
-import { groupLegendKey, priceTagSize, priceTagText, type PinGroup, type PriceTagSize } from './pins';
+import { groupLegendKey, priceTagSize, priceTagText, type PinGroup, type Placed, type PriceTagSize } from './pins';
 
 /** The map library's source and layers the adverts' pins are drawn with. */
 export const PIN_SOURCE = 'advert-pins';
@@ -9,8 +9,12 @@ export const TAG_LAYER = 'advert-price-tags';
 /** The pin image's size in CSS pixels; the tag stands on top of it. */
 export const PIN_WIDTH = 30;
 export const PIN_HEIGHT = 34;
-/** Canvas pixels per CSS pixel for the pin and tag images, so they stay sharp on dense screens. */
-export const IMAGE_PIXEL_RATIO = 2;
+/**
+ * Canvas pixels per CSS pixel for the pin and tag images: the screen's own, rounded up to a whole number.
+ * Images at the map's pixel ratio are drawn pixel for pixel, so their text stays sharp; at any other
+ * ratio the map library resamples every pin each frame, which blurs them and costs time on slow GPUs.
+ */
+export const imagePixelRatio = (devicePixelRatio: number) => Math.max(1, Math.ceil(devicePixelRatio));
 
 export interface PinProperties {
   key: string;
@@ -54,26 +58,46 @@ export function parseImageId(id: string): PinImage | null {
   return null;
 }
 
-/** The pins as map features: one per group, in its legend colour, with its tag and its viewed style. */
-export function pinFeatures(groups: readonly PinGroup[], viewed: ReadonlySet<number>, selectedAdvertId: number | null): PinCollection {
-  return {
-    type: 'FeatureCollection',
-    features: groups.map((group, index) => {
-      const wasViewed = group.pins.every((p) => viewed.has(p.id));
-      const text = priceTagText(group);
-      const selected = selectedAdvertId !== null && group.pins.some((p) => p.id === selectedAdvertId);
-      return {
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: group.position },
-        properties: {
-          key: group.key,
-          pin: pinImageId(legendEntry(groupLegendKey(group)).colour, wasViewed),
-          tag: text ? tagImageId(text, wasViewed) : '',
-          rank: selected ? 0 : index + 1,
-        },
-      };
-    }),
-  };
+/** How one pin is drawn: its colour, its tag's text (empty for none) and whether it is faded as viewed. */
+export interface PinLook {
+  colour: string;
+  tag: string;
+  viewed: boolean;
+}
+
+/** An advert's pin: its legend colour, its price (the count for a merged pin), faded once all it holds were viewed. */
+export const advertPinLook =
+  (viewed: ReadonlySet<number>) =>
+  (group: PinGroup): PinLook => ({
+    colour: legendEntry(groupLegendKey(group)).colour,
+    tag: priceTagText(group),
+    viewed: group.pins.every((p) => viewed.has(p.id)),
+  });
+
+/**
+ * The pins as map features: one per group, drawn as `look` says. They go in the order they are drawn:
+ * from the end of the list up, so pins higher in the list lie on top, and the selected advert's last.
+ */
+export function pinFeatures<P extends Placed>(
+  groups: ReadonlyArray<PinGroup<P>>,
+  look: (group: PinGroup<P>) => PinLook,
+  selectedId: number | null,
+): PinCollection {
+  const features = groups.map((group, index): PinFeature => {
+    const { colour, tag, viewed } = look(group);
+    const selected = selectedId !== null && group.pins.some((p) => p.id === selectedId);
+    return {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: group.position },
+      properties: {
+        key: group.key,
+        pin: pinImageId(colour, viewed),
+        tag: tag ? tagImageId(tag, viewed) : '',
+        rank: selected ? 0 : index + 1,
+      },
+    };
+  });
+  return { type: 'FeatureCollection', features: features.sort((a, b) => b.properties.rank - a.properties.rank) };
 }
 
 /** The tag's type size (CSS px) and least width by its text length, as the DOM tags had them. */
@@ -92,13 +116,12 @@ export interface DrawnImage {
   data: Uint8ClampedArray;
 }
 
-/** Draws one pin or tag image at IMAGE_PIXEL_RATIO; null where the browser cannot draw on a canvas. */
-export function drawPinImage(image: PinImage, fontFamily: string): DrawnImage | null {
+/** Draws one pin or tag image at `r` canvas pixels per CSS pixel; null where the browser cannot draw on a canvas. */
+export function drawPinImage(image: PinImage, fontFamily: string, r: number): DrawnImage | null {
   const canvas = document.createElement('canvas');
   const probe = canvas.getContext('2d');
   if (!probe) return null;
-  const r = IMAGE_PIXEL_RATIO;
-  if (image.kind === 'pin') return drawPin(canvas, image.colour, image.viewed);
+  if (image.kind === 'pin') return drawPin(canvas, image.colour, image.viewed, r);
   const style = TAG_STYLE[image.size];
   const font = `700 ${style.font * r}px ${fontFamily}`;
   probe.font = font;
@@ -126,8 +149,7 @@ export function drawPinImage(image: PinImage, fontFamily: string): DrawnImage | 
 }
 
 /** A teardrop turned point-down in the legend colour, white-edged with a white dot; faded once viewed. */
-function drawPin(canvas: HTMLCanvasElement, colour: string, viewed: boolean): DrawnImage {
-  const r = IMAGE_PIXEL_RATIO;
+function drawPin(canvas: HTMLCanvasElement, colour: string, viewed: boolean, r: number): DrawnImage {
   canvas.width = PIN_WIDTH * r;
   canvas.height = PIN_HEIGHT * r;
   const ctx = canvas.getContext('2d')!;
@@ -163,7 +185,11 @@ function drawPin(canvas: HTMLCanvasElement, colour: string, viewed: boolean): Dr
   return { width: canvas.width, height: canvas.height, data: ctx.getImageData(0, 0, canvas.width, canvas.height).data };
 }
 
-/** The pins layer never collides (every pin stays drawn); the tags above it hide where they would overlap. */
+/**
+ * The pins layer never collides (every pin stays drawn); the tags above it hide where they would overlap.
+ * Pins are drawn in the features' order. Their sort key only lifts the selected pin above those of other
+ * tiles: a key per pin would make the map library draw each pin with a call of its own, thousands a frame.
+ */
 export function pinLayers() {
   return [
     {
@@ -175,8 +201,8 @@ export function pinLayers() {
         'icon-anchor': 'bottom',
         'icon-allow-overlap': true,
         'icon-ignore-placement': true,
-        // Drawn in reverse rank: the selected advert's pin ends on top.
-        'symbol-sort-key': ['-', ['get', 'rank']],
+        'symbol-z-order': 'source',
+        'symbol-sort-key': ['case', ['==', ['get', 'rank'], 0], 1, 0],
       },
     },
     {

@@ -18,8 +18,15 @@ export function haversineMiles([lng1, lat1]: LngLat, [lng2, lat2]: LngLat): numb
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** What any pin needs to stand on the map (an advert's or a service provider's): who it is and where. */
+export interface Placed {
+  id: number;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 /** Where a pin stands; null when it has no position. */
-export function pinPosition(pin: MapPin): LngLat | null {
+export function pinPosition(pin: Placed): LngLat | null {
   const lng = Number(pin.longitude);
   const lat = Number(pin.latitude);
   const given = pin.longitude != null && pin.latitude != null;
@@ -42,13 +49,13 @@ export function pinAsAdvert(pin: MapPin) {
   };
 }
 
-/** One pin on the map: a single advert, or adverts merged because they stand within the merge distance. */
-export interface PinGroup {
-  /** Stable while the group holds the same adverts. */
+/** One pin on the map: a single advert (or provider), or several merged because they stand within the merge distance. */
+export interface PinGroup<P extends Placed = MapPin> {
+  /** Stable while the group holds the same pins. */
   key: string;
   position: LngLat;
-  /** Never empty: a group is made with its first advert. */
-  pins: [MapPin, ...MapPin[]];
+  /** Never empty: a group is made with its first pin. */
+  pins: [P, ...P[]];
 }
 
 /**
@@ -57,21 +64,21 @@ export interface PinGroup {
  * (latitude bands; longitude cells widened for each band's latitude), so a pin is compared only with
  * the anchors of the 3 x 3 cells around it and thousands of pins merge in milliseconds.
  */
-export function mergePins(pins: readonly MapPin[], miles = MERGE_DISTANCE_MILES): PinGroup[] {
+export function mergePins<P extends Placed>(pins: readonly P[], miles = MERGE_DISTANCE_MILES): Array<PinGroup<P>> {
   const band = miles / MILES_PER_DEGREE_LATITUDE;
   // A band's cells are as wide as `miles` at its edge nearest the pole (and one band beyond, for neighbours).
   const cellWidth = (row: number) => {
     const poleward = Math.min(90, Math.max(Math.abs(row * band), Math.abs((row + 1) * band)) + band);
     return band / Math.max(Math.cos((poleward * Math.PI) / 180), 1e-6);
   };
-  const groups: PinGroup[] = [];
-  const cells = new Map<string, PinGroup[]>();
+  const groups: Array<PinGroup<P>> = [];
+  const cells = new Map<string, Array<PinGroup<P>>>();
   const cellOf = (row: number, lng: number) => `${row}:${Math.floor(lng / cellWidth(row))}`;
   for (const pin of pins) {
     const position = pinPosition(pin);
     if (!position) continue;
     const row = Math.floor(position[1] / band);
-    let found: PinGroup | undefined;
+    let found: PinGroup<P> | undefined;
     search: for (const r of [row, row - 1, row + 1]) {
       const col = Math.floor(position[0] / cellWidth(r));
       for (const c of [col, col - 1, col + 1]) {
@@ -83,7 +90,7 @@ export function mergePins(pins: readonly MapPin[], miles = MERGE_DISTANCE_MILES)
       found.pins.push(pin);
       continue;
     }
-    const group: PinGroup = { key: '', position, pins: [pin] };
+    const group: PinGroup<P> = { key: '', position, pins: [pin] };
     groups.push(group);
     const key = cellOf(row, position[0]);
     const cell = cells.get(key);

@@ -1,15 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { MapApi, MapEvent } from './library';
-import {
-  drawPinImage,
-  IMAGE_PIXEL_RATIO,
-  parseImageId,
-  PIN_LAYER,
-  PIN_SOURCE,
-  pinLayers,
-  TAG_LAYER,
-  type PinCollection,
-} from './pinLayers';
+import { drawPinImage, imagePixelRatio, parseImageId, PIN_LAYER, PIN_SOURCE, pinLayers, TAG_LAYER, type PinCollection } from './pinLayers';
 
 const LAYERS = [PIN_LAYER, TAG_LAYER];
 
@@ -61,8 +52,9 @@ export function usePinLayers(map: MapApi | null, pins: PinCollection, drawing: b
     const resolve = (id: string) => {
       const image = parseImageId(id);
       if (!image || map.hasImage(id)) return;
-      const drawn = drawPinImage(image, fontFamily);
-      if (drawn) map.addImage(id, drawn, { pixelRatio: IMAGE_PIXEL_RATIO });
+      const ratio = imagePixelRatio(window.devicePixelRatio);
+      const drawn = drawPinImage(image, fontFamily, ratio);
+      if (drawn) map.addImage(id, drawn, { pixelRatio: ratio });
     };
     const missing = (event: MapEvent) => {
       if (event.id) resolve(event.id);

@@ -13,10 +13,8 @@ export function providerCount(total: unknown): string | null {
 }
 
 /** '£45 per hour', or the price alone when the payment type says nothing more. */
-export function servicePrice(service: Pick<Service, 'price' | 'service_payment_type'>): string {
-  const price = formatPounds(service.price);
-  const payment = service.service_payment_type?.type;
-  return [price, payment].filter(Boolean).join(' · ');
+export function servicePrice(price: Service['price'], paymentType: string | null | undefined): string {
+  return [formatPounds(price), paymentType].filter(Boolean).join(' · ');
 }
 
 /** The provider's working hours, or 'Flexible hours' when they set none. */
@@ -35,7 +33,7 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
       <ImageWithFallback src={imageUrl(service.user?.documents_user_images?.file_path)} alt="" className={styles.photo} loading="lazy" />
       <div className={styles.cardBody}>
         <div className={styles.cardTop}>
-          <span className={styles.price}>{servicePrice(service)}</span>
+          <span className={styles.price}>{servicePrice(service.price, service.service_payment_type?.type)}</span>
         </div>
         <span className={styles.category}>{service.occupation?.type}</span>
         <h3 className={styles.title}>

@@ -1,4 +1,5 @@
 import { defaultServiceSearchFilters, HttpError, serviceFiltersStore, type Paginated, type Service } from '@marketplace/shared';
+import type { ServiceMapAnswer } from './servicePins';
 import { mergeServiceSearchIntoQuery, queryToServiceSearch, serviceRequestBody, ServiceSearchStore, type ServiceSearchApi } from './store';
 
 const plumber = { id: 7, service_title: 'Emergency plumbing', latitude: 51.457, longitude: -0.193 } as Service;
@@ -11,7 +12,10 @@ function fakeApi(overrides: Partial<ServiceSearchApi> = {}) {
   return {
     lookups: jest.fn(async () => ({ occupations: [{ id: 3, type: 'Plumber' }], payment_types: [{ id: 1, type: 'Per hour' }] })),
     list: jest.fn(async () => page([plumber])),
-    map: jest.fn(async () => ({ data: [plumber] })),
+    map: jest.fn(async (): Promise<ServiceMapAnswer> => ({
+      data: { id: [7], latitude: [51.457], longitude: [-0.193], service_title: ['Emergency plumbing'] },
+      meta: { total: 1200, shown: 1, limit: 5000 },
+    })),
     ...overrides,
   };
 }
@@ -65,13 +69,16 @@ test('a search lists the providers and pins them; a later page keeps the pins', 
   const store = new ServiceSearchStore(api, false);
   await store.search(sw18);
   expect(store.results?.data).toEqual([plumber]);
-  expect(store.pins).toEqual([plumber]);
+  expect(store.pins).toEqual([
+    expect.objectContaining({ id: 7, service_title: 'Emergency plumbing', latitude: 51.457, longitude: -0.193 }),
+  ]);
+  expect(store.pinsTotal).toBe(1200);
   expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ radius: 3 }), 1);
 
   await store.goToPage(2);
   expect(api.list).toHaveBeenLastCalledWith(expect.anything(), 2);
   expect(api.map).toHaveBeenCalledTimes(1);
-  expect(store.pins).toEqual([plumber]);
+  expect(store.pins).toHaveLength(1);
 });
 
 test('start-up loads the occupations and payment types; switching to services searches once', async () => {
@@ -94,6 +101,7 @@ test('a refused search clears the result and keeps the errors 4 seconds', async 
     await store.search({ ...sw18, address: '' });
     expect(store.results).toBeNull();
     expect(store.pins).toEqual([]);
+    expect(store.pinsTotal).toBe(0);
     jest.advanceTimersByTime(3999);
     expect(store.errors).toEqual({ address: ['The address field is required.'] });
     jest.advanceTimersByTime(1);

@@ -9,8 +9,10 @@ import {
   type ApiErrors,
   type Paginated,
   type Service,
+  type ServicePin,
   type ServiceSearchFilters,
 } from '@marketplace/shared';
+import { servicePinsFromColumns, type ServiceMapAnswer } from './servicePins';
 
 /** A catalogue choice: an occupation or a payment type. */
 export interface Choice {
@@ -28,13 +30,13 @@ export interface ServiceLookups {
 export interface ServiceSearchApi {
   lookups(): Promise<ServiceLookups>;
   list(body: object, page: number): Promise<Paginated<Service>>;
-  map(body: object): Promise<{ data: Service[] }>;
+  map(body: object): Promise<ServiceMapAnswer>;
 }
 
 export const httpServiceSearchApi: ServiceSearchApi = {
   lookups: async () => (await http.get<{ data: ServiceLookups }>('api/service-lookups')).data,
   list: (body, page) => http.post<Paginated<Service>>(page > 1 ? `api/services-list?page=${page}` : 'api/services-list', body),
-  map: (body) => http.post<{ data: Service[] }>('api/services-map', body),
+  map: (body) => http.post<ServiceMapAnswer>('api/services-map', body),
 };
 
 /** The spec's radius choices (1 to 10 and 15 miles). */
@@ -110,7 +112,9 @@ export class ServiceSearchStore {
   active = false;
   lookups: ServiceLookups | null = null;
   results: Paginated<Service> | null = null;
-  pins: Service[] = [];
+  pins: ServicePin[] = [];
+  /** How many providers match; more than `pins.length` when the API held some back. */
+  pinsTotal = 0;
   loading = false;
   errors: ApiErrors = {};
   private sequence = 0;
@@ -214,7 +218,10 @@ export class ServiceSearchStore {
       if (sequence !== this.sequence) return;
       runInAction(() => {
         this.results = results;
-        if (map) this.pins = map.data;
+        if (map) {
+          this.pins = servicePinsFromColumns(map.data);
+          this.pinsTotal = map.meta.total;
+        }
         this.setErrors({});
       });
     } catch (error) {
@@ -223,6 +230,7 @@ export class ServiceSearchStore {
       runInAction(() => {
         this.results = null;
         this.pins = [];
+        this.pinsTotal = 0;
         this.setErrors(isHttpError(error) ? (error.data.errors ?? {}) : {});
       });
     } finally {

@@ -21,7 +21,7 @@ export interface Draft {
   overwrite_id?: number | null;
 }
 
-/** A service provider's advert as GET api/services/{id}, services-list and services-map send it. */
+/** A service provider's advert as GET api/services/{id} and services-list send it. */
 export interface Service {
   id: number;
   user_id: number;
@@ -50,6 +50,22 @@ export interface Service {
   /** Its photos in the provider's order; only GET api/services/{id} sends them. */
   documents_service_images?: StoredImage[];
 }
+
+/** A provider's pin as api/services-map sends it: where it stands and what its popup shows. */
+export interface ServicePin {
+  id: number;
+  latitude: number | null;
+  longitude: number | null;
+  service_title: string | null;
+  occupation: string | null;
+  price: number | null;
+  payment_type: string | null;
+  city: string | null;
+  postcode: string | null;
+}
+
+/** The pins of api/services-map by field, one list per field in the list's order, as adverts' MapPinColumns. */
+export type ServicePinColumns = { [K in keyof ServicePin]: Array<ServicePin[K]> };
 
 /** Picked rooms keyed 'room_{id}' to a quantity. */
 export type PickedRooms = Record<`room_${number}`, number>;

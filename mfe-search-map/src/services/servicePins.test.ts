@@ -1,0 +1,52 @@
+import type { ServicePin } from '@marketplace/shared';
+import { legendEntry } from '../map/legend';
+import { mergePins } from '../map/pins';
+import { PROVIDER_COLOUR, providerPinLook, providerTitle, servicePinsFromColumns } from './servicePins';
+
+const provider = (id: number, lng: number, lat: number, price: number | null): ServicePin => ({
+  id,
+  latitude: lat,
+  longitude: lng,
+  service_title: `Provider ${id}`,
+  occupation: 'Plumber',
+  price,
+  payment_type: 'Per hour',
+  city: 'London',
+  postcode: 'SW18 4AA',
+});
+
+describe('servicePinsFromColumns', () => {
+  it('makes one provider per place in the lists, a missing field null', () => {
+    const pins = servicePinsFromColumns({
+      id: [7, 9],
+      latitude: [51.45, 51.5],
+      longitude: [-0.19, -0.1],
+      service_title: ['Emergency plumbing', null],
+      occupation: ['Plumber', 'Electrician'],
+      price: [45, null],
+    });
+    expect(pins).toEqual([
+      expect.objectContaining({ id: 7, latitude: 51.45, longitude: -0.19, service_title: 'Emergency plumbing', price: 45, city: null }),
+      expect.objectContaining({ id: 9, service_title: null, occupation: 'Electrician', price: null, postcode: null }),
+    ]);
+    expect(servicePinsFromColumns({})).toEqual([]);
+  });
+});
+
+describe('providerPinLook', () => {
+  it('tags a provider with its price in the providers’ colour, and merged providers with their count', () => {
+    const [single, merged] = mergePins([provider(1, -0.2, 51.4, 45), provider(2, -0.1, 51.5, 60), provider(3, -0.1, 51.5, 80)]);
+    if (!single || !merged) throw new Error('two pins expected');
+    expect(providerPinLook(single)).toEqual({ colour: PROVIDER_COLOUR, tag: '£45', viewed: false });
+    expect(providerPinLook(merged)).toEqual({ colour: legendEntry('multiple').colour, tag: '2', viewed: false });
+  });
+
+  it('leaves the tag off a provider without a price', () => {
+    const [group] = mergePins([provider(1, -0.2, 51.4, null)]);
+    expect(group && providerPinLook(group).tag).toBe('');
+  });
+});
+
+test('a provider without a title is named by its occupation', () => {
+  expect(providerTitle({ service_title: null, occupation: 'Plumber' })).toBe('Plumber');
+});

@@ -1,0 +1,21 @@
+import { reaction } from 'mobx';
+import { useEffect } from 'react';
+import type { MapApi } from '../map/library';
+import { serviceSearchStore } from './store';
+
+/** The zoom a searched place opens at (spec 000 §2). */
+const SERVICE_SEARCH_ZOOM = 12;
+
+/** A new service search flies to its place, as the property search does. */
+export function useFlyToServiceSearch(map: MapApi | null): void {
+  useEffect(() => {
+    if (!map) return;
+    return reaction(
+      () => serviceSearchStore.filters,
+      ({ latitude, longitude }) => {
+        if (latitude !== null && longitude !== null)
+          map.flyTo({ center: [longitude, latitude], zoom: SERVICE_SEARCH_ZOOM, essential: true });
+      },
+    );
+  }, [map]);
+}
