@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, SEED_HOST, test } from '../support/fixtures';
 import { seriousViolations } from '../support/axe';
 import { signInAs } from '../support/booking';
-import { clickPin, isLoneLowPin, pinsOnScreen, type PinColumns } from '../support/map';
+import { clickPin, isLoneLowPin, mapCanvas, pinsOnScreen, type PinColumns } from '../support/mapCanvas';
 
 /** Presses Tab (or Shift+Tab, going back) until `target` has the focus, as a keyboard user reaches it. */
 async function tabTo(page: Page, target: Locator, { most = 150, back = false } = {}): Promise<void> {
@@ -240,7 +240,8 @@ test("the map's legend and an open pin popup's card work with the keyboard", asy
   await expect(hide).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(pinCount).toBe(before);
 
-  // A popup opened by the mouse: its card is next in the Tab order and opens the advert with the list.
+  // A popup opened by the mouse: its card is next in the Tab order; Escape closes it and leaves the
+  // keyboard on the map; opened again, its card opens the advert with the list.
   await page.waitForLoadState('networkidle');
   const pins = await pinsOnScreen(page, await columns);
   const lone = pins.find(await isLoneLowPin(page, pins));
@@ -250,6 +251,11 @@ test("the map's legend and an open pin popup's card work with the keyboard", asy
   await expect(popup).toBeVisible();
   const card = popup.getByRole('button', { name: /^Open / });
   const title = (await card.getAttribute('aria-label'))!.replace(/^Open /, '');
+  await tabTo(page, card, { most: 40 });
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect.poll(() => hasFocus(mapCanvas(page))).toBe(true);
+  await clickPin(page, lone!);
   await tabTo(page, card, { most: 40 });
   await page.keyboard.press('Enter');
   const detail = page.getByRole('region', { name: 'Advert details' });

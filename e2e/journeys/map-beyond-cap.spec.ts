@@ -1,7 +1,7 @@
 // An advert opened from the map that the list's current page does not hold (issue 13, item 4): the list
 // moves to the page that holds it, with its card marked, and the API's position_of answers that page.
 import { expect, test } from '../support/fixtures';
-import { clickPin, isLoneLowPin, pinsOnScreen } from '../support/map';
+import { clickPin, isLoneLowPin, pinsOnScreen } from '../support/mapCanvas';
 
 /** Page size of the results list (spec 000 §9). */
 const PAGE_SIZE = 15;

@@ -31,7 +31,11 @@ class FakeMap implements MapApi {
   flights: Array<{ center: LngLat; zoom: number }> = [];
   controls: unknown[] = [];
   removed = false;
-  constructor(readonly options: { container: HTMLElement; center: LngLat; zoom: number; maxZoom: number; style: string }) {}
+  constructor(readonly options: { container: HTMLElement; center: LngLat; zoom: number; maxZoom: number; style: string }) {
+    // As the map library does: its canvas, in the container, takes the keyboard for panning and zooming.
+    this.canvas.tabIndex = 0;
+    options.container.appendChild(this.canvas);
+  }
   on(type: string, fn: (e: MapEvent) => void) {
     if (!this.listeners.has(type)) this.listeners.set(type, new Set());
     this.listeners.get(type)!.add(fn);
@@ -329,6 +333,23 @@ describe('MapScreen', () => {
     expect(map.canvas.style.cursor).toBe('pointer');
     map.fire('mousemove', { point: pointOf([0.3, 51.7]), originalEvent: new MouseEvent('mousemove') });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes a popup on Escape, opened by a click or by the mouse resting on its pin, and puts a keyboard user back on the map', async () => {
+    const search = new FakeSearch();
+    search.setPins([pin(1, -0.1, 51.5)]);
+    const { map } = await renderMap(search);
+    map.clickAt([-0.1, 51.5]);
+    const open = screen.getByRole('dialog', { name: 'Advert 1' });
+    within(open).getByRole('button', { name: 'Open Advert 1' }).focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(map.canvas);
+
+    map.fire('mousemove', { point: pointOf([-0.1, 51.5]), originalEvent: new MouseEvent('mousemove') });
+    expect(screen.getByRole('dialog', { name: 'Advert 1' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('gives viewed adverts the viewed style', async () => {

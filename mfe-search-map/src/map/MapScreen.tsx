@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTimedMessage, type MapPin, type SearchFilters } from '@marketplace/shared';
 import { ServicePopup } from '../services/ServicePopup';
 import { providerPinLook } from '../services/servicePins';
@@ -7,7 +7,7 @@ import { serviceSearchStore } from '../services/store';
 import { useFlyToServiceSearch } from '../services/useFlyToServiceSearch';
 import { pinCapNotice } from './notices';
 import { Legend } from './Legend';
-import type { MapLibrary } from './library';
+import type { MapApi, MapLibrary } from './library';
 import type { LegendKey } from './legend';
 import { MapMarker } from './MapMarker';
 import { PinPopup } from './PinPopup';
@@ -54,7 +54,7 @@ export interface MapScreenProps {
  * The pin the mouse points at. Leaving a pin closes its popup only after a short grace, so the mouse
  * can move from the pin onto the popup above it.
  */
-function useHoverKey(): [string | null, (key: string | null) => void] {
+function useHoverKey(): [string | null, (key: string | null) => void, () => void] {
   const [hoverKey, setHoverKey] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
@@ -64,7 +64,30 @@ function useHoverKey(): [string | null, (key: string | null) => void] {
     if (key) setHoverKey(key);
     else timer.current = setTimeout(() => setHoverKey(null), HOVER_GRACE_MS);
   };
-  return [hoverKey, hover];
+  const dismiss = useCallback(() => {
+    clearTimeout(timer.current ?? undefined);
+    timer.current = null;
+    setHoverKey(null);
+  }, []);
+  return [hoverKey, hover, dismiss];
+}
+
+/**
+ * Escape closes an open popup, wherever the focus is (WCAG 1.4.13: content shown on hover can be dismissed
+ * without moving the mouse). A keyboard user inside the popup is put back on the map.
+ */
+function useEscapeClosesPopup(open: boolean, close: () => void, map: MapApi | null): void {
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInPopup = document.activeElement?.closest('[data-map-popup]') != null;
+      close();
+      if (focusInPopup) map?.getCanvas().focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, close, map]);
 }
 
 /**
@@ -76,7 +99,7 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
   const containerRef = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState<ReadonlySet<LegendKey>>(new Set());
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [hoverKey, hover] = useHoverKey();
+  const [hoverKey, hover, dismissHover] = useHoverKey();
   const [message, showMessage] = useTimedMessage(MESSAGE_MS);
   const { loaded, failed, retry } = useMapLibrary(search, containerRef, loadLibrary);
   const map = loaded?.map ?? null;
@@ -104,6 +127,11 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
   // A popup belongs to one search: switching between adverts and providers closes it.
   useEffect(() => setOpenKey(null), [services]);
   const popupKey = openKey ?? hoverKey;
+  const closePopup = useCallback(() => {
+    setOpenKey(null);
+    dismissHover();
+  }, [dismissHover]);
+  useEscapeClosesPopup(popupKey !== null, closePopup, map);
   const advertPopup = popupKey ? advertGroups.find((g) => g.key === popupKey) : undefined;
   const providerPopup = popupKey ? providerGroups.find((g) => g.key === popupKey) : undefined;
   const popupPosition = (advertPopup ?? providerPopup)?.position;

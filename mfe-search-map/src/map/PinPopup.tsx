@@ -1,4 +1,5 @@
 import { ImageWithFallback, type MapPin } from '@marketplace/shared';
+import { MapPopup } from './MapPopup';
 import type { PinGroup } from './pins';
 import { popupContent } from './popup';
 import * as styles from './map.module.css';
@@ -6,38 +7,20 @@ import * as styles from './map.module.css';
 interface PinPopupProps {
   group: PinGroup;
   onOpenAdvert(advertId: number): void;
-  /** The mouse over the popup keeps a hover-opened popup open. */
   onHover(hovering: boolean): void;
 }
 
-/**
- * The popup of a pin (spec 000 §2 Map screen): the advert's card, or every advert of a merged pin. It
- * stands above the pin, which the map library draws on its canvas.
- */
+/** The popup of an advert's pin (spec 000 §2 Map screen): the advert's card, or every advert of a merged pin. */
 export function PinPopup({ group, onOpenAdvert, onHover }: PinPopupProps) {
-  const merged = group.pins.length > 1;
+  const count = group.pins.length;
   return (
-    <div
-      className={styles.popupAnchor}
-      data-map-popup={group.key}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && onHover(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && onHover(false)}
-    >
-      <div
-        className={styles.popup}
-        role="dialog"
-        aria-label={merged ? `${group.pins.length} adverts` : popupContent(group.pins[0]).title || 'Advert'}
-      >
-        {merged && <p className={styles.popupCount}>{group.pins.length} adverts at this place</p>}
-        <ul className={styles.popupList}>
-          {group.pins.map((pin) => (
-            <li key={pin.id}>
-              <PopupCard pin={pin} onOpen={() => onOpenAdvert(pin.id)} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
+    <MapPopup
+      group={group}
+      label={count > 1 ? `${count} adverts` : popupContent(group.pins[0]).title || 'Advert'}
+      mergedLine={`${count} adverts at this place`}
+      card={(pin) => <PopupCard pin={pin} onOpen={() => onOpenAdvert(pin.id)} />}
+      onHover={onHover}
+    />
   );
 }
 
