@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
-import { INVESTMENT_FIELDS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, UNPAID_AMENITIES } from '../entities/advert';
+import { INVESTMENT_FIELDS, MAP_PIN_FLAGS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, UNPAID_AMENITIES } from '../entities/advert';
 import { checkbox, numberField, requiredText } from './laravel';
 import { UK_POSTCODE } from './address';
 
@@ -56,18 +56,8 @@ function shape<K extends string, T extends z.ZodType>(keys: readonly K[], make: 
 
 /** Flags of the advert itself the owner sets (is_published is set by publishing, never by the form). */
 export const ADVERT_FORM_FLAGS = [
-  'is_sale',
-  'is_let',
-  'is_buy',
-  'is_rent',
-  'is_short_term',
-  'is_room',
-  'is_freehold',
-  'is_cash',
-  'is_auction',
-  'is_coming_soon',
-  'is_investment',
-  'is_mixed_use',
+  // The flags a map pin carries, then those only the advert's page and the filters read.
+  ...MAP_PIN_FLAGS,
   'is_accessible',
   'is_shared_ownership',
   'is_over_60s',
