@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/deploy';
+import { DESKTOP, PHONE } from './support/sizes';
 
 export default defineConfig({
   testDir: './journeys',
@@ -24,4 +25,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   outputDir: './test-results',
+  // Every journey runs at desktop size; those tagged @phone run again on a phone (390 x 844, touch).
+  projects: [
+    { name: 'desktop', use: { viewport: DESKTOP } },
+    { name: 'phone', grep: /@phone/, use: { viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
+  ],
 });

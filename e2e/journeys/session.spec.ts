@@ -1,16 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, SEED_HOST, signIn, test } from '../support/fixtures';
+import { expectOnTop } from '../support/sizes';
 
 test('a login-needed route sends a visitor to login with the path to come back to', async ({ page }) => {
   await page.goto('/dashboard-portfolio');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard-portfolio$/);
 });
 
-test('the cookie banner stays gone after Accept and a reload', async ({ page }) => {
+test('the cookie banner stays gone after Accept and a reload @phone', async ({ page }) => {
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: 'Accept' }).click();
+  const accept = banner.getByRole('button', { name: 'Accept' });
+  await expectOnTop(accept);
+  await accept.click();
   await expect(banner).toBeHidden();
 
   await page.reload();
