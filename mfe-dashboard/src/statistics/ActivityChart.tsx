@@ -3,10 +3,11 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { StatisticsDay } from '@marketplace/shared';
 
+/** Each line's colour is a design token, read from the page (a canvas cannot use var()). */
 const SERIES = [
-  { label: 'Views', stroke: '#1f4e79' },
-  { label: 'Enquiries', stroke: '#d35400' },
-  { label: 'Bookings', stroke: '#27ae60' },
+  { label: 'Views', token: '--color-info' },
+  { label: 'Enquiries', token: '--color-accent-text' },
+  { label: 'Bookings', token: '--color-success' },
 ] as const;
 
 const HEIGHT = 280;
@@ -20,6 +21,7 @@ export default function ActivityChart({ series }: { series: StatisticsDay[] }) {
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
+    const page = getComputedStyle(document.documentElement);
     const x = series.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
     const data: uPlot.AlignedData = [x, series.map((d) => d.views), series.map((d) => d.enquiries), series.map((d) => d.bookings)];
     const chart = new uPlot(
@@ -28,7 +30,7 @@ export default function ActivityChart({ series }: { series: StatisticsDay[] }) {
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        series: [{}, ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: 2 }))],
+        series: [{}, ...SERIES.map((s) => ({ label: s.label, stroke: page.getPropertyValue(s.token).trim(), width: 2 }))],
         axes: [{}, { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] }],
       },
       data,

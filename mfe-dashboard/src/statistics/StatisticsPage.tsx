@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { STATISTICS_PERIODS, type DashboardStatistics, type StatisticsPeriod } from '@marketplace/shared';
+import { Alert, Card, FilterChip, STATISTICS_PERIODS, type DashboardStatistics, type StatisticsPeriod } from '@marketplace/shared';
 import type { PageProps } from '../layout/dashboardPages';
 import { useApi } from '../layout/useApi';
 import { figuresOf } from './figures';
@@ -21,28 +21,28 @@ export default function StatisticsPage({ params }: PageProps) {
   return (
     <>
       {isNewcomer(params.is_boarded) && <Onboarding />}
-      {error && <p role="alert">{error}</p>}
+      {error && <Alert tone="error">{error}</Alert>}
       {stats && (
         <ul className={styles.figures} aria-label="Your figures">
           {figuresOf(stats).map((f) => (
-            <li key={f.key} className={styles.figure} data-figure={f.key}>
+            <Card as="li" tone="flat" padding="small" key={f.key} data-figure={f.key}>
               <span className={styles.figureLabel}>{f.label}</span>
               <span className={styles.figureValue}>{f.value}</span>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
       <h2 className={styles.section}>Activity</h2>
       <div className={styles.periods} role="group" aria-label="Period">
         {STATISTICS_PERIODS.map((days) => (
-          <button key={days} type="button" className={styles.period} aria-pressed={period === days} onClick={() => setPeriod(days)}>
+          <FilterChip key={days} selected={period === days} onChange={() => setPeriod(days)}>
             {days} days
-          </button>
+          </FilterChip>
         ))}
       </div>
       {loading && !stats && <p role="status">Loading…</p>}
       {stats && (
-        <>
+        <Card tone="flat" className={styles.activity}>
           <div className={styles.chart}>
             <Suspense fallback={<p role="status">Loading the chart…</p>}>
               <ActivityChart series={stats.series} />
@@ -73,7 +73,7 @@ export default function StatisticsPage({ params }: PageProps) {
               </tbody>
             </table>
           </div>
-        </>
+        </Card>
       )}
     </>
   );
