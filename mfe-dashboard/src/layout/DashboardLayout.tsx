@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppLink, useDismissablePopover, type DashboardPage } from '@marketplace/shared';
+import { AppLink, CountBadge, useDismissablePopover, type DashboardPage } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
 import { DASHBOARD_PAGES, dashboardPath } from './dashboardPages';
 import { useUnreadCounts } from './useUnreadCounts';
@@ -41,10 +41,10 @@ export function DashboardLayout({ page, children }: { page: DashboardPage; child
                   {/* Read as 'Messages 3 unread': the words a screen reader hears include the ones shown. */}
                   {p.label}
                   {count ? (
-                    <span className={styles.badge} data-testid={`unread-${p.badge}`}>
+                    <CountBadge data-testid={`unread-${p.badge}`}>
                       {count}
                       <span className="visually-hidden"> unread</span>
-                    </span>
+                    </CountBadge>
                   ) : null}
                 </AppLink>
               </li>

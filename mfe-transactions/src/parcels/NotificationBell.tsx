@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { AppLink, Popover, reactParcel, sessionStore } from '@marketplace/shared';
+import { AppLink, CountBadge, Popover, reactParcel, sessionStore } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
 import { BellIcon, NotificationList } from '../notifications/NotificationList';
 import { badgeText } from '../notifications/rules';
@@ -26,9 +26,9 @@ const NotificationBell = observer(function NotificationBell() {
           >
             <BellIcon />
             {badge && (
-              <span className={styles.badge} data-testid="bell-badge">
+              <CountBadge className={styles.badge} data-testid="bell-badge">
                 {badge}
-              </span>
+              </CountBadge>
             )}
           </button>
         )}
