@@ -62,3 +62,20 @@ test('no screen or dialog shows the browser’s own grey button', async ({ page,
     await expect(dialog).toBeHidden();
   }
 });
+
+test('a refused settings form shows its answer beside it and puts the person on the field to fix @phone', async ({ page, apiUrl }) => {
+  await signInPage(page, apiUrl, TENANT);
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
+  await page.goto('/dashboard-user-settings');
+  const section = page.getByRole('region', { name: 'Password' });
+  await section.getByLabel('Current password').fill('not my password');
+  await section.getByLabel('New password', { exact: true }).fill('correct horse battery');
+  await section.getByLabel('Confirm new password').fill('correct horse battery');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  const current = section.getByLabel('Current password');
+  await expect(current).toBeFocused();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription('Error: The password is incorrect.');
+  await expect(section.getByRole('alert')).not.toBeEmpty();
+  await expect(section.getByRole('button', { name: 'Change password' })).toBeEnabled();
+});

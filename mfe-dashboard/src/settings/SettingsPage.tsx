@@ -170,16 +170,16 @@ export default function SettingsPage() {
     } else failed('host', result);
   };
 
-  const deleteAccount = (event: FormEvent) => {
+  const deleteAccount = async (event: FormEvent) => {
     event.preventDefault();
-    void run('delete', async () => {
-      const sure = await confirm({
-        title: 'Delete your account?',
-        message: 'Your adverts and services will be unpublished and your reviews kept as Anonymous. This cannot be undone.',
-        confirmLabel: 'Delete my account',
-        destructive: true,
-      });
-      if (!sure) return;
+    const sure = await confirm({
+      title: 'Delete your account?',
+      message: 'Your adverts and services will be unpublished and your reviews kept as Anonymous. This cannot be undone.',
+      confirmLabel: 'Delete my account',
+      destructive: true,
+    });
+    if (!sure) return;
+    await run('delete', async () => {
       const result = await submit('api/user/settings/delete', { password: deletePassword });
       if (!result.ok) return failed('delete', result);
       sessionStore.setUser(null);
@@ -296,7 +296,7 @@ export default function SettingsPage() {
       )}
 
       <Section id="delete" title="Delete account" notice={notice}>
-        <form className={styles.form} data-section="delete" onSubmit={deleteAccount} noValidate>
+        <form className={styles.form} data-section="delete" onSubmit={(e) => void deleteAccount(e)} noValidate>
           <p className={styles.hint}>Your adverts and services are unpublished and your reviews kept as Anonymous.</p>
           <Field label="Password" error={fieldError('delete', 'password')}>
             {(control) => (
