@@ -124,7 +124,7 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
                     Preview
                   </button>
                 )}
-                <Button variant="danger" onClick={() => void act(listing, 'delete')}>
+                <Button onClick={() => void act(listing, 'delete')}>
                   Delete
                 </Button>
               </div>
