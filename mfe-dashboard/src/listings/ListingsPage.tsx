@@ -124,9 +124,7 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
                     Preview
                   </button>
                 )}
-                <Button onClick={() => void act(listing, 'delete')}>
-                  Delete
-                </Button>
+                <Button onClick={() => void act(listing, 'delete')}>Delete</Button>
               </div>
             </li>
           ))}
