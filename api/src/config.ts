@@ -20,6 +20,10 @@ export interface ApiConfig {
   /** Our own Pusher-protocol server by default; `service` is an outside one (Soketi, Pusher Channels) to publish to. */
   realtime: { appId: string; key: string; secret: string; service: PusherService | null };
   mapboxToken: string | null;
+  /** Where Mapbox's APIs are (its own address; a test's stand-in). */
+  mapboxApiUrl: string;
+  /** A self-hosted postcodes.io for every UK postcode and settlement (geocoding/postcodes-io.ts). */
+  postcodesIoUrl: string | null;
   smtpUrl: string | null;
   /** Addresses of the reverse proxies in front of the API; only they may set X-Forwarded-For. */
   trustProxy: string[];
@@ -80,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       service,
     },
     mapboxToken: env.MAPBOX_TOKEN || null,
+    mapboxApiUrl: 'https://api.mapbox.com',
+    postcodesIoUrl: env.POSTCODES_IO_URL || null,
     smtpUrl: env.SMTP_URL || null,
     trustProxy: list(env.TRUST_PROXY, []),
     overload: {
