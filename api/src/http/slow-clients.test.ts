@@ -2,6 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
 import { buildApp, HEALTH_PATH } from '../app.ts';
 import { TestClient } from '../auth/test-client.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -116,6 +117,23 @@ describe('stalled clients hold no turn', () => {
       console.log(`${what}: closed after ${afterMs.toFixed(0)} ms`);
       if (one === keptAlive) assert.match(text, /^HTTP\/1\.1 200 /);
     }
+  });
+
+  test('a WebSocket, once open, stays open through silences longer than those timeouts', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${h.config.realtime.key}?protocol=7`);
+    const frames: string[] = [];
+    ws.on('message', (data: Buffer) => frames.push(data.toString()));
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, timeouts.idleMs + timeouts.keepAliveMs + 1000));
+    assert.equal(ws.readyState, WebSocket.OPEN);
+    assert.match(frames[0] ?? '', /pusher:connection_established/);
+    ws.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.ok(frames.some((f) => f.includes('pusher:pong')));
+    ws.close();
   });
 
   test('a body trickled a byte at a time is cut off at the whole-request limit', async () => {
