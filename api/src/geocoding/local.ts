@@ -55,15 +55,19 @@ export function placeContext(city: string | null, country: CountryCode, center: 
   ];
 }
 
-interface PostcodeRow {
-  code: string;
-  cc: CountryCode;
+/** The middle and the extent of a group of addresses. */
+interface Spread {
   lat: number;
   lng: number;
   min_lat: number;
   max_lat: number;
   min_lng: number;
   max_lng: number;
+}
+
+interface PostcodeRow extends Spread {
+  code: string;
+  cc: CountryCode;
   n: number;
   city: string | null;
 }
@@ -182,16 +186,10 @@ export async function searchAddresses(db: Database, query: string, countries: re
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
-interface StreetRow {
+interface StreetRow extends Spread {
   street: string;
   city: string | null;
   cc: CountryCode;
-  lat: number;
-  lng: number;
-  min_lat: number;
-  max_lat: number;
-  min_lng: number;
-  max_lng: number;
   postcodes: string[];
 }
 
