@@ -68,6 +68,7 @@ export function admission(app: FastifyInstance, opts: AdmissionOptions): Admissi
   const queue: Array<{ admit(): void }> = [];
   // When a turn last changed hands (taken, handed on or given back).
   let lastMove = Date.now();
+  const finishers = new WeakMap<FastifyRequest, () => void>();
 
   // The next request starts only after the event loop has looked at its sockets: on the embedded
   // database, queries run in this thread and chain through promises, so without this pause a busy
@@ -147,7 +148,6 @@ export function admission(app: FastifyInstance, opts: AdmissionOptions): Admissi
     finishers.set(request, finish);
     await take(false);
   });
-  const finishers = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onResponse', async (request) => finishers.get(request)?.());
 
   return {
