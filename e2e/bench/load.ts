@@ -249,6 +249,8 @@ function stallClients(api: string, count: number): { stop(): number } {
     const socket = connect(Number(port), hostname);
     sockets.add(socket);
     socket.on('error', () => undefined);
+    // Read (and drop) the server's 408, or the socket never sees the server close it.
+    socket.resume();
     socket.on('close', () => {
       sockets.delete(socket);
       if (stopping) return;
