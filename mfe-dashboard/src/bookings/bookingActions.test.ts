@@ -1,5 +1,5 @@
 import type { DashboardBooking } from '@marketplace/shared';
-import { availableActions, reviewToWrite } from './bookingActions';
+import { availableActions, confirmationOf, reviewToWrite } from './bookingActions';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const booking = (over: Partial<DashboardBooking>): DashboardBooking => ({
@@ -15,6 +15,13 @@ const booking = (over: Partial<DashboardBooking>): DashboardBooking => ({
   price: 200,
   amount_due: 200,
   paid: false,
+  paid_amount: 0,
+  refunded_amount: 0,
+  cancellation_charge: null,
+  expires_at: '2026-06-02T10:00:00.000Z',
+  rooms: [{ name: 'Double room', quantity: 1 }],
+  chat_room_id: 4,
+  payment_token: 'tok',
   role: 'host',
   other_party: 'Emily Carter',
   other_party_id: 3,
@@ -50,5 +57,24 @@ describe('what a booking offers', () => {
     });
     expect(reviewToWrite(booking({ status: 'completed', reviewed: true }), 9)).toBeNull();
     expect(reviewToWrite(booking({ status: 'accepted' }), 9)).toBeNull();
+  });
+});
+
+describe('what declining and cancelling ask first', () => {
+  it('accepting asks nothing; declining and cancelling offer the optional message and say who is told and what happens to the money', () => {
+    expect(confirmationOf(booking({}), 'accept')).toBeNull();
+    expect(confirmationOf(booking({ paid_amount: 200 }), 'decline')).toEqual({
+      title: 'Decline this request?',
+      message:
+        'The guest reads your answer in your conversation, with your message if you add one. What they paid goes back to them in full.',
+      allowMessage: true,
+      confirmLabel: 'Decline',
+    });
+    expect(confirmationOf(booking({ role: 'guest', paid_amount: 200 }), 'cancel')?.message).toBe(
+      'The host is told in your conversation, with your message if you add one. You get back what you paid, less any charge of the cancellation policy you booked under.',
+    );
+    expect(confirmationOf(booking({ booking_type: 'appoint', amount_due: 0 }), 'cancel')?.message).toBe(
+      'The client is told in your conversation, with your message if you add one.',
+    );
   });
 });
