@@ -1,8 +1,11 @@
 import {
   AppLink,
   bookingNextStep,
-  bookingStatusLabel,
+  BookingStatusChip,
   bus,
+  Button,
+  ButtonLink,
+  Card,
   formatBookingDate,
   formatPounds,
   owesPayment,
@@ -36,22 +39,20 @@ export interface BookingCardProps {
   booking: DashboardBooking;
   userId: number | undefined;
   now: Date;
-  busy: boolean;
-  onAction(b: DashboardBooking, action: BookingAction): void;
+  /** Resolves once the change is made (the button it came from is busy until then). */
+  onAction(b: DashboardBooking, action: BookingAction): Promise<void>;
 }
 
 /** One booking with its rooms, its status as it reads, its next step and what the user can do now. */
-export function BookingCard({ booking: b, userId, now, busy, onAction }: BookingCardProps) {
+export function BookingCard({ booking: b, userId, now, onAction }: BookingCardProps) {
   const review = userId === undefined ? null : reviewToWrite(b, userId);
   const advert = b.property_id !== null ? `/ad-details/${b.property_id}` : `/ad-service/${b.service_id}`;
   const paidLine = moneyLine(b);
   return (
-    <li className={styles.booking} data-booking={b.id}>
+    <Card as="li" className={styles.booking} data-booking={b.id}>
       <div className={styles.head}>
         <h2 className={styles.title}>{b.title ? <AppLink to={advert}>{b.title}</AppLink> : 'Removed advert'}</h2>
-        <span className={`${styles.status} ${styles[b.status] ?? ''}`} data-status={b.status}>
-          {bookingStatusLabel(b)}
-        </span>
+        <BookingStatusChip booking={b} />
       </div>
       <p className={styles.meta}>
         {KIND[b.booking_type]} · {when(b)}
@@ -71,34 +72,28 @@ export function BookingCard({ booking: b, userId, now, busy, onAction }: Booking
       <p className={styles.next}>{bookingNextStep(b, b.role)}</p>
       <div className={styles.actions} role="group" aria-label={`Actions for booking ${b.id}`}>
         {availableActions(b, now).map((action) => (
-          <button
-            key={action}
-            type="button"
-            className={action === 'accept' ? styles.primary : styles.button}
-            disabled={busy}
-            onClick={() => onAction(b, action)}
-          >
+          <Button key={action} size="small" variant={action === 'accept' ? 'primary' : 'secondary'} onClick={() => onAction(b, action)}>
             {ACTION_LABEL[action]}
-          </button>
+          </Button>
         ))}
         {b.role === 'guest' && owesPayment(b) && b.payment_token ? (
-          <AppLink className={styles.primary} to={`/booking-payment/${encodeURIComponent(b.payment_token)}`}>
+          <ButtonLink size="small" variant="primary" to={`/booking-payment/${encodeURIComponent(b.payment_token)}`}>
             Pay {money(b.amount_due)}
-          </AppLink>
+          </ButtonLink>
         ) : null}
         {b.chat_room_id ? (
-          <AppLink className={styles.button} to={`/dashboard-user-messages/${b.chat_room_id}`}>
+          <ButtonLink size="small" to={`/dashboard-user-messages/${b.chat_room_id}`}>
             Open the conversation
-          </AppLink>
+          </ButtonLink>
         ) : null}
         {review && (
-          <AppLink className={styles.button} to={review}>
+          <ButtonLink size="small" to={review}>
             Write a review
-          </AppLink>
+          </ButtonLink>
         )}
-        <button
-          type="button"
-          className={styles.button}
+        <Button
+          size="small"
+          variant="quiet"
           onClick={() =>
             bus.emit('modal:open', {
               kind: 'raise-issue',
@@ -109,8 +104,8 @@ export function BookingCard({ booking: b, userId, now, busy, onAction }: Booking
           }
         >
           Raise Issue
-        </button>
+        </Button>
       </div>
-    </li>
+    </Card>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import {
-  AppLink,
+  Alert,
   bus,
+  ButtonLink,
   confirm,
+  EmptyState,
   formatPounds,
   http,
   isHttpError,
@@ -39,8 +41,7 @@ export function BookingList({ as }: { as: 'host' | 'guest' }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const query = new URLSearchParams({
     as,
     ...(status && { status }),
@@ -59,18 +60,15 @@ export function BookingList({ as }: { as: 'host' | 'guest' }) {
     const question = confirmationOf(b, action);
     const answer = question ? await confirm(question) : true;
     if (answer === false) return;
-    setBusy(true);
     try {
       const moved = await http.post<{ data: Booking; refunded: number }>(`api/bookings/${b.id}/status`, {
         action,
         ...(typeof answer === 'string' && { message: answer }),
       });
       const refund = moved.refunded > 0 ? ` Refunded ${formatPounds(moved.refunded, { decimals: 2 })}.` : '';
-      setNotice(`Booking of ${b.title ?? 'your advert'}: ${DONE[action]}.${refund}`);
+      setNotice({ tone: 'success', text: `Booking of ${b.title ?? 'your advert'}: ${DONE[action]}.${refund}` });
     } catch (e) {
-      setNotice(isHttpError(e) ? (e.data.errors?.action?.[0] ?? e.message) : 'Could not change this booking.');
-    } finally {
-      setBusy(false);
+      setNotice({ tone: 'error', text: isHttpError(e) ? (e.data.errors?.action?.[0] ?? e.message) : 'Could not change this booking.' });
     }
     reload();
   };
@@ -98,22 +96,28 @@ export function BookingList({ as }: { as: 'host' | 'guest' }) {
           To <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
         </label>
       </div>
-      <p role="status" className={styles.notice}>
-        {notice}
-      </p>
-      {error && <p role="alert">{error}</p>}
+      <Alert tone="success">{notice?.tone === 'success' ? notice.text : null}</Alert>
+      <Alert tone="error">{notice?.tone === 'error' ? notice.text : error}</Alert>
       {data && data.data.length === 0 ? (
         as === 'guest' && !status && !from && !to ? (
-          <p className={styles.empty}>
-            No trips yet. <AppLink to="/">Find a place to stay</AppLink> and your requests will be listed here with their next step.
-          </p>
+          <EmptyState
+            title="No trips yet"
+            headingLevel={2}
+            action={
+              <ButtonLink variant="primary" to="/">
+                Find a place to stay
+              </ButtonLink>
+            }
+          >
+            Your stays, viewings and appointments are listed here once requested, each with its next step.
+          </EmptyState>
         ) : (
-          <p className={styles.empty}>No bookings match.</p>
+          <EmptyState title={as === 'guest' ? 'No trips match' : 'No bookings match'}>Try another status or other dates.</EmptyState>
         )
       ) : null}
       <ul className={styles.list} aria-label={as === 'guest' ? 'Your trips' : 'Bookings'}>
         {data?.data.map((b) => (
-          <BookingCard key={b.id} booking={b} userId={userId} now={now} busy={busy} onAction={(x, a) => void act(x, a)} />
+          <BookingCard key={b.id} booking={b} userId={userId} now={now} onAction={act} />
         ))}
       </ul>
       {data && data.meta.last_page > 1 && (

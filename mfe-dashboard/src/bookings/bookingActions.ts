@@ -1,4 +1,4 @@
-import { transition, type BookingAction, type ConfirmOptions, type DashboardBooking } from '@marketplace/shared';
+import { statusChangeQuestion, transition, type BookingAction, type ConfirmOptions, type DashboardBooking } from '@marketplace/shared';
 
 const ACTIONS: readonly BookingAction[] = ['accept', 'decline', 'cancel'];
 
@@ -27,31 +27,8 @@ export function reviewToWrite(b: DashboardBooking, userId: number): string | nul
 
 export const ACTION_LABEL: Record<BookingAction, string> = { accept: 'Accept', decline: 'Decline', cancel: 'Cancel booking' };
 
-/**
- * What a decline or a cancel asks first, in the confirmation dialog with its optional message for the
- * other party (002 §2.4): who is told, and what happens to the money. Accepting asks nothing.
- */
+/** What a decline or a cancel asks first, with the optional message for the other party (002 §2.4); accepting asks nothing. */
 export function confirmationOf(b: DashboardBooking, action: BookingAction): ConfirmOptions | null {
   if (action === 'accept') return null;
-  const other =
-    b.role === 'host' ? (b.booking_type === 'appoint' ? 'client' : 'guest') : b.booking_type === 'appoint' ? 'provider' : 'host';
-  const money =
-    b.paid_amount <= 0
-      ? ''
-      : b.role === 'host'
-        ? ' What they paid goes back to them in full.'
-        : ' You get back what you paid, less any charge of the cancellation policy you booked under.';
-  return action === 'decline'
-    ? {
-        title: 'Decline this request?',
-        message: `The ${other} reads your answer in your conversation, with your message if you add one.${money}`,
-        allowMessage: true,
-        confirmLabel: 'Decline',
-      }
-    : {
-        title: 'Cancel this booking?',
-        message: `The ${other} is told in your conversation, with your message if you add one.${money}`,
-        allowMessage: true,
-        confirmLabel: 'Cancel booking',
-      };
+  return { ...statusChangeQuestion(b, b.role, action), allowMessage: true, destructive: true };
 }

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
+  Alert,
   AppLink,
   bookingNextStep,
+  Button,
+  ButtonLink,
   cancellationPolicyText,
   dayKey,
   discountTerms,
@@ -339,21 +342,17 @@ const Sent = observer(function Sent({ store, booking, onClose }: { store: Bookin
       <h3 id="booking-sent-heading" className={styles.sentHeading}>
         Request sent
       </h3>
-      <p role="status" className={styles.success}>
-        {store.success}
-      </p>
+      <Alert tone="success">{store.success}</Alert>
       <h4 className={styles.nextHeading}>What happens next</h4>
       <ol className={styles.next}>
         {owesPayment(booking) ? (
           <li>
-            <strong>{bookingNextStep(booking, 'guest')}</strong> The link stays on your trip until it is paid.{' '}
-            <AppLink
-              className={styles.payLink}
-              to={`/booking-payment/${encodeURIComponent(booking.payment_token ?? '')}`}
-              onClick={onClose}
-            >
-              Pay {formatPounds(booking.amount_due, { decimals: 2 })}
-            </AppLink>
+            <strong>{bookingNextStep(booking, 'guest')}</strong> The link stays on your trip until it is paid.
+            <div className={styles.payLink}>
+              <ButtonLink variant="primary" to={`/booking-payment/${encodeURIComponent(booking.payment_token ?? '')}`} onClick={onClose}>
+                Pay {formatPounds(booking.amount_due, { decimals: 2 })}
+              </ButtonLink>
+            </div>
           </li>
         ) : null}
         <li>
@@ -386,7 +385,6 @@ export interface BookingDialogProps {
 /** The Booking dialog in its three modes (001 §2): Book Viewing, Reservation, Book Service. */
 export const BookingDialog = observer(function BookingDialog({ request, onClose, store: given }: BookingDialogProps) {
   const [store] = useState(() => given ?? new BookingStore());
-  const reasonId = useId();
   useEffect(() => {
     void store.open(request, sessionStore.user?.id ?? null);
   }, [store, request]);
@@ -398,31 +396,24 @@ export const BookingDialog = observer(function BookingDialog({ request, onClose,
   const reason = store.blockedReason;
   const footer = sent ? (
     <div className={styles.actions}>
-      <button type="button" className={styles.secondary} onClick={store.startAnother}>
-        Make another request
-      </button>
-      <button type="button" className={styles.submit} onClick={onClose}>
+      <Button onClick={store.startAnother}>Make another request</Button>
+      <Button variant="primary" onClick={onClose}>
         Done
-      </button>
+      </Button>
     </div>
   ) : (
     <div className={styles.footer}>
       <ValidationErrors errors={errors} />
       <div className={styles.actions}>
-        {reason ? (
-          <p id={reasonId} className={styles.reason}>
-            {reason}
-          </p>
-        ) : null}
-        <button
+        <Button
           type="submit"
           form="booking-form"
-          className={styles.submit}
-          disabled={!store.canSubmit}
-          aria-describedby={reason ? reasonId : undefined}
+          variant="primary"
+          disabled={!store.canSubmit && !reason}
+          disabledReason={store.processing ? undefined : (reason ?? undefined)}
         >
           {store.processing ? 'Processing...' : request.mode === 'reserve' ? 'Reserve' : 'Book'}
-        </button>
+        </Button>
       </div>
     </div>
   );

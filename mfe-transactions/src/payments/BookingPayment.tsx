@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
+  Alert,
   AppLink,
   bookingNextStep,
-  bookingStatusLabel,
+  BookingStatusChip,
+  Button,
   bus,
   cancellationPolicyText,
   formatBookingDate,
@@ -139,9 +141,7 @@ export function BookingPayment({
         ) : null}
         <dt>Status</dt>
         <dd>
-          <span className={styles.status} data-status={booking.status}>
-            {bookingStatusLabel(booking)}
-          </span>
+          <BookingStatusChip booking={booking} />
         </dd>
         <dt>Next</dt>
         <dd data-testid="next-step">{bookingNextStep(booking, role)}</dd>
@@ -158,30 +158,26 @@ export function BookingPayment({
         </p>
       ) : null}
       {booking.paid_amount > 0 ? (
-        <p className={styles.paid} role="status">
+        <Alert tone="success">
           Paid {money(booking.paid_amount)}
           {booking.paid_at ? ` on ${when(booking.paid_at)}` : ''}
-        </p>
+        </Alert>
       ) : null}
       {booking.refunded_amount > 0 ? (
-        <p className={styles.paid} role="status">
+        <Alert tone="info">
           Refunded {money(booking.refunded_amount)}
           {booking.refunded_at ? ` on ${when(booking.refunded_at)}` : ''}
-        </p>
+        </Alert>
       ) : null}
       {!due ? null : role === 'guest' ? (
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void pay()}>
-          {busy ? 'Processing...' : `Pay ${money(booking.amount_due)}`}
-        </button>
+        <Button variant="primary" size="large" busy={busy} onClick={() => void pay()}>
+          Pay {money(booking.amount_due)}
+        </Button>
       ) : (
         <p>Not paid yet: {money(booking.amount_due)} due from the guest.</p>
       )}
       {booking.amount_due <= 0 && booking.booking_type !== 'reserve' ? <p>There is nothing to pay for this booking.</p> : null}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <Alert tone="error">{error}</Alert>
       {booking.chat_room_id ? (
         <p>
           <AppLink to={`/dashboard-user-messages/${booking.chat_room_id}`}>Open the conversation</AppLink>

@@ -7,6 +7,7 @@ import {
   refundDue,
   refundKey,
   REFUND_PROMISE,
+  statusChangeQuestion,
 } from './bookingMoney';
 
 describe('what goes back to the guest', () => {
@@ -118,5 +119,22 @@ describe('a booking as it reads', () => {
     expect(owesPayment({ ...stay, paid_amount: 405 })).toBe(false);
     expect(owesPayment({ ...stay, status: 'declined' })).toBe(false);
     expect(owesPayment({ ...stay, amount_due: 0 })).toBe(false);
+  });
+});
+
+describe('what declining and cancelling ask first', () => {
+  it('says who is told, and what happens to the money', () => {
+    expect(statusChangeQuestion({ booking_type: 'reserve', paid_amount: 200 }, 'host', 'decline')).toEqual({
+      title: 'Decline this request?',
+      message:
+        'The guest reads your answer in your conversation, with your message if you add one. What they paid goes back to them in full.',
+      confirmLabel: 'Decline',
+    });
+    expect(statusChangeQuestion({ booking_type: 'reserve', paid_amount: 200 }, 'guest', 'cancel').message).toBe(
+      'The host is told in your conversation, with your message if you add one. You get back what you paid, less any charge of the cancellation policy you booked under.',
+    );
+    expect(statusChangeQuestion({ booking_type: 'appoint', paid_amount: 0 }, 'host', 'cancel').message).toBe(
+      'The client is told in your conversation, with your message if you add one.',
+    );
   });
 });

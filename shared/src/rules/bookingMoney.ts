@@ -143,3 +143,36 @@ export function bookingNextStep(b: NextStepBooking, role: BookingParty): string 
     }
   }
 }
+
+/** What declining or cancelling asks first (the confirmation dialog, 002 §2.4, with its optional message). */
+export interface StatusChangeQuestion {
+  title: string;
+  message: string;
+  confirmLabel: string;
+}
+
+/** The question before a decline or a cancel: who is told, and what happens to the money. */
+export function statusChangeQuestion(
+  b: Pick<Booking, 'booking_type' | 'paid_amount'>,
+  role: BookingParty,
+  action: 'decline' | 'cancel',
+): StatusChangeQuestion {
+  const other = role === 'host' ? (b.booking_type === 'appoint' ? 'client' : 'guest') : b.booking_type === 'appoint' ? 'provider' : 'host';
+  const money =
+    b.paid_amount <= 0
+      ? ''
+      : role === 'host'
+        ? ' What they paid goes back to them in full.'
+        : ' You get back what you paid, less any charge of the cancellation policy you booked under.';
+  return action === 'decline'
+    ? {
+        title: 'Decline this request?',
+        message: `The ${other} reads your answer in your conversation, with your message if you add one.${money}`,
+        confirmLabel: 'Decline',
+      }
+    : {
+        title: 'Cancel this booking?',
+        message: `The ${other} is told in your conversation, with your message if you add one.${money}`,
+        confirmLabel: 'Cancel booking',
+      };
+}
