@@ -405,6 +405,9 @@ export const BookingDialog = observer(function BookingDialog({ request, onClose,
     <div className={styles.footer}>
       <ValidationErrors errors={errors} />
       <div className={styles.actions}>
+        {request.mode === 'reserve' && store.quote ? (
+          <p className={styles.totalLine}>Total Price {formatPounds(store.quote.total, { decimals: 2 })}</p>
+        ) : null}
         <Button
           type="submit"
           form="booking-form"

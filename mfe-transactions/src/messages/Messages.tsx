@@ -100,11 +100,11 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
     [live, api, userId, chatRoomId, loadRooms, keepBookings],
   );
 
-  // The newest message in view: on opening a room and as messages arrive.
+  // The newest message in view, on opening a room and as messages arrive: inside the thread's own
+  // scroll box on a wide screen, the page on a phone.
   const newest = messages.at(-1)?.id;
   useLayoutEffect(() => {
-    const box = scroller.current;
-    if (box) box.scrollTop = box.scrollHeight;
+    scroller.current?.querySelector('ol > li:last-child')?.scrollIntoView?.({ block: 'nearest' });
   }, [newest]);
 
   const loadOlder = async () => {
@@ -160,7 +160,7 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
     const event = m.message_type ? EVENT[m.message_type] : undefined;
     if (event) {
       return (
-        <li key={m.id} className={styles.event} data-message-type={m.message_type}>
+        <li key={m.id} className={styles.event} data-message-type={m.message_type} data-booking={m.booking_id ?? undefined}>
           <strong>{event(m.from_user_id === userId ? 'You' : other)}</strong>
           <span className={styles.text}>{m.message}</span>
           <time className={styles.time} dateTime={m.created_at}>

@@ -64,8 +64,13 @@ export function RequestCard({ booking: b, text, userId, change }: RequestCardPro
         <div>
           <dt>{stay ? 'Dates' : 'When'}</dt>
           <dd>
-            {formatBookingDate(new Date(b.date_start))}
-            {stay && b.date_end ? ` to ${formatBookingDate(new Date(b.date_end))}` : ''}
+            <span className={styles.nowrap}>{formatBookingDate(new Date(b.date_start))}</span>
+            {stay && b.date_end ? (
+              <>
+                {' to '}
+                <span className={styles.nowrap}>{formatBookingDate(new Date(b.date_end))}</span>
+              </>
+            ) : null}
           </dd>
         </div>
         {b.rooms.length ? (
