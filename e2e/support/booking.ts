@@ -1,6 +1,6 @@
 // Helpers of the booking journeys: seed people, finding bookable adverts through the public API,
 // and driving the Booking dialog's date picker (react-day-picker).
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 
 export interface Person {
@@ -19,6 +19,64 @@ export async function signInAs(page: Page, person: Person, redirect = '/'): Prom
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: person.name })).toBeVisible();
+}
+
+/**
+ * A person's page in a browser context of their own, at the screen size of the project the test runs
+ * in, signed in through the API (sign-in is not what these journeys test).
+ */
+export async function signedInPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  apiUrl: string,
+  person: Person,
+): Promise<{ page: Page; id: number; api: Api }> {
+  const { baseURL, viewport, isMobile, hasTouch, deviceScaleFactor } = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: baseURL ?? process.env.E2E_BASE_URL,
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+  });
+  // Someone signed in made their cookie choice long ago (Accept, kept in local storage): no banner over the page.
+  await context.addInitScript(() => {
+    try {
+      window.localStorage.setItem('cookie_consent', 'true');
+    } catch {
+      // Storage refused: the banner shows, as it would for them.
+    }
+  });
+  // The context's request client shares the browser's cookies: the session it signs in with is the page's.
+  const request = context.request;
+  await request.get(`${apiUrl}/sanctum/csrf-cookie`, { headers: { Accept: 'application/json' } });
+  const api: Api = async (method, path, data) => {
+    const token = (await context.cookies(apiUrl)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const res = await request.fetch(`${apiUrl}/${path}`, {
+      method,
+      data,
+      headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
+    });
+    return { status: res.status(), body: (await res.json().catch(() => null)) as Record<string, unknown> };
+  };
+  const login = await api('POST', 'api/login', { email: person.email, password: person.password });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  const page = await context.newPage();
+  return { page, id: Number(login.body.id), api };
+}
+
+/** An API call with a signed-in person's session and CSRF token. */
+export type Api = (method: 'GET' | 'POST', path: string, data?: unknown) => Promise<{ status: number; body: Record<string, unknown> }>;
+
+/**
+ * A screenshot of the page into the test report, named for the screen size it ran at; also written to
+ * E2E_SHOTS_DIR when set, to look at without a report.
+ */
+export async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const title = `${name} (${testInfo.project.name})`;
+  const dir = process.env.E2E_SHOTS_DIR;
+  const body = await page.screenshot({ ...(dir && { path: `${dir}/${title.replace(/[^\w()-]+/g, '-')}.png` }) });
+  await testInfo.attach(title, { body, contentType: 'image/png' });
 }
 
 async function apiUrl(request: APIRequestContext): Promise<string> {
