@@ -4,24 +4,9 @@
 // guest sees both answers arrive live and the refund, and both people's payment pages read Refunded.
 // The requests are made through the API: the dialog has its own journey (booking.spec.ts).
 import { expect, test } from '../support/fixtures';
-import { availableOver, findAdvert, HOST, shoot, signedInPage, TENANT } from '../support/booking';
+import { availableOver, findAdvert, HOST, shoot, signedInPage, TENANT, type Advert } from '../support/booking';
 import { expectOnTop } from '../support/sizes';
 
-interface Advert {
-  id: number;
-  user_id: number;
-  property_title: string;
-  is_published: boolean;
-  is_let: boolean;
-  is_short_term: boolean;
-  property_rent_type_id: number | null;
-  property_type_details: { id: number } | null;
-  date_start: string | null;
-  date_end: string | null;
-  property_details: { cleaning_fee: number | null; service_fee: number | null } | null;
-  property_rooms: Array<{ id: number; price: number; quantity: number; guests: number | null; property_rent_type_id: number }>;
-  discounts: Array<{ discount_type: { type: string }; discount_term: number }>;
-}
 interface Booked {
   id: number;
   chat_room_id: number;

@@ -15,39 +15,12 @@ import {
   signedInPage,
   signInAs,
   TENANT,
+  type Advert,
+  type Discount,
   type Person,
 } from '../support/booking';
 import { expectOnTop } from '../support/sizes';
 
-interface Discount {
-  discount_type: { type: string };
-  discount_term: number;
-  discount_fee: number;
-  discount_fee_type: number;
-}
-interface Advert {
-  id: number;
-  user_id: number;
-  property_title: string;
-  is_published: boolean;
-  is_sale: boolean;
-  is_let: boolean;
-  is_short_term: boolean;
-  property_rent_type_id: number | null;
-  property_type_details: { id: number } | null;
-  date_start: string | null;
-  date_end: string | null;
-  property_details: { cleaning_fee: number | null; service_fee: number | null } | null;
-  property_rooms: Array<{
-    id: number;
-    price: number;
-    quantity: number;
-    guests: number | null;
-    property_rent_type_id: number;
-    property_room_type: { type: string } | null;
-  }>;
-  discounts: Discount[];
-}
 interface Service {
   id: number;
   user_id: number;

@@ -3,7 +3,7 @@
 // longer pick, contact visibility and Marketed By, and every page reachable on a phone.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { HOST, isoDay, signInAs, TENANT, type Person } from '../support/booking';
+import { HOST, isoDay, shoot, signInAs, TENANT, type Person } from '../support/booking';
 
 interface Statistics {
   views: number;
@@ -98,7 +98,7 @@ test('unpublishing an advert from the portfolio takes it out of the search', asy
 
 // The guest's page follows through `notification:received`, emitted by the realtime client the
 // messages engineer adds (merged after this branch).
-test('a host accepts a booking and the guest sees it change live', async ({ browser, baseURL }) => {
+test('a host accepts a booking and the guest sees it change live', async ({ browser, baseURL }, testInfo) => {
   const host = await personPage(browser, baseURL as string, HOST);
   const stay = await ownShortStay(host);
   const hostId = (await apiGet<{ id: number }>(host, 'api/user')).id;
@@ -141,6 +141,7 @@ test('a host accepts a booking and the guest sees it change live', async ({ brow
   await host.goto('/dashboard-bookings');
   await host.locator(`[data-booking="${bookingId}"]`).getByRole('button', { name: 'Accept' }).click();
   await expect(host.locator(`[data-booking="${bookingId}"] [data-status]`)).toHaveText('Accepted');
+  await shoot(host, testInfo, 'Bookings: the host accepted a request');
   // No reload on the guest's side.
   await expect(guestRow.locator('[data-status]')).toHaveText('Accepted', { timeout: 10_000 });
 });

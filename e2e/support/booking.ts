@@ -3,6 +3,39 @@
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 
+/** An advert's discount, as GET api/properties/{id} answers. */
+export interface Discount {
+  discount_type: { type: string };
+  discount_term: number;
+  discount_fee: number;
+  discount_fee_type: number;
+}
+
+/** An advert as GET api/properties/{id} answers, in the fields the booking journeys read. */
+export interface Advert {
+  id: number;
+  user_id: number;
+  property_title: string;
+  is_published: boolean;
+  is_sale: boolean;
+  is_let: boolean;
+  is_short_term: boolean;
+  property_rent_type_id: number | null;
+  property_type_details: { id: number } | null;
+  date_start: string | null;
+  date_end: string | null;
+  property_details: { cleaning_fee: number | null; service_fee: number | null } | null;
+  property_rooms: Array<{
+    id: number;
+    price: number;
+    quantity: number;
+    guests: number | null;
+    property_rent_type_id: number;
+    property_room_type: { type: string } | null;
+  }>;
+  discounts: Discount[];
+}
+
 export interface Person {
   email: string;
   password: string;

@@ -239,16 +239,11 @@ describe('money follows the booking', () => {
     // As if the process stopped between closing the booking and refunding it.
     await h.handle.db.updateTable('bookings').set({ status: 'declined' }).where('id', '=', booking.id).execute();
     const asked: string[] = [];
-    const counting: PaymentProvider = {
-      mode: 'test',
-      checkout: () => Promise.reject(new Error('not asked here')),
-      isPaid: () => Promise.resolve(true),
-      async refund(request) {
-        asked.push(request.idempotencyKey);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return { ref: `counted_${request.idempotencyKey}` };
-      },
-    };
+    const counting = refunding(async (key) => {
+      asked.push(key);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { ref: `counted_${key}` };
+    });
     const ctx = { db: h.handle.db, broadcaster: silent, payments: counting };
     const refunded = await Promise.all(Array.from({ length: 10 }, () => refundBooking(ctx, booking.id)));
     assert.deepEqual(
@@ -264,16 +259,11 @@ describe('money follows the booking', () => {
     await pay(booking);
     await h.handle.db.updateTable('bookings').set({ status: 'declined' }).where('id', '=', booking.id).execute();
     const keys: string[] = [];
-    const flaky: PaymentProvider = {
-      mode: 'test',
-      checkout: () => Promise.reject(new Error('not asked here')),
-      isPaid: () => Promise.resolve(true),
-      async refund(request) {
-        keys.push(request.idempotencyKey);
-        if (keys.length === 1) throw new Error('card network unavailable');
-        return { ref: 'later' };
-      },
-    };
+    const flaky = refunding(async (key) => {
+      keys.push(key);
+      if (keys.length === 1) throw new Error('card network unavailable');
+      return { ref: 'later' };
+    });
     const ctx = { db: h.handle.db, broadcaster: silent, payments: flaky };
     assert.equal(await refundBooking(ctx, booking.id), 0);
     const failed = only(await h.handle.db.selectFrom('refunds').selectAll().where('booking_id', '=', booking.id).execute());
@@ -410,6 +400,16 @@ test('a request unanswered in time expires: it says so in the thread to both, it
   // The single room is free again for those nights.
   await book(guest.client, singleNight(29));
 });
+
+/** A payment provider whose refunds the test decides (nothing else is asked of it here). */
+function refunding(refund: (idempotencyKey: string) => Promise<{ ref: string }>): PaymentProvider {
+  return {
+    mode: 'test',
+    checkout: () => Promise.reject(new Error('not asked here')),
+    isPaid: () => Promise.resolve(true),
+    refund: (request) => refund(request.idempotencyKey),
+  };
+}
 
 /** A broadcaster for calls whose live side is not under test. */
 const silent: Broadcaster = { publish: async () => undefined, toUser: async () => undefined };

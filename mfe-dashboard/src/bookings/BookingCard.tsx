@@ -69,7 +69,7 @@ export function BookingCard({ booking: b, userId, now, onAction }: BookingCardPr
         </ul>
       ) : null}
       {paidLine ? <p className={styles.meta}>{paidLine}</p> : null}
-      <p className={styles.next}>{bookingNextStep(b, b.role)}</p>
+      {b.status === 'completed' ? null : <p className={styles.next}>{bookingNextStep(b, b.role)}</p>}
       <div className={styles.actions} role="group" aria-label={`Actions for booking ${b.id}`}>
         {availableActions(b, now).map((action) => (
           <Button key={action} size="small" variant={action === 'accept' ? 'primary' : 'secondary'} onClick={() => onAction(b, action)}>

@@ -24,6 +24,13 @@ const EVENT: Record<string, (who: string) => string> = {
   booking_refunded: () => 'Refund',
 };
 
+/** When a message was sent: the time today, the date before (as notifications show it). */
+const Stamp = ({ at }: { at: string }) => (
+  <time className={styles.time} dateTime={at}>
+    {notificationTime(at)}
+  </time>
+);
+
 const isRequest = (m: ChatMessage) => m.message_type?.startsWith('request_') ?? false;
 const initials = (name: string) =>
   name
@@ -151,9 +158,7 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
             userId={userId}
             change={(action, note) => changeBooking(booking.id, action, note)}
           />
-          <time className={styles.time} dateTime={m.created_at}>
-            {notificationTime(m.created_at)}
-          </time>
+          <Stamp at={m.created_at} />
         </li>
       );
     }
@@ -163,18 +168,14 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
         <li key={m.id} className={styles.event} data-message-type={m.message_type} data-booking={m.booking_id ?? undefined}>
           <strong>{event(m.from_user_id === userId ? 'You' : other)}</strong>
           <span className={styles.text}>{m.message}</span>
-          <time className={styles.time} dateTime={m.created_at}>
-            {notificationTime(m.created_at)}
-          </time>
+          <Stamp at={m.created_at} />
         </li>
       );
     }
     return (
       <li key={m.id} className={m.from_user_id === userId ? styles.mine : styles.theirs}>
         <span className={styles.text}>{m.message}</span>
-        <time className={styles.time} dateTime={m.created_at}>
-          {notificationTime(m.created_at)}
-        </time>
+        <Stamp at={m.created_at} />
       </li>
     );
   };

@@ -1,22 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { HttpError, type Booking, type BookingPaymentView } from '@marketplace/shared';
+import { bookingOf } from '../booking/fixtures';
 import type { PaymentsApi } from './api';
 import { TEST_MODE_NOTICE } from './api';
 import { BookingPayment } from './BookingPayment';
 import { Donate } from './Donate';
 
-const booking: Booking = {
+const booking: Booking = bookingOf({
   id: 12,
-  booking_type: 'reserve',
-  status: 'pending',
-  property_id: 41,
-  service_id: null,
-  user_id: 9,
-  host_id: 3,
   date_start: '2026-03-20T15:00:00.000Z',
   date_end: '2026-03-22T11:00:00.000Z',
   guests: 3,
-  pets: 0,
   price: 405,
   amount_due: 405,
   price_lines: [
@@ -27,22 +21,8 @@ const booking: Booking = {
     { kind: 'total', label: 'Total Price', amount: 405 },
   ],
   rooms: [{ property_room_id: 7, quantity: 2, name: 'Double room' }],
-  service_user_address: null,
-  service_user_postcode: null,
-  service_user_job_description: null,
-  title: 'Canal-side rooms',
-  paid_at: null,
-  paid_amount: 0,
-  refunded_amount: 0,
-  refunded_at: null,
-  expires_at: '2026-03-11T08:20:00.000Z',
   cancellation_policy: { periodDays: 7, ruleId: 1, lateRuleId: 3, fee: null },
-  cancellation_charge: null,
-  status_note: null,
-  chat_room_id: 5,
-  payment_token: 'tok',
-  created_at: '2026-03-10T08:20:00.000Z',
-};
+});
 
 function apiWith(view: BookingPaymentView): PaymentsApi & { paid: boolean } {
   const api: PaymentsApi & { paid: boolean } = {
