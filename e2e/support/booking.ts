@@ -1,6 +1,7 @@
 // Helpers of the booking journeys: seed people, finding bookable adverts through the public API,
 // and driving the Booking dialog's date picker (react-day-picker).
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import { signInPage } from './apiSession';
 import { expect } from './fixtures';
 
 /** An advert's discount, as GET api/properties/{id} answers. */
@@ -80,22 +81,19 @@ export async function signedInPage(
       // Storage refused: the banner shows, as it would for them.
     }
   });
-  // The context's request client shares the browser's cookies: the session it signs in with is the page's.
-  const request = context.request;
-  await request.get(`${apiUrl}/sanctum/csrf-cookie`, { headers: { Accept: 'application/json' } });
+  const page = await context.newPage();
+  const id = await signInPage(page, apiUrl, person);
+  // The page's request client shares the browser's cookies: its calls are the person's.
   const api: Api = async (method, path, data) => {
     const token = (await context.cookies(apiUrl)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const res = await request.fetch(`${apiUrl}/${path}`, {
+    const res = await page.request.fetch(`${apiUrl}/${path}`, {
       method,
       data,
       headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(token) },
     });
     return { status: res.status(), body: (await res.json().catch(() => null)) as Record<string, unknown> };
   };
-  const login = await api('POST', 'api/login', { email: person.email, password: person.password });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  const page = await context.newPage();
-  return { page, id: Number(login.body.id), api };
+  return { page, id, api };
 }
 
 /** An API call with a signed-in person's session and CSRF token. */
