@@ -184,7 +184,7 @@ describe('statistics', () => {
     assert.equal(s.views, 4);
     assert.equal(s.favourites, 2);
     assert.equal(s.enquiries, 5);
-    assert.deepEqual(s.bookings, { pending: 1, accepted: 1, declined: 1, cancelled: 1, completed: 1 });
+    assert.deepEqual(s.bookings, { pending: 1, accepted: 1, declined: 1, cancelled: 1, expired: 0, completed: 1 });
     assert.equal(s.unread_notifications, 1);
     assert.equal(s.unread_messages, 0);
     assert.equal(s.earnings, 120.5);
