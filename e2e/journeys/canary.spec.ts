@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { buildRemote, liveVersion, releaseCli, type ReleaseTarget, type RemoteName } from '../support/deploy';
 import { expect, remoteRoot, test } from '../support/fixtures';
-import { readRegistry } from '../../shell/release/registry.mjs';
+import { readRegistry } from '../../release/registry.mjs';
 
 const REMOTE: RemoteName = 'mfe-search-map';
 const PERCENT = 50;

@@ -47,7 +47,7 @@ export async function startPlatform(options = {}) {
   const webOrigin = `http://localhost:${webPort}`;
   const apiUrl = `http://localhost:${apiPort}`;
   const config = runtimeConfig({ apiUrl, apiPort, webOrigin, env });
-  // Where the release command says the remotes are (shell/release/cli.mjs reads the same setting).
+  // Where the release command says the remotes are (release/cli.mjs reads the same setting).
   const cdnUrlPattern = env.CDN_URL_PATTERN || `http://{remote}.localhost:${cdnPort}`;
 
   /** @type {Array<() => Promise<void>>} */

@@ -8,7 +8,7 @@ import { release, rollback, promote, describe, ReleaseError } from './releases.m
 import { readRegistry } from './registry.mjs';
 import { apiUrlFrom, readHealth } from './health.mjs';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE =
   'usage: cli.mjs release <remote> [--no-build] [--quiet] [--offline] [--canary <percent>] | promote <remote> | rollback <remote> [--to <version>] [--offline] | list';
