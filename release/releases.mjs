@@ -1,11 +1,13 @@
 // Publishing and pointer moves, in the manner of import-map-deployer: a release copies a remote's
 // build into an immutable version folder, checks its manifest, then moves one pointer in the registry.
+// The command line (cli.mjs) and the API's release console (api/src/releases) call these same functions,
+// so neither can do what the other cannot; every move is written to the audit log with who and why.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, dirname, basename } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { hashFolder, copyFolder, integrityOf, isFolder, writeCompressedCopies } from './content.mjs';
-import { readRegistry, updateRegistry } from './registry.mjs';
+import { hashFolder, copyFolder, integrityOf, isFolder, loadedFiles, writeCompressedCopies } from './content.mjs';
+import { updateRegistry } from './registry.mjs';
 import { probeUrl } from './probe.mjs';
 import semver from 'semver';
 import { failureSummary, HEALTH_WINDOW_MINUTES } from './health.mjs';
@@ -13,20 +15,32 @@ import { failureSummary, HEALTH_WINDOW_MINUTES } from './health.mjs';
 /**
  * @typedef {import('./registry.mjs').Registry} Registry
  * @typedef {import('./registry.mjs').RemoteEntry} RemoteEntry
+ * @typedef {import('./registry.mjs').RegistryStore} RegistryStore
+ * @typedef {import('./registry.mjs').AuditEntry} AuditEntry
+ * @typedef {import('./analysis.mjs').CanaryAnalysis} CanaryAnalysis
  * @typedef {{
- *   root: string,
- *   releasesDir: string,
- *   registryFile: string,
+ *   store: RegistryStore,
  *   cdnUrlPattern: string,
  *   log: (line: string) => void,
+ *   releasesDir?: string,
  *   now?: () => Date,
  *   probe?: (url: string) => Promise<import('./probe.mjs').ProbeResult>,
- *   shellDist?: string,
- * }} Locations
+ * }} PointerContext what moving a pointer needs: the registry, where versions are served, and (where this
+ *   machine holds them) the version folders, whose manifests are then checked too
+ * @typedef {PointerContext & { root: string, releasesDir: string, registryFile: string, shellDist?: string }} Locations
+ *   what publishing needs besides: the workspace with the remotes' builds
+ * @typedef {{ by: string, note?: string }} Actor who acts (an e-mail, or a user on a machine for the command
+ *   line) and their optional note
+ * @typedef {{ live?: string, canary?: string | null, percent?: number }} Expected the state the person acting
+ *   saw: when the registry holds something else, the move is refused rather than applied to what they did not see
  */
 
-/** An error whose message is the one line the CLI prints. */
+/** An error whose message is the one line the CLI prints (a 422 from the API). */
 export class ReleaseError extends Error {}
+/** The remote or version asked for does not exist (a 404 from the API). */
+export class NotFoundError extends ReleaseError {}
+/** The registry changed since the person acting looked (a 409 from the API). */
+export class ConflictError extends ReleaseError {}
 
 const REMOTE_NAME = /^mfe-[a-z0-9-]+$/;
 const MANIFEST = 'mf-manifest.json';
@@ -65,14 +79,14 @@ function manifestProblem(folder) {
  * Refuses a version whose manifest is missing, unreadable or not served by the CDN. `offline` is for a
  * CDN that is knowingly down (the registry then points at what it will serve once back): only the
  * published files are checked.
- * @param {Locations} at
+ * @param {PointerContext} at
  * @param {string} remote
  * @param {string} version
  * @param {string} url
  * @param {boolean} offline
  */
 async function verifyVersion(at, remote, version, url, offline) {
-  const problem = manifestProblem(join(at.releasesDir, remote, version));
+  const problem = at.releasesDir ? manifestProblem(join(at.releasesDir, remote, version)) : null;
   if (problem) throw new ReleaseError(`refusing ${remote} ${version}: ${problem}`);
   if (offline) {
     at.log(`  (--offline: the CDN was not asked for ${url})`);
@@ -95,7 +109,7 @@ async function verifyVersion(at, remote, version, url, offline) {
  * @param {{ dependencies?: Record<string, string> }} pkg
  */
 function checkSharedContract(at, remote, pkg) {
-  const required = String(pkg.dependencies?.['@marketplace/shared'] ?? '*').replace(/^workspace:/, '');
+  const required = sharedRangeOf(pkg) ?? '*';
   const file = join(at.shellDist ?? join(at.root, 'shell', 'dist'), 'shared-contract.json');
   if (!existsSync(file)) {
     at.log(`  (no shell build at ${file}: the shared contract was not checked)`);
@@ -107,6 +121,74 @@ function checkSharedContract(at, remote, pkg) {
       `refusing ${remote}: it needs @marketplace/shared ${required}; the live shell provides ${provided || 'no version'}`,
     );
   }
+}
+
+/**
+ * The range of @marketplace/shared a remote's package needs, or null.
+ * @param {{ dependencies?: Record<string, string> }} pkg
+ */
+function sharedRangeOf(pkg) {
+  const range = pkg.dependencies?.['@marketplace/shared'];
+  return range ? String(range).replace(/^workspace:/, '') : null;
+}
+
+/**
+ * The commit the workspace is at, and whether the remote's folder or `shared` differ from it; null
+ * outside a git checkout.
+ * @param {string} root
+ * @param {string} remote
+ * @returns {{ commit: string, dirty: boolean } | null}
+ */
+function sourceOf(root, remote) {
+  const git = (/** @type {string[]} */ args) => spawnSync('git', ['-C', root, ...args], { encoding: 'utf8' });
+  const head = git(['rev-parse', '--short=12', 'HEAD']);
+  if (head.status !== 0) return null;
+  const status = git(['status', '--porcelain', '--', remote, 'shared']);
+  return { commit: head.stdout.trim(), dirty: status.status === 0 && status.stdout.trim() !== '' };
+}
+
+/**
+ * What the console shows of a version besides its name: when it was built (its newest file), and the
+ * bytes of everything it may load as the CDN sends them (the Brotli copy where there is one).
+ * @param {string} folder
+ * @returns {{ builtAt: string, wireBytes: number }}
+ */
+function buildFacts(folder) {
+  let newest = 0;
+  let wireBytes = 0;
+  for (const file of loadedFiles(folder)) {
+    const path = join(folder, file);
+    newest = Math.max(newest, statSync(path).mtimeMs);
+    wireBytes += statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size;
+  }
+  return { builtAt: new Date(newest).toISOString(), wireBytes };
+}
+
+/**
+ * Refuses a move when the registry no longer holds what the person acting saw.
+ * @param {string} remote
+ * @param {RemoteEntry} entry
+ * @param {Expected | undefined} expected
+ */
+function checkExpected(remote, entry, expected) {
+  if (!expected) return;
+  const canary = entry.canary?.version ?? null;
+  if (expected.live !== undefined && entry.live !== expected.live)
+    throw new ConflictError(`${remote} changed meanwhile: ${entry.live || 'nothing'} is live now, not ${expected.live}`);
+  if (expected.canary !== undefined && canary !== expected.canary)
+    throw new ConflictError(`${remote} changed meanwhile: its canary is ${canary ?? 'gone'}, not ${expected.canary ?? 'none'}`);
+  if (expected.percent !== undefined && entry.canary && entry.canary.percent !== expected.percent)
+    throw new ConflictError(`${remote} changed meanwhile: its canary reaches ${entry.canary.percent}% now, not ${expected.percent}%`);
+}
+
+/**
+ * An audit entry: `note` only when the person wrote one.
+ * @param {Omit<AuditEntry, 'note'>} fields
+ * @param {Actor} actor
+ * @returns {AuditEntry}
+ */
+function auditEntry(fields, actor) {
+  return actor.note ? { ...fields, note: actor.note } : fields;
 }
 
 /**
@@ -169,11 +251,12 @@ function entryFor(registry, remote) {
 /**
  * Builds (optionally), publishes and makes live one remote. Touches only that remote's release
  * folder and its own registry entry.
+ * With `canary` (a percentage, 1 to 99), the version goes to that share of browsers only; the live
+ * version stays for the others until `promote`. With `analysis`, the API watches the canary and aborts it
+ * when it fails more than the live version (and, with steps, moves it along them).
  * @param {Locations} at
  * @param {string} remote
- * With `canary` (a percentage, 1 to 99), the version goes to that share of browsers only; the live
- * version stays for the others until `promote`.
- * @param {{ build: boolean, quiet: boolean, offline?: boolean, canary?: number }} options
+ * @param {{ build: boolean, quiet: boolean, offline?: boolean, canary?: number, analysis?: CanaryAnalysis } & Actor} options
  * @returns {Promise<{ version: string, outcome: 'released' | 'already-live' | 'canary' }>}
  */
 export async function release(at, remote, options) {
@@ -201,32 +284,47 @@ export async function release(at, remote, options) {
   await verifyVersion(at, remote, version, url, options.offline ?? false);
 
   const now = (at.now ?? (() => new Date()))().toISOString();
-  const integrity = integrityOf(target);
-  const { canary } = options;
-  const outcome = await updateRegistry(at.registryFile, (registry) => {
+  const source = sourceOf(at.root, remote);
+  /** @type {import('./registry.mjs').PublishedVersion} */
+  const published = {
+    version,
+    manifest: url,
+    publishedAt: now,
+    integrity: integrityOf(target),
+    ...buildFacts(target),
+    commit: source?.commit ?? null,
+    ...(source?.dirty ? { dirty: true } : {}),
+    sharedRange: sharedRangeOf(pkg),
+  };
+  const { canary, analysis } = options;
+  const outcome = await updateRegistry(at.store, (registry, audit) => {
     const entry = entryFor(registry, remote);
-    if (!entry.versions.some((v) => v.version === version)) entry.versions.push({ version, manifest: url, publishedAt: now, integrity });
+    if (!entry.versions.some((v) => v.version === version)) entry.versions.push(published);
     if (entry.live === version) return /** @type {const} */ ('already-live');
     if (canary !== undefined) {
       if (!entry.live) throw new ReleaseError(`${remote} has no live version yet: release it for everyone first`);
-      entry.canary = { version, manifest: url, percent: canary };
-      entry.history.push({ version, action: 'canary', at: now });
+      entry.canary = { version, manifest: url, percent: canary, since: now, ...(analysis ? { stepSince: now, analysis } : {}) };
+      entry.history.push({ version, action: 'canary', at: now, percent: canary });
+      audit(auditEntry({ at: now, by: options.by, remote, action: 'canary', from: entry.live, to: version, percent: canary }, options));
       return /** @type {const} */ ('canary');
     }
+    const from = entry.live || null;
     delete entry.canary;
-    const record = entry.versions.find((v) => v.version === version);
+    const stored = entry.versions.find((v) => v.version === version);
     entry.live = version;
-    entry.manifest = record?.manifest ?? url;
+    entry.manifest = stored?.manifest ?? url;
     entry.history.push({ version, action: 'release', at: now });
+    audit(auditEntry({ at: now, by: options.by, remote, action: 'release', from, to: version }, options));
     return /** @type {const} */ ('released');
   });
-  const published = copied === 'published' ? 'published and' : 'was published;';
+  const publishedText = copied === 'published' ? 'published and' : 'was published;';
+  const watched = analysis ? `, watched by the canary analysis${analysis.steps ? ` (steps ${analysis.steps.join(' → ')}%)` : ''}` : '';
   at.log(
     outcome === 'already-live'
       ? `${remote} ${version} is already live (unchanged build)`
       : outcome === 'canary'
-        ? `${remote} ${version} ${published} now the canary for ${canary}% of browsers (npm run promote -- ${remote} makes it live)`
-        : `${remote} ${version} ${published} now live`,
+        ? `${remote} ${version} ${publishedText} now the canary for ${canary}% of browsers${watched} (npm run promote -- ${remote} makes it live)`
+        : `${remote} ${version} ${publishedText} now live`,
   );
   return { version, outcome };
 }
@@ -234,7 +332,7 @@ export async function release(at, remote, options) {
 /**
  * The versions that were live, oldest first, as the history leaves them: a release goes on top, a
  * rollback to a version still below goes back down to it (so two rollbacks go two versions back), a
- * rollback to any other version goes on top like a release.
+ * rollback to any other version goes on top like a release. Canary moves are not live versions.
  * @param {RemoteEntry} entry
  * @returns {string[]}
  */
@@ -242,7 +340,7 @@ export function liveStack(entry) {
   /** @type {string[]} */
   const stack = [];
   for (const { version, action } of entry.history) {
-    if (action === 'canary' || action === 'drop-canary') continue;
+    if (action !== 'release' && action !== 'rollback' && action !== 'promote') continue;
     const below = stack.lastIndexOf(version);
     if (action === 'rollback' && below >= 0) stack.length = below + 1;
     else if (stack.at(-1) !== version) stack.push(version);
@@ -263,11 +361,21 @@ export function previousLive(entry) {
 /**
  * @param {Registry} registry
  * @param {string} remote
+ * @returns {RemoteEntry}
+ */
+function existingEntry(registry, remote) {
+  const entry = registry.remotes[remote];
+  if (!entry) throw new NotFoundError(`${remote} has never been released`);
+  return entry;
+}
+
+/**
+ * @param {Registry} registry
+ * @param {string} remote
  * @param {string | undefined} to
  */
 function rollbackTarget(registry, remote, to) {
-  const entry = registry.remotes[remote];
-  if (!entry) throw new ReleaseError(`${remote} has never been released`);
+  const entry = existingEntry(registry, remote);
   if (to !== undefined) {
     if (!entry.versions.some((v) => v.version === to)) throw new ReleaseError(`${remote} has no published version ${to}`);
     return { entry, version: to };
@@ -279,38 +387,32 @@ function rollbackTarget(registry, remote, to) {
 
 /**
  * Moves a remote's pointer back: to the previously live version, or to a given published one.
- * @param {Locations} at
+ * A canary is dropped first when no version is given: the rollback that follows a bad canary takes
+ * only the canary away.
+ * @param {PointerContext} at
  * @param {string} remote
- * A canary is dropped first: the rollback that follows a bad canary takes only the canary away.
- * @param {{ to?: string, offline?: boolean }} options
+ * @param {{ to?: string, offline?: boolean, expected?: Expected } & Actor} options
  * @returns {Promise<{ version: string, outcome: 'rolled-back' | 'already-live' | 'canary-dropped' }>}
  */
 export async function rollback(at, remote, options) {
   assertRemoteName(remote);
-  const canary = readRegistry(at.registryFile).remotes[remote]?.canary;
-  if (canary && options.to === undefined) {
-    const now = (at.now ?? (() => new Date()))().toISOString();
-    await updateRegistry(at.registryFile, (registry) => {
-      const entry = registry.remotes[remote];
-      if (!entry?.canary) return;
-      entry.history.push({ version: entry.canary.version, action: 'drop-canary', at: now });
-      delete entry.canary;
-    });
-    at.log(
-      `${remote}: canary ${canary.version} dropped; everyone gets the live ${readRegistry(at.registryFile).remotes[remote]?.live ?? ''}`,
-    );
-    return { version: canary.version, outcome: 'canary-dropped' };
+  const { registry } = await at.store.read();
+  if (registry.remotes[remote]?.canary && options.to === undefined) {
+    const { version } = await dropCanary(at, remote, options);
+    return { version, outcome: 'canary-dropped' };
   }
-  const { entry, version } = rollbackTarget(readRegistry(at.registryFile), remote, options.to);
+  const { entry, version } = rollbackTarget(registry, remote, options.to);
   const record = entry.versions.find((v) => v.version === version);
   const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
   await verifyVersion(at, remote, version, url, options.offline ?? false);
 
   const now = (at.now ?? (() => new Date()))().toISOString();
-  const outcome = await updateRegistry(at.registryFile, (registry) => {
-    const { entry: current, version: target } = rollbackTarget(registry, remote, options.to);
-    if (target !== version) throw new ReleaseError(`registry of ${remote} changed meanwhile; run the rollback again`);
+  const outcome = await updateRegistry(at.store, (latest, audit) => {
+    const { entry: current, version: target } = rollbackTarget(latest, remote, options.to);
+    checkExpected(remote, current, options.expected);
+    if (target !== version) throw new ConflictError(`registry of ${remote} changed meanwhile; run the rollback again`);
     if (current.live === version) return /** @type {const} */ ('already-live');
+    audit(auditEntry({ at: now, by: options.by, remote, action: 'rollback', from: current.live || null, to: version }, options));
     current.live = version;
     current.manifest = url;
     current.history.push({ version, action: 'rollback', at: now });
@@ -321,18 +423,61 @@ export async function rollback(at, remote, options) {
 }
 
 /**
- * Makes a remote's canary live for everyone.
- * @param {Locations} at
+ * Takes a remote's canary away: every browser gets the live version on its next load. With `reason`
+ * it is the canary analysis aborting it (audited as 'abort-canary' with the reason).
+ * @param {PointerContext} at
  * @param {string} remote
- * @returns {Promise<{ version: string }>}
+ * @param {{ expected?: Expected, reason?: string } & Actor} options
+ * @returns {Promise<{ version: string }>} the canary's version
  */
-export async function promote(at, remote) {
+export async function dropCanary(at, remote, options) {
   assertRemoteName(remote);
   const now = (at.now ?? (() => new Date()))().toISOString();
-  const version = await updateRegistry(at.registryFile, (registry) => {
+  const { version, live } = await updateRegistry(at.store, (registry, audit) => {
+    const entry = existingEntry(registry, remote);
+    checkExpected(remote, entry, options.expected);
+    const canary = entry.canary;
+    if (!canary) throw new ReleaseError(`${remote} has no canary`);
+    entry.history.push({ version: canary.version, action: 'drop-canary', at: now });
+    delete entry.canary;
+    const fields = { at: now, by: options.by, remote, from: canary.version, to: entry.live, percent: canary.percent };
+    audit(
+      auditEntry(
+        options.reason ? { ...fields, action: 'abort-canary', reason: options.reason } : { ...fields, action: 'drop-canary' },
+        options,
+      ),
+    );
+    return { version: canary.version, live: entry.live };
+  });
+  at.log(`${remote}: canary ${version} ${options.reason ? `aborted (${options.reason})` : 'dropped'}; everyone gets the live ${live}`);
+  return { version };
+}
+
+/**
+ * Makes a remote's canary live for everyone.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ expected?: Expected, reason?: string } & Actor} options
+ * @returns {Promise<{ version: string }>}
+ */
+export async function promote(at, remote, options) {
+  assertRemoteName(remote);
+  const now = (at.now ?? (() => new Date()))().toISOString();
+  const version = await updateRegistry(at.store, (registry, audit) => {
     const entry = registry.remotes[remote];
     if (!entry?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
-    const { version: promoted, manifest } = entry.canary;
+    checkExpected(remote, entry, options.expected);
+    const { version: promoted, manifest, percent } = entry.canary;
+    const fields = {
+      at: now,
+      by: options.by,
+      remote,
+      action: /** @type {const} */ ('promote'),
+      from: entry.live || null,
+      to: promoted,
+      percent,
+    };
+    audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
     entry.live = promoted;
     entry.manifest = manifest;
     delete entry.canary;
@@ -344,9 +489,53 @@ export async function promote(at, remote) {
 }
 
 /**
+ * Gives a remote's canary to another share of browsers (1 to 99%; promote gives it to all). A canary
+ * on steps holds its new percentage for a whole step before the analysis moves it on.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {number} percent
+ * @param {{ expected?: Expected, reason?: string } & Actor} options
+ * @returns {Promise<{ version: string, outcome: 'changed' | 'unchanged' }>}
+ */
+export async function setCanaryPercent(at, remote, percent, options) {
+  assertRemoteName(remote);
+  if (!(Number.isInteger(percent) && percent >= 1 && percent <= 99))
+    throw new ReleaseError('a canary reaches a whole percentage from 1 to 99');
+  const now = (at.now ?? (() => new Date()))().toISOString();
+  const result = await updateRegistry(at.store, (registry, audit) => {
+    const entry = existingEntry(registry, remote);
+    checkExpected(remote, entry, options.expected);
+    const canary = entry.canary;
+    if (!canary) throw new ReleaseError(`${remote} has no canary`);
+    if (canary.percent === percent) return { version: canary.version, outcome: /** @type {const} */ ('unchanged') };
+    const fields = {
+      at: now,
+      by: options.by,
+      remote,
+      action: /** @type {const} */ ('canary-percent'),
+      from: canary.version,
+      to: canary.version,
+      percent,
+      previousPercent: canary.percent,
+    };
+    audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
+    canary.percent = percent;
+    if (canary.analysis) canary.stepSince = now;
+    entry.history.push({ version: canary.version, action: 'canary-percent', at: now, percent });
+    return { version: canary.version, outcome: /** @type {const} */ ('changed') };
+  });
+  at.log(
+    result.outcome === 'unchanged'
+      ? `${remote}: canary ${result.version} already reaches ${percent}%`
+      : `${remote}: canary ${result.version} now reaches ${percent}% of browsers`,
+  );
+  return result;
+}
+
+/**
  * One line per remote and per published version, the live one and the canary marked; with `health`,
- * each version's reported failures beside it (and those of overrides or unknown versions below), so a
- * bad canary shows.
+ * each version's page loads and reported failures beside it (and the failures of versions it never
+ * published below), so a bad canary shows.
  * @param {Registry} registry
  * @param {import('./health.mjs').Health} [health]
  * @returns {string[]}
@@ -355,19 +544,23 @@ export function describe(registry, health) {
   const names = Object.keys(registry.remotes).sort();
   if (names.length === 0) return ['no remote has been released yet'];
   const rows = health && 'rows' in health ? health.rows : [];
+  const loads = health && 'loads' in health ? health.loads : [];
   const minutes = health?.minutes ?? HEALTH_WINDOW_MINUTES;
   /** @param {string} remote @param {string} version */
   const failuresOf = (remote, version) =>
     failureSummary(
       rows.filter((r) => r.remote === remote && r.version === version),
       minutes,
+      loads.find((l) => l.remote === remote && l.version === version)?.loads ?? 0,
     );
   /** @type {string[]} */
   const lines = [];
   for (const name of names) {
     const entry = registry.remotes[name];
     if (!entry) continue;
-    const canary = entry.canary ? `  canary: ${entry.canary.version} for ${entry.canary.percent}%` : '';
+    const analysis = entry.canary?.analysis;
+    const watched = analysis ? (analysis.steps ? ` (auto-abort, steps ${analysis.steps.join(',')})` : ' (auto-abort)') : '';
+    const canary = entry.canary ? `  canary: ${entry.canary.version} for ${entry.canary.percent}%${watched}` : '';
     lines.push(`${name}  live: ${entry.live || '(none)'}${canary}`);
     for (const v of entry.versions) {
       const mark = v.version === entry.live ? '*' : v.version === entry.canary?.version ? '~' : ' ';
@@ -380,4 +573,45 @@ export function describe(registry, health) {
   }
   if (health && 'unavailable' in health) lines.push(`release health unknown: ${health.unavailable}`);
   return lines;
+}
+
+/**
+ * One audit entry in words, as the command line and the console both show it.
+ * @param {AuditEntry} entry
+ */
+export function auditSentence(entry) {
+  const { action, from, to, percent, previousPercent, reason } = entry;
+  switch (action) {
+    case 'release':
+      return from ? `released ${to}, replacing ${from}` : `released ${to}`;
+    case 'canary':
+      return `started canary ${to} for ${percent}% of browsers (live ${from})`;
+    case 'promote':
+      return `promoted canary ${to} to live for everyone, replacing ${from}${reason ? `: ${reason}` : ''}`;
+    case 'rollback':
+      return `rolled back from ${from} to ${to}`;
+    case 'drop-canary':
+      return `dropped canary ${from}; everyone gets ${to}`;
+    case 'abort-canary':
+      return `aborted canary ${from} automatically; everyone gets ${to}: ${reason ?? 'its failure rate breached the analysis'}`;
+    case 'canary-percent':
+      return `moved canary ${to} from ${previousPercent}% to ${percent}% of browsers${reason ? `: ${reason}` : ''}`;
+    default:
+      return `${String(action)} ${from ?? ''} → ${to ?? ''}`;
+  }
+}
+
+/**
+ * The latest audit entries, newest first, one line each: when, which remote, what, who and their note.
+ * @param {AuditEntry[]} entries
+ * @returns {string[]}
+ */
+export function describeAudit(entries) {
+  if (entries.length === 0) return [];
+  return [
+    'recent actions (newest first):',
+    ...entries.map(
+      (e) => `  ${e.at.slice(0, 16).replace('T', ' ')} UTC  ${e.remote}  ${auditSentence(e)}  by ${e.by}${e.note ? `: "${e.note}"` : ''}`,
+    ),
+  ];
 }

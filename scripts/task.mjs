@@ -154,6 +154,9 @@ const tasks = {
   async rollback(args) {
     run(process.execPath, ['release/cli.mjs', 'rollback', ...args]);
   },
+  async canary(args) {
+    run(process.execPath, ['release/cli.mjs', 'canary', ...args]);
+  },
   async dev(args) {
     install();
     run(process.execPath, ['scripts/dev/dev.mjs', ...args]);
