@@ -71,16 +71,22 @@ beforeEach(() => {
 it('shows each area: its live version with its failure rate, its canary and how it is judged, its versions, and the audit log', async () => {
   render(<ReleasesPage />);
   const area = await screen.findByRole('region', { name: 'mfe-search-map' });
+  const glance = screen.getByRole('table', { name: 'At a glance: failures per page load in the last hour' });
+  expect(within(glance).getAllByRole('row')[1]?.textContent).toBe('mfe-search-map1.0.0-bbbb0% of 1201.0.0-cccc (10%)25% of 4');
   expect(within(area).getByText(/Live:/).textContent).toBe('Live: 1.0.0-bbbb · No failures in 120 page loads in the last hour');
   expect(within(area).getByText(/^Canary:/).textContent).toBe(
     'Canary: 1.0.0-cccc for 10% of browsers, since 01/06/2025 12:30 UTC · 1 failure in 4 page loads (25%) in the last hour: mount 1',
   );
-  expect(within(area).getByText(/^Not judged yet/).textContent).toBe('Not judged yet: the canary has 4 page loads; 20 are needed to judge it');
+  expect(within(area).getByText(/^Not judged yet/).textContent).toBe(
+    'Not judged yet: the canary has 4 page loads; 20 are needed to judge it',
+  );
   expect(within(area).getAllByText(/commit abc123def456 · needs shared \^1\.3\.0 · 152 kB as sent/)).toHaveLength(3);
   // Only versions that are neither live nor the canary can be rolled back to.
-  expect(within(area).getAllByRole('button', { name: /^Roll back mfe-search-map to/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
-    'Roll back mfe-search-map to 1.0.0-aaaa',
-  ]);
+  expect(
+    within(area)
+      .getAllByRole('button', { name: /^Roll back mfe-search-map to/ })
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['Roll back mfe-search-map to 1.0.0-aaaa']);
   const audit = screen.getByRole('region', { name: 'Audit log' });
   expect(within(audit).getByRole('listitem').textContent).toBe(
     'mfe-search-map: started canary 1.0.0-cccc for 10% of browsers (live 1.0.0-bbbb)01/06/2025 12:30 UTC, by ops on build-box (command line): “new pins”',
@@ -96,7 +102,10 @@ it('a move is confirmed in a dialog that says what changes; the note goes with i
   moveMock.mockResolvedValue(overview(searchMap({ live: '1.0.0-aaaa', previous: null, canary: null })));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Roll back to 1.0.0-aaaa' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(moveMock).toHaveBeenCalledWith({ kind: 'rollback', remote: 'mfe-search-map', from: '1.0.0-bbbb', to: '1.0.0-aaaa' }, 'pins vanish');
+  expect(moveMock).toHaveBeenCalledWith(
+    { kind: 'rollback', remote: 'mfe-search-map', from: '1.0.0-bbbb', to: '1.0.0-aaaa' },
+    'pins vanish',
+  );
   expect(screen.getByText(/^Live:/).textContent).toMatch(/^Live: 1\.0\.0-aaaa/);
   expect(screen.getAllByRole('status').some((s) => s.textContent === 'Done: roll back to 1.0.0-aaaa (mfe-search-map).')).toBe(true);
   expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'mfe-search-map' }));

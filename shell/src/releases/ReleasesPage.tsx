@@ -3,15 +3,12 @@ import { isHttpError, sessionStore, type ReleaseAuditEntry, type ReleasesChanged
 import { loadReleases, makeMove } from './api';
 import { ConfirmMove } from './ConfirmMove';
 import { listenToReleases } from './live';
-import { describeMove, formatWhen, type Move } from './moves';
+import { describeMove, failureRate, formatWhen, type Move } from './moves';
 import { RemoteReleases } from './RemoteReleases';
 import './releases.css';
 
 type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; overview: ReleasesOverview }
-  | { kind: 'forbidden' }
-  | { kind: 'failed'; message: string };
+  { kind: 'loading' } | { kind: 'ready'; overview: ReleasesOverview } | { kind: 'forbidden' } | { kind: 'failed'; message: string };
 
 /** What the person is confirming, and what went wrong with it if the API refused. */
 interface Pending {
@@ -127,7 +124,7 @@ export function ReleasesPage() {
       )}
       {state.kind === 'ready' && (
         <>
-          {state.overview.remotes.length === 0 && <p>No area has been released yet.</p>}
+          {state.overview.remotes.length === 0 ? <p>No area has been released yet.</p> : <AtAGlance remotes={state.overview.remotes} />}
           {state.overview.remotes.map((remote) => (
             <RemoteReleases key={remote.name} remote={remote} onMove={(move) => setPending({ move, error: null, busy: false })} />
           ))}
@@ -144,6 +141,45 @@ export function ReleasesPage() {
         />
       )}
     </article>
+  );
+}
+
+/** Failures per page load of one version in the last hour, for the table: "2.5% of 120". */
+function rateOf(remote: ReleasesOverview['remotes'][number], version: string | undefined): string {
+  const health = remote.versions.find((v) => v.version === version)?.health;
+  if (!health) return '–';
+  const failures = health.failures.load + health.failures.mount + health.failures.render;
+  return health.loads === 0 ? 'no page loads' : `${failureRate(failures, health.loads)} of ${health.loads.toLocaleString('en-GB')}`;
+}
+
+/** Every area on one screen (desktop): live version, canary and their failure rates; each links to its card. */
+function AtAGlance({ remotes }: { remotes: ReleasesOverview['remotes'] }) {
+  return (
+    <table className="release-glance">
+      <caption>At a glance: failures per page load in the last hour</caption>
+      <thead>
+        <tr>
+          <th scope="col">Area</th>
+          <th scope="col">Live</th>
+          <th scope="col">Failures</th>
+          <th scope="col">Canary</th>
+          <th scope="col">Failures</th>
+        </tr>
+      </thead>
+      <tbody>
+        {remotes.map((remote) => (
+          <tr key={remote.name} className={remote.canary?.judgement?.verdict === 'failing' ? 'release-glance__row--failing' : undefined}>
+            <th scope="row">
+              <a href={`#release-${remote.name}`}>{remote.name}</a>
+            </th>
+            <td className="release-version">{remote.live}</td>
+            <td>{rateOf(remote, remote.live)}</td>
+            <td className="release-version">{remote.canary ? `${remote.canary.version} (${remote.canary.percent}%)` : '–'}</td>
+            <td>{remote.canary ? rateOf(remote, remote.canary.version) : '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -136,7 +136,9 @@ function CanaryPanel({ remote, canary, onMove }: { remote: ReleaseRemote; canary
         <button
           type="button"
           className="button button--primary"
-          onClick={() => onMove({ kind: 'promote', remote: remote.name, canary: canary.version, live: remote.live, percent: canary.percent })}
+          onClick={() =>
+            onMove({ kind: 'promote', remote: remote.name, canary: canary.version, live: remote.live, percent: canary.percent })
+          }
         >
           Promote to everyone
         </button>

@@ -1,6 +1,6 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { getRuntimeConfig, http, RELEASES_CHANGED_EVENT, RELEASES_CHANNEL, type ReleasesChanged } from '@marketplace/shared';
+import { pusherEchoOptions, RELEASES_CHANGED_EVENT, RELEASES_CHANNEL, type ReleasesChanged } from '@marketplace/shared';
 
 export interface ReleasesListener {
   changed(change: ReleasesChanged): void;
@@ -14,27 +14,7 @@ export interface ReleasesListener {
  * console's own chunk: no other page downloads them for it.
  */
 export function listenToReleases(listener: ReleasesListener): () => void {
-  const { realtime } = getRuntimeConfig();
-  const echo = new Echo({
-    broadcaster: 'pusher',
-    Pusher,
-    key: realtime.key,
-    cluster: realtime.cluster,
-    wsHost: realtime.wsHost,
-    wsPort: realtime.wsPort,
-    wssPort: realtime.wsPort,
-    forceTLS: realtime.forceTLS,
-    enabledTransports: ['ws', 'wss'],
-    // Through the shared client, so the session cookie and the CSRF header go with the auth call.
-    authorizer: (channel: { name: string }) => ({
-      authorize: (socketId: string, callback: (error: Error | null, data: { auth: string } | null) => void) => {
-        http
-          .post<{ auth: string }>('api/broadcasting/auth', { socket_id: socketId, channel_name: channel.name }, { skipPolicy: true })
-          .then((data) => callback(null, data))
-          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
-      },
-    }),
-  });
+  const echo = new Echo(pusherEchoOptions(Pusher));
   // Echo names private channels without their "private-" prefix.
   echo
     .private(RELEASES_CHANNEL.replace(/^private-/, ''))
