@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Modal, RELEASE_NOTE_MAX_LENGTH } from '@marketplace/shared';
+import { useState } from 'react';
+import { Alert, Button, Field, Modal, RELEASE_NOTE_MAX_LENGTH } from '@marketplace/shared';
 import type { MoveText } from './moves';
 
 interface Props {
@@ -14,7 +14,6 @@ interface Props {
 /** Confirms one move, saying what will change; the note goes to the audit log. */
 export function ConfirmMove({ text, error, busy, onConfirm, onCancel }: Props) {
   const [note, setNote] = useState('');
-  const noteId = useId();
   return (
     <Modal
       title={text.title}
@@ -22,32 +21,30 @@ export function ConfirmMove({ text, error, busy, onConfirm, onCancel }: Props) {
       size="sm"
       footer={
         <>
-          <button type="button" className="ui-button" onClick={onCancel}>
+          <Button variant="quiet" onClick={onCancel}>
             Cancel
-          </button>
-          <button type="button" className="ui-button ui-button--primary" disabled={busy} onClick={() => onConfirm(note)}>
-            {busy ? 'Working…' : text.confirmLabel}
-          </button>
+          </Button>
+          <Button variant={text.destructive ? 'danger' : 'primary'} busy={busy} onClick={() => onConfirm(note)}>
+            {text.confirmLabel}
+          </Button>
         </>
       }
     >
       <p className="release-confirm__message">{text.message}</p>
-      <label className="release-confirm__label" htmlFor={noteId}>
-        Why? (optional, kept in the audit log)
-      </label>
-      <textarea
-        id={noteId}
-        className="release-confirm__note"
-        rows={3}
-        maxLength={RELEASE_NOTE_MAX_LENGTH}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      {error && (
-        <p className="release-confirm__error" role="alert">
-          {error}
-        </p>
-      )}
+      <Field label="Why? (optional, kept in the audit log)">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={RELEASE_NOTE_MAX_LENGTH}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        )}
+      </Field>
+      <Alert tone="error" className="release-confirm__error">
+        {error}
+      </Alert>
     </Modal>
   );
 }

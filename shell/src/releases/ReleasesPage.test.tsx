@@ -116,7 +116,10 @@ it('a move refused because someone moved the registry meanwhile says so in the d
   fireEvent.click(await screen.findByRole('button', { name: 'Promote to everyone' }));
   moveMock.mockRejectedValue(new HttpError(409, { message: 'mfe-search-map changed meanwhile: its canary is gone, not 1.0.0-cccc' }));
   fireEvent.click(screen.getByRole('button', { name: 'Make 1.0.0-cccc live' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('mfe-search-map changed meanwhile: its canary is gone, not 1.0.0-cccc');
+  const dialog = screen.getByRole('dialog');
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    'mfe-search-map changed meanwhile: its canary is gone, not 1.0.0-cccc',
+  );
   await waitFor(() => expect(loadMock).toHaveBeenCalledTimes(2));
   fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(screen.queryByRole('dialog')).toBeNull();
@@ -172,8 +175,10 @@ it('a move made elsewhere reloads the page and is said in the live region', asyn
 it('anyone but a release manager is told the console is not for them', async () => {
   loadMock.mockRejectedValue(new HttpError(403, { message: 'This action is unauthorized.' }));
   render(<ReleasesPage />);
-  expect((await screen.findByRole('alert')).textContent).toBe(
-    'Only release managers can see and move releases. Ask a release manager if you need the role.',
+  await waitFor(() =>
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Only release managers can see and move releases. Ask a release manager if you need the role.',
+    ),
   );
   expect(listenMock).not.toHaveBeenCalled();
 });

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isHttpError, sessionStore, type ReleaseAuditEntry, type ReleasesChanged, type ReleasesOverview } from '@marketplace/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  isHttpError,
+  sessionStore,
+  type ReleaseAuditEntry,
+  type ReleasesChanged,
+  type ReleasesOverview,
+} from '@marketplace/shared';
 import { loadReleases, makeMove } from './api';
 import { ConfirmMove } from './ConfirmMove';
 import { listenToReleases } from './live';
@@ -101,27 +110,19 @@ export function ReleasesPage() {
           </p>
         )}
       </header>
-      <p className="releases-page__news" role="status">
+      <Alert tone="info" className="releases-page__news">
         {news}
-      </p>
+      </Alert>
       {state.kind === 'loading' && (
         <p role="status" aria-busy="true">
           Loading releases…
         </p>
       )}
-      {state.kind === 'forbidden' && (
-        <p className="releases-page__refused" role="alert">
-          Only release managers can see and move releases. Ask a release manager if you need the role.
-        </p>
-      )}
-      {state.kind === 'failed' && (
-        <div className="releases-page__refused" role="alert">
-          <p>{state.message}</p>
-          <button type="button" className="button button--secondary" onClick={() => void reload()}>
-            Try again
-          </button>
-        </div>
-      )}
+      <Alert tone="error" className="releases-page__refused">
+        {state.kind === 'forbidden' && 'Only release managers can see and move releases. Ask a release manager if you need the role.'}
+        {state.kind === 'failed' && state.message}
+      </Alert>
+      {state.kind === 'failed' && <Button onClick={() => reload()}>Try again</Button>}
       {state.kind === 'ready' && (
         <>
           {state.overview.remotes.length === 0 ? <p>No area has been released yet.</p> : <AtAGlance remotes={state.overview.remotes} />}
@@ -186,7 +187,7 @@ function AtAGlance({ remotes }: { remotes: ReleasesOverview['remotes'] }) {
 /** Who did what to which area, from which version to which, and why: newest first. */
 function AuditLog({ entries }: { entries: ReleaseAuditEntry[] }) {
   return (
-    <section className="release-audit" aria-labelledby="release-audit-title">
+    <Card as="section" className="release-audit" aria-labelledby="release-audit-title">
       <h2 id="release-audit-title">Audit log</h2>
       {entries.length === 0 ? (
         <p>Nothing has been moved yet.</p>
@@ -205,6 +206,6 @@ function AuditLog({ entries }: { entries: ReleaseAuditEntry[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

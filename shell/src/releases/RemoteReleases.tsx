@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { ReleaseCanary, ReleaseRemote, ReleaseVersion } from '@marketplace/shared';
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Field, StatusChip, type ReleaseCanary, type ReleaseRemote, type ReleaseVersion } from '@marketplace/shared';
 import { failureKinds, formatBytes, formatWhen, healthSummary, type Move } from './moves';
 
 /** Versions shown before "Show all": the live one, the canary and a few to roll back to. */
@@ -17,7 +17,7 @@ export function RemoteReleases({ remote, onMove }: Props) {
   const versions = showAll ? remote.versions : remote.versions.slice(0, VERSIONS_SHOWN);
   const live = remote.versions.find((v) => v.version === remote.live);
   return (
-    <section className="release-remote" aria-labelledby={headingId}>
+    <Card as="section" className="release-remote" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
         {remote.name}
       </h2>
@@ -27,13 +27,9 @@ export function RemoteReleases({ remote, onMove }: Props) {
           {live && <span className="release-remote__health"> · {healthText(live)}</span>}
         </p>
         {remote.previous && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => onMove({ kind: 'rollback', remote: remote.name, from: remote.live, to: remote.previous ?? '' })}
-          >
+          <Button onClick={() => onMove({ kind: 'rollback', remote: remote.name, from: remote.live, to: remote.previous ?? '' })}>
             Roll back one step
-          </button>
+          </Button>
         )}
       </div>
       {remote.canary && (
@@ -46,11 +42,11 @@ export function RemoteReleases({ remote, onMove }: Props) {
         ))}
       </ul>
       {remote.versions.length > VERSIONS_SHOWN && (
-        <button type="button" className="release-remote__more" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+        <Button variant="quiet" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
           {showAll ? 'Show fewer versions' : `Show all ${remote.versions.length} versions`}
-        </button>
+        </Button>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -73,20 +69,19 @@ function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; versi
     <li className={`release-versions__item${isLive ? ' release-versions__item--live' : ''}`}>
       <div className="release-versions__head">
         <span className="release-version">{version.version}</span>
-        {isLive && <span className="release-badge release-badge--live">Live</span>}
-        {isCanary && <span className="release-badge release-badge--canary">Canary {remote.canary?.percent}%</span>}
+        {isLive && <StatusChip tone="success">Live</StatusChip>}
+        {isCanary && <StatusChip tone="warning">Canary {remote.canary?.percent}%</StatusChip>}
       </div>
       <p className="release-versions__facts">{facts.join(' · ')}</p>
       <p className="release-versions__health">{healthText(version)}</p>
       {!isLive && !isCanary && remote.live && (
-        <button
-          type="button"
-          className="button button--secondary release-versions__action"
+        <Button
+          className="release-versions__action"
           aria-label={`Roll back ${remote.name} to ${version.version}`}
           onClick={() => onMove({ kind: 'rollback', remote: remote.name, from: remote.live, to: version.version })}
         >
           Roll back to this version
-        </button>
+        </Button>
       )}
     </li>
   );
@@ -105,8 +100,6 @@ function analysisText(canary: ReleaseCanary): string {
 function CanaryPanel({ remote, canary, onMove }: { remote: ReleaseRemote; canary: ReleaseCanary; onMove(move: Move): void }) {
   const [percent, setPercent] = useState(String(canary.percent));
   const [invalid, setInvalid] = useState(false);
-  const inputId = useId();
-  const errorId = useId();
   const version = remote.versions.find((v) => v.version === canary.version);
   const changeShare = (event: FormEvent) => {
     event.preventDefault();
@@ -133,45 +126,37 @@ function CanaryPanel({ remote, canary, onMove }: { remote: ReleaseRemote; canary
         </p>
       )}
       <div className="release-canary__actions">
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
+          variant="primary"
           onClick={() =>
             onMove({ kind: 'promote', remote: remote.name, canary: canary.version, live: remote.live, percent: canary.percent })
           }
         >
           Promote to everyone
-        </button>
+        </Button>
         <form className="release-canary__share" onSubmit={changeShare} noValidate>
-          <label htmlFor={inputId}>Share of browsers (%)</label>
-          <input
-            id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={99}
-            step={1}
-            value={percent}
-            aria-invalid={invalid}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(event) => setPercent(event.target.value)}
-          />
-          <button type="submit" className="button button--secondary">
-            Change share
-          </button>
-          {invalid && (
-            <p id={errorId} className="release-canary__error">
-              Give a whole percentage from 1 to 99.
-            </p>
-          )}
+          <Field label="Share of browsers (%)" error={invalid ? 'Give a whole percentage from 1 to 99.' : null}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={99}
+                step={1}
+                value={percent}
+                onChange={(event) => setPercent(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit">Change share</Button>
         </form>
-        <button
-          type="button"
-          className="button release-canary__abort"
+        <Button
+          variant="danger"
           onClick={() => onMove({ kind: 'abort', remote: remote.name, canary: canary.version, live: remote.live, percent: canary.percent })}
         >
           Abort canary
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ it('each confirmation names the area, the versions and who gets what', () => {
     title: 'Roll back mfe-search-map?',
     message: 'Every browser will load 1.0.0-a instead of 1.0.0-b on its next page load.',
     confirmLabel: 'Roll back to 1.0.0-a',
+    destructive: true,
   });
   expect(describeMove({ kind: 'promote', remote: 'mfe-search-map', canary: '1.0.0-c', live: '1.0.0-b', percent: 25 }).message).toBe(
     '1.0.0-c, now loaded by 25% of browsers, becomes the live version for every browser, replacing 1.0.0-b.',

@@ -15,6 +15,8 @@ export interface MoveText {
   title: string;
   message: string;
   confirmLabel: string;
+  /** Takes something away from browsers (a rollback, an abort): its button says so. */
+  destructive: boolean;
 }
 
 /** The confirmation of a move: what changes, for whom, and when. */
@@ -25,24 +27,28 @@ export function describeMove(move: Move): MoveText {
         title: `Roll back ${move.remote}?`,
         message: `Every browser will load ${move.to} instead of ${move.from} on its next page load.`,
         confirmLabel: `Roll back to ${move.to}`,
+        destructive: true,
       };
     case 'promote':
       return {
         title: `Promote the canary of ${move.remote}?`,
         message: `${move.canary}, now loaded by ${move.percent}% of browsers, becomes the live version for every browser, replacing ${move.live}.`,
         confirmLabel: `Make ${move.canary} live`,
+        destructive: false,
       };
     case 'abort':
       return {
         title: `Abort the canary of ${move.remote}?`,
         message: `The ${move.percent}% of browsers on ${move.canary} go back to the live ${move.live} on their next page load.`,
         confirmLabel: 'Abort canary',
+        destructive: true,
       };
     case 'percent':
       return {
         title: `Change the canary's share of ${move.remote}?`,
         message: `${move.canary} will be loaded by ${move.to}% of browsers instead of ${move.from}%; the others keep the live version.`,
         confirmLabel: `Give it ${move.to}%`,
+        destructive: false,
       };
   }
 }
