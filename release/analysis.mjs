@@ -31,8 +31,6 @@
  * @type {CanaryAnalysis}
  */
 export const DEFAULT_ANALYSIS = { minLoads: 20, maxIncreasePoints: 5, maxRatio: 2, windowMinutes: 10 };
-/** Argo Rollouts' usual progression. */
-export const DEFAULT_STEPS = [10, 25, 50, 100];
 export const DEFAULT_STEP_MINUTES = 10;
 
 /** @param {Counts} counts */

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CanaryBody, CanaryPercentBody, ReleaseRemotePath, RollbackBody } from '@marketplace/shared/src/schemas/releases.ts';
-import { ConflictError, dropCanary, NotFoundError, promote, ReleaseError, rollback, setCanaryPercent } from '@marketplace/release/releases.mjs';
+import {
+  ConflictError,
+  dropCanary,
+  NotFoundError,
+  promote,
+  ReleaseError,
+  rollback,
+  setCanaryPercent,
+} from '@marketplace/release/releases.mjs';
 import type { AppContext } from '../context.ts';
 import { signedIn } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -9,8 +17,6 @@ import { requireReleaseManager } from './access.ts';
 import { AUDIT_SHOWN, buildOverview, withText } from './overview.ts';
 import { pointerContext, registryStoreOf } from './store.ts';
 import { announceChange, CanaryWatch } from './watch.ts';
-
-export { requireReleaseManager } from './access.ts';
 
 /** Release errors as the API answers them: a remote or version that does not exist 404, a registry changed meanwhile 409, else 422. */
 function asHttpError(error: unknown): unknown {

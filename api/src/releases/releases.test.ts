@@ -33,7 +33,13 @@ const cliOutput: string[] = [];
 
 /** The command line, in this process, on the same registry as the API. */
 async function cli(...args: string[]): Promise<void> {
-  const code = await main(args, { root, env, out: (l) => cliOutput.push(l), err: (l) => cliOutput.push(l), by: 'ops on build-box (command line)' });
+  const code = await main(args, {
+    root,
+    env,
+    out: (l) => cliOutput.push(l),
+    err: (l) => cliOutput.push(l),
+    by: 'ops on build-box (command line)',
+  });
   assert.equal(code, 0, cliOutput.join('\n'));
 }
 
@@ -141,7 +147,9 @@ test('one registry, two ways in: what the command line does the console shows, a
   assert.equal(entry().live, v2);
   cliOutput.length = 0;
   await cli('list');
-  assert.ok(cliOutput.some((l) => l.includes(`rolled back from ${v3} to ${v2}  by ${SEED_RELEASE_MANAGER.email}: "checkout button missing"`)));
+  assert.ok(
+    cliOutput.some((l) => l.includes(`rolled back from ${v3} to ${v2}  by ${SEED_RELEASE_MANAGER.email}: "checkout button missing"`)),
+  );
 
   // The command line starts a canary; the console sets its share, then aborts it.
   await cli('release', REMOTE, '--no-build', '--canary', '10');
@@ -220,7 +228,14 @@ function watchFor(now: () => Date): { watch: CanaryWatch; heard: ReleasesChanged
     toUser: async () => undefined,
   };
   const store = registryStoreOf(h.config);
-  const watch = new CanaryWatch({ db: h.handle.db, store, pointer: pointerContext(h.config, store, () => {}), broadcaster, log: () => {}, now });
+  const watch = new CanaryWatch({
+    db: h.handle.db,
+    store,
+    pointer: pointerContext(h.config, store, () => {}),
+    broadcaster,
+    log: () => {},
+    now,
+  });
   return { watch, heard };
 }
 
@@ -298,4 +313,19 @@ test('a canary on steps moves up while healthy, is held while there are too few 
       ['canary-percent', 'canary analysis', canary, canary],
     ],
   );
+});
+
+test('the watch forgets release-health reports older than a week', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  await pageLoad(live, true);
+  await pageLoad(live, false);
+  await sql`update remote_page_loads set loaded_at = now() - interval '8 days' where page_load = (select min(page_load) from remote_page_loads)`.execute(
+    h.handle.db,
+  );
+  await sql`update remote_failures set reported_at = now() - interval '8 days'`.execute(h.handle.db);
+  await watchFor(() => new Date()).watch.tick();
+  assert.equal((await sql`select 1 from remote_failures`.execute(h.handle.db)).rows.length, 0);
+  assert.equal((await sql`select 1 from remote_page_loads`.execute(h.handle.db)).rows.length, 1);
 });

@@ -4,8 +4,11 @@ import { ConflictError, dropCanary, promote, setCanaryPercent, type PointerConte
 import { decideCanary, judgeCanary, windowStart } from '@marketplace/release/analysis.mjs';
 import type { Database } from '../db/index.ts';
 import type { Broadcaster } from '../realtime/index.ts';
-import { countsOf } from '../releasehealth/index.ts';
+import { countsOf, forgetOldReports } from '../releasehealth/index.ts';
 import { withText } from './overview.ts';
+
+/** How often the watch also deletes release-health reports older than a week. */
+const SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /** Who the audit log names for the watch's own moves. */
 export const ANALYSIS_ACTOR = 'canary analysis';
@@ -33,6 +36,7 @@ interface WatchContext {
  */
 export class CanaryWatch {
   private lastTag: string | null | undefined;
+  private lastSweep = 0;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
@@ -64,6 +68,10 @@ export class CanaryWatch {
     if (this.lastTag !== undefined && tag !== this.lastTag) await announceChange(broadcaster, { remote: null, audit: null });
     this.lastTag = tag;
     const now = (this.ctx.now ?? (() => new Date()))();
+    if (now.getTime() - this.lastSweep >= SWEEP_INTERVAL_MS) {
+      this.lastSweep = now.getTime();
+      await forgetOldReports(db);
+    }
     // Its moves are dated by the same clock it judges by.
     const at = { ...pointer, now: () => now };
     let acted = false;
@@ -75,7 +83,11 @@ export class CanaryWatch {
       const judgement = judgeCanary(counts.get(canary.version) ?? none, counts.get(entry.live) ?? none, canary.analysis);
       const decision = decideCanary(canary, canary.analysis, judgement, now);
       if (decision.action === 'hold') continue;
-      const options = { by: ANALYSIS_ACTOR, reason: decision.reason, expected: { live: entry.live, canary: canary.version, percent: canary.percent } };
+      const options = {
+        by: ANALYSIS_ACTOR,
+        reason: decision.reason,
+        expected: { live: entry.live, canary: canary.version, percent: canary.percent },
+      };
       try {
         if (decision.action === 'abort') await dropCanary(at, remote, options);
         else if (decision.action === 'advance') await setCanaryPercent(at, remote, decision.percent, options);
