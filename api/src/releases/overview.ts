@@ -6,9 +6,9 @@ import type {
 } from '@marketplace/shared/src/entities/releases.ts';
 import type { AuditEntry, Registry } from '@marketplace/release/registry.mjs';
 import { auditSentence, previousLive } from '@marketplace/release/releases.mjs';
-import { judgeCanary, windowStart } from '@marketplace/release/analysis.mjs';
 import type { Database } from '../db/index.ts';
-import { countsOf, versionHealth } from '../releasehealth/index.ts';
+import { versionHealth } from '../releasehealth/index.ts';
+import { judgeNow } from './judge.ts';
 
 /** The console shows the last hour, as `npm run releases` does. */
 export const CONSOLE_WINDOW_MINUTES = 60;
@@ -36,12 +36,7 @@ export async function buildOverview(db: Database, registry: Registry, audit: Aud
   const remotes: ReleaseRemote[] = [];
   for (const [name, entry] of Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))) {
     const canary = entry.canary;
-    let judgement = null;
-    if (canary?.analysis) {
-      const counts = await countsOf(db, name, [canary.version, entry.live], windowStart(canary, canary.analysis, now));
-      const none = { loads: 0, failures: 0 };
-      judgement = judgeCanary(counts.get(canary.version) ?? none, counts.get(entry.live) ?? none, canary.analysis);
-    }
+    const judgement = await judgeNow(db, name, entry, now);
     remotes.push({
       name,
       live: entry.live,

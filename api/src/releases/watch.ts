@@ -1,10 +1,11 @@
 import { RELEASES_CHANGED_EVENT, RELEASES_CHANNEL, type ReleasesChanged } from '@marketplace/shared/src/entities/releases.ts';
 import type { RegistryStore } from '@marketplace/release/registry.mjs';
 import { ConflictError, dropCanary, promote, setCanaryPercent, type PointerContext } from '@marketplace/release/releases.mjs';
-import { decideCanary, judgeCanary, windowStart } from '@marketplace/release/analysis.mjs';
+import { decideCanary } from '@marketplace/release/analysis.mjs';
 import type { Database } from '../db/index.ts';
 import type { Broadcaster } from '../realtime/index.ts';
-import { countsOf, forgetOldReports } from '../releasehealth/index.ts';
+import { forgetOldReports } from '../releasehealth/index.ts';
+import { judgeNow } from './judge.ts';
 import { withText } from './overview.ts';
 
 /** How often the watch also deletes release-health reports older than a week. */
@@ -77,10 +78,8 @@ export class CanaryWatch {
     let acted = false;
     for (const [remote, entry] of Object.entries(registry.remotes)) {
       const canary = entry.canary;
-      if (!canary?.analysis) continue;
-      const counts = await countsOf(db, remote, [canary.version, entry.live], windowStart(canary, canary.analysis, now));
-      const none = { loads: 0, failures: 0 };
-      const judgement = judgeCanary(counts.get(canary.version) ?? none, counts.get(entry.live) ?? none, canary.analysis);
+      const judgement = await judgeNow(db, remote, entry, now);
+      if (!canary?.analysis || !judgement) continue;
       const decision = decideCanary(canary, canary.analysis, judgement, now);
       if (decision.action === 'hold') continue;
       const options = {
