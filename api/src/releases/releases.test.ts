@@ -13,7 +13,7 @@ import { main } from '@marketplace/release/cli.mjs';
 import { readRegistry } from '@marketplace/release/registry.mjs';
 import { signPageLoad } from '@marketplace/release/pageLoad.mjs';
 import { TestClient } from '../auth/test-client.ts';
-import { KNOWN_PASSWORD, SEED_RELEASE_MANAGER, seedDatabase } from '../db/seed/index.ts';
+import { addSeedReleaseManager, KNOWN_PASSWORD, SEED_RELEASE_MANAGER, seedDatabase } from '../db/seed/index.ts';
 import { TEST_REFERENCE_DATE } from '../db/seed/test-seed.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import type { Broadcaster } from '../realtime/index.ts';
@@ -328,4 +328,23 @@ test('the watch forgets release-health reports older than a week', async () => {
   await watchFor(() => new Date()).watch.tick();
   assert.equal((await sql`select 1 from remote_failures`.execute(h.handle.db)).rows.length, 0);
   assert.equal((await sql`select 1 from remote_page_loads`.execute(h.handle.db)).rows.length, 1);
+});
+
+test('a database the seed made before release managers existed gets one on start; any other database does not', async () => {
+  assert.equal(await addSeedReleaseManager(h.handle.db), false, 'already there');
+  const empty = await createHarness();
+  try {
+    assert.equal(await addSeedReleaseManager(empty.handle.db), false, 'not a seeded database');
+    await empty.handle.db.insertInto('users').values({ email: 'tenant@roofline.test', password_hash: 'x' }).execute();
+    assert.equal(await addSeedReleaseManager(empty.handle.db), true);
+    const added = await empty.handle.db
+      .selectFrom('users')
+      .select('roles')
+      .where('email', '=', SEED_RELEASE_MANAGER.email)
+      .executeTakeFirst();
+    assert.deepEqual(added?.roles, ['release_manager']);
+    assert.equal(await addSeedReleaseManager(empty.handle.db), false);
+  } finally {
+    await empty.close();
+  }
 });
