@@ -1,4 +1,4 @@
-import { transition, type BookingAction, type DashboardBooking } from '@marketplace/shared';
+import { statusChangeQuestion, transition, type BookingAction, type ConfirmOptions, type DashboardBooking } from '@marketplace/shared';
 
 const ACTIONS: readonly BookingAction[] = ['accept', 'decline', 'cancel'];
 
@@ -23,4 +23,12 @@ export function reviewToWrite(b: DashboardBooking, userId: number): string | nul
     type: b.property_id !== null ? 'Property' : 'Service',
   });
   return `/add-review?${query.toString()}`;
+}
+
+export const ACTION_LABEL: Record<BookingAction, string> = { accept: 'Accept', decline: 'Decline', cancel: 'Cancel booking' };
+
+/** What a decline or a cancel asks first, with the optional message for the other party (002 §2.4); accepting asks nothing. */
+export function confirmationOf(b: DashboardBooking, action: BookingAction): ConfirmOptions | null {
+  if (action === 'accept') return null;
+  return { ...statusChangeQuestion(b, b.role, action), allowMessage: true, destructive: true };
 }
