@@ -41,6 +41,21 @@ export interface ApiConfig {
   timeouts: Timeouts;
   /** The longest one SQL statement may run on PostgreSQL before it is cancelled (a 503). */
   statementTimeoutMs: number;
+  /**
+   * Releases (release/): the registry the web origin serves, which the release console and the canary
+   * watch move; its audit log (beside it unless set); the version folders when this machine holds them
+   * (their manifests are then checked before a rollback); where the CDN serves versions; and the secret
+   * the web origin signs each page load's release-health token with (none: no report is counted).
+   */
+  releases: {
+    registryFile: string;
+    auditFile: string | null;
+    releasesDir: string | null;
+    cdnUrlPattern: string;
+    pageLoadSecret: string | null;
+    /** How often the canary watch looks at the registry and judges canaries (0: never, tests tick it). */
+    watchIntervalMs: number;
+  };
 }
 
 /**
@@ -106,5 +121,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       requestMs: Number(env.API_REQUEST_TIMEOUT_MS || 120_000),
     },
     statementTimeoutMs: Number(env.API_STATEMENT_TIMEOUT_MS || 5000),
+    // The same defaults as the release command (release/cli.mjs) and `npm start` (scripts/platform).
+    releases: {
+      registryFile: env.REGISTRY_FILE || new URL('../../registry/remotes.json', import.meta.url).pathname,
+      auditFile: env.RELEASE_AUDIT_FILE || null,
+      releasesDir: env.RELEASES_DIR || new URL('../../releases', import.meta.url).pathname,
+      cdnUrlPattern: env.CDN_URL_PATTERN || `http://{remote}.localhost:${env.CDN_PORT || 8090}`,
+      pageLoadSecret: env.RELEASE_HEALTH_SECRET || null,
+      watchIntervalMs: Number(env.RELEASE_WATCH_MS ?? 5000),
+    },
   };
 }

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type Platform } from '../../scripts/platform/index.mjs';
-import { hashFolder } from '../../shell/release/content.mjs';
-import { readRegistry } from '../../shell/release/registry.mjs';
+import { hashFolder } from '../../release/content.mjs';
+import { readRegistry } from '../../release/registry.mjs';
 import { REMOTES, type RemoteName } from '../../shared/src/config/platform.cjs';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -17,7 +17,7 @@ export { REMOTES, type RemoteName };
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PNPM = join(repoRoot, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
-const CLI = join(repoRoot, 'shell', 'release', 'cli.mjs');
+const CLI = join(repoRoot, 'release', 'cli.mjs');
 
 let nextPort = Number(process.env.E2E_PORT_BASE || 0);
 

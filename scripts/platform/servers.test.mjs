@@ -10,6 +10,7 @@ import { cdnHandler } from './cdn.mjs';
 import { cdnSource, overrideSource } from './headers.mjs';
 import { listenLoopback, preferredEncoding } from './static.mjs';
 import { runtimeConfig, webHandler } from './web.mjs';
+import { verifyPageLoad } from '../../release/pageLoad.mjs';
 
 /**
  * A GET with a chosen Host header (browsers resolve *.localhost to loopback; Node may not).
@@ -123,6 +124,28 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
     financialDashboardUrl: 'https://connect.stripe.com/express_login',
     supportEmail: 'support@roofline.co.uk',
   });
+});
+
+test("with a release-health secret, each /config.json carries a fresh page load's token the API can check", async (t) => {
+  const { dir } = tree(t);
+  const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: {} });
+  const web = await listenLoopback(
+    webHandler({
+      shellDist: join(dir, 'shell'),
+      registryFile: join(dir, 'none.json'),
+      config,
+      cdnUrlPattern: 'http://{remote}.localhost:18002',
+      pageLoadSecret: 'shared',
+    }),
+    0,
+  );
+  t.after(web.close);
+  const first = JSON.parse((await get(web.port, '/config.json')).body);
+  const second = JSON.parse((await get(web.port, '/config.json')).body);
+  assert.equal(first.apiUrl, 'http://localhost:18001');
+  assert.ok(verifyPageLoad('shared', first.pageLoad));
+  assert.notEqual(verifyPageLoad('shared', first.pageLoad), verifyPageLoad('shared', second.pageLoad));
+  assert.equal(verifyPageLoad('another', first.pageLoad), null);
 });
 
 /**

@@ -5,6 +5,7 @@ import { webSecurityHeaders } from './headers.mjs';
 import { decodedPath, fileIn, guarded, sendFile, sendText } from './static.mjs';
 import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
+import { signPageLoad } from '../../release/pageLoad.mjs';
 import { devServerOrigins } from '../rspack/dev.mjs';
 
 /** The shell's build names its scripts, styles and media `<name>.<8 hex of content hash>.<ext>`. */
@@ -55,11 +56,13 @@ export function overrideOrigins(env) {
 }
 
 /**
- * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string }} options
+ * `pageLoadSecret` (shared with the API as RELEASE_HEALTH_SECRET) signs the token each /config.json
+ * carries, without which the API counts no release-health report of the page.
+ * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string, pageLoadSecret?: string }} options
  * @returns {import('node:http').RequestListener}
  */
-export function webHandler({ shellDist, registryFile, config, cdnUrlPattern }) {
-  const configBody = JSON.stringify(config);
+export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret }) {
+  const configBody = () => JSON.stringify(pageLoadSecret ? { ...config, pageLoad: signPageLoad(pageLoadSecret) } : config);
   const security = webSecurityHeaders({ config, cdnUrlPattern });
   return guarded('web', (req, res) => {
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
@@ -82,7 +85,7 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern }) {
     }
     if (path === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : configBody);
+      res.end(req.method === 'HEAD' ? undefined : configBody());
       return;
     }
     if (path === '/registry/remotes.json') {

@@ -26,6 +26,7 @@ export type RouteId =
   | 'add-edit-ad'
   | 'add-edit-service'
   | 'add-submit-confirmation'
+  | 'releases'
   | `dashboard-${DashboardPage}`;
 
 export interface RouteEntry {
@@ -78,6 +79,8 @@ export const routeTable: RouteEntry[] = [
     access: 'login',
     title: 'Submitted',
   },
+  // The release console: for release managers (the API answers 403 to anyone else, and so does the page).
+  { id: 'releases', path: '/releases', access: 'login', title: 'Releases' },
   ...dashboardRoutes.map(({ page, path, title }): RouteEntry => ({
     id: `dashboard-${page}`,
     path,

@@ -15,6 +15,8 @@ import * as m0014 from './0014_dashboard_indexes.ts';
 import * as m0016 from './0016_remote_failures.ts';
 import * as m0030 from './0030_booking_money.ts';
 import * as m0050 from './0050_rate_limits.ts';
+import * as m0060 from './0060_release_managers.ts';
+import * as m0061 from './0061_release_health_page_loads.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0016_remote_failures': m0016,
   '0030_booking_money': m0030,
   '0050_rate_limits': m0050,
+  '0060_release_managers': m0060,
+  '0061_release_health_page_loads': m0061,
 };

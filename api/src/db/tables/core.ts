@@ -11,6 +11,8 @@ export interface CoreTables {
     email: string;
     password_hash: string;
     is_host: Generated<boolean>;
+    /** Migration 0060: what else the user may do ('release_manager': the release console). */
+    roles: ColumnType<string[], string[] | undefined, string[]>;
     email_verified_at: NullableTimestamp;
     created_at: Timestamp;
     updated_at: Timestamp;

@@ -1,9 +1,10 @@
-// Release health as `npm run releases` shows it: the failures browsers reported per remote version
-// (api/src/releasehealth), read from the API on this machine.
+// Release health as `npm run releases` shows it: the page loads that used each remote version and the
+// failures browsers reported of it (api/src/releasehealth), read from the API on this machine.
 
 /**
  * @typedef {{ remote: string, version: string, kind: string, failures: number, last_at: string, last_message: string }} VersionHealth
- * @typedef {{ minutes: number, rows: VersionHealth[] } | { minutes: number, unavailable: string }} Health
+ * @typedef {{ remote: string, version: string, loads: number }} VersionLoads
+ * @typedef {{ minutes: number, rows: VersionHealth[], loads: VersionLoads[] } | { minutes: number, unavailable: string }} Health
  */
 
 export const HEALTH_WINDOW_MINUTES = 60;
@@ -29,22 +30,28 @@ export async function readHealth(apiUrl, minutes = HEALTH_WINDOW_MINUTES) {
   try {
     const res = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
     if (!res.ok) return { minutes, unavailable: `${url} answered ${res.status}` };
-    const body = /** @type {{ data?: VersionHealth[] }} */ (await res.json());
-    return { minutes, rows: Array.isArray(body.data) ? body.data : [] };
+    const body = /** @type {{ data?: VersionHealth[], loads?: VersionLoads[] }} */ (await res.json());
+    return { minutes, rows: Array.isArray(body.data) ? body.data : [], loads: Array.isArray(body.loads) ? body.loads : [] };
   } catch (error) {
     return { minutes, unavailable: `${url} did not answer (${error instanceof Error ? error.message : String(error)})` };
   }
 }
 
 /**
- * "3 failures in the last hour (render 2, load 1)" for one remote version, or '' when it had none.
+ * "3 failures in 40 page loads in the last hour (7.5%: render 2, load 1)" for one remote version; without
+ * loads "3 failures in the last hour (render 2, load 1)"; '' when it had neither.
  * @param {VersionHealth[]} rows
  * @param {number} minutes
+ * @param {number} [loads]
  */
-export function failureSummary(rows, minutes) {
+export function failureSummary(rows, minutes, loads = 0) {
   const total = rows.reduce((sum, row) => sum + row.failures, 0);
-  if (total === 0) return '';
   const window = minutes === 60 ? 'the last hour' : `the last ${minutes} minutes`;
+  const pageLoads = `${loads} page load${loads === 1 ? '' : 's'}`;
+  if (total === 0) return loads > 0 ? `${pageLoads} in ${window}, no failures` : '';
   const kinds = [...rows].sort((a, b) => b.failures - a.failures).map((row) => `${row.kind} ${row.failures}`);
-  return `${total} failure${total === 1 ? '' : 's'} in ${window} (${kinds.join(', ')})`;
+  const failures = `${total} failure${total === 1 ? '' : 's'}`;
+  return loads > 0
+    ? `${failures} in ${pageLoads} in ${window} (${Math.round((total / loads) * 1000) / 10}%: ${kinds.join(', ')})`
+    : `${failures} in ${window} (${kinds.join(', ')})`;
 }

@@ -1,5 +1,6 @@
-// Content hashing and copying of a build folder. A version's name carries the hash of its files,
-// so the same build always gets the same version and a published folder can be checked against it.
+// Content hashing and copying of a build folder. A version's name carries the hash of the files a
+// browser loads, so the same code always gets the same version and a published folder can be checked
+// against it.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, mkdirSync, copyFileSync, statSync, existsSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
@@ -13,12 +14,31 @@ const COMPRESSIBLE = new Set(['.js', '.mjs', '.cjs', '.css', '.json', '.map', '.
 const MIN_COMPRESS_BYTES = 1024;
 
 /**
+ * Build records that no browser loads: Module Federation's mf-stats.json lists, among others, which
+ * source files use each shared module (`usedIn`, `requires`), and those lists differ from one build of
+ * the same code to the next. They are published with the version but are no part of its name.
+ */
+const BUILD_RECORDS = new Set(['mf-stats.json']);
+
+/**
  * A compressed copy of another file of the same folder: derived, so it is no part of the content hash.
  * @param {string} file
  * @param {Set<string>} files
  */
 function isCompressedCopy(file, files) {
   return COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix) && files.has(file.slice(0, -suffix.length)));
+}
+
+/**
+ * The files of a version folder a browser may load: all but the compressed copies (the same bytes,
+ * encoded) and the build records.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function loadedFiles(dir) {
+  const files = listFiles(dir);
+  const all = new Set(files);
+  return files.filter((file) => !isCompressedCopy(file, all) && !BUILD_RECORDS.has(file));
 }
 
 /**
@@ -74,16 +94,14 @@ export function listFiles(dir) {
 }
 
 /**
- * SHA-256 over the sorted relative paths and the bytes of every file but the compressed copies. Each
+ * SHA-256 over the sorted relative paths and the bytes of the files a browser loads (loadedFiles). Each
  * path and each body is preceded by its length, so moving bytes between a name and a body changes the hash.
  * @param {string} dir
  * @returns {string} 64 hex digits
  */
 export function hashFolder(dir) {
   const hash = createHash('sha256');
-  const files = listFiles(dir);
-  const all = new Set(files);
-  for (const file of files.filter((f) => !isCompressedCopy(f, all))) {
+  for (const file of loadedFiles(dir)) {
     const body = readFileSync(join(dir, file));
     const name = Buffer.from(file, 'utf8');
     hash.update(`${name.length}:`).update(name).update(`${body.length}:`).update(body);

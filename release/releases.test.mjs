@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { main } from './cli.mjs';
+import { locationsFrom, main } from './cli.mjs';
+import { ConflictError, dropCanary, promote, rollback } from './releases.mjs';
 import { hashFolder } from './content.mjs';
 import { readRegistry } from './registry.mjs';
 
@@ -53,7 +54,7 @@ async function workspace(t) {
   const errors = [];
   /** @param {string[]} args */
   const cli = (args, extraEnv = {}) =>
-    main(args, { root, env: { ...env, ...extraEnv }, out: (l) => output.push(l), err: (l) => errors.push(l) });
+    main(args, { root, env: { ...env, ...extraEnv }, out: (l) => output.push(l), err: (l) => errors.push(l), by: 'tester' });
   const registry = () => readRegistry(env.REGISTRY_FILE);
   /** @param {string} name the remote's registry entry, which must be there */
   const entry = (name) => {
@@ -261,13 +262,20 @@ test('list shows each remote, its versions and which one is live', async (t) => 
   ws.output.length = 0;
   assert.equal(await ws.cli(['list']), 0);
   assert.equal(ws.output[0], `mfe-alpha  live: ${v1}`);
-  assert.equal(ws.output.length, 4);
   assert.match(String(ws.output[1]), new RegExp(`^  \\* ${v1} +published \\d{4}-\\d\\d-\\d\\dT`));
   assert.match(String(ws.output[2]), /^ {4}2\.1\.0-[0-9a-f]{10} +published/);
   assert.match(
     String(ws.output[3]),
     /^release health unknown: http:\/\/127\.0\.0\.1:9\/api\/remote-failures\/summary\?minutes=60 did not answer/,
   );
+  // Then the audit log, newest first: what was done, by whom.
+  assert.equal(ws.output[4], 'recent actions (newest first):');
+  assert.match(
+    String(ws.output[5]),
+    new RegExp(`^  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC  mfe-alpha  rolled back from \\S+ to ${v1}  by tester$`),
+  );
+  assert.match(String(ws.output[7]), new RegExp(`mfe-alpha  released ${v1}  by tester$`));
+  assert.equal(ws.output.length, 8);
 });
 
 test('list shows the failures browsers reported in the last hour beside each version', async (t) => {
@@ -283,11 +291,15 @@ test('list shows the failures browsers reported in the last hour beside each ver
     { remote: 'mfe-alpha', version: canary, kind: 'render', failures: 4, last_at: at, last_message: 'y' },
     { remote: 'mfe-alpha', version: 'override', kind: 'load', failures: 1, last_at: at, last_message: 'z' },
   ];
+  const loads = [
+    { remote: 'mfe-alpha', version: canary, loads: 40 },
+    { remote: 'mfe-alpha', version: live, loads: 360 },
+  ];
   /** @type {string[]} */
   const asked = [];
   const api = createServer((req, res) => {
     asked.push(req.url ?? '');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ minutes: 60, data }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ minutes: 60, data, loads }));
   });
   await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
   t.after(() => api.close());
@@ -297,10 +309,10 @@ test('list shows the failures browsers reported in the last hour beside each ver
   assert.deepEqual(asked, ['/api/remote-failures/summary?minutes=60']);
   assert.match(
     String(ws.output.find((l) => l.includes(`~ ${canary}`))),
-    /published \S+ {2}5 failures in the last hour \(render 4, load 1\)$/,
+    /published \S+ {2}5 failures in 40 page loads in the last hour \(12\.5%: render 4, load 1\)$/,
   );
-  assert.match(String(ws.output.find((l) => l.includes(`* ${live}`))), /published \S+$/);
-  assert.match(String(ws.output.at(-1)), /^ {4}override +1 failure in the last hour \(load 1\)$/);
+  assert.match(String(ws.output.find((l) => l.includes(`* ${live}`))), /published \S+ {2}360 page loads in the last hour, no failures$/);
+  assert.match(String(ws.output.find((l) => l.includes('override'))), /^ {4}override +1 failure in the last hour \(load 1\)$/);
 });
 
 test('usage mistakes exit non-zero with one line', async (t) => {
@@ -368,7 +380,9 @@ test('a canary goes to a share of browsers: list shows it, promote makes it live
     version: v2,
     manifest: `${ws.env.CDN_URL_PATTERN.replace('{remote}', 'mfe-alpha')}/${v2}/mf-manifest.json`,
     percent: 10,
+    since: entry.canary?.since,
   });
+  assert.match(String(entry.canary?.since), /^\d{4}-\d\d-\d\dT/);
   ws.output.length = 0;
   await ws.cli(['list']);
   assert.equal(ws.output[0], `mfe-alpha  live: ${v1}  canary: ${v2} for 10%`);
@@ -401,5 +415,174 @@ test('a release records the sha384 of each script and of the manifest of the ver
     'mf-manifest.json': sri(readFileSync(join(ws.root, 'mfe-alpha', 'dist', 'mf-manifest.json'), 'utf8')),
     'remoteEntry.js': sri('/* mfe-alpha build v1 */'),
     'static/main.js': sri('console.log("v1")'),
+  });
+});
+
+test('every move is in the audit log: who, which remote, from which version to which, and the note', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const v1 = ws.entry('mfe-alpha').live;
+  build(ws.root, 'mfe-alpha', 'v2');
+  await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '10', '--note', 'new map pins']);
+  const v2 = ws.entry('mfe-alpha').canary?.version;
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', '25']), 0);
+  await ws.cli(['promote', 'mfe-alpha']);
+  await ws.cli(['rollback', 'mfe-alpha', '--note', 'pins overlap on phones']);
+  const audit = readFileSync(join(ws.root, 'registry', 'audit.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  assert.deepEqual(
+    audit.map(({ by, remote, action, from, to, percent, previousPercent, note }) => ({
+      by,
+      remote,
+      action,
+      from,
+      to,
+      percent,
+      previousPercent,
+      note,
+    })),
+    [
+      {
+        by: 'tester',
+        remote: 'mfe-alpha',
+        action: 'release',
+        from: null,
+        to: v1,
+        percent: undefined,
+        previousPercent: undefined,
+        note: undefined,
+      },
+      {
+        by: 'tester',
+        remote: 'mfe-alpha',
+        action: 'canary',
+        from: v1,
+        to: v2,
+        percent: 10,
+        previousPercent: undefined,
+        note: 'new map pins',
+      },
+      { by: 'tester', remote: 'mfe-alpha', action: 'canary-percent', from: v2, to: v2, percent: 25, previousPercent: 10, note: undefined },
+      { by: 'tester', remote: 'mfe-alpha', action: 'promote', from: v1, to: v2, percent: 25, previousPercent: undefined, note: undefined },
+      {
+        by: 'tester',
+        remote: 'mfe-alpha',
+        action: 'rollback',
+        from: v2,
+        to: v1,
+        percent: undefined,
+        previousPercent: undefined,
+        note: 'pins overlap on phones',
+      },
+    ],
+  );
+  assert.ok(audit.every((e) => /^\d{4}-\d\d-\d\dT.*Z$/.test(e.at)));
+  // The registry browsers read names no person.
+  assert.doesNotMatch(readFileSync(ws.env.REGISTRY_FILE, 'utf8'), /tester|pins overlap/);
+});
+
+test('a canary reaches a new percentage with `canary`; 0, 100 or no canary at all are refused', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', '30']), 1);
+  build(ws.root, 'mfe-alpha', 'v2');
+  await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '10']);
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', '100']), 1);
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', '0']), 1);
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', '40']), 0);
+  assert.equal(ws.entry('mfe-alpha').canary?.percent, 40);
+  assert.deepEqual(ws.errors, [
+    'canary: mfe-alpha has no canary',
+    'canary: a canary reaches a whole percentage from 1 to 99',
+    'canary: a canary reaches a whole percentage from 1 to 99',
+  ]);
+});
+
+test('--auto-abort and --steps record the canary analysis in the registry, with Flagger-like defaults', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  build(ws.root, 'mfe-alpha', 'v2');
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '5']), 0);
+  let canary = ws.entry('mfe-alpha').canary;
+  assert.deepEqual(canary?.analysis, { minLoads: 5, maxIncreasePoints: 5, maxRatio: 2, windowMinutes: 10 });
+  assert.equal(canary?.stepSince, canary?.since);
+  assert.match(String(ws.output.at(-1)), /now the canary for 50% of browsers, watched by the canary analysis/);
+
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--steps', '10,25,50,100', '--step-minutes', '5']), 0);
+  canary = ws.entry('mfe-alpha').canary;
+  assert.equal(canary?.percent, 10);
+  assert.deepEqual(canary?.analysis, {
+    minLoads: 20,
+    maxIncreasePoints: 5,
+    maxRatio: 2,
+    windowMinutes: 10,
+    steps: [10, 25, 50, 100],
+    stepMinutes: 5,
+  });
+  ws.output.length = 0;
+  await ws.cli(['list']);
+  assert.match(String(ws.output[0]), /canary: \S+ for 10% \(auto-abort, steps 10,25,50,100\)$/);
+
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--steps', '10,50']), 1);
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '20', '--steps', '10,50,100']), 1);
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--auto-abort']), 1);
+  assert.deepEqual(ws.errors, [
+    'release: --steps: the last step is 100',
+    'release: --canary 20 is not the first of --steps 10,50,100',
+    'release: --auto-abort, --min-loads and --step-minutes go with --canary or --steps',
+  ]);
+});
+
+test('a version records when it was built, its shared range, its bytes as sent and (outside git) no commit', async (t) => {
+  const ws = await workspace(t);
+  writeFileSync(
+    join(ws.root, 'mfe-alpha', 'package.json'),
+    JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.2.0' } }),
+  );
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const [published] = ws.entry('mfe-alpha').versions;
+  assert.equal(published?.sharedRange, '^1.2.0');
+  assert.equal(published?.commit, null);
+  assert.match(String(published?.builtAt), /^\d{4}-\d\d-\d\dT/);
+  const folder = join(ws.env.RELEASES_DIR, 'mfe-alpha', published?.version ?? '');
+  const sizes = ['mf-manifest.json', 'remoteEntry.js', 'static/main.js'].map((f) => readFileSync(join(folder, f)).length);
+  assert.equal(
+    published?.wireBytes,
+    sizes.reduce((a, b) => a + b, 0),
+  );
+});
+
+test('a move made on what the person saw is refused when the registry has changed since (ConflictError), and applied when not', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const v1 = ws.entry('mfe-alpha').live;
+  build(ws.root, 'mfe-alpha', 'v2');
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const v2 = ws.entry('mfe-alpha').live;
+  build(ws.root, 'mfe-alpha', 'v3');
+  await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '10']);
+  const at = locationsFrom(ws.root, ws.env, () => {});
+  const person = { by: 'release@roofline.test' };
+  await assert.rejects(rollback(at, 'mfe-alpha', { to: v1, expected: { live: v1 }, ...person }), ConflictError);
+  await assert.rejects(promote(at, 'mfe-alpha', { expected: { canary: 'another' }, ...person }), /its canary is \S+, not another/);
+  await assert.rejects(dropCanary(at, 'mfe-alpha', { expected: { percent: 50 }, ...person }), /reaches 10% now, not 50%/);
+  assert.equal(ws.entry('mfe-alpha').live, v2);
+
+  const canary = ws.entry('mfe-alpha').canary?.version ?? null;
+  await dropCanary(at, 'mfe-alpha', {
+    expected: { live: v2, canary, percent: 10 },
+    reason: 'canary 3 failures in 5 page loads',
+    by: 'canary analysis',
+  });
+  assert.equal(ws.entry('mfe-alpha').canary, undefined);
+  const [last] = await at.store.readAudit(1);
+  assert.deepEqual(last && { action: last.action, by: last.by, from: last.from, to: last.to, reason: last.reason }, {
+    action: 'abort-canary',
+    by: 'canary analysis',
+    from: canary,
+    to: v2,
+    reason: 'canary 3 failures in 5 page loads',
   });
 });

@@ -43,3 +43,15 @@ test('a copy holds the same files and hashes the same', (t) => {
   assert.deepEqual(listFiles(to), ['remoteEntry.js', 'static/css/x.css']);
   assert.equal(hashFolder(to), hashFolder(from));
 });
+
+test('the hash covers the files a browser loads: build records (mf-stats.json) and compressed copies are no part of it', (t) => {
+  const base = folderWith({ 'remoteEntry.js': 'entry', 'mf-manifest.json': '{}', 'mf-stats.json': '{"usedIn":["a.tsx"]}' });
+  // Two builds of the same code list the users of a shared module differently.
+  const rebuilt = folderWith({ 'remoteEntry.js': 'entry', 'mf-manifest.json': '{}', 'mf-stats.json': '{"usedIn":[]}' });
+  const compressed = folderWith({ 'remoteEntry.js': 'entry', 'remoteEntry.js.br': 'x', 'mf-manifest.json': '{}' });
+  const changedManifest = folderWith({ 'remoteEntry.js': 'entry', 'mf-manifest.json': '{"a":1}', 'mf-stats.json': '{}' });
+  t.after(() => [base, rebuilt, compressed, changedManifest].forEach((d) => rmSync(d, { recursive: true, force: true })));
+  assert.equal(hashFolder(rebuilt), hashFolder(base));
+  assert.equal(hashFolder(compressed), hashFolder(base));
+  assert.notEqual(hashFolder(changedManifest), hashFolder(base));
+});
