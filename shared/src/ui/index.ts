@@ -1,4 +1,5 @@
 export * from './Modal';
+export * from './Sheet';
 export * from './StarRating';
 export * from './ValidationErrors';
 export * from './ConfirmDialog';
