@@ -1,14 +1,17 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Form, useField, useFormState } from 'react-final-form';
 import {
+  AD_TYPE_LABELS,
   FEATURE_FILTERS,
   SHORT_TERM_STAY_FILTERS,
   TRI_STATE_FILTERS,
   applyAdType,
+  canSwitchRentPeriod,
   filtersStore,
   firstError,
   isAdType,
+  priceBasis,
   type ApiErrors,
   type FeatureFilter,
   type SearchFilters,
@@ -20,6 +23,7 @@ import { CheckboxField, SelectField, TriStateField, useReplaceValues } from './f
 import { FEATURE_LABELS, TRI_STATE_LABELS } from './labels';
 import { LocationField } from './LocationField';
 import {
+  AD_TYPE_DESCRIPTIONS,
   AD_TYPE_OPTIONS,
   BATHROOM_OPTIONS,
   BED_OPTIONS,
@@ -27,11 +31,11 @@ import {
   FREQUENCY_OPTIONS,
   GUEST_OPTIONS,
   LET_TERM_OPTIONS,
-  PRICE_OPTIONS,
   SQUARE_METRE_OPTIONS,
   TENURE_OPTIONS,
   TRI_STATE_OPTIONS,
 } from './options';
+import { priceHint, priceOptions, pricesForBasis } from './price';
 import { TypeGroupsField } from './TypeGroupsField';
 import { filterVisibility, withoutHiddenFilters } from './visibility';
 import * as styles from './SearchForm.module.css';
@@ -51,6 +55,7 @@ function AdTypeField({ error }: { error?: string }) {
         label="Ad Type"
         placeholder="Choose an ad type"
         options={AD_TYPE_OPTIONS}
+        hint={values.ad_type === null ? undefined : `${AD_TYPE_LABELS[values.ad_type]}: ${AD_TYPE_DESCRIPTIONS[values.ad_type]}`}
         onPick={(adType) =>
           replace(isAdType(adType) ? applyAdType(values, adType) : { ad_type: null, is_buy: 0, is_rent: 0, is_sale: 0, is_let: 0 })
         }
@@ -61,6 +66,71 @@ function AdTypeField({ error }: { error?: string }) {
         </p>
       )}
     </>
+  );
+}
+
+/** Per month or per week, for rents shown by either (as UK portals offer); the bounds convert along. */
+function RentPeriodSwitch() {
+  const { input } = useField<number | null>('price_rent_type_id', { subscription: { value: true } });
+  const perWeek = input.value === 4;
+  return (
+    <div className={styles.periods} role="group" aria-label="Rent shown">
+      {(
+        [
+          [5, 'per month'],
+          [4, 'per week'],
+        ] as const
+      ).map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          className={styles.period}
+          aria-pressed={perWeek === (value === 4)}
+          onClick={() => input.onChange(value === 5 ? null : value)}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The price range, in what the search compares (shared's priceBasis): sale prices, rent per month or
+ * per week, a night's or an hour's price; its steps and words follow, and bounds the new basis cannot
+ * mean are converted (month and week) or cleared.
+ */
+function PriceFields() {
+  const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
+  const replace = useReplaceValues();
+  const basis = priceBasis(values);
+  const previous = useRef(basis);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = basis;
+    if (from.sale !== basis.sale || from.period !== basis.period) replace(pricesForBasis(values, from, basis));
+  });
+  const options = priceOptions(basis, [values.min_price, values.max_price]);
+  const hint = priceHint(values);
+  const hintId = useId();
+  return (
+    <div className={styles.price}>
+      <div className={styles.priceHead}>
+        <span className={styles.label} aria-hidden="true">
+          Price
+        </span>
+        {canSwitchRentPeriod(values) && <RentPeriodSwitch />}
+      </div>
+      <div className={styles.pair}>
+        <SelectField name="min_price" label="Min Price" placeholder="No min" options={options} describedBy={hint ? hintId : undefined} />
+        <SelectField name="max_price" label="Max Price" placeholder="No max" options={options} describedBy={hint ? hintId : undefined} />
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -192,8 +262,7 @@ function SearchFormBody({ stored, errors, loading, handleSubmit }: SearchFormBod
       <div className={styles.grid}>
         <AdTypeField error={firstError(errors, 'ad_type')} />
         <LocationField adType={values.ad_type} error={firstError(errors, 'address')} />
-        <SelectField name="min_price" label="Min Price" placeholder="No min" options={PRICE_OPTIONS} />
-        <SelectField name="max_price" label="Max Price" placeholder="No max" options={PRICE_OPTIONS} />
+        <PriceFields />
         <SelectField name="min_beds" label="Min Beds" placeholder="No min" options={BED_OPTIONS} />
         <SelectField name="max_beds" label="Max Beds" placeholder="No max" options={BED_OPTIONS} />
       </div>
