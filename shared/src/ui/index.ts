@@ -1,5 +1,6 @@
 export * from './Modal';
 export * from './Sheet';
+export * from './phone';
 export * from './StarRating';
 export * from './ValidationErrors';
 export * from './ConfirmDialog';
