@@ -32,8 +32,22 @@ export const ResultsPanel = observer(function ResultsPanel() {
     const firstShown = shownPage.current === undefined;
     shownPage.current = currentPage;
     const selected = searchStore.selectedAdvertId;
-    const opened = firstShown && selected !== null ? list.querySelector<HTMLElement>(`[data-advert-id="${selected}"]`) : null;
-    list.scrollTop = opened ? opened.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop - 12 : 0;
+    const place = () => {
+      const opened = firstShown && selected !== null ? list.querySelector<HTMLElement>(`[data-advert-id="${selected}"]`) : null;
+      list.scrollTop = opened ? opened.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop - 12 : 0;
+    };
+    // A list mounted while its slot is still hidden has no size yet: it is placed once it has one.
+    if (list.clientHeight > 0 || typeof ResizeObserver === 'undefined') {
+      place();
+      return;
+    }
+    const sized = new ResizeObserver(() => {
+      if (list.clientHeight === 0) return;
+      sized.disconnect();
+      place();
+    });
+    sized.observe(list);
+    return () => sized.disconnect();
   }, [currentPage]);
 
   return (

@@ -63,7 +63,7 @@ export const MapHome = observer(function MapHome() {
       </div>
       <div className="home__stage">
         <section className="home__list" aria-label="Results list" inert={!listOpen}>
-          <RemoteSlot remote="mfe-search-map" module="./ResultsList" />
+          <RemoteSlot remote="mfe-search-map" module="./ResultsList" className="home__list-slot" />
         </section>
         <RemoteSlot remote="mfe-ad-details" module="./DetailPanel" className="home__detail" />
         <div className="home__map-area">
