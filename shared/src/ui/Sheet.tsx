@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { lockPageScroll } from './scrollLock';
+import { FOCUSABLE, useModalDialog } from './useModalDialog';
 import './Sheet.css';
 
 export interface SheetProps {
@@ -16,12 +16,11 @@ export interface SheetProps {
   className?: string;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** The controls Tab can reach inside `root`, in document order (hidden ones left out). */
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden], [inert]') && el.getClientRects().length > 0);
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.closest('[hidden], [inert]') && el.getClientRects().length > 0,
+  );
 }
 
 /**
@@ -35,27 +34,7 @@ export function Sheet({ open, title, onClose, children, footer, closeLabel = 'Cl
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const requestClose = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlockScroll = lockPageScroll();
-    dialog.showModal();
-    closeRef.current?.focus();
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      requestClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-      unlockScroll();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [open]);
+  useModalDialog(open, dialogRef, onClose, () => closeRef.current);
 
   if (!open) return null;
 
