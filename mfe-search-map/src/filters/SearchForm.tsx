@@ -266,16 +266,20 @@ function SearchFormBody({ stored, errors, loading, handleSubmit }: SearchFormBod
         <SelectField name="min_beds" label="Min Beds" placeholder="No min" options={BED_OPTIONS} />
         <SelectField name="max_beds" label="Max Beds" placeholder="No max" options={BED_OPTIONS} />
       </div>
+      <button
+        type="button"
+        className={styles.linkButton}
+        aria-expanded={advancedOpen}
+        aria-controls={advancedId}
+        onClick={() => setAdvancedOpen((open) => !open)}
+      >
+        Advanced Filters
+      </button>
+      <div id={advancedId} className={styles.advanced} hidden={!advancedOpen}>
+        <AdvancedFilters />
+      </div>
+      {/* Last, and kept in view at the foot of the box or sheet while the filters above it scroll. */}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.linkButton}
-          aria-expanded={advancedOpen}
-          aria-controls={advancedId}
-          onClick={() => setAdvancedOpen((open) => !open)}
-        >
-          Advanced Filters
-        </button>
         <button
           type="submit"
           className={changed ? `${styles.searchButton} ${styles.searchButtonChanged}` : styles.searchButton}
@@ -284,9 +288,6 @@ function SearchFormBody({ stored, errors, loading, handleSubmit }: SearchFormBod
         >
           Search
         </button>
-      </div>
-      <div id={advancedId} className={styles.advanced} hidden={!advancedOpen}>
-        <AdvancedFilters />
       </div>
     </form>
   );
