@@ -334,7 +334,11 @@ describe('one price filter, read per side', () => {
 
   test('for sale and to let together: sale prices as they are, rents per month', async () => {
     const both = { ...UK, ad_type: 6 };
-    await assertFilter(both, { max_price: 1500 }, sql.raw(`(p.is_sale and p.price <= 1500) or (p.is_let and ${rentWithin('month', '<= 1500')})`));
+    await assertFilter(
+      both,
+      { max_price: 1500 },
+      sql.raw(`(p.is_sale and p.price <= 1500) or (p.is_let and ${rentWithin('month', '<= 1500')})`),
+    );
     await assertFilter(
       both,
       { min_price: 500000 },
