@@ -4,6 +4,7 @@ import { Form } from 'react-final-form';
 import {
   AD_TYPE_LABELS,
   applyAdType,
+  Button,
   filtersStore,
   firstError,
   serviceFiltersStore,
@@ -115,9 +116,9 @@ export const IntroSearch = observer(function IntroSearch() {
               ))}
             </div>
           </fieldset>
-          <button type="submit" className={styles.introSearch} aria-busy={submitting}>
+          <Button type="submit" variant="primary" size="large" block busy={submitting}>
             Search
-          </button>
+          </Button>
         </form>
       )}
     </Form>
