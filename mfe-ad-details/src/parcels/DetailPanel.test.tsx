@@ -16,6 +16,8 @@ async function mountPanel() {
   document.body.append(domElement);
   await act(() => detailPanel.mount({ domElement }));
   return async () => {
+    // The panel keeps its advert while the page is away: each test leaves it closed.
+    await act(async () => bus.emit('advert:close', { advertId: 0 }));
     await act(() => detailPanel.unmount({ domElement }));
     domElement.remove();
   };
@@ -172,4 +174,22 @@ it('links to the advert’s full page, and on a phone opens that page instead of
     window.matchMedia = matchMedia;
     await unmount();
   }
+});
+
+it('comes back with its advert when the map home comes back (the full page opened, then Back)', async () => {
+  stubApi({
+    'GET api/properties/7': { data: advertFixture({ id: 7, property_title: 'Flat seven' }) },
+    'POST api/neighbourhood-reviews': { data: [] },
+  });
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  await act(() => detailPanel.mount({ domElement }));
+  await act(async () => bus.emit('advert:open', { advertId: 7, source: 'list' }));
+  await act(() => detailPanel.unmount({ domElement }));
+  await act(() => detailPanel.mount({ domElement }));
+  expect(await screen.findByRole('button', { name: 'Close advert details' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'View full advert' }).getAttribute('href')).toBe('/ad-details/7');
+  await act(async () => bus.emit('advert:close', { advertId: 7 }));
+  await act(() => detailPanel.unmount({ domElement }));
+  domElement.remove();
 });

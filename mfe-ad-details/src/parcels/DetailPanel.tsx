@@ -6,7 +6,13 @@ import { Frame } from '../frame/Frame';
 import * as styles from './parcels.module.css';
 
 /** The full page of an advert: the route a shared link points to (spec 000 §2). */
-export const advertPagePath = (advertId: number) => `/ad-details/${advertId}`;
+const advertPagePath = (advertId: number) => `/ad-details/${advertId}`;
+
+/**
+ * The advert the panel shows, kept while the map home is away (its full page opened, then Back), so
+ * the panel comes back with it, as the shell's layout and the list's marked card expect.
+ */
+let shownAdvertId: number | null = null;
 
 /**
  * The detail panel beside the results: opens on `advert:open`, its chevron closes it and clears the
@@ -14,14 +20,18 @@ export const advertPagePath = (advertId: number) => `/ad-details/${advertId}`;
  * a panel has no room there beside the list and the map.
  */
 function DetailPanel() {
-  const [advertId, setAdvertId] = useState<number | null>(null);
+  const [advertId, setAdvertId] = useState<number | null>(shownAdvertId);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const show = (id: number | null) => {
+      shownAdvertId = id;
+      setAdvertId(id);
+    };
     const offOpen = bus.on('advert:open', ({ advertId: id }) => {
       if (isPhone()) navigate(advertPagePath(id));
-      else setAdvertId(id);
+      else show(id);
     });
-    const offClose = bus.on('advert:close', () => setAdvertId(null));
+    const offClose = bus.on('advert:close', () => show(null));
     return () => {
       offOpen();
       offClose();

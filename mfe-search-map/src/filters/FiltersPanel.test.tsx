@@ -334,6 +334,25 @@ describe('the price filter', () => {
     expect(select('Min Price').value).toBe('');
   });
 
+  it('keeps the prices of stored filters that replace the form, whatever their ad type', () => {
+    render(<FiltersPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));
+    act(() => filtersStore.setFilters({ ...defaultSearchFilters(), ad_type: 5, is_sale: 0, is_let: 1, max_price: 1500 }));
+    expect(select('Max Price').value).toBe('1500');
+    expect(select('Max Price').selectedOptions[0]?.text).toBe('£1,500 pcm');
+  });
+
+  it('clears monthly bounds when the let term turns to short stays, priced by the night', () => {
+    render(<FiltersPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));
+    fireEvent.change(select('Ad Type'), { target: { value: '5' } });
+    fireEvent.change(select('Max Price'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Advanced Filters' }));
+    fireEvent.change(select('Let Term'), { target: { value: '2' } });
+    expect(select('Max Price').value).toBe('');
+    expect([...select('Max Price').options].map((o) => o.text)).toContain('£100 per night');
+  });
+
   it('says what the chosen ad type finds', () => {
     render(<FiltersPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));

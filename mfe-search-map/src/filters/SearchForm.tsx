@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Form, useField, useFormState } from 'react-final-form';
 import {
@@ -14,6 +14,7 @@ import {
   priceBasis,
   type ApiErrors,
   type FeatureFilter,
+  type LetTerm,
   type SearchFilters,
 } from '@marketplace/shared';
 import { searchStore } from '../search/store';
@@ -35,7 +36,7 @@ import {
   TENURE_OPTIONS,
   TRI_STATE_OPTIONS,
 } from './options';
-import { priceHint, priceOptions, pricesForBasis } from './price';
+import { priceHint, priceOptions, withPricesCarried } from './price';
 import { TypeGroupsField } from './TypeGroupsField';
 import { filterVisibility, withoutHiddenFilters } from './visibility';
 import * as styles from './SearchForm.module.css';
@@ -57,7 +58,12 @@ function AdTypeField({ error }: { error?: string }) {
         options={AD_TYPE_OPTIONS}
         hint={values.ad_type === null ? undefined : `${AD_TYPE_LABELS[values.ad_type]}: ${AD_TYPE_DESCRIPTIONS[values.ad_type]}`}
         onPick={(adType) =>
-          replace(isAdType(adType) ? applyAdType(values, adType) : { ad_type: null, is_buy: 0, is_rent: 0, is_sale: 0, is_let: 0 })
+          replace(
+            withPricesCarried(
+              values,
+              isAdType(adType) ? applyAdType(values, adType) : { ad_type: null, is_buy: 0, is_rent: 0, is_sale: 0, is_let: 0 },
+            ),
+          )
         }
       />
       {error && (
@@ -71,8 +77,9 @@ function AdTypeField({ error }: { error?: string }) {
 
 /** Per month or per week, for rents shown by either (as UK portals offer); the bounds convert along. */
 function RentPeriodSwitch() {
-  const { input } = useField<number | null>('price_rent_type_id', { subscription: { value: true } });
-  const perWeek = input.value === 4;
+  const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
+  const replace = useReplaceValues();
+  const perWeek = values.price_rent_type_id === 4;
   return (
     <div className={styles.periods} role="group" aria-label="Rent shown">
       {(
@@ -86,7 +93,7 @@ function RentPeriodSwitch() {
           type="button"
           className={styles.period}
           aria-pressed={perWeek === (value === 4)}
-          onClick={() => input.onChange(value === 5 ? null : value)}
+          onClick={() => replace(withPricesCarried(values, { price_rent_type_id: value === 5 ? null : value }))}
         >
           {label}
         </button>
@@ -97,19 +104,12 @@ function RentPeriodSwitch() {
 
 /**
  * The price range, in what the search compares (shared's priceBasis): sale prices, rent per month or
- * per week, a night's or an hour's price; its steps and words follow, and bounds the new basis cannot
- * mean are converted (month and week) or cleared.
+ * per week, a night's or an hour's price; its steps and words follow. The fields that change the basis
+ * (ad type, let term, frequency, the per-week switch) carry the bounds over or clear them.
  */
 function PriceFields() {
   const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
-  const replace = useReplaceValues();
   const basis = priceBasis(values);
-  const previous = useRef(basis);
-  useEffect(() => {
-    const from = previous.current;
-    previous.current = basis;
-    if (from.sale !== basis.sale || from.period !== basis.period) replace(pricesForBasis(values, from, basis));
-  });
   const options = priceOptions(basis, [values.min_price, values.max_price]);
   const hint = priceHint(values);
   const hintId = useId();
@@ -208,14 +208,28 @@ function FeatureList({ keys, title }: { keys: readonly FeatureFilter[]; title: s
 
 function AdvancedFilters() {
   const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
+  const replace = useReplaceValues();
   const shown = filterVisibility(values.ad_type, values.is_long_short_term);
   if (!shown.advanced) return <p className={styles.prompt}>{CHOOSE_AD_TYPE_PROMPT}</p>;
   return (
     <>
       <div className={styles.grid}>
-        {shown.letTerm && <SelectField name="is_long_short_term" label="Let Term" options={LET_TERM_OPTIONS} />}
+        {shown.letTerm && (
+          <SelectField
+            name="is_long_short_term"
+            label="Let Term"
+            options={LET_TERM_OPTIONS}
+            onPick={(term) => replace(withPricesCarried(values, { is_long_short_term: (term ?? 3) as LetTerm }))}
+          />
+        )}
         {shown.guests && <SelectField name="guests" label="Guests" placeholder="Any" options={GUEST_OPTIONS} />}
-        <SelectField name="property_rent_type_id" label="Frequency" placeholder="Any" options={FREQUENCY_OPTIONS} />
+        <SelectField
+          name="property_rent_type_id"
+          label="Frequency"
+          placeholder="Any"
+          options={FREQUENCY_OPTIONS}
+          onPick={(frequency) => replace(withPricesCarried(values, { property_rent_type_id: frequency }))}
+        />
         {shown.tenure && <SelectField name="tenure" label="Tenure" options={TENURE_OPTIONS} />}
         <SelectField name="bathrooms" label="Bathrooms" placeholder="Any" options={BATHROOM_OPTIONS} />
         <SelectField name="floors" label="Floors" placeholder="Any" options={FLOOR_OPTIONS} />

@@ -81,3 +81,8 @@ export function pricesForBasis(
   };
   return { min_price: convert(filters.min_price), max_price: convert(filters.max_price) };
 }
+
+/** A change of the search, with the price bounds carried over to the basis it leads to (or cleared). */
+export function withPricesCarried(values: SearchFilters, change: Partial<SearchFilters>): Partial<SearchFilters> {
+  return { ...change, ...pricesForBasis(values, priceBasis(values), priceBasis({ ...values, ...change })) };
+}
