@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
 import { sessionStore } from '@marketplace/shared';
 import { RemoteSlot } from '../remotes';
 import { homeLayout, toggleResultsList } from '../layout/homeLayout';
@@ -41,6 +43,11 @@ const ViewSwitch = observer(function ViewSwitch() {
  * its own; panels stay mounted when hidden so the remotes keep their state.
  */
 export const MapHome = observer(function MapHome() {
+  const { search } = useLocation();
+  // A search of its own in the address (a shared link, the services page's link): no introduction.
+  useLayoutEffect(() => {
+    if (search) homeLayout.endIntro();
+  }, [search]);
   const { searchOpen, listOpen, detailOpen, intro } = homeLayout;
   const classes = ['home', listOpen && 'home--list-open', detailOpen && 'home--detail-open', intro && 'home--intro']
     .filter(Boolean)

@@ -8,17 +8,16 @@ import { bus } from '@marketplace/shared';
  * views: the list open is the list view, closed the map view.
  *
  * The introduction (a headline, the location box and the ad types over the map) shows until the
- * first search, the list or the filters are asked for, or the person closes it. A page opened on a
- * search of its own (a query in the address) starts without it.
+ * first search, the list or the filters are asked for, or the person closes it; the home opened on a
+ * search of its own (a query in the address) ends it at once (MapHome).
  */
 class HomeLayout {
   searchOpen = true;
   listOpen = false;
   detailOpen = false;
-  intro: boolean;
+  intro = true;
 
-  constructor(introAtStart: boolean) {
-    this.intro = introAtStart;
+  constructor() {
     makeAutoObservable(this);
   }
 
@@ -41,9 +40,7 @@ class HomeLayout {
   }
 }
 
-const startsWithSearch = typeof window !== 'undefined' && window.location.pathname === '/' && window.location.search !== '';
-
-export const homeLayout = new HomeLayout(!startsWithSearch);
+export const homeLayout = new HomeLayout();
 
 bus.on('list:open', ({ open }) => homeLayout.setListOpen(open));
 bus.on('search:submitted', () => homeLayout.endIntro());
