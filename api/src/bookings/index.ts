@@ -19,7 +19,6 @@ import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { queueMail } from '../auth/mail.ts';
 import { HttpError, ValidationError, type Errors } from '../http/errors.ts';
-import { multipartFields } from '../http/multipart-fields.ts';
 import { notify } from '../notifications/index.ts';
 import { bookingsByAd, calendarOf } from './availability.ts';
 import { createBooking, readBookingRequest, requireSubject } from './book.ts';
@@ -134,9 +133,8 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
   });
 
   // The add-review page asks for a booking by its id (a multipart form, 001 §7); only its guest or host
-  // may read it. Multipart is parsed in this route's scope alone: a few short fields, never a file.
+  // may read it.
   await app.register(async (plain) => {
-    await multipartFields(plain, { fields: 10, fieldSize: 200 });
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.post('/api/booking-by-id-and-type', { preValidation: signedIn, schema: { body: BookingByIdBody } }, async (request) => {
       const userId = requireUser(request);

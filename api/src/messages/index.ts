@@ -13,6 +13,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireSelf, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
+import { spend } from '../http/rate-limit.ts';
 import { userChannel } from '../realtime/broadcaster.ts';
 import { notify } from '../notifications/index.ts';
 
@@ -23,6 +24,19 @@ export const MESSAGE_EVENT = 'chat.message';
 /** Messages per page of a room, newest page first. */
 export const ROOM_PAGE_SIZE = 30;
 const NOT_YOURS = 'This action is unauthorized.';
+/** Messages one account may send a minute: a fast conversation, never a flood. */
+export const MESSAGES_PER_MINUTE = 30;
+export const tooManyMessages = (seconds: number) => `You are sending messages too quickly. Please try again in ${seconds} seconds.`;
+export const NOT_A_CONTACT = 'You can message only people you share an advert, a booking or a conversation with.';
+
+/** Whether two people already have a booking between them, either way round, or a conversation. */
+async function knowEachOther(db: Database, a: number, b: number): Promise<boolean> {
+  const [first, second] = a < b ? [a, b] : [b, a];
+  const { rows } = await sql<{ known: boolean }>`
+    select exists (select 1 from bookings where (user_id = ${a} and host_id = ${b}) or (user_id = ${b} and host_id = ${a}))
+        or exists (select 1 from chat_rooms where first_user_id = ${first} and second_user_id = ${second}) as known`.execute(db);
+  return rows[0]?.known === true;
+}
 
 /** The path's user must be the session's user: nobody reads or writes as someone else. */
 
@@ -87,6 +101,7 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
       const body = request.body;
       if (body.from_user_id !== me) throw new HttpError(403, NOT_YOURS);
       if (body.to_user_id === me) throw new ValidationError({ to_user_id: ['You cannot message yourself.'] });
+      await spend(db, reply, { key: `messages:${me}`, max: MESSAGES_PER_MINUTE, windowSeconds: 60 }, tooManyMessages);
       const pathRoom = request.params.chatRoomId;
       const roomId = body.chat_room_id ?? pathRoom;
       const [first, second] = me < body.to_user_id ? [me, body.to_user_id] : [body.to_user_id, me];
@@ -109,6 +124,10 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
         if (!owner) throw new ValidationError({ [field]: [`The selected ${field.replace('_', ' ')} is invalid.`] });
         if (owner.user_id !== first && owner.user_id !== second)
           throw new ValidationError({ to_user_id: ['The selected to user id is invalid.'] });
+        // Anyone may write to an advertiser about their advert; an advertiser writes first only to
+        // someone they already share a booking or a conversation with.
+        if (owner.user_id === me && !(await knowEachOther(db, me, body.to_user_id)))
+          throw new ValidationError({ to_user_id: [NOT_A_CONTACT] });
         const recipient = await db.selectFrom('users').select('id').where('id', '=', body.to_user_id).executeTakeFirst();
         if (!recipient) throw new ValidationError({ to_user_id: ['The selected to user id is invalid.'] });
         const subject = { property_id: body.property_id ?? null, service_id: body.service_id ?? null };

@@ -15,10 +15,5 @@ export const DASHBOARD_PAGES: readonly { page: DashboardPage; label: string; bad
 
 export const dashboardPath = (page: DashboardPage) => `/dashboard-${page}`;
 
-/** The menu label with its count for screen readers: 'Messages, 3 unread'. */
-export function navLabel(label: string, unread: number | undefined): string {
-  return unread ? `${label}, ${unread} unread` : label;
-}
-
 /** What every page gets: the route's parameters (is_boarded, chat_room_id). */
 export type PageProps = { params: Record<string, string | undefined> };

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  Button,
   confirm,
   formatPounds,
   http,
@@ -39,6 +40,7 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
         title: `Delete this ${kind.noun}?`,
         message: `“${listing.title}” will be removed for good.`,
         confirmLabel: 'Delete',
+        destructive: true,
       });
       if (!sure) return;
     }
@@ -122,9 +124,7 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
                     Preview
                   </button>
                 )}
-                <button type="button" className={styles.danger} onClick={() => void act(listing, 'delete')}>
-                  Delete
-                </button>
+                <Button onClick={() => void act(listing, 'delete')}>Delete</Button>
               </div>
             </li>
           ))}

@@ -1,17 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { STATISTICS_PERIODS, type DashboardStatistics, type StatisticsPeriod } from '@marketplace/shared';
+import { Alert, Card, FilterChip, STATISTICS_PERIODS, type DashboardStatistics, type StatisticsPeriod } from '@marketplace/shared';
 import type { PageProps } from '../layout/dashboardPages';
 import { useApi } from '../layout/useApi';
-import { figuresOf } from './figures';
+import { activityDay, figuresOf } from './figures';
 import { isNewcomer } from './onboarding';
 import { Onboarding } from './Onboarding';
 import * as styles from './statistics.module.css';
 
 // uPlot is downloaded with this page only.
 const ActivityChart = lazy(() => import('./ActivityChart'));
-
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The landing page after sign-in: the user's figures and their activity over 7, 30 or 90 days. */
 export default function StatisticsPage({ params }: PageProps) {
@@ -21,28 +18,28 @@ export default function StatisticsPage({ params }: PageProps) {
   return (
     <>
       {isNewcomer(params.is_boarded) && <Onboarding />}
-      {error && <p role="alert">{error}</p>}
+      {error && <Alert tone="error">{error}</Alert>}
       {stats && (
         <ul className={styles.figures} aria-label="Your figures">
           {figuresOf(stats).map((f) => (
-            <li key={f.key} className={styles.figure} data-figure={f.key}>
+            <Card as="li" tone="flat" padding="small" key={f.key} data-figure={f.key}>
               <span className={styles.figureLabel}>{f.label}</span>
               <span className={styles.figureValue}>{f.value}</span>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
       <h2 className={styles.section}>Activity</h2>
       <div className={styles.periods} role="group" aria-label="Period">
         {STATISTICS_PERIODS.map((days) => (
-          <button key={days} type="button" className={styles.period} aria-pressed={period === days} onClick={() => setPeriod(days)}>
+          <FilterChip key={days} selected={period === days} onChange={() => setPeriod(days)}>
             {days} days
-          </button>
+          </FilterChip>
         ))}
       </div>
       {loading && !stats && <p role="status">Loading…</p>}
       {stats && (
-        <>
+        <Card tone="flat" className={styles.activity}>
           <div className={styles.chart}>
             <Suspense fallback={<p role="status">Loading the chart…</p>}>
               <ActivityChart series={stats.series} />
@@ -63,7 +60,7 @@ export default function StatisticsPage({ params }: PageProps) {
                 {[...stats.series].reverse().map((d) => (
                   <tr key={d.day}>
                     <th scope="row">
-                      <time dateTime={d.day}>{dayLabel(d.day)}</time>
+                      <time dateTime={d.day}>{activityDay(d.day)}</time>
                     </th>
                     <td>{d.views}</td>
                     <td>{d.enquiries}</td>
@@ -73,7 +70,7 @@ export default function StatisticsPage({ params }: PageProps) {
               </tbody>
             </table>
           </div>
-        </>
+        </Card>
       )}
     </>
   );

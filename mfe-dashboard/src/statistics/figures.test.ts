@@ -1,5 +1,5 @@
 import type { DashboardStatistics } from '@marketplace/shared';
-import { figuresOf } from './figures';
+import { activityDay, figuresOf } from './figures';
 
 const stats: DashboardStatistics = {
   adverts: { published: 2, unpublished: 1 },
@@ -24,4 +24,8 @@ describe('the statistics figures', () => {
     expect(byKey['host-rating']).toBe('4.5 / 5 (2)');
     expect(byKey['service-rating']).toBe('No reviews');
   });
+});
+
+test('a day of the activity reads the British way, whatever the browser’s language', () => {
+  expect(activityDay('2026-11-03')).toBe('3 Nov');
 });

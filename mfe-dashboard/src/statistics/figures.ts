@@ -31,3 +31,7 @@ export function figuresOf(s: DashboardStatistics): Figure[] {
     { key: 'guest-rating', label: 'Guest rating', value: stars(s.reviews.guest) },
   ];
 }
+
+/** A day of the activity table and the chart's axis, as '25 Nov' (UTC, the API's days). */
+export const activityDay = (day: string): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
