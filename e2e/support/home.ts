@@ -4,9 +4,12 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 import { onPhone } from './sizes';
 
+/** Accepts cookies if the banner asks, and waits for it to fade away, so it covers nothing after. */
 export async function acceptCookies(page: Page): Promise<void> {
   const banner = page.getByRole('region', { name: 'Cookie consent' });
-  if (await banner.isVisible().catch(() => false)) await banner.getByRole('button', { name: 'Accept' }).click();
+  if (!(await banner.isVisible().catch(() => false))) return;
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toHaveCount(0);
 }
 
 /** The home's introduction: the location box, the ad types and Search. */

@@ -8,16 +8,18 @@ import { bus } from '@marketplace/shared';
  * views: the list open is the list view, closed the map view.
  *
  * The introduction (a headline, the location box and the ad types over the map) shows until the
- * first search, the list or the filters are asked for, or the person closes it; the home opened on a
- * search of its own (a query in the address) ends it at once (MapHome).
+ * first search, the list or the filters are asked for, or the person closes it. A page opened on the
+ * home with a query (a shared search, a remote override) starts without it, and the home reached with
+ * one (the services page's link) ends it (MapHome).
  */
 class HomeLayout {
   searchOpen = true;
   listOpen = false;
   detailOpen = false;
-  intro = true;
+  intro: boolean;
 
-  constructor() {
+  constructor(introAtStart: boolean) {
+    this.intro = introAtStart;
     makeAutoObservable(this);
   }
 
@@ -40,7 +42,10 @@ class HomeLayout {
   }
 }
 
-export const homeLayout = new HomeLayout();
+// Read at start, before anything tidies the address (a remote override is taken out of it).
+const openedOnSearch = typeof window !== 'undefined' && window.location.pathname === '/' && window.location.search !== '';
+
+export const homeLayout = new HomeLayout(!openedOnSearch);
 
 bus.on('list:open', ({ open }) => homeLayout.setListOpen(open));
 bus.on('search:submitted', () => homeLayout.endIntro());
