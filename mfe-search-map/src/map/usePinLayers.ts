@@ -3,6 +3,11 @@ import type { MapApi, MapEvent } from './library';
 import { drawPinImage, imagePixelRatio, parseImageId, PIN_LAYER, PIN_SOURCE, pinLayers, TAG_LAYER, type PinCollection } from './pinLayers';
 
 const LAYERS = [PIN_LAYER, TAG_LAYER];
+/** A touch this short and still is a tap (as the browser's own tap-to-click reads it). */
+const TAP_MS = 500;
+const TAP_SLOP_PX = 10;
+/** After a tap, the browser may still send its own click for it, at the same place: one is enough. */
+const CLICK_AFTER_TAP_MS = 700;
 
 export interface PinLayerHandlers {
   /** A click on a pin or its tag (never while a polygon is being drawn). */
@@ -65,12 +70,40 @@ export function usePinLayers(map: MapApi | null, pins: PinCollection, drawing: b
       for (const layer of pinLayers()) map.addLayer(layer);
       setReady(true);
     };
-    const onClick = (event: MapEvent) => click(event);
+    // A tap on the map reaches no click: the drawing tool cancels touches to stop the browser's emulated
+    // mouse events, so a short touch that stayed put stands in for a click (spec 000 §2: touch toggles popups).
+    let touch: { x: number; y: number; at: number } | null = null;
+    let tapped: { x: number; y: number; at: number } | null = null;
+    const touchCount = (event: MapEvent) => {
+      const original = event.originalEvent as Partial<TouchEvent> | undefined;
+      return original?.touches?.length ?? 0;
+    };
+    const onTouchStart = (event: MapEvent) => {
+      touch = event.point && touchCount(event) === 1 ? { ...event.point, at: Date.now() } : null;
+    };
+    const onTouchEnd = (event: MapEvent) => {
+      const start = touch;
+      touch = null;
+      if (!start || !event.point || touchCount(event) > 0) return;
+      if (Date.now() - start.at > TAP_MS || Math.hypot(event.point.x - start.x, event.point.y - start.y) > TAP_SLOP_PX) return;
+      tapped = { ...event.point, at: Date.now() };
+      click(event);
+    };
+    const onClick = (event: MapEvent) => {
+      const sameTap =
+        tapped &&
+        event.point &&
+        Date.now() - tapped.at < CLICK_AFTER_TAP_MS &&
+        Math.hypot(event.point.x - tapped.x, event.point.y - tapped.y) <= TAP_SLOP_PX;
+      if (!sameTap) click(event);
+    };
     const onMove = (event: MapEvent) => move(event);
     const onOut = () => out();
     if (map.setMissingStyleImageResolver) map.setMissingStyleImageResolver(resolve);
     else map.on('styleimagemissing', missing);
     map.on('click', onClick);
+    map.on('touchstart', onTouchStart);
+    map.on('touchend', onTouchEnd);
     map.on('mousemove', onMove);
     map.on('mouseout', onOut);
     if (map.isStyleLoaded()) install();
@@ -79,6 +112,8 @@ export function usePinLayers(map: MapApi | null, pins: PinCollection, drawing: b
       map.setMissingStyleImageResolver?.(null);
       map.off('styleimagemissing', missing);
       map.off('click', onClick);
+      map.off('touchstart', onTouchStart);
+      map.off('touchend', onTouchEnd);
       map.off('mousemove', onMove);
       map.off('mouseout', onOut);
       map.off('load', install);

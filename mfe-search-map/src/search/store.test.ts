@@ -1,4 +1,4 @@
-import { bus, filtersStore, HttpError, type AdvertCard, type Paginated } from '@marketplace/shared';
+import { bus, filtersStore, HttpError, setNavigator, type AdvertCard, type Paginated } from '@marketplace/shared';
 import { ERROR_DISPLAY_MS, pageOfPosition, SearchStore, type SearchApi } from './store';
 
 function page(current: number, last: number, ids: number[]): Paginated<AdvertCard> {
@@ -181,6 +181,27 @@ describe('SearchStore', () => {
     store.openAdvert(999, 'map');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.page).toBe(7);
+  });
+
+  it('on a phone an advert opens as its own page, from the list or the map, without opening the list', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('767'), media: query })) as unknown as typeof window.matchMedia;
+    const opened: string[] = [];
+    const unregister = setNavigator((to) => opened.push(to));
+    try {
+      const store = new SearchStore(fakeApi(), false);
+      await store.search();
+      heard.length = 0;
+      store.openAdvert(31, 'map');
+      store.openAdvert(7, 'list');
+      expect(opened).toEqual(['/ad-details/31', '/ad-details/7']);
+      expect(heard).toEqual([]);
+      expect(store.selectedAdvertId).toBe(7);
+      expect(store.viewedAdvertIds.has(31)).toBe(true);
+    } finally {
+      unregister();
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('finds an advert page from its position, 15 per page', () => {

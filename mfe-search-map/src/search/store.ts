@@ -4,6 +4,8 @@ import {
   filtersStore,
   http,
   isHttpError,
+  isPhone,
+  navigate,
   sortFlags,
   sortOptionOf,
   type AdvertCard,
@@ -210,10 +212,15 @@ export class SearchStore {
   }
 
   /**
-   * Opens an advert's detail panel. From the map the list opens too, on the advert's page.
+   * Opens an advert's detail panel. From the map the list opens too, on the advert's page. On a phone
+   * the advert opens as its own page (/ad-details/{id}); Back comes to the list or the map as it was.
    */
   openAdvert(advertId: number, source: Extract<AdvertSource, 'list' | 'map'>): void {
     this.markOpened(advertId);
+    if (isPhone()) {
+      navigate(`/ad-details/${advertId}`);
+      return;
+    }
     if (source === 'map') {
       bus.emit('list:open', { open: true });
       const page = this.pageOfAdvert(advertId);

@@ -13,3 +13,4 @@ export * from './remoteFailures';
 export * from './reviewRights';
 export * from './mapPin';
 export * from './bookingMoney';
+export * from './priceBasis';

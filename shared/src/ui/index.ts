@@ -11,6 +11,8 @@ export * from './Alert';
 export * from './BookingStatusChip';
 export * from './Field';
 export * from './Modal';
+export * from './Sheet';
+export * from './phone';
 export * from './StarRating';
 export * from './ValidationErrors';
 export * from './ConfirmDialog';
