@@ -18,7 +18,10 @@ export function SubjectPicker({ chosen, onChoose }: { chosen: CalendarSubject | 
   const [noneAtAll, setNoneAtAll] = useState(false);
   const summaryId = useId();
   const query = new URLSearchParams({ ...(search && { search }), ...(page > 1 && { page: String(page) }) }).toString();
-  const { data } = useApi<DashboardPageOf<DashboardListing>>(`api/user/${kind}${query ? `?${query}` : ''}`);
+  const path = `api/user/${kind}${query ? `?${query}` : ''}`;
+  const listed = useApi<DashboardPageOf<DashboardListing>>(path);
+  // Only the answer for what is shown now: just after switching to services, the adverts' answer is still held.
+  const data = listed.dataPath === path ? listed.data : null;
 
   // Searching waits for a pause in typing, so each key does not cost a request.
   useEffect(() => {
