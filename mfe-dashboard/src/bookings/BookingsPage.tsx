@@ -11,7 +11,7 @@ import {
   type DashboardPageOf,
 } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
-import { availableActions, reviewToWrite } from './bookingActions';
+import { availableActions, otherPartyRole, reviewToWrite } from './bookingActions';
 import * as styles from './bookings.module.css';
 
 const ACTION_LABEL: Record<BookingAction, string> = { accept: 'Accept', decline: 'Decline', cancel: 'Cancel booking' };
@@ -114,7 +114,7 @@ export default function BookingsPage() {
               <div>
                 <h2 className={styles.title}>{b.title ?? 'Removed advert'}</h2>
                 <p className={styles.meta}>
-                  {when(b)} · {as === 'host' ? 'Guest' : 'Host'}: {b.other_party}
+                  {when(b)} · {otherPartyRole(b)}: {b.other_party}
                   {b.guests > 0 && ` · ${b.guests} guest${b.guests === 1 ? '' : 's'}`}
                 </p>
                 <p className={styles.meta}>

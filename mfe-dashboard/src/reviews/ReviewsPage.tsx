@@ -11,7 +11,7 @@ import {
   type GivenReview,
 } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
-import { reviewToWrite } from '../bookings/bookingActions';
+import { REVIEW_LINK_LABEL, otherPartyRole, reviewKindOf, reviewToWrite } from '../bookings/bookingActions';
 import * as styles from './reviews.module.css';
 
 const average = (r: { count: number; average: number | null }) =>
@@ -59,10 +59,9 @@ export default function ReviewsPage() {
             {toWrite.map(({ booking, review }) => (
               <li key={booking.id} className={styles.item}>
                 <span>
-                  {booking.title ?? 'Removed advert'} ·{' '}
-                  {booking.role === 'host' ? `guest ${booking.other_party}` : `hosted by ${booking.other_party}`}
+                  {booking.title ?? 'Removed advert'} · {otherPartyRole(booking)}: {booking.other_party}
                 </span>
-                <AppLink to={review}>Write a review</AppLink>
+                <AppLink to={review}>{REVIEW_LINK_LABEL[reviewKindOf(booking)]}</AppLink>
               </li>
             ))}
           </ul>
