@@ -77,7 +77,7 @@ describe('the advert form', () => {
     await click('Next');
     expect(screen.getByText('Please find the address on the map')).toBeTruthy();
     await click('Find on the map');
-    expect(placeOnMap).toHaveBeenCalledWith('NW1 7BY', 'London');
+    expect(placeOnMap).toHaveBeenCalledWith('NW1 7BY', 'London', 'United Kingdom');
     await click('Next');
     change('Price (£)', '85');
     change('Rent frequency', '3');

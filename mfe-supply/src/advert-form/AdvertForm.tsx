@@ -14,11 +14,13 @@ import {
 } from '@marketplace/shared';
 import { Description } from '../description/Description';
 import { RoomViewer } from '../rooms/RoomViewer';
-import { SCROLL_UP_MESSAGE, fieldLabel, frequencyOptions } from '../rooms/rules';
+import { ONE_WHOLE_PLACE, SCROLL_UP_MESSAGE, copyOfRoom, fieldLabel, isWholePlace, roomName } from '../rooms/rules';
 import { PhotoList } from '../photos/PhotoList';
 import { LeaveGuard } from '../unsaved/LeaveGuard';
 import { AddressFields } from '../address/AddressFields';
-import { advertFormApi, type ImageKind, type Option } from './api';
+import { advertFormApi, visibilityList, type ImageKind, type Option } from './api';
+import { contactFromSettings } from '../contact/rules';
+import { loadProfile } from '../contact/api';
 import { Check, NumberInput, Select, Text } from './fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
 import { NO_CATALOGUE, previewAdvert, type CatalogueOptions } from './preview';
@@ -28,9 +30,11 @@ import {
   AD_KINDS,
   INVALID_FORM_MESSAGE,
   STEP_TITLES,
+  advertFrequencyOptions,
   emptyAdvert,
   flagsFor,
   hasSuite,
+  showsLettingFields,
   stepsFor,
   toAdvertBody,
   validateStep,
@@ -41,6 +45,7 @@ import {
 import * as styles from './advert-form.module.css';
 
 const DRAFT_TYPE = 'advert';
+const ONE_WHOLE_PLACE_ID = 'one-whole-place';
 
 /** Category, type and detail from the lookup calls, each list following the one before; the lists stay with the form for its preview. */
 function CatalogueFields({
@@ -89,49 +94,81 @@ function WhereStep({ errors }: { errors: StepErrors }) {
   return <AddressFields address={values} errors={errors} />;
 }
 
+/** The rooms of a let: each listed with its space type and frequency, viewed, edited or copied through the Add Room dialog, or removed. */
 function RoomsStep({ errors }: { errors: StepErrors }) {
   const form = useForm<AdvertFormValues>();
   const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
   const [picked, setPicked] = useState<RoomForm | null>(null);
-  useEffect(() => bus.on('room:added', ({ room }) => form.change('rooms', [...form.getState().values.rooms, room])), [form]);
+  useEffect(
+    () =>
+      bus.on('room:added', ({ room, replaces }) => {
+        const rooms = form.getState().values.rooms;
+        form.change('rooms', replaces === undefined ? [...rooms, room] : rooms.map((r, i) => (i === replaces ? room : r)));
+        if (replaces !== undefined) setPicked(room);
+      }),
+    [form],
+  );
+  const open = (room?: RoomForm, replaces?: number) =>
+    bus.emit('modal:open', {
+      kind: 'add-room',
+      isShortTerm: values.is_short_term,
+      isRoom: values.is_room,
+      // The whole place being edited may stay one; any other room may not become a second.
+      hasSuite: hasSuite(values.rooms.filter((_, i) => i !== replaces)),
+      ...(room && { room }),
+      ...(replaces !== undefined && { replaces }),
+    });
   return (
     <>
-      <button
-        type="button"
-        className="ui-button"
-        onClick={() =>
-          bus.emit('modal:open', {
-            kind: 'add-room',
-            isShortTerm: values.is_short_term,
-            isRoom: values.is_room,
-            hasSuite: hasSuite(values.rooms),
-          })
-        }
-      >
+      <button type="button" className="ui-button" onClick={() => open()}>
         Add Room
       </button>
       {errors.rooms && <span className={styles.error}>{errors.rooms}</span>}
       <ul className={styles.rooms}>
-        {values.rooms.map((room, index) => (
-          <li key={`${room.id ?? 'new'}-${index}`}>
-            <button type="button" className="ui-button" onClick={() => setPicked(room)} aria-pressed={picked === room}>
-              {room.property_room_type?.type ?? 'Room'} × {room.quantity} — £{room.price}{' '}
-              {room.property_rent_type?.type ? `per ${room.property_rent_type.type}` : ''}
-            </button>
-            <button
-              type="button"
-              className="ui-button"
-              onClick={() =>
-                form.change(
-                  'rooms',
-                  values.rooms.filter((_, i) => i !== index),
-                )
-              }
-            >
-              Remove
-            </button>
-          </li>
-        ))}
+        {values.rooms.map((room, index) => {
+          const name = roomName(room);
+          return (
+            <li key={`${room.id ?? 'new'}-${index}`}>
+              <button type="button" className="ui-button" onClick={() => setPicked(room)} aria-pressed={picked === room}>
+                {name}
+              </button>
+              <span className={styles.roomActions}>
+                <button type="button" className="ui-button" aria-label={`Edit ${name}`} onClick={() => open(room, index)}>
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="ui-button"
+                  aria-label={`Copy ${name}`}
+                  disabled={isWholePlace(room)}
+                  aria-describedby={isWholePlace(room) ? `${ONE_WHOLE_PLACE_ID}-${index}` : undefined}
+                  onClick={() => open(copyOfRoom(room))}
+                >
+                  Copy
+                </button>
+                <button
+                  type="button"
+                  className="ui-button"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => {
+                    if (picked === room) setPicked(null);
+                    form.change(
+                      'rooms',
+                      values.rooms.filter((_, i) => i !== index),
+                    );
+                  }}
+                >
+                  Remove
+                </button>
+              </span>
+              {isWholePlace(room) && (
+                <span id={`${ONE_WHOLE_PLACE_ID}-${index}`} className={styles.hint}>
+                  {ONE_WHOLE_PLACE}
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <RoomViewer room={picked} />
     </>
@@ -152,6 +189,15 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
   const changeCatalogue = useCallback((change: Partial<CatalogueOptions>) => setCatalogue((lists) => ({ ...lists, ...change })), []);
 
   useEffect(() => {
+    // A new advert's contact starts from the advertiser's profile, and shows what User Settings show.
+    if (advertId !== undefined) return;
+    loadProfile().then(
+      (profile) => setInitial((values) => ({ ...values, ...contactFromSettings(profile), settings: visibilityList(profile) })),
+      () => undefined,
+    );
+  }, [advertId]);
+
+  useEffect(() => {
     if (advertId === undefined) return;
     // A load that fails at any point shows why, never an empty form that Save would write over the advert.
     advertFormApi
@@ -169,7 +215,8 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
   if (loadError) return <p role="alert">{loadError}</p>;
 
   return (
-    <Form<AdvertFormValues> initialValues={initial} onSubmit={() => undefined}>
+    // The profile or the saved advert may arrive after the person has started: what they changed stays.
+    <Form<AdvertFormValues> initialValues={initial} keepDirtyOnReinitialize onSubmit={() => undefined}>
       {({ values, form }) => {
         const order = stepsFor(values);
         const step = order[Math.min(steps.index, order.length - 1)] ?? 'what';
@@ -190,7 +237,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
           if (invalid) return showFirstError(invalid);
           setServerErrors(null);
           try {
-            const answer = await advertFormApi.save(savedId, toAdvertBody(values));
+            const answer = await advertFormApi.save(savedId, toAdvertBody(values, initial));
             setSavedId(answer.id);
             setSaved(answer);
             if (values.settings !== null) await advertFormApi.saveSettings(values.settings);
@@ -215,9 +262,9 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
             <LeaveGuard form={form} />
             <DraftListener />
             <ol className={styles.progress} aria-label="Steps">
-              {order.map((s) => (
+              {order.map((s, i) => (
                 <li key={s} aria-current={s === step ? 'step' : undefined}>
-                  {STEP_TITLES[s]}
+                  {`${i + 1}. ${STEP_TITLES[s]}`}
                 </li>
               ))}
             </ol>
@@ -225,9 +272,9 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
             {step === 'what' && (
               <>
                 <Select name="ad_kind" label="Ad type" options={AD_KINDS} error={e.ad_kind} />
-                {values.ad_kind === 'let' && (
+                {showsLettingFields(values.ad_kind) && (
                   <>
-                    <Check name="is_short_term" label="Short-term (holiday) let" />
+                    <Check name="is_short_term" label={values.ad_kind === 'let' ? 'Short-term (holiday) let' : 'Short-term stay'} />
                     <Check name="is_room" label="A single room" />
                   </>
                 )}
@@ -244,7 +291,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                   <Select
                     name="property_rent_type_id"
                     label="Rent frequency"
-                    options={frequencyOptions(values.is_short_term)}
+                    options={advertFrequencyOptions(values.is_short_term)}
                     error={e.property_rent_type_id}
                   />
                 )}
@@ -367,7 +414,10 @@ function DraftListener() {
   useEffect(
     () =>
       bus.on('draft:loaded', ({ draftType, data }) => {
-        if (draftType === DRAFT_TYPE) form.reset({ ...emptyAdvert(), ...(data as Partial<AdvertFormValues>) });
+        // Every field takes the draft's value (or none): unsaved work, as the person left it.
+        if (draftType !== DRAFT_TYPE) return;
+        const draft: Record<string, unknown> = { ...emptyAdvert(), ...(data as Partial<AdvertFormValues>) };
+        form.batch(() => Object.entries(draft).forEach(([field, value]) => form.change(field as keyof AdvertFormValues, value as never)));
       }),
     [form],
   );

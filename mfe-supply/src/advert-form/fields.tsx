@@ -64,7 +64,8 @@ export function Select({
   label: string;
   options: ReadonlyArray<{ value: number | string; label: string }>;
   error?: string;
-  placeholder?: string;
+  /** The empty first option; null for a choice that always has a value. */
+  placeholder?: string | null;
 }) {
   const { input } = useField<number | string | null>(name);
   return (
@@ -79,7 +80,7 @@ export function Select({
           }
           aria-invalid={Boolean(error)}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== null && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -30,6 +30,8 @@ export interface AddRoomFormProps {
   isRoom: boolean;
   hasSuite: boolean;
   room?: RoomForm;
+  /** The button that hands the room back: 'Add' (the spec's), or 'Save' for a listed room being edited. */
+  submitLabel?: string;
   /** Called with the room as `room:added` carries it; the dialog does not call the server. */
   onAdd(room: RoomForm): void;
   onClose(): void;
@@ -156,15 +158,19 @@ function Switch({ name, label }: { name: keyof RoomForm; label: string }) {
   );
 }
 
+const nextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
 /** The Add Room form (spec 002 §2.1): space type, beds or rooms, basic details and amenity switches. */
-export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, onAdd, onClose }: AddRoomFormProps) {
+export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, submitLabel = 'Add', onAdd, onClose }: AddRoomFormProps) {
   const [initialValues] = useState(() => initialRoom(isShortTerm, room));
   return (
     <Form<RoomForm>
       initialValues={initialValues}
       validate={validateRoom}
-      onSubmit={(values, form) => {
-        onAdd(roomToAdd(values));
+      onSubmit={async (values, form) => {
+        // 'Please wait' is painted (and a second press refused) before the room is handed over.
+        await nextPaint();
+        onAdd(roomToAdd(values, room));
         form.restart(initialRoom(isShortTerm));
         onClose();
       }}
@@ -218,7 +224,7 @@ export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, onAdd, onClos
               Close
             </button>
             <button type="submit" className="ui-button ui-button--primary" disabled={submitting}>
-              {submitting ? 'Please wait' : 'Add'}
+              {submitting ? 'Please wait' : submitLabel}
             </button>
           </div>
           {submitFailed && hasValidationErrors && (

@@ -1,6 +1,7 @@
 import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, SERVICE_OCCUPATIONS } from '../../catalogue/data.ts';
 import { sanitizeDescription } from '../../discovery/sanitize.ts';
 import { PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+import { fullAddress } from '@marketplace/shared/src/schemas/address.ts';
 import { ADVERT_FLAGS, DETAIL_FLAGS, PAID_AMENITIES, ROOM_BED_COUNTS, ROOM_FLAGS } from '../tables/property.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
@@ -200,19 +201,8 @@ export class SeedGenerator {
     const number = rnd.chance(0.15) ? `Flat ${rnd.int(1, 40)}, ${rnd.int(1, 220)}` : String(rnd.int(1, 220));
     const postcode = postcodeFor(rnd, place, districts);
     const line1 = `${number} ${street}`;
-    const row: Row = {
-      id: this.nextId('addresses'),
-      line_1: line1,
-      line_2: locality,
-      street,
-      city: place.city,
-      county: place.county,
-      postcode,
-      country: place.country,
-      full_address: [line1, locality, place.city, place.county, postcode, place.country].filter(Boolean).join(', '),
-      latitude: lat,
-      longitude: lng,
-    };
+    const parts = { line_1: line1, line_2: locality, street, city: place.city, county: place.county, postcode, country: place.country };
+    const row: Row = { id: this.nextId('addresses'), ...parts, full_address: fullAddress(parts), latitude: lat, longitude: lng };
     batch.addresses.push(row);
     return row;
   }
@@ -621,10 +611,12 @@ export class SeedGenerator {
                 [3, 85],
                 [2, 15],
               ] as const)
-          : rnd.weighted([
+          : // A room is let by the week or the month (the Add Room dialog's frequencies); the last share, once
+            // 'to be discussed', which no room can be, stays with the month so the rest of the seed draws alike.
+            rnd.weighted([
               [5, 70],
               [4, 25],
-              [6, 5],
+              [5, 5],
             ] as const);
         const base =
           rRent === 2
