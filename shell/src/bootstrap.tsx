@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import {
+  Button,
   configureHttp,
   http,
   loadRuntimeConfig,
@@ -13,7 +14,6 @@ import { loginRedirect } from './app/guard';
 import { notices } from './app/notices';
 import { initRemotes, RemoteLoaderProvider } from './remotes';
 import { registerServiceWorker } from './serviceWorker';
-import './styles/tokens.css';
 import './styles/base.css';
 import './styles/chrome.css';
 import './styles/home.css';
@@ -37,9 +37,9 @@ function BootFailure() {
     <div className="boot-failure" role="alert">
       <h1>Roofline is unavailable right now</h1>
       <p>We could not load the site&rsquo;s settings. Please check your connection and try again.</p>
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+      <Button variant="primary" onClick={() => window.location.reload()}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

@@ -56,6 +56,8 @@ export interface EventMap {
   'review:added': { reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number };
   /** The Form Draft modal hands a saved draft back to the form that opened it. */
   'draft:loaded': { draftType: string; data: Record<string, unknown> };
+  /** The shell's router showed another page (path and query): open popovers close (useDismissablePopover). */
+  'page:changed': { path: string };
 }
 
 export type EventName = keyof EventMap;

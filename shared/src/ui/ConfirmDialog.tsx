@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Button } from './Button';
 import { Modal } from './Modal';
 import './ui.css';
 
@@ -15,6 +16,8 @@ export interface ConfirmOptions {
   allowMessage?: boolean;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The confirmed action destroys something (deleting an account): its button is the danger one. */
+  destructive?: boolean;
 }
 
 export interface ConfirmDialogProps extends ConfirmOptions {
@@ -29,6 +32,7 @@ export function ConfirmDialog({
   allowMessage = false,
   confirmLabel = 'Confirm',
   cancelLabel = 'Go Back',
+  destructive = false,
   onResult,
 }: ConfirmDialogProps) {
   const [text, setText] = useState('');
@@ -42,12 +46,10 @@ export function ConfirmDialog({
       size="sm"
       footer={
         <>
-          <button type="button" className="ui-button" onClick={cancel}>
-            {cancelLabel}
-          </button>
-          <button type="button" className="ui-button ui-button--primary" onClick={confirm}>
+          <Button onClick={cancel}>{cancelLabel}</Button>
+          <Button variant={destructive ? 'danger' : 'primary'} onClick={confirm}>
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >

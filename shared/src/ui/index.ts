@@ -1,3 +1,14 @@
+// The look every part shares: tokens and the base styles load with shared, once per page, before any primitive.
+import './tokens.css';
+import './base.css';
+
+export * from './Button';
+export * from './Card';
+export * from './Chip';
+export * from './Popover';
+export * from './EmptyState';
+export * from './Alert';
+export * from './Field';
 export * from './Modal';
 export * from './StarRating';
 export * from './ValidationErrors';

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { bus } from '../events';
 import { useDismissablePopover } from './useDismissablePopover';
 
 function Menu() {
@@ -60,4 +61,15 @@ test('other keys leave it open', () => {
   const trigger = setUp();
   fireEvent.keyDown(document.body, { key: 'Enter' });
   expect(trigger.getAttribute('aria-expanded')).toBe('true');
+});
+
+test('a new page closes it: the router moving on, or Back', () => {
+  const trigger = setUp();
+  act(() => bus.emit('page:changed', { path: '/dashboard-notifications' }));
+  expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(trigger);
+  act(() => {
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  expect(trigger.getAttribute('aria-expanded')).toBe('false');
 });

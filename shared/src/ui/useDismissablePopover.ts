@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { bus } from '../events';
 
 export interface DismissablePopover<Root extends HTMLElement, Trigger extends HTMLElement> {
   open: boolean;
@@ -22,7 +23,7 @@ export interface DismissablePopover<Root extends HTMLElement, Trigger extends HT
 
 /**
  * The open state of a menu or popover that closes the way people expect: on Escape (focus back to
- * its button) and on a press anywhere outside it.
+ * its button), on a press anywhere outside it, and when the page changes (a link, Back, `navigate`).
  */
 export function useDismissablePopover<
   Root extends HTMLElement = HTMLDivElement,
@@ -43,11 +44,16 @@ export function useDismissablePopover<
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
     };
+    const onPageChanged = () => setOpen(false);
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
+    window.addEventListener('popstate', onPageChanged);
+    const offPageChanged = bus.on('page:changed', onPageChanged);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('popstate', onPageChanged);
+      offPageChanged();
     };
   }, [open]);
 

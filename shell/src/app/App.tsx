@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
-import { getRuntimeConfig, setNavigator } from '@marketplace/shared';
+import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { bus, getRuntimeConfig, setNavigator } from '@marketplace/shared';
 import { Footer } from '../chrome/Footer';
 import { TopNav } from '../chrome/TopNav';
 import { CookieBanner } from '../consent/CookieBanner';
@@ -12,10 +12,15 @@ import { NoticeHost } from './NoticeHost';
 import { ScrollToTop } from './ScrollToTop';
 import { UnsavedWorkGuard } from './UnsavedWorkGuard';
 
-/** Parcels render outside this router; they navigate through the shared navigator it registers here. */
+/**
+ * Parcels render outside this router: they navigate through the shared navigator it registers here, and
+ * hear of each new page on the bus (a parcel's open popover closes then).
+ */
 function NavigatorBridge() {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => setNavigator((to: string) => void navigate(to)), [navigate]);
+  useEffect(() => bus.emit('page:changed', { path: `${pathname}${search}` }), [pathname, search]);
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Button } from '@marketplace/shared';
 
 interface State {
   failed: boolean;
@@ -22,9 +23,9 @@ export class PageLoadBoundary extends Component<{ children: ReactNode }, State> 
       <div className="boot-failure" role="alert">
         <h1>This page could not be loaded</h1>
         <p>Please check your connection and try again.</p>
-        <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        <Button variant="primary" onClick={() => window.location.reload()}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }

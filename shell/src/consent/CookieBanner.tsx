@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '@marketplace/shared';
 import { browserStorages, isConsentRecorded, recordConsent, type ConsentChoice, type ConsentStorages } from './consent';
 
 interface Props {
@@ -30,12 +31,12 @@ export function CookieBanner({ storages = browserStorages() }: Props) {
         or tracking cookies. Read our <Link to="/cookie-policy">cookie policy</Link>.
       </p>
       <div className="cookie-banner__actions">
-        <button type="button" className="button button--secondary" onClick={() => choose('decline')} disabled={closing}>
+        <Button onClick={() => choose('decline')} disabled={closing}>
           Decline
-        </button>
-        <button type="button" className="button button--primary" onClick={() => choose('accept')} disabled={closing}>
+        </Button>
+        <Button variant="primary" onClick={() => choose('accept')} disabled={closing}>
           Accept
-        </button>
+        </Button>
       </div>
     </section>
   );
