@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { http, isHttpError, type CalendarBlock } from '@marketplace/shared';
+import { countOf, http, isHttpError, type CalendarBlock } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { coversDay, dayLabel, monthGrid, monthOf, shiftMonth } from './monthGrid';
 import { subjectKey, type CalendarSubject } from './calendarSubject';
@@ -50,7 +50,7 @@ export default function CalendarPage() {
       setNotice(
         change === 'reopen'
           ? `${selected} is open again.`
-          : `${selected} is closed${change === 'close-hours' ? ` from ${hours.length} hour${hours.length === 1 ? '' : 's'}` : ''}.`,
+          : `${selected} is closed${change === 'close-hours' ? ` from ${countOf(hours.length, 'hour')}` : ''}.`,
       );
       calendar.reload();
     } catch (e) {

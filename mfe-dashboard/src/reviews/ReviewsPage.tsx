@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import {
   AppLink,
   bus,
+  countOf,
   sessionStore,
   StarRating,
   type DashboardBooking,
@@ -15,7 +16,7 @@ import { REVIEW_LINK_LABEL, otherPartyRole, reviewKindOf, reviewToWrite } from '
 import * as styles from './reviews.module.css';
 
 const average = (r: { count: number; average: number | null }) =>
-  r.average === null ? 'No reviews yet' : `${r.average.toFixed(1)} out of 5 from ${r.count} review${r.count === 1 ? '' : 's'}`;
+  r.average === null ? 'No reviews yet' : `${r.average.toFixed(1)} out of 5 from ${countOf(r.count, 'review')}`;
 
 /** Reviews received (read in the shared review lists with their star filters), reviews given, and reviews still to write. */
 export default function ReviewsPage() {
@@ -102,7 +103,10 @@ export default function ReviewsPage() {
           {userId !== undefined && (
             <li className={styles.item}>
               <span>Hosts’ reviews of you as a guest</span>
-              <button type="button" onClick={() => bus.emit('modal:open', { kind: 'reviews', reviewType: 'guest', adId: userId })}>
+              <button
+                type="button"
+                onClick={() => bus.emit('modal:open', { kind: 'reviews', reviewType: 'guest', adId: userId, detailed: true })}
+              >
                 Read reviews
               </button>
             </li>

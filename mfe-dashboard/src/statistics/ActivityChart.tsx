@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { StatisticsDay } from '@marketplace/shared';
+import { formatDayMonth, type StatisticsDay } from '@marketplace/shared';
 
 const SERIES = [
   { label: 'Views', stroke: '#1f4e79' },
@@ -29,7 +29,11 @@ export default function ActivityChart({ series }: { series: StatisticsDay[] }) {
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         series: [{}, ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: 2 }))],
-        axes: [{}, { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] }],
+        // Days on the axis in the British order of every other date (27/10), never uPlot's US default (10/27).
+        axes: [
+          { values: (_u, splits) => splits.map((ts) => formatDayMonth(ts * 1000)) },
+          { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
+        ],
       },
       data,
       host,

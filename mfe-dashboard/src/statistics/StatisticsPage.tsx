@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { STATISTICS_PERIODS, type DashboardStatistics, type StatisticsPeriod } from '@marketplace/shared';
+import { STATISTICS_PERIODS, formatDate, type DashboardStatistics, type StatisticsPeriod } from '@marketplace/shared';
 import type { PageProps } from '../layout/dashboardPages';
 import { useApi } from '../layout/useApi';
 import { figuresOf } from './figures';
@@ -9,9 +9,6 @@ import * as styles from './statistics.module.css';
 
 // uPlot is downloaded with this page only.
 const ActivityChart = lazy(() => import('./ActivityChart'));
-
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The landing page after sign-in: the user's figures and their activity over 7, 30 or 90 days. */
 export default function StatisticsPage({ params }: PageProps) {
@@ -63,7 +60,7 @@ export default function StatisticsPage({ params }: PageProps) {
                 {[...stats.series].reverse().map((d) => (
                   <tr key={d.day}>
                     <th scope="row">
-                      <time dateTime={d.day}>{dayLabel(d.day)}</time>
+                      <time dateTime={d.day}>{formatDate(d.day)}</time>
                     </th>
                     <td>{d.views}</td>
                     <td>{d.enquiries}</td>

@@ -1,5 +1,6 @@
 import type { BookingStatus } from './booking';
 import type { Address } from './user';
+import type { PriceAdvert } from '../rules/advert';
 
 /** The periods the statistics chart offers, in days. */
 export const STATISTICS_PERIODS = [7, 30, 90] as const;
@@ -50,6 +51,8 @@ export interface DashboardListing {
   id: number;
   title: string;
   price: number;
+  /** An advert's price as the price rule reads it (formatAdvertPrice), so the portfolio shows what the list and the page do. */
+  pricing?: PriceAdvert;
   photo: string | null;
   status: ListingStatus;
   views: number;

@@ -41,7 +41,8 @@ export function availabilityLine(advert: Flags & Partial<Pick<Advert, 'date_star
   return { label, value: `${start} - ${end || 'TBD'}` };
 }
 
-type PriceAdvert = Partial<
+/** What the price rule reads of an advert (the list, the map, the page and the portfolio give it alike). */
+export type PriceAdvert = Partial<
   Pick<
     Advert,
     | 'price'

@@ -35,6 +35,16 @@ export function formatDate(value: DateInput): string {
   return utcDate(value)?.format('DD/MM/YYYY') ?? '';
 }
 
+/** DD/MM/YYYY HH:mm (UTC): a moment anywhere else (a booking's start, a message's time). */
+export function formatDateTime(value: DateInput): string {
+  return utcDate(value)?.format('DD/MM/YYYY HH:mm') ?? '';
+}
+
+/** DD/MM: a day where the year goes without saying (a chart's axis). */
+export function formatDayMonth(value: DateInput): string {
+  return utcDate(value)?.format('DD/MM') ?? '';
+}
+
 /** DD-MM-YYYY: search and notifications. */
 export function formatDashDate(value: DateInput): string {
   return utcDate(value)?.format('DD-MM-YYYY') ?? '';
@@ -84,4 +94,9 @@ export const NOTIFICATION_BADGE_CAP = 99;
 /** The bell's count, capped at 99. */
 export function notificationBadgeCount(count: number): number {
   return Math.max(0, Math.min(count, NOTIFICATION_BADGE_CAP));
+}
+
+/** '1 enquiry', '3 enquiries', '0 views': a count with its noun agreeing. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? singular : plural}`;
 }
