@@ -9,6 +9,7 @@ export * from './Popover';
 export * from './EmptyState';
 export * from './Alert';
 export * from './Field';
+export * from './ErrorSummary';
 export * from './Modal';
 export * from './StarRating';
 export * from './ValidationErrors';

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState, type MouseEvent, type RefObject } from 'react';
+import './ErrorSummary.css';
+
+/** The first control in `container` marked invalid (aria-invalid="true"), in the order a person reads them. */
+function firstInvalid(container: HTMLElement | null): HTMLElement | null {
+  return container?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
+}
+
+/** Moves the focus to the first invalid control in `container` (scrolled into view); false when there is none. */
+export function focusFirstInvalid(container: HTMLElement | null): boolean {
+  const control = firstInvalid(container);
+  if (!control) return false;
+  control.focus();
+  control.scrollIntoView?.({ block: 'center' });
+  return true;
+}
+
+/**
+ * After a refused submit the first field to put right takes the focus, as the GOV.UK Design System asks:
+ * call the returned function when the attempt failed; the focus moves once the messages are drawn.
+ */
+export function useFocusFirstInvalid(container: RefObject<HTMLElement | null>): () => void {
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0) focusFirstInvalid(container.current);
+  }, [attempt, container]);
+  return useCallback(() => setAttempt((n) => n + 1), []);
+}
+
+export interface SummaryError {
+  /** The field's message, as shown under the field. */
+  message: string;
+  /** The field's control: its `name` attribute, or its id. */
+  field: string;
+}
+
+/**
+ * The GOV.UK error summary: 'There is a problem' and each field's message as a link that puts the focus
+ * on that field. It goes above the form; announced when it appears.
+ */
+export function ErrorSummary({
+  errors,
+  container,
+  title = 'There is a problem',
+}: {
+  errors: readonly SummaryError[];
+  /** Where the fields are; the page when absent. */
+  container?: RefObject<HTMLElement | null>;
+  title?: string;
+}) {
+  if (errors.length === 0) return null;
+  const go = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
+    const scope: ParentNode = container?.current ?? document;
+    const named = Array.from(scope.querySelectorAll<HTMLElement>('[name]')).find((el) => el.getAttribute('name') === field);
+    const control = named ?? document.getElementById(field);
+    if (!control) return;
+    event.preventDefault();
+    control.focus();
+    control.scrollIntoView?.({ block: 'center' });
+  };
+  return (
+    <div className="ui-error-summary" role="alert" aria-labelledby="ui-error-summary-title">
+      <h2 id="ui-error-summary-title" className="ui-error-summary__title">
+        {title}
+      </h2>
+      <ul className="ui-error-summary__list">
+        {errors.map(({ message, field }) => (
+          <li key={field}>
+            <a href={`#${field}`} onClick={(event) => go(event, field)}>
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
