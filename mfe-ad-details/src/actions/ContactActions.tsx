@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AppLink, Modal, bus, sessionStore } from '@marketplace/shared';
+import { AppLink, Button, ButtonLink, Modal, bus, sessionStore } from '@marketplace/shared';
 import type { BookingAction } from './booking';
 import * as styles from './actions.module.css';
 
@@ -47,14 +47,10 @@ export const ContactActions = observer(function ContactActions({
     const close = () => setPreviewing(false);
     return (
       <div className={styles.contactActions} role="group" aria-label="Your advert">
-        <AppLink to={editPath(adType, advertId)} className={styles.primary}>
+        <ButtonLink to={editPath(adType, advertId)} variant="primary">
           Edit
-        </AppLink>
-        {ownerPreview && (
-          <button type="button" className={styles.secondary} onClick={() => setPreviewing(true)}>
-            Preview
-          </button>
-        )}
+        </ButtonLink>
+        {ownerPreview && <Button onClick={() => setPreviewing(true)}>Preview</Button>}
         {previewing && ownerPreview && (
           <Modal title="Preview" size="xl" onClose={close}>
             {ownerPreview(close)}

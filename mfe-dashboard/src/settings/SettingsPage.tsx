@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   CONTACT_VISIBILITY,
+  ErrorSummary,
   confirm,
   DEFAULT_USER_IMAGE,
   http,
@@ -9,6 +10,8 @@ import {
   isHttpError,
   navigate,
   sessionStore,
+  summaryOf,
+  useFocusFirstInvalid,
   type UserSettings,
 } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
@@ -46,6 +49,10 @@ async function submit(
   }
 }
 
+/** The errors of the contact form's own fields. */
+const pick = (errors: Errors, fields: ReadonlyArray<{ name: string }>): Errors =>
+  Object.fromEntries(fields.flatMap(({ name }) => (errors[name] ? [[name, errors[name]]] : [])));
+
 function FieldError({ messages }: { messages: string[] | undefined }) {
   return messages?.[0] ? <span className={styles.error}>{messages[0]}</span> : null;
 }
@@ -70,6 +77,8 @@ export default function SettingsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [password, setPassword] = useState({ current_password: '', password: '', password_confirmation: '' });
   const [deletePassword, setDeletePassword] = useState('');
+  const contactForm = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(contactForm);
 
   useEffect(() => {
     if (data) {
@@ -97,7 +106,10 @@ export default function SettingsPage() {
     if (result.ok) {
       saved(result.answer, 'Contact details saved.');
       void sessionStore.refreshUser();
-    } else failed(result);
+    } else {
+      failed(result);
+      focusFirstInvalid();
+    }
   };
 
   const toggle = async (id: number, shown: boolean) => {
@@ -164,7 +176,8 @@ export default function SettingsPage() {
         {notice}
       </p>
       <Section id="contact-heading" title="Contact details">
-        <form className={styles.form} onSubmit={(e) => void saveContact(e)} noValidate>
+        <form ref={contactForm} className={styles.form} onSubmit={(e) => void saveContact(e)} noValidate>
+          <ErrorSummary errors={summaryOf(pick(errors, CONTACT_FIELDS))} container={contactForm} />
           <p className={styles.hint}>Signed in as {settings.email}.</p>
           {CONTACT_FIELDS.map((f) => (
             <label key={f.name} className={styles.field}>

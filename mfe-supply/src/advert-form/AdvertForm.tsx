@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
 import {
+  Button,
+  ErrorSummary,
   Modal,
   RemoteParcel,
   ValidationErrors,
@@ -8,6 +10,8 @@ import {
   isHttpError,
   navigate,
   sessionStore,
+  summaryOf,
+  useFocusFirstInvalid,
   type Advert,
   type ApiErrors,
   type RoomForm,
@@ -45,7 +49,6 @@ import {
 import * as styles from './advert-form.module.css';
 
 const DRAFT_TYPE = 'advert';
-const ONE_WHOLE_PLACE_ID = 'one-whole-place';
 
 /** Category, type and detail from the lookup calls, each list following the one before; the lists stay with the form for its preview. */
 function CatalogueFields({
@@ -120,35 +123,31 @@ function RoomsStep({ errors }: { errors: StepErrors }) {
     });
   return (
     <>
-      <button type="button" className="ui-button" onClick={() => open()}>
-        Add Room
-      </button>
+      <Button onClick={() => open()}>Add Room</Button>
       {errors.rooms && <span className={styles.error}>{errors.rooms}</span>}
       <ul className={styles.rooms}>
         {values.rooms.map((room, index) => {
           const name = roomName(room);
           return (
             <li key={`${room.id ?? 'new'}-${index}`}>
-              <button type="button" className="ui-button" onClick={() => setPicked(room)} aria-pressed={picked === room}>
+              <Button variant="quiet" onClick={() => setPicked(room)} aria-pressed={picked === room}>
                 {name}
-              </button>
+              </Button>
               <span className={styles.roomActions}>
-                <button type="button" className="ui-button" aria-label={`Edit ${name}`} onClick={() => open(room, index)}>
+                <Button size="small" aria-label={`Edit ${name}`} onClick={() => open(room, index)}>
                   Edit
-                </button>
-                <button
-                  type="button"
-                  className="ui-button"
+                </Button>
+                <Button
+                  size="small"
                   aria-label={`Copy ${name}`}
-                  disabled={isWholePlace(room)}
-                  aria-describedby={isWholePlace(room) ? `${ONE_WHOLE_PLACE_ID}-${index}` : undefined}
+                  disabledReason={isWholePlace(room) ? ONE_WHOLE_PLACE : undefined}
                   onClick={() => open(copyOfRoom(room))}
                 >
                   Copy
-                </button>
-                <button
-                  type="button"
-                  className="ui-button"
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
                   aria-label={`Remove ${name}`}
                   onClick={() => {
                     if (picked === room) setPicked(null);
@@ -159,13 +158,8 @@ function RoomsStep({ errors }: { errors: StepErrors }) {
                   }}
                 >
                   Remove
-                </button>
+                </Button>
               </span>
-              {isWholePlace(room) && (
-                <span id={`${ONE_WHOLE_PLACE_ID}-${index}`} className={styles.hint}>
-                  {ONE_WHOLE_PLACE}
-                </span>
-              )}
             </li>
           );
         })}
@@ -186,6 +180,8 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
   const [previewing, setPreviewing] = useState(false);
   const [loadError, setLoadError] = useState('');
   const [catalogue, setCatalogue] = useState<CatalogueOptions>(NO_CATALOGUE);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const changeCatalogue = useCallback((change: Partial<CatalogueOptions>) => setCatalogue((lists) => ({ ...lists, ...change })), []);
 
   useEffect(() => {
@@ -223,7 +219,10 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
         const go = (to: number) => {
           if (to > steps.index) {
             const errors = validateStep(step, values);
-            if (Object.keys(errors).length) return setSteps({ ...steps, errors, failed: true });
+            if (Object.keys(errors).length) {
+              setSteps({ ...steps, errors, failed: true });
+              return focusFirstInvalid();
+            }
           }
           setSteps({ index: to, errors: {}, failed: false });
         };
@@ -231,6 +230,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
           const first = Object.keys(errors)[0];
           const index = first === undefined ? -1 : order.indexOf(stepOfField(first));
           setSteps({ index: index === -1 ? steps.index : index, errors, failed: true });
+          focusFirstInvalid();
         };
         const save = async (publish: boolean) => {
           const invalid = order.map((s) => validateStep(s, values)).find((e) => Object.keys(e).length);
@@ -258,7 +258,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
         const shown = fieldVisibility(values.ad_kind, values.is_short_term);
         const e = steps.errors;
         return (
-          <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
+          <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
             <LeaveGuard form={form} />
             <DraftListener />
             <ol className={styles.progress} aria-label="Steps">
@@ -268,6 +268,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                 </li>
               ))}
             </ol>
+            <ErrorSummary errors={summaryOf(e)} container={formRef} />
             <h2>{STEP_TITLES[step]}</h2>
             {step === 'what' && (
               <>

@@ -1,6 +1,15 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, type RoomForm } from '@marketplace/shared';
+import {
+  BUSY_LABEL,
+  Button,
+  ErrorSummary,
+  ROOM_AMENITY_SECTIONS,
+  ROOM_BED_FIELDS,
+  summaryOf,
+  useFocusFirstInvalid,
+  type RoomForm,
+} from '@marketplace/shared';
 import {
   AMENITY_SECTION_ORDER,
   AMENITY_SECTION_TITLES,
@@ -163,6 +172,8 @@ const nextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => 
 /** The Add Room form (spec 002 §2.1): space type, beds or rooms, basic details and amenity switches. */
 export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, submitLabel = 'Add', onAdd, onClose }: AddRoomFormProps) {
   const [initialValues] = useState(() => initialRoom(isShortTerm, room));
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   return (
     <Form<RoomForm>
       initialValues={initialValues}
@@ -175,8 +186,14 @@ export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, submitLabel =
         onClose();
       }}
     >
-      {({ handleSubmit, values, submitting, submitFailed, hasValidationErrors }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate className={styles.form}>
+      {({ handleSubmit, values, errors, submitting, submitFailed, hasValidationErrors }) => (
+        <form
+          ref={formRef}
+          onSubmit={(event) => void Promise.resolve(handleSubmit(event)).then(focusFirstInvalid)}
+          noValidate
+          className={styles.form}
+        >
+          <ErrorSummary errors={submitFailed ? summaryOf(errors as Record<string, string>) : []} container={formRef} />
           <SelectField
             name="room_type_id"
             label="Space type"
@@ -220,12 +237,11 @@ export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, submitLabel =
             </fieldset>
           ))}
           <div className={styles.actions}>
-            <button type="button" className="ui-button" onClick={onClose}>
-              Close
-            </button>
-            <button type="submit" className="ui-button ui-button--primary" disabled={submitting}>
-              {submitting ? 'Please wait' : submitLabel}
-            </button>
+            <Button onClick={onClose}>Close</Button>
+            {/* The spec's words while the room is handed over, shown rather than a spinner: the label says why it waits. */}
+            <Button type="submit" variant="primary" disabled={submitting}>
+              {submitting ? BUSY_LABEL : submitLabel}
+            </Button>
           </div>
           {submitFailed && hasValidationErrors && (
             <div role="alert" className={styles.invalid}>

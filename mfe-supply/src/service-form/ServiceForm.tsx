@@ -1,6 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, useField } from 'react-final-form';
-import { ValidationErrors, isHttpError, navigate, type ApiErrors, type UserSettings } from '@marketplace/shared';
+import {
+  Button,
+  ErrorSummary,
+  ValidationErrors,
+  isHttpError,
+  navigate,
+  summaryOf,
+  useFocusFirstInvalid,
+  type ApiErrors,
+  type UserSettings,
+} from '@marketplace/shared';
 import { SCROLL_UP_MESSAGE } from '../rooms/rules';
 import { Description } from '../description/Description';
 import { PhotoList } from '../photos/PhotoList';
@@ -36,6 +46,7 @@ function Input({
       {options ? (
         <select
           id={id}
+          name={name}
           value={input.value ?? ''}
           onChange={(e) => change(e.target.value)}
           onBlur={() => input.onBlur()}
@@ -51,6 +62,7 @@ function Input({
       ) : (
         <input
           id={id}
+          name={name}
           type={type}
           value={input.value ?? ''}
           onChange={(e) => change(e.target.value)}
@@ -77,6 +89,8 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
   const [service, setService] = useState<EditableService | null>(null);
   const [loadError, setLoadError] = useState('');
   const publishing = useRef(true);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   useEffect(() => void serviceFormApi.lookups().then(setLookups, () => undefined), []);
   useEffect(() => {
     if (serviceId === undefined) return;
@@ -121,8 +135,14 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
         // Messages wait for a submit: shown on blur they push the next control away under the pointer.
         const shownErrors = submitFailed ? validateService(values) : {};
         return (
-          <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <form
+            ref={formRef}
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => void Promise.resolve(handleSubmit(event)).then(focusFirstInvalid)}
+          >
             <LeaveGuard form={form} />
+            <ErrorSummary errors={summaryOf(shownErrors)} container={formRef} />
             <Input name="service_type_occupation_id" label="Occupation" options={lookups.occupations} />
             <Input name="service_payment_type_id" label="Payment type" options={lookups.payment_types} />
             <Input name="service_title" label="Title" />
@@ -149,27 +169,27 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
               />
             )}
             <div className={styles.actions}>
-              <button
-                type="button"
-                className="ui-button"
-                disabled={submitting}
+              <Button
+                busy={submitting && !publishing.current}
+                disabled={submitting && publishing.current}
                 onClick={() => {
                   publishing.current = false;
-                  void form.submit();
+                  return Promise.resolve(form.submit()).then(focusFirstInvalid);
                 }}
               >
                 Save
-              </button>
-              <button
+              </Button>
+              <Button
                 type="submit"
-                className="ui-button ui-button--primary"
-                disabled={submitting}
+                variant="primary"
+                busy={submitting && publishing.current}
+                disabled={submitting && !publishing.current}
                 onClick={() => {
                   publishing.current = true;
                 }}
               >
-                {submitting ? 'Please wait' : 'Publish'}
-              </button>
+                Publish
+              </Button>
             </div>
             {submitFailed && hasValidationErrors && (
               <div role="alert" className={styles.error}>

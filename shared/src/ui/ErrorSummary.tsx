@@ -34,6 +34,13 @@ export interface SummaryError {
   field: string;
 }
 
+/** A form's messages by field (one, or the server's list whose first counts) as the summary lists them. */
+export const summaryOf = (errors: Partial<Record<string, string | readonly string[]>> | null | undefined): SummaryError[] =>
+  Object.entries(errors ?? {}).flatMap(([field, messages]) => {
+    const message = typeof messages === 'string' ? messages : messages?.[0];
+    return message ? [{ field, message }] : [];
+  });
+
 /**
  * The GOV.UK error summary: 'There is a problem' and each field's message as a link that puts the focus
  * on that field. It goes above the form; announced when it appears.
