@@ -193,7 +193,7 @@ export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, submitLabel =
           noValidate
           className={styles.form}
         >
-          <ErrorSummary errors={submitFailed ? summaryOf(errors as Record<string, string>) : []} container={formRef} />
+          <ErrorSummary errors={submitFailed ? summaryOf(errors) : []} container={formRef} />
           <SelectField
             name="room_type_id"
             label="Space type"
