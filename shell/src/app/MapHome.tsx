@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { sessionStore } from '@marketplace/shared';
 import { RemoteSlot } from '../remotes';
 import { homeLayout } from '../layout/homeLayout';
 
 /**
  * The map home: filters on top, the map filling the page, the results list sliding in from the left,
- * the detail panel beside it (opened by the detail remote itself on `advert:open`) and, for signed-in
- * users, the bookmarks bar. Each slot fails on its own. Panels stay mounted when hidden so the
+ * the detail panel beside it (opened by the detail remote itself on `advert:open`); the bookmarks bar is
+ * the shell's, on every page (BottomDock). Each slot fails on its own. Panels stay mounted when hidden so the
  * remotes keep their state (scroll position, paging) between toggles.
  */
 export const MapHome = observer(function MapHome() {
@@ -23,7 +22,6 @@ export const MapHome = observer(function MapHome() {
           <RemoteSlot remote="mfe-search-map" module="./ResultsList" />
         </section>
         <RemoteSlot remote="mfe-ad-details" module="./DetailPanel" className="home__detail" />
-        {sessionStore.authenticated && <RemoteSlot remote="mfe-transactions" module="./BookmarksBar" className="home__bookmarks" />}
       </div>
     </div>
   );

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router-dom';
+import { sessionStore } from '@marketplace/shared';
+import { CookieBanner } from '../consent/CookieBanner';
+import { RemoteSlot } from '../remotes';
+
+/** Where a bookmark opens its advert: the detail panel on the map home, the advert's own page anywhere else. */
+export const bookmarkTarget = (pathname: string): 'panel' | 'page' => (pathname === '/' ? 'panel' : 'page');
+
+/**
+ * What stays at the bottom of every page: the signed-in user's bookmarks bar, and under it the cookie
+ * banner until a choice is made. Stacked in one frame they never cover each other; the page keeps their
+ * height free at its end (--dock-height), so they cover nothing of it either. Both come after the page
+ * in the document, so the keyboard reaches them after the page's own controls.
+ */
+export const BottomDock = observer(function BottomDock() {
+  const dock = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const element = dock.current;
+    const app = element?.closest<HTMLElement>('.app');
+    if (!element || !app) return;
+    const follow = () => app.style.setProperty('--dock-height', `${element.offsetHeight}px`);
+    follow();
+    const resize = new ResizeObserver(follow);
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      app.style.removeProperty('--dock-height');
+    };
+  }, []);
+  return (
+    <div ref={dock} className="app__dock">
+      {sessionStore.authenticated && (
+        <RemoteSlot
+          remote="mfe-transactions"
+          module="./BookmarksBar"
+          props={{ opensIn: bookmarkTarget(pathname) }}
+          className="app__bookmarks"
+        />
+      )}
+      <CookieBanner />
+    </div>
+  );
+});
