@@ -11,7 +11,7 @@ export const bookmarkTarget = (pathname: string): 'panel' | 'page' => (pathname 
 /**
  * What stays at the bottom of every page: the signed-in user's bookmarks bar, and under it the cookie
  * banner until a choice is made. Stacked in one frame they never cover each other; the page keeps their
- * height free at its end (--dock-height), so they cover nothing of it either. Both come after the page
+ * height free at its end and scrolls what it brings into view clear of them (--dock-height). Both come after the page
  * in the document, so the keyboard reaches them after the page's own controls.
  */
 export const BottomDock = observer(function BottomDock() {
@@ -19,15 +19,17 @@ export const BottomDock = observer(function BottomDock() {
   const { pathname } = useLocation();
   useEffect(() => {
     const element = dock.current;
-    const app = element?.closest<HTMLElement>('.app');
-    if (!element || !app) return;
-    const follow = () => app.style.setProperty('--dock-height', `${element.offsetHeight}px`);
+    if (!element) return;
+    // On the root: the page's end and its scroll padding (what scrolls into view, a focused control
+    // included, stops above the dock: WCAG 2.4.11) both read it.
+    const root = document.documentElement;
+    const follow = () => root.style.setProperty('--dock-height', `${element.offsetHeight}px`);
     follow();
     const resize = new ResizeObserver(follow);
     resize.observe(element);
     return () => {
       resize.disconnect();
-      app.style.removeProperty('--dock-height');
+      root.style.removeProperty('--dock-height');
     };
   }, []);
   return (
