@@ -71,8 +71,12 @@ describe('step validation', () => {
     ).toBeTruthy();
   });
 
-  test('rooms: a short-term let offers at least one room', () => {
-    expect(validateStep('rooms', advert({ ad_kind: 'let', is_short_term: true })).rooms).toBe('This field is required');
+  test('rooms: a home or a room let short-term offers at least one room; a studio, a barn or a campsite is let whole', () => {
+    const shortLet = (over: Partial<AdvertFormValues>) => advert({ ad_kind: 'let', is_short_term: true, property_category_id: 1, ...over });
+    expect(validateStep('rooms', shortLet({})).rooms).toBe('This field is required');
+    expect(validateStep('rooms', shortLet({ property_category_id: 7 })).rooms).toBe('This field is required');
+    expect(validateStep('rooms', shortLet({ property_type_details_id: 8 }))).toEqual({});
+    expect(validateStep('rooms', shortLet({ property_category_id: 6 }))).toEqual({});
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   CANCELLATION_RULE_IDS,
   REQUIRED_MESSAGE,
+  ROOM_CATEGORY_ID,
+  STUDIO_FLAT_TYPE_DETAIL_ID,
   SUITE_SPACE_TYPE_ID,
   composeValidators,
   maxLength,
@@ -207,6 +209,14 @@ export function flagsFor(kind: AdKind | null, isShortTerm = false): string[] {
 
 export type StepErrors = Partial<Record<string, string>>;
 
+/** Homes and rooms let short-term are let by their rooms (a studio flat counts as long-term); a barn or a campsite is let whole. */
+const ROOMED_CATEGORIES = [1, 5, ROOM_CATEGORY_ID];
+const letByItsRooms = (v: AdvertFormValues) =>
+  v.ad_kind === 'let' &&
+  v.is_short_term &&
+  v.property_type_details_id !== STUDIO_FLAT_TYPE_DETAIL_ID &&
+  ROOMED_CATEGORIES.includes(v.property_category_id ?? 0);
+
 /** The adverts show the contact's address (user_settings id 2): then the contact needs one. */
 export const showsContactAddress = (v: Pick<AdvertFormValues, 'settings'>) => v.settings?.[1] === true;
 
@@ -228,9 +238,7 @@ export function validateStep(step: StepId, v: AdvertFormValues): StepErrors {
     if (showsLettingFields(v.ad_kind)) put('property_rent_type_id', required(v.property_rent_type_id));
     if (v.date_start && v.date_end && v.date_end < v.date_start) errors.date_end = 'The end date must be on or after the start date';
   }
-  if (step === 'rooms' && v.ad_kind === 'let' && v.is_short_term && v.rooms.length === 0 && v.property_type_details_id !== 8) {
-    errors.rooms = REQUIRED_MESSAGE;
-  }
+  if (step === 'rooms' && v.rooms.length === 0 && letByItsRooms(v)) errors.rooms = REQUIRED_MESSAGE;
   if (step === 'policies') {
     if (v.cancellation_rule_id === CANCELLATION_RULE_IDS.fixedFee) {
       put('cancellation_fee', composeValidators(required, minValue(0.01), maxValue(PRICE_MAX))(v.cancellation_fee));
