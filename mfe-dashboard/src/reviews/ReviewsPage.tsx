@@ -53,7 +53,9 @@ export default function ReviewsPage() {
         <h2 id="to-write" className={styles.section}>
           Waiting for your review
         </h2>
-        {toWrite.length === 0 ? (
+        {!asGuest.data || !asHost.data ? (
+          <p role="status">Loading…</p>
+        ) : toWrite.length === 0 ? (
           <p>Nothing to review right now.</p>
         ) : (
           <ul className={styles.list}>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDayMonth, type StatisticsDay } from '@marketplace/shared';
+import { formatDate, formatDayMonth, type StatisticsDay } from '@marketplace/shared';
 
 const SERIES = [
   { label: 'Views', stroke: '#1f4e79' },
@@ -28,7 +28,11 @@ export default function ActivityChart({ series }: { series: StatisticsDay[] }) {
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        series: [{}, ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: 2 }))],
+        // The legend names the day under the pointer as every other date reads (DD/MM/YYYY), not uPlot's US time.
+        series: [
+          { label: 'Day', value: (_u, ts) => (ts === null ? '--' : formatDate(ts * 1000)) },
+          ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: 2 })),
+        ],
         // Days on the axis in the British order of every other date (27/10), never uPlot's US default (10/27).
         axes: [
           { values: (_u, splits) => splits.map((ts) => formatDayMonth(ts * 1000)) },

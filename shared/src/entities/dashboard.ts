@@ -1,6 +1,6 @@
 import type { BookingStatus } from './booking';
 import type { Address } from './user';
-import type { PriceAdvert } from '../rules/advert';
+import type { AdvertPricing } from './advert';
 
 /** The periods the statistics chart offers, in days. */
 export const STATISTICS_PERIODS = [7, 30, 90] as const;
@@ -52,7 +52,7 @@ export interface DashboardListing {
   title: string;
   price: number;
   /** An advert's price as the price rule reads it (formatAdvertPrice), so the portfolio shows what the list and the page do. */
-  pricing?: PriceAdvert;
+  pricing?: AdvertPricing;
   photo: string | null;
   status: ListingStatus;
   views: number;

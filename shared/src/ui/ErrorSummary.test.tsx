@@ -37,6 +37,8 @@ test('a refused submit puts the focus on the first field to put right, and the s
   expect(document.activeElement).toBe(screen.getByLabelText('Postcode'));
   screen.getByLabelText('Title').focus();
   const summary = screen.getByRole('alert', { name: 'There is a problem' });
+  // Each message names its field.
+  expect(summary.querySelector('a')?.textContent).toBe('Postcode: Please enter a valid UK postcode');
   fireEvent.click(summary.querySelector('a') as HTMLAnchorElement);
   expect(document.activeElement).toBe(screen.getByLabelText('Postcode'));
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type MouseEvent, type RefObject } from 'react';
 import './ErrorSummary.css';
 
 /** The first control in `container` marked invalid (aria-invalid="true"), in the order a person reads them. */
@@ -32,6 +32,21 @@ export interface SummaryError {
   message: string;
   /** The field's control: its `name` attribute, or its id. */
   field: string;
+  /** Which field it is; the control's own label when left out. */
+  label?: string;
+}
+
+/** The control of a field: its `name` attribute in `scope`, or its id. */
+function controlOf(scope: ParentNode, field: string): HTMLElement | null {
+  const named = Array.from(scope.querySelectorAll<HTMLElement>('[name]')).find((el) => el.getAttribute('name') === field);
+  return named ?? document.getElementById(field);
+}
+
+/** What a control is called: its label, or its group's legend, or its accessible label. */
+function labelOf(control: HTMLElement | null): string | null {
+  if (!control) return null;
+  const label = (control as HTMLInputElement).labels?.[0]?.textContent ?? control.closest('fieldset')?.querySelector('legend')?.textContent;
+  return (label ?? control.getAttribute('aria-label'))?.trim() || null;
 }
 
 /** A form's messages by field (one, or the server's list whose first counts) as the summary lists them. */
@@ -55,11 +70,21 @@ export function ErrorSummary({
   container?: RefObject<HTMLElement | null>;
   title?: string;
 }) {
+  // Each message says which field it is about ('Postcode: ...'): a list of 'This field is required' says nothing.
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const fields = errors.map((e) => e.field).join('\n');
+  useLayoutEffect(() => {
+    const scope: ParentNode = container?.current ?? document;
+    const found: Record<string, string> = {};
+    for (const field of fields ? fields.split('\n') : []) {
+      const label = labelOf(controlOf(scope, field));
+      if (label) found[field] = label;
+    }
+    setLabels(found);
+  }, [fields, container]);
   if (errors.length === 0) return null;
   const go = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
-    const scope: ParentNode = container?.current ?? document;
-    const named = Array.from(scope.querySelectorAll<HTMLElement>('[name]')).find((el) => el.getAttribute('name') === field);
-    const control = named ?? document.getElementById(field);
+    const control = controlOf(container?.current ?? document, field);
     if (!control) return;
     event.preventDefault();
     control.focus();
@@ -71,10 +96,10 @@ export function ErrorSummary({
         {title}
       </h2>
       <ul className="ui-error-summary__list">
-        {errors.map(({ message, field }) => (
+        {errors.map(({ message, field, label = labels[field] }) => (
           <li key={field}>
             <a href={`#${field}`} onClick={(event) => go(event, field)}>
-              {message}
+              {label ? `${label}: ${message}` : message}
             </a>
           </li>
         ))}

@@ -23,13 +23,18 @@ export const BottomDock = observer(function BottomDock() {
     // On the root: the page's end and its scroll padding (what scrolls into view, a focused control
     // included, stops above the dock: WCAG 2.4.11) both read it.
     const root = document.documentElement;
-    const follow = () => root.style.setProperty('--dock-height', `${element.offsetHeight}px`);
+    const follow = () => {
+      root.style.setProperty('--dock-height', `${element.offsetHeight}px`);
+      // What stays: the map home gives up only the bookmarks' height, not the passing cookie banner's.
+      root.style.setProperty('--bookmarks-height', `${element.querySelector<HTMLElement>('.app__bookmarks')?.offsetHeight ?? 0}px`);
+    };
     follow();
     const resize = new ResizeObserver(follow);
     resize.observe(element);
     return () => {
       resize.disconnect();
       root.style.removeProperty('--dock-height');
+      root.style.removeProperty('--bookmarks-height');
     };
   }, []);
   return (
