@@ -26,7 +26,7 @@ test("@phone the portfolio prices a let by its rooms as its page does; the stati
       .getByRole('region', { name: /Activity per day/ })
       .locator('time')
       .first(),
-  ).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  ).toHaveText(/^\d{1,2} [A-Z][a-z]{2}$/);
   const { json } = await callApi<{ data: Array<{ id: number; title: string; status: string }> }>(
     page,
     'GET',

@@ -114,6 +114,8 @@ export async function deploy(options: { remoteTimeoutMs?: number } = {}): Promis
     const [webPort, apiPort] = [await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = { ...process.env };
     if (options.remoteTimeoutMs) env.REMOTE_TIMEOUT_MS = String(options.remoteTimeoutMs);
+    // Journeys override a remote with a published version from the CDN, or with a dev server on a free port.
+    env.OVERRIDE_ORIGINS ??= `http://*.localhost:${target.cdnPort},http://127.0.0.1:*`;
     const platform = await startPlatform({
       webPort,
       apiPort,

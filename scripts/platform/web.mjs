@@ -3,14 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { webSecurityHeaders } from './headers.mjs';
 import { decodedPath, fileIn, guarded, sendFile, sendText } from './static.mjs';
-import { REMOTE_TIMEOUT_MS } from '../../shared/src/config/platform.cjs';
+import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
+import { devServerOrigins } from '../rspack/dev.mjs';
 
 /** The shell's build names its scripts, styles and media `<name>.<8 hex of content hash>.<ext>`. */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|gif|svg|webp|webm|woff2?)$/;
-
-/** Loopback only: where a developer serves a remote of their own. */
-const LOOPBACK_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*'];
 
 /** @typedef {import('../../shared/src/config/runtimeConfig.ts').RuntimeConfig} RuntimeConfig */
 
@@ -41,8 +39,10 @@ export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
 
 /**
  * Origins a per-user remote override may load from: OVERRIDE_ORIGINS (comma-separated; set and
- * empty means none); else loopback in development and none in a production configuration, where
- * a crafted link must not make a visitor's browser run code from anywhere.
+ * empty means none); else, in development, each remote's `npm run dev` server by its own origin
+ * (http://127.0.0.1:3101 and on), and none in a production configuration, where a crafted link must
+ * not make a visitor's browser run code from anywhere. The script policy allows exactly these: never
+ * every local port, which would let any local server's answers (the API's among them) run as script.
  * @param {NodeJS.ProcessEnv} env
  * @returns {string[]}
  */
@@ -51,7 +51,7 @@ export function overrideOrigins(env) {
     return env.OVERRIDE_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-  return env.NODE_ENV === 'production' ? [] : [...LOOPBACK_OVERRIDE_ORIGINS];
+  return env.NODE_ENV === 'production' ? [] : devServerOrigins(REMOTES);
 }
 
 /**

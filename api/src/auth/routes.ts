@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForgotPasswordBody, LoginBody, RegisterBody, ResetLinkBody, ResetPasswordBody } from '@marketplace/shared/src/schemas/auth.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
+import { offTurn } from '../http/admission.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password.ts';
 import { type SessionStore, sessionOf } from './session.ts';
@@ -87,7 +88,8 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext, sto
     const { name, email: address, password } = request.body;
     const taken = await db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst();
     if (taken) throw new ValidationError({ email: [laravelMessage.taken('email')] });
-    const passwordHash = await hashPassword(password);
+    // Hashing takes a fraction of a second of CPU and no database: off the request's turn.
+    const passwordHash = await offTurn(request, () => hashPassword(password));
     let userId: number;
     try {
       userId = await db.transaction().execute(async (trx) => {
@@ -121,17 +123,14 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext, sto
       throw new HttpError(429, message, { errors: { email: [message] } });
     }
     const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', address).executeTakeFirst();
-    const ok = await verifyPassword(password, user?.password_hash ?? (await UNKNOWN_USER_HASH));
+    const ok = await offTurn(request, async () => verifyPassword(password, user?.password_hash ?? (await UNKNOWN_USER_HASH)));
     // A failed attempt stays counted; it was written before the check.
     if (!user || !ok) throw new ValidationError({ email: [BAD_CREDENTIALS] });
     await attempt.succeeded();
     // The password is at hand only now: a hash made with weaker parameters is brought up to date.
     if (needsRehash(user.password_hash)) {
-      await db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(password) })
-        .where('id', '=', user.id)
-        .execute();
+      const rehashed = await offTurn(request, () => hashPassword(password));
+      await db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', user.id).execute();
     }
     await store.regenerate(request, reply, { userId: user.id, remember, keepToken: true });
     return signedIn(reply, user.id, 200);
@@ -173,11 +172,8 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext, sto
     if (!user || !(await consumeResetToken(db, user.email, token))) {
       throw new ValidationError({ email: [RESET_TOKEN_INVALID] });
     }
-    await db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(password), updated_at: new Date() })
-      .where('id', '=', user.id)
-      .execute();
+    const passwordHash = await offTurn(request, () => hashPassword(password));
+    await db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', user.id).execute();
     // Whoever knew the old password is signed out everywhere.
     await store.destroyAllOf(user.id);
     await throttle.clear(throttleKey(user.email, request.ip));

@@ -14,6 +14,7 @@ import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { sessionOf } from '../auth/session.ts';
+import { offTurn } from '../http/admission.ts';
 import { ValidationError } from '../http/errors.ts';
 
 const WRONG_PASSWORD = 'The password is incorrect.';
@@ -146,9 +147,12 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
   app.post('/api/user/settings/password', { preValidation: signedIn, schema: { body: PasswordChangeBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(request.body.current_password, user.password_hash)))
-      throw new ValidationError({ current_password: [WRONG_PASSWORD] });
-    const hash = await hashPassword(request.body.password);
+    // Checking and hashing take CPU and no database: off the request's turn.
+    const hash = await offTurn(request, async () => {
+      if (!(await verifyPassword(request.body.current_password, user.password_hash)))
+        throw new ValidationError({ current_password: [WRONG_PASSWORD] });
+      return hashPassword(request.body.password);
+    });
     const current = sessionOf(request)?.id ?? '';
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', userId).execute();
@@ -172,8 +176,10 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
   app.post('/api/user/settings/delete', { preValidation: signedIn, schema: { body: DeleteAccountBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(request.body.password, user.password_hash))) throw new ValidationError({ password: [WRONG_PASSWORD] });
-    const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+    const unusable = await offTurn(request, async () => {
+      if (!(await verifyPassword(request.body.password, user.password_hash))) throw new ValidationError({ password: [WRONG_PASSWORD] });
+      return hashPassword(randomBytes(32).toString('base64url'));
+    });
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('properties').set({ is_published: false }).where('user_id', '=', userId).execute();
       await trx.updateTable('services').set({ is_published: false }).where('user_id', '=', userId).execute();

@@ -1,4 +1,4 @@
-import { transition, type BookingAction, type DashboardBooking } from '@marketplace/shared';
+import { statusChangeQuestion, transition, type BookingAction, type ConfirmOptions, type DashboardBooking } from '@marketplace/shared';
 
 const ACTIONS: readonly BookingAction[] = ['accept', 'decline', 'cancel'];
 
@@ -42,4 +42,12 @@ export function otherPartyRole(b: Pick<DashboardBooking, 'role' | 'service_id'>)
   const service = b.service_id !== null;
   if (b.role === 'host') return service ? 'Client' : 'Guest';
   return service ? 'Provider' : 'Host';
+}
+
+export const ACTION_LABEL: Record<BookingAction, string> = { accept: 'Accept', decline: 'Decline', cancel: 'Cancel booking' };
+
+/** What a decline or a cancel asks first, with the optional message for the other party (002 §2.4); accepting asks nothing. */
+export function confirmationOf(b: DashboardBooking, action: BookingAction): ConfirmOptions | null {
+  if (action === 'accept') return null;
+  return { ...statusChangeQuestion(b, b.role, action), allowMessage: true, destructive: true };
 }

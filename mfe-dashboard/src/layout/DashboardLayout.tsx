@@ -1,28 +1,33 @@
-import { useState, type ReactNode } from 'react';
-import { AppLink, type DashboardPage } from '@marketplace/shared';
+import type { ReactNode } from 'react';
+import { AppLink, CountBadge, useDismissablePopover, type DashboardPage } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
-import { DASHBOARD_PAGES, dashboardPath, navLabel } from './dashboardPages';
+import { DASHBOARD_PAGES, dashboardPath } from './dashboardPages';
 import { useUnreadCounts } from './useUnreadCounts';
 import * as styles from './layout.module.css';
 
-/** The dashboard's frame: the side navigation on a desktop, a menu button on a phone, and the page. */
+/**
+ * The dashboard's frame: the side navigation on a desktop; on a phone a menu button naming the page,
+ * whose list closes on a choice, Escape, a press outside and a new page.
+ */
 export function DashboardLayout({ page, children }: { page: DashboardPage; children: ReactNode }) {
   const unread = useUnreadCounts();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useDismissablePopover<HTMLElement>();
   const current = DASHBOARD_PAGES.find((p) => p.page === page);
+  const unreadTotal = DASHBOARD_PAGES.reduce((sum, p) => sum + (p.badge ? (unread[p.badge] ?? 0) : 0), 0);
   return (
     <Frame label="Dashboard" className={styles.layout}>
-      <nav className={styles.nav} aria-label="Dashboard">
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="dashboard-menu"
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          Dashboard menu: {current?.label ?? 'Dashboard'}
+      <nav ref={menu.rootRef} className={styles.nav} aria-label="Dashboard">
+        <button type="button" className={styles.menuButton} {...menu.triggerProps}>
+          <span>
+            <span className="visually-hidden">Dashboard menu: </span>
+            {current?.label ?? 'Dashboard'}
+          </span>
+          {unreadTotal > 0 && !menu.open && <span className={styles.dot} aria-hidden="true" />}
+          <svg className={styles.chevron} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
         </button>
-        <ul id="dashboard-menu" className={menuOpen ? `${styles.navList} ${styles.navOpen}` : styles.navList}>
+        <ul id={menu.popoverId} className={menu.open ? `${styles.navList} ${styles.navOpen}` : styles.navList}>
           {DASHBOARD_PAGES.map((p) => {
             const count = p.badge ? unread[p.badge] : undefined;
             return (
@@ -31,14 +36,15 @@ export function DashboardLayout({ page, children }: { page: DashboardPage; child
                   to={dashboardPath(p.page)}
                   className={p.page === page ? `${styles.navLink} ${styles.active}` : styles.navLink}
                   aria-current={p.page === page ? 'page' : undefined}
-                  aria-label={navLabel(p.label, count)}
-                  onClick={() => setMenuOpen(false)}
+                  onClick={menu.close}
                 >
+                  {/* Read as 'Messages 3 unread': the words a screen reader hears include the ones shown. */}
                   {p.label}
                   {count ? (
-                    <span className={styles.badge} aria-hidden="true" data-testid={`unread-${p.badge}`}>
+                    <CountBadge data-testid={`unread-${p.badge}`}>
                       {count}
-                    </span>
+                      <span className="visually-hidden"> unread</span>
+                    </CountBadge>
                   ) : null}
                 </AppLink>
               </li>

@@ -6,6 +6,7 @@ export const DASHBOARD_PAGES: readonly { page: DashboardPage; label: string; bad
   { page: 'portfolio', label: 'Portfolio' },
   { page: 'services', label: 'Services' },
   { page: 'bookings', label: 'Bookings' },
+  { page: 'trips', label: 'Trips' },
   { page: 'user-calendar', label: 'Calendar' },
   { page: 'user-messages', label: 'Messages', badge: 'messages' },
   { page: 'reviews', label: 'Reviews' },
@@ -14,11 +15,6 @@ export const DASHBOARD_PAGES: readonly { page: DashboardPage; label: string; bad
 ];
 
 export const dashboardPath = (page: DashboardPage) => `/dashboard-${page}`;
-
-/** The menu label with its count for screen readers: 'Messages, 3 unread'. */
-export function navLabel(label: string, unread: number | undefined): string {
-  return unread ? `${label}, ${unread} unread` : label;
-}
 
 /** What every page gets: the route's parameters (is_boarded, chat_room_id). */
 export type PageProps = { params: Record<string, string | undefined> };

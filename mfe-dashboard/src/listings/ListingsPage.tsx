@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  Button,
   confirm,
   countOf,
   formatAdvertPrice,
@@ -41,6 +42,7 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
         title: `Delete this ${kind.noun}?`,
         message: `“${listing.title}” will be removed for good.`,
         confirmLabel: 'Delete',
+        destructive: true,
       });
       if (!sure) return;
     }
@@ -124,9 +126,7 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
                     Preview
                   </button>
                 )}
-                <button type="button" className={styles.danger} onClick={() => void act(listing, 'delete')}>
-                  Delete
-                </button>
+                <Button onClick={() => void act(listing, 'delete')}>Delete</Button>
               </div>
             </li>
           ))}

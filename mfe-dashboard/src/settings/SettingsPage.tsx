@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  Alert,
+  Button,
+  Card,
   CONTACT_VISIBILITY,
-  ErrorSummary,
   confirm,
+  Field,
   DEFAULT_USER_IMAGE,
   http,
   ImageWithFallback,
@@ -10,8 +13,6 @@ import {
   isHttpError,
   navigate,
   sessionStore,
-  summaryOf,
-  useFocusFirstInvalid,
   type UserSettings,
 } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
@@ -49,22 +50,21 @@ async function submit(
   }
 }
 
-/** The errors of the contact form's own fields. */
-const pick = (errors: Errors, fields: ReadonlyArray<{ name: string }>): Errors =>
-  Object.fromEntries(fields.flatMap(({ name }) => (errors[name] ? [[name, errors[name]]] : [])));
+type SectionId = 'contact' | 'photo' | 'visibility' | 'password' | 'host' | 'delete';
+/** The answer to the last thing saved, shown in the section it was saved from. */
+type Notice = { section: SectionId; tone: 'success' | 'error'; text: string };
 
-function FieldError({ messages }: { messages: string[] | undefined }) {
-  return messages?.[0] ? <span className={styles.error}>{messages[0]}</span> : null;
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, notice, children }: { id: SectionId; title: string; notice: Notice | null; children: ReactNode }) {
+  const headingId = `settings-${id}-heading`;
+  const mine = notice?.section === id ? notice : null;
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
+    <Card as="section" className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
         {title}
       </h2>
+      <Alert tone={mine?.tone ?? 'success'}>{mine?.text}</Alert>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -74,11 +74,11 @@ export default function SettingsPage() {
   const [settings, setSettings] = useState<UserSettings | null>(null);
   const [contact, setContact] = useState<Contact | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busy, setBusy] = useState<SectionId | null>(null);
   const [password, setPassword] = useState({ current_password: '', password: '', password_confirmation: '' });
   const [deletePassword, setDeletePassword] = useState('');
-  const contactForm = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(contactForm);
+  const pageRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (data) {
@@ -87,29 +87,43 @@ export default function SettingsPage() {
     }
   }, [data]);
 
-  if (error) return <p role="alert">{error}</p>;
+  // A refused form puts the person on its first field to fix (GOV.UK's pattern); the message is beside it.
+  useEffect(() => {
+    if (notice?.tone !== 'error') return;
+    pageRef.current?.querySelector<HTMLElement>(`[data-section="${notice.section}"] [aria-invalid="true"]`)?.focus();
+  }, [notice]);
+
+  if (error) return <Alert tone="error">{error}</Alert>;
   if (!settings || !contact) return <p role="status">Loading…</p>;
 
-  const saved = (answer: { data?: UserSettings } | undefined, message: string) => {
+  const saved = (section: SectionId, answer: { data?: UserSettings } | undefined, text: string) => {
     if (answer?.data) setSettings(answer.data);
     setErrors({});
-    setNotice(message);
+    setNotice({ section, tone: 'success', text });
   };
-  const failed = (result: { errors: Errors; message: string }) => {
+  const failed = (section: SectionId, result: { errors: Errors; message: string }) => {
     setErrors(result.errors);
-    setNotice(result.message);
+    setNotice({ section, tone: 'error', text: result.message });
+  };
+  /** Runs one section's request with its button busy, so it is sent once. */
+  const run = async (section: SectionId, work: () => Promise<void>) => {
+    setBusy(section);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
   };
 
-  const saveContact = async (event: FormEvent) => {
+  const saveContact = (event: FormEvent) => {
     event.preventDefault();
-    const result = await submit('api/user/settings/contact', contact);
-    if (result.ok) {
-      saved(result.answer, 'Contact details saved.');
-      void sessionStore.refreshUser();
-    } else {
-      failed(result);
-      focusFirstInvalid();
-    }
+    void run('contact', async () => {
+      const result = await submit('api/user/settings/contact', contact);
+      if (result.ok) {
+        saved('contact', result.answer, 'Contact details saved.');
+        void sessionStore.refreshUser();
+      } else failed('contact', result);
+    });
   };
 
   const toggle = async (id: number, shown: boolean) => {
@@ -117,20 +131,22 @@ export default function SettingsPage() {
     const before = settings;
     setSettings({ ...settings, visibility: { ...settings.visibility, [String(id)]: shown } });
     const result = await submit('api/user/settings/visibility', { settings: { [id]: shown } });
-    if (result.ok) saved(result.answer, 'Your adverts show the new choice now.');
+    if (result.ok) saved('visibility', result.answer, 'Your adverts show the new choice now.');
     else {
       setSettings(before);
-      failed(result);
+      failed('visibility', result);
     }
   };
 
-  const changePassword = async (event: FormEvent) => {
+  const changePassword = (event: FormEvent) => {
     event.preventDefault();
-    const result = await submit('api/user/settings/password', password);
-    if (result.ok) {
-      setPassword({ current_password: '', password: '', password_confirmation: '' });
-      saved(undefined, 'Password changed. Your other sessions have been signed out.');
-    } else failed(result);
+    void run('password', async () => {
+      const result = await submit('api/user/settings/password', password);
+      if (result.ok) {
+        setPassword({ current_password: '', password: '', password_confirmation: '' });
+        saved('password', undefined, 'Password changed. Your other sessions have been signed out.');
+      } else failed('password', result);
+    });
   };
 
   const uploadPhoto = async (file: File | undefined) => {
@@ -141,19 +157,22 @@ export default function SettingsPage() {
       const answer = await http.post<{ data: { photo: string } }>('api/user/settings/photo', form);
       setSettings({ ...settings, photo: answer.data.photo });
       setErrors({});
-      setNotice('Photo updated.');
+      setNotice({ section: 'photo', tone: 'success', text: 'Photo updated.' });
       void sessionStore.refreshUser();
     } catch (e) {
-      failed(isHttpError(e) ? { errors: e.data.errors ?? {}, message: e.message } : { errors: {}, message: 'Could not upload the photo.' });
+      failed(
+        'photo',
+        isHttpError(e) ? { errors: e.data.errors ?? {}, message: e.message } : { errors: {}, message: 'Could not upload the photo.' },
+      );
     }
   };
 
   const becomeHost = async () => {
     const result = await submit('api/user/settings/host', {});
     if (result.ok) {
-      saved(result.answer, 'You are a host now: your adverts can take bookings.');
+      saved('host', result.answer, 'You are a host now: your adverts can take bookings.');
       void sessionStore.refreshUser();
-    } else failed(result);
+    } else failed('host', result);
   };
 
   const deleteAccount = async (event: FormEvent) => {
@@ -162,70 +181,88 @@ export default function SettingsPage() {
       title: 'Delete your account?',
       message: 'Your adverts and services will be unpublished and your reviews kept as Anonymous. This cannot be undone.',
       confirmLabel: 'Delete my account',
+      destructive: true,
     });
     if (!sure) return;
-    const result = await submit('api/user/settings/delete', { password: deletePassword });
-    if (!result.ok) return failed(result);
-    sessionStore.setUser(null);
-    navigate('/');
+    await run('delete', async () => {
+      const result = await submit('api/user/settings/delete', { password: deletePassword });
+      if (!result.ok) return failed('delete', result);
+      sessionStore.setUser(null);
+      navigate('/');
+    });
   };
 
+  /** A field's message, from the last answer of its own section only. */
+  const fieldError = (section: SectionId, name: string) => (notice?.section === section ? errors[name]?.[0] : undefined);
+
   return (
-    <>
-      <p role="status" className={styles.notice}>
-        {notice}
-      </p>
-      <Section id="contact-heading" title="Contact details">
-        <form ref={contactForm} className={styles.form} onSubmit={(e) => void saveContact(e)} noValidate>
-          <ErrorSummary errors={summaryOf(pick(errors, CONTACT_FIELDS))} container={contactForm} />
+    <div ref={pageRef} className={styles.page}>
+      <Section id="contact" title="Contact details" notice={notice}>
+        <form className={styles.form} data-section="contact" onSubmit={saveContact} noValidate>
           <p className={styles.hint}>Signed in as {settings.email}.</p>
-          {CONTACT_FIELDS.map((f) => (
-            <label key={f.name} className={styles.field}>
-              <span>{f.label}</span>
-              <input
-                type={f.type ?? 'text'}
-                name={f.name}
-                autoComplete={f.autoComplete}
-                value={contact[f.name] ?? ''}
-                aria-invalid={Boolean(errors[f.name])}
-                onChange={(e) => setContact({ ...contact, [f.name]: e.target.value })}
-              />
-              <FieldError messages={errors[f.name]} />
-            </label>
-          ))}
-          <button type="submit">Save contact details</button>
+          <div className={styles.fields}>
+            {CONTACT_FIELDS.map((f) => (
+              <Field
+                key={f.name}
+                label={f.label}
+                error={fieldError('contact', f.name)}
+                className={f.name === 'address' || f.name === 'email' ? styles.wide : undefined}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type={f.type ?? 'text'}
+                    name={f.name}
+                    autoComplete={f.autoComplete}
+                    value={contact[f.name] ?? ''}
+                    onChange={(e) => setContact({ ...contact, [f.name]: e.target.value })}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" busy={busy === 'contact'}>
+              Save contact details
+            </Button>
+          </div>
         </form>
       </Section>
 
-      <Section id="photo-heading" title="Photo">
-        <div className={styles.photoRow}>
+      <Section id="photo" title="Photo" notice={notice}>
+        <div className={styles.photoRow} data-section="photo">
           <ImageWithFallback src={imageUrl(settings.photo)} fallback={DEFAULT_USER_IMAGE} alt="Your photo" className={styles.photo} />
-          <label className={styles.field}>
-            <span>Upload a new photo (JPEG, PNG or WebP, up to 5 MB)</span>
-            <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void uploadPhoto(e.target.files?.[0])} />
-            <FieldError messages={errors.photo} />
-          </label>
+          <Field label="Upload a new photo" hint="JPEG, PNG or WebP, up to 5 MB." error={fieldError('photo', 'photo')}>
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={(e) => void uploadPhoto(e.target.files?.[0])}
+              />
+            )}
+          </Field>
         </div>
       </Section>
 
-      <Section id="visibility-heading" title="What your adverts show">
+      <Section id="visibility" title="What your adverts show" notice={notice}>
         <p className={styles.hint}>Your name is always shown under Marketed By. Choose what else visitors see.</p>
-        <div className={styles.checks}>
+        <div className={styles.checks} data-section="visibility">
           {CONTACT_VISIBILITY.map((item) => (
-            <label key={item.id}>
+            <label key={item.id} className="ui-check">
               <input
                 type="checkbox"
                 checked={settings.visibility[String(item.id) as keyof UserSettings['visibility']]}
                 onChange={(e) => void toggle(item.id, e.target.checked)}
-              />{' '}
+              />
               Show {item.label.toLowerCase()}
             </label>
           ))}
         </div>
       </Section>
 
-      <Section id="password-heading" title="Password">
-        <form className={styles.form} onSubmit={(e) => void changePassword(e)} noValidate>
+      <Section id="password" title="Password" notice={notice}>
+        <form className={styles.form} data-section="password" onSubmit={changePassword} noValidate>
           {(
             [
               ['current_password', 'Current password', 'current-password'],
@@ -233,50 +270,57 @@ export default function SettingsPage() {
               ['password_confirmation', 'Confirm new password', 'new-password'],
             ] as const
           ).map(([name, label, autoComplete]) => (
-            <label key={name} className={styles.field}>
-              <span>{label}</span>
-              <input
-                type="password"
-                name={name}
-                autoComplete={autoComplete}
-                value={password[name]}
-                aria-invalid={Boolean(errors[name])}
-                onChange={(e) => setPassword({ ...password, [name]: e.target.value })}
-              />
-              <FieldError messages={errors[name]} />
-            </label>
+            <Field key={name} label={label} error={fieldError('password', name)}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="password"
+                  name={name}
+                  autoComplete={autoComplete}
+                  value={password[name]}
+                  onChange={(e) => setPassword({ ...password, [name]: e.target.value })}
+                />
+              )}
+            </Field>
           ))}
-          <button type="submit">Change password</button>
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" busy={busy === 'password'}>
+              Change password
+            </Button>
+          </div>
         </form>
       </Section>
 
       {!settings.is_host && (
-        <Section id="host-heading" title="Become a host">
+        <Section id="host" title="Become a host" notice={notice}>
           <p className={styles.hint}>Hosts take bookings for stays, viewings and appointments, and see their earnings here.</p>
-          <button type="button" onClick={() => void becomeHost()}>
+          <Button variant="primary" onClick={becomeHost}>
             Become a host
-          </button>
+          </Button>
         </Section>
       )}
 
-      <Section id="delete-heading" title="Delete account">
-        <form className={styles.form} onSubmit={(e) => void deleteAccount(e)} noValidate>
-          <label className={styles.field}>
-            <span>Password</span>
-            <input
-              type="password"
-              autoComplete="current-password"
-              value={deletePassword}
-              aria-invalid={Boolean(errors.password)}
-              onChange={(e) => setDeletePassword(e.target.value)}
-            />
-            <FieldError messages={errors.password} />
-          </label>
-          <button type="submit" className={styles.danger}>
-            Delete my account
-          </button>
+      <Section id="delete" title="Delete account" notice={notice}>
+        <form className={styles.form} data-section="delete" onSubmit={(e) => void deleteAccount(e)} noValidate>
+          <p className={styles.hint}>Your adverts and services are unpublished and your reviews kept as Anonymous.</p>
+          <Field label="Password" error={fieldError('delete', 'password')}>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                value={deletePassword}
+                onChange={(e) => setDeletePassword(e.target.value)}
+              />
+            )}
+          </Field>
+          <div className={styles.actions}>
+            <Button type="submit" variant="danger" busy={busy === 'delete'}>
+              Delete my account
+            </Button>
+          </div>
         </form>
       </Section>
-    </>
+    </div>
   );
 }

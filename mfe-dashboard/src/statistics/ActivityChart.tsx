@@ -1,15 +1,20 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDate, formatDayMonth, type StatisticsDay } from '@marketplace/shared';
+import type { StatisticsDay } from '@marketplace/shared';
+import { activityDay } from './figures';
 
+/** Each line's colour is a design token, read from the page (a canvas cannot use var()). */
 const SERIES = [
-  { label: 'Views', stroke: '#1f4e79' },
-  { label: 'Enquiries', stroke: '#d35400' },
-  { label: 'Bookings', stroke: '#27ae60' },
+  { label: 'Views', token: '--color-info' },
+  { label: 'Enquiries', token: '--color-accent-text' },
+  { label: 'Bookings', token: '--color-success' },
 ] as const;
 
 const HEIGHT = 280;
+
+/** A point of the x axis (seconds, UTC midnight) as the table writes its day. */
+const day = (seconds: number) => activityDay(new Date(seconds * 1000).toISOString().slice(0, 10));
 
 /**
  * Views, enquiries and bookings per day, drawn by uPlot. A chunk of its own, loaded by the statistics
@@ -20,6 +25,7 @@ export default function ActivityChart({ series }: { series: StatisticsDay[] }) {
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
+    const page = getComputedStyle(document.documentElement);
     const x = series.map((d) => Date.parse(`${d.day}T00:00:00Z`) / 1000);
     const data: uPlot.AlignedData = [x, series.map((d) => d.views), series.map((d) => d.enquiries), series.map((d) => d.bookings)];
     const chart = new uPlot(
@@ -28,14 +34,13 @@ export default function ActivityChart({ series }: { series: StatisticsDay[] }) {
         height: HEIGHT,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         scales: { y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-        // The legend names the day under the pointer as every other date reads (DD/MM/YYYY), not uPlot's US time.
         series: [
-          { label: 'Day', value: (_u, ts) => (ts === null ? '--' : formatDate(ts * 1000)) },
-          ...SERIES.map((s) => ({ label: s.label, stroke: s.stroke, width: 2 })),
+          { label: 'Day', value: (_u, ts) => (ts === null ? '–' : day(ts)) },
+          ...SERIES.map((s) => ({ label: s.label, stroke: page.getPropertyValue(s.token).trim(), width: 2 })),
         ],
-        // Days on the axis in the British order of every other date (27/10), never uPlot's US default (10/27).
         axes: [
-          { values: (_u, splits) => splits.map((ts) => formatDayMonth(ts * 1000)) },
+          // Days as the table beside it writes them ('3 Nov'), not uPlot's American '11/3'.
+          { values: (_u, splits) => splits.map(day) },
           { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
         ],
       },

@@ -1,10 +1,10 @@
-import { AppLink } from '@marketplace/shared';
+import { AppLink, Card } from '@marketplace/shared';
 import * as styles from './statistics.module.css';
 
 /** A new user's first steps: an advert, a service, and the contact details adverts show. */
 export function Onboarding() {
   return (
-    <section className={styles.onboarding} aria-labelledby="onboarding-heading">
+    <Card as="section" tone="flat" className={styles.onboarding} aria-labelledby="onboarding-heading">
       <h2 id="onboarding-heading">Welcome to Roofline</h2>
       <p>Three steps get you in front of buyers, tenants and guests.</p>
       <ol className={styles.steps}>
@@ -21,6 +21,6 @@ export function Onboarding() {
           <span> — add your contact details and choose what your adverts show.</span>
         </li>
       </ol>
-    </section>
+    </Card>
   );
 }

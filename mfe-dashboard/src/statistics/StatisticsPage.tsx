@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { STATISTICS_PERIODS, formatDate, type DashboardStatistics, type StatisticsPeriod } from '@marketplace/shared';
+import { Alert, Card, FilterChip, STATISTICS_PERIODS, type DashboardStatistics, type StatisticsPeriod } from '@marketplace/shared';
 import type { PageProps } from '../layout/dashboardPages';
 import { useApi } from '../layout/useApi';
-import { figuresOf } from './figures';
+import { activityDay, figuresOf } from './figures';
 import { isNewcomer } from './onboarding';
 import { Onboarding } from './Onboarding';
 import * as styles from './statistics.module.css';
@@ -18,28 +18,28 @@ export default function StatisticsPage({ params }: PageProps) {
   return (
     <>
       {isNewcomer(params.is_boarded) && <Onboarding />}
-      {error && <p role="alert">{error}</p>}
+      {error && <Alert tone="error">{error}</Alert>}
       {stats && (
         <ul className={styles.figures} aria-label="Your figures">
           {figuresOf(stats).map((f) => (
-            <li key={f.key} className={styles.figure} data-figure={f.key}>
+            <Card as="li" tone="flat" padding="small" key={f.key} data-figure={f.key}>
               <span className={styles.figureLabel}>{f.label}</span>
               <span className={styles.figureValue}>{f.value}</span>
-            </li>
+            </Card>
           ))}
         </ul>
       )}
       <h2 className={styles.section}>Activity</h2>
       <div className={styles.periods} role="group" aria-label="Period">
         {STATISTICS_PERIODS.map((days) => (
-          <button key={days} type="button" className={styles.period} aria-pressed={period === days} onClick={() => setPeriod(days)}>
+          <FilterChip key={days} selected={period === days} onChange={() => setPeriod(days)}>
             {days} days
-          </button>
+          </FilterChip>
         ))}
       </div>
       {loading && !stats && <p role="status">Loading…</p>}
       {stats && (
-        <>
+        <Card tone="flat" className={styles.activity}>
           <div className={styles.chart}>
             <Suspense fallback={<p role="status">Loading the chart…</p>}>
               <ActivityChart series={stats.series} />
@@ -60,7 +60,7 @@ export default function StatisticsPage({ params }: PageProps) {
                 {[...stats.series].reverse().map((d) => (
                   <tr key={d.day}>
                     <th scope="row">
-                      <time dateTime={d.day}>{formatDate(d.day)}</time>
+                      <time dateTime={d.day}>{activityDay(d.day)}</time>
                     </th>
                     <td>{d.views}</td>
                     <td>{d.enquiries}</td>
@@ -70,7 +70,7 @@ export default function StatisticsPage({ params }: PageProps) {
               </tbody>
             </table>
           </div>
-        </>
+        </Card>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import type { DashboardStatistics } from '@marketplace/shared';
-import { figuresOf } from './figures';
+import { activityDay, figuresOf } from './figures';
 
 const stats: DashboardStatistics = {
   adverts: { published: 2, unpublished: 1 },
@@ -7,7 +7,7 @@ const stats: DashboardStatistics = {
   views: 4,
   favourites: 2,
   enquiries: 5,
-  bookings: { pending: 1, accepted: 1, declined: 1, cancelled: 1, completed: 1 },
+  bookings: { pending: 1, accepted: 1, declined: 1, cancelled: 1, expired: 0, completed: 1 },
   unread_messages: 0,
   unread_notifications: 1,
   earnings: 1120.5,
@@ -24,4 +24,8 @@ describe('the statistics figures', () => {
     expect(byKey['host-rating']).toBe('4.5 / 5 (2)');
     expect(byKey['service-rating']).toBe('No reviews');
   });
+});
+
+test('a day of the activity reads the British way, whatever the browser’s language', () => {
+  expect(activityDay('2026-11-03')).toBe('3 Nov');
 });

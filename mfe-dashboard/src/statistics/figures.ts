@@ -24,6 +24,7 @@ export function figuresOf(s: DashboardStatistics): Figure[] {
     { key: 'bookings-completed', label: 'Completed bookings', value: String(s.bookings.completed) },
     { key: 'bookings-declined', label: 'Declined bookings', value: String(s.bookings.declined) },
     { key: 'bookings-cancelled', label: 'Cancelled bookings', value: String(s.bookings.cancelled) },
+    { key: 'bookings-expired', label: 'Requests left unanswered', value: String(s.bookings.expired) },
     { key: 'unread-messages', label: 'Unread messages', value: String(s.unread_messages) },
     { key: 'earnings', label: 'Earnings', value: formatPounds(s.earnings, { decimals: 2 }) },
     { key: 'host-rating', label: 'Host rating', value: stars(s.reviews.host) },
@@ -31,3 +32,7 @@ export function figuresOf(s: DashboardStatistics): Figure[] {
     { key: 'guest-rating', label: 'Guest rating', value: stars(s.reviews.guest) },
   ];
 }
+
+/** A day of the activity table and the chart's axis, as '25 Nov' (UTC, the API's days). */
+export const activityDay = (day: string): string =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });

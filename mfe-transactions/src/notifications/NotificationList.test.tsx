@@ -34,3 +34,9 @@ describe('notification list', () => {
     restore();
   });
 });
+
+test('an unread notification says it is new; a read one does not', () => {
+  render(<NotificationList notifications={[note('a', {}), { ...note('b', {}), read_at: '2026-11-20T11:00:00Z' }]} markRead={jest.fn()} />);
+  expect(screen.getByRole('button', { name: /^Note a .*, new$/ })).toBeTruthy();
+  expect(screen.getByRole('button', { name: /^Note b [\d:-]+$/ })).toBeTruthy();
+});

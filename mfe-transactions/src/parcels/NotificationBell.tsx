@@ -1,38 +1,44 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { reactParcel, sessionStore } from '@marketplace/shared';
+import { AppLink, CountBadge, Popover, reactParcel, sessionStore } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
-import { NotificationList } from '../notifications/NotificationList';
+import { BellIcon, NotificationList } from '../notifications/NotificationList';
 import { badgeText } from '../notifications/rules';
 import { useNotifications } from '../notifications/useNotifications';
-import * as styles from './parcels.module.css';
+import * as styles from '../notifications/notifications.module.css';
 
 const NotificationBell = observer(function NotificationBell() {
   const userId = sessionStore.user?.id;
-  const [open, setOpen] = useState(false);
   const { notifications, unread, markRead } = useNotifications(userId, { live: true });
 
   if (userId === undefined) return null;
   const badge = badgeText(unread);
   return (
-    <Frame label="Notifications" className={styles.bell}>
-      <button
-        type="button"
-        className={styles.bellButton}
-        aria-label={badge ? `Notifications, ${badge} new` : 'Notifications'}
-        aria-expanded={open}
-        onClick={() => setOpen((v) => !v)}
-        style={badge ? { color: '#d33' } : undefined}
+    <Frame label="Notifications">
+      <Popover
+        label="Notifications"
+        trigger={(props) => (
+          <button
+            type="button"
+            {...props}
+            className={styles.bellButton}
+            aria-label={badge ? `Notifications, ${badge} new` : 'Notifications'}
+            data-new={badge ? 'true' : undefined}
+          >
+            <BellIcon />
+            {badge && (
+              <CountBadge className={styles.badge} data-testid="bell-badge">
+                {badge}
+              </CountBadge>
+            )}
+          </button>
+        )}
       >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            fill="currentColor"
-            d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-          />
-        </svg>
-        {badge && <span data-testid="bell-badge">{badge}</span>}
-      </button>
-      {open && <NotificationList notifications={notifications} markRead={markRead} />}
+        <div className={styles.panelHeader}>
+          <h2 className={styles.panelTitle}>Notifications</h2>
+          <AppLink to="/dashboard-notifications">See all</AppLink>
+        </div>
+        <NotificationList notifications={notifications} markRead={markRead} compact />
+      </Popover>
     </Frame>
   );
 });

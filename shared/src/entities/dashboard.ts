@@ -79,6 +79,18 @@ export interface DashboardBooking {
   price: number;
   amount_due: number;
   paid: boolean;
+  /** What was paid and what went back (0 until refunded). */
+  paid_amount: number;
+  refunded_amount: number;
+  cancellation_charge: number | null;
+  /** When an unanswered request expires; null for older bookings. */
+  expires_at: string | null;
+  /** The rooms a stay holds, by name. */
+  rooms: Array<{ name: string; quantity: number }>;
+  /** The conversation holding the request; null for bookings made before requests lived there. */
+  chat_room_id: number | null;
+  /** The payment page's token, for the guest's Pay link. */
+  payment_token: string | null;
   /** Who the signed-in user is on this booking. */
   role: 'guest' | 'host';
   other_party: string;

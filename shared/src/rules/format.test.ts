@@ -2,8 +2,6 @@ import {
   countOf,
   formatDashDate,
   formatDate,
-  formatDateTime,
-  formatDayMonth,
   formatPounds,
   formatTime,
   notificationBadgeCount,
@@ -36,11 +34,6 @@ test('dates in UTC in both formats, times HH:mm UTC', () => {
   expect(formatTime('9:30:00')).toBe('09:30');
   expect(formatDate(null)).toBe('');
   expect(formatDate('not a date')).toBe('');
-});
-
-test('elsewhere the same British order: a moment DD/MM/YYYY HH:mm, a chart day DD/MM', () => {
-  expect(formatDateTime('2026-12-16T14:05:00Z')).toBe('16/12/2026 14:05');
-  expect(formatDayMonth('2026-10-27')).toBe('27/10');
 });
 
 test('a count agrees with its noun', () => {

@@ -35,16 +35,6 @@ export function formatDate(value: DateInput): string {
   return utcDate(value)?.format('DD/MM/YYYY') ?? '';
 }
 
-/** DD/MM/YYYY HH:mm (UTC): a moment anywhere else (a booking's start, a message's time). */
-export function formatDateTime(value: DateInput): string {
-  return utcDate(value)?.format('DD/MM/YYYY HH:mm') ?? '';
-}
-
-/** DD/MM: a day where the year goes without saying (a chart's axis). */
-export function formatDayMonth(value: DateInput): string {
-  return utcDate(value)?.format('DD/MM') ?? '';
-}
-
 /** DD-MM-YYYY: search and notifications. */
 export function formatDashDate(value: DateInput): string {
   return utcDate(value)?.format('DD-MM-YYYY') ?? '';

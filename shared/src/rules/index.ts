@@ -12,3 +12,4 @@ export * from './statisticsSeries';
 export * from './remoteFailures';
 export * from './reviewRights';
 export * from './mapPin';
+export * from './bookingMoney';

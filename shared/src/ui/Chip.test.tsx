@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { FilterChip, StatusChip } from './Chip';
+import { CountBadge, FilterChip, StatusChip } from './Chip';
 
 function PetsFilter() {
   const [on, setOn] = useState(false);
@@ -27,4 +27,10 @@ test('a status chip says its state in words, its colour following its meaning', 
   expect(chip.tagName).toBe('SPAN');
   expect(chip.className).toContain('ui-chip--success');
   expect(screen.queryByRole('button')).toBeNull();
+});
+
+test('a count badge shows the number it is given', () => {
+  render(<CountBadge data-testid="unread">12</CountBadge>);
+  expect(screen.getByTestId('unread').textContent).toBe('12');
+  expect(screen.getByTestId('unread').className).toBe('ui-count');
 });

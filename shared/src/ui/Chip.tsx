@@ -44,3 +44,12 @@ export function StatusChip({ tone = 'neutral', className, children, ...rest }: S
     </span>
   );
 }
+
+/** How many new things wait (unread messages on a menu item, on the bell): a small filled pill. */
+export function CountBadge({ className, children, ...rest }: HTMLAttributes<HTMLSpanElement>) {
+  return (
+    <span {...rest} className={['ui-count', className].filter(Boolean).join(' ')}>
+      {children}
+    </span>
+  );
+}

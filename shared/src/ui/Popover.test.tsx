@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { bus } from '../events';
 import { Popover } from './Popover';
 
@@ -42,8 +42,9 @@ function open() {
   return { bell, panel };
 }
 
-test('it opens from its button with focus inside, ready for the keyboard', () => {
+test('it opens from its button with focus inside, ready for the keyboard, once it is in place', async () => {
   const { panel } = open();
+  await waitFor(() => expect(panel.dataset.placed).toBe('true'));
   expect(document.activeElement).toBe(panel);
 });
 

@@ -59,14 +59,17 @@ export function Popover({ label, trigger, children, placement = 'bottom-end', cl
       }).then(({ x, y }) => {
         panel.style.left = `${x}px`;
         panel.style.top = `${y}px`;
+        if (panel.dataset.placed) return;
+        // Shown once in place (no flash in a corner); a screen reader and a keyboard then continue inside it,
+        // unless the person has already moved on.
+        panel.dataset.placed = 'true';
+        if (document.activeElement === button || document.activeElement === document.body) panel.focus({ preventScroll: true });
       });
     // Follows its button through scrolling and resizing (a phone turned, the keyboard opening).
     const stop = autoUpdate(button, panel, place, {
       elementResize: typeof ResizeObserver !== 'undefined',
       layoutShift: typeof IntersectionObserver !== 'undefined',
     });
-    // A screen reader and a keyboard continue inside it; Tab from there walks its content.
-    panel.focus({ preventScroll: true });
     return () => {
       stop();
       if (topLayer(panel) && panel.matches(':popover-open')) panel.hidePopover();

@@ -8,6 +8,7 @@ export * from './Chip';
 export * from './Popover';
 export * from './EmptyState';
 export * from './Alert';
+export * from './BookingStatusChip';
 export * from './Field';
 export * from './ErrorSummary';
 export * from './Modal';

@@ -13,6 +13,8 @@ import * as m0012 from './0012_drafts_review_once.ts';
 import * as m0013 from './0013_service_images.ts';
 import * as m0014 from './0014_dashboard_indexes.ts';
 import * as m0016 from './0016_remote_failures.ts';
+import * as m0030 from './0030_booking_money.ts';
+import * as m0050 from './0050_rate_limits.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0013_service_images': m0013,
   '0014_dashboard_indexes': m0014,
   '0016_remote_failures': m0016,
+  '0030_booking_money': m0030,
+  '0050_rate_limits': m0050,
 };

@@ -81,6 +81,12 @@ export interface CoreTables {
     key: string;
     attempted_at: Timestamp;
   };
+  /** Migration 0050: one counted action of a per-account limit (http/rate-limit.ts). */
+  rate_limit_hits: {
+    id: Generated<string>;
+    key: string;
+    hit_at: Timestamp;
+  };
   app_secrets: {
     name: string;
     value: string;
