@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import type { DashboardListing, DashboardPageOf, ListingStatus } from '@marketplace/shared/src/entities/dashboard.ts';
-import type { Advert, RoomPrice } from '@marketplace/shared/src/entities/advert.ts';
-import { typeDetailName } from '../discovery/cards.ts';
 import type { Database } from '../db/index.ts';
 import { enquiriesReceived } from './enquiries.ts';
 
@@ -29,62 +27,28 @@ function pageOf(rows: Array<DashboardListing & { total: number }>, page: number)
   };
 }
 
-type PricingRow = Required<Pick<Advert, 'is_sale' | 'is_let' | 'is_buy' | 'is_rent' | 'is_short_term' | 'is_room'>> & {
-  property_category_id: number;
-  property_type_details_id: number | null;
-  property_rent_type_id: number;
-  room_prices: RoomPrice[] | null;
-};
-
 /** The user's adverts, newest first, with their views and enquiries, and what the price rule reads. */
 export async function advertsOf(db: Database, userId: number, f: ListingsFilter): Promise<DashboardPageOf<DashboardListing>> {
   const status = f.status === undefined ? sql`true` : sql`p.is_published = ${f.status === 'published'}`;
   const search = f.search ? sql`p.property_title ilike ${likeOf(f.search)}` : sql`true`;
-  const { rows } = await sql<DashboardListing & PricingRow & { total: number }>`
+  const { rows } = await sql<DashboardListing & { total: number }>`
     select p.id, p.property_title as title, p.price, p.cover_image as photo,
-      p.is_sale, p.is_let, p.is_buy, p.is_rent, p.is_short_term, p.is_room, p.property_category_id,
-      p.property_type_details_id, p.property_rent_type_id, p.room_prices,
+      -- What the price rule reads (shared's formatAdvertPrice), as the list and the map give it.
+      jsonb_build_object('price', p.price, 'is_sale', p.is_sale, 'is_let', p.is_let, 'is_buy', p.is_buy, 'is_rent', p.is_rent,
+        'is_short_term', p.is_short_term, 'is_room', p.is_room, 'property_category_id', p.property_category_id,
+        'property_rent_type_id', p.property_rent_type_id, 'property_rooms', coalesce(p.room_prices::jsonb, '[]'::jsonb),
+        'property_type_details', case when d.id is null then null else jsonb_build_object('id', d.id, 'type_detail', d.type_detail) end
+      ) as pricing,
       case when p.is_published then 'published' else 'unpublished' end as status,
       (select count(*)::int from advert_views v where v.property_id = p.id) as views,
       (select count(*)::int from ${enquiriesReceived(userId)} e where e.property_id = p.id) as enquiries,
       p.created_at, count(*) over ()::int as total
     from properties p
+    left join property_type_details d on d.id = p.property_type_details_id
     where p.user_id = ${userId}::int and ${status} and ${search}
     order by p.created_at desc, p.id desc
     limit ${LISTING_PAGE_SIZE} offset ${(f.page - 1) * LISTING_PAGE_SIZE}`.execute(db);
-  const listed = rows.map(
-    ({
-      is_sale,
-      is_let,
-      is_buy,
-      is_rent,
-      is_short_term,
-      is_room,
-      property_category_id,
-      property_type_details_id,
-      property_rent_type_id,
-      room_prices,
-      ...row
-    }) => ({
-      ...row,
-      pricing: {
-        price: Number(row.price),
-        is_sale,
-        is_let,
-        is_buy,
-        is_rent,
-        is_short_term,
-        is_room,
-        property_category_id,
-        property_type_details: property_type_details_id
-          ? { id: property_type_details_id, type_detail: typeDetailName(property_type_details_id) ?? '' }
-          : null,
-        property_rent_type_id,
-        property_rooms: (room_prices ?? []).map((r) => ({ price: Number(r.price), property_rent_type_id: r.property_rent_type_id })),
-      },
-    }),
-  );
-  return pageOf(listed, f.page);
+  return pageOf(rows, f.page);
 }
 
 /** The user's services, newest first; services have neither photos nor an advert page (so no views). */
