@@ -265,6 +265,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
               {order.map((s, i) => (
                 <li key={s} aria-current={s === step ? 'step' : undefined}>
                   {`${i + 1}. ${STEP_TITLES[s]}`}
+                  {s === step && <span className={styles.stepOf}>{` (step ${i + 1} of ${order.length})`}</span>}
                 </li>
               ))}
             </ol>
