@@ -163,7 +163,8 @@ test('a completed booking not yet reviewed leads to the add-review page for that
   const query = new URL(page.url()).searchParams;
   expect(query.get('booking_id')).toBe(String(booking.id));
   expect(query.get('to_user_id')).toBe(String(booking.other_party_id));
-  expect(query.get('type')).toBe(booking.property_id === null ? 'Service' : 'Property');
+  // The host reviews the guest: the type the add-review page reads.
+  expect(query.get('type')).toBe('guest');
 });
 
 test('a host closes a day and a guest can no longer pick it', async ({ browser, baseURL }) => {

@@ -16,8 +16,11 @@ export interface ModalParcelProps<K extends ModalRequest['kind']> {
 export interface Exposes {
   /** The bell in the top navigation, with its count badge and list. */
   './NotificationBell': Record<string, never>;
-  /** The fixed bottom bar of favourite properties. */
-  './BookmarksBar': Record<string, never>;
+  /**
+   * The bottom bar of favourite properties, placed by the shell on every page (its bottom dock). A bookmark
+   * opens its advert in the detail panel (`advert:open`, on the map home) or on the advert's page.
+   */
+  './BookmarksBar': { opensIn?: 'panel' | 'page' };
   /** /booking-payment/{token} */
   './BookingPaymentPage': { token?: string };
   /** /add-review?ad_id&booking_id&from_user_id&to_user_id&type */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@marketplace/shared/src/schemas/auth.ts';
+import { ForgotPasswordBody, LoginBody, RegisterBody, ResetLinkBody, ResetPasswordBody } from '@marketplace/shared/src/schemas/auth.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import { offTurn } from '../http/admission.ts';
@@ -13,11 +13,13 @@ import { deliverOutbox, queueMail } from './mail.ts';
 import {
   PASSWORD_RESET_DONE,
   RESET_LINK_SENT,
+  RESET_TOKEN_EXPIRED,
   RESET_TOKEN_INVALID,
   consumeResetToken,
   issueResetToken,
   resetLink,
   resetMail,
+  resetTokenState,
 } from './password-reset.ts';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
@@ -153,6 +155,15 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext, sto
     }
     // The same answer either way, so the form cannot be used to find out who has an account.
     return reply.send({ message: RESET_LINK_SENT });
+  });
+
+  // The reset page asks on arrival, so a person with a spent or expired link is offered a new one before typing a password.
+  app.post('/api/reset-password/check', { schema: { body: ResetLinkBody } }, async (request, reply) => {
+    const { token, email: address } = request.body;
+    const user = await db.selectFrom('users').select('email').where('email', '=', address).executeTakeFirst();
+    const state = user ? await resetTokenState(db, user.email, token) : 'invalid';
+    if (state !== 'valid') throw new ValidationError({ token: [state === 'expired' ? RESET_TOKEN_EXPIRED : RESET_TOKEN_INVALID] });
+    return reply.send({ valid: true });
   });
 
   app.post('/api/reset-password', { schema: { body: ResetPasswordBody } }, async (request, reply) => {

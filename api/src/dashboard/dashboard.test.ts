@@ -1,4 +1,6 @@
 import { after, before, describe, test } from 'node:test';
+import { formatAdvertPrice } from '@marketplace/shared/src/rules/advert.ts';
+import type { AdvertPricing } from '@marketplace/shared/src/entities/advert.ts';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { sql } from 'kysely';
@@ -252,6 +254,8 @@ describe('portfolio and services', () => {
       title: 'Canal-side rooms',
       price: 80,
     });
+    // What the price rule reads: the stay is priced by its rooms ('£60 - £100 per night'), as on its page.
+    assert.deepEqual(formatAdvertPrice((byId.get(stay) as { pricing: AdvertPricing }).pricing), '£60 - £100 per night');
     assert.equal((byId.get(house) as { views: number; enquiries: number }).enquiries, 2);
     assert.equal((byId.get(studio) as { status: string }).status, 'unpublished');
     const unpublished = (await host.client.get('/api/user/adverts?status=unpublished')).json();

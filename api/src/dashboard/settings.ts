@@ -27,12 +27,20 @@ async function ownContactId(db: Database, userId: number): Promise<number> {
   return made.id;
 }
 
+const withoutParts = <T extends { parts: unknown }>({ parts: _parts, ...rest }: T) => rest;
+
 export async function settingsOf(db: Database, userId: number): Promise<UserSettings> {
   const user = await db.selectFrom('users').select(['email', 'is_host']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const { rows } = await sql<UserSettings['contact']>`
-    select c.name, c.company_name, c.landing_prefix, c.landing, c.mobile_prefix, c.mobile, c.email, a.full_address as address
+  const { rows } = await sql<Omit<UserSettings['contact'], 'address_parts'> & { parts: UserSettings['contact']['address_parts'] }>`
+    select c.name, c.company_name, c.landing_prefix, c.landing, c.mobile_prefix, c.mobile, c.email, a.full_address as address,
+      -- An address typed here is one line; one placed in a listing's form (or seeded) has its parts too.
+      case when a.line_1 is not null and a.city is not null and a.postcode is not null and a.latitude is not null
+        then json_build_object('line_1', a.line_1, 'line_2', a.line_2, 'street', a.street, 'city', a.city, 'county', a.county,
+          'postcode', a.postcode, 'country', a.country, 'latitude', a.latitude, 'longitude', a.longitude)
+      end as parts
     from contacts c left join addresses a on a.id = c.address_id
     where c.user_id = ${userId}::int order by c.id limit 1`.execute(db);
+  const found = rows[0];
   const photo = await db
     .selectFrom('user_images')
     .select('file_path')
@@ -46,16 +54,19 @@ export async function settingsOf(db: Database, userId: number): Promise<UserSett
     email: user.email,
     is_host: user.is_host,
     photo: photo?.file_path ?? null,
-    contact: rows[0] ?? {
-      name: null,
-      company_name: null,
-      landing_prefix: null,
-      landing: null,
-      mobile_prefix: null,
-      mobile: null,
-      email: null,
-      address: null,
-    },
+    contact: found
+      ? { ...withoutParts(found), address_parts: found.parts }
+      : {
+          name: null,
+          company_name: null,
+          landing_prefix: null,
+          landing: null,
+          mobile_prefix: null,
+          mobile: null,
+          email: null,
+          address: null,
+          address_parts: null,
+        },
     visibility: { '1': shown(1), '2': shown(2), '3': shown(3), '4': shown(4), '5': shown(5) },
   };
 }
@@ -72,8 +83,15 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
     const { address, ...contact } = request.body;
     const contactId = await ownContactId(db, userId);
     await db.transaction().execute(async (trx) => {
-      let addressId: number | null = null;
-      if (address) {
+      const current = await trx
+        .selectFrom('contacts')
+        .leftJoin('addresses', 'addresses.id', 'contacts.address_id')
+        .select(['contacts.address_id', 'addresses.full_address'])
+        .where('contacts.id', '=', contactId)
+        .executeTakeFirst();
+      // The address as it was (its parts and place on the map too) unless its line was changed.
+      let addressId: number | null = address && current?.full_address === address ? (current.address_id ?? null) : null;
+      if (address && addressId === null) {
         const row = await trx
           .insertInto('addresses')
           .values({

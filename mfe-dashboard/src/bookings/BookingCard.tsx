@@ -12,7 +12,7 @@ import {
   type BookingAction,
   type DashboardBooking,
 } from '@marketplace/shared';
-import { ACTION_LABEL, availableActions, reviewToWrite } from './bookingActions';
+import { ACTION_LABEL, availableActions, otherPartyRole, reviewToWrite } from './bookingActions';
 import * as styles from './bookings.module.css';
 
 const KIND = { view: 'Viewing', reserve: 'Stay', appoint: 'Appointment' } as const;
@@ -22,10 +22,6 @@ const when = (b: DashboardBooking) => {
   const start = formatBookingDate(new Date(b.date_start));
   return b.booking_type === 'reserve' && b.date_end ? `${start} to ${formatBookingDate(new Date(b.date_end))}` : start;
 };
-
-/** Who the other party is, in the words of the booking's kind. */
-const otherRole = (b: DashboardBooking) =>
-  b.role === 'host' ? (b.booking_type === 'appoint' ? 'Client' : 'Guest') : b.booking_type === 'appoint' ? 'Provider' : 'Host';
 
 /** What changed hands: paid, refunded, or still to pay. */
 function moneyLine(b: DashboardBooking): string | null {
@@ -58,7 +54,7 @@ export function BookingCard({ booking: b, userId, now, onAction }: BookingCardPr
         {KIND[b.booking_type]} · {when(b)}
       </p>
       <p className={styles.meta}>
-        {otherRole(b)}: {b.other_party}
+        {otherPartyRole(b)}: {b.other_party}
         {b.booking_type === 'reserve' ? ` · ${b.guests} guest${b.guests === 1 ? '' : 's'}` : ''}
       </p>
       {b.rooms.length ? (

@@ -1,5 +1,5 @@
 import type { DashboardBooking } from '@marketplace/shared';
-import { availableActions, confirmationOf, reviewToWrite } from './bookingActions';
+import { availableActions, confirmationOf, otherPartyRole, reviewToWrite } from './bookingActions';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const booking = (over: Partial<DashboardBooking>): DashboardBooking => ({
@@ -49,14 +49,25 @@ describe('what a booking offers', () => {
       booking_id: '1',
       from_user_id: '9',
       to_user_id: '3',
-      type: 'Property',
+      type: 'host',
     });
     expect(query(booking({ status: 'completed', role: 'guest', property_id: null, service_id: 4 }))).toMatchObject({
       ad_id: '4',
-      type: 'Service',
+      type: 'service',
     });
+    // The host of a stay reviews its guest, with the type /add-review reads.
+    expect(query(booking({ status: 'completed', role: 'host' }))).toMatchObject({ ad_id: '7', to_user_id: '3', type: 'guest' });
     expect(reviewToWrite(booking({ status: 'completed', reviewed: true }), 9)).toBeNull();
     expect(reviewToWrite(booking({ status: 'accepted' }), 9)).toBeNull();
+  });
+});
+
+describe('who the other party is', () => {
+  it("a stay's host or guest; a service's provider or client", () => {
+    expect(otherPartyRole(booking({ role: 'host' }))).toBe('Guest');
+    expect(otherPartyRole(booking({ role: 'guest' }))).toBe('Host');
+    expect(otherPartyRole(booking({ role: 'host', property_id: null, service_id: 4 }))).toBe('Client');
+    expect(otherPartyRole(booking({ role: 'guest', property_id: null, service_id: 4 }))).toBe('Provider');
   });
 });
 

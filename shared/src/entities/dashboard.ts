@@ -1,4 +1,6 @@
 import type { BookingStatus } from './booking';
+import type { Address } from './user';
+import type { AdvertPricing } from './advert';
 
 /** The periods the statistics chart offers, in days. */
 export const STATISTICS_PERIODS = [7, 30, 90] as const;
@@ -49,6 +51,8 @@ export interface DashboardListing {
   id: number;
   title: string;
   price: number;
+  /** An advert's price as the price rule reads it (formatAdvertPrice), so the portfolio shows what the list and the page do. */
+  pricing?: AdvertPricing;
   photo: string | null;
   status: ListingStatus;
   views: number;
@@ -129,6 +133,11 @@ export interface UserSettings {
     mobile: string | null;
     email: string | null;
     address: string | null;
+    /** The same address in its parts when it has them (placed on the map): a new listing's contact starts from it. */
+    address_parts: Pick<
+      Address,
+      'line_1' | 'line_2' | 'street' | 'city' | 'county' | 'postcode' | 'country' | 'latitude' | 'longitude'
+    > | null;
   };
   /** Shown (true) or hidden, by setting id 1 to 5. */
   visibility: Record<'1' | '2' | '3' | '4' | '5', boolean>;

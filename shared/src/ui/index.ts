@@ -10,6 +10,7 @@ export * from './EmptyState';
 export * from './Alert';
 export * from './BookingStatusChip';
 export * from './Field';
+export * from './ErrorSummary';
 export * from './Modal';
 export * from './Sheet';
 export * from './phone';

@@ -1,7 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router-dom';
-import { sessionStore } from '@marketplace/shared';
 import { RemoteSlot } from '../remotes';
 import { homeLayout, toggleResultsList } from '../layout/homeLayout';
 
@@ -40,7 +39,8 @@ const ViewSwitch = observer(function ViewSwitch() {
  * (opened by the detail remote itself on `advert:open`) and the map stand side by side, the filters
  * floating over the map alone; on a phone the filters open from a bar as a full-height sheet and the
  * list and the map are two views with a switch, an advert opening as its own page. Each slot fails on
- * its own; panels stay mounted when hidden so the remotes keep their state.
+ * its own; panels stay mounted when hidden so the remotes keep their state. The bookmarks bar is the
+ * shell's, on every page (BottomDock).
  */
 export const MapHome = observer(function MapHome() {
   const { search } = useLocation();
@@ -75,7 +75,6 @@ export const MapHome = observer(function MapHome() {
         <RemoteSlot remote="mfe-ad-details" module="./DetailPanel" className="home__detail" />
         <div className="home__map-area">
           <RemoteSlot remote="mfe-search-map" module="./SearchMap" className="home__map" />
-          {sessionStore.authenticated && <RemoteSlot remote="mfe-transactions" module="./BookmarksBar" className="home__bookmarks" />}
         </div>
       </div>
     </div>

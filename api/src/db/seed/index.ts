@@ -157,6 +157,7 @@ export async function seedDatabase(
         rows += await insertBatch(conn, generator.adverts(from, Math.min(perBatch, opts.adverts - from)));
         opts.onProgress?.(Math.min(from + perBatch, opts.adverts));
       }
+      rows += await insertBatch(conn, generator.closing());
     } finally {
       if (bulk) await sql`set session_replication_role = origin`.execute(conn);
     }
