@@ -32,7 +32,7 @@ test("a visitor's page does not ask who is signed in, so no 401 reaches the cons
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/ad-details/48');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Property details' }).getByRole('article')).toBeVisible();
   await expect(loginLinkOrMenu(page)).toBeVisible();
   expect(asked).toEqual([]);
   expect(errors.filter((text) => /401|Unauthorized/i.test(text))).toEqual([]);
