@@ -42,6 +42,12 @@ export interface ApiConfig {
   /** The longest one SQL statement may run on PostgreSQL before it is cancelled (a 503). */
   statementTimeoutMs: number;
   /**
+   * Operations: Prometheus metrics on their own port and address (none unless API_METRICS_PORT is set;
+   * loopback unless API_METRICS_HOST says otherwise), and how long a draining process (SIGTERM) may
+   * take to answer the requests in flight before it cuts them.
+   */
+  operations: { metricsPort: number | null; metricsHost: string; drainTimeoutMs: number };
+  /**
    * Releases (release/): the registry the web origin serves, which the release console and the canary
    * watch move; its audit log (beside it unless set); the version folders when this machine holds them
    * (their manifests are then checked before a rollback); where the CDN serves versions; and the secret
@@ -121,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       requestMs: Number(env.API_REQUEST_TIMEOUT_MS || 120_000),
     },
     statementTimeoutMs: Number(env.API_STATEMENT_TIMEOUT_MS || 5000),
+    operations: {
+      metricsPort: env.API_METRICS_PORT ? Number(env.API_METRICS_PORT) : null,
+      metricsHost: env.API_METRICS_HOST || '127.0.0.1',
+      // Kubernetes gives a pod 30 s between SIGTERM and SIGKILL: the drain ends well inside it.
+      drainTimeoutMs: Number(env.API_DRAIN_TIMEOUT_MS || 20_000),
+    },
     // The same defaults as the release command (release/cli.mjs) and `npm start` (scripts/platform).
     releases: {
       registryFile: env.REGISTRY_FILE || new URL('../../registry/remotes.json', import.meta.url).pathname,
