@@ -3,7 +3,7 @@
 // stops unexpectedly is started again (see superviseApi); Ctrl-C or SIGTERM stops everything.
 // Settings by environment: WEB_PORT, API_PORT, CDN_PORT, RELEASES_DIR, REGISTRY_FILE, DATA_DIR,
 // STORAGE_DIR, MAPBOX_TOKEN, PUSHER_APP_KEY, REMOTE_TIMEOUT_MS, FINANCIAL_DASHBOARD_URL,
-// CDN_URL_PATTERN, OVERRIDE_ORIGINS.
+// CDN_URL_PATTERN, OVERRIDE_ORIGINS; WEB_SERVER=nginx (and API_NODES with DATABASE_URL) puts nginx in front.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform } from './platform/index.mjs';
@@ -13,6 +13,7 @@ export { startPlatform };
 async function serve() {
   try {
     const platform = await startPlatform({ apiOutput: 'inherit' });
+    if (platform.nginx) console.log(`\nnginx serves the web origin, the CDN and the API (${platform.nginx.confFile})`);
     console.log(`\nRoofline is running at ${platform.webUrl}\n`);
     let stopping = false;
     const shutdown = async () => {

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // The README's commands. Needs only Node.js 20 and npm: brings in the pinned pnpm,
-// installs dependencies, and (for tests) Debian's chromium and postgresql where missing.
+// installs dependencies, and (for tests) Debian's chromium, postgresql and nginx where missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresBinDir, withThrowawayPostgres } from './platform/postgres.mjs';
+import { nginxPath } from './platform/nginx.mjs';
 import { REMOTES } from '../shared/src/config/platform.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,6 +79,12 @@ function ensurePostgres() {
   apt(['postgresql']);
 }
 
+function ensureNginx() {
+  if (existsSync(nginxPath())) return;
+  console.log('• installing Debian nginx');
+  apt(['nginx']);
+}
+
 function build() {
   console.log('• building shared, shell, the five remotes and the API');
   pnpm(['--filter', 'shell', 'build']);
@@ -104,10 +111,19 @@ const tasks = {
     for (const remote of REMOTES) run(process.execPath, ['release/cli.mjs', 'release', remote, '--no-build', '--quiet', '--offline']);
     run(process.execPath, ['scripts/serve.mjs'], {});
   },
+  /** `npm start` with nginx in front of the web origin, the CDN and the API (scripts/platform/nginx.mjs). */
+  async 'serve-nginx'() {
+    install();
+    ensureNginx();
+    build();
+    for (const remote of REMOTES) run(process.execPath, ['release/cli.mjs', 'release', remote, '--no-build', '--quiet', '--offline']);
+    run(process.execPath, ['scripts/serve.mjs'], { env: { WEB_SERVER: 'nginx' } });
+  },
   async test() {
     install();
     ensureChromium();
     ensurePostgres();
+    ensureNginx();
     console.log('• type-checking');
     pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
     // The release, server and build scripts are JavaScript: checked against the same strict rules.

@@ -14,9 +14,21 @@ import { guardInput, parseQueryString } from './http/input-guard.ts';
 import { guardIdleSockets, serverTimeouts } from './http/timeouts.ts';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { firstErrorPerField } from '@marketplace/shared/src/schemas/laravel.ts';
+import { createMetrics, type Metrics } from './operations/metrics.ts';
+import { requestId, traceRequests } from './operations/requests.ts';
+import { createDrain, type Drain } from './operations/drain.ts';
+import { HEALTH_PATH, READY_PATH, probes } from './operations/probes.ts';
 
-/** The health probe: answers without the database, whatever the load. */
-export const HEALTH_PATH = '/up';
+export { HEALTH_PATH, READY_PATH };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's Prometheus metrics (operations/metrics.ts). */
+    metrics: Metrics;
+    /** Whether this process is draining, and how to start (operations/drain.ts). */
+    drain: Drain;
+  }
+}
 
 /** SQLSTATE classes a request's own values can cause: data exceptions (22) and integrity violations (23). */
 const CALLER_SQLSTATE = /^2[23][0-9A-Z]{3}$/;
@@ -36,7 +48,17 @@ export async function buildApp(
     // Spec paths are written with and without a trailing slash (api/report/).
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
     ...serverTimeouts(ctx.config.timeouts),
+    genReqId: requestId,
+    // One line per request (operations/requests.ts) rather than Fastify's two.
+    disableRequestLogging: true,
+    // While draining, a request on an open keep-alive connection is answered (with Connection: close), not refused.
+    return503OnClosing: false,
   });
+  const metrics = ctx.metrics ?? createMetrics();
+  app.decorate('metrics', metrics);
+  const drain = createDrain(app);
+  app.decorate('drain', drain);
+  traceRequests(app, metrics);
   guardIdleSockets(app.server);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Route schemas are zod schemas (shared/src/schemas) that word their failures as Laravel does.
@@ -60,14 +82,15 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  const turns = admission(app, { ...ctx.config.overload, exempt: new Set([HEALTH_PATH]) });
-  // Unhealthy once no request has got or given back a turn for a while: a supervisor or a load
-  // balancer can then act on an API that still answers this but serves nothing else.
-  app.get(HEALTH_PATH, async (_request, reply) => {
-    const stalled = turns.stalledForMs();
-    if (stalled < ctx.config.overload.stalledAfterMs) return { status: 'ok' };
-    return reply.status(503).send({ status: 'unhealthy', message: `No request has been served for ${Math.round(stalled / 1000)} s.` });
+  const turns = admission(app, {
+    ...ctx.config.overload,
+    exempt: new Set([HEALTH_PATH, READY_PATH]),
+    onAdmitted: (waitedMs) => metrics.admissionWaitSeconds.observe(waitedMs / 1000),
   });
+  metrics.watch({ admission: turns });
+  // Liveness turns 503 once no request has got or given back a turn for a while: a supervisor can
+  // then restart an API that still answers it but serves nothing else.
+  probes(app, { db: ctx.db, config: ctx.config, turns, drain });
   // A blocked event loop (a huge query on the embedded database) answers 503 rather than queueing.
   await app.register(underPressure, {
     maxEventLoopDelay: ctx.config.overload.maxEventLoopDelayMs,
@@ -83,6 +106,8 @@ export async function buildApp(
     // DELETE for removing what a user owns (a calendar closure, an advert); the plugin's default is GET, HEAD and POST.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'X-Requested-With', 'X-XSRF-TOKEN', 'Accept', 'Retry-After', 'Authorization'],
+    // The web origin's scripts read the request id for their error reports.
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
   });
   await app.register(cookie);
   formBodies(app);
@@ -124,6 +149,6 @@ export async function buildApp(
   });
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not Found' }));
 
-  for (const feature of features) await feature(app, ctx);
+  for (const feature of features) await feature(app, { ...ctx, metrics });
   return app;
 }

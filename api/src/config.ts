@@ -1,4 +1,5 @@
 import type { Timeouts } from './http/timeouts.ts';
+import type { S3Settings } from './storage/s3.ts';
 import { pusherService, type PusherService } from '@marketplace/shared/src/config/realtime.cjs';
 
 /** Configuration from the environment; every value has an embedded default so `npm start` needs nothing. */
@@ -15,6 +16,8 @@ export interface ApiConfig {
   /** Where the front end lives, for links in mail (reset password). */
   frontendUrl: string;
   storageDir: string;
+  /** Images in an S3-compatible bucket instead of storageDir (S3_BUCKET and its settings; storage/s3.ts). */
+  s3: S3Settings | null;
   sessionLifetimeMinutes: number;
   cookieSecure: boolean;
   /** Our own Pusher-protocol server by default; `service` is an outside one (Soketi, Pusher Channels) to publish to. */
@@ -41,6 +44,12 @@ export interface ApiConfig {
   timeouts: Timeouts;
   /** The longest one SQL statement may run on PostgreSQL before it is cancelled (a 503). */
   statementTimeoutMs: number;
+  /**
+   * Operations: Prometheus metrics on their own port and address (none unless API_METRICS_PORT is set;
+   * loopback unless API_METRICS_HOST says otherwise), and how long a draining process (SIGTERM) may
+   * take to answer the requests in flight before it cuts them.
+   */
+  operations: { metricsPort: number | null; metricsHost: string; drainTimeoutMs: number };
   /**
    * Releases (release/): the registry the web origin serves, which the release console and the canary
    * watch move; its audit log (beside it unless set); the version folders when this machine holds them
@@ -90,6 +99,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     publicUrl: env.API_PUBLIC_URL ?? `http://localhost:${port}`,
     frontendUrl,
     storageDir: env.STORAGE_DIR ?? new URL('../../.data/storage', import.meta.url).pathname,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || null,
+          prefix: env.S3_PREFIX ? `${env.S3_PREFIX.replace(/\/+$/, '')}/` : '',
+          // AWS's own endpoint takes virtual-hosted addresses; self-hosted servers mostly want paths.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+        }
+      : null,
     sessionLifetimeMinutes: Number(env.SESSION_LIFETIME ?? 43200),
     cookieSecure: env.COOKIE_SECURE === 'true',
     realtime: {
@@ -121,6 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       requestMs: Number(env.API_REQUEST_TIMEOUT_MS || 120_000),
     },
     statementTimeoutMs: Number(env.API_STATEMENT_TIMEOUT_MS || 5000),
+    operations: {
+      metricsPort: env.API_METRICS_PORT ? Number(env.API_METRICS_PORT) : null,
+      metricsHost: env.API_METRICS_HOST || '127.0.0.1',
+      // Kubernetes gives a pod 30 s between SIGTERM and SIGKILL: the drain ends well inside it.
+      drainTimeoutMs: Number(env.API_DRAIN_TIMEOUT_MS || 20_000),
+    },
     // The same defaults as the release command (release/cli.mjs) and `npm start` (scripts/platform).
     releases: {
       registryFile: env.REGISTRY_FILE || new URL('../../registry/remotes.json', import.meta.url).pathname,

@@ -3,6 +3,7 @@ import type { Database } from './db/index.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
 import type { Storage } from './storage/index.ts';
+import type { Metrics } from './operations/metrics.ts';
 
 /** What every feature's routes are given. Features add their own services here as they grow. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   storage?: Storage;
   /** How money is taken and refunded; the one STRIPE_SECRET_KEY configures when absent (see payments/provider.ts). */
   payments?: PaymentProvider;
+  /** This process's Prometheus metrics; buildApp makes them when absent (see operations/metrics.ts). */
+  metrics?: Metrics;
 }

@@ -9,6 +9,8 @@ import { ClusterRealtimeHub, isRelayedPublish } from './realtime/cluster.ts';
 import { withRealtimeSecret } from './realtime/secret.ts';
 import { gazetteer } from './geocoding/gazetteer.ts';
 import { settleEvery } from './bookings/settle.ts';
+import { createMetrics, serveMetrics, shareWithPrimary } from './operations/metrics.ts';
+import { drainAndClose } from './operations/drain.ts';
 
 /**
  * The API process. With API_WORKERS=n (PostgreSQL only: PGlite lives inside one process) a primary
@@ -54,7 +56,19 @@ async function serve(relay: ((m: unknown) => void) | null) {
   // Building the gazetteer holds the event loop for about a second: done before the app and its
   // event-loop check exist, it never stalls a request nor trips that check into 503s for everyone.
   await gazetteer();
-  const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, broadcaster }, { logger: process.env.API_LOG === 'true' });
+  const metrics = createMetrics();
+  metrics.watch({ pool: handle.poolStats });
+  // A cluster's workers answer the primary's metrics endpoint; a single process serves its own.
+  if (cluster.isWorker) shareWithPrimary(metrics);
+  const metricsServer =
+    !cluster.isWorker && config.operations.metricsPort !== null
+      ? await serveMetrics({ port: config.operations.metricsPort, host: config.operations.metricsHost, metrics })
+      : null;
+  // API_LOG=true: one JSON line per request on stdout, each with its request id (reqId).
+  const app = await buildApp(
+    { config, db: handle.db, dbKind: handle.kind, broadcaster, metrics },
+    { logger: process.env.API_LOG === 'true' },
+  );
   await app.listen({ port: config.port, host: config.host });
   // Unanswered requests expire and refunds a provider refused are tried again, once a minute.
   const stopSettling = settleEvery({ db: handle.db, broadcaster });
@@ -63,11 +77,16 @@ async function serve(relay: ((m: unknown) => void) | null) {
       `API listening on ${config.publicUrl} (${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL, ${workers} process${workers > 1 ? 'es' : ''}`})`,
     );
   }
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     stopSettling();
-    await app.close();
+    const inTime = await drainAndClose(app, app.drain, config.operations.drainTimeoutMs);
+    if (!inTime) console.error(`API drain passed its ${config.operations.drainTimeoutMs} ms deadline: the remaining requests were cut`);
+    metricsServer?.close();
     await handle.close();
-    process.exit(0);
+    process.exit(inTime ? 0 : 1);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
@@ -97,10 +116,15 @@ async function primary() {
     });
   };
   for (let slot = 1; slot <= workers; slot++) fork(slot);
+  // Prometheus scrapes the primary, which asks every worker.
+  const { metricsPort, metricsHost, drainTimeoutMs } = loaded.operations;
+  const metricsServer = metricsPort !== null ? await serveMetrics({ port: metricsPort, host: metricsHost }) : null;
   const stop = () => {
     stopping = true;
+    metricsServer?.close();
+    // Each worker drains (serve's stop); the primary waits for them, a little past their deadline.
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => process.exit(1), drainTimeoutMs + 5000).unref();
     cluster.on('exit', () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     });

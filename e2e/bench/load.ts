@@ -9,12 +9,16 @@
 // Then (issue 26): the 50 clients again while four stalled clients hold half-sent bodies open (each
 // reconnecting as soon as the server closes it), whose p95 should not move beyond noise; and 30
 // people signing in at once, each from their own address, of whom none should be told 503.
+// `--engine nginx` (issue 30): one and then two API processes behind nginx over PostgreSQL, for the
+// throughput ratio of a second node.
 import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { withThrowawayPostgres } from '../../scripts/platform/postgres.mjs';
+import { startPlatform } from '../../scripts/platform/index.mjs';
+import { freePort } from '../support/deploy';
 import { Session, startStandaloneApi } from './standaloneApi';
 
 const CLIENTS = [50, 200];
@@ -25,12 +29,36 @@ const SIGN_INS = 30;
 const PROBE_EVERY_MS = 100;
 const PROBE_TIMEOUT_MS = 5_000;
 
-type Engine = { name: string; label: string; workers: number };
+/** `nginx`: that many API processes (each one worker) behind nginx, which balances them; only with `--engine nginx`. */
+type Engine = { name: string; label: string; workers: number; nginx?: number };
 const ENGINES: Engine[] = [
   { name: 'pglite', label: 'PGlite', workers: 1 },
   // Several API processes over one database: what PostgreSQL allows and PGlite (in-process) cannot.
   { name: 'postgres', label: 'PostgreSQL', workers: 2 },
+  { name: 'nginx', label: 'PostgreSQL, nginx', workers: 1, nginx: 1 },
+  { name: 'nginx', label: 'PostgreSQL, nginx', workers: 1, nginx: 2 },
 ];
+
+/** The API behind nginx (scripts/platform/nginx.mjs) over `nodes` processes, as `npm run serve:nginx` runs it. */
+async function startBehindNginx(workDir: string, env: NodeJS.ProcessEnv, nodes: number, describe: string) {
+  console.log(`• ${describe}: starting ${nodes} API process${nodes > 1 ? 'es' : ''} behind nginx`);
+  const platform = await startPlatform({
+    webServer: 'nginx',
+    apiNodes: nodes,
+    webPort: await freePort(),
+    apiPort: await freePort(),
+    cdnPort: await freePort(),
+    releasesDir: join(workDir, 'releases'),
+    registryFile: join(workDir, 'registry.json'),
+    dataDir: join(workDir, 'pglite'),
+    storageDir: join(workDir, 'storage'),
+    nginxPrefix: join(workDir, 'nginx'),
+    env,
+    apiOutput: 'buffer',
+    apiReadyTimeoutMs: 600_000,
+  });
+  return { api: { output: platform.apiOutput, stop: platform.stop }, base: platform.apiUrl.replace('localhost', '127.0.0.1') };
+}
 
 interface Area {
   address: string;
@@ -325,9 +353,14 @@ async function benchEngine(engine: Engine, seconds: number, databaseUrl: string 
   delete env.SEED_ADVERTS;
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const label = `${engine.label}, API_WORKERS=${engine.workers}`;
+  const label = engine.nginx
+    ? `${engine.label}, ${engine.nginx} API process${engine.nginx > 1 ? 'es' : ''}`
+    : `${engine.label}, API_WORKERS=${engine.workers}`;
   const t = performance.now();
-  const { api, base } = await startStandaloneApi(workDir, env, 600_000, `${label} (a first start seeds 2,000 adverts)`);
+  const describe = `${label} (a first start seeds 2,000 adverts)`;
+  const { api, base } = engine.nginx
+    ? await startBehindNginx(workDir, env, engine.nginx, describe)
+    : await startStandaloneApi(workDir, env, 600_000, describe);
   try {
     console.log(`  ready in ${((performance.now() - t) / 1000).toFixed(0)} s`);
     const probe = await probePath(base);
@@ -401,8 +434,8 @@ export async function benchLoad(args: string[]): Promise<void> {
   });
   const seconds = Number(values.seconds);
   if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) throw new Error('--seconds must be between 1 and 600');
-  const engines = ENGINES.filter((e) => !values.engine || e.name === values.engine);
-  if (!engines.length) throw new Error(`--engine is one of ${ENGINES.map((e) => e.name).join(', ')}`);
+  const engines = ENGINES.filter((e) => (values.engine ? e.name === values.engine : !e.nginx));
+  if (!engines.length) throw new Error(`--engine is one of ${[...new Set(ENGINES.map((e) => e.name))].join(', ')}`);
 
   const results: Burst[] = [];
   const signIns: SignIns[] = [];
@@ -419,6 +452,16 @@ export async function benchLoad(args: string[]): Promise<void> {
     `req/s, p50 and p95 count 2xx answers; errors are other non-2xx answers and failed requests; health probe every ${PROBE_EVERY_MS} ms\n`,
   );
   console.log(table(results));
+  const nginxRuns = results.filter((r) => r.engine.startsWith('PostgreSQL, nginx') && !r.stalled);
+  for (const clients of CLIENTS) {
+    const [one, two] = [1, 2].map((n) =>
+      nginxRuns.find((r) => r.clients === clients && r.engine.endsWith(`${n} API process${n > 1 ? 'es' : ''}`)),
+    );
+    if (one && two)
+      console.log(
+        `\n${clients} clients behind nginx: two API processes serve ${(two.ok / two.seconds / (one.ok / one.seconds)).toFixed(2)} x the searches of one`,
+      );
+  }
   for (const r of results) if (r.firstError) console.log(`\n${r.engine}, ${r.clients} clients, first error: ${r.firstError}`);
   for (const engine of new Set(results.map((r) => r.engine))) {
     const alone = results.find((r) => r.engine === engine && r.clients === STALLED_BURST_CLIENTS && !r.stalled);

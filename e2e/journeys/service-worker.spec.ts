@@ -1,7 +1,7 @@
 // The shell's service worker (issue 14, item 7): a repeat visit takes every unchanged file from the
 // worker's cache; the registry and configuration always come from the network, so releases, rollbacks
 // and overrides show on the next load; a new shell is offered with 'New version available, reload'.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { buildRemote, liveVersion, releaseCli, repoRoot, type RemoteName } from '../support/deploy';
@@ -33,6 +33,15 @@ async function everyScriptKept(page: Page): Promise<void> {
       { timeout: 20_000 },
     )
     .toEqual(expect.objectContaining({ missing: [] }));
+}
+
+/** The version folders of `remote` the worker holds files of, from its cache. */
+function cachedVersions(page: Page, root: string): Promise<string[]> {
+  return page.evaluate(async (prefix) => {
+    const cache = await caches.open('roofline-immutable-v1');
+    const folders = (await cache.keys()).map((request) => request.url).filter((url) => url.startsWith(prefix));
+    return [...new Set(folders.map((url) => url.slice(prefix.length).split('/')[0]!))].sort();
+  }, root);
 }
 
 /** JavaScript on the wire during a visit: whatever the page got not from the worker, and whatever the worker fetched. */
@@ -88,7 +97,10 @@ test('a repeat visit downloads no JavaScript: the shell and the remote versions 
   expect((await config).fromServiceWorker()).toBe(false);
 });
 
-test('with the worker in charge, a release, a rollback and an override each show on the next load', async ({ page, release }) => {
+test('with the worker in charge, a release, a rollback and an override each show on the next load, and it keeps two versions of a remote', async ({
+  page,
+  release,
+}) => {
   // One real build of the remote with a new tag, and one back to the workspace's own.
   test.setTimeout(180_000);
   const remote: RemoteName = 'mfe-search-map';
@@ -112,12 +124,26 @@ test('with the worker in charge, a release, a rollback and an override each show
     await expect(remoteRoot(page, remote)).toHaveAttribute('data-build', before.build ?? '');
     expect((await entry).fromServiceWorker()).toBe(true);
 
+    // A third version (the same build with one more file, so no second build): once it is used, the
+    // worker holds the live version and the one before it, and has forgotten the oldest.
+    const root = `http://${remote}.localhost:${release.cdnPort}/`;
+    await expect.poll(() => cachedVersions(page, root)).toEqual([before.version, released].sort());
+    writeFileSync(join(repoRoot, remote, 'dist', 'third-version.txt'), tag);
+    releaseCli(release, ['release', remote, '--no-build', '--quiet']);
+    const third = liveVersion(release, remote);
+    expect([before.version, released]).not.toContain(third);
+    await page.reload();
+    await homeDrawn(page);
+    await expect.poll(() => cachedVersions(page, root)).toEqual([before.version, third].sort());
+    releaseCli(release, ['rollback', remote, '--to', before.version]);
+
     // A tester's override still wins over the live version, cached or not.
     const manifest = `http://${remote}.localhost:${release.cdnPort}/${released}/mf-manifest.json`;
     await page.goto(`/?override=${encodeURIComponent(`${remote}@${manifest}`)}`);
     await expect(remoteRoot(page, remote)).toHaveAttribute('data-build', tag);
   } finally {
     await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    rmSync(join(repoRoot, remote, 'dist', 'third-version.txt'), { force: true });
     buildRemote(remote);
   }
 });

@@ -99,7 +99,9 @@ export interface Deployment extends ReleaseTarget {
  * Publishes the already-built remotes and serves everything. `remoteTimeoutMs` goes to the browser
  * through /config.json.
  */
-export async function deploy(options: { remoteTimeoutMs?: number } = {}): Promise<Deployment> {
+export async function deploy(
+  options: { remoteTimeoutMs?: number; webServer?: 'node' | 'nginx'; env?: NodeJS.ProcessEnv } = {},
+): Promise<Deployment> {
   const missing = missingBuilds();
   if (missing.length) throw new Error(`build first (npm run build); missing: ${missing.join(', ')}`);
   const workDir = mkdtempSync(join(tmpdir(), 'roofline-e2e-'));
@@ -112,7 +114,7 @@ export async function deploy(options: { remoteTimeoutMs?: number } = {}): Promis
     // The CDN starts below, after this first publication: --offline checks the published files alone.
     for (const remote of REMOTES) releaseCli(target, ['release', remote, '--no-build', '--quiet', '--offline']);
     const [webPort, apiPort] = [await freePort(), await freePort()];
-    const env: NodeJS.ProcessEnv = { ...process.env };
+    const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
     if (options.remoteTimeoutMs) env.REMOTE_TIMEOUT_MS = String(options.remoteTimeoutMs);
     // Journeys override a remote with a published version from the CDN, or with a dev server on a free port.
     env.OVERRIDE_ORIGINS ??= `http://*.localhost:${target.cdnPort},http://127.0.0.1:*`;
@@ -126,6 +128,8 @@ export async function deploy(options: { remoteTimeoutMs?: number } = {}): Promis
       storageDir: join(workDir, 'storage'),
       env,
       apiOutput: process.env.E2E_API_LOG === 'true' ? 'inherit' : 'buffer',
+      webServer: options.webServer,
+      nginxPrefix: join(workDir, 'nginx'),
     });
     return {
       ...target,

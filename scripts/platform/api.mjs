@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 /**
  * @typedef {{
- *   root: string, port: number, webOrigin: string, webPort: number,
+ *   root: string, port: number, webOrigin: string, webPort: number, publicUrl?: string,
  *   dataDir?: string, storageDir?: string, env: NodeJS.ProcessEnv,
  *   output: 'inherit' | 'buffer', readyTimeoutMs: number,
  * }} ApiOptions
@@ -42,7 +42,8 @@ function spawnApi(options) {
     ...options.env,
     API_PORT: String(options.port),
     API_HOST: '127.0.0.1',
-    API_PUBLIC_URL: url,
+    // Behind nginx the API's own port is internal: links it makes name the address browsers use.
+    API_PUBLIC_URL: options.publicUrl ?? url,
     WEB_PORT: String(options.webPort),
     FRONTEND_URL: options.webOrigin,
     FRONTEND_ORIGINS: [options.webOrigin, `http://127.0.0.1:${options.webPort}`].join(','),

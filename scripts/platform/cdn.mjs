@@ -8,7 +8,7 @@ const REMOTE_HOST = /^(mfe-[a-z0-9-]+)\.localhost(?::\d+)?$/i;
  * Every answer: readable by any page (the shell and the remotes are on other origins), and never
  * sniffed into another type.
  */
-const HEADERS = {
+export const CDN_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Cross-Origin-Resource-Policy': 'cross-origin',
   'X-Content-Type-Options': 'nosniff',
@@ -23,7 +23,7 @@ export function cdnHandler({ releasesDir }) {
   return guarded('cdn', (req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
-        ...HEADERS,
+        ...CDN_HEADERS,
         'Access-Control-Allow-Methods': 'GET, HEAD',
         'Access-Control-Allow-Headers': '*',
         'Access-Control-Max-Age': '86400',
@@ -32,12 +32,12 @@ export function cdnHandler({ releasesDir }) {
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendText(res, 405, 'method not allowed', { ...HEADERS, Allow: 'GET, HEAD, OPTIONS' });
+      sendText(res, 405, 'method not allowed', { ...CDN_HEADERS, Allow: 'GET, HEAD, OPTIONS' });
       return;
     }
     const path = decodedPath(req.url);
     if (path === null) {
-      sendText(res, 400, 'bad request path', HEADERS);
+      sendText(res, 400, 'bad request path', CDN_HEADERS);
       return;
     }
     const remote = REMOTE_HOST.exec(req.headers.host ?? '')?.[1]?.toLowerCase();
@@ -45,9 +45,9 @@ export function cdnHandler({ releasesDir }) {
     // name starting with a dot, so a folder still being copied is never reached. All are immutable.
     const file = remote && /^\/[^/]+\/./.test(path) ? fileIn(join(releasesDir, remote), path) : null;
     if (!file) {
-      sendText(res, 404, 'not found', HEADERS);
+      sendText(res, 404, 'not found', CDN_HEADERS);
       return;
     }
-    return sendFile(req, res, file, { ...HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    return sendFile(req, res, file, { ...CDN_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
 }

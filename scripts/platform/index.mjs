@@ -4,8 +4,10 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { superviseApi } from './api.mjs';
 import { cdnHandler } from './cdn.mjs';
-import { listenLoopback } from './static.mjs';
+import { freePort, listenLoopback } from './static.mjs';
 import { runtimeConfig, webHandler } from './web.mjs';
+import { webSecurityHeaders } from './headers.mjs';
+import { startNginx } from './nginx.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -19,6 +21,7 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
  *   apiOutput?: 'inherit' | 'buffer',
  *   apiReadyTimeoutMs?: number,
  *   apiRestart?: import('./api.mjs').RestartPolicy,
+ *   webServer?: 'node' | 'nginx', apiNodes?: number, nginxPrefix?: string,
  * }} PlatformOptions
  * @typedef {{
  *   webUrl: string, apiUrl: string, cdnPort: number,
@@ -26,6 +29,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
  *   config: import('./web.mjs').RuntimeConfig,
  *   apiOutput: () => string,
  *   api: import('./api.mjs').SupervisedApi,
+ *   apiNodes: import('./api.mjs').SupervisedApi[],
+ *   nginx: { confFile: string, output: () => string, accessLog: () => string } | null,
  *   stop: () => Promise<void>,
  * }} Platform
  */
@@ -53,6 +58,12 @@ export async function startPlatform(options = {}) {
   // Signs each page load's release-health token at the web origin; the API checks it. Made afresh on each
   // start unless set, which only ends the reports of pages opened before the restart.
   const releaseHealthSecret = env.RELEASE_HEALTH_SECRET || randomBytes(32).toString('base64url');
+  // WEB_SERVER=nginx: nginx serves the web origin, the CDN and the API's port, over API_NODES API processes.
+  const webServer = options.webServer ?? (env.WEB_SERVER === 'nginx' ? 'nginx' : 'node');
+  const nodeCount = options.apiNodes ?? Number(env.API_NODES || 1);
+  if (webServer === 'node' && nodeCount !== 1) throw new Error('API_NODES above 1 needs WEB_SERVER=nginx to balance them');
+  if (nodeCount > 1 && !env.DATABASE_URL)
+    throw new Error('API_NODES above 1 needs DATABASE_URL: the embedded PGlite database lives inside one process');
 
   /** @type {Array<() => Promise<void>>} */
   const stops = [];
@@ -65,17 +76,22 @@ export async function startPlatform(options = {}) {
     );
   };
   try {
+    const behindNginx = webServer === 'nginx';
+    // Behind nginx, the Node web origin only signs /config.json, on a port of its own.
     const web = await listenLoopback(
       webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret: releaseHealthSecret }),
-      webPort,
+      behindNginx ? 0 : webPort,
     );
     stops.push(web.close);
-    const cdn = await listenLoopback(cdnHandler({ releasesDir }), cdnPort);
-    stops.push(cdn.close);
+    if (!behindNginx) {
+      const cdn = await listenLoopback(cdnHandler({ releasesDir }), cdnPort);
+      stops.push(cdn.close);
+    }
     /** @type {import('./api.mjs').ApiOptions} */
     const apiOptions = {
       root,
-      port: apiPort,
+      port: behindNginx ? await freePort() : apiPort,
+      publicUrl: apiUrl,
       webOrigin,
       webPort,
       dataDir: options.dataDir ?? env.DATA_DIR,
@@ -87,12 +103,37 @@ export async function startPlatform(options = {}) {
         RELEASES_DIR: releasesDir,
         CDN_URL_PATTERN: cdnUrlPattern,
         RELEASE_HEALTH_SECRET: releaseHealthSecret,
+        // Only nginx, on this machine, may say who the client is (the per-address limits).
+        ...(behindNginx ? { TRUST_PROXY: '127.0.0.1,::1' } : {}),
       },
       output: options.apiOutput ?? 'inherit',
       readyTimeoutMs: options.apiReadyTimeoutMs ?? 180_000,
     };
     const api = await superviseApi(apiOptions, options.apiRestart);
     stops.push(api.stop);
+    const apiNodes = [api];
+    // One after another: the first has migrated and seeded the database before the next opens it.
+    for (let n = 2; n <= nodeCount; n++) {
+      const node = await superviseApi({ ...apiOptions, port: await freePort() }, options.apiRestart);
+      stops.push(node.stop);
+      apiNodes.push(node);
+    }
+    let nginx = null;
+    if (behindNginx) {
+      nginx = await startNginx({
+        prefix: resolve(options.nginxPrefix ?? (env.NGINX_PREFIX || join(root, '.data', 'nginx'))),
+        webPort,
+        cdnPort,
+        apiPort,
+        apiNodes: apiNodes.map((node) => new URL(node.url).host.replace('localhost', '127.0.0.1')),
+        configOrigin: `http://127.0.0.1:${web.port}`,
+        shellDist,
+        releasesDir,
+        registryFile,
+        webHeaders: webSecurityHeaders({ config, cdnUrlPattern }),
+      });
+      stops.push(nginx.stop);
+    }
     return {
       webUrl: webOrigin,
       apiUrl,
@@ -101,6 +142,8 @@ export async function startPlatform(options = {}) {
       config,
       apiOutput: api.output,
       api,
+      apiNodes,
+      nginx,
       stop,
     };
   } catch (error) {

@@ -468,3 +468,28 @@ test('the CDN sends the compressed copies the release wrote beside a file, and i
   utimesSync(join(dir, 'releases/mfe-alpha/1.0.0-aaaa/main.js'), later, later);
   assert.equal(brotliDecompressSync((await getBytes(cdn.port, '/1.0.0-aaaa/main.js', 'br', host)).bytes).toString(), script);
 });
+
+test('a stopping server answers the request it is serving, refuses new connections, and cuts a request past its grace', async () => {
+  /** @type {Array<() => void>} */
+  const held = [];
+  const server = await listenLoopback(
+    (_req, res) => {
+      held.push(() => res.end('answered'));
+    },
+    0,
+    { graceMs: 10_000 },
+  );
+  const inFlight = get(server.port, '/');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const closed = server.close();
+  await assert.rejects(get(server.port, '/'), /ECONNREFUSED/);
+  held.shift()?.();
+  assert.deepEqual((await inFlight).body, 'answered');
+  await closed;
+
+  const hung = await listenLoopback(() => undefined, 0, { graceMs: 200 });
+  const cut = get(hung.port, '/');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await hung.close();
+  await assert.rejects(cut, /socket hang up|ECONNRESET/);
+});

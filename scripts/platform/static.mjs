@@ -273,14 +273,19 @@ function answerClientError(error, socket) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/** How long a stopping server gives the requests it is answering before it cuts them (SIGTERM's drain). */
+const CLOSE_GRACE_MS = 5000;
+
 /**
  * Listens on IPv4 loopback, and on IPv6 loopback too when the machine has it, because browsers
- * may try `localhost` names on ::1 first.
+ * may try `localhost` names on ::1 first. `close` stops accepting at once, closes idle connections,
+ * and lets requests in flight finish for up to `graceMs` before cutting them.
  * @param {import('node:http').RequestListener} handler
  * @param {number} port
+ * @param {{ graceMs?: number }} [options]
  * @returns {Promise<{ port: number, close: () => Promise<void> }>}
  */
-export async function listenLoopback(handler, port) {
+export async function listenLoopback(handler, port, { graceMs = CLOSE_GRACE_MS } = {}) {
   const serverFor = () => createServer(handler).on('clientError', answerClientError);
   const v4 = serverFor();
   await new Promise((resolvePromise, reject) => {
@@ -304,8 +309,12 @@ export async function listenLoopback(handler, port) {
         servers.map(
           (server) =>
             new Promise((resolvePromise) => {
-              server.close(() => resolvePromise(undefined));
-              server.closeAllConnections();
+              const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+              server.close(() => {
+                clearTimeout(cut);
+                resolvePromise(undefined);
+              });
+              server.closeIdleConnections();
             }),
         ),
       ).then(() => undefined),

@@ -24,7 +24,8 @@ export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
   const service = pusherService(env);
   return {
     apiUrl,
-    imageBaseUrl: `${apiUrl}/storage`,
+    // The API serves images from its store; with them in a bucket, its public or CDN address may serve them instead.
+    imageBaseUrl: (env.IMAGE_BASE_URL || `${apiUrl}/storage`).replace(/\/+$/, ''),
     registryUrl: '/registry/remotes.json',
     mapboxToken: env.MAPBOX_TOKEN || null,
     realtime: service

@@ -13,7 +13,11 @@ export interface DbHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The pool's connections now (metrics). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
+
+const statsOf = (pool: pg.Pool) => () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 
 /**
  * One SQL dialect for both engines: Kysely's PostgresDialect over pg's Pool, built either from a
@@ -29,7 +33,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     // treat that as an uncaught error and stop the API. The pool opens a new one when needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => db.destroy(), poolStats: statsOf(pool) };
   }
   const pglite = new PGliteThread(opts.dataDir);
   await pglite.waitReady;
@@ -40,6 +44,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   return {
     db,
     kind: 'pglite',
+    poolStats: statsOf(pool),
     close: async () => {
       await db.destroy();
       await pglite.close();

@@ -12,3 +12,9 @@ export async function migrateToLatest(db: Database): Promise<void> {
   }
   if (error) throw error instanceof Error ? error : new Error('migration failed', { cause: error });
 }
+
+/** The migrations this code has that the database has not run: a node is not ready until there are none. */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

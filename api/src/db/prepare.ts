@@ -13,7 +13,7 @@ export const DEFAULT_SEED_ADVERTS = 2000;
  */
 export async function prepareDatabase(
   db: Database,
-  config: Pick<ApiConfig, 'storageDir'>,
+  config: Pick<ApiConfig, 'storageDir' | 's3'>,
   storage: Storage = storageFor(config),
 ): Promise<void> {
   const adverts = Number(process.env.SEED_ADVERTS ?? DEFAULT_SEED_ADVERTS);

@@ -12,6 +12,8 @@ export interface AdmissionOptions {
   retryAfterSeconds: number;
   /** Paths served whatever the load: the health probe must answer while the API is busy. */
   exempt: ReadonlySet<string>;
+  /** Hears how long each request waited for its first turn (metrics). */
+  onAdmitted?(waitedMs: number): void;
 }
 
 export interface Admission {
@@ -146,7 +148,9 @@ export function admission(app: FastifyInstance, opts: AdmissionOptions): Admissi
       },
     });
     finishers.set(request, finish);
+    const arrived = performance.now();
     await take(false);
+    opts.onAdmitted?.(performance.now() - arrived);
   });
   app.addHook('onResponse', async (request) => finishers.get(request)?.());
 

@@ -60,8 +60,8 @@ export async function realtimeFeature(server: FastifyInstance, ctx: AppContext):
   // With an outside Pusher service, browsers and publishers talk to it; we only authorise channels.
   if (!hub) return;
 
-  const detach = attachPusherWebSocket(app.server, hub, { key, secret });
-  app.addHook('preClose', async () => detach());
+  const detach = attachPusherWebSocket(app.server, hub, { key, secret }, ctx.metrics);
+  app.addHook('preClose', () => detach());
 
   await app.register(async (scope) => {
     // The signature covers the body's MD5, so the body must be kept exactly as it arrived.

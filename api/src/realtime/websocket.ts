@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { RealtimeHub, HubConnection } from './hub.ts';
+import type { Metrics } from '../operations/metrics.ts';
 import {
   ACTIVITY_TIMEOUT_SECONDS,
   PusherSession,
@@ -18,6 +19,13 @@ const DEAD_AFTER_MS = (ACTIVITY_TIMEOUT_SECONDS + 60) * 1000;
 const SWEEP_EVERY_MS = 30_000;
 // Pusher caps messages at 10 kB; a little headroom for subscribe frames with long auth strings.
 const MAX_FRAME_BYTES = 64 * 1024;
+/**
+ * Pusher's close codes 4200-4299 mean "reconnect at once" (pusher-js then reconnects without backing
+ * off): a draining node sends 4200, and the load balancer hands the new connection to another node.
+ */
+const RECONNECT_NOW = 4200;
+/** How long clients get to answer the close handshake before their sockets are cut. */
+const CLOSE_GRACE_MS = 1000;
 
 /** A percent-encoded path segment, or null when its encoding is malformed (decodeURIComponent throws). */
 function safeDecode(segment: string): string | null {
@@ -30,9 +38,14 @@ function safeDecode(segment: string): string | null {
 
 /**
  * Serves the Pusher WebSocket endpoint `/app/{key}?protocol=7` on the API's own HTTP server.
- * Returns a function that closes every socket (for shutdown).
+ * Returns a function that asks every client to reconnect elsewhere and closes every socket (for shutdown).
  */
-export function attachPusherWebSocket(server: Server, hub: RealtimeHub, app: { key: string; secret: string }): () => void {
+export function attachPusherWebSocket(
+  server: Server,
+  hub: RealtimeHub,
+  app: { key: string; secret: string },
+  metrics?: Pick<Metrics, 'webSockets' | 'deliveries'>,
+): () => Promise<void> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const lastSeen = new Map<WebSocket, number>();
 
@@ -75,11 +88,14 @@ export function attachPusherWebSocket(server: Server, hub: RealtimeHub, app: { k
     const conn: HubConnection = {
       socketId: newSocketId(),
       send: (text) => {
-        if (ws.readyState === ws.OPEN) ws.send(text);
+        if (ws.readyState !== ws.OPEN) return;
+        ws.send(text);
+        metrics?.deliveries.inc();
       },
     };
     const session = new PusherSession(conn, hub, app);
     lastSeen.set(ws, Date.now());
+    metrics?.webSockets.inc();
     ws.on('message', (raw, isBinary) => {
       lastSeen.set(ws, Date.now());
       if (isBinary) return;
@@ -90,6 +106,7 @@ export function attachPusherWebSocket(server: Server, hub: RealtimeHub, app: { k
       }
     });
     ws.on('close', () => {
+      metrics?.webSockets.dec();
       lastSeen.delete(ws);
       hub.disconnect(conn);
     });
@@ -104,9 +121,17 @@ export function attachPusherWebSocket(server: Server, hub: RealtimeHub, app: { k
   sweep.unref();
 
   server.on('upgrade', onUpgrade);
-  return () => {
+  return async () => {
     clearInterval(sweep);
     server.off('upgrade', onUpgrade);
+    const open = [...wss.clients];
+    const closed = Promise.all(open.map((ws) => new Promise((resolve) => ws.once('close', resolve))));
+    for (const ws of open) {
+      if (ws.readyState !== ws.OPEN) continue;
+      ws.send(errorFrame(RECONNECT_NOW, 'The server is restarting: reconnect'));
+      ws.close(RECONNECT_NOW, 'Server restarting');
+    }
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref())]);
     for (const ws of wss.clients) ws.terminate();
     wss.close();
   };

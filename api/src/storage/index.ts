@@ -1,46 +1,11 @@
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import { S3Storage, type S3Settings } from './s3.ts';
+import { contentTypeOf, isSafeKey, type Storage } from './keys.ts';
 
-/**
- * Where images live. `file_path` values stored on rows are keys of this store ("adverts/house-003.svg");
- * the browser loads them from `${imageBaseUrl}/${file_path}`. A local folder by default; an
- * S3-compatible bucket implements the same three methods.
- */
-export interface Storage {
-  put(key: string, body: Buffer | string, contentType: string): Promise<void>;
-  get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
-  exists(key: string): Promise<boolean>;
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  pdf: 'application/pdf',
-};
-
-export function contentTypeOf(key: string): string | null {
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return CONTENT_TYPES[ext] ?? null;
-}
-
-/**
- * A key is a relative path of plain segments: no "..", no ".", no empty segment, no backslash or
- * control character, and a known file type. Anything else cannot name a file of ours.
- */
-export function isSafeKey(key: string): boolean {
-  if (key.length === 0 || key.length > 300) return false;
-  if (/[\\\p{Cc}]/u.test(key) || key.startsWith('/')) return false;
-  const segments = key.split('/');
-  if (segments.some((s) => s === '' || s === '.' || s === '..' || !/^[A-Za-z0-9._-]+$/.test(s))) return false;
-  return contentTypeOf(key) !== null;
-}
+export { contentTypeOf, isSafeKey, type Storage } from './keys.ts';
 
 export class LocalStorage implements Storage {
   private readonly root: string;
@@ -80,11 +45,16 @@ export class LocalStorage implements Storage {
       return false;
     }
   }
+
+  async delete(key: string): Promise<void> {
+    if (!isSafeKey(key)) return;
+    await rm(this.pathOf(key), { force: true });
+  }
 }
 
-/** The store a configuration names (the local folder; S3-compatible stores plug in here). */
-export function storageFor(config: { storageDir: string }): Storage {
-  return new LocalStorage(config.storageDir);
+/** The store a configuration names: the bucket when S3_BUCKET is set, else the local folder. */
+export function storageFor(config: { storageDir: string; s3: S3Settings | null }): Storage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalStorage(config.storageDir);
 }
 
 /** GET /storage/* serves stored images with their content type and a day's caching. */

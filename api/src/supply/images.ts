@@ -85,6 +85,19 @@ async function storeAll(storage: Storage, folder: string, encoded: Buffer[], hel
   return rows;
 }
 
+/** Removes a deleted image's file unless another image row still shows it (the seed's pictures are shared). */
+async function forgetFile(db: Database, storage: Storage, key: string) {
+  const still = await db
+    .selectFrom('property_images')
+    .select('id')
+    .where('file_path', '=', key)
+    .union(db.selectFrom('floorplan_images').select('id').where('file_path', '=', key))
+    .union(db.selectFrom('service_images').select('id').where('file_path', '=', key))
+    .limit(1)
+    .executeTakeFirst();
+  if (!still) await storage.delete(key);
+}
+
 async function serviceImagesOf(db: Database, serviceId: number) {
   const photos = await db
     .selectFrom('service_images')
@@ -174,9 +187,10 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
         .deleteFrom(tableOf(request.query.kind))
         .where('id', '=', request.params.imageId)
         .where('property_id', '=', advertId)
-        .returning('id')
+        .returning('file_path')
         .executeTakeFirst();
       if (!gone) throw new HttpError(404, 'image_does_not_exist');
+      await forgetFile(db, storage, gone.file_path);
       return { data: await imagesOf(db, advertId) };
     },
   );
@@ -210,9 +224,10 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
       .deleteFrom('service_images')
       .where('id', '=', request.params.imageId)
       .where('service_id', '=', serviceId)
-      .returning('id')
+      .returning('file_path')
       .executeTakeFirst();
     if (!gone) throw new HttpError(404, 'image_does_not_exist');
+    await forgetFile(db, storage, gone.file_path);
     return { data: await serviceImagesOf(db, serviceId) };
   });
 

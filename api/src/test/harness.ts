@@ -57,6 +57,7 @@ export async function createHarness(overrides: Partial<ApiConfig> = {}, prepare?
   };
   if (prepare) await prepare(handle);
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, broadcaster: createBroadcaster(config.realtime) });
+  app.metrics.watch({ pool: handle.poolStats });
   await app.ready();
   return {
     app,

@@ -83,6 +83,16 @@ test('500 shows the spec alert', async () => {
   expect(signedOut).not.toHaveBeenCalled();
 });
 
+test("a failed call keeps the API's request id, and a server error names it in the console", async () => {
+  const failed = reply(500, { message: 'Server Error' });
+  failed.headers.set('x-request-id', 'qWeRtYuIoPaSdFgHjKlZ');
+  fetchMock.mockResolvedValue(failed);
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await expect(http.get('api/properties/1')).rejects.toMatchObject({ status: 500, requestId: 'qWeRtYuIoPaSdFgHjKlZ' });
+  expect(logged).toHaveBeenCalledWith('GET api/properties/1 answered 500 (request qWeRtYuIoPaSdFgHjKlZ)');
+  logged.mockRestore();
+});
+
 test('other statuses reach the caller with the server errors and no global side effect', async () => {
   const body = { message: 'The given data was invalid.', errors: { address: ['The address field is required.'] } };
   fetchMock.mockResolvedValue(reply(422, body));

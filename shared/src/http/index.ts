@@ -18,13 +18,16 @@ export class HttpError extends Error {
   readonly status: number;
   readonly data: ApiErrorBody;
   readonly handled: boolean;
+  /** The API's X-Request-Id for this call (null when no answer came): error reports carry it to the API's logs. */
+  readonly requestId: string | null;
 
-  constructor(status: number, data: ApiErrorBody, handled = false) {
+  constructor(status: number, data: ApiErrorBody, handled = false, requestId: string | null = null) {
     super(data.message || `HTTP ${status}`);
     this.name = 'HttpError';
     this.status = status;
     this.data = data;
     this.handled = handled;
+    this.requestId = requestId;
   }
 }
 
@@ -154,7 +157,10 @@ async function request<T>(method: string, pathOrUrl: string, body?: HttpBody, op
   const parsed = await parseBody(res);
   if (res.ok) return parsed as T;
   const handled = skipPolicy ? false : applyPolicy(res.status);
-  throw new HttpError(res.status, errorBody(parsed), handled);
+  const requestId = res.headers.get('x-request-id');
+  // A server error is logged under this id on the API: the console says which one.
+  if (res.status >= 500) console.error(`${method} ${pathOrUrl} answered ${res.status} (request ${requestId ?? 'unknown'})`);
+  throw new HttpError(res.status, errorBody(parsed), handled, requestId);
 }
 
 export const http = {
@@ -178,7 +184,7 @@ export const http = {
       await request<void>('GET', 'sanctum/csrf-cookie', undefined, { skipPolicy: true, signal: AbortSignal.timeout(START_UP_TIMEOUT_MS) });
     } catch (error) {
       hooks.notifyError(CSRF_ERROR_MESSAGE);
-      throw error instanceof HttpError ? new HttpError(error.status, error.data, true) : error;
+      throw error instanceof HttpError ? new HttpError(error.status, error.data, true, error.requestId) : error;
     }
   },
 };

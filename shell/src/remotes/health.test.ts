@@ -1,3 +1,4 @@
+import { HttpError } from '@marketplace/shared';
 import { createReleaseHealth } from './health';
 
 const TOKEN = 'pl1.1.abc.sig';
@@ -19,6 +20,13 @@ it("sends a remote's first failure once, under the page load's token, its messag
     [{ remote: 'mfe-search-map', version: '1.0.0-abc', kind: 'mount', message: 'no results for [email]', page_load: TOKEN }],
     [{ remote: 'mfe-ad-details', version: '1.0.0-def', kind: 'load', message: 'timed out', page_load: TOKEN }],
   ]);
+});
+
+it("names the API request behind a failed call, so the report leads to the API's log line for it", () => {
+  const send = sender();
+  const { reportFailure } = createReleaseHealth(send, TOKEN);
+  reportFailure('mfe-dashboard', '1.0.0-abc', 'render', new HttpError(500, { message: 'Server Error' }, true, 'qWeRtYuIoPaSdFgHjKlZ'));
+  expect(send.failure).toHaveBeenCalledWith(expect.objectContaining({ message: 'request qWeRtYuIoPaSdFgHjKlZ: Server Error' }));
 });
 
 it('gathers the remotes the page loads into one report, each once', () => {

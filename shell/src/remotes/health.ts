@@ -5,7 +5,13 @@
  * page load once per remote, so release managers see a failure rate; a tester's override and a remote
  * the registry never named are nobody's release, and nothing is sent without a token.
  */
-import { scrubFailureMessage, type RemoteFailureKind, type RemoteFailureReport, type RemoteLoadsReport } from '@marketplace/shared';
+import {
+  isHttpError,
+  scrubFailureMessage,
+  type RemoteFailureKind,
+  type RemoteFailureReport,
+  type RemoteLoadsReport,
+} from '@marketplace/shared';
 
 export type ReportFailure = (remote: string, version: string, kind: RemoteFailureKind, error: unknown) => void;
 export type ReportLoad = (remote: string, version: string) => void;
@@ -51,7 +57,9 @@ export function createReleaseHealth(
       // The API counts one failure per page load and remote: the first is the one worth sending.
       if (!pageLoad || NOT_RELEASES.has(version) || failed.has(remote)) return;
       failed.add(remote);
-      const message = scrubFailureMessage(error instanceof Error ? error.message : String(error)) || 'no message';
+      const said = scrubFailureMessage(error instanceof Error ? error.message : String(error)) || 'no message';
+      // A failed API call names its request, so the report leads to the API's log line for it.
+      const message = isHttpError(error) && error.requestId ? `request ${error.requestId}: ${said}` : said;
       quietly(send.failure({ remote, version, kind, message, page_load: pageLoad }));
     },
   };

@@ -1,4 +1,13 @@
-import { answeredByWorker, filesToKeep, isImmutable, isWorkerMessage } from './caching';
+import {
+  answeredByWorker,
+  filesToKeep,
+  inDroppedFolder,
+  isImmutable,
+  isWorkerMessage,
+  noteVersionUse,
+  versionOf,
+  type VersionUse,
+} from './caching';
 
 describe('isImmutable', () => {
   it.each([
@@ -66,5 +75,40 @@ describe('isWorkerMessage', () => {
     expect(isWorkerMessage({ type: 'keep-files', urls: [42] })).toBe(false);
     expect(isWorkerMessage({ type: 'clear-everything' })).toBe(false);
     expect(isWorkerMessage('keep-files')).toBe(false);
+  });
+});
+
+describe('the versions the worker keeps of each remote', () => {
+  const cdn = 'http://mfe-search-map.localhost:8090/';
+  const manifest = (version: string, root = cdn) => `${root}${version}/mf-manifest.json`;
+
+  it('reads the version folder and the remote root from a manifest URL, on a CDN host or under a path', () => {
+    expect(versionOf(manifest('1.4.0-ab12'))).toEqual({ root: cdn, folder: `${cdn}1.4.0-ab12/` });
+    expect(versionOf('https://cdn.example.com/mfe-dashboard/2.0.0-ff/mf-manifest.json')).toEqual({
+      root: 'https://cdn.example.com/mfe-dashboard/',
+      folder: 'https://cdn.example.com/mfe-dashboard/2.0.0-ff/',
+    });
+    expect(versionOf(`${cdn}1.4.0-ab12/remoteEntry.js`)).toBeNull();
+    expect(versionOf('http://localhost:8080/mf-manifest.json')).toBeNull();
+  });
+
+  it('keeps the live and the previous version, drops a third, and a rollback keeps the two it moves between', () => {
+    let record: VersionUse = {};
+    const use = (version: string, at: number, root = cdn) => {
+      const next = noteVersionUse(record, manifest(version, root), at);
+      record = next.record;
+      return next.dropped;
+    };
+    expect(use('1.0.0-a', 1)).toEqual([]);
+    expect(use('1.0.0-a', 2)).toEqual([]);
+    expect(use('1.1.0-b', 3)).toEqual([]);
+    // Another remote's versions are its own.
+    expect(use('3.0.0-x', 4, 'http://mfe-dashboard.localhost:8090/')).toEqual([]);
+    expect(use('1.2.0-c', 5)).toEqual([`${cdn}1.0.0-a/`]);
+    // Rolled back to 1.1.0: it and 1.2.0 stay.
+    expect(use('1.1.0-b', 6)).toEqual([]);
+    expect(Object.keys(record[cdn]!).sort()).toEqual([`${cdn}1.1.0-b/`, `${cdn}1.2.0-c/`]);
+    expect(inDroppedFolder(`${cdn}1.0.0-a/__federation_expose_Map.4f1e.js`, [`${cdn}1.0.0-a/`])).toBe(true);
+    expect(inDroppedFolder(`${cdn}1.0.0-ab/remoteEntry.js`, [`${cdn}1.0.0-a/`])).toBe(false);
   });
 });

@@ -69,3 +69,43 @@ export function filesToKeep(entries: readonly { name: string; initiatorType: str
     .filter((name) => /\.(?:js|css|woff2?)$|\/mf-manifest\.json$/.test(new URL(name).pathname));
   return [...new Set(urls)];
 }
+
+/**
+ * When each remote's version folders were last used in this browser: a remote's root (the folder
+ * above its versions, e.g. `http://mfe-search-map.localhost:8090/`) to each version folder's last
+ * use (ms). A version is used when its manifest is loaded.
+ */
+export type VersionUse = Record<string, Record<string, number>>;
+
+/** How many versions of each remote the worker keeps: the live one and the one before it (a rollback's target). */
+export const VERSIONS_KEPT = 2;
+
+/** The version folder and the remote's root of a manifest URL (`<root><version>/mf-manifest.json`), or null. */
+export function versionOf(manifestUrl: string): { root: string; folder: string } | null {
+  const url = new URL(manifestUrl);
+  if (!MANIFEST.test(url.pathname)) return null;
+  const folder = new URL('./', url).href;
+  const root = new URL('../', folder).href;
+  return folder === root ? null : { root, folder };
+}
+
+/**
+ * Notes that `manifestUrl`'s version was used at `now`, and says which version folders to forget: all
+ * but the VERSIONS_KEPT most recently used of that remote. Returns the new record and the folders dropped.
+ */
+export function noteVersionUse(record: VersionUse, manifestUrl: string, now: number): { record: VersionUse; dropped: string[] } {
+  const version = versionOf(manifestUrl);
+  if (!version) return { record, dropped: [] };
+  const uses = { ...record[version.root], [version.folder]: now };
+  const newestFirst = Object.keys(uses).sort((a, b) => (uses[b] ?? 0) - (uses[a] ?? 0));
+  const kept = newestFirst.slice(0, VERSIONS_KEPT);
+  return {
+    record: { ...record, [version.root]: Object.fromEntries(kept.map((folder) => [folder, uses[folder] ?? now])) },
+    dropped: newestFirst.slice(VERSIONS_KEPT),
+  };
+}
+
+/** Whether a cached URL belongs to one of the dropped version folders. */
+export function inDroppedFolder(url: string, dropped: readonly string[]): boolean {
+  return dropped.some((folder) => url.startsWith(folder));
+}
