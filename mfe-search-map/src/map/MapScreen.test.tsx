@@ -272,7 +272,7 @@ describe('MapScreen', () => {
       pin(7, -0.1, 51.5, {
         image: 'adverts/7.jpg',
         is_auction: 1,
-        property_details: { bedrooms: 3, living_room: 1, bath_room: 2, downstairs_wc: 1, parking: 0, parking_spaces: 2, garden: true },
+        property_details: { bedrooms: 3, living_room: 1, bath_room: 2, downstairs_wc: 1, parking: false, parking_spaces: 2, garden: true },
       }),
     ]);
     const { map } = await renderMap(search);
