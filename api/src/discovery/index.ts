@@ -1,19 +1,21 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
+import { isTicked, PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { currentUserId } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadAdvert } from './advert.ts';
-import { loadCards, PIN_COLUMNS, PIN_FIELDS } from './cards.ts';
+import { loadCards } from './cards.ts';
 import { parseSearch, type SearchQuery } from './filters.ts';
-import { PageQuery, SearchBody } from './schema.ts';
+import { PageQuery, SearchBody, type SearchInput } from './schema.ts';
 import { areaCondition, fromClause, orderBy, searchWhere } from './search-sql.ts';
 import { SearchCounts, walkSortIndex } from './counts.ts';
 import { registerServiceRoutes } from './services.ts';
 import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
+import { MapViews, searchMapJson } from './map-answer.ts';
+import type { MapView } from './clusters.ts';
 import { countAdvertView, visitorOf } from '../dashboard/views.ts';
 
 /**
@@ -60,23 +62,16 @@ export async function pageOfAdvert(db: Database, q: SearchQuery, advertId: numbe
   return position === undefined ? null : Math.ceil(position / PAGE_SIZE);
 }
 
-/**
- * The map's answer as JSON text straight from SQL: thousands of pins are never parsed and re-serialised
- * in JS. The pins go by field (shared's MapPinColumns), one list per field in the list's order.
- */
-export async function searchMapJson(db: Database, counts: SearchCounts, q: SearchQuery): Promise<string> {
-  const { total, s } = await planSearch(counts, q, MAP_PIN_LIMIT);
-  const columns = sql.join(
-    PIN_FIELDS.map((f) => sql`${sql.lit(f)}, coalesce(json_agg(${sql.ref(`pin.${f}`)} order by pin.position), '[]')`),
-  );
-  const { rows } = await sql<{ data: string | null }>`
-    select json_build_object(${columns})::text as data from (
-      select page.*, row_number() over (order by ${orderBy(q.sort, 'page')}) as position from (
-        select ${PIN_COLUMNS} from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${MAP_PIN_LIMIT}
-      ) page
-    ) pin`.execute(db);
-  const meta = { total, shown: Math.min(total, MAP_PIN_LIMIT), limit: MAP_PIN_LIMIT };
-  return `{"data":${rows[0]?.data ?? '{}'},"meta":${JSON.stringify(meta)}}`;
+/** The map's view when the request has one (bbox and zoom); null for the whole search's first pins. */
+export function mapViewOf(body: SearchInput): MapView | null {
+  if (!body.bbox || body.zoom === undefined) return null;
+  return {
+    box: body.bbox,
+    zoom: body.zoom,
+    hiddenCategories: new Set(body.hidden_categories),
+    groups: !isTicked(body.hide_multiple),
+    selectedId: body.selected_id ?? null,
+  };
 }
 
 /** Search, map and advert detail for properties; search and map for services (spec 000 §7). */
@@ -85,6 +80,7 @@ export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void
   const listUrl = `${ctx.config.publicUrl.replace(/\/$/, '')}/api/properties-list`;
 
   const counts = new SearchCounts(ctx.db);
+  const views = new MapViews(ctx.db);
 
   app.post('/api/properties-list', { schema: { body: SearchBody, querystring: PageQuery } }, async (request) => {
     const q = parseSearch(request.body);
@@ -99,7 +95,9 @@ export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void
 
   app.post('/api/properties-map', { schema: { body: SearchBody } }, async (request, reply) => {
     const q = parseSearch(request.body);
-    return reply.type('application/json; charset=utf-8').send(await searchMapJson(ctx.db, counts, q));
+    const view = mapViewOf(request.body);
+    const json = view ? await views.answer(q, view) : await searchMapJson(ctx.db, q, await planSearch(counts, q, MAP_PIN_LIMIT));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/api/properties/:id', { schema: { params: PathId } }, async (request) => {
