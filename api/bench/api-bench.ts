@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
@@ -77,8 +77,8 @@ const DRAWN_RING: Array<[number, number]> = [
   [-0.1, 51.515],
 ];
 
-/** A desktop map (1280 x 900) with the 64 px margin the map asks for beyond its edges. */
-const MAP_PX = { width: 1280 + 128, height: 900 + 128 };
+/** A desktop map (1280 x 900) with the quarter of its size the map asks for beyond each edge (mfe-search-map's VIEW_MARGIN). */
+const MAP_PX = { width: 1280 * 1.5, height: 900 * 1.5 };
 
 /** The box a map of `size` pixels shows around a centre at a zoom (Web Mercator, 256 px tiles). */
 function viewBox([lng, lat]: [number, number], zoom: number, size = MAP_PX): [number, number, number, number] {
@@ -168,16 +168,24 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl: string 
     return `total ${body.meta?.total ?? '?'}`;
   };
 
-  console.log(`\n${engine}: ${requests} requests each after ${WARM_UP} warm-up, through HTTP on ${base} (${ids.length} published adverts)`);
+  console.log(
+    `\n${engine}: ${requests} requests each after ${WARM_UP} warm-up, through HTTP on ${base} (${ids.length} published adverts; load average ${loadavg()[0]!.toFixed(1)})`,
+  );
 
+  // The map home's default search, pages 1-5 again and again: pages kept per data generation.
   const listDefault = await measure('list', requests, (i) => client.post(`/api/properties-list?page=${(i % 5) + 1}`, london));
   print(row('list: London default, pages 1-5', listDefault, listed(listDefault)));
+  // Each page once: the count is kept, the page is read afresh.
+  const listPages = await measure('list', requests, (i) => client.post(`/api/properties-list?page=${i + 6}`, london));
+  print(row('list: London default, each page once', listPages, listed(listPages)));
   const listFiltered = await measure('list', requests, () => client.post('/api/properties-list', filtered));
   print(row('list: filtered (let, 2+ beds, ...)', listFiltered, listed(listFiltered)));
   // A different price cap each time: the total is counted afresh on every request.
   const listCold = await measure('list', requests, (i) => client.post('/api/properties-list', { ...london, max_price: 50_000_000 - i }));
   print(row('list: London, count never cached', listCold, listed(listCold)));
-  targets.push(`list p95 at most ${LIST_TARGET_MS} ms: ${listDefault.p95.toFixed(1)} ms, ${verdict(listDefault.p95 <= LIST_TARGET_MS)}`);
+  targets.push(
+    `list p95 at most ${LIST_TARGET_MS} ms: ${listDefault.p95.toFixed(1)} ms (pages 1-5), ${verdict(listDefault.p95 <= LIST_TARGET_MS)}; each page once ${listPages.p95.toFixed(1)} ms, ${verdict(listPages.p95 <= LIST_TARGET_MS)}`,
+  );
 
   // The map as a person uses it: the search's first view, then pans about London at each zoom.
   const viewsPerZoom = Math.max(20, Math.round(requests / 4));
@@ -317,4 +325,8 @@ for (const engine of engines) {
     process.exit(2);
   }
 }
-console.log(`\nTargets (issue 27):\n${summary.join('\n')}`);
+console.log(
+  `\nTargets (issue 27):\n${summary.join('\n')}\nload average at the end: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')}`,
+);

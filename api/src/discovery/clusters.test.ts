@@ -1,7 +1,16 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { LngLatBox } from '@marketplace/shared/src/rules/mapPin.ts';
-import { boxAreaPx, ClusterIndex, CLUSTER_MIN_POINTS, parsePoints, RENT_SIDE, SALE_SIDE, type MapView } from './clusters.ts';
+import {
+  boxAreaPx,
+  ClusterIndex,
+  CLUSTER_MIN_POINTS,
+  parsePoints,
+  POSITION_SCALE,
+  RENT_SIDE,
+  SALE_SIDE,
+  type MapView,
+} from './clusters.ts';
 
 /** A small deterministic generator, so every run clusters the same points. */
 function random(seed: number): () => number {
@@ -21,7 +30,8 @@ function londonText(count: number): string {
     const lng = LONDON[0] + (LONDON[2] - LONDON[0]) * next();
     const lat = LONDON[1] + (LONDON[3] - LONDON[1]) * next();
     const sale = i % 2 === 0;
-    return [i + 1, lng, lat, sale ? 300_000 + i : 1000 + i, (i % 7) + 1, sale ? 1 : 5, sale ? SALE_SIDE : RENT_SIDE].join(',');
+    const at = (degrees: number) => Math.round(degrees * POSITION_SCALE);
+    return [i + 1, at(lng), at(lat), sale ? 300_000 + i : 1000 + i, (i % 7) + 1, sale ? 1 : 5, sale ? SALE_SIDE : RENT_SIDE].join(',');
   }).join(';');
 }
 
@@ -39,10 +49,12 @@ const inside = ([west, south, east, north]: LngLatBox, lng: number, lat: number)
 
 describe('parsePoints', () => {
   test('reads each advert of the packed text, and nothing from no text', () => {
-    const points = parsePoints('7,-0.1,51.5,450000,1,1,1;9,-0.2,51.4,1200.5,7,5,2');
+    const points = parsePoints('7,-10000,5150000,450000,1,1,1;9,-20000,5140000,1200,7,5,2');
     assert.equal(points.length, 2);
     assert.deepEqual([...points.ids], [7, 9]);
-    assert.deepEqual([...points.price], [450000, 1200.5]);
+    assert.deepEqual([...points.lng], [-0.1, -0.2]);
+    assert.deepEqual([...points.lat], [51.5, 51.4]);
+    assert.deepEqual([...points.price], [450000, 1200]);
     assert.deepEqual([...points.category], [1, 7]);
     assert.deepEqual([...points.side], [SALE_SIDE, RENT_SIDE]);
     assert.equal(parsePoints(null).length, 0);

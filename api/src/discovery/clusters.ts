@@ -23,7 +23,13 @@ export const RENT_SIDE = 2;
 const PER_WEEK = 4;
 const PER_MONTH = 5;
 
-/** Points from SQL's packed text: `id,lng,lat,price,category,rent type,side` per advert, `;` between adverts. */
+/** Positions travel from SQL as whole hundred-thousandths of a degree. */
+export const POSITION_SCALE = 100_000;
+
+/**
+ * Points from SQL's packed text: `id,lng,lat,price,category,rent type,side` per advert (positions in
+ * hundred-thousandths of a degree), `;` between adverts.
+ */
 export function parsePoints(text: string | null): SearchPoints {
   const rows = text ? text.split(';') : [];
   const n = rows.length;
@@ -40,8 +46,8 @@ export function parsePoints(text: string | null): SearchPoints {
   for (let i = 0; i < n; i++) {
     const [id, lng, lat, price, category, rentType, side] = rows[i]!.split(',');
     points.ids[i] = Number(id);
-    points.lng[i] = Number(lng);
-    points.lat[i] = Number(lat);
+    points.lng[i] = Number(lng) / POSITION_SCALE;
+    points.lat[i] = Number(lat) / POSITION_SCALE;
     points.price[i] = Number(price);
     points.category[i] = Number(category);
     points.rentType[i] = Number(rentType);

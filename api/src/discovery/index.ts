@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isTicked, PathId } from '@marketplace/shared/src/schemas/laravel.ts';
@@ -11,7 +12,7 @@ import { loadCards } from './cards.ts';
 import { parseSearch, type SearchQuery } from './filters.ts';
 import { PageQuery, SearchBody, type SearchInput } from './schema.ts';
 import { areaCondition, fromClause, orderBy, searchWhere } from './search-sql.ts';
-import { SearchCounts, walkSortIndex } from './counts.ts';
+import { queryKey, SearchCounts, walkSortIndex } from './counts.ts';
 import { registerServiceRoutes } from './services.ts';
 import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
 import { MapViews, searchMapJson } from './map-answer.ts';
@@ -22,8 +23,8 @@ import { countAdvertView, visitorOf } from '../dashboard/views.ts';
  * Total matches and the plan for a search (see walkSortIndex). Three cached counts: the matches, the
  * adverts in the area whatever the filters, and all published adverts; list pages and the map share them.
  */
-async function planSearch(counts: SearchCounts, q: SearchQuery, need: number) {
-  const generation = await counts.generation();
+async function planSearch(counts: SearchCounts, q: SearchQuery, need: number, generation?: number) {
+  generation ??= await counts.generation();
   const indexed = searchWhere(q, 'index');
   const count = (from: ReturnType<typeof fromClause>, where: ReturnType<typeof sql>) =>
     counts.total(sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`, generation);
@@ -37,9 +38,38 @@ async function planSearch(counts: SearchCounts, q: SearchQuery, need: number) {
   return { total, s };
 }
 
-export async function searchList(db: Database, counts: SearchCounts, q: SearchQuery, page: number, listUrl: string) {
+/**
+ * List pages as sent, per search generation: the map home's default search is every visitor's first
+ * page. A page of 15 cards is about 30 kB of JSON; the cache holds at most `max` of them.
+ */
+class ListPages {
+  private readonly pages: LRUCache<string, { generation: number; json: string }>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly counts: SearchCounts,
+    private readonly listUrl: string,
+    max = 300,
+  ) {
+    this.pages = new LRUCache({ max });
+  }
+
+  /** A page's answer as JSON text: from the cache while no advert changed, else from SQL. */
+  async page(q: SearchQuery, page: number): Promise<string> {
+    const generation = await this.counts.generation();
+    const s = searchWhere(q, 'index');
+    const key = queryKey(sql`${s.where} order by ${orderBy(q.sort)}`.compile(this.db), page);
+    const hit = this.pages.get(key);
+    if (hit?.generation === generation) return hit.json;
+    const json = JSON.stringify(await searchList(this.db, this.counts, q, page, this.listUrl, generation));
+    this.pages.set(key, { generation, json });
+    return json;
+  }
+}
+
+async function searchList(db: Database, counts: SearchCounts, q: SearchQuery, page: number, listUrl: string, generation?: number) {
   const offset = (page - 1) * PAGE_SIZE;
-  const { total, s } = await planSearch(counts, q, offset + PAGE_SIZE);
+  const { total, s } = await planSearch(counts, q, offset + PAGE_SIZE, generation);
   const ids =
     offset < total
       ? (
@@ -80,9 +110,10 @@ export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void
   const listUrl = `${ctx.config.publicUrl.replace(/\/$/, '')}/api/properties-list`;
 
   const counts = new SearchCounts(ctx.db);
+  const pages = new ListPages(ctx.db, counts, listUrl);
   const views = new MapViews(ctx.db);
 
-  app.post('/api/properties-list', { schema: { body: SearchBody, querystring: PageQuery } }, async (request) => {
+  app.post('/api/properties-list', { schema: { body: SearchBody, querystring: PageQuery } }, async (request, reply) => {
     const q = parseSearch(request.body);
     const advertId = request.query.position_of;
     if (advertId !== undefined) {
@@ -90,7 +121,7 @@ export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void
       if (page === null) throw new HttpError(404, 'ad_does_not_exist');
       return { data: { id: advertId, page } };
     }
-    return searchList(ctx.db, counts, q, request.query.page, listUrl);
+    return reply.type('application/json; charset=utf-8').send(await pages.page(q, request.query.page));
   });
 
   app.post('/api/properties-map', { schema: { body: SearchBody } }, async (request, reply) => {

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/index.ts';
 import { PIN_COLUMNS, PIN_FIELDS } from './cards.ts';
-import { ClusterIndex, parsePoints, RENT_SIDE, SALE_SIDE, type MapView } from './clusters.ts';
+import { queryKey } from './counts.ts';
+import { ClusterIndex, parsePoints, POSITION_SCALE, RENT_SIDE, SALE_SIDE, type MapView } from './clusters.ts';
 import type { SearchQuery } from './filters.ts';
 import { MAP_PIN_LIMIT } from './paging.ts';
 import { fromClause, orderBy, searchWhere, type SearchSql } from './search-sql.ts';
@@ -69,8 +69,7 @@ export class MapViews {
 
   async answer(q: SearchQuery, view: MapView): Promise<string> {
     const s = searchWhere(q, 'index');
-    const compiled = sql`${s.where}`.compile(this.db);
-    const key = createHash('sha256').update(compiled.sql).update('\u0000').update(JSON.stringify(compiled.parameters)).digest('base64');
+    const key = queryKey(sql`${s.where}`.compile(this.db));
     const hit = this.indexes.get(key);
     if (hit) {
       const { generation, index } = await hit;
@@ -108,12 +107,17 @@ export class MapViews {
     };
   }
 
-  /** The search's adverts and the generation they belong to, read in one statement. */
+  /**
+   * The search's adverts and the generation they belong to, in one statement. Positions go as whole
+   * hundred-thousandths of a degree (about a metre) and prices as whole pounds: integers are cheaper
+   * than decimals for the database to write out.
+   */
   private async load(s: SearchSql): Promise<LoadedIndex> {
     const side = sql`(case when p.is_sale or p.is_buy then ${sql.lit(SALE_SIDE)} else 0 end + case when p.is_let or p.is_rent then ${sql.lit(RENT_SIDE)} else 0 end)`;
     const { rows } = await sql<{ generation: number; points: string | null }>`
       select (select n from search_generation) as generation,
-        string_agg(concat_ws(',', p.id, p.longitude, p.latitude, p.price, p.property_category_id, p.property_rent_type_id, ${side}), ';') as points
+        string_agg(concat_ws(',', p.id, (p.longitude * ${sql.lit(POSITION_SCALE)})::int, (p.latitude * ${sql.lit(POSITION_SCALE)})::int,
+          round(p.price)::bigint, p.property_category_id, p.property_rent_type_id, ${side}), ';') as points
       from ${fromClause(s)} where ${s.where} and p.longitude is not null and p.latitude is not null`.execute(this.db);
     return { generation: Number(rows[0]?.generation ?? 0), index: new ClusterIndex(parsePoints(rows[0]?.points ?? null)) };
   }
