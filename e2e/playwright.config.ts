@@ -15,7 +15,8 @@ export default defineConfig({
   // machine and passed 25 on one loaded by four other builds, where this limit then stopped the API under
   // the last journeys.
   globalTimeout: 45 * 60_000,
-  reporter: [['list']],
+  // The list as the run goes; the HTML report keeps each journey's screenshots at both sizes (never opened by itself).
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
     browserName: 'chromium',
     headless: true,

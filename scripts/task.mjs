@@ -101,7 +101,7 @@ const tasks = {
     build();
     // Publish each remote's fresh build; an unchanged build keeps its version (content hash). The CDN
     // starts with the servers below, so --offline: the published files are checked, not the CDN.
-    for (const remote of REMOTES) run(process.execPath, ['shell/release/cli.mjs', 'release', remote, '--no-build', '--quiet', '--offline']);
+    for (const remote of REMOTES) run(process.execPath, ['release/cli.mjs', 'release', remote, '--no-build', '--quiet', '--offline']);
     run(process.execPath, ['scripts/serve.mjs'], {});
   },
   async test() {
@@ -146,20 +146,23 @@ const tasks = {
   },
   async release(args) {
     install();
-    run(process.execPath, ['shell/release/cli.mjs', 'release', ...args]);
+    run(process.execPath, ['release/cli.mjs', 'release', ...args]);
   },
   async promote(args) {
-    run(process.execPath, ['shell/release/cli.mjs', 'promote', ...args]);
+    run(process.execPath, ['release/cli.mjs', 'promote', ...args]);
   },
   async rollback(args) {
-    run(process.execPath, ['shell/release/cli.mjs', 'rollback', ...args]);
+    run(process.execPath, ['release/cli.mjs', 'rollback', ...args]);
+  },
+  async canary(args) {
+    run(process.execPath, ['release/cli.mjs', 'canary', ...args]);
   },
   async dev(args) {
     install();
     run(process.execPath, ['scripts/dev/dev.mjs', ...args]);
   },
   async releases(args) {
-    run(process.execPath, ['shell/release/cli.mjs', 'list', ...args]);
+    run(process.execPath, ['release/cli.mjs', 'list', ...args]);
   },
   async seed(args) {
     install();

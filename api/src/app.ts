@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyError, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -10,7 +9,9 @@ import type { AppContext } from './context.ts';
 import { features } from './features.ts';
 import { HttpError, ValidationError } from './http/errors.ts';
 import { admission, OVERLOADED } from './http/admission.ts';
+import { formBodies } from './http/bodies.ts';
 import { guardInput, parseQueryString } from './http/input-guard.ts';
+import { guardIdleSockets, serverTimeouts } from './http/timeouts.ts';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { firstErrorPerField } from '@marketplace/shared/src/schemas/laravel.ts';
 
@@ -34,7 +35,9 @@ export async function buildApp(
     trustProxy: ctx.config.trustProxy.length ? ctx.config.trustProxy : false,
     // Spec paths are written with and without a trailing slash (api/report/).
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+    ...serverTimeouts(ctx.config.timeouts),
   });
+  guardIdleSockets(app.server);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Route schemas are zod schemas (shared/src/schemas) that word their failures as Laravel does.
   app.setValidatorCompiler(validatorCompiler);
@@ -57,7 +60,14 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  app.get(HEALTH_PATH, async () => ({ status: 'ok' }));
+  const turns = admission(app, { ...ctx.config.overload, exempt: new Set([HEALTH_PATH]) });
+  // Unhealthy once no request has got or given back a turn for a while: a supervisor or a load
+  // balancer can then act on an API that still answers this but serves nothing else.
+  app.get(HEALTH_PATH, async (_request, reply) => {
+    const stalled = turns.stalledForMs();
+    if (stalled < ctx.config.overload.stalledAfterMs) return { status: 'ok' };
+    return reply.status(503).send({ status: 'unhealthy', message: `No request has been served for ${Math.round(stalled / 1000)} s.` });
+  });
   // A blocked event loop (a huge query on the embedded database) answers 503 rather than queueing.
   await app.register(underPressure, {
     maxEventLoopDelay: ctx.config.overload.maxEventLoopDelayMs,
@@ -65,7 +75,6 @@ export async function buildApp(
     message: OVERLOADED,
     exposeStatusRoute: false,
   });
-  admission(app, { ...ctx.config.overload, exempt: new Set([HEALTH_PATH]) });
   guardInput(app);
 
   await app.register(cors, {
@@ -76,10 +85,7 @@ export async function buildApp(
     allowedHeaders: ['Content-Type', 'X-Requested-With', 'X-XSRF-TOKEN', 'Accept', 'Retry-After', 'Authorization'],
   });
   await app.register(cookie);
-  await app.register(formbody);
-  // No multipart parser here: such a body is a 415 on every route. A route that takes uploads
-  // registers @fastify/multipart in its own scope, with its own limits on parts, files and bytes,
-  // and streams the files rather than buffering them.
+  formBodies(app);
 
   app.setErrorHandler((error: FastifyError | ValidationError | HttpError, request, reply) => {
     if (error instanceof ValidationError) {

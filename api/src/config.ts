@@ -1,3 +1,4 @@
+import type { Timeouts } from './http/timeouts.ts';
 import { pusherService, type PusherService } from '@marketplace/shared/src/config/realtime.cjs';
 
 /** Configuration from the environment; every value has an embedded default so `npm start` needs nothing. */
@@ -19,13 +20,42 @@ export interface ApiConfig {
   /** Our own Pusher-protocol server by default; `service` is an outside one (Soketi, Pusher Channels) to publish to. */
   realtime: { appId: string; key: string; secret: string; service: PusherService | null };
   mapboxToken: string | null;
+  /** Where Mapbox's APIs are (its own address; a test's stand-in). */
+  mapboxApiUrl: string;
+  /** A self-hosted postcodes.io for every UK postcode and settlement (geocoding/postcodes-io.ts). */
+  postcodesIoUrl: string | null;
   smtpUrl: string | null;
   /** Addresses of the reverse proxies in front of the API; only they may set X-Forwarded-For. */
   trustProxy: string[];
   /** Admission control: requests served at once, how long one may wait for its turn, and when to say 503. */
-  overload: { maxConcurrent: number; maxWaitMs: number; maxQueue: number; retryAfterSeconds: number; maxEventLoopDelayMs: number };
+  overload: {
+    maxConcurrent: number;
+    maxWaitMs: number;
+    maxQueue: number;
+    retryAfterSeconds: number;
+    maxEventLoopDelayMs: number;
+    /** The health probe answers 503 once every turn has been taken this long with none handed on. */
+    stalledAfterMs: number;
+  };
+  /** How long a client may take to send its request, or leave a connection idle (http/timeouts.ts). */
+  timeouts: Timeouts;
   /** The longest one SQL statement may run on PostgreSQL before it is cancelled (a 503). */
   statementTimeoutMs: number;
+  /**
+   * Releases (release/): the registry the web origin serves, which the release console and the canary
+   * watch move; its audit log (beside it unless set); the version folders when this machine holds them
+   * (their manifests are then checked before a rollback); where the CDN serves versions; and the secret
+   * the web origin signs each page load's release-health token with (none: no report is counted).
+   */
+  releases: {
+    registryFile: string;
+    auditFile: string | null;
+    releasesDir: string | null;
+    cdnUrlPattern: string;
+    pageLoadSecret: string | null;
+    /** How often the canary watch looks at the registry and judges canaries (0: never, tests tick it). */
+    watchIntervalMs: number;
+  };
 }
 
 /**
@@ -69,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       service,
     },
     mapboxToken: env.MAPBOX_TOKEN || null,
+    mapboxApiUrl: 'https://api.mapbox.com',
+    postcodesIoUrl: env.POSTCODES_IO_URL || null,
     smtpUrl: env.SMTP_URL || null,
     trustProxy: list(env.TRUST_PROXY, []),
     overload: {
@@ -78,7 +110,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       maxQueue: Number(env.API_MAX_QUEUE || 500),
       retryAfterSeconds: 2,
       maxEventLoopDelayMs: Number(env.API_MAX_EVENT_LOOP_DELAY_MS || 1000),
+      stalledAfterMs: Number(env.API_STALLED_AFTER_MS || 5000),
+    },
+    // A few seconds for headers, for a pause in a body and for an idle connection (Fastify's advice
+    // for a server without a proxy in front); two minutes for a whole request, a phone's photo upload.
+    timeouts: {
+      headersMs: Number(env.API_HEADERS_TIMEOUT_MS || 5000),
+      idleMs: Number(env.API_IDLE_TIMEOUT_MS || 5000),
+      keepAliveMs: Number(env.API_KEEP_ALIVE_TIMEOUT_MS || 5000),
+      requestMs: Number(env.API_REQUEST_TIMEOUT_MS || 120_000),
     },
     statementTimeoutMs: Number(env.API_STATEMENT_TIMEOUT_MS || 5000),
+    // The same defaults as the release command (release/cli.mjs) and `npm start` (scripts/platform).
+    releases: {
+      registryFile: env.REGISTRY_FILE || new URL('../../registry/remotes.json', import.meta.url).pathname,
+      auditFile: env.RELEASE_AUDIT_FILE || null,
+      releasesDir: env.RELEASES_DIR || new URL('../../releases', import.meta.url).pathname,
+      cdnUrlPattern: env.CDN_URL_PATTERN || `http://{remote}.localhost:${env.CDN_PORT || 8090}`,
+      pageLoadSecret: env.RELEASE_HEALTH_SECRET || null,
+      watchIntervalMs: Number(env.RELEASE_WATCH_MS ?? 5000),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/index.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 import type { Broadcaster } from './realtime/broadcaster.ts';
 import type { Storage } from './storage/index.ts';
 
@@ -12,4 +13,6 @@ export interface AppContext {
   broadcaster: Broadcaster;
   /** Image store; the local folder under config.storageDir when absent (see storage/index.ts). */
   storage?: Storage;
+  /** How money is taken and refunded; the one STRIPE_SECRET_KEY configures when absent (see payments/provider.ts). */
+  payments?: PaymentProvider;
 }

@@ -17,6 +17,7 @@ import { supplyFeature } from './supply/index.ts';
 import { messagesFeature } from './messages/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { releaseHealthFeature } from './releasehealth/index.ts';
+import { releasesFeature } from './releases/index.ts';
 import { draftsFeature } from './drafts/index.ts';
 import { addReviewFeature } from './reviews/add.ts';
 
@@ -42,6 +43,7 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   messagesFeature,
   notificationsFeature,
   releaseHealthFeature,
+  releasesFeature,
   draftsFeature,
   addReviewFeature,
 ];

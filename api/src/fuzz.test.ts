@@ -9,7 +9,8 @@ import { RealtimeHub } from './realtime/index.ts';
 import type { Harness } from './test/harness.ts';
 
 /**
- * Property-based robustness: generated malformed JSON, form and multipart bodies, query strings,
+ * Property-based robustness: generated malformed JSON, urlencoded and multipart bodies (the known
+ * forms sent each way, with bracket names for nested values, and raw multipart no browser makes), query strings,
  * extreme numbers and odd Unicode sent to every route, signed in and out. No answer may be a 5xx,
  * and the API must still answer afterwards. Bounded by runs and time so `npm test` stays quick.
  */
@@ -197,6 +198,10 @@ const FORMS: Record<string, Record<string, unknown>> = {
   },
   '/api/booking-by-id-and-type': { booking_id: 1, type: 'host' },
   '/api/donate': { amount: 10 },
+  '/api/draft/store': { type: 'advert', title: 'Canal flat', data: { title: 'Canal flat', rooms: [{ id: 1, quantity: 2 }] }, overwrite: 0 },
+  '/api/draft/delete': { overwrite_id: 1 },
+  '/api/drafts': { type: 'advert' },
+  '/api/add-review': { review_type: 'host', booking_id: 1, review_text: 'Lovely stay', communication: 5, cleanliness: 4 },
 };
 const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), nastyString), value, { maxKeys: 8 });
 /** How one field of a route's form is changed: a character slipped into its value, an extreme number, or anything. */
@@ -220,8 +225,31 @@ const mutated = (form: Record<string, unknown>, mutations: Mutation[]) => {
   return out;
 };
 
-type Body = { contentType?: string; payload?: string };
+/** A body to send; `fields` are sent as a multipart form, as the browser's FormData makes one. */
+type Body = { contentType?: string; payload?: string | Buffer; fields?: Array<[string, string]> };
 const asFormValue = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+/** Names and values as a browser's form sends nested values: PHP bracket names (`rooms[0][id]`), as Laravel reads them. */
+function formPairs(value: unknown, name = ''): Array<[string, string]> {
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (!entries.length) return name ? [[name, '']] : [];
+    return entries.flatMap(([key, inner]) => formPairs(inner, name ? `${name}[${key}]` : key));
+  }
+  return [[name || 'value', value === null || value === undefined ? '' : String(value)]];
+}
+const urlencoded = (form: Record<string, unknown>): Body => ({
+  contentType: 'application/x-www-form-urlencoded',
+  payload: new URLSearchParams(formPairs(form)).toString(),
+});
+
+/** The multipart body the browser would send for these fields. */
+async function multipartOf(fields: Array<[string, string]>): Promise<{ contentType: string; payload: Buffer }> {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { contentType: request.headers.get('content-type') ?? '', payload: Buffer.from(await request.arrayBuffer()) };
+}
 const generatedBody: fc.Arbitrary<Body> = fc.oneof(
   fields.map((f) => ({ contentType: 'application/json', payload: JSON.stringify(f) })),
   fc
@@ -239,16 +267,19 @@ const generatedBody: fc.Arbitrary<Body> = fc.oneof(
       ),
     )
     .map((payload) => ({ contentType: 'application/json', payload })),
-  fields.map((f) => ({
-    contentType: 'application/x-www-form-urlencoded',
-    payload: new URLSearchParams(Object.entries(f).map(([k, v]): [string, string] => [k, asFormValue(v)])).toString(),
-  })),
+  fields.map(urlencoded),
+  fields.map((f) => ({ fields: formPairs(f) })),
   fc
     .tuple(fc.constantFrom('multipart/form-data; boundary=XyZ', 'multipart/form-data', 'multipart/form-data; boundary='), nastyString)
     .map(([contentType, tail]) => ({
       contentType,
       payload: `--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${tail}`,
     })),
+  // A field whose name or value carries raw bytes no browser would send, a truncated part, a bare boundary.
+  fc.tuple(nastyString, nastyString, fc.constantFrom('\r\n--XyZ--\r\n', '', '\r\n--XyZ\r\n', '--')).map(([name, value, end]) => ({
+    contentType: 'multipart/form-data; boundary=XyZ',
+    payload: Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}${end}`, 'latin1'),
+  })),
   fc.constantFrom({ contentType: 'text/plain', payload: 'hello' }, { contentType: 'application/json' }, {}),
 );
 const query = fc.oneof(
@@ -322,21 +353,19 @@ test('no generated request to any route gets a 5xx, and the API answers afterwar
       query,
       fc.boolean(),
       fc.array(mutation, { minLength: 1, maxLength: 2 }),
-      fc.constantFrom('form', 'json', 'generated', 'generated'),
+      fc.constantFrom('form', 'multipart', 'json', 'generated', 'generated'),
       async (index, segments, generated, q, signedIn, swaps, shape) => {
         const route = routes[index]!;
         const form = FORMS[route.url.replace(/\/$/, '')];
-        const b: Body =
+        const chosen: Body =
           !form || shape === 'generated'
             ? generated
             : shape === 'json'
               ? { contentType: 'application/json', payload: JSON.stringify(mutated(form, swaps)) }
-              : {
-                  contentType: 'application/x-www-form-urlencoded',
-                  payload: new URLSearchParams(
-                    Object.entries(mutated(form, swaps)).map(([k, v]): [string, string] => [k, asFormValue(v)]),
-                  ).toString(),
-                };
+              : shape === 'multipart'
+                ? { fields: formPairs(mutated(form, swaps)) }
+                : urlencoded(mutated(form, swaps));
+        const b: Body = chosen.fields ? await multipartOf(chosen.fields) : chosen;
         let n = 0;
         const path = route.url.replace(/:[A-Za-z_]+|\*/g, () => segments[n++ % segments.length]!);
         const client = signedIn ? member : visitor;
@@ -348,7 +377,7 @@ test('no generated request to any route gets a 5xx, and the API answers afterwar
         });
         if (res.statusCode >= 500 && res.statusCode !== 503)
           failures.push(
-            `${route.method} ${path}?${q} [${b.contentType}] ${String(b.payload).slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
+            `${route.method} ${path}?${q} [${b.contentType}] ${String(b.payload).slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
           );
         return res.statusCode < 500 || res.statusCode === 503;
       },

@@ -8,6 +8,7 @@ import { createBroadcaster } from './realtime/index.ts';
 import { ClusterRealtimeHub, isRelayedPublish } from './realtime/cluster.ts';
 import { withRealtimeSecret } from './realtime/secret.ts';
 import { gazetteer } from './geocoding/gazetteer.ts';
+import { settleEvery } from './bookings/settle.ts';
 
 /**
  * The API process. With API_WORKERS=n (PostgreSQL only: PGlite lives inside one process) a primary
@@ -55,12 +56,15 @@ async function serve(relay: ((m: unknown) => void) | null) {
   await gazetteer();
   const app = await buildApp({ config, db: handle.db, dbKind: handle.kind, broadcaster }, { logger: process.env.API_LOG === 'true' });
   await app.listen({ port: config.port, host: config.host });
+  // Unanswered requests expire and refunds a provider refused are tried again, once a minute.
+  const stopSettling = settleEvery({ db: handle.db, broadcaster });
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     console.log(
       `API listening on ${config.publicUrl} (${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL, ${workers} process${workers > 1 ? 'es' : ''}`})`,
     );
   }
   const stop = async () => {
+    stopSettling();
     await app.close();
     await handle.close();
     process.exit(0);

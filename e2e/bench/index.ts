@@ -1,11 +1,13 @@
 // `npm run bench -- <name> [options]`: the benches that run over the composed product.
 import { benchBundles } from './bundles';
+import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchMap, benchMapWire } from './map';
 import { benchRealtime } from './realtime';
 
 const benches: Record<string, (args: string[]) => Promise<void>> = {
   bundles: benchBundles,
+  lighthouse: benchLighthouse,
   load: benchLoad,
   map: benchMap,
   mapwire: benchMapWire,

@@ -6,6 +6,10 @@
 // health probe asks every 100 ms whether the API still answers promptly.
 // Targets (issue 16): no error other than a deliberate 503, the probe under 100 ms throughout, and
 // PostgreSQL at least twice PGlite's throughput.
+// Then (issue 26): the 50 clients again while four stalled clients hold half-sent bodies open (each
+// reconnecting as soon as the server closes it), whose p95 should not move beyond noise; and 30
+// people signing in at once, each from their own address, of whom none should be told 503.
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +18,10 @@ import { withThrowawayPostgres } from '../../scripts/platform/postgres.mjs';
 import { Session, startStandaloneApi } from './standaloneApi';
 
 const CLIENTS = [50, 200];
+/** The honest burst that runs again beside the stalled clients. */
+const STALLED_BURST_CLIENTS = 50;
+const STALLED_CLIENTS = 4;
+const SIGN_INS = 30;
 const PROBE_EVERY_MS = 100;
 const PROBE_TIMEOUT_MS = 5_000;
 
@@ -122,6 +130,8 @@ function percentile(sorted: number[], p: number): number {
 interface Burst {
   engine: string;
   clients: number;
+  /** Stalled clients holding half-sent bodies meanwhile. */
+  stalled: number;
   seconds: number;
   ok: number;
   latencies: number[];
@@ -145,13 +155,22 @@ async function probePath(api: string): Promise<string> {
   return '/sanctum/csrf-cookie';
 }
 
-async function burst(api: string, engine: string, clients: number, seconds: number, probe: string, seed: number): Promise<Burst> {
+async function burst(
+  api: string,
+  engine: string,
+  clients: number,
+  seconds: number,
+  probe: string,
+  seed: number,
+  stalled = 0,
+): Promise<Burst> {
   const sessions = Array.from({ length: clients }, () => new Session(api));
   // Sessions start before the clock: a page load fetches its CSRF cookie once.
   for (let i = 0; i < sessions.length; i += 25) await Promise.all(sessions.slice(i, i + 25).map((s) => s.start()));
   const result: Burst = {
     engine,
     clients,
+    stalled,
     seconds,
     ok: 0,
     latencies: [],
@@ -215,9 +234,93 @@ async function burst(api: string, engine: string, clients: number, seconds: numb
   return result;
 }
 
-async function benchEngine(engine: Engine, seconds: number, databaseUrl: string | null): Promise<Burst[]> {
+/**
+ * Clients that send a POST's headers and the first byte of its body, then nothing, on the Pusher
+ * events path (which needs no cookie); each reconnects as soon as the server closes it, as a
+ * determined attacker would. Returns how many times they were closed, once stopped.
+ */
+function stallClients(api: string, count: number): { stop(): number } {
+  const { hostname, port } = new URL(api);
+  let stopping = false;
+  let closed = 0;
+  const sockets = new Set<ReturnType<typeof connect>>();
+  const open = () => {
+    if (stopping) return;
+    const socket = connect(Number(port), hostname);
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    // Read (and drop) the server's 408, or the socket never sees the server close it.
+    socket.resume();
+    socket.on('close', () => {
+      sockets.delete(socket);
+      if (stopping) return;
+      closed++;
+      open();
+    });
+    socket.write(
+      'POST /apps/marketplace/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
+  };
+  for (let i = 0; i < count; i++) open();
+  return {
+    stop() {
+      stopping = true;
+      for (const socket of sockets) socket.destroy();
+      return closed;
+    },
+  };
+}
+
+interface SignIns {
+  engine: string;
+  statuses: Record<string, number>;
+  slowestMs: number;
+}
+
+/**
+ * SIGN_INS people, each registered beforehand with their own session, sign in at the same moment,
+ * each from their own address (the API trusts this loopback proxy's X-Forwarded-For here): one
+ * address signing in 30 accounts a minute would rightly be limited as a spray.
+ */
+async function signInBurst(api: string, engine: string): Promise<SignIns> {
+  const password = 'a long bench password';
+  const people = Array.from({ length: SIGN_INS }, (_, i) => ({ email: `bench-sign-in-${i}@example.test`, session: new Session(api) }));
+  for (const person of people) {
+    await person.session.start();
+    await person.session.json('POST', '/api/register', {
+      name: 'Bench Person',
+      email: person.email,
+      password,
+      password_confirmation: password,
+    });
+    await (await person.session.fetch('POST', '/api/logout')).arrayBuffer();
+  }
+  const statuses: Record<string, number> = {};
+  let slowestMs = 0;
+  await Promise.all(
+    people.map(async (person, i) => {
+      const t = performance.now();
+      let status: string;
+      try {
+        const res = await person.session.fetch('POST', '/api/login', { email: person.email, password }, undefined, {
+          'x-forwarded-for': `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+        });
+        await res.arrayBuffer();
+        status = String(res.status);
+      } catch (error) {
+        status = error instanceof Error ? error.name : 'failed';
+      }
+      slowestMs = Math.max(slowestMs, performance.now() - t);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }),
+  );
+  return { engine, statuses, slowestMs };
+}
+
+async function benchEngine(engine: Engine, seconds: number, databaseUrl: string | null): Promise<{ bursts: Burst[]; signIns: SignIns }> {
   const workDir = mkdtempSync(join(tmpdir(), 'roofline-load-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, API_WORKERS: String(engine.workers) };
+  // The bench's sign-ins arrive as from many addresses, through a proxy on this machine.
+  const env: NodeJS.ProcessEnv = { ...process.env, API_WORKERS: String(engine.workers), TRUST_PROXY: '127.0.0.1' };
   // The normal first start: the default seed, on this engine only.
   delete env.SEED_ADVERTS;
   delete env.DATABASE_URL;
@@ -251,7 +354,16 @@ async function benchEngine(engine: Engine, seconds: number, databaseUrl: string 
       console.log(`  ${clients} clients for ${seconds} s`);
       results.push(await burst(base, label, clients, seconds, probe, clients));
     }
-    return results;
+    console.log(`  ${STALLED_BURST_CLIENTS} clients for ${seconds} s beside ${STALLED_CLIENTS} stalled clients`);
+    const stallers = stallClients(base, STALLED_CLIENTS);
+    // The stalled clients are in place before the burst starts.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const beside = await burst(base, label, STALLED_BURST_CLIENTS, seconds, probe, STALLED_BURST_CLIENTS, STALLED_CLIENTS);
+    const reconnects = stallers.stop();
+    console.log(`  the server closed the stalled clients' connections ${reconnects} times (each reconnected at once)`);
+    results.push(beside);
+    console.log(`  ${SIGN_INS} people signing in at once`);
+    return { bursts: results, signIns: await signInBurst(base, label) };
   } catch (error) {
     console.error(api.output());
     throw error;
@@ -266,7 +378,7 @@ function table(results: Burst[]): string {
   const head = ['engine', 'clients', 'req/s', 'p50 ms', 'p95 ms', 'errors', '503s', 'probe p50', 'probe p95', 'probe max', 'probe fails'];
   const rows = results.map((r) => [
     r.engine,
-    String(r.clients),
+    r.stalled ? `${r.clients} + ${r.stalled} stalled` : String(r.clients),
     (r.ok / r.seconds).toFixed(1),
     ms(percentile(r.latencies, 50)),
     ms(percentile(r.latencies, 95)),
@@ -293,9 +405,14 @@ export async function benchLoad(args: string[]): Promise<void> {
   if (!engines.length) throw new Error(`--engine is one of ${ENGINES.map((e) => e.name).join(', ')}`);
 
   const results: Burst[] = [];
+  const signIns: SignIns[] = [];
   for (const engine of engines) {
-    if (engine.name === 'pglite') results.push(...(await benchEngine(engine, seconds, null)));
-    else results.push(...(await withThrowawayPostgres((url) => benchEngine(engine, seconds, url), { output: 'ignore' })));
+    const run =
+      engine.name === 'pglite'
+        ? await benchEngine(engine, seconds, null)
+        : await withThrowawayPostgres((url) => benchEngine(engine, seconds, url), { output: 'ignore' });
+    results.push(...run.bursts);
+    signIns.push(run.signIns);
   }
   console.log(`\nPOST api/properties-list, London searches (varied place, kind, filters, sort, page 1-5); ${seconds} s per row`);
   console.log(
@@ -303,4 +420,22 @@ export async function benchLoad(args: string[]): Promise<void> {
   );
   console.log(table(results));
   for (const r of results) if (r.firstError) console.log(`\n${r.engine}, ${r.clients} clients, first error: ${r.firstError}`);
+  for (const engine of new Set(results.map((r) => r.engine))) {
+    const alone = results.find((r) => r.engine === engine && r.clients === STALLED_BURST_CLIENTS && !r.stalled);
+    const beside = results.find((r) => r.engine === engine && r.stalled);
+    if (alone && beside)
+      console.log(
+        `\n${engine}: p95 of ${STALLED_BURST_CLIENTS} clients ${percentile(alone.latencies, 95).toFixed(0)} ms alone, ` +
+          `${percentile(beside.latencies, 95).toFixed(0)} ms beside ${STALLED_CLIENTS} stalled clients (target: no change beyond noise); ` +
+          `503s ${alone.unavailable} and ${beside.unavailable}`,
+      );
+  }
+  console.log(`\n${SIGN_INS} people signing in at once, each from their own address (target: no 503)`);
+  for (const s of signIns) {
+    const counts = Object.entries(s.statuses)
+      .sort()
+      .map(([status, n]) => `${n} x ${status}`)
+      .join(', ');
+    console.log(`  ${s.engine}: ${counts}; 503s ${s.statuses['503'] ?? 0}; slowest answer ${s.slowestMs.toFixed(0)} ms`);
+  }
 }

@@ -39,8 +39,14 @@ export class Session {
     if (!res.ok || !this.cookies.has('XSRF-TOKEN')) throw new Error(`GET /sanctum/csrf-cookie answered ${res.status} without a token`);
   }
 
-  async fetch(method: string, path: string, body?: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+  async fetch(
+    method: string,
+    path: string,
+    body?: unknown,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    extra: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', ...extra };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const token = this.cookies.get('XSRF-TOKEN');
     if (token) headers['x-xsrf-token'] = decodeURIComponent(token);

@@ -2,6 +2,8 @@
 // its URL, the reviews modal, sharing, the signed-out and signed-in actions, and an unknown advert.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
+import { acceptCookies } from '../support/home';
+import { expectOnTop, snap } from '../support/sizes';
 
 /** A seeded short-term let with photos, floorplans, rooms, policies, discounts and house rules. */
 const ADVERT_ID = 48;
@@ -52,7 +54,7 @@ test('an advert opens in the panel from the results list, and the chevron closes
   await expect(panel.getByRole('article')).toHaveCount(0);
 });
 
-test('an advert opens from its URL with each section it has', async ({ page, request }) => {
+test('an advert opens from its URL with each section it has @phone', async ({ page, request }, testInfo) => {
   const advert = await seededAdvert(request);
   expect(advert.is_let && advert.is_short_term).toBe(true);
   const order: string[] = [];
@@ -61,12 +63,17 @@ test('an advert opens from its URL with each section it has', async ({ page, req
     if (/\/api\/(properties\/\d+|host-reviews|neighbourhood-reviews)$/.test(path)) order.push(path.replace(/^.*\/api\//, ''));
   });
   await page.goto(`/ad-details/${ADVERT_ID}`);
+  await acceptCookies(page);
   const view = details(page);
   await expect(view.getByRole('article', { name: advert.property_title })).toBeVisible();
   await expect(view.getByText('TO LET', { exact: true })).toBeVisible();
   await expect(view.getByText('Availability:')).toBeVisible();
   await expect(view.getByRole('region', { name: 'Photos' })).toBeVisible();
   await expect(view.getByRole('button', { name: 'Add to Favourites' })).toBeVisible();
+  for (const control of [view.getByRole('button', { name: 'Add to Favourites' }), view.getByRole('button', { name: 'Share' })]) {
+    await expectOnTop(control);
+  }
+  await snap(page, testInfo, 'advert page');
 
   const sections = [
     'Premises Details',

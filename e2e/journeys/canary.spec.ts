@@ -1,50 +1,15 @@
 // Canary releases (issue 14, item 3): `release --canary 50` reaches the browsers whose sticky random
 // id falls in the lower half of buckets, each browser staying on its side; a tester's override still
 // wins; `rollback` drops the canary first; `promote` makes it live for everyone.
-import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { buildRemote, liveVersion, releaseCli, type ReleaseTarget, type RemoteName } from '../support/deploy';
+import { browserWith, CANARY_ID_KEY, canaryBucket, idOnSide as sideOf } from '../support/canary';
 import { expect, remoteRoot, test } from '../support/fixtures';
-import { readRegistry } from '../../shell/release/registry.mjs';
+import { readRegistry } from '../../release/registry.mjs';
 
 const REMOTE: RemoteName = 'mfe-search-map';
 const PERCENT = 50;
-/** Where the shell keeps a browser's canary id (shell/src/remotes/registry.ts). */
-const CANARY_ID_KEY = 'roofline.canary-id';
-
-/**
- * The bucket rule the shell promises (shell/src/remotes/registry.ts), written out again here as the
- * journey's own oracle: FNV-1a of `<id>/<remote>`, modulo 100.
- */
-function canaryBucket(id: string, remote: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of `${id}/${remote}`) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % 100;
-}
-
-/** A browser id whose bucket for the remote is on the wanted side of the canary's percentage. */
-function idOnSide(canary: boolean): string {
-  for (;;) {
-    const id = randomUUID();
-    if (canaryBucket(id, REMOTE) < PERCENT === canary) return id;
-  }
-}
-
-/** A browser of its own (a fresh context); with `id`, the canary id it made on an earlier visit. */
-async function browserWith(browser: Browser, baseURL: string, id?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL });
-  if (id)
-    await context.addInitScript(
-      ([key, value]) => {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-      },
-      [CANARY_ID_KEY, id] as const,
-    );
-  return { context, page: await context.newPage() };
-}
+const idOnSide = (canary: boolean) => sideOf(REMOTE, PERCENT, canary);
 
 /** The build tag of the remote the page shows, after a fresh load. */
 async function shownBuild(page: Page): Promise<string | null> {

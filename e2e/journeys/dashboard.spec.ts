@@ -3,7 +3,7 @@
 // longer pick, contact visibility and Marketed By, and every page reachable on a phone.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { HOST, isoDay, signInAs, TENANT, type Person } from '../support/booking';
+import { HOST, isoDay, shoot, signInAs, TENANT, type Person } from '../support/booking';
 
 interface Statistics {
   views: number;
@@ -98,7 +98,7 @@ test('unpublishing an advert from the portfolio takes it out of the search', asy
 
 // The guest's page follows through `notification:received`, emitted by the realtime client the
 // messages engineer adds (merged after this branch).
-test('a host accepts a booking and the guest sees it change live', async ({ browser, baseURL }) => {
+test('a host accepts a booking and the guest sees it change live', async ({ browser, baseURL }, testInfo) => {
   const host = await personPage(browser, baseURL as string, HOST);
   const stay = await ownShortStay(host);
   const hostId = (await apiGet<{ id: number }>(host, 'api/user')).id;
@@ -130,14 +130,18 @@ test('a host accepts a booking and the guest sees it change live', async ({ brow
   expect(booked.status, JSON.stringify(booked.body)).toBe(200);
   const bookingId = booked.body.data?.id as number;
 
-  await guest.goto('/dashboard-bookings');
-  await guest.getByRole('button', { name: 'My trips and appointments' }).click();
+  // The guest's side is their Trips page, from the dashboard's menu.
+  await guest.goto('/dashboard-statistics');
+  await guest.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Trips' }).click();
+  await expect(guest).toHaveURL(/\/dashboard-trips$/);
   const guestRow = guest.locator(`[data-booking="${bookingId}"]`);
-  await expect(guestRow.locator('[data-status]')).toHaveText('Awaiting reply');
+  await expect(guestRow.locator('[data-status]')).toHaveText('Requested');
+  await expect(guestRow.getByText(/^Waiting for the host to reply by/)).toBeVisible();
 
   await host.goto('/dashboard-bookings');
   await host.locator(`[data-booking="${bookingId}"]`).getByRole('button', { name: 'Accept' }).click();
   await expect(host.locator(`[data-booking="${bookingId}"] [data-status]`)).toHaveText('Accepted');
+  await shoot(host, testInfo, 'Bookings: the host accepted a request');
   // No reload on the guest's side.
   await expect(guestRow.locator('[data-status]')).toHaveText('Accepted', { timeout: 10_000 });
 });
@@ -159,7 +163,8 @@ test('a completed booking not yet reviewed leads to the add-review page for that
   const query = new URL(page.url()).searchParams;
   expect(query.get('booking_id')).toBe(String(booking.id));
   expect(query.get('to_user_id')).toBe(String(booking.other_party_id));
-  expect(query.get('type')).toBe(booking.property_id === null ? 'Service' : 'Property');
+  // The host reviews the guest: the type the add-review page reads.
+  expect(query.get('type')).toBe('guest');
 });
 
 test('a host closes a day and a guest can no longer pick it', async ({ browser, baseURL }) => {
@@ -242,7 +247,18 @@ test('on a phone every dashboard page is reachable from the menu', async ({ brow
   await page.getByLabel('Password', { exact: true }).fill(HOST.password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
-  const pages = ['Portfolio', 'Services', 'Bookings', 'Calendar', 'Messages', 'Reviews', 'Notifications', 'User Settings', 'Statistics'];
+  const pages = [
+    'Portfolio',
+    'Services',
+    'Bookings',
+    'Trips',
+    'Calendar',
+    'Messages',
+    'Reviews',
+    'Notifications',
+    'User Settings',
+    'Statistics',
+  ];
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   for (const label of pages) {
     await nav.getByRole('button', { name: /^Dashboard menu/ }).click();

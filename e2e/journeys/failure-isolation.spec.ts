@@ -11,6 +11,9 @@ test('a remote whose origin is dead shows "This part is unavailable" in its own 
   const origin = `http://${DOWN}.localhost:${release.cdnPort}/**`;
   await page.route(origin, (route) => route.abort('connectionrefused'));
   await page.goto('/');
+  // The detail area shows when an advert is opened from the list.
+  await page.getByRole('banner').getByRole('button', { name: 'List' }).click();
+  await page.getByRole('region', { name: 'Properties list' }).getByRole('article').first().getByRole('heading').getByRole('link').click();
 
   const downSlots = slotsOf(page, DOWN);
   await expect(downSlots.first()).toBeVisible();

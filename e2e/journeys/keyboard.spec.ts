@@ -39,15 +39,17 @@ test('the filters, a result card and the detail panel work with the keyboard alo
   await page.setViewportSize({ width: 1280, height: 1000 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Accept' }).click();
-  const filters = page.getByRole('button', { name: 'Search Filters' });
-  await expect(filters).toHaveAttribute('aria-expanded', 'true');
-  // Search from the filters box with the keyboard: the list opens.
-  const search = page.getByRole('button', { name: 'Search', exact: true }).last();
+  // The home's first search, from its introduction, with the keyboard: the list opens.
+  const search = page.getByRole('form', { name: 'Start a search' }).getByRole('button', { name: 'Search' });
   await tabTo(page, () => search.evaluate((el) => el === document.activeElement));
   await page.keyboard.press('Enter');
   const list = page.getByRole('region', { name: 'Results list' });
   await expect(list).toBeVisible();
-  // A result card's title opens the detail panel from the keyboard.
+  // A result card's title opens the detail panel from the keyboard, and the filters open again.
+  await tabTo(page, () => page.getByRole('button', { name: 'Search Filters' }).evaluate((el) => el === document.activeElement));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Search Filters' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
   await tabTo(page, () => list.evaluate((el) => el.contains(document.activeElement) && document.activeElement?.closest('h3') !== null));
   await page.keyboard.press('Enter');
   const detail = page.getByRole('region', { name: 'Advert details' });

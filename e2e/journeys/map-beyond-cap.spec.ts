@@ -1,6 +1,7 @@
 // An advert opened from the map that the list's current page does not hold (issue 13, item 4): the list
 // moves to the page that holds it, with its card marked, the page the API's position_of answers.
 import { expect, test } from '../support/fixtures';
+import { browseTheMap } from '../support/home';
 import { clickPin, isLoneLowPin, pinsOnScreen } from '../support/mapCanvas';
 
 test("a popup's advert on a later page of the list opens the list on that page, its card marked, the page position_of finds", async ({
@@ -14,9 +15,7 @@ test("a popup's advert on a later page of the list opens the list on that page, 
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
   const answer = await mapAnswer;
   const search = answer.request().postDataJSON() as object;
-  const filters = page.getByRole('button', { name: 'Search Filters' });
-  await expect(filters).toHaveAttribute('aria-expanded', 'true');
-  await filters.click();
+  await browseTheMap(page);
   await page.waitForLoadState('networkidle');
 
   // A pin on its own in the lower middle of the map (its popup opens above it), whose advert is past page 1.

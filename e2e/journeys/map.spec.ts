@@ -1,6 +1,8 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { acceptCookies, browseTheMap } from '../support/home';
 import { mapCanvas, PIN_BODY_OFFSET, screenPoints } from '../support/mapCanvas';
+import { expectOnTop, onPhone, snap } from '../support/sizes';
 
 /**
  * The map home's map (issue 5 part 3), on the self-hosted style: no Mapbox token is configured, so
@@ -78,39 +80,39 @@ function advertsOf({ data }: { data: { [K in keyof Advert]: Array<Advert[K]> } }
 }
 
 /**
- * Opens the map home with the pins drawn and the filters box (which floats over the map) closed, and
- * gives the adverts of the map's answer.
+ * Opens the map home past its introduction ('Browse the map'), with the pins drawn, and gives the
+ * adverts of the map's answer. A desktop gets a tall window, for more pins on screen.
  */
-async function openMap(page: Page): Promise<Advert[]> {
-  await page.setViewportSize({ width: 1280, height: 1400 });
+async function openMap(page: Page, testInfo: TestInfo): Promise<Advert[]> {
+  if (!onPhone(testInfo)) await page.setViewportSize({ width: 1280, height: 1400 });
   // The pins drawn are those of the latest map answer.
   let latest: Promise<Advert[]> = new Promise(() => {});
   page.on('response', (r) => {
     if (new URL(r.url()).pathname === '/api/properties-map') latest = r.json().then(advertsOf);
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Accept' }).click();
+  await acceptCookies(page);
   await expect(canvas(page)).toBeVisible();
   await expect.poll(() => pinCount(page)).toBeGreaterThan(0);
-  // The filters box opens by itself after 600 ms over the map; close it as a person would to use the map.
-  const filtersButton = page.getByRole('button', { name: 'Search Filters' });
-  await expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
-  await filtersButton.click();
-  await expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+  await browseTheMap(page);
   // The pins layer is drawn once the style has loaded.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   return latest;
 }
 
-test('the map draws our own style with the adverts as pins and requests nothing off loopback', async ({ page }) => {
+/** Whether a tap at a pin's body reaches the map (not the legend or a control over it). */
+const reachesMap = (page: Page, anchor: PinAnchor) =>
+  page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName === 'CANVAS', { x: anchor.x, y: anchor.y - PIN_BODY_OFFSET });
+
+test('the map draws our own style with the adverts as pins and requests nothing off loopback @phone', async ({ page }, testInfo) => {
   const offLoopback = offLoopbackRequests(page);
   const mapData = new Map<string, number>();
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (path.startsWith('/map/')) mapData.set(path, response.status());
   });
-  await openMap(page);
+  await openMap(page, testInfo);
 
   expect(Object.fromEntries(mapData)).toMatchObject({ '/map/style.json': 200, '/map/countries.geojson': 200, '/map/places.geojson': 200 });
   const size = await canvas(page).boundingBox();
@@ -121,15 +123,18 @@ test('the map draws our own style with the adverts as pins and requests nothing 
   await expect(page.getByRole('list', { name: 'Map legend' }).getByRole('listitem')).toHaveCount(8);
   await expect(page.locator('.mapbox-gl-draw_polygon')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  for (const control of [page.getByRole('button', { name: 'Zoom in' }), page.locator('.mapbox-gl-draw_polygon')])
+    await expectOnTop(control);
+  await snap(page, testInfo, 'map');
   expect(await pinCount(page)).toBeGreaterThan(0);
   // The map says how keyboard and screen reader users reach its adverts.
   await expect(mapRegion(page)).toHaveAttribute('aria-description', /results list/);
   expect(offLoopback).toEqual([]);
 });
 
-test('drawing a polygon on the map shows only the adverts inside it', async ({ page }) => {
+test('drawing a polygon on the map shows only the adverts inside it', async ({ page }, testInfo) => {
   const offLoopback = offLoopbackRequests(page);
-  const adverts = await openMap(page);
+  const adverts = await openMap(page, testInfo);
   const box = (await canvas(page).boundingBox())!;
   const at = (fx: number, fy: number): Point => [box.x + box.width * fx, box.y + box.height * fy];
   const topLeft = at(0.35, 0.3);
@@ -193,13 +198,16 @@ test('drawing a polygon on the map shows only the adverts inside it', async ({ p
   expect(offLoopback).toEqual([]);
 });
 
-test('clicking a pin opens its popup, and clicking the popup opens the advert in the list and the detail panel', async ({ page }) => {
+test('a pin opens its popup, and the popup opens the advert: in the list and the detail panel, or on a phone as its page @phone', async ({
+  page,
+}, testInfo) => {
   const offLoopback = offLoopbackRequests(page);
-  const adverts = await openMap(page);
+  const adverts = await openMap(page, testInfo);
   const box = (await canvas(page).boundingBox())!;
   const anchors = await pinAnchors(page, adverts);
-  // A single advert's pin, away from every other, low enough in the map for its popup to open above it.
-  const target = anchors.find(
+  // A single advert's pin, away from every other, low enough in the map for its popup to open above it,
+  // and not under the legend.
+  const candidates = anchors.filter(
     (p) =>
       anchors.every((o) => o === p || Math.hypot(o.x - p.x, o.y - p.y) > 60) &&
       p.x > box.x + box.width * 0.3 &&
@@ -207,8 +215,16 @@ test('clicking a pin opens its popup, and clicking the popup opens the advert in
       p.y > box.y + box.height * 0.6 &&
       p.y < box.y + box.height * 0.95,
   );
+  let target: PinAnchor | undefined;
+  for (const candidate of candidates) {
+    if (await reachesMap(page, candidate)) {
+      target = candidate;
+      break;
+    }
+  }
   expect(target, 'a pin in the lower middle of the map').toBeDefined();
-  await clickPin(page, target!);
+  if (onPhone(testInfo)) await page.touchscreen.tap(target!.x, target!.y - PIN_BODY_OFFSET);
+  else await clickPin(page, target!);
 
   const popup = page.getByRole('dialog');
   await expect(popup).toBeVisible();
@@ -216,8 +232,17 @@ test('clicking a pin opens its popup, and clicking the popup opens the advert in
   const open = popup.getByRole('button', { name: /^Open / });
   const title = (await open.getAttribute('aria-label'))!.replace(/^Open /, '');
   await expect(popup.getByText(/^£/).first()).toBeVisible();
+  await snap(page, testInfo, 'pin popup');
+  await expectOnTop(open);
 
   await open.click();
+  if (onPhone(testInfo)) {
+    // A phone opens the advert as its own page.
+    await expect(page).toHaveURL(/\/ad-details\/\d+$/);
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+    expect(offLoopback).toEqual([]);
+    return;
+  }
   const detail = page.getByRole('region', { name: 'Advert details' });
   await expect(detail.getByRole('button', { name: 'Close advert details' })).toBeVisible();
   await expect(detail.getByText(title).first()).toBeVisible();

@@ -1,9 +1,8 @@
 // Messages over the composed product, two people in two browsers: the tenant sends the advertiser a
 // private message from the advert; it reaches the advertiser's open page and bell live; the advertiser
 // answers from the chat page and the tenant sees the answer live in their open room.
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { findAdvert, HOST, signInAs, TENANT, type Person } from '../support/booking';
+import { findAdvert, HOST, shoot, signedInPage, TENANT } from '../support/booking';
 
 interface Advert {
   id: number;
@@ -11,33 +10,21 @@ interface Advert {
   is_published: boolean;
 }
 
-async function personPage(browser: Browser, baseURL: string, person: Person, path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signInAs(page, person, path);
-  return page;
-}
-
-test('a message reaches the advertiser live, who answers in the chat page, and the tenant sees it live', async ({
+test('a message reaches the advertiser live, who answers in the chat page, and the tenant sees it live @phone', async ({
   browser,
-  baseURL,
   request,
-}) => {
-  const host = await personPage(browser, baseURL as string, HOST, '/dashboard-notifications');
-  const hostId = await host.evaluate(async () => {
-    const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
-    return (
-      (await (await fetch(`${apiUrl}/api/user`, { credentials: 'include', headers: { Accept: 'application/json' } })).json()) as {
-        id: number;
-      }
-    ).id;
-  });
-  const advert = await findAdvert<Advert>(request, (a) => a.user_id === hostId && a.is_published);
+  apiUrl,
+}, testInfo) => {
+  const signedIn = await signedInPage(browser, testInfo, apiUrl, HOST);
+  const host = signedIn.page;
+  await host.goto('/dashboard-notifications');
+  const advert = await findAdvert<Advert>(request, (a) => a.user_id === signedIn.id && a.is_published);
   const bell = host.getByRole('button', { name: /^Notifications/ }).first();
   await expect(bell).toBeVisible();
 
-  const tenant = await personPage(browser, baseURL as string, TENANT, `/ad-details/${advert.id}`);
-  await tenant.getByRole('button', { name: 'Send Message' }).click();
+  const tenant = (await signedInPage(browser, testInfo, apiUrl, TENANT)).page;
+  await tenant.goto(`/ad-details/${advert.id}`);
+  await tenant.getByRole('button', { name: 'Send Message' }).first().click();
   const dialog = tenant.getByRole('dialog', { name: 'Send private message' });
   const box = dialog.getByLabel('Your message');
   // The pre-fill names the advert's full address once it has loaded; typing is done after, so the
@@ -67,4 +54,10 @@ test('a message reaches the advertiser live, who answers in the chat page, and t
   await hostRoom.getByLabel('Your message').fill(answer);
   await hostRoom.getByRole('button', { name: 'Send' }).click();
   await expect(tenantRoom.getByText(answer)).toBeVisible();
+  await shoot(tenant, testInfo, 'Conversation: the answer arrives live');
+  // The conversation list: the other person, the advert, the last message.
+  await tenant.goto('/dashboard-user-messages');
+  const list = tenant.getByRole('complementary', { name: 'Conversations' });
+  await expect(list.getByRole('link', { name: /James Whitfield/ }).first()).toContainText(answer);
+  await shoot(tenant, testInfo, 'Conversations');
 });

@@ -34,15 +34,25 @@ test('the notification list opens in view, scrolls, and closes on Escape, a pres
   const phone = testInfo.project.name === 'phone';
   const press = (target: Locator) => (phone ? target.tap() : target.click());
 
-  // A new person, so the list holds exactly what this journey sends: the host writes to them about an
-  // advert, and each message is one notification.
+  // A new person, so the list holds exactly what this journey sends: they ask the host about an advert
+  // (an advertiser writes first only to someone they share a conversation with), and each of the host's
+  // answers is one notification.
   const person = { name: 'Nadia Osei', email: `nadia.${Date.now()}.${testInfo.project.name}@example.co.uk`, password: 'correct horse' };
   const userId = await signInPage(page, apiUrl, person, { register: true });
   const host = await signInApi(apiUrl, HOST);
   const advert = await findAdvert<{ id: number; user_id: number }>(request, (a) => a.user_id === host.id);
-  let room: number | null = null;
+  const asker = await signInApi(apiUrl, person);
+  const question = (await asker.post(`/api/user/${userId}/messages/new/`, {
+    from_user_id: userId,
+    to_user_id: host.id,
+    property_id: advert.id,
+    chat_room_id: null,
+    message: 'Is the flat still free next month?',
+  })) as { data: { chat_room_id: number } };
+  await asker.api.dispose();
+  let room = question.data.chat_room_id;
   for (let n = 1; n <= MESSAGES; n++) {
-    const answer = (await host.post(`/api/user/${host.id}/messages/new/${room ?? ''}`, {
+    const answer = (await host.post(`/api/user/${host.id}/messages/new/${room}`, {
       from_user_id: host.id,
       to_user_id: userId,
       property_id: advert.id,

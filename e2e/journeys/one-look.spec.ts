@@ -14,6 +14,7 @@ const SCREENS = [
   '/dashboard-portfolio',
   '/dashboard-services',
   '/dashboard-bookings',
+  '/dashboard-trips',
   '/dashboard-user-calendar',
   '/dashboard-user-messages',
   '/dashboard-reviews',

@@ -1,5 +1,5 @@
-// Release health: a remote that throws in a visitor's page is reported, and the release manager sees
-// it beside the live version in `npm run releases`.
+// Release health: a remote that throws in a visitor's page is reported under the page load's token, and
+// the release manager sees it beside the live version in `npm run releases`, as a share of the page loads.
 import { liveVersion, releaseCli, type RemoteName } from '../support/deploy';
 import { expect, test } from '../support/fixtures';
 
@@ -31,10 +31,10 @@ test('a remote that throws while rendering is reported, and releases shows the f
   const report = (await reported).postDataJSON() as Record<string, string>;
   const version = liveVersion(release, CRASHING);
   expect(report).toMatchObject({ remote: CRASHING, version, kind: 'render' });
-  expect(Object.keys(report).sort()).toEqual(['kind', 'message', 'remote', 'version']);
+  expect(Object.keys(report).sort()).toEqual(['kind', 'message', 'page_load', 'remote', 'version']);
   expect((await (await reported).response())?.status()).toBe(204);
 
   const listing = releaseCli(release, ['list'], { API_URL: apiUrl });
   const line = listing.split('\n').find((l) => l.includes(`* ${version}`));
-  expect(line).toMatch(/\d+ failures? in the last hour \(.*render \d+.*\)$/);
+  expect(line).toMatch(/\d+ failures? in \d+ page loads? in the last hour \(\d+(\.\d)?%: .*render \d+.*\)$/);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { REMOTES, buildRemote, liveVersion, publishedHash, releaseCli, type RemoteName } from '../support/deploy';
 import { expect, remoteRoot, test } from '../support/fixtures';
-import { readRegistry } from '../../shell/release/registry.mjs';
+import { readRegistry } from '../../release/registry.mjs';
 
 // The remote a visitor sees first on the map home.
 const RELEASED: RemoteName = 'mfe-search-map';

@@ -1,46 +1,17 @@
-// Search journeys over the composed product: the filters panel, the results list, the address bar
-// and the detail panel of the other remote.
-import type { Locator, Page } from '@playwright/test';
+// Search journeys over the composed product, at desktop size and (tagged @phone) on a phone: the home's
+// introduction, the filters (a box over the map, or a full-height sheet), the results list (beside the map,
+// or a view of its own), the price filter, the address bar, and how an advert opens from a result.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { filtersButton, introSearch, openFilters, openHome, resultCards as cards, resultsList, showList } from '../support/home';
+import { expectOnTop, onPhone, snap } from '../support/sizes';
 
 const PAGE_SIZE = 15;
+const HEADLINE = 'Find homes to buy, rent or stay, and trusted local services';
 
 interface ListAnswer {
-  data: Array<{ id: number }>;
+  data: Array<{ id: number; price: string | number; property_rent_type_id: number | null; is_let: boolean; is_sale: boolean }>;
   meta: { current_page: number; last_page: number; total: number };
-}
-
-async function acceptCookies(page: Page): Promise<void> {
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
-  if (await banner.isVisible().catch(() => false)) await banner.getByRole('button', { name: 'Accept' }).click();
-}
-
-/** The map home with the first search answered; returns the body the page sent. */
-async function openHome(page: Page, path = '/'): Promise<Record<string, unknown>> {
-  const listCall = page.waitForRequest((r) => r.url().includes('/api/properties-list') && r.method() === 'POST');
-  await page.goto(path);
-  const body = (await listCall).postDataJSON() as Record<string, unknown>;
-  await acceptCookies(page);
-  return body;
-}
-
-const filtersPanel = (page: Page) => page.getByRole('region', { name: 'Search filters' }).locator('[data-remote="mfe-search-map"]');
-const resultsList = (page: Page) => page.getByRole('region', { name: 'Properties list' });
-const cards = (page: Page) => resultsList(page).getByRole('article');
-
-async function openFilters(page: Page): Promise<Locator> {
-  const panel = filtersPanel(page);
-  const toggle = panel.getByRole('button', { name: 'Search Filters' });
-  // On desktop the panel opens by itself after 600 ms.
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const advanced = panel.getByRole('button', { name: 'Advanced Filters' });
-  if ((await advanced.getAttribute('aria-expanded')) !== 'true') await advanced.click();
-  return panel;
-}
-
-async function showList(page: Page): Promise<void> {
-  if (!(await resultsList(page).isVisible())) await page.getByRole('banner').getByRole('button', { name: 'List' }).click();
-  await expect(resultsList(page)).toBeVisible();
 }
 
 /** POST api/properties-list from the page itself (same cookies and CSRF token as the app). */
@@ -79,15 +50,67 @@ const countOf = async (page: Page) =>
     ).replace(/\D/g, ''),
   );
 
-test('the default London search shows 15 cards and pages through to page 2', async ({ page }) => {
-  const body = await openHome(page);
+/** The next search the page sends, once `act` has sent it. */
+async function searchSent(page: Page, act: () => Promise<void>): Promise<Record<string, unknown>> {
+  const call = page.waitForRequest((r) => r.url().includes('/api/properties-list') && r.method() === 'POST');
+  await act();
+  return (await call).postDataJSON() as Record<string, unknown>;
+}
+
+test('the home says what it is, and its first search is one tap away @phone', async ({ page }, testInfo) => {
+  await openHome(page);
+  await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();
+  const intro = introSearch(page);
+  await expect(intro.getByRole('combobox', { name: 'Location' })).toHaveValue('London, Greater London, England, United Kingdom');
+  // The spec's labels, each with what it finds: 'To Rent' and 'To Buy' are people looking for a home.
+  for (const [label, what] of [
+    ['For Sale', 'homes offered for sale'],
+    ['To Let', 'homes offered to rent'],
+    ['To Buy', 'people looking to buy'],
+    ['To Rent', 'people looking to rent'],
+  ]) {
+    await expect(intro.getByRole('radio', { name: label, exact: true })).toHaveAccessibleDescription(what!);
+  }
+  await expect(intro.getByRole('radio', { name: 'For Sale & To Let' })).toBeChecked();
+  const search = intro.getByRole('button', { name: 'Search' });
+  for (const control of [
+    intro.getByRole('combobox', { name: 'Location' }),
+    intro.getByRole('radio', { name: 'To Let', exact: true }),
+    search,
+  ]) {
+    await expectOnTop(control);
+  }
+  await snap(page, testInfo, 'home introduction');
+
+  const body = await searchSent(page, () => search.click());
   expect(body).toMatchObject({ ad_type: 6, is_sale: 1, is_let: 1, address: 'London, Greater London, England, United Kingdom' });
-  await showList(page);
   await expect(cards(page)).toHaveCount(PAGE_SIZE);
-  const firstOnPage1 = await cards(page).first().getAttribute('data-advert-id');
+  // The introduction steps aside for the results (its headline stays, for screen readers).
+  await expect(introSearch(page)).toHaveCount(0);
+  await expectOnTop(filtersButton(page));
+  await expectOnTop(cards(page).first().getByRole('heading').getByRole('link'));
+  if (onPhone(testInfo)) {
+    // A phone shows the list and the map as two views, with a switch between them.
+    const views = page.getByRole('group', { name: 'Show results as' });
+    await expect(views.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    await expectOnTop(views.getByRole('button', { name: 'Map' }));
+    await snap(page, testInfo, 'results list view');
+    await views.getByRole('button', { name: 'Map' }).click();
+    await expect(resultsList(page)).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Map of adverts' })).toBeVisible();
+    await expectOnTop(filtersButton(page));
+    await snap(page, testInfo, 'results map view');
+    await views.getByRole('button', { name: 'List' }).click();
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  } else {
+    await expect(page.getByRole('region', { name: 'Map of adverts' })).toBeVisible();
+    await snap(page, testInfo, 'results beside the map');
+  }
 
   const pages = resultsList(page).getByRole('navigation', { name: 'Result pages' });
+  const firstOnPage1 = await cards(page).first().getAttribute('data-advert-id');
   await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await expectOnTop(pages.getByRole('button', { name: 'Next page' }));
   await pages.getByRole('button', { name: 'Next page' }).click();
   await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   await expect(cards(page).first()).not.toHaveAttribute('data-advert-id', firstOnPage1 ?? '');
@@ -95,49 +118,63 @@ test('the default London search shows 15 cards and pages through to page 2', asy
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
 });
 
-test('changing the ad type changes which filters show', async ({ page }) => {
+test('changing the ad type changes which filters show @phone', async ({ page }, testInfo) => {
   await openHome(page);
-  const panel = await openFilters(page);
+  await introSearch(page).getByRole('button', { name: 'Search' }).click();
+  await expect(cards(page).first()).toBeVisible();
+  await expectOnTop(filtersButton(page));
+  const panel = await openFilters(page, testInfo, { advanced: true });
   const adType = panel.getByLabel('Ad Type');
+  await expectOnTop(adType);
 
   await adType.selectOption({ label: 'For Sale' });
+  await expect(panel.getByText('For Sale: homes offered for sale')).toBeVisible();
   await expect(panel.getByLabel('Tenure')).toBeVisible();
   await expect(panel.getByRole('group', { name: 'Cash Only' })).toBeVisible();
   await expect(panel.getByLabel('Guests')).toHaveCount(0);
   await expect(panel.getByLabel('From')).toHaveCount(0);
 
   await adType.selectOption({ label: 'To Let' });
+  await expect(panel.getByText('To Let: homes offered to rent')).toBeVisible();
   await expect(panel.getByLabel('Guests')).toBeVisible();
   await expect(panel.getByLabel('Let Term')).toBeVisible();
   await expect(panel.getByLabel('From')).toBeVisible();
   await expect(panel.getByLabel('Tenure')).toHaveCount(0);
   await expect(panel.getByRole('group', { name: 'Cash Only' })).toHaveCount(0);
   await expect(panel.getByRole('checkbox', { name: 'Wifi' })).toBeVisible();
+  await snap(page, testInfo, 'filters for lets');
 
   await panel.getByLabel('Let Term').selectOption({ label: 'Long-Term Let' });
   await expect(panel.getByRole('checkbox', { name: 'Wifi' })).toHaveCount(0);
 
   await adType.selectOption({ label: 'Choose an ad type' });
   await expect(panel.getByText('Choose an ad type to see more advanced filters')).toBeVisible();
+  if (onPhone(testInfo)) {
+    // The sheet closes with its close button and gives the focus back to the filters button.
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+    await expect(filtersButton(page)).toBeFocused();
+  }
 });
 
-test('a filter narrows the results and the count agrees with the API', async ({ page }) => {
+test('a filter narrows the results and the count agrees with the API @phone', async ({ page }, testInfo) => {
   const body = await openHome(page);
+  await introSearch(page).getByRole('button', { name: 'Search' }).click();
+  await expect(cards(page).first()).toBeVisible();
   const all = await listFromApi(page, body);
-  const panel = await openFilters(page);
+  const panel = await openFilters(page, testInfo);
   const search = panel.getByRole('button', { name: 'Search', exact: true });
   await expect(search).toHaveAttribute('data-changed', 'false');
   await panel.getByLabel('Min Beds').selectOption('3');
   await expect(search).toHaveAttribute('data-changed', 'true');
+  await expectOnTop(search);
   await search.click();
 
-  // Pressing Search opens the list, and the filters box gets out of its way, focus back on its button.
+  // Pressing Search shows the list, and the filters get out of its way, focus back on their button.
   await expect(resultsList(page)).toBeVisible();
-  const toggle = panel.getByRole('button', { name: 'Search Filters' });
+  const toggle = filtersButton(page);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
-  await toggle.click();
-  await expect(search).toHaveAttribute('data-changed', 'false');
   const narrowed = await listFromApi(page, { ...body, min_beds: 3 });
   expect(narrowed.meta.total).toBeLessThan(all.meta.total);
   await expect(resultsList(page).getByText(/\d[\d,]* propert(y|ies)$/)).toHaveText(
@@ -148,23 +185,96 @@ test('a filter narrows the results and the count agrees with the API', async ({ 
   const [top] = narrowed.data;
   expect(top, 'an advert with three or more bedrooms').toBeDefined();
   await expect(cards(page).first()).toHaveAttribute('data-advert-id', String(top?.id));
+  await toggle.click();
+  await expect(search).toHaveAttribute('data-changed', 'false');
 });
 
-test('clicking a card opens the detail panel of that advert', async ({ page }) => {
+test('the price of lets is per month, or per week when asked, and every result says its unit @phone', async ({ page }, testInfo) => {
   await openHome(page);
-  await showList(page);
-  const card = cards(page).first();
-  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
-  expect(title).not.toBe('');
-  await card.click();
-  const detail = page.locator('[data-remote="mfe-ad-details"][aria-label="Advert details"]');
-  await expect(detail.getByRole('button', { name: 'Close advert details' })).toBeVisible();
-  await expect(detail).toContainText(title);
+  await introSearch(page).getByRole('button', { name: 'Search' }).click();
+  await expect(cards(page).first()).toBeVisible();
+  const panel = await openFilters(page, testInfo);
+  await panel.getByLabel('Ad Type').selectOption({ label: 'To Let' });
+  await panel.getByLabel('Max Price').selectOption({ label: '£1,500 pcm' });
+  await expect(panel.getByText(/^Rent per month/)).toBeVisible();
+  await snap(page, testInfo, 'price filter per month');
+  const monthly = await searchSent(page, () => panel.getByRole('button', { name: 'Search', exact: true }).click());
+  expect(monthly).toMatchObject({ ad_type: 5, max_price: 1500 });
+  await expect(cards(page).first()).toBeVisible();
+  // Every let found costs at most £1,500 a month, a weekly rent converted (pcm = pw x 52 / 12); none is
+  // priced by the night or the hour.
+  const found = await listFromApi(page, monthly);
+  expect(found.meta.total).toBeGreaterThan(0);
+  const shownPrices = await cards(page).evaluateAll((els) => els.map((el) => el.querySelector('p')?.textContent ?? ''));
+  expect(shownPrices.length).toBeGreaterThan(0);
+  for (const text of shownPrices) expect(text, 'a card’s price').toMatch(/^£[\d,.]+ per (month|week)/);
+  for (const advert of found.data) {
+    const rent = Number(advert.price);
+    const perMonth = advert.property_rent_type_id === 4 ? Math.round(((rent * 52) / 12) * 100) / 100 : rent;
+    expect([4, 5], `advert ${advert.id}'s rent type`).toContain(advert.property_rent_type_id);
+    expect(perMonth, `advert ${advert.id} per month`).toBeLessThanOrEqual(1500);
+  }
+  await snap(page, testInfo, 'lets up to £1,500 pcm');
+
+  const again = await openFilters(page, testInfo);
+  await again.getByRole('group', { name: 'Rent shown' }).getByRole('button', { name: 'per week' }).click();
+  await expect(again.getByLabel('Max Price')).toHaveValue('346');
+  const weekly = await searchSent(page, () => again.getByRole('button', { name: 'Search', exact: true }).click());
+  expect(weekly).toMatchObject({ ad_type: 5, price_rent_type_id: 4, max_price: 346 });
+  await expect(page).toHaveURL(/[?&]price_rent_type_id=4(&|$)/);
 });
 
-test('a reload restores the search from the address bar', async ({ page }) => {
+test('a result opens beside the list on a desktop, as its own page on a phone; the page stays where it was @phone', async ({
+  page,
+}, testInfo) => {
   await openHome(page);
-  const panel = await openFilters(page);
+  await introSearch(page).getByRole('button', { name: 'Search' }).click();
+  await showList(page, testInfo);
+  const card = cards(page).nth(2);
+  const id = await card.getAttribute('data-advert-id');
+  const title = card.getByRole('heading').getByRole('link');
+  const text = ((await title.textContent()) ?? '').trim();
+  expect(text).not.toBe('');
+  await expect(title).toHaveAttribute('href', `/ad-details/${id}`);
+  await expectOnTop(title);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await title.click();
+
+  if (onPhone(testInfo)) {
+    await expect(page).toHaveURL(new RegExp(`/ad-details/${id}$`));
+    await expect(page.getByRole('article', { name: text })).toBeVisible();
+    await snap(page, testInfo, 'advert page');
+    // Back comes to the list, at the card that was opened.
+    await page.goBack();
+    await expect(resultsList(page).locator(`article[data-advert-id="${id}"]`)).toBeInViewport();
+    await expect(resultsList(page).locator(`article[data-advert-id="${id}"]`)).toHaveAttribute('aria-current', 'true');
+    return;
+  }
+  const detail = page.getByRole('region', { name: 'Advert details' });
+  await expect(detail.getByRole('article', { name: text })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY), 'the page does not scroll').toBe(scrolled);
+  // Beside the list and the map, never over the filters: the filters button stays free.
+  const [list, panel, map] = await Promise.all([
+    resultsList(page).boundingBox(),
+    detail.boundingBox(),
+    page.getByRole('region', { name: 'Map of adverts' }).boundingBox(),
+  ]);
+  expect(panel!.x).toBeGreaterThanOrEqual(list!.x + list!.width - 1);
+  expect(map!.x).toBeGreaterThanOrEqual(panel!.x + panel!.width - 1);
+  await expectOnTop(filtersButton(page));
+  await expectOnTop(detail.getByRole('button', { name: 'Close advert details' }));
+  await snap(page, testInfo, 'advert beside the list');
+  const full = detail.getByRole('link', { name: 'View full advert' });
+  await expect(full).toHaveAttribute('href', `/ad-details/${id}`);
+  await full.click();
+  await expect(page).toHaveURL(new RegExp(`/ad-details/${id}$`));
+  await expect(page.getByRole('article', { name: text })).toBeVisible();
+});
+
+test('a reload restores the search from the address bar', async ({ page }, testInfo) => {
+  await openHome(page);
+  await introSearch(page).getByRole('button', { name: 'Search' }).click();
+  const panel = await openFilters(page, testInfo);
   await panel.getByLabel('Ad Type').selectOption({ label: 'For Sale' });
   await panel.getByLabel('Min Beds').selectOption('2');
   await panel.getByRole('button', { name: 'Search', exact: true }).click();
@@ -177,18 +287,27 @@ test('a reload restores the search from the address bar', async ({ page }) => {
   const restoredCall = page.waitForRequest((r) => r.url().includes('/api/properties-list') && r.method() === 'POST');
   await page.reload();
   expect((await restoredCall).postDataJSON()).toMatchObject({ ad_type: 4, is_sale: 1, is_let: 0, min_beds: 2 });
-  // A restored search opens the list by itself.
+  // A restored search opens the list by itself, and no introduction stands in its way.
   await expect(resultsList(page)).toBeVisible();
+  await expect(introSearch(page)).toHaveCount(0);
   expect(await countOf(page)).toBe(count);
   await expect(cards(page).first()).toHaveAttribute('data-advert-id', firstCard ?? '');
-  const restoredPanel = await openFilters(page);
+  const restoredPanel = await openFilters(page, testInfo);
   await expect(restoredPanel.getByLabel('Ad Type')).toHaveValue('4');
   await expect(restoredPanel.getByLabel('Min Beds')).toHaveValue('2');
 });
 
-test('a search without an address shows the address error', async ({ page }) => {
+test('a search without an address shows the address error', async ({ page }, testInfo) => {
   await openHome(page);
-  const panel = await openFilters(page);
+  // The introduction asks for a place before it searches.
+  const intro = introSearch(page);
+  await intro.getByRole('combobox', { name: 'Location' }).fill('');
+  await intro.getByRole('button', { name: 'Search' }).click();
+  await expect(intro.getByRole('alert')).toHaveText('The address field is required.');
+
+  await intro.getByRole('combobox', { name: 'Location' }).fill('London');
+  await intro.getByRole('button', { name: 'Search' }).click();
+  const panel = await openFilters(page, testInfo);
   await panel.getByRole('combobox', { name: 'Location' }).fill('');
   await panel.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(panel.getByRole('alert')).toHaveText('The address field is required.');

@@ -4,32 +4,10 @@
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { HOST, signInAs, TENANT } from '../support/booking';
+import { callApi } from '../support/session';
 
 // A 1x1 PNG: the server checks the bytes, re-encodes it to WebP and stores it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-/** A call to our API from the page, with the session cookie and the CSRF token; answers the status and body. */
-async function callApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const res = await fetch(`${apiUrl}/${path}`, {
-        method,
-        credentials: 'include',
-        // A JSON content type with no body is a 400 of its own: only calls with a body declare one.
-        headers: {
-          Accept: 'application/json',
-          'X-XSRF-TOKEN': xsrf,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json()) as unknown };
-    },
-    { method, path, body },
-  );
-}
 
 const LONDON = {
   address: 'London, Greater London, England, United Kingdom',

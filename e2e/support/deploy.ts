@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPlatform, type Platform } from '../../scripts/platform/index.mjs';
-import { hashFolder } from '../../shell/release/content.mjs';
-import { readRegistry } from '../../shell/release/registry.mjs';
+import { hashFolder } from '../../release/content.mjs';
+import { readRegistry } from '../../release/registry.mjs';
 import { REMOTES, type RemoteName } from '../../shared/src/config/platform.cjs';
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -17,7 +17,7 @@ export { REMOTES, type RemoteName };
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PNPM = join(repoRoot, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
-const CLI = join(repoRoot, 'shell', 'release', 'cli.mjs');
+const CLI = join(repoRoot, 'release', 'cli.mjs');
 
 let nextPort = Number(process.env.E2E_PORT_BASE || 0);
 
@@ -114,6 +114,8 @@ export async function deploy(options: { remoteTimeoutMs?: number; dataDir?: stri
     const [webPort, apiPort] = [await freePort(), await freePort()];
     const env: NodeJS.ProcessEnv = { ...process.env };
     if (options.remoteTimeoutMs) env.REMOTE_TIMEOUT_MS = String(options.remoteTimeoutMs);
+    // Journeys override a remote with a published version from the CDN, or with a dev server on a free port.
+    env.OVERRIDE_ORIGINS ??= `http://*.localhost:${target.cdnPort},http://127.0.0.1:*`;
     const platform = await startPlatform({
       webPort,
       apiPort,

@@ -8,7 +8,7 @@ export const REMOTE = 'mfe-dashboard';
 
 /** Exposed modules and the props each parcel takes. */
 export interface Exposes {
-  /** The dashboard layout with the page of the route (/dashboard-<page>/...); `params` are the route's (is_boarded, chat_room_id). */
+  /** The dashboard layout with the page of the route (/dashboard-<page>/..., /dashboard-trips among them); `params` are the route's (is_boarded, chat_room_id). */
   './Dashboard': { page: DashboardPage; params: Record<string, string | undefined> };
 }
 
@@ -27,10 +27,12 @@ export const places = [
 
 /**
  * API calls this remote makes. Ours (api/src/dashboard): GET api/user/statistics?days=7|30|90,
- * GET api/user/unread, GET api/user/adverts and api/user/services (?status, search, page; 15 a page; also the calendar picker's search),
- * GET api/user/bookings (?as=host|guest, status, from, to, page), GET api/user/calendar (?property_id|service_id, month),
+ * GET api/user/unread, GET api/user/adverts and api/user/services (?status, search, page; 15 a page; also the calendar picker's search;
+ * an advert carries `pricing`, what shared's formatAdvertPrice reads, so the portfolio prices it as the list does),
+ * GET api/user/bookings (?as=host for Bookings, ?as=guest for Trips; status, from, to, page), GET api/user/calendar (?property_id|service_id, month),
  * POST api/user/calendar-blocks, DELETE api/user/calendar-blocks/{id}, GET api/user/reviews-given,
- * GET api/user/settings, POST api/user/settings/contact, /visibility, /password, /host, /delete.
+ * GET api/user/settings (contact.address_parts: the contact's address in parts when it has them, which a new listing's
+ * contact starts from), POST api/user/settings/contact (an unchanged address line keeps its row), /visibility, /password, /host, /delete.
  * Others': POST api/bookings/{id}/status (bookings), GET api/properties/{id} (preview), and the supply
  * remote's POST api/user/adverts|services/{id}/publish|unpublish and DELETE api/user/adverts|services/{id}.
  */

@@ -8,8 +8,13 @@ export const REMOTE = 'mfe-search-map';
 
 /** Exposed modules and the props each parcel takes. */
 export interface Exposes {
-  /** The round 'Search Filters' button and its collapsible box of filters. */
-  './SearchFilters': Record<string, never>;
+  /**
+   * The 'Search Filters' button and the filters: on a desktop a round button and a collapsible box, on
+   * a phone (767 px or less) a button for the home's bar that says what is searched and opens the filters
+   * as a full-height sheet. With `intro`, the home's introduction instead: the location box, the ad types
+   * (and local services) with what each finds in plain words, and Search.
+   */
+  './SearchFilters': { intro?: boolean };
   /** The properties list panel that slides in from the left (the providers' list during a service search). */
   './ResultsList': Record<string, never>;
   /** The map of results. */

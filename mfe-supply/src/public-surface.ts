@@ -21,7 +21,7 @@ export interface Exposes {
 /**
  * The owner's API this feature adds (api/src/supply; paths agreed with the dashboard). Bodies are
  * shared/src/schemas/supply.ts (AdvertBody: the advert's columns and flags, address {line_1, line_2,
- * street, city, county, postcode (UK), latitude, longitude}, contact {name, company_name, landing_prefix, landing,
+ * street, city, county, postcode (of its country), country ('United Kingdom' by default, 'Ireland', 'Spain'), latitude, longitude}, contact {name, company_name, landing_prefix, landing,
  * mobile_prefix, mobile, email, address: the same address shape (absent: kept; null: removed; 422s under
  * `contact.address.<field>`), same_as_listing_address (the contact's address is the advert's own and follows it)},
  * details, investment, policies, discounts[], rules[], rooms[] with beds and amenities). Answers {data: advert as
@@ -44,9 +44,11 @@ export interface Exposes {
  * {data: {documents_service_images}}.
  * The advert form (src/advert-form) also calls POST api/property-categories, api/property-types {id},
  * api/property-type-details {id}; both forms place the listing's and the contact's address through
- * GET api/geocoding/{query}.json?country=gb&limit=1 (the postcode, else its town: src/address);
- * the advert form reads and saves which contact items the owner's adverts show (settings 1 to 5) through the dashboard's
- * GET api/user/settings and POST api/user/settings/visibility {settings: {'1': true, ...}}. A 422 of the
+ * GET api/geocoding/{query}.json?country=gb|ie|es&limit=1 (the postcode, else its town: src/address);
+ * both start a new listing's contact from the dashboard's GET api/user/settings (src/contact), and the advert form
+ * reads and saves which contact items the owner's adverts show (settings 1 to 5) through it and
+ * POST api/user/settings/visibility {settings: {'1': true, ...}}. Saved with the ad type it was loaded with, an
+ * advert sends back every value it holds, shown or not; a PUT keeps house rules' and discounts' rows in order. A 422 of the
  * save opens the step of the first field named in `errors` and shows each message under its field;
  * the confirmation page reads the owner's GET api/user/adverts/{id} or api/user/services/{id} to name what it confirms;
  * the policies step GET api/advert-lookups ({data: {instruction_types, cancellation_rules}}, added by api/src/supply);

@@ -16,8 +16,11 @@ export interface ModalParcelProps<K extends ModalRequest['kind']> {
 export interface Exposes {
   /** The bell in the top navigation, with its count badge and list. */
   './NotificationBell': Record<string, never>;
-  /** The fixed bottom bar of favourite properties. */
-  './BookmarksBar': Record<string, never>;
+  /**
+   * The bottom bar of favourite properties, placed by the shell on every page (its bottom dock). A bookmark
+   * opens its advert in the detail panel (`advert:open`, on the map home) or on the advert's page.
+   */
+  './BookmarksBar': { opensIn?: 'panel' | 'page' };
   /** /booking-payment/{token} */
   './BookingPaymentPage': { token?: string };
   /** /add-review?ad_id&booking_id&from_user_id&to_user_id&type */
@@ -49,7 +52,9 @@ export interface Exposes {
  * the session's user); designed here: GET api/user/{userId}/chat-rooms?search (rooms with other_user_name,
  * title, address, last_message, unread), GET api/user/{userId}/chat-rooms/{id}/messages?before={messageId}
  * (30 a page, oldest first, has_more), POST api/user/{userId}/chat-rooms/{id}/read (marks the room's messages
- * and its notifications read). Live: event 'chat.message' on private-App.Models.User.{id}.
+ * and its notifications read; the page also carries `bookings`, the bookings its requests and changes are about).
+ * Live: event 'chat.message' on private-App.Models.User.{id}; a booking's messages carry the booking as it then
+ * stands. A request card in the thread: POST api/bookings/{id}/status {action: accept|decline|cancel, message?}.
  * Notifications: POST api/user/{userId}/notifications ({data, unread}); POST api/user/{userId}/notifications/{id}.
  * Drafts (src/drafts): POST api/draft/store {user_id, type, title, data (JSON), overwrite, overwrite_id} and
  * POST api/draft/delete (the same fields; overwrite_id names the draft), both answering {message}; designed here:
@@ -85,6 +90,7 @@ export const API_CALLS = [
   'GET api/user/{userId}/chat-rooms',
   'GET api/user/{userId}/chat-rooms/{chatRoomId}/messages',
   'POST api/user/{userId}/chat-rooms/{chatRoomId}/read',
+  'POST api/bookings/{id}/status',
   'POST api/user/{userId}/notifications',
   'POST api/user/{userId}/notifications/{notificationId}',
   'POST api/drafts',

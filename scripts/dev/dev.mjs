@@ -8,11 +8,9 @@ import { parseArgs } from 'node:util';
 import { rspack } from '@rspack/core';
 import { RspackDevServer } from '@rspack/dev-server';
 import { REMOTES } from '../../shared/src/config/platform.cjs';
-import { DEV_HOST, DEV_PORT_ENV } from '../rspack/dev.mjs';
+import { DEV_BASE_PORT, DEV_HOST, DEV_PORT_ENV } from '../rspack/dev.mjs';
 
 const USAGE = `usage: npm run dev -- <remote> [--port <port>] [--web <shell url>]; remotes: ${REMOTES.join(', ')}`;
-/** The first port tried: each remote has its own, so two teams' servers can run side by side. */
-const BASE_PORT = 3101;
 
 /**
  * The link that opens the running shell with `remote` loaded from the dev server.
@@ -27,9 +25,15 @@ export function overrideLink(webUrl, remote, port) {
 }
 
 /**
+ * The dev server's URL inside an override link.
+ * @param {string} link
+ */
+const devOrigin = (link) => (new URL(link).searchParams.get('override') ?? '').replace(/^[^@]*@/, '');
+
+/**
  * @param {string[]} argv
  * @param {{ root: string, env: NodeJS.ProcessEnv }} io
- * @returns {Promise<{ link: string, compiler: import('@rspack/core').Compiler, stop: () => Promise<void> }>}
+ * @returns {Promise<{ link: string, ownPort: boolean, compiler: import('@rspack/core').Compiler, stop: () => Promise<void> }>}
  */
 export async function startRemoteDev(argv, { root, env }) {
   const { values, positionals } = parseArgs({
@@ -45,9 +49,8 @@ export async function startRemoteDev(argv, { root, env }) {
     !REMOTES.includes(/** @type {import('../../shared/src/config/platform.cjs').RemoteName} */ (remote))
   )
     throw new Error(USAGE);
-  const port = values.port
-    ? Number(values.port)
-    : BASE_PORT + REMOTES.indexOf(/** @type {import('../../shared/src/config/platform.cjs').RemoteName} */ (remote));
+  const ownPort = DEV_BASE_PORT + REMOTES.indexOf(/** @type {import('../../shared/src/config/platform.cjs').RemoteName} */ (remote));
+  const port = values.port ? Number(values.port) : ownPort;
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port needs a port number, not ${values.port}`);
   const webUrl = values.web || env.WEB_URL || `http://localhost:${env.WEB_PORT || 8080}`;
 
@@ -61,14 +64,17 @@ export async function startRemoteDev(argv, { root, env }) {
   const compiler = rspack(config);
   const server = new RspackDevServer(config.devServer, compiler);
   await server.start();
-  return { link: overrideLink(webUrl, remote, port), compiler, stop: () => server.stop() };
+  return { link: overrideLink(webUrl, remote, port), ownPort: port === ownPort, compiler, stop: () => server.stop() };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     const root = join(import.meta.dirname, '..', '..');
-    const { link, stop } = await startRemoteDev(process.argv.slice(2), { root, env: process.env });
+    const { link, ownPort, stop } = await startRemoteDev(process.argv.slice(2), { root, env: process.env });
     console.log(`\nHot reload is on. Open the running product with your remote in place:\n\n  ${link}\n`);
+    // The product's script policy names each remote's own dev port, not every local port.
+    if (!ownPort)
+      console.log(`Not the remote's own port: start the product with OVERRIDE_ORIGINS=${new URL(devOrigin(link)).origin} to allow it.`);
     console.log('The override stays in that browser until you clear it from the banner; the registry is untouched.');
     const shutdown = () => void stop().then(() => process.exit(0));
     process.on('SIGINT', shutdown);

@@ -108,21 +108,68 @@ function spawnApi(options) {
 }
 
 /**
- * @typedef {{ firstDelayMs?: number, maxDelayMs?: number, stableMs?: number, log?: (line: string) => void }} RestartPolicy
+ * @typedef {{ firstDelayMs?: number, maxDelayMs?: number, stableMs?: number, healthEveryMs?: number, unhealthyChecks?: number, log?: (line: string) => void }} RestartPolicy
  * @typedef {{ url: string, pid: () => number | undefined, output: () => string, restarts: () => number, stop: () => Promise<void> }} SupervisedApi
  */
+
+/**
+ * Asks the API's health probe every `everyMs`; after `checks` answers in a row that say it is
+ * unhealthy (503, no turn has moved) or none at all (a hung process), stops it, so the supervisor
+ * starts it again. A probe refused by the API's load check (503 without 'unhealthy') is no strike.
+ * @param {ApiProcess} api
+ * @param {{ port: number, everyMs: number, checks: number, log: (line: string) => void }} opts
+ * @returns {() => void} stops watching
+ */
+function watchHealth(api, { port, everyMs, checks, log }) {
+  let watching = true;
+  void (async () => {
+    let strikes = 0;
+    while (watching) {
+      await delay(everyMs);
+      if (!watching) return;
+      let unhealthy;
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/up`, { signal: AbortSignal.timeout(everyMs) });
+        const body = /** @type {{ status?: string } | null} */ (await res.json().catch(() => null));
+        unhealthy = res.status === 503 && body?.status === 'unhealthy';
+      } catch {
+        unhealthy = true;
+      }
+      strikes = unhealthy ? strikes + 1 : 0;
+      if (strikes >= checks && watching) {
+        watching = false;
+        log(`api: GET /up said unhealthy or did not answer ${strikes} times in a row; stopping the API to start it again`);
+        await api.stop();
+      }
+    }
+  })();
+  return () => {
+    watching = false;
+  };
+}
 
 /**
  * The API, started again whenever it exits unexpectedly, so one crash never stops the product:
  * after 0.5 s, doubling up to 30 s while it keeps failing, back to 0.5 s once it has stayed up a
  * minute; one log line per restart with the exit code and the delay. The first start must succeed.
+ * An API that is up but stuck (its health probe says unhealthy, or does not answer, three times
+ * 5 s apart) is stopped and so started again too.
  * @param {ApiOptions} options
  * @param {RestartPolicy} [policy]
  * @returns {Promise<SupervisedApi>}
  */
 export async function superviseApi(options, policy = {}) {
-  const { firstDelayMs = 500, maxDelayMs = 30_000, stableMs = 60_000, log = (line) => console.error(line) } = policy;
+  const {
+    firstDelayMs = 500,
+    maxDelayMs = 30_000,
+    stableMs = 60_000,
+    healthEveryMs = 5000,
+    unhealthyChecks = 3,
+    log = (line) => console.error(line),
+  } = policy;
+  const health = { port: options.port, everyMs: healthEveryMs, checks: unhealthyChecks, log };
   let current = await startApi(options);
+  let unwatch = watchHealth(current, health);
   let stopping = false;
   let restarts = 0;
   /** @type {() => void} */
@@ -133,6 +180,7 @@ export async function superviseApi(options, policy = {}) {
     let upSince = Date.now();
     while (!stopping) {
       const { description } = await current.exited;
+      unwatch();
       if (stopping) return;
       if (Date.now() - upSince >= stableMs) wait = firstDelayMs;
       log(`api: the API stopped unexpectedly (${description}); restarting it in ${(wait / 1000).toFixed(1)} s`);
@@ -151,6 +199,7 @@ export async function superviseApi(options, policy = {}) {
       upSince = Date.now();
       try {
         await next.ready;
+        unwatch = watchHealth(next, health);
         log(`api: the API answers again (restart ${restarts})`);
       } catch (error) {
         if (stopping) return;
@@ -168,6 +217,7 @@ export async function superviseApi(options, policy = {}) {
     restarts: () => restarts,
     stop: async () => {
       stopping = true;
+      unwatch();
       wake();
       await current.stop();
       await running;

@@ -1,4 +1,5 @@
 // The whole product as deployed: API, web origin (shell, registry, config) and the remotes' CDN.
+import { randomBytes } from 'node:crypto';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { superviseApi } from './api.mjs';
@@ -47,8 +48,11 @@ export async function startPlatform(options = {}) {
   const webOrigin = `http://localhost:${webPort}`;
   const apiUrl = `http://localhost:${apiPort}`;
   const config = runtimeConfig({ apiUrl, apiPort, webOrigin, env });
-  // Where the release command says the remotes are (shell/release/cli.mjs reads the same setting).
+  // Where the release command says the remotes are (release/cli.mjs reads the same setting).
   const cdnUrlPattern = env.CDN_URL_PATTERN || `http://{remote}.localhost:${cdnPort}`;
+  // Signs each page load's release-health token at the web origin; the API checks it. Made afresh on each
+  // start unless set, which only ends the reports of pages opened before the restart.
+  const releaseHealthSecret = env.RELEASE_HEALTH_SECRET || randomBytes(32).toString('base64url');
 
   /** @type {Array<() => Promise<void>>} */
   const stops = [];
@@ -61,7 +65,10 @@ export async function startPlatform(options = {}) {
     );
   };
   try {
-    const web = await listenLoopback(webHandler({ shellDist, registryFile, config, cdnUrlPattern }), webPort);
+    const web = await listenLoopback(
+      webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret: releaseHealthSecret }),
+      webPort,
+    );
     stops.push(web.close);
     const cdn = await listenLoopback(cdnHandler({ releasesDir }), cdnPort);
     stops.push(cdn.close);
@@ -73,7 +80,14 @@ export async function startPlatform(options = {}) {
       webPort,
       dataDir: options.dataDir ?? env.DATA_DIR,
       storageDir: options.storageDir ?? env.STORAGE_DIR,
-      env,
+      // The release console and the canary watch move the same registry the web origin serves.
+      env: {
+        ...env,
+        REGISTRY_FILE: registryFile,
+        RELEASES_DIR: releasesDir,
+        CDN_URL_PATTERN: cdnUrlPattern,
+        RELEASE_HEALTH_SECRET: releaseHealthSecret,
+      },
       output: options.apiOutput ?? 'inherit',
       readyTimeoutMs: options.apiReadyTimeoutMs ?? 180_000,
     };

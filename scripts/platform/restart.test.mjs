@@ -62,3 +62,39 @@ test('an API killed with SIGKILL is started again; the web origin answers throug
   assert.match(String(log[0]), /stopped unexpectedly \(exit code 137, SIGKILL\); restarting it in 0\.5 s/);
   assert.equal(await status(`${platform.webUrl}/search`), 200);
 });
+
+test('an API that stops answering its health probe is stopped and started again', { timeout: 240_000 }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'platform-hung-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(join(dir, 'shell'));
+  writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><title>Roofline</title>');
+  /** @type {string[]} */
+  const log = [];
+  const platform = await startPlatform({
+    webPort: await freePort(),
+    apiPort: await freePort(),
+    cdnPort: await freePort(),
+    shellDist: join(dir, 'shell'),
+    releasesDir: join(dir, 'releases'),
+    registryFile: join(dir, 'registry.json'),
+    dataDir: join(dir, 'pglite'),
+    storageDir: join(dir, 'storage'),
+    env: { ...process.env, SEED_ADVERTS: '0' },
+    apiOutput: 'buffer',
+    // Probed every second here; every 5 s by default.
+    apiRestart: { log: (line) => log.push(line), healthEveryMs: 1000 },
+  });
+  t.after(platform.stop);
+  const apiProbe = `${platform.apiUrl}/sanctum/csrf-cookie`;
+  const hung = platform.api.pid();
+  assert.ok(hung);
+  // A process that no longer runs: its port still takes connections, and answers nothing.
+  process.kill(hung, 'SIGSTOP');
+  const deadline = Date.now() + 120_000;
+  while ((await status(apiProbe)) !== 204 || platform.api.restarts() === 0) {
+    assert.ok(Date.now() < deadline, `the API was not started again; log: ${log.join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  assert.notEqual(platform.api.pid(), hung);
+  assert.match(String(log[0]), /GET \/up said unhealthy or did not answer 3 times in a row/);
+});

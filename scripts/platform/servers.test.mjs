@@ -10,6 +10,7 @@ import { cdnHandler } from './cdn.mjs';
 import { cdnSource, overrideSource } from './headers.mjs';
 import { listenLoopback, preferredEncoding } from './static.mjs';
 import { runtimeConfig, webHandler } from './web.mjs';
+import { verifyPageLoad } from '../../release/pageLoad.mjs';
 
 /**
  * A GET with a chosen Host header (browsers resolve *.localhost to loopback; Node may not).
@@ -112,11 +113,39 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
     mapboxToken: null,
     realtime: { key: 'marketplace-key', wsHost: 'localhost', wsPort: 18001, forceTLS: false, cluster: 'eu' },
     remoteTimeoutMs: 120000,
-    overrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*'],
+    overrideOrigins: [
+      'http://127.0.0.1:3101',
+      'http://127.0.0.1:3102',
+      'http://127.0.0.1:3103',
+      'http://127.0.0.1:3104',
+      'http://127.0.0.1:3105',
+    ],
     siteUrl: 'http://localhost:18000',
     financialDashboardUrl: 'https://connect.stripe.com/express_login',
     supportEmail: 'support@roofline.co.uk',
   });
+});
+
+test("with a release-health secret, each /config.json carries a fresh page load's token the API can check", async (t) => {
+  const { dir } = tree(t);
+  const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: {} });
+  const web = await listenLoopback(
+    webHandler({
+      shellDist: join(dir, 'shell'),
+      registryFile: join(dir, 'none.json'),
+      config,
+      cdnUrlPattern: 'http://{remote}.localhost:18002',
+      pageLoadSecret: 'shared',
+    }),
+    0,
+  );
+  t.after(web.close);
+  const first = JSON.parse((await get(web.port, '/config.json')).body);
+  const second = JSON.parse((await get(web.port, '/config.json')).body);
+  assert.equal(first.apiUrl, 'http://localhost:18001');
+  assert.ok(verifyPageLoad('shared', first.pageLoad));
+  assert.notEqual(verifyPageLoad('shared', first.pageLoad), verifyPageLoad('shared', second.pageLoad));
+  assert.equal(verifyPageLoad('another', first.pageLoad), null);
 });
 
 /**
@@ -273,19 +302,28 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
     'frame-ancestors': ["'none'"],
   });
 
-  // In development the loopback override origins may serve a remote too (IPv6 literals cannot be
-  // said in CSP, so they are left out rather than make the browser drop the directive).
+  // In development each remote's own npm run dev server may serve it too, named one by one: no
+  // other local port (the API's among them) may serve script.
   const development = directives(String((await serve({})).headers['content-security-policy']));
-  assert.deepEqual(development['script-src'], [
-    "'self'",
-    'http://*.localhost:18002',
-    'http://localhost:*',
-    'http://127.0.0.1:*',
-    'http://*.localhost:*',
-  ]);
-  assert.ok(!String((await serve({})).headers['content-security-policy']).includes('['));
-  // A remote served by npm run dev from one of them sends its hot updates over a WebSocket there.
-  assert.deepEqual(development['connect-src']?.slice(-3), ['ws://localhost:*', 'ws://127.0.0.1:*', 'ws://*.localhost:*']);
+  const devServers = [
+    'http://127.0.0.1:3101',
+    'http://127.0.0.1:3102',
+    'http://127.0.0.1:3103',
+    'http://127.0.0.1:3104',
+    'http://127.0.0.1:3105',
+  ];
+  assert.deepEqual(development['script-src'], ["'self'", 'http://*.localhost:18002', ...devServers]);
+  assert.ok(development['script-src']?.every((source) => !source.endsWith(':*') && !source.includes(':18001')));
+  // A remote served by npm run dev sends its hot updates over a WebSocket there.
+  assert.deepEqual(
+    development['connect-src']?.slice(-5),
+    devServers.map((origin) => origin.replace('http', 'ws')),
+  );
+  // Loopback patterns, when configured, are said as CSP can say them (an IPv6 literal cannot be).
+  const loopback = directives(
+    String((await serve({ OVERRIDE_ORIGINS: 'http://localhost:*,http://[::1]:*' })).headers['content-security-policy']),
+  );
+  assert.deepEqual(loopback['script-src'], ["'self'", 'http://*.localhost:18002', 'http://localhost:*']);
 
   const mapbox = directives(String((await serve({ NODE_ENV: 'production', MAPBOX_TOKEN: 'pk.test' })).headers['content-security-policy']));
   assert.deepEqual(mapbox['connect-src'].slice(-3), ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com']);
@@ -301,10 +339,16 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
   assert.deepEqual(cdnHost['script-src'], ["'self'", 'https://cdn.roofline.test', 'https://qa.roofline.test:9443']);
 });
 
-test('overrides are accepted from OVERRIDE_ORIGINS; by default loopback in development and none in production', () => {
+test("overrides are accepted from OVERRIDE_ORIGINS; by default the remotes' dev servers in development and none in production", () => {
   const base = { apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000' };
   const origins = (/** @type {NodeJS.ProcessEnv} */ env) => runtimeConfig({ ...base, env }).overrideOrigins;
-  assert.deepEqual(origins({}), ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*']);
+  assert.deepEqual(origins({}), [
+    'http://127.0.0.1:3101',
+    'http://127.0.0.1:3102',
+    'http://127.0.0.1:3103',
+    'http://127.0.0.1:3104',
+    'http://127.0.0.1:3105',
+  ]);
   assert.deepEqual(origins({ NODE_ENV: 'production' }), []);
   assert.deepEqual(origins({ NODE_ENV: 'production', OVERRIDE_ORIGINS: 'https://qa.roofline.test, https://*.preview.roofline.test' }), [
     'https://qa.roofline.test',

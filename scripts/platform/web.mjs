@@ -3,14 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { webSecurityHeaders } from './headers.mjs';
 import { decodedPath, fileIn, guarded, sendFile, sendText } from './static.mjs';
-import { REMOTE_TIMEOUT_MS } from '../../shared/src/config/platform.cjs';
+import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
+import { signPageLoad } from '../../release/pageLoad.mjs';
+import { devServerOrigins } from '../rspack/dev.mjs';
 
 /** The shell's build names its scripts, styles and media `<name>.<8 hex of content hash>.<ext>`. */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|gif|svg|webp|webm|woff2?)$/;
-
-/** Loopback only: where a developer serves a remote of their own. */
-const LOOPBACK_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*', 'http://*.localhost:*'];
 
 /** @typedef {import('../../shared/src/config/runtimeConfig.ts').RuntimeConfig} RuntimeConfig */
 
@@ -41,8 +40,10 @@ export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
 
 /**
  * Origins a per-user remote override may load from: OVERRIDE_ORIGINS (comma-separated; set and
- * empty means none); else loopback in development and none in a production configuration, where
- * a crafted link must not make a visitor's browser run code from anywhere.
+ * empty means none); else, in development, each remote's `npm run dev` server by its own origin
+ * (http://127.0.0.1:3101 and on), and none in a production configuration, where a crafted link must
+ * not make a visitor's browser run code from anywhere. The script policy allows exactly these: never
+ * every local port, which would let any local server's answers (the API's among them) run as script.
  * @param {NodeJS.ProcessEnv} env
  * @returns {string[]}
  */
@@ -51,15 +52,17 @@ export function overrideOrigins(env) {
     return env.OVERRIDE_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-  return env.NODE_ENV === 'production' ? [] : [...LOOPBACK_OVERRIDE_ORIGINS];
+  return env.NODE_ENV === 'production' ? [] : devServerOrigins(REMOTES);
 }
 
 /**
- * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string }} options
+ * `pageLoadSecret` (shared with the API as RELEASE_HEALTH_SECRET) signs the token each /config.json
+ * carries, without which the API counts no release-health report of the page.
+ * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string, pageLoadSecret?: string }} options
  * @returns {import('node:http').RequestListener}
  */
-export function webHandler({ shellDist, registryFile, config, cdnUrlPattern }) {
-  const configBody = JSON.stringify(config);
+export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret }) {
+  const configBody = () => JSON.stringify(pageLoadSecret ? { ...config, pageLoad: signPageLoad(pageLoadSecret) } : config);
   const security = webSecurityHeaders({ config, cdnUrlPattern });
   return guarded('web', (req, res) => {
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
@@ -82,7 +85,7 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern }) {
     }
     if (path === '/config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : configBody);
+      res.end(req.method === 'HEAD' ? undefined : configBody());
       return;
     }
     if (path === '/registry/remotes.json') {

@@ -5,8 +5,19 @@ import { join, resolve } from 'node:path';
 
 /** Set by scripts/dev/dev.mjs: the port the remote's dev server listens on. */
 export const DEV_PORT_ENV = 'REMOTE_DEV_PORT';
-/** Where the dev server listens: the name the override allow-list and the CSP know (http://127.0.0.1:*). */
+/** Where the dev server listens: the name the override allow-list and the CSP know. */
 export const DEV_HOST = '127.0.0.1';
+/** The first remote's dev server port; each remote has its own after it, in REMOTES order. */
+export const DEV_BASE_PORT = 3101;
+
+/**
+ * The origin each remote's `npm run dev` server has by default, in REMOTES order.
+ * @param {readonly string[]} remotes
+ * @returns {string[]}
+ */
+export function devServerOrigins(remotes) {
+  return remotes.map((_, index) => `http://${DEV_HOST}:${DEV_BASE_PORT + index}`);
+}
 
 /** @param {NodeJS.ProcessEnv} env @returns {number | null} */
 export function devPort(env) {

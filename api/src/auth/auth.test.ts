@@ -122,6 +122,7 @@ describe('register', () => {
       contact: { name: 'Amelia Hart', email },
       documents_user_images: null,
       is_host: false,
+      roles: [],
       authenticated: true,
       favourite_properties: [],
     });
@@ -418,6 +419,56 @@ describe('password reset', () => {
       password_confirmation: 'new password 1',
     });
     assert.equal(expired.statusCode, 422);
+  });
+});
+
+describe('checking a reset link on arrival', () => {
+  const mailedToken = async (email: string) => {
+    const row = await h.handle.db
+      .selectFrom('outbox')
+      .select('body')
+      .where('to_email', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return /reset-password\?token=([0-9a-f]+)/.exec(row.body)?.[1] ?? '';
+  };
+
+  test('a fresh link is valid, and checking it does not use it up', async () => {
+    const { email } = await registered();
+    const client = await signedOutClient();
+    await client.post('/api/forgot-password', { email });
+    const token = await mailedToken(email);
+    const check = await client.post('/api/reset-password/check', { token, email });
+    assert.equal(check.statusCode, 200, check.body);
+    assert.deepEqual(check.json(), { valid: true });
+    const reset = await client.post('/api/reset-password', {
+      token,
+      email,
+      password: 'new password 1',
+      password_confirmation: 'new password 1',
+    });
+    assert.equal(reset.statusCode, 200, reset.body);
+    const spent = await client.post('/api/reset-password/check', { token, email });
+    assert.deepEqual(spent.json().errors, { token: ['This password reset token is invalid.'] });
+  });
+
+  test('an expired link says so; a wrong token or an unknown e-mail is invalid alike', async () => {
+    const { email } = await registered();
+    const client = await signedOutClient();
+    await client.post('/api/forgot-password', { email });
+    const token = await mailedToken(email);
+    await h.handle.db
+      .updateTable('password_reset_tokens')
+      .set({ created_at: new Date(Date.now() - 61 * 60_000) })
+      .where('email', '=', email)
+      .execute();
+    const expired = await client.post('/api/reset-password/check', { token, email });
+    assert.equal(expired.statusCode, 422);
+    assert.deepEqual(expired.json().errors, { token: ['This password reset link has expired.'] });
+    const wrong = await client.post('/api/reset-password/check', { token: 'f'.repeat(64), email });
+    const unknown = await client.post('/api/reset-password/check', { token, email: uniqueEmail() });
+    assert.deepEqual(wrong.json().errors, { token: ['This password reset token is invalid.'] });
+    assert.deepEqual(unknown.json().errors, wrong.json().errors);
   });
 });
 

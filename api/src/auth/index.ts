@@ -11,6 +11,8 @@ export { currentUserId, requireSelf, requireUser, signedIn } from './routes.ts';
  */
 export function authFeature(app: FastifyInstance, ctx: AppContext): void {
   const store = new SessionStore(ctx.db, ctx.config);
-  app.addHook('onRequest', (request, reply) => store.onRequest(request, reply));
+  // After the body is read and the request has its turn (http/admission.ts): loading the session is a
+  // query, and a client that withholds its body must not hold a database turn meanwhile.
+  app.addHook('preValidation', (request, reply) => store.attach(request, reply));
   registerAuthRoutes(app, ctx, store);
 }

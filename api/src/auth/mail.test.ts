@@ -72,6 +72,19 @@ test('without SMTP the outbox is written to the log, reset link readable, and ma
     const row = await h.handle.db.selectFrom('outbox').select('sent_at').where('id', '=', id).executeTakeFirstOrThrow();
     assert.ok(row.sent_at instanceof Date);
     assert.equal(await deliverOutbox(h.handle.db, { smtpUrl: null }, (text) => logged.push(text)), 0, 'a mail is written once');
+
+    // Deliveries running at once (two booking requests a moment apart) send each mail once between them.
+    for (let n = 0; n < 5; n++) await queueMail(h.handle.db, { to: `guest${n}@example.co.uk`, subject: 'Request', body: 'A request' });
+    const racing: string[] = [];
+    const counts = await Promise.all(
+      Array.from({ length: 4 }, () => deliverOutbox(h.handle.db, { smtpUrl: null }, (text) => racing.push(text))),
+    );
+    assert.equal(
+      counts.reduce((sum, n) => sum + n, 0),
+      5,
+    );
+    assert.equal(new Set(racing).size, 5);
+    assert.equal(racing.length, 5);
   } finally {
     await h.close();
   }

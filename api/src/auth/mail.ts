@@ -34,7 +34,8 @@ export function mailLogEntry(mail: Mail): string {
 
 /**
  * Sends the unsent outbox mail: through SMTP when config.smtpUrl is set (nodemailer; the sender from
- * the URL's `?from=`), otherwise into the log. Either way a mail is marked sent once delivered.
+ * the URL's `?from=`), otherwise into the log. Each mail is claimed (marked sent) before it is sent, so
+ * two deliveries running at once (two booking requests) send it once; a send that fails gives it back.
  */
 export async function deliverOutbox(db: Database, config: Pick<ApiConfig, 'smtpUrl'>, log: MailLog = logToConsole): Promise<number> {
   const pending = await db.selectFrom('outbox').selectAll().where('sent_at', 'is', null).orderBy('id').limit(50).execute();
@@ -43,8 +44,20 @@ export async function deliverOutbox(db: Database, config: Pick<ApiConfig, 'smtpU
   let sent = 0;
   try {
     for (const row of pending) {
-      await send({ to: row.to_email, subject: row.subject, body: row.body });
-      await db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
+      const claimed = await db
+        .updateTable('outbox')
+        .set({ sent_at: new Date() })
+        .where('id', '=', row.id)
+        .where('sent_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) continue;
+      try {
+        await send({ to: row.to_email, subject: row.subject, body: row.body });
+      } catch (error) {
+        await db.updateTable('outbox').set({ sent_at: null }).where('id', '=', row.id).execute();
+        throw error;
+      }
       sent += 1;
     }
   } finally {

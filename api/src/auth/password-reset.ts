@@ -8,6 +8,7 @@ export const RESET_RESEND_SECONDS = 60;
 
 export const RESET_LINK_SENT = 'We have emailed your password reset link.';
 export const RESET_TOKEN_INVALID = 'This password reset token is invalid.';
+export const RESET_TOKEN_EXPIRED = 'This password reset link has expired.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -59,14 +60,33 @@ export async function issueResetToken(db: Database, email: string, now = new Dat
   return token;
 }
 
-/** Whether the token is the e-mail's current, unexpired one; a used or expired token is removed. */
-export async function consumeResetToken(db: Database, email: string, token: string, now = new Date()): Promise<boolean> {
+async function matchingToken(db: Database, email: string, token: string) {
   const row = await db.selectFrom('password_reset_tokens').selectAll().where('email', '=', email).executeTakeFirst();
-  if (!row) return false;
+  if (!row) return null;
   const given = Buffer.from(hashToken(token));
   const stored = Buffer.from(row.token_hash);
-  const matches = given.length === stored.length && timingSafeEqual(given, stored);
-  if (!matches) return false;
+  return given.length === stored.length && timingSafeEqual(given, stored) ? row : null;
+}
+
+/**
+ * What a reset link is worth before anyone types a password, without using it up: 'valid', 'expired'
+ * (the e-mail's own token, past its hour) or 'invalid' (no such token: used, replaced by a newer one, or wrong).
+ */
+export async function resetTokenState(
+  db: Database,
+  email: string,
+  token: string,
+  now = new Date(),
+): Promise<'valid' | 'expired' | 'invalid'> {
+  const row = await matchingToken(db, email, token);
+  if (!row) return 'invalid';
+  return isTokenFresh(row.created_at, now) ? 'valid' : 'expired';
+}
+
+/** Whether the token is the e-mail's current, unexpired one; a used or expired token is removed. */
+export async function consumeResetToken(db: Database, email: string, token: string, now = new Date()): Promise<boolean> {
+  const row = await matchingToken(db, email, token);
+  if (!row) return false;
   await db.deleteFrom('password_reset_tokens').where('email', '=', email).execute();
   return isTokenFresh(row.created_at, now);
 }

@@ -173,10 +173,10 @@ export class SessionStore {
   }
 
   /**
-   * onRequest: load the session named by the cookie (expired ones are dropped), note the activity,
+   * preValidation: load the session named by the cookie (expired ones are dropped), note the activity,
    * then refuse unsafe methods that do not echo the session's CSRF token.
    */
-  async onRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async attach(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const id = request.cookies?.[SESSION_COOKIE];
     const now = new Date();
     const session = id ? await this.find(id, now) : null;

@@ -9,20 +9,26 @@ import {
   isFreeStart,
   MINUTE_STEP,
   minutesOfDay,
+  outsideHoursMessage,
+  overCapacityMessage,
   pickedRoomList,
+  roomLabel,
+  stayCapacity,
   stayNights,
 } from '@marketplace/shared/src/rules/booking.ts';
+import { requestExpiry } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
 import { reserveLines, reserveQuote } from '@marketplace/shared/src/rules/reserve.ts';
 import type { Database } from '../db/index.ts';
 import { addError, ValidationError, type Errors } from '../http/errors.ts';
 import type { BookRequestBody } from '@marketplace/shared/src/schemas/bookings.ts';
-import { bookedWhole, calendarOf, dayContext, occupancy } from './availability.ts';
+import { bookedWhole, calendarOf, dayContext, dayWindowOf, occupancy } from './availability.ts';
 import { calendarBlocks, holdingBookings, loadSubject, type Subject, type SubjectRef } from './subject.ts';
 
 export const OWN_ADVERT = 'You cannot book your own advert.';
 export const SLOT_TAKEN = 'This time has just been booked by someone else. Please pick another.';
 export const DATES_TAKEN = 'These dates are no longer available. Please pick other dates.';
+export const TIME_CLOSED = 'The host has closed this time. Please pick another.';
 /** The service whose payment type is 'To Be Discussed' owes nothing up front. */
 const TO_BE_DISCUSSED = 'To Be Discussed';
 
@@ -117,6 +123,9 @@ export async function readBookingRequest(db: Database, body: BookRequestBody, us
       addError(errors, 'date_end', 'The check-out time is outside the check-out window.');
   } else {
     end = appointmentSlot(start).end;
+    const hours = dayWindowOf(subject);
+    const at = start.getUTCHours() * 60 + start.getUTCMinutes();
+    if (at < hours.from || at >= hours.to) addError(errors, 'date_start', outsideHoursMessage(subject.kind, hours));
   }
 
   // Rooms: a stay picks quantities (a Studio Flat is booked whole); a viewing of a room let names one room.
@@ -133,6 +142,15 @@ export async function readBookingRequest(db: Database, body: BookRequestBody, us
       else if (room.quantity > known.quantity)
         addError(errors, 'picked_rooms', `The ${known.type} room has only ${known.quantity} available.`);
     }
+  }
+  if (type === 'reserve') {
+    const whole = bookedWhole(subject);
+    const capacity = whole
+      ? stayCapacity([], subject.guests)
+      : stayCapacity(
+          rooms.map((room) => ({ guests: subject.rooms.find((r) => r.id === room.id)?.guests ?? null, quantity: room.quantity })),
+        );
+    if (capacity !== null && guests > capacity) addError(errors, 'guests', overCapacityMessage(capacity, whole));
   }
   let viewedRoom: Subject['rooms'][number] | null = null;
   if (type === 'view' && subject.rooms.length && !subject.isShortTerm) {
@@ -189,7 +207,10 @@ export function priceOf(
   }
   const rooms = bookedWhole(subject)
     ? [{ price: subject.price, quantity: 1 }]
-    : request.rooms.map((room) => ({ price: subject.rooms.find((r) => r.id === room.id)?.price ?? 0, quantity: room.quantity }));
+    : request.rooms.map((picked) => {
+        const room = subject.rooms.find((r) => r.id === picked.id);
+        return { price: room?.price ?? 0, quantity: picked.quantity, rentTypeId: room?.rentTypeId ?? null, name: roomLabel(room?.type) };
+      });
   const quote = reserveQuote({
     rentTypeId: subject.rentTypeId ?? 3,
     rooms,
@@ -207,67 +228,70 @@ export function priceOf(
 }
 
 /**
- * Writes the booking if its slot is still free. The advert's (or service's) row is locked first, so
- * two requests for the same advert take turns: the second sees the first's booking and is refused.
- * The same on PGlite (one connection) and PostgreSQL (row lock).
+ * Writes the booking, in the caller's transaction, if its slot is still free. The advert's (or
+ * service's) row is locked first, so two requests for the same advert take turns: the second sees the
+ * first's booking and is refused. The same on PGlite (one connection) and PostgreSQL (row lock).
  */
-export async function createBooking(db: Database, request: BookingRequest, now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const ref: SubjectRef = { kind: request.subject.kind, id: request.subject.id };
-    if (ref.kind === 'property') await sql`select id from properties where id = ${ref.id} for update`.execute(trx);
-    else await sql`select id from services where id = ${ref.id} for update`.execute(trx);
-    const [bookings, blocks] = await Promise.all([holdingBookings(trx, ref, now), calendarBlocks(trx, ref)]);
-    const calendar = calendarOf(blocks);
-    const errors: Errors = {};
-    if (request.type === 'reserve') {
-      const nights = stayNights(request.start, request.end);
-      const closed = closedByCalendars([calendar]).days;
-      const taken = occupancy(bookings);
-      if (nights.some((night) => closed.has(night))) addError(errors, 'date_start', 'The host has closed some of these dates.');
-      else if (bookedWhole(request.subject)) {
-        if (nights.some((night) => taken.wholeNights.has(night))) addError(errors, 'date_start', DATES_TAKEN);
-      } else {
-        for (const room of request.rooms) {
-          const stock = request.subject.rooms.find((r) => r.id === room.id)?.quantity ?? 0;
-          const left = Math.min(...nights.map((night) => stock - (taken.roomNights.get(night)?.get(room.id) ?? 0)));
-          if (room.quantity > left)
-            addError(errors, 'picked_rooms', left > 0 ? `Only ${left} of these rooms are left for these dates.` : DATES_TAKEN);
-        }
+export async function insertBooking(trx: Database, request: BookingRequest, now: Date): Promise<number> {
+  const ref: SubjectRef = { kind: request.subject.kind, id: request.subject.id };
+  if (ref.kind === 'property') await sql`select id from properties where id = ${ref.id} for update`.execute(trx);
+  else await sql`select id from services where id = ${ref.id} for update`.execute(trx);
+  const [bookings, blocks] = await Promise.all([holdingBookings(trx, ref, now), calendarBlocks(trx, ref)]);
+  const calendar = calendarOf(blocks);
+  const closed = closedByCalendars([calendar]);
+  const errors: Errors = {};
+  if (request.type === 'reserve') {
+    const nights = stayNights(request.start, request.end);
+    const taken = occupancy(bookings);
+    if (nights.some((night) => closed.days.has(night))) addError(errors, 'date_start', 'The host has closed some of these dates.');
+    else if (bookedWhole(request.subject)) {
+      if (nights.some((night) => taken.wholeNights.has(night))) addError(errors, 'date_start', DATES_TAKEN);
+    } else {
+      for (const room of request.rooms) {
+        const stock = request.subject.rooms.find((r) => r.id === room.id)?.quantity ?? 0;
+        const left = Math.min(...nights.map((night) => stock - (taken.roomNights.get(night)?.get(room.id) ?? 0)));
+        if (room.quantity > left)
+          addError(errors, 'picked_rooms', left > 0 ? `Only ${left} of these rooms are left for these dates.` : DATES_TAKEN);
       }
-    } else if (!isFreeStart(request.start, dayContext(request.subject, bookings, calendar, now))) {
-      addError(errors, 'date_start', SLOT_TAKEN);
     }
-    if (Object.keys(errors).length) throw new ValidationError(errors);
+  } else if (closed.days.has(dayKey(request.start)) || closed.hours.get(dayKey(request.start))?.has(request.start.getUTCHours())) {
+    addError(errors, 'date_start', TIME_CLOSED);
+  } else if (!isFreeStart(request.start, dayContext(request.subject, bookings, calendar, now))) {
+    addError(errors, 'date_start', SLOT_TAKEN);
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
 
-    const booking = await trx
-      .insertInto('bookings')
-      .values({
-        booking_type: request.type,
-        property_id: ref.kind === 'property' ? ref.id : null,
-        service_id: ref.kind === 'service' ? ref.id : null,
-        user_id: request.userId,
-        host_id: request.subject.ownerId,
-        date_start: request.start,
-        date_end: request.end,
-        guests: request.guests,
-        pets: request.pets,
-        price: request.price,
-        amount_due: request.amountDue,
-        price_lines: JSON.stringify(request.lines),
-        service_user_address: request.address,
-        service_user_postcode: request.postcode,
-        service_user_job_description: request.description,
-        payment_token: randomBytes(24).toString('base64url'),
-        status: 'pending',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (request.rooms.length) {
-      await trx
-        .insertInto('booking_rooms')
-        .values(request.rooms.map((room) => ({ booking_id: booking.id, property_room_id: room.id, quantity: room.quantity })))
-        .execute();
-    }
-    return booking.id;
-  });
+  const booking = await trx
+    .insertInto('bookings')
+    .values({
+      booking_type: request.type,
+      property_id: ref.kind === 'property' ? ref.id : null,
+      service_id: ref.kind === 'service' ? ref.id : null,
+      user_id: request.userId,
+      host_id: request.subject.ownerId,
+      date_start: request.start,
+      date_end: request.end,
+      guests: request.guests,
+      pets: request.pets,
+      price: request.price,
+      amount_due: request.amountDue,
+      price_lines: JSON.stringify(request.lines),
+      service_user_address: request.address,
+      service_user_postcode: request.postcode,
+      service_user_job_description: request.description,
+      payment_token: randomBytes(24).toString('base64url'),
+      status: 'pending',
+      expires_at: requestExpiry(now, request.start),
+      // A guest's cancellation is charged by the policy the stay was booked under, not a later one.
+      cancellation_policy: request.type === 'reserve' && request.subject.cancellation ? JSON.stringify(request.subject.cancellation) : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (request.rooms.length) {
+    await trx
+      .insertInto('booking_rooms')
+      .values(request.rooms.map((room) => ({ booking_id: booking.id, property_room_id: room.id, quantity: room.quantity })))
+      .execute();
+  }
+  return booking.id;
 }

@@ -137,7 +137,8 @@ describe('booking a viewing', () => {
 
     const notes = await h.handle.db.selectFrom('notifications').selectAll().where('notifiable_id', '=', host.id).execute();
     assert.ok(notes.some((n) => n.data.message.startsWith('Emily Carter: I have requested a viewing of "Semi-detached house"')));
-    assert.ok(notes.every((n) => n.data.notification_id === n.id && n.data.url === '/dashboard-bookings'));
+    // Each opens the conversation the request was written in.
+    assert.ok(notes.every((n) => n.data.notification_id === n.id && n.data.url === '/dashboard-user-messages' && n.data.chat_room_id));
     const mail = await h.handle.db.selectFrom('outbox').selectAll().where('to_email', '=', 'host@example.test').execute();
     assert.ok(mail.some((m) => m.subject === 'New booking request: Semi-detached house' && m.body.includes('Emily Carter')));
   });
@@ -184,13 +185,13 @@ describe('reserving a stay', () => {
     const booking = res.json().data;
     assert.equal(booking.price, 405);
     assert.deepEqual(booking.price_lines, [
-      { label: 'Rooms', amount: 400 },
-      { label: 'Cleaning fee', amount: 40 },
-      { label: 'Service fee', amount: 10 },
-      { label: 'Number of Guests discount', amount: -45 },
-      { label: 'Total Price', amount: 405 },
+      { kind: 'room', label: 'Double room × 2', detail: '£100.00 × 2 nights', amount: 400 },
+      { kind: 'fee', label: 'Cleaning fee', detail: '£20.00 × 2 rooms', amount: 40 },
+      { kind: 'fee', label: 'Service fee', detail: '£5.00 × 2 rooms', amount: 10 },
+      { kind: 'discount', label: 'Number of Guests discount', detail: '10% off for 3 or more guests', amount: -45 },
+      { kind: 'total', label: 'Total Price', amount: 405 },
     ]);
-    assert.deepEqual(booking.rooms, [{ property_room_id: stay.double, quantity: 2 }]);
+    assert.deepEqual(booking.rooms, [{ property_room_id: stay.double, quantity: 2, name: 'Double room' }]);
     const taken = (await byAd(other.client, stay.id)).json();
     assert.deepEqual(taken.disabled_rooms, { [isoDay(10)]: [stay.double], [isoDay(11)]: [stay.double] });
     assert.deepEqual(taken.booked_rooms[isoDay(10)], { [stay.double]: 2 });
@@ -202,8 +203,9 @@ describe('reserving a stay', () => {
       reservation({
         date_start: dayAt(11, '15:00'),
         date_end: dayAt(12, '11:00'),
+        guests: 2,
         picked_rooms: { [`room_${stay.double}`]: 1 },
-        price: 112.5,
+        price: 125,
       }),
     );
     assert.equal(full.statusCode, 422, full.body);
@@ -218,6 +220,7 @@ describe('reserving a stay', () => {
       reservation({
         date_start: dayAt(14, '15:00'),
         date_end: dayAt(15, '11:00'),
+        guests: 1,
         picked_rooms: { [`room_${stay.single}`]: 1 },
         price: 60,
       }),

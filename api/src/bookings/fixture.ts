@@ -94,6 +94,41 @@ export async function shortStay(db: Database, ownerId: number): Promise<{ id: nu
   return { id: advert.id, double: double.id, single: single.id };
 }
 
+/**
+ * A short stay open for three months (it gives an end date) with a room priced by the night and one by
+ * the hour, as hosts list a meeting room beside bedrooms; no fees, no discounts, flexible times.
+ */
+export async function mixedStay(db: Database, ownerId: number): Promise<{ id: number; bedroom: number; meetingRoom: number }> {
+  const advert = await db
+    .insertInto('properties')
+    .values({
+      user_id: ownerId,
+      address_id: await address(db),
+      property_category_id: 1,
+      property_type_id: 1,
+      property_type_details_id: 1,
+      property_rent_type_id: 3,
+      property_title: 'Rooms by the Minster',
+      price: 90,
+      is_let: true,
+      is_short_term: true,
+      date_end: isoDay(90),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const bedroom = await db
+    .insertInto('property_rooms')
+    .values({ property_id: advert.id, room_type_id: 2, quantity: 1, guests: 2, price: 90, property_rent_type_id: 3 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const meetingRoom = await db
+    .insertInto('property_rooms')
+    .values({ property_id: advert.id, room_type_id: 1, quantity: 1, guests: 1, price: 14, property_rent_type_id: 2 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: advert.id, bedroom: bedroom.id, meetingRoom: meetingRoom.id };
+}
+
 /** A house for sale: viewings only. */
 export async function forSale(db: Database, ownerId: number): Promise<number> {
   const advert = await db

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Discount } from '@marketplace/shared/src/entities/advert.ts';
-import type { CancellationPolicy } from '@marketplace/shared/src/rules/bookingStatus.ts';
+import type { CancellationPolicy } from '@marketplace/shared/src/entities/booking.ts';
 import type { SubjectRef } from '@marketplace/shared/src/schemas/bookings.ts';
 import type { Database } from '../db/index.ts';
 
@@ -24,7 +24,9 @@ export interface Subject {
   /** 'YYYY-MM-DD' availability of the advert. */
   dateStart: string | null;
   dateEnd: string | null;
-  rooms: Array<{ id: number; price: number; quantity: number; rentTypeId: number; type: string }>;
+  rooms: Array<{ id: number; price: number; quantity: number; rentTypeId: number; type: string; guests: number }>;
+  /** How many guests the place takes when booked whole (the advert's tenants_guests); null: not said. */
+  guests: number | null;
   discounts: Discount[];
   checkIn: { flexible: boolean; from: string | null; to: string | null };
   checkOut: { flexible: boolean; from: string | null; to: string | null };
@@ -54,6 +56,7 @@ async function loadProperty(db: Database, id: number): Promise<Subject | null> {
       'p.is_pet_friendly',
       'p.pet_friendly_paid',
       'p.pet_friendly_fee',
+      'p.tenants_guests',
       'd.cleaning_fee',
       'd.service_fee',
       'pol.check_in_flexible',
@@ -76,7 +79,7 @@ async function loadProperty(db: Database, id: number): Promise<Subject | null> {
     db
       .selectFrom('property_rooms as r')
       .innerJoin('property_room_types as t', 't.id', 'r.room_type_id')
-      .select(['r.id', 'r.price', 'r.quantity', 'r.property_rent_type_id', 't.type'])
+      .select(['r.id', 'r.price', 'r.quantity', 'r.property_rent_type_id', 'r.guests', 't.type'])
       .where('r.property_id', '=', id)
       .orderBy('r.id')
       .execute(),
@@ -111,7 +114,9 @@ async function loadProperty(db: Database, id: number): Promise<Subject | null> {
       quantity: r.quantity,
       rentTypeId: r.property_rent_type_id,
       type: r.type,
+      guests: r.guests,
     })),
+    guests: p.tenants_guests > 0 ? p.tenants_guests : null,
     discounts: discounts.map((x) => ({
       id: x.id,
       discount_type_id: x.discount_type_id,
@@ -163,6 +168,7 @@ async function loadService(db: Database, id: number): Promise<Subject | null> {
     dateStart: null,
     dateEnd: null,
     rooms: [],
+    guests: null,
     discounts: [],
     checkIn: { flexible: true, from: null, to: null },
     checkOut: { flexible: true, from: null, to: null },
@@ -185,7 +191,7 @@ export interface HoldingBooking {
   rooms: Array<{ property_room_id: number; quantity: number }> | null;
 }
 
-/** Pending and accepted bookings of an advert that have not ended. */
+/** Pending (not yet expired) and accepted bookings of an advert that have not ended. */
 export async function holdingBookings(db: Database, ref: SubjectRef, now: Date): Promise<HoldingBooking[]> {
   const column = ref.kind === 'property' ? 'b.property_id' : 'b.service_id';
   return db
@@ -204,6 +210,7 @@ export async function holdingBookings(db: Database, ref: SubjectRef, now: Date):
     ])
     .where(column, '=', ref.id)
     .where('b.status', 'in', ['pending', 'accepted'])
+    .where((eb) => eb.or([eb('b.status', '=', 'accepted'), eb('b.expires_at', 'is', null), eb('b.expires_at', '>', now)]))
     .where(sql<boolean>`coalesce(b.date_end, b.date_start) > ${new Date(now.getTime() - 86_400_000)}`)
     .orderBy('b.date_start')
     .execute();

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
+import { roomLabel } from '@marketplace/shared/src/rules/booking.ts';
 import type { DashboardBooking, DashboardPageOf } from '@marketplace/shared/src/entities/dashboard.ts';
 import type { Database } from '../db/index.ts';
 import { EFFECTIVE_STATUS } from './statistics.ts';
@@ -16,12 +17,29 @@ export interface BookingsFilter {
   page: number;
 }
 
-type Row = Omit<DashboardBooking, 'price' | 'amount_due' | 'date_start' | 'date_end' | 'created_at'> & {
+type Row = Omit<
+  DashboardBooking,
+  | 'price'
+  | 'amount_due'
+  | 'paid_amount'
+  | 'refunded_amount'
+  | 'cancellation_charge'
+  | 'date_start'
+  | 'date_end'
+  | 'expires_at'
+  | 'created_at'
+  | 'rooms'
+> & {
   price: string | number;
   amount_due: string | number;
+  paid_amount: string | number;
+  refunded_amount: string | number;
+  cancellation_charge: string | number | null;
   date_start: Date | string;
   date_end: Date | string | null;
+  expires_at: Date | string | null;
   created_at: Date | string;
+  rooms: Array<{ type: string; quantity: number }> | null;
   total: number;
 };
 
@@ -40,6 +58,11 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
   const { rows } = await sql<Row>`
     select b.id, b.booking_type, ${EFFECTIVE_STATUS} as status, coalesce(p.property_title, s.service_title) as title,
       b.property_id, b.service_id, b.date_start, b.date_end, b.guests, b.price, b.amount_due, b.paid_at is not null as paid,
+      (select coalesce(sum(pay.amount), 0) from payments pay where pay.booking_id = b.id and pay.status = 'succeeded') as paid_amount,
+      b.refunded_amount, b.cancellation_charge, b.expires_at, b.chat_room_id, b.payment_token,
+      (select json_agg(json_build_object('type', t.type, 'quantity', r.quantity) order by r.property_room_id)
+        from booking_rooms r join property_rooms pr on pr.id = r.property_room_id join property_room_types t on t.id = pr.room_type_id
+        where r.booking_id = b.id) as rooms,
       ${f.as} as role, ${other} as other_party_id,
       coalesce((select c.name from contacts c where c.user_id = ${other} order by c.id limit 1), 'Anonymous') as other_party,
       (${reviewed}) as reviewed, b.created_at, count(*) over ()::int as total
@@ -55,8 +78,13 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
       ...r,
       price: Number(r.price),
       amount_due: Number(r.amount_due),
+      paid_amount: Number(r.paid_amount),
+      refunded_amount: Number(r.refunded_amount),
+      cancellation_charge: r.cancellation_charge === null ? null : Number(r.cancellation_charge),
+      rooms: (r.rooms ?? []).map((room) => ({ name: roomLabel(room.type), quantity: room.quantity })),
       date_start: new Date(r.date_start).toISOString(),
       date_end: r.date_end === null ? null : new Date(r.date_end).toISOString(),
+      expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
       created_at: new Date(r.created_at).toISOString(),
     })),
     meta: { current_page: f.page, last_page: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)), per_page: BOOKINGS_PAGE_SIZE, total },

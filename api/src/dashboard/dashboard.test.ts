@@ -1,5 +1,8 @@
 import { after, before, describe, test } from 'node:test';
+import { formatAdvertPrice } from '@marketplace/shared/src/rules/advert.ts';
+import type { AdvertPricing } from '@marketplace/shared/src/entities/advert.ts';
 import assert from 'node:assert/strict';
+import sharp from 'sharp';
 import { sql } from 'kysely';
 import { TestClient } from '../auth/test-client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
@@ -183,7 +186,7 @@ describe('statistics', () => {
     assert.equal(s.views, 4);
     assert.equal(s.favourites, 2);
     assert.equal(s.enquiries, 5);
-    assert.deepEqual(s.bookings, { pending: 1, accepted: 1, declined: 1, cancelled: 1, completed: 1 });
+    assert.deepEqual(s.bookings, { pending: 1, accepted: 1, declined: 1, cancelled: 1, expired: 0, completed: 1 });
     assert.equal(s.unread_notifications, 1);
     assert.equal(s.unread_messages, 0);
     assert.equal(s.earnings, 120.5);
@@ -251,6 +254,8 @@ describe('portfolio and services', () => {
       title: 'Canal-side rooms',
       price: 80,
     });
+    // What the price rule reads: the stay is priced by its rooms ('£60 - £100 per night'), as on its page.
+    assert.deepEqual(formatAdvertPrice((byId.get(stay) as { pricing: AdvertPricing }).pricing), '£60 - £100 per night');
     assert.equal((byId.get(house) as { views: number; enquiries: number }).enquiries, 2);
     assert.equal((byId.get(studio) as { status: string }).status, 'unpublished');
     const unpublished = (await host.client.get('/api/user/adverts?status=unpublished')).json();
@@ -414,7 +419,9 @@ describe('settings', () => {
   });
 
   test('a photo upload becomes the user’s picture; anything but an image is a 422', async () => {
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a3' } })
+      .png()
+      .toBuffer();
     const form = (name: string, body: Buffer, type: string) => {
       const boundary = 'roofline-boundary';
       const payload = Buffer.concat([
@@ -432,7 +439,7 @@ describe('settings', () => {
     const uploaded = await other.client.request(form('me.png', png, 'image/png'));
     assert.equal(uploaded.statusCode, 200, uploaded.body);
     const key = uploaded.json().data.photo as string;
-    assert.match(key, /^user-images\/\d+-\w+\.png$/);
+    assert.match(key, /^user-images\/\d+-\w+\.webp$/);
     assert.equal((await other.client.get('/api/user/settings')).json().data.photo, key);
     assert.equal((await other.client.get(`/storage/${key}`)).statusCode, 200);
     const script = await other.client.request(form('me.png', Buffer.from('<script>alert(1)</script>'), 'image/png'));

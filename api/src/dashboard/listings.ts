@@ -27,17 +27,24 @@ function pageOf(rows: Array<DashboardListing & { total: number }>, page: number)
   };
 }
 
-/** The user's adverts, newest first, with their views and enquiries. */
+/** The user's adverts, newest first, with their views and enquiries, and what the price rule reads. */
 export async function advertsOf(db: Database, userId: number, f: ListingsFilter): Promise<DashboardPageOf<DashboardListing>> {
   const status = f.status === undefined ? sql`true` : sql`p.is_published = ${f.status === 'published'}`;
   const search = f.search ? sql`p.property_title ilike ${likeOf(f.search)}` : sql`true`;
   const { rows } = await sql<DashboardListing & { total: number }>`
     select p.id, p.property_title as title, p.price, p.cover_image as photo,
+      -- What the price rule reads (shared's formatAdvertPrice), as the list and the map give it.
+      jsonb_build_object('price', p.price, 'is_sale', p.is_sale, 'is_let', p.is_let, 'is_buy', p.is_buy, 'is_rent', p.is_rent,
+        'is_short_term', p.is_short_term, 'is_room', p.is_room, 'property_category_id', p.property_category_id,
+        'property_rent_type_id', p.property_rent_type_id, 'property_rooms', coalesce(p.room_prices::jsonb, '[]'::jsonb),
+        'property_type_details', case when d.id is null then null else jsonb_build_object('id', d.id, 'type_detail', d.type_detail) end
+      ) as pricing,
       case when p.is_published then 'published' else 'unpublished' end as status,
       (select count(*)::int from advert_views v where v.property_id = p.id) as views,
       (select count(*)::int from ${enquiriesReceived(userId)} e where e.property_id = p.id) as enquiries,
       p.created_at, count(*) over ()::int as total
     from properties p
+    left join property_type_details d on d.id = p.property_type_details_id
     where p.user_id = ${userId}::int and ${status} and ${search}
     order by p.created_at desc, p.id desc
     limit ${LISTING_PAGE_SIZE} offset ${(f.page - 1) * LISTING_PAGE_SIZE}`.execute(db);

@@ -14,6 +14,7 @@ import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { sessionOf } from '../auth/session.ts';
+import { offTurn } from '../http/admission.ts';
 import { ValidationError } from '../http/errors.ts';
 
 const WRONG_PASSWORD = 'The password is incorrect.';
@@ -26,12 +27,20 @@ async function ownContactId(db: Database, userId: number): Promise<number> {
   return made.id;
 }
 
+const withoutParts = <T extends { parts: unknown }>({ parts: _parts, ...rest }: T) => rest;
+
 export async function settingsOf(db: Database, userId: number): Promise<UserSettings> {
   const user = await db.selectFrom('users').select(['email', 'is_host']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const { rows } = await sql<UserSettings['contact']>`
-    select c.name, c.company_name, c.landing_prefix, c.landing, c.mobile_prefix, c.mobile, c.email, a.full_address as address
+  const { rows } = await sql<Omit<UserSettings['contact'], 'address_parts'> & { parts: UserSettings['contact']['address_parts'] }>`
+    select c.name, c.company_name, c.landing_prefix, c.landing, c.mobile_prefix, c.mobile, c.email, a.full_address as address,
+      -- An address typed here is one line; one placed in a listing's form (or seeded) has its parts too.
+      case when a.line_1 is not null and a.city is not null and a.postcode is not null and a.latitude is not null
+        then json_build_object('line_1', a.line_1, 'line_2', a.line_2, 'street', a.street, 'city', a.city, 'county', a.county,
+          'postcode', a.postcode, 'country', a.country, 'latitude', a.latitude, 'longitude', a.longitude)
+      end as parts
     from contacts c left join addresses a on a.id = c.address_id
     where c.user_id = ${userId}::int order by c.id limit 1`.execute(db);
+  const found = rows[0];
   const photo = await db
     .selectFrom('user_images')
     .select('file_path')
@@ -45,16 +54,19 @@ export async function settingsOf(db: Database, userId: number): Promise<UserSett
     email: user.email,
     is_host: user.is_host,
     photo: photo?.file_path ?? null,
-    contact: rows[0] ?? {
-      name: null,
-      company_name: null,
-      landing_prefix: null,
-      landing: null,
-      mobile_prefix: null,
-      mobile: null,
-      email: null,
-      address: null,
-    },
+    contact: found
+      ? { ...withoutParts(found), address_parts: found.parts }
+      : {
+          name: null,
+          company_name: null,
+          landing_prefix: null,
+          landing: null,
+          mobile_prefix: null,
+          mobile: null,
+          email: null,
+          address: null,
+          address_parts: null,
+        },
     visibility: { '1': shown(1), '2': shown(2), '3': shown(3), '4': shown(4), '5': shown(5) },
   };
 }
@@ -71,8 +83,15 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
     const { address, ...contact } = request.body;
     const contactId = await ownContactId(db, userId);
     await db.transaction().execute(async (trx) => {
-      let addressId: number | null = null;
-      if (address) {
+      const current = await trx
+        .selectFrom('contacts')
+        .leftJoin('addresses', 'addresses.id', 'contacts.address_id')
+        .select(['contacts.address_id', 'addresses.full_address'])
+        .where('contacts.id', '=', contactId)
+        .executeTakeFirst();
+      // The address as it was (its parts and place on the map too) unless its line was changed.
+      let addressId: number | null = address && current?.full_address === address ? (current.address_id ?? null) : null;
+      if (address && addressId === null) {
         const row = await trx
           .insertInto('addresses')
           .values({
@@ -128,9 +147,12 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
   app.post('/api/user/settings/password', { preValidation: signedIn, schema: { body: PasswordChangeBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(request.body.current_password, user.password_hash)))
-      throw new ValidationError({ current_password: [WRONG_PASSWORD] });
-    const hash = await hashPassword(request.body.password);
+    // Checking and hashing take CPU and no database: off the request's turn.
+    const hash = await offTurn(request, async () => {
+      if (!(await verifyPassword(request.body.current_password, user.password_hash)))
+        throw new ValidationError({ current_password: [WRONG_PASSWORD] });
+      return hashPassword(request.body.password);
+    });
     const current = sessionOf(request)?.id ?? '';
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', userId).execute();
@@ -154,8 +176,10 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
   app.post('/api/user/settings/delete', { preValidation: signedIn, schema: { body: DeleteAccountBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(request.body.password, user.password_hash))) throw new ValidationError({ password: [WRONG_PASSWORD] });
-    const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+    const unusable = await offTurn(request, async () => {
+      if (!(await verifyPassword(request.body.password, user.password_hash))) throw new ValidationError({ password: [WRONG_PASSWORD] });
+      return hashPassword(randomBytes(32).toString('base64url'));
+    });
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('properties').set({ is_published: false }).where('user_id', '=', userId).execute();
       await trx.updateTable('services').set({ is_published: false }).where('user_id', '=', userId).execute();

@@ -5,10 +5,10 @@ import { periodDays, statisticsSeries } from '@marketplace/shared/src/rules/stat
 import type { Database } from '../db/index.ts';
 import { roomEnquiries } from './enquiries.ts';
 
-const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted', 'declined', 'cancelled', 'completed'];
+const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed'];
 
-/** The effective status in SQL, as shared's effectiveStatus: accepted and ended reads completed. */
-export const EFFECTIVE_STATUS = sql<string>`case when b.status = 'accepted' and coalesce(b.date_end, b.date_start) <= now() then 'completed' else b.status end`;
+/** The effective status in SQL, as shared's effectiveStatus: accepted and ended reads completed, pending past its time expired. */
+export const EFFECTIVE_STATUS = sql<string>`case when b.status = 'accepted' and coalesce(b.date_end, b.date_start) <= now() then 'completed' when b.status = 'pending' and b.expires_at <= now() then 'expired' else b.status end`;
 
 const average = (row: { count: number; average: string | number | null } | undefined): ReviewAverage => ({
   count: row?.count ?? 0,

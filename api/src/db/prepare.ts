@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ApiConfig } from '../config.ts';
 import { storageFor, type Storage } from '../storage/index.ts';
 import type { Database } from './index.ts';
-import { seedDatabase, writeSeedImages } from './seed/index.ts';
+import { addSeedReleaseManager, seedDatabase, writeSeedImages } from './seed/index.ts';
 
 /** Adverts seeded on the first start of an empty database (SEED_ADVERTS overrides; 0 leaves it empty). */
 export const DEFAULT_SEED_ADVERTS = 2000;
@@ -23,6 +23,7 @@ export async function prepareDatabase(
   if (!row) throw new Error('select exists returned no row');
   if (row.seeded) {
     await writeSeedImages(storage, Number(process.env.SEED ?? 20240601));
+    if (await addSeedReleaseManager(db)) console.log('Added the seed’s release manager (release@roofline.test) to this database');
     return;
   }
   if (!Number.isInteger(adverts) || adverts <= 0) return;

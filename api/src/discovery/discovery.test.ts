@@ -270,6 +270,93 @@ describe('filters narrow the search to exactly the matching adverts', () => {
   });
 });
 
+describe('one price filter, read per side', () => {
+  const lets = { ...UK, ad_type: 5 };
+  /** An advert's own price or a room's, per month or per week (pcm = pw x 52 / 12), within the bounds. */
+  const rentWithin = (per: 'month' | 'week', bounds: string) => {
+    const amount = (price: string, rentType: string) =>
+      per === 'month'
+        ? `case ${rentType} when 5 then ${price} when 4 then round(${price} * 52 / 12, 2) end`
+        : `case ${rentType} when 4 then ${price} when 5 then round(${price} * 12 / 52, 2) end`;
+    return `((${amount('p.price', 'p.property_rent_type_id')}) ${bounds} or exists (select 1 from property_rooms r where r.property_id = p.id and (${amount('r.price', 'r.property_rent_type_id')}) ${bounds}))`;
+  };
+
+  test('a maximum of £1,500 on lets is per month: weekly rents converted, nightly, hourly and to-be-discussed ones left out', async () => {
+    await assertFilter(lets, { max_price: 1500 }, sql.raw(rentWithin('month', '<= 1500')));
+    const found = await map({ ...lets, max_price: 1500 });
+    const kinds = await sql<{ rent_type: number; n: number }>`
+      select p.property_rent_type_id as rent_type, count(*)::int as n from properties p
+      where p.id in (${sql.join([...idsOf(found.data)])}) group by 1`.execute(h.handle.db);
+    const byType = Object.fromEntries(kinds.rows.map((r) => [r.rent_type, r.n]));
+    assert.ok(byType[5]! > 0 && byType[4]! > 0, `monthly and weekly rents both found: ${JSON.stringify(byType)}`);
+    assert.equal(byType[6], undefined, 'no to-be-discussed price');
+  });
+
+  test('a weekly rent is found by per-week bounds, and by the same rent per month (pw x 52 / 12), not below it', async () => {
+    const weekly = await sql<{ id: number }>`
+      select p.id from properties p where p.is_published and p.is_let and p.property_rent_type_id = 4 and p.room_prices is null
+        and p.latitude between 49.8 and 60.9 order by p.id limit 1`.execute(h.handle.db);
+    const { id } = first(weekly.rows);
+    const { rows } = await sql<{ price: string }>`select price from properties where id = ${id}`.execute(h.handle.db);
+    const pw = Number(first(rows).price);
+    const pcm = Math.round(((pw * 52) / 12) * 100) / 100;
+    const perWeek = idsOf((await map({ ...lets, price_rent_type_id: 4, min_price: pw, max_price: pw })).data);
+    const perMonth = idsOf((await map({ ...lets, min_price: Math.floor(pcm), max_price: Math.ceil(pcm) })).data);
+    assert.ok(perWeek.has(id), `£${pw} pw found per week`);
+    assert.ok(perMonth.has(id), `£${pw} pw found as £${pcm} pcm`);
+    assert.ok(!idsOf((await map({ ...lets, max_price: Math.floor(pcm) - 1 })).data).has(id), 'not under its monthly rent');
+  });
+
+  test('per-week bounds compare weekly rents, and monthly ones converted', async () => {
+    await assertFilter(lets, { price_rent_type_id: 4, min_price: 250, max_price: 400 }, sql.raw(rentWithin('week', 'between 250 and 400')));
+  });
+
+  test('short stays are priced per night: their own price or any room', async () => {
+    const amount = (price: string, rentType: string) => `case ${rentType} when 3 then ${price} end`;
+    await assertFilter(
+      lets,
+      { is_long_short_term: 2, max_price: 100 },
+      sql.raw(
+        `p.is_short_term and ((${amount('p.price', 'p.property_rent_type_id')}) <= 100 or exists (select 1 from property_rooms r where r.property_id = p.id and (${amount('r.price', 'r.property_rent_type_id')}) <= 100))`,
+      ),
+    );
+  });
+
+  test('a chosen frequency is the price period: per hour', async () => {
+    await assertFilter(
+      lets,
+      { property_rent_type_id: 2, max_price: 30 },
+      sql.raw(
+        `(p.property_rent_type_id = 2 and p.price <= 30) or exists (select 1 from property_rooms r where r.property_id = p.id and r.property_rent_type_id = 2 and r.price <= 30)`,
+      ),
+    );
+  });
+
+  test('for sale and to let together: sale prices as they are, rents per month', async () => {
+    const both = { ...UK, ad_type: 6 };
+    await assertFilter(
+      both,
+      { max_price: 1500 },
+      sql.raw(`(p.is_sale and p.price <= 1500) or (p.is_let and ${rentWithin('month', '<= 1500')})`),
+    );
+    await assertFilter(
+      both,
+      { min_price: 500000 },
+      sql.raw(`(p.is_sale and p.price >= 500000) or (p.is_let and ${rentWithin('month', '>= 500000')})`),
+    );
+  });
+
+  test('people looking to rent are compared by their monthly budget', async () => {
+    await assertFilter({ ...UK, ad_type: 2 }, { max_price: 1200 }, sql.raw(rentWithin('month', '<= 1200')));
+  });
+
+  test('a price period other than week or month is refused', async () => {
+    const res = await list({ ...LONDON_SEARCH, price_rent_type_id: 3 });
+    assert.equal(res.statusCode, 422);
+    assert.ok(res.json().errors.price_rent_type_id);
+  });
+});
+
 describe('area shapes', () => {
   // Roughly Camden, Islington and Hackney, drawn as the map's draw control gives it.
   const ring: Position[] = [

@@ -1,3 +1,5 @@
+import { isAdType } from '@marketplace/shared/src/rules/adType.ts';
+import { priceBasis, type PriceBasis } from '@marketplace/shared/src/rules/priceBasis.ts';
 import { isTicked } from '@marketplace/shared/src/schemas/laravel.ts';
 import { TYPE_GROUPS } from '../catalogue/data.ts';
 import { boxAround, MILE_METRES, type Box, type Position } from './geometry.ts';
@@ -98,6 +100,8 @@ export interface SearchQuery {
   maxBeds: number | null;
   minPrice: number | null;
   maxPrice: number | null;
+  /** What the price bounds are compared with: sale prices as they are, rents per one period (shared's priceBasis). */
+  priceBasis: PriceBasis;
   minSquareMeter: number | null;
   maxSquareMeter: number | null;
   rentTypeId: number | null;
@@ -199,6 +203,12 @@ export function parseSearch(input: SearchInput): SearchQuery {
     maxBeds: maxBeds === 11 ? null : maxBeds,
     minPrice: input.min_price ?? null,
     maxPrice: input.max_price ?? null,
+    priceBasis: priceBasis({
+      ad_type: isAdType(adType) ? adType : null,
+      is_long_short_term: input.is_long_short_term === 1 || input.is_long_short_term === 2 ? input.is_long_short_term : 3,
+      property_rent_type_id: rentTypeId,
+      price_rent_type_id: input.price_rent_type_id ?? null,
+    }),
     minSquareMeter: input.min_square_meter ?? null,
     maxSquareMeter: maxSquareMeter !== null && maxSquareMeter >= 10000 ? null : maxSquareMeter,
     rentTypeId: rentTypeId === 1 ? null : rentTypeId,

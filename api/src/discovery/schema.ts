@@ -76,6 +76,8 @@ export const SearchBody = laravelBody(
       min_square_meter: numberField('min_square_meter', { min: 0, max: 1e9 }),
       max_square_meter: numberField('max_square_meter', { min: 0, max: 1e9 }),
       property_rent_type_id: whole('property_rent_type_id', 1, 6),
+      // What a let's min_price and max_price are per: 4 week or 5 month (rules/priceBasis).
+      price_rent_type_id: whole('price_rent_type_id', 4, 5),
       guests: whole('guests', 0, 20),
       tenure: whole('tenure', 1, 3),
       bathrooms: whole('bathrooms', 0, 5),

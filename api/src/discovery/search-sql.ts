@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { PRICE_PERIODS, rentConversionFactor, type PricePeriod } from '@marketplace/shared/src/rules/priceBasis.ts';
 import { FEATURE_FILTERS, type Area, type SearchQuery, type Sort } from './filters.ts';
 import { polygonText, ringBox } from './geometry.ts';
 
@@ -46,6 +47,38 @@ export function areaCondition(area: Area, alias: 'p' | 's', mode: 'index' | 'sca
   }
 }
 
+/** The search's price bounds on an amount. */
+function priceBounds(q: Pick<SearchQuery, 'minPrice' | 'maxPrice'>, amount: Fragment): Fragment[] {
+  const parts: Fragment[] = [];
+  if (q.minPrice !== null) parts.push(sql`${amount} >= ${q.minPrice}::numeric`);
+  if (q.maxPrice !== null) parts.push(sql`${amount} <= ${q.maxPrice}::numeric`);
+  return parts;
+}
+
+/**
+ * A price per `rentType` as a price per `period`, to the penny, by shared's rentConversionFactor (the
+ * rule the browser converts by); null where it cannot be converted, which no bound matches.
+ */
+function pricePer(period: PricePeriod, price: Fragment, rentType: Fragment): Fragment {
+  const whens = PRICE_PERIODS.flatMap((from) => {
+    const factor = rentConversionFactor(from, period);
+    return factor === null ? [] : [sql`when ${sql.lit(from)} then round(${price} * ${String(factor)}::numeric, 2)`];
+  });
+  return sql`(case ${rentType} ${sql.join(whens, sql` `)} end)`;
+}
+
+/**
+ * Bounds on a let's or rent's price per the search's period: the advert's own price or one of its
+ * rooms' (a short stay is priced by its rooms), converted from the period it is asked for by.
+ */
+function rentPriceBounds(q: SearchQuery): Fragment[] {
+  const { period } = q.priceBasis;
+  if (period === null || (q.minPrice === null && q.maxPrice === null)) return [];
+  const own = and(priceBounds(q, pricePer(period, sql`p.price`, sql`p.property_rent_type_id`)));
+  const room = and(priceBounds(q, pricePer(period, sql`r.price`, sql`r.property_rent_type_id`)));
+  return [sql`(${own} or exists (select 1 from property_rooms r where r.property_id = p.id and ${room}))`];
+}
+
 export interface SearchSql {
   where: Fragment;
   /** Whether the condition reads property_details (d) or addresses (a), so counts join only what they need. */
@@ -68,20 +101,21 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   };
   const tenure = q.tenure ? [q.tenure === 2 ? sql`p.is_freehold` : sql`not p.is_freehold`] : [];
   const guests = q.guests ? [sql`p.tenants_guests >= ${q.guests}::int`] : [];
+  // One price filter, read per side: sale prices as they are, rents per the search's period.
+  const salePrice = priceBounds(q, sql`p.price`);
+  const rentPrice = rentPriceBounds(q);
   const branches: Fragment[] = [];
-  if (q.wants.sale) branches.push(and([sql`p.is_sale`, ...tenure]));
-  if (q.wants.buy) branches.push(and([sql`p.is_buy`, ...tenure]));
+  if (q.wants.sale) branches.push(and([sql`p.is_sale`, ...tenure, ...salePrice]));
+  if (q.wants.buy) branches.push(and([sql`p.is_buy`, ...tenure, ...salePrice]));
   if (q.wants.let) {
     const term = q.letTerm === 1 ? [sql`not p.is_short_term`] : q.letTerm === 2 ? [sql`p.is_short_term`] : [];
-    branches.push(and([sql`p.is_let`, ...term, ...dates('let'), ...guests]));
+    branches.push(and([sql`p.is_let`, ...term, ...dates('let'), ...guests, ...rentPrice]));
   }
-  if (q.wants.rent) branches.push(and([sql`p.is_rent`, ...dates('rent'), ...guests]));
+  if (q.wants.rent) branches.push(and([sql`p.is_rent`, ...dates('rent'), ...guests, ...rentPrice]));
   parts.push(or(branches.map((b) => sql`(${b})`)));
 
   if (q.comingSoonOnly) parts.push(sql`p.is_coming_soon`);
   for (const [key, v] of Object.entries(q.triStates)) parts.push(v === 2 ? sql`${sql.ref(`p.${key}`)}` : sql`not ${sql.ref(`p.${key}`)}`);
-  if (q.minPrice !== null) parts.push(sql`p.price >= ${q.minPrice}::numeric`);
-  if (q.maxPrice !== null) parts.push(sql`p.price <= ${q.maxPrice}::numeric`);
   if (q.minSquareMeter !== null) parts.push(sql`p.property_square_meter >= ${q.minSquareMeter}::numeric`);
   if (q.maxSquareMeter !== null) parts.push(sql`p.property_square_meter <= ${q.maxSquareMeter}::numeric`);
   if (q.rentTypeId !== null) {

@@ -10,6 +10,11 @@ export const DRAFT_SAVED = 'Your draft was saved successfully!';
 export const DRAFT_DELETED = 'Your draft was deleted successfully!';
 /** How many drafts of one form the modal lists, newest first. */
 export const DRAFTS_LISTED = 50;
+/** Drafts one account may keep, of every form together, and the bytes of their data together. */
+export const DRAFTS_MAX = 50;
+export const DRAFT_BYTES_MAX = 2 * 1024 * 1024;
+export const TOO_MANY_DRAFTS = `You can keep at most ${DRAFTS_MAX} drafts. Delete one to save another.`;
+export const DRAFTS_TOO_LARGE = 'Your drafts can hold at most 2 MB together. Delete one to save another.';
 // Someone else's draft reads as unknown, as a draft that does not exist.
 const UNKNOWN_DRAFT = { overwrite_id: ['The selected overwrite id is invalid.'] };
 
@@ -36,23 +41,37 @@ export function draftsFeature(server: FastifyInstance, ctx: AppContext): void {
     const me = requireUser(request);
     const { type, title, data, overwrite, overwrite_id: overwriteId } = request.body;
     const values = { type, title, data: JSON.stringify(data) };
-    if (overwrite && overwriteId !== undefined) {
-      const updated = await db
-        .updateTable('drafts')
-        .set({ ...values, updated_at: sql`now()` })
-        .where('id', '=', overwriteId)
+    const replacing = overwrite && overwriteId !== undefined ? overwriteId : null;
+    // Counted and saved under a lock per account: parallel saves cannot pass the limits together.
+    const saved = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`drafts:${me}`}))`.execute(trx);
+      const kept = await trx
+        .selectFrom('drafts')
+        .select([sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(octet_length(data::text)), 0)::int`.as('bytes')])
         .where('user_id', '=', me)
+        .where('id', '<>', replacing ?? 0)
+        .executeTakeFirstOrThrow();
+      if (replacing === null && kept.count >= DRAFTS_MAX) throw new ValidationError({ drafts: [TOO_MANY_DRAFTS] });
+      if (kept.bytes + Buffer.byteLength(values.data) > DRAFT_BYTES_MAX) throw new ValidationError({ drafts: [DRAFTS_TOO_LARGE] });
+      if (replacing !== null) {
+        const updated = await trx
+          .updateTable('drafts')
+          .set({ ...values, updated_at: sql`now()` })
+          .where('id', '=', replacing)
+          .where('user_id', '=', me)
+          .returning(['id', 'title'])
+          .executeTakeFirst();
+        if (!updated) throw new ValidationError(UNKNOWN_DRAFT);
+        return { created: false, row: updated };
+      }
+      const created = await trx
+        .insertInto('drafts')
+        .values({ user_id: me, ...values })
         .returning(['id', 'title'])
-        .executeTakeFirst();
-      if (!updated) throw new ValidationError(UNKNOWN_DRAFT);
-      return { message: DRAFT_SAVED, data: updated };
-    }
-    const created = await db
-      .insertInto('drafts')
-      .values({ user_id: me, ...values })
-      .returning(['id', 'title'])
-      .executeTakeFirstOrThrow();
-    return reply.status(201).send({ message: DRAFT_SAVED, data: created });
+        .executeTakeFirstOrThrow();
+      return { created: true, row: created };
+    });
+    return reply.status(saved.created ? 201 : 200).send({ message: DRAFT_SAVED, data: saved.row });
   });
 
   app.post('/api/draft/delete', { preValidation: signedIn, schema: { body: DraftDeleteBody } }, async (request) => {

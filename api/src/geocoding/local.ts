@@ -46,7 +46,8 @@ function boxAround(minLng: number, minLat: number, maxLng: number, maxLat: numbe
   return [r(minLng - MIN_HALF_SIZE), r(minLat - MIN_HALF_SIZE), r(maxLng + MIN_HALF_SIZE), r(maxLat + MIN_HALF_SIZE)];
 }
 
-function placeContext(city: string | null, country: CountryCode, center: [number, number]): ContextItem[] {
+/** A place's enclosing features: its town (when known), district, region and country. */
+export function placeContext(city: string | null, country: CountryCode, center: [number, number]): ContextItem[] {
   return [
     ...(city ? [{ id: `place.${stableId(`${country}:${city.toLowerCase()}`)}`, text: city }] : []),
     ...areaContext(country, center),
@@ -54,15 +55,19 @@ function placeContext(city: string | null, country: CountryCode, center: [number
   ];
 }
 
-interface PostcodeRow {
-  code: string;
-  cc: CountryCode;
+/** The middle and the extent of a group of addresses. */
+interface Spread {
   lat: number;
   lng: number;
   min_lat: number;
   max_lat: number;
   min_lng: number;
   max_lng: number;
+}
+
+interface PostcodeRow extends Spread {
+  code: string;
+  cc: CountryCode;
   n: number;
   city: string | null;
 }
@@ -180,3 +185,76 @@ export async function searchAddresses(db: Database, query: string, countries: re
 }
 
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+interface StreetRow extends Spread {
+  street: string;
+  city: string | null;
+  cc: CountryCode;
+  postcodes: string[];
+}
+
+/** A house number typed before a street ("10 Downing", "221B Baker St"), and the rest. */
+export function splitHouseNumber(query: string): { number: string | null; rest: string } {
+  const match = /^(\d+[a-z]?)\s+(.*)$/i.exec(query.trim());
+  return match ? { number: match[1]!.toUpperCase(), rest: match[2]! } : { number: null, rest: query.trim() };
+}
+
+/**
+ * The streets of the adverts' and services' addresses, each once per town, at the middle of its
+ * addresses: "Baker" finds "Baker Street, London". A house number typed first is kept on the answer
+ * ("10 Baker Street"), placed on the street, with the street's postcode when all its addresses share
+ * one (else its district), so a form gets an address and a postcode even for a house we do not list.
+ */
+export async function searchStreets(db: Database, query: string, countries: readonly CountryCode[]): Promise<Candidate[]> {
+  const { number, rest } = splitHouseNumber(normalize(query));
+  const typed = words(rest);
+  if (typed.words.length === 0 || rest.length < 3) return [];
+  const pattern = `%${typed.words.join('%')}%`;
+  const { rows } = await sql<StreetRow>`
+    select street, city, cc, avg(latitude) as lat, avg(longitude) as lng,
+      min(latitude) as min_lat, max(latitude) as max_lat, min(longitude) as min_lng, max(longitude) as max_lng,
+      array_remove(array_agg(distinct upper(regexp_replace(postcode, '[^A-Za-z0-9]', '', 'g'))), null) as postcodes
+    from (select *, ${countryCase} as cc from addresses) as a
+    where street is not null and latitude is not null and longitude is not null and cc = any(${countries}::text[])
+      and street ilike ${pattern}
+    group by street, city, cc
+    order by count(*) desc, street
+    limit ${ADDRESS_CANDIDATES}`.execute(db);
+  return rows.flatMap((r) => {
+    const street = words(normalize(r.street));
+    const tier = matchTier(typed, street, street);
+    if (tier === Tier.None) return [];
+    const center: [number, number] = [round(r.lng), round(r.lat)];
+    const postcode = streetPostcode(r.postcodes, r.cc);
+    const text = number ? `${number} ${r.street}` : r.street;
+    const context = [
+      ...(postcode ? [{ id: `postcode.${stableId(`${r.cc}:${compactOf(postcode)}`)}`, text: postcode }] : []),
+      ...placeContext(r.city, r.cc, center),
+    ];
+    const candidate: Candidate = {
+      tier,
+      sim: 1,
+      importance: 0,
+      feature: feature({
+        id: `address.${stableId(`${r.cc}:${r.city ?? ''}:${r.street}:${number ?? ''}`)}`,
+        place_type: ['address'],
+        properties: number ? { accuracy: 'street' } : {},
+        text,
+        place_name: [text, r.city, postcode, COUNTRIES[r.cc].name].filter(Boolean).join(', '),
+        ...(number ? {} : { bbox: boxAround(r.min_lng, r.min_lat, r.max_lng, r.max_lat) }),
+        center,
+        context,
+      }) as Feature,
+    };
+    return [candidate];
+  });
+}
+
+/** The one full postcode of a street's addresses, else their one UK district, else none. */
+function streetPostcode(compacts: readonly string[], country: CountryCode): string | null {
+  const [only, ...others] = compacts;
+  if (only && others.length === 0) return formatPostcode(only, country);
+  if (country !== 'gb' || !only) return null;
+  const districts = new Set(compacts.map((c) => c.slice(0, -3)));
+  return districts.size === 1 ? [...districts][0]! : null;
+}

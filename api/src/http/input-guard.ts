@@ -24,8 +24,11 @@ export function unsafeInput(value: unknown, field = '', depth = 0): { field: str
   if (depth >= MAX_DEPTH) return { field: name, message: 'The request is nested too deeply.' };
   for (const [key, inner] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
     const path = field ? `${field}.${key}` : String(key);
-    if (typeof key === 'string' && key.includes('\u0000'))
-      return { field: 'body', message: 'A field name must not contain a NUL character.' };
+    if (typeof key === 'string' && key.includes('\u0000')) {
+      // Named as it reads without the NUL, so the caller can tell which field it was.
+      const named = path.replaceAll('\u0000', '') || 'body';
+      return { field: named, message: `The ${attribute(named)} field name must not contain a NUL character.` };
+    }
     const found = unsafeInput(inner, path, depth + 1);
     if (found) return found;
   }

@@ -13,16 +13,27 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireSelf, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { userChannel } from '../realtime/broadcaster.ts';
+import { spend } from '../http/rate-limit.ts';
+import { loadBooking } from '../bookings/read.ts';
 import { notify } from '../notifications/index.ts';
+import { MESSAGES_PAGE, openRoom, sendLive, storeMessage, type RoomSubject } from './thread.ts';
 
-/** Where a message notification links to; the bell appends '/' and the room id. */
-export const MESSAGES_PAGE = '/dashboard-user-messages';
-/** The live event a new message is sent as on both people's private channels. */
-export const MESSAGE_EVENT = 'chat.message';
 /** Messages per page of a room, newest page first. */
 export const ROOM_PAGE_SIZE = 30;
 const NOT_YOURS = 'This action is unauthorized.';
+/** Messages one account may send a minute: a fast conversation, never a flood. */
+export const MESSAGES_PER_MINUTE = 30;
+export const tooManyMessages = (seconds: number) => `You are sending messages too quickly. Please try again in ${seconds} seconds.`;
+export const NOT_A_CONTACT = 'You can message only people you share an advert, a booking or a conversation with.';
+
+/** Whether two people already have a booking between them, either way round, or a conversation. */
+async function knowEachOther(db: Database, a: number, b: number): Promise<boolean> {
+  const [first, second] = a < b ? [a, b] : [b, a];
+  const { rows } = await sql<{ known: boolean }>`
+    select exists (select 1 from bookings where (user_id = ${a} and host_id = ${b}) or (user_id = ${b} and host_id = ${a}))
+        or exists (select 1 from chat_rooms where first_user_id = ${first} and second_user_id = ${second}) as known`.execute(db);
+  return rows[0]?.known === true;
+}
 
 /** The path's user must be the session's user: nobody reads or writes as someone else. */
 
@@ -87,6 +98,7 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
       const body = request.body;
       if (body.from_user_id !== me) throw new HttpError(403, NOT_YOURS);
       if (body.to_user_id === me) throw new ValidationError({ to_user_id: ['You cannot message yourself.'] });
+      await spend(db, reply, { key: `messages:${me}`, max: MESSAGES_PER_MINUTE, windowSeconds: 60 }, tooManyMessages);
       const pathRoom = request.params.chatRoomId;
       const roomId = body.chat_room_id ?? pathRoom;
       const [first, second] = me < body.to_user_id ? [me, body.to_user_id] : [body.to_user_id, me];
@@ -109,60 +121,26 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
         if (!owner) throw new ValidationError({ [field]: [`The selected ${field.replace('_', ' ')} is invalid.`] });
         if (owner.user_id !== first && owner.user_id !== second)
           throw new ValidationError({ to_user_id: ['The selected to user id is invalid.'] });
+        // Anyone may write to an advertiser about their advert; an advertiser writes first only to
+        // someone they already share a booking or a conversation with.
+        if (owner.user_id === me && !(await knowEachOther(db, me, body.to_user_id)))
+          throw new ValidationError({ to_user_id: [NOT_A_CONTACT] });
         const recipient = await db.selectFrom('users').select('id').where('id', '=', body.to_user_id).executeTakeFirst();
         if (!recipient) throw new ValidationError({ to_user_id: ['The selected to user id is invalid.'] });
-        const subject = { property_id: body.property_id ?? null, service_id: body.service_id ?? null };
-        room = await db
-          .insertInto('chat_rooms')
-          .values({ first_user_id: first, second_user_id: second, ...subject })
-          // Two first messages racing end in the same room.
-          .onConflict((oc) =>
-            oc
-              .columns(['first_user_id', 'second_user_id', body.property_id !== undefined ? 'property_id' : 'service_id'])
-              .where(body.property_id !== undefined ? 'property_id' : 'service_id', 'is not', null)
-              .doUpdateSet({ updated_at: sql`now()` }),
-          )
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const subject: RoomSubject =
+          body.property_id !== undefined
+            ? { property_id: body.property_id, service_id: null }
+            : { property_id: null, service_id: body.service_id ?? 0 };
+        room = await openRoom(db, me, body.to_user_id, subject);
       }
-      // One statement stores the message, moves the room up the list and names the sender: every
-      // round trip saved here is time before the recipient hears of it.
-      const live = await db
-        .with('stored', (qb) =>
-          qb
-            .insertInto('messages')
-            .values({
-              chat_room_id: room.id,
-              from_user_id: me,
-              to_user_id: body.to_user_id,
-              message: body.message,
-              message_type: body.message_type ?? 'text',
-            })
-            .returningAll(),
-        )
-        .with('touched', (qb) =>
-          qb
-            .updateTable('chat_rooms')
-            .set({ updated_at: sql`now()` })
-            .where('id', '=', room.id)
-            .returning('id'),
-        )
-        .selectFrom('stored')
-        .selectAll('stored')
-        .select(
-          sql<string>`coalesce((select c.name from contacts c where c.user_id = stored.from_user_id order by c.id limit 1), (select u.email from users u where u.id = stored.from_user_id))`.as(
-            'from_user_name',
-          ),
-        )
-        .executeTakeFirstOrThrow();
-      try {
-        await Promise.all([
-          ctx.broadcaster.publish(userChannel(body.to_user_id), MESSAGE_EVENT, live),
-          ctx.broadcaster.publish(userChannel(me), MESSAGE_EVENT, live),
-        ]);
-      } catch (error) {
-        request.log.warn(error, 'message stored but not sent live');
-      }
+      const live = await storeMessage(db, {
+        roomId: room.id,
+        from: me,
+        to: body.to_user_id,
+        message: body.message,
+        messageType: body.message_type ?? 'text',
+      });
+      await sendLive(ctx, live);
       await notify(
         ctx,
         body.to_user_id,
@@ -182,7 +160,7 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  // A page of a room, oldest first; `before` (a message id) pages back through older messages.
+  // A page of a room, oldest first, with the bookings it mentions; `before` (a message id) pages back through older messages.
   app.get(
     '/api/user/:userId/chat-rooms/:chatRoomId/messages',
     { preValidation: signedIn, schema: { params: ChatRoomPath, querystring: RoomMessagesQuery } },
@@ -198,7 +176,11 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
         .orderBy('id', 'desc')
         .limit(ROOM_PAGE_SIZE + 1)
         .execute();
-      return { data: rows.slice(0, ROOM_PAGE_SIZE).reverse(), has_more: rows.length > ROOM_PAGE_SIZE };
+      const page = rows.slice(0, ROOM_PAGE_SIZE).reverse();
+      // The bookings the page's requests and changes are about, as they stand now: the thread's cards.
+      const bookingIds = [...new Set(page.map((m) => m.booking_id).filter((id): id is number => id !== null))];
+      const bookings = (await Promise.all(bookingIds.map((id) => loadBooking(db, id)))).filter((b) => b !== null);
+      return { data: page, has_more: rows.length > ROOM_PAGE_SIZE, bookings };
     },
   );
 

@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConfirmPaymentBody, DonateBody, PaymentTokenParams } from '@marketplace/shared/src/schemas/payments.ts';
 import type { BookingPaymentView, PaymentStart } from '@marketplace/shared/src/entities/booking.ts';
-import { holdsSlot } from '@marketplace/shared/src/rules/bookingStatus.ts';
+import { bookingOfStatus, holdsSlot } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError, type Errors } from '../http/errors.ts';
-import { loadBooking } from '../bookings/index.ts';
-import { paymentProviderFromEnv, type PaymentProvider } from './provider.ts';
+import { deliver, eventInThread } from '../bookings/conversation.ts';
+import { loadBooking, nameAndEmail } from '../bookings/read.ts';
+import { paymentsOf, type PaymentProvider } from './provider.ts';
+import { refundBooking } from './refunds.ts';
 
 export const PAYMENT_NOT_FOUND = 'booking_does_not_exist';
 export const NOT_YOUR_BOOKING = 'This booking is not yours.';
@@ -22,32 +24,41 @@ async function emailOf(db: Database, userId: number): Promise<string> {
   return (await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
 }
 
-/** Marks a payment paid, and its booking with it; a second confirmation of the same payment changes nothing. */
-async function markPaid(db: Database, paymentId: number, ref: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Marks a payment paid, and its booking with it, saying so in the booking's conversation; a second
+ * confirmation of the same payment changes nothing. A payment that completes after its booking closed
+ * (a Stripe page left open while the host declined) goes straight back.
+ */
+async function markPaid(ctx: AppContext, paymentId: number, ref: string): Promise<void> {
+  const db = ctx.db;
+  const now = new Date();
+  const paid = await db.transaction().execute(async (trx) => {
     const payment = await trx
       .updateTable('payments')
-      .set({ status: 'succeeded', paid_at: new Date(), provider_ref: ref })
+      .set({ status: 'succeeded', paid_at: now, provider_ref: ref })
       .where('id', '=', paymentId)
       .where('status', '=', 'pending')
-      .returning(['booking_id'])
+      .returning(['booking_id', 'amount'])
       .executeTakeFirst();
-    if (payment?.booking_id) {
-      await trx
-        .updateTable('bookings')
-        .set({ paid_at: new Date() })
-        .where('id', '=', payment.booking_id)
-        .where('paid_at', 'is', null)
-        .execute();
-    }
+    if (!payment?.booking_id) return null;
+    await trx.updateTable('bookings').set({ paid_at: now }).where('id', '=', payment.booking_id).where('paid_at', 'is', null).execute();
+    const booking = await loadBooking(trx, payment.booking_id, now);
+    if (!booking) return null;
+    const guest = await nameAndEmail(trx, booking.user_id);
+    const delivery = await eventInThread(trx, booking, { event: 'paid', by: 'guest', actor: guest.name, amount: Number(payment.amount) });
+    return { booking, delivery };
   });
+  if (!paid) return;
+  await deliver(ctx, paid.delivery, paid.booking);
+  if (!holdsSlot(paid.booking.status)) await refundBooking(ctx, paid.booking.id, now);
 }
 
 /**
  * Paying for a booking (/booking-payment/{token}) and donating (/donate), through a payment provider:
  * test mode records payments here and moves no money; Stripe Checkout when STRIPE_SECRET_KEY is set.
  */
-export function paymentsFeature(server: FastifyInstance, ctx: AppContext, provider: PaymentProvider = paymentProviderFromEnv()): void {
+export function paymentsFeature(server: FastifyInstance, ctx: AppContext): void {
+  const provider: PaymentProvider = paymentsOf(ctx);
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
   const frontend = ctx.config.frontendUrl.replace(/\/$/, '');
@@ -72,9 +83,9 @@ export function paymentsFeature(server: FastifyInstance, ctx: AppContext, provid
     const booking = await bookingFor(token, userId);
     if (booking.user_id !== userId) throw new HttpError(403, 'Only the guest pays for a booking.');
     const errors: Errors = {};
-    if (booking.paid_at) errors.booking = ['This booking is already paid.'];
+    if (!holdsSlot(booking.status)) errors.booking = [`${bookingOfStatus(booking.status)} cannot be paid.`];
+    else if (booking.paid_at) errors.booking = ['This booking is already paid.'];
     else if (booking.amount_due <= 0) errors.booking = ['There is nothing to pay for this booking.'];
-    else if (!holdsSlot(booking.status)) errors.booking = [`A ${booking.status} booking cannot be paid.`];
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const payment = await db
       .insertInto('payments')
@@ -94,7 +105,7 @@ export function paymentsFeature(server: FastifyInstance, ctx: AppContext, provid
       await db.updateTable('payments').set({ provider_ref: result.ref }).where('id', '=', payment.id).execute();
       return { status: 'redirect', url: result.url };
     }
-    await markPaid(db, payment.id, result.ref);
+    await markPaid(ctx, payment.id, result.ref);
     return { status: 'succeeded', payment_id: payment.id };
   });
 
@@ -110,7 +121,7 @@ export function paymentsFeature(server: FastifyInstance, ctx: AppContext, provid
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!payment) throw new HttpError(404, 'payment_does_not_exist');
-    if (payment.status === 'pending' && (await provider.isPaid(sessionId))) await markPaid(db, payment.id, sessionId);
+    if (payment.status === 'pending' && (await provider.isPaid(sessionId))) await markPaid(ctx, payment.id, sessionId);
     const after = await db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
     return { status: after.status };
   });
@@ -138,7 +149,7 @@ export function paymentsFeature(server: FastifyInstance, ctx: AppContext, provid
         await db.updateTable('payments').set({ provider_ref: result.ref }).where('id', '=', payment.id).execute();
         return { status: 'redirect', url: result.url, mode: provider.mode };
       }
-      await markPaid(db, payment.id, result.ref);
+      await markPaid(ctx, payment.id, result.ref);
       return { status: 'succeeded', payment_id: payment.id, mode: provider.mode };
     },
   );

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { TestClient } from '../auth/test-client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { dayAt, forSale, register, shortStay } from '../bookings/fixture.ts';
-import { paymentProviderFromEnv, stripeProvider, type CheckoutSessions } from './provider.ts';
+import { paymentProviderFromEnv, stripeProvider, type CheckoutSessions, type Refunds } from './provider.ts';
 import { NOT_YOUR_BOOKING } from './index.ts';
 
 let h: Harness;
@@ -54,7 +54,7 @@ describe('paying for a booking in test mode', () => {
     assert.equal(view.role, 'guest');
     assert.equal(view.mode, 'test');
     assert.equal(view.booking.amount_due, 85);
-    assert.deepEqual(view.booking.price_lines.at(-1), { label: 'Total Price', amount: 85 });
+    assert.deepEqual(view.booking.price_lines.at(-1), { kind: 'total', label: 'Total Price', amount: 85 });
     assert.equal(view.booking.paid_at, null);
   });
 
@@ -125,10 +125,15 @@ describe('the Stripe Checkout adapter (the SDK stubbed; Stripe is never contacte
         return { id: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' };
       },
       async retrieve(id) {
-        return { payment_status: id === 'cs_test_1' ? 'paid' : 'unpaid' };
+        return { payment_status: id === 'cs_test_1' ? 'paid' : 'unpaid', payment_intent: id === 'cs_test_1' ? 'pi_test_1' : null };
       },
     };
-    const provider = stripeProvider(sessions);
+    const refunds: Refunds = {
+      async create() {
+        throw new Error('not asked here');
+      },
+    };
+    const provider = stripeProvider({ sessions, refunds });
     const result = await provider.checkout({
       paymentId: 7,
       amount: 85.5,
@@ -150,6 +155,38 @@ describe('the Stripe Checkout adapter (the SDK stubbed; Stripe is never contacte
     ]);
     assert.equal(await provider.isPaid('cs_test_1'), true);
     assert.equal(await provider.isPaid('cs_test_2'), false);
+  });
+
+  test("refunds through Stripe's Refunds API on the session's PaymentIntent, in pence, with our idempotency key", async () => {
+    const asked: unknown[] = [];
+    const sessions: CheckoutSessions = {
+      async create() {
+        throw new Error('not asked here');
+      },
+      async retrieve(id) {
+        return { payment_status: 'paid', payment_intent: id === 'cs_paid' ? { id: 'pi_paid' } : null };
+      },
+    };
+    const refunds: Refunds = {
+      async create(params, options) {
+        asked.push({ params, options });
+        return { id: 're_1' };
+      },
+    };
+    const provider = stripeProvider({ sessions, refunds });
+    assert.deepEqual(await provider.refund({ paymentRef: 'cs_paid', amount: 345.5, idempotencyKey: 'payment-7-refund' }), { ref: 're_1' });
+    assert.deepEqual(asked, [
+      {
+        params: {
+          payment_intent: 'pi_paid',
+          amount: 34550,
+          reason: 'requested_by_customer',
+          metadata: { idempotency_key: 'payment-7-refund' },
+        },
+        options: { idempotencyKey: 'payment-7-refund' },
+      },
+    ]);
+    await assert.rejects(provider.refund({ paymentRef: 'cs_open', amount: 1, idempotencyKey: 'payment-8-refund' }), /no payment to refund/);
   });
 
   test('STRIPE_SECRET_KEY picks Stripe; without it payments run in test mode', () => {

@@ -15,15 +15,29 @@ export interface CheckoutRequest {
 /** Paid at once (test mode), or a hosted page to send the payer to. */
 export type CheckoutResult = { status: 'succeeded'; ref: string } | { status: 'redirect'; url: string; ref: string };
 
-/** How money is taken. The embedded default moves none; Stripe Checkout by configuration. */
+/** Money back on a payment: pounds, and the key that makes asking twice pay once. */
+export interface RefundRequest {
+  /** The payment's own reference (`CheckoutResult.ref`). */
+  paymentRef: string;
+  /** Pounds. */
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** How money is taken and given back. The embedded default moves none; Stripe by configuration. */
 export interface PaymentProvider {
   readonly mode: 'test' | 'stripe';
   checkout(request: CheckoutRequest): Promise<CheckoutResult>;
   /** Whether the payment behind a redirect was completed. */
   isPaid(ref: string): Promise<boolean>;
+  /** Refunds part or all of a payment; the same key again returns the first refund. */
+  refund(request: RefundRequest): Promise<{ ref: string }>;
 }
 
-/** Records payments as paid without contacting anyone: development, tests and demos say so on the page. */
+/**
+ * Records payments as paid and refunds as made without contacting anyone: development, tests and
+ * demos say so on the page. The refunds table holds each refund it records.
+ */
 export const testModeProvider: PaymentProvider = {
   mode: 'test',
   async checkout(request) {
@@ -32,9 +46,12 @@ export const testModeProvider: PaymentProvider = {
   async isPaid(ref) {
     return ref.startsWith('test_');
   },
+  async refund(request) {
+    return { ref: `test_refund_${request.idempotencyKey}` };
+  },
 };
 
-/** The part of Stripe's SDK we use: Checkout Sessions. */
+/** The parts of Stripe's SDK we use: Checkout Sessions and Refunds. */
 export interface CheckoutSessions {
   create(params: {
     mode: 'payment';
@@ -44,11 +61,22 @@ export interface CheckoutSessions {
     success_url: string;
     cancel_url: string;
   }): Promise<{ id: string; url: string | null }>;
-  retrieve(id: string): Promise<{ payment_status: string }>;
+  retrieve(id: string): Promise<{ payment_status: string; payment_intent: string | { id: string } | null }>;
 }
 
-/** Stripe Checkout: a hosted payment page in pounds; paid when the session says so. */
-export function stripeProvider(sessions: CheckoutSessions): PaymentProvider {
+export interface Refunds {
+  create(
+    params: { payment_intent: string; amount: number; reason: 'requested_by_customer'; metadata: Record<string, string> },
+    options: { idempotencyKey: string },
+  ): Promise<{ id: string }>;
+}
+
+/**
+ * Stripe Checkout: a hosted payment page in pounds; paid when the session says so. Refunds go through
+ * Stripe's Refunds API on the session's PaymentIntent, with our idempotency key (Stripe answers a
+ * repeated key with the first refund).
+ */
+export function stripeProvider({ sessions, refunds }: { sessions: CheckoutSessions; refunds: Refunds }): PaymentProvider {
   return {
     mode: 'stripe',
     async checkout(request) {
@@ -71,11 +99,35 @@ export function stripeProvider(sessions: CheckoutSessions): PaymentProvider {
     async isPaid(ref) {
       return (await sessions.retrieve(ref)).payment_status === 'paid';
     },
+    async refund(request) {
+      const intent = (await sessions.retrieve(request.paymentRef)).payment_intent;
+      const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+      if (!paymentIntent) throw new Error(`Checkout Session ${request.paymentRef} has no payment to refund`);
+      const refund = await refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: Math.round(request.amount * 100),
+          reason: 'requested_by_customer',
+          metadata: { idempotency_key: request.idempotencyKey },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { ref: refund.id };
+    },
   };
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise test mode. */
 export function paymentProviderFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
   const key = env.STRIPE_SECRET_KEY;
-  return key ? stripeProvider(new Stripe(key).checkout.sessions) : testModeProvider;
+  if (!key) return testModeProvider;
+  const stripe = new Stripe(key);
+  return stripeProvider({ sessions: stripe.checkout.sessions, refunds: stripe.refunds });
+}
+
+let configured: PaymentProvider | null = null;
+
+/** The context's payment provider, else the one the environment configures (made once). */
+export function paymentsOf(ctx: { payments?: PaymentProvider }): PaymentProvider {
+  return ctx.payments ?? (configured ??= paymentProviderFromEnv());
 }

@@ -6,6 +6,8 @@ import type { AppContext } from '../context.ts';
 import type { ApiConfig } from '../config.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { RELEASES_CHANNEL } from '@marketplace/shared/src/entities/releases.ts';
+import { requireReleaseManager } from '../releases/access.ts';
 import { userIdOfChannel, type Broadcaster } from './broadcaster.ts';
 import { RealtimeHub } from './hub.ts';
 import { RemotePusherBroadcaster } from './remote.ts';
@@ -45,11 +47,12 @@ export async function realtimeFeature(server: FastifyInstance, ctx: AppContext):
   const app = server.withTypeProvider<ZodTypeProvider>();
   const { key, secret, appId } = ctx.config.realtime;
 
-  /** Laravel's Broadcast::auth for the only private channel we have: the signed-in user's own. */
+  /** Laravel's Broadcast::auth for our private channels: the signed-in user's own, and release managers' releases channel. */
   app.post('/api/broadcasting/auth', { preValidation: signedIn, schema: { body: ChannelAuthBody } }, async (request) => {
     const userId = requireUser(request);
     const { socket_id: socketId, channel_name: channel } = request.body;
-    if (userIdOfChannel(channel) !== userId) throw new HttpError(403, 'This action is unauthorized.');
+    if (channel === RELEASES_CHANNEL) await requireReleaseManager(request, ctx.db);
+    else if (userIdOfChannel(channel) !== userId) throw new HttpError(403, 'This action is unauthorized.');
     return { auth: channelAuth(key, secret, socketId, channel) };
   });
 

@@ -5,23 +5,26 @@ import { ReportBody } from '@marketplace/shared/src/schemas/report.ts';
 import type { AppContext } from '../context.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { multipartFields } from '../http/multipart-fields.ts';
+import { spend } from '../http/rate-limit.ts';
 import { notify } from '../notifications/index.ts';
 import { BOOKINGS_PAGE } from '../bookings/index.ts';
 export const REPORTED_MESSAGE = 'Thank you. The advert has been reported and our team will review it.';
 export const ISSUE_RAISED_MESSAGE = 'Thank you. Your issue has been raised and our team will be in touch.';
+/** Reports and raised issues one account may send a minute: each raised issue notifies a person. */
+export const REPORTS_PER_MINUTE = 5;
+export const tooManyReports = (seconds: number) => `You have sent several reports just now. Please try again in ${seconds} seconds.`;
 
 /**
  * POST api/report/: a signed-in user reports an advert (Spam, Scam, Abuse) or raises an issue about a
  * booking (spec 001 §7). Reporting the same advert for the same reason twice keeps one report.
  */
 export async function reportFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  // The Raise Issue modal posts a multipart form (001 §7): parsed in this route's scope alone, no file.
+  // The Raise Issue modal posts a multipart form (001 §7), read as every form is (http/bodies.ts).
   await server.register(async (plain) => {
-    await multipartFields(plain, { fields: 10, fieldSize: 4000 });
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.post('/api/report', { preValidation: signedIn, schema: { body: ReportBody } }, async (request) => {
+    app.post('/api/report', { preValidation: signedIn, schema: { body: ReportBody } }, async (request, reply) => {
       const userId = requireUser(request);
+      await spend(ctx.db, reply, { key: `reports:${userId}`, max: REPORTS_PER_MINUTE, windowSeconds: 60 }, tooManyReports);
       const {
         id,
         type,

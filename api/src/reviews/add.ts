@@ -8,7 +8,6 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { multipartFields } from '../http/multipart-fields.ts';
 
 export const REVIEW_ADDED = 'Your review was added successfully!';
 type BookingKind = Exclude<ReviewKind, 'neighbourhood'>;
@@ -82,9 +81,8 @@ async function bookingToReview(db: Database, kind: BookingKind, adId: number | u
 /** Writing reviews (spec 001 §7 api/add-review) under the rules of shared/rules/reviewRights. */
 export async function addReviewFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.db;
-  // The form is multipart (001 §7): parsed in this route's scope alone, a few short fields and no file.
+  // The form is multipart (001 §7), read as every form is (http/bodies.ts).
   await server.register(async (plain) => {
-    await multipartFields(plain, { fields: 20, fieldSize: 400 });
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.post('/api/add-review', { preValidation: signedIn, schema: { body: AddReviewBody } }, async (request, reply) => {
       const me = requireUser(request);

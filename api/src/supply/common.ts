@@ -19,7 +19,7 @@ export function addressColumns(a: z.infer<typeof AddressBody>) {
     city: a.city,
     county: a.county ?? null,
     postcode: a.postcode.toUpperCase(),
-    country: 'United Kingdom',
+    country: a.country,
     full_address: fullAddress(a),
     latitude: a.latitude,
     longitude: a.longitude,
@@ -83,7 +83,18 @@ export async function writeContact(
   ).id;
 }
 
-const ADDRESS_PARTS = ['line_1', 'line_2', 'street', 'city', 'county', 'postcode', 'full_address', 'latitude', 'longitude'] as const;
+const ADDRESS_PARTS = [
+  'line_1',
+  'line_2',
+  'street',
+  'city',
+  'county',
+  'postcode',
+  'country',
+  'full_address',
+  'latitude',
+  'longitude',
+] as const;
 
 /** An address row in its parts with its id, as the owner's forms load it, or null without one. */
 export async function addressParts(db: Database, addressId: number | null) {

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
+import { offTurn } from '../http/admission.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { storageFor } from '../storage/index.ts';
+import { takesFiles, uploadBodyLimit } from '../http/uploads.ts';
+import { storageFor, type Storage } from '../storage/index.ts';
+import { PictureRefused, webPicture } from '../storage/pictures.ts';
 import { AdParams } from './common.ts';
 import { NOT_YOUR_SERVICE, SERVICE_NOT_FOUND } from './services.ts';
 
@@ -18,10 +19,10 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGES_MAX = 30;
 /** Long side of a stored image: sharp on a phone and on a wide screen, about 200-400 kB as WebP. */
 export const IMAGE_WEB_SIZE = 1600;
-const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export const TOO_LARGE = 'The images field must not be greater than 10240 kilobytes.';
 export const WRONG_TYPE = 'The images field must be a file of type: jpeg, png, webp.';
+export const TOO_MANY_PIXELS = 'Each image must be at most 40 megapixels.';
 export const TOO_MANY = `An advert may have at most ${IMAGES_MAX} photos and floorplans.`;
 export const TOO_MANY_SERVICE = `A service may have at most ${IMAGES_MAX} photos.`;
 
@@ -47,7 +48,10 @@ async function imagesOf(db: Database, advertId: number) {
   return { documents_property_images: photos ?? [], documents_floorplans_images: floorplans ?? [] };
 }
 
-/** The images of a multipart upload, checked by their bytes and re-encoded to web-size WebP, and its `kind` field. */
+/**
+ * The images of a multipart upload, each checked and re-encoded to web-size WebP as it arrives
+ * (storage/pictures.ts), and its `kind` field. Run off the request's database turn.
+ */
 async function readUploads(request: FastifyRequest): Promise<{ kind: 'photo' | 'floorplan'; encoded: Buffer[] }> {
   if (!request.isMultipart()) throw new ValidationError({ images: ['The images field is required.'] });
   let kind: 'photo' | 'floorplan' = 'photo';
@@ -57,28 +61,28 @@ async function readUploads(request: FastifyRequest): Promise<{ kind: 'photo' | '
       if (part.fieldname === 'kind') kind = Kind.catch('photo').parse(part.value);
       continue;
     }
-    let raw: Buffer;
     try {
-      raw = await part.toBuffer();
-    } catch {
-      throw new ValidationError({ images: [TOO_LARGE] });
-    }
-    const found = await fileTypeFromBuffer(raw);
-    if (!found || !ACCEPTED.has(found.mime)) throw new ValidationError({ images: [WRONG_TYPE] });
-    try {
-      encoded.push(
-        await sharp(raw)
-          .rotate()
-          .resize({ width: IMAGE_WEB_SIZE, height: IMAGE_WEB_SIZE, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      );
-    } catch {
-      throw new ValidationError({ images: [WRONG_TYPE] });
+      encoded.push(await webPicture(await part.toBuffer(), IMAGE_WEB_SIZE));
+    } catch (error) {
+      if (error instanceof PictureRefused)
+        throw new ValidationError({ images: [error.reason === 'pixels' ? TOO_MANY_PIXELS : WRONG_TYPE] });
+      throw error;
     }
   }
   if (!encoded.length) throw new ValidationError({ images: ['The images field is required.'] });
   return { kind, encoded };
+}
+
+/** Writes the pictures under `folder`, placed after the images already there; their rows to insert. */
+async function storeAll(storage: Storage, folder: string, encoded: Buffer[], held: ReadonlyArray<{ position: number }>) {
+  let position = Math.max(0, ...held.map((i) => i.position)) + 1;
+  const rows: Array<{ file_path: string; position: number }> = [];
+  for (const body of encoded) {
+    const key = `${folder}/${randomUUID()}.webp`;
+    await storage.put(key, body, 'image/webp');
+    rows.push({ file_path: key, position: position++ });
+  }
+  return rows;
 }
 
 async function serviceImagesOf(db: Database, serviceId: number) {
@@ -116,40 +120,45 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
     return row.id;
   }
 
-  // Multipart is parsed only in this scope, with its own limits (the rest of the API refuses it).
+  const limits = { field: 'images', files: IMAGES_MAX, fileSize: IMAGE_MAX_BYTES, fields: 4, tooLarge: TOO_LARGE };
   void server.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGES_MAX, fields: 4, parts: IMAGES_MAX + 4 } });
+    await takesFiles(scope, limits);
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    const upload = { preValidation: signedIn, bodyLimit: uploadBodyLimit(limits), schema: { params: AdParams } };
 
-    app.post('/api/user/adverts/:id/images', { preValidation: signedIn, schema: { params: AdParams } }, async (request) => {
+    app.post('/api/user/adverts/:id/images', upload, async (request) => {
       const advertId = await ownedAdvert(request.params.id, requireUser(request));
-      const { kind, encoded } = await readUploads(request);
-      const held = await imagesOf(db, advertId);
-      if (held.documents_property_images.length + held.documents_floorplans_images.length + encoded.length > IMAGES_MAX) {
-        throw new ValidationError({ images: [TOO_MANY] });
-      }
-      const table = tableOf(kind);
-      let position =
-        Math.max(0, ...(kind === 'photo' ? held.documents_property_images : held.documents_floorplans_images).map((i) => i.position)) + 1;
-      for (const body of encoded) {
-        const key = `adverts/${advertId}/${randomUUID()}.webp`;
-        await storage.put(key, body, 'image/webp');
-        await db.insertInto(table).values({ property_id: advertId, file_path: key, position: position++ }).execute();
-      }
+      const { kind, encoded } = await offTurn(request, () => readUploads(request));
+      // Counted and added under a lock on the advert: parallel uploads take turns, so none passes the cap.
+      await db.transaction().execute(async (trx) => {
+        await sql`select id from properties where id = ${advertId} for update`.execute(trx);
+        const held = await imagesOf(trx, advertId);
+        if (held.documents_property_images.length + held.documents_floorplans_images.length + encoded.length > IMAGES_MAX) {
+          throw new ValidationError({ images: [TOO_MANY] });
+        }
+        const same = kind === 'photo' ? held.documents_property_images : held.documents_floorplans_images;
+        const rows = await storeAll(storage, `adverts/${advertId}`, encoded, same);
+        await trx
+          .insertInto(tableOf(kind))
+          .values(rows.map((row) => ({ property_id: advertId, ...row })))
+          .execute();
+      });
       return { data: await imagesOf(db, advertId) };
     });
 
-    app.post('/api/user/services/:id/images', { preValidation: signedIn, schema: { params: AdParams } }, async (request) => {
+    app.post('/api/user/services/:id/images', upload, async (request) => {
       const serviceId = await ownedService(request.params.id, requireUser(request));
-      const { encoded } = await readUploads(request);
-      const held = await serviceImagesOf(db, serviceId);
-      if (held.documents_service_images.length + encoded.length > IMAGES_MAX) throw new ValidationError({ images: [TOO_MANY_SERVICE] });
-      let position = Math.max(0, ...held.documents_service_images.map((i) => i.position)) + 1;
-      for (const body of encoded) {
-        const key = `services/${serviceId}/${randomUUID()}.webp`;
-        await storage.put(key, body, 'image/webp');
-        await db.insertInto('service_images').values({ service_id: serviceId, file_path: key, position: position++ }).execute();
-      }
+      const { encoded } = await offTurn(request, () => readUploads(request));
+      await db.transaction().execute(async (trx) => {
+        await sql`select id from services where id = ${serviceId} for update`.execute(trx);
+        const held = await serviceImagesOf(trx, serviceId);
+        if (held.documents_service_images.length + encoded.length > IMAGES_MAX) throw new ValidationError({ images: [TOO_MANY_SERVICE] });
+        const rows = await storeAll(storage, `services/${serviceId}`, encoded, held.documents_service_images);
+        await trx
+          .insertInto('service_images')
+          .values(rows.map((row) => ({ service_id: serviceId, ...row })))
+          .execute();
+      });
       return { data: await serviceImagesOf(db, serviceId) };
     });
   });

@@ -158,23 +158,45 @@ async function writeParts(trx: Trx, propertyId: number, advert: AdvertInput, cha
     }
   }
   if (sent(advert.policies)) await writePolicies(trx, propertyId, advert);
-  if (sent(advert.discounts)) {
-    await trx.deleteFrom('property_discounts').where('property_id', '=', propertyId).execute();
-    if (advert.discounts?.length)
+  if (sent(advert.discounts)) await writeDiscounts(trx, propertyId, advert.discounts ?? []);
+  if (sent(advert.rules)) await writeRules(trx, propertyId, advert.rules ?? []);
+  if (sent(advert.rooms)) await writeRooms(trx, propertyId, advert);
+}
+
+/**
+ * Discounts and house rules are rewritten in place, in the order the advert reads them, so an advert saved
+ * as it was keeps the same rows (and ids); rows beyond the new list go.
+ */
+async function writeDiscounts(trx: Trx, propertyId: number, discounts: NonNullable<AdvertInput['discounts']>): Promise<void> {
+  const rows = await trx
+    .selectFrom('property_discounts')
+    .select('id')
+    .where('property_id', '=', propertyId)
+    .orderBy('discount_type_id')
+    .orderBy('id')
+    .execute();
+  for (const [i, discount] of discounts.entries()) {
+    const row = rows[i];
+    if (row) await trx.updateTable('property_discounts').set(discount).where('id', '=', row.id).execute();
+    else
       await trx
         .insertInto('property_discounts')
-        .values(advert.discounts.map((d) => ({ property_id: propertyId, ...d })))
+        .values({ property_id: propertyId, ...discount })
         .execute();
   }
-  if (sent(advert.rules)) {
-    await trx.deleteFrom('property_rules').where('property_id', '=', propertyId).execute();
-    if (advert.rules?.length)
-      await trx
-        .insertInto('property_rules')
-        .values(advert.rules.map((rule) => ({ property_id: propertyId, rule })))
-        .execute();
+  const gone = rows.slice(discounts.length).map((r) => r.id);
+  if (gone.length) await trx.deleteFrom('property_discounts').where('id', 'in', gone).execute();
+}
+
+async function writeRules(trx: Trx, propertyId: number, rules: string[]): Promise<void> {
+  const rows = await trx.selectFrom('property_rules').select('id').where('property_id', '=', propertyId).orderBy('id').execute();
+  for (const [i, rule] of rules.entries()) {
+    const row = rows[i];
+    if (row) await trx.updateTable('property_rules').set({ rule }).where('id', '=', row.id).execute();
+    else await trx.insertInto('property_rules').values({ property_id: propertyId, rule }).execute();
   }
-  if (sent(advert.rooms)) await writeRooms(trx, propertyId, advert);
+  const gone = rows.slice(rules.length).map((r) => r.id);
+  if (gone.length) await trx.deleteFrom('property_rules').where('id', 'in', gone).execute();
 }
 
 async function writeDetails(trx: Trx, propertyId: number, advert: AdvertInput): Promise<void> {

@@ -110,7 +110,7 @@ describe('services', () => {
     assert.equal(contact.address.id, address.id);
     await owner.client.post(`/api/user/services/${id}/publish`);
     const shown = async () => (await stranger.client.get(`/api/services/${id}`)).json().data.contact.address;
-    assert.deepEqual(await shown(), { full_address: '4 Parkway, London, NW1 7AA' });
+    assert.deepEqual(await shown(), { full_address: '4 Parkway, London, NW1 7AA, United Kingdom' });
 
     const office = { line_1: '80 Camden High Street', city: 'London', postcode: 'NW1 0LT', latitude: 51.5372, longitude: -0.1405 };
     const put = (contactBody: Record<string, unknown>) =>
@@ -122,7 +122,7 @@ describe('services', () => {
     const own = await put({ address: office });
     assert.equal(own.statusCode, 200, own.body);
     assert.equal(own.json().data.contact.address.line_1, '80 Camden High Street');
-    assert.deepEqual(await shown(), { full_address: '80 Camden High Street, London, NW1 0LT' });
+    assert.deepEqual(await shown(), { full_address: '80 Camden High Street, London, NW1 0LT, United Kingdom' });
 
     const bad = await put({ address: { ...office, postcode: 'NOPE' } });
     assert.equal(bad.statusCode, 422);
@@ -133,6 +133,6 @@ describe('services', () => {
       payload: plumber({ contact: { name: 'Priya Shah', address: { ...office, line_1: '1 Fake Street' } } }),
     });
     assert.equal(foreign.statusCode, 403);
-    assert.deepEqual(await shown(), { full_address: '80 Camden High Street, London, NW1 0LT' });
+    assert.deepEqual(await shown(), { full_address: '80 Camden High Street, London, NW1 0LT, United Kingdom' });
   });
 });

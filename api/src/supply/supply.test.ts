@@ -364,7 +364,7 @@ describe("the contact's own address", () => {
     await showAddress(false);
     assert.equal(await marketedAddress(id), null);
     await showAddress(true);
-    assert.deepEqual(await marketedAddress(id), { full_address: '80 Camden High Street, London, NW1 0LT' });
+    assert.deepEqual(await marketedAddress(id), { full_address: '80 Camden High Street, London, NW1 0LT, United Kingdom' });
   });
 
   test("the owner changes it, makes it the property's own address, or removes it", async () => {
@@ -373,12 +373,12 @@ describe("the contact's own address", () => {
     await owner.client.post(`/api/user/adverts/${id}/publish`);
     const moved = await putContact(owner.client, id, { address: { ...office, line_1: '2 Parkway' } });
     assert.equal(moved.statusCode, 200, moved.body);
-    assert.equal((await marketedAddress(id))?.full_address, '2 Parkway, London, NW1 0LT');
+    assert.equal((await marketedAddress(id))?.full_address, '2 Parkway, London, NW1 0LT, United Kingdom');
 
     const same = await putContact(owner.client, id, { same_as_listing_address: true });
     assert.equal(same.statusCode, 200, same.body);
     assert.equal(same.json().data.contact.address.id, same.json().data.address.id);
-    assert.equal((await marketedAddress(id))?.full_address, '12 Jamestown Road, London, Greater London, NW1 7BY');
+    assert.equal((await marketedAddress(id))?.full_address, '12 Jamestown Road, London, Greater London, NW1 7BY, United Kingdom');
     // Following the property's address, it changes with it.
     await put(
       owner.client,
@@ -421,5 +421,58 @@ describe("the contact's own address", () => {
     const addressId = kept.json().data.contact.address.id as number;
     assert.equal((await del(owner.client, `/api/user/adverts/${id}`)).statusCode, 200);
     assert.equal(await h.handle.db.selectFrom('addresses').select('id').where('id', '=', addressId).executeTakeFirst(), undefined);
+  });
+});
+
+describe('saving an advert as it was read', () => {
+  test('its house rules and discounts keep their rows; a shorter list drops the rest, a longer one adds', async () => {
+    const id = await create({
+      discounts: [
+        { discount_type_id: 1, discount_term: 7, discount_fee: 10, discount_fee_type: 1 },
+        { discount_type_id: 3, discount_term: 4, discount_fee: 15, discount_fee_type: 2 },
+      ],
+    });
+    const read = async () => (await owner.client.get(`/api/user/adverts/${id}`)).json().data;
+    const before = await read();
+    const same = await put(
+      owner.client,
+      `/api/user/adverts/${id}`,
+      shortLet({ discounts: shortLet().discounts, rules: ['No parties', 'Quiet after 22:00'] }),
+    );
+    assert.equal(same.statusCode, 200, same.body);
+    assert.deepEqual(same.json().data.rules, before.rules);
+    assert.equal(same.json().data.discounts[0].id, before.discounts[0].id);
+    assert.equal(same.json().data.discounts.length, 1);
+    const longer = await put(owner.client, `/api/user/adverts/${id}`, shortLet({ rules: ['No parties', 'Quiet after 22:00', 'No pets'] }));
+    assert.deepEqual(
+      longer.json().data.rules.map((r: { id: number; rule: string }) => r.rule),
+      ['No parties', 'Quiet after 22:00', 'No pets'],
+    );
+    assert.deepEqual(longer.json().data.rules.slice(0, 2), before.rules);
+  });
+
+  test('an address in Ireland or Spain keeps its country, its postcode checked as that country’s', async () => {
+    const dublin = {
+      line_1: '3 Harcourt Street',
+      city: 'Dublin',
+      county: 'County Dublin',
+      postcode: 'D02 XA4F',
+      country: 'Ireland',
+      latitude: 53.33,
+      longitude: -6.26,
+    };
+    const id = await create({ address: dublin });
+    const advert = (await owner.client.get(`/api/user/adverts/${id}`)).json().data;
+    assert.equal(advert.address.country, 'Ireland');
+    assert.equal(advert.address.full_address, '3 Harcourt Street, Dublin, County Dublin, D02 XA4F, Ireland');
+    const wrong = await put(owner.client, `/api/user/adverts/${id}`, shortLet({ address: { ...dublin, postcode: 'NW1 7BY' } }));
+    assert.equal(wrong.statusCode, 422);
+    assert.deepEqual(wrong.json().errors['address.postcode'], ['The postcode field must be a valid Irish postcode.']);
+    const madrid = await put(
+      owner.client,
+      `/api/user/adverts/${id}`,
+      shortLet({ address: { ...dublin, city: 'Madrid', postcode: '28013', country: 'Spain' } }),
+    );
+    assert.equal(madrid.json().data.address.country, 'Spain');
   });
 });

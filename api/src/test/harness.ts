@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type ApiConfig } from '../config.ts';
@@ -45,8 +48,11 @@ export async function createHarness(overrides: Partial<ApiConfig> = {}, prepare?
   // the routes answer, not admission control, which app.test.ts checks with its own tight limits, nor
   // the event-loop check, which a loaded machine trips while a suite builds the gazetteer.
   const patient = { ...base.overload, maxWaitMs: 60_000, maxEventLoopDelayMs: 0 };
+  // Suites tick the canary watch themselves, on a registry of their own (never the workspace's).
+  const registryDir = await mkdtemp(join(tmpdir(), 'roofline-test-registry-'));
+  const releases = { ...base.releases, registryFile: join(registryDir, 'remotes.json'), auditFile: null, watchIntervalMs: 0 };
   const config: ApiConfig = {
-    ...(await withRealtimeSecret(handle.db, { ...base, databaseUrl, dataDir: 'memory://', overload: patient })),
+    ...(await withRealtimeSecret(handle.db, { ...base, databaseUrl, dataDir: 'memory://', overload: patient, releases })),
     ...overrides,
   };
   if (prepare) await prepare(handle);
@@ -60,6 +66,7 @@ export async function createHarness(overrides: Partial<ApiConfig> = {}, prepare?
       await app.close();
       await handle.close();
       if (dropDb) await dropDb();
+      await rm(registryDir, { recursive: true, force: true });
     },
   };
 }

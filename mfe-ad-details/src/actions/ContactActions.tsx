@@ -1,5 +1,6 @@
+import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AppLink, bus, sessionStore } from '@marketplace/shared';
+import { AppLink, Button, ButtonLink, Modal, bus, sessionStore } from '@marketplace/shared';
 import type { BookingAction } from './booking';
 import * as styles from './actions.module.css';
 
@@ -11,16 +12,27 @@ interface ContactActionsProps {
   booking: { label: string; mode: BookingAction['mode'] | 'appoint' } | null;
   /** Preview mode: the buttons show as visitors will see them but do nothing. */
   preview?: boolean;
+  /** The owner's preview of this advert, for the owner's Preview button (services have none). */
+  ownerPreview?: (close: () => void) => ReactNode;
 }
 
-/** Signed in: Send Message and the booking button, each opening a transactions modal. Signed out: a way to log in. */
+/** Where the owner edits this advert or service. */
+const editPath = (adType: ContactActionsProps['adType'], id: number) =>
+  adType === 'Property' ? `/add-edit-ad/${id}` : `/add-edit-service/${id}`;
+
+/**
+ * Signed in: Send Message and the booking button, each opening a transactions modal; the owner instead
+ * edits or previews their own advert (nobody books or messages themselves). Signed out: a way to log in.
+ */
 export const ContactActions = observer(function ContactActions({
   advertId,
   advertiserId,
   adType,
   booking,
   preview = false,
+  ownerPreview,
 }: ContactActionsProps) {
+  const [previewing, setPreviewing] = useState(false);
   if (!sessionStore.authenticated) {
     // Signing in brings the person back to this advert.
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -29,6 +41,22 @@ export const ContactActions = observer(function ContactActions({
         <AppLink to={`/login?${new URLSearchParams({ redirect: here }).toString()}`}>Login</AppLink> to send private messages or book via
         platform
       </p>
+    );
+  }
+  if (!preview && sessionStore.user?.id === advertiserId) {
+    const close = () => setPreviewing(false);
+    return (
+      <div className={styles.contactActions} role="group" aria-label="Your advert">
+        <ButtonLink to={editPath(adType, advertId)} variant="primary">
+          Edit
+        </ButtonLink>
+        {ownerPreview && <Button onClick={() => setPreviewing(true)}>Preview</Button>}
+        {previewing && ownerPreview && (
+          <Modal title="Preview" size="xl" onClose={close}>
+            {ownerPreview(close)}
+          </Modal>
+        )}
+      </div>
     );
   }
   return (

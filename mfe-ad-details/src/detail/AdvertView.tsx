@@ -116,6 +116,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
           adType="Property"
           booking={preview ? null : bookingAction(advert)}
           preview={preview}
+          ownerPreview={(close) => <AdvertView advert={advert} preview onClose={close} />}
         />
 
         <PremisesSections advert={advert} />

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { bus, HttpError, sessionStore } from '@marketplace/shared';
+import { bus, HttpError, sessionStore, setNavigator } from '@marketplace/shared';
 import { advertFixture, installTestConfig } from '../test/fixtures';
 import { formFields, stubApi } from '../test/http';
 import detailPanel from './DetailPanel';
@@ -16,6 +16,8 @@ async function mountPanel() {
   document.body.append(domElement);
   await act(() => detailPanel.mount({ domElement }));
   return async () => {
+    // The panel keeps its advert while the page is away: each test leaves it closed.
+    await act(async () => bus.emit('advert:close', { advertId: 0 }));
     await act(() => detailPanel.unmount({ domElement }));
     domElement.remove();
   };
@@ -150,4 +152,44 @@ it('starts the photo carousel at the first photo for each new advert', async () 
   await act(async () => bus.emit('advert:open', { advertId: 2, source: 'list' }));
   expect(screen.getByRole('img', { name: 'Photo 1 of 3' })).toBeTruthy();
   await unmount();
+});
+
+it('links to the advert’s full page, and on a phone opens that page instead of the panel', async () => {
+  stubApi({ 'GET api/properties/7': { data: advertFixture({ id: 7 }) }, 'POST api/neighbourhood-reviews': { data: [] } });
+  const unmount = await mountPanel();
+  await act(async () => bus.emit('advert:open', { advertId: 7, source: 'list' }));
+  expect(screen.getByRole('link', { name: 'View full advert' }).getAttribute('href')).toBe('/ad-details/7');
+  await act(async () => bus.emit('advert:close', { advertId: 7 }));
+
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: query.includes('767'), media: query })) as unknown as typeof window.matchMedia;
+  const opened: string[] = [];
+  const unregister = setNavigator((to) => opened.push(to));
+  try {
+    await act(async () => bus.emit('advert:open', { advertId: 9, source: 'bookmarks' }));
+    expect(opened).toEqual(['/ad-details/9']);
+    expect(screen.queryByRole('button', { name: 'Close advert details' })).toBeNull();
+  } finally {
+    unregister();
+    window.matchMedia = matchMedia;
+    await unmount();
+  }
+});
+
+it('comes back with its advert when the map home comes back (the full page opened, then Back)', async () => {
+  stubApi({
+    'GET api/properties/7': { data: advertFixture({ id: 7, property_title: 'Flat seven' }) },
+    'POST api/neighbourhood-reviews': { data: [] },
+  });
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  await act(() => detailPanel.mount({ domElement }));
+  await act(async () => bus.emit('advert:open', { advertId: 7, source: 'list' }));
+  await act(() => detailPanel.unmount({ domElement }));
+  await act(() => detailPanel.mount({ domElement }));
+  expect(await screen.findByRole('button', { name: 'Close advert details' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'View full advert' }).getAttribute('href')).toBe('/ad-details/7');
+  await act(async () => bus.emit('advert:close', { advertId: 7 }));
+  await act(() => detailPanel.unmount({ domElement }));
+  domElement.remove();
 });

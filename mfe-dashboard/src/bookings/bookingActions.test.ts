@@ -1,5 +1,5 @@
 import type { DashboardBooking } from '@marketplace/shared';
-import { availableActions, reviewToWrite } from './bookingActions';
+import { availableActions, confirmationOf, otherPartyRole, reviewToWrite } from './bookingActions';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const booking = (over: Partial<DashboardBooking>): DashboardBooking => ({
@@ -15,6 +15,13 @@ const booking = (over: Partial<DashboardBooking>): DashboardBooking => ({
   price: 200,
   amount_due: 200,
   paid: false,
+  paid_amount: 0,
+  refunded_amount: 0,
+  cancellation_charge: null,
+  expires_at: '2026-06-02T10:00:00.000Z',
+  rooms: [{ name: 'Double room', quantity: 1 }],
+  chat_room_id: 4,
+  payment_token: 'tok',
   role: 'host',
   other_party: 'Emily Carter',
   other_party_id: 3,
@@ -42,13 +49,37 @@ describe('what a booking offers', () => {
       booking_id: '1',
       from_user_id: '9',
       to_user_id: '3',
-      type: 'Property',
+      type: 'host',
     });
     expect(query(booking({ status: 'completed', role: 'guest', property_id: null, service_id: 4 }))).toMatchObject({
       ad_id: '4',
-      type: 'Service',
+      type: 'service',
     });
+    // The host of a stay reviews its guest, with the type /add-review reads.
+    expect(query(booking({ status: 'completed', role: 'host' }))).toMatchObject({ ad_id: '7', to_user_id: '3', type: 'guest' });
     expect(reviewToWrite(booking({ status: 'completed', reviewed: true }), 9)).toBeNull();
     expect(reviewToWrite(booking({ status: 'accepted' }), 9)).toBeNull();
+  });
+});
+
+describe('who the other party is', () => {
+  it("a stay's host or guest; a service's provider or client", () => {
+    expect(otherPartyRole(booking({ role: 'host' }))).toBe('Guest');
+    expect(otherPartyRole(booking({ role: 'guest' }))).toBe('Host');
+    expect(otherPartyRole(booking({ role: 'host', property_id: null, service_id: 4 }))).toBe('Client');
+    expect(otherPartyRole(booking({ role: 'guest', property_id: null, service_id: 4 }))).toBe('Provider');
+  });
+});
+
+describe('what declining and cancelling ask first', () => {
+  it('accepting asks nothing; declining and cancelling ask in the confirmation dialog with its optional message', () => {
+    expect(confirmationOf(booking({}), 'accept')).toBeNull();
+    expect(confirmationOf(booking({ paid_amount: 200 }), 'decline')).toMatchObject({
+      title: 'Decline this request?',
+      allowMessage: true,
+      destructive: true,
+      confirmLabel: 'Decline',
+    });
+    expect(confirmationOf(booking({ role: 'guest' }), 'cancel')?.title).toBe('Cancel this booking?');
   });
 });

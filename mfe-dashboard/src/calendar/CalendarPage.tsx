@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { http, isHttpError, type CalendarBlock } from '@marketplace/shared';
+import { Button, countOf, http, isHttpError, type CalendarBlock } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { coversDay, dayLabel, monthGrid, monthOf, shiftMonth } from './monthGrid';
 import { subjectKey, type CalendarSubject } from './calendarSubject';
@@ -50,7 +50,7 @@ export default function CalendarPage() {
       setNotice(
         change === 'reopen'
           ? `${selected} is open again.`
-          : `${selected} is closed${change === 'close-hours' ? ` from ${hours.length} hour${hours.length === 1 ? '' : 's'}` : ''}.`,
+          : `${selected} is closed${change === 'close-hours' ? ` from ${countOf(hours.length, 'hour')}` : ''}.`,
       );
       calendar.reload();
     } catch (e) {
@@ -167,9 +167,12 @@ export default function CalendarPage() {
                   </label>
                 ))}
               </fieldset>
-              <button type="button" disabled={hours.length === 0} onClick={() => void save('close-hours')}>
+              <Button
+                disabledReason={hours.length === 0 ? 'Tick the hours to close first.' : undefined}
+                onClick={() => save('close-hours')}
+              >
                 Close selected hours
-              </button>
+              </Button>
             </section>
           )}
         </>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { DashboardListing, DashboardPageOf } from '@marketplace/shared';
+import { countOf, type DashboardListing, type DashboardPageOf } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { choiceOf, choiceValue, pickerChoices, type CalendarSubject } from './calendarSubject';
 import * as styles from './calendar.module.css';
@@ -18,7 +18,10 @@ export function SubjectPicker({ chosen, onChoose }: { chosen: CalendarSubject | 
   const [noneAtAll, setNoneAtAll] = useState(false);
   const summaryId = useId();
   const query = new URLSearchParams({ ...(search && { search }), ...(page > 1 && { page: String(page) }) }).toString();
-  const { data } = useApi<DashboardPageOf<DashboardListing>>(`api/user/${kind}${query ? `?${query}` : ''}`);
+  const path = `api/user/${kind}${query ? `?${query}` : ''}`;
+  const listed = useApi<DashboardPageOf<DashboardListing>>(path);
+  // Only the answer for what is shown now: just after switching to services, the adverts' answer is still held.
+  const data = listed.dataPath === path ? listed.data : null;
 
   // Searching waits for a pause in typing, so each key does not cost a request.
   useEffect(() => {
@@ -71,7 +74,7 @@ export function SubjectPicker({ chosen, onChoose }: { chosen: CalendarSubject | 
         </select>
       </label>
       <span id={summaryId} className={styles.found} aria-live="polite">
-        {data && `${data.meta.total} ${kind === 'adverts' ? 'advert' : 'service'}${data.meta.total === 1 ? '' : 's'} found`}
+        {data && `${countOf(data.meta.total, kind === 'adverts' ? 'advert' : 'service')} found`}
         {lastPage > 1 && `, page ${data?.meta.current_page ?? 1} of ${lastPage}`}
       </span>
       {lastPage > 1 && (

@@ -6,6 +6,7 @@ export const DASHBOARD_PAGES: readonly { page: DashboardPage; label: string; bad
   { page: 'portfolio', label: 'Portfolio' },
   { page: 'services', label: 'Services' },
   { page: 'bookings', label: 'Bookings' },
+  { page: 'trips', label: 'Trips' },
   { page: 'user-calendar', label: 'Calendar' },
   { page: 'user-messages', label: 'Messages', badge: 'messages' },
   { page: 'reviews', label: 'Reviews' },

@@ -3,6 +3,8 @@ import { http, isHttpError } from '@marketplace/shared';
 
 export interface ApiState<T> {
   data: T | null;
+  /** The path `data` answers: until a changed path's answer arrives, `data` is still the previous path's. */
+  dataPath: string | null;
   error: string | null;
   loading: boolean;
   reload(): void;
@@ -10,7 +12,7 @@ export interface ApiState<T> {
 
 /** A GET of the dashboard's API, read again when the path changes or `reload` is called. */
 export function useApi<T>(path: string | null): ApiState<T> {
-  const [data, setData] = useState<T | null>(null);
+  const [answer, setAnswer] = useState<{ path: string; data: T } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(path !== null);
   const [round, setRound] = useState(0);
@@ -22,9 +24,9 @@ export function useApi<T>(path: string | null): ApiState<T> {
     setLoading(true);
     http
       .get<T>(path)
-      .then((answer) => {
+      .then((data) => {
         if (!current) return;
-        setData(answer);
+        setAnswer({ path, data });
         setError(null);
       })
       .catch((e: unknown) => {
@@ -38,5 +40,5 @@ export function useApi<T>(path: string | null): ApiState<T> {
     };
   }, [path, round]);
 
-  return { data, error, loading, reload };
+  return { data: answer?.data ?? null, dataPath: answer?.path ?? null, error, loading, reload };
 }

@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
   confirm,
+  countOf,
+  formatAdvertPrice,
   formatPounds,
   http,
   imageUrl,
@@ -99,11 +101,11 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
               <ImageWithFallback src={imageUrl(listing.photo)} alt="" className={styles.photo} loading="lazy" />
               <div className={styles.main}>
                 <h2 className={styles.title}>{listing.title}</h2>
-                <span>{formatPounds(listing.price)}</span>
+                <span>{listing.pricing ? formatAdvertPrice(listing.pricing) : formatPounds(listing.price)}</span>
                 <span className={`${styles.status} ${styles[listing.status]}`}>{STATUS_LABEL[listing.status]}</span>
                 <span className={styles.counts}>
-                  {kind.previewable && <>{listing.views} views · </>}
-                  {listing.enquiries} enquiries
+                  {kind.previewable && <>{countOf(listing.views, 'view')} · </>}
+                  {countOf(listing.enquiries, 'enquiry', 'enquiries')}
                 </span>
               </div>
               <div className={styles.actions} role="group" aria-label={`Actions for ${listing.title}`}>

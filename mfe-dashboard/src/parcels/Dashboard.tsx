@@ -10,6 +10,7 @@ const PAGES: Record<DashboardPage, ComponentType<PageProps>> = {
   portfolio: lazy(() => import('../listings/PortfolioPage')),
   services: lazy(() => import('../listings/ServicesPage')),
   bookings: lazy(() => import('../bookings/BookingsPage')),
+  trips: lazy(() => import('../bookings/TripsPage')),
   'user-calendar': lazy(() => import('../calendar/CalendarPage')),
   'user-messages': lazy(() => import('../messages/MessagesPage')),
   reviews: lazy(() => import('../reviews/ReviewsPage')),

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import {
   AppLink,
   bus,
+  countOf,
   sessionStore,
   StarRating,
   type DashboardBooking,
@@ -11,11 +12,11 @@ import {
   type GivenReview,
 } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
-import { reviewToWrite } from '../bookings/bookingActions';
+import { REVIEW_LINK_LABEL, otherPartyRole, reviewKindOf, reviewToWrite } from '../bookings/bookingActions';
 import * as styles from './reviews.module.css';
 
 const average = (r: { count: number; average: number | null }) =>
-  r.average === null ? 'No reviews yet' : `${r.average.toFixed(1)} out of 5 from ${r.count} review${r.count === 1 ? '' : 's'}`;
+  r.average === null ? 'No reviews yet' : `${r.average.toFixed(1)} out of 5 from ${countOf(r.count, 'review')}`;
 
 /** Reviews received (read in the shared review lists with their star filters), reviews given, and reviews still to write. */
 export default function ReviewsPage() {
@@ -52,17 +53,18 @@ export default function ReviewsPage() {
         <h2 id="to-write" className={styles.section}>
           Waiting for your review
         </h2>
-        {toWrite.length === 0 ? (
+        {!asGuest.data || !asHost.data ? (
+          <p role="status">Loading…</p>
+        ) : toWrite.length === 0 ? (
           <p>Nothing to review right now.</p>
         ) : (
           <ul className={styles.list}>
             {toWrite.map(({ booking, review }) => (
               <li key={booking.id} className={styles.item}>
                 <span>
-                  {booking.title ?? 'Removed advert'} ·{' '}
-                  {booking.role === 'host' ? `guest ${booking.other_party}` : `hosted by ${booking.other_party}`}
+                  {booking.title ?? 'Removed advert'} · {otherPartyRole(booking)}: {booking.other_party}
                 </span>
-                <AppLink to={review}>Write a review</AppLink>
+                <AppLink to={review}>{REVIEW_LINK_LABEL[reviewKindOf(booking)]}</AppLink>
               </li>
             ))}
           </ul>
@@ -103,7 +105,10 @@ export default function ReviewsPage() {
           {userId !== undefined && (
             <li className={styles.item}>
               <span>Hosts’ reviews of you as a guest</span>
-              <button type="button" onClick={() => bus.emit('modal:open', { kind: 'reviews', reviewType: 'guest', adId: userId })}>
+              <button
+                type="button"
+                onClick={() => bus.emit('modal:open', { kind: 'reviews', reviewType: 'guest', adId: userId, detailed: true })}
+              >
                 Read reviews
               </button>
             </li>

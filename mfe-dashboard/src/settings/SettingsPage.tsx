@@ -21,7 +21,12 @@ import * as styles from './settings.module.css';
 type Contact = UserSettings['contact'];
 type Errors = Record<string, string[]>;
 
-const CONTACT_FIELDS: ReadonlyArray<{ name: keyof Contact; label: string; type?: string; autoComplete?: string }> = [
+const CONTACT_FIELDS: ReadonlyArray<{
+  name: Exclude<keyof Contact, 'address_parts'>;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+}> = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
   { name: 'company_name', label: 'Company name', autoComplete: 'organization' },
   { name: 'address', label: 'Address', autoComplete: 'street-address' },

@@ -7,7 +7,7 @@ const stats: DashboardStatistics = {
   views: 4,
   favourites: 2,
   enquiries: 5,
-  bookings: { pending: 1, accepted: 1, declined: 1, cancelled: 1, completed: 1 },
+  bookings: { pending: 1, accepted: 1, declined: 1, cancelled: 1, expired: 0, completed: 1 },
   unread_messages: 0,
   unread_notifications: 1,
   earnings: 1120.5,

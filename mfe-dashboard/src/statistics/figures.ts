@@ -24,6 +24,7 @@ export function figuresOf(s: DashboardStatistics): Figure[] {
     { key: 'bookings-completed', label: 'Completed bookings', value: String(s.bookings.completed) },
     { key: 'bookings-declined', label: 'Declined bookings', value: String(s.bookings.declined) },
     { key: 'bookings-cancelled', label: 'Cancelled bookings', value: String(s.bookings.cancelled) },
+    { key: 'bookings-expired', label: 'Requests left unanswered', value: String(s.bookings.expired) },
     { key: 'unread-messages', label: 'Unread messages', value: String(s.unread_messages) },
     { key: 'earnings', label: 'Earnings', value: formatPounds(s.earnings, { decimals: 2 }) },
     { key: 'host-rating', label: 'Host rating', value: stars(s.reviews.host) },

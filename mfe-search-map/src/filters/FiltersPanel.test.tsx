@@ -1,6 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
-import { defaultSearchFilters, filtersStore, setRuntimeConfig, type RuntimeConfig, type SearchFilters } from '@marketplace/shared';
+import {
+  defaultSearchFilters,
+  filtersStore,
+  serviceFiltersStore,
+  setRuntimeConfig,
+  type RuntimeConfig,
+  type SearchFilters,
+} from '@marketplace/shared';
+import { serviceSearchStore } from '../services/store';
 import { FiltersPanel } from './FiltersPanel';
 import { CHOOSE_AD_TYPE_PROMPT } from './SearchForm';
 
@@ -204,5 +212,151 @@ describe('FiltersPanel', () => {
     openPanel();
     act(() => filtersStore.setFilters({ ...defaultSearchFilters(), min_beds: 4 }));
     expect(select('Min Beds').value).toBe('4');
+  });
+});
+
+describe('on a phone', () => {
+  beforeEach(() => setViewport(true));
+
+  it('opens the filters as a full-height sheet from a button that says what is searched', async () => {
+    render(<FiltersPanel />);
+    const toggle = screen.getByRole('button', { name: 'Search Filters' });
+    expect(toggle.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toBe('For Sale & To Let · London');
+    fireEvent.click(toggle);
+    const sheet = screen.getByRole('dialog', { name: 'Search filters' });
+    expect(within(sheet).getByRole('form', { name: 'Search properties' })).toBeTruthy();
+    expect(within(sheet).getByRole('group', { name: 'Search for' })).toBeTruthy();
+    fireEvent.change(within(sheet).getByLabelText('Ad Type'), { target: { value: '5' } });
+    fireEvent.change(within(sheet).getByLabelText('Max Price'), { target: { value: '1500' } });
+    await act(async () => void fireEvent.click(within(sheet).getByRole('button', { name: 'Search' })));
+    expect(search.mock.calls[0]?.[0]).toMatchObject({ ad_type: 5, max_price: 1500 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toBe('To Let · London · up to £1,500 pcm');
+  });
+
+  it('closes the sheet on Escape without searching', () => {
+    render(<FiltersPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(search).not.toHaveBeenCalled();
+  });
+});
+
+describe('the introduction', () => {
+  it('offers each ad type with what it finds, the stored one chosen, and searches in one tap', async () => {
+    render(<FiltersPanel intro />);
+    expect(screen.queryByRole('button', { name: 'Search Filters' })).toBeNull();
+    const toLet = screen.getByRole('radio', { name: 'To Let' });
+    expect(document.getElementById(toLet.getAttribute('aria-describedby')!)?.textContent).toBe('homes offered to rent');
+    const toRent = screen.getByRole('radio', { name: 'To Rent' });
+    expect(document.getElementById(toRent.getAttribute('aria-describedby')!)?.textContent).toBe('people looking to rent');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'For Sale & To Let' }).checked).toBe(true);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(search.mock.calls[0]?.[0]).toMatchObject({
+      ad_type: 6,
+      is_sale: 1,
+      is_let: 1,
+      address: 'London, Greater London, England, United Kingdom',
+    });
+  });
+
+  it('searches the chosen ad type', async () => {
+    render(<FiltersPanel intro />);
+    fireEvent.click(screen.getByRole('radio', { name: 'To Rent' }));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(search.mock.calls[0]?.[0]).toMatchObject({ ad_type: 2, is_rent: 1, is_let: 0, is_sale: 0 });
+  });
+
+  it('asks for a place before searching', async () => {
+    render(<FiltersPanel intro />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Location' }), { target: { value: '' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(search).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('The address field is required.');
+  });
+
+  it('finds local services in the same place', async () => {
+    serviceFiltersStore.setFilters({ ...serviceFiltersStore.filters, city: null, address: 'Leeds' });
+    try {
+      render(<FiltersPanel intro />);
+      fireEvent.click(screen.getByRole('radio', { name: 'Local Services' }));
+      act(() => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+      await waitFor(() => expect(serviceSearchStore.active).toBe(true));
+      expect(serviceFiltersStore.filters).toMatchObject({ address: 'London, Greater London, England, United Kingdom', city: 'London' });
+      expect(search).not.toHaveBeenCalled();
+    } finally {
+      act(() => serviceSearchStore.setActive(false));
+      serviceFiltersStore.reset();
+    }
+  });
+});
+
+describe('the price filter', () => {
+  const optionLabels = (name: string) => [...select(name).options].map((o) => o.text);
+
+  it('follows the ad type: sale prices for sales, rent per month for lets, per night for short stays', () => {
+    render(<FiltersPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));
+    fireEvent.change(select('Ad Type'), { target: { value: '4' } });
+    expect(optionLabels('Max Price')).toContain('£250,000');
+    expect(screen.getByText('Sale price.')).toBeTruthy();
+    fireEvent.change(select('Ad Type'), { target: { value: '5' } });
+    expect(optionLabels('Max Price')).toContain('£1,500 pcm');
+    expect(optionLabels('Max Price')).not.toContain('£250,000 pcm');
+    fireEvent.click(screen.getByRole('button', { name: 'Advanced Filters' }));
+    fireEvent.change(select('Let Term'), { target: { value: '2' } });
+    expect(optionLabels('Max Price')).toContain('£100 per night');
+    expect(screen.queryByRole('group', { name: 'Rent shown' })).toBeNull();
+  });
+
+  it('switches rent between per month and per week, converting the bounds', async () => {
+    render(<FiltersPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));
+    fireEvent.change(select('Ad Type'), { target: { value: '5' } });
+    fireEvent.change(select('Max Price'), { target: { value: '1500' } });
+    const periods = screen.getByRole('group', { name: 'Rent shown' });
+    fireEvent.click(within(periods).getByRole('button', { name: 'per week' }));
+    expect(within(periods).getByRole('button', { name: 'per week' }).getAttribute('aria-pressed')).toBe('true');
+    expect(select('Max Price').value).toBe('346');
+    expect(select('Max Price').selectedOptions[0]?.text).toBe('£346 pw');
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(search.mock.calls[0]?.[0]).toMatchObject({ ad_type: 5, price_rent_type_id: 4, max_price: 346 });
+  });
+
+  it('clears bounds a sale price cannot mean when the ad type turns to lets', () => {
+    render(<FiltersPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));
+    fireEvent.change(select('Ad Type'), { target: { value: '4' } });
+    fireEvent.change(select('Min Price'), { target: { value: '250000' } });
+    fireEvent.change(select('Ad Type'), { target: { value: '5' } });
+    expect(select('Min Price').value).toBe('');
+  });
+
+  it('keeps the prices of stored filters that replace the form, whatever their ad type', () => {
+    render(<FiltersPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));
+    act(() => filtersStore.setFilters({ ...defaultSearchFilters(), ad_type: 5, is_sale: 0, is_let: 1, max_price: 1500 }));
+    expect(select('Max Price').value).toBe('1500');
+    expect(select('Max Price').selectedOptions[0]?.text).toBe('£1,500 pcm');
+  });
+
+  it('clears monthly bounds when the let term turns to short stays, priced by the night', () => {
+    render(<FiltersPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));
+    fireEvent.change(select('Ad Type'), { target: { value: '5' } });
+    fireEvent.change(select('Max Price'), { target: { value: '1500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Advanced Filters' }));
+    fireEvent.change(select('Let Term'), { target: { value: '2' } });
+    expect(select('Max Price').value).toBe('');
+    expect([...select('Max Price').options].map((o) => o.text)).toContain('£100 per night');
+  });
+
+  it('says what the chosen ad type finds', () => {
+    render(<FiltersPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));
+    fireEvent.change(select('Ad Type'), { target: { value: '2' } });
+    expect(screen.getByText('To Rent: people looking to rent')).toBeTruthy();
   });
 });

@@ -2,15 +2,19 @@ import { useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Form, useField, useFormState } from 'react-final-form';
 import {
+  AD_TYPE_LABELS,
   FEATURE_FILTERS,
   SHORT_TERM_STAY_FILTERS,
   TRI_STATE_FILTERS,
   applyAdType,
+  canSwitchRentPeriod,
   filtersStore,
   firstError,
   isAdType,
+  priceBasis,
   type ApiErrors,
   type FeatureFilter,
+  type LetTerm,
   type SearchFilters,
 } from '@marketplace/shared';
 import { searchStore } from '../search/store';
@@ -20,6 +24,7 @@ import { CheckboxField, SelectField, TriStateField, useReplaceValues } from './f
 import { FEATURE_LABELS, TRI_STATE_LABELS } from './labels';
 import { LocationField } from './LocationField';
 import {
+  AD_TYPE_DESCRIPTIONS,
   AD_TYPE_OPTIONS,
   BATHROOM_OPTIONS,
   BED_OPTIONS,
@@ -27,11 +32,11 @@ import {
   FREQUENCY_OPTIONS,
   GUEST_OPTIONS,
   LET_TERM_OPTIONS,
-  PRICE_OPTIONS,
   SQUARE_METRE_OPTIONS,
   TENURE_OPTIONS,
   TRI_STATE_OPTIONS,
 } from './options';
+import { priceHint, priceOptions, withPricesCarried } from './price';
 import { TypeGroupsField } from './TypeGroupsField';
 import { filterVisibility, withoutHiddenFilters } from './visibility';
 import * as styles from './SearchForm.module.css';
@@ -51,8 +56,14 @@ function AdTypeField({ error }: { error?: string }) {
         label="Ad Type"
         placeholder="Choose an ad type"
         options={AD_TYPE_OPTIONS}
+        hint={values.ad_type === null ? undefined : `${AD_TYPE_LABELS[values.ad_type]}: ${AD_TYPE_DESCRIPTIONS[values.ad_type]}`}
         onPick={(adType) =>
-          replace(isAdType(adType) ? applyAdType(values, adType) : { ad_type: null, is_buy: 0, is_rent: 0, is_sale: 0, is_let: 0 })
+          replace(
+            withPricesCarried(
+              values,
+              isAdType(adType) ? applyAdType(values, adType) : { ad_type: null, is_buy: 0, is_rent: 0, is_sale: 0, is_let: 0 },
+            ),
+          )
         }
       />
       {error && (
@@ -61,6 +72,65 @@ function AdTypeField({ error }: { error?: string }) {
         </p>
       )}
     </>
+  );
+}
+
+/** Per month or per week, for rents shown by either (as UK portals offer); the bounds convert along. */
+function RentPeriodSwitch() {
+  const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
+  const replace = useReplaceValues();
+  const perWeek = values.price_rent_type_id === 4;
+  return (
+    <div className={styles.periods} role="group" aria-label="Rent shown">
+      {(
+        [
+          [5, 'per month'],
+          [4, 'per week'],
+        ] as const
+      ).map(([value, label]) => (
+        <button
+          key={value}
+          type="button"
+          className={styles.period}
+          aria-pressed={perWeek === (value === 4)}
+          onClick={() => replace(withPricesCarried(values, { price_rent_type_id: value === 5 ? null : value }))}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The price range, in what the search compares (shared's priceBasis): sale prices, rent per month or
+ * per week, a night's or an hour's price; its steps and words follow. The fields that change the basis
+ * (ad type, let term, frequency, the per-week switch) carry the bounds over or clear them.
+ */
+function PriceFields() {
+  const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
+  const basis = priceBasis(values);
+  const options = priceOptions(basis, [values.min_price, values.max_price]);
+  const hint = priceHint(values);
+  const hintId = useId();
+  return (
+    <div className={styles.price}>
+      <div className={styles.priceHead}>
+        <span className={styles.label} aria-hidden="true">
+          Price
+        </span>
+        {canSwitchRentPeriod(values) && <RentPeriodSwitch />}
+      </div>
+      <div className={styles.pair}>
+        <SelectField name="min_price" label="Min Price" placeholder="No min" options={options} describedBy={hint ? hintId : undefined} />
+        <SelectField name="max_price" label="Max Price" placeholder="No max" options={options} describedBy={hint ? hintId : undefined} />
+      </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -138,14 +208,28 @@ function FeatureList({ keys, title }: { keys: readonly FeatureFilter[]; title: s
 
 function AdvancedFilters() {
   const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
+  const replace = useReplaceValues();
   const shown = filterVisibility(values.ad_type, values.is_long_short_term);
   if (!shown.advanced) return <p className={styles.prompt}>{CHOOSE_AD_TYPE_PROMPT}</p>;
   return (
     <>
       <div className={styles.grid}>
-        {shown.letTerm && <SelectField name="is_long_short_term" label="Let Term" options={LET_TERM_OPTIONS} />}
+        {shown.letTerm && (
+          <SelectField
+            name="is_long_short_term"
+            label="Let Term"
+            options={LET_TERM_OPTIONS}
+            onPick={(term) => replace(withPricesCarried(values, { is_long_short_term: (term ?? 3) as LetTerm }))}
+          />
+        )}
         {shown.guests && <SelectField name="guests" label="Guests" placeholder="Any" options={GUEST_OPTIONS} />}
-        <SelectField name="property_rent_type_id" label="Frequency" placeholder="Any" options={FREQUENCY_OPTIONS} />
+        <SelectField
+          name="property_rent_type_id"
+          label="Frequency"
+          placeholder="Any"
+          options={FREQUENCY_OPTIONS}
+          onPick={(frequency) => replace(withPricesCarried(values, { property_rent_type_id: frequency }))}
+        />
         {shown.tenure && <SelectField name="tenure" label="Tenure" options={TENURE_OPTIONS} />}
         <SelectField name="bathrooms" label="Bathrooms" placeholder="Any" options={BATHROOM_OPTIONS} />
         <SelectField name="floors" label="Floors" placeholder="Any" options={FLOOR_OPTIONS} />
@@ -192,21 +276,24 @@ function SearchFormBody({ stored, errors, loading, handleSubmit }: SearchFormBod
       <div className={styles.grid}>
         <AdTypeField error={firstError(errors, 'ad_type')} />
         <LocationField adType={values.ad_type} error={firstError(errors, 'address')} />
-        <SelectField name="min_price" label="Min Price" placeholder="No min" options={PRICE_OPTIONS} />
-        <SelectField name="max_price" label="Max Price" placeholder="No max" options={PRICE_OPTIONS} />
+        <PriceFields />
         <SelectField name="min_beds" label="Min Beds" placeholder="No min" options={BED_OPTIONS} />
         <SelectField name="max_beds" label="Max Beds" placeholder="No max" options={BED_OPTIONS} />
       </div>
+      <button
+        type="button"
+        className={styles.linkButton}
+        aria-expanded={advancedOpen}
+        aria-controls={advancedId}
+        onClick={() => setAdvancedOpen((open) => !open)}
+      >
+        Advanced Filters
+      </button>
+      <div id={advancedId} className={styles.advanced} hidden={!advancedOpen}>
+        <AdvancedFilters />
+      </div>
+      {/* Last, and kept in view at the foot of the box or sheet while the filters above it scroll. */}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.linkButton}
-          aria-expanded={advancedOpen}
-          aria-controls={advancedId}
-          onClick={() => setAdvancedOpen((open) => !open)}
-        >
-          Advanced Filters
-        </button>
         <button
           type="submit"
           className={changed ? `${styles.searchButton} ${styles.searchButtonChanged}` : styles.searchButton}
@@ -215,9 +302,6 @@ function SearchFormBody({ stored, errors, loading, handleSubmit }: SearchFormBod
         >
           Search
         </button>
-      </div>
-      <div id={advancedId} className={styles.advanced} hidden={!advancedOpen}>
-        <AdvancedFilters />
       </div>
     </form>
   );

@@ -18,11 +18,16 @@ interface SelectFieldProps {
   placeholder?: string;
   /** Called with the chosen value instead of a plain change (for fields other fields depend on). */
   onPick?(value: number | null): void;
+  /** Words under the field that say what the choice means. */
+  hint?: string;
+  /** The id of words elsewhere that describe the field. */
+  describedBy?: string;
 }
 
 /** A labelled select of numbers (null for the empty choice). */
-export function SelectField({ name, label, options, placeholder, onPick }: SelectFieldProps) {
+export function SelectField({ name, label, options, placeholder, onPick, hint, describedBy }: SelectFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
   const { input } = useField<number | null>(name, { subscription: { value: true } });
   return (
     <div className={styles.field}>
@@ -33,6 +38,7 @@ export function SelectField({ name, label, options, placeholder, onPick }: Selec
         id={id}
         name={name}
         className={styles.select}
+        aria-describedby={hint ? hintId : describedBy}
         value={toText(input.value)}
         onChange={(event) => {
           const value = toNumber(event.target.value);
@@ -49,6 +55,11 @@ export function SelectField({ name, label, options, placeholder, onPick }: Selec
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatPounds } from '@marketplace/shared';
+import type { AdType } from '@marketplace/shared';
 
 export interface Option {
   value: number;
@@ -41,7 +41,6 @@ export const PRICE_STEPS: readonly number[] = [
   15_000_000,
   20_000_000,
 ];
-export const PRICE_OPTIONS: Option[] = PRICE_STEPS.map((value) => ({ value, label: formatPounds(value) }));
 
 /** Square metre steps; the last one is open-ended (10000+). */
 export const SQUARE_METRE_STEPS: readonly number[] = [
@@ -60,6 +59,19 @@ export const SQUARE_METRE_OPTIONS: Option[] = SQUARE_METRE_STEPS.map((value) => 
   value,
   label: value === 10_000 ? '10,000+ m²' : `${value.toLocaleString('en-GB')} m²`,
 }));
+
+/**
+ * What each ad type finds, in plain words beside the spec's labels: 'To Rent' and 'To Buy' are
+ * adverts of people looking for a home, not homes on offer.
+ */
+export const AD_TYPE_DESCRIPTIONS: Record<AdType, string> = {
+  4: 'homes offered for sale',
+  5: 'homes offered to rent',
+  6: 'homes offered for sale or to rent',
+  1: 'people looking to buy',
+  2: 'people looking to rent',
+  3: 'people looking to buy or rent',
+};
 
 export const AD_TYPE_OPTIONS: Option[] = [
   { value: 1, label: 'To Buy' },

@@ -1,4 +1,5 @@
 import {
+  canSwitchRentPeriod,
   SHORT_TERM_STAY_FILTERS,
   TRI_STATE_FILTERS,
   defaultSearchFilters,
@@ -60,6 +61,7 @@ type HideableKeys =
   | 'guests'
   | 'is_coming_soon'
   | 'events_allowed'
+  | 'price_rent_type_id'
   | (typeof TRI_STATE_FILTERS)[number]
   | (typeof SHORT_TERM_STAY_FILTERS)[number];
 
@@ -79,6 +81,8 @@ export function withoutHiddenFilters(filters: SearchFilters): SearchFilters {
     [shown.eventsAllowed, ['events_allowed']],
     [shown.saleStatus, [...TRI_STATE_FILTERS]],
     [shown.shortTermStay, [...SHORT_TERM_STAY_FILTERS]],
+    // Per week or per month means something only while rents are shown by one of them.
+    [canSwitchRentPeriod(filters), ['price_rent_type_id']],
   ];
   const next = { ...filters } as Record<string, unknown>;
   for (const [visible, keys] of reset) {

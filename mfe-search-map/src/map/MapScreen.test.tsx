@@ -368,6 +368,29 @@ describe('MapScreen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('opens a pin’s popup with a tap though no click follows it, once when one does, and not for a drag', async () => {
+    const search = new FakeSearch();
+    search.setPins([pin(1, -0.1, 51.5)]);
+    const { map } = await renderMap(search);
+    const at = pointOf([-0.1, 51.5]);
+    // The drawing tool cancels touches, so the browser sends no click after a tap on the map.
+    const touches = (length: number) => ({ touches: { length } }) as unknown as Event;
+    const tap = (end = at) => {
+      map.fire('touchstart', { point: at, originalEvent: touches(1) });
+      map.fire('touchend', { point: end, originalEvent: touches(0) });
+    };
+    tap();
+    expect(await screen.findByRole('dialog', { name: 'Advert 1' })).toBeTruthy();
+    // Where the browser does send its click for the same tap, the popup stays open.
+    map.clickAt([-0.1, 51.5]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    map.clickAt([0.3, 51.7]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A finger that moved panned the map: no popup.
+    tap({ x: at.x + 40, y: at.y });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('previews the popup while the mouse points at a pin', async () => {
     const search = new FakeSearch();
     search.setPins([pin(1, -0.1, 51.5)]);

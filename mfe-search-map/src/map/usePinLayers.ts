@@ -18,6 +18,11 @@ import {
 
 /** Pins and tags first: a pin drawn over a circle is the one a pointer means. */
 const LAYERS = [PIN_LAYER, TAG_LAYER, CLUSTER_LAYER, CLUSTER_COUNT_LAYER];
+/** A touch this short and still is a tap (as the browser's own tap-to-click reads it). */
+const TAP_MS = 500;
+const TAP_SLOP_PX = 10;
+/** After a tap, the browser may still send its own click for it, at the same place: one is enough. */
+const CLICK_AFTER_TAP_MS = 700;
 
 export interface PinLayerHandlers {
   /** A click on a pin or its tag, or on a circle (never while a polygon is being drawn). */
@@ -88,12 +93,40 @@ export function usePinLayers(
       for (const layer of [...clusterLayers(), ...pinLayers()]) map.addLayer(layer);
       setReady(true);
     };
-    const onClick = (event: MapEvent) => click(event);
+    // A tap on the map reaches no click: the drawing tool cancels touches to stop the browser's emulated
+    // mouse events, so a short touch that stayed put stands in for a click (spec 000 §2: touch toggles popups).
+    let touch: { x: number; y: number; at: number } | null = null;
+    let tapped: { x: number; y: number; at: number } | null = null;
+    const touchCount = (event: MapEvent) => {
+      const original = event.originalEvent as Partial<TouchEvent> | undefined;
+      return original?.touches?.length ?? 0;
+    };
+    const onTouchStart = (event: MapEvent) => {
+      touch = event.point && touchCount(event) === 1 ? { ...event.point, at: Date.now() } : null;
+    };
+    const onTouchEnd = (event: MapEvent) => {
+      const start = touch;
+      touch = null;
+      if (!start || !event.point || touchCount(event) > 0) return;
+      if (Date.now() - start.at > TAP_MS || Math.hypot(event.point.x - start.x, event.point.y - start.y) > TAP_SLOP_PX) return;
+      tapped = { ...event.point, at: Date.now() };
+      click(event);
+    };
+    const onClick = (event: MapEvent) => {
+      const sameTap =
+        tapped &&
+        event.point &&
+        Date.now() - tapped.at < CLICK_AFTER_TAP_MS &&
+        Math.hypot(event.point.x - tapped.x, event.point.y - tapped.y) <= TAP_SLOP_PX;
+      if (!sameTap) click(event);
+    };
     const onMove = (event: MapEvent) => move(event);
     const onOut = () => out();
     if (map.setMissingStyleImageResolver) map.setMissingStyleImageResolver(resolve);
     else map.on('styleimagemissing', missing);
     map.on('click', onClick);
+    map.on('touchstart', onTouchStart);
+    map.on('touchend', onTouchEnd);
     map.on('mousemove', onMove);
     map.on('mouseout', onOut);
     if (map.isStyleLoaded()) install();
@@ -102,6 +135,8 @@ export function usePinLayers(
       map.setMissingStyleImageResolver?.(null);
       map.off('styleimagemissing', missing);
       map.off('click', onClick);
+      map.off('touchstart', onTouchStart);
+      map.off('touchend', onTouchEnd);
       map.off('mousemove', onMove);
       map.off('mouseout', onOut);
       map.off('load', install);

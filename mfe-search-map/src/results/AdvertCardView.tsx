@@ -1,9 +1,10 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
+  AppLink,
   advertHeadline,
+  advertBadge,
   availabilityLine,
-  formatAdvertPrice,
   ImageWithFallback,
   imageUrl,
   postedAge,
@@ -11,7 +12,7 @@ import {
   FavouriteHeart,
   ReportMenu,
 } from '@marketplace/shared';
-import { cardAddress, cardCounts, cardFlags, cardTenure } from './card';
+import { cardAddress, cardCounts, cardFlags, cardPrice, cardTenure, cardWanted } from './card';
 import * as styles from './ResultsList.module.css';
 
 function Carousel({ card, title }: { card: AdvertCard; title: string }) {
@@ -58,6 +59,9 @@ export const AdvertCardView = observer(function AdvertCardView({ card, selected,
   const flags = cardFlags(card);
   const headline = advertHeadline(card);
   const address = cardAddress(card);
+  const price = cardPrice(card);
+  const badge = advertBadge(card);
+  const wanted = cardWanted(card);
 
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('button, a, [role="menu"]')) return;
@@ -75,18 +79,28 @@ export const AdvertCardView = observer(function AdvertCardView({ card, selected,
     >
       <Carousel card={card} title={title} />
       <div className={styles.cardBody}>
-        <div className={styles.cardTop}>
-          <span className={styles.price}>{formatAdvertPrice(card)}</span>
-          <span className={styles.actions}>
-            <FavouriteHeart advertId={card.id} />
-            <ReportMenu advertId={card.id} />
-          </span>
-        </div>
-        {card.property_category?.type && <span className={styles.category}>{card.property_category.type}</span>}
+        <p className={styles.priceLine}>
+          <span className={styles.price}>{price.shown}</span>
+          {price.other && <span className={styles.priceOther}>{price.other}</span>}
+        </p>
+        <p className={styles.labels}>
+          {badge && <span className={wanted ? styles.badgeWanted : styles.badge}>{badge}</span>}
+          {card.property_category?.type && <span className={styles.category}>{card.property_category.type}</span>}
+          {wanted && <span className={styles.wanted}>{wanted}</span>}
+        </p>
         <h3 id={titleId} className={styles.title}>
-          <button type="button" className={styles.titleButton} onClick={() => onOpen(card.id)}>
+          {/* A link to the advert's page, which a plain click or tap opens the way the list opens adverts. */}
+          <AppLink
+            to={`/ad-details/${card.id}`}
+            className={styles.titleButton}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              event.preventDefault();
+              onOpen(card.id);
+            }}
+          >
             {title}
-          </button>
+          </AppLink>
         </h3>
         <p className={styles.line}>{[headline, address].filter(Boolean).join(' · ')}</p>
         <p className={styles.meta}>
@@ -115,6 +129,10 @@ export const AdvertCardView = observer(function AdvertCardView({ card, selected,
             ))}
           </ul>
         )}
+        <div className={styles.actions}>
+          <FavouriteHeart advertId={card.id} />
+          <ReportMenu advertId={card.id} />
+        </div>
       </div>
     </article>
   );

@@ -23,9 +23,31 @@ export const ResultsPanel = observer(function ResultsPanel() {
   const cards = results?.data ?? [];
   const currentPage = results?.meta.current_page;
   const count = resultCount(results?.meta.total);
-  // A new page starts at its top. A block body: Chromium's scrollTo returns a promise, which React would take for a cleanup.
+  // A new page starts at its top; back from an advert's page (a phone opens adverts as pages), the list
+  // opens where that advert's card is. The list scrolls itself: scrolling the card into view would move the page.
+  const shownPage = useRef<number | undefined>(undefined);
   useEffect(() => {
-    listRef.current?.scrollTo?.({ top: 0 });
+    const list = listRef.current;
+    if (!list || shownPage.current === currentPage) return;
+    const firstShown = shownPage.current === undefined;
+    shownPage.current = currentPage;
+    const selected = searchStore.selectedAdvertId;
+    const place = () => {
+      const opened = firstShown && selected !== null ? list.querySelector<HTMLElement>(`[data-advert-id="${selected}"]`) : null;
+      list.scrollTop = opened ? opened.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop - 12 : 0;
+    };
+    // A list mounted while its slot is still hidden has no size yet: it is placed once it has one.
+    if (list.clientHeight > 0 || typeof ResizeObserver === 'undefined') {
+      place();
+      return;
+    }
+    const sized = new ResizeObserver(() => {
+      if (list.clientHeight === 0) return;
+      sized.disconnect();
+      place();
+    });
+    sized.observe(list);
+    return () => sized.disconnect();
   }, [currentPage]);
 
   return (

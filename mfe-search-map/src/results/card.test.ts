@@ -1,5 +1,5 @@
 import type { AdvertCard } from '@marketplace/shared';
-import { cardAddress, cardCounts, cardFlags, cardTenure } from './card';
+import { cardAddress, cardCounts, cardFlags, cardPrice, cardTenure, cardWanted } from './card';
 
 const card = (over: Partial<AdvertCard> & Record<string, unknown> = {}): AdvertCard => ({ id: 1, ...over });
 
@@ -53,5 +53,40 @@ describe('result card rules', () => {
     expect(cardAddress(card({ address: { full_address: '', line_1: '1 High St', city: 'York', postcode: 'YO1 7HH' } as never }))).toBe(
       '1 High St, York, YO1 7HH',
     );
+  });
+});
+
+describe('a result card’s price', () => {
+  it('says what it is per, and a monthly rent per week beside it (pcm = pw x 52 / 12)', () => {
+    expect(cardPrice(card({ is_let: true, price: 1500, property_rent_type_id: 5 }))).toEqual({
+      shown: '£1,500 per month',
+      other: '£346 per week',
+    });
+    expect(cardPrice(card({ is_rent: true, price: 300, property_rent_type_id: 4 }))).toEqual({
+      shown: '£300 per week',
+      other: '£1,300 per month',
+    });
+  });
+
+  it('shows a sale price, a night’s range or a price to be discussed alone', () => {
+    expect(cardPrice(card({ is_sale: true, price: 425000, property_rent_type_id: 1 }))).toEqual({ shown: '£425,000', other: null });
+    const stay = card({
+      is_let: true,
+      is_short_term: true,
+      price: 50,
+      property_rent_type_id: 3,
+      property_rooms: [
+        { price: 50, property_rent_type_id: 3 },
+        { price: 80, property_rent_type_id: 3 },
+      ],
+    });
+    expect(cardPrice(stay)).toEqual({ shown: '£50 - £80 per night', other: null });
+    expect(cardPrice(card({ is_let: true, price: 0, property_rent_type_id: 6 }))).toEqual({ shown: 'To Be Discussed', other: null });
+  });
+
+  it('says when an advert is someone looking for a home', () => {
+    expect(cardWanted(card({ is_rent: true }))).toBe('Looking to rent');
+    expect(cardWanted(card({ is_buy: true }))).toBe('Looking to buy');
+    expect(cardWanted(card({ is_let: true }))).toBeNull();
   });
 });

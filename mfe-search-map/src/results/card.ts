@@ -1,4 +1,4 @@
-import type { AdvertCard } from '@marketplace/shared';
+import { advertPrice, convertRent, formatAdvertPrice, formatPriceRange, type AdvertCard } from '@marketplace/shared';
 
 export interface CardCount {
   key: 'beds' | 'living_rooms' | 'bathrooms' | 'downstairs_wc' | 'garden' | 'parking';
@@ -64,4 +64,37 @@ export function cardAddress(card: AdvertCard): string {
   const a = card.address;
   if (!a) return '';
   return a.full_address || [a.line_1, a.city, a.county, a.postcode].filter(Boolean).join(', ');
+}
+
+export interface CardPrice {
+  /** '£1,500 per month', '£50 - £80 per night', '£425,000': the price and what it is per. */
+  shown: string;
+  /** A monthly rent per week and a weekly one per month (pcm = pw x 52 / 12), as UK portals show both. */
+  other: string | null;
+}
+
+/** The price of a result as the list shows it: its own period, and the other of week and month beside it. */
+export function cardPrice(card: AdvertCard): CardPrice {
+  const shown = formatAdvertPrice(card);
+  const price = advertPrice(card);
+  const rentTypeId = card.property_rent_type?.id ?? card.property_rent_type_id;
+  const periodic = price && price.min === price.max && price.max > 0 && (rentTypeId === 4 || rentTypeId === 5) && price.per !== null;
+  if (!periodic) return { shown, other: null };
+  const to = rentTypeId === 4 ? 5 : 4;
+  const converted = convertRent(price.min, rentTypeId, to);
+  return {
+    shown,
+    other:
+      converted === null
+        ? null
+        : formatPriceRange({ min: Math.round(converted), max: Math.round(converted), per: to === 5 ? 'month' : 'week' }),
+  };
+}
+
+/** What a wanted advert is: 'To Rent' and 'To Buy' are people looking for a home, not homes on offer. */
+export function cardWanted(card: AdvertCard): string | null {
+  if (card.is_sale || card.is_let) return null;
+  if (card.is_rent) return 'Looking to rent';
+  if (card.is_buy) return 'Looking to buy';
+  return null;
 }

@@ -1,4 +1,4 @@
-import { bus, filtersStore, HttpError, type AdvertCard, type Paginated } from '@marketplace/shared';
+import { bus, filtersStore, HttpError, setNavigator, type AdvertCard, type Paginated } from '@marketplace/shared';
 import { areaCovers, ERROR_DISPLAY_MS, SearchStore, viewArea, type MapViewport, type SearchApi } from './store';
 
 function page(current: number, last: number, ids: number[]): Paginated<AdvertCard> {
@@ -245,6 +245,27 @@ describe('SearchStore', () => {
     expect(api.calls).toHaveLength(before);
     store.openAdvert(500, 'list');
     expect(api.calls.at(-1)).toMatchObject({ kind: 'map', body: { selected_id: 500 } });
+  });
+
+  it('on a phone an advert opens as its own page, from the list or the map, without opening the list', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('767'), media: query })) as unknown as typeof window.matchMedia;
+    const opened: string[] = [];
+    const unregister = setNavigator((to) => opened.push(to));
+    try {
+      const store = new SearchStore(fakeApi(), false);
+      await store.search();
+      heard.length = 0;
+      store.openAdvert(31, 'map');
+      store.openAdvert(7, 'list');
+      expect(opened).toEqual(['/ad-details/31', '/ad-details/7']);
+      expect(heard).toEqual([]);
+      expect(store.selectedAdvertId).toBe(7);
+      expect(store.viewedAdvertIds.has(31)).toBe(true);
+    } finally {
+      unregister();
+      window.matchMedia = matchMedia;
+    }
   });
 });
 

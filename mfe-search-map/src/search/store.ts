@@ -4,6 +4,8 @@ import {
   filtersStore,
   http,
   isHttpError,
+  isPhone,
+  navigate,
   sortFlags,
   sortOptionOf,
   type AdvertCard,
@@ -266,10 +268,15 @@ export class SearchStore {
 
   /**
    * Opens an advert's detail panel. From the map the list opens too, on the advert's page (the API
-   * finds it unless the page shown holds it).
+   * finds it unless the page shown holds it). On a phone the advert opens as its own page
+   * (/ad-details/{id}); Back comes to the list or the map as it was.
    */
   openAdvert(advertId: number, source: Extract<AdvertSource, 'list' | 'map'>): void {
     this.markOpened(advertId);
+    if (isPhone()) {
+      navigate(`/ad-details/${advertId}`);
+      return;
+    }
     if (source === 'map') {
       bus.emit('list:open', { open: true });
       if (!this.results?.data.some((advert) => advert.id === advertId)) void this.goToPageOf(advertId);

@@ -35,6 +35,7 @@ const NUMBER_FIELDS = {
   min_square_meter: [0, 1e9],
   max_square_meter: [0, 1e9],
   property_rent_type_id: [1, 6],
+  price_rent_type_id: [4, 5],
   guests: [1, 20],
   bathrooms: [1, 5],
   floors: [1, 5],

@@ -32,9 +32,9 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
     <article className={styles.card}>
       <ImageWithFallback src={imageUrl(service.user?.documents_user_images?.file_path)} alt="" className={styles.photo} loading="lazy" />
       <div className={styles.cardBody}>
-        <div className={styles.cardTop}>
+        <p className={styles.priceLine}>
           <span className={styles.price}>{servicePrice(service.price, service.service_payment_type?.type)}</span>
-        </div>
+        </p>
         <span className={styles.category}>{service.occupation?.type}</span>
         <h3 className={styles.title}>
           <button type="button" className={styles.titleButton} onClick={() => onOpen(service.id)}>

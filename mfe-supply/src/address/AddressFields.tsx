@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
-import { fullAddress, type AddressParts } from '@marketplace/shared/src/schemas/address';
-import { Check, Text } from '../advert-form/fields';
+import { COUNTRIES, fullAddress, type AddressParts } from '@marketplace/shared/src/schemas/address';
+import { Check, Select, Text } from '../advert-form/fields';
 import * as styles from '../advert-form/advert-form.module.css';
 import { placeOnMap } from './api';
 import { CONTACT_ADDRESS_PREFIX, type AddressErrors, type AddressValues, type ContactAddressValues } from './rules';
@@ -10,12 +10,22 @@ import { CONTACT_ADDRESS_PREFIX, type AddressErrors, type AddressValues, type Co
  * An address and its place on the map through our geocoder, its fields named `prefix` + the part (the
  * advert's own at the top of its form, a contact's under `contact_address.`).
  */
-export function AddressFields({ address, errors, prefix = '' }: { address: AddressValues; errors: AddressErrors; prefix?: string }) {
+export function AddressFields({
+  address,
+  errors,
+  prefix = '',
+  lineLabel = 'Address line',
+}: {
+  address: AddressValues;
+  errors: AddressErrors;
+  prefix?: string;
+  lineLabel?: string;
+}) {
   const form = useForm();
   const [status, setStatus] = useState('');
   const locate = async () => {
     setStatus('Finding the address…');
-    const { position, status: found } = await placeOnMap(address.postcode, address.city);
+    const { position, status: found } = await placeOnMap(address.postcode, address.city, address.country);
     form.change(`${prefix}longitude`, position?.[0] ?? null);
     form.change(`${prefix}latitude`, position?.[1] ?? null);
     setStatus(found);
@@ -23,12 +33,13 @@ export function AddressFields({ address, errors, prefix = '' }: { address: Addre
   const field = (name: keyof AddressValues) => ({ name: `${prefix}${name}`, error: errors[`${prefix}${name}`] });
   return (
     <>
-      <Text {...field('line_1')} label="Address line" />
+      <Text {...field('line_1')} label={lineLabel} />
       <Text {...field('line_2')} label="Building or flat (optional)" />
       <Text {...field('street')} label="Street (optional)" />
       <Text {...field('city')} label="Town or city" />
       <Text {...field('county')} label="County" />
       <Text {...field('postcode')} label="Postcode" />
+      <Select {...field('country')} label="Country" options={COUNTRIES.map((c) => ({ value: c, label: c }))} placeholder={null} />
       <button type="button" className="ui-button" onClick={() => void locate()}>
         Find on the map
       </button>

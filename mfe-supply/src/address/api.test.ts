@@ -11,11 +11,20 @@ afterEach(() => jest.restoreAllMocks());
 
 test('a postcode the geocoder knows is placed exactly', async () => {
   geocoder({ 'NW1 0LT': [-0.1405, 51.5372] });
-  await expect(placeOnMap('NW1 0LT', 'London')).resolves.toEqual({ position: [-0.1405, 51.5372], status: 'Found on the map.' });
+  await expect(placeOnMap('NW1 0LT', 'London', 'United Kingdom')).resolves.toEqual({
+    position: [-0.1405, 51.5372],
+    status: 'Found on the map.',
+  });
 });
 
 test('a postcode the geocoder does not know is placed in its town; without a known town it is not placed', async () => {
   geocoder({ London: [-0.12, 51.5] });
-  await expect(placeOnMap('NW1 7AA', ' London ')).resolves.toEqual({ position: [-0.12, 51.5], status: 'Placed in London on the map.' });
-  await expect(placeOnMap('NW1 7AA', 'Atlantis')).resolves.toEqual({ position: null, status: 'We could not find this address.' });
+  await expect(placeOnMap('NW1 7AA', ' London ', 'United Kingdom')).resolves.toEqual({
+    position: [-0.12, 51.5],
+    status: 'Placed in London on the map.',
+  });
+  await expect(placeOnMap('NW1 7AA', 'Atlantis', 'United Kingdom')).resolves.toEqual({
+    position: null,
+    status: 'We could not find this address.',
+  });
 });

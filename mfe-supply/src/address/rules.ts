@@ -1,9 +1,15 @@
 import { composeValidators, maxLength, required, type Address } from '@marketplace/shared';
-import { UK_POSTCODE, fullAddress, type AddressParts } from '@marketplace/shared/src/schemas/address';
+import {
+  DEFAULT_COUNTRY,
+  fullAddress,
+  isCountry,
+  postcodeProblem,
+  type AddressParts,
+  type Country,
+} from '@marketplace/shared/src/schemas/address';
 
 /** The addresses the supply forms ask for: a listing's own and its contact's, with the same rules. */
 
-export const POSTCODE_MESSAGE = 'Please enter a valid UK postcode';
 export const NOT_LOCATED_MESSAGE = 'Please find the address on the map';
 
 export interface AddressValues {
@@ -13,6 +19,7 @@ export interface AddressValues {
   city: string;
   county: string;
   postcode: string;
+  country: Country;
   latitude: number | null;
   longitude: number | null;
 }
@@ -26,6 +33,7 @@ export const emptyAddress = (): AddressValues => ({
   city: '',
   county: '',
   postcode: '',
+  country: DEFAULT_COUNTRY,
   latitude: null,
   longitude: null,
 });
@@ -38,6 +46,7 @@ export const addressValues = (a: Partial<Address> | null | undefined): AddressVa
   city: a?.city ?? '',
   county: a?.county ?? '',
   postcode: a?.postcode ?? '',
+  country: isCountry(a?.country) ? a.country : DEFAULT_COUNTRY,
   latitude: a?.latitude ?? null,
   longitude: a?.longitude ?? null,
 });
@@ -50,11 +59,12 @@ export const addressBody = (a: AddressValues) => ({
   city: a.city,
   county: a.county,
   postcode: a.postcode,
+  country: a.country,
   latitude: a.latitude,
   longitude: a.longitude,
 });
 
-/** An address line, town and a UK postcode placed on the map; each message under `prefix` + the field. */
+/** An address line, town and a postcode of its country placed on the map; each message under `prefix` + the field. */
 export function validateAddress(a: AddressValues, prefix = ''): AddressErrors {
   const errors: AddressErrors = {};
   const put = (field: keyof AddressValues, message: string | undefined) => {
@@ -62,7 +72,7 @@ export function validateAddress(a: AddressValues, prefix = ''): AddressErrors {
   };
   put('line_1', composeValidators(required, maxLength(255))(a.line_1));
   put('city', composeValidators(required, maxLength(255))(a.city));
-  put('postcode', required(a.postcode) ?? (UK_POSTCODE.test(a.postcode.trim()) ? undefined : POSTCODE_MESSAGE));
+  put('postcode', required(a.postcode) ?? postcodeProblem(a.postcode, a.country));
   if (!errors[`${prefix}postcode`] && (a.latitude === null || a.longitude === null)) errors[`${prefix}postcode`] = NOT_LOCATED_MESSAGE;
   return errors;
 }

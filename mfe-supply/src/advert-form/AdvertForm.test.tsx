@@ -55,7 +55,10 @@ describe('the advert form', () => {
   test('Next on an empty first step shows the messages and stays', async () => {
     render(<AdvertForm />);
     await click('Next');
-    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    // Under each field, and in the summary above the form as links; the first field takes the focus.
+    expect(screen.getAllByText('This field is required', { selector: 'span' })).toHaveLength(3);
+    expect(within(screen.getByRole('alert', { name: 'There is a problem' })).getAllByRole('link')).toHaveLength(3);
+    expect(document.activeElement).toBe(screen.getByLabelText('Ad type'));
     expect(screen.getByText('Please scroll up to see error messages.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What' })).toBeTruthy();
   });
@@ -75,9 +78,9 @@ describe('the advert form', () => {
     change('Town or city', 'London');
     change('Postcode', 'NW1 7BY');
     await click('Next');
-    expect(screen.getByText('Please find the address on the map')).toBeTruthy();
+    expect(screen.getByText('Please find the address on the map', { selector: 'span' })).toBeTruthy();
     await click('Find on the map');
-    expect(placeOnMap).toHaveBeenCalledWith('NW1 7BY', 'London');
+    expect(placeOnMap).toHaveBeenCalledWith('NW1 7BY', 'London', 'United Kingdom');
     await click('Next');
     change('Price (£)', '85');
     change('Rent frequency', '3');
@@ -126,7 +129,8 @@ describe('the advert form', () => {
     await click('Save');
     expect(screen.getByRole('heading', { name: 'Where' })).toBeTruthy();
     expect(screen.getByLabelText('Postcode').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The postcode field must be a valid UK postcode.')).toBeTruthy();
+    expect(screen.getByText('The postcode field must be a valid UK postcode.', { selector: 'span' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Postcode'));
     expect(screen.getByText('Please scroll up to see error messages.')).toBeTruthy();
   });
 

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
 import {
+  Button,
+  ErrorSummary,
   Modal,
   RemoteParcel,
   ValidationErrors,
@@ -8,17 +10,21 @@ import {
   isHttpError,
   navigate,
   sessionStore,
+  summaryOf,
+  useFocusFirstInvalid,
   type Advert,
   type ApiErrors,
   type RoomForm,
 } from '@marketplace/shared';
 import { Description } from '../description/Description';
 import { RoomViewer } from '../rooms/RoomViewer';
-import { SCROLL_UP_MESSAGE, fieldLabel, frequencyOptions } from '../rooms/rules';
+import { ONE_WHOLE_PLACE, SCROLL_UP_MESSAGE, copyOfRoom, fieldLabel, isWholePlace, roomName } from '../rooms/rules';
 import { PhotoList } from '../photos/PhotoList';
 import { LeaveGuard } from '../unsaved/LeaveGuard';
 import { AddressFields } from '../address/AddressFields';
-import { advertFormApi, type ImageKind, type Option } from './api';
+import { advertFormApi, visibilityList, type ImageKind, type Option } from './api';
+import { contactFromSettings } from '../contact/rules';
+import { loadProfile } from '../contact/api';
 import { Check, NumberInput, Select, Text } from './fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
 import { NO_CATALOGUE, previewAdvert, type CatalogueOptions } from './preview';
@@ -28,9 +34,11 @@ import {
   AD_KINDS,
   INVALID_FORM_MESSAGE,
   STEP_TITLES,
+  advertFrequencyOptions,
   emptyAdvert,
   flagsFor,
   hasSuite,
+  showsLettingFields,
   stepsFor,
   toAdvertBody,
   validateStep,
@@ -89,49 +97,72 @@ function WhereStep({ errors }: { errors: StepErrors }) {
   return <AddressFields address={values} errors={errors} />;
 }
 
+/** The rooms of a let: each listed with its space type and frequency, viewed, edited or copied through the Add Room dialog, or removed. */
 function RoomsStep({ errors }: { errors: StepErrors }) {
   const form = useForm<AdvertFormValues>();
   const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
   const [picked, setPicked] = useState<RoomForm | null>(null);
-  useEffect(() => bus.on('room:added', ({ room }) => form.change('rooms', [...form.getState().values.rooms, room])), [form]);
+  useEffect(
+    () =>
+      bus.on('room:added', ({ room, replaces }) => {
+        const rooms = form.getState().values.rooms;
+        form.change('rooms', replaces === undefined ? [...rooms, room] : rooms.map((r, i) => (i === replaces ? room : r)));
+        if (replaces !== undefined) setPicked(room);
+      }),
+    [form],
+  );
+  const open = (room?: RoomForm, replaces?: number) =>
+    bus.emit('modal:open', {
+      kind: 'add-room',
+      isShortTerm: values.is_short_term,
+      isRoom: values.is_room,
+      // The whole place being edited may stay one; any other room may not become a second.
+      hasSuite: hasSuite(values.rooms.filter((_, i) => i !== replaces)),
+      ...(room && { room }),
+      ...(replaces !== undefined && { replaces }),
+    });
   return (
     <>
-      <button
-        type="button"
-        className="ui-button"
-        onClick={() =>
-          bus.emit('modal:open', {
-            kind: 'add-room',
-            isShortTerm: values.is_short_term,
-            isRoom: values.is_room,
-            hasSuite: hasSuite(values.rooms),
-          })
-        }
-      >
-        Add Room
-      </button>
+      <Button onClick={() => open()}>Add Room</Button>
       {errors.rooms && <span className={styles.error}>{errors.rooms}</span>}
       <ul className={styles.rooms}>
-        {values.rooms.map((room, index) => (
-          <li key={`${room.id ?? 'new'}-${index}`}>
-            <button type="button" className="ui-button" onClick={() => setPicked(room)} aria-pressed={picked === room}>
-              {room.property_room_type?.type ?? 'Room'} × {room.quantity} — £{room.price}{' '}
-              {room.property_rent_type?.type ? `per ${room.property_rent_type.type}` : ''}
-            </button>
-            <button
-              type="button"
-              className="ui-button"
-              onClick={() =>
-                form.change(
-                  'rooms',
-                  values.rooms.filter((_, i) => i !== index),
-                )
-              }
-            >
-              Remove
-            </button>
-          </li>
-        ))}
+        {values.rooms.map((room, index) => {
+          const name = roomName(room);
+          return (
+            <li key={`${room.id ?? 'new'}-${index}`}>
+              <Button variant="quiet" onClick={() => setPicked(room)} aria-pressed={picked === room}>
+                {name}
+              </Button>
+              <span className={styles.roomActions}>
+                <Button size="small" aria-label={`Edit ${name}`} onClick={() => open(room, index)}>
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  aria-label={`Copy ${name}`}
+                  disabledReason={isWholePlace(room) ? ONE_WHOLE_PLACE : undefined}
+                  onClick={() => open(copyOfRoom(room))}
+                >
+                  Copy
+                </Button>
+                <Button
+                  size="small"
+                  variant="danger"
+                  aria-label={`Remove ${name}`}
+                  onClick={() => {
+                    if (picked === room) setPicked(null);
+                    form.change(
+                      'rooms',
+                      values.rooms.filter((_, i) => i !== index),
+                    );
+                  }}
+                >
+                  Remove
+                </Button>
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <RoomViewer room={picked} />
     </>
@@ -149,7 +180,18 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
   const [previewing, setPreviewing] = useState(false);
   const [loadError, setLoadError] = useState('');
   const [catalogue, setCatalogue] = useState<CatalogueOptions>(NO_CATALOGUE);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const changeCatalogue = useCallback((change: Partial<CatalogueOptions>) => setCatalogue((lists) => ({ ...lists, ...change })), []);
+
+  useEffect(() => {
+    // A new advert's contact starts from the advertiser's profile, and shows what User Settings show.
+    if (advertId !== undefined) return;
+    loadProfile().then(
+      (profile) => setInitial((values) => ({ ...values, ...contactFromSettings(profile), settings: visibilityList(profile) })),
+      () => undefined,
+    );
+  }, [advertId]);
 
   useEffect(() => {
     if (advertId === undefined) return;
@@ -169,14 +211,18 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
   if (loadError) return <p role="alert">{loadError}</p>;
 
   return (
-    <Form<AdvertFormValues> initialValues={initial} onSubmit={() => undefined}>
+    // The profile or the saved advert may arrive after the person has started: what they changed stays.
+    <Form<AdvertFormValues> initialValues={initial} keepDirtyOnReinitialize onSubmit={() => undefined}>
       {({ values, form }) => {
         const order = stepsFor(values);
         const step = order[Math.min(steps.index, order.length - 1)] ?? 'what';
         const go = (to: number) => {
           if (to > steps.index) {
             const errors = validateStep(step, values);
-            if (Object.keys(errors).length) return setSteps({ ...steps, errors, failed: true });
+            if (Object.keys(errors).length) {
+              setSteps({ ...steps, errors, failed: true });
+              return focusFirstInvalid();
+            }
           }
           setSteps({ index: to, errors: {}, failed: false });
         };
@@ -184,13 +230,14 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
           const first = Object.keys(errors)[0];
           const index = first === undefined ? -1 : order.indexOf(stepOfField(first));
           setSteps({ index: index === -1 ? steps.index : index, errors, failed: true });
+          focusFirstInvalid();
         };
         const save = async (publish: boolean) => {
           const invalid = order.map((s) => validateStep(s, values)).find((e) => Object.keys(e).length);
           if (invalid) return showFirstError(invalid);
           setServerErrors(null);
           try {
-            const answer = await advertFormApi.save(savedId, toAdvertBody(values));
+            const answer = await advertFormApi.save(savedId, toAdvertBody(values, initial));
             setSavedId(answer.id);
             setSaved(answer);
             if (values.settings !== null) await advertFormApi.saveSettings(values.settings);
@@ -211,23 +258,25 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
         const shown = fieldVisibility(values.ad_kind, values.is_short_term);
         const e = steps.errors;
         return (
-          <form className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
+          <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
             <LeaveGuard form={form} />
             <DraftListener />
             <ol className={styles.progress} aria-label="Steps">
-              {order.map((s) => (
+              {order.map((s, i) => (
                 <li key={s} aria-current={s === step ? 'step' : undefined}>
-                  {STEP_TITLES[s]}
+                  {`${i + 1}. ${STEP_TITLES[s]}`}
+                  {s === step && <span className={styles.stepOf}>{` (step ${i + 1} of ${order.length})`}</span>}
                 </li>
               ))}
             </ol>
+            <ErrorSummary errors={summaryOf(e)} container={formRef} />
             <h2>{STEP_TITLES[step]}</h2>
             {step === 'what' && (
               <>
                 <Select name="ad_kind" label="Ad type" options={AD_KINDS} error={e.ad_kind} />
-                {values.ad_kind === 'let' && (
+                {showsLettingFields(values.ad_kind) && (
                   <>
-                    <Check name="is_short_term" label="Short-term (holiday) let" />
+                    <Check name="is_short_term" label={values.ad_kind === 'let' ? 'Short-term (holiday) let' : 'Short-term stay'} />
                     <Check name="is_room" label="A single room" />
                   </>
                 )}
@@ -244,7 +293,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                   <Select
                     name="property_rent_type_id"
                     label="Rent frequency"
-                    options={frequencyOptions(values.is_short_term)}
+                    options={advertFrequencyOptions(values.is_short_term)}
                     error={e.property_rent_type_id}
                   />
                 )}
@@ -367,7 +416,10 @@ function DraftListener() {
   useEffect(
     () =>
       bus.on('draft:loaded', ({ draftType, data }) => {
-        if (draftType === DRAFT_TYPE) form.reset({ ...emptyAdvert(), ...(data as Partial<AdvertFormValues>) });
+        // Every field takes the draft's value (or none): unsaved work, as the person left it.
+        if (draftType !== DRAFT_TYPE) return;
+        const draft: Record<string, unknown> = { ...emptyAdvert(), ...(data as Partial<AdvertFormValues>) };
+        form.batch(() => Object.entries(draft).forEach(([field, value]) => form.change(field as keyof AdvertFormValues, value as never)));
       }),
     [form],
   );

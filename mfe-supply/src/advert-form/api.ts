@@ -1,5 +1,10 @@
 import { http, type Advert, type StoredImage, type UserSettings } from '@marketplace/shared';
+import { loadProfile } from '../contact/api';
 import type { VisibilitySettings } from './rules';
+
+/** User Settings' visibility (ids '1' to '5') as the form lists it. */
+export const visibilityList = ({ visibility }: UserSettings): VisibilitySettings =>
+  (['1', '2', '3', '4', '5'] as const).map((id) => visibility[id]);
 
 /** The calls the advert form makes (listed in public-surface.ts). */
 export interface Option {
@@ -32,10 +37,7 @@ export const advertFormApi = {
     };
   },
   /** Which contact items the owner's adverts show (GET api/user/settings), as the form lists them. */
-  settings: async (): Promise<VisibilitySettings> => {
-    const { visibility } = (await http.get<{ data: UserSettings }>('api/user/settings')).data;
-    return (['1', '2', '3', '4', '5'] as const).map((id) => visibility[id]);
-  },
+  settings: async (): Promise<VisibilitySettings> => visibilityList(await loadProfile()),
   saveSettings: (settings: VisibilitySettings) =>
     http.post('api/user/settings/visibility', {
       settings: Object.fromEntries(settings.map((shown, index) => [String(index + 1), Boolean(shown)])),

@@ -4,13 +4,27 @@ import * as styles from './advert-form.module.css';
 
 /** The advert form's labelled inputs: each shows its message under it and marks itself invalid. */
 
-export function Labelled({ label, error, children }: { label: string; error?: string; children: (id: string) => ReactNode }) {
+export function Labelled({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string;
+  /** The control, with its id and what describes it (its message, when it has one). */
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {children(id)}
-      {error && <span className={styles.error}>{error}</span>}
+      {children(id, error ? errorId : undefined)}
+      {error && (
+        <span id={errorId} className={styles.error}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -19,7 +33,7 @@ export function Text({ name, label, error, type = 'text' }: { name: string; labe
   const { input } = useField<string>(name);
   return (
     <Labelled label={label} error={error}>
-      {(id) => (
+      {(id, describedBy) => (
         <input
           id={id}
           type={type}
@@ -27,6 +41,7 @@ export function Text({ name, label, error, type = 'text' }: { name: string; labe
           value={input.value ?? ''}
           onChange={(e) => input.onChange(e.target.value)}
           aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
         />
       )}
     </Labelled>
@@ -37,7 +52,7 @@ export function NumberInput({ name, label, error }: { name: string; label: strin
   const { input } = useField<number | null>(name);
   return (
     <Labelled label={label} error={error}>
-      {(id) => (
+      {(id, describedBy) => (
         <input
           id={id}
           type="number"
@@ -47,6 +62,7 @@ export function NumberInput({ name, label, error }: { name: string; label: strin
           value={input.value ?? ''}
           onChange={(e) => input.onChange(e.target.value === '' ? null : Number(e.target.value))}
           aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
         />
       )}
     </Labelled>
@@ -64,22 +80,24 @@ export function Select({
   label: string;
   options: ReadonlyArray<{ value: number | string; label: string }>;
   error?: string;
-  placeholder?: string;
+  /** The empty first option; null for a choice that always has a value. */
+  placeholder?: string | null;
 }) {
   const { input } = useField<number | string | null>(name);
   return (
     <Labelled label={label} error={error}>
-      {(id) => (
+      {(id, describedBy) => (
         <select
           id={id}
           name={name}
+          aria-describedby={describedBy}
           value={input.value ?? ''}
           onChange={(e) =>
             input.onChange(e.target.value === '' ? null : Number.isNaN(Number(e.target.value)) ? e.target.value : Number(e.target.value))
           }
           aria-invalid={Boolean(error)}
         >
-          <option value="">{placeholder}</option>
+          {placeholder !== null && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -75,12 +75,12 @@ describe('the preview of what the form holds', () => {
   test("the contact's address as 'Marketed By' will show it: its own, the property's, or none; the show flags as the form sets them", () => {
     const office = { ...emptyAdvert().contact_address, line_1: '80 Camden High Street', city: 'London', postcode: 'nw1 0lt' };
     expect(previewAdvert({ ...shortLet, contact_address: office }, null, 7).contact).toMatchObject({
-      address: { full_address: '80 Camden High Street, London, NW1 0LT' },
+      address: { full_address: '80 Camden High Street, London, NW1 0LT, United Kingdom' },
       show_address: false,
       show_email: true,
     });
     expect(previewAdvert({ ...shortLet, contact_same_address: true, contact_address: office }, null, 7).contact?.address).toEqual({
-      full_address: '12 Jamestown Road, London, NW1 7BY',
+      full_address: '12 Jamestown Road, London, NW1 7BY, United Kingdom',
     });
     expect(previewAdvert(shortLet, null, 7).contact?.address).toBeNull();
   });

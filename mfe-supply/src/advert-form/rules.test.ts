@@ -1,5 +1,7 @@
 import type { Advert } from '@marketplace/shared';
-import { NOT_LOCATED_MESSAGE, POSTCODE_MESSAGE, emptyAddress } from '../address/rules';
+import { NOT_LOCATED_MESSAGE, emptyAddress } from '../address/rules';
+
+const POSTCODE_MESSAGE = 'Please enter a valid UK postcode';
 import { emptyAdvert, flagsFor, stepsFor, toAdvertBody, validateStep, valuesFromAdvert, type AdvertFormValues } from './rules';
 
 const advert = (over: Partial<AdvertFormValues> = {}): AdvertFormValues => ({ ...emptyAdvert(), ...over });
@@ -69,8 +71,12 @@ describe('step validation', () => {
     ).toBeTruthy();
   });
 
-  test('rooms: a short-term let offers at least one room', () => {
-    expect(validateStep('rooms', advert({ ad_kind: 'let', is_short_term: true })).rooms).toBe('This field is required');
+  test('rooms: a home or a room let short-term offers at least one room; a studio, a barn or a campsite is let whole', () => {
+    const shortLet = (over: Partial<AdvertFormValues>) => advert({ ad_kind: 'let', is_short_term: true, property_category_id: 1, ...over });
+    expect(validateStep('rooms', shortLet({})).rooms).toBe('This field is required');
+    expect(validateStep('rooms', shortLet({ property_category_id: 7 })).rooms).toBe('This field is required');
+    expect(validateStep('rooms', shortLet({ property_type_details_id: 8 }))).toEqual({});
+    expect(validateStep('rooms', shortLet({ property_category_id: 6 }))).toEqual({});
   });
 });
 
@@ -168,6 +174,50 @@ describe('editing an advert', () => {
       contact: { name: 'Priya Shah', email: 'landlord@roofline.test', mobile: '7700900123' },
     });
     expect(body.details).not.toHaveProperty('id');
+  });
+
+  test('what its ad type does not show is sent back as loaded; a changed ad type leaves it out', () => {
+    // A let the seed marks freehold, with a whole place: tenure is not asked of lets, and a whole place has no beds to ask.
+    const let_ = {
+      ...saved,
+      is_short_term: false,
+      is_freehold: true,
+      is_mixed_use: true,
+      property_rooms: [
+        {
+          id: 31,
+          room_type_id: 8,
+          quantity: 1,
+          guests: 4,
+          price: 1250,
+          property_rent_type_id: 5,
+          rooms: [{ property_room_type: { type: 'Double' }, quantity: 2 }],
+          property_room_detail: { double_beds: 2 },
+        },
+      ],
+    } as unknown as Advert;
+    const values = valuesFromAdvert(let_);
+    const kept = toAdvertBody(values, values);
+    expect(kept).toMatchObject({ is_freehold: true, is_mixed_use: true });
+    expect(kept.rooms).toEqual([
+      expect.objectContaining({ id: 31, room_type_id: 8, double_room: 2, double_beds: 2, property_rent_type_id: 5 }),
+    ]);
+    // The person makes it a sale: the let's own values go.
+    const sale = toAdvertBody({ ...values, ad_kind: 'sale' }, values);
+    expect(sale).toMatchObject({ is_let: false, is_sale: true, rooms: [], date_start: null, tenants_guests: null });
+    // Left out, a flag is saved off.
+    expect(sale).not.toHaveProperty('is_furnished');
+  });
+
+  test("an address abroad keeps its country, and its postcode is checked as that country's", () => {
+    const dublin = valuesFromAdvert({
+      ...saved,
+      address: { ...saved.address, line_1: '3 Harcourt Street', city: 'Dublin', postcode: 'D02 XA4F', country: 'Ireland' },
+    } as Advert);
+    expect(dublin.country).toBe('Ireland');
+    expect(validateStep('where', dublin)).toEqual({});
+    expect(toAdvertBody(dublin, dublin).address).toMatchObject({ postcode: 'D02 XA4F', country: 'Ireland' });
+    expect(validateStep('where', { ...dublin, postcode: 'NW1 7BY' }).postcode).toBe('Please enter a valid Eircode');
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   CANCELLATION_RULE_IDS,
   REQUIRED_MESSAGE,
+  ROOM_CATEGORY_ID,
+  STUDIO_FLAT_TYPE_DETAIL_ID,
   SUITE_SPACE_TYPE_ID,
   composeValidators,
   maxLength,
@@ -26,7 +28,9 @@ import {
   type AddressValues,
   type ContactAddressValues,
 } from '../address/rules';
-import { fieldVisibility } from './visibility';
+import { frequencyOptions, roomFormOf } from '../rooms/rules';
+import { contactItemsBody, contactValues, emptyContact, type ContactValues } from '../contact/rules';
+import { fieldVisibility, type FieldVisibility } from './visibility';
 
 /** The advert form's rules: which steps and fields an ad type shows, each step's checks, the body it sends. */
 
@@ -85,7 +89,7 @@ export const DETAIL_FLAGS = PROPERTY_DETAIL_FIELDS.filter(
  */
 export type VisibilitySettings = boolean[];
 
-export interface AdvertFormValues extends AddressValues, ContactAddressValues {
+export interface AdvertFormValues extends AddressValues, ContactValues, ContactAddressValues {
   ad_kind: AdKind | null;
   is_short_term: boolean;
   is_room: boolean;
@@ -120,13 +124,6 @@ export interface AdvertFormValues extends AddressValues, ContactAddressValues {
   cancellation_late_rule_id: number | null;
   discounts: Record<DiscountKey, DiscountValues>;
   rules: string;
-  contact_name: string;
-  contact_company_name: string;
-  contact_email: string;
-  contact_landing_prefix: string;
-  contact_landing: string;
-  contact_mobile_prefix: string;
-  contact_mobile: string;
   /** Saved to the owner's settings, which every advert of theirs follows. */
   settings: VisibilitySettings | null;
 }
@@ -169,13 +166,7 @@ export const emptyAdvert = (): AdvertFormValues => ({
   cancellation_late_rule_id: null,
   discounts: { term: noDiscount(), last_minute: noDiscount(), no_of_guests: noDiscount() },
   rules: '',
-  contact_name: '',
-  contact_company_name: '',
-  contact_email: '',
-  contact_landing_prefix: '',
-  contact_landing: '',
-  contact_mobile_prefix: '',
-  contact_mobile: '',
+  ...emptyContact(),
   contact_same_address: false,
   contact_address: emptyAddress(),
   settings: null,
@@ -183,6 +174,10 @@ export const emptyAdvert = (): AdvertFormValues => ({
 
 /** Rent frequency belongs to lettings, offered or wanted. */
 export const showsLettingFields = (kind: AdKind | null) => kind === 'let' || kind === 'rent';
+
+/** An advert's own rent frequency: a room's (per hour or night for short stays, per week or month otherwise), or 'To Be Discussed' for a longer let. */
+export const advertFrequencyOptions = (isShortTerm: boolean) =>
+  isShortTerm ? frequencyOptions(true) : [...frequencyOptions(false), { value: 6, label: 'To Be Discussed' }];
 
 /** The steps an advert of this kind walks through: rooms only for lettings, policies only for short stays. */
 export function stepsFor(values: Pick<AdvertFormValues, 'ad_kind' | 'is_short_term'>): StepId[] {
@@ -194,24 +189,33 @@ export function stepsFor(values: Pick<AdvertFormValues, 'ad_kind' | 'is_short_te
   return steps;
 }
 
-/** The advert's own switches its ad type shows (see visibility.ts), in the order the form lists them. */
+/** The advert's own switches in the order the form lists them, each with when its ad type shows it (see visibility.ts). */
+const OWN_FLAGS: ReadonlyArray<readonly [string, (shown: FieldVisibility) => boolean]> = [
+  ...(['is_freehold', 'is_shared_ownership', 'is_over_60s', 'is_tenanted'] as const).map(
+    (f) => [f, (s: FieldVisibility) => s.tenure] as const,
+  ),
+  ...(['is_cash', 'is_auction', 'is_investment', 'is_mixed_use'] as const).map((f) => [f, (s: FieldVisibility) => s.saleStatus] as const),
+  ['is_coming_soon', (s) => s.comingSoon],
+  ...(['is_furnished', 'is_pet_friendly', 'is_dss_accepted'] as const).map((f) => [f, (s: FieldVisibility) => s.letting] as const),
+  ...(['pet_friendly_paid', 'events_allowed'] as const).map((f) => [f, (s: FieldVisibility) => s.letting && s.guests] as const),
+  ...(['is_hmo', 'is_accessible', 'is_holiday', 'is_seashore', 'is_waterfront'] as const).map((f) => [f, () => true] as const),
+];
+
+/** The advert's own switches its ad type shows, in the order the form lists them. */
 export function flagsFor(kind: AdKind | null, isShortTerm = false): string[] {
   const shown = fieldVisibility(kind, isShortTerm);
-  return [
-    ...(shown.tenure ? ['is_freehold', 'is_shared_ownership', 'is_over_60s', 'is_tenanted'] : []),
-    ...(shown.saleStatus ? ['is_cash', 'is_auction', 'is_investment', 'is_mixed_use'] : []),
-    ...(shown.comingSoon ? ['is_coming_soon'] : []),
-    ...(shown.letting ? ['is_furnished', 'is_pet_friendly', 'is_dss_accepted'] : []),
-    ...(shown.letting && shown.guests ? ['pet_friendly_paid', 'events_allowed'] : []),
-    'is_hmo',
-    'is_accessible',
-    'is_holiday',
-    'is_seashore',
-    'is_waterfront',
-  ];
+  return OWN_FLAGS.filter(([, on]) => on(shown)).map(([flag]) => flag);
 }
 
 export type StepErrors = Partial<Record<string, string>>;
+
+/** Homes and rooms let short-term are let by their rooms (a studio flat counts as long-term); a barn or a campsite is let whole. */
+const ROOMED_CATEGORIES = [1, 5, ROOM_CATEGORY_ID];
+const letByItsRooms = (v: AdvertFormValues) =>
+  v.ad_kind === 'let' &&
+  v.is_short_term &&
+  v.property_type_details_id !== STUDIO_FLAT_TYPE_DETAIL_ID &&
+  ROOMED_CATEGORIES.includes(v.property_category_id ?? 0);
 
 /** The adverts show the contact's address (user_settings id 2): then the contact needs one. */
 export const showsContactAddress = (v: Pick<AdvertFormValues, 'settings'>) => v.settings?.[1] === true;
@@ -234,9 +238,7 @@ export function validateStep(step: StepId, v: AdvertFormValues): StepErrors {
     if (showsLettingFields(v.ad_kind)) put('property_rent_type_id', required(v.property_rent_type_id));
     if (v.date_start && v.date_end && v.date_end < v.date_start) errors.date_end = 'The end date must be on or after the start date';
   }
-  if (step === 'rooms' && v.ad_kind === 'let' && v.is_short_term && v.rooms.length === 0 && v.property_type_details_id !== 8) {
-    errors.rooms = REQUIRED_MESSAGE;
-  }
+  if (step === 'rooms' && v.rooms.length === 0 && letByItsRooms(v)) errors.rooms = REQUIRED_MESSAGE;
   if (step === 'policies') {
     if (v.cancellation_rule_id === CANCELLATION_RULE_IDS.fixedFee) {
       put('cancellation_fee', composeValidators(required, minValue(0.01), maxValue(PRICE_MAX))(v.cancellation_fee));
@@ -283,7 +285,8 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
     tenants_guests: a.tenants_guests ?? null,
     property_square_meter: a.property_square_meter ?? null,
     epc_rating: a.epc_rating ?? '',
-    flags: Object.fromEntries(flagsFor(kind, Boolean(a.is_short_term)).map((flag) => [flag, Boolean(flagged[flag])])),
+    // Every switch, the ones its ad type does not show too: saved unchanged unless the person changes the ad type.
+    flags: Object.fromEntries(OWN_FLAGS.map(([flag]) => [flag, Boolean(flagged[flag])])),
     pet_friendly_fee: a.pet_friendly_fee === null || a.pet_friendly_fee === undefined ? null : Number(a.pet_friendly_fee),
     investment: Object.fromEntries(
       INVESTMENT_FIELDS.map((f) => {
@@ -311,20 +314,7 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
       Object.entries(a.property_details ?? {}).filter(([key, value]) => key !== 'id' && key !== 'property_id' && value !== undefined),
     ) as AdvertFormValues['details'],
     ...addressValues(a.address),
-    rooms: (a.property_rooms ?? []).map((r) => ({
-      ...(r.property_room_detail ?? {}),
-      id: r.id,
-      room_type_id: r.room_type_id ?? null,
-      quantity: r.quantity ?? 1,
-      guests: r.guests ?? null,
-      price: Number(r.price),
-      property_rent_type_id: r.property_rent_type_id,
-      smoking_room: Boolean(r.smoking_room),
-      pet_friendly_room: Boolean(r.pet_friendly_room),
-      discount: Boolean(r.discount),
-      discount_rate: r.discount_rate === null || r.discount_rate === undefined ? null : Number(r.discount_rate),
-      property_room_type: r.property_room_type ?? null,
-    })),
+    rooms: (a.property_rooms ?? []).map(roomFormOf),
     check_in_flexible: Boolean(a.check_in_flexible),
     check_in_from: hhmm(a.check_in_from),
     check_in_to: hhmm(a.check_in_to),
@@ -338,13 +328,7 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
     cancellation_fee: a.cancellation_fee === null || a.cancellation_fee === undefined ? null : Number(a.cancellation_fee),
     cancellation_late_rule_id: a.cancellation_late_rule_id ?? null,
     rules: (a.rules ?? []).map((r) => r.rule).join('\n'),
-    contact_name: a.contact?.name ?? '',
-    contact_company_name: a.contact?.company_name ?? '',
-    contact_email: a.contact?.email ?? '',
-    contact_landing_prefix: a.contact?.landing_prefix ?? '',
-    contact_landing: a.contact?.landing ?? '',
-    contact_mobile_prefix: a.contact?.mobile_prefix ?? '',
-    contact_mobile: a.contact?.mobile ?? '',
+    ...contactValues(a.contact),
     ...contactAddressValues(a.contact?.address, a.address?.id),
   };
 }
@@ -367,20 +351,31 @@ function policiesBody(v: AdvertFormValues): Record<string, unknown> {
   };
 }
 
-/** The body of POST/PUT api/user/adverts (shared/src/schemas/supply.ts). */
-export function toAdvertBody(v: AdvertFormValues): Record<string, unknown> {
+/** What decides which fields the form shows: the ad type, and a let's or a rent's term. */
+export type AdvertKind = Pick<AdvertFormValues, 'ad_kind' | 'is_short_term'>;
+
+/**
+ * The body of POST/PUT api/user/adverts (shared/src/schemas/supply.ts). An advert saved with the ad type it
+ * was `loaded` with sends back every value it holds, shown or not, so a save changes only what the person
+ * changed; a new advert, or one whose ad type the person changed, leaves out what its ad type does not show.
+ */
+export function toAdvertBody(v: AdvertFormValues, loaded?: AdvertKind): Record<string, unknown> {
   const kind = v.ad_kind;
-  const letting = showsLettingFields(kind);
-  const shown = fieldVisibility(kind, v.is_short_term);
-  const flags = Object.fromEntries(flagsFor(kind, v.is_short_term).map((f) => [f, Boolean(v.flags[f])]));
+  const kept = loaded !== undefined && loaded.ad_kind !== null && loaded.ad_kind === kind && loaded.is_short_term === v.is_short_term;
+  const letting = kept || showsLettingFields(kind);
+  const visible = fieldVisibility(kind, v.is_short_term);
+  const shown = Object.fromEntries(Object.entries(visible).map(([part, on]) => [part, kept || on])) as unknown as FieldVisibility;
+  const flags = Object.fromEntries(
+    (kept ? OWN_FLAGS.map(([flag]) => flag) : flagsFor(kind, v.is_short_term)).map((f) => [f, Boolean(v.flags[f])]),
+  );
   const investing = shown.saleStatus && Boolean(v.flags.is_investment);
   return {
     is_sale: kind === 'sale',
     is_let: kind === 'let',
     is_buy: kind === 'buy',
     is_rent: kind === 'rent',
-    is_short_term: kind === 'let' && v.is_short_term,
-    is_room: kind === 'let' && v.is_room,
+    is_short_term: letting && v.is_short_term,
+    is_room: letting && v.is_room,
     ...flags,
     property_category_id: v.property_category_id,
     property_type_id: v.property_type_id,
@@ -397,21 +392,14 @@ export function toAdvertBody(v: AdvertFormValues): Record<string, unknown> {
     epc_rating: shown.epc ? v.epc_rating || null : null,
     address: addressBody(v),
     contact: {
-      name: v.contact_name,
-      company_name: v.contact_company_name,
-      email: v.contact_email,
-      landing_prefix: v.contact_landing_prefix,
-      landing: v.contact_landing,
-      mobile_prefix: v.contact_mobile_prefix,
-      mobile: v.contact_mobile,
+      ...contactItemsBody(v),
       ...contactAddressBody(v, showsContactAddress(v)),
     },
     details: v.details,
     investment: investing ? v.investment : undefined,
-    rooms:
-      kind === 'let'
-        ? v.rooms.map(({ property_room_type: _type, property_rent_type: _rent, is_existing_room: _existing, ...room }) => room)
-        : [],
+    rooms: shown.rooms
+      ? v.rooms.map(({ property_room_type: _type, property_rent_type: _rent, is_existing_room: _existing, ...room }) => room)
+      : [],
     policies: kind === 'let' && v.is_short_term ? policiesBody(v) : undefined,
     discounts: shown.policies
       ? DISCOUNT_KINDS.filter(({ key }) => v.discounts[key].on).map(({ key, typeId }) => ({

@@ -69,7 +69,7 @@ test("the contact's address is placed on the map through the geocoder, or follow
 
   fireEvent.click(within(contactAddress).getByLabelText("Same as the property's address"));
   expect(within(contactAddress).queryByLabelText('Postcode')).toBeNull();
-  expect(within(contactAddress).getByText('12 Jamestown Road, London, NW1 7BY')).toBeTruthy();
+  expect(within(contactAddress).getByText('12 Jamestown Road, London, NW1 7BY, United Kingdom')).toBeTruthy();
 });
 
 /** The step with the choices kept by its caller, as the advert form keeps them. */

@@ -9,6 +9,7 @@ import {
 } from '@marketplace/shared';
 import { fieldLabel } from '../rooms/rules';
 import { ContactAddressFields } from '../address/AddressFields';
+import { ContactFields } from '../contact/ContactFields';
 import { advertFormApi } from './api';
 import type { CatalogueOptions } from './preview';
 import { Check, Labelled, NumberInput, Select, Text } from './fields';
@@ -176,13 +177,7 @@ export function ContactStep({ errors }: { errors: StepErrors }) {
   }, [values.settings, form]);
   return (
     <>
-      <Text name="contact_name" label="Contact name" error={errors.contact_name} />
-      <Text name="contact_company_name" label="Company name" error={errors.contact_company_name} />
-      <Text name="contact_email" label="Contact email" type="email" error={errors.contact_email} />
-      <Text name="contact_landing_prefix" label="Landline prefix" type="tel" error={errors.contact_landing_prefix} />
-      <Text name="contact_landing" label="Landline" type="tel" error={errors.contact_landing} />
-      <Text name="contact_mobile_prefix" label="Mobile prefix" type="tel" error={errors.contact_mobile_prefix} />
-      <Text name="contact_mobile" label="Mobile" type="tel" error={errors.contact_mobile} />
+      <ContactFields errors={errors} />
       <ContactAddressFields values={values} listing={values} listingNoun="property" errors={errors} />
       {values.settings !== null && (
         <fieldset className={styles.group}>

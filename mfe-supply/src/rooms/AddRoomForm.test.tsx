@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { RoomForm } from '@marketplace/shared';
 import { AddRoomForm } from './AddRoomForm';
 import { RoomViewer } from './RoomViewer';
@@ -46,7 +46,10 @@ describe('the Add Room dialog', () => {
     fireEvent.click(screen.getByLabelText('Room discount'));
     type('Discount rate (%)', '10');
     await submit();
-    expect(onAdd).toHaveBeenCalledTimes(1);
+    // While the room is handed over the button reads 'Please wait' and takes no second press.
+    const busy = screen.getByRole<HTMLButtonElement>('button', { name: 'Please wait' });
+    expect(busy.disabled).toBe(true);
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
     expect(onAdd.mock.calls[0]?.[0]).toMatchObject({
       room_type_id: 2,
       double_beds: 1,
@@ -60,6 +63,37 @@ describe('the Add Room dialog', () => {
       property_rent_type: { type: 'Night' },
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  test('a listed whole place opens as it was saved, and Save hands it back edited', async () => {
+    const saved: RoomForm = {
+      id: 31,
+      room_type_id: 8,
+      quantity: 1,
+      guests: 4,
+      price: 1250,
+      property_rent_type_id: 3,
+      smoking_room: false,
+      pet_friendly_room: false,
+      single_room: 1,
+      double_room: 2,
+      sofa_beds: 1,
+    };
+    const { onAdd } = setup({ room: saved, hasSuite: false, submitLabel: 'Save' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Space type').value).toBe('8');
+    expect(screen.getByLabelText<HTMLInputElement>('Double rooms').value).toBe('2');
+    type('Price (£)', '1300');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(onAdd).toHaveBeenCalledTimes(1));
+    expect(onAdd.mock.calls[0]?.[0]).toMatchObject({
+      id: 31,
+      price: 1300,
+      double_room: 2,
+      sofa_beds: 1,
+      property_rent_type: { type: 'Night' },
+    });
   });
 
   test('a whole place asks for room counts with the hint instead of beds; it is disabled when one exists', () => {

@@ -1,6 +1,15 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, type RoomForm } from '@marketplace/shared';
+import {
+  BUSY_LABEL,
+  Button,
+  ErrorSummary,
+  ROOM_AMENITY_SECTIONS,
+  ROOM_BED_FIELDS,
+  summaryOf,
+  useFocusFirstInvalid,
+  type RoomForm,
+} from '@marketplace/shared';
 import {
   AMENITY_SECTION_ORDER,
   AMENITY_SECTION_TITLES,
@@ -30,6 +39,8 @@ export interface AddRoomFormProps {
   isRoom: boolean;
   hasSuite: boolean;
   room?: RoomForm;
+  /** The button that hands the room back: 'Add' (the spec's), or 'Save' for a listed room being edited. */
+  submitLabel?: string;
   /** Called with the room as `room:added` carries it; the dialog does not call the server. */
   onAdd(room: RoomForm): void;
   onClose(): void;
@@ -156,21 +167,33 @@ function Switch({ name, label }: { name: keyof RoomForm; label: string }) {
   );
 }
 
+const nextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
 /** The Add Room form (spec 002 §2.1): space type, beds or rooms, basic details and amenity switches. */
-export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, onAdd, onClose }: AddRoomFormProps) {
+export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, submitLabel = 'Add', onAdd, onClose }: AddRoomFormProps) {
   const [initialValues] = useState(() => initialRoom(isShortTerm, room));
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   return (
     <Form<RoomForm>
       initialValues={initialValues}
       validate={validateRoom}
-      onSubmit={(values, form) => {
-        onAdd(roomToAdd(values));
+      onSubmit={async (values, form) => {
+        // 'Please wait' is painted (and a second press refused) before the room is handed over.
+        await nextPaint();
+        onAdd(roomToAdd(values, room));
         form.restart(initialRoom(isShortTerm));
         onClose();
       }}
     >
-      {({ handleSubmit, values, submitting, submitFailed, hasValidationErrors }) => (
-        <form onSubmit={(event) => void handleSubmit(event)} noValidate className={styles.form}>
+      {({ handleSubmit, values, errors, submitting, submitFailed, hasValidationErrors }) => (
+        <form
+          ref={formRef}
+          onSubmit={(event) => void Promise.resolve(handleSubmit(event)).then(focusFirstInvalid)}
+          noValidate
+          className={styles.form}
+        >
+          <ErrorSummary errors={submitFailed ? summaryOf(errors) : []} container={formRef} />
           <SelectField
             name="room_type_id"
             label="Space type"
@@ -214,12 +237,11 @@ export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, onAdd, onClos
             </fieldset>
           ))}
           <div className={styles.actions}>
-            <button type="button" className="ui-button" onClick={onClose}>
-              Close
-            </button>
-            <button type="submit" className="ui-button ui-button--primary" disabled={submitting}>
-              {submitting ? 'Please wait' : 'Add'}
-            </button>
+            <Button onClick={onClose}>Close</Button>
+            {/* The spec's words while the room is handed over, shown rather than a spinner: the label says why it waits. */}
+            <Button type="submit" variant="primary" disabled={submitting}>
+              {submitting ? BUSY_LABEL : submitLabel}
+            </Button>
           </div>
           {submitFailed && hasValidationErrors && (
             <div role="alert" className={styles.invalid}>

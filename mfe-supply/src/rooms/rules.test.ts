@@ -1,5 +1,17 @@
 import type { Room, RoomForm } from '@marketplace/shared';
-import { emptyRoom, frequencyOptions, guestsLabel, initialRoom, roomSections, roomToAdd, spaceTypeOptions, validateRoom } from './rules';
+import {
+  copyOfRoom,
+  emptyRoom,
+  frequencyOptions,
+  guestsLabel,
+  initialRoom,
+  roomFormOf,
+  roomName,
+  roomSections,
+  roomToAdd,
+  spaceTypeOptions,
+  validateRoom,
+} from './rules';
 
 const filled = (over: Partial<RoomForm> = {}): RoomForm => ({
   ...emptyRoom(true),
@@ -48,11 +60,18 @@ describe('opening the dialog', () => {
     expect(initialRoom(false).property_rent_type_id).toBe(5);
   });
 
-  test('a copy of a room that has an id; a room without one is ignored', () => {
+  test('pre-filled as a copy of a room it is given, saved (with an id) or not yet', () => {
     const room = filled({ id: 7, price: 120 });
     expect(initialRoom(true, room)).toEqual(room);
     expect(initialRoom(true, room)).not.toBe(room);
-    expect(initialRoom(true, filled({ price: 120 })).price).toBeNull();
+    expect(initialRoom(true, filled({ price: 120 })).price).toBe(120);
+  });
+
+  test('a copy to add as another room has everything but the id', () => {
+    const copy = copyOfRoom(filled({ id: 7, price: 120, is_existing_room: true, sea_view: true }));
+    expect(copy).not.toHaveProperty('id');
+    expect(copy).not.toHaveProperty('is_existing_room');
+    expect(copy).toMatchObject({ room_type_id: 2, price: 120, sea_view: true });
   });
 });
 
@@ -110,6 +129,13 @@ describe('the room sent with room:added', () => {
     expect(room.property_rent_type).toEqual({ type: 'Night' });
   });
 
+  test('a whole place edited as a whole place keeps the beds it came with, which the dialog does not show', () => {
+    const saved = filled({ id: 4, room_type_id: 8, single_room: 1, double_room: 2, sofa_beds: 1 });
+    expect(roomToAdd({ ...saved, price: 300 }, saved)).toMatchObject({ sofa_beds: 1, double_room: 2, price: 300 });
+    // Made a whole place from a double room, it drops the beds.
+    expect(roomToAdd({ ...filled({ id: 5 }), room_type_id: 8, double_room: 1 }, filled({ id: 5 }))).not.toHaveProperty('double_beds');
+  });
+
   test('a whole place keeps its room counts and drops beds; a room the other way round', () => {
     const whole = roomToAdd(filled({ room_type_id: 8, single_room: 1, double_beds: 3 }));
     expect(whole.double_beds).toBeUndefined();
@@ -147,5 +173,50 @@ describe('the room details viewer', () => {
       { title: 'Rooms', items: ['Double: 2', 'Single: 1'] },
       { title: 'Practical', items: ['Wifi'] },
     ]);
+  });
+});
+
+describe('a saved room in the form', () => {
+  const saved = {
+    id: 31,
+    room_type_id: 8,
+    property_room_type: { id: 8, type: 'Suite/Apartment' },
+    quantity: 1,
+    guests: 4,
+    price: '1250.00' as unknown as number,
+    property_rent_type_id: 3,
+    property_rent_type: { id: 3, type: 'Night' },
+    discount: false,
+    discount_rate: null,
+    smoking_room: false,
+    pet_friendly_room: true,
+    rooms: [
+      { property_room_type: { type: 'Single' }, quantity: 1 },
+      { property_room_type: { type: 'Double' }, quantity: 2 },
+    ],
+    property_room_detail: { id: 90, double_beds: 2, single_beds: 1, sofa_beds: 1, wifi: true },
+  };
+
+  test("keeps a whole place's single and double rooms, beds and amenities, with the labels a new room carries", () => {
+    const room = roomFormOf(saved);
+    expect(room).toMatchObject({
+      id: 31,
+      single_room: 1,
+      double_room: 2,
+      sofa_beds: 1,
+      wifi: true,
+      price: 1250,
+      property_room_type: { type: 'Whole Place (Suite/Apartment)' },
+      property_rent_type: { type: 'Night' },
+    });
+    expect(validateRoom(room)).toEqual({});
+    expect(roomName(room)).toBe('Whole Place (Suite/Apartment) × 1 — £1,250 per Night');
+    expect(roomSections(room)[0]).toEqual({ title: 'Rooms', items: ['Single: 1', 'Double: 2'] });
+  });
+
+  test('an ordinary room has no room counts', () => {
+    const room = roomFormOf({ ...saved, room_type_id: 2, rooms: [], property_rent_type_id: 2 });
+    expect(room).not.toHaveProperty('single_room');
+    expect(roomName(room)).toBe('Double × 1 — £1,250 per Hour');
   });
 });

@@ -5,6 +5,7 @@ import {
   SPACE_TYPES,
   SUITE_SPACE_TYPE_ID,
   composeValidators,
+  formatPounds,
   maxValue,
   minValue,
   required,
@@ -27,6 +28,8 @@ export const WHOLE_PLACE_HINT = 'Please assign at least one room in the premises
 export const SPACE_TYPE_PLACEHOLDER = 'Select space type';
 export const INVALID_ROOM_MESSAGE = 'The room could not be added: some fields need your attention.';
 export const SCROLL_UP_MESSAGE = 'Please scroll up to see error messages.';
+/** Why a whole place has no Copy: an advert offers one whole place at most. */
+export const ONE_WHOLE_PLACE = 'An advert offers one whole place, so it cannot be copied.';
 
 export interface Option {
   value: number;
@@ -80,9 +83,50 @@ export function emptyRoom(isShortTerm: boolean): RoomForm {
   };
 }
 
-/** The dialog opens as a copy of a room that has an id, else empty with the defaults. */
+/** The dialog opens pre-filled as a copy of a room it is given (a listed room to edit or copy), else empty with the defaults. */
 export function initialRoom(isShortTerm: boolean, room?: RoomForm): RoomForm {
-  return room?.id !== undefined ? { ...room } : emptyRoom(isShortTerm);
+  return room ? { ...room } : emptyRoom(isShortTerm);
+}
+
+/** A listed room as its button reads: 'Double × 2 — £90 per Night'. */
+export function roomName(room: RoomForm): string {
+  const type = room.property_room_type?.type || (room.room_type_id ? spaceTypeLabel(room.room_type_id) : 'Room');
+  const rent = room.property_rent_type?.type || (room.property_rent_type_id ? RENT_TYPE_LABELS[room.property_rent_type_id] : '');
+  return `${type} × ${room.quantity} — ${formatPounds(room.price)}${rent ? ` per ${rent}` : ''}`;
+}
+
+/** A copy of a listed room to add as another: the same in every field but its id (and so a new room once saved). */
+export function copyOfRoom(room: RoomForm): RoomForm {
+  const { id: _id, is_existing_room: _existing, ...copy } = room;
+  return copy;
+}
+
+const countOf = (room: Room, type: string) => Number(room.rooms?.find((r) => r.property_room_type.type === type)?.quantity ?? 0) || null;
+
+/**
+ * A saved room (property_rooms of the advert as read) as the form and the dialog hold it: its beds and
+ * amenities, a whole place's single and double rooms (read back from its `rooms` list), and the labels of
+ * its space type and frequency as a room just added carries them.
+ */
+export function roomFormOf(r: Room): RoomForm {
+  const whole = r.room_type_id === SUITE_SPACE_TYPE_ID;
+  const { id: _detailId, ...detail } = (r.property_room_detail ?? {}) as RoomDetail & { id?: number };
+  return {
+    ...detail,
+    ...(whole ? { single_room: countOf(r, SPACE_TYPES[1]), double_room: countOf(r, SPACE_TYPES[2]) } : {}),
+    id: r.id,
+    room_type_id: r.room_type_id ?? null,
+    quantity: r.quantity ?? 1,
+    guests: r.guests ?? null,
+    price: Number(r.price),
+    property_rent_type_id: r.property_rent_type_id,
+    smoking_room: Boolean(r.smoking_room),
+    pet_friendly_room: Boolean(r.pet_friendly_room),
+    discount: Boolean(r.discount),
+    discount_rate: r.discount_rate === null || r.discount_rate === undefined ? null : Number(r.discount_rate),
+    property_room_type: r.room_type_id ? { type: spaceTypeLabel(r.room_type_id) } : (r.property_room_type ?? null),
+    property_rent_type: { type: RENT_TYPE_LABELS[r.property_rent_type_id] ?? r.property_rent_type?.type ?? '' },
+  };
 }
 
 const isSet = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== 0 && value !== false;
@@ -110,14 +154,19 @@ export function validateRoom(room: RoomForm): RoomErrors {
   return errors;
 }
 
-/** The form as `room:added` carries it: labels of the chosen space type and frequency, and only the counts of its kind. */
-export function roomToAdd(room: RoomForm): RoomForm {
+/**
+ * The form as `room:added` carries it: labels of the chosen space type and frequency, and only the counts
+ * its kind asks for. A room that was already a whole place (or already not one) keeps the counts it came
+ * with that the dialog does not show (a saved whole place's sofa beds): only a change of kind drops them.
+ */
+export function roomToAdd(room: RoomForm, before?: RoomForm): RoomForm {
   const whole = isWholePlace(room);
   const kept: RoomForm = { ...room };
   // A rate is kept only while the room's discount is on.
   if (!room.discount) delete kept.discount_rate;
-  if (whole) for (const bed of ROOM_BED_FIELDS) delete kept[bed];
-  else {
+  const sameKind = before !== undefined && isWholePlace(before) === whole;
+  if (whole && !sameKind) for (const bed of ROOM_BED_FIELDS) delete kept[bed];
+  if (!whole) {
     delete kept.single_room;
     delete kept.double_room;
   }

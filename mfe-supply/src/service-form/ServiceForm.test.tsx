@@ -36,7 +36,7 @@ test('the service is placed on the map from its own postcode and town', async ()
   await act(async () => {
     fireEvent.click(within_('Service location').getByRole('button', { name: 'Find on the map' }));
   });
-  expect(placeOnMap).toHaveBeenCalledWith('NW1 7AA', 'London');
+  expect(placeOnMap).toHaveBeenCalledWith('NW1 7AA', 'London', 'United Kingdom');
   expect(await screen.findByText('Placed in London on the map.')).toBeTruthy();
 });
 
@@ -120,7 +120,7 @@ test("the contact's address: the service's own when ticked, loaded back as saved
   );
 
   fireEvent.click(within(contact).getByLabelText("Same as the service's address"));
-  expect(within(contact).getByText('4 Parkway, London, NW1 7AA')).toBeTruthy();
+  expect(within(contact).getByText('4 Parkway, London, NW1 7AA, United Kingdom')).toBeTruthy();
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   });

@@ -1,13 +1,24 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, useField } from 'react-final-form';
-import { ValidationErrors, isHttpError, navigate, type ApiErrors } from '@marketplace/shared';
+import {
+  Button,
+  ErrorSummary,
+  ValidationErrors,
+  isHttpError,
+  navigate,
+  summaryOf,
+  useFocusFirstInvalid,
+  type ApiErrors,
+  type UserSettings,
+} from '@marketplace/shared';
 import { SCROLL_UP_MESSAGE } from '../rooms/rules';
 import { Description } from '../description/Description';
 import { PhotoList } from '../photos/PhotoList';
 import { LeaveGuard } from '../unsaved/LeaveGuard';
-import { ContactAddressFields } from '../address/AddressFields';
-import { placeOnMap } from '../address/api';
-import { contactAddressErrors } from '../address/rules';
+import { AddressFields, ContactAddressFields } from '../address/AddressFields';
+import { ContactFields } from '../contact/ContactFields';
+import { loadProfile } from '../contact/api';
+import { contactFromSettings } from '../contact/rules';
 import { serviceFormApi, type EditableService } from './api';
 import { emptyService, toServiceBody, validateService, valuesFromService, type ServiceFormValues } from './rules';
 import * as styles from '../advert-form/advert-form.module.css';
@@ -35,6 +46,7 @@ function Input({
       {options ? (
         <select
           id={id}
+          name={name}
           value={input.value ?? ''}
           onChange={(e) => change(e.target.value)}
           onBlur={() => input.onBlur()}
@@ -50,6 +62,7 @@ function Input({
       ) : (
         <input
           id={id}
+          name={name}
           type={type}
           value={input.value ?? ''}
           onChange={(e) => change(e.target.value)}
@@ -76,6 +89,8 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
   const [service, setService] = useState<EditableService | null>(null);
   const [loadError, setLoadError] = useState('');
   const publishing = useRef(true);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   useEffect(() => void serviceFormApi.lookups().then(setLookups, () => undefined), []);
   useEffect(() => {
     if (serviceId === undefined) return;
@@ -85,12 +100,21 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
         setLoadError(isHttpError(error) && error.status === 403 ? error.message : 'This service could not be found.'),
       );
   }, [serviceId]);
-  const initialValues = useMemo(() => (service ? valuesFromService(service) : emptyService()), [service]);
+  const [profile, setProfile] = useState<UserSettings | null>(null);
+  useEffect(() => {
+    // A new service's contact starts from the provider's profile.
+    if (serviceId === undefined) loadProfile().then(setProfile, () => undefined);
+  }, [serviceId]);
+  const initialValues = useMemo(
+    () => (service ? valuesFromService(service) : { ...emptyService(), ...(profile && contactFromSettings(profile)) }),
+    [service, profile],
+  );
   if (loadError) return <p role="alert">{loadError}</p>;
   if (serviceId !== undefined && !service) return <p aria-live="polite">Loading…</p>;
   return (
     <Form<ServiceFormValues>
       initialValues={initialValues}
+      keepDirtyOnReinitialize
       validate={validateService}
       onSubmit={async (values) => {
         setServerErrors(null);
@@ -107,86 +131,75 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
         }
       }}
     >
-      {({ handleSubmit, form, values, submitFailed, hasValidationErrors, submitting }) => (
-        <form className={styles.form} noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <LeaveGuard form={form} />
-          <Input name="service_type_occupation_id" label="Occupation" options={lookups.occupations} />
-          <Input name="service_payment_type_id" label="Payment type" options={lookups.payment_types} />
-          <Input name="service_title" label="Title" />
-          <Input name="price" label="Price (£)" type="number" />
-          <Input name="working_hours_from" label="Working hours from" type="time" />
-          <Input name="working_hours_to" label="Working hours to" type="time" />
-          <fieldset className={styles.group}>
-            <legend>Service location</legend>
-            <Input name="line_1" label="Service address" />
-            <Input name="city" label="Town or city" />
-            <Input name="postcode" label="Postcode" />
-            <button
-              type="button"
-              className="ui-button"
-              onClick={() =>
-                void placeOnMap(values.postcode, values.city).then(({ position, status: placed }) => {
-                  form.change('longitude', position?.[0] ?? null);
-                  form.change('latitude', position?.[1] ?? null);
-                  setStatus(placed);
-                })
-              }
-            >
-              Find on the map
-            </button>
-          </fieldset>
-          <Description name="service_description" label="Description" />
-          <Input name="contact_name" label="Contact name" />
-          <Input name="contact_mobile" label="Mobile" type="tel" />
-          <ContactAddressFields
-            values={values}
-            listing={values}
-            listingNoun="service"
-            errors={submitFailed ? contactAddressErrors(values) : {}}
-          />
-          <p aria-live="polite">{status}</p>
-          <ValidationErrors errors={serverErrors} />
-          {service && (
-            <PhotoList
-              key={service.id}
-              label="Photos"
-              photos={service.documents_service_images}
-              upload={(files) => serviceFormApi.upload(service.id, files)}
-              remove={(imageId) => serviceFormApi.removePhoto(service.id, imageId)}
-              order={(ids) => serviceFormApi.orderPhotos(service.id, ids)}
-            />
-          )}
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className="ui-button"
-              disabled={submitting}
-              onClick={() => {
-                publishing.current = false;
-                void form.submit();
-              }}
-            >
-              Save
-            </button>
-            <button
-              type="submit"
-              className="ui-button ui-button--primary"
-              disabled={submitting}
-              onClick={() => {
-                publishing.current = true;
-              }}
-            >
-              {submitting ? 'Please wait' : 'Publish'}
-            </button>
-          </div>
-          {submitFailed && hasValidationErrors && (
-            <div role="alert" className={styles.error}>
-              <p>The service could not be saved: some fields need your attention.</p>
-              <p>{SCROLL_UP_MESSAGE}</p>
+      {({ handleSubmit, form, values, submitFailed, hasValidationErrors, submitting }) => {
+        // Messages wait for a submit: shown on blur they push the next control away under the pointer.
+        const shownErrors = submitFailed ? validateService(values) : {};
+        return (
+          <form
+            ref={formRef}
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => void Promise.resolve(handleSubmit(event)).then(focusFirstInvalid)}
+          >
+            <LeaveGuard form={form} />
+            <ErrorSummary errors={summaryOf(shownErrors)} container={formRef} />
+            <Input name="service_type_occupation_id" label="Occupation" options={lookups.occupations} />
+            <Input name="service_payment_type_id" label="Payment type" options={lookups.payment_types} />
+            <Input name="service_title" label="Title" />
+            <Input name="price" label="Price (£)" type="number" />
+            <Input name="working_hours_from" label="Working hours from" type="time" />
+            <Input name="working_hours_to" label="Working hours to" type="time" />
+            <fieldset className={styles.group}>
+              <legend>Service location</legend>
+              <AddressFields address={values} errors={shownErrors} lineLabel="Service address" />
+            </fieldset>
+            <Description name="service_description" label="Description" />
+            <ContactFields errors={shownErrors} />
+            <ContactAddressFields values={values} listing={values} listingNoun="service" errors={shownErrors} />
+            <p aria-live="polite">{status}</p>
+            <ValidationErrors errors={serverErrors} />
+            {service && (
+              <PhotoList
+                key={service.id}
+                label="Photos"
+                photos={service.documents_service_images}
+                upload={(files) => serviceFormApi.upload(service.id, files)}
+                remove={(imageId) => serviceFormApi.removePhoto(service.id, imageId)}
+                order={(ids) => serviceFormApi.orderPhotos(service.id, ids)}
+              />
+            )}
+            <div className={styles.actions}>
+              <Button
+                busy={submitting && !publishing.current}
+                disabled={submitting && publishing.current}
+                onClick={() => {
+                  publishing.current = false;
+                  return Promise.resolve(form.submit()).then(focusFirstInvalid);
+                }}
+              >
+                Save
+              </Button>
+              <Button
+                type="submit"
+                variant="primary"
+                busy={submitting && publishing.current}
+                disabled={submitting && !publishing.current}
+                onClick={() => {
+                  publishing.current = true;
+                }}
+              >
+                Publish
+              </Button>
             </div>
-          )}
-        </form>
-      )}
+            {submitFailed && hasValidationErrors && (
+              <div role="alert" className={styles.error}>
+                <p>The service could not be saved: some fields need your attention.</p>
+                <p>{SCROLL_UP_MESSAGE}</p>
+              </div>
+            )}
+          </form>
+        );
+      }}
     </Form>
   );
 }

@@ -16,9 +16,13 @@ export interface EditableService {
   working_hours_from: string | null;
   working_hours_to: string | null;
   is_published: boolean;
-  address: Pick<Address, 'id' | 'line_1' | 'city' | 'postcode' | 'latitude' | 'longitude'>;
+  address: Pick<Address, 'id' | 'line_1' | 'city' | 'postcode' | 'latitude' | 'longitude'> & Partial<Address>;
   /** The contact whole; its address in parts, its id the service's own when it is the same address. */
-  contact: { name: string | null; mobile: string | null; address?: Partial<Address> | null };
+  contact: Partial<Record<'company_name' | 'email' | 'landing_prefix' | 'landing' | 'mobile_prefix', string | null>> & {
+    name: string | null;
+    mobile: string | null;
+    address?: Partial<Address> | null;
+  };
   documents_service_images: StoredImage[];
 }
 

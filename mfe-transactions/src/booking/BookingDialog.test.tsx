@@ -31,15 +31,45 @@ test('reserve: the total reads "Pick dates please" and the rooms ask for dates u
   expect(screen.getByRole('button', { name: 'Reserve' })).toBeTruthy();
   expect(screen.getByTestId('booking-total').textContent).toBe('Pick dates please');
   expect(screen.getByText('Please pick dates to see the list of available rooms')).toBeTruthy();
-  expect(screen.getByText('Number of Guests discount')).toBeTruthy();
-  expect(screen.getByText('10% off (3+ guests)')).toBeTruthy();
+  expect(screen.getByText('Number of Guests: 10% off for 3 or more guests; Term: £50 off for 7 or more nights')).toBeTruthy();
+  expect(screen.getByText('£20.00 per room')).toBeTruthy();
+  expect(screen.getByText(/Cancel 7 or more days before check-in: full refund\. Later: first night charged\./)).toBeTruthy();
+  // Reserve waits, and says why beside it.
+  expect(screen.getByRole('button', { name: 'Reserve' }).getAttribute('aria-disabled')).toBe('true');
+  expect(screen.getByRole('button', { name: 'Reserve' }).getAttribute('aria-describedby')).toBe(
+    screen.getByText('Pick your check-in and check-out dates first.').id,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+  expect(store.processing).toBe(false);
   expect(screen.getByLabelText<HTMLSelectElement>('Check-out time').disabled).toBe(true);
   act(() => store.setRange('2026-03-20', '2026-03-22'));
   fireEvent.change(screen.getByLabelText(/^Double room/), { target: { value: '2' } });
   fireEvent.change(screen.getByLabelText('Guests'), { target: { value: '3' } });
   expect(screen.getByTestId('booking-total').textContent).toBe('£405.00');
+  const breakdown = screen.getByRole('table', { name: 'Price breakdown' });
+  expect(breakdown.textContent).toContain('Double room × 2£100.00 × 2 nights£400.00');
+  expect(breakdown.textContent).toContain('Number of Guests discount10% off for 3 or more guests-£45.00');
   // The calendar arrives on its own, after the dialog opens.
   expect(await screen.findByRole('grid')).toBeTruthy();
+});
+
+test('reserve: once sent, the dialog shows what happens next with the payment link, and no second Reserve', async () => {
+  const { store, api } = await show('reserve');
+  act(() => {
+    store.setRange('2026-03-20', '2026-03-22');
+    store.setRoomQuantity(7, 1);
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+  expect(await screen.findByRole('heading', { name: 'Request sent' })).toBeTruthy();
+  expect(screen.getByText(BOOKING_SUCCESS_MESSAGE)).toBeTruthy();
+  expect(screen.getByText('Pay £225.00 to complete your request.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Pay £225.00' }).getAttribute('href')).toBe('/booking-payment/tok');
+  expect(screen.getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe('/dashboard-user-messages/5');
+  expect(screen.getByText(/The host has until 11-03-2026 08:20 to accept or decline/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Reserve' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Make another request' }));
+  expect(screen.getByRole('button', { name: 'Reserve' })).toBeTruthy();
+  expect(api.booked).toHaveLength(1);
 });
 
 test('reserve: no room free over the range says so', async () => {

@@ -1,20 +1,33 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
+  Alert,
+  AppLink,
+  bookingNextStep,
+  Button,
+  ButtonLink,
+  cancellationPolicyText,
   dayKey,
+  discountTerms,
   firstError,
   FLEXIBLE,
-  formatDiscountFee,
+  formatBookingDate,
   formatPounds,
   formatTime,
   MAX_GUESTS,
   MAX_PETS,
   Modal,
+  owesPayment,
+  REFUND_PROMISE,
+  roomLabel,
   sessionStore,
   ValidationErrors,
+  type Advert,
   type ApiErrors,
+  type Booking,
 } from '@marketplace/shared';
 import { bookingTitle } from '../parcels/titles';
+import { PriceBreakdown } from '../price/PriceBreakdown';
 import { BookingStore, type BookingRequest } from './store';
 import { ServiceFields } from './ServiceFields';
 import * as styles from './booking.module.css';
@@ -104,7 +117,7 @@ const ViewAppointFields = observer(function ViewAppointFields({ store }: { store
                   checked={store.pickedRoom === room.id}
                   onChange={() => store.setPickedRoom(room.id)}
                 />{' '}
-                {room.property_room_type?.type ?? 'Room'} room
+                {roomLabel(room.property_room_type?.type)}
               </span>
               <span>
                 {formatPounds(room.price)} per {room.property_rent_type?.type ?? 'Month'}
@@ -177,6 +190,7 @@ const ReserveFields = observer(function ReserveFields({ store }: { store: Bookin
             ))}
           </select>
           <FieldError errors={store.bookErrors} field="guests" />
+          {store.capacityError ? <p className={styles.fieldError}>{store.capacityError}</p> : null}
         </div>
         {store.advert?.is_pet_friendly ? (
           <div className={styles.field}>
@@ -202,11 +216,12 @@ const ReserveFields = observer(function ReserveFields({ store }: { store: Bookin
             <p className={styles.note}>There are no rooms for specified dates</p>
           ) : (
             store.freeRooms.map((room) => {
-              const name = `${room.property_room_type?.type ?? 'Room'} room`;
+              const sleeps = room.guests ? `, sleeps ${room.guests}` : '';
               return (
                 <div key={room.id} className={styles.roomRow}>
                   <label htmlFor={`room-${room.id}`}>
-                    {name}, {formatPounds(room.price)} per {room.property_rent_type?.type ?? 'Night'} ({room.available} available)
+                    {roomLabel(room.property_room_type?.type)}, {formatPounds(room.price)} per {room.property_rent_type?.type ?? 'Night'}
+                    {sleeps} ({room.available} available)
                   </label>
                   <input
                     id={`room-${room.id}`}
@@ -227,14 +242,17 @@ const ReserveFields = observer(function ReserveFields({ store }: { store: Bookin
   );
 });
 
-const Summary = observer(function Summary({ store }: { store: BookingStore }) {
-  const advert = store.advert;
-  const service = store.service;
-  if (store.mode === 'reserve' && advert) {
-    const quote = store.quote;
-    const details = advert.property_details;
-    const b = store.bookings;
-    return (
+/** The stay's terms before Reserve: the windows, the breakdown by the shared rule, and the cancellation rule in words. */
+const StaySummary = observer(function StaySummary({ store, advert }: { store: BookingStore; advert: Advert }) {
+  const b = store.bookings;
+  const details = advert.property_details;
+  const fees: Array<[string, number | null | undefined, string]> = [
+    ['Cleaning fee', details?.cleaning_fee, 'per room'],
+    ['Service fee', details?.service_fee, 'per room'],
+    ['Pet fee', advert.pet_friendly_paid ? advert.pet_friendly_fee : null, 'per pet'],
+  ];
+  return (
+    <section className={styles.terms} aria-label="Price and terms">
       <dl className={styles.summary}>
         <div>
           <dt>Check-in</dt>
@@ -244,67 +262,62 @@ const Summary = observer(function Summary({ store }: { store: BookingStore }) {
           <dt>Check-out</dt>
           <dd>{windowText(b.check_out_from, b.check_out_to)}</dd>
         </div>
-        {advert.discounts.map((discount) => (
-          <div key={`${discount.discount_type.type}-${discount.discount_term}`}>
-            <dt>{discount.discount_type.type} discount</dt>
-            <dd>
-              {formatDiscountFee(discount)} off (
-              {discount.discount_type.type === 'Number of Guests'
-                ? `${discount.discount_term}+ guests`
-                : discount.discount_type.type === 'Term'
-                  ? `${discount.discount_term}+ nights`
-                  : `within ${discount.discount_term} days`}
-              )
-            </dd>
-          </div>
-        ))}
-        {details?.cleaning_fee ? (
+        {store.quote
+          ? null
+          : fees
+              .filter(([, fee]) => Number(fee) > 0)
+              .map(([label, fee, unit]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>
+                    {formatPounds(Number(fee), { decimals: 2 })} {unit}
+                  </dd>
+                </div>
+              ))}
+        {advert.discounts.length ? (
           <div>
-            <dt>Cleaning fee</dt>
-            <dd>{formatPounds(details.cleaning_fee, { decimals: 2 })}</dd>
+            <dt>Discounts</dt>
+            <dd>{advert.discounts.map((discount) => `${discount.discount_type.type}: ${discountTerms(discount)}`).join('; ')}</dd>
           </div>
         ) : null}
-        {details?.service_fee ? (
-          <div>
-            <dt>Service fee</dt>
-            <dd>{formatPounds(details.service_fee, { decimals: 2 })}</dd>
-          </div>
-        ) : null}
-        {advert.pet_friendly_paid && advert.pet_friendly_fee ? (
-          <div>
-            <dt>Pet fee</dt>
-            <dd>{formatPounds(advert.pet_friendly_fee, { decimals: 2 })}</dd>
-          </div>
-        ) : null}
-        {quote?.discounts.map((discount) => (
-          <div key={discount.type}>
-            <dt>{discount.type} discount applied</dt>
-            <dd>-{formatPounds(discount.amount, { decimals: 2 })}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>Total Price</dt>
-          <dd data-testid="booking-total">{quote ? formatPounds(quote.total, { decimals: 2 }) : 'Pick dates please'}</dd>
-        </div>
       </dl>
-    );
-  }
+      {store.quote ? (
+        <PriceBreakdown lines={store.lines} />
+      ) : (
+        <p className={styles.pick}>
+          Total Price: <span data-testid="booking-total">Pick dates please</span>
+        </p>
+      )}
+      <p className={styles.policy}>
+        <strong>Cancellation:</strong> {cancellationPolicyText(store.policy)} {REFUND_PROMISE}
+      </p>
+    </section>
+  );
+});
+
+const Summary = observer(function Summary({ store }: { store: BookingStore }) {
+  const advert = store.advert;
+  const service = store.service;
+  if (store.mode === 'reserve' && advert) return <StaySummary store={store} advert={advert} />;
   if (service) {
     const from = service.working_hours_from;
     const to = service.working_hours_to;
     return (
-      <dl className={styles.summary}>
-        <div>
-          <dt>Price</dt>
-          <dd>
-            {formatPounds(service.price)} per {service.service_payment_type?.type ?? 'Job'}
-          </dd>
-        </div>
-        <div>
-          <dt>Working hours</dt>
-          <dd>{from && to ? `${formatTime(from)} - ${formatTime(to)}` : FLEXIBLE}</dd>
-        </div>
-      </dl>
+      <section className={styles.terms} aria-label="Price and terms">
+        <dl className={styles.summary}>
+          <div>
+            <dt>Price</dt>
+            <dd>
+              {formatPounds(service.price)} per {service.service_payment_type?.type ?? 'Job'}
+            </dd>
+          </div>
+          <div>
+            <dt>Working hours</dt>
+            <dd>{from && to ? `${formatTime(from)} - ${formatTime(to)}` : FLEXIBLE}</dd>
+          </div>
+        </dl>
+        {Number(service.price) > 0 ? <p className={styles.policy}>{REFUND_PROMISE}</p> : null}
+      </section>
     );
   }
   return (
@@ -313,7 +326,52 @@ const Summary = observer(function Summary({ store }: { store: BookingStore }) {
         <dt>Price</dt>
         <dd>{store.price === null ? '' : formatPounds(store.price)}</dd>
       </div>
+      <div>
+        <dt>To pay</dt>
+        <dd>Nothing: viewings are free</dd>
+      </div>
     </dl>
+  );
+});
+
+/** After a request: what was sent and what happens next, with the payment link until it is paid. */
+const Sent = observer(function Sent({ store, booking, onClose }: { store: BookingStore; booking: Booking; onClose(): void }) {
+  const host = booking.booking_type === 'appoint' ? 'provider' : 'host';
+  return (
+    <section className={styles.sent} aria-labelledby="booking-sent-heading">
+      <h3 id="booking-sent-heading" className={styles.sentHeading}>
+        Request sent
+      </h3>
+      <Alert tone="success">{store.success}</Alert>
+      <h4 className={styles.nextHeading}>What happens next</h4>
+      <ol className={styles.next}>
+        {owesPayment(booking) ? (
+          <li>
+            <strong>{bookingNextStep(booking, 'guest')}</strong> The link stays on your trip until it is paid.
+            <div className={styles.payLink}>
+              <ButtonLink variant="primary" to={`/booking-payment/${encodeURIComponent(booking.payment_token ?? '')}`} onClick={onClose}>
+                Pay {formatPounds(booking.amount_due, { decimals: 2 })}
+              </ButtonLink>
+            </div>
+          </li>
+        ) : null}
+        <li>
+          The {host} has until {booking.expires_at ? formatBookingDate(new Date(booking.expires_at)) : 'the start'} to accept or decline.
+          Their answer comes to your conversation and your notifications.
+        </li>
+        {booking.amount_due > 0 ? <li>{REFUND_PROMISE}</li> : null}
+      </ol>
+      <p className={styles.sentLinks}>
+        {booking.chat_room_id ? (
+          <AppLink to={`/dashboard-user-messages/${booking.chat_room_id}`} onClick={onClose}>
+            Open the conversation
+          </AppLink>
+        ) : null}
+        <AppLink to="/dashboard-trips" onClick={onClose}>
+          See your trips
+        </AppLink>
+      </p>
+    </section>
   );
 });
 
@@ -334,43 +392,54 @@ export const BookingDialog = observer(function BookingDialog({ request, onClose,
 
   const title = bookingTitle(request.mode);
   const errors = store.readErrors ?? store.bookErrors;
-  const footer = (
+  const sent = store.lastBooking;
+  const reason = store.blockedReason;
+  const footer = sent ? (
+    <div className={styles.actions}>
+      <Button onClick={store.startAnother}>Make another request</Button>
+      <Button variant="primary" onClick={onClose}>
+        Done
+      </Button>
+    </div>
+  ) : (
     <div className={styles.footer}>
-      <Summary store={store} />
-      {store.success ? (
-        <p role="status" className={styles.success}>
-          {store.success}
-          {store.lastBooking?.payment_token && store.lastBooking.amount_due > 0 ? (
-            <>
-              {' '}
-              <a href={`/booking-payment/${encodeURIComponent(store.lastBooking.payment_token)}`}>Pay for this booking</a>
-            </>
-          ) : null}
-        </p>
-      ) : null}
       <ValidationErrors errors={errors} />
       <div className={styles.actions}>
-        <button type="submit" form="booking-form" className={styles.submit} disabled={!store.canSubmit}>
+        {request.mode === 'reserve' && store.quote ? (
+          <p className={styles.totalLine}>Total Price {formatPounds(store.quote.total, { decimals: 2 })}</p>
+        ) : null}
+        <Button
+          type="submit"
+          form="booking-form"
+          variant="primary"
+          disabled={!store.canSubmit && !reason}
+          disabledReason={store.processing ? undefined : (reason ?? undefined)}
+        >
           {store.processing ? 'Processing...' : request.mode === 'reserve' ? 'Reserve' : 'Book'}
-        </button>
+        </Button>
       </div>
     </div>
   );
   return (
     <Modal title={title} onClose={onClose} footer={footer} size="lg">
-      <form
-        id="booking-form"
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.submit();
-        }}
-      >
-        {store.loading && !store.advert && !store.service ? <p className={styles.loading}>Loading…</p> : null}
-        {request.mode === 'reserve' ? <ReserveFields store={store} /> : <ViewAppointFields store={store} />}
-        {request.adType === 'Service' ? <ServiceFields store={store} /> : null}
-      </form>
+      {sent ? (
+        <Sent store={store} booking={sent} onClose={onClose} />
+      ) : (
+        <form
+          id="booking-form"
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void store.submit();
+          }}
+        >
+          {store.loading && !store.advert && !store.service ? <p className={styles.loading}>Loading…</p> : null}
+          {request.mode === 'reserve' ? <ReserveFields store={store} /> : <ViewAppointFields store={store} />}
+          {request.adType === 'Service' ? <ServiceFields store={store} /> : null}
+          <Summary store={store} />
+        </form>
+      )}
     </Modal>
   );
 });

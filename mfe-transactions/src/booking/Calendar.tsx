@@ -1,6 +1,7 @@
 import { DayPicker } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import * as styles from './booking.module.css';
 
 /** 'YYYY-MM-DD' of a day the picker hands back (the picker works in UTC). */
 const keyOf = (date: Date) => new Date(date.getTime()).toISOString().slice(0, 10);
@@ -34,6 +35,7 @@ export default function Calendar(props: CalendarProps) {
     endMonth: dateOf(props.last),
     disabled,
     'aria-label': props.label,
+    className: styles.calendar,
   };
   if (props.mode === 'single') {
     return (

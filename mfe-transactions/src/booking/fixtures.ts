@@ -1,16 +1,17 @@
-import type { Advert, BookingsByAd, Room, Service } from '@marketplace/shared';
+import type { Advert, Booking, BookingsByAd, Room, Service } from '@marketplace/shared';
 import type { BookingApi } from './api';
 
 /** Test support: the adverts, services and answers the Booking dialog reads. */
 
 export const NOW = new Date('2026-03-10T08:20:00Z');
 
-export const room = (id: number, type: string, price: number, quantity: number): Room => ({
+export const room = (id: number, type: string, price: number, quantity: number, guests = 2, rentTypeId = 3): Room => ({
   id,
   price,
   quantity,
-  property_rent_type_id: 3,
-  property_rent_type: { id: 3, type: 'Night' },
+  guests,
+  property_rent_type_id: rentTypeId,
+  property_rent_type: rentTypeId === 2 ? { id: 2, type: 'Hour' } : { id: 3, type: 'Night' },
   property_room_type: { type },
 });
 
@@ -31,7 +32,11 @@ export function advertOf(overrides: Partial<Advert> = {}): Advert {
     property_type_details: { id: 1, type_detail: 'Detached' },
     property_type_details_id: 1,
     property_details: { cleaning_fee: 20, service_fee: 5 },
-    property_rooms: [room(7, 'Double', 100, 2), room(8, 'Single', 60, 1)],
+    property_rooms: [room(7, 'Double', 100, 2, 2), room(8, 'Single', 60, 1, 1)],
+    cancellation_period: 7,
+    cancellation_rule: { id: 1, rule: 'Free Cancellation' },
+    cancellation_fee: null,
+    cancellation_late_rule_id: 3,
     discounts: [
       { discount_type: { type: 'Number of Guests' }, discount_term: 3, discount_fee: 10, discount_fee_type: 1 },
       { discount_type: { type: 'Term' }, discount_term: 7, discount_fee: 50, discount_fee_type: 2 },
@@ -69,6 +74,43 @@ export const nothingTaken = (overrides: Partial<BookingsByAd> = {}): BookingsByA
   ...overrides,
 });
 
+/** What api/book answers: the stay just requested, unpaid, in its conversation. */
+export function bookingOf(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 1,
+    booking_type: 'reserve',
+    status: 'pending',
+    property_id: 41,
+    service_id: null,
+    user_id: 9,
+    host_id: 3,
+    date_start: '2026-03-20T15:00:00.000Z',
+    date_end: '2026-03-22T11:00:00.000Z',
+    guests: 1,
+    pets: 0,
+    price: 225,
+    amount_due: 225,
+    price_lines: [],
+    rooms: [{ property_room_id: 7, quantity: 1, name: 'Double room' }],
+    service_user_address: null,
+    service_user_postcode: null,
+    service_user_job_description: null,
+    title: 'Canal-side rooms',
+    paid_at: null,
+    paid_amount: 0,
+    refunded_amount: 0,
+    refunded_at: null,
+    expires_at: '2026-03-11T08:20:00.000Z',
+    cancellation_policy: null,
+    cancellation_charge: null,
+    status_note: null,
+    chat_room_id: 5,
+    payment_token: 'tok',
+    created_at: '2026-03-10T08:20:00.000Z',
+    ...overrides,
+  };
+}
+
 /** A BookingApi over fixed answers that records what was booked. */
 export function fakeApi(answers: { advert?: Advert; service?: Service; bookings?: BookingsByAd } = {}) {
   const booked: Array<Record<string, unknown>> = [];
@@ -82,7 +124,7 @@ export function fakeApi(answers: { advert?: Advert; service?: Service; bookings?
     async book(body) {
       booked.push(body);
       if (api.bookImpl) return api.bookImpl(body);
-      return { id: 1 } as Awaited<ReturnType<BookingApi['book']>>;
+      return bookingOf({ price: Number(body.price), amount_due: body.booking_type === 'view' ? 0 : Number(body.price) });
     },
     geocode: jest.fn(async () => []),
   };

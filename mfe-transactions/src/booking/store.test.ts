@@ -61,7 +61,7 @@ describe('reserve', () => {
     expect(store.canSubmit).toBe(true);
   });
 
-  test('sends the spec payload with the session user, then shows the success message for 5 s and starts afresh', async () => {
+  test('sends the spec payload with the session user, then keeps the request and its next steps until another is started', async () => {
     jest.useFakeTimers({ now: NOW });
     const { store, api } = await opened(reserve);
     store.setRange('2026-03-20', '2026-03-22');
@@ -83,12 +83,71 @@ describe('reserve', () => {
       picked_room: 'null',
     });
     expect(store.success).toBe(BOOKING_SUCCESS_MESSAGE);
-    await jest.advanceTimersByTimeAsync(4999);
+    expect(store.lastBooking?.payment_token).toBe('tok');
+    // The same request cannot go twice: the button is gone and a second submit sends nothing.
+    expect(store.canSubmit).toBe(false);
+    expect(await store.submit()).toBe(false);
+    await jest.advanceTimersByTimeAsync(60_000);
     expect(store.success).toBe(BOOKING_SUCCESS_MESSAGE);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(store.success).toBeNull();
-    expect(store.rangeFrom).toBeNull();
+    expect(api.booked).toHaveLength(1);
+    // What is taken was read again, for the next request.
     expect(api.bookingsByAd).toHaveBeenCalledTimes(2);
+    store.startAnother();
+    expect(store.lastBooking).toBeNull();
+    expect(store.rangeFrom).toBeNull();
+  });
+});
+
+describe('what a stay is charged and who it takes', () => {
+  test('each room is priced by its own rent type: an hourly room in a nightly advert is charged by the hour', async () => {
+    const advert = advertOf({
+      property_rooms: [room(7, 'Double', 90, 1, 2), room(8, 'Meeting', 14, 1, 1, 2)],
+      property_details: null,
+      discounts: [],
+    });
+    const { store } = await opened(reserve, fakeApi({ advert }));
+    store.setRange('2026-03-20', '2026-03-22');
+    store.setRoomQuantity(7, 1);
+    store.setRoomQuantity(8, 1);
+    // 15:00 to 11:00 two days later: 2 nights and 44 hours.
+    expect(store.lines.map((line) => [line.label, line.detail, line.amount])).toEqual([
+      ['Double room', '£90.00 × 2 nights', 180],
+      ['Meeting room', '£14.00 × 44 hours', 616],
+      ['Total Price', undefined, 796],
+    ]);
+  });
+
+  test("the rooms' guests bound the stay: more guests than they take is said before sending", async () => {
+    const { store } = await opened(reserve);
+    store.setRange('2026-03-20', '2026-03-22');
+    store.setRoomQuantity(8, 1);
+    store.setGuests(2);
+    expect(store.capacityError).toBe('These rooms take at most 1 guest. Please add a room or choose fewer guests.');
+    expect(store.blockedReason).toBe(store.capacityError);
+    expect(store.canSubmit).toBe(false);
+    store.setRoomQuantity(7, 1);
+    expect(store.capacityError).toBeNull();
+    expect(store.canSubmit).toBe(true);
+  });
+
+  test("the dates run to the advert's end date, past 30 days", async () => {
+    const { store } = await opened(reserve, fakeApi({ advert: advertOf({ date_end: '2026-06-30' }) }));
+    expect(store.window.end.toISOString()).toBe('2026-06-30T23:59:59.999Z');
+    expect(store.isDayDisabled('2026-06-01')).toBe(false);
+    expect(store.isDayDisabled('2026-07-01')).toBe(true);
+  });
+
+  test('the button says why it waits: dates, then rooms', async () => {
+    const { store } = await opened(reserve);
+    expect(store.blockedReason).toBe('Pick your check-in and check-out dates first.');
+    store.setRange('2026-03-20', '2026-03-22');
+    expect(store.blockedReason).toBe('Pick at least one room.');
+    const service = await opened(appoint, fakeApi({ service: serviceOf() }));
+    expect(service.store.blockedReason).toBe('Pick a date first.');
+    service.store.setDay('2026-03-12');
+    expect(service.store.blockedReason).toBe('Pick a time on that day.');
+    service.store.setHour(9);
+    expect(service.store.blockedReason).toBeNull();
   });
 });
 

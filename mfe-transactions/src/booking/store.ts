@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  advertCancellationPolicy,
   BOOKING_SUCCESS_MESSAGE,
   bookingWindow,
   composeValidators,
@@ -15,12 +16,16 @@ import {
   maxLength,
   minLength,
   minutesOfDay,
+  overCapacityMessage,
   quartersLeft,
   required,
+  reserveLines,
   reserveQuote,
+  roomLabel,
   roomsFreeOverRange,
   SERVICE_ADDRESS_MAX,
   SERVICE_ADDRESS_MIN,
+  stayCapacity,
   stayNights,
   VIEWING_HOURS,
   workingWindow,
@@ -30,8 +35,10 @@ import {
   type BookingCalendar,
   type BookingsByAd,
   type BookingWindow,
+  type CancellationPolicy,
   type DayContext,
   type ModalRequest,
+  type PriceLine,
   type ReserveQuote,
   type Room,
   type Service,
@@ -41,8 +48,7 @@ import { bookingApi, type BookingApi } from './api';
 export type BookingRequest = Extract<ModalRequest, { kind: 'booking' }>;
 export type BookingMode = BookingRequest['mode'];
 
-/** 001 §9: how long messages stay. */
-export const SUCCESS_MS = 5000;
+/** 001 §9: how long read errors stay. (The success panel stays until closed: it holds the payment link.) */
 export const READ_ERROR_MS = 3000;
 /** When a window is flexible, stays default to the usual 15:00 check-in and 11:00 check-out. */
 const DEFAULT_CHECK_IN = '15:00';
@@ -91,7 +97,7 @@ export class BookingStore {
   /** The form's own checks before sending (service bookings). */
   fieldErrors: ApiErrors = {};
   success: string | null = null;
-  /** The booking just made, for its payment link. */
+  /** The booking just made: the dialog shows its next steps and payment link, and sends nothing more until another request is started. */
   lastBooking: Booking | null = null;
 
   // The form (001 §3 Booking form).
@@ -357,7 +363,12 @@ export class BookingStore {
     const rooms = this.bookedWhole
       ? [{ price: Number(advert.price) || 0, quantity: 1 }]
       : this.freeRooms
-          .map((room) => ({ price: Number(room.price), quantity: this.picked[`room_${room.id}`] ?? 0 }))
+          .map((room) => ({
+            price: Number(room.price),
+            quantity: this.picked[`room_${room.id}`] ?? 0,
+            rentTypeId: room.property_rent_type_id,
+            name: roomLabel(room.property_room_type?.type),
+          }))
           .filter((room) => room.quantity > 0);
     return reserveQuote({
       rentTypeId: advert.property_rent_type_id ?? 3,
@@ -372,6 +383,32 @@ export class BookingStore {
       discounts: advert.discounts,
       now: this.now(),
     });
+  }
+
+  /** The quote as the breakdown the API will store and the payment page will show. */
+  get lines(): PriceLine[] {
+    return this.quote ? reserveLines(this.quote) : [];
+  }
+
+  /** The advert's cancellation policy, which a stay booked now is charged by. */
+  get policy(): CancellationPolicy | null {
+    return this.advert ? advertCancellationPolicy(this.advert) : null;
+  }
+
+  /** How many guests the picked rooms (or the whole place) take; null when nothing says. */
+  get capacity(): number | null {
+    const advert = this.advert;
+    if (this.mode !== 'reserve' || !advert) return null;
+    if (this.bookedWhole) return stayCapacity([], advert.tenants_guests);
+    const picked = this.freeRooms.filter((room) => (this.picked[`room_${room.id}`] ?? 0) > 0);
+    if (!picked.length) return null;
+    return stayCapacity(picked.map((room) => ({ guests: room.guests, quantity: this.picked[`room_${room.id}`] ?? 0 })));
+  }
+
+  /** The API's refusal, said before sending: more guests than the rooms take. */
+  get capacityError(): string | null {
+    const capacity = this.capacity;
+    return capacity !== null && this.guests > capacity ? overCapacityMessage(capacity, this.bookedWhole) : null;
   }
 
   /** The price sent with the booking: the quote for a stay, the room's or the advert's price for a viewing, the service's price. */
@@ -409,11 +446,23 @@ export class BookingStore {
     return Object.keys(errors).length === 0;
   }
 
+  /** Why the button cannot send yet, said beside it; null when it can (or while busy or loading). */
+  get blockedReason(): string | null {
+    if (this.processing || this.loading || this.lastBooking) return null;
+    if (this.mode === 'reserve') {
+      if (!this.rangeDates) return 'Pick your check-in and check-out dates first.';
+      if (!this.bookedWhole && !Object.values(this.picked).some((q) => q > 0)) return 'Pick at least one room.';
+      return this.capacityError;
+    }
+    if (!this.day) return 'Pick a date first.';
+    if (this.hour === null || this.minute === null) return 'Pick a time on that day.';
+    if (this.asksForRoom && this.pickedRoom === null) return 'Choose the room to view.';
+    return null;
+  }
+
   get canSubmit(): boolean {
-    if (this.processing || this.loading || !this.start || this.price === null) return false;
-    if (this.mode === 'reserve') return this.bookedWhole || Object.values(this.picked).some((q) => q > 0);
-    if (this.asksForRoom) return this.pickedRoom !== null;
-    return true;
+    if (this.processing || this.loading || this.lastBooking || !this.start || this.price === null) return false;
+    return this.blockedReason === null;
   }
 
   /** The api/book payload (001 §7), the booking user being the signed-in one. */
@@ -452,8 +501,13 @@ export class BookingStore {
     };
   }
 
+  /** After a request: back to an empty form for another one (the one sent stays sent). */
+  startAnother(): void {
+    this.reset();
+  }
+
   async submit(): Promise<boolean> {
-    if (this.processing) return false;
+    if (this.processing || this.lastBooking) return false;
     this.bookErrors = null;
     if (!this.validate()) return false;
     const payload = this.payload;
@@ -465,11 +519,8 @@ export class BookingStore {
         this.success = BOOKING_SUCCESS_MESSAGE;
         this.lastBooking = booking;
       });
-      // The message stays 5 s; then the dialog reloads what is taken and starts afresh.
-      this.later(SUCCESS_MS, async () => {
-        await this.load();
-        this.reset();
-      });
+      // What is taken now includes this request, for the next one made from this dialog.
+      void this.load();
       return true;
     } catch (error) {
       runInAction(() => {

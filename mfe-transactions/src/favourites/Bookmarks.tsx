@@ -5,6 +5,7 @@ import {
   failureMessage,
   ImageWithFallback,
   imageUrl,
+  navigate,
   sessionStore,
   toggleFavourite,
   useTimedMessage,
@@ -16,8 +17,12 @@ import * as styles from './favourites.module.css';
 
 const ERROR_MS = 3000;
 
-/** The fixed bottom bar of the signed-in user's favourite properties; nothing for a visitor or without favourites. */
-export const Bookmarks = observer(function Bookmarks() {
+/**
+ * The bottom bar of the signed-in user's favourite properties (the shell keeps it at the foot of every
+ * page); nothing for a visitor or without favourites. A bookmark opens its advert in the detail panel
+ * or, away from the map, on its page.
+ */
+export const Bookmarks = observer(function Bookmarks({ opensIn = 'panel' }: { opensIn?: 'panel' | 'page' }) {
   const user = sessionStore.user;
   const key = favouritesKey(user?.favourite_properties);
   const [favourites, setFavourites] = useState<Favourite[]>([]);
@@ -70,7 +75,11 @@ export const Bookmarks = observer(function Bookmarks() {
               <button
                 type="button"
                 className={styles.open}
-                onClick={() => bus.emit('advert:open', { advertId: favourite.property_id, source: 'bookmarks' })}
+                onClick={() =>
+                  opensIn === 'panel'
+                    ? bus.emit('advert:open', { advertId: favourite.property_id, source: 'bookmarks' })
+                    : navigate(`/ad-details/${favourite.property_id}`)
+                }
                 aria-label={`Open ${title}, ${price}`}
               >
                 <ImageWithFallback src={imageUrl(card.documents_property_images?.[0]?.file_path)} alt="" className={styles.photo} />

@@ -2,11 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HttpError } from '@marketplace/shared';
 import { RaiseIssue } from './RaiseIssue';
 import { issuesApi } from './api';
-import { CLOSE_AFTER_MS, ERRORS_FOR_MS, ISSUE_SENT } from './rules';
+import { BOOKING_ISSUES, CLOSE_AFTER_MS, ERRORS_FOR_MS, ISSUE_SENT } from './rules';
 
 jest.mock('./api', () => ({ issuesApi: { raise: jest.fn() } }));
 const api = jest.mocked(issuesApi);
-const box = () => screen.getByLabelText('Describe the issue');
+const box = () => screen.getByLabelText(/^Describe the issue/);
 
 describe('raise issue', () => {
   afterEach(() => {
@@ -37,16 +37,34 @@ describe('raise issue', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('requires an option when options are given, and clears errors after 3 s', async () => {
+  it('requires an option when options are given, puts the focus on them, and clears errors after 3 s', async () => {
     jest.useFakeTimers();
-    render(<RaiseIssue bookingId={40} adId={11} adType="Property" options={['Property', 'Host']} onClose={jest.fn()} />);
+    render(<RaiseIssue bookingId={40} adId={11} adType="Property" options={BOOKING_ISSUES.Property} onClose={jest.fn()} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     });
     expect(api.raise).not.toHaveBeenCalled();
-    expect(screen.getByText('This field is required')).toBeTruthy();
+    const options = screen.getByRole('group', { name: 'What is the issue about?' });
+    expect(options.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Not as described' }));
     act(() => jest.advanceTimersByTime(ERRORS_FOR_MS));
     expect(screen.queryByText('This field is required')).toBeNull();
+  });
+
+  it("a booking's options: one is enough, and 'Other' asks for words", async () => {
+    api.raise.mockResolvedValue(undefined);
+    render(<RaiseIssue bookingId={40} adId={11} adType="Service" options={BOOKING_ISSUES.Service} onClose={jest.fn()} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(api.raise).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(box());
+    fireEvent.click(screen.getByRole('radio', { name: 'Did not turn up' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(api.raise).toHaveBeenCalledWith(expect.objectContaining({ option: 'Did not turn up', message: '' }));
   });
 
   it("shows the server's first message per field", async () => {

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { HttpError, ISSUE_MESSAGE_MAX, ValidationErrors, type ApiErrors } from '@marketplace/shared';
 import { CountedTextarea } from '../text-entry/CountedTextarea';
 import { issuesApi } from './api';
-import { CLOSE_AFTER_MS, ERRORS_FOR_MS, ISSUE_SENT, issueErrors } from './rules';
+import { CLOSE_AFTER_MS, ERRORS_FOR_MS, ISSUE_SENT, OTHER_ISSUE, issueErrors } from './rules';
+import * as styles from './issues.module.css';
 
 interface Props {
   bookingId: number;
@@ -12,7 +13,7 @@ interface Props {
   onClose(): void;
 }
 
-/** The Raise Issue modal's form: an option (when offered) and a message about one booking. */
+/** The Raise Issue modal's form: an option (when offered, one required) and a message about one booking. */
 export function RaiseIssue({ bookingId, adId, adType, options = [], onClose }: Props) {
   const optionId = useId();
   const [option, setOption] = useState('');
@@ -21,6 +22,8 @@ export function RaiseIssue({ bookingId, adId, adType, options = [], onClose }: P
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<ApiErrors | null>(null);
   const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  const firstOption = useRef<HTMLInputElement>(null);
+  const messageBox = useRef<HTMLTextAreaElement>(null);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const showErrors = (next: ApiErrors) => {
@@ -33,6 +36,8 @@ export function RaiseIssue({ bookingId, adId, adType, options = [], onClose }: P
     const invalid = issueErrors({ option, message }, options);
     if (invalid) {
       showErrors(invalid);
+      // The first field to put right takes the focus.
+      (invalid.issue_option ? firstOption.current : messageBox.current)?.focus();
       return;
     }
     setSending(true);
@@ -61,20 +66,35 @@ export function RaiseIssue({ bookingId, adId, adType, options = [], onClose }: P
     <form onSubmit={onSubmit} aria-busy={sending}>
       <fieldset disabled={sending || sent} style={{ display: 'grid', gap: '0.5rem', border: 0, padding: 0, margin: 0 }}>
         {options.length > 0 && (
-          <>
-            <label htmlFor={optionId}>What is the issue about?</label>
-            <select id={optionId} value={option} onChange={(e) => setOption(e.target.value)}>
-              <option value="">Choose an option</option>
-              {options.map((o) => (
-                <option key={o} value={o}>
-                  {o}
-                </option>
-              ))}
-            </select>
-          </>
+          <fieldset
+            className={styles.options}
+            aria-describedby={errors?.issue_option ? `${optionId}-error` : undefined}
+            aria-invalid={Boolean(errors?.issue_option)}
+          >
+            <legend>What is the issue about?</legend>
+            {errors?.issue_option?.[0] && (
+              <span id={`${optionId}-error`} className={styles.error}>
+                {errors.issue_option[0]}
+              </span>
+            )}
+            {options.map((o, i) => (
+              <label key={o} className={styles.option}>
+                <input
+                  ref={i === 0 ? firstOption : undefined}
+                  type="radio"
+                  name={optionId}
+                  value={o}
+                  checked={option === o}
+                  onChange={() => setOption(o)}
+                />
+                {o}
+              </label>
+            ))}
+          </fieldset>
         )}
         <CountedTextarea
-          label="Describe the issue"
+          ref={messageBox}
+          label={option === OTHER_ISSUE || options.length === 0 ? 'Describe the issue' : 'Describe the issue (optional)'}
           value={message}
           max={ISSUE_MESSAGE_MAX}
           onChange={setMessage}

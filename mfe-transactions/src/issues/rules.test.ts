@@ -1,4 +1,4 @@
-import { issueErrors } from './rules';
+import { BOOKING_ISSUES, issueErrors } from './rules';
 
 describe('raise issue rules', () => {
   it('requires an option when options are given, and then no message', () => {
@@ -6,6 +6,11 @@ describe('raise issue rules', () => {
       issue_option: ['This field is required'],
     });
     expect(issueErrors({ option: 'Host', message: '' }, ['Property', 'Host'])).toBeNull();
+  });
+
+  it("'Other' needs the message too", () => {
+    expect(issueErrors({ option: 'Other', message: ' ' }, BOOKING_ISSUES.Property)).toEqual({ issue_message: ['This field is required'] });
+    expect(issueErrors({ option: 'Other', message: 'The key safe code was wrong' }, BOOKING_ISSUES.Property)).toBeNull();
   });
 
   it('requires a message when no options are given', () => {

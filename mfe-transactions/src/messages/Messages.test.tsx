@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Booking } from '@marketplace/shared';
+import { bookingOf } from '../booking/fixtures';
 import { Messages } from './Messages';
 import type { ChatMessage, ChatRoom, messagesApi } from './api';
 
@@ -30,6 +32,7 @@ function fakeApi() {
     room: jest.fn().mockResolvedValue({ data: [message(1, 'Hello'), message(2, 'Is it free?')], has_more: false }),
     markRead: jest.fn().mockResolvedValue(undefined),
     send: jest.fn().mockResolvedValue(message(3, 'Yes it is', 3)),
+    changeBooking: jest.fn(),
   } satisfies Record<keyof typeof messagesApi, jest.Mock>;
 }
 
@@ -47,7 +50,10 @@ describe('messages page', () => {
     await act(async () => {
       render(<Messages userId={3} chatRoomId={5} api={api} live={live} />);
     });
-    expect(screen.getByText('Emily Carter')).toBeTruthy();
+    const list = screen.getByRole('complementary', { name: 'Conversations' });
+    expect(within(list).getByText('Emily Carter')).toBeTruthy();
+    expect(within(list).getByText('Semi-detached house')).toBeTruthy();
+    expect(within(list).getByText('Is it free?')).toBeTruthy();
     const conversation = screen.getByRole('region', { name: 'Conversation with Emily Carter' });
     expect(
       within(conversation)
@@ -55,7 +61,7 @@ describe('messages page', () => {
         .map((li) => li.firstChild?.textContent),
     ).toEqual(['Hello', 'Is it free?']);
     expect(api.markRead).toHaveBeenCalledWith(3, 5);
-    expect(screen.queryByLabelText('2 unread')).toBeNull();
+    expect(screen.queryByText('2 unread')).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Yes it is' } });
     await act(async () => {
@@ -104,5 +110,80 @@ describe('messages page', () => {
     });
     expect(api.rooms).toHaveBeenLastCalledWith(3, 'Leeds');
     expect(api.room).not.toHaveBeenCalled();
+  });
+});
+
+describe('a booking request in the thread', () => {
+  // The guest (9) asked for a stay at the host's (3) advert; the host is reading.
+  const stay = bookingOf({
+    id: 21,
+    user_id: 9,
+    host_id: 3,
+    amount_due: 405,
+    paid_amount: 405,
+    date_start: '2099-03-20T15:00:00.000Z',
+    date_end: '2099-03-22T11:00:00.000Z',
+    expires_at: '2099-03-11T08:20:00.000Z',
+  });
+  const request: ChatMessage = {
+    ...message(11, 'I have requested a reservation of "Canal-side rooms" from 20-03-2099 15:00 to 22-03-2099 11:00.'),
+    message_type: 'request_reservation',
+    booking_id: 21,
+  };
+
+  async function open(api = fakeApi()) {
+    api.room.mockResolvedValue({ data: [request], has_more: false, bookings: [stay] });
+    await act(async () => {
+      render(<Messages userId={3} chatRoomId={5} api={api} live={live} />);
+    });
+    return api;
+  }
+
+  it('shows as a card with its dates, rooms, price and status; the host may accept or decline', async () => {
+    await open();
+    const card = screen.getByRole('article', { name: 'Reservation request: Canal-side rooms' });
+    expect(within(card).getByText('Dates').nextElementSibling?.textContent).toBe('20-03-2099 15:00 to 22-03-2099 11:00');
+    expect(within(card).getByText('Double room')).toBeTruthy();
+    expect(within(card).getByText('£405.00')).toBeTruthy();
+    expect(within(card).getByText('Paid')).toBeTruthy();
+    expect(within(card).getByText('Paid £405.00: accept or decline by 11-03-2099 08:20.')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('a decline asks first, takes the host’s message, and the card reads the booking as it then stands', async () => {
+    const api = fakeApi();
+    const declined: Booking = { ...stay, status: 'declined', refunded_amount: 405, status_note: 'We are closed that week.' };
+    api.changeBooking.mockResolvedValue(declined);
+    await open(api);
+    const card = screen.getByRole('article', { name: 'Reservation request: Canal-side rooms' });
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this request?' });
+    expect(dialog.textContent).toContain('What they paid goes back to them in full.');
+    fireEvent.change(within(dialog).getByLabelText('Optional message'), { target: { value: 'We are closed that week.' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    });
+    expect(api.changeBooking).toHaveBeenCalledWith(21, 'decline', 'We are closed that week.');
+    expect(within(card).getByText('Refunded', { selector: '[data-status]' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('a change the other party makes arrives live: a line in the thread, and the card follows', async () => {
+    await open();
+    await act(async () => {
+      hear?.({
+        ...message(12, 'I have cancelled my request.'),
+        message_type: 'booking_cancelled',
+        booking_id: 21,
+        booking: { ...stay, status: 'cancelled' },
+      });
+    });
+    const line = screen.getByText('Emily Carter cancelled the booking');
+    expect(line.parentElement?.textContent).toContain('I have cancelled my request.');
+    const card = screen.getByRole('article', { name: 'Reservation request: Canal-side rooms' });
+    expect(within(card).getByText('Cancelled')).toBeTruthy();
   });
 });

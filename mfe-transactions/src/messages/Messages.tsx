@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { AppLink } from '@marketplace/shared';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { AppLink, EmptyState, notificationTime, StatusChip, type Booking, type BookingAction } from '@marketplace/shared';
 import { onChatMessage } from '../notifications/live';
 import { messagesApi, type ChatMessage, type ChatRoom } from './api';
 import { PrivateMessageForm } from './PrivateMessageForm';
+import { RequestCard } from './RequestCard';
 import * as styles from './messages.module.css';
 
 interface Props {
@@ -13,13 +14,49 @@ interface Props {
   live?: typeof onChatMessage;
 }
 
-/** /dashboard-user-messages/{chat_room_id?}: the open room beside the 250 px rooms sidebar with its search box. */
+/** What each change of a booking reads as in the thread, said by who made it ('You' or the other person). */
+const EVENT: Record<string, (who: string) => string> = {
+  booking_accepted: (who) => `${who} accepted the request`,
+  booking_declined: (who) => `${who} declined the request`,
+  booking_cancelled: (who) => `${who} cancelled the booking`,
+  booking_expired: () => 'The request expired',
+  booking_paid: (who) => `${who} paid`,
+  booking_refunded: () => 'Refund',
+};
+
+/** When a message was sent: the time today, the date before (as notifications show it). */
+const Stamp = ({ at }: { at: string }) => (
+  <time className={styles.time} dateTime={at}>
+    {notificationTime(at)}
+  </time>
+);
+
+const isRequest = (m: ChatMessage) => m.message_type?.startsWith('request_') ?? false;
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+
+/**
+ * /dashboard-user-messages/{chat_room_id?}: the open room beside the 250 px conversation list with its
+ * search box (001 §2 Chat). A booking request is a card in its thread, kept as the booking now stands;
+ * each change of the booking is a line there, and both arrive live. On a phone the list and the room
+ * are one screen each, as in Airbnb's inbox.
+ */
 export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatMessage }: Props) {
   const [search, setSearch] = useState('');
   const [rooms, setRooms] = useState<ChatRoom[]>([]);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [bookings, setBookings] = useState<Record<number, Booking>>({});
   const [hasMore, setHasMore] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const keepBookings = useCallback((list: Booking[]) => {
+    if (list.length) setBookings((known) => ({ ...known, ...Object.fromEntries(list.map((b) => [b.id, b])) }));
+  }, []);
 
   const loadRooms = useCallback(async () => {
     try {
@@ -42,6 +79,7 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
         if (!current) return;
         setMessages(page.data);
         setHasMore(page.has_more);
+        keepBookings(page.bookings ?? []);
         // What is shown is read.
         await api.markRead(userId, chatRoomId);
         if (current) setRooms((list) => list.map((r) => (r.id === chatRoomId ? { ...r, unread: 0 } : r)));
@@ -52,11 +90,13 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
     return () => {
       current = false;
     };
-  }, [api, userId, chatRoomId]);
+  }, [api, userId, chatRoomId, keepBookings]);
 
   useEffect(
     () =>
       live(userId, (message) => {
+        // A booking's change comes with the booking as it now stands: its card changes in place.
+        if (message.booking) keepBookings([message.booking]);
         if (message.chat_room_id === chatRoomId) {
           // My own sends arrive here too: each message is shown once.
           setMessages((list) => (list.some((m) => m.id === message.id) ? list : [...list, message]));
@@ -64,8 +104,15 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
         }
         void loadRooms();
       }),
-    [live, api, userId, chatRoomId, loadRooms],
+    [live, api, userId, chatRoomId, loadRooms, keepBookings],
   );
+
+  // The newest message in view, on opening a room and as messages arrive: inside the thread's own
+  // scroll box on a wide screen, the page on a phone.
+  const newest = messages.at(-1)?.id;
+  useLayoutEffect(() => {
+    scroller.current?.querySelector('ol > li:last-child')?.scrollIntoView?.({ block: 'nearest' });
+  }, [newest]);
 
   const loadOlder = async () => {
     const oldest = messages[0];
@@ -73,6 +120,7 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
     const page = await api.room(userId, chatRoomId, oldest.id);
     setMessages((list) => [...page.data, ...list]);
     setHasMore(page.has_more);
+    keepBookings(page.bookings ?? []);
   };
 
   const room = rooms.find((r) => r.id === chatRoomId);
@@ -89,16 +137,74 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
     setMessages((list) => (list.some((m) => m.id === sent.id) ? list : [...list, sent]));
     setRooms((list) => list.map((r) => (r.id === room.id ? { ...r, last_message: sent.message } : r)));
   };
+  const changeBooking = async (bookingId: number, action: BookingAction, note?: string) => {
+    try {
+      keepBookings([await api.changeBooking(bookingId, action, note)]);
+      setFailure(null);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const other = room?.other_user_name ?? 'them';
+  const entry = (m: ChatMessage) => {
+    const booking = m.booking_id ? bookings[m.booking_id] : undefined;
+    if (isRequest(m) && booking) {
+      return (
+        <li key={m.id} className={styles.cardRow}>
+          <RequestCard
+            booking={booking}
+            text={m.message}
+            userId={userId}
+            change={(action, note) => changeBooking(booking.id, action, note)}
+          />
+          <Stamp at={m.created_at} />
+        </li>
+      );
+    }
+    const event = m.message_type ? EVENT[m.message_type] : undefined;
+    if (event) {
+      return (
+        <li key={m.id} className={styles.event} data-message-type={m.message_type} data-booking={m.booking_id ?? undefined}>
+          <strong>{event(m.from_user_id === userId ? 'You' : other)}</strong>
+          <span className={styles.text}>{m.message}</span>
+          <Stamp at={m.created_at} />
+        </li>
+      );
+    }
+    return (
+      <li key={m.id} className={m.from_user_id === userId ? styles.mine : styles.theirs}>
+        <span className={styles.text}>{m.message}</span>
+        <Stamp at={m.created_at} />
+      </li>
+    );
+  };
 
   return (
-    <div className={styles.layout}>
+    <div className={chatRoomId === undefined ? styles.layout : `${styles.layout} ${styles.roomOpen}`}>
       <section className={styles.room} aria-label={room ? `Conversation with ${room.other_user_name}` : 'Conversation'}>
-        {failure && <p role="alert">{failure}</p>}
+        {failure && (
+          <p role="alert" className={styles.failure}>
+            {failure}
+          </p>
+        )}
         {chatRoomId === undefined ? (
-          <p>Pick a conversation to read it.</p>
+          <EmptyState title="Pick a conversation to read it.">Requests for your adverts and your own requests are here too.</EmptyState>
         ) : (
           <>
+            <div className={styles.roomHead}>
+              <AppLink className={styles.back} to="/dashboard-user-messages">
+                All conversations
+              </AppLink>
+              {room ? (
+                <p className={styles.roomTitle}>
+                  <strong>{room.other_user_name}</strong>
+                  <span className={styles.muted}>{room.title ?? room.address}</span>
+                </p>
+              ) : null}
+            </div>
             <div
+              ref={scroller}
               className={styles.messages}
               onScroll={(event) => {
                 if (hasMore && event.currentTarget.scrollTop === 0) void loadOlder();
@@ -109,33 +215,43 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
                   Load older messages
                 </button>
               )}
-              <ol className={styles.list}>
-                {messages.map((m) => (
-                  <li key={m.id} className={m.from_user_id === userId ? styles.mine : styles.theirs}>
-                    <span className={styles.text}>{m.message}</span>
-                    <time dateTime={m.created_at}>{new Date(m.created_at).toLocaleString('en-GB', { timeZone: 'UTC' })}</time>
-                  </li>
-                ))}
-              </ol>
+              <ol className={styles.list}>{messages.map(entry)}</ol>
             </div>
             {room && <PrivateMessageForm label="Your message" initialText="" send={send} />}
           </>
         )}
       </section>
       <aside className={styles.sidebar} aria-label="Conversations">
-        <label>
+        <label className={styles.search}>
           Search
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Names and adverts" />
+          <input
+            type="search"
+            className="ui-input"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Names and adverts"
+          />
         </label>
+        {rooms.length === 0 ? <p className={styles.muted}>{search ? 'No conversation matches.' : 'No conversations yet.'}</p> : null}
         <ul className={styles.rooms}>
           {rooms.map((r) => (
             <li key={r.id}>
-              <AppLink to={`/dashboard-user-messages/${r.id}`} aria-current={r.id === chatRoomId ? 'page' : undefined}>
-                <strong>{r.other_user_name}</strong> {r.unread > 0 && <span aria-label={`${r.unread} unread`}>{r.unread}</span>}
-                <br />
-                <small>{r.title ?? r.address}</small>
-                <br />
-                <span>{r.last_message}</span>
+              <AppLink
+                className={r.unread > 0 ? `${styles.roomLink} ${styles.unread}` : styles.roomLink}
+                to={`/dashboard-user-messages/${r.id}`}
+                aria-current={r.id === chatRoomId ? 'page' : undefined}
+              >
+                <span className={styles.avatar} aria-hidden="true">
+                  {initials(r.other_user_name)}
+                </span>
+                <span className={styles.roomText}>
+                  <span className={styles.roomTop}>
+                    <span className={styles.name}>{r.other_user_name}</span>
+                    {r.unread > 0 ? <StatusChip tone="info">{r.unread} unread</StatusChip> : null}
+                  </span>
+                  <span className={styles.advert}>{r.title ?? r.address}</span>
+                  <span className={styles.last}>{r.last_message}</span>
+                </span>
               </AppLink>
             </li>
           ))}

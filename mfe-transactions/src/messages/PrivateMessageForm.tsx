@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { HttpError, ValidationErrors, type ApiErrors } from '@marketplace/shared';
+import { Button, HttpError, ValidationErrors, type ApiErrors } from '@marketplace/shared';
 import { CountedTextarea } from '../text-entry/CountedTextarea';
 import { CLOSE_AFTER_MS, isSendable, MESSAGE_MAX, SENT_MESSAGE } from './rules';
 
@@ -72,7 +72,9 @@ export function PrivateMessageForm({ initialText, send, onSent, label }: Props) 
         />
         <ValidationErrors errors={errors} />
         {sent && <p role="status">{SENT_MESSAGE}</p>}
-        <button type="submit">{sending ? 'Sending...' : 'Send'}</button>
+        <Button type="submit" variant="primary">
+          {sending ? 'Sending...' : 'Send'}
+        </Button>
       </fieldset>
     </form>
   );

@@ -1,4 +1,4 @@
-import { http, type Advert } from '@marketplace/shared';
+import { http, type Advert, type Booking, type BookingAction } from '@marketplace/shared';
 
 /** A chat message as the API stores and sends it live. */
 export interface ChatMessage {
@@ -7,6 +7,12 @@ export interface ChatMessage {
   from_user_id: number;
   to_user_id: number;
   message: string;
+  /** 'text'; a request (request_viewing, request_reservation, request_appointment); or a booking's change (booking_accepted, ...). */
+  message_type?: string;
+  /** The booking a request or a change is about. */
+  booking_id?: number | null;
+  /** Sent live with a booking's messages: the booking as it now stands. */
+  booking?: Booking;
   read_at: string | null;
   created_at: string;
 }
@@ -36,6 +42,8 @@ export interface ChatRoom {
 export interface RoomPage {
   data: ChatMessage[];
   has_more: boolean;
+  /** The bookings the page's requests and changes are about, as they stand now. */
+  bookings?: Booking[];
 }
 
 /** The calls private messages make (listed in public-surface.ts). */
@@ -55,5 +63,9 @@ export const messagesApi = {
   },
   async markRead(userId: number, roomId: number): Promise<void> {
     await http.post(`api/user/${userId}/chat-rooms/${roomId}/read`, {});
+  },
+  /** Accept, decline or cancel a booking from its request card, with the confirmation dialog's optional message. */
+  async changeBooking(bookingId: number, action: BookingAction, message?: string): Promise<Booking> {
+    return (await http.post<{ data: Booking }>(`api/bookings/${bookingId}/status`, { action, ...(message && { message }) })).data;
   },
 };

@@ -1,6 +1,6 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { getRuntimeConfig, http, type Notification } from '@marketplace/shared';
+import { pusherEchoOptions, type Notification } from '@marketplace/shared';
 import type { ChatMessage } from '../messages/api';
 
 type Listener<T> = (value: T) => void;
@@ -18,27 +18,7 @@ const messageListeners = new Set<Listener<ChatMessage>>();
 function connect(userId: number): void {
   if (connection?.userId === userId) return;
   connection?.echo.disconnect();
-  const { realtime } = getRuntimeConfig();
-  const echo = new Echo({
-    broadcaster: 'pusher',
-    Pusher,
-    key: realtime.key,
-    cluster: realtime.cluster,
-    wsHost: realtime.wsHost,
-    wsPort: realtime.wsPort,
-    wssPort: realtime.wsPort,
-    forceTLS: realtime.forceTLS,
-    enabledTransports: ['ws', 'wss'],
-    // Through the shared client, so the session cookie and the CSRF header go with the auth call.
-    authorizer: (channel: { name: string }) => ({
-      authorize: (socketId: string, callback: (error: Error | null, data: { auth: string } | null) => void) => {
-        http
-          .post<{ auth: string }>('api/broadcasting/auth', { socket_id: socketId, channel_name: channel.name })
-          .then((data) => callback(null, data))
-          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
-      },
-    }),
-  });
+  const echo = new Echo(pusherEchoOptions(Pusher));
   echo
     .private(userChannelName(userId))
     .notification(

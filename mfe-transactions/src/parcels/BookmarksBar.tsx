@@ -1,11 +1,12 @@
 import { reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
 import { Bookmarks } from '../favourites/Bookmarks';
+import type { Exposes } from '../public-surface';
 
-function BookmarksBar() {
+function BookmarksBar({ opensIn = 'panel' }: Exposes['./BookmarksBar']) {
   return (
     <Frame label="Bookmarks">
-      <Bookmarks />
+      <Bookmarks opensIn={opensIn} />
     </Frame>
   );
 }

@@ -1,10 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatPounds, isHttpError, type BookingPaymentView } from '@marketplace/shared';
+import {
+  Alert,
+  AppLink,
+  bookingNextStep,
+  BookingStatusChip,
+  Button,
+  bus,
+  cancellationPolicyText,
+  formatBookingDate,
+  formatPounds,
+  isHttpError,
+  owesPayment,
+  REFUND_PROMISE,
+  type BookingPaymentView,
+} from '@marketplace/shared';
+import { PriceBreakdown } from '../price/PriceBreakdown';
 import { paymentsApi, TEST_MODE_NOTICE, type PaymentsApi } from './api';
 import * as styles from './payments.module.css';
 
 const KINDS = { view: 'Viewing', reserve: 'Reservation', appoint: 'Service appointment' } as const;
-const when = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+const when = (iso: string) => formatBookingDate(new Date(iso));
+const money = (amount: number) => formatPounds(amount, { decimals: 2 });
 
 function messageOf(error: unknown): string {
   if (isHttpError(error)) {
@@ -50,6 +66,8 @@ export function BookingPayment({
   useEffect(() => {
     void load();
   }, [load]);
+  // The other party's answer (accepted, declined, refunded) arrives as a notification: the page follows it.
+  useEffect(() => bus.on('notification:received', () => void load()), [load]);
 
   const pay = async () => {
     setBusy(true);
@@ -82,6 +100,7 @@ export function BookingPayment({
     );
   }
   const { booking, role, mode } = view;
+  const due = owesPayment(booking);
   return (
     <section className={styles.page} aria-labelledby="booking-payment-heading">
       <h1 id="booking-payment-heading" className={styles.heading}>
@@ -97,51 +116,71 @@ export function BookingPayment({
         <dd>
           {KINDS[booking.booking_type]} #{booking.id}: {booking.title}
         </dd>
-        <dt>From</dt>
+        <dt>{booking.booking_type === 'reserve' ? 'Check-in' : 'When'}</dt>
         <dd>{when(booking.date_start)}</dd>
         {booking.date_end && booking.booking_type === 'reserve' ? (
           <>
-            <dt>To</dt>
+            <dt>Check-out</dt>
             <dd>{when(booking.date_end)}</dd>
           </>
         ) : null}
+        {booking.rooms.length ? (
+          <>
+            <dt>Rooms</dt>
+            <dd>{booking.rooms.map((room) => (room.quantity > 1 ? `${room.name} × ${room.quantity}` : room.name)).join(', ')}</dd>
+          </>
+        ) : null}
+        {booking.booking_type === 'reserve' ? (
+          <>
+            <dt>Guests</dt>
+            <dd>
+              {booking.guests}
+              {booking.pets ? `, ${booking.pets} pet${booking.pets === 1 ? '' : 's'}` : ''}
+            </dd>
+          </>
+        ) : null}
         <dt>Status</dt>
-        <dd>{booking.status.charAt(0).toUpperCase() + booking.status.slice(1)}</dd>
+        <dd>
+          <BookingStatusChip booking={booking} />
+        </dd>
+        <dt>Next</dt>
+        <dd data-testid="next-step">{bookingNextStep(booking, role)}</dd>
       </dl>
-      {booking.price_lines.length ? (
-        <table className={styles.lines} aria-label="Price breakdown">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {booking.price_lines.map((line) => (
-              <tr key={line.label}>
-                <th scope="row">{line.label}</th>
-                <td>{formatPounds(line.amount, { decimals: 2 })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {booking.status_note ? (
+        <blockquote className={styles.note}>
+          <p>{booking.status_note}</p>
+        </blockquote>
       ) : null}
-      {booking.paid_at ? (
-        <p className={styles.paid} role="status">
-          Paid on {when(booking.paid_at)}
+      {booking.price_lines.length ? <PriceBreakdown lines={booking.price_lines} /> : null}
+      {booking.booking_type === 'reserve' ? (
+        <p className={styles.policy}>
+          <strong>Cancellation:</strong> {cancellationPolicyText(booking.cancellation_policy)} {REFUND_PROMISE}
         </p>
-      ) : booking.amount_due <= 0 ? (
-        <p>There is nothing to pay for this booking.</p>
-      ) : role === 'guest' ? (
-        <button type="button" className={styles.button} disabled={busy} onClick={() => void pay()}>
-          {busy ? 'Processing...' : `Pay ${formatPounds(booking.amount_due, { decimals: 2 })}`}
-        </button>
+      ) : null}
+      {booking.paid_amount > 0 ? (
+        <Alert tone="success">
+          Paid {money(booking.paid_amount)}
+          {booking.paid_at ? ` on ${when(booking.paid_at)}` : ''}
+        </Alert>
+      ) : null}
+      {booking.refunded_amount > 0 ? (
+        <Alert tone="info">
+          Refunded {money(booking.refunded_amount)}
+          {booking.refunded_at ? ` on ${when(booking.refunded_at)}` : ''}
+        </Alert>
+      ) : null}
+      {!due ? null : role === 'guest' ? (
+        <Button variant="primary" size="large" busy={busy} onClick={() => void pay()}>
+          Pay {money(booking.amount_due)}
+        </Button>
       ) : (
-        <p>Not paid yet: {formatPounds(booking.amount_due, { decimals: 2 })} due from the guest.</p>
+        <p>Not paid yet: {money(booking.amount_due)} due from the guest.</p>
       )}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
+      {booking.amount_due <= 0 && booking.booking_type !== 'reserve' ? <p>There is nothing to pay for this booking.</p> : null}
+      <Alert tone="error">{error}</Alert>
+      {booking.chat_room_id ? (
+        <p>
+          <AppLink to={`/dashboard-user-messages/${booking.chat_room_id}`}>Open the conversation</AppLink>
         </p>
       ) : null}
     </section>

@@ -1,47 +1,39 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { HttpError, type Booking, type BookingPaymentView } from '@marketplace/shared';
+import { bookingOf } from '../booking/fixtures';
 import type { PaymentsApi } from './api';
 import { TEST_MODE_NOTICE } from './api';
 import { BookingPayment } from './BookingPayment';
 import { Donate } from './Donate';
 
-const booking: Booking = {
+const booking: Booking = bookingOf({
   id: 12,
-  booking_type: 'reserve',
-  status: 'pending',
-  property_id: 41,
-  service_id: null,
-  user_id: 9,
-  host_id: 3,
   date_start: '2026-03-20T15:00:00.000Z',
   date_end: '2026-03-22T11:00:00.000Z',
   guests: 3,
-  pets: 0,
   price: 405,
   amount_due: 405,
   price_lines: [
-    { label: 'Rooms', amount: 400 },
-    { label: 'Cleaning fee', amount: 40 },
-    { label: 'Service fee', amount: 10 },
-    { label: 'Number of Guests discount', amount: -45 },
-    { label: 'Total Price', amount: 405 },
+    { kind: 'room', label: 'Double room × 2', detail: '£100.00 × 2 nights', amount: 400 },
+    { kind: 'fee', label: 'Cleaning fee', detail: '£20.00 × 2 rooms', amount: 40 },
+    { kind: 'fee', label: 'Service fee', detail: '£5.00 × 2 rooms', amount: 10 },
+    { kind: 'discount', label: 'Number of Guests discount', detail: '10% off for 3 or more guests', amount: -45 },
+    { kind: 'total', label: 'Total Price', amount: 405 },
   ],
-  rooms: [{ property_room_id: 7, quantity: 2 }],
-  service_user_address: null,
-  service_user_postcode: null,
-  service_user_job_description: null,
-  title: 'Canal-side rooms',
-  paid_at: null,
-  payment_token: 'tok',
-  created_at: '2026-03-10T08:20:00.000Z',
-};
+  rooms: [{ property_room_id: 7, quantity: 2, name: 'Double room' }],
+  cancellation_policy: { periodDays: 7, ruleId: 1, lateRuleId: 3, fee: null },
+});
 
 function apiWith(view: BookingPaymentView): PaymentsApi & { paid: boolean } {
   const api: PaymentsApi & { paid: boolean } = {
     paid: false,
     bookingPayment: jest.fn(async (): Promise<BookingPaymentView> => ({
       ...view,
-      booking: { ...view.booking, paid_at: api.paid ? '2026-03-10T08:25:00.000Z' : null },
+      booking: {
+        ...view.booking,
+        paid_at: api.paid ? '2026-03-10T08:25:00.000Z' : null,
+        paid_amount: api.paid ? view.booking.amount_due : 0,
+      },
     })),
     pay: jest.fn(async () => {
       api.paid = true;
@@ -54,15 +46,42 @@ function apiWith(view: BookingPaymentView): PaymentsApi & { paid: boolean } {
   return api;
 }
 
-test('the guest sees the breakdown and the test-mode notice, pays, and then sees it paid', async () => {
+test('the guest sees the breakdown, the cancellation rule and the test-mode notice, pays, and then sees it Paid', async () => {
   const api = apiWith({ booking, role: 'guest', mode: 'test' });
   render(<BookingPayment token="tok" api={api} />);
   expect(await screen.findByText(TEST_MODE_NOTICE)).toBeTruthy();
   expect(screen.getByText('-£45.00')).toBeTruthy();
+  expect(screen.getByText('£100.00 × 2 nights')).toBeTruthy();
   expect(screen.getByText('Reservation #12: Canal-side rooms')).toBeTruthy();
+  // In the booking's facts and in the breakdown.
+  expect(screen.getAllByText('Double room × 2')).toHaveLength(2);
+  expect(screen.getByText(/Cancel 7 or more days before check-in: full refund\. Later: first night charged\./)).toBeTruthy();
+  expect(screen.getByText('Requested')).toBeTruthy();
+  expect(screen.getByTestId('next-step').textContent).toBe('Pay £405.00 to complete your request.');
   fireEvent.click(screen.getByRole('button', { name: 'Pay £405.00' }));
-  expect(await screen.findByText('Paid on 10-03-2026 08:25')).toBeTruthy();
+  expect(await screen.findByText('Paid £405.00 on 10-03-2026 08:25')).toBeTruthy();
+  expect(screen.getByText('Paid')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   expect(api.pay).toHaveBeenCalledWith('tok');
+});
+
+test('a declined booking reads Refunded, with the host’s words and the amount, to both parties', async () => {
+  for (const role of ['guest', 'host'] as const) {
+    const refunded = {
+      ...booking,
+      status: 'declined' as const,
+      paid_at: '2026-03-10T08:25:00.000Z',
+      paid_amount: 405,
+      refunded_amount: 405,
+      refunded_at: '2026-03-10T09:00:00.000Z',
+      status_note: 'Sorry, we are closed that week.',
+    };
+    const { unmount } = render(<BookingPayment token="tok" api={apiWith({ booking: refunded, role, mode: 'test' })} />);
+    expect(await screen.findByText('Refunded £405.00 on 10-03-2026 09:00')).toBeTruthy();
+    expect(screen.getByText('Refunded')).toBeTruthy();
+    expect(screen.getByText('Sorry, we are closed that week.')).toBeTruthy();
+    unmount();
+  }
 });
 
 test('the host has no Pay button; Stripe mode has no test notice and goes to Checkout', async () => {

@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent, type Ref } from 'react';
 import { sendsOnKey } from '../messages/rules';
 import * as styles from './text-entry.module.css';
 
@@ -12,10 +12,11 @@ interface Props {
   disabled?: boolean;
   /** When given, Enter sends (Shift+Enter, or Enter while composing, adds to the text as usual). */
   onEnter?(): void;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** The remote's one text box with a character counter: messages, raised issues and reviews. */
-export function CountedTextarea({ label, value, onChange, max, rows = 5, disabled, onEnter }: Props) {
+export function CountedTextarea({ label, value, onChange, max, rows = 5, disabled, onEnter, ref }: Props) {
   const id = useId();
   const counterId = `${id}-count`;
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -27,6 +28,7 @@ export function CountedTextarea({ label, value, onChange, max, rows = 5, disable
     <>
       <label htmlFor={id}>{label}</label>
       <textarea
+        ref={ref}
         id={id}
         className={styles.box}
         value={value}

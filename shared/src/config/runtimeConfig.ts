@@ -23,4 +23,10 @@ export interface RuntimeConfig {
   financialDashboardUrl: string;
   /** Support address shown in the footer. */
   supportEmail: string;
+  /**
+   * This page load's signed token for release health (release/pageLoad.mjs): the API counts the page's
+   * remote loads and failures only with it, once per remote. Fresh in each /config.json; absent when the
+   * web origin has no RELEASE_HEALTH_SECRET.
+   */
+  pageLoad?: string;
 }

@@ -297,6 +297,24 @@ export interface Advert extends AdvertFlags, Policies {
 /** A room's price and rent type: what cards and pins carry of rooms, for the price range. */
 export type RoomPrice = Pick<Room, 'price' | 'property_rent_type_id'>;
 
+/** What the price rule reads of an advert (the list, the map, the page and the portfolio give it alike). */
+export type AdvertPricing = Partial<
+  Pick<
+    Advert,
+    | 'price'
+    | 'is_sale'
+    | 'is_let'
+    | 'is_buy'
+    | 'is_rent'
+    | 'is_short_term'
+    | 'is_room'
+    | 'property_category_id'
+    | 'property_type_details'
+    | 'property_rent_type'
+    | 'property_rent_type_id'
+  >
+> & { property_rooms?: RoomPrice[] };
+
 /** A results-list item (POST api/properties-list): any field but the id may be left out; of rooms, only prices. */
 export type AdvertCard = Pick<Advert, 'id'> &
   Partial<Omit<Advert, 'id' | 'property_rooms'>> & { property_rooms?: RoomPrice[]; latitude?: number | null; longitude?: number | null };

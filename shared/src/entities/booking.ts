@@ -2,11 +2,15 @@
 export type BookingType = 'view' | 'reserve' | 'appoint';
 
 /**
- * Booking statuses (001 leaves them open): a request starts pending; the host accepts or declines it;
- * either party cancels before the start; an accepted booking whose end has passed is completed.
- * Pending and accepted hold their slot; declined and cancelled free it.
+ * Booking statuses (001 leaves them open): a request starts pending; the host accepts or declines it,
+ * or it expires unanswered; either party cancels before the start; an accepted booking whose end has
+ * passed is completed. Pending and accepted hold their slot; the others free it.
  */
-export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'completed';
+export type BookingStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'completed';
+
+/** The messages a booking writes in its conversation after the request itself, one per change. */
+export type BookingEventMessageType =
+  'booking_accepted' | 'booking_declined' | 'booking_cancelled' | 'booking_expired' | 'booking_paid' | 'booking_refunded';
 
 /** 'HH:mm' in UTC, or 'Flexible' when the advert sets no window. */
 export type TimeOrFlexible = string;
@@ -41,6 +45,22 @@ export interface BookingCalendar {
 export interface PriceLine {
   label: string;
   amount: number;
+  /** How it was reached: '£100.00 × 2 nights', '10% off for 3 or more guests'. */
+  detail?: string;
+  kind?: 'room' | 'fee' | 'discount' | 'total';
+}
+
+/**
+ * A stay's cancellation policy as it stood when the stay was booked (spec 002 §3.5): the rule applies
+ * when cancelling at least `periodDays` before the start, the late rule inside that period.
+ */
+export interface CancellationPolicy {
+  /** Days before the start inside which the late rule applies; null: the rule applies whenever. */
+  periodDays: number | null;
+  ruleId: number | null;
+  lateRuleId: number | null;
+  /** The fixed fee of 'Fixed Fee Charged'. */
+  fee: number | null;
 }
 
 /** A booking as the API sends it (api/booking-by-id-and-type, the payment page). */
@@ -61,13 +81,27 @@ export interface Booking {
   /** What the guest owes: nothing for a viewing. */
   amount_due: number;
   price_lines: PriceLine[];
-  rooms: Array<{ property_room_id: number; quantity: number }>;
+  /** The rooms a stay holds, named as the advert names them ('Double room'). */
+  rooms: Array<{ property_room_id: number; quantity: number; name: string }>;
   service_user_address: string | null;
   service_user_postcode: string | null;
   service_user_job_description: string | null;
   /** The advert's title or the service's, for the people involved. */
   title: string | null;
   paid_at: string | null;
+  /** What the guest paid, and what went back to them (0 until refunded). */
+  paid_amount: number;
+  refunded_amount: number;
+  refunded_at: string | null;
+  /** When an unanswered request expires; null for bookings made before requests expired. */
+  expires_at: string | null;
+  /** The policy a guest's cancellation is charged by, as it stood when booked; null: cancelling is free. */
+  cancellation_policy: CancellationPolicy | null;
+  cancellation_charge: number | null;
+  /** The optional message the host declined with, or the one the cancelling party gave. */
+  status_note: string | null;
+  /** The conversation between guest and advertiser that holds the request. */
+  chat_room_id: number | null;
   /** The /booking-payment/{token} link; only the booking's guest and host are ever sent a booking. */
   payment_token: string | null;
   created_at: string;

@@ -1,4 +1,6 @@
 import type { BookingStatus } from './booking';
+import type { Address } from './user';
+import type { AdvertPricing } from './advert';
 
 /** The periods the statistics chart offers, in days. */
 export const STATISTICS_PERIODS = [7, 30, 90] as const;
@@ -49,6 +51,8 @@ export interface DashboardListing {
   id: number;
   title: string;
   price: number;
+  /** An advert's price as the price rule reads it (formatAdvertPrice), so the portfolio shows what the list and the page do. */
+  pricing?: AdvertPricing;
   photo: string | null;
   status: ListingStatus;
   views: number;
@@ -75,6 +79,18 @@ export interface DashboardBooking {
   price: number;
   amount_due: number;
   paid: boolean;
+  /** What was paid and what went back (0 until refunded). */
+  paid_amount: number;
+  refunded_amount: number;
+  cancellation_charge: number | null;
+  /** When an unanswered request expires; null for older bookings. */
+  expires_at: string | null;
+  /** The rooms a stay holds, by name. */
+  rooms: Array<{ name: string; quantity: number }>;
+  /** The conversation holding the request; null for bookings made before requests lived there. */
+  chat_room_id: number | null;
+  /** The payment page's token, for the guest's Pay link. */
+  payment_token: string | null;
   /** Who the signed-in user is on this booking. */
   role: 'guest' | 'host';
   other_party: string;
@@ -117,6 +133,11 @@ export interface UserSettings {
     mobile: string | null;
     email: string | null;
     address: string | null;
+    /** The same address in its parts when it has them (placed on the map): a new listing's contact starts from it. */
+    address_parts: Pick<
+      Address,
+      'line_1' | 'line_2' | 'street' | 'city' | 'county' | 'postcode' | 'country' | 'latitude' | 'longitude'
+    > | null;
   };
   /** Shown (true) or hidden, by setting id 1 to 5. */
   visibility: Record<'1' | '2' | '3' | '4' | '5', boolean>;

@@ -7,3 +7,4 @@ export * from './search';
 export * from './misc';
 export * from './booking';
 export * from './dashboard';
+export * from './releases';

@@ -146,6 +146,11 @@ export type SearchFilters = SearchLocation & {
   min_square_meter: number | null;
   max_square_meter: number | null;
   property_rent_type_id: number | null;
+  /**
+   * What a let's or rent's min_price and max_price are per: 4 week or 5 month (null: month). Ours, not
+   * the spec's: UK portals show rent per month with a per-week switch (rules/priceBasis).
+   */
+  price_rent_type_id: number | null;
   guests: number | null;
   tenure: Tenure;
   bathrooms: number | null;

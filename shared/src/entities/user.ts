@@ -55,6 +55,8 @@ export interface User {
   contact: Contact | null;
   documents_user_images: StoredImage | null;
   is_host: boolean;
+  /** What else the user may do: 'release_manager' opens the release console (/releases). */
+  roles?: string[];
   authenticated?: boolean;
   favourite_properties: Favourite[];
   email?: string;

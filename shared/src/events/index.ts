@@ -27,7 +27,11 @@ export type ModalRequest =
     }
   /** `canLoad`: the opener takes a draft back (its form listens for `draft:loaded`). */
   | { kind: 'form-draft'; draftType: string; data: Record<string, unknown>; canLoad?: boolean }
-  | { kind: 'add-room'; isShortTerm: boolean; isRoom: boolean; hasSuite: boolean; room?: RoomForm };
+  /**
+   * `room`: the dialog opens pre-filled with it (a listed room to edit or copy); `replaces`: the place in its
+   * form's list that the room it hands back takes (an edit), echoed in `room:added`.
+   */
+  | { kind: 'add-room'; isShortTerm: boolean; isRoom: boolean; hasSuite: boolean; room?: RoomForm; replaces?: number };
 
 export type ModalKind = ModalRequest['kind'];
 
@@ -47,7 +51,8 @@ export interface EventMap {
   'advert:reported': { advertId: number; adType: 'Property' | 'Service' };
   'session:changed': { user: User | null };
   'notification:received': { notification: Notification };
-  'room:added': { room: RoomForm };
+  /** `replaces`: the list place of the room it was edited from (absent: a new room, or a copy). */
+  'room:added': { room: RoomForm; replaces?: number };
   'review:added': { reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number };
   /** The Form Draft modal hands a saved draft back to the form that opened it. */
   'draft:loaded': { draftType: string; data: Record<string, unknown> };

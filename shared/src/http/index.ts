@@ -179,3 +179,33 @@ export const http = {
 };
 
 export type Http = typeof http;
+
+type Authorize = (socketId: string, callback: (error: Error | null, data: { auth: string } | null) => void) => void;
+
+/**
+ * The options of laravel-echo's `new Echo(...)` for our realtime service, from /config.json: pusher-js
+ * (which the caller brings, so only pages that listen download it) over WebSockets, and private channels
+ * authorised through the shared client, so the session cookie and the CSRF header go with the call.
+ */
+export function pusherEchoOptions<P>(Pusher: P) {
+  const { realtime } = getRuntimeConfig();
+  return {
+    broadcaster: 'pusher' as const,
+    Pusher,
+    key: realtime.key,
+    cluster: realtime.cluster,
+    wsHost: realtime.wsHost,
+    wsPort: realtime.wsPort,
+    wssPort: realtime.wsPort,
+    forceTLS: realtime.forceTLS,
+    enabledTransports: ['ws' as const, 'wss' as const],
+    authorizer: (channel: { name: string }): { authorize: Authorize } => ({
+      authorize: (socketId, callback) => {
+        http
+          .post<{ auth: string }>('api/broadcasting/auth', { socket_id: socketId, channel_name: channel.name })
+          .then((data) => callback(null, data))
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+      },
+    }),
+  };
+}

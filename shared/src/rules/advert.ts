@@ -1,4 +1,4 @@
-import type { Advert, RoomPrice } from '../entities';
+import type { Advert, AdvertPricing } from '../entities';
 import { RENT_TYPES, ROOM_CATEGORY_ID, STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities';
 import { formatDate, formatPounds } from './format';
 
@@ -41,23 +41,6 @@ export function availabilityLine(advert: Flags & Partial<Pick<Advert, 'date_star
   return { label, value: `${start} - ${end || 'TBD'}` };
 }
 
-type PriceAdvert = Partial<
-  Pick<
-    Advert,
-    | 'price'
-    | 'is_sale'
-    | 'is_let'
-    | 'is_buy'
-    | 'is_rent'
-    | 'is_short_term'
-    | 'is_room'
-    | 'property_category_id'
-    | 'property_type_details'
-    | 'property_rent_type'
-    | 'property_rent_type_id'
-  >
-> & { property_rooms?: RoomPrice[] };
-
 /** An advert's price: min equals max for a single price; `per` is the rent type's name ('night'). */
 export interface AdvertPrice {
   min: number;
@@ -65,16 +48,16 @@ export interface AdvertPrice {
   per: string | null;
 }
 
-export function isStudioFlat(advert: PriceAdvert): boolean {
+export function isStudioFlat(advert: AdvertPricing): boolean {
   return advert.property_type_details?.id === STUDIO_FLAT_TYPE_DETAIL_ID;
 }
 
-export function isRoomAdvert(advert: PriceAdvert): boolean {
+export function isRoomAdvert(advert: AdvertPricing): boolean {
   return Boolean(advert.is_room) || advert.property_category_id === ROOM_CATEGORY_ID;
 }
 
 /** Short-term lets (a studio flat counts as long-term) and rooms are priced by their rooms. */
-export function isPricedByRooms(advert: PriceAdvert): boolean {
+export function isPricedByRooms(advert: AdvertPricing): boolean {
   return (Boolean(advert.is_short_term) && !isStudioFlat(advert)) || isRoomAdvert(advert);
 }
 
@@ -91,7 +74,7 @@ export function rentTypeName(id: number | null | undefined, type?: string | null
  * The price shown for an advert. Rooms and short-term lets: the lowest and highest room price of the
  * preferred rent type. Otherwise one price, 'per {rent type}' for rent, long-term let or studio.
  */
-export function advertPrice(advert: PriceAdvert): AdvertPrice | null {
+export function advertPrice(advert: AdvertPricing): AdvertPrice | null {
   const rooms = advert.property_rooms ?? [];
   if (isPricedByRooms(advert) && rooms.length > 0) {
     const rentTypeId = RANGE_RENT_TYPES.find((id) => rooms.some((room) => room.property_rent_type_id === id));
@@ -123,6 +106,6 @@ export function formatPriceRange(price: AdvertPrice | null, options: { decimals?
   return price.per ? `${amount} per ${price.per}` : amount;
 }
 
-export function formatAdvertPrice(advert: PriceAdvert): string {
+export function formatAdvertPrice(advert: AdvertPricing): string {
   return formatPriceRange(advertPrice(advert));
 }

@@ -6,10 +6,14 @@ import {
   hoursLeft,
   isBookedWhole,
   isFreeStart,
+  outsideHoursMessage,
+  overCapacityMessage,
   pickedRoomList,
   quartersLeft,
   requestMessage,
+  roomLabel,
   roomsFreeOverRange,
+  stayCapacity,
   stayNights,
   takenStarts,
   timeOrFlexible,
@@ -30,12 +34,13 @@ describe('booking window', () => {
     expect(windowDays(window)).toHaveLength(31);
   });
 
-  test("starts on the advert's start when that is later, and stops at the advert's end when that is earlier", () => {
+  test("starts on the advert's start when that is later, and runs to the advert's end date when it gives one", () => {
     const window = bookingWindow(now, '2026-03-20', '2026-03-25');
     expect(window.start.toISOString()).toBe('2026-03-20T00:00:00.000Z');
     expect(window.end.toISOString()).toBe('2026-03-25T23:59:59.999Z');
-    // An end after the 30 days does not widen it.
-    expect(bookingWindow(now, null, '2027-01-01').end.toISOString()).toBe('2026-04-09T23:59:59.999Z');
+    // 001 §4: 30 days later 'unless the ad gives an end date', months away included.
+    expect(bookingWindow(now, null, '2026-09-30').end.toISOString()).toBe('2026-09-30T23:59:59.999Z');
+    expect(windowDays(bookingWindow(now, '2026-03-01', '2026-06-30'))).toHaveLength(113);
   });
 });
 
@@ -138,6 +143,28 @@ describe('rooms free over a range', () => {
     expect(isBookedWhole({ property_type_details_id: 3, property_rooms: [{}] })).toBe(false);
   });
 
+  test("a stay's guests fit its rooms: each room's guests times its quantity, or the whole place's guests", () => {
+    expect(
+      stayCapacity([
+        { guests: 2, quantity: 2 },
+        { guests: 1, quantity: 1 },
+      ]),
+    ).toBe(5);
+    expect(stayCapacity([{ guests: 1, quantity: 1 }])).toBe(1);
+    expect(stayCapacity([], 4)).toBe(4);
+    // Nothing to check when a room or the place sets no number.
+    expect(stayCapacity([{ guests: null, quantity: 1 }])).toBeNull();
+    expect(stayCapacity([], 0)).toBeNull();
+    expect(overCapacityMessage(1, false)).toBe('These rooms take at most 1 guest. Please add a room or choose fewer guests.');
+    expect(overCapacityMessage(4, true)).toBe('This place takes at most 4 guests. Please choose fewer guests.');
+  });
+
+  test('rooms are named by their space type; a suite is the whole place', () => {
+    expect(roomLabel('Double')).toBe('Double room');
+    expect(roomLabel('Suite/Apartment')).toBe('Whole place (Suite/Apartment)');
+    expect(roomLabel(null)).toBe('Room');
+  });
+
   test('picked rooms keep quantities above 0', () => {
     expect(pickedRoomList({ room_4: 2, room_5: 0, room_x: 1, room_6: '1' })).toEqual([
       { id: 4, quantity: 2 },
@@ -151,6 +178,15 @@ test('booking dates travel as DD-MM-YYYY HH:mm in UTC and read back the same', (
   expect(formatBookingDate(date)).toBe('01-03-2026 09:05');
   expect(parseDashDate(formatBookingDate(date))).toEqual(date);
   expect(dayKey(date)).toBe('2026-03-01');
+});
+
+test("a time outside the host's hours is refused naming the hours", () => {
+  expect(outsideHoursMessage('property', workingWindow('09:00', '19:00'))).toBe(
+    'Viewings are from 09:00 to 19:00. Please pick a time between them.',
+  );
+  expect(outsideHoursMessage('service', workingWindow('08:00', '17:30'))).toBe(
+    'This provider works from 08:00 to 17:30. Please pick a time between them.',
+  );
 });
 
 test('the request message names what was requested and when', () => {

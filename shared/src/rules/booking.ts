@@ -70,7 +70,10 @@ export function timeOrFlexible(time: string | null | undefined, flexible = false
   return flexible || !time ? FLEXIBLE : formatTime(time);
 }
 
-/** The first and last moment a booking may start: now (or the advert's start) to 30 days later, unless the advert ends earlier. */
+/**
+ * The first and last moment a booking may start (001 §4): from now (or the advert's start) to the advert's
+ * end date when it gives one, otherwise to 30 days later.
+ */
 export interface BookingWindow {
   start: Date;
   end: Date;
@@ -79,9 +82,9 @@ export interface BookingWindow {
 export function bookingWindow(now: Date, advertStart?: string | null, advertEnd?: string | null): BookingWindow {
   const opens = advertStart ? new Date(`${advertStart.slice(0, 10)}T00:00:00Z`) : null;
   const start = opens && opens > now ? opens : now;
-  const lastDay = new Date(startOfDay(start).getTime() + BOOKING_WINDOW_DAYS * DAY_MS);
-  const closes = advertEnd ? new Date(`${advertEnd.slice(0, 10)}T00:00:00Z`) : null;
-  const last = closes && closes < lastDay ? closes : lastDay;
+  const last = advertEnd
+    ? new Date(`${advertEnd.slice(0, 10)}T00:00:00Z`)
+    : new Date(startOfDay(start).getTime() + BOOKING_WINDOW_DAYS * DAY_MS);
   // The last day is bookable until its end.
   return { start, end: new Date(last.getTime() + DAY_MS - 1) };
 }
@@ -250,6 +253,40 @@ export function isBookedWhole(advert: {
 }): boolean {
   const detail = advert.property_type_details_id ?? advert.property_type_details?.id ?? null;
   return detail === STUDIO_FLAT_TYPE_DETAIL_ID || !advert.property_rooms?.length;
+}
+
+/**
+ * How many guests a stay may bring (26.4): each picked room's guests times its quantity; a place booked
+ * whole takes the advert's guests. Null when a room or the advert sets no number (nothing to check).
+ */
+export function stayCapacity(rooms: Array<{ guests?: number | null; quantity: number }>, wholePlaceGuests?: number | null): number | null {
+  if (!rooms.length) return wholePlaceGuests && wholePlaceGuests > 0 ? wholePlaceGuests : null;
+  if (rooms.some((room) => !room.guests || room.guests < 1)) return null;
+  return rooms.reduce((sum, room) => sum + Number(room.guests) * room.quantity, 0);
+}
+
+/** Why a stay's guests are refused: more than its rooms (or the place) take. */
+export function overCapacityMessage(capacity: number, whole: boolean): string {
+  const guests = `${capacity} guest${capacity === 1 ? '' : 's'}`;
+  return whole
+    ? `This place takes at most ${guests}. Please choose fewer guests.`
+    : `These rooms take at most ${guests}. Please add a room or choose fewer guests.`;
+}
+
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Why a viewing or an appointment outside the day's window is refused, naming the hours (25.4). */
+export function outsideHoursMessage(kind: 'property' | 'service', window: DayWindow): string {
+  const hours = `from ${clock(window.from)} to ${clock(window.to)}`;
+  return kind === 'service'
+    ? `This provider works ${hours}. Please pick a time between them.`
+    : `Viewings are ${hours}. Please pick a time between them.`;
+}
+
+/** What a room is called in a booking: 'Double room', or the whole place for a suite (space type 8). */
+export function roomLabel(type: string | null | undefined): string {
+  if (!type) return 'Room';
+  return type === 'Suite/Apartment' ? 'Whole place (Suite/Apartment)' : `${type} room`;
 }
 
 /** The picked rooms (a map of 'room_{id}' to a quantity) as ids and quantities above 0. */

@@ -1,4 +1,5 @@
-import { cancellationCharge, effectiveStatus, holdsSlot, transition, type CancellationPolicy } from './bookingStatus';
+import type { CancellationPolicy } from '../entities/booking';
+import { cancellationCharge, effectiveStatus, holdsSlot, requestExpiry, transition } from './bookingStatus';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const future = { start: new Date('2026-03-20T15:00:00Z'), end: new Date('2026-03-22T11:00:00Z') };
@@ -20,8 +21,22 @@ describe('the booking status machine', () => {
     }
   });
 
-  test('declined, cancelled and completed are final', () => {
-    for (const status of ['declined', 'cancelled', 'completed'] as const) {
+  test('a request unanswered for 24 hours, or by its start, expires: the host can no longer accept it', () => {
+    const made = new Date('2026-03-10T09:00:00Z');
+    expect(requestExpiry(made, future.start).toISOString()).toBe('2026-03-11T09:00:00.000Z');
+    expect(requestExpiry(made, new Date('2026-03-10T18:00:00Z')).toISOString()).toBe('2026-03-10T18:00:00.000Z');
+    const expiresAt = new Date('2026-03-10T11:59:00Z');
+    expect(effectiveStatus('pending', future.end, future.start, now, expiresAt)).toBe('expired');
+    expect(effectiveStatus('accepted', future.end, future.start, now, expiresAt)).toBe('accepted');
+    expect(effectiveStatus('pending', future.end, future.start, now, new Date('2026-03-10T12:01:00Z'))).toBe('pending');
+    expect(transition({ status: 'pending', ...future, expiresAt }, 'accept', 'host', now)).toEqual({
+      ok: false,
+      reason: 'An expired booking cannot be accepted.',
+    });
+  });
+
+  test('declined, cancelled, expired and completed are final', () => {
+    for (const status of ['declined', 'cancelled', 'expired', 'completed'] as const) {
       for (const action of ['accept', 'decline', 'cancel'] as const) {
         expect(transition({ status, ...future }, action, 'host', now).ok).toBe(false);
       }

@@ -1,4 +1,5 @@
 import {
+  countOf,
   formatDashDate,
   formatDate,
   formatPounds,
@@ -33,6 +34,12 @@ test('dates in UTC in both formats, times HH:mm UTC', () => {
   expect(formatTime('9:30:00')).toBe('09:30');
   expect(formatDate(null)).toBe('');
   expect(formatDate('not a date')).toBe('');
+});
+
+test('a count agrees with its noun', () => {
+  expect(countOf(1, 'enquiry', 'enquiries')).toBe('1 enquiry');
+  expect(countOf(0, 'enquiry', 'enquiries')).toBe('0 enquiries');
+  expect(countOf(1200, 'view')).toBe('1,200 views');
 });
 
 test('parseDashDate reads DD-MM-YYYY and rejects impossible dates', () => {

@@ -85,3 +85,8 @@ export const NOTIFICATION_BADGE_CAP = 99;
 export function notificationBadgeCount(count: number): number {
   return Math.max(0, Math.min(count, NOTIFICATION_BADGE_CAP));
 }
+
+/** '1 enquiry', '3 enquiries', '0 views': a count with its noun agreeing. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-GB')} ${count === 1 ? singular : plural}`;
+}

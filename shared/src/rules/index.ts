@@ -12,3 +12,5 @@ export * from './statisticsSeries';
 export * from './remoteFailures';
 export * from './reviewRights';
 export * from './mapPin';
+export * from './bookingMoney';
+export * from './priceBasis';

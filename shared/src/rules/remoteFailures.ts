@@ -7,10 +7,18 @@ export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
 
 export interface RemoteFailureReport {
   remote: string;
-  /** The registry version that failed; 'override' for a tester's own URL, 'unknown' when the registry was not read. */
+  /** The registry version that failed (a tester's override or a remote the registry never named is not reported). */
   version: string;
   kind: RemoteFailureKind;
   message: string;
+  /** The page load's token from /config.json: the API counts one failure per page load and remote. */
+  page_load: string;
+}
+
+/** The remotes one page load used, by registry version (POST api/remote-loads): what makes failures a rate. */
+export interface RemoteLoadsReport {
+  page_load: string;
+  remotes: { remote: string; version: string }[];
 }
 
 export const REMOTE_FAILURE_MESSAGE_MAX = 300;

@@ -25,7 +25,7 @@ test('by night: price x quantity x nights plus fees per room and per pet', () =>
     petFee: 20,
     now,
   });
-  expect(quote.units).toBe(3);
+  expect(quote.nights).toBe(3);
   expect(quote.roomsPrice).toBe(750);
   expect(quote.fees).toBe(3 * 10 + 3 * 5 + 20);
   expect(quote.total).toBe(815);
@@ -43,9 +43,9 @@ test('discounts are cumulative: percent for fee type 1, pounds otherwise, each o
   // 7 nights starting in 2 days with 3 guests: all three apply to £700.
   const all = reserveQuote({ ...base, guests: 3, start: '2024-07-03', end: '2024-07-10', discounts });
   expect(all.discounts).toEqual([
-    { type: 'Number of Guests', amount: 70 },
-    { type: 'Term', amount: 50 },
-    { type: 'Last Minute', amount: 35 },
+    { type: 'Number of Guests', amount: 70, detail: '10% off for 3 or more guests' },
+    { type: 'Term', amount: 50, detail: '£50 off for 7 or more nights' },
+    { type: 'Last Minute', amount: 35, detail: '5% off within 3 days of arrival' },
   ]);
   expect(all.total).toBe(545);
   // 2 guests, 6 nights, starting in 10 days: none applies.
@@ -71,8 +71,8 @@ describe('boundaries', () => {
   });
 
   test('a stay across midnight counts calendar nights, not 24-hour periods', () => {
-    expect(reserveQuote({ ...base, guests: 1, start: '2024-08-01T23:00:00Z', end: '2024-08-02T01:00:00Z' }).units).toBe(1);
-    expect(reserveQuote({ ...base, guests: 1, start: '2024-08-01T15:00:00Z', end: '2024-08-03T10:00:00Z' }).units).toBe(2);
+    expect(reserveQuote({ ...base, guests: 1, start: '2024-08-01T23:00:00Z', end: '2024-08-02T01:00:00Z' }).nights).toBe(1);
+    expect(reserveQuote({ ...base, guests: 1, start: '2024-08-01T15:00:00Z', end: '2024-08-03T10:00:00Z' }).nights).toBe(2);
   });
 
   test('a Studio Flat is one room at its price: fees are charged once', () => {
@@ -108,11 +108,36 @@ describe('boundaries', () => {
       discounts: [discount('Number of Guests', 3, 10, 1)],
     });
     expect(reserveLines(quote)).toEqual([
-      { label: 'Rooms', amount: 200 },
-      { label: 'Cleaning fee', amount: 20 },
-      { label: 'Pet fee', amount: 15 },
-      { label: 'Number of Guests discount', amount: -23.5 },
-      { label: 'Total Price', amount: 211.5 },
+      { kind: 'room', label: 'Whole place', detail: '£100.00 × 2 nights', amount: 200 },
+      { kind: 'fee', label: 'Cleaning fee', detail: '£20.00 × 1 room', amount: 20 },
+      { kind: 'fee', label: 'Pet fee', detail: '£15.00 × 1 pet', amount: 15 },
+      { kind: 'discount', label: 'Number of Guests discount', detail: '10% off for 3 or more guests', amount: -23.5 },
+      { kind: 'total', label: 'Total Price', amount: 211.5 },
+    ]);
+  });
+
+  test('each room is priced by its own rent type: an hourly room in a nightly advert is charged by the hour', () => {
+    const quote = reserveQuote({
+      ...base,
+      rooms: [
+        { name: 'Double room', price: 100, quantity: 2, rentTypeId: 3 },
+        { name: 'Meeting room', price: 14, quantity: 1, rentTypeId: 2 },
+      ],
+      guests: 2,
+      // 15:00 to 11:00 two days later: 2 nights, 44 hours.
+      start: '2024-08-01T15:00:00Z',
+      end: '2024-08-03T11:00:00Z',
+      cleaningFee: 10,
+    });
+    expect(quote.rooms.map((room) => [room.unit, room.units, room.amount])).toEqual([
+      ['night', 2, 400],
+      ['hour', 44, 616],
+    ]);
+    expect(quote.total).toBe(400 + 616 + 3 * 10);
+    expect(reserveLines(quote).slice(0, 3)).toEqual([
+      { kind: 'room', label: 'Double room × 2', detail: '£100.00 × 2 nights', amount: 400 },
+      { kind: 'room', label: 'Meeting room', detail: '£14.00 × 44 hours', amount: 616 },
+      { kind: 'fee', label: 'Cleaning fee', detail: '£10.00 × 3 rooms', amount: 30 },
     ]);
   });
 });

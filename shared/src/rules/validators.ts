@@ -2,6 +2,8 @@
 export type Validator = (value: unknown, allValues?: object) => string | undefined;
 
 export const REQUIRED_MESSAGE = 'This field is required';
+/** The confirmation dialog's optional message (002 §2.4, §9): what the API takes with a decline or a cancel too. */
+export const CONFIRM_MESSAGE_MAX_LENGTH = 1000;
 
 function isEmpty(value: unknown): boolean {
   return (

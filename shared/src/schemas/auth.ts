@@ -22,6 +22,9 @@ export const LoginBody = z.object({
 
 export const ForgotPasswordBody = z.object({ email: requiredText('email', { email: true }) });
 
+/** The reset page's check of its link on arrival (POST api/reset-password/check). */
+export const ResetLinkBody = z.object({ token: requiredText('token'), email: requiredText('email', { email: true }) });
+
 export const ResetPasswordBody = confirmed(
   z.object({
     token: requiredText('token'),

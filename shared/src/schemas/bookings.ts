@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { BookingType } from '../entities/booking';
 import { JOB_DESCRIPTION_MAX, JOB_DESCRIPTION_MIN, MAX_GUESTS, MAX_PETS, SERVICE_ADDRESS_MAX, SERVICE_ADDRESS_MIN } from '../rules/booking';
 import type { BookingAction } from '../rules/bookingStatus';
+import { CONFIRM_MESSAGE_MAX_LENGTH } from '../rules/validators';
 import { dashDate, idField, jsonText, laravelBody, laravelMessage, numberField, oneOf, optionalId, optionalText } from './laravel';
 
 export const BOOKING_TYPES = ['view', 'reserve', 'appoint'] as const satisfies readonly BookingType[];
@@ -58,7 +59,10 @@ export const BookingsByAdBody = aboutOneSubject({ host_id: optionalId('host_id')
 
 export const BookingByIdBody = laravelBody(z.object({ id: idField('id'), user_id: optionalId('user_id') }));
 
-export const BookingStatusBody = laravelBody(z.object({ action: oneOf('action', BOOKING_ACTIONS) }));
+/** Moving a booking's status, with the confirmation dialog's optional message for the other party. */
+export const BookingStatusBody = laravelBody(
+  z.object({ action: oneOf('action', BOOKING_ACTIONS), message: optionalText('message', { max: CONFIRM_MESSAGE_MAX_LENGTH }) }),
+);
 
 const json = z.preprocess(jsonText, z.unknown());
 

@@ -28,7 +28,7 @@ export const ListingsQuery = z.object({
 
 export const BookingsQuery = z.object({
   as: oneOf('as', ['guest', 'host']).default('host'),
-  status: oneOf('status', ['pending', 'accepted', 'declined', 'cancelled', 'completed']).optional(),
+  status: oneOf('status', ['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']).optional(),
   from: day('from').optional(),
   to: day('to').optional(),
   page: numberField('page', { min: 1, max: 100_000, integer: true }),

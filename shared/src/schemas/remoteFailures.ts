@@ -1,19 +1,42 @@
-/** The body of POST api/remote-failures: one remote's load or render failure, as the browser saw it. */
+/**
+ * Release health's bodies: POST api/remote-failures (one remote's load, mount or render failure, as the
+ * browser saw it) and POST api/remote-loads (the remotes a page load used), each with the page load's
+ * token from /config.json.
+ */
 import { z } from 'zod';
 import { REMOTE_FAILURE_KINDS, scrubFailureMessage } from '../rules/remoteFailures';
 import { laravelBody, laravelMessage, oneOf, requiredText } from './laravel';
 
 const REMOTE_NAME = /^mfe-[a-z0-9-]{1,60}$/;
-/** Release versions (1.0.0-3f2a9c1b0d), 'override' and 'unknown'. */
+/** Release versions (1.0.0-3f2a9c1b0d); the API then counts only those its registry published. */
 const VERSION = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,79}$/;
+
+const remote = () => requiredText('remote', { max: 64 }).pipe(z.string().regex(REMOTE_NAME, { error: laravelMessage.in('remote') }));
+const version = () => requiredText('version', { max: 80 }).pipe(z.string().regex(VERSION, { error: laravelMessage.in('version') }));
+/** The page load's signed token (release/pageLoad.mjs), checked by the API. */
+const pageLoad = () => requiredText('page_load', { max: 200 });
 
 export const RemoteFailureBody = laravelBody(
   z.object({
-    remote: requiredText('remote', { max: 64 }).pipe(z.string().regex(REMOTE_NAME, { error: laravelMessage.in('remote') })),
-    version: requiredText('version', { max: 80 }).pipe(z.string().regex(VERSION, { error: laravelMessage.in('version') })),
+    remote: remote(),
+    version: version(),
     kind: oneOf('kind', REMOTE_FAILURE_KINDS),
     // Scrubbed here too: the server keeps nothing personal whatever a browser sends.
     message: requiredText('message', { max: 2000 }).transform(scrubFailureMessage),
+    page_load: pageLoad(),
+  }),
+);
+
+/** At most this many remotes in one page load's report: there are five. */
+export const MAX_REMOTES_PER_LOAD_REPORT = 10;
+
+export const RemoteLoadsBody = laravelBody(
+  z.object({
+    page_load: pageLoad(),
+    remotes: z
+      .array(z.object({ remote: remote(), version: version() }), { error: laravelMessage.required('remotes') })
+      .min(1, { error: laravelMessage.required('remotes') })
+      .max(MAX_REMOTES_PER_LOAD_REPORT, { error: `The remotes field must not have more than ${MAX_REMOTES_PER_LOAD_REPORT} items.` }),
   }),
 );
 

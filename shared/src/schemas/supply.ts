@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
 import { INVESTMENT_FIELDS, MAP_PIN_FLAGS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, UNPAID_AMENITIES } from '../entities/advert';
 import { checkbox, numberField, requiredText } from './laravel';
-import { UK_POSTCODE } from './address';
+import { COUNTRIES, DEFAULT_COUNTRY, postcodeProblem, type Country } from './address';
 
 export const PRICE_MAX = 999_999_999_999;
 export const ROOM_GUESTS_MAX = 999;
@@ -143,18 +143,34 @@ export const RoomBody = z
   });
 export type RoomInput = z.infer<typeof RoomBody>;
 
-export const AddressBody = z.object({
+const COUNTRY_WORD = { 'United Kingdom': 'UK', Ireland: 'Irish', Spain: 'Spanish' } as const;
+
+const addressShape = {
   line_1: requiredText('line_1', { max: 255 }),
   line_2: optionalText('line_2', 255),
   street: optionalText('street', 255),
   city: requiredText('city', { max: 255 }),
   county: optionalText('county', 255),
-  postcode: requiredText('postcode', { max: 8 }).refine((p) => UK_POSTCODE.test(p), {
-    error: 'The postcode field must be a valid UK postcode.',
-  }),
+  postcode: requiredText('postcode', { max: 8 }),
+  country: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? DEFAULT_COUNTRY : v),
+    z.enum(COUNTRIES, { error: 'The selected country is invalid.' }),
+  ),
   latitude: numberField('latitude', { min: -90, max: 90, required: true }),
   longitude: numberField('longitude', { min: -180, max: 180, required: true }),
-});
+};
+
+/** An address's postcode is one of its own country's (a UK postcode, an Eircode or a Spanish postcode). */
+function postcodeOfItsCountry(a: { postcode: string; country: Country }, ctx: z.RefinementCtx): void {
+  if (postcodeProblem(a.postcode, a.country))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['postcode'],
+      message: `The postcode field must be a valid ${COUNTRY_WORD[a.country]} postcode.`,
+    });
+}
+
+export const AddressBody = z.object(addressShape).superRefine(postcodeOfItsCountry);
 
 export const ContactBody = z.object({
   name: optionalText('name', 255),
@@ -266,7 +282,9 @@ export const ServiceBody = z
     price: numberField('price', { min: 0, max: PRICE_MAX, required: true }),
     working_hours_from: time('working_hours_from'),
     working_hours_to: time('working_hours_to'),
-    address: AddressBody.extend({ line_1: requiredText('line_1', { min: SERVICE_ADDRESS_MIN, max: SERVICE_ADDRESS_MAX }) }),
+    address: z
+      .object({ ...addressShape, line_1: requiredText('line_1', { min: SERVICE_ADDRESS_MIN, max: SERVICE_ADDRESS_MAX }) })
+      .superRefine(postcodeOfItsCountry),
     contact: ContactBody.optional(),
   })
   .refine((s) => !s.working_hours_from || !s.working_hours_to || s.working_hours_to > s.working_hours_from, {

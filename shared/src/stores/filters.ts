@@ -59,6 +59,7 @@ export function defaultSearchFilters(): SearchFilters {
     min_square_meter: null,
     max_square_meter: null,
     property_rent_type_id: null,
+    price_rent_type_id: null,
     guests: null,
     tenure: 1,
     bathrooms: null,

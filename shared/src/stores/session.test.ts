@@ -67,6 +67,16 @@ test('login fetches the user, persists it and tells the other areas', async () =
   expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ user, storedAt: clock });
 });
 
+test('a user with the release_manager role is a release manager; others are not', () => {
+  const session = new SessionStore(now);
+  expect(session.isReleaseManager).toBe(false);
+  session.setUser(user);
+  expect(session.isReleaseManager).toBe(false);
+  session.setUser({ ...user, roles: ['release_manager'] });
+  expect(session.isReleaseManager).toBe(true);
+  session.setUser(null);
+});
+
 test('a failed login rejects with the server errors and leaves the user signed out', async () => {
   routeFetch({
     '/sanctum/csrf-cookie': () => reply(204),

@@ -72,6 +72,11 @@ export class SessionStore {
     return Boolean(this.user?.is_host);
   }
 
+  /** Release managers may use the release console (/releases), which their menu offers. */
+  get isReleaseManager(): boolean {
+    return Boolean(this.user?.roles?.includes('release_manager'));
+  }
+
   /** Users without a contact e-mail see Login and Register instead of the user menu. */
   get hasContactEmail(): boolean {
     return Boolean(this.user?.contact?.email);

@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { CONFIRM_MESSAGE_MAX_LENGTH } from '../rules/validators';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import './ui.css';
-
-export const CONFIRM_MESSAGE_MAX_LENGTH = 1000;
 
 /** Confirm gives the typed message when there is one, otherwise true; cancel gives false. */
 export type ConfirmResult = boolean | string;

@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { lockPageScroll } from './scrollLock';
+import { FOCUSABLE, useModalDialog } from './useModalDialog';
 import './ui.css';
 
 export interface ModalProps {
@@ -17,9 +17,6 @@ export interface ModalProps {
   closeOnBackdrop?: boolean;
   className?: string;
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * An accessible dialog on the browser's own modal `<dialog>`: the rest of the page is inert (for the
@@ -41,30 +38,7 @@ export function Modal({
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  // The latest onClose, while the effect below runs once per opening, not once per render of the parent.
-  const requestClose = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlockScroll = lockPageScroll();
-    dialog.showModal();
-    const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog).focus();
-    // Other close requests than Escape (a phone's back gesture) are the parent's decision too.
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      requestClose();
-    };
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      if (dialog.open) dialog.close();
-      unlockScroll();
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [open]);
+  useModalDialog(open, dialogRef, onClose, () => bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE));
 
   if (!open) return null;
 

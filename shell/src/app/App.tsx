@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'r
 import { bus, getRuntimeConfig, setNavigator } from '@marketplace/shared';
 import { Footer } from '../chrome/Footer';
 import { TopNav } from '../chrome/TopNav';
-import { CookieBanner } from '../consent/CookieBanner';
+import { BottomDock } from '../dock/BottomDock';
 import { ModalHost } from '../modals/ModalHost';
 import { OverrideBanner } from '../remotes';
 import { UpdateNotice } from '../serviceWorker';
@@ -46,7 +46,7 @@ function Layout() {
         {mounted && <AppRoutes />}
       </main>
       <Footer supportEmail={getRuntimeConfig().supportEmail} />
-      <CookieBanner />
+      <BottomDock />
       <ModalHost />
     </div>
   );

@@ -35,6 +35,8 @@ const PrivacyPolicyPage = lazy(() => staticPages().then((m) => ({ default: m.Pri
 const QnaPage = lazy(() => staticPages().then((m) => ({ default: m.QnaPage })));
 const ServicesPage = lazy(() => staticPages().then((m) => ({ default: m.ServicesPage })));
 const TermsPage = lazy(() => staticPages().then((m) => ({ default: m.TermsPage })));
+// The release console depends on no remote: it must work when one of them is broken.
+const ReleasesPage = lazy(() => import('../releases').then((m) => ({ default: m.ReleasesPage })));
 
 /** What each route of the table shows. The type makes a route without a screen a compile error. */
 const screens: Record<RouteId, ReactElement> = {
@@ -59,6 +61,7 @@ const screens: Record<RouteId, ReactElement> = {
   'add-edit-ad': <AdvertEditorScreen />,
   'add-edit-service': <ServiceEditorScreen />,
   'add-submit-confirmation': <SubmitConfirmationScreen />,
+  releases: <ReleasesPage />,
   ...(Object.fromEntries(dashboardRoutes.map(({ page }) => [`dashboard-${page}`, <DashboardScreen key={page} page={page} />])) as Record<
     `dashboard-${(typeof dashboardRoutes)[number]['page']}`,
     ReactElement

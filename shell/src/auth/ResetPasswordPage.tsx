@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ValidationErrors, http, required } from '@marketplace/shared';
+import { Alert, Button, ButtonLink, ValidationErrors, http, isHttpError, required } from '@marketplace/shared';
 import { AuthCard, AuthForm, AuthLinks, NewPasswordFields, TextField } from './fields';
 import { serverFailure } from './submission';
 import './auth.css';
@@ -13,11 +13,77 @@ interface ResetValues {
 
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
 
+/** What the link in the mail is worth, asked on arrival (POST api/reset-password/check). */
+type LinkState = { state: 'checking' } | { state: 'valid' } | { state: 'refused'; message: string };
+
+/**
+ * A spent, replaced or expired link: why, and a new one sent to the same address at a press (or the
+ * forgot-password page when the link names none).
+ */
+const firstError = (error: { data: { errors?: Record<string, string[]> } }) => Object.values(error.data.errors ?? {})[0]?.[0];
+
+function NewLink({ message, email }: { message: string; email: string }) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const send = async () => {
+    setFailed(null);
+    try {
+      await http.csrf();
+      const answer = await http.post<{ message?: string }>('api/forgot-password', { email });
+      setSent(answer?.message ?? 'We have emailed your password reset link.');
+    } catch (error) {
+      setFailed(isHttpError(error) ? error.message : 'The link could not be sent. Please try again.');
+    }
+  };
+  return (
+    <>
+      <Alert tone="error">{sent ? null : (failed ?? message)}</Alert>
+      <Alert tone="success">{sent}</Alert>
+      {!sent &&
+        (email ? (
+          <Button variant="primary" block onClick={send}>
+            Email me a new link
+          </Button>
+        ) : (
+          <ButtonLink to="/forgot-password" variant="primary" block>
+            Request a new link
+          </ButtonLink>
+        ))}
+      <AuthLinks>
+        <Link to="/login">Back to login</Link>
+      </AuthLinks>
+    </>
+  );
+}
+
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
   const [done, setDone] = useState<string | null>(null);
   const [otherErrors, setOtherErrors] = useState<Record<string, string[]> | null>(null);
+  const [link, setLink] = useState<LinkState>({ state: 'checking' });
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    // Before anyone types a new password: is this link still good?
+    http
+      .csrf()
+      .then(() => http.post('api/reset-password/check', { token, email }))
+      .then(
+        () => current && setLink({ state: 'valid' }),
+        (error: unknown) => {
+          if (!current) return;
+          // Only the API's refusal says the link is bad; a network failure leaves the form to try.
+          if (isHttpError(error) && error.status === 422) setLink({ state: 'refused', message: firstError(error) ?? error.message });
+          else setLink({ state: 'valid' });
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [token, email]);
 
   const onSubmit = async (values: ResetValues) => {
     setOtherErrors(null);
@@ -46,6 +112,21 @@ export function ResetPasswordPage() {
     );
   }
 
+  if (link.state === 'checking') {
+    return (
+      <AuthCard title="Reset password">
+        <p role="status">Checking your link…</p>
+      </AuthCard>
+    );
+  }
+  if (link.state === 'refused') {
+    return (
+      <AuthCard title="Reset password">
+        <NewLink message={link.message} email={email} />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Reset password" intro={done ? undefined : 'Choose a new password for your account.'}>
       {done ? (
@@ -60,7 +141,7 @@ export function ResetPasswordPage() {
       ) : (
         <AuthForm<ResetValues>
           onSubmit={onSubmit}
-          initialValues={{ email: params.get('email') ?? '', password: '', password_confirmation: '' }}
+          initialValues={{ email, password: '', password_confirmation: '' }}
           submitLabel="Reset password"
           busyLabel="Saving…"
         >

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { FieldValidator, SubmissionErrors } from 'final-form';
-import { composeValidators, maxLength, minLength, required } from '@marketplace/shared';
+import { composeValidators, maxLength, minLength, required, useFocusFirstInvalid } from '@marketplace/shared';
 import { BackgroundVideo } from '../backgroundVideo/BackgroundVideo';
 import { PASSWORD_MIN_LENGTH, matchesPassword } from './rules';
 
@@ -125,10 +125,19 @@ interface AuthFormProps<Values> {
 
 /** The sign-in forms' frame: the form's own message above the fields, the submit button below them. */
 export function AuthForm<Values extends object>({ onSubmit, initialValues, submitLabel, busyLabel, children }: AuthFormProps<Values>) {
+  const form = useRef<HTMLFormElement>(null);
+  // A refused submit (the browser's rules or the server's) puts the focus on the first field to put right.
+  const focusFirstInvalid = useFocusFirstInvalid(form);
   return (
     <Form<Values> onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form className="auth-form" onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+        <form
+          ref={form}
+          className="auth-form"
+          onSubmit={(event) => void Promise.resolve(handleSubmit(event)).then(focusFirstInvalid)}
+          noValidate
+          aria-busy={submitting}
+        >
           <FormMessage error={submitError as string | undefined} />
           {children}
           <button type="submit" className="auth-submit" disabled={submitting}>

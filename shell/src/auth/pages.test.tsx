@@ -58,6 +58,8 @@ describe('login page', () => {
     expect(errorOf('Email address')).toBe('This field is required');
     expect(errorOf('Password')).toBe('This field is required');
     expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
+    // The first field to put right takes the focus.
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
     expect(mockedSession.login).not.toHaveBeenCalled();
   });
 
@@ -179,9 +181,19 @@ describe('forgot password page', () => {
 });
 
 describe('reset password page', () => {
+  /** The link checks out on arrival; the reset itself answers `reset`. */
+  const api = (reset: () => Promise<unknown>, check: () => Promise<unknown> = () => Promise.resolve({ valid: true })) =>
+    mockedHttp.post.mockImplementation((path: string) => (path === 'api/reset-password/check' ? check() : reset()));
+  const arrive = async (url: string) => {
+    await act(async () => {
+      renderAt(url);
+    });
+  };
+
   test('sends the token and e-mail from the link with the new password', async () => {
-    mockedHttp.post.mockResolvedValue({ message: 'Your password has been reset.' });
-    renderAt('/reset-password?token=abc123&email=amelia%40example.co.uk');
+    api(() => Promise.resolve({ message: 'Your password has been reset.' }));
+    await arrive('/reset-password?token=abc123&email=amelia%40example.co.uk');
+    expect(mockedHttp.post).toHaveBeenCalledWith('api/reset-password/check', { token: 'abc123', email: 'amelia@example.co.uk' });
     expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('amelia@example.co.uk');
     type('New password', 'new password 1');
     type('Confirm new password', 'new password 1');
@@ -197,8 +209,8 @@ describe('reset password page', () => {
   });
 
   test('an invalid token shows the server message under the e-mail', async () => {
-    mockedHttp.post.mockRejectedValue(new HttpError(422, { errors: { email: ['This password reset token is invalid.'] } }));
-    renderAt('/reset-password?token=old&email=amelia%40example.co.uk');
+    api(() => Promise.reject(new HttpError(422, { errors: { email: ['This password reset token is invalid.'] } })));
+    await arrive('/reset-password?token=old&email=amelia%40example.co.uk');
     type('New password', 'new password 1');
     type('Confirm new password', 'new password 1');
     await submit('Reset password');
@@ -206,12 +218,26 @@ describe('reset password page', () => {
   });
 
   test('server errors about fields not on the page are listed', async () => {
-    mockedHttp.post.mockRejectedValue(new HttpError(422, { errors: { token: ['The token field must be a string.'] } }));
-    renderAt('/reset-password?token=x&email=amelia%40example.co.uk');
+    api(() => Promise.reject(new HttpError(422, { errors: { token: ['The token field must be a string.'] } })));
+    await arrive('/reset-password?token=x&email=amelia%40example.co.uk');
     type('New password', 'new password 1');
     type('Confirm new password', 'new password 1');
     await submit('Reset password');
     expect(screen.getByRole('alert').textContent).toContain('The token field must be a string.');
+  });
+
+  test('an expired link says so on arrival, with no form, and sends a new one to the same address at a press', async () => {
+    api(
+      () => Promise.resolve({ message: 'We have emailed your password reset link.' }),
+      () => Promise.reject(new HttpError(422, { message: 'expired', errors: { token: ['This password reset link has expired.'] } })),
+    );
+    await arrive('/reset-password?token=old&email=amelia%40example.co.uk');
+    expect(screen.getByRole('alert').textContent).toBe('This password reset link has expired.');
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    await submit('Email me a new link');
+    expect(mockedHttp.post).toHaveBeenLastCalledWith('api/forgot-password', { email: 'amelia@example.co.uk' });
+    expect(screen.getByRole('status').textContent).toBe('We have emailed your password reset link.');
+    expect(screen.queryByRole('button', { name: 'Email me a new link' })).toBeNull();
   });
 
   test('a link without its token asks for a new one', () => {

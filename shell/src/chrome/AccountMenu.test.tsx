@@ -71,6 +71,14 @@ describe('AccountMenu', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  it('gives a release manager the release console, before Logout', () => {
+    renderMenu({ ...member, isReleaseManager: true });
+    openUserMenu();
+    const list = document.getElementById(screen.getByRole('button', { name: /Amelia Hughes/ }).getAttribute('aria-controls')!)!;
+    expect(labels(list).slice(-2)).toEqual(['Releases', 'Logout']);
+    expect(within(list).getByRole('link', { name: 'Releases' }).getAttribute('href')).toBe('/releases');
+  });
+
   it('logs out from the menu', () => {
     const onLogout = renderMenu(member);
     openUserMenu();

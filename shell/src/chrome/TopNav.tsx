@@ -20,7 +20,8 @@ export const TopNav = observer(function TopNav() {
     if (!onHome) {
       homeLayout.setSearchOpen(true);
       void navigate('/');
-    } else homeLayout.setSearchOpen(!homeLayout.searchOpen);
+    } else if (homeLayout.intro) homeLayout.endIntro();
+    else homeLayout.setSearchOpen(!homeLayout.searchOpen);
   };
   const toggleList = () => {
     if (!onHome) {
@@ -47,8 +48,14 @@ export const TopNav = observer(function TopNav() {
         </svg>
         <span>Roofline</span>
       </Link>
-      <div className="top-nav__tools">
-        <button type="button" className="nav-toggle" aria-pressed={onHome && homeLayout.searchOpen} onClick={toggleSearch}>
+      {/* On a phone the home has its own bar with the filters and the List / Map switch. */}
+      <div className={onHome ? 'top-nav__tools top-nav__tools--home' : 'top-nav__tools'}>
+        <button
+          type="button"
+          className="nav-toggle"
+          aria-pressed={onHome && homeLayout.searchOpen && !homeLayout.intro}
+          onClick={toggleSearch}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="m15 15 6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -5,6 +5,7 @@ import { pathTo, type RouteId } from '../routes/routeTable';
 export interface MenuSession {
   hasContactEmail: boolean;
   isHost: boolean;
+  isReleaseManager?: boolean;
 }
 
 export type MenuItem =
@@ -35,10 +36,12 @@ const userItems: MenuItem[] = [
 
 /**
  * The account menu of the spec: Login and Register until there is a user with a contact email;
- * then the user's pages, the Financial Dashboard for hosts only, and Logout last.
+ * then the user's pages, the Financial Dashboard for hosts only, Releases for release managers only,
+ * and Logout last.
  */
 export function menuItems(session: MenuSession, financialDashboardUrl: string, here: MenuLocation): MenuItem[] {
   if (!session.hasContactEmail) return visitorItems(here);
   const hostItems: MenuItem[] = session.isHost ? [{ kind: 'external', label: 'Financial Dashboard', href: financialDashboardUrl }] : [];
-  return [...userItems, ...hostItems, { kind: 'logout', label: 'Logout' }];
+  const releaseItems: MenuItem[] = session.isReleaseManager ? [route('Releases', 'releases')] : [];
+  return [...userItems, ...hostItems, ...releaseItems, { kind: 'logout', label: 'Logout' }];
 }

@@ -2,29 +2,55 @@ import { makeAutoObservable } from 'mobx';
 import { bus } from '@marketplace/shared';
 
 /**
- * Which panels of the map home are open. The top navigation toggles them; the results list also
- * follows `list:open`, so a remote (e.g. the filters after a search) can open it too.
+ * Which parts of the map home show. The top navigation toggles the filters and the list; the list
+ * also follows `list:open`, so a remote (e.g. the filters after a search) can open it too, and the
+ * detail column follows `advert:open` and `advert:close`. On a phone the list and the map are two
+ * views: the list open is the list view, closed the map view.
+ *
+ * The introduction (a headline, the location box and the ad types over the map) shows until the
+ * first search, the list or the filters are asked for, or the person closes it. A page opened on the
+ * home with a query (a shared search, a remote override) starts without it, and the home reached with
+ * one (the services page's link) ends it (MapHome).
  */
 class HomeLayout {
   searchOpen = true;
   listOpen = false;
+  detailOpen = false;
+  intro: boolean;
 
-  constructor() {
+  constructor(introAtStart: boolean) {
+    this.intro = introAtStart;
     makeAutoObservable(this);
   }
 
   setSearchOpen(open: boolean) {
     this.searchOpen = open;
+    if (open) this.intro = false;
   }
 
   setListOpen(open: boolean) {
     this.listOpen = open;
+    if (open) this.intro = false;
+  }
+
+  setDetailOpen(open: boolean) {
+    this.detailOpen = open;
+  }
+
+  endIntro() {
+    this.intro = false;
   }
 }
 
-export const homeLayout = new HomeLayout();
+// Read at start, before anything tidies the address (a remote override is taken out of it).
+const openedOnSearch = typeof window !== 'undefined' && window.location.pathname === '/' && window.location.search !== '';
+
+export const homeLayout = new HomeLayout(!openedOnSearch);
 
 bus.on('list:open', ({ open }) => homeLayout.setListOpen(open));
+bus.on('search:submitted', () => homeLayout.endIntro());
+bus.on('advert:open', () => homeLayout.setDetailOpen(true));
+bus.on('advert:close', () => homeLayout.setDetailOpen(false));
 
 /** Opens or closes the results list through the bus, so every listener hears the same change. */
 export function toggleResultsList(open = !homeLayout.listOpen): void {

@@ -240,10 +240,25 @@ it('shows no technical reason for an ordinary failure', async () => {
 describe('release health', () => {
   const version = '1.0.0-3f2a9c1b';
   let report: jest.Mock;
+  let reportLoad: jest.Mock;
   beforeEach(() => {
     report = jest.fn();
-    loader = createRemoteLoader({ timeoutMs: 5_000, report });
+    reportLoad = jest.fn();
+    loader = createRemoteLoader({ timeoutMs: 5_000, report, reportLoad });
     loader.register([{ name: remote, entry: `http://${remote}.localhost:8090/${version}/mf-manifest.json`, version }]);
+  });
+
+  it('reports the version a remote was loaded from once, whichever of its slots loads first', async () => {
+    mockLoadRemote.mockResolvedValue({ default: greetingParcel() });
+    render(
+      <>
+        <Slot remote={remote} module="Bell" props={{ greeting: 'Hello' }} />
+        <Slot remote={remote} module="Panel" props={{ greeting: 'Hello' }} />
+      </>,
+    );
+    expect(await screen.findAllByText('Hello')).toHaveLength(2);
+    expect(reportLoad.mock.calls).toEqual([[remote, version]]);
+    expect(report).not.toHaveBeenCalled();
   });
 
   it('reports a remote that cannot be loaded under the version the page asked for', async () => {

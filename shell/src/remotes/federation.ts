@@ -6,7 +6,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig, RemoteFailureKind } from '@marketplace/shared';
-import type { ReportFailure } from './health';
+import type { ReportFailure, ReportLoad } from './health';
 import type { RemoteEntry } from './registry';
 
 const UNAVAILABLE = Symbol.for('roofline.remote-unavailable');
@@ -65,6 +65,8 @@ export interface RemoteLoaderConfig {
   timeoutMs: number;
   /** Where each failure goes for release health (none in tests that do not look). */
   report?: ReportFailure;
+  /** Where each remote's first delivered module goes for release health: the page load used that version. */
+  reportLoad?: ReportLoad;
 }
 
 export interface RemoteLoader {
@@ -99,7 +101,11 @@ export interface RemoteLoader {
 /** The version a failure is filed under when the registry never named one. */
 const UNKNOWN_VERSION = 'unknown';
 
-export function createRemoteLoader({ timeoutMs, report = () => undefined }: RemoteLoaderConfig): RemoteLoader {
+export function createRemoteLoader({
+  timeoutMs,
+  report = () => undefined,
+  reportLoad = () => undefined,
+}: RemoteLoaderConfig): RemoteLoader {
   const entries = new Map<string, string>();
   const versions = new Map<string, string>();
   /** Remotes that delivered at least one module on this page: their container is sound. */
@@ -235,10 +241,13 @@ export function createRemoteLoader({ timeoutMs, report = () => undefined }: Remo
     }
     const parcel = (loadedModule as { default?: unknown } | null)?.default;
     if (!isParcelConfig(parcel)) throw new RemoteUnavailableError(id, 'its default export is not a parcel');
-    const recovered = !loaded.has(remote);
+    const first = !loaded.has(remote);
     loaded.add(remote);
     failed.delete(remote);
-    if (recovered) recoveryListeners.get(remote)?.forEach((listener) => listener());
+    if (first) {
+      reportLoad(remote, versions.get(remote) ?? UNKNOWN_VERSION);
+      recoveryListeners.get(remote)?.forEach((listener) => listener());
+    }
     return parcel;
   }
 

@@ -1,27 +1,71 @@
-import { createFailureReporter, MAX_REPORTS_PER_PAGE } from './health';
+import { createReleaseHealth } from './health';
 
-it('sends a failure once, with its message scrubbed of personal data', async () => {
-  const send = jest.fn(async () => undefined);
-  const report = createFailureReporter(send);
-  report('mfe-search-map', '1.0.0-abc', 'render', new Error('no results for jo@example.com'));
-  report('mfe-search-map', '1.0.0-abc', 'render', new Error('no results for jo@example.com'));
-  expect(send).toHaveBeenCalledTimes(1);
-  expect(send).toHaveBeenCalledWith({ remote: 'mfe-search-map', version: '1.0.0-abc', kind: 'render', message: 'no results for [email]' });
+const TOKEN = 'pl1.1.abc.sig';
+
+function sender() {
+  return { failure: jest.fn(async () => undefined), loads: jest.fn(async () => undefined) };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+it("sends a remote's first failure once, under the page load's token, its message scrubbed of personal data", () => {
+  const send = sender();
+  const { reportFailure } = createReleaseHealth(send, TOKEN);
+  reportFailure('mfe-search-map', '1.0.0-abc', 'mount', new Error('no results for jo@example.com'));
+  reportFailure('mfe-search-map', '1.0.0-abc', 'render', new Error('later'));
+  reportFailure('mfe-ad-details', '1.0.0-def', 'load', 'timed out');
+  expect(send.failure.mock.calls).toEqual([
+    [{ remote: 'mfe-search-map', version: '1.0.0-abc', kind: 'mount', message: 'no results for [email]', page_load: TOKEN }],
+    [{ remote: 'mfe-ad-details', version: '1.0.0-def', kind: 'load', message: 'timed out', page_load: TOKEN }],
+  ]);
 });
 
-it('sends another kind, version or message of the same remote, up to the page limit', () => {
-  const send = jest.fn(async () => undefined);
-  const report = createFailureReporter(send);
-  report('mfe-search-map', '1', 'load', 'a');
-  report('mfe-search-map', '1', 'render', 'a');
-  report('mfe-search-map', '2', 'render', 'a');
-  expect(send).toHaveBeenCalledTimes(3);
-  for (let i = 0; i < 2 * MAX_REPORTS_PER_PAGE; i++) report('mfe-search-map', '1', 'render', `crash ${i}`);
-  expect(send).toHaveBeenCalledTimes(MAX_REPORTS_PER_PAGE);
+it('gathers the remotes the page loads into one report, each once', () => {
+  const send = sender();
+  const { reportLoad } = createReleaseHealth(send, TOKEN, 1000);
+  reportLoad('mfe-search-map', '1.0.0-abc');
+  reportLoad('mfe-search-map', '1.0.0-abc');
+  reportLoad('mfe-ad-details', '1.0.0-def');
+  expect(send.loads).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1000);
+  expect(send.loads.mock.calls).toEqual([
+    [
+      {
+        page_load: TOKEN,
+        remotes: [
+          { remote: 'mfe-search-map', version: '1.0.0-abc' },
+          { remote: 'mfe-ad-details', version: '1.0.0-def' },
+        ],
+      },
+    ],
+  ]);
+  // A remote loaded later, on another screen of the same page load, goes in a report of its own.
+  reportLoad('mfe-dashboard', '1.0.0-123');
+  jest.advanceTimersByTime(1000);
+  expect(send.loads).toHaveBeenLastCalledWith({ page_load: TOKEN, remotes: [{ remote: 'mfe-dashboard', version: '1.0.0-123' }] });
+});
+
+it("sends nothing for a tester's override, a version the page never learnt, or without a token", () => {
+  const send = sender();
+  const health = createReleaseHealth(send, TOKEN);
+  health.reportLoad('mfe-search-map', 'override');
+  health.reportFailure('mfe-search-map', 'override', 'load', 'x');
+  health.reportFailure('mfe-ad-details', 'unknown', 'load', 'x');
+  const untokened = createReleaseHealth(send, undefined);
+  untokened.reportLoad('mfe-search-map', '1.0.0-abc');
+  untokened.reportFailure('mfe-search-map', '1.0.0-abc', 'load', 'x');
+  jest.advanceTimersByTime(5000);
+  expect(send.loads).not.toHaveBeenCalled();
+  expect(send.failure).not.toHaveBeenCalled();
 });
 
 it('an API that refuses the report adds no failure of its own', async () => {
-  const report = createFailureReporter(() => Promise.reject(new Error('offline')));
-  expect(() => report('mfe-search-map', '1', 'load', 'x')).not.toThrow();
+  const { reportFailure } = createReleaseHealth(
+    { failure: () => Promise.reject(new Error('offline')), loads: async () => undefined },
+    TOKEN,
+  );
+  expect(() => reportFailure('mfe-search-map', '1', 'load', 'x')).not.toThrow();
+  jest.useRealTimers();
   await new Promise((resolve) => setTimeout(resolve, 0));
 });

@@ -5,7 +5,7 @@
  */
 import { http, REMOTE_TIMEOUT_MS, type RuntimeConfig } from '@marketplace/shared';
 import { createRemoteLoader, type RemoteLoader } from './federation';
-import { createFailureReporter } from './health';
+import { createReleaseHealth } from './health';
 import { setOverrideState } from './overrideState';
 import { OVERRIDE_PARAM, readStoredOverrides, resolveOverrides, writeStoredOverrides, type OverrideResolution } from './overrides';
 import { canaryId, fetchRegistry, liveEntries, type RemoteEntry } from './registry';
@@ -15,7 +15,7 @@ export { OverrideBanner } from './OverrideBanner';
 export { RemoteLoaderProvider } from './loaderContext';
 export type { RemoteLoader } from './federation';
 
-export type RemotesConfig = Pick<RuntimeConfig, 'registryUrl' | 'overrideOrigins' | 'remoteTimeoutMs'>;
+export type RemotesConfig = Pick<RuntimeConfig, 'registryUrl' | 'overrideOrigins' | 'remoteTimeoutMs' | 'pageLoad'>;
 
 export interface RemotesState {
   /** The page's one loader: hand it to <RemoteLoaderProvider/>. */
@@ -45,8 +45,14 @@ export function initRemotes(config: Partial<RemotesConfig> = {}): RemotesState {
   const registryUrl = config.registryUrl || '/registry/remotes.json';
   const timeoutMs = config.remoteTimeoutMs && config.remoteTimeoutMs > 0 ? config.remoteTimeoutMs : REMOTE_TIMEOUT_MS;
   // skipPolicy: a report must never sign the visitor out or show a notice of its own.
-  const report = createFailureReporter((failure) => http.post('api/remote-failures', failure, { skipPolicy: true }));
-  const loader = createRemoteLoader({ timeoutMs, report });
+  const health = createReleaseHealth(
+    {
+      failure: (report) => http.post('api/remote-failures', report, { skipPolicy: true }),
+      loads: (report) => http.post('api/remote-loads', report, { skipPolicy: true }),
+    },
+    config.pageLoad,
+  );
+  const loader = createRemoteLoader({ timeoutMs, report: health.reportFailure, reportLoad: health.reportLoad });
   const overrides = takeOverrides(config.overrideOrigins ?? []);
   setOverrideState(overrides);
 

@@ -1,4 +1,4 @@
-/** The remote registry as the shell reads it (written by shell/release). */
+/** The remote registry as the shell reads it (written by release/, the release command and the API's release console). */
 export interface RegistryRemote {
   /** The live immutable version. */
   live: string;

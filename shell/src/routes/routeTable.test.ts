@@ -46,6 +46,7 @@ describe('route table', () => {
     ['/dashboard-user-settings', 'dashboard-user-settings'],
     ['/dashboard-user-calendar', 'dashboard-user-calendar'],
     ['/dashboard-bookings', 'dashboard-bookings'],
+    ['/dashboard-trips', 'dashboard-trips'],
     ['/dashboard-reviews', 'dashboard-reviews'],
     ['/dashboard-user-messages', 'dashboard-user-messages'],
     ['/dashboard-notifications', 'dashboard-notifications'],

@@ -26,6 +26,7 @@ export type RouteId =
   | 'add-edit-ad'
   | 'add-edit-service'
   | 'add-submit-confirmation'
+  | 'releases'
   | `dashboard-${DashboardPage}`;
 
 export interface RouteEntry {
@@ -44,6 +45,7 @@ export const dashboardRoutes: { page: DashboardPage; path: string; title: string
   { page: 'user-settings', path: '/dashboard-user-settings', title: 'User Settings' },
   { page: 'user-calendar', path: '/dashboard-user-calendar', title: 'Calendar' },
   { page: 'bookings', path: '/dashboard-bookings', title: 'Bookings' },
+  { page: 'trips', path: '/dashboard-trips', title: 'Trips' },
   { page: 'reviews', path: '/dashboard-reviews', title: 'Reviews' },
   { page: 'user-messages', path: '/dashboard-user-messages/:chat_room_id?', title: 'Messages' },
   { page: 'notifications', path: '/dashboard-notifications', title: 'Notifications' },
@@ -77,6 +79,8 @@ export const routeTable: RouteEntry[] = [
     access: 'login',
     title: 'Submitted',
   },
+  // The release console: for release managers (the API answers 403 to anyone else, and so does the page).
+  { id: 'releases', path: '/releases', access: 'login', title: 'Releases' },
   ...dashboardRoutes.map(({ page, path, title }): RouteEntry => ({
     id: `dashboard-${page}`,
     path,

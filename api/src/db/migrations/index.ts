@@ -13,6 +13,10 @@ import * as m0012 from './0012_drafts_review_once.ts';
 import * as m0013 from './0013_service_images.ts';
 import * as m0014 from './0014_dashboard_indexes.ts';
 import * as m0016 from './0016_remote_failures.ts';
+import * as m0030 from './0030_booking_money.ts';
+import * as m0050 from './0050_rate_limits.ts';
+import * as m0060 from './0060_release_managers.ts';
+import * as m0061 from './0061_release_health_page_loads.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +34,8 @@ export const migrations: Record<string, Migration> = {
   '0013_service_images': m0013,
   '0014_dashboard_indexes': m0014,
   '0016_remote_failures': m0016,
+  '0030_booking_money': m0030,
+  '0050_rate_limits': m0050,
+  '0060_release_managers': m0060,
+  '0061_release_health_page_loads': m0061,
 };

@@ -1,6 +1,7 @@
 import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, SERVICE_OCCUPATIONS } from '../../catalogue/data.ts';
 import { sanitizeDescription } from '../../discovery/sanitize.ts';
 import { PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+import { fullAddress } from '@marketplace/shared/src/schemas/address.ts';
 import { ADVERT_FLAGS, DETAIL_FLAGS, PAID_AMENITIES, ROOM_BED_COUNTS, ROOM_FLAGS } from '../tables/property.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
@@ -158,6 +159,8 @@ export class SeedGenerator {
   /** The people of KNOWN_USERS by role. */
   known: Partial<Record<KnownRole, { id: number; contactId: number; place: Place; isHost: boolean }>> = {};
   providers: Array<{ id: number; contactId: number; place: Place }> = [];
+  /** The known provider's first service and the known host's first short let with rooms, for closing(). */
+  private firstOf: { service?: { id: number; price: number }; stay?: { id: number; price: number } } = {};
 
   constructor(private readonly opts: SeedOptions) {
     this.rnd = new Random(opts.seed ?? 20240601);
@@ -200,26 +203,25 @@ export class SeedGenerator {
     const number = rnd.chance(0.15) ? `Flat ${rnd.int(1, 40)}, ${rnd.int(1, 220)}` : String(rnd.int(1, 220));
     const postcode = postcodeFor(rnd, place, districts);
     const line1 = `${number} ${street}`;
-    const row: Row = {
-      id: this.nextId('addresses'),
-      line_1: line1,
-      line_2: locality,
-      street,
-      city: place.city,
-      county: place.county,
-      postcode,
-      country: place.country,
-      full_address: [line1, locality, place.city, place.county, postcode, place.country].filter(Boolean).join(', '),
-      latitude: lat,
-      longitude: lng,
-    };
+    const parts = { line_1: line1, line_2: locality, street, city: place.city, county: place.county, postcode, country: place.country };
+    const row: Row = { id: this.nextId('addresses'), ...parts, full_address: fullAddress(parts), latitude: lat, longitude: lng };
     batch.addresses.push(row);
     return row;
   }
 
   private person(
     batch: Batch,
-    p: { email: string; name: string; isHost: boolean; hash: string; place: Place; company?: string | null; settings?: string[] },
+    p: {
+      email: string;
+      name: string;
+      isHost: boolean;
+      hash: string;
+      place: Place;
+      company?: string | null;
+      settings?: string[];
+      /** A contact that gives no address (its office is drawn all the same, so the rest of the seed draws alike). */
+      noAddress?: boolean;
+    },
   ) {
     const rnd = this.rnd;
     const id = this.nextId('users');
@@ -246,7 +248,7 @@ export class SeedGenerator {
       mobile_prefix: '+44',
       mobile: `7700 900${String(rnd.int(0, 999)).padStart(3, '0')}`,
       email: p.email,
-      address_id: office.id,
+      address_id: p.noAddress ? null : office.id,
     });
     if (rnd.chance(0.85)) {
       batch.user_images.push({
@@ -296,6 +298,8 @@ export class SeedGenerator {
         place: london,
         company,
         settings,
+        // The private advertiser's contact is his name alone: no address either.
+        noAddress: k.role === 'private',
       });
       this.known[k.role] = { id, contactId, place: london, isHost: k.is_host };
       if (k.role === 'tenant' || k.role === 'buyer') this.guests.push(id);
@@ -351,6 +355,7 @@ export class SeedGenerator {
       payment === 1 ? rnd.int(25, 90) : payment === 2 ? rnd.priceBetween(150, 450, 10) : payment === 3 ? rnd.priceBetween(60, 2000, 10) : 0;
     const from = rnd.int(7, 9);
     const id = this.nextId('services');
+    if (provider.id === this.known.provider?.id) this.firstOf.service ??= { id, price };
     const created = this.daysAgo(0, 500);
     batch.services.push({
       id,
@@ -414,6 +419,63 @@ export class SeedGenerator {
       [2, 6],
       [1, 4],
     ] as const);
+  }
+
+  /**
+   * Last of all, so every other row keeps its id: the known tenant's completed appointment with the known
+   * provider and completed stay with the known host, neither reviewed yet, so each kind of review can be
+   * written from the dashboard (host, guest and service).
+   */
+  closing(): Batch {
+    const batch = emptyBatch();
+    const tenant = this.knownUser('tenant').id;
+    const { service, stay } = this.firstOf;
+    // Two of each: the journeys write one at each screen size.
+    for (const daysAgo of [12, 19]) this.closingPair(batch, tenant, service, stay, daysAgo);
+    return batch;
+  }
+
+  private closingPair(
+    batch: Batch,
+    tenant: number,
+    service: { id: number; price: number } | undefined,
+    stay: { id: number; price: number } | undefined,
+    daysAgo: number,
+  ): void {
+    if (service) {
+      const start = new Date(this.ref.getTime() - daysAgo * DAY + 10 * 3600_000);
+      batch.bookings.push({
+        id: this.nextId('bookings'),
+        property_id: null,
+        service_id: service.id,
+        user_id: tenant,
+        host_id: this.knownUser('provider').id,
+        date_start: start.toISOString(),
+        date_end: new Date(start.getTime() + 3 * 3600_000).toISOString(),
+        guests: 1,
+        price: service.price,
+        status: 'completed',
+        booking_type: 'appoint',
+        created_at: new Date(start.getTime() - 7 * DAY).toISOString(),
+      });
+    }
+    if (stay) {
+      const start = new Date(this.ref.getTime() - (daysAgo - 3) * DAY + 15 * 3600_000);
+      batch.bookings.push({
+        id: this.nextId('bookings'),
+        property_id: stay.id,
+        service_id: null,
+        user_id: tenant,
+        host_id: this.knownUser('host').id,
+        date_start: start.toISOString(),
+        date_end: new Date(start.getTime() + 2 * DAY - 4 * 3600_000).toISOString(),
+        guests: 2,
+        price: money(stay.price * 2),
+        status: 'completed',
+        booking_type: 'reserve',
+        created_at: new Date(start.getTime() - 20 * DAY).toISOString(),
+      });
+    }
   }
 
   /** Adverts `from` .. `from + count - 1` (0-based) with everything they are made of. */
@@ -621,10 +683,12 @@ export class SeedGenerator {
                 [3, 85],
                 [2, 15],
               ] as const)
-          : rnd.weighted([
+          : // A room is let by the week or the month (the Add Room dialog's frequencies); the last share, once
+            // 'to be discussed', which no room can be, stays with the month so the rest of the seed draws alike.
+            rnd.weighted([
               [5, 70],
               [4, 25],
-              [6, 5],
+              [5, 5],
             ] as const);
         const base =
           rRent === 2
@@ -850,6 +914,7 @@ export class SeedGenerator {
       updated_at: created.toISOString(),
     };
     batch.properties.push(propertyRow);
+    if (owner.id === this.known.host?.id && isShort && isLet && rooms.length && flags.is_published) this.firstOf.stay ??= { id, price };
 
     // Pictures: none or one for wanted adverts, a gallery otherwise; floorplans for sale and let.
     const pool: ImagePool =

@@ -18,6 +18,43 @@ import { Random } from './prng.ts';
 
 export { KNOWN_PASSWORD } from './generate.ts';
 
+/** The release manager of the README's table: may use the release console (/releases). */
+export const SEED_RELEASE_MANAGER = { email: 'release@roofline.test', name: 'Grace Okafor' } as const;
+
+/**
+ * Adds the release manager after everything else, with ordinary inserts, so the generated people and
+ * adverts (and their ids) are exactly what they were before release managers existed.
+ */
+async function seedReleaseManager(db: Database, passwordHash: string): Promise<void> {
+  const { email, name } = SEED_RELEASE_MANAGER;
+  const user = await db
+    .insertInto('users')
+    .values({ email, password_hash: passwordHash, roles: ['release_manager'], email_verified_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('contacts').values({ user_id: user.id, name, email }).execute();
+  await db
+    .insertInto('user_settings')
+    .values([1, 2, 3, 4, 5].map((setting_id) => ({ user_id: user.id, setting_id, setting_value: setting_id === 1 ? '1' : '0' })))
+    .execute();
+}
+
+/**
+ * A database this seed filled before release managers existed (its known people are there) gets the
+ * release manager too, so the README's table holds on an old development database. Any other database
+ * (one in production) is left alone.
+ */
+export async function addSeedReleaseManager(db: Database): Promise<boolean> {
+  const known = await db
+    .selectFrom('users')
+    .select('email')
+    .where('email', 'in', [KNOWN_USERS[0].email, SEED_RELEASE_MANAGER.email])
+    .execute();
+  if (!known.some((u) => u.email === KNOWN_USERS[0].email) || known.some((u) => u.email === SEED_RELEASE_MANAGER.email)) return false;
+  await seedReleaseManager(db, await hashPassword(KNOWN_PASSWORD));
+  return true;
+}
+
 export interface SeedResult {
   adverts: number;
   rows: number;
@@ -120,6 +157,7 @@ export async function seedDatabase(
         rows += await insertBatch(conn, generator.adverts(from, Math.min(perBatch, opts.adverts - from)));
         opts.onProgress?.(Math.min(from + perBatch, opts.adverts));
       }
+      rows += await insertBatch(conn, generator.closing());
     } finally {
       if (bulk) await sql`set session_replication_role = origin`.execute(conn);
     }
@@ -128,6 +166,7 @@ export async function seedDatabase(
   for (const [table, last] of Object.entries(generator.lastIds())) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${last})`.execute(db);
   }
+  await seedReleaseManager(db, generated);
   await sql`update search_generation set n = n + 1`.execute(db);
   // Adverts stored in map order: an area search then reads neighbouring rows from few pages.
   await sql`cluster properties using properties_point`.execute(db);

@@ -59,11 +59,17 @@ test('a small seed already covers every ad type, category, type, detail, room ki
       data.property_rooms.some((x) => x.room_type_id === r),
       `room type ${r}`,
     );
-  for (let rt = 2; rt <= 6; rt++)
+  // Rooms are let by the Add Room dialog's frequencies (hour, night, week, month); a let may be 'to be discussed'.
+  for (let rt = 2; rt <= 5; rt++)
     assert.ok(
       data.property_rooms.some((x) => x.property_rent_type_id === rt),
       `room rent type ${rt}`,
     );
+  assert.ok(!data.property_rooms.some((x) => x.property_rent_type_id === 6), 'no room is to be discussed');
+  assert.ok(
+    props.some((p) => p.property_rent_type_id === 6),
+    'a let to be discussed',
+  );
   for (const f of ADVERT_FLAGS)
     assert.ok(
       props.some((p) => p[f] === true),

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CancellationPolicy } from '@marketplace/shared/src/entities/booking.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -19,9 +20,16 @@ export interface BookingColumns {
   cancelled_by: number | null;
   cancellation_charge: number | null;
   status_changed_at: NullableTimestamp;
+  /** Migration 0030. */
+  expires_at: NullableTimestamp;
+  cancellation_policy: ColumnType<CancellationPolicy | null, string | null | undefined, string | null>;
+  status_note: string | null;
+  chat_room_id: number | null;
+  refunded_amount: Generated<number>;
+  refunded_at: NullableTimestamp;
 }
 
-/** Booked rooms, closed calendar days, payments and notifications (migration 0008). */
+/** Booked rooms, closed calendar days, payments, refunds and notifications (migrations 0008, 0030). */
 export interface BookingTables {
   booking_rooms: {
     booking_id: number;
@@ -49,6 +57,21 @@ export interface BookingTables {
     status: Generated<'pending' | 'succeeded' | 'failed'>;
     created_at: Timestamp;
     paid_at: NullableTimestamp;
+  };
+  /** One per payment, under a unique idempotency key (migration 0030). */
+  refunds: {
+    id: Generated<number>;
+    booking_id: number;
+    payment_id: number;
+    amount: number;
+    currency: Generated<string>;
+    provider: string;
+    provider_ref: string | null;
+    idempotency_key: string;
+    status: Generated<'pending' | 'succeeded' | 'failed'>;
+    failure: string | null;
+    created_at: Generated<Date>;
+    refunded_at: NullableTimestamp;
   };
   notifications: {
     id: string;

@@ -11,6 +11,8 @@ export interface CoreTables {
     email: string;
     password_hash: string;
     is_host: Generated<boolean>;
+    /** Migration 0060: what else the user may do ('release_manager': the release console). */
+    roles: ColumnType<string[], string[] | undefined, string[]>;
     email_verified_at: NullableTimestamp;
     created_at: Timestamp;
     updated_at: Timestamp;
@@ -80,6 +82,12 @@ export interface CoreTables {
     id: Generated<number>;
     key: string;
     attempted_at: Timestamp;
+  };
+  /** Migration 0050: one counted action of a per-account limit (http/rate-limit.ts). */
+  rate_limit_hits: {
+    id: Generated<string>;
+    key: string;
+    hit_at: Timestamp;
   };
   app_secrets: {
     name: string;

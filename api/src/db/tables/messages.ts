@@ -22,6 +22,8 @@ export interface MessageTables {
     to_user_id: number;
     message: string;
     message_type: Generated<string>;
+    /** The booking a request or a status change is about (migration 0030). */
+    booking_id: ColumnType<number | null, number | null | undefined, number | null>;
     read_at: NullableTimestamp;
     created_at: Timestamp;
   };

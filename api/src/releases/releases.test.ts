@@ -1,0 +1,350 @@
+// The release console's API and the command line over one registry (issue 31, items 1 to 4): the same
+// functions move it whichever is used, only release managers may, and the canary watch aborts a canary
+// whose page loads fail.
+import { after, before, beforeEach, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { ReleasesChanged, ReleasesOverview } from '@marketplace/shared/src/entities/releases.ts';
+import { main } from '@marketplace/release/cli.mjs';
+import { readRegistry } from '@marketplace/release/registry.mjs';
+import { signPageLoad } from '@marketplace/release/pageLoad.mjs';
+import { TestClient } from '../auth/test-client.ts';
+import { addSeedReleaseManager, KNOWN_PASSWORD, SEED_RELEASE_MANAGER, seedDatabase } from '../db/seed/index.ts';
+import { TEST_REFERENCE_DATE } from '../db/seed/test-seed.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import type { Broadcaster } from '../realtime/index.ts';
+import { CanaryWatch } from './watch.ts';
+import { pointerContext, registryStoreOf } from './store.ts';
+
+const REMOTE = 'mfe-alpha';
+const SECRET = 'release health secret';
+
+let h: Harness;
+let root: string;
+let cdn: Server;
+let env: Record<string, string>;
+let manager: TestClient;
+let tenant: TestClient;
+const cliOutput: string[] = [];
+
+/** The command line, in this process, on the same registry as the API. */
+async function cli(...args: string[]): Promise<void> {
+  const code = await main(args, {
+    root,
+    env,
+    out: (l) => cliOutput.push(l),
+    err: (l) => cliOutput.push(l),
+    by: 'ops on build-box (command line)',
+  });
+  assert.equal(code, 0, cliOutput.join('\n'));
+}
+
+/** Writes a build of the remote as a build tagged `tag` would. */
+function build(tag: string): void {
+  const dist = join(root, REMOTE, 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: REMOTE, tag }));
+  writeFileSync(join(dist, 'remoteEntry.js'), `/* ${tag} */`);
+}
+
+async function signIn(email: string): Promise<TestClient> {
+  const client = new TestClient(h.app);
+  await client.csrf();
+  const res = await client.post('/api/login', { email, password: KNOWN_PASSWORD });
+  assert.equal(res.statusCode, 200, res.body);
+  return client;
+}
+
+const entry = () => readRegistry(env.REGISTRY_FILE!).remotes[REMOTE]!;
+
+before(async () => {
+  root = mkdtempSync(join(tmpdir(), 'api-releases-'));
+  mkdirSync(join(root, REMOTE), { recursive: true });
+  writeFileSync(join(root, REMOTE, 'package.json'), JSON.stringify({ name: REMOTE, version: '1.0.0' }));
+  // The CDN: every version is served.
+  cdn = createServer((_req, res) => res.writeHead(200).end('{}'));
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  const cdnUrlPattern = `http://{remote}.localhost:${(cdn.address() as { port: number }).port}`;
+  env = {
+    RELEASES_DIR: join(root, 'releases'),
+    REGISTRY_FILE: join(root, 'registry', 'remotes.json'),
+    CDN_URL_PATTERN: cdnUrlPattern,
+    API_URL: 'http://127.0.0.1:9',
+  };
+  h = await createHarness(
+    {
+      releases: {
+        registryFile: env.REGISTRY_FILE!,
+        auditFile: null,
+        releasesDir: env.RELEASES_DIR!,
+        cdnUrlPattern,
+        pageLoadSecret: SECRET,
+        watchIntervalMs: 0,
+      },
+    },
+    async (handle) => {
+      await seedDatabase(handle.db, { adverts: 30, referenceDate: TEST_REFERENCE_DATE });
+    },
+  );
+  manager = await signIn(SEED_RELEASE_MANAGER.email);
+  tenant = await signIn('tenant@roofline.test');
+});
+
+after(async () => {
+  await h.close();
+  cdn.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  rmSync(join(root, 'registry'), { recursive: true, force: true });
+  await sql`delete from remote_failures`.execute(h.handle.db);
+  await sql`delete from remote_page_loads`.execute(h.handle.db);
+});
+
+/** Three versions released one after another by the command line; the last one live. */
+async function threeReleases(): Promise<string[]> {
+  const versions: string[] = [];
+  for (const tag of ['v1', 'v2', 'v3']) {
+    build(tag);
+    await cli('release', REMOTE, '--no-build');
+    versions.push(entry().live);
+  }
+  return versions;
+}
+
+test('the seed has a release manager; only release managers read the console (401 signed out, 403 anyone else)', async () => {
+  const user = await manager.get('/api/user');
+  assert.deepEqual(user.json().roles, ['release_manager']);
+  assert.deepEqual((await tenant.get('/api/user')).json().roles, []);
+  const visitor = new TestClient(h.app);
+  assert.equal((await visitor.get('/api/releases')).statusCode, 401);
+  assert.equal((await tenant.get('/api/releases')).statusCode, 403);
+  assert.equal((await manager.get('/api/releases')).statusCode, 200);
+});
+
+test('one registry, two ways in: what the command line does the console shows, and the other way round, all in one audit log', async () => {
+  const [v1, v2, v3] = await threeReleases();
+  let overview = (await manager.get('/api/releases')).json<ReleasesOverview>();
+  const [remote] = overview.remotes;
+  assert.equal(remote?.name, REMOTE);
+  assert.equal(remote?.live, v3);
+  assert.equal(remote?.previous, v2);
+  assert.deepEqual(
+    remote?.versions.map((v) => v.version),
+    [v3, v2, v1],
+  );
+  assert.deepEqual(remote?.versions[0]?.health, { loads: 0, failures: { load: 0, mount: 0, render: 0 } });
+  assert.equal(typeof remote?.versions[0]?.wireBytes, 'number');
+
+  // The console rolls back one step, with a note; the command line sees it.
+  const rolled = await manager.post(`/api/releases/${REMOTE}/rollback`, { to: v2, live: v3, note: 'checkout button missing' });
+  assert.equal(rolled.statusCode, 200, rolled.body);
+  assert.equal(entry().live, v2);
+  cliOutput.length = 0;
+  await cli('list');
+  assert.ok(
+    cliOutput.some((l) => l.includes(`rolled back from ${v3} to ${v2}  by ${SEED_RELEASE_MANAGER.email}: "checkout button missing"`)),
+  );
+
+  // The command line starts a canary; the console sets its share, then aborts it.
+  await cli('release', REMOTE, '--no-build', '--canary', '10');
+  overview = (await manager.get('/api/releases')).json<ReleasesOverview>();
+  const canary = overview.remotes[0]?.canary;
+  assert.equal(canary?.version, v3);
+  assert.equal(canary?.percent, 10);
+  assert.equal((await manager.post(`/api/releases/${REMOTE}/canary`, { canary: v3, from_percent: 10, percent: 40 })).statusCode, 200);
+  assert.equal(entry().canary?.percent, 40);
+  assert.equal((await manager.post(`/api/releases/${REMOTE}/abort`, { canary: v3 })).statusCode, 200);
+  assert.equal(entry().canary, undefined);
+  // And the command line rolls back further, along the same history.
+  await cli('rollback', REMOTE);
+  assert.equal(entry().live, v1);
+
+  overview = (await manager.get('/api/releases')).json<ReleasesOverview>();
+  assert.deepEqual(
+    overview.audit.map((a) => [a.action, a.by, a.from, a.to]),
+    [
+      ['rollback', 'ops on build-box (command line)', v2, v1],
+      ['drop-canary', SEED_RELEASE_MANAGER.email, v3, v2],
+      ['canary-percent', SEED_RELEASE_MANAGER.email, v3, v3],
+      ['canary', 'ops on build-box (command line)', v2, v3],
+      ['rollback', SEED_RELEASE_MANAGER.email, v3, v2],
+      ['release', 'ops on build-box (command line)', v2, v3],
+      ['release', 'ops on build-box (command line)', v1, v2],
+      ['release', 'ops on build-box (command line)', null, v1],
+    ],
+  );
+  assert.equal(overview.audit[4]?.note, 'checkout button missing');
+  assert.equal(overview.audit[4]?.text, `rolled back from ${v3} to ${v2}`);
+});
+
+test('a plain user gets 403 from every move and nothing moves; without the CSRF token, 419', async () => {
+  const [, v2, v3] = await threeReleases();
+  const before = readFileSync(env.REGISTRY_FILE!, 'utf8');
+  for (const [path, body] of [
+    ['rollback', { to: v2, live: v3 }],
+    ['promote', { canary: v3 }],
+    ['abort', { canary: v3 }],
+    ['canary', { canary: v3, from_percent: 10, percent: 20 }],
+  ] as const) {
+    assert.equal((await tenant.post(`/api/releases/${REMOTE}/${path}`, body)).statusCode, 403, path);
+  }
+  assert.equal((await manager.post(`/api/releases/${REMOTE}/rollback`, { to: v2, live: v3 }, { xsrf: false })).statusCode, 419);
+  assert.equal(readFileSync(env.REGISTRY_FILE!, 'utf8'), before);
+});
+
+test('a move on a registry that changed since the person looked is refused with 409; unknown remotes 404, bad input 422', async () => {
+  const [v1, v2, v3] = await threeReleases();
+  // Someone rolled back on the command line after the console was drawn.
+  await cli('rollback', REMOTE);
+  const stale = await manager.post(`/api/releases/${REMOTE}/rollback`, { to: v1, live: v3 });
+  assert.equal(stale.statusCode, 409);
+  assert.equal(stale.json().message, `${REMOTE} changed meanwhile: ${v2} is live now, not ${v3}`);
+  assert.equal(entry().live, v2);
+  assert.equal((await manager.post('/api/releases/mfe-nothing/rollback', { to: v1, live: v2 })).statusCode, 404);
+  assert.equal((await manager.post(`/api/releases/${REMOTE}/promote`, { canary: v3 })).statusCode, 422);
+  const invalid = await manager.post(`/api/releases/${REMOTE}/canary`, { canary: v3, from_percent: 10, percent: 100 });
+  assert.equal(invalid.statusCode, 422);
+  assert.deepEqual(Object.keys(invalid.json().errors), ['percent']);
+  assert.equal((await manager.post(`/api/releases/${REMOTE}/rollback`, { to: '1.0.0-0000000000', live: v2 })).statusCode, 422);
+});
+
+test('only release managers may listen on the releases channel', async () => {
+  const body = { socket_id: '123.456', channel_name: 'private-releases' };
+  assert.equal((await manager.post('/api/broadcasting/auth', body)).statusCode, 200);
+  assert.equal((await tenant.post('/api/broadcasting/auth', body)).statusCode, 403);
+});
+
+/** A watch over the app's registry and database that records what it announces. */
+function watchFor(now: () => Date): { watch: CanaryWatch; heard: ReleasesChanged[] } {
+  const heard: ReleasesChanged[] = [];
+  const broadcaster: Broadcaster = {
+    publish: async (_channel, _event, data) => void heard.push(data as ReleasesChanged),
+    toUser: async () => undefined,
+  };
+  const store = registryStoreOf(h.config);
+  const watch = new CanaryWatch({
+    db: h.handle.db,
+    store,
+    pointer: pointerContext(h.config, store, () => {}),
+    broadcaster,
+    log: () => {},
+    now,
+  });
+  return { watch, heard };
+}
+
+/** A browser's page load that used `version` of the remote; with `fails`, it also reports a mount failure. */
+async function pageLoad(version: string, fails: boolean): Promise<void> {
+  const browser = new TestClient(h.app);
+  await browser.csrf();
+  const page_load = signPageLoad(SECRET);
+  assert.equal((await browser.post('/api/remote-loads', { page_load, remotes: [{ remote: REMOTE, version }] })).statusCode, 204);
+  if (fails) {
+    const res = await browser.post('/api/remote-failures', { page_load, remote: REMOTE, version, kind: 'mount', message: 'boom' });
+    assert.equal(res.statusCode, 204, res.body);
+  }
+}
+
+test('the canary watch aborts a canary whose page loads fail, once it has enough of them, and says why', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '5');
+  const canary = entry().canary?.version ?? '';
+  const { watch, heard } = watchFor(() => new Date());
+  await watch.tick();
+  for (let i = 0; i < 5; i++) await pageLoad(live, false);
+  for (let i = 0; i < 4; i++) await pageLoad(canary, true);
+  await watch.tick();
+  assert.equal(entry().canary?.version, canary, 'four page loads are too few to judge');
+  const shown = (await manager.get('/api/releases')).json<ReleasesOverview>().remotes[0]?.canary;
+  assert.equal(shown?.judgement?.verdict, 'inconclusive');
+
+  await pageLoad(canary, true);
+  await watch.tick();
+  assert.equal(entry().canary, undefined);
+  assert.equal(entry().live, live);
+  const [aborted] = (await manager.get('/api/releases')).json<ReleasesOverview>().audit;
+  assert.equal(aborted?.action, 'abort-canary');
+  assert.equal(aborted?.by, 'canary analysis');
+  assert.equal(
+    aborted?.reason,
+    'canary 5 failures in 5 page loads (100%), live 0 failures in 5 page loads (0%): more than 5 points and 2× the live rate',
+  );
+  // The consoles heard of the registry change the command line made, then of the abort with its reason.
+  assert.deepEqual(heard.at(-1), { remote: REMOTE, audit: aborted });
+});
+
+test('a canary on steps moves up while healthy, is held while there are too few loads, and is promoted after the last step', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build', '--steps', '20,60,100', '--step-minutes', '2', '--min-loads', '3');
+  const canary = entry().canary?.version ?? '';
+  let clock = Date.now();
+  const { watch } = watchFor(() => new Date(clock));
+  for (let i = 0; i < 2; i++) await pageLoad(canary, false);
+  // Within the analysis window (10 minutes), past a step (2).
+  clock += 3 * 60_000;
+  await watch.tick();
+  assert.equal(entry().canary?.percent, 20, 'too few loads to judge: held');
+  await pageLoad(canary, false);
+  await watch.tick();
+  assert.equal(entry().canary?.percent, 60);
+  await watch.tick();
+  assert.equal(entry().canary?.percent, 60, 'held for a whole step');
+  clock += 3 * 60_000;
+  await watch.tick();
+  assert.equal(entry().live, canary);
+  assert.equal(entry().canary, undefined);
+  const audit = (await manager.get('/api/releases')).json<ReleasesOverview>().audit;
+  assert.deepEqual(
+    audit.slice(0, 2).map((a) => [a.action, a.by, a.from, a.to]),
+    [
+      ['promote', 'canary analysis', live, canary],
+      ['canary-percent', 'canary analysis', canary, canary],
+    ],
+  );
+});
+
+test('the watch forgets release-health reports older than a week', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  await pageLoad(live, true);
+  await pageLoad(live, false);
+  await sql`update remote_page_loads set loaded_at = now() - interval '8 days' where page_load = (select min(page_load) from remote_page_loads)`.execute(
+    h.handle.db,
+  );
+  await sql`update remote_failures set reported_at = now() - interval '8 days'`.execute(h.handle.db);
+  await watchFor(() => new Date()).watch.tick();
+  assert.equal((await sql`select 1 from remote_failures`.execute(h.handle.db)).rows.length, 0);
+  assert.equal((await sql`select 1 from remote_page_loads`.execute(h.handle.db)).rows.length, 1);
+});
+
+test('a database the seed made before release managers existed gets one on start; any other database does not', async () => {
+  assert.equal(await addSeedReleaseManager(h.handle.db), false, 'already there');
+  const empty = await createHarness();
+  try {
+    assert.equal(await addSeedReleaseManager(empty.handle.db), false, 'not a seeded database');
+    await empty.handle.db.insertInto('users').values({ email: 'tenant@roofline.test', password_hash: 'x' }).execute();
+    assert.equal(await addSeedReleaseManager(empty.handle.db), true);
+    const added = await empty.handle.db
+      .selectFrom('users')
+      .select('roles')
+      .where('email', '=', SEED_RELEASE_MANAGER.email)
+      .executeTakeFirst();
+    assert.deepEqual(added?.roles, ['release_manager']);
+    assert.equal(await addSeedReleaseManager(empty.handle.db), false);
+  } finally {
+    await empty.close();
+  }
+});

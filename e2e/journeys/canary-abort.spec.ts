@@ -1,0 +1,109 @@
+// A canary that aborts itself (issue 31, items 4 and 5): a canary of the search remote that throws on
+// mount goes to half the browsers with --auto-abort; pages are loaded until the decision rule has its
+// page loads; the API's canary watch drops the canary, says why in the audit log, and the next loads of
+// those browsers get the healthy live version. Within a minute of the first failing load.
+import type { BrowserContext, Page } from '@playwright/test';
+import { buildRemote, liveVersion, releaseCli, type RemoteName } from '../support/deploy';
+import { browserWith, idOnSide, makeBuildThrowOnMount } from '../support/canary';
+import { expect, remoteRoot, test } from '../support/fixtures';
+import { readRegistry } from '../../release/registry.mjs';
+
+const REMOTE: RemoteName = 'mfe-search-map';
+const PERCENT = 50;
+/** Page loads of the canary the rule waits for before it judges (a production canary waits for 20). */
+const MIN_LOADS = 5;
+const FILTERS = `[data-remote-slot="${REMOTE}/SearchFilters"]`;
+
+/** Loads the home page and waits until the remote's filters have settled and the page has reported it: its failure, or its load. */
+async function loadHome(page: Page): Promise<'ready' | 'unavailable'> {
+  const posted = (path: string) => {
+    const response = page.waitForResponse((res) => res.url().endsWith(path) && res.request().method() === 'POST', { timeout: 20_000 });
+    response.catch(() => undefined);
+    return response;
+  };
+  const [failure, loads] = [posted('/api/remote-failures'), posted('/api/remote-loads')];
+  await page.goto('/');
+  const slot = page.locator(FILTERS);
+  await expect(slot).toHaveAttribute('data-state', /^(ready|unavailable)$/);
+  const state = (await slot.getAttribute('data-state')) as 'ready' | 'unavailable';
+  expect((await (state === 'unavailable' ? failure : loads)).status()).toBe(204);
+  return state;
+}
+
+test('a canary that fails on mount for its browsers is aborted by the canary analysis within a minute; their next loads are healthy', async ({
+  browser,
+  baseURL,
+  page,
+  release,
+}) => {
+  // A real build of the remote (the broken canary), then the workspace's own again.
+  test.setTimeout(240_000);
+  const live = liveVersion(release, REMOTE);
+  await page.goto('/');
+  await expect(remoteRoot(page, REMOTE)).toBeVisible();
+  const liveBuild = await remoteRoot(page, REMOTE).getAttribute('data-build');
+  const tag = `fails-on-mount-${Date.now().toString(36)}`;
+  const contexts: BrowserContext[] = [];
+  try {
+    buildRemote(REMOTE, { BUILD_TAG: tag });
+    makeBuildThrowOnMount(REMOTE, tag);
+    releaseCli(release, [
+      'release',
+      REMOTE,
+      '--no-build',
+      '--quiet',
+      '--canary',
+      String(PERCENT),
+      '--auto-abort',
+      '--min-loads',
+      String(MIN_LOADS),
+    ]);
+    const canary = readRegistry(release.registryFile).remotes[REMOTE]?.canary;
+    expect(canary?.analysis?.minLoads).toBe(MIN_LOADS);
+
+    const onCanary = await browserWith(browser, baseURL ?? '', idOnSide(REMOTE, PERCENT, true));
+    const onLive = await browserWith(browser, baseURL ?? '', idOnSide(REMOTE, PERCENT, false));
+    contexts.push(onCanary.context, onLive.context);
+
+    // The canary's browsers see the area fail (the rest of the page works); the others do not.
+    const started = Date.now();
+    expect(await loadHome(onCanary.page)).toBe('unavailable');
+    await expect(onCanary.page.getByRole('banner')).toBeVisible();
+    expect(await loadHome(onLive.page)).toBe('ready');
+
+    // Both sides keep loading pages until the watch has judged and dropped the canary.
+    let canaryLoads = 1;
+    await expect
+      .poll(
+        async () => {
+          if (!readRegistry(release.registryFile).remotes[REMOTE]?.canary) return 'aborted';
+          await loadHome(onLive.page);
+          if ((await loadHome(onCanary.page)) === 'unavailable') canaryLoads++;
+          return readRegistry(release.registryFile).remotes[REMOTE]?.canary ? 'running' : 'aborted';
+        },
+        { timeout: 60_000, intervals: [0] },
+      )
+      .toBe('aborted');
+    console.log(
+      `canary aborted ${((Date.now() - started) / 1000).toFixed(1)} s after its first failing page load (${canaryLoads} failing loads)`,
+    );
+    expect(canaryLoads).toBeGreaterThanOrEqual(MIN_LOADS);
+    expect(liveVersion(release, REMOTE)).toBe(live);
+
+    // The next load of the canary's browser gets the live version, whole.
+    expect(await loadHome(onCanary.page)).toBe('ready');
+    await expect(remoteRoot(onCanary.page, REMOTE)).toHaveAttribute('data-build', liveBuild ?? '');
+
+    // The audit log says who aborted it and why.
+    const listing = releaseCli(release, ['list']);
+    expect(listing).toMatch(
+      new RegExp(
+        `${REMOTE} {2}aborted canary ${canary?.version} automatically; everyone gets ${live}: canary \\d+ failures in \\d+ page loads \\(100%\\).*by canary analysis`,
+      ),
+    );
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+    if (readRegistry(release.registryFile).remotes[REMOTE]?.canary) releaseCli(release, ['rollback', REMOTE]);
+    buildRemote(REMOTE);
+  }
+});

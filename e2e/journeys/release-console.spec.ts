@@ -1,0 +1,96 @@
+// The release console (issue 31, items 1, 2 and 5): a release manager sees a release made on the command
+// line appear live, rolls the remote back from the console with a note, and finds it in the audit log; a
+// plain user gets 403 from the same calls and is told the console is not for them.
+import { buildRemote, liveVersion, releaseCli, type RemoteName } from '../support/deploy';
+import { expect, test } from '../support/fixtures';
+import { signInPage } from '../support/apiSession';
+import { expectOnTop } from '../support/sizes';
+import { TENANT, type Person } from '../support/booking';
+
+// The smallest remote: its build takes a few seconds. Nothing on the map home depends on it.
+const REMOTE: RemoteName = 'mfe-dashboard';
+/** The seed's release manager (README's table). */
+const RELEASE_MANAGER: Person = { email: 'release@roofline.test', password: 'password123', name: 'Grace Okafor' };
+
+test('a release manager rolls a remote back from the console, seeing others’ moves live; a plain user gets 403 @phone', async ({
+  browser,
+  baseURL,
+  page,
+  release,
+  apiUrl,
+}) => {
+  test.setTimeout(120_000);
+  const before = liveVersion(release, REMOTE);
+  await signInPage(page, apiUrl, RELEASE_MANAGER);
+  await page.goto('/releases');
+  const consent = page.getByRole('region', { name: 'Cookie consent' });
+  await consent.getByRole('button', { name: 'Accept' }).click();
+  await expect(consent).toBeHidden();
+  const area = page.getByRole('region', { name: REMOTE });
+  await expect(area.getByText(`Live: ${before}`, { exact: false })).toBeVisible();
+  await expect(page.getByText('Live: moves made elsewhere appear here as they happen.')).toBeVisible();
+
+  const tag = `console-${Date.now().toString(36)}`;
+  try {
+    // Someone releases on the command line: the open console shows it without a reload.
+    buildRemote(REMOTE, { BUILD_TAG: tag });
+    releaseCli(release, ['release', REMOTE, '--no-build', '--quiet', '--note', 'new statistics cards']);
+    const released = liveVersion(release, REMOTE);
+    expect(released).not.toBe(before);
+    await expect(area.getByText(`Live: ${released}`, { exact: false })).toBeVisible();
+
+    // The release manager rolls it back one step, saying why.
+    const rollBack = area.getByRole('button', { name: 'Roll back one step' });
+    await expectOnTop(rollBack);
+    await rollBack.click();
+    const dialog = page.getByRole('dialog', { name: `Roll back ${REMOTE}?` });
+    await expect(dialog.getByText(`Every browser will load ${before} instead of ${released} on its next page load.`)).toBeVisible();
+    await dialog.getByLabel('Why? (optional, kept in the audit log)').fill('statistics show zero views');
+    await dialog.getByRole('button', { name: `Roll back to ${before}` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(area.getByText(`Live: ${before}`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: REMOTE })).toBeFocused();
+    expect(liveVersion(release, REMOTE)).toBe(before);
+
+    const latest = page.getByRole('region', { name: 'Audit log' }).getByRole('listitem').first();
+    await expect(latest).toContainText(`${REMOTE}: rolled back from ${released} to ${before}`);
+    await expect(latest).toContainText(`by ${RELEASE_MANAGER.email}: “statistics show zero views”`);
+    // The command line reads the same log.
+    expect(releaseCli(release, ['list'])).toContain(
+      `${REMOTE}  rolled back from ${released} to ${before}  by ${RELEASE_MANAGER.email}: "statistics show zero views"`,
+    );
+
+    // A plain user: 403 from the console's calls, made as the shell makes them, and a page that says it is not for them.
+    const tenant = await browser.newContext({ baseURL });
+    try {
+      const tenantPage = await tenant.newPage();
+      await signInPage(tenantPage, apiUrl, TENANT);
+      await tenantPage.goto('/releases');
+      await expect(tenantPage.getByRole('main').getByRole('alert')).toHaveText(
+        'Only release managers can see and move releases. Ask a release manager if you need the role.',
+      );
+      const statuses = await tenantPage.evaluate(
+        async ({ api, remote, body }) => {
+          const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+          const headers = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf };
+          const read = await fetch(`${api}/api/releases`, { credentials: 'include', headers });
+          const move = await fetch(`${api}/api/releases/${remote}/rollback`, {
+            method: 'POST',
+            credentials: 'include',
+            headers,
+            body: JSON.stringify(body),
+          });
+          return [read.status, move.status];
+        },
+        { api: apiUrl, remote: REMOTE, body: { to: released, live: before } },
+      );
+      expect(statuses).toEqual([403, 403]);
+      expect(liveVersion(release, REMOTE)).toBe(before);
+    } finally {
+      await tenant.close();
+    }
+  } finally {
+    if (liveVersion(release, REMOTE) !== before) releaseCli(release, ['rollback', REMOTE, '--to', before]);
+    buildRemote(REMOTE);
+  }
+});

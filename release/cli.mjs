@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// The release command line: the same functions as the API's release console (releases.mjs), acting as
+// "<user> on <host> (command line)" in the audit log.
+// Locations: RELEASES_DIR, REGISTRY_FILE, RELEASE_AUDIT_FILE, CDN_URL_PATTERN (see locationsFrom); `list`
+// reads release health from API_URL (or API_PORT).
+import { hostname, userInfo } from 'node:os';
+import { join, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { release, rollback, promote, setCanaryPercent, describe, describeAudit, ReleaseError } from './releases.mjs';
+import { fileRegistryStore } from './registry.mjs';
+import { apiUrlFrom, readHealth } from './health.mjs';
+import { DEFAULT_ANALYSIS, DEFAULT_STEP_MINUTES, stepsProblem } from './analysis.mjs';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const USAGE =
+  'usage: cli.mjs release <remote> [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent> [--note <text>] | list';
+
+const note = /** @type {const} */ ({ type: 'string' });
+/** The options each command takes, as node:util parseArgs reads them (strict: anything else is refused). */
+const OPTIONS = /** @type {const} */ ({
+  release: {
+    'no-build': { type: 'boolean' },
+    quiet: { type: 'boolean' },
+    offline: { type: 'boolean' },
+    canary: { type: 'string' },
+    'auto-abort': { type: 'boolean' },
+    steps: { type: 'string' },
+    'step-minutes': { type: 'string' },
+    'min-loads': { type: 'string' },
+    note,
+  },
+  promote: { quiet: { type: 'boolean' }, note },
+  rollback: { to: { type: 'string' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' }, note },
+  canary: { quiet: { type: 'boolean' }, note },
+  list: {},
+});
+
+/**
+ * @typedef {{
+ *   'no-build'?: boolean, quiet?: boolean, offline?: boolean, to?: string, canary?: string, note?: string,
+ *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string,
+ * }} Values
+ */
+
+/**
+ * @param {string} root
+ * @param {NodeJS.ProcessEnv} env
+ * @param {(line: string) => void} log
+ * @returns {import('./releases.mjs').Locations}
+ */
+export function locationsFrom(root, env, log) {
+  const registryFile = resolve(env.REGISTRY_FILE || join(root, 'registry', 'remotes.json'));
+  return {
+    root,
+    releasesDir: resolve(env.RELEASES_DIR || join(root, 'releases')),
+    registryFile,
+    store: fileRegistryStore(registryFile, env.RELEASE_AUDIT_FILE ? { auditFile: resolve(env.RELEASE_AUDIT_FILE) } : {}),
+    cdnUrlPattern: env.CDN_URL_PATTERN || `http://{remote}.localhost:${env.CDN_PORT || 8090}`,
+    shellDist: resolve(env.SHELL_DIST || join(root, 'shell', 'dist')),
+    log,
+  };
+}
+
+/** Who acts from this terminal, as the audit log names them. */
+function commandLineActor() {
+  let user = 'someone';
+  try {
+    user = userInfo().username;
+  } catch {
+    // No user name in this environment (a container without a passwd entry).
+  }
+  return `${user} on ${hostname()} (command line)`;
+}
+
+/**
+ * @param {string | undefined} text
+ * @param {string} option
+ * @param {number} min
+ */
+function wholeNumber(text, option, min) {
+  const n = Number(text);
+  if (!(Number.isInteger(n) && n >= min)) throw new ReleaseError(`--${option} needs a whole number of at least ${min}`);
+  return n;
+}
+
+/**
+ * The canary's percentage and analysis settings from the release options.
+ * @param {Values} values
+ * @returns {{ canary?: number, analysis?: import('./analysis.mjs').CanaryAnalysis }}
+ */
+function canaryOptions(values) {
+  const steps = values.steps === undefined ? undefined : values.steps.split(',').map((step) => Number(step.trim()));
+  if (steps) {
+    const problem = stepsProblem(steps);
+    if (problem) throw new ReleaseError(`--steps: ${problem}`);
+  }
+  const canary = values.canary === undefined ? steps?.[0] : Number(values.canary);
+  if (canary === undefined) {
+    if (values['auto-abort'] || values['min-loads'] || values['step-minutes'])
+      throw new ReleaseError('--auto-abort, --min-loads and --step-minutes go with --canary or --steps');
+    return {};
+  }
+  if (!(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new ReleaseError('--canary needs a whole percentage from 1 to 99');
+  if (steps && steps[0] !== canary) throw new ReleaseError(`--canary ${canary} is not the first of --steps ${values.steps}`);
+  if (!values['auto-abort'] && !steps) {
+    if (values['min-loads'] || values['step-minutes'])
+      throw new ReleaseError('--min-loads and --step-minutes go with --auto-abort or --steps');
+    return { canary };
+  }
+  return {
+    canary,
+    analysis: {
+      ...DEFAULT_ANALYSIS,
+      ...(values['min-loads'] !== undefined ? { minLoads: wholeNumber(values['min-loads'], 'min-loads', 1) } : {}),
+      ...(steps
+        ? {
+            steps,
+            stepMinutes:
+              values['step-minutes'] !== undefined ? wholeNumber(values['step-minutes'], 'step-minutes', 1) : DEFAULT_STEP_MINUTES,
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * @param {string[]} argv the arguments after the script
+ * @param {{ root?: string, env?: NodeJS.ProcessEnv, out?: (line: string) => void, err?: (line: string) => void, by?: string }} [io]
+ * @returns {Promise<number>} the exit code
+ */
+export async function main(argv, io = {}) {
+  const out = io.out ?? ((line) => process.stdout.write(`${line}\n`));
+  const err = io.err ?? ((line) => process.stderr.write(`${line}\n`));
+  const [command, ...rest] = argv;
+  try {
+    if (!command || !Object.hasOwn(OPTIONS, command)) {
+      err(USAGE);
+      return 2;
+    }
+    const name = /** @type {keyof typeof OPTIONS} */ (command);
+    const { values, positionals } = /** @type {{ values: Values, positionals: string[] }} */ (
+      parseArgs({ args: rest, options: OPTIONS[name], allowPositionals: true, strict: true })
+    );
+    const env = io.env ?? process.env;
+    const at = locationsFrom(io.root ?? repoRoot, env, values.quiet ? () => {} : out);
+    if (name === 'list') {
+      if (positionals.length) throw new ReleaseError('list takes no remote');
+      const { registry } = await at.store.read();
+      describe(registry, await readHealth(apiUrlFrom(env))).forEach(out);
+      describeAudit(await at.store.readAudit(10)).forEach(out);
+      return 0;
+    }
+    const actor = { by: io.by ?? commandLineActor(), ...(values.note?.trim() ? { note: values.note.trim() } : {}) };
+    const [remote, percent] = positionals;
+    if (name === 'canary') {
+      if (positionals.length !== 2 || !remote) throw new ReleaseError('canary needs a remote and a percentage');
+      await setCanaryPercent(at, remote, Number(percent), actor);
+      return 0;
+    }
+    if (positionals.length !== 1 || !remote) throw new ReleaseError(`${name} needs exactly one remote`);
+    if (name === 'release') {
+      const { canary, analysis } = canaryOptions(values);
+      await release(at, remote, {
+        build: !values['no-build'],
+        quiet: values.quiet ?? false,
+        offline: values.offline ?? false,
+        canary,
+        analysis,
+        ...actor,
+      });
+    } else if (name === 'promote') {
+      await promote(at, remote, actor);
+    } else {
+      await rollback(at, remote, { to: values.to, offline: values.offline ?? false, ...actor });
+    }
+    return 0;
+  } catch (error) {
+    err(`${command ?? 'release'}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main(process.argv.slice(2));
+}

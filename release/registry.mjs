@@ -1,0 +1,246 @@
+// The remote registry: which version of each remote is live, where its manifest is, what was published,
+// what was live before and the canary with its analysis settings. The shell reads it at every page load
+// (/registry/remotes.json, no-store). Beside it, never served to browsers, the audit log says who did
+// what and why. Both sit behind a RegistryStore (read, compare-and-swap write, audit append), so the
+// command line and the API's release console change it the same way, and an object store with
+// conditional writes can stand in for the file.
+import { openSync, writeSync, fsyncSync, closeSync, renameSync, readFileSync, mkdirSync, unlinkSync } from 'node:fs';
+import { dirname, basename, join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import lockfile from 'proper-lockfile';
+
+/**
+ * @typedef {{
+ *   version: string, manifest: string, publishedAt: string, integrity?: Record<string, string>,
+ *   builtAt?: string, commit?: string | null, dirty?: boolean, sharedRange?: string | null, wireBytes?: number,
+ * }} PublishedVersion `integrity`: sha384 of each script and the manifest, by path in the version folder;
+ *   `builtAt`, `commit` (and `dirty` when the remote had uncommitted changes), the range of @marketplace/shared
+ *   it needs and `wireBytes` (every file it may load, as the CDN sends it with Brotli) are recorded on release.
+ * @typedef {'release' | 'rollback' | 'canary' | 'promote' | 'drop-canary' | 'canary-percent'} HistoryAction
+ * @typedef {{ version: string, action: HistoryAction, at: string, percent?: number }} HistoryEntry
+ * @typedef {import('./analysis.mjs').CanaryAnalysis} CanaryAnalysis
+ * @typedef {{ version: string, manifest: string, percent: number, since?: string, stepSince?: string, analysis?: CanaryAnalysis }} Canary
+ *   a version that `percent` of browsers get instead of the live one; with `analysis`, the API watches its
+ *   failure rate against the live version's and aborts it on a breach (or moves it along its steps)
+ * @typedef {{ live: string, manifest: string, versions: PublishedVersion[], history: HistoryEntry[], canary?: Canary }} RemoteEntry
+ * @typedef {{ remotes: Record<string, RemoteEntry> }} Registry
+ * @typedef {HistoryAction | 'abort-canary'} AuditAction
+ * @typedef {{
+ *   at: string, by: string, remote: string, action: AuditAction, from: string | null, to: string | null,
+ *   percent?: number, previousPercent?: number, note?: string, reason?: string,
+ * }} AuditEntry who did what to which remote, from which version to which, and why (a person's note, or
+ *   the canary analysis's reason)
+ * @typedef {{ registry: Registry, tag: string | null }} Snapshot `tag` names this state of the document
+ *   (null: there is none yet), as an object store's ETag does
+ * @typedef {{
+ *   where: string,
+ *   read(): Promise<Snapshot>,
+ *   swap(registry: Registry, tag: string | null): Promise<boolean>,
+ *   appendAudit(entries: AuditEntry[]): Promise<void>,
+ *   readAudit(limit: number): Promise<AuditEntry[]>,
+ * }} RegistryStore `swap` writes only if the document is still at `tag` (compare-and-swap) and says
+ *   whether it did; `readAudit` gives the newest entries first
+ */
+
+/**
+ * Reads the registry; a missing file is an empty registry (nothing released yet).
+ * @param {string} file
+ * @returns {Registry}
+ */
+export function readRegistry(file) {
+  const bytes = readBytes(file);
+  return bytes ? parseRegistry(bytes.toString('utf8'), file) : { remotes: {} };
+}
+
+/**
+ * @param {string} text
+ * @param {string} file where it came from, for the message
+ * @returns {Registry}
+ */
+function parseRegistry(text, file) {
+  /** @type {unknown} */
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`registry ${file} is not valid JSON`);
+  }
+  if (!parsed || typeof parsed !== 'object' || typeof (/** @type {any} */ (parsed).remotes) !== 'object') {
+    throw new Error(`registry ${file} has no "remotes" object`);
+  }
+  return /** @type {Registry} */ (parsed);
+}
+
+/**
+ * Writes `content` so that a reader sees either the old file or the new one, never a part: a temp
+ * file in the same folder (same file system, so rename is atomic), flushed to disk, then renamed over.
+ * @param {string} file
+ * @param {string | Buffer} content
+ */
+export function writeFileAtomic(file, content) {
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true });
+  const temp = join(dir, `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const fd = openSync(temp, 'wx', 0o644);
+  try {
+    writeSync(fd, typeof content === 'string' ? Buffer.from(content) : content);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    renameSync(temp, file);
+  } catch (error) {
+    unlinkSync(temp);
+    throw error;
+  }
+  // Persist the rename itself; some platforms cannot open a folder for fsync, which is harmless.
+  try {
+    const dirFd = openSync(dir, 'r');
+    try {
+      fsyncSync(dirFd);
+    } finally {
+      closeSync(dirFd);
+    }
+  } catch {
+    /* folder fsync unsupported */
+  }
+}
+
+/**
+ * @param {string} file
+ * @param {Registry} registry
+ */
+export function writeRegistry(file, registry) {
+  writeFileAtomic(file, `${JSON.stringify(registry, null, 2)}\n`);
+}
+
+const LOCK_STALE_MS = 60_000;
+
+/**
+ * Holds the registry's lock (proper-lockfile: an atomic mkdir, kept fresh while held) while `fn` runs. A
+ * lock not refreshed for a minute is a crashed writer's and is taken over safely; a live one is waited for.
+ * @template T
+ * @param {string} file
+ * @param {() => T} fn
+ * @returns {Promise<T>}
+ */
+async function underLock(file, fn) {
+  mkdirSync(dirname(file), { recursive: true });
+  let unlock;
+  try {
+    unlock = await lockfile.lock(file, {
+      realpath: false,
+      stale: LOCK_STALE_MS,
+      retries: { retries: 150, minTimeout: 100, maxTimeout: 100 },
+    });
+  } catch (error) {
+    throw new Error(`registry is locked by another release (${file}.lock)`, { cause: error });
+  }
+  try {
+    return fn();
+  } finally {
+    await unlock();
+  }
+}
+
+/**
+ * @param {string} file
+ * @returns {Buffer | null}
+ */
+function readBytes(file) {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** @param {Buffer | null} bytes */
+const tagOf = (bytes) => (bytes ? createHash('sha256').update(bytes).digest('hex') : null);
+
+/** Where the audit log of a registry file is kept unless told: beside it, under a name the web origin never serves. */
+export const auditFileFor = (/** @type {string} */ registryFile) => join(dirname(registryFile), 'audit.jsonl');
+
+/**
+ * The registry as a file on this machine: a write is atomic (temp file, rename) and compares the file's
+ * bytes with the ones read under the lock, so two writers on this machine never lose each other's change.
+ * The audit log is a JSON-lines file, appended under the same lock.
+ * @param {string} file
+ * @param {{ auditFile?: string }} [options]
+ * @returns {RegistryStore}
+ */
+export function fileRegistryStore(file, { auditFile = auditFileFor(file) } = {}) {
+  return {
+    where: file,
+    async read() {
+      const bytes = readBytes(file);
+      return { registry: bytes ? parseRegistry(bytes.toString('utf8'), file) : { remotes: {} }, tag: tagOf(bytes) };
+    },
+    swap: (registry, tag) =>
+      underLock(file, () => {
+        if (tagOf(readBytes(file)) !== tag) return false;
+        writeRegistry(file, registry);
+        return true;
+      }),
+    appendAudit: (entries) =>
+      underLock(file, () => {
+        mkdirSync(dirname(auditFile), { recursive: true });
+        // One write of whole lines, flushed: a crash leaves at most a last line cut short, which readAudit skips.
+        const fd = openSync(auditFile, 'a', 0o600);
+        try {
+          writeSync(fd, entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
+          fsyncSync(fd);
+        } finally {
+          closeSync(fd);
+        }
+      }),
+    async readAudit(limit) {
+      const text = readBytes(auditFile)?.toString('utf8') ?? '';
+      /** @type {AuditEntry[]} */
+      const entries = [];
+      const lines = text.split('\n');
+      for (let i = lines.length - 1; i >= 0 && entries.length < limit; i--) {
+        const line = lines[i]?.trim();
+        if (!line) continue;
+        try {
+          entries.push(/** @type {AuditEntry} */ (JSON.parse(line)));
+        } catch {
+          // A line cut short by a crash mid-append is skipped; the rest of the log stands.
+        }
+      }
+      return entries;
+    },
+  };
+}
+
+/** How often a change is tried again when another writer moved the registry between its read and its write. */
+const MAX_ATTEMPTS = 20;
+
+/**
+ * Changes the registry by compare-and-swap: reads it, runs `change` on the copy, and writes it only if
+ * nobody wrote in between, else reads again and runs `change` again (so `change` must depend on the
+ * registry alone). Nothing is written when `change` left it as it was. The audit entries `change` hands
+ * to `record` are appended once its write has succeeded.
+ * @template T
+ * @param {RegistryStore} store
+ * @param {(registry: Registry, record: (entry: AuditEntry) => void) => T} change
+ * @returns {Promise<T>}
+ */
+export async function updateRegistry(store, change) {
+  for (let attempt = 1; ; attempt++) {
+    const { registry, tag } = await store.read();
+    const before = JSON.stringify(registry);
+    /** @type {AuditEntry[]} */
+    const audit = [];
+    const result = change(registry, (entry) => audit.push(entry));
+    if (JSON.stringify(registry) === before) return result;
+    if (await store.swap(registry, tag)) {
+      if (audit.length) await store.appendAudit(audit);
+      return result;
+    }
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`the registry ${store.where} kept changing under this write; try again`);
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The release console's requests (api/src/releases). Each names the state the person saw (the live
+ * version, the canary and its percentage), so a move is refused (409) rather than applied to a registry
+ * someone else has changed since; `note` is their optional reason for the audit log.
+ */
+import { z } from 'zod';
+import { RELEASE_NOTE_MAX_LENGTH } from '../entities/releases';
+import { laravelBody, numberField, optionalText, requiredText } from './laravel';
+
+const version = (field: string) => requiredText(field, { max: 80 });
+const note = () => optionalText('note', { max: RELEASE_NOTE_MAX_LENGTH });
+
+export const ReleaseRemotePath = z.object({ remote: z.string() });
+
+/** Roll back: `to` a published version (the previous one for one step), from the live version `live`. */
+export const RollbackBody = laravelBody(z.object({ to: version('to'), live: version('live'), note: note() }));
+
+/** Promote, or abort, the canary `canary`. */
+export const CanaryBody = laravelBody(z.object({ canary: version('canary'), note: note() }));
+
+/** Give the canary `canary`, now at `from_percent`, to `percent` of browsers. */
+export const CanaryPercentBody = laravelBody(
+  z.object({
+    canary: version('canary'),
+    from_percent: numberField('from_percent', { min: 1, max: 99, integer: true, required: true }),
+    percent: numberField('percent', { min: 1, max: 99, integer: true, required: true }),
+    note: note(),
+  }),
+);

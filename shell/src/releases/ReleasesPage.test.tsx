@@ -1,0 +1,184 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, type ReleasesOverview, type ReleaseRemote } from '@marketplace/shared';
+import { loadReleases, makeMove } from './api';
+import { listenToReleases, type ReleasesListener } from './live';
+import { ReleasesPage } from './ReleasesPage';
+
+jest.mock('./api');
+jest.mock('./live');
+
+const loadMock = jest.mocked(loadReleases);
+const moveMock = jest.mocked(makeMove);
+const listenMock = jest.mocked(listenToReleases);
+
+const noHealth = { loads: 0, failures: { load: 0, mount: 0, render: 0 } };
+const version = (name: string, loads = 0, mount = 0) => ({
+  version: name,
+  publishedAt: '2025-06-01T12:00:00.000Z',
+  builtAt: '2025-06-01T11:58:00.000Z',
+  commit: 'abc123def456',
+  dirty: false,
+  sharedRange: '^1.3.0',
+  wireBytes: 152_400,
+  health: loads ? { loads, failures: { load: 0, mount, render: 0 } } : noHealth,
+});
+
+const searchMap = (overrides: Partial<ReleaseRemote> = {}): ReleaseRemote => ({
+  name: 'mfe-search-map',
+  live: '1.0.0-bbbb',
+  previous: '1.0.0-aaaa',
+  canary: {
+    version: '1.0.0-cccc',
+    percent: 10,
+    since: '2025-06-01T12:30:00.000Z',
+    analysis: { minLoads: 20, maxIncreasePoints: 5, maxRatio: 2, windowMinutes: 10 },
+    judgement: { verdict: 'inconclusive', reason: 'the canary has 4 page loads; 20 are needed to judge it' },
+  },
+  versions: [version('1.0.0-cccc', 4, 1), version('1.0.0-bbbb', 120), version('1.0.0-aaaa')],
+  ...overrides,
+});
+
+const overview = (remote = searchMap()): ReleasesOverview => ({
+  windowMinutes: 60,
+  remotes: [remote],
+  audit: [
+    {
+      at: '2025-06-01T12:30:00.000Z',
+      by: 'ops on build-box (command line)',
+      remote: 'mfe-search-map',
+      action: 'canary',
+      from: '1.0.0-bbbb',
+      to: '1.0.0-cccc',
+      percent: 10,
+      note: 'new pins',
+      text: 'started canary 1.0.0-cccc for 10% of browsers (live 1.0.0-bbbb)',
+    },
+  ],
+});
+
+let listener: ReleasesListener | null;
+
+beforeEach(() => {
+  listener = null;
+  loadMock.mockReset().mockResolvedValue(overview());
+  moveMock.mockReset();
+  listenMock.mockReset().mockImplementation((l) => {
+    listener = l;
+    return () => undefined;
+  });
+});
+
+it('shows each area: its live version with its failure rate, its canary and how it is judged, its versions, and the audit log', async () => {
+  render(<ReleasesPage />);
+  const area = await screen.findByRole('region', { name: 'mfe-search-map' });
+  const glance = screen.getByRole('table', { name: 'At a glance: failures per page load in the last hour' });
+  expect(within(glance).getAllByRole('row')[1]?.textContent).toBe('mfe-search-map1.0.0-bbbb0% of 1201.0.0-cccc (10%)25% of 4');
+  expect(within(area).getByText(/Live:/).textContent).toBe('Live: 1.0.0-bbbb · No failures in 120 page loads in the last hour');
+  expect(within(area).getByText(/^Canary:/).textContent).toBe(
+    'Canary: 1.0.0-cccc for 10% of browsers, since 01/06/2025 12:30 UTC · 1 failure in 4 page loads (25%) in the last hour: mount 1',
+  );
+  expect(within(area).getByText(/^Not judged yet/).textContent).toBe(
+    'Not judged yet: the canary has 4 page loads; 20 are needed to judge it',
+  );
+  expect(within(area).getAllByText(/commit abc123def456 · needs shared \^1\.3\.0 · 152 kB as sent/)).toHaveLength(3);
+  // Only versions that are neither live nor the canary can be rolled back to.
+  expect(
+    within(area)
+      .getAllByRole('button', { name: /^Roll back mfe-search-map to/ })
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['Roll back mfe-search-map to 1.0.0-aaaa']);
+  const audit = screen.getByRole('region', { name: 'Audit log' });
+  expect(within(audit).getByRole('listitem').textContent).toBe(
+    'mfe-search-map: started canary 1.0.0-cccc for 10% of browsers (live 1.0.0-bbbb)01/06/2025 12:30 UTC, by ops on build-box (command line): “new pins”',
+  );
+});
+
+it('a move is confirmed in a dialog that says what changes; the note goes with it, and the page shows the result', async () => {
+  render(<ReleasesPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Roll back one step' }));
+  const dialog = screen.getByRole('dialog', { name: 'Roll back mfe-search-map?' });
+  expect(within(dialog).getByText('Every browser will load 1.0.0-aaaa instead of 1.0.0-bbbb on its next page load.')).toBeTruthy();
+  fireEvent.change(within(dialog).getByLabelText('Why? (optional, kept in the audit log)'), { target: { value: 'pins vanish' } });
+  moveMock.mockResolvedValue(overview(searchMap({ live: '1.0.0-aaaa', previous: null, canary: null })));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Roll back to 1.0.0-aaaa' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(moveMock).toHaveBeenCalledWith(
+    { kind: 'rollback', remote: 'mfe-search-map', from: '1.0.0-bbbb', to: '1.0.0-aaaa' },
+    'pins vanish',
+  );
+  expect(screen.getByText(/^Live:/).textContent).toMatch(/^Live: 1\.0\.0-aaaa/);
+  expect(screen.getAllByRole('status').some((s) => s.textContent === 'Done: roll back to 1.0.0-aaaa (mfe-search-map).')).toBe(true);
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'mfe-search-map' }));
+});
+
+it('a move refused because someone moved the registry meanwhile says so in the dialog, and the page reloads', async () => {
+  render(<ReleasesPage />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Promote to everyone' }));
+  moveMock.mockRejectedValue(new HttpError(409, { message: 'mfe-search-map changed meanwhile: its canary is gone, not 1.0.0-cccc' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Make 1.0.0-cccc live' }));
+  const dialog = screen.getByRole('dialog');
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    'mfe-search-map changed meanwhile: its canary is gone, not 1.0.0-cccc',
+  );
+  await waitFor(() => expect(loadMock).toHaveBeenCalledTimes(2));
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it('the share is a whole percentage from 1 to 99; a valid one is confirmed like any move', async () => {
+  render(<ReleasesPage />);
+  const share = await screen.findByLabelText('Share of browsers (%)');
+  fireEvent.change(share, { target: { value: '100' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change share' }));
+  expect(screen.getByText('Give a whole percentage from 1 to 99.')).toBeTruthy();
+  expect(share.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  fireEvent.change(share, { target: { value: '50' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Change share' }));
+  expect(screen.getByRole('dialog', { name: "Change the canary's share of mfe-search-map?" })).toBeTruthy();
+});
+
+it('a move made elsewhere reloads the page and is said in the live region', async () => {
+  render(<ReleasesPage />);
+  await screen.findByRole('region', { name: 'mfe-search-map' });
+  await waitFor(() => expect(listener).not.toBeNull());
+  act(() => listener?.live(true));
+  expect(screen.getByText('Live: moves made elsewhere appear here as they happen.')).toBeTruthy();
+  loadMock.mockResolvedValue(overview(searchMap({ canary: null })));
+  act(() =>
+    listener?.changed({
+      remote: 'mfe-search-map',
+      audit: {
+        at: '2025-06-01T12:40:00.000Z',
+        by: 'canary analysis',
+        remote: 'mfe-search-map',
+        action: 'abort-canary',
+        from: '1.0.0-cccc',
+        to: '1.0.0-bbbb',
+        reason: 'canary 20 failures in 20 page loads',
+        text: 'aborted canary 1.0.0-cccc automatically; everyone gets 1.0.0-bbbb: canary 20 failures in 20 page loads',
+      },
+    }),
+  );
+  await waitFor(() => expect(screen.queryByText(/^Canary:/)).toBeNull());
+  expect(
+    screen
+      .getAllByRole('status')
+      .some(
+        (s) =>
+          s.textContent ===
+          'canary analysis aborted canary 1.0.0-cccc automatically; everyone gets 1.0.0-bbbb: canary 20 failures in 20 page loads (mfe-search-map).',
+      ),
+  ).toBe(true);
+});
+
+it('anyone but a release manager is told the console is not for them', async () => {
+  loadMock.mockRejectedValue(new HttpError(403, { message: 'This action is unauthorized.' }));
+  render(<ReleasesPage />);
+  await waitFor(() =>
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Only release managers can see and move releases. Ask a release manager if you need the role.',
+    ),
+  );
+  expect(listenMock).not.toHaveBeenCalled();
+});

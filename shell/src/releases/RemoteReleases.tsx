@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Field, StatusChip, type ReleaseCanary, type ReleaseRemote, type ReleaseVersion } from '@marketplace/shared';
+import { failureKinds, formatBytes, formatWhen, healthSummary, type Move } from './moves';
+
+/** Versions shown before "Show all": the live one, the canary and a few to roll back to. */
+const VERSIONS_SHOWN = 5;
+
+interface Props {
+  remote: ReleaseRemote;
+  onMove(move: Move): void;
+}
+
+/** One area: its live version, its canary with the moves it allows, and the versions it can roll back to. */
+export function RemoteReleases({ remote, onMove }: Props) {
+  const [showAll, setShowAll] = useState(false);
+  const headingId = `release-${remote.name}`;
+  const versions = showAll ? remote.versions : remote.versions.slice(0, VERSIONS_SHOWN);
+  const live = remote.versions.find((v) => v.version === remote.live);
+  return (
+    <Card as="section" className="release-remote" aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        {remote.name}
+      </h2>
+      <div className="release-remote__summary">
+        <p>
+          Live: <strong className="release-version">{remote.live || 'nothing yet'}</strong>
+          {live && <span className="release-remote__health"> · {healthText(live)}</span>}
+        </p>
+        {remote.previous && (
+          <Button onClick={() => onMove({ kind: 'rollback', remote: remote.name, from: remote.live, to: remote.previous ?? '' })}>
+            Roll back one step
+          </Button>
+        )}
+      </div>
+      {remote.canary && (
+        <CanaryPanel key={`${remote.canary.version}-${remote.canary.percent}`} remote={remote} canary={remote.canary} onMove={onMove} />
+      )}
+      <h3 className="release-remote__versions-title">Versions, newest first</h3>
+      <ul className="release-versions">
+        {versions.map((version) => (
+          <VersionItem key={version.version} remote={remote} version={version} onMove={onMove} />
+        ))}
+      </ul>
+      {remote.versions.length > VERSIONS_SHOWN && (
+        <Button variant="quiet" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+          {showAll ? 'Show fewer versions' : `Show all ${remote.versions.length} versions`}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function healthText(version: ReleaseVersion): string {
+  const kinds = failureKinds(version.health);
+  return `${healthSummary(version.health)} in the last hour${kinds ? `: ${kinds}` : ''}`;
+}
+
+function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; version: ReleaseVersion; onMove(move: Move): void }) {
+  const isLive = version.version === remote.live;
+  const isCanary = version.version === remote.canary?.version;
+  const facts = [
+    `published ${formatWhen(version.publishedAt)}`,
+    version.builtAt ? `built ${formatWhen(version.builtAt)}` : null,
+    version.commit ? `commit ${version.commit}${version.dirty ? ' with uncommitted changes' : ''}` : null,
+    version.sharedRange ? `needs shared ${version.sharedRange}` : null,
+    version.wireBytes !== null ? `${formatBytes(version.wireBytes)} as sent` : null,
+  ].filter(Boolean);
+  return (
+    <li className={`release-versions__item${isLive ? ' release-versions__item--live' : ''}`}>
+      <div className="release-versions__head">
+        <span className="release-version">{version.version}</span>
+        {isLive && <StatusChip tone="success">Live</StatusChip>}
+        {isCanary && <StatusChip tone="warning">Canary {remote.canary?.percent}%</StatusChip>}
+      </div>
+      <p className="release-versions__facts">{facts.join(' · ')}</p>
+      <p className="release-versions__health">{healthText(version)}</p>
+      {!isLive && !isCanary && remote.live && (
+        <Button
+          className="release-versions__action"
+          aria-label={`Roll back ${remote.name} to ${version.version}`}
+          onClick={() => onMove({ kind: 'rollback', remote: remote.name, from: remote.live, to: version.version })}
+        >
+          Roll back to this version
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** How the canary is watched, in words. */
+function analysisText(canary: ReleaseCanary): string {
+  const { analysis } = canary;
+  if (!analysis) return 'Not watched: it stays until someone promotes or aborts it.';
+  const rule = `aborted automatically when its failure rate is more than ${analysis.maxIncreasePoints} points and ${analysis.maxRatio}× the live version's over ${analysis.windowMinutes} minutes (judged from ${analysis.minLoads} page loads)`;
+  return analysis.steps
+    ? `Watched: ${rule}; moves through ${analysis.steps.join(' → ')}% after ${analysis.stepMinutes ?? 10} healthy minutes at each step.`
+    : `Watched: ${rule}.`;
+}
+
+function CanaryPanel({ remote, canary, onMove }: { remote: ReleaseRemote; canary: ReleaseCanary; onMove(move: Move): void }) {
+  const [percent, setPercent] = useState(String(canary.percent));
+  const [invalid, setInvalid] = useState(false);
+  const version = remote.versions.find((v) => v.version === canary.version);
+  const changeShare = (event: FormEvent) => {
+    event.preventDefault();
+    const to = Number(percent);
+    if (!Number.isInteger(to) || to < 1 || to > 99) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    if (to !== canary.percent) onMove({ kind: 'percent', remote: remote.name, canary: canary.version, from: canary.percent, to });
+  };
+  return (
+    <div className="release-canary">
+      <p>
+        Canary: <strong className="release-version">{canary.version}</strong> for <strong>{canary.percent}%</strong> of browsers
+        {canary.since ? `, since ${formatWhen(canary.since)}` : ''}
+        {version && <span className="release-remote__health"> · {healthText(version)}</span>}
+      </p>
+      <p className="release-canary__analysis">{analysisText(canary)}</p>
+      {canary.judgement && (
+        <p className={`release-canary__verdict release-canary__verdict--${canary.judgement.verdict}`}>
+          {canary.judgement.verdict === 'failing' ? 'Failing' : canary.judgement.verdict === 'healthy' ? 'Healthy' : 'Not judged yet'}:{' '}
+          {canary.judgement.reason}
+        </p>
+      )}
+      <div className="release-canary__actions">
+        <Button
+          variant="primary"
+          onClick={() =>
+            onMove({ kind: 'promote', remote: remote.name, canary: canary.version, live: remote.live, percent: canary.percent })
+          }
+        >
+          Promote to everyone
+        </Button>
+        <form className="release-canary__share" onSubmit={changeShare} noValidate>
+          <Field label="Share of browsers (%)" error={invalid ? 'Give a whole percentage from 1 to 99.' : null}>
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={99}
+                step={1}
+                value={percent}
+                onChange={(event) => setPercent(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit">Change share</Button>
+        </form>
+        <Button
+          variant="danger"
+          onClick={() => onMove({ kind: 'abort', remote: remote.name, canary: canary.version, live: remote.live, percent: canary.percent })}
+        >
+          Abort canary
+        </Button>
+      </div>
+    </div>
+  );
+}

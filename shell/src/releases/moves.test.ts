@@ -1,0 +1,47 @@
+import { describeMove, failureKinds, formatBytes, healthSummary, moveRequest } from './moves';
+
+const health = (loads: number, load = 0, mount = 0, render = 0) => ({ loads, failures: { load, mount, render } });
+
+it('each confirmation names the area, the versions and who gets what', () => {
+  expect(describeMove({ kind: 'rollback', remote: 'mfe-search-map', from: '1.0.0-b', to: '1.0.0-a' })).toEqual({
+    title: 'Roll back mfe-search-map?',
+    message: 'Every browser will load 1.0.0-a instead of 1.0.0-b on its next page load.',
+    confirmLabel: 'Roll back to 1.0.0-a',
+    destructive: true,
+  });
+  expect(describeMove({ kind: 'promote', remote: 'mfe-search-map', canary: '1.0.0-c', live: '1.0.0-b', percent: 25 }).message).toBe(
+    '1.0.0-c, now loaded by 25% of browsers, becomes the live version for every browser, replacing 1.0.0-b.',
+  );
+  expect(describeMove({ kind: 'abort', remote: 'mfe-search-map', canary: '1.0.0-c', live: '1.0.0-b', percent: 25 }).message).toBe(
+    'The 25% of browsers on 1.0.0-c go back to the live 1.0.0-b on their next page load.',
+  );
+  expect(describeMove({ kind: 'percent', remote: 'mfe-search-map', canary: '1.0.0-c', from: 10, to: 50 }).confirmLabel).toBe('Give it 50%');
+});
+
+it('each move asks the API with the state the person saw, and a note only when one was written', () => {
+  expect(moveRequest({ kind: 'rollback', remote: 'mfe-search-map', from: '1.0.0-b', to: '1.0.0-a' }, '  pins vanish  ')).toEqual({
+    path: 'api/releases/mfe-search-map/rollback',
+    body: { to: '1.0.0-a', live: '1.0.0-b', note: 'pins vanish' },
+  });
+  expect(moveRequest({ kind: 'percent', remote: 'mfe-search-map', canary: '1.0.0-c', from: 10, to: 50 }, ' ')).toEqual({
+    path: 'api/releases/mfe-search-map/canary',
+    body: { canary: '1.0.0-c', from_percent: 10, percent: 50 },
+  });
+  expect(moveRequest({ kind: 'abort', remote: 'mfe-search-map', canary: '1.0.0-c', live: '1.0.0-b', percent: 25 }, '').path).toBe(
+    'api/releases/mfe-search-map/abort',
+  );
+});
+
+it('health reads as a rate of page loads, never a bare count', () => {
+  expect(healthSummary(health(0))).toBe('No page loads');
+  expect(healthSummary(health(1200))).toBe('No failures in 1,200 page loads');
+  expect(healthSummary(health(40, 1, 0, 4))).toBe('5 failures in 40 page loads (12.5%)');
+  expect(healthSummary(health(1, 0, 1))).toBe('1 failure in 1 page load (100%)');
+  expect(failureKinds(health(40, 1, 0, 4))).toBe('load 1, render 4');
+});
+
+it('sizes as sent read in B, kB and MB', () => {
+  expect(formatBytes(812)).toBe('812 B');
+  expect(formatBytes(152_400)).toBe('152 kB');
+  expect(formatBytes(1_430_000)).toBe('1.4 MB');
+});

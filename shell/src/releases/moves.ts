@@ -1,0 +1,104 @@
+/**
+ * What a release manager can do from the console, what each confirmation says will change, and the
+ * request that does it (api/src/releases). Each request names what the person saw, so a registry
+ * someone else changed meanwhile refuses the move (409) instead of doing something they did not confirm.
+ */
+import { formatDate, formatTime, type ReleaseVersionHealth } from '@marketplace/shared';
+
+export type Move =
+  | { kind: 'rollback'; remote: string; from: string; to: string }
+  | { kind: 'promote'; remote: string; canary: string; live: string; percent: number }
+  | { kind: 'abort'; remote: string; canary: string; live: string; percent: number }
+  | { kind: 'percent'; remote: string; canary: string; from: number; to: number };
+
+export interface MoveText {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Takes something away from browsers (a rollback, an abort): its button says so. */
+  destructive: boolean;
+}
+
+/** The confirmation of a move: what changes, for whom, and when. */
+export function describeMove(move: Move): MoveText {
+  switch (move.kind) {
+    case 'rollback':
+      return {
+        title: `Roll back ${move.remote}?`,
+        message: `Every browser will load ${move.to} instead of ${move.from} on its next page load.`,
+        confirmLabel: `Roll back to ${move.to}`,
+        destructive: true,
+      };
+    case 'promote':
+      return {
+        title: `Promote the canary of ${move.remote}?`,
+        message: `${move.canary}, now loaded by ${move.percent}% of browsers, becomes the live version for every browser, replacing ${move.live}.`,
+        confirmLabel: `Make ${move.canary} live`,
+        destructive: false,
+      };
+    case 'abort':
+      return {
+        title: `Abort the canary of ${move.remote}?`,
+        message: `The ${move.percent}% of browsers on ${move.canary} go back to the live ${move.live} on their next page load.`,
+        confirmLabel: 'Abort canary',
+        destructive: true,
+      };
+    case 'percent':
+      return {
+        title: `Change the canary's share of ${move.remote}?`,
+        message: `${move.canary} will be loaded by ${move.to}% of browsers instead of ${move.from}%; the others keep the live version.`,
+        confirmLabel: `Give it ${move.to}%`,
+        destructive: false,
+      };
+  }
+}
+
+/** The API call that makes a move, with the person's optional note for the audit log. */
+export function moveRequest(move: Move, note: string): { path: string; body: Record<string, unknown> } {
+  const base = `api/releases/${encodeURIComponent(move.remote)}`;
+  const withNote = note.trim() ? { note: note.trim() } : {};
+  switch (move.kind) {
+    case 'rollback':
+      return { path: `${base}/rollback`, body: { to: move.to, live: move.from, ...withNote } };
+    case 'promote':
+      return { path: `${base}/promote`, body: { canary: move.canary, ...withNote } };
+    case 'abort':
+      return { path: `${base}/abort`, body: { canary: move.canary, ...withNote } };
+    case 'percent':
+      return { path: `${base}/canary`, body: { canary: move.canary, from_percent: move.from, percent: move.to, ...withNote } };
+  }
+}
+
+/** "12.5%": failures per page load, at most one decimal. */
+export function failureRate(failures: number, loads: number): string {
+  return loads === 0 ? '–' : `${Math.round((failures / loads) * 1000) / 10}%`;
+}
+
+/** A version's last hour in words: "3 failures in 120 page loads (2.5%)", or "No page loads". */
+export function healthSummary({ loads, failures }: ReleaseVersionHealth): string {
+  const total = failures.load + failures.mount + failures.render;
+  if (loads === 0) return 'No page loads';
+  const pageLoads = `${loads.toLocaleString('en-GB')} page load${loads === 1 ? '' : 's'}`;
+  if (total === 0) return `No failures in ${pageLoads}`;
+  return `${total.toLocaleString('en-GB')} failure${total === 1 ? '' : 's'} in ${pageLoads} (${failureRate(total, loads)})`;
+}
+
+/** The kinds of failure that happened: "load 1, mount 2". */
+export function failureKinds({ failures }: ReleaseVersionHealth): string {
+  return (['load', 'mount', 'render'] as const)
+    .filter((kind) => failures[kind] > 0)
+    .map((kind) => `${kind} ${failures[kind]}`)
+    .join(', ');
+}
+
+/** Bytes as the CDN sends them: "152 kB", "1.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/** "25/11/2026 21:07 UTC". */
+export function formatWhen(iso: string): string {
+  return `${formatDate(iso)} ${formatTime(iso)} UTC`;
+}
