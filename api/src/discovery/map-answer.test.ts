@@ -203,6 +203,29 @@ describe('the map answer for a view (bbox and zoom)', () => {
     }
   });
 
+  test("a pin's new title shows in the next answer, and pins follow the search's order", async () => {
+    const [one] = await matchesIn(GB);
+    const { rows } = await sql<{ longitude: number; latitude: number; property_title: string }>`
+      select longitude, latitude, property_title from properties where id = ${one!.id}`.execute(h.handle.db);
+    const { longitude, latitude, property_title } = rows[0]!;
+    const box: LngLatBox = [longitude - 0.05, latitude - 0.03, longitude + 0.05, latitude + 0.03];
+    const titleOf = (answer: ViewAnswer) => answer.data.property_title[answer.data.id.indexOf(one!.id)];
+    assert.equal(titleOf(await mapView({ ...UK, bbox: box, zoom: 16 })), property_title);
+    await sql`update properties set property_title = 'Retitled under a kept pin' where id = ${one!.id}`.execute(h.handle.db);
+    try {
+      assert.equal(titleOf(await mapView({ ...UK, bbox: box, zoom: 16 })), 'Retitled under a kept pin');
+      const cheapest = await mapView({ ...UK, sort: 3, bbox: box, zoom: 16 });
+      const prices = cheapest.data.price.map(Number);
+      assert.ok(prices.length > 1, 'pins to order');
+      assert.deepEqual(
+        prices,
+        [...prices].sort((a, b) => a - b),
+      );
+    } finally {
+      await sql`update properties set property_title = ${property_title} where id = ${one!.id}`.execute(h.handle.db);
+    }
+  });
+
   test('a box without a zoom, a zoom without a box, a bad box or bad categories is a 422 naming the field', async () => {
     const bad: Array<[object, string]> = [
       [{ ...UK, bbox: GB }, 'zoom'],

@@ -4,7 +4,7 @@ import type { Database } from '../db/index.ts';
 import { PIN_COLUMNS, PIN_FIELDS } from './cards.ts';
 import { queryKey } from './counts.ts';
 import { ClusterIndex, parsePoints, POSITION_SCALE, RENT_SIDE, SALE_SIDE, type MapView } from './clusters.ts';
-import type { SearchQuery } from './filters.ts';
+import type { SearchQuery, Sort } from './filters.ts';
 import { MAP_PIN_LIMIT } from './paging.ts';
 import { fromClause, orderBy, searchWhere, type SearchSql } from './search-sql.ts';
 
@@ -47,6 +47,76 @@ interface LoadedIndex {
 
 const NO_PINS = JSON.stringify(Object.fromEntries(PIN_FIELDS.map((f) => [f, []])));
 
+/** A pin as its popup shows it, and the keys the list sorts by. */
+interface CachedPin {
+  id: number;
+  /** created_at in seconds since 1970, and price: the list's order is made of them and the id. */
+  t: number;
+  price: number;
+  /** The pin's fields by PIN_FIELDS' name, as SQL made them JSON. */
+  fields: Record<string, unknown>;
+}
+
+/** The list's order (search-sql's orderBy) over cached pins. */
+function pinOrder(sort: Sort): (a: CachedPin, b: CachedPin) => number {
+  switch (sort) {
+    case 'oldest':
+      return (a, b) => a.t - b.t || a.id - b.id;
+    case 'lowest_price':
+      return (a, b) => a.price - b.price || a.id - b.id;
+    case 'highest_price':
+      return (a, b) => b.price - a.price || b.id - a.id;
+    default:
+      return (a, b) => b.t - a.t || b.id - a.id;
+  }
+}
+
+/**
+ * Pins read from SQL, kept while no advert changes (one search generation): panning over a city at
+ * street zoom shows the same few hundred pins again and again, and a pin's fields do not depend on
+ * the search. About 1 kB each; at most `max` of them.
+ */
+class PinCache {
+  private readonly pins: LRUCache<number, CachedPin>;
+  private generation = -1;
+
+  constructor(
+    private readonly db: Database,
+    max = 40_000,
+  ) {
+    this.pins = new LRUCache({ max });
+  }
+
+  /** The pins of `ids` as shared's MapPinColumns JSON in the list's order, for data of `generation`. */
+  async json(ids: readonly number[], sort: Sort, generation: number): Promise<string> {
+    if (generation !== this.generation) {
+      this.pins.clear();
+      this.generation = generation;
+    }
+    const found: CachedPin[] = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const pin = this.pins.get(id);
+      if (pin) found.push(pin);
+      else missing.push(id);
+    }
+    if (missing.length) {
+      const { rows } = await sql<{ t: number; price: number; pin: Record<string, unknown> | string }>`
+        select extract(epoch from pin.created_at)::float8 as t, coalesce(pin.price, 0)::float8 as price, row_to_json(pin) as pin
+        from (select ${PIN_COLUMNS} from properties p where p.id in (${sql.join(missing.map((id) => sql.lit(id)))})) pin`.execute(this.db);
+      for (const row of rows) {
+        const fields = typeof row.pin === 'string' ? (JSON.parse(row.pin) as Record<string, unknown>) : row.pin;
+        const pin: CachedPin = { id: Number(fields.id), t: Number(row.t), price: Number(row.price), fields };
+        // Read after `generation` was: at least as fresh as it, so kept under it.
+        this.pins.set(pin.id, pin);
+        found.push(pin);
+      }
+    }
+    found.sort(pinOrder(sort));
+    return JSON.stringify(Object.fromEntries(PIN_FIELDS.map((f) => [f, found.map((pin) => pin.fields[f] ?? null)])));
+  }
+}
+
 /** An index's share of the cache: its adverts, counted twice to leave room for a legend variant. */
 const indexSize = ({ index }: LoadedIndex) => Math.max(1, index.points.length * 2);
 
@@ -58,6 +128,7 @@ const indexSize = ({ index }: LoadedIndex) => Math.max(1, index.points.length * 
  */
 export class MapViews {
   private readonly indexes: LRUCache<string, Promise<LoadedIndex>>;
+  private readonly pins: PinCache;
 
   constructor(
     private readonly db: Database,
@@ -65,6 +136,7 @@ export class MapViews {
     maxPoints = 600_000,
   ) {
     this.indexes = new LRUCache({ maxSize: maxPoints, sizeCalculation: () => 1 });
+    this.pins = new PinCache(db);
   }
 
   async answer(q: SearchQuery, view: MapView): Promise<string> {
@@ -92,19 +164,11 @@ export class MapViews {
 
   private async answerFrom(index: ClusterIndex, q: SearchQuery, view: MapView): Promise<{ generation: number; json: string }> {
     const content = index.view(view);
-    const pins = content.singles.length
-      ? pinsJsonSql(
-          sql`select ${PIN_COLUMNS} from properties p where p.id in (${sql.join(content.singles.map((id) => sql.lit(id)))})`,
-          q.sort,
-        )
-      : sql`null`;
-    const { rows } = await sql<{ generation: number; data: string | null }>`
-      select (select n from search_generation) as generation, ${pins} as data`.execute(this.db);
+    const { rows } = await sql<{ n: number }>`select n from search_generation`.execute(this.db);
+    const generation = Number(rows[0]?.n ?? 0);
+    const data = content.singles.length ? await this.pins.json(content.singles, q.sort, generation) : NO_PINS;
     const meta = { total: index.points.length, in_view: content.inView, shown: content.singles.length, zoom: view.zoom };
-    return {
-      generation: Number(rows[0]?.generation ?? 0),
-      json: `{"data":${rows[0]?.data ?? NO_PINS},"clusters":${JSON.stringify(content.clusters)},"meta":${JSON.stringify(meta)}}`,
-    };
+    return { generation, json: `{"data":${data},"clusters":${JSON.stringify(content.clusters)},"meta":${JSON.stringify(meta)}}` };
   }
 
   /**
