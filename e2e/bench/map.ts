@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, deploy, repoRoot } from '../support/deploy';
+import { acceptCookies, browseTheMap, filtersButton } from '../support/home';
 
 const VIEWPORT = { width: 1280, height: 900 };
 
@@ -194,27 +195,24 @@ async function measureRound(browser: Browser, webUrl: string, scenario: Scenario
       route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body: EMPTY_ANSWER }),
     );
   }
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const mapRequests = new Set<string>();
-  cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.request.url.includes('/api/properties-map')) mapRequests.add(e.requestId);
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    if (mapRequests.has(e.requestId)) answers.push({ bytes: e.encodedDataLength, circles: 0, pins: 0 });
-  });
+  // Bytes as received (compressed), from the browser's own account of each answer.
   page.on('response', async (response) => {
     if (!response.url().includes('/api/properties-map') || scenario.empty) return;
-    const body = (await response.json().catch(() => null)) as { clusters?: unknown[]; data?: { id?: unknown[] } } | null;
-    const last = answers.at(-1);
-    if (body && last) Object.assign(last, { circles: body.clusters?.length ?? 0, pins: body.data?.id?.length ?? 0 });
+    const [sizes, body] = await Promise.all([
+      response
+        .request()
+        .sizes()
+        .catch(() => null),
+      response.json().catch(() => null) as Promise<{ clusters?: unknown[]; data?: { id?: unknown[] } } | null>,
+    ]);
+    answers.push({ bytes: sizes?.responseBodySize ?? 0, circles: body?.clusters?.length ?? 0, pins: body?.data?.id?.length ?? 0 });
   });
   await page.goto(webUrl);
-  await page.getByRole('button', { name: 'Accept' }).click();
+  await acceptCookies(page);
   await page.locator('canvas.maplibregl-canvas').waitFor({ state: 'visible', timeout: 60_000 });
-  // The filters box opens by itself over the map: close it as a person would before using the map.
-  const filters = page.getByRole('button', { name: 'Search Filters' });
-  await page.waitForFunction(() => document.querySelector('[aria-expanded="true"]') !== null, undefined, { timeout: 5000 }).catch(() => {});
+  // Past the home's introduction to the map, with the filters box closed, as a person would use the map.
+  await browseTheMap(page);
+  const filters = filtersButton(page);
   if ((await filters.getAttribute('aria-expanded')) === 'true') await filters.click();
   for (let i = 0; i < scenario.zoomOut; i++) {
     await page.getByRole('button', { name: 'Zoom out' }).click();
