@@ -97,10 +97,10 @@ export interface Deployment extends ReleaseTarget {
 
 /**
  * Publishes the already-built remotes and serves everything. `remoteTimeoutMs` goes to the browser
- * through /config.json.
+ * through /config.json; `dataDir` serves a database seeded beforehand (a fresh one is seeded otherwise).
  */
 export async function deploy(
-  options: { remoteTimeoutMs?: number; webServer?: 'node' | 'nginx'; env?: NodeJS.ProcessEnv } = {},
+  options: { remoteTimeoutMs?: number; webServer?: 'node' | 'nginx'; env?: NodeJS.ProcessEnv; dataDir?: string } = {},
 ): Promise<Deployment> {
   const missing = missingBuilds();
   if (missing.length) throw new Error(`build first (npm run build); missing: ${missing.join(', ')}`);
@@ -124,7 +124,7 @@ export async function deploy(
       cdnPort: target.cdnPort,
       releasesDir: target.releasesDir,
       registryFile: target.registryFile,
-      dataDir: join(workDir, 'pglite'),
+      dataDir: options.dataDir ?? join(workDir, 'pglite'),
       storageDir: join(workDir, 'storage'),
       env,
       apiOutput: process.env.E2E_API_LOG === 'true' ? 'inherit' : 'buffer',

@@ -58,10 +58,14 @@ export { SERVICE_QUERY_KEYS } from './services/store';
 
 /**
  * The API calls this remote makes: POST api/properties-list (?page=N) and api/properties-map with the
- * search form (the map answer holds up to 5,000 pins in the list's order, sent by field: one list per
- * field, null where a pin leaves out a null, an unset flag or a zero count: shared's MapPinColumns, read
- * back with mapPinsFromColumns); POST api/properties-list?position_of={id} with the same form ({data: {id,
- * page}}, 404 when it does not match) for an advert opened from the map that is not among the pins; GET api/geocoding/{query}.json (types, limit 7, country gb,ie,es), or with a Mapbox token
+ * search form; the map's call adds what it shows (bbox [west, south, east, north] a quarter beyond its
+ * edges, zoom, hidden_categories and hide_multiple from the legend, selected_id of the opened advert)
+ * and is made again when the map leaves that box or changes its whole zoom. Its answer holds counted
+ * circles where adverts are many (shared's MapCluster: count, centre, extent, categories, price ranges)
+ * and the view's other adverts as pins by field (one list per field, null where a pin leaves out a
+ * null, an unset flag or a zero count: shared's MapPinColumns, read back with mapPinsFromColumns);
+ * POST api/properties-list?position_of={id} with the same form ({data: {id, page}}, 404 when it does
+ * not match) for an advert opened from the map that the list page shown does not hold; GET api/geocoding/{query}.json (types, limit 7, country gb,ie,es), or with a Mapbox token
  * Mapbox's GET https://api.mapbox.com/geocoding/v5/mapbox.places/{query}.json with the same; GET api/service-lookups
  * ({data: {occupations, payment_types}}) at start-up; POST api/services-list (?page=N) and
  * api/services-map with {address, latitude, longitude, radius (miles), service_type_occupation_id,

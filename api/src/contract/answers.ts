@@ -10,6 +10,7 @@ import type {
   UserSettings,
 } from '@marketplace/shared/src/entities/dashboard.ts';
 import type { Service } from '@marketplace/shared/src/entities/misc.ts';
+import type { MapViewAnswer } from '@marketplace/shared/src/rules/mapPin.ts';
 import type { GuestReview, HostReview, NeighbourhoodReview, ServiceReview } from '@marketplace/shared/src/entities/review.ts';
 import type { User } from '@marketplace/shared/src/entities/user.ts';
 
@@ -20,6 +21,7 @@ import type { User } from '@marketplace/shared/src/entities/user.ts';
 export interface Answers {
   'GET api/user': User;
   'POST api/properties-list': Paginated<AdvertCard>;
+  'POST api/properties-map with a view': MapViewAnswer;
   'GET api/properties/{id}': { data: Advert };
   'GET api/services/{id}': { data: Service & Required<Pick<Service, 'documents_service_images'>> };
   'POST api/host-reviews': { data: HostReview[] };

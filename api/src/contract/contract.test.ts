@@ -69,6 +69,16 @@ describe("the API's answers are what shared's entity types say the browser reads
     }
   });
 
+  test("the map's circles and pins over London at city and street zoom", async () => {
+    for (const zoom of [9, 16]) {
+      const res = await client.post('/api/properties-map', { ...LONDON_SEARCH, bbox: [-0.2, 51.45, 0.0, 51.56], zoom });
+      assert.equal(res.statusCode, 200, res.body);
+      const answer = res.json<{ clusters: unknown[]; data: { id: number[] } }>();
+      assert.ok(answer.clusters.length + answer.data.id.length > 0, `something in view at zoom ${zoom}`);
+      assertAnswer('POST api/properties-map with a view', answer, ` at zoom ${zoom}`);
+    }
+  });
+
   test('the detail of adverts of every kind: stays with rooms, lets, sales, rooms, investments, land', async () => {
     const sample = await ids(sql<{ id: number }>`
       select id from (

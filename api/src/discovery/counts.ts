@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/index.ts';
+
+/**
+ * A cache key for a compiled query (its SQL and parameters): a long polygon's text costs a cache no
+ * more than a postcode search's.
+ */
+export function queryKey(compiled: CompiledQuery, ...extra: unknown[]): string {
+  return createHash('sha256')
+    .update(compiled.sql)
+    .update('\u0000')
+    .update(JSON.stringify([compiled.parameters, ...extra]))
+    .digest('base64');
+}
 
 /**
  * Search totals, cached per search generation. Counting every match of a city-wide search is the
@@ -10,8 +22,7 @@ import type { Database } from '../db/index.ts';
  * so a cached total is never stale: a change simply starts a new generation.
  */
 export class SearchCounts {
-  // Keyed by a hash of the query, so a drawn area's long polygon text costs the cache no more than a
-  // postcode search: each entry is about 150 bytes, and the whole cache stays under maxEntries of them.
+  // Keyed by queryKey: each entry is about 150 bytes, and the whole cache stays under maxEntries of them.
   private readonly cache: LRUCache<string, { generation: number; total: number }>;
 
   constructor(
@@ -28,8 +39,7 @@ export class SearchCounts {
 
   /** The value of a `select count(*)::int as total ...` query, from the cache when the data has not changed. */
   async total(query: RawBuilder<{ total: number }>, generation: number): Promise<number> {
-    const compiled = query.compile(this.db);
-    const key = createHash('sha256').update(compiled.sql).update('\u0000').update(JSON.stringify(compiled.parameters)).digest('base64');
+    const key = queryKey(query.compile(this.db));
     const hit = this.cache.get(key);
     if (hit && hit.generation === generation) return hit.total;
     const { rows } = await query.execute(this.db);

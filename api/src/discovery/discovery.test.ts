@@ -746,3 +746,26 @@ describe('junk input', () => {
     assert.ok(first(still.rows).n > 0);
   });
 });
+
+describe('list pages kept between requests', () => {
+  test('the same page is answered again until an advert changes, then afresh', async () => {
+    const firstPage = async () =>
+      (await list(LONDON_SEARCH)).json<{ data: Array<{ id: number; property_title: string }>; meta: { total: number } }>();
+    const before = await firstPage();
+    assert.deepEqual(await firstPage(), before);
+    const [top] = before.data;
+    await sql`update properties set property_title = 'Retitled while the page was kept' where id = ${top!.id}`.execute(h.handle.db);
+    try {
+      const after = await firstPage();
+      assert.equal(after.data[0]?.property_title, 'Retitled while the page was kept');
+      await sql`update properties set is_published = false where id = ${top!.id}`.execute(h.handle.db);
+      const unpublished = await firstPage();
+      assert.ok(!unpublished.data.some((a) => a.id === top!.id));
+      assert.equal(unpublished.meta.total, before.meta.total - 1);
+    } finally {
+      await sql`update properties set is_published = true, property_title = ${top!.property_title} where id = ${top!.id}`.execute(
+        h.handle.db,
+      );
+    }
+  });
+});

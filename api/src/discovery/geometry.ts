@@ -1,5 +1,5 @@
 import simplify from 'simplify-js';
-import { jsonText } from '@marketplace/shared/src/schemas/laravel.ts';
+import { attribute, jsonText } from '@marketplace/shared/src/schemas/laravel.ts';
 import { addError, type Errors } from '../http/errors.ts';
 
 /** [longitude, latitude] */
@@ -35,7 +35,7 @@ export function parseBox(raw: unknown, errors: Errors, field = 'boundary_box'): 
     nums[0] > nums[2] ||
     nums[1] > nums[3]
   ) {
-    addError(errors, field, 'The boundary box field must be [min longitude, min latitude, max longitude, max latitude].');
+    addError(errors, field, `The ${attribute(field)} field must be [min longitude, min latitude, max longitude, max latitude].`);
     return null;
   }
   return nums as Box;

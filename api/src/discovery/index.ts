@@ -1,27 +1,30 @@
 import { sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
+import { isTicked, PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { currentUserId } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadAdvert } from './advert.ts';
-import { loadCards, PIN_COLUMNS, PIN_FIELDS } from './cards.ts';
+import { loadCards } from './cards.ts';
 import { parseSearch, type SearchQuery } from './filters.ts';
-import { PageQuery, SearchBody } from './schema.ts';
+import { PageQuery, SearchBody, type SearchInput } from './schema.ts';
 import { areaCondition, fromClause, orderBy, searchWhere } from './search-sql.ts';
-import { SearchCounts, walkSortIndex } from './counts.ts';
+import { queryKey, SearchCounts, walkSortIndex } from './counts.ts';
 import { registerServiceRoutes } from './services.ts';
 import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
+import { MapViews, searchMapJson } from './map-answer.ts';
+import type { MapView } from './clusters.ts';
 import { countAdvertView, visitorOf } from '../dashboard/views.ts';
 
 /**
  * Total matches and the plan for a search (see walkSortIndex). Three cached counts: the matches, the
  * adverts in the area whatever the filters, and all published adverts; list pages and the map share them.
  */
-async function planSearch(counts: SearchCounts, q: SearchQuery, need: number) {
-  const generation = await counts.generation();
+async function planSearch(counts: SearchCounts, q: SearchQuery, need: number, generation?: number) {
+  generation ??= await counts.generation();
   const indexed = searchWhere(q, 'index');
   const count = (from: ReturnType<typeof fromClause>, where: ReturnType<typeof sql>) =>
     counts.total(sql<{ total: number }>`select count(*)::int as total from ${from} where ${where}`, generation);
@@ -35,9 +38,38 @@ async function planSearch(counts: SearchCounts, q: SearchQuery, need: number) {
   return { total, s };
 }
 
-export async function searchList(db: Database, counts: SearchCounts, q: SearchQuery, page: number, listUrl: string) {
+/**
+ * List pages as sent, per search generation: the map home's default search is every visitor's first
+ * page. A page of 15 cards is about 30 kB of JSON; the cache holds at most `max` of them.
+ */
+class ListPages {
+  private readonly pages: LRUCache<string, { generation: number; json: string }>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly counts: SearchCounts,
+    private readonly listUrl: string,
+    max = 300,
+  ) {
+    this.pages = new LRUCache({ max });
+  }
+
+  /** A page's answer as JSON text: from the cache while no advert changed, else from SQL. */
+  async page(q: SearchQuery, page: number): Promise<string> {
+    const generation = await this.counts.generation();
+    const s = searchWhere(q, 'index');
+    const key = queryKey(sql`${s.where} order by ${orderBy(q.sort)}`.compile(this.db), page);
+    const hit = this.pages.get(key);
+    if (hit?.generation === generation) return hit.json;
+    const json = JSON.stringify(await searchList(this.db, this.counts, q, page, this.listUrl, generation));
+    this.pages.set(key, { generation, json });
+    return json;
+  }
+}
+
+async function searchList(db: Database, counts: SearchCounts, q: SearchQuery, page: number, listUrl: string, generation?: number) {
   const offset = (page - 1) * PAGE_SIZE;
-  const { total, s } = await planSearch(counts, q, offset + PAGE_SIZE);
+  const { total, s } = await planSearch(counts, q, offset + PAGE_SIZE, generation);
   const ids =
     offset < total
       ? (
@@ -60,23 +92,16 @@ export async function pageOfAdvert(db: Database, q: SearchQuery, advertId: numbe
   return position === undefined ? null : Math.ceil(position / PAGE_SIZE);
 }
 
-/**
- * The map's answer as JSON text straight from SQL: thousands of pins are never parsed and re-serialised
- * in JS. The pins go by field (shared's MapPinColumns), one list per field in the list's order.
- */
-export async function searchMapJson(db: Database, counts: SearchCounts, q: SearchQuery): Promise<string> {
-  const { total, s } = await planSearch(counts, q, MAP_PIN_LIMIT);
-  const columns = sql.join(
-    PIN_FIELDS.map((f) => sql`${sql.lit(f)}, coalesce(json_agg(${sql.ref(`pin.${f}`)} order by pin.position), '[]')`),
-  );
-  const { rows } = await sql<{ data: string | null }>`
-    select json_build_object(${columns})::text as data from (
-      select page.*, row_number() over (order by ${orderBy(q.sort, 'page')}) as position from (
-        select ${PIN_COLUMNS} from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${MAP_PIN_LIMIT}
-      ) page
-    ) pin`.execute(db);
-  const meta = { total, shown: Math.min(total, MAP_PIN_LIMIT), limit: MAP_PIN_LIMIT };
-  return `{"data":${rows[0]?.data ?? '{}'},"meta":${JSON.stringify(meta)}}`;
+/** The map's view when the request has one (bbox and zoom); null for the whole search's first pins. */
+export function mapViewOf(body: SearchInput): MapView | null {
+  if (!body.bbox || body.zoom === undefined) return null;
+  return {
+    box: body.bbox,
+    zoom: body.zoom,
+    hiddenCategories: new Set(body.hidden_categories),
+    groups: !isTicked(body.hide_multiple),
+    selectedId: body.selected_id ?? null,
+  };
 }
 
 /** Search, map and advert detail for properties; search and map for services (spec 000 §7). */
@@ -85,8 +110,10 @@ export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void
   const listUrl = `${ctx.config.publicUrl.replace(/\/$/, '')}/api/properties-list`;
 
   const counts = new SearchCounts(ctx.db);
+  const pages = new ListPages(ctx.db, counts, listUrl);
+  const views = new MapViews(ctx.db);
 
-  app.post('/api/properties-list', { schema: { body: SearchBody, querystring: PageQuery } }, async (request) => {
+  app.post('/api/properties-list', { schema: { body: SearchBody, querystring: PageQuery } }, async (request, reply) => {
     const q = parseSearch(request.body);
     const advertId = request.query.position_of;
     if (advertId !== undefined) {
@@ -94,12 +121,14 @@ export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void
       if (page === null) throw new HttpError(404, 'ad_does_not_exist');
       return { data: { id: advertId, page } };
     }
-    return searchList(ctx.db, counts, q, request.query.page, listUrl);
+    return reply.type('application/json; charset=utf-8').send(await pages.page(q, request.query.page));
   });
 
   app.post('/api/properties-map', { schema: { body: SearchBody } }, async (request, reply) => {
     const q = parseSearch(request.body);
-    return reply.type('application/json; charset=utf-8').send(await searchMapJson(ctx.db, counts, q));
+    const view = mapViewOf(request.body);
+    const json = view ? await views.answer(q, view) : await searchMapJson(ctx.db, q, await planSearch(counts, q, MAP_PIN_LIMIT));
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/api/properties/:id', { schema: { params: PathId } }, async (request) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dashDay, laravelBody, numberField, requiredText } from '@marketplace/shared/src/schemas/laravel.ts';
+import { attribute, dashDay, laravelBody, numberField, optionalId, requiredText } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { Errors } from '../http/errors.ts';
 import { parseBox, parsePolygons } from './geometry.ts';
 
@@ -34,6 +34,33 @@ const areaFields = {
   max_price: numberField('max_price', { min: 0, max: 1e10 }),
 };
 
+/** Property category ids (1 Residential to 7 Room) as a list or comma-separated text; [] when absent. */
+const categoryIds = (field: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === null || raw === '') return [];
+      const list: unknown = typeof raw === 'string' ? raw.split(',') : raw;
+      const ids = Array.isArray(list) ? list.map((v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v)) : [null];
+      const valid =
+        ids.length <= 7 && ids.every((id): id is number => typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 7);
+      if (!valid) ctx.addIssue({ code: 'custom', message: `The ${attribute(field)} field must be a list of property category ids.` });
+      return valid ? ids : [];
+    });
+
+/**
+ * What the map shows, beside the search on api/properties-map: the box in view and the zoom (both
+ * or neither), the legend's hidden categories and whether its merged pins and circles ('Multiple')
+ * are hidden, and the advert opened on the page. The list reads none of them.
+ */
+const mapViewFields = {
+  bbox: geometryField((raw, errors) => parseBox(raw, errors, 'bbox')),
+  zoom: numberField('zoom', { min: 0, max: 24 }),
+  hidden_categories: categoryIds('hidden_categories'),
+  selected_id: optionalId('selected_id'),
+};
+
 /**
  * POST api/properties-list and api/properties-map (spec 000 §3, §7). Ticked filters (features, type
  * groups, sort flags) pass through as sent and read as checkboxes.
@@ -42,6 +69,7 @@ export const SearchBody = laravelBody(
   z
     .looseObject({
       ...areaFields,
+      ...mapViewFields,
       ad_type: numberField('ad_type', { min: 1, max: 6, integer: true, plus: true, required: true }),
       min_beds: whole('min_beds', 0, 11),
       max_beds: whole('max_beds', 0, 11),
@@ -63,6 +91,11 @@ export const SearchBody = laravelBody(
       >),
     })
     .superRefine((body, ctx) => {
+      // Laravel's required_with: a view is a box and a zoom.
+      if (body.bbox && body.zoom === undefined)
+        ctx.addIssue({ code: 'custom', path: ['zoom'], message: 'The zoom field is required when bbox is present.' });
+      if (body.zoom !== undefined && !body.bbox)
+        ctx.addIssue({ code: 'custom', path: ['bbox'], message: 'The bbox field is required when zoom is present.' });
       if (body.date_start && body.date_end && body.date_end < body.date_start) {
         ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'The date end field must be a date after or equal to date start.' });
       }

@@ -4,16 +4,27 @@ import {
   defaultSearchFilters,
   setNavigator,
   setRuntimeConfig,
+  type MapCluster,
   type MapPin,
   type RuntimeConfig,
   type SearchFilters,
   type ServicePin,
 } from '@marketplace/shared';
+import type { MapViewport } from '../search/store';
 import { PROVIDER_COLOUR } from '../services/servicePins';
 import { serviceSearchStore } from '../services/store';
 import type { DrawApi, DrawFeature, MapApi, MapEvent, MapLibrary, MarkerApi } from './library';
 import { DRAW_HINT, MapScreen, type MapSearch } from './MapScreen';
-import { PIN_LAYER, PIN_SOURCE, TAG_LAYER, type PinCollection } from './pinLayers';
+import {
+  CLUSTER_COUNT_LAYER,
+  CLUSTER_LAYER,
+  CLUSTER_SOURCE,
+  PIN_LAYER,
+  PIN_SOURCE,
+  TAG_LAYER,
+  type ClusterCollection,
+  type PinCollection,
+} from './pinLayers';
 import type { LngLat } from './pins';
 
 /** Where the fake map draws a place: 1,000 pixels a degree, so tests point at pins by their coordinates. */
@@ -29,6 +40,7 @@ class FakeMap implements MapApi {
   layers: Array<{ id: string; layout?: Record<string, unknown> }> = [];
   canvas = document.createElement('canvas');
   flights: Array<{ center: LngLat; zoom: number }> = [];
+  eased: Array<{ center: LngLat; zoom: number }> = [];
   controls: unknown[] = [];
   removed = false;
   constructor(readonly options: { container: HTMLElement; center: LngLat; zoom: number; maxZoom: number; style: string }) {
@@ -63,6 +75,13 @@ class FakeMap implements MapApi {
   }
   flyTo(options: { center: LngLat; zoom: number }) {
     this.flights.push({ center: options.center, zoom: options.zoom });
+  }
+  easeTo(options: { center: LngLat; zoom: number }) {
+    this.eased.push({ center: options.center, zoom: options.zoom });
+  }
+  /** A box a tenth of a degree wide fits at zoom 13; a wider one further out. */
+  cameraForBounds([[west], [east]]: [LngLat, LngLat]) {
+    return { zoom: 13 - Math.log2(Math.max(east - west, 1e-6) / 0.1) };
   }
   getZoom() {
     return 12;
@@ -100,10 +119,14 @@ class FakeMap implements MapApi {
   }
   addImage() {}
   queryRenderedFeatures(point: [number, number]) {
-    return this.pins().features.filter((f) => {
+    return [...this.pins().features, ...this.circles().features].filter((f) => {
       const at = pointOf(f.geometry.coordinates);
       return Math.abs(at.x - point[0]) < 1 && Math.abs(at.y - point[1]) < 1;
     });
+  }
+  /** The counted circles the map draws now. */
+  circles(): ClusterCollection {
+    return (this.sources.get(CLUSTER_SOURCE)?.data as ClusterCollection | undefined) ?? { type: 'FeatureCollection', features: [] };
   }
   /** The pins the map draws now. */
   pins(): PinCollection {
@@ -161,7 +184,9 @@ function fakeLibrary() {
 class FakeSearch implements MapSearch {
   filters: SearchFilters = defaultSearchFilters();
   pins: MapPin[] = [];
-  pinsTotal = 0;
+  clusters: MapCluster[] = [];
+  views: MapViewport[] = [];
+  legends: Array<[number[], boolean]> = [];
   viewedAdvertIds = new Set<number>();
   selectedAdvertId: number | null = null;
   loading = false;
@@ -191,9 +216,17 @@ class FakeSearch implements MapSearch {
   setLoading(loading: boolean) {
     this.loading = loading;
   }
-  setPins(pins: MapPin[], total = pins.length) {
+  setPins(pins: MapPin[]) {
     this.pins = pins;
-    this.pinsTotal = total;
+  }
+  setClusters(clusters: MapCluster[]) {
+    this.clusters = clusters;
+  }
+  showMapView(view: MapViewport) {
+    this.views.push(view);
+  }
+  setMapLegend(hiddenCategories: number[], hideMultiple: boolean) {
+    this.legends.push([hiddenCategories, hideMultiple]);
   }
 }
 
@@ -214,6 +247,17 @@ const pin = (id: number, lng: number, lat: number, extra: Partial<MapPin> = {}):
     full_address: `${id} High Street, London, E1 6AN`,
     ...extra,
   }) as MapPin;
+
+const cluster = (extra: Partial<MapCluster> = {}): MapCluster => ({
+  longitude: -0.1,
+  latitude: 51.5,
+  count: 40,
+  extent: [-0.12, 51.48, -0.08, 51.52],
+  categories: { 1: 40 },
+  sale_price: null,
+  monthly_rent: null,
+  ...extra,
+});
 
 beforeAll(() => {
   setRuntimeConfig({ apiUrl: 'http://api.test', imageBaseUrl: 'http://api.test/storage', mapboxToken: null } as RuntimeConfig);
@@ -261,7 +305,7 @@ describe('MapScreen', () => {
   it('keeps every pin drawn while price tags that would overlap hide', async () => {
     const { map } = await renderMap();
     const layout = (id: string) => map.layers.find((l) => l.id === id)?.layout;
-    expect(map.layers.map((l) => l.id)).toEqual([PIN_LAYER, TAG_LAYER]);
+    expect(map.layers.map((l) => l.id)).toEqual([CLUSTER_LAYER, CLUSTER_COUNT_LAYER, PIN_LAYER, TAG_LAYER]);
     expect(layout(PIN_LAYER)).toMatchObject({ 'icon-allow-overlap': true, 'icon-ignore-placement': true });
     expect(layout(TAG_LAYER)).toMatchObject({ 'icon-allow-overlap': false });
   });
@@ -272,7 +316,7 @@ describe('MapScreen', () => {
       pin(7, -0.1, 51.5, {
         image: 'adverts/7.jpg',
         is_auction: 1,
-        property_details: { bedrooms: 3, living_room: 1, bath_room: 2, downstairs_wc: 1, parking: 0, parking_spaces: 2, garden: true },
+        property_details: { bedrooms: 3, living_room: 1, bath_room: 2, downstairs_wc: 1, parking: false, parking_spaces: 2, garden: true },
       }),
     ]);
     const { map } = await renderMap(search);
@@ -468,15 +512,64 @@ describe('MapScreen', () => {
     ]);
   });
 
-  it('says when the area holds more adverts than the map shows, and not otherwise', async () => {
+  it('tells the search what it shows, and the legend what it hides', async () => {
+    const { map, search } = await renderMap();
+    await waitFor(() => expect(search.views.at(-1)).toEqual({ west: -1, south: 51, east: 1, north: 52, zoom: 12 }));
+    const seen = search.views.length;
+    map.fire('moveend');
+    await waitFor(() => expect(search.views.length).toBeGreaterThan(seen));
+    expect(search.legends.at(-1)).toEqual([[], false]);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Room' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Commercial' }));
+    expect(search.legends.at(-1)).toEqual([[2, 7], false]);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Multiple' }));
+    expect(search.legends.at(-1)).toEqual([[2, 7], true]);
+  });
+
+  it('draws counted circles in the legend colour under the pins; a click zooms in to their adverts', async () => {
     const search = new FakeSearch();
-    search.setPins([pin(1, -0.1, 51.5)]);
-    await renderMap(search);
-    expect(screen.queryByText(/adverts on the map/)).toBeNull();
-    act(() => search.setPins([pin(1, -0.1, 51.5)], 12640));
-    expect(screen.getByRole('status').textContent).toBe(
-      'Showing 1 of 12,640 adverts on the map. Zoom in, narrow the filters or draw an area to see the rest.',
+    search.setClusters([
+      cluster({ longitude: -0.1, latitude: 51.5, count: 1234, categories: { 1: 1000, 2: 234 }, extent: [-0.15, 51.45, -0.05, 51.55] }),
+      cluster({ longitude: 0.1, latitude: 51.6, count: 12, categories: { 7: 12 }, extent: [0.09, 51.59, 0.11, 51.61] }),
+    ]);
+    search.setPins([pin(1, 0.2, 51.4)]);
+    const { map } = await renderMap(search);
+    await waitFor(() => expect(map.circles().features).toHaveLength(2));
+    expect(map.circles().features.map((f) => f.properties)).toEqual([
+      { key: 'cluster|-0.1|51.5|1234', colour: '#c62828', count: 1234, label: 'count|1.2k' },
+      { key: 'cluster|0.1|51.6|12', colour: '#00838f', count: 12, label: 'count|12' },
+    ]);
+    expect(screen.getByRole('region', { name: 'Map of adverts' }).getAttribute('aria-description')).toMatch(
+      /^1 pins and 2 counted circles\./,
     );
+    map.clickAt([-0.1, 51.5]);
+    expect(map.eased).toEqual([{ center: [-0.1, 51.5], zoom: 13 }]);
+    map.clickAt([0.1, 51.6]);
+    expect(map.eased.at(-1)?.center).toEqual([0.1, 51.6]);
+    expect(map.eased.at(-1)?.zoom).toBeCloseTo(13 + Math.log2(5));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows what a circle holds while the mouse rests on it, and hides the circles with 'Multiple'", async () => {
+    const search = new FakeSearch();
+    search.setClusters([cluster({ count: 40, categories: { 1: 30, 7: 10 }, sale_price: [250000, 1250000], monthly_rent: [950, 2400] })]);
+    const { map } = await renderMap(search);
+    await waitFor(() => expect(map.circles().features).toHaveLength(1));
+    map.fire('mousemove', { point: pointOf([-0.1, 51.5]), originalEvent: new MouseEvent('mousemove') });
+    const popup = await screen.findByRole('dialog', { name: '40 adverts' });
+    expect(popup.textContent).toContain('40 adverts in this area');
+    expect(
+      within(popup)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Residential 30', 'Room 10']);
+    expect(popup.textContent).toContain('For sale: £250,000 to £1,250,000');
+    expect(popup.textContent).toContain('To let: £950 to £2,400 pcm');
+    fireEvent.click(within(popup).getByRole('button', { name: 'Zoom in to see them' }));
+    expect(map.eased).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Multiple' }));
+    expect(map.circles().features).toHaveLength(0);
   });
 
   it('draws a service search’s providers on the same layers, merged and tagged, and opens a provider from its popup', async () => {

@@ -1,18 +1,20 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTimedMessage, type MapPin, type SearchFilters } from '@marketplace/shared';
+import { useTimedMessage, type MapCluster, type MapPin, type SearchFilters } from '@marketplace/shared';
 import { ServicePopup } from '../services/ServicePopup';
 import { providerPinLook } from '../services/servicePins';
 import { serviceSearchStore } from '../services/store';
 import { useFlyToServiceSearch } from '../services/useFlyToServiceSearch';
+import type { MapViewport } from '../search/store';
+import { ClusterPopup } from './ClusterPopup';
 import { pinCapNotice } from './notices';
 import { Legend } from './Legend';
 import type { MapApi, MapLibrary } from './library';
-import type { LegendKey } from './legend';
+import { hiddenCategoryIds, type LegendKey } from './legend';
 import { MapMarker } from './MapMarker';
 import { PinPopup } from './PinPopup';
-import { advertPinLook, pinFeatures } from './pinLayers';
-import { mergePins, visibleGroups } from './pins';
+import { advertPinLook, clusterFeatures, clusterKey, pinFeatures, type ClusterCollection } from './pinLayers';
+import { mergePins, visibleGroups, type LngLat } from './pins';
 import { PlaceLabels } from './PlaceLabels';
 import { useDrawnAreas } from './useDrawnAreas';
 import { useFlyToSearchedPlace } from './useFlyToSearchedPlace';
@@ -22,6 +24,7 @@ import { useViewport } from './useViewport';
 import * as styles from './map.module.css';
 
 export { DRAW_HINT } from './useDrawnAreas';
+const NO_CLUSTERS: MapCluster[] = [];
 /** Messages stay 4 seconds (spec 000 §9). */
 const MESSAGE_MS = 4000;
 /** The mouse may take this long to cross from a pin to its popup before a hover-opened popup closes. */
@@ -33,16 +36,37 @@ export const MAP_DESCRIPTION =
 /** What the map needs of the remote's search store (src/search/store.ts). */
 export interface MapSearch {
   readonly filters: SearchFilters;
+  /** The view's adverts drawn as pins. */
   readonly pins: MapPin[];
-  /** How many adverts the area holds; more than `pins.length` when the API held some back. */
-  readonly pinsTotal: number;
+  /** The view's counted circles, where adverts are many. */
+  readonly clusters: MapCluster[];
   readonly drawnAreas: number[][][];
   readonly viewedAdvertIds: ReadonlySet<number>;
   readonly selectedAdvertId: number | null;
   readonly loading: boolean;
   start(): Promise<void>;
+  /** The map tells what it shows; the store fetches its circles and pins. */
+  showMapView(view: MapViewport): void;
+  setMapLegend(hiddenCategories: number[], hideMultiple: boolean): void;
   setDrawnAreas(rings: number[][][]): Promise<void>;
   openAdvert(advertId: number, source: 'map'): void;
+}
+
+/** Circles open to their adverts no closer than this: a street or two on the screen. */
+const CLUSTER_ZOOM_LIMIT = 17;
+
+/** Zooms the map to a circle's adverts, at least one whole zoom further in, so the circle comes apart. */
+function zoomToCluster(map: MapApi, cluster: MapCluster): void {
+  const [west, south, east, north] = cluster.extent;
+  const camera = map.cameraForBounds(
+    [
+      [west, south],
+      [east, north],
+    ],
+    { padding: 48 },
+  );
+  const zoom = Math.min(CLUSTER_ZOOM_LIMIT, Math.max(camera?.zoom ?? 0, Math.floor(map.getZoom()) + 1));
+  map.easeTo({ center: [(west + east) / 2, (south + north) / 2], zoom });
 }
 
 export interface MapScreenProps {
@@ -104,6 +128,10 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
   const { loaded, failed, retry } = useMapLibrary(search, containerRef, loadLibrary);
   const map = loaded?.map ?? null;
   const view = useViewport(map);
+  useEffect(() => {
+    if (view) search.showMapView(view);
+  }, [search, view]);
+  useEffect(() => search.setMapLegend(hiddenCategoryIds(hidden), hidden.has('multiple')), [search, hidden]);
   const drawing = useDrawnAreas(loaded, search, showMessage);
   useFlyToSearchedPlace(loaded, search);
   useFlyToServiceSearch(map);
@@ -119,8 +147,19 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
     () => (services ? pinFeatures(providerGroups, providerPinLook, null) : pinFeatures(advertGroups, advertPinLook(viewed), selected)),
     [services, providerGroups, advertGroups, viewed, selected],
   );
-  usePinLayers(map, features, drawing, {
-    onPinClick: (key) => setOpenKey((open) => (open === key ? null : key)),
+  // 'Multiple' hidden hides the circles at once; the next answer leaves them out too.
+  const clusters = services || hidden.has('multiple') ? NO_CLUSTERS : search.clusters;
+  const circles = useMemo((): ClusterCollection => clusterFeatures(clusters), [clusters]);
+  const clusterOf = (key: string | null) => (key ? clusters.find((c) => clusterKey(c) === key) : undefined);
+  usePinLayers(map, features, circles, drawing, {
+    onPinClick: (key) => {
+      const cluster = clusterOf(key);
+      if (cluster && map) {
+        dismissHover();
+        setOpenKey(null);
+        zoomToCluster(map, cluster);
+      } else setOpenKey((open) => (open === key ? null : key));
+    },
     onPinHover: hover,
     onBackgroundClick: () => setOpenKey(null),
   });
@@ -134,11 +173,13 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
   useEscapeClosesPopup(popupKey !== null, closePopup, map);
   const advertPopup = popupKey ? advertGroups.find((g) => g.key === popupKey) : undefined;
   const providerPopup = popupKey ? providerGroups.find((g) => g.key === popupKey) : undefined;
-  const popupPosition = (advertPopup ?? providerPopup)?.position;
+  const clusterPopup = clusterOf(popupKey);
+  const clusterPosition: LngLat | undefined = clusterPopup && [clusterPopup.longitude, clusterPopup.latitude];
+  const popupPosition = (advertPopup ?? providerPopup)?.position ?? clusterPosition;
   const pinCount = services ? providerGroups.length : advertGroups.length;
-  const capNotice = services
-    ? pinCapNotice(providerPins.length, serviceSearchStore.pinsTotal, 'providers')
-    : pinCapNotice(search.pins.length, search.pinsTotal, 'adverts');
+  const described = `${pinCount.toLocaleString('en-GB')} pins${clusters.length ? ` and ${clusters.length.toLocaleString('en-GB')} counted circles` : ''}.`;
+  // Advert answers hold every advert of the view (circles where many); the providers' answer is capped.
+  const capNotice = services ? pinCapNotice(providerPins.length, serviceSearchStore.pinsTotal, 'providers') : null;
 
   const toggleLegend = (key: LegendKey) =>
     setHidden((current) => {
@@ -154,7 +195,7 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
         className={styles.canvas}
         role="region"
         aria-label={services ? 'Map of service providers' : 'Map of adverts'}
-        aria-description={`${pinCount.toLocaleString('en-GB')} pins. ${MAP_DESCRIPTION}`}
+        aria-description={`${described} ${MAP_DESCRIPTION}`}
       />
       {!loaded && !failed && (
         <p className={styles.status} role="status">
@@ -195,6 +236,16 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
               group={providerPopup}
               onHover={(hovering) => hover(hovering ? providerPopup.key : null)}
               onOpenService={serviceSearchStore.openService}
+            />
+          )}
+          {clusterPopup && (
+            <ClusterPopup
+              cluster={clusterPopup}
+              onHover={(hovering) => hover(hovering ? clusterKey(clusterPopup) : null)}
+              onZoom={() => {
+                closePopup();
+                zoomToCluster(loaded.map, clusterPopup);
+              }}
             />
           )}
         </MapMarker>

@@ -25,10 +25,17 @@ export const LEGEND: readonly LegendEntry[] = [
 const BY_CATEGORY = new Map(LEGEND.filter((e) => e.categoryId !== null).map((e) => [e.categoryId, e]));
 const BY_KEY = new Map(LEGEND.map((e) => [e.key, e]));
 
-/** The legend entry of one advert; an unknown category is drawn as Residential, the commonest kind. */
-export function legendKeyOf(pin: Pick<MapPin, 'property_category_id'>): LegendKey {
-  return BY_CATEGORY.get(pin.property_category_id ?? 0)?.key ?? 'residential';
+/** The legend entry of a category; an unknown one is drawn as Residential, the commonest kind. */
+export function legendKeyOfCategory(categoryId: number | null): LegendKey {
+  return BY_CATEGORY.get(categoryId ?? 0)?.key ?? 'residential';
 }
+
+/** The legend entry of one advert. */
+export const legendKeyOf = (pin: Pick<MapPin, 'property_category_id'>): LegendKey => legendKeyOfCategory(pin.property_category_id);
+
+/** The property_category_id of the hidden legend entries ('Multiple' is not a category). */
+export const hiddenCategoryIds = (hidden: ReadonlySet<LegendKey>): number[] =>
+  LEGEND.flatMap((entry) => (hidden.has(entry.key) && entry.categoryId !== null ? [entry.categoryId] : []));
 
 export function legendEntry(key: LegendKey): LegendEntry {
   return BY_KEY.get(key)!;

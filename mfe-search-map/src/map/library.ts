@@ -15,6 +15,9 @@ export interface MapApi {
   once(type: string, listener: (event: MapEvent) => void): unknown;
   addControl(control: unknown, position?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'): unknown;
   flyTo(options: { center: LngLat; zoom: number; essential?: boolean }): unknown;
+  easeTo(options: { center: LngLat; zoom: number }): unknown;
+  /** Where the camera would stand to show a box: undefined when it cannot. */
+  cameraForBounds(bounds: [LngLat, LngLat], options?: { padding?: number }): { zoom: number } | undefined;
   getZoom(): number;
   getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
   getStyle(): { metadata?: unknown } | undefined;

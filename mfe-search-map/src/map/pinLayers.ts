@@ -1,10 +1,15 @@
-import { legendEntry } from './legend';
+import type { MapCluster } from '@marketplace/shared';
+import { legendEntry, legendKeyOfCategory, type LegendKey } from './legend';
 import { groupLegendKey, priceTagSize, priceTagText, type PinGroup, type Placed, type PriceTagSize } from './pins';
 
 /** The map library's source and layers the adverts' pins are drawn with. */
 export const PIN_SOURCE = 'advert-pins';
 export const PIN_LAYER = 'advert-pins';
 export const TAG_LAYER = 'advert-price-tags';
+/** The source and layers of the counted circles, under the pins. */
+export const CLUSTER_SOURCE = 'advert-clusters';
+export const CLUSTER_LAYER = 'advert-clusters';
+export const CLUSTER_COUNT_LAYER = 'advert-cluster-counts';
 
 /** The pin image's size in CSS pixels; the tag stands on top of it. */
 export const PIN_WIDTH = 30;
@@ -43,11 +48,14 @@ export interface PinCollection {
 /** Image names carry what the image shows, so a missing one can be drawn from its name alone. */
 export const pinImageId = (colour: string, viewed: boolean) => `pin|${colour}|${viewed ? 1 : 0}`;
 export const tagImageId = (text: string, viewed: boolean) => `tag|${priceTagSize(text)}|${viewed ? 1 : 0}|${text}`;
+export const countImageId = (text: string) => `count|${text}`;
 
 export type PinImage =
-  { kind: 'pin'; colour: string; viewed: boolean } | { kind: 'tag'; size: PriceTagSize; viewed: boolean; text: string };
+  | { kind: 'pin'; colour: string; viewed: boolean }
+  | { kind: 'tag'; size: PriceTagSize; viewed: boolean; text: string }
+  | { kind: 'count'; text: string };
 
-/** What an image name made by pinImageId or tagImageId shows; null for any other image the style asks for. */
+/** What an image name made by pinImageId, tagImageId or countImageId shows; null for any other image the style asks for. */
 export function parseImageId(id: string): PinImage | null {
   const [kind, a, viewed, ...rest] = id.split('|');
   if (kind === 'pin' && a && (viewed === '0' || viewed === '1') && rest.length === 0) return { kind, colour: a, viewed: viewed === '1' };
@@ -55,7 +63,50 @@ export function parseImageId(id: string): PinImage | null {
     const text = rest.join('|');
     return { kind, size: priceTagSize(text), viewed: viewed === '1', text };
   }
+  if (kind === 'count' && a && viewed === undefined) return { kind, text: a };
   return null;
+}
+
+/** A circle's count as it reads on the map: thousands as 1.2k and 12k. */
+export function countText(count: number): string {
+  if (count < 1000) return String(count);
+  return count < 10_000 ? `${(Math.floor(count / 100) / 10).toFixed(1)}k` : `${Math.floor(count / 1000)}k`;
+}
+
+/** A circle's legend entry: its one category's, or 'Multiple' when it holds several. */
+export function clusterLegendKey(cluster: Pick<MapCluster, 'categories'>): LegendKey {
+  const categories = Object.entries(cluster.categories).filter(([, n]) => n > 0);
+  return categories.length === 1 ? legendKeyOfCategory(Number(categories[0]![0])) : 'multiple';
+}
+
+/** The key of a circle's feature: stable while the same circle is shown. */
+export const clusterKey = (cluster: Pick<MapCluster, 'longitude' | 'latitude' | 'count'>) =>
+  `cluster|${cluster.longitude}|${cluster.latitude}|${cluster.count}`;
+
+export interface ClusterFeature {
+  type: 'Feature';
+  geometry: { type: 'Point'; coordinates: [number, number] };
+  properties: { key: string; colour: string; count: number; label: string };
+}
+
+export interface ClusterCollection {
+  type: 'FeatureCollection';
+  features: ClusterFeature[];
+}
+
+/** The circles as map features, in the legend's colours, the smaller on top. */
+export function clusterFeatures(clusters: readonly MapCluster[]): ClusterCollection {
+  const features = clusters.map((cluster): ClusterFeature => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [cluster.longitude, cluster.latitude] },
+    properties: {
+      key: clusterKey(cluster),
+      colour: legendEntry(clusterLegendKey(cluster)).colour,
+      count: cluster.count,
+      label: countImageId(countText(cluster.count)),
+    },
+  }));
+  return { type: 'FeatureCollection', features: features.sort((a, b) => b.properties.count - a.properties.count) };
 }
 
 /** How one pin is drawn: its colour, its tag's text (empty for none) and whether it is faded as viewed. */
@@ -116,12 +167,13 @@ export interface DrawnImage {
   data: Uint8ClampedArray;
 }
 
-/** Draws one pin or tag image at `r` canvas pixels per CSS pixel; null where the browser cannot draw on a canvas. */
+/** Draws one pin, tag or count image at `r` canvas pixels per CSS pixel; null where the browser cannot draw on a canvas. */
 export function drawPinImage(image: PinImage, fontFamily: string, r: number): DrawnImage | null {
   const canvas = document.createElement('canvas');
   const probe = canvas.getContext('2d');
   if (!probe) return null;
   if (image.kind === 'pin') return drawPin(canvas, image.colour, image.viewed, r);
+  if (image.kind === 'count') return drawCount(canvas, image.text, fontFamily, r);
   const style = TAG_STYLE[image.size];
   const font = `700 ${style.font * r}px ${fontFamily}`;
   probe.font = font;
@@ -183,6 +235,49 @@ function drawPin(canvas: HTMLCanvasElement, colour: string, viewed: boolean, r: 
   ctx.fillStyle = '#fff';
   ctx.fill();
   return { width: canvas.width, height: canvas.height, data: ctx.getImageData(0, 0, canvas.width, canvas.height).data };
+}
+
+/** A circle's count: white bold figures on a transparent ground, for the circle drawn under them. */
+function drawCount(canvas: HTMLCanvasElement, text: string, fontFamily: string, r: number): DrawnImage {
+  const font = `700 ${13 * r}px ${fontFamily}`;
+  const probe = canvas.getContext('2d')!;
+  probe.font = font;
+  canvas.width = Math.ceil(probe.measureText(text).width + 4 * r);
+  canvas.height = Math.ceil(18 * r);
+  const ctx = canvas.getContext('2d')!;
+  ctx.font = font;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = '#fff';
+  ctx.fillText(text, canvas.width / 2, canvas.height / 2 + r / 2);
+  return { width: canvas.width, height: canvas.height, data: ctx.getImageData(0, 0, canvas.width, canvas.height).data };
+}
+
+/**
+ * The circles' layers: a circle in the legend colour, larger for more adverts (up to 10, 100, 1,000
+ * and beyond), white-edged, and its count on it. They never hide each other: each count matters.
+ */
+export function clusterLayers() {
+  return [
+    {
+      id: CLUSTER_LAYER,
+      type: 'circle',
+      source: CLUSTER_SOURCE,
+      paint: {
+        'circle-color': ['get', 'colour'],
+        'circle-radius': ['step', ['get', 'count'], 15, 10, 18, 100, 22, 1000, 26],
+        'circle-stroke-color': '#fff',
+        'circle-stroke-width': 2.5,
+        'circle-opacity': 0.92,
+      },
+    },
+    {
+      id: CLUSTER_COUNT_LAYER,
+      type: 'symbol',
+      source: CLUSTER_SOURCE,
+      layout: { 'icon-image': ['get', 'label'], 'icon-allow-overlap': true, 'icon-ignore-placement': true },
+    },
+  ] as const;
 }
 
 /**

@@ -14,7 +14,7 @@ describe('popup facts', () => {
     const facts = popupFacts(
       advert({
         is_let: 1,
-        property_details: { bedrooms: 2, living_room: 0, bath_room: 1, downstairs_wc: 0, parking: 1, parking_spaces: 0, garden: false },
+        property_details: { bedrooms: 2, living_room: 0, bath_room: 1, downstairs_wc: 0, parking: true, parking_spaces: 0, garden: false },
       }),
     );
     expect(facts).toEqual([

@@ -1,8 +1,23 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { MapApi, MapEvent } from './library';
-import { drawPinImage, imagePixelRatio, parseImageId, PIN_LAYER, PIN_SOURCE, pinLayers, TAG_LAYER, type PinCollection } from './pinLayers';
+import {
+  CLUSTER_COUNT_LAYER,
+  CLUSTER_LAYER,
+  CLUSTER_SOURCE,
+  clusterLayers,
+  drawPinImage,
+  imagePixelRatio,
+  parseImageId,
+  PIN_LAYER,
+  PIN_SOURCE,
+  pinLayers,
+  TAG_LAYER,
+  type ClusterCollection,
+  type PinCollection,
+} from './pinLayers';
 
-const LAYERS = [PIN_LAYER, TAG_LAYER];
+/** Pins and tags first: a pin drawn over a circle is the one a pointer means. */
+const LAYERS = [PIN_LAYER, TAG_LAYER, CLUSTER_LAYER, CLUSTER_COUNT_LAYER];
 /** A touch this short and still is a tap (as the browser's own tap-to-click reads it). */
 const TAP_MS = 500;
 const TAP_SLOP_PX = 10;
@@ -10,9 +25,9 @@ const TAP_SLOP_PX = 10;
 const CLICK_AFTER_TAP_MS = 700;
 
 export interface PinLayerHandlers {
-  /** A click on a pin or its tag (never while a polygon is being drawn). */
+  /** A click on a pin or its tag, or on a circle (never while a polygon is being drawn). */
   onPinClick(key: string): void;
-  /** The mouse over a pin or its tag, or off them (null). */
+  /** The mouse over a pin, its tag or a circle, or off them (null). */
   onPinHover(key: string | null): void;
   /** A click on the map away from every pin, its tags and the open popup. */
   onBackgroundClick(): void;
@@ -29,9 +44,16 @@ function pinAt(map: MapApi, event: MapEvent): string | null {
 /**
  * Draws the pins with the map library's own layers (a GeoJSON source and two symbol layers, see
  * pinLayers) instead of one element per pin, so thousands of pins pan and zoom smoothly and price
- * tags that would overlap hide until zoomed in. Images are drawn on demand when the style asks for them.
+ * tags that would overlap hide until zoomed in; the counted circles under them likewise. Images are
+ * drawn on demand when the style asks for them.
  */
-export function usePinLayers(map: MapApi | null, pins: PinCollection, drawing: boolean, handlers: PinLayerHandlers): void {
+export function usePinLayers(
+  map: MapApi | null,
+  pins: PinCollection,
+  clusters: ClusterCollection,
+  drawing: boolean,
+  handlers: PinLayerHandlers,
+): void {
   const [ready, setReady] = useState(false);
   const click = useEffectEvent((event: MapEvent) => {
     const target = event.originalEvent?.target;
@@ -66,8 +88,9 @@ export function usePinLayers(map: MapApi | null, pins: PinCollection, drawing: b
     };
     const install = () => {
       if (map.getSource(PIN_SOURCE)) return;
+      map.addSource(CLUSTER_SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
       map.addSource(PIN_SOURCE, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
-      for (const layer of pinLayers()) map.addLayer(layer);
+      for (const layer of [...clusterLayers(), ...pinLayers()]) map.addLayer(layer);
       setReady(true);
     };
     // A tap on the map reaches no click: the drawing tool cancels touches to stop the browser's emulated
@@ -124,4 +147,8 @@ export function usePinLayers(map: MapApi | null, pins: PinCollection, drawing: b
   useEffect(() => {
     if (ready) map?.getSource(PIN_SOURCE)?.setData(pins);
   }, [ready, map, pins]);
+
+  useEffect(() => {
+    if (ready) map?.getSource(CLUSTER_SOURCE)?.setData(clusters);
+  }, [ready, map, clusters]);
 }

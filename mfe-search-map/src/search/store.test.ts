@@ -1,5 +1,5 @@
 import { bus, filtersStore, HttpError, setNavigator, type AdvertCard, type Paginated } from '@marketplace/shared';
-import { ERROR_DISPLAY_MS, pageOfPosition, SearchStore, type SearchApi } from './store';
+import { areaCovers, ERROR_DISPLAY_MS, SearchStore, viewArea, type MapViewport, type SearchApi } from './store';
 
 function page(current: number, last: number, ids: number[]): Paginated<AdvertCard> {
   return {
@@ -20,12 +20,26 @@ function fakeApi() {
     map: jest.fn(async (body) => {
       calls.push({ kind: 'map', body: body as Record<string, unknown> });
       const ids = Array.from({ length: 40 }, (_, i) => i + 1);
-      return { data: { id: ids, created_at: ids.map(() => '2026-11-01'), property_category_id: ids.map(() => 1) } };
+      return {
+        data: { id: ids, created_at: ids.map(() => '2026-11-01'), property_category_id: ids.map(() => 1) },
+        clusters: [],
+        meta: { total: 40, in_view: 40, shown: 40, zoom: 12 },
+      };
     }),
-    // Adverts beyond the 40 pins sit 15 to a page after them; 999 matches nothing.
+    // Adverts sit 15 to a page; 999 matches nothing.
     pageOf: jest.fn(async (_body, advertId) => (advertId === 999 ? null : Math.ceil(advertId / 15))),
   };
   return api;
+}
+
+/** Central London as a desktop map shows it at zoom 12. */
+const LONDON_VIEW: MapViewport = { west: -0.24, south: 51.47, east: -0.02, north: 51.55, zoom: 12 };
+
+/** A store whose map shows central London (its first view's call already made). */
+function storeWithMap(api = fakeApi()) {
+  const store = new SearchStore(api, false);
+  store.showMapView(LONDON_VIEW);
+  return store;
 }
 
 describe('SearchStore', () => {
@@ -40,9 +54,10 @@ describe('SearchStore', () => {
   });
   afterEach(() => offs.forEach((off) => off()));
 
-  it('search stores the filters, fetches page 1 and the pins, and opens the list', async () => {
+  it('search stores the filters, fetches page 1 and the map view, and opens the list', async () => {
     const api = fakeApi();
-    const store = new SearchStore(api, false);
+    const store = storeWithMap(api);
+    api.calls.length = 0;
     const filters = { ...filtersStore.filters, min_beds: 2 };
     await store.search(filters);
     expect(filtersStore.filters).toBe(filters);
@@ -51,6 +66,7 @@ describe('SearchStore', () => {
       ['map', undefined],
       ['list', 1],
     ]);
+    expect(api.calls[0]?.body).toMatchObject({ min_beds: 2, bbox: viewArea(LONDON_VIEW).box, zoom: 12 });
     expect(api.calls[1]?.body.min_beds).toBe(2);
     expect(api.calls[1]?.body).not.toHaveProperty('date_range');
     expect(store.results?.data.map((a) => a.id)).toEqual([101, 102]);
@@ -62,7 +78,8 @@ describe('SearchStore', () => {
 
   it('pages through the list with the same filters, without fetching pins again', async () => {
     const api = fakeApi();
-    const store = new SearchStore(api, false);
+    const store = storeWithMap(api);
+    api.calls.length = 0;
     await store.search();
     await store.goToPage(2);
     expect(store.page).toBe(2);
@@ -156,9 +173,9 @@ describe('SearchStore', () => {
     expect(store.viewedAdvertIds.has(7)).toBe(true);
   });
 
-  it('opening from the map opens the list on the advert page', async () => {
+  it('opening from the map opens the list on the page the API finds for the advert, unless the page shown holds it', async () => {
     const api = fakeApi();
-    const store = new SearchStore(api, false);
+    const store = storeWithMap(api);
     await store.search();
     heard.length = 0;
     store.openAdvert(31, 'map');
@@ -167,20 +184,67 @@ describe('SearchStore', () => {
       ['advert:open', { advertId: 31, source: 'map' }],
     ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.pageOf).toHaveBeenCalledWith(expect.objectContaining({ ad_type: store.filters.ad_type }), 31);
     expect(store.page).toBe(3);
+    store.openAdvert(999, 'map');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.page).toBe(3);
+    (api.pageOf as jest.Mock).mockClear();
+    store.openAdvert(301, 'map');
+    expect(api.pageOf).not.toHaveBeenCalled();
   });
 
-  it('an advert beyond the map pins opens the list on the page the API finds for it', async () => {
+  it("asks for the map's circles and pins only once the map shows a view, and for what it shows", async () => {
     const api = fakeApi();
     const store = new SearchStore(api, false);
     await store.search();
-    store.openAdvert(100, 'map');
+    expect(api.calls.filter((c) => c.kind === 'map')).toEqual([]);
+    store.showMapView(LONDON_VIEW);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(api.pageOf).toHaveBeenCalledWith(expect.objectContaining({ ad_type: store.filters.ad_type }), 100);
-    expect(store.page).toBe(7);
-    store.openAdvert(999, 'map');
+    const [call] = api.calls.filter((c) => c.kind === 'map');
+    expect(call?.body).toMatchObject({ ad_type: 6, zoom: 12, hidden_categories: [], hide_multiple: false, selected_id: null });
+    const [west, south, east, north] = call?.body.bbox as number[];
+    expect(west).toBeLessThan(LONDON_VIEW.west);
+    expect(east).toBeGreaterThan(LONDON_VIEW.east);
+    expect(south).toBeLessThan(LONDON_VIEW.south);
+    expect(north).toBeGreaterThan(LONDON_VIEW.north);
+    expect(store.pins).toHaveLength(40);
+    expect(store.inView).toBe(40);
+  });
+
+  it('a short pan asks for nothing; leaving the answered area or changing the whole zoom asks again', () => {
+    const api = fakeApi();
+    const store = storeWithMap(api);
+    const maps = () => api.calls.filter((c) => c.kind === 'map').length;
+    const nudge = 0.03;
+    store.showMapView({ ...LONDON_VIEW, west: LONDON_VIEW.west + nudge, east: LONDON_VIEW.east + nudge, zoom: 12.4 });
+    expect(maps()).toBe(1);
+    store.showMapView({ ...LONDON_VIEW, west: LONDON_VIEW.west + 0.2, east: LONDON_VIEW.east + 0.2 });
+    expect(maps()).toBe(2);
+    store.showMapView({ ...LONDON_VIEW, west: LONDON_VIEW.west + 0.2, east: LONDON_VIEW.east + 0.2, zoom: 13.1 });
+    expect(maps()).toBe(3);
+    expect(areaCovers(viewArea(LONDON_VIEW), LONDON_VIEW)).toBe(true);
+  });
+
+  it("sends the legend's hidden categories and 'Multiple' with the map's request", () => {
+    const api = fakeApi();
+    const store = storeWithMap(api);
+    store.setMapLegend([7, 1], true);
+    expect(api.calls.at(-1)?.body).toMatchObject({ hidden_categories: [1, 7], hide_multiple: true });
+    const before = api.calls.length;
+    store.setMapLegend([1, 7], true);
+    expect(api.calls).toHaveLength(before);
+  });
+
+  it('asks for an advert opened outside the pins as a pin of its own', async () => {
+    const api = fakeApi();
+    const store = storeWithMap(api);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(store.page).toBe(7);
+    const before = api.calls.length;
+    store.openAdvert(12, 'list');
+    expect(api.calls).toHaveLength(before);
+    store.openAdvert(500, 'list');
+    expect(api.calls.at(-1)).toMatchObject({ kind: 'map', body: { selected_id: 500 } });
   });
 
   it('on a phone an advert opens as its own page, from the list or the map, without opening the list', async () => {
@@ -202,15 +266,6 @@ describe('SearchStore', () => {
       unregister();
       window.matchMedia = matchMedia;
     }
-  });
-
-  it('finds an advert page from its position, 15 per page', () => {
-    const pins = Array.from({ length: 31 }, (_, i) => ({ id: i + 1 }));
-    expect(pageOfPosition(pins, 1)).toBe(1);
-    expect(pageOfPosition(pins, 15)).toBe(1);
-    expect(pageOfPosition(pins, 16)).toBe(2);
-    expect(pageOfPosition(pins, 31)).toBe(3);
-    expect(pageOfPosition(pins, 99)).toBeNull();
   });
 });
 

@@ -11,8 +11,10 @@ import {
   type AdvertCard,
   type AdvertSource,
   type ApiErrors,
+  type LngLatBox,
+  type MapCluster,
   type MapPin,
-  type MapPinColumns,
+  type MapViewAnswer,
   type Paginated,
   type PolygonRing,
   type SearchFilters,
@@ -21,20 +23,49 @@ import {
 import { mapPinsFromColumns } from './mapAnswer';
 import { mergeSearchIntoQuery, queryToSearch } from './urlState';
 
-/** Page size of the list (spec 000 §9); the map answer is in the list's order, so it also gives an advert's page. */
-export const PAGE_SIZE = 15;
 /** How long list errors stay on screen (spec 000 §9). */
 export const ERROR_DISPLAY_MS = 4000;
 
-export interface MapAnswer {
-  data: Partial<MapPinColumns>;
-  meta?: { total: number; shown: number; limit: number };
+/** What the map shows: the box in view (degrees) and its zoom. */
+export interface MapViewport {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  zoom: number;
+}
+
+/**
+ * The map asks for a quarter of its size again beyond each edge, so a short pan needs no new answer and
+ * circles just past the edge are drawn as they come into view.
+ */
+export const VIEW_MARGIN = 0.25;
+
+/** The box the map asks for around what it shows, within the map's world. */
+export function viewArea(view: MapViewport): { box: LngLatBox; zoom: number } {
+  const dx = (view.east - view.west) * VIEW_MARGIN;
+  const dy = (view.north - view.south) * VIEW_MARGIN;
+  const box: LngLatBox = [
+    Math.max(-180, view.west - dx),
+    Math.max(-85, view.south - dy),
+    Math.min(180, view.east + dx),
+    Math.min(85, view.north + dy),
+  ];
+  return { box, zoom: Math.round(view.zoom * 100) / 100 };
+}
+
+/** Whether an answer for `area` still serves the map at `view`: the same whole zoom, and everything in view inside it. */
+export function areaCovers(area: { box: LngLatBox; zoom: number }, view: MapViewport): boolean {
+  const [west, south, east, north] = area.box;
+  return (
+    Math.floor(area.zoom) === Math.floor(view.zoom) && view.west >= west && view.east <= east && view.south >= south && view.north <= north
+  );
 }
 
 /** The two calls the store makes; tests give their own. */
 export interface SearchApi {
   list(body: object, page: number): Promise<Paginated<AdvertCard>>;
-  map(body: object): Promise<MapAnswer>;
+  map(body: object): Promise<MapViewAnswer>;
   /** The list page that holds an advert for the search; null when the search does not match it. */
   pageOf(body: object, advertId: number): Promise<number | null>;
 }
@@ -61,7 +92,7 @@ export const httpSearchApi: SearchApi = {
   },
   async map(body) {
     await ensureCsrf();
-    return http.post<MapAnswer>('api/properties-map', body);
+    return http.post<MapViewAnswer>('api/properties-map', body);
   },
   async pageOf(body, advertId) {
     await ensureCsrf();
@@ -73,12 +104,6 @@ export const httpSearchApi: SearchApi = {
     }
   },
 };
-
-/** The page (1-based) an advert sits on, from its position in the map answer; null when it is not there. */
-export function pageOfPosition(pins: readonly Pick<MapPin, 'id'>[], advertId: number, pageSize = PAGE_SIZE): number | null {
-  const index = pins.findIndex((pin) => pin.id === advertId);
-  return index < 0 ? null : Math.floor(index / pageSize) + 1;
-}
 
 /** The request body: the form as the API reads it (drawn areas as a JSON list of rings). */
 export function requestBody(filters: SearchFilters): object {
@@ -97,14 +122,18 @@ interface RunOptions {
 
 /**
  * The remote's search: the one place that calls api/properties-list and api/properties-map. It holds
- * the results, the map pins, paging, errors, the selected and viewed adverts and the drawn areas, and
- * keeps the address bar in step with the search. One instance per page, shared by the three parcels.
+ * the results, what the map shows (circles and pins of its view), paging, errors, the selected and
+ * viewed adverts and the drawn areas, and keeps the address bar in step with the search. One instance
+ * per page, shared by the three parcels.
  */
 export class SearchStore {
   results: Paginated<AdvertCard> | null = null;
+  /** The adverts the map's view shows as pins. */
   pins: MapPin[] = [];
-  /** How many adverts match in all (the map answer is capped). */
-  pinsTotal = 0;
+  /** Where adverts are many, the map's view shows them as counted circles. */
+  clusters: MapCluster[] = [];
+  /** How many adverts of the search the map's view holds. */
+  inView = 0;
   loading = false;
   errors: ApiErrors = {};
   selectedAdvertId: number | null = null;
@@ -113,12 +142,21 @@ export class SearchStore {
   private pinSequence = 0;
   private errorTimer: ReturnType<typeof setTimeout> | null = null;
   private started = false;
+  /** What the map shows now; null until it has shown anything. */
+  private viewport: MapViewport | null = null;
+  /** The area the pins and circles were last asked for. */
+  private answeredArea: { box: LngLatBox; zoom: number } | null = null;
+  /** The legend's hidden categories and whether its 'Multiple' (merged pins and circles) is hidden. */
+  private legend: { hiddenCategories: number[]; hideMultiple: boolean } = { hiddenCategories: [], hideMultiple: false };
 
   constructor(
     private readonly api: SearchApi = httpSearchApi,
     private readonly urlSync = typeof window !== 'undefined',
   ) {
-    makeAutoObservable<SearchStore, 'api' | 'urlSync' | 'sequence' | 'pinSequence' | 'errorTimer' | 'started'>(
+    makeAutoObservable<
+      SearchStore,
+      'api' | 'urlSync' | 'sequence' | 'pinSequence' | 'errorTimer' | 'started' | 'viewport' | 'answeredArea' | 'legend'
+    >(
       this,
       {
         api: false,
@@ -127,8 +165,12 @@ export class SearchStore {
         pinSequence: false,
         errorTimer: false,
         started: false,
+        viewport: false,
+        answeredArea: false,
+        legend: false,
         results: observable.ref,
         pins: observable.ref,
+        clusters: observable.ref,
         errors: observable.ref,
       },
       { autoBind: true },
@@ -201,9 +243,22 @@ export class SearchStore {
     return this.run({ page: 1, openList: false, withPins: true });
   }
 
-  /** The page an advert of the current search sits on, or null when it is not among the pins. */
-  pageOfAdvert(advertId: number): number | null {
-    return pageOfPosition(this.pins, advertId);
+  /**
+   * The map moved: its circles and pins are asked for again once it leaves the area of the last
+   * answer or changes its whole zoom.
+   */
+  showMapView(viewport: MapViewport): void {
+    this.viewport = viewport;
+    if (this.answeredArea && areaCovers(this.answeredArea, viewport)) return;
+    void this.fetchPins(requestBody(this.filters));
+  }
+
+  /** The legend's hidden categories (property_category_id) and 'Multiple': the map's answer leaves them out. */
+  setMapLegend(hiddenCategories: number[], hideMultiple: boolean): void {
+    const legend = { hiddenCategories: [...hiddenCategories].sort((a, b) => a - b), hideMultiple };
+    if (JSON.stringify(legend) === JSON.stringify(this.legend)) return;
+    this.legend = legend;
+    void this.fetchPins(requestBody(this.filters));
   }
 
   private async goToPageOf(advertId: number): Promise<void> {
@@ -212,8 +267,9 @@ export class SearchStore {
   }
 
   /**
-   * Opens an advert's detail panel. From the map the list opens too, on the advert's page. On a phone
-   * the advert opens as its own page (/ad-details/{id}); Back comes to the list or the map as it was.
+   * Opens an advert's detail panel. From the map the list opens too, on the advert's page (the API
+   * finds it unless the page shown holds it). On a phone the advert opens as its own page
+   * (/ad-details/{id}); Back comes to the list or the map as it was.
    */
   openAdvert(advertId: number, source: Extract<AdvertSource, 'list' | 'map'>): void {
     this.markOpened(advertId);
@@ -223,10 +279,7 @@ export class SearchStore {
     }
     if (source === 'map') {
       bus.emit('list:open', { open: true });
-      const page = this.pageOfAdvert(advertId);
-      if (page !== null && page !== this.page) void this.goToPage(page);
-      // An advert beyond the map's pins: the API finds its page.
-      if (page === null) void this.goToPageOf(advertId);
+      if (!this.results?.data.some((advert) => advert.id === advertId)) void this.goToPageOf(advertId);
     }
     bus.emit('advert:open', { advertId, source });
   }
@@ -238,6 +291,8 @@ export class SearchStore {
   private markOpened(advertId: number): void {
     this.selectedAdvertId = advertId;
     if (!this.viewedAdvertIds.has(advertId)) this.viewedAdvertIds = new Set(this.viewedAdvertIds).add(advertId);
+    // The opened advert stands as a pin of its own, also where its neighbours are a circle.
+    if (!this.pins.some((pin) => pin.id === advertId)) void this.fetchPins(requestBody(this.filters));
   }
 
   private clearSelection(): void {
@@ -292,21 +347,35 @@ export class SearchStore {
     await pins;
   }
 
+  /** The circles and pins of the map's view (nothing before the map shows a view). */
   private async fetchPins(body: object): Promise<void> {
+    if (!this.viewport) return;
     const sequence = ++this.pinSequence;
+    const area = viewArea(this.viewport);
+    this.answeredArea = area;
     try {
-      const answer = await this.api.map(body);
+      const answer = await this.api.map({
+        ...body,
+        bbox: area.box,
+        zoom: area.zoom,
+        hidden_categories: this.legend.hiddenCategories,
+        hide_multiple: this.legend.hideMultiple,
+        selected_id: this.selectedAdvertId,
+      });
       if (sequence !== this.pinSequence) return;
       runInAction(() => {
         this.pins = mapPinsFromColumns(answer.data ?? {});
-        this.pinsTotal = answer.meta?.total ?? this.pins.length;
+        this.clusters = answer.clusters ?? [];
+        this.inView = answer.meta?.in_view ?? this.pins.length;
       });
     } catch {
       if (sequence !== this.pinSequence) return;
-      // The list call reports the errors; the map is only cleared.
+      // The list call reports the errors; the map is only cleared, and asks again when it next moves.
+      this.answeredArea = null;
       runInAction(() => {
         this.pins = [];
-        this.pinsTotal = 0;
+        this.clusters = [];
+        this.inView = 0;
       });
     }
   }

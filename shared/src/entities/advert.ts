@@ -325,7 +325,7 @@ export interface MapPinDetails {
   living_room: number | null;
   bath_room: number | null;
   downstairs_wc: number | null;
-  parking: number | null;
+  parking: boolean | null;
   parking_spaces: number | null;
   garden: boolean | null;
 }

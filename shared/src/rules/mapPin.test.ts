@@ -16,7 +16,7 @@ describe('mapPinFromWire', () => {
       living_room: 0,
       bath_room: 0,
       downstairs_wc: 0,
-      parking: 0,
+      parking: false,
       parking_spaces: 0,
       garden: true,
     });

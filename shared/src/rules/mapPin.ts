@@ -44,11 +44,51 @@ export function mapPinFromWire(wire: MapPinOnTheWire): MapPin {
           living_room: d.living_room ?? 0,
           bath_room: d.bath_room ?? 0,
           downstairs_wc: d.downstairs_wc ?? 0,
-          parking: d.parking ?? 0,
+          parking: d.parking ?? false,
           parking_spaces: d.parking_spaces ?? 0,
           garden: d.garden ?? false,
         }
       : null,
     ...Object.fromEntries(MAP_PIN_FLAGS.map((flag) => [flag, wire[flag] ?? false])),
   } as MapPin;
+}
+
+/** [west, south, east, north] in degrees. */
+export type LngLatBox = [number, number, number, number];
+
+/**
+ * A group of adverts the map draws as one counted circle at low zoom (api/properties-map with `bbox`
+ * and `zoom`), as Rightmove and Zoopla show counts by area until you zoom in.
+ */
+export interface MapCluster {
+  /** Where the circle stands: the mean position of its adverts. */
+  longitude: number;
+  latitude: number;
+  count: number;
+  /** The box around its adverts: a click on the circle zooms the map to it. */
+  extent: LngLatBox;
+  /** Its adverts by property_category_id (`{"1": 40, "7": 3}`): one category takes that category's legend colour. */
+  categories: Record<string, number>;
+  /** Lowest and highest price of its adverts for sale or wanted to buy; null when it has none. */
+  sale_price: [number, number] | null;
+  /** Lowest and highest rent per month of its lets and wanted rents priced by the week or month; null when none. */
+  monthly_rent: [number, number] | null;
+}
+
+/**
+ * api/properties-map asked with `bbox` and `zoom`: the clusters in view, and the single pins by field
+ * (`data`, as without a view) where adverts stand few to an area or once zoomed in.
+ */
+export interface MapViewAnswer {
+  data: Partial<MapPinColumns>;
+  clusters: MapCluster[];
+  meta: {
+    /** The adverts the search matches in all, as the list counts them. */
+    total: number;
+    /** Of those, the ones in the box asked for. */
+    in_view: number;
+    /** Single pins sent. */
+    shown: number;
+    zoom: number;
+  };
 }
