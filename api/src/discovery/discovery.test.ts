@@ -8,6 +8,7 @@ import { first } from '../test/rows.ts';
 import { mapPinFromWire, type MapPinColumns } from '@marketplace/shared/src/rules/mapPin.ts';
 import { pinsOf } from './map-pins.testing.ts';
 import { insideRing, type Position } from './geometry.ts';
+import { FEATURE_FILTERS } from '@marketplace/shared/src/entities/searchFilters.ts';
 
 let h: Harness;
 let client: TestClient;
@@ -100,6 +101,27 @@ describe('search validation', () => {
       const res = await list(body);
       assert.equal(res.statusCode, 422, JSON.stringify(body).slice(0, 120));
       assert.ok(res.json().errors[field], `${field} error for ${JSON.stringify(body).slice(0, 120)}`);
+    }
+  });
+
+  test('a ticked filter the search does not have, or a filter sent as anything but a tick, is a 422, never ignored', async () => {
+    const unknown = await list({ ...LONDON_SEARCH, has_moat: true });
+    assert.equal(unknown.statusCode, 422);
+    assert.deepEqual(unknown.json().errors, { has_moat: ['The has moat filter does not exist.'] });
+    const notATick = await list({ ...LONDON_SEARCH, garage: 'yes' });
+    assert.equal(notATick.statusCode, 422);
+    assert.deepEqual(notATick.json().errors, { garage: ['The garage field must be true or false.'] });
+    // Unticked, an unknown field narrows nothing, as an unticked checkbox would not.
+    assert.equal((await list({ ...LONDON_SEARCH, has_moat: false })).statusCode, 200);
+  });
+
+  test("every yes/no filter of shared's schema searches its own column", async () => {
+    const all = { ...LONDON_SEARCH, ad_type: 6 };
+    const total = (await list(all)).json().meta.total as number;
+    for (const key of FEATURE_FILTERS) {
+      const res = await list({ ...all, [key]: true });
+      assert.equal(res.statusCode, 200, `${key}: ${res.body.slice(0, 200)}`);
+      assert.ok(res.json().meta.total < total, `${key} narrows the search`);
     }
   });
 });

@@ -3,7 +3,17 @@ import { priceBasis, type PriceBasis } from '@marketplace/shared/src/rules/price
 import { isTicked } from '@marketplace/shared/src/schemas/laravel.ts';
 import { TYPE_GROUPS } from '../catalogue/data.ts';
 import { boxAround, MILE_METRES, type Box, type Position } from './geometry.ts';
-import { TRI_STATES, type SearchInput, type ServiceSearchInput } from './schema.ts';
+import {
+  FEATURE_FILTERS,
+  SEARCH_FILTER_FIELDS,
+  TRI_STATE_FILTERS,
+  type FeatureFilter,
+  type SearchFilterField,
+  type SearchFilterKey,
+  type SearchFilterTable,
+  type TriStateFilter,
+} from '@marketplace/shared/src/entities/searchFilters.ts';
+import type { SearchInput, ServiceSearchInput } from './schema.ts';
 
 /** Where to search: drawn polygons beat the geocoder's box, which beats a point and radius; a bare address matches by name. */
 export type Area =
@@ -14,70 +24,13 @@ export type Area =
 
 export type Sort = 'newest' | 'oldest' | 'lowest_price' | 'highest_price';
 
-/** Boolean feature filters and the column that must be set: `p.` on the advert, `d.` on its details. */
-export const FEATURE_FILTERS: Record<string, string> = {
-  is_downstairs_wc: 'd.downstairs_wc > 0',
-  ...Object.fromEntries(
-    [
-      'front_garden',
-      'rear_garden',
-      'garden_terrace',
-      'conservatory',
-      'green_house',
-      'shed',
-      'front_porch',
-      'rear_porch',
-      'attic',
-      'basement',
-      'balcony',
-      'charging_station',
-      'solar_panels',
-      'driveway',
-      'garage',
-      'easements',
-      'inside_pool',
-      'outside_pool',
-      'cinema_room',
-      'gym',
-      'sauna',
-      'spa',
-      'stove',
-      'hot_tub',
-      'bicycle',
-      'air_conditioning',
-      'security_cameras',
-      'fire_rings',
-      'hammocks',
-      'bar',
-      // Short-term-stay filters.
-      'wifi',
-      'breakfast',
-      'smoking_rooms',
-      'non_smoking_rooms',
-      'room_service',
-      'cleaning_service',
-      'h24_front_desk',
-      'airport_shuttle',
-      'restaurant',
-    ].map((k) => [k, `d.${k}`]),
-  ),
-  ...Object.fromEntries(
-    [
-      'is_accessible',
-      'is_shared_ownership',
-      'is_over_60s',
-      'is_hmo',
-      'is_furnished',
-      'is_tenanted',
-      'is_pet_friendly',
-      'is_dss_accepted',
-      'is_holiday',
-      'is_seashore',
-      'is_waterfront',
-      'events_allowed',
-    ].map((k) => [k, `p.${k}`]),
-  ),
-};
+const ALIAS: Record<SearchFilterTable, string> = { properties: 'p', property_details: 'd' };
+
+/** A filter's column as the search's SQL names it: `p.` on the advert, `d.` on its details (shared's SEARCH_FILTER_FIELDS). */
+export function filterColumn(key: SearchFilterKey): string {
+  const field: SearchFilterField = SEARCH_FILTER_FIELDS[key];
+  return `${ALIAS[field.table]}.${field.column ?? key}`;
+}
 
 export interface TypeFilter {
   typeIds: number[];
@@ -112,8 +65,8 @@ export interface SearchQuery {
   floors: number | null;
   dateStart: string | null;
   dateEnd: string | null;
-  triStates: Partial<Record<(typeof TRI_STATES)[number], 1 | 2>>;
-  features: string[];
+  triStates: Partial<Record<TriStateFilter, 1 | 2>>;
+  features: FeatureFilter[];
   types: TypeFilter | null;
 }
 
@@ -185,7 +138,7 @@ export function parseSearch(input: SearchInput): SearchQuery {
   const rentTypeId = input.property_rent_type_id ?? null;
   const tenure = input.tenure ?? null;
   const triStates: SearchQuery['triStates'] = {};
-  for (const key of TRI_STATES) {
+  for (const key of TRI_STATE_FILTERS) {
     const v = input[key];
     if (v === 1 || v === 2) triStates[key] = v;
   }
@@ -219,7 +172,7 @@ export function parseSearch(input: SearchInput): SearchQuery {
     dateStart: input.date_start ?? null,
     dateEnd: input.date_end ?? null,
     triStates,
-    features: Object.keys(FEATURE_FILTERS).filter((k) => isTicked(input[k])),
+    features: FEATURE_FILTERS.filter((key) => isTicked(input[key])),
     types: typeFilterOf(input),
   };
 }
