@@ -263,6 +263,7 @@ describe('filters narrow the search to exactly the matching adverts', () => {
     ['furnished pet friendly', lets, { is_furnished: 'true', is_pet_friendly: true }, 'p.is_furnished and p.is_pet_friendly'],
     ['short-stay wifi', lets, { is_long_short_term: 2, wifi: true }, 'p.is_short_term and d.wifi'],
     ['seashore', all, { is_seashore: true }, 'p.is_seashore'],
+    ['new build', sale, { is_new_build: true }, 'p.is_new_build'],
     ['houses group (all children)', all, { houses: true }, 'p.property_type_id = 1'],
     ['detached and cottages', all, { houses: true, detached_house: true, cottage: true }, 'p.property_type_details_id in (1, 7)'],
     ['studio flats', all, { flats: true, studio: true }, 'p.property_type_details_id = 8'],
@@ -519,6 +520,16 @@ describe('advert detail', () => {
     );
     const s = (await client.get(`/api/properties/${first(studio.rows).id}`)).json().data;
     assert.equal(s.property_type_details.type_detail, 'Studio Flat');
+  });
+
+  test('a new build says so on its advert and card; other adverts say they are not', async () => {
+    const built = await sql<{ id: number }>`select id from properties where is_new_build and is_published limit 1`.execute(h.handle.db);
+    const id = first(built.rows).id;
+    assert.equal((await client.get(`/api/properties/${id}`)).json().data.is_new_build, true);
+    const older = await sql<{ id: number }>`select id from properties where not is_new_build and is_published limit 1`.execute(h.handle.db);
+    assert.equal((await client.get(`/api/properties/${first(older.rows).id}`)).json().data.is_new_build, false);
+    const cards = (await list({ ...UK, ad_type: 4, is_new_build: true })).json().data as Array<{ is_new_build: boolean }>;
+    assert.ok(cards.length > 0 && cards.every((card) => card.is_new_build === true));
   });
 
   test('unknown, unpublished or malformed ids are 404 ad_does_not_exist', async () => {

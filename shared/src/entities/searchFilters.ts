@@ -53,6 +53,7 @@ export const SEARCH_FILTER_FIELDS = {
   garage: { kind: 'flag', table: 'property_details', label: 'Garage', searches: 'all' },
   is_accessible: { kind: 'flag', table: 'properties', label: 'Accessible', searches: 'all', advertInfo: 'Accessibility' },
   is_shared_ownership: { kind: 'flag', table: 'properties', label: 'Shared Ownership', searches: 'all', advertInfo: 'Shared Ownership' },
+  is_new_build: { kind: 'flag', table: 'properties', label: 'New Build', searches: 'all', advertInfo: 'New Build' },
   is_over_60s: { kind: 'flag', table: 'properties', label: 'Over 60s Only', searches: 'all', advertInfo: 'Over 60s Only' },
   is_hmo: { kind: 'flag', table: 'properties', label: 'HMO', searches: 'all', advertInfo: 'HMO' },
   is_furnished: { kind: 'flag', table: 'properties', label: 'Furnished', searches: 'all', advertInfo: 'Furnished' },
