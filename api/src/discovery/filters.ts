@@ -1,4 +1,4 @@
-import { isAdType } from '@marketplace/shared/src/rules/adType.ts';
+import { adTypeFlags, isAdType } from '@marketplace/shared/src/rules/adType.ts';
 import { priceBasis, type PriceBasis } from '@marketplace/shared/src/rules/priceBasis.ts';
 import { isTicked } from '@marketplace/shared/src/schemas/laravel.ts';
 import { TYPE_GROUPS } from '../catalogue/data.ts';
@@ -70,14 +70,10 @@ export interface SearchQuery {
   types: TypeFilter | null;
 }
 
-/** Ad type to what is searched (spec 000 §4): 1 buy, 2 rent, 3 buy and rent, 4 sale, 5 let, 6 sale and let. */
+/** Ad type to what is searched (spec 000 §4), by shared's ad-type flags: 1 buy, 2 rent, 3 buy and rent, 4 sale, 5 let, 6 sale and let. */
 export function adTypeWants(adType: number): SearchQuery['wants'] {
-  return {
-    buy: adType === 1 || adType === 3,
-    rent: adType === 2 || adType === 3,
-    sale: adType === 4 || adType === 6,
-    let: adType === 5 || adType === 6,
-  };
+  const flags = isAdType(adType) ? adTypeFlags(adType) : { is_buy: 0, is_rent: 0, is_sale: 0, is_let: 0 };
+  return { buy: flags.is_buy === 1, rent: flags.is_rent === 1, sale: flags.is_sale === 1, let: flags.is_let === 1 };
 }
 
 /** A search as sent: the fields its schema reads, and the ticked filters as they came. */
