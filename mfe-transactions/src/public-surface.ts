@@ -110,9 +110,8 @@ export const emits = [
   'favourites:changed',
   'notification:received',
   'review:added',
-  'modal:close',
   'draft:loaded',
 ] as const satisfies readonly EventName[];
 
-/** Bus events this remote listens to. */
-export const hears = ['favourites:changed', 'session:changed'] as const satisfies readonly EventName[];
+/** Bus events this remote listens to: a live notification (its own, from src/notifications/live.ts) updates the bell. */
+export const hears = ['notification:received'] as const satisfies readonly EventName[];
