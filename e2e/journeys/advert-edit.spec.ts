@@ -81,7 +81,7 @@ async function ownAdvert(page: Page, id: number): Promise<Advert> {
   const { status, json } = await callApi<{ data: Advert }>(page, 'GET', `api/user/adverts/${id}`);
   expect(status).toBe(200);
   const { updated_at: _saved, ...advert } = json.data;
-  return advert as Advert;
+  return advert;
 }
 
 /** Opens the saved advert in its form (its title loaded) and saves it from the last step. */

@@ -30,9 +30,8 @@ test('@phone an owner edits or previews their own advert from its page, and is n
 });
 
 test('@phone Raise Issue about a booking asks what went wrong, one option required', async ({ page, apiUrl }) => {
-  await openSignedIn(page, apiUrl, TENANT, '/dashboard-bookings');
-  await page.getByRole('button', { name: 'My trips and appointments' }).click();
-  const raise = page.getByRole('list', { name: 'Bookings' }).getByRole('button', { name: 'Raise Issue' }).first();
+  await openSignedIn(page, apiUrl, TENANT, '/dashboard-trips');
+  const raise = page.getByRole('list', { name: 'Your trips' }).getByRole('button', { name: 'Raise Issue' }).first();
   await expectOnTop(raise);
   await raise.click();
   const dialog = page.getByRole('dialog', { name: 'Raise Issue' });

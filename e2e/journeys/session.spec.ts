@@ -22,11 +22,34 @@ test('the cookie banner stays gone after Accept and a reload @phone', async ({ p
   await expect(banner).toHaveCount(0);
 });
 
+test("a visitor's page does not ask who is signed in, so no 401 reaches the console @phone", async ({ page }) => {
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/user$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/ad-details/48');
+  await expect(page.getByRole('region', { name: 'Property details' }).getByRole('article')).toBeVisible();
+  await expect(loginLinkOrMenu(page)).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(errors.filter((text) => /401|Unauthorized/i.test(text))).toEqual([]);
+});
+
 const SESSION_LIFETIME_SECONDS = 43_200 * 60;
 
 /** The account navigation's user button: present only while the page knows the person is signed in. */
 const userMenu = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: SEED_HOST.name });
 const loginLink = (page: Page) => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' });
+
+/** On a desktop Login is in the account navigation; on a phone the account sits behind Menu. */
+const loginLinkOrMenu = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Login' })
+    .or(page.getByRole('button', { name: 'Menu' }));
 
 async function signInRemembered(page: Page, remember: boolean): Promise<void> {
   await page.goto('/login?redirect=%2F');

@@ -72,7 +72,7 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await addRoom(page, '2', 'Double beds', '2', '90');
   await form.getByRole('button', { name: 'Add Room' }).click();
   await addRoom(page, '1', 'Single beds', '1', '60');
-  await form.getByRole('button', { name: /Double × 1/ }).click();
+  await form.getByRole('button', { name: /^Double × 1/ }).click();
   await expect(form.getByRole('region', { name: 'Beds' })).toContainText('Double beds: 1');
 
   await form.getByRole('button', { name: 'Next' }).click();

@@ -204,10 +204,27 @@ describe('login and logout', () => {
     const { email, password } = await registered();
     const plain = await signedOutClient();
     const once = setCookies(await plain.post('/api/login', { email, password }));
-    assert.ok(once.length === 2 && once.every((c) => c.attributes['max-age'] === undefined));
+    assert.ok(once.length === 3 && once.every((c) => c.attributes['max-age'] === undefined));
     const remembered = await signedOutClient();
     const kept = setCookies(await remembered.post('/api/login', { email, password, remember: true }));
-    assert.ok(kept.length === 2 && kept.every((c) => c.attributes['max-age'] === String(120 * 60)));
+    assert.ok(kept.length === 3 && kept.every((c) => c.attributes['max-age'] === String(120 * 60)));
+  });
+
+  test('a readable signed-in marker comes with a signed-in session and goes with it', async () => {
+    const { client, email, password } = await registered();
+    const marker = setCookies(await client.post('/api/login', { email, password })).find((c) => c.name === 'roofline_signed_in');
+    assert.equal(marker?.value, '1');
+    assert.equal(marker.attributes.httponly, undefined, 'the page reads it to skip api/user for visitors');
+    await client.post('/api/logout');
+    assert.equal(client.jar.get('roofline_signed_in'), undefined);
+    assert.equal(client.jar.has('roofline_session'), true, 'signing out leaves a fresh visitor session');
+
+    // A session the server no longer has takes its marker with it.
+    const forgotten = await signedOutClient();
+    await forgotten.post('/api/login', { email, password });
+    await h.handle.db.deleteFrom('sessions').where('id', '=', forgotten.jar.get('roofline_session')!).execute();
+    assert.equal((await forgotten.get('/api/user')).statusCode, 401);
+    assert.equal(forgotten.jar.get('roofline_signed_in'), undefined);
   });
 
   test('five failures within a minute lock the e-mail out with 429 and Retry-After', async () => {

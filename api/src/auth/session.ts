@@ -6,6 +6,11 @@ import { HttpError } from '../http/errors.ts';
 
 export const SESSION_COOKIE = 'roofline_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * Readable by the page and holding no secret: it only says a signed-in session may exist, so a visitor's
+ * page need not ask GET api/user and log a 401 in the console on every load. The session stays the truth.
+ */
+export const SIGNED_IN_COOKIE = 'roofline_signed_in';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 /**
@@ -170,6 +175,12 @@ export class SessionStore {
     // Readable by the page's script, which echoes it as X-XSRF-TOKEN: another site can send our cookies
     // but cannot read them, so it cannot forge the header.
     reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...common, httpOnly: false });
+    if (session.userId === null) this.clearSignedIn(reply);
+    else reply.setCookie(SIGNED_IN_COOKIE, '1', { ...common, httpOnly: false });
+  }
+
+  private clearSignedIn(reply: FastifyReply): void {
+    reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', sameSite: 'lax', secure: this.config.cookieSecure });
   }
 
   /**
@@ -185,6 +196,8 @@ export class SessionStore {
       // Remembered cookies slide along with the activity, as Laravel re-sends its cookie.
       if (session.remember) this.sendCookies(reply, session);
     }
+    // A session the server has forgotten (expired, signed out elsewhere) takes its marker with it.
+    if (id && !session && request.cookies?.[SIGNED_IN_COOKIE]) this.clearSignedIn(reply);
     setSessionOf(request, session);
     if (requiresCsrf(request.method, request.url) && !(session && sameToken(request.headers[XSRF_HEADER], session.csrfToken))) {
       throw new HttpError(419, 'CSRF token mismatch.');

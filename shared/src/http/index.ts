@@ -77,6 +77,11 @@ function readCookie(name: string): string | null {
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
+/** The API's readable marker of a signed-in session (SIGNED_IN_COOKIE on the API): no secret, a hint. */
+export function mayBeSignedIn(): boolean {
+  return readCookie('roofline_signed_in') === '1';
+}
+
 function encodeBody(body: HttpBody | undefined, headers: Headers): BodyInit | undefined {
   if (body === undefined) return undefined;
   // The browser sets the multipart or urlencoded content type (with its boundary) itself.

@@ -36,6 +36,7 @@ beforeEach(() => {
   global.fetch = fetchMock;
   sessionStorage.clear();
   clock = Date.UTC(2024, 0, 1);
+  document.cookie = 'roofline_signed_in=1; path=/';
 });
 
 function routeFetch(routes: Record<string, () => Response>) {
@@ -151,6 +152,16 @@ test('start as a visitor stays signed out without being sent to login', async ()
   await expect(session.start()).resolves.toBeNull();
   expect(session.authenticated).toBe(false);
   expect(hooks.navigateToLogin).not.toHaveBeenCalled();
+});
+
+test("start without the API's signed-in marker is signed out without asking the server", async () => {
+  document.cookie = 'roofline_signed_in=; path=/; max-age=0';
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user, storedAt: clock }));
+  const session = new SessionStore(now);
+  await expect(session.start()).resolves.toBeNull();
+  expect(session.user).toBeNull();
+  expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  expect(fetchMock).not.toHaveBeenCalled();
 });
 
 test('start drops a stored user whom the server has signed out', async () => {

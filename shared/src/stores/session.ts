@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { User } from '../entities';
 import { bus } from '../events';
-import { http, httpHooks, onSignedOut } from '../http';
+import { http, httpHooks, mayBeSignedIn, onSignedOut } from '../http';
 
 export const SESSION_STORAGE_KEY = 'roofline.session';
 /** A persisted session lasts 43200 minutes (30 days) from login. */
@@ -136,12 +136,17 @@ export class SessionStore {
   /**
    * Start-up: the server's session is the truth, so api/user is always asked (a new tab or a restarted
    * browser with the remember cookie is signed in); this tab's stored user only shows the page sooner.
-   * A visitor's 401 is an answer here, not a sign-out to report.
+   * A visitor's 401 is an answer here, not a sign-out to report. Without the API's signed-in marker there
+   * is no session to ask about: the visitor is signed out with no call (and no 401 in the console).
    */
   async start(): Promise<User | null> {
     const persisted = readPersisted();
     // An expired stored session is signed out (and sent to login) by restore, not revived.
     if (persisted && this.expired(persisted)) return this.restore();
+    if (!mayBeSignedIn()) {
+      this.setUser(null);
+      return null;
+    }
     this.restore();
     try {
       const user = await http.get<User>('api/user', { skipPolicy: true });
