@@ -33,7 +33,7 @@ export interface Exposes {
  * Viewing / Reserve / Book Service), 'add-review' (neighbourhood), 'reviews' (its own modal);
  * `advert:reported` after the advert's report is accepted.
  */
-export const emits = ['advert:close', 'modal:open', 'favourites:changed', 'advert:reported'] as const satisfies readonly EventName[];
+export const emits = ['advert:close', 'modal:open', 'advert:reported'] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to. */
 export const hears = ['advert:open', 'advert:close', 'review:added'] as const satisfies readonly EventName[];
