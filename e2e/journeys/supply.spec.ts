@@ -223,7 +223,7 @@ test('a host publishes a service and the service search finds it', async ({ page
   const mine = (await callApi(page, 'GET', `api/user/services/${id}`)).json as {
     data: { address: { id: number }; contact: { address: { id: number; full_address: string } } };
   };
-  expect(mine.data.contact.address).toMatchObject({ id: mine.data.address.id, full_address: '4 Parkway, London, NW1 7AA' });
+  expect(mine.data.contact.address).toMatchObject({ id: mine.data.address.id, full_address: '4 Parkway, London, NW1 7AA, United Kingdom' });
 
   const found = await callApi(page, 'POST', 'api/services-list', LONDON);
   expect(found.status).toBe(200);

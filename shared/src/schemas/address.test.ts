@@ -1,8 +1,8 @@
 import { fullAddress, postcodeProblem } from './address';
 
-test('a UK address reads without its country; an Irish or Spanish one keeps it', () => {
+test('an address ends with its country when it has one, the postcode in capitals', () => {
   const parkway = { line_1: '4 Parkway', city: 'London', postcode: 'nw1 7aa' };
-  expect(fullAddress({ ...parkway, country: 'United Kingdom' })).toBe('4 Parkway, London, NW1 7AA');
+  expect(fullAddress({ ...parkway, country: 'United Kingdom' })).toBe('4 Parkway, London, NW1 7AA, United Kingdom');
   expect(fullAddress(parkway)).toBe('4 Parkway, London, NW1 7AA');
   expect(fullAddress({ line_1: '12 Grafton Street', city: 'Dublin', postcode: 'D02 VF25', country: 'Ireland' })).toBe(
     '12 Grafton Street, Dublin, D02 VF25, Ireland',

@@ -38,15 +38,13 @@ export interface AddressParts {
 
 /**
  * The one-line address the pages show ('Marketed By', the preview, the cards): the parts given, the
- * postcode in capitals, the street only when the address line does not already name it, and the country
- * only when it is not the United Kingdom (as a UK portal writes a UK address).
+ * postcode in capitals, the street only when the address line does not already name it.
  */
 export function fullAddress(a: AddressParts): string {
   const line = a.line_1.trim();
   const street = a.street?.trim();
   const streetShown = street && !line.toLowerCase().includes(street.toLowerCase()) ? street : null;
-  const country = a.country === DEFAULT_COUNTRY ? null : a.country;
-  return [line, a.line_2, streetShown, a.city, a.county, a.postcode.toUpperCase(), country]
+  return [line, a.line_2, streetShown, a.city, a.county, a.postcode.toUpperCase(), a.country]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(', ');
