@@ -110,7 +110,7 @@ export type FeatureFilter = KeysWhere<{ kind: 'flag' | 'count' }>;
 /** Show, Hide or Only. */
 export type TriStateFilter = KeysWhere<{ kind: 'tri_state' }>;
 /** The filters that are yes/no columns of the advert itself: the advert carries each as a flag. */
-export type AdvertFilterFlag = KeysWhere<{ table: 'properties' }>;
+export type AdvertFilterFlag = KeysWhere<{ table: 'properties'; kind: 'flag' | 'tri_state' }>;
 
 const keysWhere = <K extends SearchFilterKey>(keep: (field: SearchFilterField) => boolean) =>
   (Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]).filter((key) => keep(SEARCH_FILTER_FIELDS[key])) as K[];
@@ -124,4 +124,6 @@ export const TRI_STATE_FILTERS: readonly TriStateFilter[] = keysWhere<TriStateFi
 /** Shown only for short-term stays (types 5 or 6 with let term 2 or 3). */
 export const SHORT_TERM_STAY_FILTERS = filtersOfSearch('short_term_stays') as readonly KeysWhere<{ searches: 'short_term_stays' }>[];
 /** The advert's own yes/no columns that are search filters. */
-export const ADVERT_FILTER_FLAGS: readonly AdvertFilterFlag[] = keysWhere<AdvertFilterFlag>((f) => f.table === 'properties');
+export const ADVERT_FILTER_FLAGS: readonly AdvertFilterFlag[] = keysWhere<AdvertFilterFlag>(
+  (f) => f.table === 'properties' && (f.kind === 'flag' || f.kind === 'tri_state'),
+);
