@@ -15,8 +15,8 @@ export interface Exposes {
   /**
    * The owner's preview of advert data (supply side): the visitors' view, with share links disabled,
    * favourite clicks ignored and reviews at the placeholder rating 5. The advert has the shape GET
-   * api/properties/{id} sends (policies flat on it); the contact's show_* flags stand in for
-   * `settings` when that list is empty. It shows the full address, host and neighbourhood reviews for
+   * api/properties/{id} sends (policies flat on it); the contact's show_* flags say which of
+   * its items show. It shows the full address, host and neighbourhood reviews for
    * every ad type, Send Message as the only contact action, and a close button calling `onClose`.
    */
   './AdvertPreview': { advert: Advert; onClose?: () => void };
@@ -33,7 +33,22 @@ export interface Exposes {
  * Viewing / Reserve / Book Service), 'add-review' (neighbourhood), 'reviews' (its own modal);
  * `advert:reported` after the advert's report is accepted.
  */
-export const emits = ['advert:close', 'modal:open', 'favourites:changed', 'advert:reported'] as const satisfies readonly EventName[];
+export const emits = ['advert:close', 'modal:open', 'advert:reported'] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to. */
 export const hears = ['advert:open', 'advert:close', 'review:added'] as const satisfies readonly EventName[];
+
+/**
+ * The API calls this remote makes: GET api/properties/{id} (the advert) and api/services/{id} (the
+ * service, and a service's provider and occupation for its reviews); the review lists, each POST with a
+ * form: api/host-reviews {ad_id}, api/neighbourhood-reviews {ad_id, address_id, radius},
+ * api/service-reviews {service_provider_id, service_type_occupation_id} and api/guest-reviews {guest_id}. The heart and the report menu are shared's (FavouriteHeart, ReportMenu) and call through it.
+ */
+export const API_CALLS = [
+  'GET api/properties/{id}',
+  'GET api/services/{id}',
+  'POST api/host-reviews',
+  'POST api/neighbourhood-reviews',
+  'POST api/service-reviews',
+  'POST api/guest-reviews',
+] as const;

@@ -32,7 +32,7 @@ export const places = [
  * GET api/user/bookings (?as=host for Bookings, ?as=guest for Trips; status, from, to, page), GET api/user/calendar (?property_id|service_id, month),
  * POST api/user/calendar-blocks, DELETE api/user/calendar-blocks/{id}, GET api/user/reviews-given,
  * GET api/user/settings (contact.address_parts: the contact's address in parts when it has them, which a new listing's
- * contact starts from), POST api/user/settings/contact (an unchanged address line keeps its row), /visibility, /password, /host, /delete.
+ * contact starts from), POST api/user/settings/contact (an unchanged address line keeps its row), /photo (multipart), /visibility, /password, /host, /delete.
  * Others': POST api/bookings/{id}/status (bookings), GET api/properties/{id} (preview), and the supply
  * remote's POST api/user/adverts|services/{id}/publish|unpublish and DELETE api/user/adverts|services/{id}.
  */
@@ -48,6 +48,7 @@ export const API_CALLS = [
   'GET api/user/reviews-given',
   'GET api/user/settings',
   'POST api/user/settings/contact',
+  'POST api/user/settings/photo',
   'POST api/user/settings/visibility',
   'POST api/user/settings/password',
   'POST api/user/settings/host',

@@ -24,16 +24,9 @@ export interface Exposes {
 /**
  * Bus events this remote emits: `search:submitted` when the search button is pressed, `list:open`
  * {open: true} after a search (and from a map popup), {open: false} from the list's close button,
- * `advert:open` {source: 'list' | 'map'} when a card or popup is clicked, `favourites:changed` after
- * a card's heart is toggled, `advert:reported` after a card's report is accepted.
+ * `advert:open` {source: 'list' | 'map'} when a card or popup is clicked, `advert:reported` after a card's report is accepted.
  */
-export const emits = [
-  'search:submitted',
-  'advert:open',
-  'list:open',
-  'favourites:changed',
-  'advert:reported',
-] as const satisfies readonly EventName[];
+export const emits = ['search:submitted', 'advert:open', 'list:open', 'advert:reported'] as const satisfies readonly EventName[];
 
 /**
  * Bus events this remote listens to: `advert:open` from anywhere selects and marks the advert viewed

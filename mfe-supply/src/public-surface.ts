@@ -90,4 +90,4 @@ export const places = ['mfe-ad-details/./AdvertPreview'] as const;
 export const emits = ['room:added', 'modal:open'] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to. */
-export const hears = ['room:added', 'draft:loaded', 'session:changed'] as const satisfies readonly EventName[];
+export const hears = ['room:added', 'draft:loaded'] as const satisfies readonly EventName[];

@@ -66,7 +66,7 @@ export interface Exposes {
  * neighbourhood address); POST api/booking-by-id-and-type (multipart type, id, user_id) for the /add-review page.
  * Bookmarks bar (src/favourites): POST api/favourites {type: 'Property'} (each favourite with its advert's card),
  * reloaded whenever the session user's favourites change; removing goes through shared's toggleFavourite
- * (POST api/favourites/{id}/delete, then the user refreshed and 'favourites:changed'). The heart and the report
+ * (POST api/favourites/{id}/delete, then the user refreshed). The heart and the report
  * menu every remote shows are shared's FavouriteHeart and ReportMenu (shared/src/ui).
  * Raise Issue (src/issues): POST api/report/ (multipart issue_message, issue_option, id, type, report_type
  * 'Raise Issue', booking_id); the API notifies the other party of the booking.
@@ -105,14 +105,7 @@ export const API_CALLS = [
 ] as const;
 
 /** Bus events this remote emits. */
-export const emits = [
-  'advert:open',
-  'favourites:changed',
-  'notification:received',
-  'review:added',
-  'modal:close',
-  'draft:loaded',
-] as const satisfies readonly EventName[];
+export const emits = ['advert:open', 'notification:received', 'review:added', 'draft:loaded'] as const satisfies readonly EventName[];
 
-/** Bus events this remote listens to. */
-export const hears = ['favourites:changed', 'session:changed'] as const satisfies readonly EventName[];
+/** Bus events this remote listens to: a live notification (its own, from src/notifications/live.ts) updates the bell. */
+export const hears = ['notification:received'] as const satisfies readonly EventName[];

@@ -8,6 +8,7 @@ import { first } from '../test/rows.ts';
 import { mapPinFromWire, type MapPinColumns } from '@marketplace/shared/src/rules/mapPin.ts';
 import { pinsOf } from './map-pins.testing.ts';
 import { insideRing, type Position } from './geometry.ts';
+import { FEATURE_FILTERS } from '@marketplace/shared/src/entities/searchFilters.ts';
 
 let h: Harness;
 let client: TestClient;
@@ -100,6 +101,27 @@ describe('search validation', () => {
       const res = await list(body);
       assert.equal(res.statusCode, 422, JSON.stringify(body).slice(0, 120));
       assert.ok(res.json().errors[field], `${field} error for ${JSON.stringify(body).slice(0, 120)}`);
+    }
+  });
+
+  test('a ticked filter the search does not have, or a filter sent as anything but a tick, is a 422, never ignored', async () => {
+    const unknown = await list({ ...LONDON_SEARCH, has_moat: true });
+    assert.equal(unknown.statusCode, 422);
+    assert.deepEqual(unknown.json().errors, { has_moat: ['The has moat filter does not exist.'] });
+    const notATick = await list({ ...LONDON_SEARCH, garage: 'yes' });
+    assert.equal(notATick.statusCode, 422);
+    assert.deepEqual(notATick.json().errors, { garage: ['The garage field must be true or false.'] });
+    // Unticked, an unknown field narrows nothing, as an unticked checkbox would not.
+    assert.equal((await list({ ...LONDON_SEARCH, has_moat: false })).statusCode, 200);
+  });
+
+  test("every yes/no filter of shared's schema searches its own column", async () => {
+    const all = { ...LONDON_SEARCH, ad_type: 6 };
+    const total = (await list(all)).json().meta.total as number;
+    for (const key of FEATURE_FILTERS) {
+      const res = await list({ ...all, [key]: true });
+      assert.equal(res.statusCode, 200, `${key}: ${res.body.slice(0, 200)}`);
+      assert.ok(res.json().meta.total < total, `${key} narrows the search`);
     }
   });
 });
@@ -241,6 +263,7 @@ describe('filters narrow the search to exactly the matching adverts', () => {
     ['furnished pet friendly', lets, { is_furnished: 'true', is_pet_friendly: true }, 'p.is_furnished and p.is_pet_friendly'],
     ['short-stay wifi', lets, { is_long_short_term: 2, wifi: true }, 'p.is_short_term and d.wifi'],
     ['seashore', all, { is_seashore: true }, 'p.is_seashore'],
+    ['new build', sale, { is_new_build: true }, 'p.is_new_build'],
     ['houses group (all children)', all, { houses: true }, 'p.property_type_id = 1'],
     ['detached and cottages', all, { houses: true, detached_house: true, cottage: true }, 'p.property_type_details_id in (1, 7)'],
     ['studio flats', all, { flats: true, studio: true }, 'p.property_type_details_id = 8'],
@@ -497,6 +520,16 @@ describe('advert detail', () => {
     );
     const s = (await client.get(`/api/properties/${first(studio.rows).id}`)).json().data;
     assert.equal(s.property_type_details.type_detail, 'Studio Flat');
+  });
+
+  test('a new build says so on its advert and card; other adverts say they are not', async () => {
+    const built = await sql<{ id: number }>`select id from properties where is_new_build and is_published limit 1`.execute(h.handle.db);
+    const id = first(built.rows).id;
+    assert.equal((await client.get(`/api/properties/${id}`)).json().data.is_new_build, true);
+    const older = await sql<{ id: number }>`select id from properties where not is_new_build and is_published limit 1`.execute(h.handle.db);
+    assert.equal((await client.get(`/api/properties/${first(older.rows).id}`)).json().data.is_new_build, false);
+    const cards = (await list({ ...UK, ad_type: 4, is_new_build: true })).json().data as Array<{ is_new_build: boolean }>;
+    assert.ok(cards.length > 0 && cards.every((card) => card.is_new_build === true));
   });
 
   test('unknown, unpublished or malformed ids are 404 ad_does_not_exist', async () => {

@@ -1,9 +1,19 @@
-import { isAdType } from '@marketplace/shared/src/rules/adType.ts';
+import { adTypeFlags, isAdType } from '@marketplace/shared/src/rules/adType.ts';
 import { priceBasis, type PriceBasis } from '@marketplace/shared/src/rules/priceBasis.ts';
 import { isTicked } from '@marketplace/shared/src/schemas/laravel.ts';
 import { TYPE_GROUPS } from '../catalogue/data.ts';
 import { boxAround, MILE_METRES, type Box, type Position } from './geometry.ts';
-import { TRI_STATES, type SearchInput, type ServiceSearchInput } from './schema.ts';
+import {
+  FEATURE_FILTERS,
+  SEARCH_FILTER_FIELDS,
+  TRI_STATE_FILTERS,
+  type FeatureFilter,
+  type SearchFilterField,
+  type SearchFilterKey,
+  type SearchFilterTable,
+  type TriStateFilter,
+} from '@marketplace/shared/src/entities/searchFilters.ts';
+import type { SearchInput, ServiceSearchInput } from './schema.ts';
 
 /** Where to search: drawn polygons beat the geocoder's box, which beats a point and radius; a bare address matches by name. */
 export type Area =
@@ -14,70 +24,13 @@ export type Area =
 
 export type Sort = 'newest' | 'oldest' | 'lowest_price' | 'highest_price';
 
-/** Boolean feature filters and the column that must be set: `p.` on the advert, `d.` on its details. */
-export const FEATURE_FILTERS: Record<string, string> = {
-  is_downstairs_wc: 'd.downstairs_wc > 0',
-  ...Object.fromEntries(
-    [
-      'front_garden',
-      'rear_garden',
-      'garden_terrace',
-      'conservatory',
-      'green_house',
-      'shed',
-      'front_porch',
-      'rear_porch',
-      'attic',
-      'basement',
-      'balcony',
-      'charging_station',
-      'solar_panels',
-      'driveway',
-      'garage',
-      'easements',
-      'inside_pool',
-      'outside_pool',
-      'cinema_room',
-      'gym',
-      'sauna',
-      'spa',
-      'stove',
-      'hot_tub',
-      'bicycle',
-      'air_conditioning',
-      'security_cameras',
-      'fire_rings',
-      'hammocks',
-      'bar',
-      // Short-term-stay filters.
-      'wifi',
-      'breakfast',
-      'smoking_rooms',
-      'non_smoking_rooms',
-      'room_service',
-      'cleaning_service',
-      'h24_front_desk',
-      'airport_shuttle',
-      'restaurant',
-    ].map((k) => [k, `d.${k}`]),
-  ),
-  ...Object.fromEntries(
-    [
-      'is_accessible',
-      'is_shared_ownership',
-      'is_over_60s',
-      'is_hmo',
-      'is_furnished',
-      'is_tenanted',
-      'is_pet_friendly',
-      'is_dss_accepted',
-      'is_holiday',
-      'is_seashore',
-      'is_waterfront',
-      'events_allowed',
-    ].map((k) => [k, `p.${k}`]),
-  ),
-};
+const ALIAS: Record<SearchFilterTable, string> = { properties: 'p', property_details: 'd' };
+
+/** A filter's column as the search's SQL names it: `p.` on the advert, `d.` on its details (shared's SEARCH_FILTER_FIELDS). */
+export function filterColumn(key: SearchFilterKey): string {
+  const field: SearchFilterField = SEARCH_FILTER_FIELDS[key];
+  return `${ALIAS[field.table]}.${field.column ?? key}`;
+}
 
 export interface TypeFilter {
   typeIds: number[];
@@ -112,19 +65,15 @@ export interface SearchQuery {
   floors: number | null;
   dateStart: string | null;
   dateEnd: string | null;
-  triStates: Partial<Record<(typeof TRI_STATES)[number], 1 | 2>>;
-  features: string[];
+  triStates: Partial<Record<TriStateFilter, 1 | 2>>;
+  features: FeatureFilter[];
   types: TypeFilter | null;
 }
 
-/** Ad type to what is searched (spec 000 §4): 1 buy, 2 rent, 3 buy and rent, 4 sale, 5 let, 6 sale and let. */
+/** Ad type to what is searched (spec 000 §4), by shared's ad-type flags: 1 buy, 2 rent, 3 buy and rent, 4 sale, 5 let, 6 sale and let. */
 export function adTypeWants(adType: number): SearchQuery['wants'] {
-  return {
-    buy: adType === 1 || adType === 3,
-    rent: adType === 2 || adType === 3,
-    sale: adType === 4 || adType === 6,
-    let: adType === 5 || adType === 6,
-  };
+  const flags = isAdType(adType) ? adTypeFlags(adType) : { is_buy: 0, is_rent: 0, is_sale: 0, is_let: 0 };
+  return { buy: flags.is_buy === 1, rent: flags.is_rent === 1, sale: flags.is_sale === 1, let: flags.is_let === 1 };
 }
 
 /** A search as sent: the fields its schema reads, and the ticked filters as they came. */
@@ -185,7 +134,7 @@ export function parseSearch(input: SearchInput): SearchQuery {
   const rentTypeId = input.property_rent_type_id ?? null;
   const tenure = input.tenure ?? null;
   const triStates: SearchQuery['triStates'] = {};
-  for (const key of TRI_STATES) {
+  for (const key of TRI_STATE_FILTERS) {
     const v = input[key];
     if (v === 1 || v === 2) triStates[key] = v;
   }
@@ -219,7 +168,7 @@ export function parseSearch(input: SearchInput): SearchQuery {
     dateStart: input.date_start ?? null,
     dateEnd: input.date_end ?? null,
     triStates,
-    features: Object.keys(FEATURE_FILTERS).filter((k) => isTicked(input[k])),
+    features: FEATURE_FILTERS.filter((key) => isTicked(input[key])),
     types: typeFilterOf(input),
   };
 }

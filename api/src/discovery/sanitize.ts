@@ -1,17 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
+import { DESCRIPTION_HTML_POLICY as POLICY } from '@marketplace/shared/src/html/policy.ts';
 
 /**
- * Advert descriptions are HTML written in a rich-text editor. Only formatting survives: no scripts,
- * styles, event handlers, iframes or images; links keep http(s)/mailto and open safely.
- * Used before storing a description and again before sending one.
+ * Advert descriptions are HTML written in a rich-text editor: sanitize-html's options from shared's
+ * description policy, the one the browser applies too. No scripts, styles, event handlers, iframes
+ * or images. Used before storing a description and again before sending one.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span'],
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...POLICY.tags],
+  allowedAttributes: { a: [...POLICY.linkAttributes, 'rel', 'target'] },
+  allowedSchemes: [...POLICY.schemes],
   allowProtocolRelative: false,
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer', target: '_blank' }),
+    a: sanitizeHtml.simpleTransform('a', { rel: POLICY.linkRel, target: POLICY.linkTarget }),
   },
   disallowedTagsMode: 'discard',
 };

@@ -1,13 +1,46 @@
 import { z } from 'zod';
-import { attribute, dashDay, laravelBody, numberField, optionalId, requiredText } from '@marketplace/shared/src/schemas/laravel.ts';
+import { PROPERTY_TYPE_GROUPS, SORT_OPTIONS } from '@marketplace/shared/src/entities/search.ts';
+import {
+  FEATURE_FILTERS,
+  TRI_STATE_FILTERS,
+  type FeatureFilter,
+  type TriStateFilter,
+} from '@marketplace/shared/src/entities/searchFilters.ts';
+import {
+  attribute,
+  dashDay,
+  isTicked,
+  laravelBody,
+  numberField,
+  optionalId,
+  requiredText,
+} from '@marketplace/shared/src/schemas/laravel.ts';
 import type { Errors } from '../http/errors.ts';
 import { parseBox, parsePolygons } from './geometry.ts';
 
-/** Tri-state filters: 3 Show (no filter), 1 Hide, 2 Only. */
-export const TRI_STATES = ['is_cash', 'is_auction', 'is_investment', 'is_mixed_use'] as const;
-
 /** A search's whole numbers: '5+' is how the form labels a last option. */
 const whole = (field: string, min: number, max: number) => numberField(field, { min, max, integer: true, plus: true });
+
+/** A ticked filter: what a checkbox sends (Laravel's `boolean` rule, and 'on' and 'true' as forms send them), or absent. */
+const TICKS = new Set<unknown>([true, false, 1, 0, '1', '0', 'true', 'false', 'on', '', null]);
+const tick = (field: string) =>
+  z
+    .unknown()
+    .refine((value) => TICKS.has(value), { error: `The ${field.replaceAll('_', ' ')} field must be true or false.` })
+    .optional();
+
+/**
+ * The fields of the search form (shared's SearchFilters) besides those the schema checks: the place's
+ * parts, the ad type's flags, sort flags, type groups and their children. A ticked key outside them is
+ * a filter the search does not know, refused rather than ignored.
+ */
+const SEARCH_FORM_KEYS = new Set<string>([
+  ...['line_1', 'line_2', 'street', 'postcode', 'city', 'county', 'country', 'date_range', 'property_types'],
+  ...['is_sale', 'is_let', 'is_buy', 'is_rent', 'is_coming_soon', 'sort'],
+  ...Object.values(SORT_OPTIONS),
+  ...Object.keys(PROPERTY_TYPE_GROUPS),
+  ...Object.values<readonly string[]>(PROPERTY_TYPE_GROUPS).flat(),
+]);
 
 /** A field read by a geometry parser, whose messages become the field's own. */
 function geometryField<T>(parse: (raw: unknown, errors: Errors) => T) {
@@ -58,48 +91,54 @@ const mapViewFields = {
   bbox: geometryField((raw, errors) => parseBox(raw, errors, 'bbox')),
   zoom: numberField('zoom', { min: 0, max: 24 }),
   hidden_categories: categoryIds('hidden_categories'),
+  hide_multiple: tick('hide_multiple'),
   selected_id: optionalId('selected_id'),
 };
 
+/** The search form's fields this schema checks (spec 000 §3), the filters from shared's schema among them. */
+const searchFields = {
+  ...areaFields,
+  ...mapViewFields,
+  ad_type: numberField('ad_type', { min: 1, max: 6, integer: true, plus: true, required: true }),
+  min_beds: whole('min_beds', 0, 11),
+  max_beds: whole('max_beds', 0, 11),
+  min_square_meter: numberField('min_square_meter', { min: 0, max: 1e9 }),
+  max_square_meter: numberField('max_square_meter', { min: 0, max: 1e9 }),
+  property_rent_type_id: whole('property_rent_type_id', 1, 6),
+  // What a let's min_price and max_price are per: 4 week or 5 month (rules/priceBasis).
+  price_rent_type_id: whole('price_rent_type_id', 4, 5),
+  guests: whole('guests', 0, 20),
+  tenure: whole('tenure', 1, 3),
+  bathrooms: whole('bathrooms', 0, 5),
+  floors: whole('floors', 0, 5),
+  is_long_short_term: whole('is_long_short_term', 1, 3),
+  date_start: dashDay('date_start'),
+  date_end: dashDay('date_end'),
+  ...(Object.fromEntries(TRI_STATE_FILTERS.map((key) => [key, whole(key, 1, 3)])) as Record<TriStateFilter, ReturnType<typeof whole>>),
+  ...(Object.fromEntries(FEATURE_FILTERS.map((key) => [key, tick(key)])) as Record<FeatureFilter, ReturnType<typeof tick>>),
+};
+
 /**
- * POST api/properties-list and api/properties-map (spec 000 §3, §7). Ticked filters (features, type
- * groups, sort flags) pass through as sent and read as checkboxes.
+ * POST api/properties-list and api/properties-map (spec 000 §3, §7). The rest of the form (type groups,
+ * sort flags, the place's parts) passes through as sent and reads as checkboxes; a ticked field the form
+ * does not have is a 422, so a filter the API does not know is never silently ignored.
  */
 export const SearchBody = laravelBody(
-  z
-    .looseObject({
-      ...areaFields,
-      ...mapViewFields,
-      ad_type: numberField('ad_type', { min: 1, max: 6, integer: true, plus: true, required: true }),
-      min_beds: whole('min_beds', 0, 11),
-      max_beds: whole('max_beds', 0, 11),
-      min_square_meter: numberField('min_square_meter', { min: 0, max: 1e9 }),
-      max_square_meter: numberField('max_square_meter', { min: 0, max: 1e9 }),
-      property_rent_type_id: whole('property_rent_type_id', 1, 6),
-      // What a let's min_price and max_price are per: 4 week or 5 month (rules/priceBasis).
-      price_rent_type_id: whole('price_rent_type_id', 4, 5),
-      guests: whole('guests', 0, 20),
-      tenure: whole('tenure', 1, 3),
-      bathrooms: whole('bathrooms', 0, 5),
-      floors: whole('floors', 0, 5),
-      is_long_short_term: whole('is_long_short_term', 1, 3),
-      date_start: dashDay('date_start'),
-      date_end: dashDay('date_end'),
-      ...(Object.fromEntries(TRI_STATES.map((key) => [key, whole(key, 1, 3)])) as Record<
-        (typeof TRI_STATES)[number],
-        ReturnType<typeof whole>
-      >),
-    })
-    .superRefine((body, ctx) => {
-      // Laravel's required_with: a view is a box and a zoom.
-      if (body.bbox && body.zoom === undefined)
-        ctx.addIssue({ code: 'custom', path: ['zoom'], message: 'The zoom field is required when bbox is present.' });
-      if (body.zoom !== undefined && !body.bbox)
-        ctx.addIssue({ code: 'custom', path: ['bbox'], message: 'The bbox field is required when zoom is present.' });
-      if (body.date_start && body.date_end && body.date_end < body.date_start) {
-        ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'The date end field must be a date after or equal to date start.' });
+  z.looseObject(searchFields).superRefine((body, ctx) => {
+    for (const [key, value] of Object.entries(body)) {
+      if (!(key in searchFields) && !SEARCH_FORM_KEYS.has(key) && isTicked(value)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `The ${key.replaceAll('_', ' ')} filter does not exist.` });
       }
-    }),
+    }
+    // Laravel's required_with: a view is a box and a zoom.
+    if (body.bbox && body.zoom === undefined)
+      ctx.addIssue({ code: 'custom', path: ['zoom'], message: 'The zoom field is required when bbox is present.' });
+    if (body.zoom !== undefined && !body.bbox)
+      ctx.addIssue({ code: 'custom', path: ['bbox'], message: 'The bbox field is required when zoom is present.' });
+    if (body.date_start && body.date_end && body.date_end < body.date_start) {
+      ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'The date end field must be a date after or equal to date start.' });
+    }
+  }),
 );
 export type SearchInput = z.output<typeof SearchBody>;
 

@@ -1,9 +1,16 @@
 import { sql, type RawBuilder } from 'kysely';
 import { PRICE_PERIODS, rentConversionFactor, type PricePeriod } from '@marketplace/shared/src/rules/priceBasis.ts';
-import { FEATURE_FILTERS, type Area, type SearchQuery, type Sort } from './filters.ts';
+import { SEARCH_FILTER_FIELDS, type SearchFilterKind, type TriStateFilter } from '@marketplace/shared/src/entities/searchFilters.ts';
+import { filterColumn, type Area, type SearchQuery, type Sort } from './filters.ts';
 import { polygonText, ringBox } from './geometry.ts';
 
 type Fragment = RawBuilder<unknown>;
+
+/** What a ticked filter asks of its column, by the kind shared's schema gives it: a new kind must be added here. */
+const TICKED: Record<Exclude<SearchFilterKind, 'tri_state'>, (column: Fragment) => Fragment> = {
+  flag: (column) => column,
+  count: (column) => sql`${column} > 0`,
+};
 
 const and = (parts: Fragment[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
 const or = (parts: Fragment[]) => (parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
@@ -115,7 +122,6 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   parts.push(or(branches.map((b) => sql`(${b})`)));
 
   if (q.comingSoonOnly) parts.push(sql`p.is_coming_soon`);
-  for (const [key, v] of Object.entries(q.triStates)) parts.push(v === 2 ? sql`${sql.ref(`p.${key}`)}` : sql`not ${sql.ref(`p.${key}`)}`);
   if (q.minSquareMeter !== null) parts.push(sql`p.property_square_meter >= ${q.minSquareMeter}::numeric`);
   if (q.maxSquareMeter !== null) parts.push(sql`p.property_square_meter <= ${q.maxSquareMeter}::numeric`);
   if (q.rentTypeId !== null) {
@@ -129,12 +135,16 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   if (q.bathrooms !== null) parts.push(q.bathrooms >= 5 ? sql`d.bath_room >= 5` : sql`d.bath_room = ${q.bathrooms}::int`);
   if (q.floors !== null) parts.push(q.floors >= 5 ? sql`d.floors >= 5` : sql`d.floors = ${q.floors}::int`);
   let needsDetails = q.minBeds !== null || q.maxBeds !== null || q.bathrooms !== null || q.floors !== null;
-  for (const f of q.features) {
-    const column = FEATURE_FILTERS[f];
-    if (column === undefined) throw new Error(`unknown feature filter ${f}`);
+  // Column names come from shared's filter schema, never from the request.
+  for (const [key, v] of Object.entries(q.triStates) as Array<[TriStateFilter, 1 | 2]>) {
+    const column = filterColumn(key);
     if (column.startsWith('d.')) needsDetails = true;
-    // Column names come from our own allow-list, never from the request.
-    parts.push(sql.raw(column));
+    parts.push(v === 2 ? sql`${sql.ref(column)}` : sql`not ${sql.ref(column)}`);
+  }
+  for (const key of q.features) {
+    const column = filterColumn(key);
+    if (column.startsWith('d.')) needsDetails = true;
+    parts.push(TICKED[SEARCH_FILTER_FIELDS[key].kind](sql.ref(column)));
   }
   if (q.types) {
     const t = q.types;

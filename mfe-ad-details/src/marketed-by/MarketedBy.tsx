@@ -1,10 +1,9 @@
-import { DEFAULT_USER_IMAGE, ImageWithFallback, imageUrl, type Advert } from '@marketplace/shared';
-import { marketedByOf } from './model';
+import { DEFAULT_USER_IMAGE, ImageWithFallback, imageUrl, marketedBy, type Advert } from '@marketplace/shared';
 import * as styles from './marketedBy.module.css';
 
-/** Who markets the advert; each contact item only where the advertiser allows it. */
-export function MarketedBy({ advert }: { advert: Partial<Pick<Advert, 'contact' | 'settings' | 'user'>> }) {
-  const block = marketedByOf(advert);
+/** Who markets the advert: the contact items the API sent as shown. */
+export function MarketedBy({ advert }: { advert: Partial<Pick<Advert, 'contact' | 'user'>> }) {
+  const block = marketedBy(advert);
   const items: Array<[string, string, string | null]> = [
     ['Company', block.companyName ?? '', null],
     ['Address', block.address ?? '', null],

@@ -69,7 +69,7 @@ it('shows a service page with its reviews, working hours and booking', async () 
           longitude: -0.01,
         },
         settings: [1],
-        contact: { name: 'Mohammed Ali', company_name: 'Ali Plumbing & Heating', email: null },
+        contact: { name: 'Mohammed Ali', company_name: 'Ali Plumbing & Heating', email: null, show_company_name: true },
         user: { id: 5, documents_user_images: null },
       },
     },

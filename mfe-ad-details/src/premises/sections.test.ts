@@ -176,6 +176,7 @@ describe('premises sections', () => {
       { label: 'Easements and Covenants', value: 'Yes' },
     ]);
     expect(value(premisesSections(advertFixture({ is_pet_friendly: true })), 'additional', 'Pet Friendly')).toBe('Free');
+    expect(value(premisesSections(advertFixture({ is_new_build: true })), 'additional', 'New Build')).toBe('Yes');
   });
 
   it('shows services and amenities as Yes, Free or Paid with the room service and cleaning fees', () => {

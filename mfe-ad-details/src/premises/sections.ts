@@ -4,11 +4,14 @@ import {
   formatPriceRange,
   formatTime,
   isRoomAdvert,
+  SEARCH_FILTER_FIELDS,
   type Advert,
   type Discount,
   type PaidAmenity,
   type Policies,
   type PropertyDetails,
+  type SearchFilterField,
+  type SearchFilterKey,
   type UnpaidAmenity,
 } from '@marketplace/shared';
 
@@ -193,23 +196,19 @@ function structuralRows(advert: Advert): DetailRow[] {
   ]);
 }
 
+/** The filters shared's schema lists under the advert page's Additional Info, with the row's label, in its order. */
+const ADVERT_INFO = (Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]).flatMap((key) => {
+  const label = (SEARCH_FILTER_FIELDS[key] as SearchFilterField).advertInfo;
+  return label ? [[key, label] as const] : [];
+});
+
 function additionalRows(advert: Advert): DetailRow[] {
-  const easements = advert.easements ?? advert.property_details?.easements;
-  return rows([
-    ['Accessibility', flag(advert.is_accessible)],
-    ['Shared Ownership', flag(advert.is_shared_ownership)],
-    ['Over 60s Only', flag(advert.is_over_60s)],
-    ['HMO', flag(advert.is_hmo)],
-    ['Furnished', flag(advert.is_furnished)],
-    ['Tenanted', flag(advert.is_tenanted)],
-    ['Pet Friendly', advert.is_pet_friendly ? paidOrFree(advert.pet_friendly_paid, advert.pet_friendly_fee) : null],
-    ['Events Allowed', flag(advert.events_allowed)],
-    ['DSS Accepted', flag(advert.is_dss_accepted)],
-    ['Easements and Covenants', flag(easements)],
-    ['Holiday', flag(advert.is_holiday)],
-    ['Seashore', flag(advert.is_seashore)],
-    ['Waterfront', flag(advert.is_waterfront)],
-  ]);
+  // A pet fee says Paid or Free; easements are kept on the details.
+  const shown: Partial<Record<SearchFilterKey, Value>> = {
+    is_pet_friendly: advert.is_pet_friendly ? paidOrFree(advert.pet_friendly_paid, advert.pet_friendly_fee) : null,
+    easements: flag(advert.easements ?? advert.property_details?.easements),
+  };
+  return rows(ADVERT_INFO.map(([key, label]) => [label, key in shown ? (shown[key] ?? null) : flag(advert[key as keyof Advert])]));
 }
 
 const PAID_AMENITY_LABELS: Array<[PaidAmenity, string]> = [

@@ -69,6 +69,7 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
     is_mixed_use: false,
     is_accessible: false,
     is_shared_ownership: false,
+    is_new_build: false,
     is_over_60s: false,
     is_hmo: false,
     is_furnished: false,

@@ -5,6 +5,7 @@ import { choiceOf, choiceValue, pickerChoices, type CalendarSubject } from './ca
 import * as styles from './calendar.module.css';
 
 const SEARCH_PAUSE_MS = 300;
+const LISTS = { adverts: 'api/user/adverts', services: 'api/user/services' } as const satisfies Record<CalendarSubject['kind'], string>;
 
 /**
  * Which advert's or service's calendar to show, found through the API 15 at a time: a host with
@@ -18,7 +19,7 @@ export function SubjectPicker({ chosen, onChoose }: { chosen: CalendarSubject | 
   const [noneAtAll, setNoneAtAll] = useState(false);
   const summaryId = useId();
   const query = new URLSearchParams({ ...(search && { search }), ...(page > 1 && { page: String(page) }) }).toString();
-  const path = `api/user/${kind}${query ? `?${query}` : ''}`;
+  const path = `${LISTS[kind]}${query ? `?${query}` : ''}`;
   const listed = useApi<DashboardPageOf<DashboardListing>>(path);
   // Only the answer for what is shown now: just after switching to services, the adverts' answer is still held.
   const data = listed.dataPath === path ? listed.data : null;

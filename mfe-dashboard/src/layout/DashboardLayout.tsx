@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppLink, CountBadge, useDismissablePopover, type DashboardPage } from '@marketplace/shared';
+import { AppLink, CountBadge, badgeText, useDismissablePopover, type DashboardPage } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
 import { DASHBOARD_PAGES, dashboardPath } from './dashboardPages';
 import { useUnreadCounts } from './useUnreadCounts';
@@ -29,7 +29,8 @@ export function DashboardLayout({ page, children }: { page: DashboardPage; child
         </button>
         <ul id={menu.popoverId} className={menu.open ? `${styles.navList} ${styles.navOpen}` : styles.navList}>
           {DASHBOARD_PAGES.map((p) => {
-            const count = p.badge ? unread[p.badge] : undefined;
+            // The bell's rule: nothing for none, else the count capped at 99.
+            const badge = p.badge ? badgeText(unread[p.badge] ?? 0) : null;
             return (
               <li key={p.page}>
                 <AppLink
@@ -40,9 +41,9 @@ export function DashboardLayout({ page, children }: { page: DashboardPage; child
                 >
                   {/* Read as 'Messages 3 unread': the words a screen reader hears include the ones shown. */}
                   {p.label}
-                  {count ? (
+                  {badge ? (
                     <CountBadge data-testid={`unread-${p.badge}`}>
-                      {count}
+                      {badge}
                       <span className="visually-hidden"> unread</span>
                     </CountBadge>
                   ) : null}

@@ -3,11 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { Form, useField, useFormState } from 'react-final-form';
 import {
   AD_TYPE_LABELS,
-  FEATURE_FILTERS,
+  SEARCH_FILTER_FIELDS,
   SHORT_TERM_STAY_FILTERS,
   TRI_STATE_FILTERS,
   applyAdType,
   canSwitchRentPeriod,
+  filtersOfSearch,
   filtersStore,
   firstError,
   isAdType,
@@ -21,7 +22,6 @@ import { searchStore } from '../search/store';
 import { sameSearch } from '../search/urlState';
 import { datesOfRange } from '../search/dates';
 import { CheckboxField, SelectField, TriStateField, useReplaceValues } from './fields';
-import { FEATURE_LABELS, TRI_STATE_LABELS } from './labels';
 import { LocationField } from './LocationField';
 import {
   AD_TYPE_DESCRIPTIONS,
@@ -43,8 +43,8 @@ import * as styles from './SearchForm.module.css';
 
 export const CHOOSE_AD_TYPE_PROMPT = 'Choose an ad type to see more advanced filters';
 
-const SHORT_TERM = new Set<string>(SHORT_TERM_STAY_FILTERS);
-const GENERAL_FEATURES = FEATURE_FILTERS.filter((key) => !SHORT_TERM.has(key) && key !== 'events_allowed');
+const GENERAL_FEATURES = filtersOfSearch('all') as FeatureFilter[];
+const LET_FEATURES = filtersOfSearch('lets') as FeatureFilter[];
 
 function AdTypeField({ error }: { error?: string }) {
   const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
@@ -199,7 +199,7 @@ function FeatureList({ keys, title }: { keys: readonly FeatureFilter[]; title: s
       <legend className={styles.sectionTitle}>{title}</legend>
       <div className={styles.checkGrid}>
         {keys.map((key) => (
-          <CheckboxField key={key} name={key} label={FEATURE_LABELS[key]} />
+          <CheckboxField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} />
         ))}
       </div>
     </fieldset>
@@ -241,12 +241,12 @@ function AdvancedFilters() {
       {shown.saleStatus && (
         <div className={styles.grid}>
           {TRI_STATE_FILTERS.map((key) => (
-            <TriStateField key={key} name={key} label={TRI_STATE_LABELS[key]} options={TRI_STATE_OPTIONS} />
+            <TriStateField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} options={TRI_STATE_OPTIONS} />
           ))}
         </div>
       )}
       <TypeGroupsField />
-      <FeatureList title="Features" keys={shown.eventsAllowed ? [...GENERAL_FEATURES, 'events_allowed'] : GENERAL_FEATURES} />
+      <FeatureList title="Features" keys={shown.eventsAllowed ? [...GENERAL_FEATURES, ...LET_FEATURES] : GENERAL_FEATURES} />
       {shown.shortTermStay && <FeatureList title="Short-Term Stay" keys={SHORT_TERM_STAY_FILTERS} />}
     </>
   );

@@ -1,10 +1,10 @@
 import {
   canSwitchRentPeriod,
-  SHORT_TERM_STAY_FILTERS,
-  TRI_STATE_FILTERS,
   defaultSearchFilters,
+  filtersOfSearch,
   type AdType,
   type LetTerm,
+  type SearchFilterKey,
   type SearchFilters,
 } from '@marketplace/shared';
 
@@ -60,10 +60,8 @@ type HideableKeys =
   | 'is_long_short_term'
   | 'guests'
   | 'is_coming_soon'
-  | 'events_allowed'
   | 'price_rent_type_id'
-  | (typeof TRI_STATE_FILTERS)[number]
-  | (typeof SHORT_TERM_STAY_FILTERS)[number];
+  | SearchFilterKey;
 
 /**
  * The search as sent: a filter hidden for the chosen ad type goes back to its default, so a value
@@ -78,9 +76,10 @@ export function withoutHiddenFilters(filters: SearchFilters): SearchFilters {
     [shown.letTerm, ['is_long_short_term']],
     [shown.guests, ['guests']],
     [shown.comingSoon, ['is_coming_soon']],
-    [shown.eventsAllowed, ['events_allowed']],
-    [shown.saleStatus, [...TRI_STATE_FILTERS]],
-    [shown.shortTermStay, [...SHORT_TERM_STAY_FILTERS]],
+    // Each filter of shared's schema goes with the searches it takes part in.
+    [shown.eventsAllowed, filtersOfSearch('lets')],
+    [shown.saleStatus, filtersOfSearch('sales')],
+    [shown.shortTermStay, filtersOfSearch('short_term_stays')],
     // Per week or per month means something only while rents are shown by one of them.
     [canSwitchRentPeriod(filters), ['price_rent_type_id']],
   ];

@@ -22,7 +22,7 @@ export interface CatalogueOptions {
 
 export const NO_CATALOGUE: CatalogueOptions = { types: [], details: [], instructions: [], cancellationRules: [] };
 
-/** The contact's show flags by user_settings id less one, as the detail view reads them when the settings list is empty. */
+/** The contact's show flags by user_settings id less one: the detail view shows the items they name. */
 const SHOW_FLAGS = ['show_company_name', 'show_address', 'show_mobile', 'show_landing', 'show_email'] as const;
 
 const typeRef = <T extends Record<number, string>>(names: T, id: number | null) =>

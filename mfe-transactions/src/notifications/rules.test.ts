@@ -1,5 +1,5 @@
 import type { Notification } from '@marketplace/shared';
-import { badgeText, marksReadOnClick, notificationTarget, notificationTime } from './rules';
+import { marksReadOnClick, notificationTarget, notificationTime } from './rules';
 
 const note = (data: Partial<Notification['data']>): Notification => ({
   id: 'a1',
@@ -8,12 +8,6 @@ const note = (data: Partial<Notification['data']>): Notification => ({
 });
 
 describe('notification rules', () => {
-  it('caps the badge at 99 and hides it at zero', () => {
-    expect(badgeText(0)).toBeNull();
-    expect(badgeText(99)).toBe('99');
-    expect(badgeText(150)).toBe('99');
-  });
-
   it('shows the UTC time within a day and DD-MM-YYYY after', () => {
     const now = new Date('2026-11-21T09:00:00Z');
     expect(notificationTime('2026-11-20T10:05:00Z', now)).toBe('10:05');

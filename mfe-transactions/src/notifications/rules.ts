@@ -1,11 +1,7 @@
 import type { Notification } from '@marketplace/shared';
 
-/** Spec 001 §2 Notifications: the badge never shows more than this. */
-export const BADGE_CAP = 99;
 export const NO_NOTIFICATIONS = 'No notifications';
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const badgeText = (unread: number): string | null => (unread <= 0 ? null : String(Math.min(unread, BADGE_CAP)));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

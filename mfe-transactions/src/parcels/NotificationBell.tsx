@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { AppLink, CountBadge, Popover, reactParcel, sessionStore } from '@marketplace/shared';
+import { AppLink, CountBadge, Popover, badgeText, reactParcel, sessionStore } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
 import { BellIcon, NotificationList } from '../notifications/NotificationList';
-import { badgeText } from '../notifications/rules';
 import { useNotifications } from '../notifications/useNotifications';
 import * as styles from '../notifications/notifications.module.css';
 

@@ -18,17 +18,15 @@ export function favouriteOf(favourites: readonly Favourite[] | undefined, advert
 }
 
 /**
- * Adds the advert to the signed-in user's favourites or removes it (spec 001 §7), refreshes the user
- * and tells every area. Resolves with whether it is now a favourite; rejects with the HttpError.
+ * Adds the advert to the signed-in user's favourites or removes it (spec 001 §7) and refreshes the
+ * user, whose favourites every area observes. Resolves with whether it is now a favourite; rejects with the HttpError.
  */
 export async function toggleFavourite(advertId: number): Promise<boolean> {
   const existing = favouriteOf(sessionStore.user?.favourite_properties, advertId);
   if (existing) await http.post(`api/favourites/${existing.id}/delete`);
   else await http.post('api/favourite', { id: advertId, type: 'Property' });
   await sessionStore.refreshUser();
-  const favourite = !existing;
-  bus.emit('favourites:changed', { advertId, favourite });
-  return favourite;
+  return !existing;
 }
 
 export const REPORT_TYPES = ['Spam', 'Scam', 'Abuse'] as const;

@@ -1,6 +1,7 @@
 import type { Flag, StoredImage, TypeRef } from './common';
 import type { Room } from './room';
 import type { Address, AdvertContact } from './user';
+import type { AdvertFilterFlag } from './searchFilters';
 
 /** Category ids: 1 Residential, 2 Commercial, 3 Industrial, 4 Land, 5 Luxury, 6 Special Use, 7 Room. */
 export const PROPERTY_CATEGORIES = {
@@ -222,8 +223,8 @@ export interface HouseRule {
   rule: string;
 }
 
-/** Flags of an advert (000 §3, 002 3.2). */
-export interface AdvertFlags {
+/** Flags of an advert (000 §3, 002 3.2): its own, and those that are search filters (entities/searchFilters). */
+export type AdvertFlags = {
   is_published: Flag;
   is_sale: Flag;
   is_let: Flag;
@@ -233,27 +234,11 @@ export interface AdvertFlags {
   is_room: Flag;
   /** Otherwise leasehold. */
   is_freehold: Flag;
-  is_cash: Flag;
-  is_auction: Flag;
   is_coming_soon: Flag;
-  is_investment: Flag;
-  is_mixed_use: Flag;
-  is_accessible: Flag;
-  is_shared_ownership: Flag;
-  is_over_60s: Flag;
-  is_hmo: Flag;
-  is_furnished: Flag;
-  is_tenanted: Flag;
-  is_pet_friendly: Flag;
   pet_friendly_paid: Flag;
   pet_friendly_fee: number | null;
-  events_allowed: Flag;
-  is_dss_accepted: Flag;
-  is_holiday: Flag;
-  is_seashore: Flag;
-  is_waterfront: Flag;
   easements?: Flag;
-}
+} & { [K in AdvertFilterFlag]: Flag };
 
 /** A property advert as GET api/properties/{id} returns it (in `data`), policies flat on it. */
 export interface Advert extends AdvertFlags, Policies {

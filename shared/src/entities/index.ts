@@ -4,6 +4,7 @@ export * from './advert';
 export * from './room';
 export * from './review';
 export * from './search';
+export * from './searchFilters';
 export * from './misc';
 export * from './booking';
 export * from './dashboard';

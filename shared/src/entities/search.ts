@@ -1,3 +1,5 @@
+import type { FeatureFilter, TriStateFilter } from './searchFilters';
+
 /** Ad types: 1 To Buy, 2 To Rent, 3 To Buy & To Rent, 4 For Sale, 5 To Let, 6 For Sale & To Let. */
 export type AdType = 1 | 2 | 3 | 4 | 5 | 6;
 /** Tri-state filters: 3 Show, 1 Hide, 2 Only. */
@@ -37,71 +39,6 @@ export const PROPERTY_TYPE_GROUPS = {
 } as const satisfies Record<string, readonly string[]>;
 export type PropertyTypeGroup = keyof typeof PROPERTY_TYPE_GROUPS;
 export type PropertyTypeChild = (typeof PROPERTY_TYPE_GROUPS)[PropertyTypeGroup][number];
-
-/** Shown only for short-term stays (types 5 or 6 with let term 2 or 3). */
-export const SHORT_TERM_STAY_FILTERS = [
-  'wifi',
-  'breakfast',
-  'smoking_rooms',
-  'non_smoking_rooms',
-  'room_service',
-  'cleaning_service',
-  'h24_front_desk',
-  'airport_shuttle',
-  'restaurant',
-] as const;
-
-/** Boolean feature filters of the advanced panel (000 §3), short-term-stay ones included. */
-export const FEATURE_FILTERS = [
-  'is_downstairs_wc',
-  'front_garden',
-  'rear_garden',
-  'garden_terrace',
-  'conservatory',
-  'green_house',
-  'shed',
-  'front_porch',
-  'rear_porch',
-  'attic',
-  'basement',
-  'balcony',
-  'charging_station',
-  'solar_panels',
-  'driveway',
-  'garage',
-  'is_accessible',
-  'is_shared_ownership',
-  'is_over_60s',
-  'is_hmo',
-  'is_furnished',
-  'is_tenanted',
-  'is_pet_friendly',
-  'is_dss_accepted',
-  'easements',
-  'is_holiday',
-  'is_seashore',
-  'is_waterfront',
-  'inside_pool',
-  'outside_pool',
-  'cinema_room',
-  'gym',
-  'sauna',
-  'spa',
-  'stove',
-  'hot_tub',
-  'bicycle',
-  'air_conditioning',
-  'security_cameras',
-  'fire_rings',
-  'hammocks',
-  'bar',
-  'events_allowed',
-  ...SHORT_TERM_STAY_FILTERS,
-] as const;
-export type FeatureFilter = (typeof FEATURE_FILTERS)[number];
-
-export const TRI_STATE_FILTERS = ['is_cash', 'is_auction', 'is_investment', 'is_mixed_use'] as const;
-export type TriStateFilter = (typeof TRI_STATE_FILTERS)[number];
 
 /** Sort options: 1 Newest, 2 Oldest, 3 Lowest Price, 4 Highest Price; exactly one flag is set. */
 export const SORT_OPTIONS = { 1: 'newest', 2: 'oldest', 3: 'lowest_price', 4: 'highest_price' } as const;

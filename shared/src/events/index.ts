@@ -1,5 +1,5 @@
 import EventEmitter from 'eventemitter3';
-import type { Notification, RoomForm, SearchFilters, User } from '../entities';
+import type { Notification, RoomForm, SearchFilters } from '../entities';
 
 /** Where an advert was opened from: the detail remote uses it to decide panel or page. */
 export type AdvertSource = 'list' | 'map' | 'bookmarks' | 'notification' | 'page';
@@ -46,10 +46,8 @@ export interface EventMap {
   'search:submitted': { filters: SearchFilters };
   'modal:open': ModalRequest;
   'modal:close': { kind: ModalKind };
-  'favourites:changed': { advertId: number; favourite: boolean };
   /** An advert was reported (spec 001 §9: the user's property list is then refreshed). */
   'advert:reported': { advertId: number; adType: 'Property' | 'Service' };
-  'session:changed': { user: User | null };
   'notification:received': { notification: Notification };
   /** `replaces`: the list place of the room it was edited from (absent: a new room, or a copy). */
   'room:added': { room: RoomForm; replaces?: number };

@@ -1,14 +1,11 @@
 import createDOMPurify, { type Config } from 'dompurify';
+import { DESCRIPTION_HTML_POLICY as POLICY } from './policy';
 
-/**
- * What an advert description may hold: the formatting of the rich-text editor and links, the same
- * list the API keeps (api/src/discovery/sanitize.ts). No images, so no `data:` URL is ever needed.
- */
+/** DOMPurify's options from the description policy the API applies too. */
 const CONFIG: Config = {
-  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a', 'span'],
-  ALLOWED_ATTR: ['href', 'title'],
-  // Only web and mail links: refuses javascript:, vbscript:, data: and any other scheme, and relative URLs.
-  ALLOWED_URI_REGEXP: /^(?:https?|mailto):/i,
+  ALLOWED_TAGS: [...POLICY.tags],
+  ALLOWED_ATTR: [...POLICY.linkAttributes],
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:${POLICY.schemes.join('|')}):`, 'i'),
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };
@@ -19,11 +16,10 @@ let purifier: ReturnType<typeof createDOMPurify> | undefined;
 function instance() {
   if (purifier) return purifier;
   purifier = createDOMPurify(window);
-  // A link leaves the site in a new tab and tells the target nothing about us, as the API writes it.
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'nofollow noopener noreferrer');
+      node.setAttribute('target', POLICY.linkTarget);
+      node.setAttribute('rel', POLICY.linkRel);
     }
   });
   return purifier;

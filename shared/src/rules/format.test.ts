@@ -4,7 +4,7 @@ import {
   formatDate,
   formatPounds,
   formatTime,
-  notificationBadgeCount,
+  badgeText,
   notificationTime,
   parseDashDate,
   postedAge,
@@ -76,7 +76,8 @@ test('notification time: the time within a day, the date after', () => {
 });
 
 test('notification badge is capped at 99', () => {
-  expect(notificationBadgeCount(5)).toBe(5);
-  expect(notificationBadgeCount(99)).toBe(99);
-  expect(notificationBadgeCount(250)).toBe(99);
+  expect(badgeText(0)).toBeNull();
+  expect(badgeText(5)).toBe('5');
+  expect(badgeText(99)).toBe('99');
+  expect(badgeText(250)).toBe('99');
 });

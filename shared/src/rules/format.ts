@@ -79,11 +79,12 @@ export function notificationTime(createdAt: DateInput, now: Date = new Date()): 
   return now.getTime() - created.valueOf() > DAY_MS ? created.format('DD-MM-YYYY') : created.format('HH:mm');
 }
 
-export const NOTIFICATION_BADGE_CAP = 99;
+/** Spec 001 §2 Notifications: a count badge never shows more than this. */
+export const BADGE_CAP = 99;
 
-/** The bell's count, capped at 99. */
-export function notificationBadgeCount(count: number): number {
-  return Math.max(0, Math.min(count, NOTIFICATION_BADGE_CAP));
+/** What a count badge shows (the bell, the dashboard menu): nothing for none, else the count capped at 99. */
+export function badgeText(count: number): string | null {
+  return count > 0 ? String(Math.min(count, BADGE_CAP)) : null;
 }
 
 /** '1 enquiry', '3 enquiries', '0 views': a count with its noun agreeing. */

@@ -1,7 +1,7 @@
-import type { Contact } from '../entities';
+import type { AdvertContact } from '../entities';
 import { marketedBy } from './marketedBy';
 
-const contact: Contact = {
+const contact: AdvertContact = {
   name: 'Jane Host',
   email: 'jane@example.co.uk',
   company_name: 'Jane Lets Ltd',
@@ -11,11 +11,12 @@ const contact: Contact = {
   mobile: '7700 900000',
   address: { full_address: '1 High Street, London' },
 };
-const on = (setting_id: number) => ({ setting_id, setting_value: '1' });
-const off = (setting_id: number) => ({ setting_id, setting_value: '0' });
 
-test('only the items the advertiser switched on are shown', () => {
-  const block = marketedBy({ contact, settings: [on(1), off(2), on(3), off(4), on(5)], user: null });
+test('only the items the contact says are shown appear', () => {
+  const block = marketedBy({
+    contact: { ...contact, show_company_name: true, show_address: false, show_mobile: true, show_landing: false, show_email: true },
+    user: null,
+  });
   expect(block).toEqual({
     name: 'Jane Host',
     companyName: 'Jane Lets Ltd',
@@ -27,15 +28,14 @@ test('only the items the advertiser switched on are shown', () => {
   });
 });
 
-test('no settings shows only the name; no name reads Anonymous', () => {
-  const block = marketedBy({
-    contact: { ...contact, name: null },
-    settings: [],
-    user: { id: 3, documents_user_images: { file_path: 'u/3.jpg' } },
-  });
+test('no show flags shows only the name; no name reads Anonymous', () => {
+  const block = marketedBy({ contact: { ...contact, name: null }, user: { id: 3, documents_user_images: { file_path: 'u/3.jpg' } } });
   expect(block).toMatchObject({ name: 'Anonymous', companyName: null, mobile: null, email: null, address: null, photo: 'u/3.jpg' });
 });
 
-test('settings given as bare ids count as on', () => {
-  expect(marketedBy({ contact, settings: [2, 4] })).toMatchObject({ address: '1 High Street, London', landline: '+44 20 7946 0000' });
+test('a shown item the contact does not have is left out', () => {
+  expect(marketedBy({ contact: { ...contact, landing: null, show_landing: true, show_address: true } })).toMatchObject({
+    address: '1 High Street, London',
+    landline: null,
+  });
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
 import { INVESTMENT_FIELDS, MAP_PIN_FLAGS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, UNPAID_AMENITIES } from '../entities/advert';
+import { ADVERT_FILTER_FLAGS, type AdvertFilterFlag } from '../entities/searchFilters';
 import { checkbox, numberField, requiredText } from './laravel';
 import { COUNTRIES, DEFAULT_COUNTRY, postcodeProblem, type Country } from './address';
 
@@ -55,22 +56,12 @@ function shape<K extends string, T extends z.ZodType>(keys: readonly K[], make: 
 }
 
 /** Flags of the advert itself the owner sets (is_published is set by publishing, never by the form). */
+const PIN_FLAGS = new Set<string>(MAP_PIN_FLAGS);
 export const ADVERT_FORM_FLAGS = [
-  // The flags a map pin carries, then those only the advert's page and the filters read.
+  // The flags a map pin carries, then the advert's other columns that are search filters, and the pet fee's switch.
   ...MAP_PIN_FLAGS,
-  'is_accessible',
-  'is_shared_ownership',
-  'is_over_60s',
-  'is_hmo',
-  'is_furnished',
-  'is_tenanted',
-  'is_pet_friendly',
+  ...(ADVERT_FILTER_FLAGS.filter((flag) => !PIN_FLAGS.has(flag)) as Array<Exclude<AdvertFilterFlag, (typeof MAP_PIN_FLAGS)[number]>>),
   'pet_friendly_paid',
-  'events_allowed',
-  'is_dss_accepted',
-  'is_holiday',
-  'is_seashore',
-  'is_waterfront',
 ] as const;
 
 export const DETAIL_FLAG_FIELDS = [

@@ -1,6 +1,5 @@
 import { setRuntimeConfig, type RuntimeConfig } from '../config';
 import type { User } from '../entities';
-import { bus } from '../events';
 import { configureHttp } from '../http';
 import { SESSION_STORAGE_KEY, SessionStore } from './session';
 
@@ -48,21 +47,17 @@ function routeFetch(routes: Record<string, () => Response>) {
   });
 }
 
-test('login fetches the user, persists it and tells the other areas', async () => {
+test('login fetches the user and persists it', async () => {
   routeFetch({
     '/sanctum/csrf-cookie': () => reply(204),
     '/api/login': () => reply(200, { message: 'ok' }),
     '/api/user': () => reply(200, user),
   });
   const session = new SessionStore(now);
-  const changes: Array<User | null> = [];
-  const stop = bus.on('session:changed', ({ user: next }) => changes.push(next));
   await expect(session.login({ email: 'sam@example.co.uk', password: 'secret' })).resolves.toEqual(user);
-  stop();
   expect(session.authenticated).toBe(true);
   expect(session.isHost).toBe(true);
   expect(session.hasContactEmail).toBe(true);
-  expect(changes).toEqual([user]);
   const loginCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/login'));
   expect(JSON.parse(loginCall[1].body)).toEqual({ email: 'sam@example.co.uk', password: 'secret', remember: false });
   expect(JSON.parse(sessionStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ user, storedAt: clock });

@@ -1,6 +1,5 @@
 import { makeAutoObservable } from 'mobx';
 import type { User } from '../entities';
-import { bus } from '../events';
 import { http, httpHooks, mayBeSignedIn, onSignedOut } from '../http';
 
 export const SESSION_STORAGE_KEY = 'roofline.session';
@@ -82,9 +81,8 @@ export class SessionStore {
     return Boolean(this.user?.contact?.email);
   }
 
-  /** Stores (or clears) the user, persists it and tells the other areas. */
+  /** Stores (or clears) the user and persists it; areas that show it observe the store. */
   setUser(user: User | null): void {
-    const changed = user !== this.user;
     this.user = user;
     if (user) {
       this.storedAt ??= this.now();
@@ -93,7 +91,6 @@ export class SessionStore {
       this.storedAt = null;
       storage()?.removeItem(SESSION_STORAGE_KEY);
     }
-    if (changed) bus.emit('session:changed', { user });
   }
 
   /** GET api/user; a failure clears the user. */

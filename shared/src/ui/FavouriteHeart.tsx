@@ -24,7 +24,7 @@ export interface FavouriteHeartProps {
 
 /**
  * The product's one favourites heart (spec 001 §4 Favourites, 002 §2.8): every heart on the page reads the
- * session user's favourites, so they stay in step; a change refreshes the user and emits `favourites:changed`.
+ * session user's favourites, so they stay in step; a change refreshes the user.
  */
 export const FavouriteHeart = observer(function FavouriteHeart({ advertId, preview = false, className }: FavouriteHeartProps) {
   const busy = useRef(false);

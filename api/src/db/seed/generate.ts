@@ -849,6 +849,8 @@ export class SeedGenerator {
       is_mixed_use: category === 2 ? p(0.15) : p(0.02),
       is_accessible: p(0.15),
       is_shared_ownership: kind === 'sale' && residential && p(0.06),
+      // One residential sale in nine, by position, so every other value of the seed is drawn as before.
+      is_new_build: kind === 'sale' && residential && index % 9 === 4,
       is_over_60s: residential && p(0.04),
       is_hmo: kind === 'let_long' && (residential || roomAdvert) && p(0.12),
       is_furnished: (isLet || isRent) && p(0.55),
