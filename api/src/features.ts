@@ -20,6 +20,7 @@ import { releaseHealthFeature } from './releasehealth/index.ts';
 import { releasesFeature } from './releases/index.ts';
 import { draftsFeature } from './drafts/index.ts';
 import { addReviewFeature } from './reviews/add.ts';
+import { savedSearchesFeature } from './alerts/saved-searches.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
@@ -46,4 +47,5 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   releasesFeature,
   draftsFeature,
   addReviewFeature,
+  savedSearchesFeature,
 ];

@@ -17,6 +17,7 @@ import * as m0030 from './0030_booking_money.ts';
 import * as m0050 from './0050_rate_limits.ts';
 import * as m0060 from './0060_release_managers.ts';
 import * as m0061 from './0061_release_health_page_loads.ts';
+import * as m0100 from './0100_saved_searches.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0050_rate_limits': m0050,
   '0060_release_managers': m0060,
   '0061_release_health_page_loads': m0061,
+  '0100_saved_searches': m0100,
 };
