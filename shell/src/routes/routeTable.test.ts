@@ -47,6 +47,7 @@ describe('route table', () => {
     ['/dashboard-user-calendar', 'dashboard-user-calendar'],
     ['/dashboard-bookings', 'dashboard-bookings'],
     ['/dashboard-trips', 'dashboard-trips'],
+    ['/dashboard-saved-searches', 'dashboard-saved-searches'],
     ['/dashboard-reviews', 'dashboard-reviews'],
     ['/dashboard-user-messages', 'dashboard-user-messages'],
     ['/dashboard-notifications', 'dashboard-notifications'],

@@ -46,6 +46,7 @@ export const dashboardRoutes: { page: DashboardPage; path: string; title: string
   { page: 'user-calendar', path: '/dashboard-user-calendar', title: 'Calendar' },
   { page: 'bookings', path: '/dashboard-bookings', title: 'Bookings' },
   { page: 'trips', path: '/dashboard-trips', title: 'Trips' },
+  { page: 'saved-searches', path: '/dashboard-saved-searches', title: 'Saved searches' },
   { page: 'reviews', path: '/dashboard-reviews', title: 'Reviews' },
   { page: 'user-messages', path: '/dashboard-user-messages/:chat_room_id?', title: 'Messages' },
   { page: 'notifications', path: '/dashboard-notifications', title: 'Notifications' },
