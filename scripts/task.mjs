@@ -169,6 +169,11 @@ const tasks = {
     pnpm(['--filter', 'api', 'build']);
     pnpm(['--filter', 'api', 'seed', '--', ...args]);
   },
+  /** `npm run alerts -- --now`: the saved searches' due digests, sent by hand. */
+  async alerts(args) {
+    install();
+    pnpm(['--filter', 'api', 'alerts', '--', ...args]);
+  },
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

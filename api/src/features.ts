@@ -21,6 +21,7 @@ import { releasesFeature } from './releases/index.ts';
 import { draftsFeature } from './drafts/index.ts';
 import { addReviewFeature } from './reviews/add.ts';
 import { savedSearchesFeature } from './alerts/saved-searches.ts';
+import { alertsFeature } from './alerts/index.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
@@ -48,4 +49,5 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   draftsFeature,
   addReviewFeature,
   savedSearchesFeature,
+  alertsFeature,
 ];

@@ -9,6 +9,7 @@ import { ClusterRealtimeHub, isRelayedPublish } from './realtime/cluster.ts';
 import { withRealtimeSecret } from './realtime/secret.ts';
 import { gazetteer } from './geocoding/gazetteer.ts';
 import { settleEvery } from './bookings/settle.ts';
+import { digestsEvery } from './alerts/index.ts';
 
 /**
  * The API process. With API_WORKERS=n (PostgreSQL only: PGlite lives inside one process) a primary
@@ -58,6 +59,8 @@ async function serve(relay: ((m: unknown) => void) | null) {
   await app.listen({ port: config.port, host: config.host });
   // Unanswered requests expire and refunds a provider refused are tried again, once a minute.
   const stopSettling = settleEvery({ db: handle.db, broadcaster });
+  // Saved searches' daily and weekly digests: every process tries, one at a time runs (a lease in the database).
+  const stopDigests = digestsEvery({ db: handle.db, config });
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     console.log(
       `API listening on ${config.publicUrl} (${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL, ${workers} process${workers > 1 ? 'es' : ''}`})`,
@@ -65,6 +68,7 @@ async function serve(relay: ((m: unknown) => void) | null) {
   }
   const stop = async () => {
     stopSettling();
+    stopDigests();
     await app.close();
     await handle.close();
     process.exit(0);

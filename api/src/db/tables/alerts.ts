@@ -17,5 +17,33 @@ export interface AlertTables {
     last_alert_at: NullableTimestamp;
     created_at: Timestamp;
     updated_at: Timestamp;
+    /** Migration 0101: the box of the search's area; null for a search by place name. */
+    min_lng: number | null;
+    min_lat: number | null;
+    max_lng: number | null;
+    max_lat: number | null;
+  };
+  alert_matches: {
+    id: Generated<number>;
+    saved_search_id: number;
+    property_id: number;
+    kind: 'new' | 'reduced';
+    price: number | null;
+    old_price: number | null;
+    created_at: Timestamp;
+    sent_at: NullableTimestamp;
+  };
+  job_runs: {
+    name: string;
+    holder: string | null;
+    locked_until: Timestamp;
+    last_run_at: NullableTimestamp;
+  };
+  price_history: {
+    id: Generated<number>;
+    property_id: number;
+    old_price: number;
+    new_price: number;
+    changed_at: Timestamp;
   };
 }
