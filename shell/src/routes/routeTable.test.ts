@@ -24,6 +24,7 @@ describe('route table', () => {
     ['/register', 'register'],
     ['/forgot-password', 'forgot-password'],
     ['/reset-password', 'reset-password'],
+    ['/unsubscribe', 'unsubscribe'],
     ['/ad-details/41', 'ad-details'],
     ['/ad-service/8', 'ad-service'],
   ])('lets everyone open %s', (url, id) => {
