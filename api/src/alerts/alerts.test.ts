@@ -218,6 +218,27 @@ describe('alerts', () => {
     );
   });
 
+  test('a fall marks the card and the page, and the filters find reduced and newly added adverts', async () => {
+    const listed = async (body: object) =>
+      (await visitor.post(`/api/properties-list?position_of=${advert.id}`, body as Record<string, unknown>)).statusCode === 200;
+    assert.equal(await listed({ ...SALES, is_reduced: 1 }), true, 'reduced in the last 14 days');
+    assert.equal(await listed({ ...SALES, is_new: 1 }), true, 'first published in the last 24 hours');
+    const page = (await visitor.get(`/api/properties/${advert.id}`)).json().data;
+    assert.ok(page.reduced_at);
+    assert.equal(page.price_history.length, 4);
+    assert.equal(Number(page.price_history.at(-1).old_price), advert.price);
+    const { data } = (await visitor.post('/api/properties-list', { ...SALES, is_reduced: 1 })).json();
+    assert.ok(
+      data.every((card: { reduced_at: string | null }) => card.reduced_at),
+      'every reduced card carries its mark',
+    );
+    // A rise clears the mark.
+    await setPrice(advert.price);
+    assert.equal(await listed({ ...SALES, is_reduced: 1 }), false);
+    assert.equal((await visitor.get(`/api/properties/${advert.id}`)).json().data.reduced_at, null);
+    await setPrice(advert.price - 10000);
+  });
+
   test('a daily digest is one mail per person with New and Reduced sections, sent once', async () => {
     const sent = await sendDueDigests({ db: h.handle.db, config: h.config });
     assert.ok(sent >= 1);

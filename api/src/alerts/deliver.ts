@@ -153,5 +153,10 @@ export async function sendDueDigests(ctx: Pick<AppContext, 'db' | 'config'>, now
 export async function recordPriceChange(db: Database, advertId: number, oldPrice: number, newPrice: number): Promise<AdvertChange | null> {
   if (Number(oldPrice) === Number(newPrice)) return null;
   await db.insertInto('price_history').values({ property_id: advertId, old_price: oldPrice, new_price: newPrice }).execute();
+  await db
+    .updateTable('properties')
+    .set({ reduced_at: newPrice < oldPrice ? new Date() : null })
+    .where('id', '=', advertId)
+    .execute();
   return newPrice < oldPrice ? { kind: 'reduced', oldPrice: Number(oldPrice), price: Number(newPrice) } : null;
 }
