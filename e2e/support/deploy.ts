@@ -92,6 +92,8 @@ export function missingBuilds(): string[] {
 export interface Deployment extends ReleaseTarget {
   platform: Platform;
   workDir: string;
+  /** Everything the API wrote: mail without SMTP is logged there. */
+  apiLogFile: string;
   stop(): Promise<void>;
 }
 
@@ -126,11 +128,13 @@ export async function deploy(options: { remoteTimeoutMs?: number } = {}): Promis
       storageDir: join(workDir, 'storage'),
       env,
       apiOutput: process.env.E2E_API_LOG === 'true' ? 'inherit' : 'buffer',
+      apiLogFile: join(workDir, 'api.log'),
     });
     return {
       ...target,
       platform,
       workDir,
+      apiLogFile: join(workDir, 'api.log'),
       stop: async () => {
         await platform.stop();
         rmSync(workDir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
  *   dataDir?: string, storageDir?: string,
  *   env?: NodeJS.ProcessEnv,
  *   apiOutput?: 'inherit' | 'buffer',
+ *   apiLogFile?: string,
  *   apiReadyTimeoutMs?: number,
  *   apiRestart?: import('./api.mjs').RestartPolicy,
  * }} PlatformOptions
@@ -89,6 +90,7 @@ export async function startPlatform(options = {}) {
         RELEASE_HEALTH_SECRET: releaseHealthSecret,
       },
       output: options.apiOutput ?? 'inherit',
+      logFile: options.apiLogFile,
       readyTimeoutMs: options.apiReadyTimeoutMs ?? 180_000,
     };
     const api = await superviseApi(apiOptions, options.apiRestart);
