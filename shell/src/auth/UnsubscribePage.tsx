@@ -41,7 +41,8 @@ export function UnsubscribePage() {
   };
 
   const what =
-    scope && (scope.scope === 'search' && scope.searches[0] ? `alerts for “${scope.searches[0]}”` : 'all your saved search alerts');
+    scope &&
+    (scope.scope === 'search' && scope.searches[0] ? `the alerts for “${scope.searches[0]}”` : 'the alerts of all your saved searches');
   return (
     <AuthCard title="Unsubscribe from alerts">
       {done ? (
@@ -59,7 +60,7 @@ export function UnsubscribePage() {
           </p>
         ) : (
           <>
-            <p>Stop e-mails and bell alerts: {what}. Your saved searches stay, and you can turn alerts back on at any time.</p>
+            <p>Stop the e-mails and bell alerts: {what}. Your saved searches stay, and you can turn alerts back on at any time.</p>
             <Button variant="primary" block onClick={unsubscribe}>
               Unsubscribe
             </Button>
