@@ -6,7 +6,8 @@ import { KNOWN_PASSWORD } from '../db/seed/index.ts';
 import { LONDON_SEARCH, seededHarness } from '../db/seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
 import { first } from '../test/rows.ts';
-import { candidateSearches, searchesMatching } from './matching.ts';
+import { candidateSearches, matchAdvert, searchesMatching } from './matching.ts';
+import { prefilterColumns, storedSearch } from './search-body.ts';
 import { sendDueDigests } from './deliver.ts';
 import { runAlone } from './job.ts';
 import { runDigests } from './index.ts';
@@ -131,6 +132,27 @@ describe('matching runs the search’s own rules', () => {
       }
       for (const name of ['another ad type', 'price below it', 'more beds', 'drawn elsewhere', 'far away'])
         assert.equal(got[name], false, name);
+
+      // Saved for real, the prefilter (area box, sides, prices, bedrooms) never drops a search that matches.
+      const { rows: people } = await sql<{
+        id: number;
+      }>`insert into users (email, password_hash) values ('prefilter@bench.test', 'x') returning id`.execute(h.handle.db);
+      const stored = await h.handle.db
+        .insertInto('saved_searches')
+        .values(
+          saved.map((s) => ({
+            user_id: people[0]!.id,
+            name: s.name,
+            body: JSON.stringify(s.body),
+            frequency: 'daily' as const,
+            ...prefilterColumns(storedSearch(s.body)!),
+          })),
+        )
+        .returning(['id', 'name'])
+        .execute();
+      const real = new Set(await matchAdvert(h.handle.db, id));
+      assert.deepEqual(Object.fromEntries(stored.map((s) => [s.name, real.has(s.id)])), expected);
+      await sql`delete from users where id = ${people[0]!.id}`.execute(h.handle.db);
     } finally {
       await sql`update properties set is_published = false where id = ${id}`.execute(h.handle.db);
     }
@@ -140,7 +162,8 @@ describe('matching runs the search’s own rules', () => {
     const far = await saveSearch(tenant, { ...SALES, boundary_box: [-2.3, 53.4, -2.2, 53.5] });
     const byName = await saveSearch(tenant, { ad_type: 4, address: 'London' });
     const near = await saveSearch(tenant, SALES);
-    const ids = (await candidateSearches(h.handle.db, advert)).map((c) => c.id);
+    const facts = { ...advert, is_sale: true, is_let: false, is_buy: false, is_rent: false };
+    const ids = (await candidateSearches(h.handle.db, facts)).map((c) => c.id);
     assert.ok(!ids.includes(far));
     assert.ok(ids.includes(byName));
     assert.ok(ids.includes(near));

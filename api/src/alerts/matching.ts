@@ -11,21 +11,44 @@ export interface Candidate {
   body: Record<string, unknown>;
 }
 
+/** What the prefilter reads of the advert. */
+export interface AdvertFacts {
+  id: number;
+  user_id: number;
+  latitude: number | null;
+  longitude: number | null;
+  is_sale: boolean;
+  is_let: boolean;
+  is_buy: boolean;
+  is_rent: boolean;
+  price: number;
+  bedrooms: number | null;
+}
+
 /**
- * The saved searches whose alerts are on and whose area box can hold the advert (searches by place
- * name are always tried), leaving out its owner's own searches.
+ * The saved searches whose alerts are on and that could match the advert by their prefilter columns
+ * (area box, sides, a sale search's price bounds, fewest bedrooms; searches by place name have no
+ * box), leaving out its owner's own searches.
  */
-export async function candidateSearches(
-  db: Database,
-  advert: { id: number; user_id: number; latitude: number | null; longitude: number | null },
-) {
-  const { latitude: lat, longitude: lng } = advert;
+export async function candidateSearches(db: Database, advert: AdvertFacts) {
+  const { latitude: lat, longitude: lng, price, bedrooms } = advert;
   let query = db
     .selectFrom('saved_searches')
     .select(['id', 'body'])
     .where('frequency', '<>', 'off')
     .where('paused', '=', false)
-    .where('user_id', '<>', advert.user_id);
+    .where('user_id', '<>', advert.user_id)
+    .where((eb) =>
+      eb.or([
+        ...(advert.is_sale ? [eb('for_sale', '=', true)] : []),
+        ...(advert.is_let ? [eb('for_let', '=', true)] : []),
+        ...(advert.is_buy ? [eb('for_buy', '=', true)] : []),
+        ...(advert.is_rent ? [eb('for_rent', '=', true)] : []),
+      ]),
+    )
+    .where((eb) => eb.or([eb('sale_max_price', 'is', null), eb('sale_max_price', '>=', price)]))
+    .where((eb) => eb.or([eb('sale_min_price', 'is', null), eb('sale_min_price', '<=', price)]))
+    .where((eb) => (bedrooms === null ? eb('min_beds', 'is', null) : eb.or([eb('min_beds', 'is', null), eb('min_beds', '<=', bedrooms)])));
   if (lat !== null && lng !== null) {
     query = query.where((eb) =>
       eb.or([
@@ -62,10 +85,11 @@ export async function searchesMatching(db: Database, advertId: number, candidate
 /** The saved searches (alerts on) a published advert matches now; none when it is not published. */
 export async function matchAdvert(db: Database, advertId: number): Promise<number[]> {
   const advert = await db
-    .selectFrom('properties')
-    .select(['id', 'user_id', 'latitude', 'longitude'])
-    .where('id', '=', advertId)
-    .where('is_published', '=', true)
+    .selectFrom('properties as p')
+    .leftJoin('property_details as d', 'd.property_id', 'p.id')
+    .select(['p.id', 'p.user_id', 'p.latitude', 'p.longitude', 'p.is_sale', 'p.is_let', 'p.is_buy', 'p.is_rent', 'p.price', 'd.bedrooms'])
+    .where('p.id', '=', advertId)
+    .where('p.is_published', '=', true)
     .executeTakeFirst();
   if (!advert) return [];
   return searchesMatching(db, advertId, await candidateSearches(db, advert));

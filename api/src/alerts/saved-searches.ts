@@ -14,7 +14,7 @@ import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { fromClause, searchWhere } from '../discovery/search-sql.ts';
-import { areaBox, checkedSearch, storedSearch } from './search-body.ts';
+import { checkedSearch, prefilterColumns, storedSearch } from './search-body.ts';
 
 export const SAVED_SEARCH_NOT_FOUND = 'saved_search_does_not_exist';
 
@@ -83,7 +83,7 @@ export function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): 
   app.post('/api/user/saved-searches', { preValidation: signedIn, schema: { body: SaveSearchBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const { name, frequency, search, query } = request.body;
-    const box = areaBox(checkedSearch(search));
+    const prefilter = prefilterColumns(checkedSearch(search));
     const row = await db.transaction().execute(async (trx) => {
       // The person's row is the lock: two saves at once cannot both pass the limit.
       await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
@@ -101,7 +101,7 @@ export function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): 
           frequency,
           body: JSON.stringify(search),
           query: cleanQuery(query),
-          ...(box && { min_lng: box[0], min_lat: box[1], max_lng: box[2], max_lat: box[3] }),
+          ...prefilter,
         })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();

@@ -41,3 +41,23 @@ export function areaBox(q: SearchQuery): Box | null {
       return null;
   }
 }
+
+/**
+ * What the alert prefilter keeps of a search (saved_searches' columns): the area box, the sides, the
+ * price bounds when only sale prices are compared (rents convert per period), the fewest bedrooms.
+ * Each only ever rules out adverts the search itself would not list.
+ */
+export function prefilterColumns(q: SearchQuery) {
+  const box = areaBox(q);
+  const saleOnly = !q.wants.let && !q.wants.rent;
+  return {
+    ...(box && { min_lng: box[0], min_lat: box[1], max_lng: box[2], max_lat: box[3] }),
+    for_sale: q.wants.sale,
+    for_let: q.wants.let,
+    for_buy: q.wants.buy,
+    for_rent: q.wants.rent,
+    sale_min_price: saleOnly ? q.minPrice : null,
+    sale_max_price: saleOnly ? q.maxPrice : null,
+    min_beds: q.minBeds,
+  };
+}

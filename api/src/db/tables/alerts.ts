@@ -22,6 +22,13 @@ export interface AlertTables {
     min_lat: number | null;
     max_lng: number | null;
     max_lat: number | null;
+    for_sale: ColumnType<boolean, boolean | undefined, boolean>;
+    for_let: ColumnType<boolean, boolean | undefined, boolean>;
+    for_buy: ColumnType<boolean, boolean | undefined, boolean>;
+    for_rent: ColumnType<boolean, boolean | undefined, boolean>;
+    sale_min_price: number | null;
+    sale_max_price: number | null;
+    min_beds: number | null;
   };
   alert_matches: {
     id: Generated<number>;
