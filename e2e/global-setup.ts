@@ -10,5 +10,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_REGISTRY_FILE = deployment.registryFile;
   process.env.E2E_CDN_PORT = String(deployment.cdnPort);
   process.env.E2E_API_URL = deployment.platform.apiUrl;
+  process.env.E2E_API_LOG_FILE = deployment.apiLogFile;
   return () => deployment.stop();
 }

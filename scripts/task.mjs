@@ -156,8 +156,9 @@ const tasks = {
   },
   async bench(args) {
     install();
-    // `api` is the API's own latency bench; every other bench lives with the browser journeys.
+    // `api` is the API's own latency bench, `alerts` saved-search matching and digests at scale; every other bench lives with the browser journeys.
     if (args[0] === 'api') pnpm(['--filter', 'api', 'bench', '--', ...args.slice(1)]);
+    else if (args[0] === 'alerts') pnpm(['--filter', 'api', 'bench:alerts', '--', ...args.slice(1)]);
     else pnpm(['--filter', 'e2e', 'bench', '--', ...args]);
   },
   async release(args) {
@@ -184,6 +185,11 @@ const tasks = {
     install();
     pnpm(['--filter', 'api', 'build']);
     pnpm(['--filter', 'api', 'seed', '--', ...args]);
+  },
+  /** `npm run alerts -- --now`: the saved searches' due digests, sent by hand. */
+  async alerts(args) {
+    install();
+    pnpm(['--filter', 'api', 'alerts', '--', ...args]);
   },
 };
 

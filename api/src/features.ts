@@ -20,6 +20,8 @@ import { releaseHealthFeature } from './releasehealth/index.ts';
 import { releasesFeature } from './releases/index.ts';
 import { draftsFeature } from './drafts/index.ts';
 import { addReviewFeature } from './reviews/add.ts';
+import { savedSearchesFeature } from './alerts/saved-searches.ts';
+import { alertsFeature } from './alerts/index.ts';
 
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
@@ -46,4 +48,6 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   releasesFeature,
   draftsFeature,
   addReviewFeature,
+  savedSearchesFeature,
+  alertsFeature,
 ];

@@ -11,6 +11,7 @@ import { gazetteer } from './geocoding/gazetteer.ts';
 import { settleEvery } from './bookings/settle.ts';
 import { createMetrics, serveMetrics, shareWithPrimary } from './operations/metrics.ts';
 import { drainAndClose } from './operations/drain.ts';
+import { digestsEvery } from './alerts/index.ts';
 
 /**
  * The API process. With API_WORKERS=n (PostgreSQL only: PGlite lives inside one process) a primary
@@ -72,6 +73,8 @@ async function serve(relay: ((m: unknown) => void) | null) {
   await app.listen({ port: config.port, host: config.host });
   // Unanswered requests expire and refunds a provider refused are tried again, once a minute.
   const stopSettling = settleEvery({ db: handle.db, broadcaster });
+  // Saved searches' daily and weekly digests: every process tries, one at a time runs (a lease in the database).
+  const stopDigests = digestsEvery({ db: handle.db, config });
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     console.log(
       `API listening on ${config.publicUrl} (${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL, ${workers} process${workers > 1 ? 'es' : ''}`})`,
@@ -82,6 +85,7 @@ async function serve(relay: ((m: unknown) => void) | null) {
     if (stopping) return;
     stopping = true;
     stopSettling();
+    stopDigests();
     const inTime = await drainAndClose(app, app.drain, config.operations.drainTimeoutMs);
     if (!inTime) console.error(`API drain passed its ${config.operations.drainTimeoutMs} ms deadline: the remaining requests were cut`);
     metricsServer?.close();

@@ -252,6 +252,7 @@ test('on a phone every dashboard page is reachable from the menu', async ({ brow
     'Services',
     'Bookings',
     'Trips',
+    'Saved searches',
     'Calendar',
     'Messages',
     'Reviews',

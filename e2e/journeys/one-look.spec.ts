@@ -15,6 +15,7 @@ const SCREENS = [
   '/dashboard-services',
   '/dashboard-bookings',
   '/dashboard-trips',
+  '/dashboard-saved-searches',
   '/dashboard-user-calendar',
   '/dashboard-user-messages',
   '/dashboard-reviews',

@@ -92,6 +92,8 @@ export function missingBuilds(): string[] {
 export interface Deployment extends ReleaseTarget {
   platform: Platform;
   workDir: string;
+  /** Everything the API wrote: mail without SMTP is logged there. */
+  apiLogFile: string;
   stop(): Promise<void>;
 }
 
@@ -130,11 +132,13 @@ export async function deploy(
       apiOutput: process.env.E2E_API_LOG === 'true' ? 'inherit' : 'buffer',
       webServer: options.webServer,
       nginxPrefix: join(workDir, 'nginx'),
+      apiLogFile: join(workDir, 'api.log'),
     });
     return {
       ...target,
       platform,
       workDir,
+      apiLogFile: join(workDir, 'api.log'),
       stop: async () => {
         await platform.stop();
         rmSync(workDir, { recursive: true, force: true });

@@ -26,7 +26,9 @@ export const places = [
 ] as const;
 
 /**
- * API calls this remote makes. Ours (api/src/dashboard): GET api/user/statistics?days=7|30|90,
+ * API calls this remote makes. Ours (api/src/dashboard): GET api/user/statistics?days=7|30|90, GET api/user/saved-searches
+ * (the Saved searches page, api/src/alerts: each with its url, matches and last alert), PUT api/user/saved-searches/{id}
+ * ({name}, {frequency}, {paused}), DELETE api/user/saved-searches/{id},
  * GET api/user/unread, GET api/user/adverts and api/user/services (?status, search, page; 15 a page; also the calendar picker's search;
  * an advert carries `pricing`, what shared's formatAdvertPrice reads, so the portfolio prices it as the list does),
  * GET api/user/bookings (?as=host for Bookings, ?as=guest for Trips; status, from, to, page), GET api/user/calendar (?property_id|service_id, month),
@@ -38,6 +40,9 @@ export const places = [
  */
 export const API_CALLS = [
   'GET api/user/statistics',
+  'GET api/user/saved-searches',
+  'PUT api/user/saved-searches/{id}',
+  'DELETE api/user/saved-searches/{id}',
   'GET api/user/unread',
   'GET api/user/adverts',
   'GET api/user/services',

@@ -64,7 +64,8 @@ export { SERVICE_QUERY_KEYS } from './services/store';
  * api/services-map with {address, latitude, longitude, radius (miles), service_type_occupation_id,
  * service_payment_type_id, min_price, max_price, sort flags} (no boundary box, so the radius applies); the
  * services-map answer holds up to 5,000 providers' pins by field (shared's ServicePinColumns) and
- * meta {total, shown, limit}, drawn on the same map layers as the adverts' pins.
+ * meta {total, shown, limit}, drawn on the same map layers as the adverts' pins. The results panel's 'Save search'
+ * sends POST api/user/saved-searches with {name, frequency, search: the list's body, query: the address bar's search}.
  */
 export const API_CALLS = [
   'POST api/properties-list',
@@ -75,4 +76,5 @@ export const API_CALLS = [
   'GET api/service-lookups',
   'POST api/services-list',
   'POST api/services-map',
+  'POST api/user/saved-searches',
 ] as const;

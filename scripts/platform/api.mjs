@@ -1,6 +1,7 @@
 // The API service as a child process, ready once it answers the SPA's first call, and started
 // again when it stops unexpectedly.
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,7 +9,7 @@ import { join } from 'node:path';
  * @typedef {{
  *   root: string, port: number, webOrigin: string, webPort: number, publicUrl?: string,
  *   dataDir?: string, storageDir?: string, env: NodeJS.ProcessEnv,
- *   output: 'inherit' | 'buffer', readyTimeoutMs: number,
+ *   output: 'inherit' | 'buffer', readyTimeoutMs: number, logFile?: string,
  * }} ApiOptions
  */
 
@@ -62,8 +63,11 @@ function spawnApi(options) {
   const record = (chunk) => {
     tail = (tail + chunk.toString()).slice(-8000);
   };
+  // The whole log, for journeys that read what the API wrote (mail without SMTP goes there).
+  const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : null;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', record);
+    if (log) stream.on('data', (chunk) => log.write(chunk));
     if (options.output === 'inherit') stream.on('data', (chunk) => process.stderr.write(prefixLines('[api] ', chunk.toString())));
   }
   /** @type {{ code: number, description: string } | null} */

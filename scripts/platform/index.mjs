@@ -19,6 +19,7 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
  *   dataDir?: string, storageDir?: string,
  *   env?: NodeJS.ProcessEnv,
  *   apiOutput?: 'inherit' | 'buffer',
+ *   apiLogFile?: string,
  *   apiReadyTimeoutMs?: number,
  *   apiRestart?: import('./api.mjs').RestartPolicy,
  *   webServer?: 'node' | 'nginx', apiNodes?: number, nginxPrefix?: string,
@@ -107,6 +108,7 @@ export async function startPlatform(options = {}) {
         ...(behindNginx ? { TRUST_PROXY: '127.0.0.1,::1' } : {}),
       },
       output: options.apiOutput ?? 'inherit',
+      logFile: options.apiLogFile,
       readyTimeoutMs: options.apiReadyTimeoutMs ?? 180_000,
     };
     const api = await superviseApi(apiOptions, options.apiRestart);

@@ -6,6 +6,8 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** The mail's own headers, as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on alert mail. */
+  headers?: Record<string, string>;
 }
 
 export const DEFAULT_FROM = 'Roofline <no-reply@roofline.co.uk>';
@@ -19,7 +21,7 @@ const logToConsole: MailLog = (text) => console.info(text);
 export async function queueMail(db: Database, mail: Mail): Promise<number> {
   const row = await db
     .insertInto('outbox')
-    .values({ to_email: mail.to, subject: mail.subject, body: mail.body })
+    .values({ to_email: mail.to, subject: mail.subject, body: mail.body, headers: JSON.stringify(mail.headers ?? {}) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -27,9 +29,16 @@ export async function queueMail(db: Database, mail: Mail): Promise<number> {
 
 /** How a mail reads in the log: what a developer needs to follow a link in it, unencoded. */
 export function mailLogEntry(mail: Mail): string {
-  return [`mail (no SMTP_URL set: written here instead of sent)`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.body, ''].join(
-    '\n',
-  );
+  const headers = Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+  return [
+    `mail (no SMTP_URL set: written here instead of sent)`,
+    `To: ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    ...headers,
+    '',
+    mail.body,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -53,7 +62,7 @@ export async function deliverOutbox(db: Database, config: Pick<ApiConfig, 'smtpU
         .executeTakeFirst();
       if (!claimed) continue;
       try {
-        await send({ to: row.to_email, subject: row.subject, body: row.body });
+        await send({ to: row.to_email, subject: row.subject, body: row.body, headers: row.headers });
       } catch (error) {
         await db.updateTable('outbox').set({ sent_at: null }).where('id', '=', row.id).execute();
         throw error;
@@ -81,7 +90,7 @@ export function smtpSender(smtpUrl: string): Sender {
     socketTimeout: 15_000,
   });
   const send: Sender = async (mail) => {
-    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
+    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body, headers: mail.headers });
   };
   send.close = () => transport.close();
   return send;

@@ -7,8 +7,10 @@ test('unsafe methods need the CSRF token; reads do not', () => {
   for (const m of ['GET', 'HEAD', 'OPTIONS']) assert.equal(requiresCsrf(m, '/api/login'), false, m);
 });
 
-test('only the Pusher HTTP events API is exempt', () => {
-  assert.deepEqual(csrfExemptPrefixes, ['/apps/']);
+test('only the Pusher HTTP events API and the alerts’ one-click unsubscribe are exempt', () => {
+  assert.deepEqual(csrfExemptPrefixes, ['/apps/', '/api/alerts/unsubscribe']);
+  assert.equal(requiresCsrf('POST', '/api/alerts/unsubscribe?token=s1.2.x'), false);
+  assert.equal(requiresCsrf('POST', '/api/user/saved-searches'), true);
   assert.equal(requiresCsrf('POST', '/apps/marketplace/events?auth_key=k&body_md5=x'), false);
   assert.equal(requiresCsrf('POST', '/api/broadcasting/auth'), true);
   assert.equal(requiresCsrf('POST', '/api/apps/x'), true);

@@ -16,9 +16,10 @@ export const XSRF_HEADER = 'x-xsrf-token';
 /**
  * Paths that authenticate by their own means and so skip the CSRF check. Only the Pusher HTTP
  * events API (`/apps/{appId}/events`), which is signed with the app secret and called by servers,
- * never by a browser holding our cookies.
+ * never by a browser holding our cookies; and the alerts' one-click unsubscribe (RFC 8058), posted by
+ * mail clients with no session, whose signed token is its proof and which changes only what it names.
  */
-export const csrfExemptPrefixes: readonly string[] = ['/apps/'];
+export const csrfExemptPrefixes: readonly string[] = ['/apps/', '/api/alerts/unsubscribe'];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -4,6 +4,7 @@ import { ADVERT_FLAGS } from '../db/tables/property.ts';
 import { categoryName, rentTypeName, typeDetailName, typeName } from './cards.ts';
 import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
 import { sanitizeDescription } from './sanitize.ts';
+import { REDUCED_AT } from './search-sql.ts';
 
 type Row = Record<string, unknown>;
 
@@ -24,7 +25,10 @@ export async function loadAdvert(db: Database, id: number, viewerId: number | nu
       a.id as a_id, a.line_1 as a_line_1, a.line_2 as a_line_2, a.street as a_street, a.city as a_city,
       a.county as a_county, a.postcode as a_postcode, a.country as a_country, a.full_address as a_full_address,
       a.latitude as a_latitude, a.longitude as a_longitude,
-      (select ui.file_path from user_images ui where ui.user_id = p.user_id order by ui.id desc limit 1) as user_image
+      (select ui.file_path from user_images ui where ui.user_id = p.user_id order by ui.id desc limit 1) as user_image,
+      ${REDUCED_AT},
+      (select coalesce(json_agg(json_build_object('old_price', h.old_price, 'new_price', h.new_price, 'changed_at', h.changed_at)
+         order by h.changed_at, h.id), '[]'::json) from price_history h where h.property_id = p.id) as price_history
     from properties p
     join addresses a on a.id = p.address_id
     where p.id = ${id}::int`.execute(db);
@@ -88,6 +92,8 @@ export async function loadAdvert(db: Database, id: number, viewerId: number | nu
     date_end: p.date_end,
     created_at: p.created_at,
     updated_at: p.updated_at,
+    reduced_at: p.reduced_at,
+    price_history: p.price_history,
     tenants_guests: p.tenants_guests,
     property_square_meter: p.property_square_meter,
     epc_rating: p.epc_rating,

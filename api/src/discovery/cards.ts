@@ -3,6 +3,7 @@ import { MAP_PIN_FLAGS } from '@marketplace/shared/src/entities/advert.ts';
 import type { MapPinColumns } from '@marketplace/shared/src/rules/mapPin.ts';
 import type { Database } from '../db/index.ts';
 import { ADVERT_FLAGS } from '../db/tables/property.ts';
+import { REDUCED_AT } from './search-sql.ts';
 import { PROPERTY_CATEGORIES, PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, RENT_TYPES } from '../catalogue/data.ts';
 
 /** Catalogue names by id, read from the fixed catalogue instead of joined: fewer joins plan and run faster. */
@@ -57,7 +58,7 @@ export function cardsQuery(ids: number[]) {
   const flagCols = sql.join(ADVERT_FLAGS.map((f) => sql.ref(`p.${f}`)));
   const detailCols = sql.join(CARD_DETAILS.map((f) => sql`${sql.ref(`d.${f}`)} as ${sql.ref(`d_${f}`)}`));
   return sql<Record<string, unknown>>`
-    select p.id, p.user_id, p.property_title, p.price, p.created_at, p.date_start::text as date_start, p.date_end::text as date_end, p.tenants_guests,
+    select p.id, p.user_id, p.property_title, p.price, p.created_at, ${REDUCED_AT}, p.date_start::text as date_start, p.date_end::text as date_end, p.tenants_guests,
       p.property_square_meter, p.epc_rating, p.property_category_id, p.property_type_id, p.property_type_details_id,
       p.property_rent_type_id, p.pet_friendly_fee, p.latitude, p.longitude, p.room_prices, ${flagCols},
       a.id as a_id, a.line_1 as a_line_1, a.street as a_street, a.city as a_city, a.county as a_county,
@@ -77,6 +78,7 @@ function toCard(r: Record<string, unknown>): Card {
     property_title: r.property_title,
     price: r.price,
     created_at: r.created_at,
+    reduced_at: r.reduced_at,
     date_start: r.date_start,
     date_end: r.date_end,
     tenants_guests: r.tenants_guests,

@@ -47,6 +47,10 @@ export interface SearchQuery {
   /** 1 long-term let, 2 short-term stay, 3 both. */
   letTerm: number;
   comingSoonOnly: boolean;
+  /** 'Reduced in the last 14 days'. */
+  reducedRecently: boolean;
+  /** 'Added in the last 24 hours'. */
+  addedRecently: boolean;
   sort: Sort;
   area: Area;
   minBeds: number | null;
@@ -145,6 +149,8 @@ export function parseSearch(input: SearchInput): SearchQuery {
     letTerm: input.is_long_short_term ?? 3,
     // The switch shows only for sale and let searches (spec 000 §2); types 1-3 clear it.
     comingSoonOnly: adType >= 4 && isTicked(input.is_coming_soon),
+    reducedRecently: isTicked(input.is_reduced),
+    addedRecently: isTicked(input.is_new),
     sort: sortOf(input),
     area: areaOf(input),
     minBeds: input.min_beds ?? null,

@@ -54,6 +54,11 @@ export function areaCondition(area: Area, alias: 'p' | 's', mode: 'index' | 'sca
   }
 }
 
+/** How long an advert carries its 'Reduced' mark, and how far back 'Reduced in the last 14 days' looks. */
+export const REDUCED_DAYS = 14;
+/** When the advert's price last fell, if within REDUCED_DAYS (the card's and the page's 'Reduced'). */
+export const REDUCED_AT = sql`case when p.reduced_at > now() - ${sql.lit(`${REDUCED_DAYS} days`)}::interval then p.reduced_at end as reduced_at`;
+
 /** The search's price bounds on an amount. */
 function priceBounds(q: Pick<SearchQuery, 'minPrice' | 'maxPrice'>, amount: Fragment): Fragment[] {
   const parts: Fragment[] = [];
@@ -122,6 +127,8 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   parts.push(or(branches.map((b) => sql`(${b})`)));
 
   if (q.comingSoonOnly) parts.push(sql`p.is_coming_soon`);
+  if (q.reducedRecently) parts.push(sql`p.reduced_at > now() - ${sql.lit(`${REDUCED_DAYS} days`)}::interval`);
+  if (q.addedRecently) parts.push(sql`coalesce(p.first_published_at, p.created_at) > now() - interval '24 hours'`);
   if (q.minSquareMeter !== null) parts.push(sql`p.property_square_meter >= ${q.minSquareMeter}::numeric`);
   if (q.maxSquareMeter !== null) parts.push(sql`p.property_square_meter <= ${q.maxSquareMeter}::numeric`);
   if (q.rentTypeId !== null) {

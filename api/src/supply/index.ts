@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -17,6 +18,7 @@ import { loadAdvert } from '../discovery/advert.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
 import { registerServiceRoutes } from './services.ts';
 import { registerImageRoutes } from './images.ts';
+import { alertAdvert, recordPriceChange, type AdvertChange } from '../alerts/deliver.ts';
 import { AdParams as AdvertParams, addressColumns, deleteListingAddresses, ownContact, writeContact, type Trx } from './common.ts';
 
 export const ADVERT_NOT_FOUND = 'ad_does_not_exist';
@@ -287,6 +289,22 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
+  /** Alerts never fail the advertiser's change: a failure is logged and the change stands. */
+  async function tellSavedSearches(id: number, change: AdvertChange) {
+    try {
+      await alertAdvert(ctx, id, change);
+    } catch (error) {
+      console.error(`saved-search alerts for advert ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** A published advert's new price is kept in its history; a fall is an alert. */
+  async function priceChanged(id: number, oldPrice: number) {
+    const { price } = await db.selectFrom('properties').select('price').where('id', '=', id).executeTakeFirstOrThrow();
+    const change = await recordPriceChange(db, id, Number(oldPrice), Number(price));
+    if (change) await tellSavedSearches(id, change);
+  }
+
   async function ownedAdvert(id: number, userId: number) {
     const row = await db
       .selectFrom('properties')
@@ -345,6 +363,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     const owned = await ownedAdvert(request.params.id, userId);
     const advert = request.body;
     await checkCatalogue(db, advert);
+    const before = await db.selectFrom('properties').select(['price', 'is_published']).where('id', '=', owned.id).executeTakeFirstOrThrow();
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('addresses').set(addressColumns(advert.address)).where('id', '=', owned.address_id).execute();
       const contactId = await writeContact(trx, userId, advert.contact, owned.contact_id, owned.address_id);
@@ -355,6 +374,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
         .execute();
       await writeParts(trx, owned.id, advert, 'update');
     });
+    if (before.is_published) await priceChanged(owned.id, before.price);
     return editable(owned.id, userId);
   });
 
@@ -365,7 +385,19 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     app.post(`/api/user/adverts/:id/${action}`, { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
       const userId = requireUser(request);
       const owned = await ownedAdvert(request.params.id, userId);
-      await db.updateTable('properties').set({ is_published: published, updated_at: new Date() }).where('id', '=', owned.id).execute();
+      const changed = await db
+        .updateTable('properties')
+        .set({
+          is_published: published,
+          updated_at: new Date(),
+          ...(published && { first_published_at: sql<Date>`coalesce(first_published_at, now())` }),
+        })
+        .where('id', '=', owned.id)
+        .where('is_published', '=', !published)
+        .returning('id')
+        .executeTakeFirst();
+      // Published, or back on the market: people whose saved searches it matches hear of it.
+      if (changed && published) await tellSavedSearches(owned.id, { kind: 'new' });
       return { id: owned.id, is_published: published };
     });
   }

@@ -26,6 +26,7 @@ import { previewAddress } from '../preview/rules';
 import * as previewStyles from '../preview/preview.module.css';
 import { detailAddress, isShortTermLet, miniMapCentre, showsFloorplans } from './advert';
 import * as styles from './detail.module.css';
+import { priceHistoryLines } from './priceHistory';
 
 interface AdvertViewProps {
   advert: Advert;
@@ -48,6 +49,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
   const badge = advertBadge(advert);
   const availability = availabilityLine(advert);
   const price = formatAdvertPrice(advert);
+  const history = priceHistoryLines(advert.price_history);
   const centre = miniMapCentre(advert);
   const floorplans =
     preview && advert.previewFloorplanImages?.length ? advert.previewFloorplanImages : (advert.documents_floorplans_images ?? []);
@@ -94,6 +96,15 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
             </p>
           )}
           {price && <p className={styles.price}>{price}</p>}
+          {history.length > 0 && (
+            <ul className={styles.priceHistory} aria-label="Price history">
+              {history.map((line, i) => (
+                <li key={i} className={i === 0 && line.startsWith('Reduced') ? styles.priceChange : undefined}>
+                  {line}
+                </li>
+              ))}
+            </ul>
+          )}
         </header>
 
         {centre && <MiniMap {...centre} zoom={ADVERT_ZOOM} label="Map of the advert's location" />}

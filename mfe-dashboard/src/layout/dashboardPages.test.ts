@@ -8,6 +8,7 @@ describe('the dashboard navigation', () => {
       '/dashboard-services',
       '/dashboard-bookings',
       '/dashboard-trips',
+      '/dashboard-saved-searches',
       '/dashboard-user-calendar',
       '/dashboard-user-messages',
       '/dashboard-reviews',

@@ -7,6 +7,7 @@ export const DASHBOARD_PAGES: readonly { page: DashboardPage; label: string; bad
   { page: 'services', label: 'Services' },
   { page: 'bookings', label: 'Bookings' },
   { page: 'trips', label: 'Trips' },
+  { page: 'saved-searches', label: 'Saved searches' },
   { page: 'user-calendar', label: 'Calendar' },
   { page: 'user-messages', label: 'Messages', badge: 'messages' },
   { page: 'reviews', label: 'Reviews' },

@@ -11,6 +11,7 @@ const PAGES: Record<DashboardPage, ComponentType<PageProps>> = {
   services: lazy(() => import('../listings/ServicesPage')),
   bookings: lazy(() => import('../bookings/BookingsPage')),
   trips: lazy(() => import('../bookings/TripsPage')),
+  'saved-searches': lazy(() => import('../savedSearches/SavedSearchesPage')),
   'user-calendar': lazy(() => import('../calendar/CalendarPage')),
   'user-messages': lazy(() => import('../messages/MessagesPage')),
   reviews: lazy(() => import('../reviews/ReviewsPage')),

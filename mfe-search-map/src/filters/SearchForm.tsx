@@ -236,6 +236,13 @@ function AdvancedFilters() {
         <SelectField name="min_square_meter" label="Min Area" placeholder="No min" options={SQUARE_METRE_OPTIONS} />
         <SelectField name="max_square_meter" label="Max Area" placeholder="No max" options={SQUARE_METRE_OPTIONS} />
       </div>
+      <fieldset className={styles.section}>
+        <legend className={styles.sectionTitle}>Recently</legend>
+        <div className={styles.checkGrid}>
+          <CheckboxField name="is_reduced" label="Reduced in the last 14 days" />
+          <CheckboxField name="is_new" label="Added in the last 24 hours" />
+        </div>
+      </fieldset>
       {shown.dateRange && <DateRangeField />}
       {shown.comingSoon && <ComingSoonSwitch />}
       {shown.saleStatus && (

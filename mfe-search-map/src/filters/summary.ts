@@ -1,4 +1,11 @@
-import { AD_TYPE_LABELS, filtersStore, priceBasis, serviceFiltersStore, type SearchLocation } from '@marketplace/shared';
+import {
+  AD_TYPE_LABELS,
+  filtersStore,
+  priceBasis,
+  serviceFiltersStore,
+  type SearchFilters,
+  type SearchLocation,
+} from '@marketplace/shared';
 import { serviceSearchStore } from '../services/store';
 import { priceLabel } from './price';
 
@@ -15,17 +22,17 @@ export function searchSummary(): string {
     return ['Services', occupation, placeName(filters)].filter(Boolean).join(' · ');
   }
   const filters = filtersStore.filters;
-  const basis = priceBasis(filters);
-  const { min_price: min, max_price: max } = filters;
-  const price =
-    min !== null && max !== null
-      ? `${priceLabel(min, basis)} to ${priceLabel(max, basis)}`
-      : max !== null
-        ? `up to ${priceLabel(max, basis)}`
-        : min !== null
-          ? `from ${priceLabel(min, basis)}`
-          : null;
-  return [filters.ad_type === null ? 'Any ad type' : AD_TYPE_LABELS[filters.ad_type], placeName(filters), price]
+  return [filters.ad_type === null ? 'Any ad type' : AD_TYPE_LABELS[filters.ad_type], placeName(filters), priceRange(filters)]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** 'up to £1,500 pcm', 'from £200,000', '£1,000 pcm to £1,500 pcm'; null when the price is open. */
+export function priceRange(filters: SearchFilters): string | null {
+  const basis = priceBasis(filters);
+  const { min_price: min, max_price: max } = filters;
+  if (min !== null && max !== null) return `${priceLabel(min, basis)} to ${priceLabel(max, basis)}`;
+  if (max !== null) return `up to ${priceLabel(max, basis)}`;
+  if (min !== null) return `from ${priceLabel(min, basis)}`;
+  return null;
 }

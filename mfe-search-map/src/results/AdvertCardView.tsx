@@ -87,6 +87,8 @@ export const AdvertCardView = observer(function AdvertCardView({ card, selected,
           {badge && <span className={wanted ? styles.badgeWanted : styles.badge}>{badge}</span>}
           {card.property_category?.type && <span className={styles.category}>{card.property_category.type}</span>}
           {wanted && <span className={styles.wanted}>{wanted}</span>}
+          {/* The API sends reduced_at only within 14 days of the fall. */}
+          {card.reduced_at && <span className={styles.reduced}>Reduced</span>}
         </p>
         <h3 id={titleId} className={styles.title}>
           {/* A link to the advert's page, which a plain click or tap opens the way the list opens adverts. */}

@@ -5,6 +5,7 @@ import { searchStore } from '../search/store';
 import { SORT_SELECT_OPTIONS } from '../filters/options';
 import { AdvertCardView } from './AdvertCardView';
 import { Pagination } from './Pagination';
+import { SaveSearch } from '../saved/SaveSearch';
 import * as styles from './ResultsList.module.css';
 
 export const NO_RESULTS_TEXT = 'No results to show - Try to amend your search criteria please';
@@ -90,6 +91,9 @@ export const ResultsPanel = observer(function ResultsPanel() {
           >
             ×
           </button>
+        </div>
+        <div className={styles.saveRow}>
+          <SaveSearch />
         </div>
       </header>
       <div ref={listRef} className={styles.body} aria-busy={loading}>

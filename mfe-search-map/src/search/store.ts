@@ -21,7 +21,7 @@ import {
   type SortOption,
 } from '@marketplace/shared';
 import { mapPinsFromColumns } from './mapAnswer';
-import { mergeSearchIntoQuery, queryToSearch } from './urlState';
+import { mergeSearchIntoQuery, queryToSearch, sameSearch } from './urlState';
 
 /** How long list errors stay on screen (spec 000 §9). */
 export const ERROR_DISPLAY_MS = 4000;
@@ -204,10 +204,16 @@ export class SearchStore {
 
   /**
    * First mount of any parcel: restores a search from the address bar, or runs the stored one.
-   * Later calls only write the current search back to the address bar.
+   * Later calls write the current search back to the address bar, unless the address holds another
+   * search (a saved search run from the dashboard), which is then restored.
    */
   start(): Promise<void> {
     if (this.started) {
+      const other = this.urlSync ? queryToSearch(new URLSearchParams(window.location.search)) : null;
+      if (other?.present && !sameSearch(other.filters, this.filters)) {
+        filtersStore.setFilters(other.filters);
+        return this.run({ page: other.page, openList: true, withPins: true });
+      }
       this.writeUrl(this.page);
       return Promise.resolve();
     }

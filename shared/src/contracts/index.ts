@@ -1,6 +1,6 @@
 /**
  * What the shell passes to remote parcels beyond events: the pages of the dashboard layout, one per
- * dashboard route of spec 000 §2 (`/dashboard-{page}`), and the guest's trips (`/dashboard-trips`, ours).
+ * dashboard route of spec 000 §2 (`/dashboard-{page}`), the guest's trips (`/dashboard-trips`, ours) and saved searches (`/dashboard-saved-searches`, ours).
  */
 export type DashboardPage =
   | 'statistics'
@@ -10,6 +10,7 @@ export type DashboardPage =
   | 'user-calendar'
   | 'bookings'
   | 'trips'
+  | 'saved-searches'
   | 'reviews'
   | 'user-messages'
   | 'notifications';

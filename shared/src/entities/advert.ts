@@ -253,6 +253,10 @@ export interface Advert extends AdvertFlags, Policies {
   date_end: string | null;
   created_at: string;
   updated_at?: string;
+  /** When the price last fell, if within the last 14 days (the 'Reduced' mark); null otherwise. */
+  reduced_at?: string | null;
+  /** Every price change while published, oldest first (the advert page). */
+  price_history?: PriceChange[];
   tenants_guests: number | null;
   property_square_meter: number | null;
   epc_rating: string | null;
@@ -277,6 +281,13 @@ export interface Advert extends AdvertFlags, Policies {
   contact: AdvertContact | null;
   /** Ids of the advertiser's display settings that are on (CONTACT_SETTINGS). */
   settings: number[];
+}
+
+/** One change of a published advert's price. */
+export interface PriceChange {
+  old_price: number;
+  new_price: number;
+  changed_at: string;
 }
 
 /** A room's price and rent type: what cards and pins carry of rooms, for the price range. */

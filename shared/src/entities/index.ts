@@ -9,3 +9,4 @@ export * from './misc';
 export * from './booking';
 export * from './dashboard';
 export * from './releases';
+export * from './savedSearch';

@@ -76,6 +76,10 @@ export type SearchFilters = SearchLocation & {
   is_buy: Bit;
   is_rent: Bit;
   is_coming_soon: Bit;
+  /** 'Reduced in the last 14 days'. */
+  is_reduced: boolean;
+  /** 'Added in the last 24 hours'. */
+  is_new: boolean;
   min_beds: number | null;
   max_beds: number | null;
   min_price: number | null;

@@ -51,6 +51,8 @@ export function defaultSearchFilters(): SearchFilters {
     ad_type: 6,
     ...adTypeFlags(6),
     is_coming_soon: 0,
+    is_reduced: false,
+    is_new: false,
     ...sortFlags(1),
     min_beds: null,
     max_beds: null,

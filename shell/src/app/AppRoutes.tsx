@@ -26,6 +26,7 @@ const LoginPage = lazy(() => authPages().then((m) => ({ default: m.LoginPage }))
 const RegisterPage = lazy(() => authPages().then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ResetPasswordPage })));
+const UnsubscribePage = lazy(() => authPages().then((m) => ({ default: m.UnsubscribePage })));
 const AboutPage = lazy(() => staticPages().then((m) => ({ default: m.AboutPage })));
 const CareersPage = lazy(() => staticPages().then((m) => ({ default: m.CareersPage })));
 const ContactPage = lazy(() => staticPages().then((m) => ({ default: m.ContactPage })));
@@ -53,6 +54,7 @@ const screens: Record<RouteId, ReactElement> = {
   register: <RegisterPage />,
   'forgot-password': <ForgotPasswordPage />,
   'reset-password': <ResetPasswordPage />,
+  unsubscribe: <UnsubscribePage />,
   'ad-details': <AdvertScreen kind="property" />,
   'ad-service': <AdvertScreen kind="service" />,
   donate: <DonateScreen />,

@@ -24,6 +24,7 @@ describe('route table', () => {
     ['/register', 'register'],
     ['/forgot-password', 'forgot-password'],
     ['/reset-password', 'reset-password'],
+    ['/unsubscribe', 'unsubscribe'],
     ['/ad-details/41', 'ad-details'],
     ['/ad-service/8', 'ad-service'],
   ])('lets everyone open %s', (url, id) => {
@@ -47,6 +48,7 @@ describe('route table', () => {
     ['/dashboard-user-calendar', 'dashboard-user-calendar'],
     ['/dashboard-bookings', 'dashboard-bookings'],
     ['/dashboard-trips', 'dashboard-trips'],
+    ['/dashboard-saved-searches', 'dashboard-saved-searches'],
     ['/dashboard-reviews', 'dashboard-reviews'],
     ['/dashboard-user-messages', 'dashboard-user-messages'],
     ['/dashboard-notifications', 'dashboard-notifications'],

@@ -18,6 +18,7 @@ export type RouteId =
   | 'register'
   | 'forgot-password'
   | 'reset-password'
+  | 'unsubscribe'
   | 'ad-details'
   | 'ad-service'
   | 'donate'
@@ -46,6 +47,7 @@ export const dashboardRoutes: { page: DashboardPage; path: string; title: string
   { page: 'user-calendar', path: '/dashboard-user-calendar', title: 'Calendar' },
   { page: 'bookings', path: '/dashboard-bookings', title: 'Bookings' },
   { page: 'trips', path: '/dashboard-trips', title: 'Trips' },
+  { page: 'saved-searches', path: '/dashboard-saved-searches', title: 'Saved searches' },
   { page: 'reviews', path: '/dashboard-reviews', title: 'Reviews' },
   { page: 'user-messages', path: '/dashboard-user-messages/:chat_room_id?', title: 'Messages' },
   { page: 'notifications', path: '/dashboard-notifications', title: 'Notifications' },
@@ -66,6 +68,8 @@ export const routeTable: RouteEntry[] = [
   { id: 'register', path: '/register', access: 'guest', title: 'Register' },
   { id: 'forgot-password', path: '/forgot-password', access: 'guest', title: 'Forgot password' },
   { id: 'reset-password', path: '/reset-password', access: 'guest', title: 'Reset password' },
+  // An alert mail's unsubscribe link works signed out (its token is the proof).
+  { id: 'unsubscribe', path: '/unsubscribe', access: 'guest', title: 'Unsubscribe from alerts' },
   { id: 'ad-details', path: '/ad-details/:id', access: 'guest', title: 'Property' },
   { id: 'ad-service', path: '/ad-service/:id', access: 'guest', title: 'Service' },
   { id: 'donate', path: '/donate', access: 'login', title: 'Donate' },

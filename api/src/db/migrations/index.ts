@@ -18,6 +18,9 @@ import * as m0050 from './0050_rate_limits.ts';
 import * as m0060 from './0060_release_managers.ts';
 import * as m0061 from './0061_release_health_page_loads.ts';
 import * as m0090 from './0090_new_build.ts';
+import * as m0100 from './0100_saved_searches.ts';
+import * as m0101 from './0101_alerts.ts';
+import * as m0102 from './0102_price_history.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0060_release_managers': m0060,
   '0061_release_health_page_loads': m0061,
   '0090_new_build': m0090,
+  '0100_saved_searches': m0100,
+  '0101_alerts': m0101,
+  '0102_price_history': m0102,
 };

@@ -75,6 +75,8 @@ export interface CoreTables {
     to_email: string;
     subject: string;
     body: string;
+    /** Migration 0101: the mail's own headers (List-Unsubscribe), jsonb. */
+    headers: ColumnType<Record<string, string>, string | undefined, string>;
     created_at: Timestamp;
     sent_at: NullableTimestamp;
   };

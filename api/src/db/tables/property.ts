@@ -165,6 +165,10 @@ export interface PropertyTables {
     property_title: string;
     property_description: Generated<string>;
     price: Generated<number>;
+    /** Migration 0102: when it was first published (null before that, and for adverts published before 0102). */
+    first_published_at: Generated<Date | null>;
+    /** Migration 0102: when the price last fell; null once it rises. */
+    reduced_at: Generated<Date | null>;
     date_start: DateText;
     date_end: DateText;
     tenants_guests: Generated<number>;

@@ -1,0 +1,117 @@
+import { advertPrice, formatPriceRange } from '@marketplace/shared/src/rules/advert.ts';
+import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
+import type { ApiConfig } from '../config.ts';
+import type { Mail } from '../auth/mail.ts';
+
+/** An advert as an alert tells of it. */
+export interface AlertedAdvert {
+  id: number;
+  title: string;
+  /** What the card says: '£1,200 per month', '£450,000'. */
+  price: string;
+  photo: string | null;
+  link: string;
+  kind: 'new' | 'reduced';
+  /** For a reduction: the price before. */
+  oldPrice: number | null;
+}
+
+/** The most adverts a digest lists; the rest are counted. */
+export const DIGEST_ADVERTS = 14;
+
+const base = (url: string) => url.replace(/\/$/, '');
+
+export function alertedAdvert(
+  config: Pick<ApiConfig, 'frontendUrl' | 'publicUrl'>,
+  card: Record<string, unknown>,
+  kind: AlertedAdvert['kind'],
+  oldPrice: number | null,
+): AlertedAdvert {
+  const images = (card.documents_property_images as { file_path: string }[] | undefined) ?? [];
+  const photo = images[0]?.file_path ?? null;
+  return {
+    id: Number(card.id),
+    title: typeof card.property_title === 'string' ? card.property_title : '',
+    price: formatPriceRange(advertPrice(card)),
+    photo: photo ? `${base(config.publicUrl)}/storage/${photo.replace(/^\//, '')}` : null,
+    link: `${base(config.frontendUrl)}/ad-details/${Number(card.id)}`,
+    kind,
+    oldPrice,
+  };
+}
+
+/** 'Reduced from £450,000' or 'New'. */
+export const changeLine = (advert: Pick<AlertedAdvert, 'kind' | 'oldPrice'>) =>
+  advert.kind === 'reduced' && advert.oldPrice !== null ? `Reduced from ${formatPounds(advert.oldPrice)}` : 'New';
+
+/** The bell's line for an instant alert. */
+export const bellMessage = (searchName: string, advert: AlertedAdvert) =>
+  advert.kind === 'reduced'
+    ? `Price reduced for “${searchName}”: ${advert.title}, now ${advert.price}`
+    : `New for “${searchName}”: ${advert.title}, ${advert.price}`;
+
+/** RFC 8058's headers and the footer every alert mail carries: one-click unsubscribe and the manage link. */
+function unsubscribeParts(config: Pick<ApiConfig, 'frontendUrl' | 'publicUrl'>, token: string, what: string) {
+  const oneClick = `${base(config.publicUrl)}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  const page = `${base(config.frontendUrl)}/unsubscribe?token=${encodeURIComponent(token)}`;
+  return {
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    footer: [
+      '',
+      `You asked for these alerts when you saved ${what} on Roofline.`,
+      `Unsubscribe: ${page}`,
+      `Manage your alerts: ${base(config.frontendUrl)}/dashboard-saved-searches`,
+    ],
+  };
+}
+
+function advertLines(advert: AlertedAdvert): string[] {
+  return [advert.title, `${advert.price} · ${changeLine(advert)}`, ...(advert.photo ? [`Photo: ${advert.photo}`] : []), advert.link, ''];
+}
+
+/** The mail of an instant alert: one advert for one saved search. */
+export function instantMail(
+  config: Pick<ApiConfig, 'frontendUrl' | 'publicUrl'>,
+  to: string,
+  searchName: string,
+  advert: AlertedAdvert,
+  token: string,
+): Mail {
+  const { headers, footer } = unsubscribeParts(config, token, `the search “${searchName}”`);
+  const subject = advert.kind === 'reduced' ? `Price reduced: ${advert.title}` : `New home for “${searchName}”: ${advert.title}`;
+  return {
+    to,
+    subject,
+    headers,
+    body: [`A home matching your saved search “${searchName}”:`, '', ...advertLines(advert), ...footer].join('\n'),
+  };
+}
+
+/** A daily or weekly digest: one mail for all of a person's due searches, 'New' and 'Reduced' sections, 14 adverts at most. */
+export function digestMail(
+  config: Pick<ApiConfig, 'frontendUrl' | 'publicUrl'>,
+  to: string,
+  adverts: readonly AlertedAdvert[],
+  token: string,
+): Mail {
+  const shown = adverts.slice(0, DIGEST_ADVERTS);
+  const rest = adverts.length - shown.length;
+  const fresh = shown.filter((a) => a.kind === 'new');
+  const reduced = shown.filter((a) => a.kind === 'reduced');
+  const { headers, footer } = unsubscribeParts(config, token, 'searches');
+  const section = (title: string, list: AlertedAdvert[]) => (list.length ? [title, '', ...list.flatMap(advertLines)] : []);
+  const count = adverts.length === 1 ? '1 home' : `${adverts.length} homes`;
+  return {
+    to,
+    subject: `${count} for your saved searches`,
+    headers,
+    body: [
+      `${count} for your saved searches on Roofline.`,
+      '',
+      ...section('New', fresh),
+      ...section('Reduced', reduced),
+      ...(rest > 0 ? [`And ${rest} more: ${base(config.frontendUrl)}/dashboard-saved-searches`] : []),
+      ...footer,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,344 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import { TestClient } from '../auth/test-client.ts';
+import { KNOWN_PASSWORD } from '../db/seed/index.ts';
+import { LONDON_SEARCH, seededHarness } from '../db/seed/test-seed.ts';
+import type { Harness } from '../test/harness.ts';
+import { first } from '../test/rows.ts';
+import { candidateSearches, matchAdvert, searchesMatching } from './matching.ts';
+import { prefilterColumns, storedSearch } from './search-body.ts';
+import { sendDueDigests } from './deliver.ts';
+import { runAlone } from './job.ts';
+import { runDigests } from './index.ts';
+import { unsubscribeToken } from './unsubscribe.ts';
+
+let h: Harness;
+let tenant: TestClient;
+let buyer: TestClient;
+let owner: TestClient;
+let visitor: TestClient;
+/** A published sale advert in London, taken off the market for the tests to publish. */
+let advert: { id: number; user_id: number; price: number; latitude: number; longitude: number; bedrooms: number };
+
+const SALES = { ...LONDON_SEARCH, ad_type: 4, is_sale: 1, is_let: 0 };
+
+async function signIn(email: string): Promise<TestClient> {
+  const client = new TestClient(h.app);
+  await client.csrf();
+  const res = await client.post('/api/login', { email, password: KNOWN_PASSWORD });
+  assert.ok(res.statusCode < 300, res.body);
+  return client;
+}
+
+const saveSearch = async (client: TestClient, search: object, frequency = 'instant') => {
+  const res = await client.post('/api/user/saved-searches', { name: `Search ${Math.random()}`, frequency, search });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json().data.id as number;
+};
+
+const put = (client: TestClient, url: string, payload: Record<string, unknown>) => client.request({ method: 'PUT', url, payload });
+
+/** The owner changes the advert's price through the edit form's round trip. */
+async function setPrice(price: number) {
+  const form = (await owner.get(`/api/user/adverts/${advert.id}`)).json().data;
+  const res = await put(owner, `/api/user/adverts/${advert.id}`, { ...form, price });
+  assert.equal(res.statusCode, 200, res.body);
+}
+
+const mailsTo = async (email: string) =>
+  (await h.handle.db.selectFrom('outbox').selectAll().where('to_email', '=', email).orderBy('id').execute()).map((m) => ({
+    ...m,
+    headers: typeof m.headers === 'string' ? (JSON.parse(m.headers) as Record<string, string>) : m.headers,
+  }));
+
+const alertsOf = async (email: string) =>
+  (
+    await sql<{ data: string | { message: string } }>`select n.data from notifications n join users u on u.id = n.notifiable_id
+      where u.email = ${email} and n.type = 'saved_search_alert' order by n.created_at`.execute(h.handle.db)
+  ).rows.map((r) => (typeof r.data === 'string' ? (JSON.parse(r.data) as { message: string }) : r.data).message);
+
+before(async () => {
+  h = await seededHarness();
+  tenant = await signIn('tenant@roofline.test');
+  buyer = await signIn('buyer@roofline.test');
+  visitor = new TestClient(h.app);
+  await visitor.csrf();
+  const { rows } = await sql<typeof advert & { email: string }>`
+    select p.id, p.user_id, p.price::float8 as price, p.latitude, p.longitude, d.bedrooms, u.email
+    from properties p join property_details d on d.property_id = p.id join users u on u.id = p.user_id
+    where p.is_published and p.is_sale and not p.is_let and p.price > 1000 and d.bedrooms between 1 and 9
+      and u.email not in ('tenant@roofline.test', 'buyer@roofline.test')
+      and p.longitude between ${LONDON_SEARCH.boundary_box[0]} and ${LONDON_SEARCH.boundary_box[2]}
+      and p.latitude between ${LONDON_SEARCH.boundary_box[1]} and ${LONDON_SEARCH.boundary_box[3]}
+    order by p.id limit 1`.execute(h.handle.db);
+  const found = first(rows, 'a published sale advert in London');
+  advert = found;
+  owner = await signIn(found.email);
+  const off = await owner.post(`/api/user/adverts/${advert.id}/unpublish`);
+  assert.equal(off.statusCode, 200, off.body);
+});
+after(() => h.close());
+
+describe('matching runs the search’s own rules', () => {
+  test('for every filter family and drawn areas, a saved search matches an advert exactly when the search lists it', async () => {
+    const { id, latitude: lat, longitude: lng, price, bedrooms } = advert;
+    const around = (d: number) => [
+      [lng - d, lat - d],
+      [lng + d, lat - d],
+      [lng + d, lat + d],
+      [lng - d, lat + d],
+    ];
+    const bodies: Record<string, object> = {
+      place: SALES,
+      'another ad type': { ...SALES, ad_type: 5, is_sale: 0, is_let: 1 },
+      'price up to it': { ...SALES, max_price: price },
+      'price below it': { ...SALES, max_price: price - 1 },
+      'price from above it': { ...SALES, min_price: price + 1 },
+      'its beds': { ...SALES, min_beds: bedrooms },
+      'more beds': { ...SALES, min_beds: bedrooms + 1 },
+      'fewer beds': { ...SALES, max_beds: bedrooms - 1 },
+      'a feature': { ...SALES, sauna: true },
+      houses: { ...SALES, houses: true },
+      flats: { ...SALES, flats: true },
+      'auctions only': { ...SALES, is_auction: 2 },
+      'no auctions': { ...SALES, is_auction: 1 },
+      freehold: { ...SALES, tenure: 2 },
+      leasehold: { ...SALES, tenure: 3 },
+      'drawn around it': { ...SALES, drawbboxs: [around(0.01)] },
+      'drawn elsewhere': { ...SALES, drawbboxs: [around(0.01).map(([x, y]) => [x! + 0.2, y!])] },
+      'two drawn, one around it': { ...SALES, drawbboxs: [around(0.01).map(([x, y]) => [x! + 0.2, y!]), around(0.005)] },
+      'within a mile': { ...SALES, boundary_box: undefined, latitude: lat, longitude: lng, radius: 1 },
+      'far away': { ...SALES, boundary_box: [-2.3, 53.4, -2.2, 53.5], latitude: 53.48, longitude: -2.24 },
+    };
+    // The search's answer, with the advert published for the moment.
+    await sql`update properties set is_published = true where id = ${id}`.execute(h.handle.db);
+    try {
+      const expected: Record<string, boolean> = {};
+      const saved: { id: number; body: Record<string, unknown>; name: string }[] = [];
+      for (const [name, body] of Object.entries(bodies)) {
+        const listed = await visitor.post(`/api/properties-list?position_of=${id}`, body as Record<string, unknown>);
+        assert.ok([200, 404].includes(listed.statusCode), `${name}: ${listed.body}`);
+        expected[name] = listed.statusCode === 200;
+        saved.push({ id: saved.length + 1, body: body as Record<string, unknown>, name });
+      }
+      const matched = new Set(await searchesMatching(h.handle.db, id, saved));
+      const got = Object.fromEntries(saved.map((s) => [s.name, matched.has(s.id)]));
+      assert.deepEqual(got, expected);
+      const outcomes = new Set(Object.values(expected));
+      assert.equal(outcomes.size, 2, 'the cases hold matches and misses');
+      for (const name of ['place', 'price up to it', 'its beds', 'drawn around it', 'two drawn, one around it', 'within a mile']) {
+        assert.equal(got[name], true, name);
+      }
+      for (const name of ['another ad type', 'price below it', 'more beds', 'drawn elsewhere', 'far away'])
+        assert.equal(got[name], false, name);
+
+      // Saved for real, the prefilter (area box, sides, prices, bedrooms) never drops a search that matches.
+      const { rows: people } = await sql<{
+        id: number;
+      }>`insert into users (email, password_hash) values ('prefilter@bench.test', 'x') returning id`.execute(h.handle.db);
+      const stored = await h.handle.db
+        .insertInto('saved_searches')
+        .values(
+          saved.map((s) => ({
+            user_id: people[0]!.id,
+            name: s.name,
+            body: JSON.stringify(s.body),
+            frequency: 'daily' as const,
+            ...prefilterColumns(storedSearch(s.body)!),
+          })),
+        )
+        .returning(['id', 'name'])
+        .execute();
+      const real = new Set(await matchAdvert(h.handle.db, id));
+      assert.deepEqual(Object.fromEntries(stored.map((s) => [s.name, real.has(s.id)])), expected);
+      await sql`delete from users where id = ${people[0]!.id}`.execute(h.handle.db);
+    } finally {
+      await sql`update properties set is_published = false where id = ${id}`.execute(h.handle.db);
+    }
+  });
+
+  test('a search whose area box cannot hold the advert is not even tried; a search by place name is', async () => {
+    const far = await saveSearch(tenant, { ...SALES, boundary_box: [-2.3, 53.4, -2.2, 53.5] });
+    const byName = await saveSearch(tenant, { ad_type: 4, address: 'London' });
+    const near = await saveSearch(tenant, SALES);
+    const facts = { ...advert, is_sale: true, is_let: false, is_buy: false, is_rent: false };
+    const ids = (await candidateSearches(h.handle.db, facts)).map((c) => c.id);
+    assert.ok(!ids.includes(far));
+    assert.ok(ids.includes(byName));
+    assert.ok(ids.includes(near));
+    for (const id of [far, byName, near]) await tenant.request({ method: 'DELETE', url: `/api/user/saved-searches/${id}` });
+  });
+});
+
+let instantSearch: number;
+let ownSearch: number;
+
+describe('alerts', () => {
+  test('publishing tells an instant search in the bell and by mail with RFC 8058 headers; a daily search waits for its digest', async () => {
+    instantSearch = await saveSearch(tenant, SALES, 'instant');
+    await saveSearch(buyer, { ...SALES, max_price: advert.price }, 'daily');
+    await saveSearch(buyer, { ...SALES, max_price: advert.price - 1 }, 'daily');
+    await saveSearch(tenant, { ...SALES, min_beds: advert.bedrooms + 1 }, 'instant');
+    // The advertiser's own search never alerts them about their own advert.
+    ownSearch = await saveSearch(owner, SALES, 'instant');
+
+    const res = await owner.post(`/api/user/adverts/${advert.id}/publish`);
+    assert.equal(res.statusCode, 200, res.body);
+
+    const bell = await alertsOf('tenant@roofline.test');
+    assert.equal(bell.length, 1, 'one alert: the search that asks for more beds does not match');
+    assert.match(bell[0]!, /^New for “Search [\d.]+”: .+, £[\d,]+$/);
+    const [mail] = await mailsTo('tenant@roofline.test');
+    assert.ok(mail, 'an alert mail');
+    assert.match(mail.subject, /^New home for “Search/);
+    assert.match(mail.body, new RegExp(`/ad-details/${advert.id}`));
+    assert.match(mail.headers['List-Unsubscribe']!, /^<http.+\/api\/alerts\/unsubscribe\?token=s\d+\.\d+\.[\w-]{43}>$/);
+    assert.equal(mail.headers['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
+    assert.match(mail.body, /Unsubscribe: http.+\/unsubscribe\?token=/);
+    assert.match(mail.body, /Manage your alerts: http.+\/dashboard-saved-searches/);
+    assert.deepEqual(await mailsTo('buyer@roofline.test'), [], 'daily: nothing yet');
+    assert.deepEqual(await alertsOf('buyer@roofline.test'), []);
+    const owners = await h.handle.db.selectFrom('alert_matches').select('id').where('saved_search_id', '=', ownSearch).execute();
+    assert.equal(owners.length, 0);
+    const listed = (await tenant.get('/api/user/saved-searches')).json().data.find((s: { id: number }) => s.id === instantSearch);
+    assert.ok(listed.last_alert_at, 'the list says when the last alert went');
+  });
+
+  test('back on the market, an advert already told about is not told again', async () => {
+    await owner.post(`/api/user/adverts/${advert.id}/unpublish`);
+    await owner.post(`/api/user/adverts/${advert.id}/publish`);
+    assert.equal((await alertsOf('tenant@roofline.test')).length, 1);
+  });
+
+  test('a price rise is kept but is no alert; a fall is one, once per price', async () => {
+    await setPrice(advert.price + 5000);
+    assert.equal((await alertsOf('tenant@roofline.test')).length, 1);
+    await setPrice(advert.price - 10000);
+    const bell = await alertsOf('tenant@roofline.test');
+    assert.equal(bell.length, 2);
+    assert.match(bell[1]!, /^Price reduced for “Search [\d.]+”: .+, now £[\d,]+$/);
+    const mails = await mailsTo('tenant@roofline.test');
+    assert.match(mails.at(-1)!.body, new RegExp(`Reduced from £${(advert.price + 5000).toLocaleString('en-GB')}`));
+    // Up and down to the same lower price: nothing new to say.
+    await setPrice(advert.price);
+    await setPrice(advert.price - 10000);
+    assert.equal((await alertsOf('tenant@roofline.test')).length, 2);
+    const history = await h.handle.db
+      .selectFrom('price_history')
+      .select(['old_price', 'new_price'])
+      .where('property_id', '=', advert.id)
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      history.map((r) => [Number(r.old_price), Number(r.new_price)]),
+      [
+        [advert.price, advert.price + 5000],
+        [advert.price + 5000, advert.price - 10000],
+        [advert.price - 10000, advert.price],
+        [advert.price, advert.price - 10000],
+      ],
+    );
+  });
+
+  test('a fall marks the card and the page, and the filters find reduced and newly added adverts', async () => {
+    const listed = async (body: object) =>
+      (await visitor.post(`/api/properties-list?position_of=${advert.id}`, body as Record<string, unknown>)).statusCode === 200;
+    assert.equal(await listed({ ...SALES, is_reduced: 1 }), true, 'reduced in the last 14 days');
+    assert.equal(await listed({ ...SALES, is_new: 1 }), true, 'first published in the last 24 hours');
+    const page = (await visitor.get(`/api/properties/${advert.id}`)).json().data;
+    assert.ok(page.reduced_at);
+    assert.equal(page.price_history.length, 4);
+    assert.equal(Number(page.price_history.at(-1).old_price), advert.price);
+    const { data } = (await visitor.post('/api/properties-list', { ...SALES, is_reduced: 1 })).json();
+    assert.ok(
+      data.every((card: { reduced_at: string | null }) => card.reduced_at),
+      'every reduced card carries its mark',
+    );
+    // A rise clears the mark.
+    await setPrice(advert.price);
+    assert.equal(await listed({ ...SALES, is_reduced: 1 }), false);
+    assert.equal((await visitor.get(`/api/properties/${advert.id}`)).json().data.reduced_at, null);
+    await setPrice(advert.price - 10000);
+  });
+
+  test('a daily digest is one mail per person with New and Reduced sections, sent once', async () => {
+    const sent = await sendDueDigests({ db: h.handle.db, config: h.config });
+    assert.ok(sent >= 1);
+    const mails = await mailsTo('buyer@roofline.test');
+    assert.equal(mails.length, 1, 'one digest for both of the buyer’s searches');
+    const [digest] = mails;
+    assert.match(digest!.subject, /^\d+ homes? for your saved searches$/);
+    assert.match(digest!.body, /^New$/m);
+    assert.match(digest!.body, /^Reduced$/m);
+    assert.match(digest!.body, /Reduced from £/);
+    assert.match(digest!.headers['List-Unsubscribe']!, /token=p\d+\./);
+    assert.equal(await sendDueDigests({ db: h.handle.db, config: h.config }), 0, 'nothing is due again the same day');
+  });
+
+  test('two runners at once: one runs the digests, the other steps aside', async () => {
+    let inside = 0;
+    let most = 0;
+    const job = async () => {
+      inside += 1;
+      most = Math.max(most, inside);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      inside -= 1;
+      return 1;
+    };
+    const runs = await Promise.all([runAlone(h.handle.db, 'test_job', job), runAlone(h.handle.db, 'test_job', job)]);
+    assert.deepEqual(runs.map((r) => r.ran).sort(), [false, true]);
+    assert.equal(most, 1);
+    // Released after the run: the next one may go.
+    assert.equal((await runAlone(h.handle.db, 'test_job', job)).ran, true);
+    assert.deepEqual((await runDigests({ db: h.handle.db, config: h.config })).ran, true);
+  });
+});
+
+describe('one-click unsubscribe', () => {
+  const tokenOf = (header: string) => decodeURIComponent(/token=([^>]+)>/.exec(header)![1]!);
+
+  test('works signed out, says what it turns off, and is spent once used', async () => {
+    const [mail] = await mailsTo('tenant@roofline.test');
+    const token = tokenOf(mail!.headers['List-Unsubscribe']!);
+    const signedOut = new TestClient(h.app);
+    const told = await signedOut.get(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
+    assert.equal(told.statusCode, 200, told.body);
+    assert.equal(told.json().data.scope, 'search');
+    // RFC 8058: a form POST of List-Unsubscribe=One-Click to the header's URL, no cookies, no CSRF token.
+    const res = await signedOut.request({
+      method: 'POST',
+      url: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.match(res.json().message, /^You will get no more alerts for “Search/);
+    const row = await h.handle.db
+      .selectFrom('saved_searches')
+      .select('frequency')
+      .where('id', '=', instantSearch)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.frequency, 'off');
+    const again = await signedOut.request({ method: 'POST', url: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}` });
+    assert.equal(again.statusCode, 410, 'a used link is spent');
+    // Turned back on later, the old mail's link cannot turn it off again.
+    await put(tenant, `/api/user/saved-searches/${instantSearch}`, { frequency: 'weekly' });
+    const old = await signedOut.request({ method: 'POST', url: `/api/alerts/unsubscribe?token=${encodeURIComponent(token)}` });
+    assert.equal(old.statusCode, 410);
+  });
+
+  test('a forged or expired token changes nothing', async () => {
+    const good = await unsubscribeToken(h.handle.db, { kind: 'search', id: instantSearch });
+    const forged = good.replace(/^s\d+/, `s${ownSearch}`);
+    const res = await visitor.request({ method: 'POST', url: `/api/alerts/unsubscribe?token=${encodeURIComponent(forged)}` });
+    assert.equal(res.statusCode, 404);
+    const junk = await visitor.request({ method: 'POST', url: '/api/alerts/unsubscribe?token=nonsense' });
+    assert.equal(junk.statusCode, 404);
+    const old = await unsubscribeToken(h.handle.db, { kind: 'search', id: ownSearch }, new Date(Date.now() - 91 * 86_400_000));
+    const expired = await visitor.request({ method: 'POST', url: '/api/alerts/unsubscribe', payload: { token: old } });
+    assert.equal(expired.statusCode, 410);
+    const row = await h.handle.db.selectFrom('saved_searches').select('frequency').where('id', '=', ownSearch).executeTakeFirstOrThrow();
+    assert.equal(row.frequency, 'instant');
+  });
+});

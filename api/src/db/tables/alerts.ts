@@ -1,0 +1,56 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** Saved searches and their alerts (migration 0100 on). */
+export interface AlertTables {
+  saved_searches: {
+    id: Generated<number>;
+    user_id: number;
+    name: string;
+    body: JSONColumnType<Record<string, unknown>, string, string>;
+    query: ColumnType<string, string | undefined, string>;
+    frequency: 'instant' | 'daily' | 'weekly' | 'off';
+    paused: ColumnType<boolean, boolean | undefined, boolean>;
+    alerts_changed_at: Timestamp;
+    last_alert_at: NullableTimestamp;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+    /** Migration 0101: the box of the search's area; null for a search by place name. */
+    min_lng: number | null;
+    min_lat: number | null;
+    max_lng: number | null;
+    max_lat: number | null;
+    for_sale: ColumnType<boolean, boolean | undefined, boolean>;
+    for_let: ColumnType<boolean, boolean | undefined, boolean>;
+    for_buy: ColumnType<boolean, boolean | undefined, boolean>;
+    for_rent: ColumnType<boolean, boolean | undefined, boolean>;
+    sale_min_price: number | null;
+    sale_max_price: number | null;
+    min_beds: number | null;
+  };
+  alert_matches: {
+    id: Generated<number>;
+    saved_search_id: number;
+    property_id: number;
+    kind: 'new' | 'reduced';
+    price: number | null;
+    old_price: number | null;
+    created_at: Timestamp;
+    sent_at: NullableTimestamp;
+  };
+  job_runs: {
+    name: string;
+    holder: string | null;
+    locked_until: Timestamp;
+    last_run_at: NullableTimestamp;
+  };
+  price_history: {
+    id: Generated<number>;
+    property_id: number;
+    old_price: number;
+    new_price: number;
+    changed_at: Timestamp;
+  };
+}

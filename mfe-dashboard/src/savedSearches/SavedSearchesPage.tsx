@@ -1,0 +1,160 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  ALERT_FREQUENCIES,
+  AppLink,
+  Button,
+  EmptyState,
+  Field,
+  confirm,
+  http,
+  isHttpError,
+  type AlertFrequency,
+  type SavedSearch,
+} from '@marketplace/shared';
+import { useApi } from '../layout/useApi';
+import { FREQUENCY_LABELS, alertStatus, lastAlertText, matchesText } from './alertChoices';
+import * as styles from './savedSearches.module.css';
+
+type Change = Partial<Pick<SavedSearch, 'name' | 'frequency' | 'paused'>>;
+
+/** /dashboard-saved-searches: each saved search with its alerts, matches now and last alert; run, rename, change, pause, delete. */
+export default function SavedSearchesPage() {
+  const searches = useApi<{ data: SavedSearch[] }>('api/user/saved-searches');
+  const { reload } = searches;
+  const [error, setError] = useState<string | null>(null);
+
+  const change = async (id: number, body: Change): Promise<boolean> => {
+    try {
+      await http.put(`api/user/saved-searches/${id}`, body);
+      setError(null);
+      reload();
+      return true;
+    } catch (failure) {
+      setError(isHttpError(failure) ? failure.data.message || 'The search could not be changed.' : 'The search could not be changed.');
+      return false;
+    }
+  };
+
+  const remove = async (search: SavedSearch) => {
+    const sure = await confirm({
+      title: 'Delete this saved search?',
+      message: `“${search.name}” and its alerts will be deleted.`,
+      confirmLabel: 'Delete',
+      destructive: true,
+    });
+    if (sure === false) return;
+    try {
+      await http.delete(`api/user/saved-searches/${search.id}`);
+      reload();
+    } catch {
+      setError('The search could not be deleted.');
+    }
+  };
+
+  const list = searches.data?.data;
+  return (
+    <section aria-label="Saved searches">
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {searches.error && <p role="alert">{searches.error}</p>}
+      {!list ? (
+        <p role="status">Loading…</p>
+      ) : list.length === 0 ? (
+        <EmptyState title="No saved searches yet">
+          Search on the map, then press <strong>Save search</strong> above the results to hear about new and reduced homes.
+        </EmptyState>
+      ) : (
+        <ul className={styles.list} aria-label="Saved searches">
+          {list.map((search) => (
+            <SavedSearchItem
+              key={search.id}
+              search={search}
+              onChange={(body) => change(search.id, body)}
+              onDelete={() => void remove(search)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SavedSearchItem({
+  search,
+  onChange,
+  onDelete,
+}: {
+  search: SavedSearch;
+  onChange(body: Change): Promise<boolean>;
+  onDelete(): void;
+}) {
+  const frequencyId = useId();
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(search.name);
+
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await onChange({ name })) setRenaming(false);
+  };
+
+  return (
+    <li className={styles.item} aria-label={search.name}>
+      {renaming ? (
+        <form className={styles.rename} onSubmit={(event) => void rename(event)}>
+          <Field label="Name">
+            {(control) => <input {...control} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />}
+          </Field>
+          <Button type="submit" variant="primary" size="small">
+            Save name
+          </Button>
+          <Button size="small" onClick={() => setRenaming(false)}>
+            Cancel
+          </Button>
+        </form>
+      ) : (
+        <h3 className={styles.name}>{search.name}</h3>
+      )}
+      <p className={styles.facts}>
+        <span>Alerts: {alertStatus(search)}</span>
+        <span>{matchesText(search.matches)}</span>
+        <span>{lastAlertText(search.last_alert_at)}</span>
+      </p>
+      <div className={styles.actions}>
+        <AppLink to={search.url} className={styles.run}>
+          Run search
+        </AppLink>
+        <label htmlFor={frequencyId} className={styles.frequencyLabel}>
+          Alerts
+        </label>
+        <select
+          id={frequencyId}
+          className={styles.select}
+          value={search.frequency}
+          onChange={(event) => void onChange({ frequency: event.target.value as AlertFrequency })}
+        >
+          {ALERT_FREQUENCIES.map((f) => (
+            <option key={f} value={f}>
+              {FREQUENCY_LABELS[f]}
+            </option>
+          ))}
+        </select>
+        {search.frequency !== 'off' && (
+          <Button size="small" onClick={() => onChange({ paused: !search.paused })}>
+            {search.paused ? 'Resume alerts' : 'Pause alerts'}
+          </Button>
+        )}
+        {!renaming && (
+          <Button size="small" onClick={() => setRenaming(true)}>
+            Rename
+          </Button>
+        )}
+        <Button size="small" variant="danger" onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

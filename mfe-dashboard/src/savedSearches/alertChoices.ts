@@ -1,0 +1,26 @@
+import type { AlertFrequency, SavedSearch } from '@marketplace/shared';
+
+/** How each frequency reads on the page and in its select. */
+export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
+  instant: 'Instantly',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  off: 'No alerts',
+};
+
+/** 'Instantly', 'Daily (paused)', 'No alerts'. */
+export function alertStatus(search: Pick<SavedSearch, 'frequency' | 'paused'>): string {
+  const label = FREQUENCY_LABELS[search.frequency];
+  return search.paused && search.frequency !== 'off' ? `${label} (paused)` : label;
+}
+
+/** '12 homes match now', '1 home matches now'. */
+export function matchesText(matches: number): string {
+  return `${matches.toLocaleString('en-GB')} ${matches === 1 ? 'home matches' : 'homes match'} now`;
+}
+
+/** 'Last alert 12/11/2026' or 'No alert sent yet'. */
+export function lastAlertText(lastAlertAt: string | null): string {
+  if (!lastAlertAt) return 'No alert sent yet';
+  return `Last alert ${new Date(lastAlertAt).toLocaleDateString('en-GB', { timeZone: 'Europe/London' })}`;
+}

@@ -1,0 +1,133 @@
+import { useId, useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import {
+  AppLink,
+  Button,
+  Field,
+  Modal,
+  failureMessage,
+  isHttpError,
+  sessionStore,
+  useTimedMessage,
+  type AlertFrequency,
+} from '@marketplace/shared';
+import { searchStore } from '../search/store';
+import { proposedSearchName } from './searchName';
+import { saveSearch } from './savedSearchApi';
+import * as styles from './SaveSearch.module.css';
+
+/** The alert choices as the dialog words them; none is chosen for the person (PECR: alerts are asked for). */
+export const ALERT_CHOICES: { value: AlertFrequency; label: string }[] = [
+  { value: 'instant', label: 'Instantly (in the bell and by e-mail)' },
+  { value: 'daily', label: 'Once a day by e-mail' },
+  { value: 'weekly', label: 'Once a week by e-mail' },
+  { value: 'off', label: 'No alerts' },
+];
+
+export const SAVED_MESSAGE = 'Search saved.';
+
+/** 'Save search' in the results panel: one dialog with the proposed name and the alert choice. */
+export const SaveSearch = observer(function SaveSearch() {
+  const [open, setOpen] = useState(false);
+  const [notice, showNotice] = useTimedMessage(6000);
+  if (!sessionStore.authenticated) {
+    return (
+      <AppLink to="/login" className={styles.trigger}>
+        Save search
+      </AppLink>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={styles.trigger} onClick={() => setOpen(true)}>
+        Save search
+      </button>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice} <AppLink to="/dashboard-saved-searches">Saved searches</AppLink>
+        </p>
+      )}
+      {open && (
+        <SaveSearchDialog
+          onClose={() => setOpen(false)}
+          onSaved={() => {
+            setOpen(false);
+            showNotice(SAVED_MESSAGE);
+          }}
+        />
+      )}
+    </>
+  );
+});
+
+function SaveSearchDialog({ onClose, onSaved }: { onClose(): void; onSaved(): void }) {
+  const formId = useId();
+  const filters = searchStore.filters;
+  const [name, setName] = useState(() => proposedSearchName(filters));
+  const [frequency, setFrequency] = useState<AlertFrequency | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!frequency) {
+      setErrors({ frequency: ['Choose how often to hear about new and reduced homes.'] });
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveSearch(filters, name, frequency);
+      onSaved();
+    } catch (failure) {
+      if (isHttpError(failure) && failure.data.errors) setErrors(failure.data.errors);
+      else setErrors({ name: [failureMessage(failure, 'The search could not be saved.') ?? 'The search could not be saved.'] });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="Save this search"
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="primary" type="submit" form={formId} busy={busy}>
+            Save search
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <Field label="Name" error={errors.name?.[0] ?? errors.search?.[0]}>
+          {(control) => <input {...control} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />}
+        </Field>
+        <fieldset className={styles.choices} aria-describedby={errors.frequency ? `${formId}-frequency-error` : undefined}>
+          <legend className={styles.legend}>Tell me about new and reduced homes</legend>
+          {errors.frequency && (
+            <p id={`${formId}-frequency-error`} className={styles.error}>
+              <span className="visually-hidden">Error: </span>
+              {errors.frequency[0]}
+            </p>
+          )}
+          {ALERT_CHOICES.map((choice) => (
+            <label key={choice.value} className={styles.choice}>
+              <input
+                type="radio"
+                name="frequency"
+                value={choice.value}
+                checked={frequency === choice.value}
+                onChange={() => setFrequency(choice.value)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

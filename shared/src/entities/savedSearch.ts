@@ -1,0 +1,1 @@
+export { ALERT_FREQUENCIES, type AlertFrequency, type SavedSearch } from '../schemas/savedSearches';
