@@ -7,8 +7,8 @@ import {
   SaveSearchBody,
   TOO_MANY_SAVED_SEARCHES,
   UpdateSavedSearchBody,
-  type SavedSearch,
 } from '@marketplace/shared/src/schemas/savedSearches.ts';
+import type { SavedSearch } from '@marketplace/shared/src/entities/savedSearch.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';

@@ -1,10 +1,7 @@
 /** Saved searches and their alerts (issue 29): the bodies of api/user/saved-searches and what it answers. */
 import { z } from 'zod';
 import { laravelBody, oneOf, optionalText, requiredText } from './laravel';
-
-/** How often a saved search's alerts come: at once (the bell and an e-mail), a daily or weekly digest, or never. */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+import { ALERT_FREQUENCIES } from '../entities/savedSearch';
 
 /** How many searches one person may keep, as Rightmove caps them. */
 export const SAVED_SEARCHES_MAX = 50;
@@ -36,18 +33,3 @@ export const UpdateSavedSearchBody = laravelBody(
     paused: z.boolean({ error: 'The paused field must be true or false.' }).optional(),
   }),
 );
-
-/** A saved search as the dashboard lists it. */
-export interface SavedSearch {
-  id: number;
-  name: string;
-  frequency: AlertFrequency;
-  /** Alerts held without losing the frequency chosen. */
-  paused: boolean;
-  /** The results page with the search restored: '/?ad_type=5&…'. */
-  url: string;
-  /** Adverts that match now. */
-  matches: number;
-  last_alert_at: string | null;
-  created_at: string;
-}
