@@ -1,6 +1,6 @@
 // Canary analysis, the way Flagger and Argo Rollouts judge a canary, brought to the browser: the canary's
 // failure rate (failures per page load that used it, from release health) against the live version's
-// over the same sliding window. The rule is pure; the API's canary watch (api/src/releases/watch.ts)
+// over the same sliding window. The rule is pure; the API's canary watch (api/src/release-console/watch.ts)
 // feeds it the counts every few seconds and acts on its decision through releases.mjs.
 
 /**

@@ -1,6 +1,6 @@
 // Publishing and pointer moves, in the manner of import-map-deployer: a release copies a remote's
 // build into an immutable version folder, checks its manifest, then moves one pointer in the registry.
-// The command line (cli.mjs) and the API's release console (api/src/releases) call these same functions,
+// The command line (cli.mjs) and the API's release console (api/src/release-console) call these same functions,
 // so neither can do what the other cannot; every move is written to the audit log with who and why.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';

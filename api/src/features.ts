@@ -17,7 +17,7 @@ import { supplyFeature } from './supply/index.ts';
 import { messagesFeature } from './messages/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { releaseHealthFeature } from './releasehealth/index.ts';
-import { releasesFeature } from './releases/index.ts';
+import { releasesFeature } from './release-console/index.ts';
 import { draftsFeature } from './drafts/index.ts';
 import { addReviewFeature } from './reviews/add.ts';
 import { savedSearchesFeature } from './alerts/saved-searches.ts';

@@ -7,7 +7,7 @@ import type { ApiConfig } from '../config.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { RELEASES_CHANNEL } from '@marketplace/shared/src/entities/releases.ts';
-import { requireReleaseManager } from '../releases/access.ts';
+import { requireReleaseManager } from '../release-console/access.ts';
 import { userIdOfChannel, type Broadcaster } from './broadcaster.ts';
 import { RealtimeHub } from './hub.ts';
 import { RemotePusherBroadcaster } from './remote.ts';

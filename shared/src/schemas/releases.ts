@@ -1,5 +1,5 @@
 /**
- * The release console's requests (api/src/releases). Each names the state the person saw (the live
+ * The release console's requests (api/src/release-console). Each names the state the person saw (the live
  * version, the canary and its percentage), so a move is refused (409) rather than applied to a registry
  * someone else has changed since; `note` is their optional reason for the audit log.
  */

@@ -37,7 +37,7 @@ const QnaPage = lazy(() => staticPages().then((m) => ({ default: m.QnaPage })));
 const ServicesPage = lazy(() => staticPages().then((m) => ({ default: m.ServicesPage })));
 const TermsPage = lazy(() => staticPages().then((m) => ({ default: m.TermsPage })));
 // The release console depends on no remote: it must work when one of them is broken.
-const ReleasesPage = lazy(() => import('../releases').then((m) => ({ default: m.ReleasesPage })));
+const ReleasesPage = lazy(() => import('../release-console').then((m) => ({ default: m.ReleasesPage })));
 
 /** What each route of the table shows. The type makes a route without a screen a compile error. */
 const screens: Record<RouteId, ReactElement> = {

@@ -1,6 +1,6 @@
 /**
  * What a release manager can do from the console, what each confirmation says will change, and the
- * request that does it (api/src/releases). Each request names what the person saw, so a registry
+ * request that does it (api/src/release-console). Each request names what the person saw, so a registry
  * someone else changed meanwhile refuses the move (409) instead of doing something they did not confirm.
  */
 import { formatDate, formatTime, type ReleaseVersionHealth } from '@marketplace/shared';
