@@ -4,9 +4,11 @@
 // simulated) as PageSpeed Insights runs it. It prints the performance, accessibility, best-practices and
 // SEO scores and the largest contentful paint, total blocking time and cumulative layout shift of each
 // page (the median of the runs); the targets (issue 24) are accessibility and best-practices of 100.
+// `--page home|advert|dashboard` audits one page only; `--save DIR` keeps each run's full Lighthouse JSON
+// there (its diagnostics: bootup-time, mainthread-work-breakdown, layout-shifts, long-tasks).
 // Consent to cookies is given and the host signed in once, first, as a returning person would have; each
 // audit then starts without the service worker and caches (Lighthouse's own reset), so loads are cold.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,10 +42,11 @@ function nodeName(item: unknown): string {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function audit(url: string, port: number): Promise<Measured> {
+async function audit(url: string, port: number, saveAs?: string): Promise<Measured> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // A page that sent Lighthouse elsewhere (the dashboard to the login page) was not the page measured.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
@@ -70,7 +73,10 @@ async function audit(url: string, port: number): Promise<Measured> {
 }
 
 export async function benchLighthouse(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { runs: { type: 'string', default: '1' } } });
+  const { values } = parseArgs({
+    args,
+    options: { runs: { type: 'string', default: '1' }, page: { type: 'string' }, save: { type: 'string' } },
+  });
   const runs = Math.max(1, Number(values.runs) || 1);
   const deployment = await deploy();
   const profile = mkdtempSync(join(tmpdir(), 'roofline-lighthouse-'));
@@ -95,19 +101,25 @@ export async function benchLighthouse(args: string[]): Promise<void> {
     await page.waitForURL(/\/dashboard-statistics/);
     await page.goto('about:blank');
 
-    const pages = [
-      ['map home', `${base}/`],
-      ['advert page', `${base}/ad-details/${ADVERT_ID}`],
-      ['dashboard (signed in)', `${base}/dashboard-statistics`],
-    ] as const;
+    const pages = (
+      [
+        ['home', 'map home', `${base}/`],
+        ['advert', 'advert page', `${base}/ad-details/${ADVERT_ID}`],
+        ['dashboard', 'dashboard (signed in)', `${base}/dashboard-statistics`],
+      ] as const
+    ).filter(([key]) => !values.page || values.page === key);
+    if (pages.length === 0) throw new Error(`--page is one of home, advert, dashboard`);
+    if (values.save) mkdirSync(values.save, { recursive: true });
     console.log(
       `Lighthouse ${runs === 1 ? '1 run' : `median of ${runs} runs`} per page, phone profile (412 x 823, slow 4G, 4x CPU, simulated)`,
     );
     console.log('page                    perf  a11y  best   seo   LCP ms   TBT ms     CLS');
     let missed = false;
-    for (const [name, url] of pages) {
+    for (const [key, name, url] of pages) {
       const measured: Measured[] = [];
-      for (let run = 0; run < runs; run++) measured.push(await audit(url, port));
+      for (let run = 0; run < runs; run++) {
+        measured.push(await audit(url, port, values.save ? join(values.save, `${key}-${run + 1}.json`) : undefined));
+      }
       const score = (id: (typeof CATEGORIES)[number]) => median(measured.map((m) => m.scores[id]));
       const row = [
         name.padEnd(22),

@@ -1,5 +1,5 @@
 import type { RemoteName } from '../support/deploy';
-import { expect, REMOTE_TIMEOUT_MS, remoteAttached, remoteRoot, slotsOf, test } from '../support/fixtures';
+import { expect, openFirstAdvertFromList, REMOTE_TIMEOUT_MS, remoteAttached, remoteRoot, slotsOf, test } from '../support/fixtures';
 
 // The results and filters stay usable while the advert-detail area is down.
 const DOWN: RemoteName = 'mfe-ad-details';
@@ -12,8 +12,7 @@ test('a remote whose origin is dead shows "This part is unavailable" in its own 
   await page.route(origin, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   // The detail area shows when an advert is opened from the list.
-  await page.getByRole('banner').getByRole('button', { name: 'List' }).click();
-  await page.getByRole('region', { name: 'Properties list' }).getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await openFirstAdvertFromList(page);
 
   const downSlots = slotsOf(page, DOWN);
   await expect(downSlots.first()).toBeVisible();
@@ -38,7 +37,7 @@ test('a remote whose origin is dead shows "This part is unavailable" in its own 
   // The origin comes back: Retry loads the remote in place, without a page load.
   await page.unroute(origin);
   await downSlots.getByRole('button', { name: 'Retry' }).first().click();
-  // The detail panel is closed until an advert is opened: rendered, with nothing to show yet.
+  // Retry places the detail panel in its column.
   await expect(remoteAttached(page, DOWN)).toBeAttached();
   for (const slot of await downSlots.all()) await expect(slot).toHaveAttribute('data-state', 'ready');
   await expect(downSlots.getByText('This part is unavailable')).toHaveCount(0);
@@ -60,7 +59,7 @@ test('a remote that throws while rendering shows the box in its own area; the re
   await expect(list.getByText('This part is unavailable')).toBeAttached();
   // The closed list panel is inert, so its button is found by text rather than by role.
   await expect(list.locator('button', { hasText: 'Retry' })).toBeAttached();
-  for (const slot of ['mfe-search-map/SearchFilters', 'mfe-search-map/SearchMap', 'mfe-ad-details/DetailPanel']) {
+  for (const slot of ['mfe-search-map/SearchFilters', 'mfe-search-map/SearchMap']) {
     await expect(page.locator(`[data-remote-slot="${slot}"]`)).toHaveAttribute('data-state', 'ready');
   }
   await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { liveVersion, type RemoteName } from '../support/deploy';
-import { expect, remoteRoot, slotsOf, test } from '../support/fixtures';
+import { expect, openFirstAdvertFromList, remoteRoot, slotsOf, test } from '../support/fixtures';
 
 const CHANGED: RemoteName = 'mfe-ad-details';
 
@@ -20,6 +20,7 @@ test('a lazily loaded chunk whose bytes changed after release is refused: its ar
   }
   try {
     await page.goto('/');
+    await openFirstAdvertFromList(page);
     const changedSlots = slotsOf(page, CHANGED);
     await expect(changedSlots.first()).toHaveAttribute('data-state', 'unavailable', { timeout: 30_000 });
     expect(await page.evaluate(() => 'changedAfterRelease' in globalThis)).toBe(false);

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { liveVersion, type RemoteName } from '../support/deploy';
-import { expect, remoteRoot, slotsOf, test } from '../support/fixtures';
+import { expect, openFirstAdvertFromList, remoteRoot, slotsOf, test } from '../support/fixtures';
 
 const CHANGED: RemoteName = 'mfe-ad-details';
 
@@ -15,6 +15,7 @@ test('a released file whose bytes changed after release is refused: its areas sh
   writeFileSync(file, Buffer.concat([released, Buffer.from('\n;globalThis.changedAfterRelease = true;\n')]));
   try {
     await page.goto('/');
+    await openFirstAdvertFromList(page);
     const changedSlots = slotsOf(page, CHANGED);
     await expect(changedSlots.first()).toHaveAttribute('data-state', 'unavailable');
     await expect(changedSlots.getByText('This part is unavailable').first()).toBeAttached();

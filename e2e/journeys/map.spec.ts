@@ -120,7 +120,19 @@ test('the map draws our own style with the adverts as pins and requests nothing 
   expect(size!.height).toBeGreaterThan(200);
   // Place names come from the gazetteer as HTML labels (the offline style has no fonts).
   await expect(page.getByText('London', { exact: true }).first()).toBeAttached();
+  // On a phone the legend folds behind its button, over neither the map nor its attribution.
+  const legendButton = page.getByRole('button', { name: 'Legend', exact: true });
+  if (onPhone(testInfo)) {
+    await expect(page.getByRole('list', { name: 'Map legend' })).toBeHidden();
+    await expectOnTop(legendButton);
+    await legendButton.click();
+  }
   await expect(page.getByRole('list', { name: 'Map legend' }).getByRole('listitem')).toHaveCount(8);
+  if (onPhone(testInfo)) {
+    await snap(page, testInfo, 'legend-open');
+    await legendButton.click();
+    await expect(page.getByRole('list', { name: 'Map legend' })).toBeHidden();
+  }
   await expect(page.locator('.mapbox-gl-draw_polygon')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   for (const control of [page.getByRole('button', { name: 'Zoom in' }), page.locator('.mapbox-gl-draw_polygon')])

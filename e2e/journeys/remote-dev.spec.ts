@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, repoRoot, type RemoteName } from '../support/deploy';
-import { expect, test } from '../support/fixtures';
+import { expect, openFirstAdvertFromList, test } from '../support/fixtures';
 import { startRemoteDev } from '../../scripts/dev/dev.mjs';
 
 const REMOTE: RemoteName = 'mfe-search-map';
@@ -24,6 +24,7 @@ test('an edit to a component of the remote served by npm run dev shows in the op
     await expect(filters).toBeVisible({ timeout: 60_000 });
     // The override banner says the remote comes from elsewhere; the other remotes still come from the registry.
     await expect(page.getByText(/127\.0\.0\.1/).first()).toBeVisible();
+    await openFirstAdvertFromList(page);
     await expect(page.locator('[data-remote-slot="mfe-ad-details/DetailPanel"]')).toHaveAttribute('data-state', 'ready');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 

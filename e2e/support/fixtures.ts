@@ -34,6 +34,15 @@ export const slotsOf = (page: Page, remote: string) => page.locator(`[data-remot
 /** Any rendered root of a remote's parcels, shown or not (a closed panel has no size). */
 export const remoteAttached = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`).first();
 
+/**
+ * Opens the first advert of the map home's list (on a desktop, in the detail panel beside it): the
+ * detail remote is not part of the home's first load, it comes with the first advert opened.
+ */
+export async function openFirstAdvertFromList(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'List' }).click();
+  await page.getByRole('region', { name: 'Properties list' }).getByRole('article').first().getByRole('heading').getByRole('link').click();
+}
+
 /** A seed user with a known password (api/src/db/seed: SEED_USERS). */
 export const SEED_HOST = { email: 'host@roofline.test', password: 'password123', name: 'James Whitfield' };
 

@@ -8,8 +8,12 @@ export const REMOTE = 'mfe-ad-details';
 
 /** Exposed modules and the props each parcel takes. */
 export interface Exposes {
-  /** The detail panel beside the list: opens on `advert:open`, its chevron emits `advert:close`. */
-  './DetailPanel': Record<string, never>;
+  /**
+   * The detail panel beside the list: opens on `advert:open`, its chevron emits `advert:close`.
+   * `openedAdvertId` is the advert open when the panel is first placed (the host places it on the
+   * first `advert:open`, which it then cannot hear): it is shown as if that event had come.
+   */
+  './DetailPanel': { openedAdvertId?: number | null };
   /** The full page of a property (/ad-details/{id}) or a service (/ad-service/{id}). */
   './AdvertPage': { advertId: number | null; kind: 'property' | 'service' };
   /**

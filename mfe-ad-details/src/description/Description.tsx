@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import * as styles from './description.module.css';
+import { AdvertHeading } from '../detail/headings';
 
 // DOMPurify comes with the first description shown, not with every page that could show one.
 const loadSanitizer = () => import('@marketplace/shared/src/html');
@@ -21,7 +22,9 @@ export function Description({ html }: { html: string | null | undefined }) {
   if (!html?.trim() || clean?.trim() === '') return null;
   return (
     <section className={styles.description} aria-labelledby={titleId}>
-      <h3 id={titleId}>Description</h3>
+      <AdvertHeading section id={titleId}>
+        Description
+      </AdvertHeading>
       {/* The API sanitises property_description before sending it; sanitizeDescriptionHtml (DOMPurify
           on the same allow-list) cleans it again here, so rendering it as HTML is safe. Nothing is
           rendered until it has. */}

@@ -4,6 +4,7 @@ import { FAVOURITES_LOGIN_MESSAGE } from '@marketplace/shared';
 import { advertFixture, installTestConfig } from '../test/fixtures';
 import { stubApi } from '../test/http';
 import { AdvertView } from './AdvertView';
+import { OwnPage } from './headings';
 
 beforeAll(installTestConfig);
 afterEach(() => {
@@ -36,6 +37,21 @@ describe('headline and header', () => {
     expect(screen.getByText(/^Posted 20\/05\/2025/)).toBeTruthy();
     expect(screen.getByText('Greater London, London, 217 Alexandra Terrace, W3 8SL')).toBeTruthy();
     expect(screen.queryByText('Availability:')).toBeNull();
+  });
+
+  it('on its own page, the headline is the page’s h1 and the sections under it h2; beside the list, h2 and h3', () => {
+    const { unmount } = render(
+      <OwnPage>
+        <AdvertView advert={advertFixture({ is_let: false, is_sale: true })} neighbourhood={ready} />
+      </OwnPage>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('House - Detached');
+    expect(screen.getByRole('heading', { level: 2, name: 'Description' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    unmount();
+    render(<AdvertView advert={advertFixture({ is_let: false, is_sale: true })} neighbourhood={ready} />);
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'Description' })).toBeTruthy();
   });
 
   it('shows the category alone for rooms and without a type', () => {

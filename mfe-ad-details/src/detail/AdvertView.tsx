@@ -27,6 +27,7 @@ import * as previewStyles from '../preview/preview.module.css';
 import { detailAddress, isShortTermLet, miniMapCentre, showsFloorplans } from './advert';
 import * as styles from './detail.module.css';
 import { priceHistoryLines } from './priceHistory';
+import { AdvertHeading } from './headings';
 
 interface AdvertViewProps {
   advert: Advert;
@@ -87,7 +88,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
               <ReportMenu advertId={advert.id} preview={preview} />
             </span>
           </div>
-          <h2 className={styles.headline}>{headline}</h2>
+          <AdvertHeading className={styles.headline}>{headline}</AdvertHeading>
           {advert.property_title && <p className={styles.title}>{advert.property_title}</p>}
           <p className={styles.address}>{preview ? previewAddress(advert.address) : detailAddress(advert.address)}</p>
           {availability && (
@@ -135,7 +136,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
 
         {showsFloorplans(advert) && floorplans.length > 0 && (
           <div className={styles.floorplans}>
-            <h3>Floorplans</h3>
+            <AdvertHeading section>Floorplans</AdvertHeading>
             <Carousel key={`floorplans-${advert.id}`} images={floorplans} noun="Floorplan" label="Floorplans" />
           </div>
         )}

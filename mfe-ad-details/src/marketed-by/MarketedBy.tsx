@@ -1,5 +1,6 @@
 import { DEFAULT_USER_IMAGE, ImageWithFallback, imageUrl, marketedBy, type Advert } from '@marketplace/shared';
 import * as styles from './marketedBy.module.css';
+import { AdvertHeading } from '../detail/headings';
 
 /** Who markets the advert: the contact items the API sent as shown. */
 export function MarketedBy({ advert }: { advert: Partial<Pick<Advert, 'contact' | 'user'>> }) {
@@ -13,7 +14,9 @@ export function MarketedBy({ advert }: { advert: Partial<Pick<Advert, 'contact' 
   ];
   return (
     <section className={styles.block} aria-label="Marketed By">
-      <h3 className={styles.title}>Marketed By</h3>
+      <AdvertHeading section className={styles.title}>
+        Marketed By
+      </AdvertHeading>
       <div className={styles.body}>
         <ImageWithFallback
           src={imageUrl(block.photo)}

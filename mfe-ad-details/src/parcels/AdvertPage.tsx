@@ -1,5 +1,6 @@
 import { reactParcel } from '@marketplace/shared';
 import { DetailBody } from '../detail/DetailBody';
+import { OwnPage } from '../detail/headings';
 import { NotFound } from '../detail/NotFound';
 import { useAdvertDetail } from '../detail/useAdvertDetail';
 import { Frame } from '../frame/Frame';
@@ -17,15 +18,17 @@ function PropertyPage({ advertId }: { advertId: number | null }) {
 function AdvertPage({ advertId, kind }: Exposes['./AdvertPage']) {
   return (
     <Frame label={kind === 'service' ? 'Service details' : 'Property details'} className={styles.page}>
-      {kind === 'service' ? (
-        advertId === null ? (
-          <NotFound kind="service" rawId={null} />
+      <OwnPage>
+        {kind === 'service' ? (
+          advertId === null ? (
+            <NotFound kind="service" rawId={null} />
+          ) : (
+            <ServiceDetail serviceId={advertId} />
+          )
         ) : (
-          <ServiceDetail serviceId={advertId} />
-        )
-      ) : (
-        <PropertyPage advertId={advertId} />
-      )}
+          <PropertyPage advertId={advertId} />
+        )}
+      </OwnPage>
     </Frame>
   );
 }

@@ -193,3 +193,40 @@ it('comes back with its advert when the map home comes back (the full page opene
   await act(() => detailPanel.unmount({ domElement }));
   domElement.remove();
 });
+
+it('placed by the first advert opened, shows that advert, whose event came before it', async () => {
+  const calls = stubApi({
+    'GET api/properties/11': { data: advertFixture({ id: 11, property_title: 'Flat eleven' }) },
+    'POST api/neighbourhood-reviews': { data: [] },
+  });
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  await act(() => detailPanel.mount({ domElement, openedAdvertId: 11 }));
+  expect(await screen.findByRole('button', { name: 'Close advert details' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'View full advert' }).getAttribute('href')).toBe('/ad-details/11');
+  expect(calls[0]?.path).toBe('api/properties/11');
+  await act(async () => bus.emit('advert:close', { advertId: 11 }));
+  await act(() => detailPanel.unmount({ domElement }));
+  domElement.remove();
+});
+
+it('on a phone, opens the handed-over advert’s page once: placed again with it (Back to the map), it stays on the map', async () => {
+  const matchMedia = window.matchMedia;
+  window.matchMedia = ((query: string) => ({ matches: query.includes('767'), media: query })) as unknown as typeof window.matchMedia;
+  const opened: string[] = [];
+  const unregister = setNavigator((to) => opened.push(to));
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  try {
+    await act(() => detailPanel.mount({ domElement, openedAdvertId: 12 }));
+    expect(opened).toEqual(['/ad-details/12']);
+    await act(() => detailPanel.unmount({ domElement }));
+    await act(() => detailPanel.mount({ domElement, openedAdvertId: 12 }));
+    expect(opened).toEqual(['/ad-details/12']);
+  } finally {
+    unregister();
+    window.matchMedia = matchMedia;
+    await act(() => detailPanel.unmount({ domElement }));
+    domElement.remove();
+  }
+});

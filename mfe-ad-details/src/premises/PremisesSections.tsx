@@ -1,6 +1,7 @@
 import type { Advert } from '@marketplace/shared';
 import { discountLines, houseRules, premisesSections } from './sections';
 import * as styles from './premises.module.css';
+import { AdvertHeading } from '../detail/headings';
 
 /** Every premises section that has content, then discounts and house rules. */
 export function PremisesSections({ advert }: { advert: Advert }) {
@@ -11,7 +12,9 @@ export function PremisesSections({ advert }: { advert: Advert }) {
     <div className={styles.sections}>
       {sections.map((section) => (
         <section key={section.key} className={styles.section} aria-label={section.title}>
-          <h3 className={styles.title}>{section.title}</h3>
+          <AdvertHeading section className={styles.title}>
+            {section.title}
+          </AdvertHeading>
           <dl className={section.key === 'amenities' ? `${styles.rows} ${styles.twoColumns}` : styles.rows}>
             {section.rows.map((row) => (
               <div key={row.label} className={styles.row}>
@@ -24,7 +27,9 @@ export function PremisesSections({ advert }: { advert: Advert }) {
       ))}
       {discounts.length > 0 && (
         <section className={styles.section} aria-label="Discounts">
-          <h3 className={styles.title}>Discounts</h3>
+          <AdvertHeading section className={styles.title}>
+            Discounts
+          </AdvertHeading>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -47,7 +52,9 @@ export function PremisesSections({ advert }: { advert: Advert }) {
       )}
       {rules.length > 0 && (
         <section className={styles.section} aria-label="House Rules">
-          <h3 className={styles.title}>House Rules</h3>
+          <AdvertHeading section className={styles.title}>
+            House Rules
+          </AdvertHeading>
           <ul className={styles.rules}>
             {rules.map((rule, index) => (
               <li key={`${index}-${rule}`}>{rule}</li>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { bus, overallRating, sessionStore, StarRating, type ApiErrors, type ReviewByType } from '@marketplace/shared';
 import { ReviewsError } from './ReviewsError';
 import * as styles from './reviews.module.css';
+import { AdvertHeading } from '../detail/headings';
 
 type SummaryType = 'neighbourhood' | 'host' | 'service';
 
@@ -44,7 +45,9 @@ export const ReviewsSummary = observer(function ReviewsSummary<K extends Summary
   const title = TITLES[type];
   return (
     <section className={styles.summary} aria-label={title}>
-      <h3 className={styles.summaryTitle}>{title}</h3>
+      <AdvertHeading section className={styles.summaryTitle}>
+        {title}
+      </AdvertHeading>
       <p className={styles.summaryRating}>
         <StarRating value={rating} showValue />
         {type === 'neighbourhood' && <span className={styles.radiusLabel}>(5 miles radius)</span>}

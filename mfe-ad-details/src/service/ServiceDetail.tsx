@@ -24,6 +24,7 @@ import { ReviewsSummary, type ReviewsLoad } from '../reviews/ReviewsSummary';
 import { shareUrl } from '../share/links';
 import { ShareMenu } from '../share/ShareMenu';
 import * as styles from '../detail/detail.module.css';
+import { AdvertHeading } from '../detail/headings';
 
 /** 'HH:mm - HH:mm UTC', or 'Flexible' without hours. */
 export function workingHours(service: Pick<Service, 'working_hours_from' | 'working_hours_to'>): string {
@@ -109,7 +110,7 @@ export function ServiceDetail({ serviceId }: { serviceId: number }) {
             <ReportMenu advertId={service.id} adType="Service" />
           </span>
         </div>
-        <h2 className={styles.headline}>{occupation}</h2>
+        <AdvertHeading className={styles.headline}>{occupation}</AdvertHeading>
         {service.service_title && <p className={styles.title}>{service.service_title}</p>}
         <p className={styles.address}>{detailAddress(service.address)}</p>
         {price && <p className={styles.price}>{per && per !== 'N/A' ? `${price} per ${per.toLowerCase()}` : price}</p>}

@@ -46,6 +46,10 @@ export default function ReviewsPage() {
     return review ? [{ booking: b, review }] : [];
   });
   const r = stats.data?.data.reviews;
+  // The page appears in one piece once each list has its first answer: sections filling one by one
+  // would push each other down the screen.
+  const firstAnswers = [stats, adverts, services, given, asGuest, asHost].every((q) => q.data || !q.loading);
+  if (!firstAnswers) return <p role="status">Loading…</p>;
 
   return (
     <>

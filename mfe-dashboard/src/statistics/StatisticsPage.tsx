@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Card, FilterChip, STATISTICS_PERIODS, type DashboardStatistics, type StatisticsPeriod } from '@marketplace/shared';
 import type { PageProps } from '../layout/dashboardPages';
 import { useApi } from '../layout/useApi';
-import { activityDay, figuresOf } from './figures';
+import { FIGURE_SLOTS, activityDay, figuresOf } from './figures';
 import { isNewcomer } from './onboarding';
 import { Onboarding } from './Onboarding';
 import * as styles from './statistics.module.css';
@@ -19,14 +19,22 @@ export default function StatisticsPage({ params }: PageProps) {
     <>
       {isNewcomer(params.is_boarded) && <Onboarding />}
       {error && <Alert tone="error">{error}</Alert>}
-      {stats && (
-        <ul className={styles.figures} aria-label="Your figures">
-          {figuresOf(stats).map((f) => (
-            <Card as="li" tone="flat" padding="small" key={f.key} data-figure={f.key}>
-              <span className={styles.figureLabel}>{f.label}</span>
-              <span className={styles.figureValue}>{f.value}</span>
-            </Card>
-          ))}
+      {/* The figures' cards stand, empty, while they load, so the activity below does not jump. */}
+      {(stats || loading) && (
+        <ul className={styles.figures} aria-label="Your figures" aria-busy={!stats}>
+          {stats
+            ? figuresOf(stats).map((f) => (
+                <Card as="li" tone="flat" padding="small" key={f.key} data-figure={f.key}>
+                  <span className={styles.figureLabel}>{f.label}</span>
+                  <span className={styles.figureValue}>{f.value}</span>
+                </Card>
+              ))
+            : FIGURE_SLOTS.map((f) => (
+                <Card as="li" tone="flat" padding="small" key={f.key}>
+                  <span className={styles.figureLabel}>{f.label}</span>
+                  <span className={styles.figureValue}>{'\u00a0'}</span>
+                </Card>
+              ))}
         </ul>
       )}
       <h2 className={styles.section}>Activity</h2>

@@ -110,7 +110,9 @@ interface MapClasses {
 function libraryOf(kind: MapLibrary['kind'], lib: MapClasses, Draw: MapboxDrawModule): MapLibrary {
   return {
     kind,
-    createMap: (options) => new lib.Map({ ...options, attributionControl: { compact: true } }),
+    // No fade of labels: each fade is a run of full repaints, the main thread's largest cost while
+    // the map first fills in on a phone.
+    createMap: (options) => new lib.Map({ ...options, attributionControl: { compact: true }, fadeDuration: 0 }),
     createMarker: (element) => new lib.Marker({ element, anchor: 'bottom' }),
     navigationControl: () => new lib.NavigationControl({ showCompass: false }),
     geolocateControl: () => new lib.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: false }),

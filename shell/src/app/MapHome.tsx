@@ -48,7 +48,7 @@ export const MapHome = observer(function MapHome() {
   useLayoutEffect(() => {
     if (search) homeLayout.endIntro();
   }, [search]);
-  const { searchOpen, listOpen, detailOpen, intro } = homeLayout;
+  const { searchOpen, listOpen, detailOpen, detailWanted, openedAdvertId, intro } = homeLayout;
   const classes = ['home', listOpen && 'home--list-open', detailOpen && 'home--detail-open', intro && 'home--intro']
     .filter(Boolean)
     .join(' ');
@@ -72,7 +72,8 @@ export const MapHome = observer(function MapHome() {
         <section className="home__list" aria-label="Results list" inert={!listOpen}>
           <RemoteSlot remote="mfe-search-map" module="./ResultsList" className="home__list-slot" />
         </section>
-        <RemoteSlot remote="mfe-ad-details" module="./DetailPanel" className="home__detail" />
+        {/* The detail remote is fetched when the first advert opens, not with the home. */}
+        {detailWanted && <RemoteSlot remote="mfe-ad-details" module="./DetailPanel" props={{ openedAdvertId }} className="home__detail" />}
         <div className="home__map-area">
           <RemoteSlot remote="mfe-search-map" module="./SearchMap" className="home__map" />
         </div>

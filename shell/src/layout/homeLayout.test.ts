@@ -21,8 +21,13 @@ test('opening the list or the filters ends the introduction too', () => {
 });
 
 test('the detail column follows the advert events, so it stands beside the list only while an advert is open', () => {
+  expect(homeLayout.detailWanted).toBe(false);
   bus.emit('advert:open', { advertId: 7, source: 'list' });
   expect(homeLayout.detailOpen).toBe(true);
+  expect(homeLayout.openedAdvertId).toBe(7);
   bus.emit('advert:close', { advertId: 7 });
   expect(homeLayout.detailOpen).toBe(false);
+  expect(homeLayout.openedAdvertId).toBe(null);
+  // The detail remote, once asked for, stays placed: it keeps its state while closed.
+  expect(homeLayout.detailWanted).toBe(true);
 });

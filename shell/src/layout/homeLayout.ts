@@ -16,6 +16,13 @@ class HomeLayout {
   searchOpen = true;
   listOpen = false;
   detailOpen = false;
+  /**
+   * The advert last opened (null once closed), and whether one ever was: the detail remote is not
+   * part of the home's first load, its slot is placed on the first `advert:open`, and the panel,
+   * arriving after that event, is handed the advert it missed.
+   */
+  openedAdvertId: number | null = null;
+  detailWanted = false;
   intro: boolean;
 
   constructor(introAtStart: boolean) {
@@ -33,8 +40,15 @@ class HomeLayout {
     if (open) this.intro = false;
   }
 
-  setDetailOpen(open: boolean) {
-    this.detailOpen = open;
+  openAdvert(advertId: number) {
+    this.detailOpen = true;
+    this.detailWanted = true;
+    this.openedAdvertId = advertId;
+  }
+
+  closeAdvert() {
+    this.detailOpen = false;
+    this.openedAdvertId = null;
   }
 
   endIntro() {
@@ -49,8 +63,8 @@ export const homeLayout = new HomeLayout(!openedOnSearch);
 
 bus.on('list:open', ({ open }) => homeLayout.setListOpen(open));
 bus.on('search:submitted', () => homeLayout.endIntro());
-bus.on('advert:open', () => homeLayout.setDetailOpen(true));
-bus.on('advert:close', () => homeLayout.setDetailOpen(false));
+bus.on('advert:open', ({ advertId }) => homeLayout.openAdvert(advertId));
+bus.on('advert:close', () => homeLayout.closeAdvert());
 
 /** Opens or closes the results list through the bus, so every listener hears the same change. */
 export function toggleResultsList(open = !homeLayout.listOpen): void {
