@@ -18,7 +18,7 @@ import { LocalStorage } from '../src/storage/index.ts';
 import { withRealtimeSecret } from '../src/realtime/secret.ts';
 import { matchAdvert } from '../src/alerts/matching.ts';
 import { sendDueDigests } from '../src/alerts/deliver.ts';
-import { prefilterColumns, storedSearch } from '../src/alerts/search-body.ts';
+import { matchColumns, storedSearch } from '../src/alerts/search-body.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -96,7 +96,7 @@ try {
       name: `Search ${i}`,
       body: JSON.stringify(body),
       frequency: 'daily' as const,
-      ...prefilterColumns(q),
+      ...matchColumns(q),
     });
     if (rows.length === 1000 || i === searches - 1) await db.insertInto('saved_searches').values(rows.splice(0)).execute();
   }
