@@ -12,6 +12,8 @@ import { TYPE_GROUPS } from '../catalogue/data.ts';
 import { sendDueDigests } from './deliver.ts';
 import { runAlone } from './job.ts';
 import { runDigests } from './index.ts';
+import { ALERT_JOB, alertsSettled, queueAlert, runAlertQueue } from './queue.ts';
+import { createBroadcaster } from '../realtime/index.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 let h: Harness;
@@ -45,6 +47,7 @@ async function setPrice(price: number) {
   const form = (await owner.get(`/api/user/adverts/${advert.id}`)).json().data;
   const res = await put(owner, `/api/user/adverts/${advert.id}`, { ...form, price });
   assert.equal(res.statusCode, 200, res.body);
+  await alertsSettled(h.handle.db);
 }
 
 const mailsTo = async (email: string) =>
@@ -289,6 +292,8 @@ describe('alerts', () => {
 
     const res = await owner.post(`/api/user/adverts/${advert.id}/publish`);
     assert.equal(res.statusCode, 200, res.body);
+    // The publish answers before the matching: the alert job tells the searches.
+    await alertsSettled(h.handle.db);
 
     const bell = await alertsOf('tenant@roofline.test');
     assert.equal(bell.length, 1, 'one alert: the search that asks for more beds does not match');
@@ -312,6 +317,7 @@ describe('alerts', () => {
   test('back on the market, an advert already told about is not told again', async () => {
     await owner.post(`/api/user/adverts/${advert.id}/unpublish`);
     await owner.post(`/api/user/adverts/${advert.id}/publish`);
+    await alertsSettled(h.handle.db);
     assert.equal((await alertsOf('tenant@roofline.test')).length, 1);
   });
 
@@ -364,6 +370,20 @@ describe('alerts', () => {
     assert.equal(await listed({ ...SALES, is_reduced: 1 }), false);
     assert.equal((await visitor.get(`/api/properties/${advert.id}`)).json().data.reduced_at, null);
     await setPrice(advert.price - 10000);
+  });
+
+  test('the alert job runs alone: a change queued while another process holds it waits for it, then is told once', async () => {
+    const ctx = { db: h.handle.db, config: h.config, broadcaster: createBroadcaster(h.config.realtime) };
+    const before = (await alertsOf('tenant@roofline.test')).length;
+    await sql`update properties set price = ${advert.price - 20000} where id = ${advert.id}`.execute(h.handle.db);
+    await queueAlert(h.handle.db, advert.id, { kind: 'reduced', oldPrice: advert.price - 10000, price: advert.price - 20000 });
+    const elsewhere = await runAlone(h.handle.db, ALERT_JOB, () => runAlertQueue(ctx));
+    assert.deepEqual(elsewhere, { ran: true, result: 0 }, 'another process holding the job: this one steps aside');
+    assert.equal((await h.handle.db.selectFrom('alert_queue').select('id').execute()).length, 1, 'the change waits');
+    assert.equal(await runAlertQueue(ctx), 1);
+    assert.equal(await runAlertQueue(ctx), 0, 'told once');
+    assert.equal((await alertsOf('tenant@roofline.test')).length, before + 1);
+    await sql`update properties set price = ${advert.price - 10000} where id = ${advert.id}`.execute(h.handle.db);
   });
 
   test('a daily digest is one mail per person with New and Reduced sections, sent once', async () => {

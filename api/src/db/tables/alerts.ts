@@ -72,6 +72,14 @@ export interface AlertTables {
     created_at: Timestamp;
     sent_at: NullableTimestamp;
   };
+  alert_queue: {
+    id: Generated<number>;
+    property_id: number;
+    kind: 'new' | 'reduced';
+    price: number | null;
+    old_price: number | null;
+    queued_at: Timestamp;
+  };
   job_runs: {
     name: string;
     holder: string | null;
