@@ -109,6 +109,22 @@ const ALERTING = sql`s.frequency <> 'off' and not s.paused and s.user_id <> adv.
 /** A search's area box, as saved_searches_area indexes it. */
 const SEARCH_BOX = sql`box(point(s.min_lng, s.min_lat), point(s.max_lng, s.max_lat))`;
 
+/** Each saved search's verdict on the advert by its columns: true, false, or null for a search they cannot decide. */
+function columnsVerdicts(advertId: number, lat: number | null, lng: number | null) {
+  const decide = sql`case when s.exact_check then null else coalesce(${COLUMNS_MATCH}, false) end as matches`;
+  const boxed =
+    lat === null || lng === null
+      ? []
+      : [
+          sql`select s.id, ${decide} from saved_searches s, adv where ${ALERTING} and s.min_lng is not null
+            and ${SEARCH_BOX} @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`,
+        ];
+  const byPlace = sql`select s.id, ${decide} from saved_searches s, adv where ${ALERTING} and s.min_lng is null`;
+  return sql<{ id: number; matches: boolean | null }>`
+    with adv as (${advertFacts(advertId)}), prices as (${advertPrices(advertId)})
+    select id, matches from (${sql.join([...boxed, byPlace], sql` union all `)}) tried where matches is not false`;
+}
+
 /**
  * The saved searches (alerts on) a published advert matches now, in one statement over all of them:
  * those with an area box through its index, those by place name beside them, each decided by its
@@ -122,19 +138,7 @@ export async function matchAdvert(db: Database, advertId: number): Promise<numbe
     .where('is_published', '=', true)
     .executeTakeFirst();
   if (!advert) return [];
-  const { latitude: lat, longitude: lng } = advert;
-  const decide = sql`case when s.exact_check then null else coalesce(${COLUMNS_MATCH}, false) end as matches`;
-  const boxed =
-    lat === null || lng === null
-      ? []
-      : [
-          sql`select s.id, ${decide} from saved_searches s, adv where ${ALERTING} and s.min_lng is not null
-            and ${SEARCH_BOX} @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`,
-        ];
-  const byPlace = sql`select s.id, ${decide} from saved_searches s, adv where ${ALERTING} and s.min_lng is null`;
-  const { rows } = await sql<{ id: number; matches: boolean | null }>`
-    with adv as (${advertFacts(advertId)}), prices as (${advertPrices(advertId)})
-    select id, matches from (${sql.join([...boxed, byPlace], sql` union all `)}) tried where matches is not false`.execute(db);
+  const { rows } = await columnsVerdicts(advertId, advert.latitude, advert.longitude).execute(db);
   const matched = rows.filter((r) => r.matches === true).map((r) => r.id);
   const unsure = rows.filter((r) => r.matches === null).map((r) => r.id);
   if (!unsure.length) return matched;
