@@ -365,6 +365,9 @@ describe('alerts', () => {
       data.every((card: { reduced_at: string | null }) => card.reduced_at),
       'every reduced card carries its mark',
     );
+    const map = (await visitor.post('/api/properties-map', { ...SALES, is_reduced: 1 })).json();
+    const pin = (map.data.id as number[]).indexOf(advert.id);
+    assert.ok(pin >= 0 && map.data.reduced_at[pin], 'its pin carries the mark too');
     // A rise clears the mark.
     await setPrice(advert.price);
     assert.equal(await listed({ ...SALES, is_reduced: 1 }), false);
