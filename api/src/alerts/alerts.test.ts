@@ -259,7 +259,7 @@ describe('matching runs the search’s own rules', () => {
     }
   });
 
-  test('a search saved before its columns is decided by its own WHERE clause', async () => {
+  test('a search saved before its columns is decided by its own WHERE clause, then given them', async () => {
     const near = await saveSearch(tenant, SALES);
     const far = await saveSearch(tenant, { ...SALES, max_price: 1 });
     // As 0103 left the searches saved before it: no columns beyond the prefilter's.
@@ -268,9 +268,14 @@ describe('matching runs the search’s own rules', () => {
     );
     await sql`update properties set is_published = true where id = ${advert.id}`.execute(h.handle.db);
     try {
-      const matched = await matchAdvert(h.handle.db, advert.id);
-      assert.ok(matched.includes(near));
-      assert.ok(!matched.includes(far));
+      for (const round of ['by its WHERE clause', 'by the columns it was then given']) {
+        const matched = await matchAdvert(h.handle.db, advert.id);
+        assert.ok(matched.includes(near), round);
+        assert.ok(!matched.includes(far), round);
+      }
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from saved_searches
+        where id in (${near}, ${far}) and not exact_check and area_kind = 'box'`.execute(h.handle.db);
+      assert.equal(rows[0]!.n, 2);
     } finally {
       await sql`update properties set is_published = false where id = ${advert.id}`.execute(h.handle.db);
       for (const id of [far, near]) await tenant.request({ method: 'DELETE', url: `/api/user/saved-searches/${id}` });

@@ -4,7 +4,7 @@ import { FEATURE_FILTERS, SEARCH_FILTER_FIELDS, TRI_STATE_FILTERS } from '@marke
 import type { Database } from '../db/index.ts';
 import { filterColumn } from '../discovery/filters.ts';
 import { fromClause, pricePer, REDUCED_DAYS, searchWhere } from '../discovery/search-sql.ts';
-import { storedSearch } from './search-body.ts';
+import { matchColumns, storedSearch } from './search-body.ts';
 
 type Fragment = RawBuilder<unknown>;
 
@@ -128,7 +128,8 @@ function columnsVerdicts(advertId: number, lat: number | null, lng: number | nul
 /**
  * The saved searches (alerts on) a published advert matches now, in one statement over all of them:
  * those with an area box through its index, those by place name beside them, each decided by its
- * columns. A search with `exact_check` (saved before the columns) is decided by its own WHERE clause.
+ * columns. A search with `exact_check` (saved before the columns) is decided by its own WHERE clause,
+ * and given its columns.
  */
 export async function matchAdvert(db: Database, advertId: number): Promise<number[]> {
   const advert = await db
@@ -143,7 +144,13 @@ export async function matchAdvert(db: Database, advertId: number): Promise<numbe
   const unsure = rows.filter((r) => r.matches === null).map((r) => r.id);
   if (!unsure.length) return matched;
   const bodies = await db.selectFrom('saved_searches').select(['id', 'body']).where('id', 'in', unsure).execute();
-  return [...matched, ...(await searchesMatching(db, advertId, bodies))];
+  const decided = await searchesMatching(db, advertId, bodies);
+  // Such a search gets its columns now: from the next advert on, they decide it.
+  for (const { id, body } of bodies) {
+    const q = storedSearch(body);
+    if (q) await db.updateTable('saved_searches').set(matchColumns(q)).where('id', '=', id).execute();
+  }
+  return [...matched, ...decided];
 }
 
 /**
