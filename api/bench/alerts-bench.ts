@@ -3,7 +3,8 @@
  * alerts at scale. Seeds the adverts (PGlite in a temporary folder, or DATABASE_URL's empty database),
  * adds the saved searches (areas around the adverts' towns, every ad type, prices and bedrooms, a share
  * by place name), then prints how long a publish takes to know the matched searches, from its change
- * queued to the alert job's matches recorded (p50, p95, max; the issue's target is p95 <= 100 ms) and how long one daily digest run for all of them takes.
+ * queued to the alert job's matches recorded (p50, p95, max; the issue's target is p95 <= 100 ms),
+ * and how long one daily digest run for all of them takes.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
