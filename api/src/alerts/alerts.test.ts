@@ -132,9 +132,19 @@ describe('matching runs the search’s own rules', () => {
       [lng + d, lat + d],
       [lng - d, lat + d],
     ];
-    const { rows } = await sql<{ bath_room: number; floors: number; sqm: number | null; type_id: number; detail_id: number | null }>`
-      select d.bath_room, d.floors, p.property_square_meter::float8 as sqm, p.property_type_id as type_id, p.property_type_details_id as detail_id
-      from properties p join property_details d on d.property_id = p.id where p.id = ${id}`.execute(h.handle.db);
+    const { rows } = await sql<{
+      bath_room: number;
+      floors: number;
+      sqm: number | null;
+      type_id: number;
+      detail_id: number | null;
+      postcode: string;
+    }>`
+      select d.bath_room, d.floors, p.property_square_meter::float8 as sqm, p.property_type_id as type_id, p.property_type_details_id as detail_id,
+        a.postcode
+      from properties p join property_details d on d.property_id = p.id join addresses a on a.id = p.address_id where p.id = ${id}`.execute(
+      h.handle.db,
+    );
     const facts = first(rows, 'the advert’s details');
     const detail = TYPE_GROUPS.flatMap((g) => g.children).find((c) => c.detailId === facts.detail_id)?.key;
     const otherDetail = TYPE_GROUPS.flatMap((g) => g.children).find((c) => c.detailId && c.detailId !== facts.detail_id)!.key;
@@ -181,6 +191,8 @@ describe('matching runs the search’s own rules', () => {
       'by its town': { ad_type: 4, address: 'London' },
       'by another town': { ad_type: 4, address: 'Leeds' },
       'by a wildcard': { ad_type: 4, address: '%' },
+      'by its postcode’s start': { ad_type: 4, address: facts.postcode.slice(0, 3).toLowerCase() },
+      'by another postcode': { ad_type: 4, address: 'ZZ9 9ZZ' },
     };
     // The search's answer, with the advert published for the moment.
     await sql`update properties set is_published = true where id = ${id}`.execute(h.handle.db);
@@ -195,6 +207,7 @@ describe('matching runs the search’s own rules', () => {
         'two drawn, one around it',
         'within a mile',
         'by its town',
+        'by its postcode’s start',
       ]) {
         assert.equal(got[name], true, name);
       }

@@ -109,8 +109,20 @@ const ALERTING = sql`s.frequency <> 'off' and not s.paused and s.user_id <> adv.
 /** A search's area box, as saved_searches_area indexes it. */
 const SEARCH_BOX = sql`box(point(s.min_lng, s.min_lat), point(s.max_lng, s.max_lat))`;
 
-/** Each saved search's verdict on the advert by its columns: true, false, or null for a search they cannot decide. */
-function columnsVerdicts(advertId: number, lat: number | null, lng: number | null) {
+/** Where an advert stands, as the searches' indexes look it up: its point, and the keys of a search by place name. */
+interface AdvertPlace {
+  lat: number | null;
+  lng: number | null;
+  /** Its town, county and street, and every prefix of its postcode, in lower case (the empty one included). */
+  keys: string[];
+}
+
+/**
+ * Each saved search's verdict on the advert by its columns: true, false, or null for a search they
+ * cannot decide. Tried are the searches whose area box holds the advert, those by a place name the
+ * advert's address could match (both through their indexes), and those saved before the columns.
+ */
+function columnsVerdicts(advertId: number, { lat, lng, keys }: AdvertPlace) {
   const decide = sql`case when s.exact_check then null else coalesce(${COLUMNS_MATCH}, false) end as matches`;
   const boxed =
     lat === null || lng === null
@@ -119,10 +131,12 @@ function columnsVerdicts(advertId: number, lat: number | null, lng: number | nul
           sql`select s.id, ${decide} from saved_searches s, adv where ${ALERTING} and s.min_lng is not null
             and ${SEARCH_BOX} @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`,
         ];
-  const byPlace = sql`select s.id, ${decide} from saved_searches s, adv where ${ALERTING} and s.min_lng is null`;
+  const byPlace = sql`select s.id, ${decide} from saved_searches s, adv where ${ALERTING} and s.min_lng is null
+    and not s.exact_check and lower(s.place_name) = any(${keys}::text[])`;
+  const unsure = sql`select s.id, null::boolean as matches from saved_searches s, adv where ${ALERTING} and s.min_lng is null and s.exact_check`;
   return sql<{ id: number; matches: boolean | null }>`
     with adv as (${advertFacts(advertId)}), prices as (${advertPrices(advertId)})
-    select id, matches from (${sql.join([...boxed, byPlace], sql` union all `)}) tried where matches is not false`;
+    select id, matches from (${sql.join([...boxed, byPlace, unsure], sql` union all `)}) tried where matches is not false`;
 }
 
 /**
@@ -132,14 +146,15 @@ function columnsVerdicts(advertId: number, lat: number | null, lng: number | nul
  * and given its columns.
  */
 export async function matchAdvert(db: Database, advertId: number): Promise<number[]> {
-  const advert = await db
-    .selectFrom('properties')
-    .select(['latitude', 'longitude'])
-    .where('id', '=', advertId)
-    .where('is_published', '=', true)
-    .executeTakeFirst();
+  const { rows: found } = await sql<AdvertPlace>`
+    select p.latitude as lat, p.longitude as lng,
+      array_remove(array[lower(a.city), lower(a.county), lower(a.line_2)]
+        || array(select left(lower(a.postcode), n) from generate_series(0, length(a.postcode)) n), null) as keys
+    from properties p left join addresses a on a.id = p.address_id
+    where p.id = ${advertId}::int and p.is_published`.execute(db);
+  const advert = found[0];
   if (!advert) return [];
-  const { rows } = await columnsVerdicts(advertId, advert.latitude, advert.longitude).execute(db);
+  const { rows } = await columnsVerdicts(advertId, advert).execute(db);
   const matched = rows.filter((r) => r.matches === true).map((r) => r.id);
   const unsure = rows.filter((r) => r.matches === null).map((r) => r.id);
   if (!unsure.length) return matched;

@@ -68,6 +68,7 @@ export function matchColumns(q: SearchQuery) {
     circle_lng: area.kind === 'circle' ? area.lng : null,
     circle_metres: area.kind === 'circle' ? area.metres : null,
     drawn_areas: area.kind === 'polygons' ? `{${area.rings.map((ring) => `"${polygonText(ring)}"`).join(',')}}` : null,
+    place_name: area.kind === 'text' ? area.text : null,
     place_pattern: area.kind === 'text' ? likeEscape(area.text) : null,
     for_sale: q.wants.sale,
     for_let: q.wants.let,

@@ -7,8 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * bounds, flags and area. A search saved before this (or one whose body no longer reads) keeps
  * `exact_check`: it is tried by the search's own WHERE clause instead.
  * - area_kind: 'box', 'circle', 'polygons' or 'text'; the box columns of 0101 bound every area but
- *   a place name's; circle_* the point and radius; drawn_areas the drawn rings; place_pattern the
- *   place name as a `like` pattern.
+ *   a place name's; circle_* the point and radius; drawn_areas the drawn rings; place_name the place
+ *   name searched, and place_pattern the same as a `like` pattern.
  * - min_price/max_price: the price bounds, a sale's price as it is, a rent's per rent_period (the
  *   search's price basis); they replace 0101's sale-only bounds.
  * - required_filters: the ticked feature filters and the tri-states asked 'Only'; hidden_filters: the
@@ -21,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column exact_check boolean not null default true,
     add column area_kind text check (area_kind in ('box', 'circle', 'polygons', 'text')),
     add column circle_lat float8, add column circle_lng float8, add column circle_metres float8,
-    add column drawn_areas polygon[], add column place_pattern text,
+    add column drawn_areas polygon[], add column place_name text, add column place_pattern text,
     add column min_price numeric(14, 2), add column max_price numeric(14, 2), add column rent_period smallint,
     add column max_beds integer, add column min_baths integer, add column max_baths integer,
     add column min_floors integer, add column max_floors integer,
@@ -38,7 +38,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The searches whose area box holds an advert's point, found by the index rather than by reading them all.
   await sql`create index saved_searches_area on saved_searches using gist ((box(point(min_lng, min_lat), point(max_lng, max_lat))))
     where frequency <> 'off' and not paused and min_lng is not null`.execute(db);
-  await sql`create index saved_searches_by_place on saved_searches(id) where frequency <> 'off' and not paused and min_lng is null`.execute(
-    db,
-  );
+  // A search by place name is found by the advert's town, county, street or postcode prefix, in lower case.
+  await sql`create index saved_searches_by_place on saved_searches(lower(place_name))
+    where frequency <> 'off' and not paused and min_lng is null`.execute(db);
+  await sql`create index saved_searches_unsure on saved_searches(id) where frequency <> 'off' and not paused and exact_check`.execute(db);
 }

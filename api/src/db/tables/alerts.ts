@@ -35,6 +35,7 @@ export interface AlertTables {
     circle_metres: number | null;
     /** A PostgreSQL polygon[] in its text form. */
     drawn_areas: string | null;
+    place_name: string | null;
     place_pattern: string | null;
     min_price: number | null;
     max_price: number | null;
