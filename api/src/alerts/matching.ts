@@ -115,6 +115,11 @@ interface AdvertPlace {
   lng: number | null;
   /** Its town, county and street, and every prefix of its postcode, in lower case (the empty one included). */
   keys: string[];
+  /** Its sides: the searches of each are looked up apart. */
+  is_sale: boolean;
+  is_let: boolean;
+  is_buy: boolean;
+  is_rent: boolean;
 }
 
 /**
@@ -122,14 +127,23 @@ interface AdvertPlace {
  * cannot decide. Tried are the searches whose area box holds the advert, those by a place name the
  * advert's address could match (both through their indexes), and those saved before the columns.
  */
-function columnsVerdicts(advertId: number, { lat, lng, keys }: AdvertPlace) {
+function columnsVerdicts(advertId: number, place: AdvertPlace) {
+  const { lat, lng, keys } = place;
   const decide = sql`case when s.exact_check then null else coalesce(${COLUMNS_MATCH}, false) end as matches`;
+  const sides = (['sale', 'let', 'buy', 'rent'] as const).filter((side) => place[`is_${side}`]);
+  // One lookup per side of the advert (each through its side's index); a search of two sides found twice is kept once.
   const boxed =
-    lat === null || lng === null
+    lat === null || lng === null || !sides.length
       ? []
       : [
-          sql`select s.id, ${decide} from saved_searches s, adv where ${ALERTING} and s.min_lng is not null
-            and ${SEARCH_BOX} @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`,
+          sql`(${sql.join(
+            sides.map(
+              (side) => sql`select s.id, ${decide} from saved_searches s, adv where ${ALERTING} and s.min_lng is not null
+                and ${sql.ref(`s.for_${side}`)}
+                and ${SEARCH_BOX} @> box(point(${lng}::float8, ${lat}::float8), point(${lng}::float8, ${lat}::float8))`,
+            ),
+            sql` union `,
+          )})`,
         ];
   const byPlace = sql`select s.id, ${decide} from saved_searches s, adv where ${ALERTING} and s.min_lng is null
     and not s.exact_check and lower(s.place_name) = any(${keys}::text[])`;
@@ -147,7 +161,7 @@ function columnsVerdicts(advertId: number, { lat, lng, keys }: AdvertPlace) {
  */
 export async function matchAdvert(db: Database, advertId: number): Promise<number[]> {
   const { rows: found } = await sql<AdvertPlace>`
-    select p.latitude as lat, p.longitude as lng,
+    select p.latitude as lat, p.longitude as lng, p.is_sale, p.is_let, p.is_buy, p.is_rent,
       array_remove(array[lower(a.city), lower(a.county), lower(a.line_2)]
         || array(select left(lower(a.postcode), n) from generate_series(0, length(a.postcode)) n), null) as keys
     from properties p left join addresses a on a.id = p.address_id

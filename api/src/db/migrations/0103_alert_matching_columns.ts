@@ -35,9 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column type_ids integer[], add column detail_ids integer[], add column category_ids integer[], add column room_type_ids integer[]`.execute(
     db,
   );
-  // The searches whose area box holds an advert's point, found by the index rather than by reading them all.
-  await sql`create index saved_searches_area on saved_searches using gist ((box(point(min_lng, min_lat), point(max_lng, max_lat))))
-    where frequency <> 'off' and not paused and min_lng is not null`.execute(db);
+  // The searches of a side (sale, let, buy, rent) whose area box holds an advert's point, found by an index rather than by reading them all.
+  for (const side of ['sale', 'let', 'buy', 'rent']) {
+    await sql`create index ${sql.raw(`saved_searches_area_${side}`)} on saved_searches using gist ((box(point(min_lng, min_lat), point(max_lng, max_lat))))
+      where frequency <> 'off' and not paused and min_lng is not null and ${sql.raw(`for_${side}`)}`.execute(db);
+  }
   // A search by place name is found by the advert's town, county, street or postcode prefix, in lower case.
   await sql`create index saved_searches_by_place on saved_searches(lower(place_name))
     where frequency <> 'off' and not paused and min_lng is null`.execute(db);
