@@ -106,7 +106,7 @@ const COLUMNS_MATCH = sql`
 /** The saved searches whose alerts are on, not the advert's owner's. */
 const ALERTING = sql`s.frequency <> 'off' and not s.paused and s.user_id <> adv.user_id`;
 
-/** A search's area box, as saved_searches_area indexes it. */
+/** A search's area box, as the saved_searches_area_<side> indexes hold it. */
 const SEARCH_BOX = sql`box(point(s.min_lng, s.min_lat), point(s.max_lng, s.max_lat))`;
 
 /** Where an advert stands, as the searches' indexes look it up: its point, and the keys of a search by place name. */
