@@ -6,11 +6,14 @@ import { KNOWN_PASSWORD } from '../db/seed/index.ts';
 import { LONDON_SEARCH, seededHarness } from '../db/seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
 import { first } from '../test/rows.ts';
-import { candidateSearches, matchAdvert, searchesMatching } from './matching.ts';
-import { prefilterColumns, storedSearch } from './search-body.ts';
+import { matchAdvert, searchesMatching } from './matching.ts';
+import { matchColumns, storedSearch } from './search-body.ts';
+import { TYPE_GROUPS } from '../catalogue/data.ts';
 import { sendDueDigests } from './deliver.ts';
 import { runAlone } from './job.ts';
 import { runDigests } from './index.ts';
+import { ALERT_JOB, alertsSettled, queueAlert, runAlertQueue } from './queue.ts';
+import { createBroadcaster } from '../realtime/index.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 let h: Harness;
@@ -44,6 +47,7 @@ async function setPrice(price: number) {
   const form = (await owner.get(`/api/user/adverts/${advert.id}`)).json().data;
   const res = await put(owner, `/api/user/adverts/${advert.id}`, { ...form, price });
   assert.equal(res.statusCode, 200, res.body);
+  await alertsSettled(h.handle.db);
 }
 
 const mailsTo = async (email: string) =>
@@ -80,8 +84,47 @@ before(async () => {
 });
 after(() => h.close());
 
+/** Whether the search lists the advert (api/properties-list's answer), and whether matching says so, by each search's own WHERE and by its columns. */
+async function compareWithSearch(id: number, bodies: Record<string, object>) {
+  const expected: Record<string, boolean> = {};
+  const saved: { id: number; body: Record<string, unknown>; name: string }[] = [];
+  for (const [name, body] of Object.entries(bodies)) {
+    const listed = await visitor.post(`/api/properties-list?position_of=${id}`, body as Record<string, unknown>);
+    assert.ok([200, 404].includes(listed.statusCode), `${name}: ${listed.body}`);
+    expected[name] = listed.statusCode === 200;
+    saved.push({ id: saved.length + 1, body: body as Record<string, unknown>, name });
+  }
+  const byWhere = new Set(await searchesMatching(h.handle.db, id, saved));
+  assert.deepEqual(Object.fromEntries(saved.map((s) => [s.name, byWhere.has(s.id)])), expected);
+
+  // Saved for real, the columns decide as the search does: none dropped that it lists, none kept that it does not.
+  const { rows: people } = await sql<{
+    id: number;
+  }>`insert into users (email, password_hash) values ('columns@bench.test', 'x') returning id`.execute(h.handle.db);
+  try {
+    const stored = await h.handle.db
+      .insertInto('saved_searches')
+      .values(
+        saved.map((s) => ({
+          user_id: people[0]!.id,
+          name: s.name,
+          body: JSON.stringify(s.body),
+          frequency: 'daily' as const,
+          ...matchColumns(storedSearch(s.body)!),
+        })),
+      )
+      .returning(['id', 'name'])
+      .execute();
+    const byColumns = new Set(await matchAdvert(h.handle.db, id));
+    assert.deepEqual(Object.fromEntries(stored.map((s) => [s.name, byColumns.has(s.id)])), expected);
+  } finally {
+    await sql`delete from users where id = ${people[0]!.id}`.execute(h.handle.db);
+  }
+  return expected;
+}
+
 describe('matching runs the search’s own rules', () => {
-  test('for every filter family and drawn areas, a saved search matches an advert exactly when the search lists it', async () => {
+  test('for every filter family and drawn areas, a saved search matches a sale exactly when the search lists it', async () => {
     const { id, latitude: lat, longitude: lng, price, bedrooms } = advert;
     const around = (d: number) => [
       [lng - d, lat - d],
@@ -89,85 +132,167 @@ describe('matching runs the search’s own rules', () => {
       [lng + d, lat + d],
       [lng - d, lat + d],
     ];
+    const { rows } = await sql<{
+      bath_room: number;
+      floors: number;
+      sqm: number | null;
+      type_id: number;
+      detail_id: number | null;
+      postcode: string;
+    }>`
+      select d.bath_room, d.floors, p.property_square_meter::float8 as sqm, p.property_type_id as type_id, p.property_type_details_id as detail_id,
+        a.postcode
+      from properties p join property_details d on d.property_id = p.id join addresses a on a.id = p.address_id where p.id = ${id}`.execute(
+      h.handle.db,
+    );
+    const facts = first(rows, 'the advert’s details');
+    const detail = TYPE_GROUPS.flatMap((g) => g.children).find((c) => c.detailId === facts.detail_id)?.key;
+    const otherDetail = TYPE_GROUPS.flatMap((g) => g.children).find((c) => c.detailId && c.detailId !== facts.detail_id)!.key;
     const bodies: Record<string, object> = {
       place: SALES,
-      'another ad type': { ...SALES, ad_type: 5, is_sale: 0, is_let: 1 },
+      'another ad type': { ...SALES, ad_type: 5, is_sale: 0, is_let: 0 },
+      'to buy': { ...SALES, ad_type: 1 },
       'price up to it': { ...SALES, max_price: price },
       'price below it': { ...SALES, max_price: price - 1 },
+      'price from it': { ...SALES, min_price: price },
       'price from above it': { ...SALES, min_price: price + 1 },
       'its beds': { ...SALES, min_beds: bedrooms },
       'more beds': { ...SALES, min_beds: bedrooms + 1 },
+      'at most its beds': { ...SALES, max_beds: bedrooms },
       'fewer beds': { ...SALES, max_beds: bedrooms - 1 },
+      'its bathrooms': { ...SALES, bathrooms: Math.min(facts.bath_room, 5) },
+      'other bathrooms': { ...SALES, bathrooms: facts.bath_room === 1 ? 2 : 1 },
+      '5+ bathrooms': { ...SALES, bathrooms: 5 },
+      'its floors': { ...SALES, floors: Math.min(facts.floors, 5) },
+      'other floors': { ...SALES, floors: facts.floors === 1 ? 2 : 1 },
+      'area from': { ...SALES, min_square_meter: 1 },
+      'area up to': { ...SALES, max_square_meter: 2 },
       'a feature': { ...SALES, sauna: true },
+      'a counted feature': { ...SALES, is_downstairs_wc: true },
+      'an advert flag': { ...SALES, is_pet_friendly: true },
       houses: { ...SALES, houses: true },
       flats: { ...SALES, flats: true },
+      ...(detail && { 'its detail type': { ...SALES, [detail]: true } }),
+      'another detail type': { ...SALES, [otherDetail]: true },
+      rooms: { ...SALES, rooms: true },
       'auctions only': { ...SALES, is_auction: 2 },
       'no auctions': { ...SALES, is_auction: 1 },
+      'no cash only': { ...SALES, is_cash: 1 },
       freehold: { ...SALES, tenure: 2 },
       leasehold: { ...SALES, tenure: 3 },
+      'coming soon only': { ...SALES, is_coming_soon: 1 },
+      'reduced lately': { ...SALES, is_reduced: 1 },
+      'added lately': { ...SALES, is_new: 1 },
       'drawn around it': { ...SALES, drawbboxs: [around(0.01)] },
       'drawn elsewhere': { ...SALES, drawbboxs: [around(0.01).map(([x, y]) => [x! + 0.2, y!])] },
       'two drawn, one around it': { ...SALES, drawbboxs: [around(0.01).map(([x, y]) => [x! + 0.2, y!]), around(0.005)] },
       'within a mile': { ...SALES, boundary_box: undefined, latitude: lat, longitude: lng, radius: 1 },
       'far away': { ...SALES, boundary_box: [-2.3, 53.4, -2.2, 53.5], latitude: 53.48, longitude: -2.24 },
+      'by its town': { ad_type: 4, address: 'London' },
+      'by another town': { ad_type: 4, address: 'Leeds' },
+      'by a wildcard': { ad_type: 4, address: '%' },
+      'by its postcode’s start': { ad_type: 4, address: facts.postcode.slice(0, 3).toLowerCase() },
+      'by another postcode': { ad_type: 4, address: 'ZZ9 9ZZ' },
     };
     // The search's answer, with the advert published for the moment.
     await sql`update properties set is_published = true where id = ${id}`.execute(h.handle.db);
     try {
-      const expected: Record<string, boolean> = {};
-      const saved: { id: number; body: Record<string, unknown>; name: string }[] = [];
-      for (const [name, body] of Object.entries(bodies)) {
-        const listed = await visitor.post(`/api/properties-list?position_of=${id}`, body as Record<string, unknown>);
-        assert.ok([200, 404].includes(listed.statusCode), `${name}: ${listed.body}`);
-        expected[name] = listed.statusCode === 200;
-        saved.push({ id: saved.length + 1, body: body as Record<string, unknown>, name });
-      }
-      const matched = new Set(await searchesMatching(h.handle.db, id, saved));
-      const got = Object.fromEntries(saved.map((s) => [s.name, matched.has(s.id)]));
-      assert.deepEqual(got, expected);
-      const outcomes = new Set(Object.values(expected));
-      assert.equal(outcomes.size, 2, 'the cases hold matches and misses');
-      for (const name of ['place', 'price up to it', 'its beds', 'drawn around it', 'two drawn, one around it', 'within a mile']) {
+      const got = await compareWithSearch(id, bodies);
+      assert.equal(new Set(Object.values(got)).size, 2, 'the cases hold matches and misses');
+      for (const name of [
+        'place',
+        'price up to it',
+        'its beds',
+        'drawn around it',
+        'two drawn, one around it',
+        'within a mile',
+        'by its town',
+        'by its postcode’s start',
+      ]) {
         assert.equal(got[name], true, name);
       }
-      for (const name of ['another ad type', 'price below it', 'more beds', 'drawn elsewhere', 'far away'])
+      for (const name of [
+        'another ad type',
+        'price below it',
+        'more beds',
+        'drawn elsewhere',
+        'far away',
+        'by another town',
+        'by a wildcard',
+      ])
         assert.equal(got[name], false, name);
-
-      // Saved for real, the prefilter (area box, sides, prices, bedrooms) never drops a search that matches.
-      const { rows: people } = await sql<{
-        id: number;
-      }>`insert into users (email, password_hash) values ('prefilter@bench.test', 'x') returning id`.execute(h.handle.db);
-      const stored = await h.handle.db
-        .insertInto('saved_searches')
-        .values(
-          saved.map((s) => ({
-            user_id: people[0]!.id,
-            name: s.name,
-            body: JSON.stringify(s.body),
-            frequency: 'daily' as const,
-            ...prefilterColumns(storedSearch(s.body)!),
-          })),
-        )
-        .returning(['id', 'name'])
-        .execute();
-      const real = new Set(await matchAdvert(h.handle.db, id));
-      assert.deepEqual(Object.fromEntries(stored.map((s) => [s.name, real.has(s.id)])), expected);
-      await sql`delete from users where id = ${people[0]!.id}`.execute(h.handle.db);
     } finally {
       await sql`update properties set is_published = false where id = ${id}`.execute(h.handle.db);
     }
   });
 
-  test('a search whose area box cannot hold the advert is not even tried; a search by place name is', async () => {
-    const far = await saveSearch(tenant, { ...SALES, boundary_box: [-2.3, 53.4, -2.2, 53.5] });
-    const byName = await saveSearch(tenant, { ad_type: 4, address: 'London' });
+  test('for lets and short stays (price per period, rooms, dates, guests, let term, rent type), the same', async () => {
+    // A short stay (with rooms, if any) and a long let.
+    const { rows: found } = await sql<{ id: number; price: number; guests: number }>`
+      select id, price, guests from (
+        select distinct on (p.is_short_term) p.id, p.price::float8 as price, p.tenants_guests as guests
+        from properties p
+        where p.is_published and p.is_let and p.price > 0
+          and p.longitude between ${LONDON_SEARCH.boundary_box[0]} and ${LONDON_SEARCH.boundary_box[2]}
+          and p.latitude between ${LONDON_SEARCH.boundary_box[1]} and ${LONDON_SEARCH.boundary_box[3]}
+        order by p.is_short_term, exists (select 1 from property_rooms r where r.property_id = p.id) desc, p.id) two`.execute(h.handle.db);
+    assert.equal(found.length, 2, 'a short stay and a long let in London');
+    for (const lets of found) {
+      const LETS = { ...LONDON_SEARCH, ad_type: 5, is_sale: 0, is_let: 1 };
+      const periods = Object.fromEntries(
+        [2, 3, 4, 5].flatMap((period) => [
+          [`per period ${period}, up to a lot`, { ...LETS, property_rent_type_id: period, max_price: 1_000_000 }],
+          [`per period ${period}, up to 1`, { ...LETS, property_rent_type_id: period, max_price: 1 }],
+          [`per period ${period}, from its price`, { ...LETS, property_rent_type_id: period, min_price: lets.price }],
+        ]),
+      );
+      const got = await compareWithSearch(lets.id, {
+        lets: LETS,
+        sales: SALES,
+        'to rent': { ...LETS, ad_type: 2 },
+        'up to its price': { ...LETS, max_price: lets.price },
+        'below its price': { ...LETS, max_price: lets.price - 1 },
+        ...periods,
+        'priced per month': { ...LETS, price_rent_type_id: 4, max_price: lets.price },
+        'priced per week': { ...LETS, price_rent_type_id: 5, max_price: lets.price },
+        'long term': { ...LETS, is_long_short_term: 1 },
+        'short term': { ...LETS, is_long_short_term: 2 },
+        'its guests': { ...LETS, guests: Math.max(1, Math.min(lets.guests, 20)) },
+        'many guests': { ...LETS, guests: 20 },
+        'dates next year': { ...LETS, date_start: '01-06-2027', date_end: '08-06-2027' },
+        'a start date': { ...LETS, date_start: '01-06-2027' },
+        'a long time ago': { ...LETS, date_start: '01-01-2001', date_end: '02-01-2001' },
+        'a stay filter': { ...LETS, is_long_short_term: 2, wifi: true },
+        'a room type': { ...LETS, double_room: true },
+        rooms: { ...LETS, rooms: true },
+        'events allowed': { ...LETS, events_allowed: true },
+      });
+      assert.equal(got.lets, true);
+      assert.equal(got.sales, false);
+    }
+  });
+
+  test('a search saved before its columns is decided by its own WHERE clause, then given them', async () => {
     const near = await saveSearch(tenant, SALES);
-    const facts = { ...advert, is_sale: true, is_let: false, is_buy: false, is_rent: false };
-    const ids = (await candidateSearches(h.handle.db, facts)).map((c) => c.id);
-    assert.ok(!ids.includes(far));
-    assert.ok(ids.includes(byName));
-    assert.ok(ids.includes(near));
-    for (const id of [far, byName, near]) await tenant.request({ method: 'DELETE', url: `/api/user/saved-searches/${id}` });
+    const far = await saveSearch(tenant, { ...SALES, max_price: 1 });
+    // As 0103 left the searches saved before it: no columns beyond the prefilter's.
+    await sql`update saved_searches set exact_check = true, area_kind = null, max_price = null where id in (${near}, ${far})`.execute(
+      h.handle.db,
+    );
+    await sql`update properties set is_published = true where id = ${advert.id}`.execute(h.handle.db);
+    try {
+      for (const round of ['by its WHERE clause', 'by the columns it was then given']) {
+        const matched = await matchAdvert(h.handle.db, advert.id);
+        assert.ok(matched.includes(near), round);
+        assert.ok(!matched.includes(far), round);
+      }
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from saved_searches
+        where id in (${near}, ${far}) and not exact_check and area_kind = 'box'`.execute(h.handle.db);
+      assert.equal(rows[0]!.n, 2);
+    } finally {
+      await sql`update properties set is_published = false where id = ${advert.id}`.execute(h.handle.db);
+      for (const id of [far, near]) await tenant.request({ method: 'DELETE', url: `/api/user/saved-searches/${id}` });
+    }
   });
 });
 
@@ -185,6 +310,8 @@ describe('alerts', () => {
 
     const res = await owner.post(`/api/user/adverts/${advert.id}/publish`);
     assert.equal(res.statusCode, 200, res.body);
+    // The publish answers before the matching: the alert job tells the searches.
+    await alertsSettled(h.handle.db);
 
     const bell = await alertsOf('tenant@roofline.test');
     assert.equal(bell.length, 1, 'one alert: the search that asks for more beds does not match');
@@ -208,6 +335,7 @@ describe('alerts', () => {
   test('back on the market, an advert already told about is not told again', async () => {
     await owner.post(`/api/user/adverts/${advert.id}/unpublish`);
     await owner.post(`/api/user/adverts/${advert.id}/publish`);
+    await alertsSettled(h.handle.db);
     assert.equal((await alertsOf('tenant@roofline.test')).length, 1);
   });
 
@@ -255,11 +383,28 @@ describe('alerts', () => {
       data.every((card: { reduced_at: string | null }) => card.reduced_at),
       'every reduced card carries its mark',
     );
+    const map = (await visitor.post('/api/properties-map', { ...SALES, is_reduced: 1 })).json();
+    const pin = (map.data.id as number[]).indexOf(advert.id);
+    assert.ok(pin >= 0 && map.data.reduced_at[pin], 'its pin carries the mark too');
     // A rise clears the mark.
     await setPrice(advert.price);
     assert.equal(await listed({ ...SALES, is_reduced: 1 }), false);
     assert.equal((await visitor.get(`/api/properties/${advert.id}`)).json().data.reduced_at, null);
     await setPrice(advert.price - 10000);
+  });
+
+  test('the alert job runs alone: a change queued while another process holds it waits for it, then is told once', async () => {
+    const ctx = { db: h.handle.db, config: h.config, broadcaster: createBroadcaster(h.config.realtime) };
+    const before = (await alertsOf('tenant@roofline.test')).length;
+    await sql`update properties set price = ${advert.price - 20000} where id = ${advert.id}`.execute(h.handle.db);
+    await queueAlert(h.handle.db, advert.id, { kind: 'reduced', oldPrice: advert.price - 10000, price: advert.price - 20000 });
+    const elsewhere = await runAlone(h.handle.db, ALERT_JOB, () => runAlertQueue(ctx));
+    assert.deepEqual(elsewhere, { ran: true, result: 0 }, 'another process holding the job: this one steps aside');
+    assert.equal((await h.handle.db.selectFrom('alert_queue').select('id').execute()).length, 1, 'the change waits');
+    assert.equal(await runAlertQueue(ctx), 1);
+    assert.equal(await runAlertQueue(ctx), 0, 'told once');
+    assert.equal((await alertsOf('tenant@roofline.test')).length, before + 1);
+    await sql`update properties set price = ${advert.price - 10000} where id = ${advert.id}`.execute(h.handle.db);
   });
 
   test('a daily digest is one mail per person with New and Reduced sections, sent once', async () => {

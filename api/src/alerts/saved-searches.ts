@@ -14,7 +14,7 @@ import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { fromClause, searchWhere } from '../discovery/search-sql.ts';
-import { checkedSearch, prefilterColumns, storedSearch } from './search-body.ts';
+import { checkedSearch, matchColumns, storedSearch } from './search-body.ts';
 
 export const SAVED_SEARCH_NOT_FOUND = 'saved_search_does_not_exist';
 
@@ -83,7 +83,7 @@ export function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): 
   app.post('/api/user/saved-searches', { preValidation: signedIn, schema: { body: SaveSearchBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const { name, frequency, search, query } = request.body;
-    const prefilter = prefilterColumns(checkedSearch(search));
+    const columns = matchColumns(checkedSearch(search));
     const row = await db.transaction().execute(async (trx) => {
       // The person's row is the lock: two saves at once cannot both pass the limit.
       await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
@@ -101,7 +101,7 @@ export function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): 
           frequency,
           body: JSON.stringify(search),
           query: cleanQuery(query),
-          ...prefilter,
+          ...columns,
         })
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();

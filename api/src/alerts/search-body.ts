@@ -2,7 +2,8 @@ import { SearchBody } from '../discovery/schema.ts';
 import { parseSearch, type SearchQuery } from '../discovery/filters.ts';
 import { ValidationError } from '../http/errors.ts';
 import { firstErrorPerField } from '@marketplace/shared/src/schemas/laravel.ts';
-import { ringBox, type Box } from '../discovery/geometry.ts';
+import { polygonText, ringBox, type Box } from '../discovery/geometry.ts';
+import { likeEscape } from '../discovery/search-sql.ts';
 
 /**
  * A saved search is a stored search body: read by the search's own schema and parser, so saving,
@@ -42,22 +43,63 @@ export function areaBox(q: SearchQuery): Box | null {
   }
 }
 
+/** The `n+` steps of bathrooms and floors: the last, 5, is open-ended (as searchWhere reads them). */
+const steps = (n: number | null) => (n === null ? { min: null, max: null } : n >= 5 ? { min: 5, max: null } : { min: n, max: n });
+
 /**
- * What the alert prefilter keeps of a search (saved_searches' columns): the area box, the sides, the
- * price bounds when only sale prices are compared (rents convert per period), the fewest bedrooms.
- * Each only ever rules out adverts the search itself would not list.
+ * A saved search's filters as saved_searches' columns (migration 0103), each read from the parsed
+ * search so matching sees exactly what the search does: one set-based statement then tries an advert
+ * against every saved search (matching.ts), and alerts.test.ts holds it to the search's own answer.
  */
-export function prefilterColumns(q: SearchQuery) {
+export function matchColumns(q: SearchQuery) {
   const box = areaBox(q);
-  const saleOnly = !q.wants.let && !q.wants.rent;
+  const { area } = q;
+  const baths = steps(q.bathrooms);
+  const floors = steps(q.floors);
+  const required = [...q.features, ...Object.entries(q.triStates).flatMap(([key, v]) => (v === 2 ? [key] : []))];
+  const hidden = Object.entries(q.triStates).flatMap(([key, v]) => (v === 1 ? [key] : []));
   return {
-    ...(box && { min_lng: box[0], min_lat: box[1], max_lng: box[2], max_lat: box[3] }),
+    exact_check: false,
+    ...(box
+      ? { min_lng: box[0], min_lat: box[1], max_lng: box[2], max_lat: box[3] }
+      : { min_lng: null, min_lat: null, max_lng: null, max_lat: null }),
+    area_kind: area.kind,
+    circle_lat: area.kind === 'circle' ? area.lat : null,
+    circle_lng: area.kind === 'circle' ? area.lng : null,
+    circle_metres: area.kind === 'circle' ? area.metres : null,
+    drawn_areas: area.kind === 'polygons' ? `{${area.rings.map((ring) => `"${polygonText(ring)}"`).join(',')}}` : null,
+    place_name: area.kind === 'text' ? area.text : null,
+    place_pattern: area.kind === 'text' ? likeEscape(area.text) : null,
     for_sale: q.wants.sale,
     for_let: q.wants.let,
     for_buy: q.wants.buy,
     for_rent: q.wants.rent,
-    sale_min_price: saleOnly ? q.minPrice : null,
-    sale_max_price: saleOnly ? q.maxPrice : null,
+    min_price: q.minPrice,
+    max_price: q.maxPrice,
+    rent_period: q.priceBasis.period,
     min_beds: q.minBeds,
+    max_beds: q.maxBeds,
+    min_baths: baths.min,
+    max_baths: baths.max,
+    min_floors: floors.min,
+    max_floors: floors.max,
+    min_area: q.minSquareMeter,
+    max_area: q.maxSquareMeter,
+    min_guests: q.guests,
+    tenure: q.tenure,
+    let_term: q.letTerm,
+    // A date alone stands for both ends of the stay.
+    stay_start: q.dateStart ?? q.dateEnd,
+    stay_end: q.dateEnd ?? q.dateStart,
+    rent_type_id: q.rentTypeId,
+    coming_soon_only: q.comingSoonOnly,
+    reduced_only: q.reducedRecently,
+    added_only: q.addedRecently,
+    required_filters: required,
+    hidden_filters: hidden,
+    type_ids: q.types?.typeIds ?? null,
+    detail_ids: q.types?.detailIds ?? null,
+    category_ids: q.types?.categoryIds ?? null,
+    room_type_ids: q.types?.roomTypeIds ?? null,
   };
 }

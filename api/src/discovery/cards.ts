@@ -138,6 +138,7 @@ export const PIN_FIELDS = [
   'image',
   'property_rooms',
   'property_details',
+  'reduced_at',
 ] as const satisfies ReadonlyArray<keyof MapPinColumns>;
 
 /**
@@ -168,4 +169,4 @@ export const PIN_COLUMNS = sql`
   ${sql.join(MAP_PIN_FLAGS.map((f) => sql`nullif(${sql.ref(`p.${f}`)}, false) as ${sql.ref(f)}`))},
   p.cover_image as image, p.room_prices as property_rooms,
   (select json_object_agg(c.key, c.value) from json_each(p.card_details) c where c.value::text not in ('0', 'false', 'null'))
-    as property_details`;
+    as property_details, ${REDUCED_AT}`;

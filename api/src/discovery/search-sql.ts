@@ -17,7 +17,7 @@ const or = (parts: Fragment[]) => (parts.length ? sql`(${sql.join(parts, sql` or
 const ints = (ids: number[]) => sql.join(ids.map((id) => sql.lit(Math.trunc(id))));
 
 /** `like` patterns match the text literally. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The area condition on `alias` (a table with latitude/longitude).
@@ -71,7 +71,7 @@ function priceBounds(q: Pick<SearchQuery, 'minPrice' | 'maxPrice'>, amount: Frag
  * A price per `rentType` as a price per `period`, to the penny, by shared's rentConversionFactor (the
  * rule the browser converts by); null where it cannot be converted, which no bound matches.
  */
-function pricePer(period: PricePeriod, price: Fragment, rentType: Fragment): Fragment {
+export function pricePer(period: PricePeriod, price: Fragment, rentType: Fragment): Fragment {
   const whens = PRICE_PERIODS.flatMap((from) => {
     const factor = rentConversionFactor(from, period);
     return factor === null ? [] : [sql`when ${sql.lit(from)} then round(${price} * ${String(factor)}::numeric, 2)`];

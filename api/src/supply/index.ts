@@ -18,7 +18,8 @@ import { loadAdvert } from '../discovery/advert.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
 import { registerServiceRoutes } from './services.ts';
 import { registerImageRoutes } from './images.ts';
-import { alertAdvert, recordPriceChange, type AdvertChange } from '../alerts/deliver.ts';
+import { recordPriceChange } from '../alerts/deliver.ts';
+import { alertQueueRunner, queueAlert } from '../alerts/queue.ts';
 import { AdParams as AdvertParams, addressColumns, deleteListingAddresses, ownContact, writeContact, type Trx } from './common.ts';
 
 export const ADVERT_NOT_FOUND = 'ad_does_not_exist';
@@ -289,20 +290,17 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  /** Alerts never fail the advertiser's change: a failure is logged and the change stands. */
-  async function tellSavedSearches(id: number, change: AdvertChange) {
-    try {
-      await alertAdvert(ctx, id, change);
-    } catch (error) {
-      console.error(`saved-search alerts for advert ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
+  // Saved searches hear of a change through the alert job: the advertiser's request never waits for matching.
+  const alerts = alertQueueRunner(ctx);
+  server.addHook('onClose', alerts.stop);
 
-  /** A published advert's new price is kept in its history; a fall is an alert. */
+  /** A published advert's new price is kept in its history; a fall is queued for alerts. */
   async function priceChanged(id: number, oldPrice: number) {
     const { price } = await db.selectFrom('properties').select('price').where('id', '=', id).executeTakeFirstOrThrow();
     const change = await recordPriceChange(db, id, Number(oldPrice), Number(price));
-    if (change) await tellSavedSearches(id, change);
+    if (!change) return;
+    await queueAlert(db, id, change);
+    alerts.poke();
   }
 
   async function ownedAdvert(id: number, userId: number) {
@@ -385,19 +383,23 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     app.post(`/api/user/adverts/:id/${action}`, { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
       const userId = requireUser(request);
       const owned = await ownedAdvert(request.params.id, userId);
-      const changed = await db
-        .updateTable('properties')
-        .set({
-          is_published: published,
-          updated_at: new Date(),
-          ...(published && { first_published_at: sql<Date>`coalesce(first_published_at, now())` }),
-        })
-        .where('id', '=', owned.id)
-        .where('is_published', '=', !published)
-        .returning('id')
-        .executeTakeFirst();
-      // Published, or back on the market: people whose saved searches it matches hear of it.
-      if (changed && published) await tellSavedSearches(owned.id, { kind: 'new' });
+      const changed = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('properties')
+          .set({
+            is_published: published,
+            updated_at: new Date(),
+            ...(published && { first_published_at: sql<Date>`coalesce(first_published_at, now())` }),
+          })
+          .where('id', '=', owned.id)
+          .where('is_published', '=', !published)
+          .returning('id')
+          .executeTakeFirst();
+        // Published, or back on the market: people whose saved searches it matches hear of it.
+        if (row && published) await queueAlert(trx, owned.id, { kind: 'new' });
+        return row;
+      });
+      if (changed && published) alerts.poke();
       return { id: owned.id, is_published: published };
     });
   }

@@ -33,6 +33,7 @@ function PopupCard({ pin, onOpen }: { pin: MapPin; onOpen(): void }) {
         <span className={styles.cardTop}>
           {c.badge && <span className={styles.badge}>{c.badge}</span>}
           <span className={styles.category}>{c.categoryAndType}</span>
+          {c.reduced && <span className={styles.reduced}>Reduced</span>}
         </span>
         <span className={styles.title}>{c.title}</span>
         <span className={styles.price}>{c.price}</span>

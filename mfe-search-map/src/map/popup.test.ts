@@ -1,5 +1,5 @@
 import type { MapPin } from '@marketplace/shared';
-import { infoLabels, popupFacts, tenureOf } from './popup';
+import { infoLabels, popupContent, popupFacts, tenureOf } from './popup';
 
 const advert = (extra: Partial<MapPin>): MapPin => ({ id: 1, ...extra }) as MapPin;
 
@@ -26,5 +26,17 @@ describe('popup facts', () => {
 
   it('label the status flags', () => {
     expect(infoLabels(advert({ is_cash: 1, is_investment: 1, is_coming_soon: 0 }))).toEqual(['Cash only', 'Investment']);
+  });
+
+  it('mark a price that fell in the last 14 days, as the card does', () => {
+    const sale = {
+      is_sale: 1,
+      price: 450000,
+      created_at: '2026-11-01T00:00:00Z',
+      property_category_id: 1,
+      property_details: null,
+    } as const;
+    expect(popupContent(advert({ ...sale, reduced_at: '2026-11-20T10:00:00Z' })).reduced).toBe(true);
+    expect(popupContent(advert({ ...sale, reduced_at: null })).reduced).toBe(false);
   });
 });

@@ -67,6 +67,8 @@ export interface PopupContent {
   price: string;
   facts: PopupFact[];
   labels: string[];
+  /** The price fell in the last 14 days (the API sends reduced_at only then): the 'Reduced' mark, as on the card. */
+  reduced: boolean;
 }
 
 /** Everything one advert's popup shows, as text. */
@@ -85,5 +87,6 @@ export function popupContent(pin: MapPin, now: Date = new Date()): PopupContent 
     price: formatAdvertPrice(advert),
     facts: popupFacts(pin),
     labels: infoLabels(pin),
+    reduced: Boolean(pin.reduced_at),
   };
 }

@@ -373,4 +373,6 @@ export interface MapPin extends Pick<AdvertFlags, (typeof MAP_PIN_FLAGS)[number]
   /** Each room's price and rent type, for the price range; null without rooms. */
   property_rooms: RoomPrice[] | null;
   property_details: MapPinDetails | null;
+  /** When the price last fell, if within the last 14 days (the 'Reduced' mark); null otherwise. */
+  reduced_at: string | null;
 }

@@ -38,6 +38,7 @@ export function mapPinFromWire(wire: MapPinOnTheWire): MapPin {
     full_address: wire.full_address ?? null,
     image: wire.image ?? null,
     property_rooms: wire.property_rooms ?? null,
+    reduced_at: wire.reduced_at ?? null,
     property_details: d
       ? {
           bedrooms: d.bedrooms ?? 0,

@@ -21,6 +21,8 @@ import * as m0090 from './0090_new_build.ts';
 import * as m0100 from './0100_saved_searches.ts';
 import * as m0101 from './0101_alerts.ts';
 import * as m0102 from './0102_price_history.ts';
+import * as m0103 from './0103_alert_matching_columns.ts';
+import * as m0104 from './0104_alert_queue.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0100_saved_searches': m0100,
   '0101_alerts': m0101,
   '0102_price_history': m0102,
+  '0103_alert_matching_columns': m0103,
+  '0104_alert_queue': m0104,
 };
