@@ -8,7 +8,9 @@ import {
   type AdvertInput,
   type RoomInput,
 } from '@marketplace/shared/src/schemas/supply.ts';
-import { INVESTMENT_FIELDS, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+import { ADVERT_FORM_FLAGS, INVESTMENT_FIELDS, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+
+type AdvertFormFlag = (typeof ADVERT_FORM_FLAGS)[number];
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -92,31 +94,8 @@ function advertColumns(advert: AdvertInput) {
     property_square_meter: advert.property_square_meter ?? null,
     epc_rating: advert.epc_rating ?? null,
     pet_friendly_fee: advert.is_pet_friendly && advert.pet_friendly_paid ? (advert.pet_friendly_fee ?? null) : null,
-    is_sale: advert.is_sale,
-    is_let: advert.is_let,
-    is_buy: advert.is_buy,
-    is_rent: advert.is_rent,
-    is_short_term: advert.is_short_term,
-    is_room: advert.is_room,
-    is_freehold: advert.is_freehold,
-    is_cash: advert.is_cash,
-    is_auction: advert.is_auction,
-    is_coming_soon: advert.is_coming_soon,
-    is_investment: advert.is_investment,
-    is_mixed_use: advert.is_mixed_use,
-    is_accessible: advert.is_accessible,
-    is_shared_ownership: advert.is_shared_ownership,
-    is_over_60s: advert.is_over_60s,
-    is_hmo: advert.is_hmo,
-    is_furnished: advert.is_furnished,
-    is_tenanted: advert.is_tenanted,
-    is_pet_friendly: advert.is_pet_friendly,
+    ...(Object.fromEntries(ADVERT_FORM_FLAGS.map((flag) => [flag, advert[flag]])) as Record<AdvertFormFlag, boolean>),
     pet_friendly_paid: advert.is_pet_friendly && advert.pet_friendly_paid,
-    events_allowed: advert.events_allowed,
-    is_dss_accepted: advert.is_dss_accepted,
-    is_holiday: advert.is_holiday,
-    is_seashore: advert.is_seashore,
-    is_waterfront: advert.is_waterfront,
   };
 }
 

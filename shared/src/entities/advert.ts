@@ -1,7 +1,7 @@
 import type { Flag, StoredImage, TypeRef } from './common';
 import type { Room } from './room';
 import type { Address, AdvertContact } from './user';
-import type { AdvertFilterFlag } from './searchFilters';
+import { ADVERT_FILTER_FLAGS, type AdvertFilterFlag } from './searchFilters';
 
 /** Category ids: 1 Residential, 2 Commercial, 3 Industrial, 4 Land, 5 Luxury, 6 Special Use, 7 Room. */
 export const PROPERTY_CATEGORIES = {
@@ -340,6 +340,15 @@ export const MAP_PIN_FLAGS = [
   'is_investment',
   'is_mixed_use',
   'is_coming_soon',
+] as const;
+
+/** Flags of the advert itself the owner sets (is_published is set by publishing, never by the form). */
+const PIN_FLAGS = new Set<string>(MAP_PIN_FLAGS);
+export const ADVERT_FORM_FLAGS = [
+  // The flags a map pin carries, then the advert's other columns that are search filters, and the pet fee's switch.
+  ...MAP_PIN_FLAGS,
+  ...(ADVERT_FILTER_FLAGS.filter((flag) => !PIN_FLAGS.has(flag)) as Array<Exclude<AdvertFilterFlag, (typeof MAP_PIN_FLAGS)[number]>>),
+  'pet_friendly_paid',
 ] as const;
 
 /**

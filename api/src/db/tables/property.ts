@@ -1,6 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { InvestmentPropertyDetails, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
-import { ADVERT_FORM_FLAGS } from '@marketplace/shared/src/schemas/supply.ts';
+import { ADVERT_FORM_FLAGS, type InvestmentPropertyDetails, type PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 
 /** Catalogue, adverts, rooms, services, bookings, reviews and reports (migrations 0002-0004). */
 
