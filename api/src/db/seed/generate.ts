@@ -2,7 +2,7 @@ import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, SERVICE_OCCUPATIONS } from '../.
 import { sanitizeDescription } from '../../discovery/sanitize.ts';
 import { PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 import { fullAddress } from '@marketplace/shared/src/schemas/address.ts';
-import { ADVERT_FLAGS, DETAIL_FLAGS, PAID_AMENITIES, ROOM_BED_COUNTS, ROOM_FLAGS } from '../tables/property.ts';
+import { ADVERT_FLAGS, DETAIL_FLAGS, PAID_AMENITIES, ROOM_BED_COUNTS, ROOM_FLAGS } from '../columns.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
 import * as words from './words.ts';

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isValid } from 'postcode';
 import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES } from '../../catalogue/data.ts';
-import { ADVERT_FLAGS, PAID_AMENITIES } from '../tables/property.ts';
+import { ADVERT_FLAGS, PAID_AMENITIES } from '../columns.ts';
 import { KNOWN_USERS, SeedGenerator, TABLE_ORDER, type Batch } from './generate.ts';
 import { Random } from './prng.ts';
 import { first } from '../../test/rows.ts';
