@@ -116,3 +116,21 @@ test('csrf calls the sanctum cookie route; failure shows the csrf alert only', a
   expect(hooks.notifyError).toHaveBeenCalledTimes(1);
   expect(hooks.notifyError).toHaveBeenCalledWith(CSRF_ERROR_MESSAGE);
 });
+
+// Last in this file: once fetched, the client does not fetch the token again.
+test('a page without the XSRF cookie fetches it once before its first state changes, which then carry it', async () => {
+  document.cookie = 'XSRF-TOKEN=; max-age=0';
+  fetchMock.mockImplementation(async (url: string) => {
+    if (url.endsWith('/sanctum/csrf-cookie')) {
+      document.cookie = 'XSRF-TOKEN=fresh';
+      return reply(204);
+    }
+    return reply(200, {});
+  });
+  await http.get('api/user');
+  await Promise.all([http.post('api/favourite', { id: 1 }), http.delete('api/favourite/1')]);
+  const urls: string[] = fetchMock.mock.calls.map(([url]: [string]) => url);
+  expect(urls.slice(0, 2)).toEqual(['http://api.test/api/user', 'http://api.test/sanctum/csrf-cookie']);
+  expect(urls.slice(2).sort()).toEqual(['http://api.test/api/favourite', 'http://api.test/api/favourite/1']);
+  expect(lastCall()[1].headers.get('X-XSRF-TOKEN')).toBe('fresh');
+});

@@ -85,6 +85,33 @@ export function mayBeSignedIn(): boolean {
   return readCookie('roofline_signed_in') === '1';
 }
 
+let csrfPending: Promise<void> | null = null;
+let csrfFetched = false;
+const lacksCsrf = () => !csrfFetched && !readCookie('XSRF-TOKEN');
+
+/**
+ * The XSRF-TOKEN cookie a state change echoes, fetched when the page has none yet: the shell fetches it
+ * at boot, and this covers a remote whose first POST comes before. Calls at once share one fetch; a
+ * failure is left to the call itself (its 419), and a cookie the page cannot read is fetched only once.
+ */
+async function ensureCsrf(): Promise<void> {
+  if (!lacksCsrf()) return;
+  csrfPending ??= request<void>('GET', 'sanctum/csrf-cookie', undefined, {
+    skipPolicy: true,
+    signal: AbortSignal.timeout(START_UP_TIMEOUT_MS),
+  })
+    .then(
+      () => {
+        csrfFetched = true;
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      csrfPending = null;
+    });
+  await csrfPending;
+}
+
 function encodeBody(body: HttpBody | undefined, headers: Headers): BodyInit | undefined {
   if (body === undefined) return undefined;
   // The browser sets the multipart or urlencoded content type (with its boundary) itself.
@@ -139,6 +166,8 @@ async function request<T>(method: string, pathOrUrl: string, body?: HttpBody, op
   const headers = new Headers(extraHeaders);
   headers.set('Accept', 'application/json');
   headers.set('X-Requested-With', 'XMLHttpRequest');
+  // Awaited only when missing, so a call with its token starts in the same tick.
+  if (method !== 'GET' && lacksCsrf()) await ensureCsrf();
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   let res: Response;
