@@ -1,5 +1,5 @@
 import { getRuntimeConfig, START_UP_TIMEOUT_MS } from '../config';
-import type { ApiErrorBody } from '../entities';
+import type { ApiErrorBody, ApiErrors } from '../entities';
 
 /** What the shell provides once at boot so the client can apply the global status policy. */
 export interface HttpHooks {
@@ -248,4 +248,20 @@ export function pusherEchoOptions<P>(Pusher: P) {
       },
     }),
   };
+}
+
+/**
+ * A failed call as a form's errors: a 422's errors by field, else the answer's message (or `otherwise`)
+ * under `field`, so the form shows it where its general errors go.
+ */
+export function apiErrorsOf(error: unknown, { field = 'message', otherwise }: { field?: string; otherwise?: string } = {}): ApiErrors {
+  if (isHttpError(error) && error.data.errors && Object.keys(error.data.errors).length) return error.data.errors;
+  const message = isHttpError(error) ? error.data.message || otherwise || error.message : (otherwise ?? String(error));
+  return { [field]: [message] };
+}
+
+/** A failed call in one sentence: its first field error, else the answer's message, else `otherwise`. */
+export function apiMessageOf(error: unknown, otherwise: string): string {
+  if (!isHttpError(error)) return otherwise;
+  return Object.values(error.data.errors ?? {})[0]?.[0] ?? (error.data.message || otherwise);
 }
