@@ -5,11 +5,11 @@ test('says which page of how many, and steps back and on within them', () => {
   const onPage = jest.fn();
   const { rerender } = render(<Pager page={1} lastPage={3} onPage={onPage} />);
   expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain('Page 1 of 3');
-  expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(onPage).toHaveBeenLastCalledWith(2);
   rerender(<Pager page={3} lastPage={3} onPage={onPage} />);
-  expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
   expect(onPage).toHaveBeenLastCalledWith(2);
 });
