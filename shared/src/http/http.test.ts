@@ -1,5 +1,5 @@
 import { setRuntimeConfig, type RuntimeConfig } from '../config';
-import { apiErrorsOf, apiMessageOf, configureHttp, CSRF_ERROR_MESSAGE, http, HttpError, onSignedOut, SERVER_ERROR_MESSAGE } from '.';
+import { configureHttp, CSRF_ERROR_MESSAGE, http, HttpError, onSignedOut, SERVER_ERROR_MESSAGE } from '.';
 
 const config = { apiUrl: 'http://api.test/', imageBaseUrl: 'http://img.test' } as RuntimeConfig;
 
@@ -115,35 +115,4 @@ test('csrf calls the sanctum cookie route; failure shows the csrf alert only', a
   await expect(http.csrf()).rejects.toBeInstanceOf(HttpError);
   expect(hooks.notifyError).toHaveBeenCalledTimes(1);
   expect(hooks.notifyError).toHaveBeenCalledWith(CSRF_ERROR_MESSAGE);
-});
-
-test("a failed call as a form's errors and in one sentence: the fields' messages, else the answer's, else ours", () => {
-  const invalid = new HttpError(422, { message: 'The given data was invalid.', errors: { amount: ['The amount must be at least 1.'] } });
-  const refused = new HttpError(403, { message: 'This action is unauthorized.' });
-  const offline = new HttpError(0, {});
-  expect(apiErrorsOf(invalid)).toEqual({ amount: ['The amount must be at least 1.'] });
-  expect(apiErrorsOf(refused)).toEqual({ message: ['This action is unauthorized.'] });
-  expect(apiErrorsOf(offline, { field: 'request', otherwise: 'Please try again.' })).toEqual({ request: ['Please try again.'] });
-  expect(apiErrorsOf(new Error('boom'))).toEqual({ message: ['Error: boom'] });
-  expect(apiMessageOf(invalid, 'Please try again.')).toBe('The amount must be at least 1.');
-  expect(apiMessageOf(refused, 'Please try again.')).toBe('This action is unauthorized.');
-  expect(apiMessageOf(new Error('boom'), 'Please try again.')).toBe('Please try again.');
-});
-
-// Last in this file: once fetched, the client does not fetch the token again.
-test('a page without the XSRF cookie fetches it once before its first state changes, which then carry it', async () => {
-  document.cookie = 'XSRF-TOKEN=; max-age=0';
-  fetchMock.mockImplementation(async (url: string) => {
-    if (url.endsWith('/sanctum/csrf-cookie')) {
-      document.cookie = 'XSRF-TOKEN=fresh';
-      return reply(204);
-    }
-    return reply(200, {});
-  });
-  await http.get('api/user');
-  await Promise.all([http.post('api/favourite', { id: 1 }), http.delete('api/favourite/1')]);
-  const urls: string[] = fetchMock.mock.calls.map(([url]: [string]) => url);
-  expect(urls.slice(0, 2)).toEqual(['http://api.test/api/user', 'http://api.test/sanctum/csrf-cookie']);
-  expect(urls.slice(2).sort()).toEqual(['http://api.test/api/favourite', 'http://api.test/api/favourite/1']);
-  expect(lastCall()[1].headers.get('X-XSRF-TOKEN')).toBe('fresh');
 });
