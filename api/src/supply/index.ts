@@ -14,7 +14,7 @@ type AdvertFormFlag = (typeof ADVERT_FORM_FLAGS)[number];
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser, signedIn } from '../auth/index.ts';
+import { requireUser } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadAdvert } from '../discovery/advert.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
@@ -293,15 +293,6 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     return row;
   }
 
-  // The policy choices of the advert form, from the catalogue tables the advert page reads too.
-  app.get('/api/advert-lookups', async () => {
-    const [instructionTypes, cancellationRules] = await Promise.all([
-      db.selectFrom('instruction_types').select(['id', 'type']).orderBy('id').execute(),
-      db.selectFrom('cancellation_rules').select(['id', 'rule']).orderBy('id').execute(),
-    ]);
-    return { data: { instruction_types: instructionTypes, cancellation_rules: cancellationRules } };
-  });
-
   async function editable(id: number, userId: number) {
     const advert = await loadAdvert(db, id, userId);
     if (!advert) throw new HttpError(404, ADVERT_NOT_FOUND);
@@ -311,7 +302,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     return { data: { ...advert, contact: { ...(advert.contact as object), ...(await ownContact(db, contactId)) } } };
   }
 
-  app.post('/api/user/adverts', { preValidation: signedIn, schema: { body: AdvertBody } }, async (request, reply) => {
+  app.post('/api/user/adverts', { schema: { body: AdvertBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const advert = request.body;
     await checkCatalogue(db, advert);
@@ -329,13 +320,13 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     return reply.status(201).send(await editable(id, userId));
   });
 
-  app.get('/api/user/adverts/:id', { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
+  app.get('/api/user/adverts/:id', { schema: { params: AdvertParams } }, async (request) => {
     const userId = requireUser(request);
     await ownedAdvert(request.params.id, userId);
     return editable(request.params.id, userId);
   });
 
-  app.put('/api/user/adverts/:id', { preValidation: signedIn, schema: { params: AdvertParams, body: AdvertBody } }, async (request) => {
+  app.put('/api/user/adverts/:id', { schema: { params: AdvertParams, body: AdvertBody } }, async (request) => {
     const userId = requireUser(request);
     const owned = await ownedAdvert(request.params.id, userId);
     const advert = request.body;
@@ -359,7 +350,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     ['publish', true],
     ['unpublish', false],
   ] as const) {
-    app.post(`/api/user/adverts/:id/${action}`, { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
+    app.post(`/api/user/adverts/:id/${action}`, { schema: { params: AdvertParams } }, async (request) => {
       const userId = requireUser(request);
       const owned = await ownedAdvert(request.params.id, userId);
       const changed = await db.transaction().execute(async (trx) => {
@@ -383,7 +374,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     });
   }
 
-  app.delete('/api/user/adverts/:id', { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
+  app.delete('/api/user/adverts/:id', { schema: { params: AdvertParams } }, async (request) => {
     const userId = requireUser(request);
     const owned = await ownedAdvert(request.params.id, userId);
     // Deleting would take the guests' bookings with it (cascade): the owner unpublishes instead.
