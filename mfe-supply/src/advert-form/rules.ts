@@ -11,8 +11,7 @@ import {
   minLength,
   minValue,
   required,
-  PROPERTY_DETAIL_COUNTS,
-  PROPERTY_DETAIL_FIELDS,
+  PROPERTY_DETAIL_FLAGS,
   INVESTMENT_FIELDS,
   SEARCH_FILTER_FIELDS,
   type Advert,
@@ -81,10 +80,8 @@ export const DISCOUNT_FEE_TYPES = [
   { value: 2, label: 'Pounds' },
 ] as const;
 
-/** The property_details other than PROPERTY_DETAIL_COUNTS are yes/no; parking's paid flag and fee follow parking itself. */
-export const DETAIL_FLAGS = PROPERTY_DETAIL_FIELDS.filter(
-  (f) => !(PROPERTY_DETAIL_COUNTS as readonly string[]).includes(f) && f !== 'parking_paid',
-);
+/** The yes/no property_details the form lists; parking's paid flag and fee follow parking itself. */
+export const DETAIL_FLAGS = PROPERTY_DETAIL_FLAGS.filter((f) => f !== 'parking_paid');
 
 /**
  * Contact items the owner's adverts show, by user_settings id less one (1 company, 2 address, 3 mobile,

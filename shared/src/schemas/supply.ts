@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
-import { ADVERT_FORM_FLAGS, INVESTMENT_FIELDS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, UNPAID_AMENITIES } from '../entities/advert';
+import {
+  ADVERT_FORM_FLAGS,
+  INVESTMENT_FIELDS,
+  PAID_AMENITIES,
+  PROPERTY_DETAIL_COUNTS,
+  PROPERTY_DETAIL_FLAGS,
+  UNPAID_AMENITIES,
+} from '../entities/advert';
 import { checkbox, numberField, requiredText } from './laravel';
 import { COUNTRIES, DEFAULT_COUNTRY, postcodeProblem, type Country } from './address';
 
@@ -55,35 +62,7 @@ function shape<K extends string, T extends z.ZodType>(keys: readonly K[], make: 
 }
 
 export const DETAIL_FLAG_FIELDS = [
-  'shower',
-  'bath',
-  'sink',
-  'oven',
-  'fridge',
-  'freezer',
-  'microwave',
-  'kettle',
-  'toaster',
-  'coffee',
-  'front_garden',
-  'rear_garden',
-  'garden_terrace',
-  'conservatory',
-  'green_house',
-  'shed',
-  'driveway',
-  'garage',
-  'parking',
-  'parking_paid',
-  'front_porch',
-  'rear_porch',
-  'attic',
-  'basement',
-  'balcony',
-  'charging_station',
-  'solar_panels',
-  'easements',
-  'stove',
+  ...PROPERTY_DETAIL_FLAGS,
   // Amenities that may be charged for each have a `<name>_paid` flag (002 3.3).
   ...PAID_AMENITIES,
   ...PAID_AMENITIES.map((a) => `${a}_paid` as const),
