@@ -17,7 +17,8 @@ import { addSeedReleaseManager, KNOWN_PASSWORD, SEED_RELEASE_MANAGER, seedDataba
 import { TEST_REFERENCE_DATE } from '../db/seed/test-seed.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import type { Broadcaster } from '../realtime/index.ts';
-import { CanaryWatch } from './watch.ts';
+import { runAlone } from '../alerts/job.ts';
+import { CANARY_WATCH_JOB, CanaryWatch } from './watch.ts';
 import { pointerContext, registryStoreOf } from './store.ts';
 
 const REMOTE = 'mfe-alpha';
@@ -280,6 +281,24 @@ test('the canary watch aborts a canary whose page loads fail, once it has enough
   );
   // The consoles heard of the registry change the command line made, then of the abort with its reason.
   assert.deepEqual(heard.at(-1), { remote: REMOTE, audit: aborted });
+});
+
+test('with several API processes one judges the canaries at a time: a watch whose lease another holds only announces', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '2');
+  const canary = entry().canary?.version ?? '';
+  for (let i = 0; i < 2; i++) await pageLoad(live, false);
+  for (let i = 0; i < 2; i++) await pageLoad(canary, true);
+  const { watch } = watchFor(() => new Date());
+  // Another process is judging: this one leaves the canary alone.
+  const held = await runAlone(h.handle.db, CANARY_WATCH_JOB, () => watch.tick());
+  assert.equal(held.ran, true);
+  assert.equal(entry().canary?.version, canary, 'judged by the lease holder only');
+  await watch.tick();
+  assert.equal(entry().canary, undefined, 'the lease free again: this process judges and aborts');
 });
 
 test('a canary on steps moves up while healthy, is held while there are too few loads, and is promoted after the last step', async () => {
