@@ -17,6 +17,7 @@ import { COMPRESSED_SUFFIXES, listFiles } from './content.mjs';
  * @typedef {import('./registry.mjs').AuditEntry} AuditEntry
  * @typedef {{ bucket: string, prefix: string }} BucketPlace a bucket and a folder-like prefix in it ("" or "…/")
  * @typedef {BucketPlace & { client: S3Client }} Bucket
+ * @typedef {{ region: string, endpoint: string | null, forcePathStyle: boolean }} BucketSettings
  */
 
 /** @type {Record<string, string>} the CDN's types (scripts/platform/static.mjs) for what a remote's build holds */
@@ -62,18 +63,32 @@ export function parseBucketUrl(url) {
 }
 
 /**
- * The bucket to release to from the settings, or null for the folder on this machine.
- * @param {string | undefined} url `--to s3://…` or RELEASE_BUCKET
- * @param {NodeJS.ProcessEnv} env S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE
+ * How to reach the bucket, as the API's image store reads it: S3_REGION (or AWS_REGION), S3_ENDPOINT (a
+ * self-hosted or other provider's S3; AWS's own when unset) and S3_FORCE_PATH_STYLE (on by default with an endpoint).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {BucketSettings}
+ */
+export function bucketSettingsFrom(env) {
+  return {
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+  };
+}
+
+/**
+ * The bucket to release to, or null for the folders on this machine.
+ * @param {string | null | undefined} url `--to s3://…`, `--bucket` or RELEASE_BUCKET
+ * @param {BucketSettings} settings
  * @returns {Bucket | null}
  */
-export function bucketFrom(url, env) {
+export function bucketFrom(url, settings) {
   if (!url) return null;
   const place = parseBucketUrl(url);
   const client = new S3Client({
-    region: env.S3_REGION || 'us-east-1',
-    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || env.S3_FORCE_PATH_STYLE === '1',
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    forcePathStyle: settings.forcePathStyle,
   });
   return { ...place, client };
 }

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { main } from './cli.mjs';
-import { bucketFrom, bucketRegistryStore, IMMUTABLE, parseBucketUrl } from './bucket.mjs';
+import { bucketFrom, bucketRegistryStore, bucketSettingsFrom, IMMUTABLE, parseBucketUrl } from './bucket.mjs';
 import { startTestS3 } from './s3-test-server.mjs';
 
 const REMOTE = 'mfe-alpha';
@@ -32,12 +32,11 @@ async function bucketServer(t) {
   const env = {
     S3_ENDPOINT: s3.url,
     S3_REGION: 'eu-west-2',
-    S3_FORCE_PATH_STYLE: 'true',
     // The bucket is the CDN's origin: each version is served from it.
     CDN_URL_PATTERN: `${s3.url}/releases/site/{remote}`,
     API_URL: 'http://127.0.0.1:9',
   };
-  const bucket = /** @type {import('./bucket.mjs').Bucket} */ (bucketFrom(BUCKET_URL, env));
+  const bucket = /** @type {import('./bucket.mjs').Bucket} */ (bucketFrom(BUCKET_URL, bucketSettingsFrom(env)));
   await bucket.client.send(new CreateBucketCommand({ Bucket: 'releases' }));
   return { s3, env, bucket, store: bucketRegistryStore(bucket) };
 }
@@ -104,7 +103,7 @@ test('release --to s3://… uploads the version with its Brotli and gzip copies,
   const { s3, env } = await bucketServer(t);
   const first = machine(t, 'v1');
   await cli(first, env, ['release', REMOTE, '--no-build', '--to', BUCKET_URL]);
-  const { registry } = await bucketRegistryStore(/** @type {any} */ (bucketFrom(BUCKET_URL, env))).read();
+  const { registry } = await bucketRegistryStore(/** @type {any} */ (bucketFrom(BUCKET_URL, bucketSettingsFrom(env)))).read();
   const v1 = registry.remotes[REMOTE]?.live ?? '';
   assert.match(v1, /^1\.0\.0-[0-9a-f]{10}$/);
   const object = (/** @type {string} */ file) => s3.objects.get(`releases/site/${REMOTE}/${v1}/${file}`);

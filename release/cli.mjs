@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { release, rollback, promote, setCanaryPercent, describe, describeAudit, ReleaseError } from './releases.mjs';
 import { fileRegistryStore } from './registry.mjs';
-import { bucketFrom, bucketRegistryStore } from './bucket.mjs';
+import { bucketFrom, bucketRegistryStore, bucketSettingsFrom } from './bucket.mjs';
 import { apiUrlFrom, readHealth } from './health.mjs';
 import { DEFAULT_ANALYSIS, DEFAULT_STEP_MINUTES, stepsProblem } from './analysis.mjs';
 
@@ -58,7 +58,7 @@ const OPTIONS = /** @type {const} */ ({
  */
 export function locationsFrom(root, env, log, bucketUrl) {
   const registryFile = resolve(env.REGISTRY_FILE || join(root, 'registry', 'remotes.json'));
-  const bucket = bucketFrom(bucketUrl || env.RELEASE_BUCKET, env);
+  const bucket = bucketFrom(bucketUrl || env.RELEASE_BUCKET, bucketSettingsFrom(env));
   return {
     root,
     releasesDir: resolve(env.RELEASES_DIR || join(root, 'releases')),

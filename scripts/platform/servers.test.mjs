@@ -329,6 +329,21 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
   assert.deepEqual(mapbox['connect-src'].slice(-3), ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com']);
   assert.ok(mapbox['img-src'].includes('blob:'));
 
+  // Releases in a bucket: the shell reads the registry object there, and may connect to it.
+  const bucket = directives(
+    String(
+      (await serve({ NODE_ENV: 'production', REGISTRY_URL: 'https://releases.s3.eu-west-2.amazonaws.com/site/registry/remotes.json' }))
+        .headers['content-security-policy'],
+    ),
+  );
+  assert.deepEqual(bucket['connect-src'], [
+    "'self'",
+    'http://localhost:18001',
+    'ws://localhost:18001',
+    'https://releases.s3.eu-west-2.amazonaws.com',
+    'http://*.localhost:18002',
+  ]);
+
   const cdnHost = directives(
     String(
       (await serve({ NODE_ENV: 'production', OVERRIDE_ORIGINS: 'qa.roofline.test:9443' }, 'https://cdn.roofline.test/{remote}')).headers[
