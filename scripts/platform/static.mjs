@@ -238,7 +238,7 @@ export function sendFile(req, res, file, headers) {
  * carry no validator); 'unsatisfiable' when it starts past the end. What a PMTiles map reads its tiles by.
  * @param {string | undefined} header
  * @param {number} size
- * @param {string | undefined} ifRange
+ * @param {string | string[] | undefined} ifRange
  * @returns {{ start: number, end: number } | 'unsatisfiable' | null}
  */
 export function byteRange(header, size, ifRange) {
