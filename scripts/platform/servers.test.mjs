@@ -139,6 +139,7 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
     imageBaseUrl: 'http://localhost:18001/storage',
     registryUrl: '/registry/remotes.json',
     mapboxToken: null,
+    mapTilesUrl: null,
     realtime: { key: 'marketplace-key', wsHost: 'localhost', wsPort: 18001, forceTLS: false, cluster: 'eu' },
     remoteTimeoutMs: 120000,
     overrideOrigins: [
@@ -371,6 +372,28 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
     'https://releases.s3.eu-west-2.amazonaws.com',
     'http://*.localhost:18002',
   ]);
+  // A street map from a PMTiles archive: the map may read it, and /config.json names it.
+  const streets = directives(
+    String(
+      (await serve({ NODE_ENV: 'production', MAP_TILES_URL: 'https://tiles.example.com/uk.pmtiles' })).headers['content-security-policy'],
+    ),
+  );
+  assert.deepEqual(streets['connect-src'], [
+    "'self'",
+    'http://localhost:18001',
+    'ws://localhost:18001',
+    'https://tiles.example.com',
+    'http://*.localhost:18002',
+  ]);
+  assert.equal(
+    runtimeConfig({
+      apiUrl: 'http://localhost:18001',
+      apiPort: 18001,
+      webOrigin: 'http://localhost:18000',
+      env: { MAP_TILES_URL: 'https://tiles.example.com/uk.pmtiles' },
+    }).mapTilesUrl,
+    'https://tiles.example.com/uk.pmtiles',
+  );
 
   const cdnHost = directives(
     String(

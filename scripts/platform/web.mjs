@@ -29,6 +29,7 @@ export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
     // The web origin serves the registry file; with releases in a bucket, REGISTRY_URL is its object's address there.
     registryUrl: env.REGISTRY_URL || '/registry/remotes.json',
     mapboxToken: env.MAPBOX_TOKEN || null,
+    mapTilesUrl: env.MAP_TILES_URL || null,
     realtime: service
       ? { key, wsHost: service.wsHost, wsPort: service.port, forceTLS: service.useTLS, cluster: service.cluster }
       : { key, wsHost: 'localhost', wsPort: apiPort, forceTLS: false, cluster: 'eu' },

@@ -43,7 +43,7 @@ class FakeMap implements MapApi {
   eased: Array<{ center: LngLat; zoom: number }> = [];
   controls: unknown[] = [];
   removed = false;
-  constructor(readonly options: { container: HTMLElement; center: LngLat; zoom: number; maxZoom: number; style: string }) {
+  constructor(readonly options: { container: HTMLElement; center: LngLat; zoom: number; maxZoom: number; style: string | object }) {
     // As the map library does: its canvas, in the container, takes the keyboard for panning and zooming.
     this.canvas.tabIndex = 0;
     options.container.appendChild(this.canvas);
