@@ -280,6 +280,14 @@ describe('MapScreen', () => {
     expect(map.controls).toHaveLength(3);
   });
 
+  it('draws the style its library brings: the street map over MAP_TILES_URL', async () => {
+    const { library, made } = fakeLibrary();
+    const streets = { version: 8, name: 'Roofline streets', sources: {}, layers: [] };
+    render(<MapScreen search={new FakeSearch()} loadLibrary={() => Promise.resolve({ ...library, style: streets })} />);
+    await waitFor(() => expect(made.map).toBeDefined());
+    expect(made.map!.options.style).toBe(streets);
+  });
+
   it('waits for the first search to answer before loading the map library', async () => {
     const search = new FakeSearch();
     search.setLoading(true);
