@@ -8,7 +8,6 @@
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { COMPRESSED_SUFFIXES, listFiles } from './content.mjs';
 
 /**
@@ -16,7 +15,8 @@ import { COMPRESSED_SUFFIXES, listFiles } from './content.mjs';
  * @typedef {import('./registry.mjs').RegistryStore} RegistryStore
  * @typedef {import('./registry.mjs').AuditEntry} AuditEntry
  * @typedef {{ bucket: string, prefix: string }} BucketPlace a bucket and a folder-like prefix in it ("" or "…/")
- * @typedef {BucketPlace & { client: S3Client }} Bucket
+ * @typedef {BucketPlace & { settings: BucketSettings, client?: import('@aws-sdk/client-s3').S3Client }} Bucket the
+ *   client is made on first use, so a release to this machine's folders never loads the SDK
  * @typedef {{ region: string, endpoint: string | null, forcePathStyle: boolean }} BucketSettings
  */
 
@@ -84,26 +84,39 @@ export function bucketSettingsFrom(env) {
  */
 export function bucketFrom(url, settings) {
   if (!url) return null;
-  const place = parseBucketUrl(url);
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    forcePathStyle: settings.forcePathStyle,
-  });
-  return { ...place, client };
+  return { ...parseBucketUrl(url), settings };
+}
+
+/** @type {Promise<typeof import('@aws-sdk/client-s3')> | null} */
+let sdk = null;
+
+/**
+ * Sends one command to the bucket, through the SDK loaded (and the client made) on first use.
+ * @template T
+ * @param {Bucket} at
+ * @param {(s3: typeof import('@aws-sdk/client-s3')) => { input: object }} command
+ * @returns {Promise<T>}
+ */
+async function send(at, command) {
+  const s3 = await (sdk ??= import('@aws-sdk/client-s3'));
+  const { region, endpoint, forcePathStyle } = at.settings;
+  at.client ??= new s3.S3Client({ region, ...(endpoint ? { endpoint } : {}), forcePathStyle });
+  return /** @type {Promise<T>} */ (at.client.send(/** @type {any} */ (command(s3))));
 }
 
 /** @param {unknown} error */
-const isMissing = (error) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+const isMissing = (error) => {
+  const { name, $metadata } = /** @type {{ name?: string, $metadata?: { httpStatusCode?: number } }} */ (error ?? {});
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
+};
 
 /**
  * A conditional write that lost: 412 (the ETag moved), 409 (another write landed during this one), or 404
  * (If-Match on a registry someone deleted).
  * @param {unknown} error
  */
-const lostTheRace = (error) => error instanceof S3ServiceException && [404, 409, 412].includes(error.$metadata.httpStatusCode ?? 0);
+const lostTheRace = (error) =>
+  [404, 409, 412].includes(/** @type {{ $metadata?: { httpStatusCode?: number } }} */ (error ?? {}).$metadata?.httpStatusCode ?? 0);
 
 /**
  * @param {Bucket} at
@@ -112,7 +125,8 @@ const lostTheRace = (error) => error instanceof S3ServiceException && [404, 409,
  */
 async function readObject(at, key) {
   try {
-    const object = await at.client.send(new GetObjectCommand({ Bucket: at.bucket, Key: `${at.prefix}${key}` }));
+    /** @type {import('@aws-sdk/client-s3').GetObjectCommandOutput} */
+    const object = await send(at, (s3) => new s3.GetObjectCommand({ Bucket: at.bucket, Key: `${at.prefix}${key}` }));
     return { text: (await object.Body?.transformToString('utf8')) ?? '', etag: object.ETag ?? '' };
   } catch (error) {
     if (isMissing(error)) return null;
@@ -146,15 +160,17 @@ export function bucketRegistryStore(at) {
     },
     async swap(registry, tag) {
       try {
-        await at.client.send(
-          new PutObjectCommand({
-            Bucket: at.bucket,
-            Key: `${at.prefix}${REGISTRY_KEY}`,
-            Body: Buffer.from(`${JSON.stringify(registry, null, 2)}\n`),
-            ContentType: 'application/json; charset=utf-8',
-            CacheControl: 'no-store',
-            ...(tag === null ? { IfNoneMatch: '*' } : { IfMatch: tag }),
-          }),
+        await send(
+          at,
+          (s3) =>
+            new s3.PutObjectCommand({
+              Bucket: at.bucket,
+              Key: `${at.prefix}${REGISTRY_KEY}`,
+              Body: Buffer.from(`${JSON.stringify(registry, null, 2)}\n`),
+              ContentType: 'application/json; charset=utf-8',
+              CacheControl: 'no-store',
+              ...(tag === null ? { IfNoneMatch: '*' } : { IfMatch: tag }),
+            }),
         );
         return true;
       } catch (error) {
@@ -164,16 +180,18 @@ export function bucketRegistryStore(at) {
     },
     async appendAudit(entries) {
       const name = `${String(LATEST_MS - Date.now()).padStart(13, '0')}-${randomBytes(6).toString('hex')}.json`;
-      await at.client.send(
-        new PutObjectCommand({
-          Bucket: at.bucket,
-          Key: `${at.prefix}${AUDIT_PREFIX}${name}`,
-          // Newest first within the object too, as readAudit gives them.
-          Body: Buffer.from(JSON.stringify([...entries].reverse())),
-          ContentType: 'application/json; charset=utf-8',
-          CacheControl: 'no-store',
-          IfNoneMatch: '*',
-        }),
+      await send(
+        at,
+        (s3) =>
+          new s3.PutObjectCommand({
+            Bucket: at.bucket,
+            Key: `${at.prefix}${AUDIT_PREFIX}${name}`,
+            // Newest first within the object too, as readAudit gives them.
+            Body: Buffer.from(JSON.stringify([...entries].reverse())),
+            ContentType: 'application/json; charset=utf-8',
+            CacheControl: 'no-store',
+            IfNoneMatch: '*',
+          }),
       );
     },
     async readAudit(limit) {
@@ -182,13 +200,16 @@ export function bucketRegistryStore(at) {
       /** @type {string | undefined} */
       let token;
       do {
-        const page = await at.client.send(
-          new ListObjectsV2Command({
-            Bucket: at.bucket,
-            Prefix: `${at.prefix}${AUDIT_PREFIX}`,
-            MaxKeys: Math.min(Math.max(limit, 1), 1000),
-            ContinuationToken: token,
-          }),
+        /** @type {import('@aws-sdk/client-s3').ListObjectsV2CommandOutput} */
+        const page = await send(
+          at,
+          (s3) =>
+            new s3.ListObjectsV2Command({
+              Bucket: at.bucket,
+              Prefix: `${at.prefix}${AUDIT_PREFIX}`,
+              MaxKeys: Math.min(Math.max(limit, 1), 1000),
+              ContinuationToken: token,
+            }),
         );
         for (const { Key } of page.Contents ?? []) {
           if (!Key || entries.length >= limit) continue;
@@ -237,14 +258,16 @@ export async function uploadVersion(at, remote, version, folder) {
   /** @param {string} file */
   const put = async (file) => {
     try {
-      await at.client.send(
-        new PutObjectCommand({
-          Bucket: at.bucket,
-          Key: `${at.prefix}${remote}/${version}/${file}`,
-          Body: readFileSync(join(folder, file)),
-          IfNoneMatch: '*',
-          ...headersOf(file, all),
-        }),
+      await send(
+        at,
+        (s3) =>
+          new s3.PutObjectCommand({
+            Bucket: at.bucket,
+            Key: `${at.prefix}${remote}/${version}/${file}`,
+            Body: readFileSync(join(folder, file)),
+            IfNoneMatch: '*',
+            ...headersOf(file, all),
+          }),
       );
       uploaded += 1;
     } catch (error) {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CreateBucketCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { main } from './cli.mjs';
 import { bucketFrom, bucketRegistryStore, bucketSettingsFrom, IMMUTABLE, parseBucketUrl } from './bucket.mjs';
 import { startTestS3 } from './s3-test-server.mjs';
@@ -37,7 +37,7 @@ async function bucketServer(t) {
     API_URL: 'http://127.0.0.1:9',
   };
   const bucket = /** @type {import('./bucket.mjs').Bucket} */ (bucketFrom(BUCKET_URL, bucketSettingsFrom(env)));
-  await bucket.client.send(new CreateBucketCommand({ Bucket: 'releases' }));
+  await new S3Client({ region: 'eu-west-2', endpoint: s3.url, forcePathStyle: true }).send(new CreateBucketCommand({ Bucket: 'releases' }));
   return { s3, env, bucket, store: bucketRegistryStore(bucket) };
 }
 
