@@ -13,7 +13,8 @@ import { browseTheMap, openHome } from '../support/home';
 import { mapCanvas, screenPoints, type LngLat } from '../support/mapCanvas';
 import { pmtilesArchive, type Feature, type Geometry } from '../support/pmtiles';
 
-// The shell's service worker would answer /config.json before the page's route could change it.
+// Playwright's routes miss requests that pass through a service worker; the shell's worker (which leaves
+// /config.json and the archive to the network) is no part of this journey.
 test.use({ serviceWorkers: 'block' });
 
 declare global {
