@@ -8,7 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, openFirstAdvertFromList, test } from '../support/fixtures';
 import { browseTheMap, openHome } from '../support/home';
 import { mapCanvas, screenPoints, type LngLat } from '../support/mapCanvas';
 import { pmtilesArchive, type Feature, type Geometry } from '../support/pmtiles';
@@ -75,9 +75,8 @@ function archive(): Buffer {
   );
 }
 
-/** The colours of the page's pixels at `points`, read from a screenshot of the map's canvas. */
-async function coloursAt(page: Page, points: Array<{ x: number; y: number }>): Promise<number[][]> {
-  const canvas = mapCanvas(page);
+/** The colours of the page's pixels at `points`, read from a screenshot of a map's canvas (the home's unless told). */
+async function coloursAt(page: Page, points: Array<{ x: number; y: number }>, canvas = mapCanvas(page)): Promise<number[][]> {
   const box = (await canvas.boundingBox())!;
   const png = (await canvas.screenshot()).toString('base64');
   return page.evaluate(
@@ -155,6 +154,24 @@ test('with a PMTiles archive configured, the map home draws streets from it by r
         { timeout: 20_000, message: 'the streets, the park and the land of the archive are drawn' },
       )
       .toEqual({ streetsDrawn: true, parkGreen: true, earth: true });
+
+    // An advert's mini map draws from the same archive: the land around the advert in its colour.
+    await openFirstAdvertFromList(page);
+    const mini = page.getByTestId('mini-map').locator('canvas.maplibregl-canvas');
+    await expect(mini).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          const box = (await mini.boundingBox())!;
+          // The four quarters' middles: away from the advert's marker in the centre.
+          const corners = [0.25, 0.75].flatMap((fx) =>
+            [0.25, 0.75].map((fy) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy })),
+          );
+          return (await coloursAt(page, corners, mini)).filter((c) => near(c, EARTH)).length;
+        },
+        { timeout: 15_000, message: "the mini map draws the archive's land" },
+      )
+      .toBeGreaterThanOrEqual(3);
 
     await page.screenshot({ path: test.info().outputPath('street-map.png') });
     // The archive was read in parts: its header, then its tiles, each answered 206.

@@ -42,7 +42,8 @@ export async function createMiniMap({ container, longitude, latitude, zoom }: Mi
     center: [longitude, latitude],
     zoom,
     maxZoom: MAX_ZOOM,
-    attributionControl: false,
+    // OpenStreetMap's data must be credited where it is drawn; the offline style's outlines need no credit here.
+    attributionControl: mapTilesUrl ? { compact: true } : false,
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
   new maplibregl.Marker({ color: '#0b6e4f' }).setLngLat([longitude, latitude]).addTo(map);
