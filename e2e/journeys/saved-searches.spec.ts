@@ -35,7 +35,12 @@ test('a person saves the search in view in one step, and the Saved searches page
   await expectOnTop(save);
   await save.click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
-  await expect(dialog.getByLabel('Name')).toHaveValue('2+ bed houses for sale in London, up to £900,000');
+  const nameField = dialog.getByLabel('Name');
+  await expect(nameField).toHaveValue('2+ bed houses for sale in London, up to £900,000');
+  // Focused as the dialog opens, the name reads from its start, however long (a phone shows half of it).
+  await expect(nameField).toBeFocused();
+  await expect(nameField).toHaveJSProperty('selectionEnd', 0);
+  await expect(nameField).toHaveJSProperty('scrollLeft', 0);
   // Alerts are asked for: nothing is chosen until the person chooses.
   for (const radio of await dialog.getByRole('radio').all()) await expect(radio).not.toBeChecked();
   await shoot(page, testInfo, 'save search dialog');

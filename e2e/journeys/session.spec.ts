@@ -60,6 +60,32 @@ async function signInRemembered(page: Page, remember: boolean): Promise<void> {
   await expect(userMenu(page)).toBeVisible();
 }
 
+test('a page opened at 127.0.0.1 reaches the API there, so signing in and out works rather than answering 419', async ({
+  page,
+  baseURL,
+}) => {
+  const loopback = new URL(baseURL ?? '');
+  loopback.hostname = '127.0.0.1';
+  const refused: string[] = [];
+  const apiHosts = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (/^\/(api|sanctum)\//.test(url.pathname)) apiHosts.add(url.hostname);
+    if (response.status() === 419) refused.push(response.url());
+  });
+  await page.goto(new URL('/login?redirect=%2Fdashboard-portfolio', loopback).href);
+  await page.getByLabel('Email address').fill(SEED_HOST.email);
+  await page.getByLabel('Password', { exact: true }).fill(SEED_HOST.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new URL('/dashboard-portfolio', loopback).href);
+  await expect(userMenu(page)).toBeVisible();
+  await userMenu(page).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(loginLink(page)).toBeVisible();
+  expect(refused).toEqual([]);
+  expect([...apiHosts]).toEqual(['127.0.0.1']);
+});
+
 test('a shared advert link opened in a new tab shows the person signed in', async ({ page, context }) => {
   await signIn(page);
   const advert = await context.newPage();

@@ -1,9 +1,25 @@
 // Security headers of the web origin: a Content-Security-Policy that allows exactly what the
 // product loads (the shell, the remotes' origins, the API and its WebSocket, map workers), derived
 // from the runtime configuration so it follows every deployment.
+import { LOOPBACK_HOSTS } from '../../shared/src/config/platform.cjs';
 
 /** What mapbox-gl reaches when a token is configured (its CSP guide: API, events and tiles). */
 const MAPBOX_CONNECT = ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com'];
+
+/**
+ * The same origin under this machine's other names (LOOPBACK_HOSTS), when it is on one: a page opened
+ * at 127.0.0.1 reaches the API there (shared/src/config/pageHost.ts), so the policy allows it too.
+ * @param {string} origin
+ * @returns {string[]}
+ */
+function loopbackAliases(origin) {
+  const url = new URL(origin);
+  if (!(/** @type {readonly string[]} */ (LOOPBACK_HOSTS).includes(url.hostname))) return [];
+  return LOOPBACK_HOSTS.filter((host) => host !== url.hostname).map((host) => {
+    url.hostname = host;
+    return `${url.protocol}//${url.host}`;
+  });
+}
 
 // The shell's override patterns (shell/src/remotes/overrides.ts): scheme://[*.]host[:port|:*].
 const OVERRIDE_PATTERN = /^(?:(https?):\/\/)?(\*\.)?(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\*|\d{1,5}))?\/?$/i;
@@ -56,6 +72,7 @@ export function contentSecurityPolicy({ config, cdnUrlPattern }) {
   const { forceTLS, wsHost, wsPort } = config.realtime;
   const realtime = `${forceTLS ? 'wss' : 'ws'}://${wsHost}:${wsPort}`;
   const mapbox = Boolean(config.mapboxToken);
+  const aliases = (/** @type {string[]} */ ...origins) => origins.flatMap(loopbackAliases);
   /** @type {Array<[string, string[]]>} */
   const directives = [
     ['default-src', ["'none'"]],
@@ -64,10 +81,23 @@ export function contentSecurityPolicy({ config, cdnUrlPattern }) {
     ['script-src', ["'self'", ...remotes]],
     ['style-src', ["'self'", ...remotes]],
     // data: for the icons the CSS carries inline; mapbox-gl also draws images from blobs.
-    ['img-src', ["'self'", 'data:', ...(mapbox ? ['blob:'] : []), images, ...remotes]],
+    ['img-src', ["'self'", 'data:', ...(mapbox ? ['blob:'] : []), images, ...remotes, ...aliases(images)]],
     // The sign-in pages' background video, a file of the shell's own.
     ['media-src', ["'self'"]],
-    ['connect-src', ["'self'", api, realtime, ...registry, ...tiles, ...remotes, ...hotUpdates, ...(mapbox ? MAPBOX_CONNECT : [])]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        api,
+        realtime,
+        ...registry,
+        ...tiles,
+        ...remotes,
+        ...aliases(api, realtime),
+        ...hotUpdates,
+        ...(mapbox ? MAPBOX_CONNECT : []),
+      ],
+    ],
     // The map libraries run their worker from a blob of the page's origin; the shell's service worker is /sw.js.
     ['worker-src', ["'self'", 'blob:']],
     ['base-uri', ["'none'"]],

@@ -322,9 +322,17 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
     'default-src': ["'none'"],
     'script-src': ["'self'", 'http://*.localhost:18002'],
     'style-src': ["'self'", 'http://*.localhost:18002'],
-    'img-src': ["'self'", 'data:', 'http://localhost:18001', 'http://*.localhost:18002'],
+    // A page opened at 127.0.0.1 reaches the API there (its cookies are then the page's host's).
+    'img-src': ["'self'", 'data:', 'http://localhost:18001', 'http://*.localhost:18002', 'http://127.0.0.1:18001'],
     'media-src': ["'self'"],
-    'connect-src': ["'self'", 'http://localhost:18001', 'ws://localhost:18001', 'http://*.localhost:18002'],
+    'connect-src': [
+      "'self'",
+      'http://localhost:18001',
+      'ws://localhost:18001',
+      'http://*.localhost:18002',
+      'http://127.0.0.1:18001',
+      'ws://127.0.0.1:18001',
+    ],
     'worker-src': ["'self'", 'blob:'],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -371,6 +379,8 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
     'ws://localhost:18001',
     'https://releases.s3.eu-west-2.amazonaws.com',
     'http://*.localhost:18002',
+    'http://127.0.0.1:18001',
+    'ws://127.0.0.1:18001',
   ]);
   // A street map from a PMTiles archive: the map may read it, and /config.json names it.
   const streets = directives(
@@ -384,6 +394,8 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
     'ws://localhost:18001',
     'https://tiles.example.com',
     'http://*.localhost:18002',
+    'http://127.0.0.1:18001',
+    'ws://127.0.0.1:18001',
   ]);
   assert.equal(
     runtimeConfig({

@@ -15,6 +15,9 @@ import { runDigests } from './index.ts';
 import { ALERT_JOB, alertsSettled, queueAlert, runAlertQueue } from './queue.ts';
 import { createBroadcaster } from '../realtime/index.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
 let h: Harness;
 let tenant: TestClient;
@@ -438,6 +441,117 @@ describe('alerts', () => {
     assert.equal((await runAlone(h.handle.db, 'test_job', job)).ran, true);
     assert.deepEqual((await runDigests({ db: h.handle.db, config: h.config })).ran, true);
   });
+});
+
+/**
+ * One API process's digest runner, as a process of its own on the database at DATABASE_URL: it says
+ * 'ready', takes the digest job's lease on 'go' (saying 'holding' inside it and sending the due digests
+ * on 'release'), then prints how its run went.
+ */
+const DIGEST_RUNNER = `
+const src = process.argv[1];
+const { loadConfig } = await import(src + '/config.ts');
+const { openDatabase } = await import(src + '/db/index.ts');
+const { withRealtimeSecret } = await import(src + '/realtime/secret.ts');
+const { runAlone } = await import(src + '/alerts/job.ts');
+const { sendDueDigests } = await import(src + '/alerts/deliver.ts');
+const { DIGEST_JOB } = await import(src + '/alerts/index.ts');
+const { createInterface } = await import('node:readline');
+const said = [];
+let wake = () => {};
+createInterface({ input: process.stdin }).on('line', (line) => { said.push(line); wake(); });
+const heard = async (word) => { while (!said.includes(word)) await new Promise((resolve) => (wake = resolve)); };
+const loaded = loadConfig();
+const handle = await openDatabase(loaded);
+const config = await withRealtimeSecret(handle.db, loaded);
+console.log('ready');
+await heard('go');
+const run = await runAlone(handle.db, DIGEST_JOB, async () => {
+  console.log('holding');
+  await heard('release');
+  return sendDueDigests({ db: handle.db, config });
+});
+console.log(JSON.stringify(run.ran ? { ran: true, mails: run.result } : { ran: false }));
+await handle.close();
+process.exit(0);
+`;
+
+/** A digest runner process and the lines it has printed, awaited one by one. */
+function startRunner(databaseUrl: string) {
+  const child: ChildProcessWithoutNullStreams = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', DIGEST_RUNNER, fileURLToPath(new URL('..', import.meta.url))],
+    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'pipe' },
+  );
+  const lines: string[] = [];
+  let wake = () => {};
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    lines.push(line);
+    wake();
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return {
+    lines,
+    say: (word: string) => child.stdin.write(`${word}\n`),
+    /** The first line `match` accepts, once printed; rejects if the process ends first or it never comes. */
+    async printed(match: (line: string) => boolean): Promise<string> {
+      let ended = false;
+      void exited.then(() => {
+        ended = true;
+        wake();
+      });
+      const deadline = setTimeout(() => {
+        ended = true;
+        wake();
+      }, 30_000);
+      try {
+        for (;;) {
+          const found = lines.find(match);
+          if (found) return found;
+          if (ended) throw new Error(`the runner did not say it: ${lines.join(' | ')} ${errors}`);
+          await new Promise<void>((resolve) => (wake = resolve));
+        }
+      } finally {
+        clearTimeout(deadline);
+      }
+    },
+    exited,
+    stop: () => child.kill(),
+  };
+}
+
+describe('the digest runner across processes', () => {
+  test(
+    'two processes on one database try the digests at once: one sends them, the other steps aside',
+    { skip: process.env.DATABASE_URL ? false : 'the embedded PGlite database opens in one process only: the PostgreSQL pass runs this' },
+    async (t) => {
+      const db = h.handle.db;
+      // The daily digests made due again: their matches unsent, their last digest forgotten.
+      await sql`update alert_matches set sent_at = null where saved_search_id in (select id from saved_searches where frequency = 'daily')`.execute(
+        db,
+      );
+      await sql`update saved_searches set last_alert_at = null where frequency = 'daily'`.execute(db);
+      const mailsBefore = (await db.selectFrom('outbox').select('id').execute()).length;
+      const runners = [startRunner(h.config.databaseUrl!), startRunner(h.config.databaseUrl!)];
+      t.after(() => runners.forEach((r) => r.stop()));
+      await Promise.all(runners.map((r) => r.printed((line) => line === 'ready')));
+      for (const r of runners) r.say('go');
+      // One holds the lease; the other, trying meanwhile, steps aside.
+      const holder = await Promise.race(runners.map((r) => r.printed((line) => line === 'holding').then(() => r)));
+      const other = runners.find((r) => r !== holder)!;
+      assert.deepEqual(JSON.parse(await other.printed((line) => line.startsWith('{'))), { ran: false });
+      holder.say('release');
+      const held = JSON.parse(await holder.printed((line) => line.startsWith('{'))) as { ran: boolean; mails: number };
+      await Promise.all(runners.map((r) => r.exited));
+      assert.equal(held.ran, true);
+      assert.ok(held.mails >= 1, 'the due digests were sent');
+      assert.equal(other.lines.includes('holding'), false);
+      const mailsAfter = (await db.selectFrom('outbox').select('id').execute()).length;
+      assert.equal(mailsAfter - mailsBefore, held.mails, 'each digest queued once, by the one runner');
+    },
+  );
 });
 
 describe('one-click unsubscribe', () => {

@@ -9,6 +9,7 @@ import { mapPinFromWire, type MapPinColumns } from '@marketplace/shared/src/rule
 import { pinsOf } from './map-pins.testing.ts';
 import { insideRing, type Position } from './geometry.ts';
 import { FEATURE_FILTERS } from '@marketplace/shared/src/entities/searchFilters.ts';
+import { convertRent } from '@marketplace/shared/src/rules/priceBasis.ts';
 
 let h: Harness;
 let client: TestClient;
@@ -32,6 +33,11 @@ const map = async (body: object) => {
   return { ...answer, data: pinsOf(answer.data).map((p) => mapPinFromWire(p) as unknown as Pin) };
 };
 const idsOf = (pins: Pin[]) => new Set(pins.map((p) => p.id));
+
+type Card = { id: number; price: number; is_let: boolean; is_rent: boolean; property_rent_type_id: number | null };
+/** What the list shows a let by: its price per month where it converts (shared's convertRent), else as it is. */
+const monthlyEquivalent = (card: Card) =>
+  (card.is_let || card.is_rent ? convertRent(Number(card.price), card.property_rent_type_id, 5) : null) ?? Number(card.price);
 
 /**
  * A filter is right when the adverts it returns are exactly those of the unfiltered search that
@@ -192,15 +198,53 @@ describe('list search', () => {
   test('all pages together hold every match exactly once, in price order when asked', async () => {
     const body = { ...UK, newest: false, lowest_price: true };
     const first = (await list(body)).json();
-    const seen: Array<{ id: number; price: number }> = [];
+    const seen: Card[] = [];
     for (let page = 1; page <= first.meta.last_page; page++) seen.push(...(await list(body, page)).json().data);
     assert.equal(seen.length, first.meta.total);
     assert.equal(new Set(seen.map((c) => c.id)).size, seen.length);
-    const prices = seen.map((c) => c.price);
+    const prices = seen.map(monthlyEquivalent);
     assert.deepEqual(
       prices,
       [...prices].sort((a, b) => a - b),
     );
+  });
+
+  test('a price sort compares lets by the month, as the list shows them: £300 pw (£1,300 pcm) after £1,200 pcm', async () => {
+    const db = h.handle.db;
+    const lets = (
+      await sql<{ id: number; price: number; property_rent_type_id: number }>`
+        select id, price, property_rent_type_id from properties
+        where is_published and is_let and not is_short_term and property_rent_type_id = 5 order by id limit 2`.execute(db)
+    ).rows;
+    const [monthly, weekly] = lets;
+    assert.ok(monthly && weekly, 'two long lets priced by the month');
+    await sql`update properties set price = 1200 where id = ${monthly.id}`.execute(db);
+    await sql`update properties set price = 300, property_rent_type_id = 4 where id = ${weekly.id}`.execute(db);
+    try {
+      // Between £1,100 and £1,400 a month: both, among others.
+      const body = { ...UK, ad_type: 5, is_sale: 0, min_price: 1100, max_price: 1400, newest: false };
+      const order = async (sort: object) => {
+        const cards = (await list({ ...body, ...sort })).json().data as Card[];
+        const pins = (await map({ ...body, ...sort })).data.map((p) => p.id);
+        return { ids: cards.map((c) => c.id), prices: cards.map(monthlyEquivalent), pins };
+      };
+      const lowest = await order({ lowest_price: true });
+      assert.ok(lowest.ids.indexOf(monthly.id) >= 0 && lowest.ids.indexOf(monthly.id) < lowest.ids.indexOf(weekly.id));
+      assert.deepEqual(
+        lowest.prices,
+        [...lowest.prices].sort((a, b) => a - b),
+      );
+      assert.deepEqual(lowest.pins.slice(0, lowest.ids.length), lowest.ids, 'the map’s pins in the list’s order');
+      const highest = await order({ highest_price: true });
+      assert.ok(highest.ids.indexOf(weekly.id) < highest.ids.indexOf(monthly.id));
+      assert.deepEqual(
+        highest.prices,
+        [...highest.prices].sort((a, b) => b - a),
+      );
+    } finally {
+      await sql`update properties set price = ${monthly.price} where id = ${monthly.id}`.execute(db);
+      await sql`update properties set price = ${weekly.price}, property_rent_type_id = 5 where id = ${weekly.id}`.execute(db);
+    }
   });
 
   test('ad types select buy, rent, sale and let adverts', async () => {

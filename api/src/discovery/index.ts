@@ -11,7 +11,7 @@ import { loadAdvert } from './advert.ts';
 import { loadCards } from './cards.ts';
 import { parseSearch, type SearchQuery } from './filters.ts';
 import { PageQuery, SearchBody, type SearchInput } from './schema.ts';
-import { areaCondition, fromClause, orderBy, searchWhere } from './search-sql.ts';
+import { areaCondition, fromClause, orderBy, rentsWanted, searchWhere } from './search-sql.ts';
 import { queryKey, SearchCounts, walkSortIndex } from './counts.ts';
 import { registerServiceRoutes } from './services.ts';
 import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
@@ -58,7 +58,7 @@ class ListPages {
   async page(q: SearchQuery, page: number): Promise<string> {
     const generation = await this.counts.generation();
     const s = searchWhere(q, 'index');
-    const key = queryKey(sql`${s.where} order by ${orderBy(q.sort)}`.compile(this.db), page);
+    const key = queryKey(sql`${s.where} order by ${orderBy(q.sort, 'p', rentsWanted(q))}`.compile(this.db), page);
     const hit = this.pages.get(key);
     if (hit?.generation === generation) return hit.json;
     const json = JSON.stringify(await searchList(this.db, this.counts, q, page, this.listUrl, generation));
@@ -75,7 +75,9 @@ async function searchList(db: Database, counts: SearchCounts, q: SearchQuery, pa
       ? (
           await sql<{
             id: number;
-          }>`select p.id from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${PAGE_SIZE} offset ${offset}`.execute(db)
+          }>`select p.id from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort, 'p', rentsWanted(q))} limit ${PAGE_SIZE} offset ${offset}`.execute(
+            db,
+          )
         ).rows.map((r) => r.id)
       : [];
   return paginate(await loadCards(db, ids), total, page, listUrl);
@@ -86,7 +88,7 @@ export async function pageOfAdvert(db: Database, q: SearchQuery, advertId: numbe
   const s = searchWhere(q, 'index');
   const { rows } = await sql<{ position: number }>`
     select position from (
-      select p.id, row_number() over (order by ${orderBy(q.sort)})::int as position from ${fromClause(s)} where ${s.where}
+      select p.id, row_number() over (order by ${orderBy(q.sort, 'p', rentsWanted(q))})::int as position from ${fromClause(s)} where ${s.where}
     ) ranked where id = ${advertId}`.execute(db);
   const position = rows[0]?.position;
   return position === undefined ? null : Math.ceil(position / PAGE_SIZE);

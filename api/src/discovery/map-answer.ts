@@ -6,7 +6,7 @@ import { queryKey } from './counts.ts';
 import { ClusterIndex, parsePoints, POSITION_SCALE, RENT_SIDE, SALE_SIDE, type MapView } from './clusters.ts';
 import type { SearchQuery, Sort } from './filters.ts';
 import { MAP_PIN_LIMIT } from './paging.ts';
-import { fromClause, orderBy, searchWhere, type SearchSql } from './search-sql.ts';
+import { fromClause, orderBy, rentsWanted, searchWhere, sortPrice, type SearchSql } from './search-sql.ts';
 
 /** The JSON text of pins by field (shared's MapPinColumns), one list per field in the list's order; `pins` selects PIN_COLUMNS. */
 function pinsJsonSql(pins: RawBuilder<unknown>, sort: SearchQuery['sort']) {
@@ -32,7 +32,7 @@ export async function searchMapJson(db: Database, q: SearchQuery, plan: { total:
   const { total, s } = plan;
   const data = await pinsJson(
     db,
-    sql`select ${PIN_COLUMNS} from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort)} limit ${MAP_PIN_LIMIT}`,
+    sql`select ${PIN_COLUMNS} from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort, 'p', rentsWanted(q))} limit ${MAP_PIN_LIMIT}`,
     q.sort,
   );
   const meta = { total, shown: Math.min(total, MAP_PIN_LIMIT), limit: MAP_PIN_LIMIT };
@@ -50,7 +50,7 @@ const NO_PINS = JSON.stringify(Object.fromEntries(PIN_FIELDS.map((f) => [f, []])
 /** A pin as its popup shows it, and the keys the list sorts by. */
 interface CachedPin {
   id: number;
-  /** created_at in seconds since 1970, and price: the list's order is made of them and the id. */
+  /** created_at in seconds since 1970, and the price a sort compares (sortPrice): the list's order is made of them and the id. */
   t: number;
   price: number;
   /** The pin's fields by PIN_FIELDS' name, as SQL made them JSON. */
@@ -103,7 +103,7 @@ class PinCache {
     if (missing.length) {
       // One row of JSON text: row by row, the drivers' per-row work costs more than the pins themselves.
       const { rows } = await sql<{ pins: string }>`
-        select coalesce(json_agg(json_build_array(extract(epoch from pin.created_at)::float8, coalesce(pin.price, 0)::float8, row_to_json(pin))), '[]')::text as pins
+        select coalesce(json_agg(json_build_array(extract(epoch from pin.created_at)::float8, coalesce(${sortPrice('pin')}, 0)::float8, row_to_json(pin))), '[]')::text as pins
         from (select ${PIN_COLUMNS} from properties p where p.id in (${sql.join(missing.map((id) => sql.lit(id)))})) pin`.execute(this.db);
       for (const [t, price, fields] of JSON.parse(rows[0]?.pins ?? '[]') as Array<[number, number, Record<string, unknown>]>) {
         const pin: CachedPin = { id: Number(fields.id), t, price, fields };

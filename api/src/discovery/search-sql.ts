@@ -182,16 +182,33 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   return { where: and(parts), needsDetails, needsAddress: q.area.kind === 'text' };
 }
 
-/** ORDER BY for a sort; the id breaks ties so pages never overlap. */
-export function orderBy(sort: Sort, alias = 'p'): Fragment {
+/**
+ * What a price sort compares: a let's or wanted rental's price per month, converted from per week by
+ * shared's rentConversionFactor (pcm = pw × 52 ÷ 12, the rule the list shows the other period by), so
+ * £300 pw (£1,300 pcm) sorts above £1,200 pcm; a price per night or hour, and a sale's, as it is.
+ */
+export function sortPrice(alias = 'p'): Fragment {
   const a = (c: string) => sql.raw(`${alias}.${c}`);
+  return sql`(case when ${a('is_let')} or ${a('is_rent')} then coalesce(${pricePer(5, a('price'), a('property_rent_type_id'))}, ${a('price')}) else ${a('price')} end)`;
+}
+
+/** Whether a search may list lets or wanted rentals, whose prices sort by the month. */
+export const rentsWanted = (q: Pick<SearchQuery, 'wants'>): boolean => q.wants.let || q.wants.rent;
+
+/**
+ * ORDER BY for a sort; the id breaks ties so pages never overlap. `rents`: whether lets or wanted rentals
+ * may be among the rows; without them the price is compared as it is, which the price index serves.
+ */
+export function orderBy(sort: Sort, alias = 'p', rents = true): Fragment {
+  const a = (c: string) => sql.raw(`${alias}.${c}`);
+  const price = rents ? sortPrice(alias) : a('price');
   switch (sort) {
     case 'oldest':
       return sql`${a('created_at')} asc, ${a('id')} asc`;
     case 'lowest_price':
-      return sql`${a('price')} asc, ${a('id')} asc`;
+      return sql`${price} asc, ${a('id')} asc`;
     case 'highest_price':
-      return sql`${a('price')} desc, ${a('id')} desc`;
+      return sql`${price} desc, ${a('id')} desc`;
     default:
       return sql`${a('created_at')} desc, ${a('id')} desc`;
   }

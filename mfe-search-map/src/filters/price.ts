@@ -1,4 +1,13 @@
-import { convertRent, formatPounds, priceBasis, type PriceBasis, type PriceBasisFilters, type SearchFilters } from '@marketplace/shared';
+import {
+  convertRent,
+  formatPounds,
+  formatPriceRange,
+  priceBasis,
+  type AdvertPrice,
+  type PriceBasis,
+  type PriceBasisFilters,
+  type SearchFilters,
+} from '@marketplace/shared';
 import { PRICE_STEPS, type Option } from './options';
 
 /** How UK portals write a price's period beside it. */
@@ -8,6 +17,16 @@ const PERIOD_SUFFIX: Record<NonNullable<PriceBasis['period']>, string> = {
   4: ' pw',
   5: ' pcm',
 };
+
+/** The periods by the names shared's advertPrice gives them ('month'). */
+const PERIOD_OF: Record<string, NonNullable<PriceBasis['period']>> = { hour: 2, night: 3, week: 4, month: 5 };
+
+/** '£1,200 pcm', '£300 pw', '£50 - £80 per night', '£250,000': an advert's price, its period written as the filters write it. */
+export function shortPrice(price: AdvertPrice | null): string {
+  const amount = formatPriceRange(price && { ...price, per: null });
+  const period = price?.per && price.max > 0 ? PERIOD_OF[price.per] : undefined;
+  return period ? `${amount}${PERIOD_SUFFIX[period]}` : amount;
+}
 
 /** The spec's steps (000 §9) within a range that fits the period. */
 const stepsBetween = (low: number, high: number) => PRICE_STEPS.filter((step) => step >= low && step <= high);

@@ -8,8 +8,14 @@ const pin = (id: number, lng: number, lat: number, price: number): MapPin =>
 describe('pin images', () => {
   it('are named by what they show, so a missing one is drawn from its name', () => {
     expect(parseImageId(pinImageId('#1565c0', true))).toEqual({ kind: 'pin', colour: '#1565c0', viewed: true });
-    expect(parseImageId(tagImageId('£1,250,000', false))).toEqual({ kind: 'tag', size: 'tag-10', viewed: false, text: '£1,250,000' });
-    expect(parseImageId(tagImageId('12', true))).toEqual({ kind: 'tag', size: 'tag-3', viewed: true, text: '12' });
+    expect(parseImageId(tagImageId('£1,250,000', false))).toEqual({
+      kind: 'tag',
+      size: 'tag-10',
+      viewed: false,
+      reduced: false,
+      text: '£1,250,000',
+    });
+    expect(parseImageId(tagImageId('12', true))).toEqual({ kind: 'tag', size: 'tag-3', viewed: true, reduced: false, text: '12' });
   });
 
   it('are drawn at the screen’s pixel ratio rounded up, so the map draws them pixel for pixel', () => {
@@ -42,7 +48,16 @@ describe('pinFeatures', () => {
     const [, second, first] = pinFeatures(groups, advertPinLook(new Set([2])), null).features;
     if (!first || !second) throw new Error('three pins expected');
     expect(first.geometry.coordinates).toEqual([-0.1, 51.5]);
-    expect(first.properties).toMatchObject({ pin: 'pin|#1565c0|0', tag: 'tag|tag-8|0|£300,000' });
-    expect(second.properties).toMatchObject({ pin: 'pin|#1565c0|1', tag: 'tag|tag-6|1|£950' });
+    expect(first.properties).toMatchObject({ pin: 'pin|#1565c0|0', tag: 'tag|tag-8|0|0|£300,000' });
+    expect(second.properties).toMatchObject({ pin: 'pin|#1565c0|1', tag: 'tag|tag-6|1|0|£950' });
+  });
+
+  it('marks the tag of an advert reduced in the last 14 days, and never a merged pin’s count', () => {
+    const reduced = { ...pin(4, 1, 52, 245000), reduced_at: '2026-11-20T10:00:00Z' } as MapPin;
+    const [single] = pinFeatures(mergePins([reduced]), advertPinLook(new Set()), null).features;
+    expect(single?.properties.tag).toBe('tag|tag-8|0|1|£245,000');
+    expect(parseImageId(single?.properties.tag ?? '')).toMatchObject({ kind: 'tag', reduced: true, text: '£245,000' });
+    const [merged] = pinFeatures(mergePins([reduced, { ...reduced, id: 5 }]), advertPinLook(new Set()), null).features;
+    expect(merged?.properties.tag).toBe('tag|tag-3|0|0|2');
   });
 });

@@ -1,6 +1,6 @@
 import type { MapCluster } from '@marketplace/shared';
 import { legendEntry, legendKeyOfCategory, type LegendKey } from './legend';
-import { groupLegendKey, priceTagSize, priceTagText, type PinGroup, type Placed, type PriceTagSize } from './pins';
+import { groupLegendKey, isReducedPin, priceTagSize, priceTagText, type PinGroup, type Placed, type PriceTagSize } from './pins';
 
 /** The map library's source and layers the adverts' pins are drawn with. */
 export const PIN_SOURCE = 'advert-pins';
@@ -47,21 +47,23 @@ export interface PinCollection {
 
 /** Image names carry what the image shows, so a missing one can be drawn from its name alone. */
 export const pinImageId = (colour: string, viewed: boolean) => `pin|${colour}|${viewed ? 1 : 0}`;
-export const tagImageId = (text: string, viewed: boolean) => `tag|${priceTagSize(text)}|${viewed ? 1 : 0}|${text}`;
+export const tagImageId = (text: string, viewed: boolean, reduced = false) =>
+  `tag|${priceTagSize(text)}|${viewed ? 1 : 0}|${reduced ? 1 : 0}|${text}`;
 export const countImageId = (text: string) => `count|${text}`;
 
 export type PinImage =
   | { kind: 'pin'; colour: string; viewed: boolean }
-  | { kind: 'tag'; size: PriceTagSize; viewed: boolean; text: string }
+  | { kind: 'tag'; size: PriceTagSize; viewed: boolean; reduced: boolean; text: string }
   | { kind: 'count'; text: string };
 
 /** What an image name made by pinImageId, tagImageId or countImageId shows; null for any other image the style asks for. */
 export function parseImageId(id: string): PinImage | null {
   const [kind, a, viewed, ...rest] = id.split('|');
   if (kind === 'pin' && a && (viewed === '0' || viewed === '1') && rest.length === 0) return { kind, colour: a, viewed: viewed === '1' };
-  if (kind === 'tag' && a && (viewed === '0' || viewed === '1') && rest.length > 0) {
-    const text = rest.join('|');
-    return { kind, size: priceTagSize(text), viewed: viewed === '1', text };
+  const [reduced, ...words] = rest;
+  if (kind === 'tag' && a && (viewed === '0' || viewed === '1') && (reduced === '0' || reduced === '1') && words.length > 0) {
+    const text = words.join('|');
+    return { kind, size: priceTagSize(text), viewed: viewed === '1', reduced: reduced === '1', text };
   }
   if (kind === 'count' && a && viewed === undefined) return { kind, text: a };
   return null;
@@ -109,11 +111,12 @@ export function clusterFeatures(clusters: readonly MapCluster[]): ClusterCollect
   return { type: 'FeatureCollection', features: features.sort((a, b) => b.properties.count - a.properties.count) };
 }
 
-/** How one pin is drawn: its colour, its tag's text (empty for none) and whether it is faded as viewed. */
+/** How one pin is drawn: its colour, its tag's text (empty for none), whether it is faded as viewed and its tag marked reduced. */
 export interface PinLook {
   colour: string;
   tag: string;
   viewed: boolean;
+  reduced?: boolean;
 }
 
 /** An advert's pin: its legend colour, its price (the count for a merged pin), faded once all it holds were viewed. */
@@ -123,6 +126,7 @@ export const advertPinLook =
     colour: legendEntry(groupLegendKey(group)).colour,
     tag: priceTagText(group),
     viewed: group.pins.every((p) => viewed.has(p.id)),
+    reduced: isReducedPin(group),
   });
 
 /**
@@ -135,7 +139,7 @@ export function pinFeatures<P extends Placed>(
   selectedId: number | null,
 ): PinCollection {
   const features = groups.map((group, index): PinFeature => {
-    const { colour, tag, viewed } = look(group);
+    const { colour, tag, viewed, reduced } = look(group);
     const selected = selectedId !== null && group.pins.some((p) => p.id === selectedId);
     return {
       type: 'Feature',
@@ -143,7 +147,7 @@ export function pinFeatures<P extends Placed>(
       properties: {
         key: group.key,
         pin: pinImageId(colour, viewed),
-        tag: tag ? tagImageId(tag, viewed) : '',
+        tag: tag ? tagImageId(tag, viewed, reduced) : '',
         rank: selected ? 0 : index + 1,
       },
     };
@@ -177,7 +181,9 @@ export function drawPinImage(image: PinImage, fontFamily: string, r: number): Dr
   const style = TAG_STYLE[image.size];
   const font = `700 ${style.font * r}px ${fontFamily}`;
   probe.font = font;
-  const textWidth = probe.measureText(image.text).width;
+  // A reduced price leads with a down arrow, and the tag is edged, in the card's 'Reduced' colour.
+  const arrow = image.reduced ? { width: 7 * r, gap: 3 * r } : null;
+  const textWidth = probe.measureText(image.text).width + (arrow ? arrow.width + arrow.gap : 0);
   const height = Math.ceil((style.font + 6) * r);
   const boxWidth = Math.ceil(Math.max(textWidth + 8 * r, style.minWidth * r, style.round ? height : 0));
   const margin = 3 * r;
@@ -192,13 +198,32 @@ export function drawPinImage(image: PinImage, fontFamily: string, r: number): Dr
   ctx.roundRect(margin, margin, boxWidth, height, style.round ? height / 2 : 4 * r);
   ctx.fill();
   ctx.shadowColor = 'transparent';
+  if (image.reduced && !image.viewed) {
+    ctx.strokeStyle = REDUCED_COLOUR;
+    ctx.lineWidth = 1.5 * r;
+    ctx.stroke();
+  }
+  const textLeft = margin + (boxWidth - textWidth) / 2;
+  if (arrow) {
+    const middle = margin + height / 2;
+    ctx.fillStyle = image.viewed ? '#6c757d' : REDUCED_COLOUR;
+    ctx.beginPath();
+    ctx.moveTo(textLeft, middle - arrow.width / 2.5);
+    ctx.lineTo(textLeft + arrow.width, middle - arrow.width / 2.5);
+    ctx.lineTo(textLeft + arrow.width / 2, middle + arrow.width / 2);
+    ctx.closePath();
+    ctx.fill();
+  }
   ctx.fillStyle = image.viewed ? '#6c757d' : '#1d2733';
   ctx.font = font;
-  ctx.textAlign = 'center';
+  ctx.textAlign = 'right';
   ctx.textBaseline = 'middle';
-  ctx.fillText(image.text, margin + boxWidth / 2, margin + height / 2 + r / 2);
+  ctx.fillText(image.text, textLeft + textWidth, margin + height / 2 + r / 2);
   return { width: canvas.width, height: canvas.height, data: ctx.getImageData(0, 0, canvas.width, canvas.height).data };
 }
+
+/** The card's 'Reduced' chip colour (shared's --color-danger-strong): a canvas cannot read the token. */
+const REDUCED_COLOUR = '#8c1d17';
 
 /** A teardrop turned point-down in the legend colour, white-edged with a white dot; faded once viewed. */
 function drawPin(canvas: HTMLCanvasElement, colour: string, viewed: boolean, r: number): DrawnImage {

@@ -105,7 +105,7 @@ describe('price tags', () => {
     expect(priceTagText(at([single], 0))).toBe('£1,250,000');
   });
 
-  it('show a room range without its period', () => {
+  it('show a room range with its period', () => {
     const [group] = mergePins([
       pin(1, TRAFALGAR, {
         is_room: 1,
@@ -116,7 +116,7 @@ describe('price tags', () => {
         ],
       }),
     ]);
-    expect(priceTagText(at([group], 0))).toBe('£50 - £80');
+    expect(priceTagText(at([group], 0))).toBe('£50 - £80 per night');
   });
 
   it('price a short-term studio flat by its own price, read from the flat type detail of the pin', () => {
@@ -130,7 +130,14 @@ describe('price tags', () => {
       rent_type: 'Month',
       property_rooms: [{ price: 50, property_rent_type_id: 3 }],
     });
-    expect(priceTagText(at(mergePins([studio]), 0))).toBe('£900');
+    expect(priceTagText(at(mergePins([studio]), 0))).toBe('£900 pcm');
+  });
+
+  it('write a let’s period as the filters do: pcm and pw', () => {
+    const let_ = (price: number, rentTypeId: number, rentType: string) =>
+      at(mergePins([pin(1, TRAFALGAR, { is_let: 1, price, property_rent_type_id: rentTypeId, rent_type: rentType })]), 0);
+    expect(priceTagText(let_(1200, 5, 'Month'))).toBe('£1,200 pcm');
+    expect(priceTagText(let_(300, 4, 'Week'))).toBe('£300 pw');
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { advertPrice, formatPriceRange, type MapPin } from '@marketplace/shared';
+import { advertPrice, type MapPin } from '@marketplace/shared';
+import { shortPrice } from '../filters/price';
 import { legendKeyOf, type LegendKey } from './legend';
 
 /** Pins closer than this are drawn as one pin labelled with the count (spec 000 §9). */
@@ -116,12 +117,14 @@ export function visibleGroups(pins: readonly MapPin[], hidden: ReadonlySet<Legen
   return hidden.has('multiple') ? groups.filter((g) => g.pins.length === 1) : groups;
 }
 
-/** The tag on a pin: the count for a merged pin, else the advert's price without its period. */
+/** The tag on a pin: the count for a merged pin, else the advert's price with its period ('£1,200 pcm'). */
 export function priceTagText(group: PinGroup): string {
   if (group.pins.length > 1) return String(group.pins.length);
-  const price = advertPrice(pinAsAdvert(group.pins[0]));
-  return price ? formatPriceRange({ ...price, per: null }) : '';
+  return shortPrice(advertPrice(pinAsAdvert(group.pins[0])));
 }
+
+/** A single advert whose price fell in the last 14 days (the API sends reduced_at only then): its tag is marked. */
+export const isReducedPin = (group: PinGroup): boolean => group.pins.length === 1 && Boolean(group.pins[0].reduced_at);
 
 /** Price-tag sizes: the text length thresholds 3, 6, 8, 10 and 12 (spec 000 §2), then anything longer. */
 export const PRICE_TAG_THRESHOLDS = [3, 6, 8, 10, 12] as const;

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   AppLink,
@@ -67,6 +67,14 @@ function SaveSearchDialog({ onClose, onSaved }: { onClose(): void; onSaved(): vo
   const [frequency, setFrequency] = useState<AlertFrequency | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
+  // The dialog focuses the name as it opens, and a value React set leaves the caret at its end, where a
+  // long name would show only its last words: the caret goes to the start, so the name reads from there.
+  // (This runs after the dialog's own effect: a parent's effects follow its children's.)
+  useEffect(() => {
+    nameInput.current?.setSelectionRange(0, 0);
+    if (nameInput.current) nameInput.current.scrollLeft = 0;
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +112,9 @@ function SaveSearchDialog({ onClose, onSaved }: { onClose(): void; onSaved(): vo
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <Field label="Name" error={errors.name?.[0] ?? errors.search?.[0]}>
-          {(control) => <input {...control} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />}
+          {(control) => (
+            <input {...control} ref={nameInput} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />
+          )}
         </Field>
         <fieldset className={styles.choices} aria-describedby={errors.frequency ? `${formId}-frequency-error` : undefined}>
           <legend className={styles.legend}>Tell me about new and reduced homes</legend>

@@ -2,6 +2,7 @@ import type { RuntimeConfig } from './runtimeConfig';
 
 export type { RuntimeConfig } from './runtimeConfig';
 import { START_UP_TIMEOUT_MS } from './platform.cjs';
+import { followPageHost } from './pageHost';
 
 export { REMOTES, REMOTE_TIMEOUT_MS, START_UP_TIMEOUT_MS, type RemoteName } from './platform.cjs';
 export { PLACES_METADATA_KEY } from './mapStyle';
@@ -13,7 +14,7 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   // A hanging web origin ends in the boot failure page rather than a blank one.
   const res = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(START_UP_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`config ${url}: ${res.status}`);
-  current = (await res.json()) as RuntimeConfig;
+  current = followPageHost((await res.json()) as RuntimeConfig, location.hostname);
   return current;
 }
 

@@ -9,3 +9,10 @@ exports.REMOTE_TIMEOUT_MS = 120000;
 
 /** How long the runtime configuration and the CSRF cookie may take at start-up before the shell goes on without them. */
 exports.START_UP_TIMEOUT_MS = 10000;
+
+/**
+ * Names of this machine that browsers keep apart: a cookie the API sets at one is not the other's. A page
+ * opened at one reaches the API at the same one (the browser's config, the web origin's CSP); an IPv6
+ * literal is left out, as CSP cannot name it.
+ */
+exports.LOOPBACK_HOSTS = Object.freeze(['localhost', '127.0.0.1']);

@@ -76,6 +76,43 @@ test.each([419, 503])('%i signs out and goes to login', async (status) => {
   expect(hooks.navigateToLogin).toHaveBeenCalledTimes(1);
 });
 
+test('419 renews the token and tries once more, with the new token, and nobody is signed out', async () => {
+  fetchMock
+    .mockResolvedValueOnce(reply(419, { message: 'CSRF token mismatch.' }))
+    .mockImplementationOnce(async () => {
+      document.cookie = 'XSRF-TOKEN=fresh';
+      return reply(204);
+    })
+    .mockResolvedValueOnce(reply(201, { id: 7 }));
+  await expect(http.post('api/user/saved-searches', { name: 'Flats' })).resolves.toEqual({ id: 7 });
+  const [, renewal, retry] = fetchMock.mock.calls as [unknown, [string], [string, RequestInit & { headers: Headers }]];
+  expect(renewal[0]).toBe('http://api.test/sanctum/csrf-cookie');
+  expect(retry[0]).toBe('http://api.test/api/user/saved-searches');
+  expect(retry[1].body).toBe('{"name":"Flats"}');
+  expect(retry[1].headers.get('X-XSRF-TOKEN')).toBe('fresh');
+  expect(signedOut).not.toHaveBeenCalled();
+  expect(hooks.navigateToLogin).not.toHaveBeenCalled();
+});
+
+test('a second 419 after a renewal goes to login, with no third try', async () => {
+  fetchMock.mockResolvedValueOnce(reply(419, {})).mockResolvedValueOnce(reply(204)).mockResolvedValueOnce(reply(419, {}));
+  await expect(http.put('api/user/saved-searches/3', { name: 'A' })).rejects.toMatchObject({ status: 419, handled: true });
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+  expect(hooks.navigateToLogin).toHaveBeenCalledTimes(1);
+});
+
+test('calls refused together share one renewal', async () => {
+  fetchMock.mockImplementation(async (url: string, init: RequestInit & { headers: Headers }) => {
+    if (url.endsWith('sanctum/csrf-cookie')) {
+      document.cookie = 'XSRF-TOKEN=fresh';
+      return reply(204);
+    }
+    return init.headers.get('X-XSRF-TOKEN') === 'fresh' ? reply(200, { ok: true }) : reply(419, {});
+  });
+  await expect(Promise.all([http.post('api/a'), http.post('api/b')])).resolves.toEqual([{ ok: true }, { ok: true }]);
+  expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('sanctum/csrf-cookie'))).toHaveLength(1);
+});
+
 test('500 shows the spec alert', async () => {
   fetchMock.mockResolvedValue(reply(500, 'boom'));
   await expect(http.get('api/properties/1')).rejects.toMatchObject({ status: 500, handled: true });

@@ -161,7 +161,33 @@ function applyPolicy(status: number): boolean {
   }
 }
 
-async function request<T>(method: string, pathOrUrl: string, body?: HttpBody, options: RequestOptions = {}): Promise<T> {
+const CSRF_PATH = 'sanctum/csrf-cookie';
+let renewing: Promise<boolean> | null = null;
+
+/** A fresh XSRF-TOKEN cookie; calls refused at once share one renewal. Resolves whether it came. */
+function renewCsrf(): Promise<boolean> {
+  renewing ??= request<void>('GET', CSRF_PATH, undefined, { skipPolicy: true, signal: AbortSignal.timeout(START_UP_TIMEOUT_MS) })
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => {
+      renewing = null;
+    });
+  return renewing;
+}
+
+function request<T>(method: string, pathOrUrl: string, body?: HttpBody, options: RequestOptions = {}): Promise<T> {
+  return send<T>(method, pathOrUrl, body, options, false);
+}
+
+async function send<T>(
+  method: string,
+  pathOrUrl: string,
+  body: HttpBody | undefined,
+  options: RequestOptions,
+  renewed: boolean,
+): Promise<T> {
   const { skipPolicy, headers: extraHeaders, ...init } = options;
   const headers = new Headers(extraHeaders);
   headers.set('Accept', 'application/json');
@@ -185,6 +211,10 @@ async function request<T>(method: string, pathOrUrl: string, body?: HttpBody, op
   }
   const parsed = await parseBody(res);
   if (res.ok) return parsed as T;
+  // 419: the token the page echoed is stale (a new session, a cleared cookie). The API refused before
+  // doing anything, so a fresh token and one more try is safe; a second 419 goes to the policy.
+  if (res.status === 419 && !renewed && pathOrUrl !== CSRF_PATH && (await renewCsrf()))
+    return send<T>(method, pathOrUrl, body, options, true);
   const handled = skipPolicy ? false : applyPolicy(res.status);
   const requestId = res.headers.get('x-request-id');
   // A server error is logged under this id on the API: the console says which one.
@@ -210,7 +240,7 @@ export const http = {
   async csrf(): Promise<void> {
     try {
       // Start-up waits for it: an API that hangs must not hold the page back.
-      await request<void>('GET', 'sanctum/csrf-cookie', undefined, { skipPolicy: true, signal: AbortSignal.timeout(START_UP_TIMEOUT_MS) });
+      await request<void>('GET', CSRF_PATH, undefined, { skipPolicy: true, signal: AbortSignal.timeout(START_UP_TIMEOUT_MS) });
     } catch (error) {
       hooks.notifyError(CSRF_ERROR_MESSAGE);
       throw error instanceof HttpError ? new HttpError(error.status, error.data, true, error.requestId) : error;
