@@ -85,31 +85,32 @@ export function mayBeSignedIn(): boolean {
   return readCookie('roofline_signed_in') === '1';
 }
 
-let csrfPending: Promise<void> | null = null;
 let csrfFetched = false;
 const lacksCsrf = () => !csrfFetched && !readCookie('XSRF-TOKEN');
 
-/**
- * The XSRF-TOKEN cookie a state change echoes, fetched when the page has none yet: the shell fetches it
- * at boot, and this covers a remote whose first POST comes before. Calls at once share one fetch; a
- * failure is left to the call itself (its 419), and a cookie the page cannot read is fetched only once.
- */
-async function ensureCsrf(): Promise<void> {
-  if (!lacksCsrf()) return;
-  csrfPending ??= request<void>('GET', 'sanctum/csrf-cookie', undefined, {
-    skipPolicy: true,
-    signal: AbortSignal.timeout(START_UP_TIMEOUT_MS),
-  })
+const CSRF_PATH = 'sanctum/csrf-cookie';
+let renewing: Promise<boolean> | null = null;
+
+/** A fresh XSRF-TOKEN cookie; calls at once share one fetch. Resolves whether it came. */
+function renewCsrf(): Promise<boolean> {
+  renewing ??= request<void>('GET', CSRF_PATH, undefined, { skipPolicy: true, signal: AbortSignal.timeout(START_UP_TIMEOUT_MS) })
     .then(
-      () => {
-        csrfFetched = true;
-      },
-      () => undefined,
+      () => true,
+      () => false,
     )
     .finally(() => {
-      csrfPending = null;
+      renewing = null;
     });
-  await csrfPending;
+  return renewing;
+}
+
+/**
+ * The XSRF-TOKEN cookie a state change echoes, fetched when the page has none yet: the shell fetches it
+ * at boot, and this covers a remote whose first POST comes before. A failure is left to the call itself
+ * (its 419), and a cookie the page cannot read is fetched only once.
+ */
+async function ensureCsrf(): Promise<void> {
+  if (await renewCsrf()) csrfFetched = true;
 }
 
 function encodeBody(body: HttpBody | undefined, headers: Headers): BodyInit | undefined {
@@ -159,22 +160,6 @@ function applyPolicy(status: number): boolean {
     default:
       return false;
   }
-}
-
-const CSRF_PATH = 'sanctum/csrf-cookie';
-let renewing: Promise<boolean> | null = null;
-
-/** A fresh XSRF-TOKEN cookie; calls refused at once share one renewal. Resolves whether it came. */
-function renewCsrf(): Promise<boolean> {
-  renewing ??= request<void>('GET', CSRF_PATH, undefined, { skipPolicy: true, signal: AbortSignal.timeout(START_UP_TIMEOUT_MS) })
-    .then(
-      () => true,
-      () => false,
-    )
-    .finally(() => {
-      renewing = null;
-    });
-  return renewing;
 }
 
 function request<T>(method: string, pathOrUrl: string, body?: HttpBody, options: RequestOptions = {}): Promise<T> {
