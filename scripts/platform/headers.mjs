@@ -53,6 +53,9 @@ export function contentSecurityPolicy({ config, cdnUrlPattern }) {
   const registry = /^https?:\/\//.test(config.registryUrl) ? [new URL(config.registryUrl).origin] : [];
   // The street map's archive, read by range requests from the map's worker.
   const tiles = config.mapTilesUrl ? [new URL(config.mapTilesUrl).origin] : [];
+  // Its glyphs: the page's own (/map-glyphs/) unless MAP_GLYPHS_URL names another origin.
+  const glyphs =
+    config.mapGlyphsUrl && /^https?:\/\//.test(config.mapGlyphsUrl) ? [new URL(config.mapGlyphsUrl.replace(/[{}]/g, '')).origin] : [];
   const { forceTLS, wsHost, wsPort } = config.realtime;
   const realtime = `${forceTLS ? 'wss' : 'ws'}://${wsHost}:${wsPort}`;
   const mapbox = Boolean(config.mapboxToken);
@@ -67,7 +70,10 @@ export function contentSecurityPolicy({ config, cdnUrlPattern }) {
     ['img-src', ["'self'", 'data:', ...(mapbox ? ['blob:'] : []), images, ...remotes]],
     // The sign-in pages' background video, a file of the shell's own.
     ['media-src', ["'self'"]],
-    ['connect-src', ["'self'", api, realtime, ...registry, ...tiles, ...remotes, ...hotUpdates, ...(mapbox ? MAPBOX_CONNECT : [])]],
+    [
+      'connect-src',
+      ["'self'", api, realtime, ...registry, ...tiles, ...glyphs, ...remotes, ...hotUpdates, ...(mapbox ? MAPBOX_CONNECT : [])],
+    ],
     // The map libraries run their worker from a blob of the page's origin; the shell's service worker is /sw.js.
     ['worker-src', ["'self'", 'blob:']],
     ['base-uri', ["'none'"]],
