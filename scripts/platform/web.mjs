@@ -9,10 +9,10 @@ import { pusherService } from '../../shared/src/config/realtime.cjs';
 import { signPageLoad } from '../../release/pageLoad.mjs';
 import { devServerOrigins } from '../rspack/dev.mjs';
 
-/** The shell's build names its scripts, styles and media `<name>.<8 hex of content hash>.<ext>`. */
 /** The street map's glyphs (Noto Sans, OFL), vendored from protomaps/basemaps-assets: served at /map-glyphs/. */
 export const GLYPHS_DIR = fileURLToPath(new URL('../../shell/map-glyphs/', import.meta.url));
 
+/** The shell's build names its scripts, styles and media `<name>.<8 hex of content hash>.<ext>`. */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|gif|svg|webp|webm|woff2?)$/;
 
 /** @typedef {import('../../shared/src/config/runtimeConfig.ts').RuntimeConfig} RuntimeConfig */
@@ -111,7 +111,8 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
       return;
     }
     if (path.startsWith('/map-glyphs/')) {
-      // A font stack's range never changes its bytes (a new font set takes a new folder name).
+      // A font stack's range never changes its bytes: other glyphs would be served under another path
+      // (streets.ts's GLYPHS_PATH), as browsers keep these for a year.
       const glyphs = fileIn(GLYPHS_DIR, path.slice('/map-glyphs'.length));
       if (glyphs && glyphs.path.endsWith('.pbf'))
         await sendFile(req, res, glyphs, { 'Cache-Control': 'public, max-age=31536000, immutable' });
