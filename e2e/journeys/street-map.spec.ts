@@ -1,5 +1,6 @@
 // A street map with no token (issue 30, item 4): with MAP_TILES_URL naming a PMTiles archive, the map
-// home draws streets from it, read by HTTP Range requests, under the page's own Content-Security-Policy.
+// home draws streets from it, read by HTTP Range requests, and their names in the web origin's own
+// glyphs (/map-glyphs/), under the page's own Content-Security-Policy.
 // The archive is made here (a few London streets, a park and the land around them) and served by the
 // deployment's Node CDN from the search map's origin, which the policy already lets the page reach; the
 // deployment has no MAP_TILES_URL (every other journey draws the offline style), so this page's
@@ -27,9 +28,9 @@ declare global {
 const OPENED_ON = { center: [-0.1276, 51.5072] as LngLat, zoom: 12 };
 
 /** Oxford Street and Euston Road, roughly, as straight lines along one latitude each. */
-const STREETS: Array<{ kind: string; lat: number; from: number; to: number }> = [
-  { kind: 'major_road', lat: 51.5154, from: -0.158, to: -0.128 },
-  { kind: 'highway', lat: 51.5275, from: -0.16, to: -0.11 },
+const STREETS: Array<{ kind: string; name: string; lat: number; from: number; to: number }> = [
+  { kind: 'major_road', name: 'Oxford Street', lat: 51.5154, from: -0.158, to: -0.128 },
+  { kind: 'highway', name: 'Euston Road', lat: 51.5275, from: -0.16, to: -0.11 },
 ];
 /** Hyde Park, as a box. */
 const PARK = { west: -0.187, south: 51.503, east: -0.156, north: 51.512 };
@@ -38,10 +39,20 @@ const BOUNDS: [number, number, number, number] = [-0.3, 51.44, 0.05, 51.58];
 /** The Protomaps light flavour's colours the journey looks for. */
 const EARTH = [0xe2, 0xdf, 0xda];
 const PARK_GREEN = [0x9c, 0xd3, 0xb4];
+/**
+ * A pixel of the major roads' names (roads_labels_major: #938a8d over a white halo) or of their
+ * anti-aliased edges: grey, darker than the land (#e2dfda) and the streets (white). A name along one of
+ * the journey's streets draws some 180 of them at 1366 x 900; the streets and land alone draw none.
+ */
+const textGrey = (c: number[]) => Math.max(...c) <= 0xc8 && Math.max(...c) - Math.min(...c) <= 16;
 
 function archive(): Buffer {
   const [west, south, east, north] = BOUNDS;
-  const feature = (kind: string, geometry: Geometry): Feature => ({ type: 'Feature', properties: { kind }, geometry });
+  const feature = (kind: string, geometry: Geometry, name?: string): Feature => ({
+    type: 'Feature',
+    properties: name ? { kind, name } : { kind },
+    geometry,
+  });
   const box = (w: number, s: number, e: number, n: number): Geometry => ({
     type: 'Polygon',
     coordinates: [
@@ -61,13 +72,17 @@ function archive(): Buffer {
       roads: {
         type: 'FeatureCollection',
         features: STREETS.map((s) =>
-          feature(s.kind, {
-            type: 'LineString',
-            coordinates: [
-              [s.from, s.lat],
-              [s.to, s.lat],
-            ],
-          }),
+          feature(
+            s.kind,
+            {
+              type: 'LineString',
+              coordinates: [
+                [s.from, s.lat],
+                [s.to, s.lat],
+              ],
+            },
+            s.name,
+          ),
         ),
       },
     },
@@ -97,7 +112,7 @@ async function coloursAt(page: Page, points: Array<{ x: number; y: number }>, ca
 
 const near = (colour: number[], wanted: number[], by = 8) => colour.every((c, i) => Math.abs(c - wanted[i]!) <= by);
 
-test('with a PMTiles archive configured, the map home draws streets from it by range requests, and the CSP blocks nothing', async ({
+test('with a PMTiles archive configured, the map home draws streets and their names from it by range requests, and the CSP blocks nothing', async ({
   page,
   release,
 }) => {
@@ -119,6 +134,10 @@ test('with a PMTiles archive configured, the map home draws streets from it by r
     const ranges: Array<{ range: string; status: number }> = [];
     page.on('response', (response) => {
       if (response.url() === tilesUrl) ranges.push({ range: response.request().headers()['range'] ?? '', status: response.status() });
+    });
+    const glyphs: Array<{ url: string; status: number }> = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/map-glyphs/')) glyphs.push({ url: response.url(), status: response.status() });
     });
     const consoleCsp: string[] = [];
     page.on('console', (message) => {
@@ -154,6 +173,30 @@ test('with a PMTiles archive configured, the map home draws streets from it by r
         { timeout: 20_000, message: 'the streets, the park and the land of the archive are drawn' },
       )
       .toEqual({ streetsDrawn: true, parkGreen: true, earth: true });
+
+    // The streets' names: grey text pixels along each street, within 8 pixels of its line.
+    await expect
+      .poll(
+        async () => {
+          const counts: number[] = [];
+          for (const street of STREETS) {
+            const [from, to] = await screenPoints(page, OPENED_ON, [
+              [street.from, street.lat],
+              [street.to, street.lat],
+            ]);
+            const band = Array.from({ length: Math.floor(to!.x - from!.x) }, (_, i) =>
+              Array.from({ length: 17 }, (_, j) => ({ x: from!.x + i, y: from!.y - 8 + j })),
+            ).flat();
+            counts.push((await coloursAt(page, band)).filter(textGrey).length);
+          }
+          return counts.map((count) => count >= 40);
+        },
+        { timeout: 15_000, message: "each street's name is drawn along it" },
+      )
+      .toEqual(STREETS.map(() => true));
+    // Its glyphs came from the web origin's own copy.
+    expect(glyphs.length).toBeGreaterThan(0);
+    expect(glyphs.every((g) => g.status === 200 && new URL(g.url).origin === new URL(page.url()).origin)).toBe(true);
 
     // An advert's mini map draws from the same archive: the land around the advert in its colour.
     await openFirstAdvertFromList(page);

@@ -8,11 +8,11 @@ import { zxyToTileId } from 'pmtiles';
 
 type LngLat = [number, number];
 
-/** The GeoJSON the archive is made of: features with a `kind`, as the Protomaps basemap's layers read them. */
+/** The GeoJSON the archive is made of: features with a `kind` (and a `name` to label), as the Protomaps basemap's layers read them. */
 export type Geometry = { type: 'LineString'; coordinates: number[][] } | { type: 'Polygon'; coordinates: number[][][] };
 export interface Feature {
   type: 'Feature';
-  properties: { kind: string };
+  properties: { kind: string; name?: string };
   geometry: Geometry;
 }
 export interface FeatureCollection {

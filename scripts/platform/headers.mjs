@@ -69,6 +69,9 @@ export function contentSecurityPolicy({ config, cdnUrlPattern }) {
   const registry = /^https?:\/\//.test(config.registryUrl) ? [new URL(config.registryUrl).origin] : [];
   // The street map's archive, read by range requests from the map's worker.
   const tiles = config.mapTilesUrl ? [new URL(config.mapTilesUrl).origin] : [];
+  // Its glyphs: the page's own (/map-glyphs/) unless MAP_GLYPHS_URL names another origin.
+  const glyphs =
+    config.mapGlyphsUrl && /^https?:\/\//.test(config.mapGlyphsUrl) ? [new URL(config.mapGlyphsUrl.replace(/[{}]/g, '')).origin] : [];
   const { forceTLS, wsHost, wsPort } = config.realtime;
   const realtime = `${forceTLS ? 'wss' : 'ws'}://${wsHost}:${wsPort}`;
   const mapbox = Boolean(config.mapboxToken);
@@ -92,6 +95,7 @@ export function contentSecurityPolicy({ config, cdnUrlPattern }) {
         realtime,
         ...registry,
         ...tiles,
+        ...glyphs,
         ...remotes,
         ...aliases(api, realtime),
         ...hotUpdates,

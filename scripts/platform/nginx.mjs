@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { CDN_HEADERS } from './cdn.mjs';
+import { GLYPHS_DIR } from './web.mjs';
 
 export const nginxPath = () => process.env.NGINX_PATH || '/usr/sbin/nginx';
 
@@ -13,7 +14,8 @@ export const nginxPath = () => process.env.NGINX_PATH || '/usr/sbin/nginx';
 const CONTENT_HASHED = String.raw`\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|gif|svg|webp|webm|woff2?)$`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Text worth compressing, as the Node servers choose (static.mjs). */
-const COMPRESSIBLE = 'text/plain text/css application/javascript application/json image/svg+xml application/manifest+json text/xml';
+const COMPRESSIBLE =
+  'text/plain text/css application/javascript application/json image/svg+xml application/manifest+json text/xml application/x-protobuf';
 
 /**
  * @param {Record<string, string>} headers
@@ -117,6 +119,16 @@ ${s.apiNodes.map((node) => `    server ${node} max_fails=1 fail_timeout=5s;`).jo
       ${web}
       add_header Cache-Control "no-store" always;
       return 200 '{"remotes":{}}';
+    }
+    # The street map's glyphs (shell/map-glyphs): a font stack's range never changes its bytes.
+    location /map-glyphs/ {
+      alias ${GLYPHS_DIR};
+      types { application/x-protobuf pbf; }
+      if ($uri !~ "\\.pbf$") {
+        return 404;
+      }
+      ${web}
+      add_header Cache-Control "${IMMUTABLE}";
     }
     location ~ "${CONTENT_HASHED}" {
       ${web}

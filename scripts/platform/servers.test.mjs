@@ -140,6 +140,7 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
     registryUrl: '/registry/remotes.json',
     mapboxToken: null,
     mapTilesUrl: null,
+    mapGlyphsUrl: null,
     realtime: { key: 'marketplace-key', wsHost: 'localhost', wsPort: 18001, forceTLS: false, cluster: 'eu' },
     remoteTimeoutMs: 120000,
     overrideOrigins: [
@@ -406,6 +407,19 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
     }).mapTilesUrl,
     'https://tiles.example.com/uk.pmtiles',
   );
+  // Glyphs from elsewhere (MAP_GLYPHS_URL): their origin too.
+  const glyphsElsewhere = directives(
+    String(
+      (
+        await serve({
+          NODE_ENV: 'production',
+          MAP_TILES_URL: 'https://tiles.example.com/uk.pmtiles',
+          MAP_GLYPHS_URL: 'https://fonts.example.com/{fontstack}/{range}.pbf',
+        })
+      ).headers['content-security-policy'],
+    ),
+  );
+  assert.ok(glyphsElsewhere['connect-src']?.includes('https://fonts.example.com'));
 
   const cdnHost = directives(
     String(
@@ -514,6 +528,13 @@ test('the web origin and the CDN send text files compressed by Accept-Encoding, 
   assert.equal(video.headers['content-encoding'], undefined, 'a video is sent as it is');
   assert.equal(video.headers['cache-control'], 'public, max-age=31536000, immutable');
   assert.equal((await getBytes(web.port, '/', 'br')).headers['cache-control'], 'no-cache');
+  // The street map's glyphs, vendored in shell/map-glyphs: immutable, and nothing else from that folder.
+  const glyphs = await getBytes(web.port, '/map-glyphs/Noto%20Sans%20Regular/0-255.pbf', 'identity');
+  assert.equal(glyphs.status, 200);
+  assert.equal(glyphs.headers['content-type'], 'application/x-protobuf');
+  assert.equal(glyphs.headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.ok(glyphs.bytes.includes(Buffer.from('0-255')) && glyphs.bytes.length > 10_000, 'a real glyph PBF');
+  assert.equal((await getBytes(web.port, '/map-glyphs/OFL.txt', 'identity')).status, 404);
 });
 
 test('Accept-Encoding is read with its q-values', () => {

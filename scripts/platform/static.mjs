@@ -36,8 +36,8 @@ const CONTENT_TYPES = {
   '.pbf': 'application/x-protobuf',
 };
 
-/** Types worth compressing: text, JSON, JavaScript and SVG; images and fonts are compressed already. */
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|geo\+json)|image\/svg\+xml)/;
+/** Types worth compressing: text, JSON, JavaScript, SVG and the map's glyph PBFs (half their size); images and fonts are compressed already. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|geo\+json|x-protobuf)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
 
 /**

@@ -1,12 +1,16 @@
 // The web origin: the shell's build with an SPA fallback, the remote registry, the runtime config.
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { webSecurityHeaders } from './headers.mjs';
 import { decodedPath, fileIn, guarded, sendFile, sendText } from './static.mjs';
 import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
 import { signPageLoad } from '../../release/pageLoad.mjs';
 import { devServerOrigins } from '../rspack/dev.mjs';
+
+/** The street map's glyphs (Noto Sans, OFL), vendored from protomaps/basemaps-assets: served at /map-glyphs/. */
+export const GLYPHS_DIR = fileURLToPath(new URL('../../shell/map-glyphs/', import.meta.url));
 
 /** The shell's build names its scripts, styles and media `<name>.<8 hex of content hash>.<ext>`. */
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(?:js|css|png|jpe?g|gif|svg|webp|webm|woff2?)$/;
@@ -30,6 +34,8 @@ export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
     registryUrl: env.REGISTRY_URL || '/registry/remotes.json',
     mapboxToken: env.MAPBOX_TOKEN || null,
     mapTilesUrl: env.MAP_TILES_URL || null,
+    // The street map's glyphs: the web origin's own copy (shell/map-glyphs) unless MAP_GLYPHS_URL names others.
+    mapGlyphsUrl: env.MAP_GLYPHS_URL || null,
     realtime: service
       ? { key, wsHost: service.wsHost, wsPort: service.port, forceTLS: service.useTLS, cluster: service.cluster }
       : { key, wsHost: 'localhost', wsPort: apiPort, forceTLS: false, cluster: 'eu' },
@@ -102,6 +108,15 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
       }
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    if (path.startsWith('/map-glyphs/')) {
+      // A font stack's range never changes its bytes: other glyphs would be served under another path
+      // (streets.ts's GLYPHS_PATH), as browsers keep these for a year.
+      const glyphs = fileIn(GLYPHS_DIR, path.slice('/map-glyphs'.length));
+      if (glyphs && glyphs.path.endsWith('.pbf'))
+        await sendFile(req, res, glyphs, { 'Cache-Control': 'public, max-age=31536000, immutable' });
+      else sendText(res, 404, 'not found');
       return;
     }
     const file = fileIn(shellDist, path);

@@ -25,17 +25,17 @@ function ensureSameOriginWorker(): Promise<void> {
  * The style without a Mapbox token: streets from the PMTiles archive at MAP_TILES_URL (its module a
  * chunk of its own), else our own offline style; neither asks anything of Mapbox.
  */
-async function styleOf(apiUrl: string, mapTilesUrl: string | null | undefined) {
+async function styleOf(apiUrl: string, mapTilesUrl: string | null | undefined, mapGlyphsUrl: string | null | undefined) {
   if (!mapTilesUrl) return offlineStyle(apiUrl);
   const streets = await import('@marketplace/shared/src/map/streets');
   streets.enablePmtiles(maplibregl);
-  return streets.streetStyle(mapTilesUrl, apiUrl) as maplibregl.StyleSpecification;
+  return streets.streetStyle(mapTilesUrl, apiUrl, mapGlyphsUrl ?? undefined) as maplibregl.StyleSpecification;
 }
 
 /** The mini map on maplibre-gl: the default, with no Mapbox token. */
 export async function createMiniMap({ container, longitude, latitude, zoom }: MiniMapOptions): Promise<RemoveMap> {
-  const { apiUrl, mapTilesUrl } = getRuntimeConfig();
-  const [style] = await Promise.all([styleOf(apiUrl, mapTilesUrl), ensureSameOriginWorker()]);
+  const { apiUrl, mapTilesUrl, mapGlyphsUrl } = getRuntimeConfig();
+  const [style] = await Promise.all([styleOf(apiUrl, mapTilesUrl, mapGlyphsUrl), ensureSameOriginWorker()]);
   const map = new maplibregl.Map({
     container,
     style,

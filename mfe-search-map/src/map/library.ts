@@ -148,7 +148,7 @@ function maplibreWorkerUrl(): Promise<string> {
 }
 
 async function loadMaplibre(): Promise<MapLibrary> {
-  const { mapTilesUrl, apiUrl } = getRuntimeConfig();
+  const { mapTilesUrl, mapGlyphsUrl, apiUrl } = getRuntimeConfig();
   const [lib, Draw, streets] = await Promise.all([
     import('maplibre-gl'),
     loadDraw('maplibre'),
@@ -161,7 +161,7 @@ async function loadMaplibre(): Promise<MapLibrary> {
   const library = libraryOf('maplibre', lib as unknown as MapClasses, Draw);
   if (!streets || !mapTilesUrl) return library;
   streets.enablePmtiles(lib);
-  return { ...library, style: streets.streetStyle(mapTilesUrl, apiUrl) };
+  return { ...library, style: streets.streetStyle(mapTilesUrl, apiUrl, mapGlyphsUrl ?? undefined) };
 }
 
 async function loadMapbox(token: string): Promise<MapLibrary> {

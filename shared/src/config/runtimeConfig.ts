@@ -16,6 +16,11 @@ export interface RuntimeConfig {
    * streets from it (shared/src/map/streets.ts); without either, our own offline style.
    */
   mapTilesUrl?: string | null;
+  /**
+   * The street map's glyphs, a URL template with {fontstack} and {range} (MAP_GLYPHS_URL); by default the
+   * web origin's own copy at /map-glyphs/ (shell/map-glyphs).
+   */
+  mapGlyphsUrl?: string | null;
   /** Pusher-protocol realtime service (our API by default, any Pusher-compatible service by config). */
   realtime: { key: string; wsHost: string; wsPort: number; forceTLS: boolean; cluster: string };
   /** How long a remote may take to load before it counts as unavailable (REMOTE_TIMEOUT_MS by default). */
