@@ -7,6 +7,7 @@ import { serviceSearchStore } from '../services/store';
 import { useFlyToServiceSearch } from '../services/useFlyToServiceSearch';
 import type { MapViewport } from '../search/store';
 import { ClusterPopup } from './ClusterPopup';
+import { initialView } from './flyTo';
 import { pinCapNotice } from './notices';
 import { Legend } from './Legend';
 import type { MapApi, MapLibrary } from './library';
@@ -17,9 +18,8 @@ import { PinPopup } from './PinPopup';
 import { advertPinLook, clusterFeatures, clusterKey, pinFeatures, type ClusterCollection } from './pinLayers';
 import { mergePins, visibleGroups, type LngLat } from './pins';
 import { PlaceLabels } from './PlaceLabels';
-import { useDrawnAreas } from './useDrawnAreas';
-import { initialView } from './flyTo';
 import { previewFirst } from './preview';
+import { useDrawnAreas } from './useDrawnAreas';
 import { useFlyToSearchedPlace } from './useFlyToSearchedPlace';
 import { useMapLibrary } from './useMapLibrary';
 import { usePinLayers } from './usePinLayers';
@@ -122,7 +122,8 @@ function useEscapeClosesPopup(open: boolean, close: () => void, map: MapApi | nu
 /**
  * The map screen (spec 000 §2): the searched place at zoom 12 (max 20), locate-me, zoom, polygon draw
  * and delete, the legend, the adverts' pins and their popups. The map library loads after the first
- * search has answered, when the browser is idle.
+ * search has answered, when the browser is idle; on a phone a preview of the circles and pins stands
+ * until the person reaches for the map.
  */
 export const MapScreen = observer(function MapScreen({ search, loadLibrary, preview: previewAsked }: MapScreenProps) {
   const containerRef = useRef<HTMLDivElement>(null);
