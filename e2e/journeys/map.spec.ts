@@ -102,6 +102,8 @@ async function openMap(page: Page, testInfo: TestInfo): Promise<Advert[]> {
     await page.getByRole('button', { name: 'Move and zoom the map' }).click();
     await expect(canvas(page)).toBeVisible();
     await expect(page.getByTestId('map-preview')).toHaveCount(0);
+    // The map has drawn its style: the place names stand on it.
+    await expect(page.getByText('London', { exact: true }).first()).toBeAttached();
   } else {
     await expect(canvas(page)).toBeVisible();
     await expect.poll(() => pinCount(page)).toBeGreaterThan(0);
