@@ -2,22 +2,25 @@
 // The release command line: the same functions as the API's release console (releases.mjs), acting as
 // "<user> on <host> (command line)" in the audit log.
 // Locations: RELEASES_DIR, REGISTRY_FILE, RELEASE_AUDIT_FILE, CDN_URL_PATTERN (see locationsFrom); `list`
-// reads release health from API_URL (or API_PORT).
+// reads release health from API_URL (or API_PORT). With `--to s3://bucket/prefix` (release), `--bucket`
+// (any command) or RELEASE_BUCKET, versions and the registry live in that bucket (bucket.mjs) instead.
 import { hostname, userInfo } from 'node:os';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { release, rollback, promote, setCanaryPercent, describe, describeAudit, ReleaseError } from './releases.mjs';
 import { fileRegistryStore } from './registry.mjs';
+import { bucketFrom, bucketRegistryStore, bucketSettingsFrom } from './bucket.mjs';
 import { apiUrlFrom, readHealth } from './health.mjs';
 import { DEFAULT_ANALYSIS, DEFAULT_STEP_MINUTES, stepsProblem } from './analysis.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE =
-  'usage: cli.mjs release <remote> [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent> [--note <text>] | list';
+  'usage: cli.mjs release <remote> [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent> [--note <text>] | list; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
 
 const note = /** @type {const} */ ({ type: 'string' });
+const bucket = /** @type {const} */ ({ type: 'string' });
 /** The options each command takes, as node:util parseArgs reads them (strict: anything else is refused). */
 const OPTIONS = /** @type {const} */ ({
   release: {
@@ -29,18 +32,20 @@ const OPTIONS = /** @type {const} */ ({
     steps: { type: 'string' },
     'step-minutes': { type: 'string' },
     'min-loads': { type: 'string' },
+    to: { type: 'string' },
     note,
+    bucket,
   },
-  promote: { quiet: { type: 'boolean' }, note },
-  rollback: { to: { type: 'string' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' }, note },
-  canary: { quiet: { type: 'boolean' }, note },
-  list: {},
+  promote: { quiet: { type: 'boolean' }, note, bucket },
+  rollback: { to: { type: 'string' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' }, note, bucket },
+  canary: { quiet: { type: 'boolean' }, note, bucket },
+  list: { bucket },
 });
 
 /**
  * @typedef {{
  *   'no-build'?: boolean, quiet?: boolean, offline?: boolean, to?: string, canary?: string, note?: string,
- *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string,
+ *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string, bucket?: string,
  * }} Values
  */
 
@@ -48,15 +53,20 @@ const OPTIONS = /** @type {const} */ ({
  * @param {string} root
  * @param {NodeJS.ProcessEnv} env
  * @param {(line: string) => void} log
+ * @param {string} [bucketUrl] s3://bucket/prefix from the command line; else RELEASE_BUCKET; else this machine's folders
  * @returns {import('./releases.mjs').Locations}
  */
-export function locationsFrom(root, env, log) {
+export function locationsFrom(root, env, log, bucketUrl) {
   const registryFile = resolve(env.REGISTRY_FILE || join(root, 'registry', 'remotes.json'));
+  const bucket = bucketFrom(bucketUrl || env.RELEASE_BUCKET, bucketSettingsFrom(env));
   return {
     root,
     releasesDir: resolve(env.RELEASES_DIR || join(root, 'releases')),
     registryFile,
-    store: fileRegistryStore(registryFile, env.RELEASE_AUDIT_FILE ? { auditFile: resolve(env.RELEASE_AUDIT_FILE) } : {}),
+    store: bucket
+      ? bucketRegistryStore(bucket)
+      : fileRegistryStore(registryFile, env.RELEASE_AUDIT_FILE ? { auditFile: resolve(env.RELEASE_AUDIT_FILE) } : {}),
+    ...(bucket ? { bucket } : {}),
     cdnUrlPattern: env.CDN_URL_PATTERN || `http://{remote}.localhost:${env.CDN_PORT || 8090}`,
     shellDist: resolve(env.SHELL_DIST || join(root, 'shell', 'dist')),
     log,
@@ -144,7 +154,12 @@ export async function main(argv, io = {}) {
       parseArgs({ args: rest, options: OPTIONS[name], allowPositionals: true, strict: true })
     );
     const env = io.env ?? process.env;
-    const at = locationsFrom(io.root ?? repoRoot, env, values.quiet ? () => {} : out);
+    if (name === 'release' && values.to !== undefined && !values.to.startsWith('s3://'))
+      throw new ReleaseError(`release --to takes a bucket (s3://bucket/prefix), not ${values.to}`);
+    if (name === 'release' && values.to && values.bucket && values.to !== values.bucket)
+      throw new ReleaseError('--to and --bucket name different buckets');
+    const bucketUrl = (name === 'release' ? values.to : undefined) ?? values.bucket;
+    const at = locationsFrom(io.root ?? repoRoot, env, values.quiet ? () => {} : out, bucketUrl);
     if (name === 'list') {
       if (positionals.length) throw new ReleaseError('list takes no remote');
       const { registry } = await at.store.read();

@@ -8,6 +8,7 @@ import { join, dirname, basename } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { hashFolder, copyFolder, integrityOf, isFolder, loadedFiles, writeCompressedCopies } from './content.mjs';
 import { updateRegistry } from './registry.mjs';
+import { bucketManifestProblem, uploadVersion } from './bucket.mjs';
 import { probeUrl } from './probe.mjs';
 import semver from 'semver';
 import { failureSummary, HEALTH_WINDOW_MINUTES } from './health.mjs';
@@ -25,8 +26,10 @@ import { failureSummary, HEALTH_WINDOW_MINUTES } from './health.mjs';
  *   releasesDir?: string,
  *   now?: () => Date,
  *   probe?: (url: string) => Promise<import('./probe.mjs').ProbeResult>,
+ *   bucket?: import('./bucket.mjs').Bucket,
  * }} PointerContext what moving a pointer needs: the registry, where versions are served, and (where this
- *   machine holds them) the version folders, whose manifests are then checked too
+ *   machine holds them) the version folders, whose manifests are then checked too; with `bucket`, versions
+ *   are uploaded there and their manifests checked there (any machine can move a pointer)
  * @typedef {PointerContext & { root: string, releasesDir: string, registryFile: string, shellDist?: string }} Locations
  *   what publishing needs besides: the workspace with the remotes' builds
  * @typedef {{ by: string, note?: string }} Actor who acts (an e-mail, or a user on a machine for the command
@@ -86,7 +89,11 @@ function manifestProblem(folder) {
  * @param {boolean} offline
  */
 async function verifyVersion(at, remote, version, url, offline) {
-  const problem = at.releasesDir ? manifestProblem(join(at.releasesDir, remote, version)) : null;
+  const problem = at.bucket
+    ? await bucketManifestProblem(at.bucket, remote, version)
+    : at.releasesDir
+      ? manifestProblem(join(at.releasesDir, remote, version))
+      : null;
   if (problem) throw new ReleaseError(`refusing ${remote} ${version}: ${problem}`);
   if (offline) {
     at.log(`  (--offline: the CDN was not asked for ${url})`);
@@ -280,6 +287,10 @@ export async function release(at, remote, options) {
   const copied = publishFolder(dist, target, hash);
   // Also for a version published before copies were made: only missing ones are written.
   writeCompressedCopies(target);
+  if (at.bucket) {
+    const { uploaded, existing } = await uploadVersion(at.bucket, remote, version, target);
+    at.log(`  s3://${at.bucket.bucket}/${at.bucket.prefix}${remote}/${version}/: ${uploaded} objects uploaded, ${existing} already there`);
+  }
   const url = manifestUrl(at.cdnUrlPattern, remote, version);
   await verifyVersion(at, remote, version, url, options.offline ?? false);
 

@@ -1,5 +1,6 @@
 import type { Timeouts } from './http/timeouts.ts';
 import type { S3Settings } from './storage/s3.ts';
+import type { BucketSettings } from '@marketplace/release/bucket.mjs';
 import { pusherService, type PusherService } from '@marketplace/shared/src/config/realtime.cjs';
 
 /** Configuration from the environment; every value has an embedded default so `npm start` needs nothing. */
@@ -64,6 +65,12 @@ export interface ApiConfig {
     pageLoadSecret: string | null;
     /** How often the canary watch looks at the registry and judges canaries (0: never, tests tick it). */
     watchIntervalMs: number;
+    /**
+     * Releases in a bucket (RELEASE_BUCKET=s3://bucket/prefix, reached with S3_REGION, S3_ENDPOINT and
+     * S3_FORCE_PATH_STYLE as the images are): the registry and its audit log are read and moved there,
+     * and a version's manifest is checked there; registryFile, auditFile and releasesDir are then unused.
+     */
+    bucket: ({ url: string } & BucketSettings) | null;
   };
 }
 
@@ -154,6 +161,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       cdnUrlPattern: env.CDN_URL_PATTERN || `http://{remote}.localhost:${env.CDN_PORT || 8090}`,
       pageLoadSecret: env.RELEASE_HEALTH_SECRET || null,
       watchIntervalMs: Number(env.RELEASE_WATCH_MS ?? 5000),
+      // Reached as the images' bucket is (release/bucket.mjs: bucketSettingsFrom).
+      bucket: env.RELEASE_BUCKET
+        ? {
+            url: env.RELEASE_BUCKET,
+            region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+            endpoint: env.S3_ENDPOINT || null,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+          }
+        : null,
     },
   };
 }

@@ -10,6 +10,8 @@ const REMOTE_HOST = /^(mfe-[a-z0-9-]+)\.localhost(?::\d+)?$/i;
  */
 export const CDN_HEADERS = {
   'Access-Control-Allow-Origin': '*',
+  // A map reading a PMTiles archive by byte ranges may look at which range it got.
+  'Access-Control-Expose-Headers': 'Content-Range',
   'Cross-Origin-Resource-Policy': 'cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -49,6 +49,10 @@ export function contentSecurityPolicy({ config, cdnUrlPattern }) {
   const hotUpdates = overrides.map((source) => source.replace(/^http/, 'ws'));
   const api = new URL(config.apiUrl).origin;
   const images = new URL(config.imageBaseUrl).origin;
+  // The registry is the page's own (/registry/remotes.json) unless it is read from a bucket.
+  const registry = /^https?:\/\//.test(config.registryUrl) ? [new URL(config.registryUrl).origin] : [];
+  // The street map's archive, read by range requests from the map's worker.
+  const tiles = config.mapTilesUrl ? [new URL(config.mapTilesUrl).origin] : [];
   const { forceTLS, wsHost, wsPort } = config.realtime;
   const realtime = `${forceTLS ? 'wss' : 'ws'}://${wsHost}:${wsPort}`;
   const mapbox = Boolean(config.mapboxToken);
@@ -63,7 +67,7 @@ export function contentSecurityPolicy({ config, cdnUrlPattern }) {
     ['img-src', ["'self'", 'data:', ...(mapbox ? ['blob:'] : []), images, ...remotes]],
     // The sign-in pages' background video, a file of the shell's own.
     ['media-src', ["'self'"]],
-    ['connect-src', ["'self'", api, realtime, ...remotes, ...hotUpdates, ...(mapbox ? MAPBOX_CONNECT : [])]],
+    ['connect-src', ["'self'", api, realtime, ...registry, ...tiles, ...remotes, ...hotUpdates, ...(mapbox ? MAPBOX_CONNECT : [])]],
     // The map libraries run their worker from a blob of the page's origin; the shell's service worker is /sw.js.
     ['worker-src', ["'self'", 'blob:']],
     ['base-uri', ["'none'"]],

@@ -19,9 +19,9 @@ import { verifyPageLoad } from '../../release/pageLoad.mjs';
  * @param {string} host
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: string }>}
  */
-function get(port, path, host = `localhost:${port}`) {
+function get(port, path, host = `localhost:${port}`, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (c) => (body += c));
@@ -74,6 +74,34 @@ test('the CDN serves each remote only on its own origin, from its version folder
   assert.equal(missing.headers['access-control-allow-origin'], '*');
 });
 
+test('the CDN answers byte ranges, as a PMTiles map reads its archive: 206 with Content-Range, 416 past the end', async (t) => {
+  const { dir, put } = tree(t);
+  put('mfe-alpha/tiles/london.pmtiles', '0123456789');
+  const cdn = await listenLoopback(cdnHandler({ releasesDir: dir }), 0);
+  t.after(cdn.close);
+  const host = `mfe-alpha.localhost:${cdn.port}`;
+  /** @param {Record<string, string>} headers */
+  const ask = (headers) => get(cdn.port, '/tiles/london.pmtiles', host, headers);
+  const whole = await ask({});
+  assert.equal(whole.status, 200);
+  assert.equal(whole.headers['accept-ranges'], 'bytes');
+  const part = await ask({ range: 'bytes=2-5' });
+  assert.equal(part.status, 206);
+  assert.equal(part.body, '2345');
+  assert.equal(part.headers['content-range'], 'bytes 2-5/10');
+  assert.equal(part.headers['content-length'], '4');
+  assert.equal(part.headers['access-control-expose-headers'], 'Content-Range');
+  assert.equal((await ask({ range: 'bytes=7-' })).body, '789');
+  assert.equal((await ask({ range: 'bytes=-3' })).body, '789');
+  assert.equal((await ask({ range: 'bytes=8-100' })).headers['content-range'], 'bytes 8-9/10');
+  const past = await ask({ range: 'bytes=10-12' });
+  assert.equal(past.status, 416);
+  assert.equal(past.headers['content-range'], 'bytes */10');
+  // Several ranges, or an If-Range these answers cannot check: the whole file.
+  assert.equal((await ask({ range: 'bytes=0-1,4-5' })).status, 200);
+  assert.equal((await ask({ range: 'bytes=0-1', 'if-range': '"x"' })).status, 200);
+});
+
 test('the web origin serves the shell with an SPA fallback, the registry fresh, and the runtime config', async (t) => {
   const { dir, put } = tree(t);
   put('shell/index.html', '<!doctype html><title>Roofline</title>');
@@ -111,6 +139,7 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
     imageBaseUrl: 'http://localhost:18001/storage',
     registryUrl: '/registry/remotes.json',
     mapboxToken: null,
+    mapTilesUrl: null,
     realtime: { key: 'marketplace-key', wsHost: 'localhost', wsPort: 18001, forceTLS: false, cluster: 'eu' },
     remoteTimeoutMs: 120000,
     overrideOrigins: [
@@ -328,6 +357,43 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
   const mapbox = directives(String((await serve({ NODE_ENV: 'production', MAPBOX_TOKEN: 'pk.test' })).headers['content-security-policy']));
   assert.deepEqual(mapbox['connect-src'].slice(-3), ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com']);
   assert.ok(mapbox['img-src'].includes('blob:'));
+
+  // Releases in a bucket: the shell reads the registry object there, and may connect to it.
+  const bucket = directives(
+    String(
+      (await serve({ NODE_ENV: 'production', REGISTRY_URL: 'https://releases.s3.eu-west-2.amazonaws.com/site/registry/remotes.json' }))
+        .headers['content-security-policy'],
+    ),
+  );
+  assert.deepEqual(bucket['connect-src'], [
+    "'self'",
+    'http://localhost:18001',
+    'ws://localhost:18001',
+    'https://releases.s3.eu-west-2.amazonaws.com',
+    'http://*.localhost:18002',
+  ]);
+  // A street map from a PMTiles archive: the map may read it, and /config.json names it.
+  const streets = directives(
+    String(
+      (await serve({ NODE_ENV: 'production', MAP_TILES_URL: 'https://tiles.example.com/uk.pmtiles' })).headers['content-security-policy'],
+    ),
+  );
+  assert.deepEqual(streets['connect-src'], [
+    "'self'",
+    'http://localhost:18001',
+    'ws://localhost:18001',
+    'https://tiles.example.com',
+    'http://*.localhost:18002',
+  ]);
+  assert.equal(
+    runtimeConfig({
+      apiUrl: 'http://localhost:18001',
+      apiPort: 18001,
+      webOrigin: 'http://localhost:18000',
+      env: { MAP_TILES_URL: 'https://tiles.example.com/uk.pmtiles' },
+    }).mapTilesUrl,
+    'https://tiles.example.com/uk.pmtiles',
+  );
 
   const cdnHost = directives(
     String(

@@ -209,13 +209,51 @@ export function sendFile(req, res, file, headers) {
     }
     headers = varying;
   }
-  res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(file.size), ...headers });
+  const range = byteRange(req.headers.range, file.size, req.headers['if-range']);
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { 'Content-Range': `bytes */${file.size}`, 'Content-Length': '0', ...headers });
+    res.end();
+    return;
+  }
+  if (range) {
+    res.writeHead(206, {
+      'Content-Type': type,
+      'Content-Length': String(range.end - range.start + 1),
+      'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`,
+      'Accept-Ranges': 'bytes',
+      ...headers,
+    });
+  } else res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(file.size), 'Accept-Ranges': 'bytes', ...headers });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
   // pipeline closes the file when the client goes away mid-answer, and the answer when reading fails.
-  pipeline(createReadStream(file.path), res, () => {});
+  pipeline(createReadStream(file.path, range ?? {}), res, () => {});
+}
+
+/**
+ * The one byte range a request asks for (RFC 9110 §14: `bytes=a-b`, `bytes=a-`, `bytes=-n`), clipped
+ * to the file; null for the whole file (no Range, several ranges, or an If-Range, since these answers
+ * carry no validator); 'unsatisfiable' when it starts past the end. What a PMTiles map reads its tiles by.
+ * @param {string | undefined} header
+ * @param {number} size
+ * @param {string | string[] | undefined} ifRange
+ * @returns {{ start: number, end: number } | 'unsatisfiable' | null}
+ */
+export function byteRange(header, size, ifRange) {
+  const match = header && !ifRange ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
 }
 
 /**

@@ -26,8 +26,10 @@ export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
     apiUrl,
     // The API serves images from its store; with them in a bucket, its public or CDN address may serve them instead.
     imageBaseUrl: (env.IMAGE_BASE_URL || `${apiUrl}/storage`).replace(/\/+$/, ''),
-    registryUrl: '/registry/remotes.json',
+    // The web origin serves the registry file; with releases in a bucket, REGISTRY_URL is its object's address there.
+    registryUrl: env.REGISTRY_URL || '/registry/remotes.json',
     mapboxToken: env.MAPBOX_TOKEN || null,
+    mapTilesUrl: env.MAP_TILES_URL || null,
     realtime: service
       ? { key, wsHost: service.wsHost, wsPort: service.port, forceTLS: service.useTLS, cluster: service.cluster }
       : { key, wsHost: 'localhost', wsPort: apiPort, forceTLS: false, cluster: 'eu' },

@@ -17,8 +17,12 @@ import { addSeedReleaseManager, KNOWN_PASSWORD, SEED_RELEASE_MANAGER, seedDataba
 import { TEST_REFERENCE_DATE } from '../db/seed/test-seed.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import type { Broadcaster } from '../realtime/index.ts';
-import { CanaryWatch } from './watch.ts';
+import { runAlone } from '../alerts/job.ts';
+import { CANARY_WATCH_JOB, CanaryWatch } from './watch.ts';
 import { pointerContext, registryStoreOf } from './store.ts';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { startTestS3 } from '@marketplace/release/s3-test-server.mjs';
+import { rollback } from '@marketplace/release/releases.mjs';
 
 const REMOTE = 'mfe-alpha';
 const SECRET = 'release health secret';
@@ -84,6 +88,7 @@ before(async () => {
         cdnUrlPattern,
         pageLoadSecret: SECRET,
         watchIntervalMs: 0,
+        bucket: null,
       },
     },
     async (handle) => {
@@ -282,6 +287,24 @@ test('the canary watch aborts a canary whose page loads fail, once it has enough
   assert.deepEqual(heard.at(-1), { remote: REMOTE, audit: aborted });
 });
 
+test('with several API processes one judges the canaries at a time: a watch whose lease another holds only announces', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '2');
+  const canary = entry().canary?.version ?? '';
+  for (let i = 0; i < 2; i++) await pageLoad(live, false);
+  for (let i = 0; i < 2; i++) await pageLoad(canary, true);
+  const { watch } = watchFor(() => new Date());
+  // Another process is judging: this one leaves the canary alone.
+  const held = await runAlone(h.handle.db, CANARY_WATCH_JOB, () => watch.tick());
+  assert.equal(held.ran, true);
+  assert.equal(entry().canary?.version, canary, 'judged by the lease holder only');
+  await watch.tick();
+  assert.equal(entry().canary, undefined, 'the lease free again: this process judges and aborts');
+});
+
 test('a canary on steps moves up while healthy, is held while there are too few loads, and is promoted after the last step', async () => {
   build('v1');
   await cli('release', REMOTE, '--no-build');
@@ -328,6 +351,39 @@ test('the watch forgets release-health reports older than a week', async () => {
   await watchFor(() => new Date()).watch.tick();
   assert.equal((await sql`select 1 from remote_failures`.execute(h.handle.db)).rows.length, 0);
   assert.equal((await sql`select 1 from remote_page_loads`.execute(h.handle.db)).rows.length, 1);
+});
+
+test('with RELEASE_BUCKET the console and the watch read and move the registry in the bucket, checking manifests there', async (t) => {
+  process.env.AWS_ACCESS_KEY_ID ??= 'test';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'test';
+  const s3 = await startTestS3();
+  t.after(() => s3.close());
+  const settings = { region: 'eu-west-2', endpoint: s3.url, forcePathStyle: true };
+  await new S3Client(settings).send(new CreateBucketCommand({ Bucket: 'releases' }));
+  const bucketEnv = { ...env, RELEASE_BUCKET: 's3://releases/site', S3_ENDPOINT: s3.url, S3_REGION: 'eu-west-2' };
+  for (const tag of ['v1', 'v2']) {
+    build(tag);
+    const code = await main(['release', REMOTE, '--no-build'], {
+      root,
+      env: bucketEnv,
+      out: () => {},
+      err: (l) => cliOutput.push(l),
+      by: 'ops',
+    });
+    assert.equal(code, 0, cliOutput.join('\n'));
+  }
+  const config = { releases: { ...h.config.releases, bucket: { url: 's3://releases/site', ...settings } } };
+  const store = registryStoreOf(config);
+  assert.equal(store.where, 's3://releases/site/registry/remotes.json');
+  const pointer = pointerContext(config, store, () => {});
+  assert.equal(pointer.releasesDir, undefined, "this machine's folders are not asked");
+  const [v1, v2] = (await store.read()).registry.remotes[REMOTE]!.versions.map((v) => v.version);
+  assert.equal((await store.read()).registry.remotes[REMOTE]?.live, v2);
+  await rollback(pointer, REMOTE, { by: SEED_RELEASE_MANAGER.email, expected: { live: v2 } });
+  assert.equal((await store.read()).registry.remotes[REMOTE]?.live, v1);
+  assert.equal((await store.readAudit(1))[0]?.by, SEED_RELEASE_MANAGER.email);
+  // The file registry was never touched.
+  assert.throws(() => readFileSync(env.REGISTRY_FILE!, 'utf8'));
 });
 
 test('a database the seed made before release managers existed gets one on start; any other database does not', async () => {

@@ -1,8 +1,9 @@
 import { RELEASES_CHANGED_EVENT, RELEASES_CHANNEL, type ReleasesChanged } from '@marketplace/shared/src/entities/releases.ts';
-import type { RegistryStore } from '@marketplace/release/registry.mjs';
+import type { Registry, RegistryStore } from '@marketplace/release/registry.mjs';
 import { ConflictError, dropCanary, promote, setCanaryPercent, type PointerContext } from '@marketplace/release/releases.mjs';
 import { decideCanary } from '@marketplace/release/analysis.mjs';
 import type { Database } from '../db/index.ts';
+import { runAlone } from '../alerts/job.ts';
 import type { Broadcaster } from '../realtime/index.ts';
 import { forgetOldReports } from '../releasehealth/index.ts';
 import { judgeNow } from './judge.ts';
@@ -10,6 +11,11 @@ import { withText } from './overview.ts';
 
 /** How often the watch also deletes release-health reports older than a week. */
 const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** The watch's judging in job_runs: one API process of however many judges the canaries at a time. */
+export const CANARY_WATCH_JOB = 'canary_watch';
+/** A holder that died lets go after this long; a look takes a second or two. */
+const CANARY_WATCH_LEASE_MS = 60_000;
 
 /** Who the audit log names for the watch's own moves. */
 export const ANALYSIS_ACTOR = 'canary analysis';
@@ -32,7 +38,8 @@ interface WatchContext {
  * The canary watch: every few seconds it reads the registry; when someone changed it (the command line,
  * another API process) the consoles hear of it; and each canary with analysis settings is judged by the
  * decision rule (release/analysis.mjs) on its page loads and failures against the live version's, then
- * aborted, moved to its next step, promoted or held. Its moves go through the same functions as a
+ * aborted, moved to its next step, promoted or held. The judging runs under the database lease of
+ * `runAlone` (as the digest job does), so with several API nodes one of them judges at a time. Its moves go through the same functions as a
  * person's, expecting the state it judged: when someone moved the canary meanwhile, theirs stands.
  */
 export class CanaryWatch {
@@ -64,10 +71,17 @@ export class CanaryWatch {
   }
 
   private async look(): Promise<void> {
-    const { db, store, pointer, broadcaster, log } = this.ctx;
+    const { db, store, broadcaster } = this.ctx;
     const { registry, tag } = await store.read();
+    // Every process tells its own consoles of a change; only the lease's holder judges and sweeps.
     if (this.lastTag !== undefined && tag !== this.lastTag) await announceChange(broadcaster, { remote: null, audit: null });
     this.lastTag = tag;
+    await runAlone(db, CANARY_WATCH_JOB, () => this.judge(registry), { leaseMs: CANARY_WATCH_LEASE_MS });
+  }
+
+  /** Judges each watched canary and moves it as the analysis decides; the hourly sweep of old reports too. */
+  private async judge(registry: Registry): Promise<void> {
+    const { db, store, pointer, broadcaster, log } = this.ctx;
     const now = (this.ctx.now ?? (() => new Date()))();
     if (now.getTime() - this.lastSweep >= SWEEP_INTERVAL_MS) {
       this.lastSweep = now.getTime();

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { startTestS3 } from '@marketplace/release/s3-test-server.mjs';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { contentTypeOf, isSafeKey, LocalStorage, type Storage } from './index.ts';
@@ -80,6 +81,18 @@ const backends: Array<[string, () => Promise<{ store: Storage; done: () => Promi
     },
   ],
   ['an S3 bucket', async () => ({ store: new S3Storage(settings), done: async () => undefined })],
+  [
+    // The release package's S3 test server (the one that honours conditional writes) speaks the same calls.
+    "an S3 bucket on the release tests' server",
+    async () => {
+      const server = await startTestS3();
+      const on = { ...settings, endpoint: server.url };
+      await new S3Client({ region: on.region, endpoint: server.url, forcePathStyle: true }).send(
+        new CreateBucketCommand({ Bucket: BUCKET }),
+      );
+      return { store: new S3Storage(on), done: () => server.close() };
+    },
+  ],
 ];
 
 for (const [name, open] of backends) {

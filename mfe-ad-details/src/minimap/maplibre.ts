@@ -21,16 +21,29 @@ function ensureSameOriginWorker(): Promise<void> {
   return workerReady;
 }
 
-/** The mini map on maplibre-gl and our own style: the default, with no outside request. */
+/**
+ * The style without a Mapbox token: streets from the PMTiles archive at MAP_TILES_URL (its module a
+ * chunk of its own), else our own offline style; neither asks anything of Mapbox.
+ */
+async function styleOf(apiUrl: string, mapTilesUrl: string | null | undefined) {
+  if (!mapTilesUrl) return offlineStyle(apiUrl);
+  const streets = await import('@marketplace/shared/src/map/streets');
+  streets.enablePmtiles(maplibregl);
+  return streets.streetStyle(mapTilesUrl, apiUrl) as maplibregl.StyleSpecification;
+}
+
+/** The mini map on maplibre-gl: the default, with no Mapbox token. */
 export async function createMiniMap({ container, longitude, latitude, zoom }: MiniMapOptions): Promise<RemoveMap> {
-  const [style] = await Promise.all([offlineStyle(getRuntimeConfig().apiUrl), ensureSameOriginWorker()]);
+  const { apiUrl, mapTilesUrl } = getRuntimeConfig();
+  const [style] = await Promise.all([styleOf(apiUrl, mapTilesUrl), ensureSameOriginWorker()]);
   const map = new maplibregl.Map({
     container,
     style,
     center: [longitude, latitude],
     zoom,
     maxZoom: MAX_ZOOM,
-    attributionControl: false,
+    // OpenStreetMap's data must be credited where it is drawn; the offline style's outlines need no credit here.
+    attributionControl: mapTilesUrl ? { compact: true } : false,
   });
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
   new maplibregl.Marker({ color: '#0b6e4f' }).setLngLat([longitude, latitude]).addTo(map);

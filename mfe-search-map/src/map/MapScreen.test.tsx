@@ -43,7 +43,7 @@ class FakeMap implements MapApi {
   eased: Array<{ center: LngLat; zoom: number }> = [];
   controls: unknown[] = [];
   removed = false;
-  constructor(readonly options: { container: HTMLElement; center: LngLat; zoom: number; maxZoom: number; style: string }) {
+  constructor(readonly options: { container: HTMLElement; center: LngLat; zoom: number; maxZoom: number; style: string | object }) {
     // As the map library does: its canvas, in the container, takes the keyboard for panning and zooming.
     this.canvas.tabIndex = 0;
     options.container.appendChild(this.canvas);
@@ -278,6 +278,14 @@ describe('MapScreen', () => {
     expect(map.options).toMatchObject({ center: [-0.1276, 51.5072], zoom: 12, maxZoom: 20, style: 'http://api.test/map/style.json' });
     expect(map.controls).toEqual(expect.arrayContaining(['geolocate', 'navigation']));
     expect(map.controls).toHaveLength(3);
+  });
+
+  it('draws the style its library brings: the street map over MAP_TILES_URL', async () => {
+    const { library, made } = fakeLibrary();
+    const streets = { version: 8, name: 'Roofline streets', sources: {}, layers: [] };
+    render(<MapScreen search={new FakeSearch()} loadLibrary={() => Promise.resolve({ ...library, style: streets })} />);
+    await waitFor(() => expect(made.map).toBeDefined());
+    expect(made.map!.options.style).toBe(streets);
   });
 
   it('waits for the first search to answer before loading the map library', async () => {

@@ -5,7 +5,7 @@
  * control are separate lazy chunks: a page downloads only the one it uses, after the list and
  * filters are usable, and the remote's entry stays small.
  */
-import { sameOriginWorkerUrl } from '@marketplace/shared';
+import { getRuntimeConfig, sameOriginWorkerUrl } from '@marketplace/shared';
 import type { LngLat } from './pins';
 
 /** The part of a map object this remote uses; both libraries provide it. */
@@ -74,7 +74,8 @@ export interface DrawApi {
 
 export interface MapOptions {
   container: HTMLElement;
-  style: string;
+  /** A style's URL, or the style itself (the street map's). */
+  style: string | object;
   center: LngLat;
   zoom: number;
   maxZoom: number;
@@ -88,6 +89,8 @@ export interface MapLibrary {
   geolocateControl(): unknown;
   /** Polygon drawing with its draw and delete (trash) buttons only. */
   drawControl(): DrawApi;
+  /** The style this library brings (the street map over MAP_TILES_URL); else the map's URL (mapStyleUrl). */
+  style?: object;
 }
 
 /** Mapbox's own street style, used only with a token. */
@@ -145,10 +148,20 @@ function maplibreWorkerUrl(): Promise<string> {
 }
 
 async function loadMaplibre(): Promise<MapLibrary> {
-  const [lib, Draw] = await Promise.all([import('maplibre-gl'), loadDraw('maplibre'), import('maplibre-gl/dist/maplibre-gl.css')]);
+  const { mapTilesUrl, apiUrl } = getRuntimeConfig();
+  const [lib, Draw, streets] = await Promise.all([
+    import('maplibre-gl'),
+    loadDraw('maplibre'),
+    // The street map's style and the pmtiles protocol: a chunk of their own, only with MAP_TILES_URL.
+    mapTilesUrl ? import('@marketplace/shared/src/map/streets') : null,
+    import('maplibre-gl/dist/maplibre-gl.css'),
+  ]);
   // maplibre-gl is shared with the advert's mini map, which may have set the worker already.
   if (!lib.getWorkerUrl().startsWith('blob:')) lib.setWorkerUrl(await maplibreWorkerUrl());
-  return libraryOf('maplibre', lib as unknown as MapClasses, Draw);
+  const library = libraryOf('maplibre', lib as unknown as MapClasses, Draw);
+  if (!streets || !mapTilesUrl) return library;
+  streets.enablePmtiles(lib);
+  return { ...library, style: streets.streetStyle(mapTilesUrl, apiUrl) };
 }
 
 async function loadMapbox(token: string): Promise<MapLibrary> {

@@ -79,7 +79,7 @@ export function useMapLibrary(
               const openedOn = placeOf(search.filters);
               const map = library.createMap({
                 container,
-                style: mapStyleUrl(mapboxToken, apiUrl),
+                style: library.style ?? mapStyleUrl(mapboxToken, apiUrl),
                 ...initialView(openedOn),
                 maxZoom: MAX_ZOOM,
               });

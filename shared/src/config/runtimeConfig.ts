@@ -11,6 +11,11 @@ export interface RuntimeConfig {
   registryUrl: string;
   /** A public Mapbox token, or null: then the map renders through maplibre-gl on our own style. */
   mapboxToken: string | null;
+  /**
+   * A PMTiles archive of streets (MAP_TILES_URL), or null: without a Mapbox token the maps then draw
+   * streets from it (shared/src/map/streets.ts); without either, our own offline style.
+   */
+  mapTilesUrl?: string | null;
   /** Pusher-protocol realtime service (our API by default, any Pusher-compatible service by config). */
   realtime: { key: string; wsHost: string; wsPort: number; forceTLS: boolean; cluster: string };
   /** How long a remote may take to load before it counts as unavailable (REMOTE_TIMEOUT_MS by default). */
