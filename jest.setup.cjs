@@ -21,3 +21,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     },
   });
 }
+
+// A page holds the XSRF-TOKEN cookie the shell fetched at boot; without it the shared client fetches one
+// before a state change (ensureCsrf), which http.test.ts tests by clearing it.
+if (typeof document !== 'undefined') document.cookie = 'XSRF-TOKEN=from-boot';

@@ -6,7 +6,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import type { AppContext } from './context.ts';
-import { features } from './features.ts';
+import { features, signedInFeatures } from './features.ts';
+import { signedInScope } from './auth/index.ts';
 import { HttpError, ValidationError } from './http/errors.ts';
 import { admission, OVERLOADED } from './http/admission.ts';
 import { formBodies } from './http/bodies.ts';
@@ -150,5 +151,6 @@ export async function buildApp(
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not Found' }));
 
   for (const feature of features) await feature(app, { ...ctx, metrics });
+  await app.register(signedInScope(signedInFeatures, { ...ctx, metrics }));
   return app;
 }

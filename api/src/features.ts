@@ -14,6 +14,7 @@ import { bookingsFeature } from './bookings/index.ts';
 import { paymentsFeature } from './payments/index.ts';
 import { dashboardFeature } from './dashboard/index.ts';
 import { supplyFeature } from './supply/index.ts';
+import { supplyLookupsFeature } from './supply/lookups.ts';
 import { messagesFeature } from './messages/index.ts';
 import { notificationsFeature } from './notifications/index.ts';
 import { releaseHealthFeature } from './releasehealth/index.ts';
@@ -23,11 +24,14 @@ import { addReviewFeature } from './reviews/add.ts';
 import { savedSearchesFeature } from './alerts/saved-searches.ts';
 import { alertsFeature } from './alerts/index.ts';
 
+type Feature = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
+
 /**
  * The API's features, each a function that registers its routes. Grouped as the remotes are.
- * Add a feature by appending it here.
+ * Add a feature by appending it here, or to `signedInFeatures` when every route of it is for a
+ * signed-in user.
  */
-export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<void> | void> = [
+export const features: Feature[] = [
   authFeature,
   realtimeFeature,
   geocodingFeature,
@@ -35,19 +39,24 @@ export const features: Array<(app: FastifyInstance, ctx: AppContext) => Promise<
   catalogueFeature,
   discoveryFeature,
   reviewsFeature,
-  reportFeature,
   mapdataFeature,
+  paymentsFeature,
+  supplyLookupsFeature,
+  releaseHealthFeature,
+  alertsFeature,
+];
+
+/** Registered in one authenticated scope (auth's signedInScope): a visitor gets 401 from every route of them. */
+export const signedInFeatures: Feature[] = [
+  reportFeature,
   favouritesFeature,
   bookingsFeature,
-  paymentsFeature,
   dashboardFeature,
   supplyFeature,
   messagesFeature,
   notificationsFeature,
-  releaseHealthFeature,
   releasesFeature,
   draftsFeature,
   addReviewFeature,
   savedSearchesFeature,
-  alertsFeature,
 ];

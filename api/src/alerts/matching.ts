@@ -93,7 +93,7 @@ const COLUMNS_MATCH = sql`
     else true end
   and (not s.coming_soon_only or adv.is_coming_soon)
   and (not s.reduced_only or adv.reduced_at > now() - ${sql.lit(`${REDUCED_DAYS} days`)}::interval)
-  and (not s.added_only or adv.added_at > now() - interval '24 hours')
+  and (not s.added_only or adv.added_at > now() - ${sql.lit(`${SEARCH_FILTER_FIELDS.is_new.hours} hours`)}::interval)
   and (s.min_area is null or adv.property_square_meter >= s.min_area) and (s.max_area is null or adv.property_square_meter <= s.max_area)
   and (s.rent_type_id is null or s.rent_type_id = any(adv.rent_types))
   and (s.min_beds is null or adv.bedrooms >= s.min_beds) and (s.max_beds is null or adv.bedrooms <= s.max_beds)

@@ -11,7 +11,7 @@ import {
 import type { SavedSearch } from '@marketplace/shared/src/entities/savedSearch.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser, signedIn } from '../auth/index.ts';
+import { requireUser } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { fromClause, searchWhere } from '../discovery/search-sql.ts';
 import { checkedSearch, matchColumns, storedSearch } from './search-body.ts';
@@ -74,13 +74,13 @@ export function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): 
     return row;
   };
 
-  app.get('/api/user/saved-searches', { preValidation: signedIn }, async (request) => {
+  app.get('/api/user/saved-searches', async (request) => {
     const userId = requireUser(request);
     const rows = await db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').execute();
     return { data: await Promise.all(rows.map((row) => present(db, row))) };
   });
 
-  app.post('/api/user/saved-searches', { preValidation: signedIn, schema: { body: SaveSearchBody } }, async (request, reply) => {
+  app.post('/api/user/saved-searches', { schema: { body: SaveSearchBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const { name, frequency, search, query } = request.body;
     const columns = matchColumns(checkedSearch(search));
@@ -109,36 +109,32 @@ export function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): 
     return reply.status(201).send({ data: await present(db, row) });
   });
 
-  app.get('/api/user/saved-searches/:id', { preValidation: signedIn, schema: { params: PathId } }, async (request) => {
+  app.get('/api/user/saved-searches/:id', { schema: { params: PathId } }, async (request) => {
     const row = await owned(request.params.id, requireUser(request));
     return { data: { ...(await present(db, row)), search: row.body } };
   });
 
-  app.put(
-    '/api/user/saved-searches/:id',
-    { preValidation: signedIn, schema: { params: PathId, body: UpdateSavedSearchBody } },
-    async (request) => {
-      const userId = requireUser(request);
-      const row = await owned(request.params.id, userId);
-      const { name, frequency, paused } = request.body;
-      const alertsChanged = (frequency !== undefined && frequency !== row.frequency) || (paused !== undefined && paused !== row.paused);
-      const updated = await db
-        .updateTable('saved_searches')
-        .set({
-          ...(name !== undefined && { name }),
-          ...(frequency !== undefined && { frequency }),
-          ...(paused !== undefined && { paused }),
-          ...(alertsChanged && { alerts_changed_at: new Date() }),
-          updated_at: new Date(),
-        })
-        .where('id', '=', row.id)
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-      return { data: await present(db, updated) };
-    },
-  );
+  app.put('/api/user/saved-searches/:id', { schema: { params: PathId, body: UpdateSavedSearchBody } }, async (request) => {
+    const userId = requireUser(request);
+    const row = await owned(request.params.id, userId);
+    const { name, frequency, paused } = request.body;
+    const alertsChanged = (frequency !== undefined && frequency !== row.frequency) || (paused !== undefined && paused !== row.paused);
+    const updated = await db
+      .updateTable('saved_searches')
+      .set({
+        ...(name !== undefined && { name }),
+        ...(frequency !== undefined && { frequency }),
+        ...(paused !== undefined && { paused }),
+        ...(alertsChanged && { alerts_changed_at: new Date() }),
+        updated_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    return { data: await present(db, updated) };
+  });
 
-  app.delete('/api/user/saved-searches/:id', { preValidation: signedIn, schema: { params: PathId } }, async (request) => {
+  app.delete('/api/user/saved-searches/:id', { schema: { params: PathId } }, async (request) => {
     const row = await owned(request.params.id, requireUser(request));
     await db.deleteFrom('saved_searches').where('id', '=', row.id).execute();
     return { id: row.id, deleted: true };

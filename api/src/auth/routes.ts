@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForgotPasswordBody, LoginBody, RegisterBody, ResetLinkBody, ResetPasswordBody } from '@marketplace/shared/src/schemas/auth.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
@@ -47,6 +47,21 @@ export function requireSelf(request: FastifyRequest, pathUserId: number | null):
 /** Route hook for signed-in routes with a schema: 401 comes before 422, as Laravel's auth middleware runs before validation. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
+}
+
+/**
+ * One authenticated scope, a Fastify plugin: every route the features register in it answers a visitor
+ * 401 {message:'Unauthenticated.'} before its schema is read. The session is attached by the root's
+ * hook (authFeature), which runs first.
+ */
+export function signedInScope(
+  features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => Promise<void> | void>,
+  ctx: AppContext,
+): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook('preValidation', signedIn);
+    for (const feature of features) await feature(scope, ctx);
+  };
 }
 
 /** Contact-visibility settings of a new advertiser: the company name only, until they choose (UK GDPR: private by default). */

@@ -10,7 +10,7 @@ import {
 import type { StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
-import { requireUser, signedIn } from '../auth/index.ts';
+import { requireUser } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { statisticsOf } from './statistics.ts';
 import { unreadMessages } from './enquiries.ts';
@@ -30,13 +30,13 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.get('/api/user/statistics', { preValidation: signedIn, schema: { querystring: StatisticsQuery } }, async (request) => {
+  app.get('/api/user/statistics', { schema: { querystring: StatisticsQuery } }, async (request) => {
     const { days } = request.query;
     return { data: await statisticsOf(db, requireUser(request), days as StatisticsPeriod) };
   });
 
   // The navigation's badges, read often: two counts, nothing else.
-  app.get('/api/user/unread', { preValidation: signedIn }, async (request) => {
+  app.get('/api/user/unread', async (request) => {
     const userId = requireUser(request);
     const notifications = await db
       .selectFrom('notifications')
@@ -47,40 +47,40 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
     return { data: { messages: await unreadMessages(db, userId), notifications: Number(notifications.n) } };
   });
 
-  app.get('/api/user/reviews-given', { preValidation: signedIn }, async (request) => ({
+  app.get('/api/user/reviews-given', async (request) => ({
     data: await reviewsGiven(db, requireUser(request)),
   }));
 
-  app.get('/api/user/adverts', { preValidation: signedIn, schema: { querystring: ListingsQuery } }, async (request) => {
+  app.get('/api/user/adverts', { schema: { querystring: ListingsQuery } }, async (request) => {
     const q = request.query;
     return advertsOf(db, requireUser(request), { status: q.status, search: q.search, page: q.page ?? 1 });
   });
 
-  app.get('/api/user/services', { preValidation: signedIn, schema: { querystring: ListingsQuery } }, async (request) => {
+  app.get('/api/user/services', { schema: { querystring: ListingsQuery } }, async (request) => {
     const q = request.query;
     return servicesOf(db, requireUser(request), { status: q.status, search: q.search, page: q.page ?? 1 });
   });
 
-  app.get('/api/user/bookings', { preValidation: signedIn, schema: { querystring: BookingsQuery } }, async (request) => {
+  app.get('/api/user/bookings', { schema: { querystring: BookingsQuery } }, async (request) => {
     const q = request.query;
     return bookingsOf(db, requireUser(request), { as: q.as, status: q.status, from: q.from, to: q.to, page: q.page ?? 1 });
   });
 
-  app.get('/api/user/calendar', { preValidation: signedIn, schema: { querystring: CalendarBlocksQuery } }, async (request) => {
+  app.get('/api/user/calendar', { schema: { querystring: CalendarBlocksQuery } }, async (request) => {
     const q = request.query;
     const subject = subjectOf(q);
     await requireOwnSubject(db, requireUser(request), subject);
     return { data: await calendarMonth(db, subject, q.month) };
   });
 
-  app.post('/api/user/calendar-blocks', { preValidation: signedIn, schema: { body: CalendarBlockBody } }, async (request) => {
+  app.post('/api/user/calendar-blocks', { schema: { body: CalendarBlockBody } }, async (request) => {
     const body = request.body;
     const subject = subjectOf(body);
     await requireOwnSubject(db, requireUser(request), subject);
     return { data: await closeDay(db, subject, body.day, body.hours) };
   });
 
-  app.delete('/api/user/calendar-blocks/:id', { preValidation: signedIn, schema: { params: PathId } }, async (request, reply) => {
+  app.delete('/api/user/calendar-blocks/:id', { schema: { params: PathId } }, async (request, reply) => {
     const { id } = request.params;
     if (id === null) throw new HttpError(404, 'Not Found');
     await reopenDay(db, requireUser(request), id);

@@ -11,7 +11,7 @@ import {
 import type { UserSettings } from '@marketplace/shared/src/entities/dashboard.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser, signedIn } from '../auth/index.ts';
+import { requireUser } from '../auth/index.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { sessionOf } from '../auth/session.ts';
 import { offTurn } from '../http/admission.ts';
@@ -76,9 +76,9 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.get('/api/user/settings', { preValidation: signedIn }, async (request) => ({ data: await settingsOf(db, requireUser(request)) }));
+  app.get('/api/user/settings', async (request) => ({ data: await settingsOf(db, requireUser(request)) }));
 
-  app.post('/api/user/settings/contact', { preValidation: signedIn, schema: { body: ContactDetailsBody } }, async (request) => {
+  app.post('/api/user/settings/contact', { schema: { body: ContactDetailsBody } }, async (request) => {
     const userId = requireUser(request);
     const { address, ...contact } = request.body;
     const contactId = await ownContactId(db, userId);
@@ -129,7 +129,7 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
   });
 
   // The advert pages read these rows on every request, so Marketed By follows at once.
-  app.post('/api/user/settings/visibility', { preValidation: signedIn, schema: { body: ContactVisibilityBody } }, async (request) => {
+  app.post('/api/user/settings/visibility', { schema: { body: ContactVisibilityBody } }, async (request) => {
     const userId = requireUser(request);
     await db.transaction().execute(async (trx) => {
       for (const [id, shown] of Object.entries(request.body.settings)) {
@@ -144,7 +144,7 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
     return { data: await settingsOf(db, userId) };
   });
 
-  app.post('/api/user/settings/password', { preValidation: signedIn, schema: { body: PasswordChangeBody } }, async (request, reply) => {
+  app.post('/api/user/settings/password', { schema: { body: PasswordChangeBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
     // Checking and hashing take CPU and no database: off the request's turn.
@@ -162,7 +162,7 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
     return reply.status(204).send();
   });
 
-  app.post('/api/user/settings/host', { preValidation: signedIn }, async (request) => {
+  app.post('/api/user/settings/host', async (request) => {
     const userId = requireUser(request);
     await db.updateTable('users').set({ is_host: true, updated_at: new Date() }).where('id', '=', userId).execute();
     return { data: await settingsOf(db, userId) };
@@ -173,7 +173,7 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
    * 'Anonymous', contact details and photos go, and no one can sign in as them again. Bookings stay,
    * because the other party keeps their record of them.
    */
-  app.post('/api/user/settings/delete', { preValidation: signedIn, schema: { body: DeleteAccountBody } }, async (request, reply) => {
+  app.post('/api/user/settings/delete', { schema: { body: DeleteAccountBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
     const unusable = await offTurn(request, async () => {

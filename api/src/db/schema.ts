@@ -1,22 +1,51 @@
-import type { CoreTables } from './tables/core.ts';
-import type { PropertyTables } from './tables/property.ts';
-import type { FavouriteTables } from './tables/favourites.ts';
-import type { BookingColumns, BookingTables } from './tables/bookings.ts';
-import type { DashboardTables } from './tables/dashboard.ts';
-import type { MessageTables } from './tables/messages.ts';
-import type { DraftTables } from './tables/drafts.ts';
-import type { AlertTables } from './tables/alerts.ts';
+import type { ColumnType } from 'kysely';
+import type { CancellationPolicy } from '@marketplace/shared/src/entities/booking.ts';
+import type { DB as Generated } from './generated.ts';
 
-export interface DB
-  extends
-    CoreTables,
-    Omit<PropertyTables, 'bookings'>,
-    FavouriteTables,
-    BookingTables,
-    DashboardTables,
-    MessageTables,
-    DraftTables,
-    AlertTables {
-  /** Migration 0004's bookings with the columns 0008 adds. */
-  bookings: PropertyTables['bookings'] & BookingColumns;
+/**
+ * The tables as Kysely queries them: generated from the migrations (generated.ts, by kysely-codegen:
+ * `npm run db-types` in api/, checked by codegen.test.ts), with only what a catalogue cannot say
+ * written here: the shape of a jsonb column, the words a text column may hold, and a `date` column
+ * compared with day text ('2025-01-31').
+ */
+
+/** jsonb read as parsed JSON, written as a JSON string. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+/** A `date` column: compared and written as day text. */
+type Day = ColumnType<string | Date, string, string>;
+type With<Table, Columns> = Omit<Table, keyof Columns> & Columns;
+
+export interface NotificationData {
+  message: string;
+  url: string | null;
+  chat_room_id: number | string | null;
+  notification_id: string | null;
+}
+
+export interface DB extends Omit<
+  Generated,
+  'bookings' | 'notifications' | 'outbox' | 'saved_searches' | 'alert_matches' | 'alert_queue' | 'booking_calendar_blocks'
+> {
+  bookings: With<
+    Generated['bookings'],
+    {
+      price_lines: Json<Array<{ label: string; amount: number }>>;
+      cancellation_policy: ColumnType<CancellationPolicy | null, string | null | undefined, string | null>;
+    }
+  >;
+  notifications: With<Generated['notifications'], { data: Json<NotificationData> }>;
+  outbox: With<Generated['outbox'], { headers: ColumnType<Record<string, string>, string | undefined, string> }>;
+  saved_searches: With<
+    Generated['saved_searches'],
+    {
+      body: Json<Record<string, unknown>>;
+      frequency: 'instant' | 'daily' | 'weekly' | 'off';
+      area_kind: 'box' | 'circle' | 'polygons' | 'text' | null;
+      /** A polygon[] written and read in its text form. */
+      drawn_areas: string | null;
+    }
+  >;
+  alert_matches: With<Generated['alert_matches'], { kind: 'new' | 'reduced' }>;
+  alert_queue: With<Generated['alert_queue'], { kind: 'new' | 'reduced' }>;
+  booking_calendar_blocks: With<Generated['booking_calendar_blocks'], { day: Day }>;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
-import { ADVERT_FLAGS } from '../db/tables/property.ts';
+import { ADVERT_FLAGS } from '../db/columns.ts';
 import { categoryName, rentTypeName, typeDetailName, typeName } from './cards.ts';
 import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
 import { sanitizeDescription } from './sanitize.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { MAP_PIN_FLAGS } from '@marketplace/shared/src/entities/advert.ts';
 import type { MapPinColumns } from '@marketplace/shared/src/rules/mapPin.ts';
 import type { Database } from '../db/index.ts';
-import { ADVERT_FLAGS } from '../db/tables/property.ts';
+import { ADVERT_FLAGS } from '../db/columns.ts';
 import { REDUCED_AT } from './search-sql.ts';
 import { PROPERTY_CATEGORIES, PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, RENT_TYPES } from '../catalogue/data.ts';
 

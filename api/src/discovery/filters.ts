@@ -7,11 +7,13 @@ import {
   FEATURE_FILTERS,
   SEARCH_FILTER_FIELDS,
   TRI_STATE_FILTERS,
+  WINDOW_FILTERS,
   type FeatureFilter,
   type SearchFilterField,
   type SearchFilterKey,
   type SearchFilterTable,
   type TriStateFilter,
+  type WindowFilter,
 } from '@marketplace/shared/src/entities/searchFilters.ts';
 import type { SearchInput, ServiceSearchInput } from './schema.ts';
 
@@ -47,10 +49,8 @@ export interface SearchQuery {
   /** 1 long-term let, 2 short-term stay, 3 both. */
   letTerm: number;
   comingSoonOnly: boolean;
-  /** 'Reduced in the last 14 days'. */
-  reducedRecently: boolean;
-  /** 'Added in the last 24 hours'. */
-  addedRecently: boolean;
+  /** The ticked time windows ('Reduced in the last 14 days'). */
+  windows: WindowFilter[];
   sort: Sort;
   area: Area;
   minBeds: number | null;
@@ -149,8 +149,7 @@ export function parseSearch(input: SearchInput): SearchQuery {
     letTerm: input.is_long_short_term ?? 3,
     // The switch shows only for sale and let searches (spec 000 §2); types 1-3 clear it.
     comingSoonOnly: adType >= 4 && isTicked(input.is_coming_soon),
-    reducedRecently: isTicked(input.is_reduced),
-    addedRecently: isTicked(input.is_new),
+    windows: WINDOW_FILTERS.filter((key) => isTicked(input[key])),
     sort: sortOf(input),
     area: areaOf(input),
     minBeds: input.min_beds ?? null,

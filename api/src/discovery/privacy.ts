@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { CONTACT_SETTINGS } from '@marketplace/shared/src/entities/advert.ts';
 import type { AdvertContact } from '@marketplace/shared/src/entities/user.ts';
-import type { CoreTables } from '../db/tables/core.ts';
+import type { DB } from '../db/schema.ts';
 
 /**
  * What an advertiser lets visitors see of their contact (spec 000 §2 'Marketed By'): setting ids
@@ -9,7 +9,7 @@ import type { CoreTables } from '../db/tables/core.ts';
  * sent, not merely flagged. The name is always shown, 'Anonymous' when there is none.
  */
 /** What a contact query reads: the contacts row's visible items and its address line. */
-export type ContactRow = Omit<Selectable<CoreTables['contacts']>, 'id' | 'user_id' | 'address_id'> & { full_address: string | null };
+export type ContactRow = Omit<Selectable<DB['contacts']>, 'id' | 'user_id' | 'address_id'> & { full_address: string | null };
 
 type ShowFlags = Required<Pick<AdvertContact, 'show_company_name' | 'show_address' | 'show_mobile' | 'show_landing' | 'show_email'>>;
 

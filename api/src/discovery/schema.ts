@@ -3,8 +3,10 @@ import { PROPERTY_TYPE_GROUPS, SORT_OPTIONS } from '@marketplace/shared/src/enti
 import {
   FEATURE_FILTERS,
   TRI_STATE_FILTERS,
+  WINDOW_FILTERS,
   type FeatureFilter,
   type TriStateFilter,
+  type WindowFilter,
 } from '@marketplace/shared/src/entities/searchFilters.ts';
 import {
   attribute,
@@ -114,9 +116,7 @@ const searchFields = {
   is_long_short_term: whole('is_long_short_term', 1, 3),
   date_start: dashDay('date_start'),
   date_end: dashDay('date_end'),
-  // Windows in time rather than columns ('Reduced in the last 14 days', 'Added in the last 24 hours').
-  is_reduced: tick('is_reduced'),
-  is_new: tick('is_new'),
+  ...(Object.fromEntries(WINDOW_FILTERS.map((key) => [key, tick(key)])) as Record<WindowFilter, ReturnType<typeof tick>>),
   ...(Object.fromEntries(TRI_STATE_FILTERS.map((key) => [key, whole(key, 1, 3)])) as Record<TriStateFilter, ReturnType<typeof whole>>),
   ...(Object.fromEntries(FEATURE_FILTERS.map((key) => [key, tick(key)])) as Record<FeatureFilter, ReturnType<typeof tick>>),
 };

@@ -1,13 +1,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import { PRICE_PERIODS, rentConversionFactor, type PricePeriod } from '@marketplace/shared/src/rules/priceBasis.ts';
-import { SEARCH_FILTER_FIELDS, type SearchFilterKind, type TriStateFilter } from '@marketplace/shared/src/entities/searchFilters.ts';
+import {
+  SEARCH_FILTER_FIELDS,
+  type SearchFilterField,
+  type SearchFilterKind,
+  type TriStateFilter,
+  type WindowFilter,
+} from '@marketplace/shared/src/entities/searchFilters.ts';
 import { filterColumn, type Area, type SearchQuery, type Sort } from './filters.ts';
 import { polygonText, ringBox } from './geometry.ts';
 
 type Fragment = RawBuilder<unknown>;
 
 /** What a ticked filter asks of its column, by the kind shared's schema gives it: a new kind must be added here. */
-const TICKED: Record<Exclude<SearchFilterKind, 'tri_state'>, (column: Fragment) => Fragment> = {
+const TICKED: Record<Exclude<SearchFilterKind, 'tri_state' | 'window'>, (column: Fragment) => Fragment> = {
   flag: (column) => column,
   count: (column) => sql`${column} > 0`,
 };
@@ -54,8 +60,16 @@ export function areaCondition(area: Area, alias: 'p' | 's', mode: 'index' | 'sca
   }
 }
 
-/** How long an advert carries its 'Reduced' mark, and how far back 'Reduced in the last 14 days' looks. */
-export const REDUCED_DAYS = 14;
+/** A ticked window (shared's SEARCH_FILTER_FIELDS): its time column, else its fallback, within the last hours. */
+export function windowCondition(key: WindowFilter): Fragment {
+  const field: SearchFilterField = SEARCH_FILTER_FIELDS[key];
+  const column = sql.ref(filterColumn(key));
+  const at = field.orElse ? sql`coalesce(${column}, ${sql.ref(`p.${field.orElse}`)})` : column;
+  return sql`${at} > now() - ${sql.lit(`${field.hours ?? 0} hours`)}::interval`;
+}
+
+/** How long an advert carries its 'Reduced' mark: as far back as 'Reduced in the last 14 days' looks. */
+export const REDUCED_DAYS = SEARCH_FILTER_FIELDS.is_reduced.hours / 24;
 /** When the advert's price last fell, if within REDUCED_DAYS (the card's and the page's 'Reduced'). */
 export const REDUCED_AT = sql`case when p.reduced_at > now() - ${sql.lit(`${REDUCED_DAYS} days`)}::interval then p.reduced_at end as reduced_at`;
 
@@ -127,8 +141,7 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   parts.push(or(branches.map((b) => sql`(${b})`)));
 
   if (q.comingSoonOnly) parts.push(sql`p.is_coming_soon`);
-  if (q.reducedRecently) parts.push(sql`p.reduced_at > now() - ${sql.lit(`${REDUCED_DAYS} days`)}::interval`);
-  if (q.addedRecently) parts.push(sql`coalesce(p.first_published_at, p.created_at) > now() - interval '24 hours'`);
+  for (const key of q.windows) parts.push(windowCondition(key));
   if (q.minSquareMeter !== null) parts.push(sql`p.property_square_meter >= ${q.minSquareMeter}::numeric`);
   if (q.maxSquareMeter !== null) parts.push(sql`p.property_square_meter <= ${q.maxSquareMeter}::numeric`);
   if (q.rentTypeId !== null) {

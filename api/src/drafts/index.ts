@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DraftDeleteBody, DraftsBody, DraftStoreBody } from '@marketplace/shared/src/schemas/drafts.ts';
 import type { AppContext } from '../context.ts';
-import { requireUser, signedIn } from '../auth/index.ts';
+import { requireUser } from '../auth/index.ts';
 import { ValidationError } from '../http/errors.ts';
 
 export const DRAFT_SAVED = 'Your draft was saved successfully!';
@@ -23,7 +23,7 @@ export function draftsFeature(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/drafts', { preValidation: signedIn, schema: { body: DraftsBody } }, async (request) => {
+  app.post('/api/drafts', { schema: { body: DraftsBody } }, async (request) => {
     const me = requireUser(request);
     const rows = await db
       .selectFrom('drafts')
@@ -37,7 +37,7 @@ export function draftsFeature(server: FastifyInstance, ctx: AppContext): void {
     return { data: rows.map((r) => ({ ...r, title_original: r.title })) };
   });
 
-  app.post('/api/draft/store', { preValidation: signedIn, schema: { body: DraftStoreBody } }, async (request, reply) => {
+  app.post('/api/draft/store', { schema: { body: DraftStoreBody } }, async (request, reply) => {
     const me = requireUser(request);
     const { type, title, data, overwrite, overwrite_id: overwriteId } = request.body;
     const values = { type, title, data: JSON.stringify(data) };
@@ -74,7 +74,7 @@ export function draftsFeature(server: FastifyInstance, ctx: AppContext): void {
     return reply.status(saved.created ? 201 : 200).send({ message: DRAFT_SAVED, data: saved.row });
   });
 
-  app.post('/api/draft/delete', { preValidation: signedIn, schema: { body: DraftDeleteBody } }, async (request) => {
+  app.post('/api/draft/delete', { schema: { body: DraftDeleteBody } }, async (request) => {
     const me = requireUser(request);
     const deleted = await db
       .deleteFrom('drafts')

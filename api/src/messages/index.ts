@@ -11,7 +11,7 @@ import {
 } from '@marketplace/shared/src/schemas/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireSelf, signedIn } from '../auth/index.ts';
+import { requireSelf } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { spend } from '../http/rate-limit.ts';
 import { loadBooking } from '../bookings/read.ts';
@@ -92,7 +92,7 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
 
   app.post(
     '/api/user/:userId/messages/new/:chatRoomId?',
-    { preValidation: signedIn, schema: { params: NewMessagePath, body: SendMessageBody } },
+    { schema: { params: NewMessagePath, body: SendMessageBody } },
     async (request, reply) => {
       const me = requireSelf(request, request.params.userId);
       const body = request.body;
@@ -151,19 +151,15 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get(
-    '/api/user/:userId/chat-rooms',
-    { preValidation: signedIn, schema: { params: UserPath, querystring: ChatRoomsQuery } },
-    async (request) => {
-      const me = requireSelf(request, request.params.userId);
-      return { data: await listRooms(db, me, request.query.search ?? '') };
-    },
-  );
+  app.get('/api/user/:userId/chat-rooms', { schema: { params: UserPath, querystring: ChatRoomsQuery } }, async (request) => {
+    const me = requireSelf(request, request.params.userId);
+    return { data: await listRooms(db, me, request.query.search ?? '') };
+  });
 
   // A page of a room, oldest first, with the bookings it mentions; `before` (a message id) pages back through older messages.
   app.get(
     '/api/user/:userId/chat-rooms/:chatRoomId/messages',
-    { preValidation: signedIn, schema: { params: ChatRoomPath, querystring: RoomMessagesQuery } },
+    { schema: { params: ChatRoomPath, querystring: RoomMessagesQuery } },
     async (request) => {
       const me = requireSelf(request, request.params.userId);
       const roomId = request.params.chatRoomId;
@@ -185,30 +181,26 @@ export function messagesFeature(server: FastifyInstance, ctx: AppContext): void 
   );
 
   // What the room page shows is read: its messages to me and their notifications.
-  app.post(
-    '/api/user/:userId/chat-rooms/:chatRoomId/read',
-    { preValidation: signedIn, schema: { params: ChatRoomPath } },
-    async (request) => {
-      const me = requireSelf(request, request.params.userId);
-      const roomId = request.params.chatRoomId;
-      const room = roomId === null ? undefined : await roomOf(db, roomId, me);
-      if (!room) throw new HttpError(404, 'Not Found');
-      const read = await db
-        .updateTable('messages')
-        .set({ read_at: sql`now()` })
-        .where('chat_room_id', '=', room.id)
-        .where('to_user_id', '=', me)
-        .where('read_at', 'is', null)
-        .returning('id')
-        .execute();
-      await db
-        .updateTable('notifications')
-        .set({ read_at: sql`now()` })
-        .where('notifiable_id', '=', me)
-        .where('read_at', 'is', null)
-        .where(sql<boolean>`data->>'chat_room_id' = ${String(room.id)}`)
-        .execute();
-      return { read: read.length };
-    },
-  );
+  app.post('/api/user/:userId/chat-rooms/:chatRoomId/read', { schema: { params: ChatRoomPath } }, async (request) => {
+    const me = requireSelf(request, request.params.userId);
+    const roomId = request.params.chatRoomId;
+    const room = roomId === null ? undefined : await roomOf(db, roomId, me);
+    if (!room) throw new HttpError(404, 'Not Found');
+    const read = await db
+      .updateTable('messages')
+      .set({ read_at: sql`now()` })
+      .where('chat_room_id', '=', room.id)
+      .where('to_user_id', '=', me)
+      .where('read_at', 'is', null)
+      .returning('id')
+      .execute();
+    await db
+      .updateTable('notifications')
+      .set({ read_at: sql`now()` })
+      .where('notifiable_id', '=', me)
+      .where('read_at', 'is', null)
+      .where(sql<boolean>`data->>'chat_room_id' = ${String(room.id)}`)
+      .execute();
+    return { read: read.length };
+  });
 }

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotificationPath, UserPath } from '@marketplace/shared/src/schemas/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireSelf, signedIn } from '../auth/index.ts';
+import { requireSelf } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** What a notification carries (spec 001 §3), as Laravel's database notifications store it. */
@@ -69,7 +69,7 @@ export function notificationsFeature(server: FastifyInstance, ctx: AppContext): 
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/user/:userId/notifications', { preValidation: signedIn, schema: { params: UserPath } }, async (request) => {
+  app.post('/api/user/:userId/notifications', { schema: { params: UserPath } }, async (request) => {
     const me = requireSelf(request, request.params.userId);
     const rows = await db
       .selectFrom('notifications')
@@ -88,24 +88,20 @@ export function notificationsFeature(server: FastifyInstance, ctx: AppContext): 
     return { data: rows, unread: Number(unread.count) };
   });
 
-  app.post(
-    '/api/user/:userId/notifications/:notificationId',
-    { preValidation: signedIn, schema: { params: NotificationPath } },
-    async (request) => {
-      const me = requireSelf(request, request.params.userId);
-      const id = request.params.notificationId;
-      // Someone else's notification, or no such id, reads as not found.
-      const found = id
-        ? await db
-            .updateTable('notifications')
-            .set({ read_at: sql`coalesce(read_at, now())` })
-            .where('id', '=', id)
-            .where('notifiable_id', '=', me)
-            .returning('id')
-            .executeTakeFirst()
-        : undefined;
-      if (!found) throw new HttpError(404, 'Not Found');
-      return { message: 'Notification marked as read' };
-    },
-  );
+  app.post('/api/user/:userId/notifications/:notificationId', { schema: { params: NotificationPath } }, async (request) => {
+    const me = requireSelf(request, request.params.userId);
+    const id = request.params.notificationId;
+    // Someone else's notification, or no such id, reads as not found.
+    const found = id
+      ? await db
+          .updateTable('notifications')
+          .set({ read_at: sql`coalesce(read_at, now())` })
+          .where('id', '=', id)
+          .where('notifiable_id', '=', me)
+          .returning('id')
+          .executeTakeFirst()
+      : undefined;
+    if (!found) throw new HttpError(404, 'Not Found');
+    return { message: 'Notification marked as read' };
+  });
 }

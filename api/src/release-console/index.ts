@@ -11,7 +11,6 @@ import {
   setCanaryPercent,
 } from '@marketplace/release/releases.mjs';
 import type { AppContext } from '../context.ts';
-import { signedIn } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireReleaseManager } from './access.ts';
 import { AUDIT_SHOWN, buildOverview, withText } from './overview.ts';
@@ -63,50 +62,34 @@ export function releasesFeature(server: FastifyInstance, ctx: AppContext): void 
     return overview();
   };
 
-  app.get('/api/releases', { preValidation: signedIn }, async (request) => {
+  app.get('/api/releases', async (request) => {
     await requireReleaseManager(request, ctx.db);
     return overview();
   });
 
-  app.post(
-    '/api/releases/:remote/rollback',
-    { preValidation: signedIn, schema: { params: ReleaseRemotePath, body: RollbackBody } },
-    async (request) => {
-      const { email } = await requireReleaseManager(request, ctx.db);
-      const { to, live, note } = request.body;
-      return move(request.params.remote, () => rollback(pointer, request.params.remote, { to, expected: { live }, by: email, note }));
-    },
-  );
+  app.post('/api/releases/:remote/rollback', { schema: { params: ReleaseRemotePath, body: RollbackBody } }, async (request) => {
+    const { email } = await requireReleaseManager(request, ctx.db);
+    const { to, live, note } = request.body;
+    return move(request.params.remote, () => rollback(pointer, request.params.remote, { to, expected: { live }, by: email, note }));
+  });
 
-  app.post(
-    '/api/releases/:remote/promote',
-    { preValidation: signedIn, schema: { params: ReleaseRemotePath, body: CanaryBody } },
-    async (request) => {
-      const { email } = await requireReleaseManager(request, ctx.db);
-      const { canary, note } = request.body;
-      return move(request.params.remote, () => promote(pointer, request.params.remote, { expected: { canary }, by: email, note }));
-    },
-  );
+  app.post('/api/releases/:remote/promote', { schema: { params: ReleaseRemotePath, body: CanaryBody } }, async (request) => {
+    const { email } = await requireReleaseManager(request, ctx.db);
+    const { canary, note } = request.body;
+    return move(request.params.remote, () => promote(pointer, request.params.remote, { expected: { canary }, by: email, note }));
+  });
 
-  app.post(
-    '/api/releases/:remote/abort',
-    { preValidation: signedIn, schema: { params: ReleaseRemotePath, body: CanaryBody } },
-    async (request) => {
-      const { email } = await requireReleaseManager(request, ctx.db);
-      const { canary, note } = request.body;
-      return move(request.params.remote, () => dropCanary(pointer, request.params.remote, { expected: { canary }, by: email, note }));
-    },
-  );
+  app.post('/api/releases/:remote/abort', { schema: { params: ReleaseRemotePath, body: CanaryBody } }, async (request) => {
+    const { email } = await requireReleaseManager(request, ctx.db);
+    const { canary, note } = request.body;
+    return move(request.params.remote, () => dropCanary(pointer, request.params.remote, { expected: { canary }, by: email, note }));
+  });
 
-  app.post(
-    '/api/releases/:remote/canary',
-    { preValidation: signedIn, schema: { params: ReleaseRemotePath, body: CanaryPercentBody } },
-    async (request) => {
-      const { email } = await requireReleaseManager(request, ctx.db);
-      const { canary, from_percent: fromPercent, percent, note } = request.body;
-      return move(request.params.remote, () =>
-        setCanaryPercent(pointer, request.params.remote, percent, { expected: { canary, percent: fromPercent }, by: email, note }),
-      );
-    },
-  );
+  app.post('/api/releases/:remote/canary', { schema: { params: ReleaseRemotePath, body: CanaryPercentBody } }, async (request) => {
+    const { email } = await requireReleaseManager(request, ctx.db);
+    const { canary, from_percent: fromPercent, percent, note } = request.body;
+    return move(request.params.remote, () =>
+      setCanaryPercent(pointer, request.params.remote, percent, { expected: { canary, percent: fromPercent }, by: email, note }),
+    );
+  });
 }

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser, signedIn } from '../auth/index.ts';
+import { requireUser } from '../auth/index.ts';
 import { offTurn } from '../http/admission.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { takesFiles, uploadBodyLimit } from '../http/uploads.ts';
@@ -137,7 +137,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
   void server.register(async (scope) => {
     await takesFiles(scope, limits);
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const upload = { preValidation: signedIn, bodyLimit: uploadBodyLimit(limits), schema: { params: AdParams } };
+    const upload = { bodyLimit: uploadBodyLimit(limits), schema: { params: AdParams } };
 
     app.post('/api/user/adverts/:id/images', upload, async (request) => {
       const advertId = await ownedAdvert(request.params.id, requireUser(request));
@@ -180,7 +180,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
 
   app.delete(
     '/api/user/adverts/:id/images/:imageId',
-    { preValidation: signedIn, schema: { params: ImageParams, querystring: z.object({ kind: Kind }) } },
+    { schema: { params: ImageParams, querystring: z.object({ kind: Kind }) } },
     async (request) => {
       const advertId = await ownedAdvert(request.params.id, requireUser(request));
       const gone = await db
@@ -195,30 +195,26 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.put(
-    '/api/user/adverts/:id/images/order',
-    { preValidation: signedIn, schema: { params: AdParams, body: OrderBody } },
-    async (request) => {
-      const advertId = await ownedAdvert(request.params.id, requireUser(request));
-      const { kind, ids } = request.body;
-      const table = tableOf(kind);
-      const held = (await db.selectFrom(table).select('id').where('property_id', '=', advertId).execute()).map((r) => r.id);
-      if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {
-        throw new ValidationError({ ids: ['The ids field must list each image of the advert once.'] });
-      }
-      await db.transaction().execute(async (trx) => {
-        for (const [index, id] of ids.entries())
-          await trx
-            .updateTable(table)
-            .set({ position: index + 1 })
-            .where('id', '=', id)
-            .execute();
-      });
-      return { data: await imagesOf(db, advertId) };
-    },
-  );
+  app.put('/api/user/adverts/:id/images/order', { schema: { params: AdParams, body: OrderBody } }, async (request) => {
+    const advertId = await ownedAdvert(request.params.id, requireUser(request));
+    const { kind, ids } = request.body;
+    const table = tableOf(kind);
+    const held = (await db.selectFrom(table).select('id').where('property_id', '=', advertId).execute()).map((r) => r.id);
+    if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {
+      throw new ValidationError({ ids: ['The ids field must list each image of the advert once.'] });
+    }
+    await db.transaction().execute(async (trx) => {
+      for (const [index, id] of ids.entries())
+        await trx
+          .updateTable(table)
+          .set({ position: index + 1 })
+          .where('id', '=', id)
+          .execute();
+    });
+    return { data: await imagesOf(db, advertId) };
+  });
 
-  app.delete('/api/user/services/:id/images/:imageId', { preValidation: signedIn, schema: { params: ImageParams } }, async (request) => {
+  app.delete('/api/user/services/:id/images/:imageId', { schema: { params: ImageParams } }, async (request) => {
     const serviceId = await ownedService(request.params.id, requireUser(request));
     const gone = await db
       .deleteFrom('service_images')
@@ -231,25 +227,21 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
     return { data: await serviceImagesOf(db, serviceId) };
   });
 
-  app.put(
-    '/api/user/services/:id/images/order',
-    { preValidation: signedIn, schema: { params: AdParams, body: ServiceOrderBody } },
-    async (request) => {
-      const serviceId = await ownedService(request.params.id, requireUser(request));
-      const { ids } = request.body;
-      const held = (await db.selectFrom('service_images').select('id').where('service_id', '=', serviceId).execute()).map((r) => r.id);
-      if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {
-        throw new ValidationError({ ids: ['The ids field must list each image of the service once.'] });
-      }
-      await db.transaction().execute(async (trx) => {
-        for (const [index, id] of ids.entries())
-          await trx
-            .updateTable('service_images')
-            .set({ position: index + 1 })
-            .where('id', '=', id)
-            .execute();
-      });
-      return { data: await serviceImagesOf(db, serviceId) };
-    },
-  );
+  app.put('/api/user/services/:id/images/order', { schema: { params: AdParams, body: ServiceOrderBody } }, async (request) => {
+    const serviceId = await ownedService(request.params.id, requireUser(request));
+    const { ids } = request.body;
+    const held = (await db.selectFrom('service_images').select('id').where('service_id', '=', serviceId).execute()).map((r) => r.id);
+    if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {
+      throw new ValidationError({ ids: ['The ids field must list each image of the service once.'] });
+    }
+    await db.transaction().execute(async (trx) => {
+      for (const [index, id] of ids.entries())
+        await trx
+          .updateTable('service_images')
+          .set({ position: index + 1 })
+          .where('id', '=', id)
+          .execute();
+    });
+    return { data: await serviceImagesOf(db, serviceId) };
+  });
 }

@@ -8,11 +8,13 @@ import {
   type AdvertInput,
   type RoomInput,
 } from '@marketplace/shared/src/schemas/supply.ts';
-import { INVESTMENT_FIELDS, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+import { ADVERT_FORM_FLAGS, INVESTMENT_FIELDS, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+
+type AdvertFormFlag = (typeof ADVERT_FORM_FLAGS)[number];
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser, signedIn } from '../auth/index.ts';
+import { requireUser } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadAdvert } from '../discovery/advert.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
@@ -92,31 +94,8 @@ function advertColumns(advert: AdvertInput) {
     property_square_meter: advert.property_square_meter ?? null,
     epc_rating: advert.epc_rating ?? null,
     pet_friendly_fee: advert.is_pet_friendly && advert.pet_friendly_paid ? (advert.pet_friendly_fee ?? null) : null,
-    is_sale: advert.is_sale,
-    is_let: advert.is_let,
-    is_buy: advert.is_buy,
-    is_rent: advert.is_rent,
-    is_short_term: advert.is_short_term,
-    is_room: advert.is_room,
-    is_freehold: advert.is_freehold,
-    is_cash: advert.is_cash,
-    is_auction: advert.is_auction,
-    is_coming_soon: advert.is_coming_soon,
-    is_investment: advert.is_investment,
-    is_mixed_use: advert.is_mixed_use,
-    is_accessible: advert.is_accessible,
-    is_shared_ownership: advert.is_shared_ownership,
-    is_over_60s: advert.is_over_60s,
-    is_hmo: advert.is_hmo,
-    is_furnished: advert.is_furnished,
-    is_tenanted: advert.is_tenanted,
-    is_pet_friendly: advert.is_pet_friendly,
+    ...(Object.fromEntries(ADVERT_FORM_FLAGS.map((flag) => [flag, advert[flag]])) as Record<AdvertFormFlag, boolean>),
     pet_friendly_paid: advert.is_pet_friendly && advert.pet_friendly_paid,
-    events_allowed: advert.events_allowed,
-    is_dss_accepted: advert.is_dss_accepted,
-    is_holiday: advert.is_holiday,
-    is_seashore: advert.is_seashore,
-    is_waterfront: advert.is_waterfront,
   };
 }
 
@@ -314,15 +293,6 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     return row;
   }
 
-  // The policy choices of the advert form, from the catalogue tables the advert page reads too.
-  app.get('/api/advert-lookups', async () => {
-    const [instructionTypes, cancellationRules] = await Promise.all([
-      db.selectFrom('instruction_types').select(['id', 'type']).orderBy('id').execute(),
-      db.selectFrom('cancellation_rules').select(['id', 'rule']).orderBy('id').execute(),
-    ]);
-    return { data: { instruction_types: instructionTypes, cancellation_rules: cancellationRules } };
-  });
-
   async function editable(id: number, userId: number) {
     const advert = await loadAdvert(db, id, userId);
     if (!advert) throw new HttpError(404, ADVERT_NOT_FOUND);
@@ -332,7 +302,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     return { data: { ...advert, contact: { ...(advert.contact as object), ...(await ownContact(db, contactId)) } } };
   }
 
-  app.post('/api/user/adverts', { preValidation: signedIn, schema: { body: AdvertBody } }, async (request, reply) => {
+  app.post('/api/user/adverts', { schema: { body: AdvertBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const advert = request.body;
     await checkCatalogue(db, advert);
@@ -350,13 +320,13 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     return reply.status(201).send(await editable(id, userId));
   });
 
-  app.get('/api/user/adverts/:id', { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
+  app.get('/api/user/adverts/:id', { schema: { params: AdvertParams } }, async (request) => {
     const userId = requireUser(request);
     await ownedAdvert(request.params.id, userId);
     return editable(request.params.id, userId);
   });
 
-  app.put('/api/user/adverts/:id', { preValidation: signedIn, schema: { params: AdvertParams, body: AdvertBody } }, async (request) => {
+  app.put('/api/user/adverts/:id', { schema: { params: AdvertParams, body: AdvertBody } }, async (request) => {
     const userId = requireUser(request);
     const owned = await ownedAdvert(request.params.id, userId);
     const advert = request.body;
@@ -380,7 +350,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     ['publish', true],
     ['unpublish', false],
   ] as const) {
-    app.post(`/api/user/adverts/:id/${action}`, { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
+    app.post(`/api/user/adverts/:id/${action}`, { schema: { params: AdvertParams } }, async (request) => {
       const userId = requireUser(request);
       const owned = await ownedAdvert(request.params.id, userId);
       const changed = await db.transaction().execute(async (trx) => {
@@ -404,7 +374,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     });
   }
 
-  app.delete('/api/user/adverts/:id', { preValidation: signedIn, schema: { params: AdvertParams } }, async (request) => {
+  app.delete('/api/user/adverts/:id', { schema: { params: AdvertParams } }, async (request) => {
     const userId = requireUser(request);
     const owned = await ownedAdvert(request.params.id, userId);
     // Deleting would take the guests' bookings with it (cascade): the owner unpublishes instead.

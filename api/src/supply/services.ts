@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ServiceBody, type ServiceInput } from '@marketplace/shared/src/schemas/supply.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser, signedIn } from '../auth/index.ts';
+import { requireUser } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
 import { AdParams, addressColumns, addressParts, deleteListingAddresses, ownContact, writeContact } from './common.ts';
@@ -101,16 +101,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     };
   }
 
-  // The service form's choices, from the catalogue tables the search reads too.
-  app.get('/api/service-lookups', async () => {
-    const [occupations, paymentTypes] = await Promise.all([
-      db.selectFrom('service_occupation_types').select(['id', 'type']).orderBy('id').execute(),
-      db.selectFrom('service_payment_types').select(['id', 'type']).orderBy('id').execute(),
-    ]);
-    return { data: { occupations, payment_types: paymentTypes } };
-  });
-
-  app.post('/api/user/services', { preValidation: signedIn, schema: { body: ServiceBody } }, async (request, reply) => {
+  app.post('/api/user/services', { schema: { body: ServiceBody } }, async (request, reply) => {
     const userId = requireUser(request);
     const service = request.body;
     await checkCatalogue(db, service);
@@ -127,12 +118,12 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     return reply.status(201).send(await editable(id));
   });
 
-  app.get('/api/user/services/:id', { preValidation: signedIn, schema: { params: AdParams } }, async (request) => {
+  app.get('/api/user/services/:id', { schema: { params: AdParams } }, async (request) => {
     const owned = await ownedService(request.params.id, requireUser(request));
     return editable(owned.id);
   });
 
-  app.put('/api/user/services/:id', { preValidation: signedIn, schema: { params: AdParams, body: ServiceBody } }, async (request) => {
+  app.put('/api/user/services/:id', { schema: { params: AdParams, body: ServiceBody } }, async (request) => {
     const userId = requireUser(request);
     const owned = await ownedService(request.params.id, userId);
     const service = request.body;
@@ -153,14 +144,14 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     ['publish', true],
     ['unpublish', false],
   ] as const) {
-    app.post(`/api/user/services/:id/${action}`, { preValidation: signedIn, schema: { params: AdParams } }, async (request) => {
+    app.post(`/api/user/services/:id/${action}`, { schema: { params: AdParams } }, async (request) => {
       const owned = await ownedService(request.params.id, requireUser(request));
       await db.updateTable('services').set({ is_published: published, updated_at: new Date() }).where('id', '=', owned.id).execute();
       return { id: owned.id, is_published: published };
     });
   }
 
-  app.delete('/api/user/services/:id', { preValidation: signedIn, schema: { params: AdParams } }, async (request) => {
+  app.delete('/api/user/services/:id', { schema: { params: AdParams } }, async (request) => {
     const owned = await ownedService(request.params.id, requireUser(request));
     // Deleting would take the customers' bookings with it (cascade): the owner unpublishes instead.
     const booked = await db.selectFrom('bookings').select('id').where('service_id', '=', owned.id).executeTakeFirst();

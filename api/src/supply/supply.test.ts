@@ -5,6 +5,7 @@ import { createHarness, type Harness } from '../test/harness.ts';
 import { register } from '../bookings/fixture.ts';
 import { LONDON_SEARCH } from '../db/seed/test-seed.ts';
 import { AT_LEAST_ONE_BED, AT_LEAST_ONE_ROOM } from '@marketplace/shared/src/schemas/supply.ts';
+import { ADVERT_FILTER_FLAGS } from '@marketplace/shared/src/entities/searchFilters.ts';
 import { NOT_YOUR_ADVERT } from './index.ts';
 
 let h: Harness;
@@ -115,6 +116,13 @@ describe('creating an advert', () => {
       .where('property_id', '=', id)
       .executeTakeFirstOrThrow();
     assert.deepEqual({ fee: Number(cleaning.cleaning_fee), baths: cleaning.bath_room }, { fee: 25, baths: 2 });
+  });
+
+  test("every search filter that is the advert's own column is saved as the form sends it, New Build among them", async () => {
+    const sent = Object.fromEntries(ADVERT_FILTER_FLAGS.map((flag, i) => [flag, i % 2 === 0]));
+    const id = await create({ ...sent, is_new_build: true });
+    const advert = (await owner.client.get(`/api/user/adverts/${id}`)).json().data;
+    assert.deepEqual(Object.fromEntries(ADVERT_FILTER_FLAGS.map((flag) => [flag, Boolean(advert[flag])])), { ...sent, is_new_build: true });
   });
 
   test('visitors cannot see an unpublished advert; a signed-out caller cannot create one', async () => {

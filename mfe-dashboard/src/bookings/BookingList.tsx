@@ -9,6 +9,7 @@ import {
   http,
   isHttpError,
   sessionStore,
+  Pager,
   type Booking,
   type BookingAction,
   type DashboardBooking,
@@ -120,19 +121,7 @@ export function BookingList({ as }: { as: 'host' | 'guest' }) {
           <BookingCard key={b.id} booking={b} userId={userId} now={now} onAction={act} />
         ))}
       </ul>
-      {data && data.meta.last_page > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {data.meta.current_page} of {data.meta.last_page}
-          </span>
-          <button type="button" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      {data && <Pager page={page} lastPage={data.meta.last_page} onPage={setPage} />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   Modal,
   navigate,
   RemoteParcel,
+  Pager,
   type Advert,
   type DashboardListing,
   type DashboardPageOf,
@@ -132,19 +133,7 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
           ))}
         </ul>
       )}
-      {data && data.meta.last_page > 1 && (
-        <nav className={styles.pager} aria-label="Pages">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </button>
-          <span>
-            Page {data.meta.current_page} of {data.meta.last_page}
-          </span>
-          <button type="button" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
-            Next
-          </button>
-        </nav>
-      )}
+      {data && <Pager page={page} lastPage={data.meta.last_page} onPage={setPage} />}
       {preview && (
         <Modal title={`Preview: ${preview.property_title}`} size="xl" onClose={() => setPreview(null)}>
           <RemoteParcel remote="mfe-ad-details" module="./AdvertPreview" props={{ advert: preview }} />

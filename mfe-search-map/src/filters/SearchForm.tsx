@@ -6,6 +6,7 @@ import {
   SEARCH_FILTER_FIELDS,
   SHORT_TERM_STAY_FILTERS,
   TRI_STATE_FILTERS,
+  WINDOW_FILTERS,
   applyAdType,
   canSwitchRentPeriod,
   filtersOfSearch,
@@ -239,8 +240,9 @@ function AdvancedFilters() {
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>Recently</legend>
         <div className={styles.checkGrid}>
-          <CheckboxField name="is_reduced" label="Reduced in the last 14 days" />
-          <CheckboxField name="is_new" label="Added in the last 24 hours" />
+          {WINDOW_FILTERS.map((key) => (
+            <CheckboxField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} />
+          ))}
         </div>
       </fieldset>
       {shown.dateRange && <DateRangeField />}

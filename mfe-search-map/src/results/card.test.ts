@@ -40,10 +40,11 @@ describe('result card rules', () => {
     expect(cardTenure(card({ is_rent: 1, is_freehold: 0 }))).toBeNull();
   });
 
-  it('lists the set flags', () => {
-    expect(cardFlags(card({ is_auction: 1, is_cash: 0, is_coming_soon: true, is_waterfront: 1 }))).toEqual([
+  it('lists the set flags, in the search filters’ words', () => {
+    expect(cardFlags(card({ is_auction: 1, is_cash: 0, is_coming_soon: true, is_waterfront: 1, is_new_build: true }))).toEqual([
       'Coming Soon',
       'Auction',
+      'New Build',
       'Waterfront',
     ]);
   });

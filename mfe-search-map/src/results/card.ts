@@ -1,4 +1,13 @@
-import { advertPrice, convertRent, formatAdvertPrice, formatPriceRange, type AdvertCard } from '@marketplace/shared';
+import {
+  ADVERT_FILTER_FLAGS,
+  SEARCH_FILTER_FIELDS,
+  advertPrice,
+  convertRent,
+  formatAdvertPrice,
+  formatPriceRange,
+  type AdvertCard,
+  type AdvertFilterFlag,
+} from '@marketplace/shared';
 
 export interface CardCount {
   key: 'beds' | 'living_rooms' | 'bathrooms' | 'downstairs_wc' | 'garden' | 'parking';
@@ -33,25 +42,17 @@ export function cardTenure(card: AdvertCard): 'Freehold' | 'Leasehold' | null {
   return card.is_freehold ? 'Freehold' : 'Leasehold';
 }
 
+/**
+ * Coming Soon and Short-Term Stay, then the advert's own columns that are search filters with the
+ * filters' words: the sale statuses (Cash Only, Auction...) before the rest.
+ */
+const isSaleStatus = (key: AdvertFilterFlag) => SEARCH_FILTER_FIELDS[key].kind === 'tri_state';
 const FLAG_LABELS: Array<[keyof AdvertCard, string]> = [
   ['is_coming_soon', 'Coming Soon'],
   ['is_short_term', 'Short-Term Stay'],
-  ['is_cash', 'Cash Only'],
-  ['is_auction', 'Auction'],
-  ['is_investment', 'Investment'],
-  ['is_mixed_use', 'Mixed Use'],
-  ['is_shared_ownership', 'Shared Ownership'],
-  ['is_over_60s', 'Over 60s'],
-  ['is_hmo', 'HMO'],
-  ['is_furnished', 'Furnished'],
-  ['is_tenanted', 'Tenanted'],
-  ['is_pet_friendly', 'Pet Friendly'],
-  ['is_dss_accepted', 'DSS Accepted'],
-  ['is_accessible', 'Accessible'],
-  ['events_allowed', 'Events Allowed'],
-  ['is_holiday', 'Holiday'],
-  ['is_seashore', 'Seashore'],
-  ['is_waterfront', 'Waterfront'],
+  ...[...ADVERT_FILTER_FLAGS.filter(isSaleStatus), ...ADVERT_FILTER_FLAGS.filter((key) => !isSaleStatus(key))].map(
+    (key): [keyof AdvertCard, string] => [key, SEARCH_FILTER_FIELDS[key].label],
+  ),
 ];
 
 /** The advert's status flags, in a fixed order. */

@@ -70,32 +70,14 @@ export interface SearchApi {
   pageOf(body: object, advertId: number): Promise<number | null>;
 }
 
-function hasXsrfCookie(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith('XSRF-TOKEN='));
-}
-
-let csrfPending: Promise<void> | null = null;
-
-/** POSTs need the CSRF cookie (419 otherwise, which signs the visitor out); the shell fetches it at boot, this covers a race. */
-async function ensureCsrf(): Promise<void> {
-  if (hasXsrfCookie()) return;
-  csrfPending ??= http.csrf().finally(() => {
-    csrfPending = null;
-  });
-  await csrfPending;
-}
-
 export const httpSearchApi: SearchApi = {
   async list(body, page) {
-    await ensureCsrf();
     return http.post<Paginated<AdvertCard>>(page > 1 ? `api/properties-list?page=${page}` : 'api/properties-list', body);
   },
   async map(body) {
-    await ensureCsrf();
     return http.post<MapViewAnswer>('api/properties-map', body);
   },
   async pageOf(body, advertId) {
-    await ensureCsrf();
     try {
       return (await http.post<{ data: { page: number } }>(`api/properties-list?position_of=${advertId}`, body)).data.page;
     } catch (error) {

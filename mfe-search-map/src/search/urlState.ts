@@ -2,6 +2,7 @@ import {
   FEATURE_FILTERS,
   PROPERTY_TYPE_GROUPS,
   TRI_STATE_FILTERS,
+  WINDOW_FILTERS,
   adTypeFlags,
   defaultSearchFilters,
   isAdType,
@@ -61,7 +62,7 @@ type ChoiceField = keyof typeof CHOICE_FIELDS;
 const DATE_FIELDS = ['date_start', 'date_end'] as const;
 
 const TYPE_FLAGS = [...Object.keys(PROPERTY_TYPE_GROUPS), ...Object.values(PROPERTY_TYPE_GROUPS).flat()] as Array<keyof SearchFilters>;
-const BOOLEAN_FIELDS = [...FEATURE_FILTERS, ...TYPE_FLAGS, 'is_reduced', 'is_new'] as Array<keyof SearchFilters>;
+const BOOLEAN_FIELDS = [...FEATURE_FILTERS, ...TYPE_FLAGS, ...WINDOW_FILTERS] as Array<keyof SearchFilters>;
 
 const COORD_DECIMALS = 6;
 const MAX_RINGS = 20;

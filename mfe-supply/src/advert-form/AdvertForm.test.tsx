@@ -56,7 +56,7 @@ describe('the advert form', () => {
     render(<AdvertForm />);
     await click('Next');
     // Under each field, and in the summary above the form as links; the first field takes the focus.
-    expect(screen.getAllByText('This field is required', { selector: 'span' })).toHaveLength(3);
+    expect(screen.getAllByText('This field is required', { selector: '.ui-field__error', exact: false })).toHaveLength(3);
     expect(within(screen.getByRole('alert', { name: 'There is a problem' })).getAllByRole('link')).toHaveLength(3);
     expect(document.activeElement).toBe(screen.getByLabelText('Ad type'));
     expect(screen.getByText('Please scroll up to see error messages.')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('the advert form', () => {
     change('Town or city', 'London');
     change('Postcode', 'NW1 7BY');
     await click('Next');
-    expect(screen.getByText('Please find the address on the map', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByText('Please find the address on the map', { selector: '.ui-field__error', exact: false })).toBeTruthy();
     await click('Find on the map');
     expect(placeOnMap).toHaveBeenCalledWith('NW1 7BY', 'London', 'United Kingdom');
     await click('Next');
@@ -129,7 +129,9 @@ describe('the advert form', () => {
     await click('Save');
     expect(screen.getByRole('heading', { name: 'Where' })).toBeTruthy();
     expect(screen.getByLabelText('Postcode').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The postcode field must be a valid UK postcode.', { selector: 'span' })).toBeTruthy();
+    expect(
+      screen.getByText('The postcode field must be a valid UK postcode.', { selector: '.ui-field__error', exact: false }),
+    ).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Postcode'));
     expect(screen.getByText('Please scroll up to see error messages.')).toBeTruthy();
   });

@@ -18,7 +18,7 @@ import {
 } from '@marketplace/shared';
 import { Description } from '../description/Description';
 import { RoomViewer } from '../rooms/RoomViewer';
-import { ONE_WHOLE_PLACE, SCROLL_UP_MESSAGE, copyOfRoom, fieldLabel, isWholePlace, roomName } from '../rooms/rules';
+import { ONE_WHOLE_PLACE, SCROLL_UP_MESSAGE, copyOfRoom, isWholePlace, roomName } from '../rooms/rules';
 import { PhotoList } from '../photos/PhotoList';
 import { LeaveGuard } from '../unsaved/LeaveGuard';
 import { AddressFields } from '../address/AddressFields';
@@ -36,6 +36,7 @@ import {
   STEP_TITLES,
   advertFrequencyOptions,
   emptyAdvert,
+  flagLabel,
   flagsFor,
   hasSuite,
   showsLettingFields,
@@ -326,7 +327,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                   <NumberInput name="tenants_guests" label={values.is_short_term ? 'Guests' : 'Tenants'} error={e.tenants_guests} />
                 )}
                 {flagsFor(values.ad_kind, values.is_short_term).map((flag) => (
-                  <Check key={flag} name={`flags.${flag}`} label={fieldLabel(flag.replace(/^is_/, ''))} error={e[`flags.${flag}`]} />
+                  <Check key={flag} name={`flags.${flag}`} label={flagLabel(flag)} error={e[`flags.${flag}`]} />
                 ))}
                 {values.flags.is_pet_friendly && values.flags.pet_friendly_paid && (
                   <NumberInput name="pet_friendly_fee" label="Pet fee (£)" error={e.pet_friendly_fee} />

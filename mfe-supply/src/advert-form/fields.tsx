@@ -1,71 +1,36 @@
-import { useId, type ReactNode } from 'react';
-import { Field, useField } from 'react-final-form';
+import { Field as FinalField, useField } from 'react-final-form';
+import { Field } from '@marketplace/shared';
 import * as styles from './advert-form.module.css';
 
-/** The advert form's labelled inputs: each shows its message under it and marks itself invalid. */
-
-export function Labelled({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string;
-  /** The control, with its id and what describes it (its message, when it has one). */
-  children: (id: string, describedBy: string | undefined) => ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(id, error ? errorId : undefined)}
-      {error && (
-        <span id={errorId} className={styles.error}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
+/** The advert form's inputs: shared's labelled Field, each showing its message and marked invalid with it. */
 
 export function Text({ name, label, error, type = 'text' }: { name: string; label: string; error?: string; type?: string }) {
   const { input } = useField<string>(name);
   return (
-    <Labelled label={label} error={error}>
-      {(id, describedBy) => (
-        <input
-          id={id}
-          type={type}
-          name={name}
-          value={input.value ?? ''}
-          onChange={(e) => input.onChange(e.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-        />
+    <Field label={label} error={error}>
+      {(control) => (
+        <input {...control} type={type} name={name} value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value)} />
       )}
-    </Labelled>
+    </Field>
   );
 }
 
 export function NumberInput({ name, label, error }: { name: string; label: string; error?: string }) {
   const { input } = useField<number | null>(name);
   return (
-    <Labelled label={label} error={error}>
-      {(id, describedBy) => (
+    <Field label={label} error={error}>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           type="number"
           inputMode="decimal"
           min={0}
           name={name}
           value={input.value ?? ''}
           onChange={(e) => input.onChange(e.target.value === '' ? null : Number(e.target.value))}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
         />
       )}
-    </Labelled>
+    </Field>
   );
 }
 
@@ -85,17 +50,15 @@ export function Select({
 }) {
   const { input } = useField<number | string | null>(name);
   return (
-    <Labelled label={label} error={error}>
-      {(id, describedBy) => (
+    <Field label={label} error={error}>
+      {(control) => (
         <select
-          id={id}
+          {...control}
           name={name}
-          aria-describedby={describedBy}
           value={input.value ?? ''}
           onChange={(e) =>
             input.onChange(e.target.value === '' ? null : Number.isNaN(Number(e.target.value)) ? e.target.value : Number(e.target.value))
           }
-          aria-invalid={Boolean(error)}
         >
           {placeholder !== null && <option value="">{placeholder}</option>}
           {options.map((o) => (
@@ -105,13 +68,13 @@ export function Select({
           ))}
         </select>
       )}
-    </Labelled>
+    </Field>
   );
 }
 
 export function Check({ name, label, error }: { name: string; label: string; error?: string }) {
   return (
-    <Field<boolean> name={name} type="checkbox">
+    <FinalField<boolean> name={name} type="checkbox">
       {({ input }) => (
         <>
           <label className={styles.check}>
@@ -127,6 +90,6 @@ export function Check({ name, label, error }: { name: string; label: string; err
           {error && <span className={styles.error}>{error}</span>}
         </>
       )}
-    </Field>
+    </FinalField>
   );
 }

@@ -2,7 +2,7 @@ import type { Advert } from '@marketplace/shared';
 import { NOT_LOCATED_MESSAGE, emptyAddress } from '../address/rules';
 
 const POSTCODE_MESSAGE = 'Please enter a valid UK postcode';
-import { emptyAdvert, flagsFor, stepsFor, toAdvertBody, validateStep, valuesFromAdvert, type AdvertFormValues } from './rules';
+import { emptyAdvert, flagLabel, flagsFor, stepsFor, toAdvertBody, validateStep, valuesFromAdvert, type AdvertFormValues } from './rules';
 
 const advert = (over: Partial<AdvertFormValues> = {}): AdvertFormValues => ({ ...emptyAdvert(), ...over });
 
@@ -36,6 +36,15 @@ describe('steps and fields by ad type', () => {
     expect(flagsFor('sale')).not.toContain('is_furnished');
     expect(flagsFor('let')).toEqual(expect.arrayContaining(['is_furnished', 'is_dss_accepted']));
     expect(flagsFor('let')).not.toContain('is_freehold');
+  });
+
+  test('an advert column that is a search filter is a switch with the filter’s words, and is sent', () => {
+    expect(flagsFor('sale')).toContain('is_new_build');
+    expect(flagLabel('is_new_build')).toBe('New Build');
+    expect(flagLabel('is_dss_accepted')).toBe('DSS Accepted');
+    expect(flagLabel('pet_friendly_paid')).toBe('Pet friendly paid');
+    const values = advert({ ad_kind: 'sale', flags: { is_new_build: true } });
+    expect(toAdvertBody(values)).toMatchObject({ is_new_build: true, is_hmo: false });
   });
 });
 

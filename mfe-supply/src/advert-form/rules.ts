@@ -1,4 +1,5 @@
 import {
+  ADVERT_FORM_FLAGS,
   CANCELLATION_RULE_IDS,
   REQUIRED_MESSAGE,
   ROOM_CATEGORY_ID,
@@ -10,12 +11,13 @@ import {
   minLength,
   minValue,
   required,
-  PROPERTY_DETAIL_COUNTS,
-  PROPERTY_DETAIL_FIELDS,
+  PROPERTY_DETAIL_FLAGS,
   INVESTMENT_FIELDS,
+  SEARCH_FILTER_FIELDS,
   type Advert,
   type InvestmentPropertyDetails,
   type RoomForm,
+  type SearchFilterKey,
 } from '@marketplace/shared';
 import {
   addressBody,
@@ -28,7 +30,7 @@ import {
   type AddressValues,
   type ContactAddressValues,
 } from '../address/rules';
-import { frequencyOptions, roomFormOf } from '../rooms/rules';
+import { fieldLabel, frequencyOptions, roomFormOf } from '../rooms/rules';
 import { contactItemsBody, contactValues, emptyContact, type ContactValues } from '../contact/rules';
 import { fieldVisibility, type FieldVisibility } from './visibility';
 
@@ -78,10 +80,8 @@ export const DISCOUNT_FEE_TYPES = [
   { value: 2, label: 'Pounds' },
 ] as const;
 
-/** The property_details other than PROPERTY_DETAIL_COUNTS are yes/no; parking's paid flag and fee follow parking itself. */
-export const DETAIL_FLAGS = PROPERTY_DETAIL_FIELDS.filter(
-  (f) => !(PROPERTY_DETAIL_COUNTS as readonly string[]).includes(f) && f !== 'parking_paid',
-);
+/** The yes/no property_details the form lists; parking's paid flag and fee follow parking itself. */
+export const DETAIL_FLAGS = PROPERTY_DETAIL_FLAGS.filter((f) => f !== 'parking_paid');
 
 /**
  * Contact items the owner's adverts show, by user_settings id less one (1 company, 2 address, 3 mobile,
@@ -189,17 +189,26 @@ export function stepsFor(values: Pick<AdvertFormValues, 'ad_kind' | 'is_short_te
   return steps;
 }
 
-/** The advert's own switches in the order the form lists them, each with when its ad type shows it (see visibility.ts). */
-const OWN_FLAGS: ReadonlyArray<readonly [string, (shown: FieldVisibility) => boolean]> = [
-  ...(['is_freehold', 'is_shared_ownership', 'is_over_60s', 'is_tenanted'] as const).map(
-    (f) => [f, (s: FieldVisibility) => s.tenure] as const,
-  ),
-  ...(['is_cash', 'is_auction', 'is_investment', 'is_mixed_use'] as const).map((f) => [f, (s: FieldVisibility) => s.saleStatus] as const),
-  ['is_coming_soon', (s) => s.comingSoon],
-  ...(['is_furnished', 'is_pet_friendly', 'is_dss_accepted'] as const).map((f) => [f, (s: FieldVisibility) => s.letting] as const),
-  ...(['pet_friendly_paid', 'events_allowed'] as const).map((f) => [f, (s: FieldVisibility) => s.letting && s.guests] as const),
-  ...(['is_hmo', 'is_accessible', 'is_holiday', 'is_seashore', 'is_waterfront'] as const).map((f) => [f, () => true] as const),
+/** The flags the ad type and let term set; the form asks them apart. */
+const KIND_FLAGS = new Set<string>(['is_sale', 'is_let', 'is_buy', 'is_rent', 'is_short_term', 'is_room']);
+/** When an ad type shows a switch (see visibility.ts), in the order the form lists them; a switch not named here always shows. */
+const SHOWN_WHEN: ReadonlyArray<readonly [(shown: FieldVisibility) => boolean, readonly string[]]> = [
+  [(s) => s.tenure, ['is_freehold', 'is_shared_ownership', 'is_over_60s', 'is_tenanted']],
+  [(s) => s.saleStatus, ['is_cash', 'is_auction', 'is_investment', 'is_mixed_use']],
+  [(s) => s.comingSoon, ['is_coming_soon']],
+  [(s) => s.letting, ['is_furnished', 'is_pet_friendly', 'is_dss_accepted']],
+  [(s) => s.letting && s.guests, ['pet_friendly_paid', 'events_allowed']],
 ];
+const RULED = new Set(SHOWN_WHEN.flatMap(([, flags]) => flags));
+/** The advert's own switches (shared's ADVERT_FORM_FLAGS) in the order the form lists them, each with when it shows. */
+const OWN_FLAGS: ReadonlyArray<readonly [string, (shown: FieldVisibility) => boolean]> = [
+  ...SHOWN_WHEN.flatMap(([on, flags]) => flags.map((flag) => [flag, on] as const)),
+  ...ADVERT_FORM_FLAGS.filter((flag) => !KIND_FLAGS.has(flag) && !RULED.has(flag)).map((flag) => [flag, () => true] as const),
+];
+
+/** A switch's words: a search filter's label (shared's SEARCH_FILTER_FIELDS), else its name's. */
+export const flagLabel = (flag: string): string =>
+  flag in SEARCH_FILTER_FIELDS ? SEARCH_FILTER_FIELDS[flag as SearchFilterKey].label : fieldLabel(flag.replace(/^is_/, ''));
 
 /** The advert's own switches its ad type shows, in the order the form lists them. */
 export function flagsFor(kind: AdKind | null, isShortTerm = false): string[] {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Field, useForm, useFormState } from 'react-final-form';
+import { Field as FinalField, useForm, useFormState } from 'react-final-form';
 import {
   CANCELLATION_RULE_IDS,
   CONTACT_VISIBILITY,
+  Field,
   INVESTMENT_FIELDS,
   PROPERTY_DETAIL_COUNTS,
   type InvestmentField,
@@ -12,7 +13,7 @@ import { ContactAddressFields } from '../address/AddressFields';
 import { ContactFields } from '../contact/ContactFields';
 import { advertFormApi } from './api';
 import type { CatalogueOptions } from './preview';
-import { Check, Labelled, NumberInput, Select, Text } from './fields';
+import { Check, NumberInput, Select, Text } from './fields';
 import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, type AdvertFormValues, type StepErrors } from './rules';
 import { AMENITY_FEES, fieldVisibility, paidAmenitiesFor, unpaidAmenitiesFor } from './visibility';
 import * as styles from './advert-form.module.css';
@@ -81,9 +82,9 @@ export function DetailsStep({ errors }: { errors: StepErrors }) {
           ))}
         </fieldset>
       )}
-      <Labelled label="House rules (one a line)" error={errors.rules}>
-        {(id) => <Field id={id} name="rules" component="textarea" rows={4} />}
-      </Labelled>
+      <Field label="House rules (one a line)" error={errors.rules}>
+        {(control) => <FinalField {...control} name="rules" component="textarea" rows={4} />}
+      </Field>
     </>
   );
 }

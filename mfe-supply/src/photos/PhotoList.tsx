@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { imageUrl, isHttpError, type StoredImage } from '@marketplace/shared';
+import { apiMessageOf, imageUrl, type StoredImage } from '@marketplace/shared';
 import { moved, refusedFiles } from './rules';
 import * as styles from './photos.module.css';
 
@@ -32,8 +32,7 @@ export function PhotoList({ label, noun = 'photo', photos: initial, upload, remo
         onChange?.(next);
         setStatus(done);
       },
-      (error: unknown) =>
-        setStatus(isHttpError(error) ? (Object.values(error.data.errors ?? {})[0]?.[0] ?? error.message) : 'Please try again.'),
+      (error: unknown) => setStatus(apiMessageOf(error, 'Please try again.')),
     );
   };
 

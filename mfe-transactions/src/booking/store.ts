@@ -10,7 +10,7 @@ import {
   hoursLeft,
   isBookedWhole,
   isDayUnavailable,
-  isHttpError,
+  apiErrorsOf,
   JOB_DESCRIPTION_MAX,
   JOB_DESCRIPTION_MIN,
   maxLength,
@@ -193,7 +193,7 @@ export class BookingStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.readErrors = errorsOf(error);
+        this.readErrors = apiErrorsOf(error, { field: 'request', otherwise: 'Something went wrong. Please try again.' });
       });
       this.later(READ_ERROR_MS, () => {
         this.readErrors = null;
@@ -524,7 +524,7 @@ export class BookingStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.bookErrors = errorsOf(error);
+        this.bookErrors = apiErrorsOf(error, { field: 'request', otherwise: 'Something went wrong. Please try again.' });
       });
       return false;
     } finally {
@@ -550,13 +550,4 @@ export class BookingStore {
   dispose(): void {
     this.clearTimers();
   }
-}
-
-/** A failed call's errors as the footer shows them: the server's fields, else its message. */
-function errorsOf(error: unknown): ApiErrors {
-  if (isHttpError(error)) {
-    if (error.data.errors && Object.keys(error.data.errors).length) return error.data.errors;
-    return { request: [error.data.message || 'Something went wrong. Please try again.'] };
-  }
-  return { request: ['Something went wrong. Please try again.'] };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { bus, DRAFT_TITLE_MAX, HttpError, ValidationErrors, type ApiErrors } from '@marketplace/shared';
+import { bus, DRAFT_TITLE_MAX, apiErrorsOf, ValidationErrors, type ApiErrors } from '@marketplace/shared';
 import { draftsApi, type SavedDraft } from './api';
 import {
   CLOSE_AFTER_MS,
@@ -22,9 +22,6 @@ interface Props {
   canLoad?: boolean;
   onClose(): void;
 }
-
-const asErrors = (error: unknown): ApiErrors =>
-  error instanceof HttpError ? (error.data.errors ?? { message: [error.data.message ?? error.message] }) : { message: [String(error)] };
 
 /** The Form Draft modal's content: the user's drafts of one form, a title, Save or Overwrite, and Delete. */
 export function FormDraft({ userId, draftType, data, canLoad = false, onClose }: Props) {
@@ -50,7 +47,7 @@ export function FormDraft({ userId, draftType, data, canLoad = false, onClose }:
     draftsApi
       .list(draftType)
       .then((list) => current && setDrafts(list))
-      .catch((error: unknown) => current && showErrors(asErrors(error)));
+      .catch((error: unknown) => current && showErrors(apiErrorsOf(error)));
     return () => {
       current = false;
     };
@@ -76,7 +73,7 @@ export function FormDraft({ userId, draftType, data, canLoad = false, onClose }:
       setSuccess(action === 'store' ? DRAFT_SAVED : DRAFT_DELETED);
       later(CLOSE_AFTER_MS, onClose);
     } catch (error) {
-      showErrors(asErrors(error));
+      showErrors(apiErrorsOf(error));
       setProcessing(false);
     }
   }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { HttpError, ISSUE_MESSAGE_MAX, ValidationErrors, type ApiErrors } from '@marketplace/shared';
+import { apiErrorsOf, ISSUE_MESSAGE_MAX, ValidationErrors, type ApiErrors } from '@marketplace/shared';
 import { CountedTextarea } from '../text-entry/CountedTextarea';
 import { issuesApi } from './api';
 import { CLOSE_AFTER_MS, ERRORS_FOR_MS, ISSUE_SENT, OTHER_ISSUE, issueErrors } from './rules';
@@ -47,11 +47,7 @@ export function RaiseIssue({ bookingId, adId, adType, options = [], onClose }: P
       setSent(true);
       timers.current.push(setTimeout(onClose, CLOSE_AFTER_MS));
     } catch (error) {
-      showErrors(
-        error instanceof HttpError
-          ? (error.data.errors ?? { message: [error.data.message ?? error.message] })
-          : { message: [String(error)] },
-      );
+      showErrors(apiErrorsOf(error));
     } finally {
       setSending(false);
     }

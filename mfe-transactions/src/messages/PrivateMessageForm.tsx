@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, HttpError, ValidationErrors, type ApiErrors } from '@marketplace/shared';
+import { Button, apiErrorsOf, ValidationErrors, type ApiErrors } from '@marketplace/shared';
 import { CountedTextarea } from '../text-entry/CountedTextarea';
 import { CLOSE_AFTER_MS, isSendable, MESSAGE_MAX, SENT_MESSAGE } from './rules';
 
@@ -42,11 +42,7 @@ export function PrivateMessageForm({ initialText, send, onSent, label }: Props) 
       }, CLOSE_AFTER_MS);
     } catch (error) {
       // Errors stay until the next attempt.
-      setErrors(
-        error instanceof HttpError
-          ? (error.data.errors ?? { message: [error.data.message ?? error.message] })
-          : { message: [String(error)] },
-      );
+      setErrors(apiErrorsOf(error));
     } finally {
       setSending(false);
     }

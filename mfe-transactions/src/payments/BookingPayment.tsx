@@ -9,6 +9,7 @@ import {
   cancellationPolicyText,
   formatBookingDate,
   formatPounds,
+  apiMessageOf,
   isHttpError,
   owesPayment,
   REFUND_PROMISE,
@@ -23,12 +24,8 @@ const when = (iso: string) => formatBookingDate(new Date(iso));
 const money = (amount: number) => formatPounds(amount, { decimals: 2 });
 
 function messageOf(error: unknown): string {
-  if (isHttpError(error)) {
-    const first = error.data.errors ? Object.values(error.data.errors)[0]?.[0] : undefined;
-    if (error.status === 404) return 'This payment link is not valid.';
-    return first ?? error.data.message ?? 'Something went wrong. Please try again.';
-  }
-  return 'Something went wrong. Please try again.';
+  if (isHttpError(error) && error.status === 404) return 'This payment link is not valid.';
+  return apiMessageOf(error, 'Something went wrong. Please try again.');
 }
 
 export interface BookingPaymentProps {

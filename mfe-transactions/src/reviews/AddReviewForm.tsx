@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { bus, HttpError, REVIEW_TEXT_MAX, StarRating, ValidationErrors, type ApiErrors, type ReviewKind } from '@marketplace/shared';
+import { bus, apiErrorsOf, REVIEW_TEXT_MAX, StarRating, ValidationErrors, type ApiErrors, type ReviewKind } from '@marketplace/shared';
 import { CountedTextarea } from '../text-entry/CountedTextarea';
 import { reviewsApi } from './api';
 import { CRITERIA, REVIEW_ADDED, reviewPayload, SUCCESS_MS } from './rules';
@@ -39,11 +39,7 @@ export function AddReviewForm({ reviewType, adId, bookingId, userId, toUserId, o
         onDone?.();
       }, SUCCESS_MS);
     } catch (error) {
-      setErrors(
-        error instanceof HttpError
-          ? (error.data.errors ?? { message: [error.data.message ?? error.message] })
-          : { message: [String(error)] },
-      );
+      setErrors(apiErrorsOf(error));
     } finally {
       setProcessing(false);
     }

@@ -1,7 +1,7 @@
 import type { Flag, StoredImage, TypeRef } from './common';
 import type { Room } from './room';
 import type { Address, AdvertContact } from './user';
-import type { AdvertFilterFlag } from './searchFilters';
+import { ADVERT_FILTER_FLAGS, type AdvertFilterFlag } from './searchFilters';
 
 /** Category ids: 1 Residential, 2 Commercial, 3 Industrial, 4 Land, 5 Luxury, 6 Special Use, 7 Room. */
 export const PROPERTY_CATEGORIES = {
@@ -65,79 +65,74 @@ export const UNPAID_AMENITIES = [
   'security_cameras',
   'hammocks',
 ] as const;
-/** Counts and flags of property_details (000 §3, 002 3.3). */
-export const PROPERTY_DETAIL_FIELDS = [
-  'single_room',
-  'double_room',
-  'twin_room',
-  'twin_double_room',
-  'triple_room',
-  'quadruple_room',
-  'family_room',
-  'studio_room',
-  'single_room_suite',
-  'double_room_suite',
-  'box_room',
-  'living_room',
-  'dining_room',
-  'bath_room',
-  'wc',
-  'downstairs_wc',
-  'shower',
-  'bath',
-  'sink',
-  'kitchen',
-  'oven',
-  'fridge',
-  'freezer',
-  'microwave',
-  'kettle',
-  'toaster',
-  'coffee',
-  'front_garden',
-  'rear_garden',
-  'garden_terrace',
-  'conservatory',
-  'green_house',
-  'shed',
-  'driveway',
-  'garage',
-  'parking',
-  'parking_spaces',
-  'parking_paid',
-  'front_porch',
-  'rear_porch',
-  'floors',
-  'attic',
-  'basement',
-  'balcony',
-  'charging_station',
-  'solar_panels',
-  'easements',
-  'stove',
-] as const;
+/**
+ * The advert's details (property_details, 000 §3, 002 3.3), each declared once with its kind: a count
+ * (rooms, floors, parking spaces) or a yes/no flag.
+ */
+const PROPERTY_DETAILS = {
+  single_room: 'count',
+  double_room: 'count',
+  twin_room: 'count',
+  twin_double_room: 'count',
+  triple_room: 'count',
+  quadruple_room: 'count',
+  family_room: 'count',
+  studio_room: 'count',
+  single_room_suite: 'count',
+  double_room_suite: 'count',
+  box_room: 'count',
+  living_room: 'count',
+  dining_room: 'count',
+  bath_room: 'count',
+  wc: 'count',
+  downstairs_wc: 'count',
+  shower: 'flag',
+  bath: 'flag',
+  sink: 'flag',
+  kitchen: 'count',
+  oven: 'flag',
+  fridge: 'flag',
+  freezer: 'flag',
+  microwave: 'flag',
+  kettle: 'flag',
+  toaster: 'flag',
+  coffee: 'flag',
+  front_garden: 'flag',
+  rear_garden: 'flag',
+  garden_terrace: 'flag',
+  conservatory: 'flag',
+  green_house: 'flag',
+  shed: 'flag',
+  driveway: 'flag',
+  garage: 'flag',
+  parking: 'flag',
+  floors: 'count',
+  parking_spaces: 'count',
+  parking_paid: 'flag',
+  front_porch: 'flag',
+  rear_porch: 'flag',
+  attic: 'flag',
+  basement: 'flag',
+  balcony: 'flag',
+  charging_station: 'flag',
+  solar_panels: 'flag',
+  easements: 'flag',
+  stove: 'flag',
+} as const satisfies Record<string, 'count' | 'flag'>;
+type DetailKinds = typeof PROPERTY_DETAILS;
+const detailsOfKind = <K extends keyof DetailKinds>(kind: 'count' | 'flag') =>
+  (Object.keys(PROPERTY_DETAILS) as Array<keyof DetailKinds>).filter((key) => PROPERTY_DETAILS[key] === kind) as K[];
+
+/** Counts and flags of property_details, in the form's order. */
+export const PROPERTY_DETAIL_FIELDS: ReadonlyArray<keyof DetailKinds> = Object.keys(PROPERTY_DETAILS) as Array<keyof DetailKinds>;
 /** The property_details that are counts (the rest are yes/no flags): one list for the form and the API's schema. */
-export const PROPERTY_DETAIL_COUNTS = [
-  'single_room',
-  'double_room',
-  'twin_room',
-  'twin_double_room',
-  'triple_room',
-  'quadruple_room',
-  'family_room',
-  'studio_room',
-  'single_room_suite',
-  'double_room_suite',
-  'box_room',
-  'living_room',
-  'dining_room',
-  'bath_room',
-  'wc',
-  'downstairs_wc',
-  'kitchen',
-  'floors',
-  'parking_spaces',
-] as const;
+export const PROPERTY_DETAIL_COUNTS: ReadonlyArray<
+  { [K in keyof DetailKinds]: DetailKinds[K] extends 'count' ? K : never }[keyof DetailKinds]
+> = detailsOfKind('count');
+/** The property_details that are yes/no flags. */
+export const PROPERTY_DETAIL_FLAGS: ReadonlyArray<
+  { [K in keyof DetailKinds]: DetailKinds[K] extends 'flag' ? K : never }[keyof DetailKinds]
+> = detailsOfKind('flag');
 export type PaidAmenity = (typeof PAID_AMENITIES)[number];
 export type UnpaidAmenity = (typeof UNPAID_AMENITIES)[number];
 export type PropertyDetailField = (typeof PROPERTY_DETAIL_FIELDS)[number];
@@ -340,6 +335,15 @@ export const MAP_PIN_FLAGS = [
   'is_investment',
   'is_mixed_use',
   'is_coming_soon',
+] as const;
+
+/** Flags of the advert itself the owner sets (is_published is set by publishing, never by the form). */
+const PIN_FLAGS = new Set<string>(MAP_PIN_FLAGS);
+export const ADVERT_FORM_FLAGS = [
+  // The flags a map pin carries, then the advert's other columns that are search filters, and the pet fee's switch.
+  ...MAP_PIN_FLAGS,
+  ...(ADVERT_FILTER_FLAGS.filter((flag) => !PIN_FLAGS.has(flag)) as Array<Exclude<AdvertFilterFlag, (typeof MAP_PIN_FLAGS)[number]>>),
+  'pet_friendly_paid',
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import type { FeatureFilter, TriStateFilter } from './searchFilters';
+import type { FeatureFilter, TriStateFilter, WindowFilter } from './searchFilters';
 
 /** Ad types: 1 To Buy, 2 To Rent, 3 To Buy & To Rent, 4 For Sale, 5 To Let, 6 For Sale & To Let. */
 export type AdType = 1 | 2 | 3 | 4 | 5 | 6;
@@ -76,10 +76,6 @@ export type SearchFilters = SearchLocation & {
   is_buy: Bit;
   is_rent: Bit;
   is_coming_soon: Bit;
-  /** 'Reduced in the last 14 days'. */
-  is_reduced: boolean;
-  /** 'Added in the last 24 hours'. */
-  is_new: boolean;
   min_beds: number | null;
   max_beds: number | null;
   min_price: number | null;
@@ -104,7 +100,7 @@ export type SearchFilters = SearchLocation & {
   date_end: string | null;
   /** Names of the chosen property types, kept in step with the group and child flags. */
   property_types: string[];
-} & { [K in SortFlag]: Bit } & { [K in TriStateFilter]: TriState } & { [K in FeatureFilter]: boolean } & {
+} & { [K in SortFlag]: Bit } & { [K in TriStateFilter]: TriState } & { [K in FeatureFilter | WindowFilter]: boolean } & {
   [K in PropertyTypeGroup | PropertyTypeChild]: boolean;
 };
 

@@ -1,9 +1,10 @@
 /**
- * The search form's yes/no and tri-state filters, each declared once: the column it reads, how, its
- * label and the searches it takes part in. From this record come the form's types and defaults, the
- * filters panel and its labels, the API's filter-to-column map and request checks, the advert's flag
- * columns and the rows of the advert page's Additional Info. A new filter is one entry here, its
- * migration and, for an advert column, its share of the seed.
+ * The search form's yes/no, tri-state and time-window filters, each declared once: the column it
+ * reads, how, its label and the searches it takes part in. From this record come the form's types and
+ * defaults, the filters panel and its labels, the API's filter-to-column map and request checks, the
+ * advert's flag columns, the result cards' tags, the advert form's switches and the rows of the advert
+ * page's Additional Info. A new filter is one entry here, its migration and, for an advert column, its
+ * share of the seed.
  */
 
 /** The table a filter reads: the advert itself (`properties`) or its details (`property_details`). */
@@ -11,9 +12,10 @@ export type SearchFilterTable = 'properties' | 'property_details';
 
 /**
  * How the column is read. `flag`: ticked finds adverts whose column is true; `count`: above zero;
- * `tri_state`: 3 Show (no filter), 1 Hide (column false), 2 Only (column true).
+ * `tri_state`: 3 Show (no filter), 1 Hide (column false), 2 Only (column true); `window`: ticked finds
+ * adverts whose time column falls within the last `hours`.
  */
-export type SearchFilterKind = 'flag' | 'count' | 'tri_state';
+export type SearchFilterKind = 'flag' | 'count' | 'tri_state' | 'window';
 
 /**
  * The searches that offer a filter (spec 000 §2): every ad type's; lets only (ad types 5 and 6);
@@ -31,10 +33,31 @@ export interface SearchFilterField {
   searches: SearchFilterSearches;
   /** The row's label in the advert page's Additional Info, for an advert column listed there. */
   advertInfo?: string;
+  /** A window's length, back from now. */
+  hours?: number;
+  /** A window's column when its own is not set (an advert never published since it was added). */
+  orElse?: string;
 }
 
 /** In the order the filters panel lists them (within each kind and group). */
 export const SEARCH_FILTER_FIELDS = {
+  is_reduced: {
+    kind: 'window',
+    table: 'properties',
+    column: 'reduced_at',
+    label: 'Reduced in the last 14 days',
+    searches: 'all',
+    hours: 14 * 24,
+  },
+  is_new: {
+    kind: 'window',
+    table: 'properties',
+    column: 'first_published_at',
+    orElse: 'created_at',
+    label: 'Added in the last 24 hours',
+    searches: 'all',
+    hours: 24,
+  },
   is_downstairs_wc: { kind: 'count', table: 'property_details', column: 'downstairs_wc', label: 'Downstairs WC', searches: 'all' },
   front_garden: { kind: 'flag', table: 'property_details', label: 'Front Garden', searches: 'all' },
   rear_garden: { kind: 'flag', table: 'property_details', label: 'Rear Garden', searches: 'all' },
@@ -109,17 +132,22 @@ type KeysWhere<Shape> = { [K in SearchFilterKey]: Fields[K] extends Shape ? K : 
 export type FeatureFilter = KeysWhere<{ kind: 'flag' | 'count' }>;
 /** Show, Hide or Only. */
 export type TriStateFilter = KeysWhere<{ kind: 'tri_state' }>;
+/** Ticked or not: a time column within the last hours ('Reduced in the last 14 days'). */
+export type WindowFilter = KeysWhere<{ kind: 'window' }>;
 /** The filters that are yes/no columns of the advert itself: the advert carries each as a flag. */
 export type AdvertFilterFlag = KeysWhere<{ table: 'properties'; kind: 'flag' | 'tri_state' }>;
 
 const keysWhere = <K extends SearchFilterKey>(keep: (field: SearchFilterField) => boolean) =>
   (Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]).filter((key) => keep(SEARCH_FILTER_FIELDS[key])) as K[];
 
-/** The filters a kind of search offers, in the panel's order. */
-export const filtersOfSearch = (searches: SearchFilterSearches): SearchFilterKey[] => keysWhere((f) => f.searches === searches);
+/** The column filters a kind of search offers, in the panel's order (the windows are listed apart). */
+export const filtersOfSearch = (searches: SearchFilterSearches): SearchFilterKey[] =>
+  keysWhere((f) => f.searches === searches && f.kind !== 'window');
 
 /** Boolean feature filters of the advanced panel (000 §3), short-term-stay ones included. */
-export const FEATURE_FILTERS: readonly FeatureFilter[] = keysWhere<FeatureFilter>((f) => f.kind !== 'tri_state');
+export const FEATURE_FILTERS: readonly FeatureFilter[] = keysWhere<FeatureFilter>((f) => f.kind === 'flag' || f.kind === 'count');
+/** The panel's 'Recently' filters. */
+export const WINDOW_FILTERS: readonly WindowFilter[] = keysWhere<WindowFilter>((f) => f.kind === 'window');
 export const TRI_STATE_FILTERS: readonly TriStateFilter[] = keysWhere<TriStateFilter>((f) => f.kind === 'tri_state');
 /** Shown only for short-term stays (types 5 or 6 with let term 2 or 3). */
 export const SHORT_TERM_STAY_FILTERS = filtersOfSearch('short_term_stays') as readonly KeysWhere<{ searches: 'short_term_stays' }>[];

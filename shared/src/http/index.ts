@@ -1,5 +1,5 @@
 import { getRuntimeConfig, START_UP_TIMEOUT_MS } from '../config';
-import type { ApiErrorBody } from '../entities';
+import type { ApiErrorBody, ApiErrors } from '../entities';
 
 /** What the shell provides once at boot so the client can apply the global status policy. */
 export interface HttpHooks {
@@ -85,6 +85,33 @@ export function mayBeSignedIn(): boolean {
   return readCookie('roofline_signed_in') === '1';
 }
 
+let csrfPending: Promise<void> | null = null;
+let csrfFetched = false;
+const lacksCsrf = () => !csrfFetched && !readCookie('XSRF-TOKEN');
+
+/**
+ * The XSRF-TOKEN cookie a state change echoes, fetched when the page has none yet: the shell fetches it
+ * at boot, and this covers a remote whose first POST comes before. Calls at once share one fetch; a
+ * failure is left to the call itself (its 419), and a cookie the page cannot read is fetched only once.
+ */
+async function ensureCsrf(): Promise<void> {
+  if (!lacksCsrf()) return;
+  csrfPending ??= request<void>('GET', 'sanctum/csrf-cookie', undefined, {
+    skipPolicy: true,
+    signal: AbortSignal.timeout(START_UP_TIMEOUT_MS),
+  })
+    .then(
+      () => {
+        csrfFetched = true;
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      csrfPending = null;
+    });
+  await csrfPending;
+}
+
 function encodeBody(body: HttpBody | undefined, headers: Headers): BodyInit | undefined {
   if (body === undefined) return undefined;
   // The browser sets the multipart or urlencoded content type (with its boundary) itself.
@@ -139,6 +166,8 @@ async function request<T>(method: string, pathOrUrl: string, body?: HttpBody, op
   const headers = new Headers(extraHeaders);
   headers.set('Accept', 'application/json');
   headers.set('X-Requested-With', 'XMLHttpRequest');
+  // Awaited only when missing, so a call with its token starts in the same tick.
+  if (method !== 'GET' && lacksCsrf()) await ensureCsrf();
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
   let res: Response;
@@ -219,4 +248,20 @@ export function pusherEchoOptions<P>(Pusher: P) {
       },
     }),
   };
+}
+
+/**
+ * A failed call as a form's errors: a 422's errors by field, else the answer's message (or `otherwise`)
+ * under `field`, so the form shows it where its general errors go.
+ */
+export function apiErrorsOf(error: unknown, { field = 'message', otherwise }: { field?: string; otherwise?: string } = {}): ApiErrors {
+  if (isHttpError(error) && error.data.errors && Object.keys(error.data.errors).length) return error.data.errors;
+  const message = isHttpError(error) ? error.data.message || otherwise || error.message : (otherwise ?? String(error));
+  return { [field]: [message] };
+}
+
+/** A failed call in one sentence: its first field error, else the answer's message, else `otherwise`. */
+export function apiMessageOf(error: unknown, otherwise: string): string {
+  if (!isHttpError(error)) return otherwise;
+  return Object.values(error.data.errors ?? {})[0]?.[0] ?? (error.data.message || otherwise);
 }

@@ -5,8 +5,14 @@
  */
 import { z } from 'zod';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
-import { INVESTMENT_FIELDS, MAP_PIN_FLAGS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, UNPAID_AMENITIES } from '../entities/advert';
-import { ADVERT_FILTER_FLAGS, type AdvertFilterFlag } from '../entities/searchFilters';
+import {
+  ADVERT_FORM_FLAGS,
+  INVESTMENT_FIELDS,
+  PAID_AMENITIES,
+  PROPERTY_DETAIL_COUNTS,
+  PROPERTY_DETAIL_FLAGS,
+  UNPAID_AMENITIES,
+} from '../entities/advert';
 import { checkbox, numberField, requiredText } from './laravel';
 import { COUNTRIES, DEFAULT_COUNTRY, postcodeProblem, type Country } from './address';
 
@@ -55,45 +61,8 @@ function shape<K extends string, T extends z.ZodType>(keys: readonly K[], make: 
   return Object.fromEntries(keys.map((k) => [k, make(k)])) as Record<K, T>;
 }
 
-/** Flags of the advert itself the owner sets (is_published is set by publishing, never by the form). */
-const PIN_FLAGS = new Set<string>(MAP_PIN_FLAGS);
-export const ADVERT_FORM_FLAGS = [
-  // The flags a map pin carries, then the advert's other columns that are search filters, and the pet fee's switch.
-  ...MAP_PIN_FLAGS,
-  ...(ADVERT_FILTER_FLAGS.filter((flag) => !PIN_FLAGS.has(flag)) as Array<Exclude<AdvertFilterFlag, (typeof MAP_PIN_FLAGS)[number]>>),
-  'pet_friendly_paid',
-] as const;
-
 export const DETAIL_FLAG_FIELDS = [
-  'shower',
-  'bath',
-  'sink',
-  'oven',
-  'fridge',
-  'freezer',
-  'microwave',
-  'kettle',
-  'toaster',
-  'coffee',
-  'front_garden',
-  'rear_garden',
-  'garden_terrace',
-  'conservatory',
-  'green_house',
-  'shed',
-  'driveway',
-  'garage',
-  'parking',
-  'parking_paid',
-  'front_porch',
-  'rear_porch',
-  'attic',
-  'basement',
-  'balcony',
-  'charging_station',
-  'solar_panels',
-  'easements',
-  'stove',
+  ...PROPERTY_DETAIL_FLAGS,
   // Amenities that may be charged for each have a `<name>_paid` flag (002 3.3).
   ...PAID_AMENITIES,
   ...PAID_AMENITIES.map((a) => `${a}_paid` as const),

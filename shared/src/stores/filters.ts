@@ -3,6 +3,7 @@ import {
   FEATURE_FILTERS,
   PROPERTY_TYPE_GROUPS,
   TRI_STATE_FILTERS,
+  WINDOW_FILTERS,
   type FeatureFilter,
   type PropertyTypeChild,
   type PropertyTypeGroup,
@@ -11,6 +12,7 @@ import {
   type ServiceSearchFilters,
   type TriState,
   type TriStateFilter,
+  type WindowFilter,
 } from '../entities';
 import { adTypeFlags, sortFlags } from '../rules';
 
@@ -51,8 +53,6 @@ export function defaultSearchFilters(): SearchFilters {
     ad_type: 6,
     ...adTypeFlags(6),
     is_coming_soon: 0,
-    is_reduced: false,
-    is_new: false,
     ...sortFlags(1),
     min_beds: null,
     max_beds: null,
@@ -72,7 +72,7 @@ export function defaultSearchFilters(): SearchFilters {
     date_end: null,
     property_types: [],
     ...(Object.fromEntries(TRI_STATE_FILTERS.map((key) => [key, 3])) as Record<TriStateFilter, TriState>),
-    ...allFalse<FeatureFilter>(FEATURE_FILTERS),
+    ...allFalse<FeatureFilter | WindowFilter>([...FEATURE_FILTERS, ...WINDOW_FILTERS]),
     ...allFalse<PropertyTypeGroup | PropertyTypeChild>(TYPE_FLAGS),
   };
 }

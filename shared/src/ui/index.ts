@@ -7,6 +7,7 @@ export * from './Card';
 export * from './Chip';
 export * from './Popover';
 export * from './EmptyState';
+export * from './Pager';
 export * from './Alert';
 export * from './BookingStatusChip';
 export * from './Field';

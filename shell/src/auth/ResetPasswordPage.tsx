@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Button, ButtonLink, ValidationErrors, http, isHttpError, required } from '@marketplace/shared';
+import { Alert, Button, ButtonLink, ValidationErrors, apiMessageOf, http, isHttpError, required } from '@marketplace/shared';
 import { AuthCard, AuthForm, AuthLinks, NewPasswordFields, TextField } from './fields';
 import { serverFailure } from './submission';
 import './auth.css';
@@ -20,7 +20,6 @@ type LinkState = { state: 'checking' } | { state: 'valid' } | { state: 'refused'
  * A spent, replaced or expired link: why, and a new one sent to the same address at a press (or the
  * forgot-password page when the link names none).
  */
-const firstError = (error: { data: { errors?: Record<string, string[]> } }) => Object.values(error.data.errors ?? {})[0]?.[0];
 
 function NewLink({ message, email }: { message: string; email: string }) {
   const [sent, setSent] = useState<string | null>(null);
@@ -76,7 +75,7 @@ export function ResetPasswordPage() {
         (error: unknown) => {
           if (!current) return;
           // Only the API's refusal says the link is bad; a network failure leaves the form to try.
-          if (isHttpError(error) && error.status === 422) setLink({ state: 'refused', message: firstError(error) ?? error.message });
+          if (isHttpError(error) && error.status === 422) setLink({ state: 'refused', message: apiMessageOf(error, error.message) });
           else setLink({ state: 'valid' });
         },
       );

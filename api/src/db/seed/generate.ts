@@ -1,8 +1,10 @@
 import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, SERVICE_OCCUPATIONS } from '../../catalogue/data.ts';
 import { sanitizeDescription } from '../../discovery/sanitize.ts';
-import { PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 import { fullAddress } from '@marketplace/shared/src/schemas/address.ts';
-import { ADVERT_FLAGS, DETAIL_FLAGS, PAID_AMENITIES, ROOM_BED_COUNTS, ROOM_FLAGS } from '../tables/property.ts';
+import { PAID_AMENITIES, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
+import { DETAIL_FLAG_FIELDS, ROOM_FLAG_FIELDS } from '@marketplace/shared/src/schemas/supply.ts';
+import { ADVERT_FLAGS } from '../columns.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
 import * as words from './words.ts';
@@ -553,7 +555,7 @@ export class SeedGenerator {
       category === 7 ? 1 : residential ? (isStudio ? 0 : typeId === 2 ? rnd.int(1, 3) : category === 5 ? rnd.int(4, 9) : rnd.int(1, 5)) : 0;
     const details: Row = { property_id: id };
     for (const c of PROPERTY_DETAIL_COUNTS) details[c] = 0;
-    for (const f of DETAIL_FLAGS) details[f] = false;
+    for (const f of DETAIL_FLAG_FIELDS) details[f] = false;
     details.floors = 1;
     if (residential) {
       const doubles = Math.max(beds > 0 ? 1 : 0, Math.round(beds * 0.6));
@@ -718,7 +720,7 @@ export class SeedGenerator {
         rooms.push(room);
         if (room.discount) room.discount_rate = rnd.int(5, 20);
         const rd: Row = { property_room_id: roomId };
-        for (const b of ROOM_BED_COUNTS) rd[b] = 0;
+        for (const b of ROOM_BED_FIELDS) rd[b] = 0;
         if (rt === 1) rd.single_beds = 1;
         else if (rt === 2) rd[rnd.pick(['double_beds', 'queen_beds', 'king_beds'])] = 1;
         else if (rt === 3) rd.single_beds = 2;
@@ -737,7 +739,7 @@ export class SeedGenerator {
           rd.sofa_beds = rnd.int(0, 1);
         }
         if (p(0.05)) rd.hammocks = 1;
-        for (const f of ROOM_FLAGS) rd[f] = p(f === 'wifi' || f === 'heating' || f === 'towels' ? 0.8 : 0.2);
+        for (const f of ROOM_FLAG_FIELDS) rd[f] = p(f === 'wifi' || f === 'heating' || f === 'towels' ? 0.8 : 0.2);
         batch.property_room_details.push(rd);
       }
       batch.property_rooms.push(...rooms);
