@@ -99,6 +99,22 @@ export default tseslint.config(
     },
   },
   {
+    // The router is the shell's alone, bundled with it (not a shared singleton): a remote's own copy
+    // would have no router around it.
+    files: [...REMOTES, 'shared'].map((p) => `${p}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Only the shell routes; navigate through `@marketplace/shared`'s navigator.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: BROWSER.map((p) => `${p}/src/**/*.{ts,tsx}`).concat('shared/src/**/*.{ts,tsx}'),
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

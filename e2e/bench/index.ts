@@ -1,5 +1,6 @@
 // `npm run bench -- <name> [options]`: the benches that run over the composed product.
 import { benchBundles } from './bundles';
+import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchMap, benchMapWire } from './map';
@@ -7,6 +8,7 @@ import { benchRealtime } from './realtime';
 
 const benches: Record<string, (args: string[]) => Promise<void>> = {
   bundles: benchBundles,
+  inp: benchInp,
   lighthouse: benchLighthouse,
   load: benchLoad,
   map: benchMap,

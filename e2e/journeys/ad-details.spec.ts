@@ -98,9 +98,12 @@ test('an advert opens from its URL with each section it has @phone', async ({ pa
   await expect(marketedBy).toContainText(advert.contact.name);
   if (advert.contact.company_name) await expect(marketedBy).toContainText(advert.contact.company_name);
 
-  // The mini map loads its library once scrolled into view and draws the advert's marker.
+  // The mini map is a picture of the spot until the person reaches for it; then it loads its library
+  // and draws the advert's marker.
   const map = view.getByRole('region', { name: "Map of the advert's location" });
   await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('canvas')).toHaveCount(0);
+  await view.getByRole('button', { name: 'Move and zoom the map' }).click();
   await expect(map.locator('canvas')).toBeVisible();
   await expect(map.locator('.maplibregl-marker')).toBeVisible();
 

@@ -92,9 +92,23 @@ async function openMap(page: Page, testInfo: TestInfo): Promise<Advert[]> {
   });
   await page.goto('/');
   await acceptCookies(page);
-  await expect(canvas(page)).toBeVisible();
-  await expect.poll(() => pinCount(page)).toBeGreaterThan(0);
-  await browseTheMap(page);
+  if (onPhone(testInfo)) {
+    // On a phone a light preview of the view's circles and pins stands until the person reaches for the
+    // map; the map library is not even loaded before.
+    await expect(page.getByTestId('map-preview')).toBeVisible();
+    await expect.poll(() => pinCount(page)).toBeGreaterThan(0);
+    await expect(canvas(page)).toHaveCount(0);
+    await browseTheMap(page);
+    await page.getByRole('button', { name: 'Move and zoom the map' }).click();
+    await expect(canvas(page)).toBeVisible();
+    await expect(page.getByTestId('map-preview')).toHaveCount(0);
+    // The map has drawn its style: the place names stand on it.
+    await expect(page.getByText('London', { exact: true }).first()).toBeAttached();
+  } else {
+    await expect(canvas(page)).toBeVisible();
+    await expect.poll(() => pinCount(page)).toBeGreaterThan(0);
+    await browseTheMap(page);
+  }
   // The pins layer is drawn once the style has loaded.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);

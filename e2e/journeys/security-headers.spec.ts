@@ -114,6 +114,7 @@ test('an advert page with its photos and mini map raises no CSP violation', asyn
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const map = view.getByRole('region', { name: "Map of the advert's location" });
   await map.scrollIntoViewIfNeeded();
+  await view.getByRole('button', { name: 'Move and zoom the map' }).click();
   await expect(map.locator('canvas')).toBeVisible();
   await expect(map.locator('.maplibregl-marker')).toBeVisible();
   expect(await violations()).toEqual([]);

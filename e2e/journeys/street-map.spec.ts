@@ -200,6 +200,8 @@ test('with a PMTiles archive configured, the map home draws streets and their na
 
     // An advert's mini map draws from the same archive: the land around the advert in its colour.
     await openFirstAdvertFromList(page);
+    // The mini map is a picture of the spot until the person reaches for it.
+    await page.getByTestId('mini-map-picture').getByRole('button', { name: 'Move and zoom the map' }).click();
     const mini = page.getByTestId('mini-map').locator('canvas.maplibregl-canvas');
     await expect(mini).toBeVisible();
     await expect

@@ -15,13 +15,15 @@ const readPackage = (dirname) => JSON.parse(readFileSync(join(dirname, 'package.
  * on its own because sharing `react-dom` alone still lets every remote download its own client
  * renderer. `@marketplace/shared` is the contract between the shell and the remotes: the shell provides
  * its semver version, each remote requires the range it declares (see sharedContract).
+ * react-router-dom is not among them: only the shell routes (remotes navigate through shared's
+ * navigator, and the lint keeps them off the router), so it is bundled with the shell and tree-shaken,
+ * 27 kB of a first load where the whole shared package took 52 kB.
  */
 /** @type {Record<string, { singleton: true, strictVersion?: boolean, requiredVersion?: string | false, version?: string }>} */
 export const sharedSingletons = {
   react: { singleton: true },
   'react-dom': { singleton: true },
   'react-dom/client': { singleton: true },
-  'react-router-dom': { singleton: true },
   mobx: { singleton: true },
   'mobx-react-lite': { singleton: true },
   eventemitter3: { singleton: true },

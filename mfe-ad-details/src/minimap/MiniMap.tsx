@@ -16,28 +16,20 @@ async function loadLibrary() {
 }
 
 /**
- * A small map of the advert's position. The map library (hundreds of kB) is fetched only once the
- * mini map scrolls into view.
+ * A small map of the advert's position. Until the person reaches for it, a picture of the spot stands
+ * in its place (the marker on the map's light ground): the map library (hundreds of kB, and a second
+ * of a phone's main thread to start) is fetched only when it is touched, clicked or its button pressed.
  */
 export function MiniMap({ longitude, latitude, zoom, label }: MiniMapProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
+  const want = () => setWanted(true);
 
   useEffect(() => {
     const element = container.current;
-    // Every browser we support has IntersectionObserver; without it the map simply stays unloaded.
-    if (!element || visible || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!visible || !element) return;
+    if (!wanted || !element) return;
     let remove: RemoveMap | null = null;
     let cancelled = false;
     setFailed(false);
@@ -46,7 +38,10 @@ export function MiniMap({ longitude, latitude, zoom, label }: MiniMapProps) {
       .then(
         (removeMap) => {
           if (cancelled) removeMap();
-          else remove = removeMap;
+          else {
+            remove = removeMap;
+            setShown(true);
+          }
         },
         (error: unknown) => {
           console.warn('[mini map] could not be shown:', error);
@@ -56,12 +51,24 @@ export function MiniMap({ longitude, latitude, zoom, label }: MiniMapProps) {
     return () => {
       cancelled = true;
       remove?.();
+      setShown(false);
     };
-  }, [visible, longitude, latitude, zoom]);
+  }, [wanted, longitude, latitude, zoom]);
 
   return (
     <div className={styles.frame}>
       <div ref={container} className={styles.map} role="region" aria-label={label} data-testid="mini-map" />
+      {!shown && !failed && (
+        <div className={styles.picture} onPointerDown={want} data-testid="mini-map-picture">
+          <svg className={styles.marker} viewBox="0 0 27 41" width="27" height="41" aria-hidden="true">
+            <path d="M13.5 0C6 0 0 6 0 13.5 0 23.6 13.5 41 13.5 41S27 23.6 27 13.5C27 6 21 0 13.5 0Z" fill="#0b6e4f" />
+            <circle cx="13.5" cy="13.5" r="5" fill="#fff" />
+          </svg>
+          <button type="button" className={styles.wake} onClick={want} disabled={wanted}>
+            {wanted ? 'Loading the map…' : 'Move and zoom the map'}
+          </button>
+        </div>
+      )}
       {failed && <p className={styles.failed}>The map could not be shown.</p>}
     </div>
   );

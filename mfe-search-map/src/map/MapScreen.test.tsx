@@ -633,6 +633,50 @@ describe('MapScreen', () => {
     }
   });
 
+  it('on a phone draws a preview of the circles and pins, and loads the map library only when the person reaches for it', async () => {
+    const size = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ width: 390, height: 600, x: 0, y: 0, top: 0, left: 0, right: 390, bottom: 600, toJSON: () => ({}) });
+    try {
+      const search = new FakeSearch();
+      search.setClusters([cluster({ longitude: -0.13, latitude: 51.51, count: 1234, categories: { 1: 1000, 2: 234 } })]);
+      search.setPins([pin(1, -0.12, 51.5)]);
+      const { library, made } = fakeLibrary();
+      const load = jest.fn(() => Promise.resolve(library));
+      render(<MapScreen search={search} loadLibrary={load} preview />);
+      // The preview asks for the answer of the view the map will open on: London at zoom 12, the phone's size.
+      await waitFor(() => expect(search.views).toHaveLength(1));
+      const view = search.views[0]!;
+      expect(view.zoom).toBe(12);
+      expect(view.west).toBeLessThan(-0.1276);
+      expect(view.east).toBeGreaterThan(-0.1276);
+      expect(view.east - view.west).toBeCloseTo((360 * 390) / (512 * 2 ** 12), 6);
+      const preview = screen.getByTestId('map-preview');
+      expect(within(preview).getByText('1.2k').tagName).toBe('text');
+      expect(preview.querySelectorAll('circle')).toHaveLength(2);
+      expect(screen.getByRole('region', { name: 'Map of adverts' }).getAttribute('aria-description')).toMatch(
+        /^1 pins and 1 counted circles\./,
+      );
+      await new Promise((r) => setTimeout(r, 100));
+      expect(load).not.toHaveBeenCalled();
+
+      fireEvent.pointerDown(preview);
+      await waitFor(() => expect(made.map).toBeDefined());
+      expect(made.map!.options).toMatchObject({ center: [-0.1276, 51.5072], zoom: 12 });
+      await waitFor(() => expect(screen.queryByTestId('map-preview')).toBeNull());
+      await waitFor(() => expect(made.map!.circles().features).toHaveLength(1));
+    } finally {
+      size.mockRestore();
+    }
+  });
+
+  it('on a phone the preview’s button brings the map for a keyboard', async () => {
+    const { library, made } = fakeLibrary();
+    render(<MapScreen search={new FakeSearch()} loadLibrary={() => Promise.resolve(library)} preview />);
+    fireEvent.click(screen.getByRole('button', { name: 'Move and zoom the map' }));
+    await waitFor(() => expect(made.map).toBeDefined());
+  });
+
   it('offers Retry when the map library cannot be loaded', async () => {
     const { library, made } = fakeLibrary();
     const load = jest.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(library);

@@ -7,15 +7,18 @@ import { serviceSearchStore } from '../services/store';
 import { useFlyToServiceSearch } from '../services/useFlyToServiceSearch';
 import type { MapViewport } from '../search/store';
 import { ClusterPopup } from './ClusterPopup';
+import { initialView } from './flyTo';
 import { pinCapNotice } from './notices';
 import { Legend } from './Legend';
 import type { MapApi, MapLibrary } from './library';
 import { hiddenCategoryIds, type LegendKey } from './legend';
 import { MapMarker } from './MapMarker';
+import { MapPreview } from './MapPreview';
 import { PinPopup } from './PinPopup';
 import { advertPinLook, clusterFeatures, clusterKey, pinFeatures, type ClusterCollection } from './pinLayers';
 import { mergePins, visibleGroups, type LngLat } from './pins';
 import { PlaceLabels } from './PlaceLabels';
+import { previewFirst } from './preview';
 import { useDrawnAreas } from './useDrawnAreas';
 import { useFlyToSearchedPlace } from './useFlyToSearchedPlace';
 import { useMapLibrary } from './useMapLibrary';
@@ -72,6 +75,8 @@ function zoomToCluster(map: MapApi, cluster: MapCluster): void {
 export interface MapScreenProps {
   search: MapSearch;
   loadLibrary?: (mapboxToken: string | null) => Promise<MapLibrary>;
+  /** Whether a preview stands in for the map until the person reaches for it (by default on a phone). */
+  preview?: boolean;
 }
 
 /**
@@ -117,17 +122,27 @@ function useEscapeClosesPopup(open: boolean, close: () => void, map: MapApi | nu
 /**
  * The map screen (spec 000 §2): the searched place at zoom 12 (max 20), locate-me, zoom, polygon draw
  * and delete, the legend, the adverts' pins and their popups. The map library loads after the first
- * search has answered, when the browser is idle.
+ * search has answered, when the browser is idle; on a phone a preview of the circles and pins stands
+ * until the person reaches for the map.
  */
-export const MapScreen = observer(function MapScreen({ search, loadLibrary }: MapScreenProps) {
+export const MapScreen = observer(function MapScreen({ search, loadLibrary, preview: previewAsked }: MapScreenProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  // On a phone the map library starts only when the person reaches for the map; a preview stands meanwhile.
+  // Decided once: a phone turned sideways keeps its map.
+  const [preview] = useState(() => previewAsked ?? previewFirst());
+  const [woken, setWoken] = useState(!preview);
+  const [previewViewport, setPreviewViewport] = useState<MapViewport | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<LegendKey>>(new Set());
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [hoverKey, hover, dismissHover] = useHoverKey();
   const [message, showMessage] = useTimedMessage(MESSAGE_MS);
-  const { loaded, failed, retry } = useMapLibrary(search, containerRef, loadLibrary);
+  const { loaded, failed, retry } = useMapLibrary(search, containerRef, loadLibrary, preview ? woken && 'now' : 'idle');
   const map = loaded?.map ?? null;
-  const view = useViewport(map);
+  const mapViewport = useViewport(map);
+  const view = mapViewport ?? (loaded ? null : previewViewport);
+  const { address, city, latitude, longitude } = search.filters;
+  const previewView = useMemo(() => initialView({ address, city, latitude, longitude }), [address, city, latitude, longitude]);
+  const wake = useCallback(() => setWoken(true), []);
   useEffect(() => {
     if (view) search.showMapView(view);
   }, [search, view]);
@@ -146,6 +161,15 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
   const features = useMemo(
     () => (services ? pinFeatures(providerGroups, providerPinLook, null) : pinFeatures(advertGroups, advertPinLook(viewed), selected)),
     [services, providerGroups, advertGroups, viewed, selected],
+  );
+  const dots = useMemo(
+    () =>
+      preview && !loaded
+        ? services
+          ? providerGroups.map((g) => ({ key: g.key, position: g.position, colour: providerPinLook(g).colour }))
+          : advertGroups.map((g) => ({ key: g.key, position: g.position, colour: advertPinLook(viewed)(g).colour }))
+        : [],
+    [preview, loaded, services, providerGroups, advertGroups, viewed],
   );
   // 'Multiple' hidden hides the circles at once; the next answer leaves them out too.
   const clusters = services || hidden.has('multiple') ? NO_CLUSTERS : search.clusters;
@@ -197,7 +221,10 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary }: Ma
         aria-label={services ? 'Map of service providers' : 'Map of adverts'}
         aria-description={`${described} ${MAP_DESCRIPTION}`}
       />
-      {!loaded && !failed && (
+      {!loaded && !failed && preview && (
+        <MapPreview view={previewView} clusters={clusters} dots={dots} onViewport={setPreviewViewport} onWake={wake} waking={woken} />
+      )}
+      {!loaded && !failed && !preview && (
         <p className={styles.status} role="status">
           Loading the map…
         </p>

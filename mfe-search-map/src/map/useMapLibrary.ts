@@ -29,6 +29,12 @@ function whenIdle(fn: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/** Runs `fn` at once: the person asked for the map. */
+function runNow(fn: () => void): () => void {
+  fn();
+  return () => {};
+}
+
 interface MapLibrarySearch {
   readonly filters: SearchFilters;
   readonly loading: boolean;
@@ -37,13 +43,15 @@ interface MapLibrarySearch {
 
 /**
  * Starts the search, then creates the map with its controls once the list and filters are usable:
- * after the first answer, when the browser is idle, so the heavy library never delays them.
- * `retry` tries again after the library failed to load.
+ * after the first answer, when the browser is idle, so the heavy library never delays them. With
+ * `wanted` false (a phone's preview stands in its place) the map waits until the person asks for it,
+ * and is then created at once. `retry` tries again after the library failed to load.
  */
 export function useMapLibrary(
   search: MapLibrarySearch,
   containerRef: RefObject<HTMLDivElement | null>,
   loadLibrary: (mapboxToken: string | null) => Promise<MapLibrary> = loadMapLibrary,
+  wanted: 'idle' | 'now' | false = 'idle',
 ): { loaded: LoadedMap | null; failed: boolean; retry(): void } {
   const [loaded, setLoaded] = useState<LoadedMap | null>(null);
   const [failed, setFailed] = useState(false);
@@ -54,13 +62,15 @@ export function useMapLibrary(
   }, [search]);
 
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     let created: MapApi | null = null;
     let cancelIdle = () => {};
     const disposeWhen = when(
       () => !search.loading,
       () => {
-        cancelIdle = whenIdle(() => {
+        const start = wanted === 'now' ? runNow : whenIdle;
+        cancelIdle = start(() => {
           const { mapboxToken, apiUrl } = getRuntimeConfig();
           loadLibrary(mapboxToken).then(
             (library) => {
@@ -94,7 +104,7 @@ export function useMapLibrary(
       created?.remove();
       setLoaded(null);
     };
-  }, [search, containerRef, loadLibrary, attempt]);
+  }, [search, containerRef, loadLibrary, attempt, wanted]);
 
   const retry = () => {
     setFailed(false);
