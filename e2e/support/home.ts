@@ -7,6 +7,9 @@ import { onPhone } from './sizes';
 /** Accepts cookies if the banner asks, and waits for it to fade away, so it covers nothing after. */
 export async function acceptCookies(page: Page): Promise<void> {
   const banner = page.getByRole('region', { name: 'Cookie consent' });
+  // The banner comes with the shell's first render: on a busy machine that can be after the page's load
+  // event, and a banner that appears later covers the lower part of the page.
+  await page.getByRole('link', { name: 'Roofline home' }).waitFor();
   if (!(await banner.isVisible().catch(() => false))) return;
   await banner.getByRole('button', { name: 'Accept' }).click();
   await expect(banner).toHaveCount(0);
