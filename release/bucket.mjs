@@ -6,8 +6,9 @@
 // Through the official @aws-sdk/client-s3: S3_ENDPOINT, S3_REGION and S3_FORCE_PATH_STYLE as the API's
 // image store reads them, credentials the SDK's usual way (never from here).
 import { readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { contentType } from '../scripts/platform/static.mjs';
 import { COMPRESSED_SUFFIXES, listFiles } from './content.mjs';
 
 /**
@@ -20,28 +21,6 @@ import { COMPRESSED_SUFFIXES, listFiles } from './content.mjs';
  * @typedef {{ region: string, endpoint: string | null, forcePathStyle: boolean }} BucketSettings
  */
 
-/** @type {Record<string, string>} the CDN's types (scripts/platform/static.mjs) for what a remote's build holds */
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.cjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
 const ENCODINGS = /** @type {Record<string, string>} */ ({ '.br': 'br', '.gz': 'gzip' });
 /** What a version's files carry: their names hold the content hash, so they never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -232,7 +211,8 @@ function headersOf(file, files) {
   const suffix = COMPRESSED_SUFFIXES.find((s) => file.endsWith(s) && files.has(file.slice(0, -s.length)));
   const original = suffix ? file.slice(0, -suffix.length) : file;
   return {
-    ContentType: CONTENT_TYPES[extname(original).toLowerCase()] ?? 'application/octet-stream',
+    // The type the CDN serves the file with, so a bucket and the CDN agree.
+    ContentType: contentType(original),
     ...(suffix ? { ContentEncoding: ENCODINGS[suffix] } : {}),
     CacheControl: IMMUTABLE,
   };
