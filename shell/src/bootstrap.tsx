@@ -14,9 +14,6 @@ import { loginRedirect } from './app/guard';
 import { notices } from './app/notices';
 import { initRemotes, RemoteLoaderProvider } from './remotes';
 import { registerServiceWorker } from './serviceWorker';
-import './styles/base.css';
-import './styles/chrome.css';
-import './styles/home.css';
 import './styles/pages.css';
 import './styles/overlays.css';
 
