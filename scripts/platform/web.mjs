@@ -65,7 +65,7 @@ export function overrideOrigins(env) {
 }
 
 /** The shell's page for the map home without a query: index.html with its introduction prerendered. */
-export const HOME_PAGE = '/home.html';
+const HOME_PAGE = '/home.html';
 
 /** @param {string | undefined} url */
 const isPlainHome = (url) => url === '/';
