@@ -11,6 +11,7 @@ import {
 } from '@marketplace/shared';
 import { App } from './app/App';
 import { loginRedirect } from './app/guard';
+import { pageRemote } from './app/remoteScreens';
 import { notices } from './app/notices';
 import { initRemotes, RemoteLoaderProvider } from './remotes';
 import { registerServiceWorker } from './serviceWorker';
@@ -56,6 +57,9 @@ async function boot() {
   const { loader } = initRemotes(config);
   // Remotes place each other's parcels (the dashboard's messages page) through the same loader.
   provideParcelLoader((remote, module) => loader.loadParcel(remote, module));
+  // An advert's or the dashboard's page: its remote loads while the session starts, not after it.
+  const opened = pageRemote(window.location.pathname);
+  if (opened) loader.preload(opened.remote, opened.module);
   await startSession();
   root.render(
     <RemoteLoaderProvider loader={loader}>
