@@ -75,6 +75,13 @@ test('nginx caches content-hashed files for a year, revalidates the page, never 
   const page = await request.get(web('/search/london'));
   expect(page.headers()['cache-control']).toBe('no-cache');
   expect(await page.text()).toContain('<div id="root"');
+  // The map home without a query is its page with the introduction's headline already in it.
+  const headline = 'Find homes to buy, rent or stay, and trusted local services';
+  const home = await request.get(web('/'));
+  expect(home.headers()['cache-control']).toBe('no-cache');
+  expect(await home.text()).toContain(headline);
+  expect(await (await request.get(web('/?ad_type=5'))).text()).not.toContain(headline);
+  expect(await page.text()).not.toContain(headline);
   // Hidden files and missing files with an extension are 404, never the page.
   expect((await request.get(web('/.htaccess'))).status()).toBe(404);
   expect((await request.get(web('/missing.js'))).status()).toBe(404);

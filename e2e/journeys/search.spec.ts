@@ -57,6 +57,31 @@ async function searchSent(page: Page, act: () => Promise<void>): Promise<Record<
   return (await call).postDataJSON() as Record<string, unknown>;
 }
 
+test("the home's headline comes in the page the server sends, where the app then draws it @phone", async ({ page }, testInfo) => {
+  // Only the map home opened without a search of its own: any other page, or a shared search, waits for the app.
+  for (const [path, prerendered] of [
+    ['/', true],
+    ['/?ad_type=5', false],
+    ['/about', false],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html.includes(HEADLINE), path).toBe(prerendered);
+  }
+  const headline = page.getByRole('heading', { level: 1, name: HEADLINE });
+  // Before any script runs: the page's own markup and styles.
+  await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(headline).toBeVisible();
+  const served = await headline.boundingBox();
+  await snap(page, testInfo, 'home headline before the scripts');
+  await page.unrouteAll();
+  await openHome(page);
+  await expect(introSearch(page).getByRole('combobox', { name: 'Location' })).toBeVisible();
+  await expect(headline).toHaveCount(1);
+  // Drawn again in the same place: nothing on the page jumps when the app takes over.
+  expect(await headline.boundingBox()).toEqual(served);
+});
+
 test('the home says what it is, and its first search is one tap away @phone', async ({ page }, testInfo) => {
   await openHome(page);
   await expect(page.getByRole('heading', { level: 1, name: HEADLINE })).toBeVisible();

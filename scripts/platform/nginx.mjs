@@ -80,6 +80,12 @@ http {
   gzip_min_length 1024;
   gzip_types ${COMPRESSIBLE};
 
+  # The map home opened without a search of its own gets its page with the introduction prerendered.
+  map $args $home_page {
+    "" /home.html;
+    default /index.html;
+  }
+
   map $http_upgrade $connection_upgrade {
     default upgrade;
     '' '';
@@ -139,6 +145,12 @@ ${s.apiNodes.map((node) => `    server ${node} max_fails=1 fail_timeout=5s;`).jo
       ${web}
       add_header Cache-Control "no-cache";
       try_files $uri @page;
+    }
+    # The map home without a query: the page whose HTML already holds its introduction's headline.
+    location = / {
+      ${web}
+      add_header Cache-Control "no-cache";
+      try_files $home_page /index.html =404;
     }
     location = /index.html {
       ${web}

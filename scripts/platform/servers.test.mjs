@@ -123,6 +123,12 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
   assert.equal(route.status, 200);
   assert.match(route.body, /<title>Roofline/);
   assert.equal((await get(web.port, '/ad-details/12')).body, route.body);
+  assert.equal((await get(web.port, '/')).body, route.body, 'without home.html the map home is index.html too');
+  put('shell/home.html', '<!doctype html><title>Roofline</title><h1>Find homes</h1>');
+  // The map home opened without a query gets its page with the introduction prerendered.
+  assert.match((await get(web.port, '/')).body, /<h1>Find homes/);
+  assert.equal((await get(web.port, '/?ad_type=5')).body, route.body);
+  assert.equal((await get(web.port, '/ad-details/12')).body, route.body);
   assert.equal((await get(web.port, '/static/js/main.js')).body, 'boot();');
   assert.equal((await get(web.port, '/static/js/absent.js')).status, 404);
 

@@ -64,6 +64,12 @@ export function overrideOrigins(env) {
   return env.NODE_ENV === 'production' ? [] : devServerOrigins(REMOTES);
 }
 
+/** The shell's page for the map home without a query: index.html with its introduction prerendered. */
+const HOME_PAGE = '/home.html';
+
+/** @param {string | undefined} url */
+const isPlainHome = (url) => url === '/';
+
 /**
  * `pageLoadSecret` (shared with the API as RELEASE_HEALTH_SECRET) signs the token each /config.json
  * carries, without which the API counts no release-health report of the page.
@@ -126,9 +132,10 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
       await sendFile(req, res, file, { 'Cache-Control': cache });
       return;
     }
-    // History-style routes: a path without a file extension is a page of the app.
+    // History-style routes: a path without a file extension is a page of the app. The map home opened
+    // without a search of its own gets the page whose HTML already holds its introduction's headline.
     if (file || !extname(path)) {
-      const index = fileIn(shellDist, '/index.html');
+      const index = (isPlainHome(req.url) && fileIn(shellDist, HOME_PAGE)) || fileIn(shellDist, '/index.html');
       if (index) {
         await sendFile(req, res, index, { 'Cache-Control': 'no-cache' });
         return;

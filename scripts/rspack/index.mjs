@@ -156,8 +156,12 @@ export function createRemoteConfig({ name, exposes, dirname }) {
  * The host: remotes are registered at run time from the registry, so none is known at build time.
  * It carries the single federation runtime the remotes use (`provideExternalRuntime`).
  */
-/** @param {{ dirname: string, name?: string, template?: string, entry?: string }} options */
-export function createHostConfig({ dirname, name = 'shell', template = 'index.html', entry = './src/index.ts' }) {
+/**
+ * `prerendered` names further pages: each is the template with the named file's markup already in its
+ * root (`<%= root %>`), which the app replaces when it renders (the map home's introduction).
+ * @param {{ dirname: string, name?: string, template?: string, entry?: string, prerendered?: Record<string, string> }} options
+ */
+export function createHostConfig({ dirname, name = 'shell', template = 'index.html', entry = './src/index.ts', prerendered = {} }) {
   const config = baseConfig({ dirname, outputPath: join(dirname, 'dist'), publicPath: '/' });
   config.name = name;
   config.entry = { main: entry };
@@ -173,7 +177,15 @@ export function createHostConfig({ dirname, name = 'shell', template = 'index.ht
         });
       },
     },
-    new rspack.HtmlRspackPlugin({ template: join(dirname, template) }),
+    new rspack.HtmlRspackPlugin({ template: join(dirname, template), templateParameters: { root: '' } }),
+    ...Object.entries(prerendered).map(
+      ([filename, markup]) =>
+        new rspack.HtmlRspackPlugin({
+          template: join(dirname, template),
+          filename,
+          templateParameters: { root: readFileSync(join(dirname, markup), 'utf8').trim() },
+        }),
+    ),
     new ModuleFederationPlugin({
       name,
       remotes: {},

@@ -11,12 +11,10 @@ import {
 } from '@marketplace/shared';
 import { App } from './app/App';
 import { loginRedirect } from './app/guard';
+import { pageRemote } from './app/remoteScreens';
 import { notices } from './app/notices';
 import { initRemotes, RemoteLoaderProvider } from './remotes';
 import { registerServiceWorker } from './serviceWorker';
-import './styles/base.css';
-import './styles/chrome.css';
-import './styles/home.css';
 import './styles/pages.css';
 import './styles/overlays.css';
 
@@ -59,6 +57,9 @@ async function boot() {
   const { loader } = initRemotes(config);
   // Remotes place each other's parcels (the dashboard's messages page) through the same loader.
   provideParcelLoader((remote, module) => loader.loadParcel(remote, module));
+  // An advert's or the dashboard's page: its remote loads while the session starts, not after it.
+  const opened = pageRemote(window.location.pathname);
+  if (opened) loader.preload(opened.remote, opened.module);
   await startSession();
   root.render(
     <RemoteLoaderProvider loader={loader}>

@@ -65,7 +65,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
   return (
     <article className={styles.view} aria-label={advert.property_title || headline || 'Advert'}>
       {close}
-      <Carousel key={`photos-${advert.id}`} images={advert.documents_property_images ?? []} noun="Photo" label="Photos" />
+      <Carousel key={`photos-${advert.id}`} images={advert.documents_property_images ?? []} noun="Photo" label="Photos" leading />
       <button
         type="button"
         className={styles.scrollDown}

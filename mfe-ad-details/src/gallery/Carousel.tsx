@@ -8,13 +8,15 @@ interface CarouselProps {
   noun: string;
   /** Accessible name of the whole carousel. */
   label: string;
+  /** The page's first picture, its largest paint: fetched before the scripts and the other images. */
+  leading?: boolean;
 }
 
 /**
  * Slides with previous/next and thumbnails. Without images it shows the placeholder picture; a
  * broken image falls back to it too. Give it a `key` per advert so a new advert starts at the first.
  */
-export function Carousel({ images, noun, label }: CarouselProps) {
+export function Carousel({ images, noun, label, leading = false }: CarouselProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = count ? images[Math.min(index, count - 1)] : null;
@@ -28,6 +30,7 @@ export function Carousel({ images, noun, label }: CarouselProps) {
           src={current ? imageUrl(current.file_path) : null}
           alt={count ? `${noun} ${index + 1} of ${count}` : `No ${lower}s`}
           className={styles.slide}
+          fetchPriority={leading ? 'high' : undefined}
         />
         {count > 1 && (
           <>

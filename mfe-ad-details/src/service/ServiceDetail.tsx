@@ -96,7 +96,7 @@ export function ServiceDetail({ serviceId }: { serviceId: number }) {
   const longitude = service.address?.longitude;
   return (
     <article className={styles.view} aria-label={service.service_title || occupation}>
-      <Carousel key={`photos-${service.id}`} images={service.documents_service_images ?? []} noun="Photo" label="Photos" />
+      <Carousel key={`photos-${service.id}`} images={service.documents_service_images ?? []} noun="Photo" label="Photos" leading />
       <header className={styles.header}>
         <div className={styles.topline}>
           <span className={styles.badge}>{occupation.toUpperCase()}</span>

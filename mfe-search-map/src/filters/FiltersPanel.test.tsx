@@ -225,7 +225,7 @@ describe('on a phone', () => {
     expect(document.getElementById(toggle.getAttribute('aria-describedby')!)?.textContent).toBe('For Sale & To Let · London');
     fireEvent.click(toggle);
     const sheet = screen.getByRole('dialog', { name: 'Search filters' });
-    expect(within(sheet).getByRole('form', { name: 'Search properties' })).toBeTruthy();
+    expect(await within(sheet).findByRole('form', { name: 'Search properties' })).toBeTruthy();
     expect(within(sheet).getByRole('group', { name: 'Search for' })).toBeTruthy();
     fireEvent.change(within(sheet).getByLabelText('Ad Type'), { target: { value: '5' } });
     fireEvent.change(within(sheet).getByLabelText('Max Price'), { target: { value: '1500' } });

@@ -11,8 +11,9 @@ let current: RuntimeConfig | null = null;
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   if (current) return current;
-  // A hanging web origin ends in the boot failure page rather than a blank one.
-  const res = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(START_UP_TIMEOUT_MS) });
+  // A hanging web origin ends in the boot failure page rather than a blank one. The server sends it
+  // `no-store`; the request keeps the default cache mode so that the page's preload of it is used.
+  const res = await fetch(url, { signal: AbortSignal.timeout(START_UP_TIMEOUT_MS) });
   if (!res.ok) throw new Error(`config ${url}: ${res.status}`);
   current = followPageHost((await res.json()) as RuntimeConfig, location.hostname);
   return current;

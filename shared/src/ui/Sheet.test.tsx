@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Sheet } from './Sheet';
 
@@ -21,37 +21,38 @@ function Page() {
   );
 }
 
-function openSheet() {
+async function openSheet() {
   render(<Page />);
   const opener = screen.getByRole('button', { name: 'Search Filters' });
   opener.focus();
   fireEvent.click(opener);
+  await screen.findByRole('combobox', { name: 'Min Beds' });
   return { opener, sheet: screen.getByRole<HTMLDialogElement>('dialog', { name: 'Search filters' }) };
 }
 
-test('opens as the modal dialog named by its title, with the focus on its close button', () => {
-  const { sheet } = openSheet();
+test('opens as the modal dialog named by its title, with the focus on its close button', async () => {
+  const { sheet } = await openSheet();
   expect(sheet.tagName).toBe('DIALOG');
   expect(sheet.open).toBe(true);
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
 });
 
-test('Escape closes it and gives the focus back to what opened it', () => {
-  const { opener, sheet } = openSheet();
+test('Escape closes it and gives the focus back to what opened it', async () => {
+  const { opener, sheet } = await openSheet();
   fireEvent.keyDown(sheet, { key: 'Escape' });
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.activeElement).toBe(opener);
 });
 
-test('its close button closes it', () => {
-  const { opener } = openSheet();
+test('its close button closes it', async () => {
+  const { opener } = await openSheet();
   fireEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(document.activeElement).toBe(opener);
 });
 
-test('Tab goes round its own controls: from the last to the first, and Shift+Tab back', () => {
-  const { sheet } = openSheet();
+test('Tab goes round its own controls: from the last to the first, and Shift+Tab back', async () => {
+  const { sheet } = await openSheet();
   const close = screen.getByRole('button', { name: 'Close' });
   const search = screen.getByRole('button', { name: 'Search' });
   search.focus();
@@ -64,9 +65,9 @@ test('Tab goes round its own controls: from the last to the first, and Shift+Tab
   expect(fireEvent.keyDown(sheet, { key: 'Tab' })).toBe(true);
 });
 
-test('the page behind does not scroll while it is open, and scrolls again after', () => {
+test('the page behind does not scroll while it is open, and scrolls again after', async () => {
   document.documentElement.style.overflow = 'auto';
-  const { sheet } = openSheet();
+  const { sheet } = await openSheet();
   expect(document.documentElement.style.overflow).toBe('hidden');
   fireEvent.keyDown(sheet, { key: 'Escape' });
   expect(document.documentElement.style.overflow).toBe('auto');
@@ -81,8 +82,17 @@ test("the browser's own close request (a phone's back gesture) goes to onClose",
   expect(onClose).toHaveBeenCalledTimes(1);
 });
 
-test('the body and the footer are inside the dialog, the footer after the body', () => {
-  const { sheet } = openSheet();
+test('paints itself before its body, which mounts in a later task: the tap that opens it answers at once', async () => {
+  render(<Page />);
+  fireEvent.click(screen.getByRole('button', { name: 'Search Filters' }));
+  const sheet = screen.getByRole('dialog', { name: 'Search filters' });
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  expect(sheet.querySelector('.ui-sheet__body')?.childElementCount).toBe(0);
+  expect(await within(sheet).findByRole('combobox', { name: 'Min Beds' })).toBeTruthy();
+});
+
+test('the body and the footer are inside the dialog, the footer after the body', async () => {
+  const { sheet } = await openSheet();
   const body = sheet.querySelector('.ui-sheet__body');
   const footer = sheet.querySelector('.ui-sheet__footer');
   expect(body?.contains(screen.getByRole('combobox', { name: 'Min Beds' }))).toBe(true);

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, useModalDialog } from './useModalDialog';
 import './Sheet.css';
@@ -23,18 +23,38 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/** True from the task after the first frame painted open: a frame's callback runs before its paint. */
+function useBodyAfterPaint(open: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      setPainted(false);
+    };
+  }, [open]);
+  return open && painted;
+}
+
 /**
  * A full-height sheet, as phone apps open their filters: the whole screen on a phone, a panel along
  * the right edge on a wider one. It is the browser's modal `<dialog>`, so the page behind is inert and
  * does not scroll; Tab and Shift+Tab go round its own controls; Escape (or a phone's back gesture) and
  * its close button call `onClose`; its body scrolls between a fixed header and footer. Focus goes to
- * its close button on open and back where it was on close.
+ * its close button on open and back where it was on close. Its body mounts once the opened sheet has
+ * been painted, in a render React may interrupt: a tap that opens a long form answers in the next frame.
  */
 export function Sheet({ open, title, onClose, children, footer, closeLabel = 'Close', className }: SheetProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useModalDialog(open, dialogRef, onClose, () => closeRef.current);
+  const bodyShown = useBodyAfterPaint(open);
 
   if (!open) return null;
 
@@ -78,7 +98,7 @@ export function Sheet({ open, title, onClose, children, footer, closeLabel = 'Cl
           </svg>
         </button>
       </div>
-      <div className="ui-sheet__body">{children}</div>
+      <div className="ui-sheet__body">{bodyShown ? children : null}</div>
       {footer ? <div className="ui-sheet__footer">{footer}</div> : null}
     </dialog>,
     document.body,

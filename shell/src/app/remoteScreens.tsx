@@ -3,6 +3,13 @@ import { RemoteSlot } from '../remotes';
 import { optionalRouteId, parseRouteId } from './params';
 import type { DashboardPage } from '@marketplace/shared';
 
+/** The remote and module a page opened at `pathname` shows first, when that is a remote's page. */
+export function pageRemote(pathname: string): { remote: string; module: string } | null {
+  if (/^\/ad-(details|service)\/\d+\/?$/.test(pathname)) return { remote: 'mfe-ad-details', module: './AdvertPage' };
+  if (/^\/dashboard-[a-z-]+(\/|$)/.test(pathname)) return { remote: 'mfe-dashboard', module: './Dashboard' };
+  return null;
+}
+
 /** /ad-details/:id and /ad-service/:id: the advert page of the detail remote. */
 export function AdvertScreen({ kind }: { kind: 'property' | 'service' }) {
   const { id } = useParams();

@@ -85,6 +85,11 @@ export interface RemoteLoader {
   /** Loads `remote/module` and returns its parcel; rejects with RemoteUnavailableError on any failure. */
   loadParcel(remote: string, module: string): Promise<ParcelConfig>;
   /**
+   * Starts loading `remote/module` ahead of its slot (the page's own remote while the session starts);
+   * the slot's load then finds it under way or done. A failure here is left for the slot to report.
+   */
+  preload(remote: string, module: string): void;
+  /**
    * Prepares a new attempt after a failure: a registry that could not be read is read again. A remote that never delivered a module is registered again
    * with `force`, which drops its cached manifest, entry and failed promises. One that did deliver keeps
    * its container (re-creating it would split the remote's own state between two copies); the runtime
@@ -269,6 +274,9 @@ export function createRemoteLoader({
         reportFailure(remote, 'load', error);
         throw error;
       }
+    },
+    preload(remote, module) {
+      loadParcel(remote, module).catch(() => undefined);
     },
     prepareRetry(remote) {
       if (readFailed) {
