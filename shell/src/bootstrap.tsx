@@ -4,6 +4,7 @@ import {
   configureHttp,
   http,
   loadRuntimeConfig,
+  mayBeSignedIn,
   navigate,
   provideParcelLoader,
   sessionStore,
@@ -58,7 +59,7 @@ async function boot() {
   // Remotes place each other's parcels (the dashboard's messages page) through the same loader.
   provideParcelLoader((remote, module) => loader.loadParcel(remote, module));
   // An advert's or the dashboard's page: its remote loads while the session starts, not after it.
-  const opened = pageRemote(window.location.pathname);
+  const opened = pageRemote(window.location.pathname, mayBeSignedIn());
   if (opened) loader.preload(opened.remote, opened.module);
   await startSession();
   root.render(

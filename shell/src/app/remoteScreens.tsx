@@ -3,10 +3,13 @@ import { RemoteSlot } from '../remotes';
 import { optionalRouteId, parseRouteId } from './params';
 import type { DashboardPage } from '@marketplace/shared';
 
-/** The remote and module a page opened at `pathname` shows first, when that is a remote's page. */
-export function pageRemote(pathname: string): { remote: string; module: string } | null {
+/**
+ * The remote and module a page opened at `pathname` shows first, when that is a remote's page. The
+ * dashboard's only for a browser that may be signed in: a visitor is sent to the sign-in page instead.
+ */
+export function pageRemote(pathname: string, maybeSignedIn: boolean): { remote: string; module: string } | null {
   if (/^\/ad-(details|service)\/\d+\/?$/.test(pathname)) return { remote: 'mfe-ad-details', module: './AdvertPage' };
-  if (/^\/dashboard-[a-z-]+(\/|$)/.test(pathname)) return { remote: 'mfe-dashboard', module: './Dashboard' };
+  if (maybeSignedIn && /^\/dashboard-[a-z-]+(\/|$)/.test(pathname)) return { remote: 'mfe-dashboard', module: './Dashboard' };
   return null;
 }
 
