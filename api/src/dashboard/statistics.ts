@@ -4,6 +4,7 @@ import type { DashboardStatistics, ReviewAverage, StatisticsPeriod } from '@mark
 import { periodDays, statisticsSeries } from '@marketplace/shared/src/rules/statisticsSeries.ts';
 import type { Database } from '../db/index.ts';
 import { roomEnquiries } from './enquiries.ts';
+import { meanScoreSql } from '../reviews/scores.ts';
 
 const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed'];
 
@@ -69,13 +70,15 @@ export async function statisticsOf(db: Database, userId: number, days: Statistic
     union all
     select 'messages', null, (select count(*)::int from messages m where m.to_user_id = ${userId}::int and m.read_at is null), 0, null
     union all
-    select 'review:host', null, count(*)::int, 0, avg((review_communication + review_cleanliness + review_location + review_value) / 4.0)
-      from host_reviews where host_id = ${userId}::int
+    select 'review:host', null, count(*)::int, 0, avg(${meanScoreSql('host')})
+      from host_reviews r where r.host_id = ${userId}::int
     union all
-    select 'review:service', null, count(*)::int, 0, avg((r.review_communication + r.review_professionalism + r.review_value) / 3.0)
+    select 'review:service', null, count(*)::int, 0, avg(${meanScoreSql('service')})
       from service_reviews r join services s on s.id = r.service_id where s.user_id = ${userId}::int
     union all
-    select 'review:guest', null, count(*)::int, 0, avg(review_star) from guest_reviews where guest_id = ${userId}::int`.execute(db);
+    select 'review:guest', null, count(*)::int, 0, avg(${meanScoreSql('guest')}) from guest_reviews r where r.guest_id = ${userId}::int`.execute(
+    db,
+  );
   // Each figure is a row: `a` and `b` counts, `amount` an average or a sum in pounds.
   const row = (kind: string) => figures.find((r) => r.kind === kind);
   const count = (kind: string) => row(kind)?.a ?? 0;
