@@ -4,7 +4,16 @@
  * schema so both sides word a failure alike.
  */
 import { z } from 'zod';
-import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
+import {
+  ROOM_AMENITY_SECTIONS,
+  ROOM_BED_FIELDS,
+  ROOM_DISCOUNT_RATE_MAX,
+  ROOM_GUESTS_MAX,
+  ROOM_QUANTITY_MAX,
+  ROOM_RENT_TYPES,
+  SUITE_SPACE_TYPE_ID,
+} from '../entities/room';
+import { COUNT_MAX, PRICE_MAX } from '../entities/common';
 import {
   ADVERT_FORM_FLAGS,
   INVESTMENT_FIELDS,
@@ -16,10 +25,6 @@ import {
 import { checkbox, numberField, requiredText } from './laravel';
 import { COUNTRIES, DEFAULT_COUNTRY, postcodeProblem, type Country } from './address';
 
-export const PRICE_MAX = 999_999_999_999;
-export const ROOM_GUESTS_MAX = 999;
-export const ROOM_QUANTITY_MAX = 999;
-export const COUNT_MAX = 9999;
 export const TITLE_MAX = 255;
 export const DESCRIPTION_MAX = 20_000;
 export const RULES_MAX = 30;
@@ -71,8 +76,7 @@ export const DETAIL_FLAG_FIELDS = [
 
 export const ROOM_FLAG_FIELDS = Object.values(ROOM_AMENITY_SECTIONS).flat();
 
-/** Per Hour and Per Night (ids 2, 3) for short stays; Per Week and Per Month (4, 5) otherwise. */
-const ROOM_RENT_TYPES = [2, 3, 4, 5];
+const ROOM_RENT_TYPE_IDS: readonly number[] = Object.values(ROOM_RENT_TYPES).flat();
 
 export const RoomBody = z
   .object({
@@ -83,7 +87,7 @@ export const RoomBody = z
     price: numberField('price', { min: 1, max: PRICE_MAX, required: true }),
     property_rent_type_id: numberField('property_rent_type_id', { min: 2, max: 5, integer: true, required: true }),
     discount: checkbox(),
-    discount_rate: numberField('discount_rate', { min: 0, max: 100 }),
+    discount_rate: numberField('discount_rate', { min: 0, max: ROOM_DISCOUNT_RATE_MAX }),
     smoking_room: checkbox(),
     pet_friendly_room: checkbox(),
     single_room: count('single_room'),
@@ -92,7 +96,7 @@ export const RoomBody = z
     ...shape(ROOM_FLAG_FIELDS, () => checkbox()),
   })
   .superRefine((room, ctx) => {
-    if (!ROOM_RENT_TYPES.includes(room.property_rent_type_id))
+    if (!ROOM_RENT_TYPE_IDS.includes(room.property_rent_type_id))
       ctx.addIssue({ code: 'custom', path: ['property_rent_type_id'], message: 'The selected property rent type id is invalid.' });
     if (room.room_type_id === SUITE_SPACE_TYPE_ID) {
       if (!(room.single_room ?? 0) && !(room.double_room ?? 0))
