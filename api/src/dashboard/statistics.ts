@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
-import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
+import { BOOKING_STATUS_IDS, type BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
 import type { DashboardStatistics, ReviewAverage, StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
 import { periodDays, statisticsSeries } from '@marketplace/shared/src/rules/statisticsSeries.ts';
 import type { Database } from '../db/index.ts';
 import { roomEnquiries } from './enquiries.ts';
 import { meanScoreSql } from '../reviews/scores.ts';
-
-const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed'];
 
 /** The effective status in SQL, as shared's effectiveStatus: accepted and ended reads completed, pending past its time expired. */
 export const EFFECTIVE_STATUS = sql<string>`case when b.status = 'accepted' and coalesce(b.date_end, b.date_start) <= now() then 'completed' when b.status = 'pending' and b.expires_at <= now() then 'expired' else b.status end`;
@@ -85,7 +83,7 @@ export async function statisticsOf(db: Database, userId: number, days: Statistic
   const series = (name: 'views' | 'enquiries' | 'bookings') =>
     figures.filter((r) => r.kind === `series:${name}`).map((r) => ({ day: r.day ?? '', n: r.a }));
   const listing = (kind: string) => ({ published: row(kind)?.a ?? 0, unpublished: row(kind)?.b ?? 0 });
-  const counted = Object.fromEntries(BOOKING_STATUSES.map((st) => [st, count(`status:${st}`)])) as Record<BookingStatus, number>;
+  const counted = Object.fromEntries(BOOKING_STATUS_IDS.map((st) => [st, count(`status:${st}`)])) as Record<BookingStatus, number>;
   const review = (kind: string) =>
     average(row(`review:${kind}`) && { count: count(`review:${kind}`), average: row(`review:${kind}`)?.amount ?? null });
   return {
