@@ -14,6 +14,7 @@ import {
   SUITE_SPACE_TYPE_ID,
 } from '../entities/room';
 import { COUNT_MAX, PRICE_MAX } from '../entities/common';
+import { CONTACT_ITEM_NAMES, CONTACT_ITEMS } from '../entities/user';
 import {
   ADVERT_FORM_FLAGS,
   INVESTMENT_FIELDS,
@@ -137,13 +138,7 @@ function postcodeOfItsCountry(a: { postcode: string; country: Country }, ctx: z.
 export const AddressBody = z.object(addressShape).superRefine(postcodeOfItsCountry);
 
 export const ContactBody = z.object({
-  name: optionalText('name', 255),
-  company_name: optionalText('company_name', 255),
-  landing_prefix: optionalText('landing_prefix', 8),
-  landing: optionalText('landing', 20),
-  mobile_prefix: optionalText('mobile_prefix', 8),
-  mobile: optionalText('mobile', 20),
-  email: optionalText('email', 255),
+  ...shape(CONTACT_ITEM_NAMES, (item) => optionalText(item, CONTACT_ITEMS[item])),
   /**
    * The contact's own address (an agent's office, say): left as it is when absent, removed when null.
    * `same_as_listing_address` points it at the advert's or service's own address instead, which it then follows.
