@@ -8,6 +8,8 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { REMOTES } from './shared/src/config/platform.cjs';
 
 const BROWSER = ['shell', ...REMOTES];
@@ -47,6 +49,75 @@ const zones = [
   },
 ];
 
+/**
+ * Features kept apart inside a remote, as bulletproof-react's import zones keep them: a feature folder
+ * imports `common/` (what features share), the test helpers and only the features listed for it here;
+ * `parcels/` composes features and no feature imports it. The lists may not loop (checked below), so no
+ * two features import each other. A remote not listed here is not zoned yet.
+ */
+const FEATURE_IMPORTS = {
+  'mfe-supply': {
+    address: [],
+    contact: ['address'],
+    'advert-form': ['address', 'contact', 'description', 'photos', 'rooms', 'unsaved'],
+    'service-form': ['address', 'contact', 'description', 'photos', 'rooms', 'unsaved'],
+  },
+  'mfe-transactions': {
+    booking: ['price'],
+    payments: ['booking', 'price'],
+    messages: ['booking', 'text-entry'],
+    notifications: [],
+    issues: ['text-entry'],
+    reviews: ['text-entry'],
+  },
+  'mfe-dashboard': {
+    layout: ['frame'],
+    bookings: ['layout'],
+    calendar: ['layout'],
+    listings: ['layout'],
+    messages: ['layout'],
+    notifications: ['layout'],
+    reviews: ['bookings', 'layout'],
+    savedSearches: ['layout'],
+    settings: ['layout'],
+    statistics: ['layout'],
+  },
+};
+const ALWAYS_ALLOWED = ['common', 'test'];
+
+/** Throws on a feature that reaches itself through the lists: two features may not depend on each other. */
+function assertNoLoop(remote, graph) {
+  const visit = (feature, path) => {
+    if (path.includes(feature)) throw new Error(`${remote}: features import each other: ${[...path, feature].join(' -> ')}`);
+    for (const next of graph[feature] ?? []) visit(next, [...path, feature]);
+  };
+  for (const feature of Object.keys(graph)) visit(feature, []);
+}
+
+const featureZones = Object.entries(FEATURE_IMPORTS).flatMap(([remote, graph]) => {
+  assertNoLoop(remote, graph);
+  const folders = readdirSync(join(import.meta.dirname, remote, 'src'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const zone = (target, allowed, message) => ({
+    target: `./${remote}/src/${target}`,
+    from: folders.filter((f) => f !== target && !allowed.includes(f) && !ALWAYS_ALLOWED.includes(f)).map((f) => `./${remote}/src/${f}`),
+    message,
+  });
+  return [
+    ...folders
+      .filter((folder) => folder !== 'parcels' && !ALWAYS_ALLOWED.includes(folder))
+      .map((folder) =>
+        zone(
+          folder,
+          graph[folder] ?? [],
+          `A feature imports common/, its tests' helpers and the features FEATURE_IMPORTS lists for it (eslint.config.mjs); move what two features share to common/.`,
+        ),
+      ),
+    zone('common', [], 'common/ is what features share: it imports no feature.'),
+  ].filter((z) => z.from.length);
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,7 +143,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',

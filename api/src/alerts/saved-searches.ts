@@ -11,7 +11,6 @@ import {
 import type { SavedSearch } from '@marketplace/shared/src/entities/savedSearch.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { fromClause, searchWhere } from '../discovery/search-sql.ts';
 import { checkedSearch, matchColumns, storedSearch } from './search-body.ts';
@@ -75,13 +74,13 @@ export function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): 
   };
 
   app.get('/api/user/saved-searches', async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const rows = await db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').execute();
     return { data: await Promise.all(rows.map((row) => present(db, row))) };
   });
 
   app.post('/api/user/saved-searches', { schema: { body: SaveSearchBody } }, async (request, reply) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const { name, frequency, search, query } = request.body;
     const columns = matchColumns(checkedSearch(search));
     const row = await db.transaction().execute(async (trx) => {
@@ -110,12 +109,12 @@ export function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): 
   });
 
   app.get('/api/user/saved-searches/:id', { schema: { params: PathId } }, async (request) => {
-    const row = await owned(request.params.id, requireUser(request));
+    const row = await owned(request.params.id, request.userId);
     return { data: { ...(await present(db, row)), search: row.body } };
   });
 
   app.put('/api/user/saved-searches/:id', { schema: { params: PathId, body: UpdateSavedSearchBody } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const row = await owned(request.params.id, userId);
     const { name, frequency, paused } = request.body;
     const alertsChanged = (frequency !== undefined && frequency !== row.frequency) || (paused !== undefined && paused !== row.paused);
@@ -135,7 +134,7 @@ export function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): 
   });
 
   app.delete('/api/user/saved-searches/:id', { schema: { params: PathId } }, async (request) => {
-    const row = await owned(request.params.id, requireUser(request));
+    const row = await owned(request.params.id, request.userId);
     await db.deleteFrom('saved_searches').where('id', '=', row.id).execute();
     return { id: row.id, deleted: true };
   });

@@ -22,6 +22,16 @@ import {
   resetTokenState,
 } from './password-reset.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The signed-in user's id, which the authenticated scope (signedInScope) sets before the route's schema is
+     * read. Only routes registered in that scope have it; a public route asks currentUserId.
+     */
+    userId: number;
+  }
+}
+
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 
@@ -44,22 +54,25 @@ export function requireSelf(request: FastifyRequest, pathUserId: number | null):
   return me;
 }
 
-/** Route hook for signed-in routes with a schema: 401 comes before 422, as Laravel's auth middleware runs before validation. */
+/** Route hook for a signed-in route outside the authenticated scope: 401 comes before 422, as Laravel's auth middleware runs before validation. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
 
 /**
  * One authenticated scope, a Fastify plugin: every route the features register in it answers a visitor
- * 401 {message:'Unauthenticated.'} before its schema is read. The session is attached by the root's
- * hook (authFeature), which runs first.
+ * 401 {message:'Unauthenticated.'} before its schema is read, and finds the signed-in user's id on
+ * `request.userId`. The session is attached by the root's hook (authFeature), which runs first.
  */
 export function signedInScope(
   features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => Promise<void> | void>,
   ctx: AppContext,
 ): FastifyPluginAsync {
   return async (scope) => {
-    scope.addHook('preValidation', signedIn);
+    scope.decorateRequest('userId', 0);
+    scope.addHook('preValidation', async (request) => {
+      request.userId = requireUser(request);
+    });
     for (const feature of features) await feature(scope, ctx);
   };
 }

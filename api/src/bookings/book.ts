@@ -74,63 +74,55 @@ const withinMinutes = (time: Date, from: string | null, to: string | null) => {
   return at >= start && at <= end;
 };
 
-/**
- * Reads and checks api/book's fields against the advert (everything but whether the slot is still
- * free, which is checked under the advert's lock). The booking user is the session's: a different
- * user_id is refused. The price is recomputed with the shared rules and must match what was shown.
- */
-export async function readBookingRequest(db: Database, body: BookRequestBody, userId: number, now: Date): Promise<BookingRequest> {
-  const errors: Errors = {};
-  const fail = () => new ValidationError(errors);
-  const { booking_type: type, subject: ref, date_start: start, guests, pets, price } = body;
-  let end = body.date_end ?? null;
+/** What every kind of request reads alike: the advert, the session's user and when. */
+interface RequestContext {
+  body: BookRequestBody;
+  subject: Subject;
+  now: Date;
+  errors: Errors;
+}
 
-  if (body.user_id !== undefined && body.user_id !== userId) addError(errors, 'user_id', 'The user id must be the signed-in user.');
-  const subject = await requireSubject(db, ref, errors);
-  if (!subject) throw fail();
-  if (subject.ownerId === userId) addError(errors, `${ref.kind}_id`, OWN_ADVERT);
-  if (body.host_id !== undefined && body.host_id !== subject.ownerId) addError(errors, 'host_id', 'The selected host id is invalid.');
-  if (pets > 0 && subject.kind === 'property' && !subject.isPetFriendly) addError(errors, 'pets', 'This place does not accept pets.');
-  const appointment = type === 'appoint';
-  const address = appointment ? (body.service_user_address ?? null) : null;
-  const description = appointment ? (body.service_user_job_description ?? null) : null;
-  const postcode = appointment ? (body.service_user_postcode ?? null) : null;
+/** What a kind of request adds: when it ends, the rooms it takes, the room it views, the job it is for. */
+interface KindParts {
+  end: Date | null;
+  rooms: Array<{ id: number; quantity: number }>;
+  viewedRoom: Subject['rooms'][number] | null;
+  address: string | null;
+  postcode: string | null;
+  description: string | null;
+}
 
+const NO_PARTS: Omit<KindParts, 'end'> = { rooms: [], viewedRoom: null, address: null, postcode: null, description: null };
+
+/** A stay: its nights within the advert's dates and check-in and check-out windows, its rooms and how many they sleep. */
+function readStay({ body, subject, now, errors }: RequestContext): KindParts {
+  const { date_start: start, guests } = body;
+  const end = body.date_end ?? null;
   const window = bookingWindow(now, subject.dateStart, subject.dateEnd);
-  const earliest = type === 'reserve' ? new Date(`${dayKey(now)}T00:00:00Z`) : now;
-  if (start < earliest) addError(errors, 'date_start', 'The date start must be a date after now.');
-  else if (start < window.start && type !== 'reserve') addError(errors, 'date_start', 'The date start is before the advert is available.');
+  if (start < new Date(`${dayKey(now)}T00:00:00Z`)) addError(errors, 'date_start', 'The date start must be a date after now.');
   else if (start > window.end)
     addError(errors, 'date_start', `The date start must be on or before ${dayKey(window.end).split('-').reverse().join('-')}.`);
-  if (type !== 'reserve' && start.getUTCMinutes() % MINUTE_STEP !== 0)
-    addError(errors, 'date_start', 'The date start must be on a quarter hour.');
-  if (type === 'reserve') {
-    if (dayKey(start) < (subject.dateStart ?? '')) addError(errors, 'date_start', 'The date start is before the advert is available.');
-    if (end && end <= start) addError(errors, 'date_end', 'The date end must be a date after date start.');
-    else if (end && stayNights(start, end).some((night) => night > dayKey(window.end))) {
-      addError(
-        errors,
-        'date_end',
-        `The stay must end by ${dayKey(new Date(window.end.getTime() + 1))
-          .split('-')
-          .reverse()
-          .join('-')}.`,
-      );
-    }
-    if (!subject.checkIn.flexible && !withinMinutes(start, subject.checkIn.from, subject.checkIn.to))
-      addError(errors, 'date_start', 'The check-in time is outside the check-in window.');
-    if (end && !subject.checkOut.flexible && !withinMinutes(end, subject.checkOut.from, subject.checkOut.to))
-      addError(errors, 'date_end', 'The check-out time is outside the check-out window.');
-  } else {
-    end = appointmentSlot(start).end;
-    const hours = dayWindowOf(subject);
-    const at = start.getUTCHours() * 60 + start.getUTCMinutes();
-    if (at < hours.from || at >= hours.to) addError(errors, 'date_start', outsideHoursMessage(subject.kind, hours));
+  if (dayKey(start) < (subject.dateStart ?? '')) addError(errors, 'date_start', 'The date start is before the advert is available.');
+  if (end && end <= start) addError(errors, 'date_end', 'The date end must be a date after date start.');
+  else if (end && stayNights(start, end).some((night) => night > dayKey(window.end))) {
+    addError(
+      errors,
+      'date_end',
+      `The stay must end by ${dayKey(new Date(window.end.getTime() + 1))
+        .split('-')
+        .reverse()
+        .join('-')}.`,
+    );
   }
+  if (!subject.checkIn.flexible && !withinMinutes(start, subject.checkIn.from, subject.checkIn.to))
+    addError(errors, 'date_start', 'The check-in time is outside the check-in window.');
+  if (end && !subject.checkOut.flexible && !withinMinutes(end, subject.checkOut.from, subject.checkOut.to))
+    addError(errors, 'date_end', 'The check-out time is outside the check-out window.');
 
-  // Rooms: a stay picks quantities (a Studio Flat is booked whole); a viewing of a room let names one room.
+  // A stay picks quantities of rooms; a Studio Flat is booked whole.
+  const whole = bookedWhole(subject);
   let rooms: Array<{ id: number; quantity: number }> = [];
-  if (type === 'reserve' && !bookedWhole(subject)) {
+  if (!whole) {
     const picked = body.picked_rooms;
     rooms = pickedRoomList(
       typeof picked === 'object' && picked !== null && !Array.isArray(picked) ? (picked as Record<string, unknown>) : {},
@@ -143,21 +135,78 @@ export async function readBookingRequest(db: Database, body: BookRequestBody, us
         addError(errors, 'picked_rooms', `The ${known.type} room has only ${known.quantity} available.`);
     }
   }
-  if (type === 'reserve') {
-    const whole = bookedWhole(subject);
-    const capacity = whole
-      ? stayCapacity([], subject.guests)
-      : stayCapacity(
-          rooms.map((room) => ({ guests: subject.rooms.find((r) => r.id === room.id)?.guests ?? null, quantity: room.quantity })),
-        );
-    if (capacity !== null && guests > capacity) addError(errors, 'guests', overCapacityMessage(capacity, whole));
-  }
+  const capacity = whole
+    ? stayCapacity([], subject.guests)
+    : stayCapacity(rooms.map((room) => ({ guests: subject.rooms.find((r) => r.id === room.id)?.guests ?? null, quantity: room.quantity })));
+  if (capacity !== null && guests > capacity) addError(errors, 'guests', overCapacityMessage(capacity, whole));
+  return { ...NO_PARTS, end, rooms };
+}
+
+/** A viewing's or an appointment's slot: a quarter hour from now, within the advert's dates and opening hours. */
+function readSlot({ body, subject, now, errors }: RequestContext): Date {
+  const start = body.date_start;
+  const window = bookingWindow(now, subject.dateStart, subject.dateEnd);
+  if (start < now) addError(errors, 'date_start', 'The date start must be a date after now.');
+  else if (start < window.start) addError(errors, 'date_start', 'The date start is before the advert is available.');
+  else if (start > window.end)
+    addError(errors, 'date_start', `The date start must be on or before ${dayKey(window.end).split('-').reverse().join('-')}.`);
+  if (start.getUTCMinutes() % MINUTE_STEP !== 0) addError(errors, 'date_start', 'The date start must be on a quarter hour.');
+  const hours = dayWindowOf(subject);
+  const at = start.getUTCHours() * 60 + start.getUTCMinutes();
+  if (at < hours.from || at >= hours.to) addError(errors, 'date_start', outsideHoursMessage(subject.kind, hours));
+  return appointmentSlot(start).end;
+}
+
+/** A viewing: its slot, and the room it is of when the advert lets rooms long-term. */
+function readViewing(context: RequestContext): KindParts {
+  const { body, subject, errors } = context;
+  const end = readSlot(context);
   let viewedRoom: Subject['rooms'][number] | null = null;
-  if (type === 'view' && subject.rooms.length && !subject.isShortTerm) {
+  if (subject.rooms.length && !subject.isShortTerm) {
     const id = pickedRoomId(body.picked_room);
     viewedRoom = subject.rooms.find((r) => r.id === id) ?? null;
     if (!viewedRoom) addError(errors, 'picked_room', 'Please choose a room.');
   }
+  return { ...NO_PARTS, end, viewedRoom };
+}
+
+/** An appointment with a provider: its slot, and where and what the job is. */
+function readAppointment(context: RequestContext): KindParts {
+  const { body } = context;
+  return {
+    ...NO_PARTS,
+    end: readSlot(context),
+    address: body.service_user_address ?? null,
+    postcode: body.service_user_postcode ?? null,
+    description: body.service_user_job_description ?? null,
+  };
+}
+
+const READ_KIND: Record<BookingType, (context: RequestContext) => KindParts> = {
+  reserve: readStay,
+  view: readViewing,
+  appoint: readAppointment,
+};
+
+/**
+ * Reads and checks api/book's fields against the advert (everything but whether the slot is still
+ * free, which is checked under the advert's lock): what every request shares here, what its kind reads
+ * in that kind's reader. The booking user is the session's: a different user_id is refused. The price is
+ * recomputed with the shared rules and must match what was shown.
+ */
+export async function readBookingRequest(db: Database, body: BookRequestBody, userId: number, now: Date): Promise<BookingRequest> {
+  const errors: Errors = {};
+  const fail = () => new ValidationError(errors);
+  const { booking_type: type, subject: ref, date_start: start, guests, pets, price } = body;
+
+  if (body.user_id !== undefined && body.user_id !== userId) addError(errors, 'user_id', 'The user id must be the signed-in user.');
+  const subject = await requireSubject(db, ref, errors);
+  if (!subject) throw fail();
+  if (subject.ownerId === userId) addError(errors, `${ref.kind}_id`, OWN_ADVERT);
+  if (body.host_id !== undefined && body.host_id !== subject.ownerId) addError(errors, 'host_id', 'The selected host id is invalid.');
+  if (pets > 0 && subject.kind === 'property' && !subject.isPetFriendly) addError(errors, 'pets', 'This place does not accept pets.');
+
+  const { end, rooms, viewedRoom, address, postcode, description } = READ_KIND[type]({ body, subject, now, errors });
   if (Object.keys(errors).length || !end) throw fail();
 
   const priced = priceOf(type, subject, { start, end, guests, pets, rooms, viewedRoom, now });

@@ -15,7 +15,6 @@ import {
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser } from '../auth/index.ts';
 import { deliverOutbox, queueMail } from '../auth/mail.ts';
 import { HttpError, ValidationError, type Errors } from '../http/errors.ts';
 import { MESSAGES_PAGE } from '../messages/thread.ts';
@@ -72,7 +71,7 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
   // The booking, its request in the conversation, the host's notification and mail are written in one
   // transaction, and sent live once it has committed.
   app.post('/api/book', { schema: { body: BookBody } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const now = new Date();
     const booking = await readBookingRequest(db, request.body, userId, now);
     const guest = await nameAndEmail(db, userId);
@@ -93,7 +92,7 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.post('/api/booking-by-id-and-type', { schema: { body: BookingByIdBody } }, async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const { id, user_id: claimed } = request.body;
       if (claimed !== undefined && claimed !== userId) throw new ValidationError({ user_id: ['The user id must be the signed-in user.'] });
       const booking = await loadBooking(db, id);
@@ -105,7 +104,7 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
   // Accept, decline or cancel, with the confirmation dialog's optional message: the change and its
   // message land in the conversation, and a closed booking's money goes back by the policy.
   app.post('/api/bookings/:id/status', { schema: { params: PathId, body: BookingStatusBody } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const { id } = request.params;
     const { action, message: note } = request.body;
     const now = new Date();

@@ -10,7 +10,6 @@ import {
 import type { StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
-import { requireUser } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { statisticsOf } from './statistics.ts';
 import { unreadMessages } from './enquiries.ts';
@@ -32,12 +31,12 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
 
   app.get('/api/user/statistics', { schema: { querystring: StatisticsQuery } }, async (request) => {
     const { days } = request.query;
-    return { data: await statisticsOf(db, requireUser(request), days as StatisticsPeriod) };
+    return { data: await statisticsOf(db, request.userId, days as StatisticsPeriod) };
   });
 
   // The navigation's badges, read often: two counts, nothing else.
   app.get('/api/user/unread', async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const notifications = await db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -48,42 +47,42 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
   });
 
   app.get('/api/user/reviews-given', async (request) => ({
-    data: await reviewsGiven(db, requireUser(request)),
+    data: await reviewsGiven(db, request.userId),
   }));
 
   app.get('/api/user/adverts', { schema: { querystring: ListingsQuery } }, async (request) => {
     const q = request.query;
-    return advertsOf(db, requireUser(request), { status: q.status, search: q.search, page: q.page ?? 1 });
+    return advertsOf(db, request.userId, { status: q.status, search: q.search, page: q.page ?? 1 });
   });
 
   app.get('/api/user/services', { schema: { querystring: ListingsQuery } }, async (request) => {
     const q = request.query;
-    return servicesOf(db, requireUser(request), { status: q.status, search: q.search, page: q.page ?? 1 });
+    return servicesOf(db, request.userId, { status: q.status, search: q.search, page: q.page ?? 1 });
   });
 
   app.get('/api/user/bookings', { schema: { querystring: BookingsQuery } }, async (request) => {
     const q = request.query;
-    return bookingsOf(db, requireUser(request), { as: q.as, status: q.status, from: q.from, to: q.to, page: q.page ?? 1 });
+    return bookingsOf(db, request.userId, { as: q.as, status: q.status, from: q.from, to: q.to, page: q.page ?? 1 });
   });
 
   app.get('/api/user/calendar', { schema: { querystring: CalendarBlocksQuery } }, async (request) => {
     const q = request.query;
     const subject = subjectOf(q);
-    await requireOwnSubject(db, requireUser(request), subject);
+    await requireOwnSubject(db, request.userId, subject);
     return { data: await calendarMonth(db, subject, q.month) };
   });
 
   app.post('/api/user/calendar-blocks', { schema: { body: CalendarBlockBody } }, async (request) => {
     const body = request.body;
     const subject = subjectOf(body);
-    await requireOwnSubject(db, requireUser(request), subject);
+    await requireOwnSubject(db, request.userId, subject);
     return { data: await closeDay(db, subject, body.day, body.hours) };
   });
 
   app.delete('/api/user/calendar-blocks/:id', { schema: { params: PathId } }, async (request, reply) => {
     const { id } = request.params;
     if (id === null) throw new HttpError(404, 'Not Found');
-    await reopenDay(db, requireUser(request), id);
+    await reopenDay(db, request.userId, id);
     return reply.status(204).send();
   });
 

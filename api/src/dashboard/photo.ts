@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { requireUser } from '../auth/index.ts';
 import { storageFor } from '../storage/index.ts';
 import { PictureRefused, webPicture } from '../storage/pictures.ts';
 import { offTurn } from '../http/admission.ts';
@@ -34,7 +33,7 @@ export async function photoRoutes(server: FastifyInstance, ctx: AppContext): Pro
   await server.register(async (scope) => {
     await takesFiles(scope, limits);
     scope.post('/api/user/settings/photo', { bodyLimit: uploadBodyLimit(limits) }, async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       if (!request.isMultipart()) throw new ValidationError(REQUIRED);
       // Reading and re-encoding take a while and no database: other requests have the turn meanwhile.
       const picture = await offTurn(request, async () => {

@@ -11,7 +11,6 @@ import {
 import type { UserSettings } from '@marketplace/shared/src/entities/dashboard.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser } from '../auth/index.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { sessionOf } from '../auth/session.ts';
 import { offTurn } from '../http/admission.ts';
@@ -76,10 +75,10 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.get('/api/user/settings', async (request) => ({ data: await settingsOf(db, requireUser(request)) }));
+  app.get('/api/user/settings', async (request) => ({ data: await settingsOf(db, request.userId) }));
 
   app.post('/api/user/settings/contact', { schema: { body: ContactDetailsBody } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const { address, ...contact } = request.body;
     const contactId = await ownContactId(db, userId);
     await db.transaction().execute(async (trx) => {
@@ -130,7 +129,7 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
 
   // The advert pages read these rows on every request, so Marketed By follows at once.
   app.post('/api/user/settings/visibility', { schema: { body: ContactVisibilityBody } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     await db.transaction().execute(async (trx) => {
       for (const [id, shown] of Object.entries(request.body.settings)) {
         const settingId = Number(id);
@@ -145,7 +144,7 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
   });
 
   app.post('/api/user/settings/password', { schema: { body: PasswordChangeBody } }, async (request, reply) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
     // Checking and hashing take CPU and no database: off the request's turn.
     const hash = await offTurn(request, async () => {
@@ -163,7 +162,7 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
   });
 
   app.post('/api/user/settings/host', async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     await db.updateTable('users').set({ is_host: true, updated_at: new Date() }).where('id', '=', userId).execute();
     return { data: await settingsOf(db, userId) };
   });
@@ -174,7 +173,7 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
    * because the other party keeps their record of them.
    */
   app.post('/api/user/settings/delete', { schema: { body: DeleteAccountBody } }, async (request, reply) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
     const unusable = await offTurn(request, async () => {
       if (!(await verifyPassword(request.body.password, user.password_hash))) throw new ValidationError({ password: [WRONG_PASSWORD] });

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
+import { BOOKING_STATUS_IDS, type BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
 import type { DashboardStatistics, ReviewAverage, StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
 import { periodDays, statisticsSeries } from '@marketplace/shared/src/rules/statisticsSeries.ts';
 import type { Database } from '../db/index.ts';
 import { roomEnquiries } from './enquiries.ts';
-
-const BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed'];
+import { meanScoreSql } from '../reviews/scores.ts';
 
 /** The effective status in SQL, as shared's effectiveStatus: accepted and ended reads completed, pending past its time expired. */
 export const EFFECTIVE_STATUS = sql<string>`case when b.status = 'accepted' and coalesce(b.date_end, b.date_start) <= now() then 'completed' when b.status = 'pending' and b.expires_at <= now() then 'expired' else b.status end`;
@@ -69,20 +68,22 @@ export async function statisticsOf(db: Database, userId: number, days: Statistic
     union all
     select 'messages', null, (select count(*)::int from messages m where m.to_user_id = ${userId}::int and m.read_at is null), 0, null
     union all
-    select 'review:host', null, count(*)::int, 0, avg((review_communication + review_cleanliness + review_location + review_value) / 4.0)
-      from host_reviews where host_id = ${userId}::int
+    select 'review:host', null, count(*)::int, 0, avg(${meanScoreSql('host')})
+      from host_reviews r where r.host_id = ${userId}::int
     union all
-    select 'review:service', null, count(*)::int, 0, avg((r.review_communication + r.review_professionalism + r.review_value) / 3.0)
+    select 'review:service', null, count(*)::int, 0, avg(${meanScoreSql('service')})
       from service_reviews r join services s on s.id = r.service_id where s.user_id = ${userId}::int
     union all
-    select 'review:guest', null, count(*)::int, 0, avg(review_star) from guest_reviews where guest_id = ${userId}::int`.execute(db);
+    select 'review:guest', null, count(*)::int, 0, avg(${meanScoreSql('guest')}) from guest_reviews r where r.guest_id = ${userId}::int`.execute(
+    db,
+  );
   // Each figure is a row: `a` and `b` counts, `amount` an average or a sum in pounds.
   const row = (kind: string) => figures.find((r) => r.kind === kind);
   const count = (kind: string) => row(kind)?.a ?? 0;
   const series = (name: 'views' | 'enquiries' | 'bookings') =>
     figures.filter((r) => r.kind === `series:${name}`).map((r) => ({ day: r.day ?? '', n: r.a }));
   const listing = (kind: string) => ({ published: row(kind)?.a ?? 0, unpublished: row(kind)?.b ?? 0 });
-  const counted = Object.fromEntries(BOOKING_STATUSES.map((st) => [st, count(`status:${st}`)])) as Record<BookingStatus, number>;
+  const counted = Object.fromEntries(BOOKING_STATUS_IDS.map((st) => [st, count(`status:${st}`)])) as Record<BookingStatus, number>;
   const review = (kind: string) =>
     average(row(`review:${kind}`) && { count: count(`review:${kind}`), average: row(`review:${kind}`)?.amount ?? null });
   return {

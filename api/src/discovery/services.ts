@@ -11,6 +11,7 @@ import { sanitizeDescription } from './sanitize.ts';
 import { areaCondition } from './search-sql.ts';
 import type { ServicePinColumns } from '@marketplace/shared/src/entities/misc.ts';
 import { SERVICE_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
+import { meanScoreSql } from '../reviews/scores.ts';
 import { PageQuery, ServiceSearchBody, type ServiceSearchInput } from './schema.ts';
 
 /** The service search (its payload is ours to design, spec 000 §7): a place, an occupation, a payment type, a price range. */
@@ -63,7 +64,7 @@ const SERVICE_SELECT = sql`
   ct.mobile_prefix as c_mobile_prefix, ct.mobile as c_mobile, ct.email as c_email, ca.full_address as c_full_address,
   (select json_agg(json_build_object('setting_id', us.setting_id, 'setting_value', us.setting_value)) from user_settings us where us.user_id = s.user_id) as settings,
   (select ui.file_path from user_images ui where ui.user_id = s.user_id order by ui.id desc limit 1) as user_image,
-  (select json_build_object('count', count(*), 'rating', round(avg((r.review_communication + r.review_professionalism + r.review_value) / 3.0), 1))
+  (select json_build_object('count', count(*), 'rating', round(avg(${meanScoreSql('service')}), 1))
      from service_reviews r where r.service_id = s.id) as reviews`;
 
 const SERVICE_FROM = sql`

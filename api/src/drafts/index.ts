@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DraftDeleteBody, DraftsBody, DraftStoreBody } from '@marketplace/shared/src/schemas/drafts.ts';
 import type { AppContext } from '../context.ts';
-import { requireUser } from '../auth/index.ts';
 import { ValidationError } from '../http/errors.ts';
 
 export const DRAFT_SAVED = 'Your draft was saved successfully!';
@@ -24,7 +23,7 @@ export function draftsFeature(server: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db;
 
   app.post('/api/drafts', { schema: { body: DraftsBody } }, async (request) => {
-    const me = requireUser(request);
+    const me = request.userId;
     const rows = await db
       .selectFrom('drafts')
       .select(['id', 'user_id', 'type', 'title', 'data', 'updated_at'])
@@ -38,7 +37,7 @@ export function draftsFeature(server: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/draft/store', { schema: { body: DraftStoreBody } }, async (request, reply) => {
-    const me = requireUser(request);
+    const me = request.userId;
     const { type, title, data, overwrite, overwrite_id: overwriteId } = request.body;
     const values = { type, title, data: JSON.stringify(data) };
     const replacing = overwrite && overwriteId !== undefined ? overwriteId : null;
@@ -75,7 +74,7 @@ export function draftsFeature(server: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/draft/delete', { schema: { body: DraftDeleteBody } }, async (request) => {
-    const me = requireUser(request);
+    const me = request.userId;
     const deleted = await db
       .deleteFrom('drafts')
       .where('id', '=', request.body.overwrite_id ?? 0)

@@ -4,7 +4,6 @@ import { AddFavouriteBody, FavouritesBody } from '@marketplace/shared/src/schema
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadCards } from '../discovery/cards.ts';
 
@@ -31,13 +30,13 @@ export function favouritesFeature(server: FastifyInstance, ctx: AppContext): voi
   const db = ctx.db;
 
   app.post('/api/favourites', { schema: { body: FavouritesBody } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     return { data: await listFavourites(db, userId) };
   });
 
   // Adding an advert that is already a favourite answers with the existing favourite: the heart may race a refresh.
   app.post('/api/favourite', { schema: { body: AddFavouriteBody } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const propertyId = request.body.id;
     const advert = await db
       .selectFrom('properties')
@@ -57,7 +56,7 @@ export function favouritesFeature(server: FastifyInstance, ctx: AppContext): voi
   });
 
   app.post('/api/favourites/:id/delete', { schema: { params: PathId } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const { id } = request.params;
     // Someone else's favourite reads as unknown: whether it exists is not the caller's business.
     const deleted =

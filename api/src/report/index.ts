@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ReportBody } from '@marketplace/shared/src/schemas/report.ts';
 import type { AppContext } from '../context.ts';
-import { requireUser } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { spend } from '../http/rate-limit.ts';
 import { notify } from '../notifications/index.ts';
@@ -23,7 +22,7 @@ export async function reportFeature(server: FastifyInstance, ctx: AppContext): P
   await server.register(async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.post('/api/report', { schema: { body: ReportBody } }, async (request, reply) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       await spend(ctx.db, reply, { key: `reports:${userId}`, max: REPORTS_PER_MINUTE, windowSeconds: 60 }, tooManyReports);
       const {
         id,

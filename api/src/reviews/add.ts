@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddReviewBody } from '@marketplace/shared/src/schemas/reviews.ts';
 import { bookingReviewRight, REVIEW_REFUSALS, type ReviewKind } from '@marketplace/shared/src/rules/reviewRights.ts';
 import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
+import { reviewScoreColumns } from '@marketplace/shared/src/entities/review.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 
 export const REVIEW_ADDED = 'Your review was added successfully!';
@@ -85,7 +85,7 @@ export async function addReviewFeature(server: FastifyInstance, ctx: AppContext)
   await server.register(async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.post('/api/add-review', { schema: { body: AddReviewBody } }, async (request, reply) => {
-      const me = requireUser(request);
+      const me = request.userId;
       const body = request.body;
       const text = body.review_text ?? null;
 
@@ -122,10 +122,7 @@ export async function addReviewFeature(server: FastifyInstance, ctx: AppContext)
             address: place.full_address,
             latitude: place.latitude,
             longitude: place.longitude,
-            review_amenities: body.amenities,
-            review_crime: body.crime,
-            review_community: body.community,
-            review_location: body.location,
+            ...reviewScoreColumns('neighbourhood', body),
             review_text: text,
           })
           .returning('id')
@@ -150,10 +147,7 @@ export async function addReviewFeature(server: FastifyInstance, ctx: AppContext)
                 property_id: booking.property_id ?? 0,
                 user_id: me,
                 host_id: booking.host_id,
-                review_communication: body.communication,
-                review_cleanliness: body.cleanliness,
-                review_location: body.location,
-                review_value: body.value,
+                ...reviewScoreColumns('host', body),
                 review_text: text,
               })
               .returning('id')
@@ -165,7 +159,7 @@ export async function addReviewFeature(server: FastifyInstance, ctx: AppContext)
                   booking_id: booking.id,
                   user_id: me,
                   guest_id: booking.user_id,
-                  review_star: body.review_star,
+                  ...reviewScoreColumns('guest', body),
                   review_text: text,
                 })
                 .returning('id')
@@ -176,9 +170,7 @@ export async function addReviewFeature(server: FastifyInstance, ctx: AppContext)
                   booking_id: booking.id,
                   service_id: booking.service_id ?? 0,
                   user_id: me,
-                  review_communication: body.communication,
-                  review_professionalism: body.professionalism,
-                  review_value: body.value,
+                  ...reviewScoreColumns('service', body),
                   review_text: text,
                 })
                 .returning('id')

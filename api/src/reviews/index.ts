@@ -7,18 +7,19 @@ import {
   NeighbourhoodReviewsBody,
   ServiceReviewsBody,
 } from '@marketplace/shared/src/schemas/reviews.ts';
+import { overallRating, reviewRating } from '@marketplace/shared/src/rules/ratings.ts';
+import type { GuestReview, ReviewByType, ReviewType } from '@marketplace/shared/src/entities/review.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { MILE_METRES } from '../discovery/geometry.ts';
+import { scoreColumnsSql } from './scores.ts';
 
 /** Newest first, at most this many per list: the modal filters by stars on the client. */
 export const REVIEW_LIST_LIMIT = 500;
 
-/** Overall rating: the mean of the criteria rounded to one decimal (spec 000 §9). */
-export function overallRating(scores: number[]): number {
-  if (scores.length === 0) return 0;
-  return Math.round((scores.reduce((s, x) => s + x, 0) / scores.length) * 10) / 10;
-}
+/** Each review with its rating: the mean of its criteria to one decimal (spec 000 §9). */
+const rated = <K extends ReviewType, R extends Record<string, unknown>>(kind: K, rows: R[]) =>
+  rows.map((r) => ({ ...r, rating: reviewRating(kind, r as unknown as ReviewByType[K]) }));
 
 /** A person as review cards show them: a name ('Anonymous' when unknown) and a picture; nothing else. */
 // A person on a public review card: their name and picture, never their id.
@@ -43,7 +44,7 @@ export function reviewsFeature(server: FastifyInstance, ctx: AppContext): void {
     const host = await sql<{ user_id: number }>`select user_id from properties where id = ${adId}::int`.execute(db);
     if (!host.rows[0]) throw new HttpError(404, 'ad_does_not_exist');
     const { rows } = await sql<Record<string, unknown>>`
-      select r.id, r.created_at, r.review_communication, r.review_cleanliness, r.review_location, r.review_value, r.review_text,
+      select r.id, r.created_at, ${scoreColumnsSql('host')}, r.review_text,
         ${personJson('r.user_id')} as user,
         ${personJson('r.host_id')} as host,
         json_build_object('property', json_build_object('address', ${addressJson('a')},
@@ -55,11 +56,7 @@ export function reviewsFeature(server: FastifyInstance, ctx: AppContext): void {
       where r.host_id = ${host.rows[0].user_id}::int
       order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
     return {
-      data: rows.map((r) => ({
-        ...r,
-        property: (r.booking as { property: unknown }).property,
-        rating: overallRating([r.review_communication, r.review_cleanliness, r.review_location, r.review_value] as number[]),
-      })),
+      data: rated('host', rows).map((r) => ({ ...r, property: (r.booking as { property: unknown }).property })),
     };
   });
 
@@ -80,8 +77,7 @@ export function reviewsFeature(server: FastifyInstance, ctx: AppContext): void {
     if (c.latitude === null || c.longitude === null) return { data: [], radius };
     const metres = radius * MILE_METRES;
     const { rows } = await sql<Record<string, unknown>>`
-      select r.id, r.address, r.created_at, r.review_amenities, r.review_crime, r.review_community,
-        r.review_location, r.review_text,
+      select r.id, r.address, r.created_at, ${scoreColumnsSql('neighbourhood')}, r.review_text,
         case when r.user_id is null then json_build_object('contact', json_build_object('name', 'Anonymous')) else ${personJson('r.user_id')} end as user,
         round((earth_distance(ll_to_earth(${c.latitude}::float8, ${c.longitude}::float8), ll_to_earth(r.latitude, r.longitude)) / ${MILE_METRES}::float8)::numeric, 2) as distance_miles
       from neighbourhood_reviews r
@@ -89,10 +85,7 @@ export function reviewsFeature(server: FastifyInstance, ctx: AppContext): void {
         and earth_distance(ll_to_earth(${c.latitude}::float8, ${c.longitude}::float8), ll_to_earth(r.latitude, r.longitude)) <= ${metres}::float8
       order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
     return {
-      data: rows.map((r) => ({
-        ...r,
-        rating: overallRating([r.review_amenities, r.review_crime, r.review_community, r.review_location] as number[]),
-      })),
+      data: rated('neighbourhood', rows),
       radius,
     };
   });
@@ -101,7 +94,7 @@ export function reviewsFeature(server: FastifyInstance, ctx: AppContext): void {
   app.post('/api/service-reviews', { schema: { body: ServiceReviewsBody } }, async (request) => {
     const { service_provider_id: providerId, service_type_occupation_id: occupationId } = request.body;
     const { rows } = await sql<Record<string, unknown>>`
-      select r.id, r.created_at, r.review_communication, r.review_professionalism, r.review_value, r.review_text,
+      select r.id, r.created_at, ${scoreColumnsSql('service')}, r.review_text,
         ${personJson('r.user_id')} as user,
         json_build_object('host', ${personJson('s.user_id')},
           'service', json_build_object('contact', json_build_object('name', coalesce(ct.name, 'Anonymous')),
@@ -114,10 +107,7 @@ export function reviewsFeature(server: FastifyInstance, ctx: AppContext): void {
         ${occupationId ? sql`and s.service_type_occupation_id = ${occupationId}::int` : sql``}
       order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
     return {
-      data: rows.map((r) => ({
-        ...r,
-        rating: overallRating([r.review_communication, r.review_professionalism, r.review_value] as number[]),
-      })),
+      data: rated('service', rows),
     };
   });
 
@@ -125,7 +115,7 @@ export function reviewsFeature(server: FastifyInstance, ctx: AppContext): void {
   app.post('/api/guest-reviews', { schema: { body: GuestReviewsBody } }, async (request) => {
     const guestId = request.body.guest_id;
     const { rows } = await sql<Record<string, unknown>>`
-      select r.id, r.created_at, r.review_star, r.review_text,
+      select r.id, r.created_at, ${scoreColumnsSql('guest')}, r.review_text,
         ${personJson('r.user_id')} as user,
         json_build_object('guest', ${personJson('b.user_id')},
           'property', json_build_object('contact', json_build_object('name', coalesce(ct.name, 'Anonymous')))) as booking,
@@ -139,6 +129,6 @@ export function reviewsFeature(server: FastifyInstance, ctx: AppContext): void {
       left join contacts ct on ct.id = p.contact_id
       where r.guest_id = ${guestId}::int
       order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
-    return { data: { data: rows, total: rows.length, rating: overallRating(rows.map((r) => Number(r.review_star))) } };
+    return { data: { data: rows, total: rows.length, rating: overallRating('guest', rows as unknown as GuestReview[]) } };
   });
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { AddressBody, ContactBody } from '@marketplace/shared/src/schemas/supply.ts';
 import { fullAddress } from '@marketplace/shared/src/schemas/address.ts';
+import { CONTACT_ITEM_NAMES, type ContactItem } from '@marketplace/shared/src/entities/user.ts';
 import type { DB } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 
@@ -61,13 +62,7 @@ export async function writeContact(
       ? null
       : ((await trx.selectFrom('contacts').select('address_id').where('id', '=', contactId).executeTakeFirst())?.address_id ?? null);
   const values = {
-    name: contact.name ?? null,
-    company_name: contact.company_name ?? null,
-    landing_prefix: contact.landing_prefix ?? null,
-    landing: contact.landing ?? null,
-    mobile_prefix: contact.mobile_prefix ?? null,
-    mobile: contact.mobile ?? null,
-    email: contact.email ?? null,
+    ...(Object.fromEntries(CONTACT_ITEM_NAMES.map((item) => [item, contact[item] ?? null])) as Record<ContactItem, string | null>),
     address_id: await contactAddressId(trx, contact, current, listingAddressId),
   };
   if (contactId !== null) {
@@ -108,8 +103,6 @@ export async function addressParts(db: Database, addressId: number | null) {
   );
 }
 
-const CONTACT_ITEMS = ['name', 'company_name', 'landing_prefix', 'landing', 'mobile_prefix', 'mobile', 'email'] as const;
-
 /**
  * The listing's contact as its owner's form edits it: every item, the ones visitors do not see too (each
  * null without a contact), and the address in its parts (its id the listing's address id when it is the same address).
@@ -120,13 +113,10 @@ export async function ownContact(db: Database, contactId: number | null) {
       ? undefined
       : await db
           .selectFrom('contacts')
-          .select([...CONTACT_ITEMS, 'address_id'])
+          .select([...CONTACT_ITEM_NAMES, 'address_id'])
           .where('id', '=', contactId)
           .executeTakeFirst();
-  const items = Object.fromEntries(CONTACT_ITEMS.map((item) => [item, row?.[item] ?? null])) as Record<
-    (typeof CONTACT_ITEMS)[number],
-    string | null
-  >;
+  const items = Object.fromEntries(CONTACT_ITEM_NAMES.map((item) => [item, row?.[item] ?? null])) as Record<ContactItem, string | null>;
   return { ...items, address: await addressParts(db, row?.address_id ?? null) };
 }
 

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser } from '../auth/index.ts';
 import { offTurn } from '../http/admission.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { takesFiles, uploadBodyLimit } from '../http/uploads.ts';
@@ -140,7 +139,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
     const upload = { bodyLimit: uploadBodyLimit(limits), schema: { params: AdParams } };
 
     app.post('/api/user/adverts/:id/images', upload, async (request) => {
-      const advertId = await ownedAdvert(request.params.id, requireUser(request));
+      const advertId = await ownedAdvert(request.params.id, request.userId);
       const { kind, encoded } = await offTurn(request, () => readUploads(request));
       // Counted and added under a lock on the advert: parallel uploads take turns, so none passes the cap.
       await db.transaction().execute(async (trx) => {
@@ -160,7 +159,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
     });
 
     app.post('/api/user/services/:id/images', upload, async (request) => {
-      const serviceId = await ownedService(request.params.id, requireUser(request));
+      const serviceId = await ownedService(request.params.id, request.userId);
       const { encoded } = await offTurn(request, () => readUploads(request));
       await db.transaction().execute(async (trx) => {
         await sql`select id from services where id = ${serviceId} for update`.execute(trx);
@@ -182,7 +181,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
     '/api/user/adverts/:id/images/:imageId',
     { schema: { params: ImageParams, querystring: z.object({ kind: Kind }) } },
     async (request) => {
-      const advertId = await ownedAdvert(request.params.id, requireUser(request));
+      const advertId = await ownedAdvert(request.params.id, request.userId);
       const gone = await db
         .deleteFrom(tableOf(request.query.kind))
         .where('id', '=', request.params.imageId)
@@ -196,7 +195,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
   );
 
   app.put('/api/user/adverts/:id/images/order', { schema: { params: AdParams, body: OrderBody } }, async (request) => {
-    const advertId = await ownedAdvert(request.params.id, requireUser(request));
+    const advertId = await ownedAdvert(request.params.id, request.userId);
     const { kind, ids } = request.body;
     const table = tableOf(kind);
     const held = (await db.selectFrom(table).select('id').where('property_id', '=', advertId).execute()).map((r) => r.id);
@@ -215,7 +214,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
   });
 
   app.delete('/api/user/services/:id/images/:imageId', { schema: { params: ImageParams } }, async (request) => {
-    const serviceId = await ownedService(request.params.id, requireUser(request));
+    const serviceId = await ownedService(request.params.id, request.userId);
     const gone = await db
       .deleteFrom('service_images')
       .where('id', '=', request.params.imageId)
@@ -228,7 +227,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
   });
 
   app.put('/api/user/services/:id/images/order', { schema: { params: AdParams, body: ServiceOrderBody } }, async (request) => {
-    const serviceId = await ownedService(request.params.id, requireUser(request));
+    const serviceId = await ownedService(request.params.id, request.userId);
     const { ids } = request.body;
     const held = (await db.selectFrom('service_images').select('id').where('service_id', '=', serviceId).execute()).map((r) => r.id);
     if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {

@@ -14,7 +14,6 @@ type AdvertFormFlag = (typeof ADVERT_FORM_FLAGS)[number];
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadAdvert } from '../discovery/advert.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
@@ -303,7 +302,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
   }
 
   app.post('/api/user/adverts', { schema: { body: AdvertBody } }, async (request, reply) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const advert = request.body;
     await checkCatalogue(db, advert);
     const id = await db.transaction().execute(async (trx) => {
@@ -321,13 +320,13 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/user/adverts/:id', { schema: { params: AdvertParams } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     await ownedAdvert(request.params.id, userId);
     return editable(request.params.id, userId);
   });
 
   app.put('/api/user/adverts/:id', { schema: { params: AdvertParams, body: AdvertBody } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const owned = await ownedAdvert(request.params.id, userId);
     const advert = request.body;
     await checkCatalogue(db, advert);
@@ -351,7 +350,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
     ['unpublish', false],
   ] as const) {
     app.post(`/api/user/adverts/:id/${action}`, { schema: { params: AdvertParams } }, async (request) => {
-      const userId = requireUser(request);
+      const userId = request.userId;
       const owned = await ownedAdvert(request.params.id, userId);
       const changed = await db.transaction().execute(async (trx) => {
         const row = await trx
@@ -375,7 +374,7 @@ export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
   }
 
   app.delete('/api/user/adverts/:id', { schema: { params: AdvertParams } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const owned = await ownedAdvert(request.params.id, userId);
     // Deleting would take the guests' bookings with it (cascade): the owner unpublishes instead.
     const booked = await db.selectFrom('bookings').select('id').where('property_id', '=', owned.id).executeTakeFirst();

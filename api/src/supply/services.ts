@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ServiceBody, type ServiceInput } from '@marketplace/shared/src/schemas/supply.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireUser } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
 import { AdParams, addressColumns, addressParts, deleteListingAddresses, ownContact, writeContact } from './common.ts';
@@ -102,7 +101,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
   }
 
   app.post('/api/user/services', { schema: { body: ServiceBody } }, async (request, reply) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const service = request.body;
     await checkCatalogue(db, service);
     const id = await db.transaction().execute(async (trx) => {
@@ -119,12 +118,12 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
   });
 
   app.get('/api/user/services/:id', { schema: { params: AdParams } }, async (request) => {
-    const owned = await ownedService(request.params.id, requireUser(request));
+    const owned = await ownedService(request.params.id, request.userId);
     return editable(owned.id);
   });
 
   app.put('/api/user/services/:id', { schema: { params: AdParams, body: ServiceBody } }, async (request) => {
-    const userId = requireUser(request);
+    const userId = request.userId;
     const owned = await ownedService(request.params.id, userId);
     const service = request.body;
     await checkCatalogue(db, service);
@@ -145,14 +144,14 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     ['unpublish', false],
   ] as const) {
     app.post(`/api/user/services/:id/${action}`, { schema: { params: AdParams } }, async (request) => {
-      const owned = await ownedService(request.params.id, requireUser(request));
+      const owned = await ownedService(request.params.id, request.userId);
       await db.updateTable('services').set({ is_published: published, updated_at: new Date() }).where('id', '=', owned.id).execute();
       return { id: owned.id, is_published: published };
     });
   }
 
   app.delete('/api/user/services/:id', { schema: { params: AdParams } }, async (request) => {
-    const owned = await ownedService(request.params.id, requireUser(request));
+    const owned = await ownedService(request.params.id, request.userId);
     // Deleting would take the customers' bookings with it (cascade): the owner unpublishes instead.
     const booked = await db.selectFrom('bookings').select('id').where('service_id', '=', owned.id).executeTakeFirst();
     if (booked) throw new ValidationError({ service: [SERVICE_HAS_BOOKINGS] });

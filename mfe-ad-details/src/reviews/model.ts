@@ -1,4 +1,12 @@
-import { formatDate, imageUrl, reviewRating, type ReviewAddress, type ReviewByType, type ReviewType } from '@marketplace/shared';
+import {
+  formatDate,
+  imageUrl,
+  reviewCriteria,
+  reviewRating,
+  type ReviewAddress,
+  type ReviewByType,
+  type ReviewType,
+} from '@marketplace/shared';
 
 export const ANONYMOUS = 'Anonymous';
 
@@ -55,12 +63,7 @@ export function reviewCard<K extends ReviewType>(type: K, review: ReviewByType[K
     return {
       ...base,
       address: r.address.trim() || null,
-      scores: [
-        { label: 'Amenities', value: Number(r.review_amenities) },
-        { label: 'Crime', value: Number(r.review_crime) },
-        { label: 'Community', value: Number(r.review_community) },
-        { label: 'Location', value: Number(r.review_location) },
-      ],
+      scores: reviewCriteria('neighbourhood').map(({ column, label }) => ({ label, value: Number(r[column]) })),
     };
   }
   if (type === 'host') {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   Alert,
+  BOOKING_STATUSES,
   bus,
   ButtonLink,
   confirm,
@@ -21,14 +22,7 @@ import { BookingCard } from './BookingCard';
 import * as styles from './bookings.module.css';
 
 /** The statuses the list filters by, as the API knows them, in the words the cards use. */
-const STATUS_FILTER = [
-  ['pending', 'Requested'],
-  ['accepted', 'Accepted'],
-  ['declined', 'Declined'],
-  ['cancelled', 'Cancelled'],
-  ['expired', 'Expired'],
-  ['completed', 'Completed'],
-] as const;
+const STATUS_FILTER = Object.entries(BOOKING_STATUSES);
 
 const DONE: Record<BookingAction, string> = { accept: 'accepted', decline: 'declined', cancel: 'cancelled' };
 

@@ -1,4 +1,4 @@
-import type { AdType } from '@marketplace/shared';
+import { frequencyLabel, RENT_TYPES, type AdType, type RentTypeId } from '@marketplace/shared';
 
 export interface Option {
   value: number;
@@ -83,14 +83,10 @@ export const AD_TYPE_OPTIONS: Option[] = [
 ];
 
 /** Frequency (property_rent_type_id). */
-export const FREQUENCY_OPTIONS: Option[] = [
-  { value: 1, label: 'N/A' },
-  { value: 2, label: 'Per Hour' },
-  { value: 3, label: 'Per Night' },
-  { value: 4, label: 'Per Week' },
-  { value: 5, label: 'Per Month' },
-  { value: 6, label: 'To Be Discussed' },
-];
+export const FREQUENCY_OPTIONS: Option[] = (Object.keys(RENT_TYPES).map(Number) as RentTypeId[]).map((id) => ({
+  value: id,
+  label: frequencyLabel(id),
+}));
 
 export const LET_TERM_OPTIONS: Option[] = [
   { value: 1, label: 'Long-Term Let' },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import { COUNTRIES, fullAddress, type AddressParts } from '@marketplace/shared/src/schemas/address';
-import { Check, Select, Text } from '../advert-form/fields';
-import * as styles from '../advert-form/advert-form.module.css';
+import { Check, Select, Text } from '../common/fields';
+import * as styles from '../common/listing-form.module.css';
 import { placeOnMap } from './api';
 import { CONTACT_ADDRESS_PREFIX, type AddressErrors, type AddressValues, type ContactAddressValues } from './rules';
 

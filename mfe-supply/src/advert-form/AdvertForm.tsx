@@ -25,7 +25,7 @@ import { AddressFields } from '../address/AddressFields';
 import { advertFormApi, visibilityList, type ImageKind, type Option } from './api';
 import { contactFromSettings } from '../contact/rules';
 import { loadProfile } from '../contact/api';
-import { Check, NumberInput, Select, Text } from './fields';
+import { Check, NumberInput, Select, Text } from '../common/fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
 import { NO_CATALOGUE, previewAdvert, type CatalogueOptions } from './preview';
 import { fieldErrorsFrom, stepOfField } from './server-errors';
@@ -47,7 +47,7 @@ import {
   type AdvertFormValues,
   type StepErrors,
 } from './rules';
-import * as styles from './advert-form.module.css';
+import * as styles from '../common/listing-form.module.css';
 
 const DRAFT_TYPE = 'advert';
 

@@ -1,6 +1,7 @@
 import {
   ADVERT_FORM_FLAGS,
   CANCELLATION_RULE_IDS,
+  PRICE_MAX,
   REQUIRED_MESSAGE,
   ROOM_CATEGORY_ID,
   STUDIO_FLAT_TYPE_DETAIL_ID,
@@ -57,7 +58,6 @@ export const STEP_TITLES: Record<StepId, string> = {
   preview: 'Save and publish',
 };
 
-export const PRICE_MAX = 999_999_999_999;
 export const TITLE_MAX = 255;
 export const INVALID_FORM_MESSAGE = 'The advert could not be saved: some fields need your attention.';
 

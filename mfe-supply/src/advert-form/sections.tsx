@@ -13,10 +13,10 @@ import { ContactAddressFields } from '../address/AddressFields';
 import { ContactFields } from '../contact/ContactFields';
 import { advertFormApi } from './api';
 import type { CatalogueOptions } from './preview';
-import { Check, NumberInput, Select, Text } from './fields';
+import { Check, NumberInput, Select, Text } from '../common/fields';
 import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, type AdvertFormValues, type StepErrors } from './rules';
 import { AMENITY_FEES, fieldVisibility, paidAmenitiesFor, unpaidAmenitiesFor } from './visibility';
-import * as styles from './advert-form.module.css';
+import * as styles from '../common/listing-form.module.css';
 
 const INVESTMENT_LABELS: Record<InvestmentField, string> = {
   roi: 'ROI (%)',

@@ -1,9 +1,8 @@
-import type { ApiErrors } from '@marketplace/shared';
+import { CONTACT_ITEM_NAMES, type ApiErrors } from '@marketplace/shared';
+import { contactFieldOf } from '../contact/rules';
 import { DISCOUNT_KINDS, type AdvertFormValues, type StepErrors, type StepId } from './rules';
 
-const CONTACT_FIELDS: Record<string, string> = Object.fromEntries(
-  ['name', 'company_name', 'email', 'landing_prefix', 'landing', 'mobile_prefix', 'mobile'].map((f) => [f, `contact_${f}`]),
-);
+const CONTACT_FIELDS: Record<string, string> = Object.fromEntries(CONTACT_ITEM_NAMES.map((item) => [item, contactFieldOf(item)]));
 
 /** The position has no field of its own: the postcode's 'Find on the map' sets it. */
 const addressField = (field: string) => (field === 'latitude' || field === 'longitude' ? 'postcode' : field);

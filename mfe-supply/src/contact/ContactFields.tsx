@@ -1,4 +1,4 @@
-import { Text } from '../advert-form/fields';
+import { Text } from '../common/fields';
 
 /** The contact items of a listing's form, each under its own label and message. */
 export function ContactFields({ errors }: { errors: Partial<Record<string, string>> }) {

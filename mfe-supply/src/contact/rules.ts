@@ -1,52 +1,21 @@
-import type { Address, UserSettings } from '@marketplace/shared';
+import { CONTACT_ITEM_NAMES, type Address, type ContactItem, type UserSettings } from '@marketplace/shared';
 import { addressValues, emptyAddress, type ContactAddressValues } from '../address/rules';
 
+/** The form field of a contact item: `contact_<item>`, as the advert and the service form name it. */
+export const contactFieldOf = (item: ContactItem) => `contact_${item}` as const;
+
 /** The contact items a listing's form edits (its 'Marketed By'), the same in the advert and the service form. */
-export interface ContactValues {
-  contact_name: string;
-  contact_company_name: string;
-  contact_email: string;
-  contact_landing_prefix: string;
-  contact_landing: string;
-  contact_mobile_prefix: string;
-  contact_mobile: string;
-}
-
-export const emptyContact = (): ContactValues => ({
-  contact_name: '',
-  contact_company_name: '',
-  contact_email: '',
-  contact_landing_prefix: '',
-  contact_landing: '',
-  contact_mobile_prefix: '',
-  contact_mobile: '',
-});
-
-type ContactItems = Partial<
-  Record<'name' | 'company_name' | 'email' | 'landing_prefix' | 'landing' | 'mobile_prefix' | 'mobile', string | null>
->;
+export type ContactValues = { [K in ContactItem as `contact_${K}`]: string };
 
 /** The form's values of a saved contact. */
-export const contactValues = (c: ContactItems | null | undefined): ContactValues => ({
-  contact_name: c?.name ?? '',
-  contact_company_name: c?.company_name ?? '',
-  contact_email: c?.email ?? '',
-  contact_landing_prefix: c?.landing_prefix ?? '',
-  contact_landing: c?.landing ?? '',
-  contact_mobile_prefix: c?.mobile_prefix ?? '',
-  contact_mobile: c?.mobile ?? '',
-});
+export const contactValues = (c: Partial<Record<ContactItem, string | null>> | null | undefined): ContactValues =>
+  Object.fromEntries(CONTACT_ITEM_NAMES.map((item) => [contactFieldOf(item), c?.[item] ?? ''])) as ContactValues;
+
+export const emptyContact = (): ContactValues => contactValues(null);
 
 /** The contact body's items (ContactBody of shared/src/schemas/supply.ts), its address aside. */
-export const contactItemsBody = (v: ContactValues) => ({
-  name: v.contact_name,
-  company_name: v.contact_company_name,
-  email: v.contact_email,
-  landing_prefix: v.contact_landing_prefix,
-  landing: v.contact_landing,
-  mobile_prefix: v.contact_mobile_prefix,
-  mobile: v.contact_mobile,
-});
+export const contactItemsBody = (v: ContactValues) =>
+  Object.fromEntries(CONTACT_ITEM_NAMES.map((item) => [item, v[contactFieldOf(item)]])) as Record<ContactItem, string>;
 
 /** User Settings' contact address, in parts when it was placed (seeded or entered in a listing's form). */
 type SettingsAddress = Partial<

@@ -8,17 +8,17 @@ import {
   ROOM_BED_FIELDS,
   summaryOf,
   useFocusFirstInvalid,
+  COUNT_MAX,
+  PRICE_MAX,
+  ROOM_DISCOUNT_RATE_MAX,
+  ROOM_GUESTS_MAX,
+  ROOM_QUANTITY_MAX,
   type RoomForm,
 } from '@marketplace/shared';
 import {
   AMENITY_SECTION_ORDER,
   AMENITY_SECTION_TITLES,
-  COUNT_MAX,
-  DISCOUNT_RATE_MAX,
-  GUESTS_MAX,
   INVALID_ROOM_MESSAGE,
-  PRICE_MAX,
-  QUANTITY_MAX,
   SCROLL_UP_MESSAGE,
   SPACE_TYPE_PLACEHOLDER,
   WHOLE_PLACE_HINT,
@@ -217,15 +217,15 @@ export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, submitLabel =
           )}
           <fieldset className={styles.group}>
             <legend>Basic details</legend>
-            <NumberField name="quantity" label="Quantity" min={1} max={QUANTITY_MAX} />
-            <NumberField name="guests" label={guestsLabel(isShortTerm)} min={1} max={GUESTS_MAX} />
+            <NumberField name="quantity" label="Quantity" min={1} max={ROOM_QUANTITY_MAX} />
+            <NumberField name="guests" label={guestsLabel(isShortTerm)} min={1} max={ROOM_GUESTS_MAX} />
             <NumberField name="price" label="Price (£)" min={1} max={PRICE_MAX} step="0.01" />
             <SelectField name="property_rent_type_id" label="Payment frequency" options={frequencyOptions(isShortTerm)} />
             <Switch name="smoking_room" label="Smoking room" />
             <Switch name="pet_friendly_room" label="Pet friendly room" />
             <Switch name="discount" label="Room discount" />
             {values.discount === true && (
-              <NumberField name="discount_rate" label="Discount rate (%)" min={1} max={DISCOUNT_RATE_MAX} step="0.01" />
+              <NumberField name="discount_rate" label="Discount rate (%)" min={1} max={ROOM_DISCOUNT_RATE_MAX} step="0.01" />
             )}
           </fieldset>
           {AMENITY_SECTION_ORDER.map((section) => (

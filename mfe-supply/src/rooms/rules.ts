@@ -1,7 +1,15 @@
 import {
+  COUNT_MAX,
+  frequencyLabel,
+  PRICE_MAX,
+  RENT_TYPES,
   REQUIRED_MESSAGE,
   ROOM_AMENITY_SECTIONS,
   ROOM_BED_FIELDS,
+  ROOM_DISCOUNT_RATE_MAX,
+  ROOM_GUESTS_MAX,
+  ROOM_QUANTITY_MAX,
+  ROOM_RENT_TYPES,
   SPACE_TYPES,
   SUITE_SPACE_TYPE_ID,
   composeValidators,
@@ -9,6 +17,7 @@ import {
   maxValue,
   minValue,
   required,
+  type RentTypeId,
   type Room,
   type RoomDetail,
   type RoomForm,
@@ -16,13 +25,6 @@ import {
 } from '@marketplace/shared';
 
 /** The Add Room dialog's rules (spec 002 §2.1, §4, §5), pure so the dialog and its tests agree. */
-
-export const PRICE_MAX = 999_999_999_999;
-export const GUESTS_MAX = 999;
-export const QUANTITY_MAX = 999;
-export const COUNT_MAX = 9999;
-/** A room's own discount, in percent (the API's discount_rate limit). */
-export const DISCOUNT_RATE_MAX = 100;
 
 export const WHOLE_PLACE_HINT = 'Please assign at least one room in the premises';
 export const SPACE_TYPE_PLACEHOLDER = 'Select space type';
@@ -44,18 +46,11 @@ export interface Option {
  * frequency to the search, the preview's price range and bookings; the label map would shift every room by one.
  */
 export function frequencyOptions(isShortTerm: boolean): Option[] {
-  return isShortTerm
-    ? [
-        { value: 2, label: 'Per Hour' },
-        { value: 3, label: 'Per Night' },
-      ]
-    : [
-        { value: 4, label: 'Per Week' },
-        { value: 5, label: 'Per Month' },
-      ];
+  return ROOM_RENT_TYPES[isShortTerm ? 'shortTerm' : 'longTerm'].map((id) => ({ value: id, label: frequencyLabel(id) }));
 }
 
-export const RENT_TYPE_LABELS: Record<number, string> = { 2: 'Hour', 3: 'Night', 4: 'Week', 5: 'Month' };
+/** A room's frequency by its id: 'Night'. */
+const rentTypeOf = (id: number): string | undefined => RENT_TYPES[id as RentTypeId];
 
 export const guestsLabel = (isShortTerm: boolean) => (isShortTerm ? 'Max Guests' : 'Max Tenants');
 
@@ -91,7 +86,7 @@ export function initialRoom(isShortTerm: boolean, room?: RoomForm): RoomForm {
 /** A listed room as its button reads: 'Double × 2 — £90 per Night'. */
 export function roomName(room: RoomForm): string {
   const type = room.property_room_type?.type || (room.room_type_id ? spaceTypeLabel(room.room_type_id) : 'Room');
-  const rent = room.property_rent_type?.type || (room.property_rent_type_id ? RENT_TYPE_LABELS[room.property_rent_type_id] : '');
+  const rent = room.property_rent_type?.type || (room.property_rent_type_id ? rentTypeOf(room.property_rent_type_id) : '');
   return `${type} × ${room.quantity} — ${formatPounds(room.price)}${rent ? ` per ${rent}` : ''}`;
 }
 
@@ -125,7 +120,7 @@ export function roomFormOf(r: Room): RoomForm {
     discount: Boolean(r.discount),
     discount_rate: r.discount_rate === null || r.discount_rate === undefined ? null : Number(r.discount_rate),
     property_room_type: r.room_type_id ? { type: spaceTypeLabel(r.room_type_id) } : (r.property_room_type ?? null),
-    property_rent_type: { type: RENT_TYPE_LABELS[r.property_rent_type_id] ?? r.property_rent_type?.type ?? '' },
+    property_rent_type: { type: rentTypeOf(r.property_rent_type_id) ?? r.property_rent_type?.type ?? '' },
   };
 }
 
@@ -142,9 +137,9 @@ export function validateRoom(room: RoomForm): RoomErrors {
   put('room_type_id', required(room.room_type_id));
   put('price', composeValidators(required, minValue(1), maxValue(PRICE_MAX))(room.price));
   put('property_rent_type_id', required(room.property_rent_type_id));
-  put('guests', composeValidators(required, minValue(1), maxValue(GUESTS_MAX))(room.guests));
-  put('quantity', composeValidators(required, minValue(1), maxValue(QUANTITY_MAX))(room.quantity));
-  if (room.discount) put('discount_rate', composeValidators(required, minValue(1), maxValue(DISCOUNT_RATE_MAX))(room.discount_rate));
+  put('guests', composeValidators(required, minValue(1), maxValue(ROOM_GUESTS_MAX))(room.guests));
+  put('quantity', composeValidators(required, minValue(1), maxValue(ROOM_QUANTITY_MAX))(room.quantity));
+  if (room.discount) put('discount_rate', composeValidators(required, minValue(1), maxValue(ROOM_DISCOUNT_RATE_MAX))(room.discount_rate));
   // Each count is asked for only while all of its group are empty; a filled one must be 1 to 9999.
   const counts: ReadonlyArray<keyof RoomForm> = isWholePlace(room) ? ['single_room', 'double_room'] : ROOM_BED_FIELDS;
   const noneSet = !counts.some((field) => isSet(room[field]));
@@ -173,7 +168,7 @@ export function roomToAdd(room: RoomForm, before?: RoomForm): RoomForm {
   return {
     ...kept,
     property_room_type: room.room_type_id === null ? null : { type: spaceTypeLabel(room.room_type_id) },
-    property_rent_type: room.property_rent_type_id === null ? null : { type: RENT_TYPE_LABELS[room.property_rent_type_id] ?? '' },
+    property_rent_type: room.property_rent_type_id === null ? null : { type: rentTypeOf(room.property_rent_type_id) ?? '' },
   };
 }
 

@@ -21,7 +21,7 @@ import { loadProfile } from '../contact/api';
 import { contactFromSettings } from '../contact/rules';
 import { serviceFormApi, type EditableService } from './api';
 import { emptyService, toServiceBody, validateService, valuesFromService, type ServiceFormValues } from './rules';
-import * as styles from '../advert-form/advert-form.module.css';
+import * as styles from '../common/listing-form.module.css';
 
 function Input({
   name,

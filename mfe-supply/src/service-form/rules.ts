@@ -1,4 +1,4 @@
-import { composeValidators, maxLength, maxValue, minLength, minValue, required } from '@marketplace/shared';
+import { composeValidators, maxLength, maxValue, minLength, minValue, PRICE_MAX, required } from '@marketplace/shared';
 import {
   addressBody,
   addressValues,
@@ -27,7 +27,6 @@ export interface ServiceFormValues extends AddressValues, ContactValues, Contact
 
 export const SERVICE_ADDRESS_MIN = 3;
 export const SERVICE_ADDRESS_MAX = 200;
-export const PRICE_MAX = 999_999_999_999;
 
 export const emptyService = (): ServiceFormValues => ({
   service_type_occupation_id: null,

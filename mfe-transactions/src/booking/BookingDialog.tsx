@@ -26,7 +26,7 @@ import {
   type ApiErrors,
   type Booking,
 } from '@marketplace/shared';
-import { bookingTitle } from '../parcels/titles';
+import { bookingTitle } from './titles';
 import { PriceBreakdown } from '../price/PriceBreakdown';
 import { BookingStore, type BookingRequest } from './store';
 import { ServiceFields } from './ServiceFields';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AppLink, EmptyState, notificationTime, StatusChip, type Booking, type BookingAction } from '@marketplace/shared';
-import { onChatMessage } from '../notifications/live';
+import { onChatMessage } from '../common/live';
 import { messagesApi, type ChatMessage, type ChatRoom } from './api';
 import { PrivateMessageForm } from './PrivateMessageForm';
 import { RequestCard } from './RequestCard';

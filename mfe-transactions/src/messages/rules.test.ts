@@ -1,4 +1,4 @@
-import { interestMessage, isSendable, MESSAGE_MAX, sendsOnKey } from './rules';
+import { interestMessage, isSendable, MESSAGE_MAX } from './rules';
 
 describe('private message rules', () => {
   it('names the full address of a property and stays generic for a service', () => {
@@ -11,11 +11,5 @@ describe('private message rules', () => {
     expect(isSendable('  \n ')).toBe(false);
     expect(isSendable('x'.repeat(MESSAGE_MAX))).toBe(true);
     expect(isSendable('x'.repeat(MESSAGE_MAX + 1))).toBe(false);
-  });
-
-  it('sends on Enter and not on Shift+Enter', () => {
-    expect(sendsOnKey({ key: 'Enter', shiftKey: false })).toBe(true);
-    expect(sendsOnKey({ key: 'Enter', shiftKey: true })).toBe(false);
-    expect(sendsOnKey({ key: 'a', shiftKey: false })).toBe(false);
   });
 });

@@ -13,7 +13,3 @@ export function interestMessage(adType: 'Property' | 'Service', fullAddress: str
 
 /** An empty message is not sent (silently ignored). */
 export const isSendable = (text: string): boolean => text.trim().length > 0 && text.length <= MESSAGE_MAX;
-
-/** Enter sends; Shift+Enter adds a new line (and so does composing text in an input method). */
-export const sendsOnKey = (key: { key: string; shiftKey: boolean; isComposing?: boolean }): boolean =>
-  key.key === 'Enter' && !key.shiftKey && !key.isComposing;

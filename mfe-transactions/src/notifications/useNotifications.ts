@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { bus, type Notification } from '@marketplace/shared';
 import { notificationsApi } from './api';
-import { onNotification } from './live';
+import { onNotification } from '../common/live';
 
 /** Whether the page shows the chat room a notification is about: then it is read the moment it arrives. */
 const isOpenRoom = (n: Notification): boolean =>

@@ -2,7 +2,7 @@ import { reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
 import { BookingDialog } from '../booking/BookingDialog';
 import type { Exposes } from '../public-surface';
-import { bookingTitle } from './titles';
+import { bookingTitle } from '../booking/titles';
 
 function BookingModal({ request, onClose }: Exposes['./BookingModal']) {
   return (

@@ -1,11 +1,4 @@
-import { addReviewTitle, bookingTitle } from './titles';
-
-it('titles the booking dialog by its kind', () => {
-  expect(bookingTitle('view')).toBe('Book Viewing');
-  expect(bookingTitle('reserve')).toBe('Reservation');
-  expect(bookingTitle('appoint')).toBe('Book Service');
-  expect(bookingTitle('something else')).toBe('Booking');
-});
+import { addReviewTitle } from './titles';
 
 it('titles the add review dialog by review type', () => {
   expect(addReviewTitle('neighbourhood')).toBe('Add Neighbourhood Review');

@@ -1,8 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { bus, apiErrorsOf, REVIEW_TEXT_MAX, StarRating, ValidationErrors, type ApiErrors, type ReviewKind } from '@marketplace/shared';
+import {
+  bus,
+  apiErrorsOf,
+  REVIEW_TEXT_MAX,
+  reviewCriteria,
+  StarRating,
+  ValidationErrors,
+  type ApiErrors,
+  type ReviewKind,
+} from '@marketplace/shared';
 import { CountedTextarea } from '../text-entry/CountedTextarea';
 import { reviewsApi } from './api';
-import { CRITERIA, REVIEW_ADDED, reviewPayload, SUCCESS_MS } from './rules';
+import { REVIEW_ADDED, reviewPayload, SUCCESS_MS } from './rules';
 import * as styles from './reviews.module.css';
 
 interface Props {
@@ -47,7 +56,7 @@ export function AddReviewForm({ reviewType, adId, bookingId, userId, toUserId, o
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-busy={processing} className={styles.form}>
-      {CRITERIA[reviewType].map(({ field, label }) => (
+      {reviewCriteria(reviewType).map(({ field, label }) => (
         <div key={field} className={styles.criterion}>
           <span>{label}</span>
           <StarRating

@@ -1,32 +1,10 @@
 /** Add Review rules (spec 001 §2 Reviews modals, §4 Add review, §7 Add review payloads, §8). */
-import type { ReviewKind } from '@marketplace/shared';
+import { reviewCriteria, type ReviewKind } from '@marketplace/shared';
 
 export const REVIEW_ADDED = 'Your review was added successfully!';
 /** The success message shows this long; then open review lists refresh. */
 export const SUCCESS_MS = 7000;
 export const INCOMPLETE_PAGE = 'Something went wrong, seems like not enough or wrong data was provided to process add review page';
-
-/** The criteria each kind of review rates, as the payload names them, with their labels. */
-export const CRITERIA: Record<ReviewKind, ReadonlyArray<{ field: string; label: string }>> = {
-  host: [
-    { field: 'communication', label: 'Communication' },
-    { field: 'cleanliness', label: 'Cleanliness' },
-    { field: 'location', label: 'Location' },
-    { field: 'value', label: 'Value' },
-  ],
-  guest: [{ field: 'review_star', label: 'Rating' }],
-  service: [
-    { field: 'communication', label: 'Communication' },
-    { field: 'professionalism', label: 'Professionalism' },
-    { field: 'value', label: 'Value' },
-  ],
-  neighbourhood: [
-    { field: 'amenities', label: 'Amenities' },
-    { field: 'crime', label: 'Crime' },
-    { field: 'community', label: 'Community' },
-    { field: 'location', label: 'Location' },
-  ],
-};
 
 const KINDS: readonly ReviewKind[] = ['host', 'guest', 'service', 'neighbourhood'];
 const isKind = (value: string | undefined): value is ReviewKind => KINDS.includes(value as ReviewKind);
@@ -69,7 +47,7 @@ export interface ReviewDraft {
 /** The add-review fields of seed 001 §7 for the kind of review (review_text, user_id and review_type always). */
 export function reviewPayload(draft: ReviewDraft): Record<string, string> {
   const fields: Record<string, string> = { review_type: draft.reviewType, user_id: String(draft.userId), review_text: draft.text.trim() };
-  for (const { field } of CRITERIA[draft.reviewType]) fields[field] = String(draft.ratings[field] ?? 0);
+  for (const { field } of reviewCriteria(draft.reviewType)) fields[field] = String(draft.ratings[field] ?? 0);
   fields.ad_id = String(draft.adId);
   if (draft.reviewType === 'neighbourhood') {
     fields.guest_id = String(draft.userId);

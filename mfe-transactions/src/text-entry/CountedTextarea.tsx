@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type Ref } from 'react';
-import { sendsOnKey } from '../messages/rules';
+import { sendsOnKey } from './rules';
 import * as styles from './text-entry.module.css';
 
 interface Props {

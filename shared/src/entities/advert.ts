@@ -28,6 +28,8 @@ export const RENT_TYPES = {
   6: 'To Be Discussed',
 } as const;
 export type RentTypeId = keyof typeof RENT_TYPES;
+/** A frequency as the forms offer it: 'Per Night'; 'N/A' and 'To Be Discussed' as they are. */
+export const frequencyLabel = (id: RentTypeId): string => (id === 1 || id === 6 ? RENT_TYPES[id] : `Per ${RENT_TYPES[id]}`);
 
 /** Advertiser display settings: 1 company, 2 address, 3 mobile, 4 landline, 5 email. */
 export const CONTACT_SETTINGS = { company: 1, address: 2, mobile: 3, landline: 4, email: 5 } as const;

@@ -10,6 +10,11 @@ export interface StoredImage {
   file_path: string;
 }
 
+/** The highest price in pounds an advert, a room, a service or a fee may ask (the API's numeric column). */
+export const PRICE_MAX = 999_999_999_999;
+/** The highest count of a detail: rooms, beds, floors, parking spaces. */
+export const COUNT_MAX = 9999;
+
 /** A catalogue entry read as `{id, type}` (category, type, rent type, occupation...). */
 export interface TypeRef {
   id: number;

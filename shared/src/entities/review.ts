@@ -3,6 +3,48 @@ import type { Address, Contact } from './user';
 
 export type ReviewType = 'neighbourhood' | 'host' | 'service' | 'guest';
 
+/**
+ * What each kind of review is scored on (0 to 5), declared once with the label the add-review form and the
+ * review cards show. A criterion's key names its column (`review_<key>`) and its field in the add-review
+ * payload, except a guest review's one score, which travels under its column's name (spec 001 §7).
+ */
+export const REVIEW_CRITERIA = {
+  host: { communication: 'Communication', cleanliness: 'Cleanliness', location: 'Location', value: 'Value' },
+  service: { communication: 'Communication', professionalism: 'Professionalism', value: 'Value' },
+  neighbourhood: { amenities: 'Amenities', crime: 'Crime', community: 'Community', location: 'Location' },
+  guest: { star: 'Rating' },
+} as const satisfies Record<ReviewType, Record<string, string>>;
+
+type CriterionOf<K extends ReviewType> = keyof (typeof REVIEW_CRITERIA)[K] & string;
+/** A review's scores as stored and read: one column per criterion of its kind. */
+export type ReviewScores<K extends ReviewType> = { [C in CriterionOf<K> as `review_${C}`]: number };
+/** The add-review payload's score fields of a kind. */
+export type ReviewScoreFields<K extends ReviewType> = {
+  [C in CriterionOf<K> as K extends 'guest' ? `review_${C}` : C]: number;
+};
+
+export interface ReviewCriterion<K extends ReviewType> {
+  column: keyof ReviewScores<K>;
+  field: keyof ReviewScoreFields<K>;
+  label: string;
+}
+
+/** The criteria of a kind in the form's order, each with its column, payload field and label. */
+export function reviewCriteria<K extends ReviewType>(kind: K): Array<ReviewCriterion<K>> {
+  const labels: Record<string, string> = REVIEW_CRITERIA[kind];
+  return Object.entries(labels).map(([key, label]) => ({
+    column: `review_${key}` as keyof ReviewScores<K>,
+    field: (kind === 'guest' ? `review_${key}` : key) as keyof ReviewScoreFields<K>,
+    label,
+  }));
+}
+
+/** An add-review payload's scores as the columns that store them. */
+export function reviewScoreColumns<K extends ReviewType>(kind: K, body: ReviewScoreFields<K>): ReviewScores<K> {
+  const fields = body as Record<string, number>;
+  return Object.fromEntries(reviewCriteria(kind).map(({ column, field }) => [column, fields[field as string]])) as ReviewScores<K>;
+}
+
 /** A person as review cards show them: the name ('Anonymous' when unknown) and picture, nothing more. */
 export interface ReviewPerson {
   id?: number;
@@ -21,26 +63,18 @@ interface ReviewBase {
   user?: ReviewPerson | null;
 }
 
-export interface NeighbourhoodReview extends ReviewBase {
+export interface NeighbourhoodReview extends ReviewBase, ReviewScores<'neighbourhood'> {
   /** The reviewed neighbourhood's address, as the reviewer wrote it. */
   address: string;
   latitude?: number;
   longitude?: number;
   /** Miles from the centre of the search. */
   distance_miles?: number;
-  review_amenities: number;
-  review_crime: number;
-  review_community: number;
-  review_location: number;
   /** The mean of the criteria to one decimal. */
   rating?: number;
 }
 
-export interface HostReview extends ReviewBase {
-  review_communication: number;
-  review_cleanliness: number;
-  review_location: number;
-  review_value: number;
+export interface HostReview extends ReviewBase, ReviewScores<'host'> {
   property_id?: number;
   booking_id?: number;
   /** The host reviewed. */
@@ -63,10 +97,7 @@ export interface HostReviewProperty {
   contact?: Pick<Contact, 'name'> | null;
 }
 
-export interface ServiceReview extends ReviewBase {
-  review_communication: number;
-  review_professionalism: number;
-  review_value: number;
+export interface ServiceReview extends ReviewBase, ReviewScores<'service'> {
   service_id?: number;
   booking?: {
     id?: number;
@@ -84,8 +115,7 @@ export interface ServiceReview extends ReviewBase {
   rating?: number;
 }
 
-export interface GuestReview extends ReviewBase {
-  review_star: number;
+export interface GuestReview extends ReviewBase, ReviewScores<'guest'> {
   booking_id?: number;
   booking?: {
     id?: number;
@@ -109,17 +139,3 @@ export interface ReviewByType {
   guest: GuestReview;
 }
 export type Review = ReviewByType[ReviewType];
-
-/** What the add-review form sends: the criteria of its kind (0 to 5) and an optional text (max 300). */
-export interface ReviewForm {
-  review_communication?: number;
-  review_cleanliness?: number;
-  review_location?: number;
-  review_value?: number;
-  review_amenities?: number;
-  review_crime?: number;
-  review_community?: number;
-  review_professionalism?: number;
-  review_star?: number;
-  review_text?: string;
-}

@@ -1,4 +1,5 @@
 import type { Flag, TypeRef } from './common';
+import type { RentTypeId } from './advert';
 
 /** Space types of the add-room dialog; 8 is a whole place (Suite/Apartment). */
 export const SPACE_TYPES = {
@@ -13,6 +14,14 @@ export const SPACE_TYPES = {
 } as const;
 export type SpaceTypeId = keyof typeof SPACE_TYPES;
 export const SUITE_SPACE_TYPE_ID = 8;
+
+/** A room's limits: guests, how many alike, and its own discount in percent. */
+export const ROOM_GUESTS_MAX = 999;
+export const ROOM_QUANTITY_MAX = 999;
+export const ROOM_DISCOUNT_RATE_MAX = 100;
+
+/** The frequencies a room is priced by: per hour or per night for a short stay, per week or per month otherwise. */
+export const ROOM_RENT_TYPES = { shortTerm: [2, 3], longTerm: [4, 5] } as const satisfies Record<string, readonly RentTypeId[]>;
 
 export const ROOM_BED_FIELDS = [
   'single_beds',

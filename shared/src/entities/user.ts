@@ -15,16 +15,28 @@ export interface Address {
   longitude: number | null;
 }
 
+/**
+ * A contact's items besides its address, declared once with the most characters each may hold (its column's):
+ * the contact type, the supply body, the listing forms' fields and the API's columns derive from it.
+ */
+export const CONTACT_ITEMS = {
+  name: 255,
+  company_name: 255,
+  landing_prefix: 8,
+  landing: 20,
+  mobile_prefix: 8,
+  mobile: 20,
+  email: 255,
+} as const;
+export type ContactItem = keyof typeof CONTACT_ITEMS;
+/** The contact's items in their order. */
+export const CONTACT_ITEM_NAMES = Object.keys(CONTACT_ITEMS) as ContactItem[];
+
 /** A person's or company's contact card (advertiser, service provider, user). */
-export interface Contact {
+export interface Contact extends Partial<Record<ContactItem, string | null>> {
   id?: number;
   name: string | null;
   email: string | null;
-  company_name?: string | null;
-  landing_prefix?: string | null;
-  landing?: string | null;
-  mobile_prefix?: string | null;
-  mobile?: string | null;
   address?: (Pick<Address, 'full_address'> & Partial<Address>) | null;
 }
 

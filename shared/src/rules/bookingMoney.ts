@@ -13,7 +13,7 @@
  * - Money goes back once: one refund per payment, under one idempotency key, whoever asks.
  */
 import type { Policies } from '../entities/advert';
-import type { Booking, BookingStatus, BookingType, CancellationPolicy } from '../entities/booking';
+import { BOOKING_STATUSES, type Booking, type BookingStatus, type BookingType, type CancellationPolicy } from '../entities/booking';
 import { formatBookingDate } from './booking';
 import { CANCELLATION_RULE_IDS, REQUEST_REPLY_HOURS, type BookingParty } from './bookingStatus';
 import { formatPounds } from './format';
@@ -77,7 +77,7 @@ export function cancellationPolicyText(policy: CancellationPolicy | null): strin
 }
 
 /** What a person reads as a booking's status. */
-export type BookingStatusLabel = 'Requested' | 'Paid' | 'Accepted' | 'Declined' | 'Cancelled' | 'Expired' | 'Refunded' | 'Completed';
+export type BookingStatusLabel = (typeof BOOKING_STATUSES)[BookingStatus] | 'Paid' | 'Refunded';
 
 type Money = Pick<Booking, 'amount_due' | 'paid_amount' | 'refunded_amount'>;
 
@@ -87,20 +87,8 @@ type Money = Pick<Booking, 'amount_due' | 'paid_amount' | 'refunded_amount'>;
  */
 export function bookingStatusLabel(b: Money & { status: BookingStatus }): BookingStatusLabel {
   if (b.refunded_amount > 0) return 'Refunded';
-  switch (b.status) {
-    case 'pending':
-      return b.paid_amount > 0 ? 'Paid' : 'Requested';
-    case 'accepted':
-      return 'Accepted';
-    case 'declined':
-      return 'Declined';
-    case 'cancelled':
-      return 'Cancelled';
-    case 'expired':
-      return 'Expired';
-    case 'completed':
-      return 'Completed';
-  }
+  if (b.status === 'pending' && b.paid_amount > 0) return 'Paid';
+  return BOOKING_STATUSES[b.status];
 }
 
 /** Whether the guest still has something to pay. */

@@ -1,4 +1,4 @@
-import type { ReviewByType, ReviewType } from '../entities';
+import { reviewCriteria, type ReviewByType, type ReviewType } from '../entities/review';
 
 export type StarBand = 1 | 2 | 3 | 4 | 5;
 /** Which star bands a review list shows; a band whose flag is false is hidden. */
@@ -18,23 +18,15 @@ export function filterByStarBand<T>(items: T[], bands: StarBandFilter, ratingOf:
   return items.filter((item) => bands[starBand(ratingOf(item))] !== false);
 }
 
-/** The criteria each kind of review is scored on (service 3, host 4, neighbourhood 4). */
-export const REVIEW_CRITERIA = {
-  service: ['review_communication', 'review_professionalism', 'review_value'],
-  host: ['review_communication', 'review_cleanliness', 'review_location', 'review_value'],
-  neighbourhood: ['review_amenities', 'review_crime', 'review_community', 'review_location'],
-  guest: ['review_star'],
-} as const satisfies { [K in ReviewType]: ReadonlyArray<keyof ReviewByType[K]> };
-
 export function roundToOneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
 /** A review's overall rating: the mean of its criteria, rounded to one decimal. */
 export function reviewRating<K extends ReviewType>(type: K, review: ReviewByType[K]): number {
-  const criteria: readonly string[] = REVIEW_CRITERIA[type];
+  const criteria = reviewCriteria(type);
   const scores = review as unknown as Record<string, unknown>;
-  const total = criteria.reduce((sum, key) => sum + (Number(scores[key]) || 0), 0);
+  const total = criteria.reduce((sum, { column }) => sum + (Number(scores[column as string]) || 0), 0);
   return roundToOneDecimal(total / criteria.length);
 }
 

@@ -1,6 +1,7 @@
 /** Query strings and bodies of the dashboard's calls (api/user/...). */
 import { z } from 'zod';
 import { laravelMessage, numberField } from './laravel';
+import { BOOKING_STATUS_IDS } from '../entities/booking';
 
 const oneOf = <T extends string>(field: string, values: readonly [T, ...T[]]) =>
   z.enum(values, { error: () => `The selected ${field.replace(/_/g, ' ')} is invalid.` });
@@ -28,7 +29,7 @@ export const ListingsQuery = z.object({
 
 export const BookingsQuery = z.object({
   as: oneOf('as', ['guest', 'host']).default('host'),
-  status: oneOf('status', ['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']).optional(),
+  status: oneOf('status', BOOKING_STATUS_IDS).optional(),
   from: day('from').optional(),
   to: day('to').optional(),
   page: numberField('page', { min: 1, max: 100_000, integer: true }),

@@ -1,6 +1,7 @@
 /** Bodies of the review lists (POST api/host-reviews, neighbourhood-reviews, service-reviews, guest-reviews). */
 import { z } from 'zod';
 import { REVIEW_TEXT_MAX } from '../rules/reviewRights';
+import { reviewCriteria, type ReviewScoreFields, type ReviewType } from '../entities/review';
 import { idField, laravelBody, laravelMessage, numberField, optionalId, optionalText } from './laravel';
 
 export const DEFAULT_RADIUS_MILES = 5;
@@ -33,6 +34,11 @@ export const ServiceReviewsBody = laravelBody(
 export const GuestReviewsBody = laravelBody(z.object({ guest_id: idField('guest_id') }));
 
 const rating = (field: string) => numberField(field, { min: 0, max: 5, required: true });
+/** The score fields of a kind of review, from its criteria. */
+const scores = <K extends ReviewType>(kind: K) =>
+  Object.fromEntries(reviewCriteria(kind).map(({ field }) => [field, rating(field as string)])) as {
+    [F in keyof ReviewScoreFields<K>]: ReturnType<typeof rating>;
+  };
 const reviewText = optionalText('review_text', { max: REVIEW_TEXT_MAX });
 
 /** The body of POST api/add-review (spec 001 §7 Add review payloads); the reviewer is the session's user. */
@@ -44,10 +50,7 @@ export const AddReviewBody = laravelBody(
         review_type: z.literal('host'),
         ad_id: optionalId('ad_id'),
         booking_id: optionalId('booking_id'),
-        communication: rating('communication'),
-        cleanliness: rating('cleanliness'),
-        location: rating('location'),
-        value: rating('value'),
+        ...scores('host'),
         review_text: reviewText,
       }),
       z.looseObject({
@@ -55,16 +58,14 @@ export const AddReviewBody = laravelBody(
         ad_id: optionalId('ad_id'),
         booking_id: optionalId('booking_id'),
         guest_id: optionalId('guest_id'),
-        review_star: rating('review_star'),
+        ...scores('guest'),
         review_text: reviewText,
       }),
       z.looseObject({
         review_type: z.literal('service'),
         ad_id: optionalId('ad_id'),
         booking_id: optionalId('booking_id'),
-        communication: rating('communication'),
-        professionalism: rating('professionalism'),
-        value: rating('value'),
+        ...scores('service'),
         review_text: reviewText,
       }),
       z
@@ -72,10 +73,7 @@ export const AddReviewBody = laravelBody(
           review_type: z.literal('neighbourhood'),
           ad_id: optionalId('ad_id'),
           address_id: optionalId('address_id'),
-          amenities: rating('amenities'),
-          crime: rating('crime'),
-          community: rating('community'),
-          location: rating('location'),
+          ...scores('neighbourhood'),
           review_text: reviewText,
         })
         .superRefine((body, ctx) => {

@@ -4,7 +4,17 @@
  * schema so both sides word a failure alike.
  */
 import { z } from 'zod';
-import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS, SUITE_SPACE_TYPE_ID } from '../entities/room';
+import {
+  ROOM_AMENITY_SECTIONS,
+  ROOM_BED_FIELDS,
+  ROOM_DISCOUNT_RATE_MAX,
+  ROOM_GUESTS_MAX,
+  ROOM_QUANTITY_MAX,
+  ROOM_RENT_TYPES,
+  SUITE_SPACE_TYPE_ID,
+} from '../entities/room';
+import { COUNT_MAX, PRICE_MAX } from '../entities/common';
+import { CONTACT_ITEM_NAMES, CONTACT_ITEMS } from '../entities/user';
 import {
   ADVERT_FORM_FLAGS,
   INVESTMENT_FIELDS,
@@ -16,10 +26,6 @@ import {
 import { checkbox, numberField, requiredText } from './laravel';
 import { COUNTRIES, DEFAULT_COUNTRY, postcodeProblem, type Country } from './address';
 
-export const PRICE_MAX = 999_999_999_999;
-export const ROOM_GUESTS_MAX = 999;
-export const ROOM_QUANTITY_MAX = 999;
-export const COUNT_MAX = 9999;
 export const TITLE_MAX = 255;
 export const DESCRIPTION_MAX = 20_000;
 export const RULES_MAX = 30;
@@ -71,8 +77,7 @@ export const DETAIL_FLAG_FIELDS = [
 
 export const ROOM_FLAG_FIELDS = Object.values(ROOM_AMENITY_SECTIONS).flat();
 
-/** Per Hour and Per Night (ids 2, 3) for short stays; Per Week and Per Month (4, 5) otherwise. */
-const ROOM_RENT_TYPES = [2, 3, 4, 5];
+const ROOM_RENT_TYPE_IDS: readonly number[] = Object.values(ROOM_RENT_TYPES).flat();
 
 export const RoomBody = z
   .object({
@@ -83,7 +88,7 @@ export const RoomBody = z
     price: numberField('price', { min: 1, max: PRICE_MAX, required: true }),
     property_rent_type_id: numberField('property_rent_type_id', { min: 2, max: 5, integer: true, required: true }),
     discount: checkbox(),
-    discount_rate: numberField('discount_rate', { min: 0, max: 100 }),
+    discount_rate: numberField('discount_rate', { min: 0, max: ROOM_DISCOUNT_RATE_MAX }),
     smoking_room: checkbox(),
     pet_friendly_room: checkbox(),
     single_room: count('single_room'),
@@ -92,7 +97,7 @@ export const RoomBody = z
     ...shape(ROOM_FLAG_FIELDS, () => checkbox()),
   })
   .superRefine((room, ctx) => {
-    if (!ROOM_RENT_TYPES.includes(room.property_rent_type_id))
+    if (!ROOM_RENT_TYPE_IDS.includes(room.property_rent_type_id))
       ctx.addIssue({ code: 'custom', path: ['property_rent_type_id'], message: 'The selected property rent type id is invalid.' });
     if (room.room_type_id === SUITE_SPACE_TYPE_ID) {
       if (!(room.single_room ?? 0) && !(room.double_room ?? 0))
@@ -133,13 +138,7 @@ function postcodeOfItsCountry(a: { postcode: string; country: Country }, ctx: z.
 export const AddressBody = z.object(addressShape).superRefine(postcodeOfItsCountry);
 
 export const ContactBody = z.object({
-  name: optionalText('name', 255),
-  company_name: optionalText('company_name', 255),
-  landing_prefix: optionalText('landing_prefix', 8),
-  landing: optionalText('landing', 20),
-  mobile_prefix: optionalText('mobile_prefix', 8),
-  mobile: optionalText('mobile', 20),
-  email: optionalText('email', 255),
+  ...shape(CONTACT_ITEM_NAMES, (item) => optionalText(item, CONTACT_ITEMS[item])),
   /**
    * The contact's own address (an agent's office, say): left as it is when absent, removed when null.
    * `same_as_listing_address` points it at the advert's or service's own address instead, which it then follows.

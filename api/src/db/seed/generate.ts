@@ -3,6 +3,7 @@ import { sanitizeDescription } from '../../discovery/sanitize.ts';
 import { fullAddress } from '@marketplace/shared/src/schemas/address.ts';
 import { PAID_AMENITIES, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
+import { reviewCriteria, type ReviewScores, type ReviewType } from '@marketplace/shared/src/entities/review.ts';
 import { DETAIL_FLAG_FIELDS, ROOM_FLAG_FIELDS } from '@marketplace/shared/src/schemas/supply.ts';
 import { ADVERT_FLAGS } from '../columns.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
@@ -402,9 +403,7 @@ export class SeedGenerator {
             booking_id: bookingId,
             service_id: id,
             user_id: guest,
-            review_communication: this.score(),
-            review_professionalism: this.score(),
-            review_value: this.score(),
+            ...this.scores('service'),
             review_text: rnd.chance(0.9) ? rnd.pick(words.SERVICE_REVIEW_TEXTS) : null,
             created_at: new Date(start.getTime() + rnd.int(1, 10) * DAY).toISOString(),
           });
@@ -421,6 +420,11 @@ export class SeedGenerator {
       [2, 6],
       [1, 4],
     ] as const);
+  }
+
+  /** A score for each criterion of a kind of review, drawn in the criteria's order. */
+  private scores<K extends ReviewType>(kind: K): ReviewScores<K> {
+    return Object.fromEntries(reviewCriteria(kind).map(({ column }) => [column, this.score()])) as ReviewScores<K>;
   }
 
   /**
@@ -1062,10 +1066,7 @@ export class SeedGenerator {
             property_id: id,
             user_id: guest,
             host_id: owner.id,
-            review_communication: this.score(),
-            review_cleanliness: this.score(),
-            review_location: this.score(),
-            review_value: this.score(),
+            ...this.scores('host'),
             review_text: p(0.9) ? rnd.pick(words.HOST_REVIEW_TEXTS) : null,
             created_at: after,
           });
@@ -1076,7 +1077,7 @@ export class SeedGenerator {
             booking_id: bookingId,
             user_id: owner.id,
             guest_id: guest,
-            review_star: this.score(),
+            ...this.scores('guest'),
             review_text: p(0.85) ? rnd.pick(words.GUEST_REVIEW_TEXTS) : null,
             created_at: after,
           });
@@ -1093,10 +1094,7 @@ export class SeedGenerator {
           address: `${String(address.street)}, ${place.city}, ${String(address.postcode)}`,
           latitude: near.lat,
           longitude: near.lng,
-          review_amenities: this.score(),
-          review_crime: this.score(),
-          review_community: this.score(),
-          review_location: this.score(),
+          ...this.scores('neighbourhood'),
           review_text: p(0.85) ? rnd.pick(words.NEIGHBOURHOOD_REVIEW_TEXTS) : null,
           created_at: this.daysAgo(0, 700).toISOString(),
         });

@@ -1,8 +1,8 @@
 import { Field as FinalField, useField } from 'react-final-form';
 import { Field } from '@marketplace/shared';
-import * as styles from './advert-form.module.css';
+import * as styles from './listing-form.module.css';
 
-/** The advert form's inputs: shared's labelled Field, each showing its message and marked invalid with it. */
+/** The listing forms' inputs (advert, service, address, contact): shared's labelled Field, each showing its message and marked invalid with it. */
 
 export function Text({ name, label, error, type = 'text' }: { name: string; label: string; error?: string; type?: string }) {
   const { input } = useField<string>(name);

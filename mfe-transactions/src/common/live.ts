@@ -1,7 +1,7 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import { pusherEchoOptions, type Notification } from '@marketplace/shared';
-import type { ChatMessage } from '../messages/api';
+import type { ChatMessage } from './chatMessage';
 
 type Listener<T> = (value: T) => void;
 
