@@ -139,6 +139,10 @@ test('the map draws our own style with the adverts as pins and requests nothing 
   if (onPhone(testInfo)) {
     await expect(page.getByRole('list', { name: 'Map legend' })).toBeHidden();
     await expectOnTop(legendButton);
+    // The attribution stands folded behind its ⓘ button once the live map starts, its lines under no control.
+    await expect(page.locator('.maplibregl-ctrl-attrib')).toHaveClass(/maplibregl-compact(?!-)/);
+    await expect(page.locator('.maplibregl-ctrl-attrib')).not.toHaveClass(/maplibregl-compact-show/);
+    await expectOnTop(page.getByLabel('Toggle attribution'));
     await legendButton.click();
   }
   await expect(page.getByRole('list', { name: 'Map legend' }).getByRole('listitem')).toHaveCount(8);
