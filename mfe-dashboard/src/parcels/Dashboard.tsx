@@ -19,12 +19,12 @@ const PAGES: Record<DashboardPage, ComponentType<PageProps>> = {
   'user-settings': lazy(() => import('../settings/SettingsPage')),
 };
 
-function Dashboard({ page, params }: Exposes['./Dashboard']) {
+function Dashboard({ page, params, started }: Exposes['./Dashboard']) {
   const Page = PAGES[page];
   return (
     <DashboardLayout page={page}>
       <Suspense fallback={<p role="status">Loading…</p>}>
-        <Page params={params} />
+        <Page params={params} started={started} />
       </Suspense>
     </DashboardLayout>
   );
