@@ -26,10 +26,13 @@ function navigateToLogin() {
   navigate(loginRedirect(window.location, false) ?? '/login');
 }
 
+/**
+ * The CSRF cookie and the signed-in user, asked for at once: reading the user needs no token, and a
+ * state change that comes first fetches its own (shared's http).
+ */
 async function startSession() {
   // A failure is already reported to the user by the HTTP client ('... ErrorCode: csrf'); boot goes on.
-  await http.csrf().catch(() => undefined);
-  await sessionStore.start();
+  await Promise.all([http.csrf().catch(() => undefined), sessionStore.start()]);
 }
 
 function BootFailure() {
