@@ -2,15 +2,9 @@
  * mfe-ad-details' public surface: everything the rest of the page may rely on. Each exposed module
  * is a single-spa parcel (default export, made with `reactParcel`); everything else is private.
  */
-import type { Advert, EventName, ModalRequest } from '@marketplace/shared';
+import type { Advert, EventName, ModalRequest, StartedRequest } from '@marketplace/shared';
 
 export const REMOTE = 'mfe-ad-details';
-
-/** A GET the shell started at boot for the page: `answer` settles as `http.get(path)` would. */
-export interface StartedRequest {
-  path: string;
-  answer: Promise<unknown>;
-}
 
 /** Exposed modules and the props each parcel takes. */
 export interface Exposes {

@@ -2,15 +2,9 @@
  * mfe-dashboard's public surface: everything the rest of the page may rely on. The exposed module
  * is a single-spa parcel (default export, made with `reactParcel`); everything else is private.
  */
-import type { DashboardPage, EventName } from '@marketplace/shared';
+import type { DashboardPage, EventName, StartedRequest } from '@marketplace/shared';
 
 export const REMOTE = 'mfe-dashboard';
-
-/** A GET the shell started at boot for the page: `answer` settles as `http.get(path)` would. */
-export interface StartedRequest {
-  path: string;
-  answer: Promise<unknown>;
-}
 
 /** Exposed modules and the props each parcel takes. */
 export interface Exposes {

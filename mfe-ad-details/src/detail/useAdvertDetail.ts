@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { bus, http, isHttpError, sessionStore, useTimedMessage, type Advert } from '@marketplace/shared';
+import { bus, http, isHttpError, sessionStore, useTimedMessage } from '@marketplace/shared';
 import { fetchHostReviews, fetchNeighbourhoodReviews } from '../reviews/api';
-import type { StartedRequest } from '../public-surface';
+import type { StartedRequest, Advert } from '@marketplace/shared';
 import type { ReviewsLoad } from '../reviews/ReviewsSummary';
 import { isShortTermLet } from './advert';
 

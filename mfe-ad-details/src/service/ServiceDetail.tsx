@@ -9,6 +9,7 @@ import {
   postedAge,
   ReportMenu,
   type Service,
+  type StartedRequest,
 } from '@marketplace/shared';
 import { ContactActions } from '../actions/ContactActions';
 import { detailAddress } from '../detail/advert';
@@ -19,7 +20,6 @@ import { Carousel } from '../gallery/Carousel';
 import { MarketedBy } from '../marketed-by/MarketedBy';
 import { MiniMap } from '../minimap/MiniMap';
 import { SERVICE_ZOOM } from '../minimap/style';
-import type { StartedRequest } from '../public-surface';
 import { fetchServiceReviews } from '../reviews/api';
 import { ReviewsSummary, type ReviewsLoad } from '../reviews/ReviewsSummary';
 import { shareUrl } from '../share/links';

@@ -1,5 +1,4 @@
-import type { DashboardPage, UnreadCounts } from '@marketplace/shared';
-import type { StartedRequest } from '../public-surface';
+import type { DashboardPage, UnreadCounts, StartedRequest } from '@marketplace/shared';
 
 /** The dashboard's navigation, in menu order; each page lives at /dashboard-<page>. */
 export const DASHBOARD_PAGES: readonly { page: DashboardPage; label: string; badge?: keyof UnreadCounts }[] = [

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { http, isHttpError } from '@marketplace/shared';
-import type { StartedRequest } from '../public-surface';
+import type { StartedRequest } from '@marketplace/shared';
 
 export interface ApiState<T> {
   data: T | null;

@@ -14,3 +14,12 @@ export type DashboardPage =
   | 'reviews'
   | 'user-messages'
   | 'notifications';
+
+/**
+ * A page's first GET, started by the shell at boot beside the page's remote instead of after it has
+ * loaded: the remote takes `answer` (which settles as `http.get(path)` would) for the same `path`.
+ */
+export interface StartedRequest {
+  path: string;
+  answer: Promise<unknown>;
+}

@@ -1,15 +1,5 @@
-import { http, imageUrl, type StoredImage } from '@marketplace/shared';
+import { http, imageUrl, type StartedRequest, type StoredImage } from '@marketplace/shared';
 import { parseRouteId } from './params';
-
-/**
- * A page's first API call, started by the shell at boot instead of after the page's remote has loaded:
- * the remote takes the answer for the same `path` rather than asking again (each remote's public surface
- * names the prop). `answer` settles as `http.get(path)` would.
- */
-export interface StartedRequest {
-  path: string;
-  answer: Promise<unknown>;
-}
 
 /** The advert page's own GET: a property's or a service's. */
 export const advertRequest = (kind: 'property' | 'service', id: number) => `api/${kind === 'service' ? 'services' : 'properties'}/${id}`;
