@@ -14,7 +14,8 @@ import type { MapViewport } from '../search/store';
 import { PROVIDER_COLOUR } from '../services/servicePins';
 import { serviceSearchStore } from '../services/store';
 import type { DrawApi, DrawFeature, MapApi, MapEvent, MapLibrary, MarkerApi } from './library';
-import { DRAW_HINT, MapScreen, type MapSearch } from './MapScreen';
+import { MapScreen, type MapSearch } from './MapScreen';
+import { DRAW_HINT } from './useDrawnAreas';
 import {
   CLUSTER_COUNT_LAYER,
   CLUSTER_LAYER,
