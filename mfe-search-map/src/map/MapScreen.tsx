@@ -45,8 +45,13 @@ export interface MapSearch {
 export interface MapScreenProps {
   search: MapSearch;
   loadLibrary?: (mapboxToken: string | null) => Promise<MapLibrary>;
-  /** Whether a preview stands in for the map until the person reaches for it (by default on a phone). */
+  /**
+   * Whether the map waits for the person to reach for it (by default on a phone); else it also starts by
+   * itself once they pause. Until it starts, a preview of its circles and pins stands in its place.
+   */
   preview?: boolean;
+  /** How long a pause after the first results starts the map by itself where it does not wait (MAP_START_PAUSE_MS). */
+  pauseMs?: number;
 }
 
 /** The live map's half: fetched beside the map library, never before the person or the idle browser asks for the map. */
@@ -55,16 +60,22 @@ const LiveMap = lazy(() => loadLiveMap().then((module) => ({ default: module.Liv
 
 /**
  * The map screen (spec 000 §2): the searched place at zoom 12 (max 20), locate-me, zoom, polygon draw
- * and delete, the legend, the adverts' pins and their popups. The map library loads after the first
- * search has answered, when the browser is idle; on a phone a preview of the circles and pins stands
- * until the person reaches for the map.
+ * and delete, the legend, the adverts' pins and their popups. Until the map library runs, a preview of
+ * the view's circles and pins stands in its place: on a phone until the person reaches for the map; on
+ * a desktop also until the first search has answered and the person has paused (useMapLibrary).
  */
-export const MapScreen = observer(function MapScreen({ search, loadLibrary = loadMapLibrary, preview: previewAsked }: MapScreenProps) {
+export const MapScreen = observer(function MapScreen({
+  search,
+  loadLibrary = loadMapLibrary,
+  preview: previewAsked,
+  pauseMs,
+}: MapScreenProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  // On a phone the map library starts only when the person reaches for the map; a preview stands meanwhile.
-  // Decided once: a phone turned sideways keeps its map.
+  // On a phone the map library starts only when the person reaches for the map. Decided once: a phone
+  // turned sideways keeps its map.
   const [preview] = useState(() => previewAsked ?? previewFirst());
-  const [woken, setWoken] = useState(!preview);
+  // The person reached for the map: a touch, a press, a wheel or the button on its preview.
+  const [woken, setWoken] = useState(false);
   const [previewViewport, setPreviewViewport] = useState<MapViewport | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<LegendKey>>(new Set());
   const [message, showMessage] = useTimedMessage(MESSAGE_MS);
@@ -73,7 +84,7 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary = loa
     (mapboxToken: string | null) => Promise.all([loadLibrary(mapboxToken), loadLiveMap()]).then(([library]) => library),
     [loadLibrary],
   );
-  const { loaded, failed, retry } = useMapLibrary(search, containerRef, loadWithLiveMap, preview ? woken && 'now' : 'idle');
+  const { loaded, failed, retry } = useMapLibrary(search, containerRef, loadWithLiveMap, woken ? 'now' : !preview && 'paused', pauseMs);
   const { address, city, latitude, longitude } = search.filters;
   const previewView = useMemo(() => initialView({ address, city, latitude, longitude }), [address, city, latitude, longitude]);
   const wake = useCallback(() => setWoken(true), []);
@@ -91,12 +102,12 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary = loa
   const viewed = search.viewedAdvertIds;
   const dots = useMemo(
     () =>
-      preview && !loaded
+      !loaded
         ? services
           ? providerGroups.map((g) => ({ key: g.key, position: g.position, colour: providerPinLook(g).colour }))
           : advertGroups.map((g) => ({ key: g.key, position: g.position, colour: advertPinLook(viewed)(g).colour }))
         : [],
-    [preview, loaded, services, providerGroups, advertGroups, viewed],
+    [loaded, services, providerGroups, advertGroups, viewed],
   );
   // 'Multiple' hidden hides the circles at once; the next answer leaves them out too.
   const clusters = services || hidden.has('multiple') ? NO_CLUSTERS : search.clusters;
@@ -121,13 +132,8 @@ export const MapScreen = observer(function MapScreen({ search, loadLibrary = loa
         aria-label={services ? 'Map of service providers' : 'Map of adverts'}
         aria-description={`${described} ${MAP_DESCRIPTION}`}
       />
-      {!loaded && !failed && preview && (
+      {!loaded && !failed && (
         <MapPreview view={previewView} clusters={clusters} dots={dots} onViewport={setPreviewViewport} onWake={wake} waking={woken} />
-      )}
-      {!loaded && !failed && !preview && (
-        <p className={styles.status} role="status">
-          Loading the map…
-        </p>
       )}
       {failed && (
         <p className={styles.status} role="alert">
