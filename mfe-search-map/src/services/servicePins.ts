@@ -1,6 +1,6 @@
 import { formatPounds, type ServicePin, type ServicePinColumns } from '@marketplace/shared';
 import { legendEntry } from '../map/legend';
-import type { PinLook } from '../map/pinLayers';
+import type { PinLook } from '../map/pinLook';
 import type { PinGroup } from '../map/pins';
 
 /** Providers stand out from every advert category's colour; merged providers take the legend's 'Multiple'. */
