@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import {
   formatDate,
   formatPounds,
-  formatTime,
   getRuntimeConfig,
   http,
   isHttpError,
   postedAge,
   ReportMenu,
+  workingHours,
+  WORKING_HOURS_LABEL,
   type Service,
 } from '@marketplace/shared';
 import { ContactActions } from '../actions/ContactActions';
@@ -25,13 +26,6 @@ import { shareUrl } from '../share/links';
 import { ShareMenu } from '../share/ShareMenu';
 import * as styles from '../detail/detail.module.css';
 import { AdvertHeading } from '../detail/headings';
-
-/** 'HH:mm - HH:mm UTC', or 'Flexible' without hours. */
-export function workingHours(service: Pick<Service, 'working_hours_from' | 'working_hours_to'>): string {
-  const from = formatTime(service.working_hours_from);
-  const to = formatTime(service.working_hours_to);
-  return from && to ? `${from} - ${to} UTC` : 'Flexible';
-}
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error'; message: string } | { status: 'ready'; service: Service };
 
@@ -115,7 +109,7 @@ export function ServiceDetail({ serviceId }: { serviceId: number }) {
         <p className={styles.address}>{detailAddress(service.address)}</p>
         {price && <p className={styles.price}>{per && per !== 'N/A' ? `${price} per ${per.toLowerCase()}` : price}</p>}
         <p className={styles.availability}>
-          <strong>Working hours:</strong> {workingHours(service)}
+          <strong>{WORKING_HOURS_LABEL}:</strong> {workingHours(service)}
         </p>
       </header>
       {latitude != null && longitude != null && (

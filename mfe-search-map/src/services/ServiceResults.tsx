@@ -1,5 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { bus, formatPounds, ImageWithFallback, imageUrl, StarRating, type Service } from '@marketplace/shared';
+import {
+  bus,
+  formatPounds,
+  ImageWithFallback,
+  imageUrl,
+  StarRating,
+  workingHours,
+  WORKING_HOURS_LABEL,
+  type Service,
+} from '@marketplace/shared';
 import { Pagination } from '../results/Pagination';
 import * as styles from '../results/ResultsList.module.css';
 import { serviceSearchStore } from './store';
@@ -13,15 +22,8 @@ export function providerCount(total: unknown): string | null {
 }
 
 /** '£45 per hour', or the price alone when the payment type says nothing more. */
-export function servicePrice(price: Service['price'], paymentType: string | null | undefined): string {
+export function servicePrice(price: number | null, paymentType: string | null | undefined): string {
   return [formatPounds(price), paymentType].filter(Boolean).join(' · ');
-}
-
-/** The provider's working hours, or 'Flexible hours' when they set none. */
-export function workingHours(service: Pick<Service, 'working_hours_from' | 'working_hours_to'>): string {
-  return service.working_hours_from && service.working_hours_to
-    ? `${service.working_hours_from} - ${service.working_hours_to}`
-    : 'Flexible hours';
 }
 
 /** A provider as a card of the list: a click opens their service page. */
@@ -42,7 +44,9 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
           </button>
         </h3>
         {place && <p>{place}</p>}
-        <p>Working hours (UTC): {workingHours(service)}</p>
+        <p>
+          {WORKING_HOURS_LABEL}: {workingHours(service)}
+        </p>
         {service.contact?.name && <p>{service.contact.name}</p>}
         {service.reviews?.rating != null ? (
           <p>

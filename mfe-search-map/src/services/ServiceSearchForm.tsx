@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Form, useField } from 'react-final-form';
-import { firstError, type ServiceSearchFilters } from '@marketplace/shared';
+import { firstError, SERVICE_FIELDS, type ServiceSearchFilters } from '@marketplace/shared';
 import { LocationField } from '../filters/LocationField';
 import * as styles from '../filters/SearchForm.module.css';
 import { RADIUS_MILES, serviceSearchStore, type Choice } from './store';
@@ -66,7 +66,7 @@ export const ServiceSearchForm = observer(function ServiceSearchForm({ onSearche
           <div className={styles.grid}>
             <ChoiceField
               name="service_type_occupation_id"
-              label="Occupation"
+              label={SERVICE_FIELDS.service_type_occupation_id.label}
               choices={lookups?.occupations ?? []}
               anyLabel="Any occupation"
             />
@@ -74,7 +74,7 @@ export const ServiceSearchForm = observer(function ServiceSearchForm({ onSearche
             <ChoiceField name="radius" label="Radius" choices={RADIUS_CHOICES} />
             <ChoiceField
               name="service_payment_type_id"
-              label="Payment type"
+              label={SERVICE_FIELDS.service_payment_type_id.label}
               choices={lookups?.payment_types ?? []}
               anyLabel="Any payment"
             />

@@ -6,9 +6,11 @@ import {
   ValidationErrors,
   isHttpError,
   navigate,
+  SERVICE_FIELDS,
   summaryOf,
   useFocusFirstInvalid,
   type ApiErrors,
+  type ServiceField,
   type UserSettings,
 } from '@marketplace/shared';
 import { SCROLL_UP_MESSAGE } from '../rooms/rules';
@@ -23,17 +25,12 @@ import { serviceFormApi, type EditableService } from './api';
 import { emptyService, toServiceBody, validateService, valuesFromService, type ServiceFormValues } from './rules';
 import * as styles from '../common/listing-form.module.css';
 
-function Input({
-  name,
-  label,
-  type = 'text',
-  options,
-}: {
-  name: keyof ServiceFormValues;
-  label: string;
-  type?: string;
-  options?: Array<{ id: number; type: string }>;
-}) {
+const INPUT_TYPE = { text: 'text', money: 'number', time: 'time' } as const;
+
+/** A service field, labelled as SERVICE_FIELDS says: a select of its catalogue's choices for a lookup. */
+function Input({ name, options }: { name: Exclude<ServiceField, 'service_description'>; options?: Array<{ id: number; type: string }> }) {
+  const { label, type: fieldType } = SERVICE_FIELDS[name];
+  const type = fieldType === 'lookup' ? 'number' : INPUT_TYPE[fieldType];
   const id = useId();
   const { input, meta } = useField<string | number | null>(name);
   // Messages wait for a submit: shown on blur they push the next control away under the pointer.
@@ -143,17 +140,17 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
           >
             <LeaveGuard form={form} />
             <ErrorSummary errors={summaryOf(shownErrors)} container={formRef} />
-            <Input name="service_type_occupation_id" label="Occupation" options={lookups.occupations} />
-            <Input name="service_payment_type_id" label="Payment type" options={lookups.payment_types} />
-            <Input name="service_title" label="Title" />
-            <Input name="price" label="Price (£)" type="number" />
-            <Input name="working_hours_from" label="Working hours from" type="time" />
-            <Input name="working_hours_to" label="Working hours to" type="time" />
+            <Input name="service_type_occupation_id" options={lookups.occupations} />
+            <Input name="service_payment_type_id" options={lookups.payment_types} />
+            <Input name="service_title" />
+            <Input name="price" />
+            <Input name="working_hours_from" />
+            <Input name="working_hours_to" />
             <fieldset className={styles.group}>
               <legend>Service location</legend>
               <AddressFields address={values} errors={shownErrors} lineLabel="Service address" />
             </fieldset>
-            <Description name="service_description" label="Description" />
+            <Description name="service_description" label={SERVICE_FIELDS.service_description.label} />
             <ContactFields errors={shownErrors} />
             <ContactAddressFields values={values} listing={values} listingNoun="service" errors={shownErrors} />
             <p aria-live="polite">{status}</p>
