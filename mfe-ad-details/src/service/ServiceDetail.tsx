@@ -25,7 +25,7 @@ import { ReviewsSummary, type ReviewsLoad } from '../reviews/ReviewsSummary';
 import { shareUrl } from '../share/links';
 import { ShareMenu } from '../share/ShareMenu';
 import * as styles from '../detail/detail.module.css';
-import { AdvertHeading } from '../detail/headings';
+import { AdvertHeading } from '../common/headings';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error'; message: string } | { status: 'ready'; service: Service };
 

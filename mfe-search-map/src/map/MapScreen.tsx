@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTimedMessage, type MapCluster, type MapPin, type SearchFilters } from '@marketplace/shared';
-import { ServicePopup } from '../services/ServicePopup';
-import { providerPinLook } from '../services/servicePins';
+import { ServicePopup } from './ServicePopup';
+import { providerPinLook } from './servicePinLook';
 import { serviceSearchStore } from '../services/store';
-import { useFlyToServiceSearch } from '../services/useFlyToServiceSearch';
+import { useFlyToServiceSearch } from './useFlyToServiceSearch';
 import type { MapViewport } from '../search/store';
 import { ClusterPopup } from './ClusterPopup';
 import { initialView } from './flyTo';

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Form, useField } from 'react-final-form';
 import { firstError, SERVICE_FIELDS, type ServiceSearchFilters } from '@marketplace/shared';
-import { LocationField } from '../filters/LocationField';
-import * as styles from '../filters/SearchForm.module.css';
-import { RADIUS_MILES, serviceSearchStore, type Choice } from './store';
+import { RADIUS_MILES, serviceSearchStore, type Choice } from '../services/store';
+import { LocationField } from './LocationField';
+import * as styles from './SearchForm.module.css';
 
 type ChoiceKey = 'service_type_occupation_id' | 'service_payment_type_id' | 'radius';
 

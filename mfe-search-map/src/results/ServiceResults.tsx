@@ -1,17 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import {
-  bus,
-  formatPounds,
-  ImageWithFallback,
-  imageUrl,
-  StarRating,
-  workingHours,
-  WORKING_HOURS_LABEL,
-  type Service,
-} from '@marketplace/shared';
-import { Pagination } from '../results/Pagination';
-import * as styles from '../results/ResultsList.module.css';
-import { serviceSearchStore } from './store';
+import { bus, ImageWithFallback, imageUrl, StarRating, workingHours, WORKING_HOURS_LABEL, type Service } from '@marketplace/shared';
+import { servicePrice } from '../services/servicePins';
+import { serviceSearchStore } from '../services/store';
+import { Pagination } from './Pagination';
+import * as styles from './ResultsList.module.css';
 
 export const NO_SERVICES_TEXT = 'No results to show - Try to amend your search criteria please';
 
@@ -19,11 +11,6 @@ export const NO_SERVICES_TEXT = 'No results to show - Try to amend your search c
 export function providerCount(total: unknown): string | null {
   if (typeof total !== 'number' || !Number.isFinite(total)) return null;
   return `${total.toLocaleString('en-GB')} ${total === 1 ? 'provider' : 'providers'}`;
-}
-
-/** '£45 per hour', or the price alone when the payment type says nothing more. */
-export function servicePrice(price: number | null, paymentType: string | null | undefined): string {
-  return [formatPounds(price), paymentType].filter(Boolean).join(' · ');
 }
 
 /** A provider as a card of the list: a click opens their service page. */
