@@ -1,41 +1,15 @@
-import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Form, useField } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { firstError, SERVICE_FIELDS, type ServiceSearchFilters } from '@marketplace/shared';
 import { RADIUS_MILES, serviceSearchStore, type Choice } from '../services/store';
+import { serviceFields } from './fields';
 import { LocationField } from './LocationField';
 import * as styles from './SearchForm.module.css';
 
-type ChoiceKey = 'service_type_occupation_id' | 'service_payment_type_id' | 'radius';
+const { SelectField } = serviceFields;
+const choices = (list: Choice[] | undefined) => (list ?? []).map(({ id, type }) => ({ value: id, label: type }));
 
-/** A labelled select of catalogue ids (null for the empty choice). */
-function ChoiceField({ name, label, choices, anyLabel }: { name: ChoiceKey; label: string; choices: Choice[]; anyLabel?: string }) {
-  const id = useId();
-  const { input } = useField<number | null>(name, { subscription: { value: true } });
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={styles.select}
-        value={input.value === null || input.value === undefined ? '' : String(input.value)}
-        onChange={(event) => input.onChange(event.target.value === '' ? null : Number(event.target.value))}
-      >
-        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.type}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-const RADIUS_CHOICES: Choice[] = RADIUS_MILES.map((miles) => ({ id: miles, type: `Within ${miles} ${miles === 1 ? 'mile' : 'miles'}` }));
+const RADIUS_CHOICES = RADIUS_MILES.map((miles) => ({ value: miles, label: `Within ${miles} ${miles === 1 ? 'mile' : 'miles'}` }));
 
 /**
  * The service search: an occupation from the catalogue, a place from the geocoder, a radius round it
@@ -64,19 +38,19 @@ export const ServiceSearchForm = observer(function ServiceSearchForm({ onSearche
           }}
         >
           <div className={styles.grid}>
-            <ChoiceField
+            <SelectField
               name="service_type_occupation_id"
               label={SERVICE_FIELDS.service_type_occupation_id.label}
-              choices={lookups?.occupations ?? []}
-              anyLabel="Any occupation"
+              options={choices(lookups?.occupations)}
+              placeholder="Any occupation"
             />
             <LocationField adType={4} error={firstError(errors, 'address')} />
-            <ChoiceField name="radius" label="Radius" choices={RADIUS_CHOICES} />
-            <ChoiceField
+            <SelectField name="radius" label="Radius" options={RADIUS_CHOICES} />
+            <SelectField
               name="service_payment_type_id"
               label={SERVICE_FIELDS.service_payment_type_id.label}
-              choices={lookups?.payment_types ?? []}
-              anyLabel="Any payment"
+              options={choices(lookups?.payment_types)}
+              placeholder="Any payment"
             />
           </div>
           <div className={styles.actions}>
