@@ -82,7 +82,7 @@ export function MapPreview({ view, clusters, dots, onViewport, onWake, waking }:
           ))}
         </svg>
       )}
-      <button type="button" className={styles.previewWake} onClick={onWake} disabled={waking}>
+      <button type="button" className={`ui-map-pill ${styles.previewWake}`} onClick={onWake} disabled={waking}>
         {waking ? 'Loading the map…' : 'Move and zoom the map'}
       </button>
     </div>
