@@ -56,13 +56,15 @@ function fieldCheck(name: ServiceField) {
   );
 }
 
+/** The form's messages in the page's order (the error summary lists them so): the service's fields, then its address. */
 export function validateService(v: ServiceFormValues): AddressErrors {
-  const errors: AddressErrors = { ...validateAddress(v), ...contactAddressErrors(v) };
+  const errors: AddressErrors = {};
   for (const name of SERVICE_FIELD_NAMES) {
     const value = v[name];
     const message = fieldCheck(name)(value === 0 ? '0' : value);
     if (message) errors[name] = message;
   }
+  Object.assign(errors, validateAddress(v), contactAddressErrors(v));
   const line = composeValidators(required, minLength(SERVICE_ADDRESS_MIN), maxLength(SERVICE_ADDRESS_MAX))(v.line_1);
   if (line) errors.line_1 = line;
   if (v.working_hours_from && v.working_hours_to && v.working_hours_to <= v.working_hours_from)
