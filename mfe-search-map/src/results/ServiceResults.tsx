@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { bus, ImageWithFallback, imageUrl, StarRating, workingHours, WORKING_HOURS_LABEL, type Service } from '@marketplace/shared';
+import { ImageWithFallback, imageUrl, StarRating, workingHours, WORKING_HOURS_LABEL, type Service } from '@marketplace/shared';
 import { servicePrice } from '../services/servicePins';
 import { serviceSearchStore } from '../services/store';
+import { ListHeader } from './ListHeader';
 import { Pagination } from './Pagination';
 import * as styles from './ResultsList.module.css';
 
@@ -55,26 +56,7 @@ export const ServiceResults = observer(function ServiceResults() {
   const count = providerCount(results?.meta.total);
   return (
     <div className={styles.panel}>
-      <header className={styles.header}>
-        <div>
-          <h2 className={styles.heading}>Services</h2>
-          {count && (
-            <p className={styles.count} aria-live="polite">
-              {count}
-            </p>
-          )}
-        </div>
-        <div className={styles.headerTools}>
-          <button
-            type="button"
-            className={styles.closeButton}
-            aria-label="Close list"
-            onClick={() => bus.emit('list:open', { open: false })}
-          >
-            ×
-          </button>
-        </div>
-      </header>
+      <ListHeader heading="Services" count={count} />
       <div className={styles.body} aria-busy={loading}>
         {cards.length === 0 ? (
           !loading && <p className={styles.empty}>{NO_SERVICES_TEXT}</p>

@@ -69,6 +69,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
 /** A select's value back as the form holds it: null for the empty choice, a number where the choice is one. */
 const chosen = <V extends number | string>(value: string, options: ReadonlyArray<Choice<V>>): V | null =>
   value === '' ? null : (options.find((option) => String(option.value) === value)?.value ?? null);
+/** A control's focus and blur, which the form counts as the field visited and touched. */
+const touchOf = (input: BoundInput) => ({ onBlur: () => input.onBlur(), onFocus: () => input.onFocus() });
 const joined = (...ids: Array<string | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
 /**
@@ -94,8 +96,7 @@ export function formFields<Name extends string = string>(useField: UseFieldHook)
             autoComplete={autoComplete}
             value={text(input.value)}
             onChange={(event) => input.onChange(event.target.value)}
-            onBlur={() => input.onBlur()}
-            onFocus={() => input.onFocus()}
+            {...touchOf(input)}
           />
         )}
       </Field>
@@ -118,8 +119,7 @@ export function formFields<Name extends string = string>(useField: UseFieldHook)
             name={name}
             value={text(input.value)}
             onChange={(event) => input.onChange(event.target.value === '' ? null : Number(event.target.value))}
-            onBlur={() => input.onBlur()}
-            onFocus={() => input.onFocus()}
+            {...touchOf(input)}
           />
         )}
       </Field>
@@ -150,8 +150,7 @@ export function formFields<Name extends string = string>(useField: UseFieldHook)
               if (onPick) onPick(value);
               else input.onChange(value);
             }}
-            onBlur={() => input.onBlur()}
-            onFocus={() => input.onFocus()}
+            {...touchOf(input)}
           >
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
