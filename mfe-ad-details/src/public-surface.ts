@@ -6,6 +6,12 @@ import type { Advert, EventName, ModalRequest } from '@marketplace/shared';
 
 export const REMOTE = 'mfe-ad-details';
 
+/** A GET the shell started at boot for the page: `answer` settles as `http.get(path)` would. */
+export interface StartedRequest {
+  path: string;
+  answer: Promise<unknown>;
+}
+
 /** Exposed modules and the props each parcel takes. */
 export interface Exposes {
   /**
@@ -14,8 +20,12 @@ export interface Exposes {
    * first `advert:open`, which it then cannot hear): it is shown as if that event had come.
    */
   './DetailPanel': { openedAdvertId?: number | null };
-  /** The full page of a property (/ad-details/{id}) or a service (/ad-service/{id}). */
-  './AdvertPage': { advertId: number | null; kind: 'property' | 'service' };
+  /**
+   * The full page of a property (/ad-details/{id}) or a service (/ad-service/{id}). `started` is the
+   * page's GET api/properties/{id} or api/services/{id} when the shell already sent it at boot (the page
+   * was opened here): its answer is taken instead of asking again, once, and only for that path.
+   */
+  './AdvertPage': { advertId: number | null; kind: 'property' | 'service'; started?: StartedRequest };
   /**
    * The owner's preview of advert data (supply side): the visitors' view, with share links disabled,
    * favourite clicks ignored and reviews at the placeholder rating 5. The advert has the shape GET

@@ -6,10 +6,20 @@ import type { DashboardPage, EventName } from '@marketplace/shared';
 
 export const REMOTE = 'mfe-dashboard';
 
+/** A GET the shell started at boot for the page: `answer` settles as `http.get(path)` would. */
+export interface StartedRequest {
+  path: string;
+  answer: Promise<unknown>;
+}
+
 /** Exposed modules and the props each parcel takes. */
 export interface Exposes {
-  /** The dashboard layout with the page of the route (/dashboard-<page>/..., /dashboard-trips among them); `params` are the route's (is_boarded, chat_room_id). */
-  './Dashboard': { page: DashboardPage; params: Record<string, string | undefined> };
+  /**
+   * The dashboard layout with the page of the route (/dashboard-<page>/..., /dashboard-trips among them); `params` are the route's (is_boarded, chat_room_id).
+   * `started` is the page's first GET when the shell already sent it at boot (the statistics page's
+   * api/user/statistics?days=30): its answer is taken instead of asking again, once, and only for that path.
+   */
+  './Dashboard': { page: DashboardPage; params: Record<string, string | undefined>; started?: StartedRequest };
 }
 
 /** Bus events this remote emits: the raise-issue and reviews modals. 'Write a review' goes to the /add-review route instead, which carries the booking. */

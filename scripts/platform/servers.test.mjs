@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -138,6 +138,16 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
   const registry = await get(web.port, '/registry/remotes.json');
   assert.equal(registry.headers['cache-control'], 'no-store');
   assert.equal(JSON.parse(registry.body).remotes['mfe-alpha'].live, 'v2');
+  // A registry with its history is tens of kilobytes of JSON: it goes compressed, and fresh after each write.
+  const history = Array.from({ length: 60 }, (_, i) => ({ version: `1.0.${i}`, action: 'release', at: new Date(0).toISOString() }));
+  writeFileSync(registryFile, JSON.stringify({ remotes: { 'mfe-alpha': { live: 'v3', history } } }));
+  const brotli = await getBytes(web.port, '/registry/remotes.json', 'gzip, deflate, br');
+  assert.equal(brotli.headers['content-encoding'], 'br');
+  assert.equal(brotli.headers['cache-control'], 'no-store');
+  assert.ok(brotli.bytes.length < readFileSync(registryFile).length / 4);
+  assert.equal(JSON.parse(brotliDecompressSync(brotli.bytes).toString()).remotes['mfe-alpha'].live, 'v3');
+  const gzipped = await getBytes(web.port, '/registry/remotes.json', 'gzip');
+  assert.equal(JSON.parse(gunzipSync(gzipped.bytes).toString()).remotes['mfe-alpha'].history.length, 60);
 
   const served = JSON.parse((await get(web.port, '/config.json')).body);
   assert.deepEqual(served, {

@@ -14,6 +14,7 @@ import { App } from './app/App';
 import { loginRedirect } from './app/guard';
 import { pageRemote } from './app/remoteScreens';
 import { notices } from './app/notices';
+import { firstRequest, startRequest } from './app/startedRequests';
 import { initRemotes, RemoteLoaderProvider } from './remotes';
 import { registerServiceWorker } from './serviceWorker';
 import './styles/pages.css';
@@ -25,10 +26,13 @@ function navigateToLogin() {
   navigate(loginRedirect(window.location, false) ?? '/login');
 }
 
+/**
+ * The CSRF cookie and the signed-in user, asked for at once: reading the user needs no token, and a
+ * state change that comes first fetches its own (shared's http).
+ */
 async function startSession() {
   // A failure is already reported to the user by the HTTP client ('... ErrorCode: csrf'); boot goes on.
-  await http.csrf().catch(() => undefined);
-  await sessionStore.start();
+  await Promise.all([http.csrf().catch(() => undefined), sessionStore.start()]);
 }
 
 function BootFailure() {
@@ -61,6 +65,9 @@ async function boot() {
   // An advert's or the dashboard's page: its remote loads while the session starts, not after it.
   const opened = pageRemote(window.location.pathname, mayBeSignedIn());
   if (opened) loader.preload(opened.remote, opened.module);
+  // And its first API call goes out now too: the remote takes the answer instead of asking once it has loaded.
+  const request = firstRequest(window.location.pathname, mayBeSignedIn());
+  if (request) startRequest(request);
   await startSession();
   root.render(
     <RemoteLoaderProvider loader={loader}>

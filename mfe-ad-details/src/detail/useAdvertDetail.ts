@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bus, http, isHttpError, sessionStore, useTimedMessage, type Advert } from '@marketplace/shared';
 import { fetchHostReviews, fetchNeighbourhoodReviews } from '../reviews/api';
+import type { StartedRequest } from '../public-surface';
 import type { ReviewsLoad } from '../reviews/ReviewsSummary';
 import { isShortTermLet } from './advert';
 
@@ -29,10 +30,12 @@ function reviewsFailure<K extends 'host' | 'neighbourhood'>(error: unknown): Rev
 /**
  * The advert of `advertId`, then its host reviews, then its neighbourhood reviews, in that order
  * (spec 000 §4). A failure shows for 4 seconds; then the signed-in user is refreshed and, when the
- * advert does not exist, `onMissing` runs (the panel closes).
+ * advert does not exist, `onMissing` runs (the panel closes). `started` is the shell's request for the
+ * advert when the page opened on it: taken once, so a later visit asks afresh.
  */
-export function useAdvertDetail(advertId: number | null, onMissing?: () => void): AdvertDetail {
+export function useAdvertDetail(advertId: number | null, onMissing?: () => void, started?: StartedRequest): AdvertDetail {
   const [detail, setDetail] = useState<AdvertDetail>(EMPTY);
+  const early = useRef(started);
   const [error, showError] = useTimedMessage(DETAIL_ERROR_MS);
   const [reviewsVersion, setReviewsVersion] = useState(0);
 
@@ -53,10 +56,13 @@ export function useAdvertDetail(advertId: number | null, onMissing?: () => void)
     const patch = (next: Partial<AdvertDetail>) => current && setDetail((previous) => ({ ...previous, ...next }));
     setDetail({ ...EMPTY, status: 'loading' });
 
+    const path = `api/properties/${advertId}`;
+    const asked = early.current?.path === path ? (early.current.answer as Promise<{ data: Advert }>) : null;
+    early.current = undefined;
     void (async () => {
       let advert: Advert;
       try {
-        advert = (await http.get<{ data: Advert }>(`api/properties/${advertId}`)).data;
+        advert = (await (asked ?? http.get<{ data: Advert }>(path))).data;
       } catch (failure) {
         if (!current) return;
         const code = isHttpError(failure) ? failure.data.message : undefined;

@@ -44,6 +44,20 @@ it('shows an advert page inside the remote frame', async () => {
   await unmount();
 });
 
+it('takes the advert the shell asked for at boot instead of asking again, and only for that advert', async () => {
+  const calls = stubApi({ 'GET api/properties/': { data: advertFixture() }, 'POST api/neighbourhood-reviews': { data: [] } });
+  const started = { path: 'api/properties/48', answer: Promise.resolve({ data: advertFixture({ property_title: 'Asked at boot' }) }) };
+  const unmount = await mount(advertPage, { advertId: 48, kind: 'property', started });
+  expect(screen.getAllByText('Asked at boot').length).toBeGreaterThan(0);
+  expect(calls.filter((call) => call.method === 'GET')).toEqual([]);
+  await unmount();
+
+  // Another advert's page asks for its own.
+  const again = await mount(advertPage, { advertId: 49, kind: 'property', started });
+  expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(['api/properties/49']);
+  await again();
+});
+
 it('shows a service page with its reviews, working hours and booking', async () => {
   stubApi({
     'GET api/services/1': {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   formatDate,
   formatPounds,
@@ -20,6 +20,7 @@ import { Carousel } from '../gallery/Carousel';
 import { MarketedBy } from '../marketed-by/MarketedBy';
 import { MiniMap } from '../minimap/MiniMap';
 import { SERVICE_ZOOM } from '../minimap/style';
+import type { StartedRequest } from '../public-surface';
 import { fetchServiceReviews } from '../reviews/api';
 import { ReviewsSummary, type ReviewsLoad } from '../reviews/ReviewsSummary';
 import { shareUrl } from '../share/links';
@@ -30,18 +31,23 @@ import { AdvertHeading } from '../common/headings';
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error'; message: string } | { status: 'ready'; service: Service };
 
 /** A service provider's page (/ad-service/{id}) with its service reviews. */
-export function ServiceDetail({ serviceId }: { serviceId: number }) {
+export function ServiceDetail({ serviceId, started }: { serviceId: number; started?: StartedRequest }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [reviews, setReviews] = useState<ReviewsLoad<'service'>>({ status: 'loading', reviews: [] });
+  /** The shell's request for the service when the page opened on it: taken once. */
+  const early = useRef(started);
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
     setReviews({ status: 'loading', reviews: [] });
+    const path = `api/services/${serviceId}`;
+    const asked = early.current?.path === path ? (early.current.answer as Promise<{ data: Service }>) : null;
+    early.current = undefined;
     void (async () => {
       let service: Service;
       try {
-        service = (await http.get<{ data: Service }>(`api/services/${serviceId}`)).data;
+        service = (await (asked ?? http.get<{ data: Service }>(path))).data;
       } catch (failure) {
         if (!current) return;
         const code = isHttpError(failure) ? failure.data.message : undefined;

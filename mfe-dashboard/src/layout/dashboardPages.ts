@@ -1,4 +1,5 @@
 import type { DashboardPage, UnreadCounts } from '@marketplace/shared';
+import type { StartedRequest } from '../public-surface';
 
 /** The dashboard's navigation, in menu order; each page lives at /dashboard-<page>. */
 export const DASHBOARD_PAGES: readonly { page: DashboardPage; label: string; badge?: keyof UnreadCounts }[] = [
@@ -17,5 +18,8 @@ export const DASHBOARD_PAGES: readonly { page: DashboardPage; label: string; bad
 
 export const dashboardPath = (page: DashboardPage) => `/dashboard-${page}`;
 
-/** What every page gets: the route's parameters (is_boarded, chat_room_id). */
-export type PageProps = { params: Record<string, string | undefined> };
+/**
+ * What every page gets: the route's parameters (is_boarded, chat_room_id), and the shell's request for
+ * the page's first GET when the dashboard opened on this page (useApi takes it).
+ */
+export type PageProps = { params: Record<string, string | undefined>; started?: StartedRequest };

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { http, isHttpError } from '@marketplace/shared';
+import type { StartedRequest } from '../public-surface';
 
 export interface ApiState<T> {
   data: T | null;
@@ -10,20 +11,25 @@ export interface ApiState<T> {
   reload(): void;
 }
 
-/** A GET of the dashboard's API, read again when the path changes or `reload` is called. */
-export function useApi<T>(path: string | null): ApiState<T> {
+/**
+ * A GET of the dashboard's API, read again when the path changes or `reload` is called. `started` is the
+ * shell's request sent at boot, taken for its path on the first read only.
+ */
+export function useApi<T>(path: string | null, started?: StartedRequest): ApiState<T> {
   const [answer, setAnswer] = useState<{ path: string; data: T } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(path !== null);
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  const early = useRef(started);
 
   useEffect(() => {
     if (path === null) return;
     let current = true;
     setLoading(true);
-    http
-      .get<T>(path)
+    const asked = early.current?.path === path ? (early.current.answer as Promise<T>) : null;
+    early.current = undefined;
+    (asked ?? http.get<T>(path))
       .then((data) => {
         if (!current) return;
         setAnswer({ path, data });

@@ -11,9 +11,9 @@ import * as styles from './statistics.module.css';
 const ActivityChart = lazy(() => import('./ActivityChart'));
 
 /** The landing page after sign-in: the user's figures and their activity over 7, 30 or 90 days. */
-export default function StatisticsPage({ params }: PageProps) {
+export default function StatisticsPage({ params, started }: PageProps) {
   const [period, setPeriod] = useState<StatisticsPeriod>(30);
-  const { data, error, loading } = useApi<{ data: DashboardStatistics }>(`api/user/statistics?days=${period}`);
+  const { data, error, loading } = useApi<{ data: DashboardStatistics }>(`api/user/statistics?days=${period}`, started);
   const stats = data?.data;
   return (
     <>

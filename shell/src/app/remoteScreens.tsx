@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RemoteSlot } from '../remotes';
 import { optionalRouteId, parseRouteId } from './params';
+import { advertRequest, STATISTICS_REQUEST, takeStartedRequest } from './startedRequests';
 import type { DashboardPage } from '@marketplace/shared';
 
 /**
@@ -16,7 +18,10 @@ export function pageRemote(pathname: string, maybeSignedIn: boolean): { remote: 
 /** /ad-details/:id and /ad-service/:id: the advert page of the detail remote. */
 export function AdvertScreen({ kind }: { kind: 'property' | 'service' }) {
   const { id } = useParams();
-  return <RemoteSlot remote="mfe-ad-details" module="./AdvertPage" props={{ advertId: parseRouteId(id), kind }} className="screen" />;
+  const advertId = parseRouteId(id);
+  // The advert's GET the shell sent at boot, when the page opened here: the remote takes it for this advert only.
+  const [started] = useState(() => takeStartedRequest(advertId === null ? null : advertRequest(kind, advertId)));
+  return <RemoteSlot remote="mfe-ad-details" module="./AdvertPage" props={{ advertId, kind, started }} className="screen" />;
 }
 
 export function DonateScreen() {
@@ -62,5 +67,6 @@ export function SubmitConfirmationScreen() {
 /** Every dashboard path renders the dashboard remote, which owns the dashboard layout and its pages. */
 export function DashboardScreen({ page }: { page: DashboardPage }) {
   const params = useParams();
-  return <RemoteSlot remote="mfe-dashboard" module="./Dashboard" props={{ page, params }} className="screen" />;
+  const [started] = useState(() => (page === 'statistics' ? takeStartedRequest(STATISTICS_REQUEST) : undefined));
+  return <RemoteSlot remote="mfe-dashboard" module="./Dashboard" props={{ page, params, started }} className="screen" />;
 }

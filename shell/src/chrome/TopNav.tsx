@@ -70,7 +70,9 @@ export const TopNav = observer(function TopNav() {
         </button>
       </div>
       <div className="top-nav__end">
-        {sessionStore.authenticated && <RemoteSlot remote="mfe-transactions" module="./NotificationBell" className="top-nav__bell" />}
+        {sessionStore.authenticated && (
+          <RemoteSlot remote="mfe-transactions" module="./NotificationBell" className="top-nav__bell" deferred />
+        )}
         <Link to="/donate" className="top-nav__donate">
           Donate
         </Link>

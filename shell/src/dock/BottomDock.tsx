@@ -45,6 +45,7 @@ export const BottomDock = observer(function BottomDock() {
           module="./BookmarksBar"
           props={{ opensIn: bookmarkTarget(pathname) }}
           className="app__bookmarks"
+          deferred
         />
       )}
       <CookieBanner />

@@ -14,9 +14,14 @@ interface ParcelHostProps {
   /** Props handed to the parcel; a shallow change calls the parcel's `update`. */
   props?: Record<string, unknown>;
   className?: string;
+  /** A part of the chrome (the bell, the bookmarks): loaded after the page's own remote, once the browser is idle. */
+  deferred?: boolean;
 }
 
-export type RemoteSlotProps<R extends RemoteName, M extends ExposedModule<R>> = SlotTarget<R, M> & { className?: string };
+export type RemoteSlotProps<R extends RemoteName, M extends ExposedModule<R>> = SlotTarget<R, M> & {
+  className?: string;
+  deferred?: boolean;
+};
 
 type Status = 'loading' | 'ready' | 'unavailable';
 
@@ -51,7 +56,7 @@ function Unavailable({ onRetry, reason }: { onRetry(): void; reason?: string | n
 
 const EMPTY_PROPS: Record<string, unknown> = {};
 
-function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: ParcelHostProps) {
+function ParcelHost({ remote, module, props = EMPTY_PROPS, className, deferred = false }: ParcelHostProps) {
   const loader = useRemoteLoader();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<{ parcel: Parcel; domElement: HTMLElement } | null>(null);
@@ -82,6 +87,8 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: ParcelHo
     void (async () => {
       try {
         if (attempt > 0) loader.prepareRetry(remote);
+        else if (deferred) await loader.afterPage();
+        if (cancelled) return;
         const config = await loader.loadParcel(remote, module);
         if (cancelled) return;
         mountedProps.current = latestProps.current;
@@ -108,7 +115,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className }: ParcelHo
       parcelRef.current = null;
       if (parcel) unmountWhenMounted(parcel);
     };
-  }, [loader, remote, module, attempt, id]);
+  }, [loader, remote, module, attempt, id, deferred]);
 
   useEffect(() => {
     const mounted = parcelRef.current;
@@ -161,11 +168,23 @@ class SlotErrorBoundary extends Component<{ name: string; onRetry(): void; child
  * Places one exposed parcel of a remote. Loading shows a quiet skeleton; any failure shows
  * 'This part is unavailable' with Retry in this slot only.
  */
-export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({ remote, module, props, className }: RemoteSlotProps<R, M>) {
+export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({
+  remote,
+  module,
+  props,
+  className,
+  deferred,
+}: RemoteSlotProps<R, M>) {
   const [generation, setGeneration] = useState(0);
   return (
     <SlotErrorBoundary key={generation} name={`${remote}/${module}`} onRetry={() => setGeneration((g) => g + 1)}>
-      <ParcelHost remote={remote} module={module} props={props as Record<string, unknown> | undefined} className={className} />
+      <ParcelHost
+        remote={remote}
+        module={module}
+        props={props as Record<string, unknown> | undefined}
+        className={className}
+        deferred={deferred}
+      />
     </SlotErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { createRemoteLoader, isUnavailableModule } from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -45,6 +46,24 @@ it('gives remote scripts the same timeout', () => {
   const script = (result as { script: HTMLScriptElement }).script;
   expect(script.src).toBe('http://mfe-search-map.localhost:8090/remoteEntry.js');
   expect(script.getAttribute('crossorigin')).toBe('anonymous');
+});
+
+it("lets the chrome's parcels wait until the page's own remote has loaded or failed", async () => {
+  const parcel = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
+  let deliver: (module: unknown) => void = () => undefined;
+  jest.mocked(loadRemote).mockImplementation(() => new Promise((resolve) => (deliver = resolve)));
+  const loader = createRemoteLoader({ timeoutMs: 1000 });
+  loader.register([{ name: 'mfe-ad-details', entry: 'http://mfe-ad-details.localhost:8090/1.0.0/mf-manifest.json' }]);
+  loader.preload('mfe-ad-details', './AdvertPage');
+  let chromeMayLoad = false;
+  void loader.afterPage().then(() => (chromeMayLoad = true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(chromeMayLoad).toBe(false);
+  deliver({ default: parcel });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(chromeMayLoad).toBe(true);
+  // Without a page remote of its own, a page lets them load at once.
+  await expect(createRemoteLoader({ timeoutMs: 1000 }).afterPage()).resolves.toBeUndefined();
 });
 
 describe('integrity of released files', () => {

@@ -90,6 +90,12 @@ export interface RemoteLoader {
    */
   preload(remote: string, module: string): void;
   /**
+   * Settles once the page's own remote (the one preloaded) has loaded or failed and the browser has then
+   * been idle: the chrome's parcels (the bell, the bookmarks) wait for it, so they never compete with the
+   * page's own parcel, its data and its first photo. Without a preload, only the idle moment is awaited.
+   */
+  afterPage(): Promise<void>;
+  /**
    * Prepares a new attempt after a failure: a registry that could not be read is read again. A remote that never delivered a module is registered again
    * with `force`, which drops its cached manifest, entry and failed promises. One that did deliver keeps
    * its container (re-creating it would split the remote's own state between two copies); the runtime
@@ -102,6 +108,14 @@ export interface RemoteLoader {
   /** Reports a failure of `remote` with the version this page loads it from. Load failures are reported by loadParcel itself. */
   reportFailure(remote: string, kind: RemoteFailureKind, error: unknown): void;
 }
+
+/** The next moment the main thread is idle (at most `IDLE_WAIT_MS` away). */
+const IDLE_WAIT_MS = 2000;
+const nextIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
 
 /** The version a failure is filed under when the registry never named one. */
 const UNKNOWN_VERSION = 'unknown';
@@ -125,6 +139,9 @@ export function createRemoteLoader({
   let pendingRead: Promise<void> | null = null;
   /** A failed read stands until a Retry: every slot then shows the same failure, whenever it asks. */
   let readFailed = false;
+  /** The page's own parcel's load, settled either way. */
+  let pageLoad: Promise<unknown> = Promise.resolve();
+  let afterPage: Promise<void> | null = null;
 
   function register(list: readonly RemoteEntry[]): void {
     if (!pluginRegistered) {
@@ -276,7 +293,11 @@ export function createRemoteLoader({
       }
     },
     preload(remote, module) {
-      loadParcel(remote, module).catch(() => undefined);
+      pageLoad = loadParcel(remote, module).catch(() => undefined);
+    },
+    afterPage() {
+      afterPage ??= pageLoad.then(nextIdle);
+      return afterPage;
     },
     prepareRetry(remote) {
       if (readFailed) {
