@@ -9,7 +9,7 @@ import type {
   GivenReview,
   UserSettings,
 } from '@marketplace/shared/src/entities/dashboard.ts';
-import type { Service } from '@marketplace/shared/src/entities/misc.ts';
+import type { Service } from '@marketplace/shared/src/entities/service.ts';
 import type { MapViewAnswer } from '@marketplace/shared/src/rules/mapPin.ts';
 import type { GuestReview, HostReview, NeighbourhoodReview, ServiceReview } from '@marketplace/shared/src/entities/review.ts';
 import type { User } from '@marketplace/shared/src/entities/user.ts';

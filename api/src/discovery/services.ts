@@ -9,7 +9,13 @@ import { areaOf, sortOf, type Area, type Sort } from './filters.ts';
 import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { areaCondition } from './search-sql.ts';
-import type { ServicePinColumns } from '@marketplace/shared/src/entities/misc.ts';
+import {
+  SERVICE_FIELD_NAMES,
+  SERVICE_FIELDS,
+  type ServiceField,
+  type ServiceFields,
+  type ServicePinColumns,
+} from '@marketplace/shared/src/entities/service.ts';
 import { SERVICE_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
 import { meanScoreSql } from '../reviews/scores.ts';
 import { PageQuery, ServiceSearchBody, type ServiceSearchInput } from './schema.ts';
@@ -55,9 +61,8 @@ const serviceOrder = (sort: Sort) =>
 
 /** A service as cards, pins and the detail view show it; the provider's contact filtered by their settings. */
 const SERVICE_SELECT = sql`
-  s.id, s.user_id, s.service_title, s.service_description, s.price, s.created_at, s.latitude, s.longitude,
-  s.service_type_occupation_id, o.type as occupation_type, s.service_payment_type_id, pt.type as payment_type,
-  s.working_hours_from::text as working_hours_from, s.working_hours_to::text as working_hours_to, s.is_published,
+  s.id, s.user_id, ${sql.join(SERVICE_FIELD_NAMES.map(fieldColumn))}, s.created_at, s.latitude, s.longitude,
+  o.type as occupation_type, pt.type as payment_type, s.is_published,
   a.id as a_id, a.line_1 as a_line_1, a.street as a_street, a.city as a_city, a.county as a_county, a.postcode as a_postcode,
   a.full_address as a_full_address,
   ct.name as c_name, ct.company_name as c_company_name, ct.landing_prefix as c_landing_prefix, ct.landing as c_landing,
@@ -75,6 +80,21 @@ const SERVICE_FROM = sql`
   left join contacts ct on ct.id = s.contact_id
   left join addresses ca on ca.id = ct.address_id`;
 
+/** A service field's column as the answer reads it: a time as text, not the driver's own type. */
+function fieldColumn(name: ServiceField): RawBuilder<unknown> {
+  return SERVICE_FIELDS[name].type === 'time' ? sql`${sql.ref(`s.${name}`)}::text as ${sql.ref(name)}` : sql.ref(`s.${name}`);
+}
+
+/** A service's own fields from its row (SERVICE_FIELDS), each time as 'HH:mm'. */
+export function serviceFieldsOf(row: Record<string, unknown>): ServiceFields {
+  return Object.fromEntries(
+    SERVICE_FIELD_NAMES.map((name) => {
+      const value = row[name];
+      return [name, SERVICE_FIELDS[name].type !== 'time' ? value : typeof value === 'string' ? value.slice(0, 5) : null];
+    }),
+  ) as ServiceFields;
+}
+
 function toService(r: Record<string, unknown>, withDescription: boolean) {
   const contact: ContactRow = {
     name: r.c_name as string | null,
@@ -87,24 +107,18 @@ function toService(r: Record<string, unknown>, withDescription: boolean) {
     full_address: r.c_full_address as string | null,
   };
   const settings = shownSettings((r.settings as Array<{ setting_id: number; setting_value: string }> | null) ?? []);
+  const { service_description: description, ...fields } = serviceFieldsOf(r);
   return {
     id: r.id,
     user_id: r.user_id,
     user: { id: r.user_id, documents_user_images: r.user_image ? { file_path: r.user_image } : null },
-    service_title: r.service_title,
-    ...(withDescription
-      ? { service_description: sanitizeDescription(typeof r.service_description === 'string' ? r.service_description : '') }
-      : {}),
-    price: r.price,
+    ...fields,
+    ...(withDescription ? { service_description: sanitizeDescription(typeof description === 'string' ? description : '') } : {}),
     created_at: r.created_at,
     latitude: r.latitude,
     longitude: r.longitude,
-    service_type_occupation_id: r.service_type_occupation_id,
-    occupation: { id: r.service_type_occupation_id, type: r.occupation_type },
-    service_payment_type_id: r.service_payment_type_id,
-    service_payment_type: { id: r.service_payment_type_id, type: r.payment_type },
-    working_hours_from: typeof r.working_hours_from === 'string' ? r.working_hours_from.slice(0, 5) : null,
-    working_hours_to: typeof r.working_hours_to === 'string' ? r.working_hours_to.slice(0, 5) : null,
+    occupation: { id: fields.service_type_occupation_id, type: r.occupation_type },
+    service_payment_type: { id: fields.service_payment_type_id, type: r.payment_type },
     is_published: r.is_published,
     address: {
       id: r.a_id,

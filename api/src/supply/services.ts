@@ -1,42 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ServiceBody, type ServiceInput } from '@marketplace/shared/src/schemas/supply.ts';
+import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, serviceFieldsOfType, type ServiceFields } from '@marketplace/shared/src/entities/service.ts';
+import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
+import { serviceFieldsOf } from '../discovery/services.ts';
 import { AdParams, addressColumns, addressParts, deleteListingAddresses, ownContact, writeContact } from './common.ts';
 
 export const SERVICE_NOT_FOUND = 'ad_does_not_exist';
 export const NOT_YOUR_SERVICE = 'This service is not yours.';
 export const SERVICE_HAS_BOOKINGS = 'This service has bookings: unpublish it instead of deleting it.';
 
+/** Each lookup field's id is one of its catalogue table's (SERVICE_FIELDS' `table`). */
 async function checkCatalogue(db: Database, service: ServiceInput): Promise<void> {
   const errors: Record<string, string[]> = {};
-  const occupation = await db
-    .selectFrom('service_occupation_types')
-    .select('id')
-    .where('id', '=', service.service_type_occupation_id)
-    .executeTakeFirst();
-  if (!occupation) errors.service_type_occupation_id = ['The selected service type occupation id is invalid.'];
-  const payment = await db
-    .selectFrom('service_payment_types')
-    .select('id')
-    .where('id', '=', service.service_payment_type_id)
-    .executeTakeFirst();
-  if (!payment) errors.service_payment_type_id = ['The selected service payment type id is invalid.'];
+  for (const field of serviceFieldsOfType('lookup')) {
+    const found = await db.selectFrom(SERVICE_FIELDS[field].table).select('id').where('id', '=', service[field]).executeTakeFirst();
+    if (!found) errors[field] = [laravelMessage.in(field)];
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
-const serviceColumns = (service: ServiceInput) => ({
-  service_type_occupation_id: service.service_type_occupation_id,
-  service_payment_type_id: service.service_payment_type_id,
-  service_title: service.service_title,
-  service_description: sanitizeDescription(service.service_description ?? ''),
-  price: service.price,
-  working_hours_from: service.working_hours_from ?? null,
-  working_hours_to: service.working_hours_to ?? null,
-});
+/** The columns a service's body writes: one per field of SERVICE_FIELDS, the description sanitised. */
+function serviceColumns(service: ServiceInput): ServiceFields {
+  const columns = Object.fromEntries(SERVICE_FIELD_NAMES.map((name) => [name, service[name] ?? null])) as ServiceFields;
+  return { ...columns, service_description: sanitizeDescription(service.service_description ?? '') };
+}
 
 /** The owner's services under api/user/services: the same calls and rules as adverts. */
 export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext): void {
@@ -62,25 +54,9 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
       ...own
     } = await db
       .selectFrom('services')
-      .select([
-        'id',
-        'user_id',
-        'service_type_occupation_id',
-        'service_payment_type_id',
-        'service_title',
-        'service_description',
-        'price',
-        'working_hours_from',
-        'working_hours_to',
-        'is_published',
-        'created_at',
-        'updated_at',
-        'address_id',
-        'contact_id',
-      ])
+      .select(['id', 'user_id', ...SERVICE_FIELD_NAMES, 'is_published', 'created_at', 'updated_at', 'address_id', 'contact_id'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    const hours = (t: unknown) => (typeof t === 'string' ? t.slice(0, 5) : null);
     const photos = await db
       .selectFrom('service_images')
       .select(['id', 'file_path', 'position'])
@@ -92,8 +68,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
       data: {
         ...own,
         documents_service_images: photos,
-        working_hours_from: hours(own.working_hours_from),
-        working_hours_to: hours(own.working_hours_to),
+        ...serviceFieldsOf(own),
         address: await addressParts(db, addressId),
         contact: await ownContact(db, contactId),
       },

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import * as styles from './description.module.css';
-import { AdvertHeading } from '../detail/headings';
+import { AdvertHeading } from '../common/headings';
 
 // DOMPurify comes with the first description shown, not with every page that could show one.
 const loadSanitizer = () => import('@marketplace/shared/src/html');

@@ -4,7 +4,7 @@ import { FAVOURITES_LOGIN_MESSAGE } from '@marketplace/shared';
 import { advertFixture, installTestConfig } from '../test/fixtures';
 import { stubApi } from '../test/http';
 import { AdvertView } from './AdvertView';
-import { OwnPage } from './headings';
+import { OwnPage } from '../common/headings';
 
 beforeAll(installTestConfig);
 afterEach(() => {

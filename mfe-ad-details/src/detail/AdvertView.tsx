@@ -27,7 +27,7 @@ import * as previewStyles from '../preview/preview.module.css';
 import { detailAddress, isShortTermLet, miniMapCentre, showsFloorplans } from './advert';
 import * as styles from './detail.module.css';
 import { priceHistoryLines } from './priceHistory';
-import { AdvertHeading } from './headings';
+import { AdvertHeading } from '../common/headings';
 
 interface AdvertViewProps {
   advert: Advert;

@@ -1,6 +1,6 @@
 import { DEFAULT_USER_IMAGE, ImageWithFallback, imageUrl, marketedBy, type Advert } from '@marketplace/shared';
 import * as styles from './marketedBy.module.css';
-import { AdvertHeading } from '../detail/headings';
+import { AdvertHeading } from '../common/headings';
 
 /** Who markets the advert: the contact items the API sent as shown. */
 export function MarketedBy({ advert }: { advert: Partial<Pick<Advert, 'contact' | 'user'>> }) {

@@ -64,7 +64,7 @@ export function MiniMap({ longitude, latitude, zoom, label }: MiniMapProps) {
             <path d="M13.5 0C6 0 0 6 0 13.5 0 23.6 13.5 41 13.5 41S27 23.6 27 13.5C27 6 21 0 13.5 0Z" fill="#0b6e4f" />
             <circle cx="13.5" cy="13.5" r="5" fill="#fff" />
           </svg>
-          <button type="button" className={styles.wake} onClick={want} disabled={wanted}>
+          <button type="button" className={`ui-map-pill ${styles.wake}`} onClick={want} disabled={wanted}>
             {wanted ? 'Loading the map…' : 'Move and zoom the map'}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { reactParcel } from '@marketplace/shared';
 import { DetailBody } from '../detail/DetailBody';
-import { OwnPage } from '../detail/headings';
+import { OwnPage } from '../common/headings';
 import { NotFound } from '../detail/NotFound';
 import { useAdvertDetail } from '../detail/useAdvertDetail';
 import { Frame } from '../frame/Frame';

@@ -1,7 +1,7 @@
 import type { Advert } from '@marketplace/shared';
 import { discountLines, houseRules, premisesSections } from './sections';
 import * as styles from './premises.module.css';
-import { AdvertHeading } from '../detail/headings';
+import { AdvertHeading } from '../common/headings';
 
 /** Every premises section that has content, then discounts and house rules. */
 export function PremisesSections({ advert }: { advert: Advert }) {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { bus, overallRating, sessionStore, StarRating, type ApiErrors, type ReviewByType } from '@marketplace/shared';
 import { ReviewsError } from './ReviewsError';
 import * as styles from './reviews.module.css';
-import { AdvertHeading } from '../detail/headings';
+import { AdvertHeading } from '../common/headings';
 
 type SummaryType = 'neighbourhood' | 'host' | 'service';
 

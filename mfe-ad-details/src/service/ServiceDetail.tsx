@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import {
   formatDate,
   formatPounds,
-  formatTime,
   getRuntimeConfig,
   http,
   isHttpError,
   postedAge,
   ReportMenu,
+  workingHours,
+  WORKING_HOURS_LABEL,
   type Service,
   type StartedRequest,
 } from '@marketplace/shared';
@@ -25,14 +26,7 @@ import { ReviewsSummary, type ReviewsLoad } from '../reviews/ReviewsSummary';
 import { shareUrl } from '../share/links';
 import { ShareMenu } from '../share/ShareMenu';
 import * as styles from '../detail/detail.module.css';
-import { AdvertHeading } from '../detail/headings';
-
-/** 'HH:mm - HH:mm UTC', or 'Flexible' without hours. */
-export function workingHours(service: Pick<Service, 'working_hours_from' | 'working_hours_to'>): string {
-  const from = formatTime(service.working_hours_from);
-  const to = formatTime(service.working_hours_to);
-  return from && to ? `${from} - ${to} UTC` : 'Flexible';
-}
+import { AdvertHeading } from '../common/headings';
 
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error'; message: string } | { status: 'ready'; service: Service };
 
@@ -121,7 +115,7 @@ export function ServiceDetail({ serviceId, started }: { serviceId: number; start
         <p className={styles.address}>{detailAddress(service.address)}</p>
         {price && <p className={styles.price}>{per && per !== 'N/A' ? `${price} per ${per.toLowerCase()}` : price}</p>}
         <p className={styles.availability}>
-          <strong>Working hours:</strong> {workingHours(service)}
+          <strong>{WORKING_HOURS_LABEL}:</strong> {workingHours(service)}
         </p>
       </header>
       {latitude != null && longitude != null && (

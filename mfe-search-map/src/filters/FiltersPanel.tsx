@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { isPhone, Sheet, useIsPhone } from '@marketplace/shared';
 import { serviceSearchStore } from '../services/store';
-import { ServiceSearchForm } from '../services/ServiceSearchForm';
+import { ServiceSearchForm } from './ServiceSearchForm';
 import { IntroSearch } from './IntroSearch';
 import { SearchForm } from './SearchForm';
 import { searchSummary } from './summary';

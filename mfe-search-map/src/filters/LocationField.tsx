@@ -62,8 +62,8 @@ export function LocationField({ adType, error }: LocationFieldProps) {
   const open = suggestions.length > 0;
 
   return (
-    <div className={`${styles.field} ${styles.location}`}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={`ui-field ${styles.location}`}>
+      <label htmlFor={id} className="ui-field__label">
         Location
       </label>
       <input
@@ -71,7 +71,7 @@ export function LocationField({ adType, error }: LocationFieldProps) {
         type="text"
         role="combobox"
         autoComplete="off"
-        className={styles.input}
+        className="ui-input"
         placeholder="Town, city or postcode"
         aria-expanded={open}
         aria-controls={listId}
@@ -119,7 +119,7 @@ export function LocationField({ adType, error }: LocationFieldProps) {
         ))}
       </ul>
       {error && (
-        <p id={errorId} role="alert" className={styles.error}>
+        <p id={errorId} role="alert" className="ui-field__error">
           {error}
         </p>
       )}

@@ -22,7 +22,7 @@ import {
 import { searchStore } from '../search/store';
 import { sameSearch } from '../search/urlState';
 import { datesOfRange } from '../search/dates';
-import { CheckboxField, SelectField, TriStateField, useReplaceValues } from './fields';
+import { CheckField, RadioField, SelectField, useReplaceValues } from './fields';
 import { LocationField } from './LocationField';
 import {
   AD_TYPE_DESCRIPTIONS,
@@ -147,26 +147,26 @@ function DateRangeField() {
     <fieldset className={styles.section}>
       <legend className={styles.label}>{label}</legend>
       <div className={styles.pair}>
-        <div className={styles.field}>
-          <label htmlFor={startId} className={styles.label}>
+        <div className="ui-field">
+          <label htmlFor={startId} className="ui-field__label">
             From
           </label>
           <input
             id={startId}
             type="date"
-            className={styles.input}
+            className="ui-input"
             value={range?.start ?? ''}
             onChange={(e) => change(e.target.value || null, range?.end ?? null)}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={endId} className={styles.label}>
+        <div className="ui-field">
+          <label htmlFor={endId} className="ui-field__label">
             To
           </label>
           <input
             id={endId}
             type="date"
-            className={styles.input}
+            className="ui-input"
             value={range?.end ?? ''}
             min={range?.start ?? undefined}
             disabled={!range?.start}
@@ -200,7 +200,7 @@ function FeatureList({ keys, title }: { keys: readonly FeatureFilter[]; title: s
       <legend className={styles.sectionTitle}>{title}</legend>
       <div className={styles.checkGrid}>
         {keys.map((key) => (
-          <CheckboxField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} />
+          <CheckField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} />
         ))}
       </div>
     </fieldset>
@@ -241,7 +241,7 @@ function AdvancedFilters() {
         <legend className={styles.sectionTitle}>Recently</legend>
         <div className={styles.checkGrid}>
           {WINDOW_FILTERS.map((key) => (
-            <CheckboxField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} />
+            <CheckField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} />
           ))}
         </div>
       </fieldset>
@@ -250,7 +250,7 @@ function AdvancedFilters() {
       {shown.saleStatus && (
         <div className={styles.grid}>
           {TRI_STATE_FILTERS.map((key) => (
-            <TriStateField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} options={TRI_STATE_OPTIONS} />
+            <RadioField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} options={TRI_STATE_OPTIONS} />
           ))}
         </div>
       )}

@@ -15,7 +15,7 @@ export function Legend({ hidden, onToggle }: LegendProps) {
   const fold = useDismissablePopover();
   return (
     <div ref={fold.rootRef} className={styles.legendBox}>
-      <button type="button" className={styles.legendToggle} {...fold.triggerProps}>
+      <button type="button" className={`ui-map-pill ${styles.legendToggle}`} {...fold.triggerProps}>
         Legend
         {hidden.size > 0 && <span className={styles.legendCount}> ({hidden.size} hidden)</span>}
       </button>

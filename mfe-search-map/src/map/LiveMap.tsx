@@ -5,10 +5,10 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapCluster, ServicePin } from '@marketplace/shared';
-import { ServicePopup } from '../services/ServicePopup';
-import { providerPinLook } from '../services/servicePins';
+import { ServicePopup } from './ServicePopup';
+import { providerPinLook } from './servicePinLook';
 import { serviceSearchStore } from '../services/store';
-import { useFlyToServiceSearch } from '../services/useFlyToServiceSearch';
+import { useFlyToServiceSearch } from './useFlyToServiceSearch';
 import { ClusterPopup } from './ClusterPopup';
 import type { MapApi } from './library';
 import { MapMarker } from './MapMarker';

@@ -88,7 +88,7 @@ export function MapPreview({ view, clusters, dots, onViewport, onWake, waking }:
           Loading the map…
         </p>
       ) : (
-        <button type="button" className={styles.previewWake} onClick={onWake}>
+        <button type="button" className={`ui-map-pill ${styles.previewWake}`} onClick={onWake}>
           Move and zoom the map
         </button>
       )}

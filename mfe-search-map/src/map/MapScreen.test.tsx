@@ -12,7 +12,7 @@ import {
   type ServicePin,
 } from '@marketplace/shared';
 import type { MapViewport } from '../search/store';
-import { PROVIDER_COLOUR } from '../services/servicePins';
+import { PROVIDER_COLOUR } from './servicePinLook';
 import { serviceSearchStore } from '../services/store';
 import type { DrawApi, DrawFeature, MapApi, MapEvent, MapLibrary, MarkerApi } from './library';
 import { MapScreen, type MapSearch } from './MapScreen';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTimedMessage, type MapCluster, type MapPin, type SearchFilters } from '@marketplace/shared';
-import { providerPinLook } from '../services/servicePins';
 import { serviceSearchStore } from '../services/store';
+import { providerPinLook } from './servicePinLook';
 import type { MapViewport } from '../search/store';
 import { initialView } from './flyTo';
 import { pinCapNotice } from './notices';

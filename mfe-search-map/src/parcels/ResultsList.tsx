@@ -4,7 +4,7 @@ import { reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
 import { ResultsPanel } from '../results/ResultsPanel';
 import { searchStore } from '../search/store';
-import { ServiceResults } from '../services/ServiceResults';
+import { ServiceResults } from '../results/ServiceResults';
 import { serviceSearchStore } from '../services/store';
 import * as styles from './parcels.module.css';
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AppLink, bus, sessionStore } from '@marketplace/shared';
+import { AppLink, sessionStore } from '@marketplace/shared';
 import { searchStore } from '../search/store';
 import { SORT_SELECT_OPTIONS } from '../filters/options';
 import { AdvertCardView } from './AdvertCardView';
+import { ListHeader } from './ListHeader';
 import { Pagination } from './Pagination';
 import { SaveSearch } from '../saved/SaveSearch';
 import * as styles from './ResultsList.module.css';
@@ -53,49 +54,36 @@ export const ResultsPanel = observer(function ResultsPanel() {
 
   return (
     <div className={styles.panel}>
-      <header className={styles.header}>
-        <div>
-          <h2 className={styles.heading}>Properties</h2>
-          {count && (
-            <p className={styles.count} aria-live="polite">
-              {count}
-            </p>
-          )}
-        </div>
-        <div className={styles.headerTools}>
-          <label htmlFor={sortId} className={styles.srOnly}>
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            className={styles.sort}
-            value={searchStore.sort}
-            onChange={(event) => void searchStore.setSort(Number(event.target.value) as 1 | 2 | 3 | 4)}
-          >
-            {SORT_SELECT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {sessionStore.authenticated && sessionStore.hasContactEmail && (
-            <AppLink to="/add-edit-ad" className={styles.addButton}>
-              Add
-            </AppLink>
-          )}
-          <button
-            type="button"
-            className={styles.closeButton}
-            aria-label="Close list"
-            onClick={() => bus.emit('list:open', { open: false })}
-          >
-            ×
-          </button>
-        </div>
-        <div className={styles.saveRow}>
-          <SaveSearch />
-        </div>
-      </header>
+      <ListHeader
+        heading="Properties"
+        count={count}
+        below={
+          <div className={styles.saveRow}>
+            <SaveSearch />
+          </div>
+        }
+      >
+        <label htmlFor={sortId} className={styles.srOnly}>
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          className={styles.sort}
+          value={searchStore.sort}
+          onChange={(event) => void searchStore.setSort(Number(event.target.value) as 1 | 2 | 3 | 4)}
+        >
+          {SORT_SELECT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {sessionStore.authenticated && sessionStore.hasContactEmail && (
+          <AppLink to="/add-edit-ad" className={styles.addButton}>
+            Add
+          </AppLink>
+        )}
+      </ListHeader>
       <div ref={listRef} className={styles.body} aria-busy={loading}>
         {cards.length === 0 ? (
           !loading && <p className={styles.empty}>{NO_RESULTS_TEXT}</p>

@@ -1,19 +1,4 @@
-import type { ServicePin } from '@marketplace/shared';
-import { legendEntry } from '../map/legend';
-import { mergePins } from '../map/pins';
-import { PROVIDER_COLOUR, providerPinLook, providerTitle, servicePinsFromColumns } from './servicePins';
-
-const provider = (id: number, lng: number, lat: number, price: number | null): ServicePin => ({
-  id,
-  latitude: lat,
-  longitude: lng,
-  service_title: `Provider ${id}`,
-  occupation: 'Plumber',
-  price,
-  payment_type: 'Per hour',
-  city: 'London',
-  postcode: 'SW18 4AA',
-});
+import { providerTitle, servicePinsFromColumns, servicePrice } from './servicePins';
 
 describe('servicePinsFromColumns', () => {
   it('makes one provider per place in the lists, a missing field null', () => {
@@ -33,20 +18,11 @@ describe('servicePinsFromColumns', () => {
   });
 });
 
-describe('providerPinLook', () => {
-  it('tags a provider with its price in the providers’ colour, and merged providers with their count', () => {
-    const [single, merged] = mergePins([provider(1, -0.2, 51.4, 45), provider(2, -0.1, 51.5, 60), provider(3, -0.1, 51.5, 80)]);
-    if (!single || !merged) throw new Error('two pins expected');
-    expect(providerPinLook(single)).toEqual({ colour: PROVIDER_COLOUR, tag: '£45', viewed: false });
-    expect(providerPinLook(merged)).toEqual({ colour: legendEntry('multiple').colour, tag: '2', viewed: false });
-  });
-
-  it('leaves the tag off a provider without a price', () => {
-    const [group] = mergePins([provider(1, -0.2, 51.4, null)]);
-    expect(group && providerPinLook(group).tag).toBe('');
-  });
-});
-
 test('a provider without a title is named by its occupation', () => {
   expect(providerTitle({ service_title: null, occupation: 'Plumber' })).toBe('Plumber');
+});
+
+test("a provider's price names its payment type when there is one", () => {
+  expect(servicePrice(45, 'Per hour')).toBe('£45 · Per hour');
+  expect(servicePrice(45, null)).toBe('£45');
 });

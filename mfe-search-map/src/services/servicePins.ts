@@ -1,10 +1,4 @@
 import { formatPounds, type ServicePin, type ServicePinColumns } from '@marketplace/shared';
-import { legendEntry } from '../map/legend';
-import type { PinLook } from '../map/pinLook';
-import type { PinGroup } from '../map/pins';
-
-/** Providers stand out from every advert category's colour; merged providers take the legend's 'Multiple'. */
-export const PROVIDER_COLOUR = '#6b3fa0';
 
 /** The map answer of a service search, as api/services-map sends it (one list per field). */
 export interface ServiceMapAnswer {
@@ -31,12 +25,7 @@ export function servicePinsFromColumns(columns: Partial<ServicePinColumns>): Ser
 /** A provider's name on the map: the service's title, else its occupation. */
 export const providerTitle = (pin: Pick<ServicePin, 'service_title' | 'occupation'>) => pin.service_title ?? pin.occupation ?? 'Service';
 
-/** A provider's pin: its price on the tag (the count for merged providers); providers have no viewed state. */
-export function providerPinLook(group: PinGroup<ServicePin>): PinLook {
-  const merged = group.pins.length > 1;
-  return {
-    colour: merged ? legendEntry('multiple').colour : PROVIDER_COLOUR,
-    tag: merged ? String(group.pins.length) : formatPounds(group.pins[0].price),
-    viewed: false,
-  };
+/** '£45 · Per hour', or the price alone when the payment type says nothing more: a card's and a popup's price. */
+export function servicePrice(price: number | null, paymentType: string | null | undefined): string {
+  return [formatPounds(price), paymentType].filter(Boolean).join(' · ');
 }

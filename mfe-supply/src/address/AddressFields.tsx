@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
 import { COUNTRIES, fullAddress, type AddressParts } from '@marketplace/shared/src/schemas/address';
-import { Check, Select, Text } from '../common/fields';
+import { CheckField, SelectField, TextField } from '../common/fields';
 import * as styles from '../common/listing-form.module.css';
 import { placeOnMap } from './api';
 import { CONTACT_ADDRESS_PREFIX, type AddressErrors, type AddressValues, type ContactAddressValues } from './rules';
@@ -33,13 +33,13 @@ export function AddressFields({
   const field = (name: keyof AddressValues) => ({ name: `${prefix}${name}`, error: errors[`${prefix}${name}`] });
   return (
     <>
-      <Text {...field('line_1')} label={lineLabel} />
-      <Text {...field('line_2')} label="Building or flat (optional)" />
-      <Text {...field('street')} label="Street (optional)" />
-      <Text {...field('city')} label="Town or city" />
-      <Text {...field('county')} label="County" />
-      <Text {...field('postcode')} label="Postcode" />
-      <Select {...field('country')} label="Country" options={COUNTRIES.map((c) => ({ value: c, label: c }))} placeholder={null} />
+      <TextField {...field('line_1')} label={lineLabel} />
+      <TextField {...field('line_2')} label="Building or flat (optional)" />
+      <TextField {...field('street')} label="Street (optional)" />
+      <TextField {...field('city')} label="Town or city" />
+      <TextField {...field('county')} label="County" />
+      <TextField {...field('postcode')} label="Postcode" />
+      <SelectField {...field('country')} label="Country" options={COUNTRIES.map((c) => ({ value: c, label: c }))} />
       <button type="button" className="ui-button" onClick={() => void locate()}>
         Find on the map
       </button>
@@ -63,7 +63,7 @@ export function ContactAddressFields({
   return (
     <fieldset className={styles.group}>
       <legend>Contact address</legend>
-      <Check name="contact_same_address" label={`Same as the ${listingNoun}'s address`} />
+      <CheckField name="contact_same_address" label={`Same as the ${listingNoun}'s address`} />
       {values.contact_same_address ? (
         <p>{fullAddress(listing)}</p>
       ) : (

@@ -25,7 +25,7 @@ import { AddressFields } from '../address/AddressFields';
 import { advertFormApi, visibilityList, type ImageKind, type Option } from './api';
 import { contactFromSettings } from '../contact/rules';
 import { loadProfile } from '../contact/api';
-import { Check, NumberInput, Select, Text } from '../common/fields';
+import { CheckField, NumberField, SelectField, TextField } from '../common/fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
 import { NO_CATALOGUE, previewAdvert, type CatalogueOptions } from './preview';
 import { fieldErrorsFrom, stepOfField } from './server-errors';
@@ -86,9 +86,15 @@ function CatalogueFields({
   }, [types, values.property_type_id, form]);
   return (
     <>
-      <Select name="property_category_id" label="Category" options={categories} error={errors.property_category_id} />
-      <Select name="property_type_id" label="Type" options={types} />
-      <Select name="property_type_details_id" label="Type detail" options={details} />
+      <SelectField
+        placeholder="Please select"
+        name="property_category_id"
+        label="Category"
+        options={categories}
+        error={errors.property_category_id}
+      />
+      <SelectField placeholder="Please select" name="property_type_id" label="Type" options={types} />
+      <SelectField placeholder="Please select" name="property_type_details_id" label="Type detail" options={details} />
     </>
   );
 }
@@ -274,24 +280,25 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
             <h2>{STEP_TITLES[step]}</h2>
             {step === 'what' && (
               <>
-                <Select name="ad_kind" label="Ad type" options={AD_KINDS} error={e.ad_kind} />
+                <SelectField placeholder="Please select" name="ad_kind" label="Ad type" options={AD_KINDS} error={e.ad_kind} />
                 {showsLettingFields(values.ad_kind) && (
                   <>
-                    <Check name="is_short_term" label={values.ad_kind === 'let' ? 'Short-term (holiday) let' : 'Short-term stay'} />
-                    <Check name="is_room" label="A single room" />
+                    <CheckField name="is_short_term" label={values.ad_kind === 'let' ? 'Short-term (holiday) let' : 'Short-term stay'} />
+                    <CheckField name="is_room" label="A single room" />
                   </>
                 )}
                 <CatalogueFields errors={e} catalogue={catalogue} onCatalogue={changeCatalogue} />
-                <Text name="property_title" label="Title" error={e.property_title} />
+                <TextField name="property_title" label="Title" error={e.property_title} />
                 <Description name="property_description" label="Description" error={e.property_description} />
               </>
             )}
             {step === 'where' && <WhereStep errors={e} />}
             {step === 'price' && (
               <>
-                <NumberInput name="price" label="Price (£)" error={e.price} />
+                <NumberField name="price" label="Price (£)" error={e.price} />
                 {shown.letting && (
-                  <Select
+                  <SelectField
+                    placeholder="Please select"
                     name="property_rent_type_id"
                     label="Rent frequency"
                     options={advertFrequencyOptions(values.is_short_term)}
@@ -300,13 +307,13 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                 )}
                 {shown.dates && (
                   <>
-                    <Text
+                    <TextField
                       name="date_start"
                       label={values.ad_kind === 'rent' ? 'Required from' : 'Available from'}
                       type="date"
                       error={e.date_start}
                     />
-                    <Text
+                    <TextField
                       name="date_end"
                       label={values.ad_kind === 'rent' ? 'Required until' : 'Available until'}
                       type="date"
@@ -315,22 +322,23 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                   </>
                 )}
                 {shown.epc && (
-                  <Select
+                  <SelectField
+                    placeholder="Please select"
                     name="epc_rating"
                     label="EPC rating"
                     options={['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((r) => ({ value: r, label: r }))}
                     error={e.epc_rating}
                   />
                 )}
-                <NumberInput name="property_square_meter" label="Area (m²)" error={e.property_square_meter} />
+                <NumberField name="property_square_meter" label="Area (m²)" error={e.property_square_meter} />
                 {shown.guests && (
-                  <NumberInput name="tenants_guests" label={values.is_short_term ? 'Guests' : 'Tenants'} error={e.tenants_guests} />
+                  <NumberField name="tenants_guests" label={values.is_short_term ? 'Guests' : 'Tenants'} error={e.tenants_guests} />
                 )}
                 {flagsFor(values.ad_kind, values.is_short_term).map((flag) => (
-                  <Check key={flag} name={`flags.${flag}`} label={flagLabel(flag)} error={e[`flags.${flag}`]} />
+                  <CheckField key={flag} name={`flags.${flag}`} label={flagLabel(flag)} error={e[`flags.${flag}`]} />
                 ))}
                 {values.flags.is_pet_friendly && values.flags.pet_friendly_paid && (
-                  <NumberInput name="pet_friendly_fee" label="Pet fee (£)" error={e.pet_friendly_fee} />
+                  <NumberField name="pet_friendly_fee" label="Pet fee (£)" error={e.pet_friendly_fee} />
                 )}
               </>
             )}

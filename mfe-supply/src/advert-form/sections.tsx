@@ -13,7 +13,7 @@ import { ContactAddressFields } from '../address/AddressFields';
 import { ContactFields } from '../contact/ContactFields';
 import { advertFormApi } from './api';
 import type { CatalogueOptions } from './preview';
-import { Check, NumberInput, Select, Text } from '../common/fields';
+import { CheckField, NumberField, SelectField, TextField } from '../common/fields';
 import { DETAIL_FLAGS, DISCOUNT_FEE_TYPES, DISCOUNT_KINDS, type AdvertFormValues, type StepErrors } from './rules';
 import { AMENITY_FEES, fieldVisibility, paidAmenitiesFor, unpaidAmenitiesFor } from './visibility';
 import * as styles from '../common/listing-form.module.css';
@@ -39,19 +39,19 @@ export function DetailsStep({ errors }: { errors: StepErrors }) {
       <fieldset className={styles.group}>
         <legend>Rooms and floors</legend>
         {PROPERTY_DETAIL_COUNTS.map((f) => (
-          <NumberInput key={f} name={`details.${f}`} label={fieldLabel(f)} error={errors[`details.${f}`]} />
+          <NumberField key={f} name={`details.${f}`} label={fieldLabel(f)} error={errors[`details.${f}`]} />
         ))}
       </fieldset>
       <fieldset className={styles.group}>
         <legend>Structure and outside</legend>
         {DETAIL_FLAGS.map((f) => (
-          <Check key={f} name={`details.${f}`} label={fieldLabel(f)} error={errors[`details.${f}`]} />
+          <CheckField key={f} name={`details.${f}`} label={fieldLabel(f)} error={errors[`details.${f}`]} />
         ))}
         {values.details.parking === true && (
           <>
-            <Check name="details.parking_paid" label="Parking is paid" />
+            <CheckField name="details.parking_paid" label="Parking is paid" />
             {values.details.parking_paid === true && (
-              <NumberInput name="details.parking_fee" label="Parking fee (£)" error={errors['details.parking_fee']} />
+              <NumberField name="details.parking_fee" label="Parking fee (£)" error={errors['details.parking_fee']} />
             )}
           </>
         )}
@@ -62,23 +62,23 @@ export function DetailsStep({ errors }: { errors: StepErrors }) {
           const fee = AMENITY_FEES[a];
           return (
             <div key={a} className={styles.amenity}>
-              <Check name={`details.${a}`} label={fieldLabel(a)} error={errors[`details.${a}`]} />
-              {values.details[a] === true && <Check name={`details.${a}_paid`} label={`${fieldLabel(a)} is paid`} />}
+              <CheckField name={`details.${a}`} label={fieldLabel(a)} error={errors[`details.${a}`]} />
+              {values.details[a] === true && <CheckField name={`details.${a}_paid`} label={`${fieldLabel(a)} is paid`} />}
               {fee && values.details[a] === true && values.details[`${a}_paid`] === true && (
-                <NumberInput name={`details.${fee}`} label={`${fieldLabel(a)} fee (£)`} error={errors[`details.${fee}`]} />
+                <NumberField name={`details.${fee}`} label={`${fieldLabel(a)} fee (£)`} error={errors[`details.${fee}`]} />
               )}
             </div>
           );
         })}
         {unpaidAmenitiesFor(shown).map((a) => (
-          <Check key={a} name={`details.${a}`} label={fieldLabel(a)} error={errors[`details.${a}`]} />
+          <CheckField key={a} name={`details.${a}`} label={fieldLabel(a)} error={errors[`details.${a}`]} />
         ))}
       </fieldset>
       {shown.saleStatus && values.flags.is_investment && (
         <fieldset className={styles.group}>
           <legend>Investment</legend>
           {INVESTMENT_FIELDS.map((f) => (
-            <NumberInput key={f} name={`investment.${f}`} label={INVESTMENT_LABELS[f]} error={errors[`investment.${f}`]} />
+            <NumberField key={f} name={`investment.${f}`} label={INVESTMENT_LABELS[f]} error={errors[`investment.${f}`]} />
           ))}
         </fieldset>
       )}
@@ -109,14 +109,15 @@ export function PoliciesStep({
       {(['in', 'out'] as const).map((way) => (
         <fieldset key={way} className={styles.group}>
           <legend>Check-{way}</legend>
-          <Check name={`check_${way}_flexible`} label={`Flexible check-${way}`} />
+          <CheckField name={`check_${way}_flexible`} label={`Flexible check-${way}`} />
           {!values[`check_${way}_flexible`] && (
             <>
-              <Text name={`check_${way}_from`} label={`Check-${way} from`} type="time" error={errors[`check_${way}_from`]} />
-              <Text name={`check_${way}_to`} label={`Check-${way} until`} type="time" error={errors[`check_${way}_to`]} />
+              <TextField name={`check_${way}_from`} label={`Check-${way} from`} type="time" error={errors[`check_${way}_from`]} />
+              <TextField name={`check_${way}_to`} label={`Check-${way} until`} type="time" error={errors[`check_${way}_to`]} />
             </>
           )}
-          <Select
+          <SelectField
+            placeholder="Please select"
             name={`check_${way}_instructions_id`}
             label={`Check-${way} instructions`}
             options={choices.instructions}
@@ -126,17 +127,19 @@ export function PoliciesStep({
       ))}
       <fieldset className={styles.group}>
         <legend>Cancellation</legend>
-        <Select
+        <SelectField
+          placeholder="Please select"
           name="cancellation_rule_id"
           label="Cancellation rule"
           options={choices.cancellationRules}
           error={errors.cancellation_rule_id}
         />
         {values.cancellation_rule_id === CANCELLATION_RULE_IDS.fixedFee && (
-          <NumberInput name="cancellation_fee" label="Cancellation fee (£)" error={errors.cancellation_fee} />
+          <NumberField name="cancellation_fee" label="Cancellation fee (£)" error={errors.cancellation_fee} />
         )}
-        <NumberInput name="cancellation_period" label="Cancellation period (days before arrival)" error={errors.cancellation_period} />
-        <Select
+        <NumberField name="cancellation_period" label="Cancellation period (days before arrival)" error={errors.cancellation_period} />
+        <SelectField
+          placeholder="Please select"
           name="cancellation_late_rule_id"
           label="Rule for later cancellations"
           options={choices.cancellationRules}
@@ -146,16 +149,21 @@ export function PoliciesStep({
       {DISCOUNT_KINDS.map(({ key, label }) => (
         <fieldset key={key} className={styles.group}>
           <legend>{label} discount</legend>
-          <Check name={`discounts.${key}.on`} label={`Offer a ${label.toLowerCase()} discount`} />
+          <CheckField name={`discounts.${key}.on`} label={`Offer a ${label.toLowerCase()} discount`} />
           {values.discounts[key].on && (
             <>
-              <NumberInput
+              <NumberField
                 name={`discounts.${key}.term`}
                 label={key === 'no_of_guests' ? 'From this many guests' : 'Days'}
                 error={errors[`discounts.${key}.term`]}
               />
-              <NumberInput name={`discounts.${key}.fee`} label="Discount" error={errors[`discounts.${key}.fee`]} />
-              <Select name={`discounts.${key}.fee_type`} label="Discount in" options={DISCOUNT_FEE_TYPES} placeholder="Percent or pounds" />
+              <NumberField name={`discounts.${key}.fee`} label="Discount" error={errors[`discounts.${key}.fee`]} />
+              <SelectField
+                name={`discounts.${key}.fee_type`}
+                label="Discount in"
+                options={DISCOUNT_FEE_TYPES}
+                placeholder="Percent or pounds"
+              />
             </>
           )}
         </fieldset>
@@ -184,7 +192,7 @@ export function ContactStep({ errors }: { errors: StepErrors }) {
         <fieldset className={styles.group}>
           <legend>What your adverts show</legend>
           {CONTACT_VISIBILITY.map(({ id, label }) => (
-            <Check key={id} name={`settings.${id - 1}`} label={`Show ${label.toLowerCase()}`} />
+            <CheckField key={id} name={`settings.${id - 1}`} label={`Show ${label.toLowerCase()}`} />
           ))}
         </fieldset>
       )}

@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useRef, useState } from 'react';
+import { Form } from 'react-final-form';
 import {
   BUSY_LABEL,
   Button,
@@ -30,8 +30,8 @@ import {
   roomToAdd,
   spaceTypeOptions,
   validateRoom,
-  type Option,
 } from './rules';
+import { CheckField, NumberField, SelectField } from '../common/fields';
 import * as styles from './rooms.module.css';
 
 export interface AddRoomFormProps {
@@ -44,127 +44,6 @@ export interface AddRoomFormProps {
   /** Called with the room as `room:added` carries it; the dialog does not call the server. */
   onAdd(room: RoomForm): void;
   onClose(): void;
-}
-
-const toNumber = (value: string) => (value === '' ? null : Number(value));
-const toText = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-
-function NumberField({
-  name,
-  label,
-  max,
-  min = 0,
-  step,
-}: {
-  name: keyof RoomForm;
-  label: string;
-  max: number;
-  min?: number;
-  step?: string;
-}) {
-  const id = useId();
-  return (
-    <Field<number | null> name={name}>
-      {({ input, meta }) => {
-        const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
-        return (
-          <div className={styles.field}>
-            <label htmlFor={id}>{label}</label>
-            <input
-              id={id}
-              name={input.name}
-              value={toText(input.value)}
-              onChange={(event) => input.onChange(toNumber(event.target.value))}
-              onBlur={() => input.onBlur()}
-              onFocus={() => input.onFocus()}
-              type="number"
-              inputMode="decimal"
-              min={min}
-              max={max}
-              step={step ?? '1'}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <span id={`${id}-error`} className={styles.error}>
-                {error}
-              </span>
-            )}
-          </div>
-        );
-      }}
-    </Field>
-  );
-}
-
-function SelectField({
-  name,
-  label,
-  options,
-  placeholder,
-}: {
-  name: keyof RoomForm;
-  label: string;
-  options: Option[];
-  placeholder?: string;
-}) {
-  const id = useId();
-  return (
-    <Field<number | null> name={name}>
-      {({ input, meta }) => {
-        const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
-        return (
-          <div className={styles.field}>
-            <label htmlFor={id}>{label}</label>
-            <select
-              id={id}
-              name={input.name}
-              value={toText(input.value)}
-              onChange={(event) => input.onChange(toNumber(event.target.value))}
-              onBlur={() => input.onBlur()}
-              onFocus={() => input.onFocus()}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-            >
-              {placeholder !== undefined && (
-                <option value="" disabled>
-                  {placeholder}
-                </option>
-              )}
-              {options.map((o) => (
-                <option key={o.value} value={o.value} disabled={o.disabled}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-            {error && (
-              <span id={`${id}-error`} className={styles.error}>
-                {error}
-              </span>
-            )}
-          </div>
-        );
-      }}
-    </Field>
-  );
-}
-
-function Switch({ name, label }: { name: keyof RoomForm; label: string }) {
-  return (
-    <Field<boolean> name={name} type="checkbox">
-      {({ input }) => (
-        <label className={styles.switch}>
-          <input
-            type="checkbox"
-            name={input.name}
-            checked={Boolean(input.checked)}
-            onChange={(event) => input.onChange(event.target.checked)}
-          />
-          <span>{label}</span>
-        </label>
-      )}
-    </Field>
-  );
 }
 
 const nextPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
@@ -186,71 +65,88 @@ export function AddRoomForm({ isShortTerm, isRoom, hasSuite, room, submitLabel =
         onClose();
       }}
     >
-      {({ handleSubmit, values, errors, submitting, submitFailed, hasValidationErrors }) => (
-        <form
-          ref={formRef}
-          onSubmit={(event) => void Promise.resolve(handleSubmit(event)).then(focusFirstInvalid)}
-          noValidate
-          className={styles.form}
-        >
-          <ErrorSummary errors={submitFailed ? summaryOf(errors) : []} container={formRef} />
-          <SelectField
-            name="room_type_id"
-            label="Space type"
-            options={spaceTypeOptions({ isRoom, hasSuite })}
-            placeholder={SPACE_TYPE_PLACEHOLDER}
-          />
-          {isWholePlace(values) ? (
-            <fieldset className={styles.group}>
-              <legend>Rooms</legend>
-              <p className={styles.hint}>{WHOLE_PLACE_HINT}</p>
-              <NumberField name="single_room" label="Single rooms" max={COUNT_MAX} />
-              <NumberField name="double_room" label="Double rooms" max={COUNT_MAX} />
-            </fieldset>
-          ) : (
-            <fieldset className={styles.group}>
-              <legend>Beds</legend>
-              {ROOM_BED_FIELDS.map((bed) => (
-                <NumberField key={bed} name={bed} label={fieldLabel(bed)} max={COUNT_MAX} />
-              ))}
-            </fieldset>
-          )}
-          <fieldset className={styles.group}>
-            <legend>Basic details</legend>
-            <NumberField name="quantity" label="Quantity" min={1} max={ROOM_QUANTITY_MAX} />
-            <NumberField name="guests" label={guestsLabel(isShortTerm)} min={1} max={ROOM_GUESTS_MAX} />
-            <NumberField name="price" label="Price (£)" min={1} max={PRICE_MAX} step="0.01" />
-            <SelectField name="property_rent_type_id" label="Payment frequency" options={frequencyOptions(isShortTerm)} />
-            <Switch name="smoking_room" label="Smoking room" />
-            <Switch name="pet_friendly_room" label="Pet friendly room" />
-            <Switch name="discount" label="Room discount" />
-            {values.discount === true && (
-              <NumberField name="discount_rate" label="Discount rate (%)" min={1} max={ROOM_DISCOUNT_RATE_MAX} step="0.01" />
+      {({ handleSubmit, values, errors, submitting, submitFailed, hasValidationErrors }) => {
+        // Messages wait for a submit: shown on blur they push the next control away under the pointer.
+        const shown = (name: keyof RoomForm) => (submitFailed ? (errors?.[name] as string | undefined) : undefined);
+        return (
+          <form
+            ref={formRef}
+            onSubmit={(event) => void Promise.resolve(handleSubmit(event)).then(focusFirstInvalid)}
+            noValidate
+            className={styles.form}
+          >
+            <ErrorSummary errors={submitFailed ? summaryOf(errors) : []} container={formRef} />
+            <SelectField
+              name="room_type_id"
+              label="Space type"
+              options={spaceTypeOptions({ isRoom, hasSuite })}
+              placeholder={SPACE_TYPE_PLACEHOLDER}
+              error={shown('room_type_id')}
+            />
+            {isWholePlace(values) ? (
+              <fieldset className={styles.group}>
+                <legend>Rooms</legend>
+                <p className={styles.hint}>{WHOLE_PLACE_HINT}</p>
+                <NumberField name="single_room" label="Single rooms" max={COUNT_MAX} error={shown('single_room')} />
+                <NumberField name="double_room" label="Double rooms" max={COUNT_MAX} error={shown('double_room')} />
+              </fieldset>
+            ) : (
+              <fieldset className={styles.group}>
+                <legend>Beds</legend>
+                {ROOM_BED_FIELDS.map((bed) => (
+                  <NumberField key={bed} name={bed} label={fieldLabel(bed)} max={COUNT_MAX} error={shown(bed)} />
+                ))}
+              </fieldset>
             )}
-          </fieldset>
-          {AMENITY_SECTION_ORDER.map((section) => (
-            <fieldset key={section} className={styles.group}>
-              <legend>{AMENITY_SECTION_TITLES[section]}</legend>
-              {ROOM_AMENITY_SECTIONS[section].map((field) => (
-                <Switch key={field} name={field} label={fieldLabel(field)} />
-              ))}
+            <fieldset className={styles.group}>
+              <legend>Basic details</legend>
+              <NumberField name="quantity" label="Quantity" min={1} max={ROOM_QUANTITY_MAX} error={shown('quantity')} />
+              <NumberField name="guests" label={guestsLabel(isShortTerm)} min={1} max={ROOM_GUESTS_MAX} error={shown('guests')} />
+              <NumberField name="price" label="Price (£)" min={1} max={PRICE_MAX} step="0.01" error={shown('price')} />
+              <SelectField
+                name="property_rent_type_id"
+                label="Payment frequency"
+                options={frequencyOptions(isShortTerm)}
+                error={shown('property_rent_type_id')}
+              />
+              <CheckField name="smoking_room" label="Smoking room" />
+              <CheckField name="pet_friendly_room" label="Pet friendly room" />
+              <CheckField name="discount" label="Room discount" />
+              {values.discount === true && (
+                <NumberField
+                  name="discount_rate"
+                  label="Discount rate (%)"
+                  min={1}
+                  max={ROOM_DISCOUNT_RATE_MAX}
+                  step="0.01"
+                  error={shown('discount_rate')}
+                />
+              )}
             </fieldset>
-          ))}
-          <div className={styles.actions}>
-            <Button onClick={onClose}>Close</Button>
-            {/* The spec's words while the room is handed over, shown rather than a spinner: the label says why it waits. */}
-            <Button type="submit" variant="primary" disabled={submitting}>
-              {submitting ? BUSY_LABEL : submitLabel}
-            </Button>
-          </div>
-          {submitFailed && hasValidationErrors && (
-            <div role="alert" className={styles.invalid}>
-              <p>{INVALID_ROOM_MESSAGE}</p>
-              <p>{SCROLL_UP_MESSAGE}</p>
+            {AMENITY_SECTION_ORDER.map((section) => (
+              <fieldset key={section} className={styles.group}>
+                <legend>{AMENITY_SECTION_TITLES[section]}</legend>
+                {ROOM_AMENITY_SECTIONS[section].map((field) => (
+                  <CheckField key={field} name={field} label={fieldLabel(field)} />
+                ))}
+              </fieldset>
+            ))}
+            <div className={styles.actions}>
+              <Button onClick={onClose}>Close</Button>
+              {/* The spec's words while the room is handed over, shown rather than a spinner: the label says why it waits. */}
+              <Button type="submit" variant="primary" disabled={submitting}>
+                {submitting ? BUSY_LABEL : submitLabel}
+              </Button>
             </div>
-          )}
-        </form>
-      )}
+            {submitFailed && hasValidationErrors && (
+              <div role="alert" className={styles.invalid}>
+                <p>{INVALID_ROOM_MESSAGE}</p>
+                <p>{SCROLL_UP_MESSAGE}</p>
+              </div>
+            )}
+          </form>
+        );
+      }}
     </Form>
   );
 }

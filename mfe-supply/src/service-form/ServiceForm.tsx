@@ -1,11 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
 import {
   Button,
   ErrorSummary,
   ValidationErrors,
   isHttpError,
   navigate,
+  SERVICE_FIELDS,
+  serviceFieldsOfType,
   summaryOf,
   useFocusFirstInvalid,
   type ApiErrors,
@@ -21,59 +23,10 @@ import { loadProfile } from '../contact/api';
 import { contactFromSettings } from '../contact/rules';
 import { serviceFormApi, type EditableService } from './api';
 import { emptyService, toServiceBody, validateService, valuesFromService, type ServiceFormValues } from './rules';
+import { NumberField, SelectField, TextField } from '../common/fields';
 import * as styles from '../common/listing-form.module.css';
 
-function Input({
-  name,
-  label,
-  type = 'text',
-  options,
-}: {
-  name: keyof ServiceFormValues;
-  label: string;
-  type?: string;
-  options?: Array<{ id: number; type: string }>;
-}) {
-  const id = useId();
-  const { input, meta } = useField<string | number | null>(name);
-  // Messages wait for a submit: shown on blur they push the next control away under the pointer.
-  const error = meta.submitFailed ? (meta.error as string | undefined) : undefined;
-  const numeric = type === 'number' || options !== undefined;
-  const change = (value: string) => input.onChange(numeric ? (value === '' ? null : Number(value)) : value);
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {options ? (
-        <select
-          id={id}
-          name={name}
-          value={input.value ?? ''}
-          onChange={(e) => change(e.target.value)}
-          onBlur={() => input.onBlur()}
-          aria-invalid={Boolean(error)}
-        >
-          <option value="">Please select</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.type}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          value={input.value ?? ''}
-          onChange={(e) => change(e.target.value)}
-          onBlur={() => input.onBlur()}
-          aria-invalid={Boolean(error)}
-        />
-      )}
-      {error && <span className={styles.error}>{error}</span>}
-    </div>
-  );
-}
+const choice = ({ id, type }: { id: number; type: string }) => ({ value: id, label: type });
 
 /**
  * /add-edit-service/{id?}: Save keeps the service as it is (a new one unpublished, ready for photos);
@@ -143,17 +96,26 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
           >
             <LeaveGuard form={form} />
             <ErrorSummary errors={summaryOf(shownErrors)} container={formRef} />
-            <Input name="service_type_occupation_id" label="Occupation" options={lookups.occupations} />
-            <Input name="service_payment_type_id" label="Payment type" options={lookups.payment_types} />
-            <Input name="service_title" label="Title" />
-            <Input name="price" label="Price (£)" type="number" />
-            <Input name="working_hours_from" label="Working hours from" type="time" />
-            <Input name="working_hours_to" label="Working hours to" type="time" />
+            {serviceFieldsOfType('lookup').map((name) => (
+              <SelectField
+                key={name}
+                name={name}
+                label={SERVICE_FIELDS[name].label}
+                placeholder="Please select"
+                options={(name === 'service_type_occupation_id' ? lookups.occupations : lookups.payment_types).map(choice)}
+                error={shownErrors[name]}
+              />
+            ))}
+            <TextField name="service_title" label={SERVICE_FIELDS.service_title.label} error={shownErrors.service_title} />
+            <NumberField name="price" label={SERVICE_FIELDS.price.label} error={shownErrors.price} />
+            {serviceFieldsOfType('time').map((name) => (
+              <TextField key={name} name={name} type="time" label={SERVICE_FIELDS[name].label} error={shownErrors[name]} />
+            ))}
             <fieldset className={styles.group}>
               <legend>Service location</legend>
               <AddressFields address={values} errors={shownErrors} lineLabel="Service address" />
             </fieldset>
-            <Description name="service_description" label="Description" />
+            <Description name="service_description" label={SERVICE_FIELDS.service_description.label} />
             <ContactFields errors={shownErrors} />
             <ContactAddressFields values={values} listing={values} listingNoun="service" errors={shownErrors} />
             <p aria-live="polite">{status}</p>

@@ -1,4 +1,4 @@
-import { http, type Address, type StoredImage } from '@marketplace/shared';
+import { http, type Address, type ServiceFields, type StoredImage } from '@marketplace/shared';
 
 interface Choice {
   id: number;
@@ -6,15 +6,10 @@ interface Choice {
 }
 
 /** GET api/user/services/{id}: the service as its form edits it, unpublished included. */
-export interface EditableService {
+export interface EditableService extends Omit<ServiceFields, 'price'> {
   id: number;
-  service_type_occupation_id: number;
-  service_payment_type_id: number;
-  service_title: string;
-  service_description: string | null;
+  /** PostgreSQL's numeric arrives as text. */
   price: number | string;
-  working_hours_from: string | null;
-  working_hours_to: string | null;
   is_published: boolean;
   address: Pick<Address, 'id' | 'line_1' | 'city' | 'postcode' | 'latitude' | 'longitude'> & Partial<Address>;
   /** The contact whole; its address in parts, its id the service's own when it is the same address. */

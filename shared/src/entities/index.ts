@@ -6,6 +6,7 @@ export * from './review';
 export * from './search';
 export * from './searchFilters';
 export * from './misc';
+export * from './service';
 export * from './booking';
 export * from './dashboard';
 export * from './releases';

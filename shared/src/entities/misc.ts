@@ -1,6 +1,3 @@
-import type { Flag, StoredImage, TypeRef } from './common';
-import type { Address, AdvertContact } from './user';
-
 /** A database notification (Laravel's shape: the id is a UUID). */
 export interface Notification {
   id: string;
@@ -20,52 +17,6 @@ export interface Draft {
   overwrite?: boolean;
   overwrite_id?: number | null;
 }
-
-/** A service provider's advert as GET api/services/{id} and services-list send it. */
-export interface Service {
-  id: number;
-  user_id: number;
-  user: { id: number; documents_user_images: StoredImage | null } | null;
-  service_title: string | null;
-  /** HTML written by the provider; only GET api/services/{id} sends it. */
-  service_description?: string | null;
-  price: number | null;
-  created_at: string;
-  latitude: number | null;
-  longitude: number | null;
-  service_type_occupation_id: number;
-  occupation: TypeRef | null;
-  service_payment_type_id: number;
-  service_payment_type: TypeRef | null;
-  /** 'HH:mm' in UTC; both null means flexible hours. */
-  working_hours_from: string | null;
-  working_hours_to: string | null;
-  is_published: Flag;
-  address: Address | null;
-  /** Ids of the provider's display settings that are on (CONTACT_SETTINGS). */
-  settings: number[];
-  contact: AdvertContact | null;
-  /** How many service reviews and their mean rating (null without reviews). */
-  reviews: { count: number; rating: number | null } | null;
-  /** Its photos in the provider's order; only GET api/services/{id} sends them. */
-  documents_service_images?: StoredImage[];
-}
-
-/** A provider's pin as api/services-map sends it: where it stands and what its popup shows. */
-export interface ServicePin {
-  id: number;
-  latitude: number | null;
-  longitude: number | null;
-  service_title: string | null;
-  occupation: string | null;
-  price: number | null;
-  payment_type: string | null;
-  city: string | null;
-  postcode: string | null;
-}
-
-/** The pins of api/services-map by field, one list per field in the list's order, as adverts' MapPinColumns. */
-export type ServicePinColumns = { [K in keyof ServicePin]: Array<ServicePin[K]> };
 
 /** Picked rooms keyed 'room_{id}' to a quantity. */
 export type PickedRooms = Record<`room_${number}`, number>;

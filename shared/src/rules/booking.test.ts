@@ -18,6 +18,7 @@ import {
   takenStarts,
   timeOrFlexible,
   windowDays,
+  workingHours,
   workingWindow,
   type DayContext,
 } from './booking';
@@ -108,6 +109,12 @@ describe('hours and quarter hours left on a day', () => {
     expect(timeOrFlexible('15:00:00')).toBe('15:00');
     expect(timeOrFlexible(null)).toBe('Flexible');
     expect(timeOrFlexible('15:00:00', true)).toBe('Flexible');
+  });
+
+  test("a provider's working hours read 'from - to UTC', or 'Flexible' when either end is unset", () => {
+    expect(workingHours({ working_hours_from: '08:00:00', working_hours_to: '17:30' })).toBe('08:00 - 17:30 UTC');
+    expect(workingHours({ working_hours_from: '08:00', working_hours_to: null })).toBe('Flexible');
+    expect(workingHours({ working_hours_from: null, working_hours_to: null })).toBe('Flexible');
   });
 });
 

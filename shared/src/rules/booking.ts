@@ -1,5 +1,6 @@
 import type { BookingCalendar, BookingsByAd, BookingType } from '../entities/booking';
 import { STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities/advert';
+import type { ServiceFields } from '../entities/service';
 import { formatTime } from './format';
 
 /** 001 §9: the default booking window, the minute step and the form's limits. */
@@ -68,6 +69,13 @@ export function workingWindow(from: string | null | undefined, to: string | null
 /** 'HH:mm' of a policy time, or 'Flexible' when there is none. */
 export function timeOrFlexible(time: string | null | undefined, flexible = false): string {
   return flexible || !time ? FLEXIBLE : formatTime(time);
+}
+
+/** A provider's working hours as the cards and the service page show them: 'HH:mm - HH:mm UTC', or 'Flexible'. */
+export function workingHours(service: Pick<ServiceFields, 'working_hours_from' | 'working_hours_to'>): string {
+  const from = formatTime(service.working_hours_from);
+  const to = formatTime(service.working_hours_to);
+  return from && to ? `${from} - ${to} UTC` : FLEXIBLE;
 }
 
 /**

@@ -23,6 +23,8 @@ import {
   PROPERTY_DETAIL_FLAGS,
   UNPAID_AMENITIES,
 } from '../entities/advert';
+import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, type ServiceField, type ServiceFieldType, type ServiceFields } from '../entities/service';
+import { SERVICE_ADDRESS_MAX, SERVICE_ADDRESS_MIN } from '../rules/booking';
 import { checkbox, numberField, requiredText } from './laravel';
 import { COUNTRIES, DEFAULT_COUNTRY, postcodeProblem, type Country } from './address';
 
@@ -228,19 +230,37 @@ export const AdvertBody = z
   });
 export type AdvertInput = z.infer<typeof AdvertBody>;
 
-export const SERVICE_ADDRESS_MIN = 3;
-export const SERVICE_ADDRESS_MAX = 200;
+// A catalogue id is a smallint.
+const LOOKUP_ID_MAX = 32_767;
 
-/** A service (POST/PUT api/user/services): its address line is 3 to 200 characters, as the form asks. */
+type Spec<K extends ServiceField> = (typeof SERVICE_FIELDS)[K];
+type FieldSchema<K extends ServiceField> = z.ZodType<
+  Spec<K> extends { required: true } ? NonNullable<ServiceFields[K]> : NonNullable<ServiceFields[K]> | undefined,
+  unknown
+>;
+
+/** A service field's check, from its type and limits in SERVICE_FIELDS. */
+function serviceField<K extends ServiceField>(name: K): FieldSchema<K> {
+  const spec: { type: ServiceFieldType; required?: boolean; min?: number; max?: number } = SERVICE_FIELDS[name];
+  const required = spec.required === true;
+  switch (spec.type) {
+    case 'lookup':
+      return numberField(name, { min: 1, max: LOOKUP_ID_MAX, integer: true, required }) as FieldSchema<K>;
+    case 'money':
+      return numberField(name, { min: spec.min ?? 0, max: spec.max ?? PRICE_MAX, required }) as FieldSchema<K>;
+    case 'text':
+      return (required ? requiredText(name, spec) : optionalText(name, spec.max ?? TITLE_MAX)) as unknown as FieldSchema<K>;
+    case 'html':
+      return optionalText(name, spec.max ?? DESCRIPTION_MAX) as unknown as FieldSchema<K>;
+    case 'time':
+      return time(name) as unknown as FieldSchema<K>;
+  }
+}
+
+/** A service (POST/PUT api/user/services): its fields as SERVICE_FIELDS declares them, its address and contact. */
 export const ServiceBody = z
   .object({
-    service_type_occupation_id: numberField('service_type_occupation_id', { min: 1, max: 32_767, integer: true, required: true }),
-    service_payment_type_id: numberField('service_payment_type_id', { min: 1, max: 32_767, integer: true, required: true }),
-    service_title: requiredText('service_title', { min: 3, max: TITLE_MAX }),
-    service_description: optionalText('service_description', DESCRIPTION_MAX),
-    price: numberField('price', { min: 0, max: PRICE_MAX, required: true }),
-    working_hours_from: time('working_hours_from'),
-    working_hours_to: time('working_hours_to'),
+    ...(Object.fromEntries(SERVICE_FIELD_NAMES.map((name) => [name, serviceField(name)])) as { [K in ServiceField]: FieldSchema<K> }),
     address: z
       .object({ ...addressShape, line_1: requiredText('line_1', { min: SERVICE_ADDRESS_MIN, max: SERVICE_ADDRESS_MAX }) })
       .superRefine(postcodeOfItsCountry),

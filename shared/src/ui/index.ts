@@ -11,6 +11,7 @@ export * from './Pager';
 export * from './Alert';
 export * from './BookingStatusChip';
 export * from './Field';
+export * from './formFields';
 export * from './ErrorSummary';
 export * from './Modal';
 export * from './Sheet';

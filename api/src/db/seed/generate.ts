@@ -4,6 +4,7 @@ import { fullAddress } from '@marketplace/shared/src/schemas/address.ts';
 import { PAID_AMENITIES, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import { reviewCriteria, type ReviewScores, type ReviewType } from '@marketplace/shared/src/entities/review.ts';
+import type { ServiceFields } from '@marketplace/shared/src/entities/service.ts';
 import { DETAIL_FLAG_FIELDS, ROOM_FLAG_FIELDS } from '@marketplace/shared/src/schemas/supply.ts';
 import { ADVERT_FLAGS } from '../columns.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
@@ -360,11 +361,7 @@ export class SeedGenerator {
     const id = this.nextId('services');
     if (provider.id === this.known.provider?.id) this.firstOf.service ??= { id, price };
     const created = this.daysAgo(0, 500);
-    batch.services.push({
-      id,
-      user_id: provider.id,
-      contact_id: provider.contactId,
-      address_id: address.id,
+    const fields: ServiceFields = {
       service_type_occupation_id: occupationId,
       service_payment_type_id: payment,
       service_title: `${occupation.type} in ${provider.place.city}`,
@@ -374,6 +371,13 @@ export class SeedGenerator {
       price,
       working_hours_from: rnd.chance(0.15) ? null : time(from),
       working_hours_to: rnd.chance(0.15) ? null : time(from + rnd.int(8, 10)),
+    };
+    batch.services.push({
+      id,
+      user_id: provider.id,
+      contact_id: provider.contactId,
+      address_id: address.id,
+      ...fields,
       is_published: rnd.chance(0.97),
       created_at: created.toISOString(),
       updated_at: created.toISOString(),

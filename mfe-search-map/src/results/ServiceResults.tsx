@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { bus, formatPounds, ImageWithFallback, imageUrl, StarRating, type Service } from '@marketplace/shared';
-import { Pagination } from '../results/Pagination';
-import * as styles from '../results/ResultsList.module.css';
-import { serviceSearchStore } from './store';
+import { ImageWithFallback, imageUrl, StarRating, workingHours, WORKING_HOURS_LABEL, type Service } from '@marketplace/shared';
+import { servicePrice } from '../services/servicePins';
+import { serviceSearchStore } from '../services/store';
+import { ListHeader } from './ListHeader';
+import { Pagination } from './Pagination';
+import * as styles from './ResultsList.module.css';
 
 export const NO_SERVICES_TEXT = 'No results to show - Try to amend your search criteria please';
 
@@ -10,18 +12,6 @@ export const NO_SERVICES_TEXT = 'No results to show - Try to amend your search c
 export function providerCount(total: unknown): string | null {
   if (typeof total !== 'number' || !Number.isFinite(total)) return null;
   return `${total.toLocaleString('en-GB')} ${total === 1 ? 'provider' : 'providers'}`;
-}
-
-/** '£45 per hour', or the price alone when the payment type says nothing more. */
-export function servicePrice(price: Service['price'], paymentType: string | null | undefined): string {
-  return [formatPounds(price), paymentType].filter(Boolean).join(' · ');
-}
-
-/** The provider's working hours, or 'Flexible hours' when they set none. */
-export function workingHours(service: Pick<Service, 'working_hours_from' | 'working_hours_to'>): string {
-  return service.working_hours_from && service.working_hours_to
-    ? `${service.working_hours_from} - ${service.working_hours_to}`
-    : 'Flexible hours';
 }
 
 /** A provider as a card of the list: a click opens their service page. */
@@ -42,7 +32,9 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
           </button>
         </h3>
         {place && <p>{place}</p>}
-        <p>Working hours (UTC): {workingHours(service)}</p>
+        <p>
+          {WORKING_HOURS_LABEL}: {workingHours(service)}
+        </p>
         {service.contact?.name && <p>{service.contact.name}</p>}
         {service.reviews?.rating != null ? (
           <p>
@@ -64,26 +56,7 @@ export const ServiceResults = observer(function ServiceResults() {
   const count = providerCount(results?.meta.total);
   return (
     <div className={styles.panel}>
-      <header className={styles.header}>
-        <div>
-          <h2 className={styles.heading}>Services</h2>
-          {count && (
-            <p className={styles.count} aria-live="polite">
-              {count}
-            </p>
-          )}
-        </div>
-        <div className={styles.headerTools}>
-          <button
-            type="button"
-            className={styles.closeButton}
-            aria-label="Close list"
-            onClick={() => bus.emit('list:open', { open: false })}
-          >
-            ×
-          </button>
-        </div>
-      </header>
+      <ListHeader heading="Services" count={count} />
       <div className={styles.body} aria-busy={loading}>
         {cards.length === 0 ? (
           !loading && <p className={styles.empty}>{NO_SERVICES_TEXT}</p>

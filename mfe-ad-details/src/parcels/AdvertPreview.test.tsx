@@ -3,7 +3,7 @@ import { bus, sessionStore, type ModalRequest, type User } from '@marketplace/sh
 import { advertFixture, installTestConfig } from '../test/fixtures';
 import { stubApi } from '../test/http';
 import { AdvertView } from '../detail/AdvertView';
-import { previewAddress } from './rules';
+import { previewAddress } from '../preview/rules';
 
 beforeAll(installTestConfig);
 afterEach(() => {

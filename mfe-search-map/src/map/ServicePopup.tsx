@@ -1,9 +1,8 @@
 import type { ServicePin } from '@marketplace/shared';
-import type { PinGroup } from '../map/pins';
-import { MapPopup } from '../map/MapPopup';
-import * as mapStyles from '../map/map.module.css';
-import { servicePrice } from './ServiceResults';
-import { providerTitle } from './servicePins';
+import { providerTitle, servicePrice } from '../services/servicePins';
+import type { PinGroup } from './pins';
+import { MapPopup } from './MapPopup';
+import * as mapStyles from './map.module.css';
 
 interface ServicePopupProps {
   group: PinGroup<ServicePin>;

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
-import type { MapApi } from '../map/library';
-import { serviceSearchStore } from './store';
+import { serviceSearchStore } from '../services/store';
+import type { MapApi } from './library';
 
 /** The zoom a searched place opens at (spec 000 §2). */
 const SERVICE_SEARCH_ZOOM = 12;
