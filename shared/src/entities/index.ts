@@ -10,3 +10,5 @@ export * from './booking';
 export * from './dashboard';
 export * from './releases';
 export * from './savedSearch';
+// Answers' types, derived from their schemas (the schemas themselves stay out of the browser's bundle).
+export type { AdvertCard } from '../answers/search';

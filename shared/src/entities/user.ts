@@ -1,4 +1,4 @@
-import type { AdvertCard } from './advert';
+import type { AdvertCard } from '../answers/search';
 import type { StoredImage } from './common';
 
 export interface Address {
