@@ -153,7 +153,8 @@ export async function buildApp(
   });
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not Found' }));
 
-  for (const feature of features) await feature(app, { ...ctx, metrics });
+  // Each feature a plugin in its own context, in order (sessions first); the signed-in ones inside the authenticated scope.
+  for (const feature of features) await app.register(feature, { ...ctx, metrics });
   await app.register(signedInScope(signedInFeatures, { ...ctx, metrics }));
   return app;
 }

@@ -112,7 +112,7 @@ export function mapViewOf(body: SearchInput): MapView | null {
 }
 
 /** Search, map and advert detail for properties; search and map for services (spec 000 §7). */
-export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function discoveryFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const listUrl = `${ctx.config.publicUrl.replace(/\/$/, '')}/api/properties-list`;
 

@@ -25,7 +25,7 @@ export async function listFavourites(db: Database, userId: number) {
 }
 
 /** Favourites of the signed-in user (spec 001 §7, 002 §7). */
-export function favouritesFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function favouritesFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 

@@ -21,7 +21,7 @@ function send(request: FastifyRequest, reply: FastifyReply, body: string, type: 
  * The self-hosted map used without a Mapbox token (ARCHITECTURE §6): a MapLibre style and the GeoJSON
  * it draws (country outlines from Natural Earth, major places from the geocoder's gazetteer).
  */
-export function mapdataFeature(app: FastifyInstance, ctx: AppContext): void {
+export async function mapdataFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const style = JSON.stringify(offlineStyle(ctx.config.publicUrl, `${NATURAL_EARTH_ATTRIBUTION}; ${GAZETTEER_ATTRIBUTION.split(';')[0]}`));
 
   app.get(MAP_PATHS.style, (request, reply) => send(request, reply, style, 'application/json; charset=utf-8', STYLE_MAX_AGE));
