@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdvertPageAnswer, MapAnswer, SearchListAnswer, type SearchList } from '@marketplace/shared/src/answers/search.ts';
+import { type AdvertAnswer, AdvertDetailAnswer } from '@marketplace/shared/src/answers/advert.ts';
+import { ListPositionAnswer, MapAnswer, SearchListAnswer, type SearchList } from '@marketplace/shared/src/answers/search.ts';
 import { isTicked, PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -122,7 +123,7 @@ export async function discoveryFeature(server: FastifyInstance, ctx: AppContext)
   const views = new MapViews(ctx.db);
 
   // A page is sent as the JSON text its cache keeps, written from the contract (ListPages).
-  const listAnswer = { 200: z.union([SearchListAnswer, AdvertPageAnswer]) };
+  const listAnswer = { 200: z.union([SearchListAnswer, ListPositionAnswer]) };
   app.post(
     '/api/properties-list',
     { schema: { body: SearchBody, querystring: PageQuery, response: listAnswer } },
@@ -146,14 +147,15 @@ export async function discoveryFeature(server: FastifyInstance, ctx: AppContext)
     return sendAnswerText(reply, json);
   });
 
-  app.get('/api/properties/:id', { schema: { params: PathId } }, async (request) => {
+  app.get('/api/properties/:id', { schema: { params: PathId, response: { 200: AdvertDetailAnswer } } }, async (request) => {
     const { id } = request.params;
     const viewerId = currentUserId(request);
     const advert = id === null ? null : await loadAdvert(ctx.db, id, viewerId);
     if (!advert || id === null) throw new HttpError(404, 'ad_does_not_exist');
     // The advert page and the map's panel both read here: the owner's statistics count each visitor once a day.
     await countAdvertView(ctx.db, { id, ownerId: Number(advert.user_id) }, viewerId, visitorOf(request, viewerId));
-    return { data: advert };
+    // The row's types are SQL's; the answer's check holds them to the contract.
+    return { data: advert as z.output<typeof AdvertAnswer> };
   });
 
   registerServiceRoutes(app, ctx);

@@ -83,7 +83,7 @@ export const AdvertCardAnswer = z.strictObject({
 export const SearchListAnswer = paginatedAnswer(AdvertCardAnswer);
 
 /** POST api/properties-list?position_of={id}: the list page that holds an advert. */
-export const AdvertPageAnswer = z.strictObject({ data: z.strictObject({ id: z.number(), page: z.number() }) });
+export const ListPositionAnswer = z.strictObject({ data: z.strictObject({ id: z.number(), page: z.number() }) });
 
 /** The counts a map pin's popup shows; `garden` is any of front, rear garden or terrace. Zero counts and unset flags are left out. */
 export const MapPinDetailsAnswer = z.strictObject({
