@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FavouritesAnswer } from '@marketplace/shared/src/answers/favourites.ts';
 import { AddFavouriteBody, FavouritesBody } from '@marketplace/shared/src/schemas/favourites.ts';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
@@ -29,7 +30,7 @@ export async function favouritesFeature(server: FastifyInstance, ctx: AppContext
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/favourites', { schema: { body: FavouritesBody } }, async (request) => {
+  app.post('/api/favourites', { schema: { body: FavouritesBody, response: { 200: FavouritesAnswer } } }, async (request) => {
     const userId = request.userId;
     return { data: await listFavourites(db, userId) };
   });

@@ -12,3 +12,4 @@ export * from './releases';
 export * from './savedSearch';
 // Answers' types, derived from their schemas (the schemas themselves stay out of the browser's bundle).
 export type { AdvertCard } from '../answers/search';
+export type { Favourite } from '../answers/favourites';
