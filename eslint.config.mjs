@@ -54,6 +54,7 @@ const zones = [
  * imports `common/` (what features share), the test helpers and only the features listed for it here;
  * `parcels/` composes features and no feature imports it. The lists may not loop (checked below), so no
  * two features import each other. A remote not listed here is not zoned yet.
+ * @type {Record<string, Record<string, string[]>>}
  */
 const FEATURE_IMPORTS = {
   'mfe-supply': {
@@ -85,8 +86,13 @@ const FEATURE_IMPORTS = {
 };
 const ALWAYS_ALLOWED = ['common', 'test'];
 
-/** Throws on a feature that reaches itself through the lists: two features may not depend on each other. */
+/**
+ * Throws on a feature that reaches itself through the lists: two features may not depend on each other.
+ * @param {string} remote
+ * @param {Record<string, string[]>} graph
+ */
 function assertNoLoop(remote, graph) {
+  /** @type {(feature: string, path: string[]) => void} */
   const visit = (feature, path) => {
     if (path.includes(feature)) throw new Error(`${remote}: features import each other: ${[...path, feature].join(' -> ')}`);
     for (const next of graph[feature] ?? []) visit(next, [...path, feature]);
@@ -99,6 +105,7 @@ const featureZones = Object.entries(FEATURE_IMPORTS).flatMap(([remote, graph]) =
   const folders = readdirSync(join(import.meta.dirname, remote, 'src'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+  /** @type {(target: string, allowed: string[], message: string) => { target: string, from: string[], message: string }} */
   const zone = (target, allowed, message) => ({
     target: `./${remote}/src/${target}`,
     from: folders.filter((f) => f !== target && !allowed.includes(f) && !ALWAYS_ALLOWED.includes(f)).map((f) => `./${remote}/src/${f}`),

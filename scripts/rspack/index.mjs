@@ -35,13 +35,21 @@ export const sharedSingletons = {
 export const SHARED_CONTRACT_FILE = 'shared-contract.json';
 
 /**
+ * The range a package declares for a dependency, as the federation runtime compares it: pnpm's
+ * `workspace:^1.4.0` means `^1.4.0` to everyone but pnpm. Left to the plugin, which reads package.json
+ * itself, the spec reaches the browser as it is and the runtime warns that 1.4.0 does not satisfy it.
+ * @param {{ dependencies?: Record<string, string> }} pkg @param {string} name
+ */
+const declaredRange = (pkg, name) => String(pkg.dependencies?.[name] ?? '*').replace(/^workspace:/, '');
+
+/**
  * The range of `@marketplace/shared` a remote declares in its package.json (`workspace:^1.2.0`), held
  * strictly: a shell providing a version outside it makes the load fail, so the slot shows its box.
  */
 /** @param {{ dependencies?: Record<string, string> }} pkg */
 const sharedContract = (pkg) => ({
   ...sharedSingletons['@marketplace/shared'],
-  requiredVersion: String(pkg.dependencies?.['@marketplace/shared'] ?? '*').replace(/^workspace:/, ''),
+  requiredVersion: declaredRange(pkg, '@marketplace/shared'),
   strictVersion: true,
 });
 
@@ -189,7 +197,14 @@ export function createHostConfig({ dirname, name = 'shell', template = 'index.ht
     new ModuleFederationPlugin({
       name,
       remotes: {},
-      shared: sharedSingletons,
+      // The shell takes its own copy, so its range is never held strictly; it must still be a semver range.
+      shared: {
+        ...sharedSingletons,
+        '@marketplace/shared': {
+          ...sharedSingletons['@marketplace/shared'],
+          requiredVersion: declaredRange(readPackage(dirname), '@marketplace/shared'),
+        },
+      },
       dts: false,
       experiments: { provideExternalRuntime: true },
     }),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ATTRIBUTION as GAZETTEER_ATTRIBUTION } from '../geocoding/index.ts';
 import { countriesJson, NATURAL_EARTH_ATTRIBUTION, placesJson } from './data.ts';
-import { MAP_PATHS, offlineStyle } from './style.ts';
+import { MAP_PATHS, offlineStyle, publicUrlFor } from './style.ts';
 
 /** The data is built from files shipped with the API: it changes only with a new release. */
 export const DATA_MAX_AGE = 86_400;
@@ -22,9 +22,24 @@ function send(request: FastifyRequest, reply: FastifyReply, body: string, type: 
  * it draws (country outlines from Natural Earth, major places from the geocoder's gazetteer).
  */
 export async function mapdataFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const style = JSON.stringify(offlineStyle(ctx.config.publicUrl, `${NATURAL_EARTH_ATTRIBUTION}; ${GAZETTEER_ATTRIBUTION.split(';')[0]}`));
+  const attribution = `${NATURAL_EARTH_ATTRIBUTION}; ${GAZETTEER_ATTRIBUTION.split(';')[0]}`;
+  // One style per address the API is reached at (the configured one, or its other loopback name).
+  const styles = new Map<string, string>();
+  const styleAt = (publicUrl: string) => {
+    let style = styles.get(publicUrl);
+    if (style === undefined) styles.set(publicUrl, (style = JSON.stringify(offlineStyle(publicUrl, attribution))));
+    return style;
+  };
 
-  app.get(MAP_PATHS.style, (request, reply) => send(request, reply, style, 'application/json; charset=utf-8', STYLE_MAX_AGE));
+  app.get(MAP_PATHS.style, (request, reply) =>
+    send(
+      request,
+      reply,
+      styleAt(publicUrlFor(ctx.config.publicUrl, request.headers.host)),
+      'application/json; charset=utf-8',
+      STYLE_MAX_AGE,
+    ),
+  );
   app.get(MAP_PATHS.countries, async (request, reply) =>
     send(request, reply, await countriesJson(), 'application/geo+json; charset=utf-8', DATA_MAX_AGE),
   );

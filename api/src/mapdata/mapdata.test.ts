@@ -11,6 +11,7 @@ import {
   type Point,
   type PlaceProperties,
 } from './data.ts';
+import { publicUrlFor } from './style.ts';
 
 let h: Harness;
 
@@ -21,6 +22,19 @@ after(() => h.close());
 
 /** Every position of a country's outline. */
 const positions = (area: Area) => (area.type === 'Polygon' ? area.coordinates.flat() : area.coordinates.flat(2));
+
+test('the style names its data at the loopback name the page reached the API at, and elsewhere at the configured URL', async () => {
+  assert.equal(publicUrlFor('http://localhost:8000', '127.0.0.1:8000'), 'http://127.0.0.1:8000');
+  assert.equal(publicUrlFor('http://127.0.0.1:8000', 'localhost:8000'), 'http://localhost:8000');
+  assert.equal(publicUrlFor('http://localhost:8000', 'localhost:8000'), 'http://localhost:8000');
+  // Another port is another server; a public name is never swapped for the one asked at.
+  assert.equal(publicUrlFor('http://localhost:8000', '127.0.0.1:9000'), 'http://localhost:8000');
+  assert.equal(publicUrlFor('https://api.roofline.test', '127.0.0.1'), 'https://api.roofline.test');
+  assert.equal(publicUrlFor('http://localhost:8000', 'evil.example:8000'), 'http://localhost:8000');
+  assert.equal(publicUrlFor('http://localhost:8000', undefined), 'http://localhost:8000');
+  const res = await h.app.inject({ method: 'GET', url: '/map/style.json', headers: { host: '127.0.0.1' } });
+  assert.equal(res.json().sources.places.data, 'https://api.roofline.test/map/places.geojson');
+});
 
 test('the offline style points only at this API and needs no fonts or sprites', async () => {
   const res = await h.app.inject({ method: 'GET', url: '/map/style.json' });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   confirm,
@@ -31,11 +31,26 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
   const [preview, setPreview] = useState<Advert | null>(null);
-  const { data, error, loading, reload } = useApi<DashboardPageOf<DashboardListing>>(
-    `${kind.api}${listingsQuery({ status, search, page })}`,
-  );
+  const pathOf = (shown: number) => `${kind.api}${listingsQuery({ status, search, page: shown })}`;
+  const { data, dataPath, error, loading, reload } = useApi<DashboardPageOf<DashboardListing>>(pathOf(page));
 
   useEffect(() => setPage(1), [status, search]);
+
+  // A page turned at the pager, under the list, opens at the list's top with the list focused, as the
+  // search's list does: the person reads on from its first row, not from the foot of the page.
+  const listRef = useRef<HTMLUListElement>(null);
+  const turnedTo = useRef<string | null>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (turnedTo.current === null || dataPath !== turnedTo.current || !list) return;
+    turnedTo.current = null;
+    list.focus({ preventScroll: true });
+    list.scrollIntoView({ block: 'start' });
+  }, [dataPath]);
+  const turnPage = (next: number) => {
+    turnedTo.current = pathOf(next);
+    setPage(next);
+  };
 
   const act = async (listing: DashboardListing, action: 'publish' | 'unpublish' | 'delete') => {
     if (action === 'delete') {
@@ -96,7 +111,7 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
       {loading && !data && <p>Loading…</p>}
       {data && data.data.length === 0 && <p>No {kind.noun}s match.</p>}
       {data && data.data.length > 0 && (
-        <ul className={styles.list} aria-label={`Your ${kind.noun}s`}>
+        <ul ref={listRef} tabIndex={-1} className={styles.list} aria-label={`Your ${kind.noun}s`}>
           {data.data.map((listing) => (
             <li key={listing.id} className={styles.row} data-listing={listing.id}>
               <ImageWithFallback src={imageUrl(listing.photo)} alt="" className={styles.photo} loading="lazy" />
@@ -133,7 +148,7 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
           ))}
         </ul>
       )}
-      {data && <Pager page={page} lastPage={data.meta.last_page} onPage={setPage} />}
+      {data && <Pager page={page} lastPage={data.meta.last_page} onPage={turnPage} />}
       {preview && (
         <Modal title={`Preview: ${preview.property_title}`} size="xl" onClose={() => setPreview(null)}>
           <RemoteParcel remote="mfe-ad-details" module="./AdvertPreview" props={{ advert: preview }} />

@@ -21,11 +21,17 @@ const PERIOD_SUFFIX: Record<NonNullable<PriceBasis['period']>, string> = {
 /** The periods by the names shared's advertPrice gives them ('month'). */
 const PERIOD_OF: Record<string, NonNullable<PriceBasis['period']>> = { hour: 2, night: 3, week: 4, month: 5 };
 
-/** '£1,200 pcm', '£300 pw', '£50 - £80 per night', '£250,000': an advert's price, its period written as the filters write it. */
+/** A map tag's period: pcm and pw as the filters write them; a stay's night or hour after a slash, so the tag stays short. */
+const TAG_PERIOD: Record<NonNullable<PriceBasis['period']>, string> = { ...PERIOD_SUFFIX, 2: '/hr', 3: '/night' };
+
+/**
+ * '£1,200 pcm', '£1,235 pw', '£68 - £260/night', '£250,000': an advert's price on its map tag, the card's
+ * price in whole pounds (a tag is read at a glance, and pence only widen it) with a short period.
+ */
 export function shortPrice(price: AdvertPrice | null): string {
-  const amount = formatPriceRange(price && { ...price, per: null });
+  const amount = formatPriceRange(price && { min: Math.round(price.min), max: Math.round(price.max), per: null });
   const period = price?.per && price.max > 0 ? PERIOD_OF[price.per] : undefined;
-  return period ? `${amount}${PERIOD_SUFFIX[period]}` : amount;
+  return period ? `${amount}${TAG_PERIOD[period]}` : amount;
 }
 
 /** The spec's steps (000 §9) within a range that fits the period. */

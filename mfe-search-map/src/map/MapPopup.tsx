@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { PinGroup, Placed } from './pins';
+import { opensBelow, popupShift } from './popup';
 import * as styles from './map.module.css';
 
 interface MapPopupProps<P extends Placed> {
@@ -18,6 +19,22 @@ interface MapPopupProps<P extends Placed> {
  * map library draws on its canvas, and holds one card per pin of the group. Escape closes it (MapScreen).
  */
 export function MapPopup<P extends Placed>({ group, label, mergedLine, card, onHover }: MapPopupProps<P>) {
+  const popupRef = useRef<HTMLDivElement>(null);
+  // Once the library has placed the pin's marker (the next frame): inside the map, whatever the pin's place.
+  useEffect(() => {
+    const popup = popupRef.current;
+    if (!popup) return;
+    popup.style.removeProperty('--popup-shift');
+    delete popup.dataset.below;
+    const frame = requestAnimationFrame(() => {
+      const map = popup.closest('.maplibregl-map, .mapboxgl-map')?.getBoundingClientRect();
+      if (!map) return;
+      if (opensBelow(popup.getBoundingClientRect(), map)) popup.dataset.below = '';
+      popup.style.setProperty('--popup-shift', `${popupShift(popup.getBoundingClientRect(), map)}px`);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [group.key]);
+
   return (
     <div
       className={styles.popupAnchor}
@@ -25,7 +42,7 @@ export function MapPopup<P extends Placed>({ group, label, mergedLine, card, onH
       onPointerEnter={(event) => event.pointerType === 'mouse' && onHover(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && onHover(false)}
     >
-      <div className={styles.popup} role="dialog" aria-label={label}>
+      <div ref={popupRef} className={styles.popup} role="dialog" aria-label={label}>
         {group.pins.length > 1 && <p className={styles.popupCount}>{mergedLine}</p>}
         <ul className={styles.popupList}>
           {group.pins.map((pin) => (

@@ -82,9 +82,16 @@ export function MapPreview({ view, clusters, dots, onViewport, onWake, waking }:
           ))}
         </svg>
       )}
-      <button type="button" className={styles.previewWake} onClick={onWake} disabled={waking}>
-        {waking ? 'Loading the map…' : 'Move and zoom the map'}
-      </button>
+      {/* The button goes at the first touch: while the map loads it would hide the circles it stood over. */}
+      {waking ? (
+        <p className={styles.previewLoading} role="status">
+          Loading the map…
+        </p>
+      ) : (
+        <button type="button" className={styles.previewWake} onClick={onWake}>
+          Move and zoom the map
+        </button>
+      )}
     </div>
   );
 }

@@ -661,6 +661,9 @@ describe('MapScreen', () => {
       expect(load).not.toHaveBeenCalled();
 
       fireEvent.pointerDown(preview);
+      // The first touch takes the button away, so it hides no circle while the map loads.
+      expect(screen.queryByRole('button', { name: 'Move and zoom the map' })).toBeNull();
+      expect(within(preview).getByRole('status').textContent).toBe('Loading the map…');
       await waitFor(() => expect(made.map).toBeDefined());
       expect(made.map!.options).toMatchObject({ center: [-0.1276, 51.5072], zoom: 12 });
       await waitFor(() => expect(screen.queryByTestId('map-preview')).toBeNull());

@@ -5,7 +5,7 @@
  * control are separate lazy chunks: a page downloads only the one it uses, after the list and
  * filters are usable, and the remote's entry stays small.
  */
-import { getRuntimeConfig, sameOriginWorkerUrl } from '@marketplace/shared';
+import { getRuntimeConfig, isPhone, sameOriginWorkerUrl } from '@marketplace/shared';
 import type { LngLat } from './pins';
 
 /** The part of a map object this remote uses; both libraries provide it. */
@@ -110,12 +110,35 @@ interface MapClasses {
   GeolocateControl: new (options?: object) => unknown;
 }
 
+/**
+ * On a phone the attribution stands folded behind its ⓘ button from the start. Both libraries open a
+ * compact attribution until the map is first dragged, and on a phone its two lines then lie under the
+ * 'Legend' button at the map's foot. The control fills in as the style's sources arrive: fold it once
+ * it has something to say, as a drag would, and leave it to the person after.
+ */
+function foldAttributionOnPhone(map: MapApi): void {
+  if (!isPhone()) return;
+  const fold = () => {
+    const open = map.getContainer().querySelector('.maplibregl-compact-show, .mapboxgl-compact-show');
+    if (!open) return;
+    open.classList.remove('maplibregl-compact-show', 'mapboxgl-compact-show');
+    map.off('styledata', fold);
+    map.off('sourcedata', fold);
+  };
+  map.on('styledata', fold);
+  map.on('sourcedata', fold);
+}
+
 function libraryOf(kind: MapLibrary['kind'], lib: MapClasses, Draw: MapboxDrawModule): MapLibrary {
   return {
     kind,
-    // No fade of labels: each fade is a run of full repaints, the main thread's largest cost while
-    // the map first fills in on a phone.
-    createMap: (options) => new lib.Map({ ...options, attributionControl: { compact: true }, fadeDuration: 0 }),
+    createMap: (options) => {
+      // No fade of labels: each fade is a run of full repaints, the main thread's largest cost while
+      // the map first fills in on a phone.
+      const map = new lib.Map({ ...options, attributionControl: { compact: true }, fadeDuration: 0 });
+      foldAttributionOnPhone(map);
+      return map;
+    },
     createMarker: (element) => new lib.Marker({ element, anchor: 'bottom' }),
     navigationControl: () => new lib.NavigationControl({ showCompass: false }),
     geolocateControl: () => new lib.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: false }),

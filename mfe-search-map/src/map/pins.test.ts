@@ -105,18 +105,21 @@ describe('price tags', () => {
     expect(priceTagText(at([single], 0))).toBe('£1,250,000');
   });
 
+  /** A room advert whose rooms are let by the night at these prices. */
+  const roomsAt = (...prices: number[]) =>
+    at(
+      mergePins([
+        pin(1, TRAFALGAR, {
+          is_room: 1,
+          property_category_id: 7,
+          property_rooms: prices.map((price) => ({ price, property_rent_type_id: 3 })),
+        }),
+      ]),
+      0,
+    );
+
   it('show a room range with its period', () => {
-    const [group] = mergePins([
-      pin(1, TRAFALGAR, {
-        is_room: 1,
-        property_category_id: 7,
-        property_rooms: [
-          { price: 50, property_rent_type_id: 3 },
-          { price: 80, property_rent_type_id: 3 },
-        ],
-      }),
-    ]);
-    expect(priceTagText(at([group], 0))).toBe('£50 - £80 per night');
+    expect(priceTagText(roomsAt(50, 80))).toBe('£50 - £80/night');
   });
 
   it('price a short-term studio flat by its own price, read from the flat type detail of the pin', () => {
@@ -138,6 +141,18 @@ describe('price tags', () => {
       at(mergePins([pin(1, TRAFALGAR, { is_let: 1, price, property_rent_type_id: rentTypeId, rent_type: rentType })]), 0);
     expect(priceTagText(let_(1200, 5, 'Month'))).toBe('£1,200 pcm');
     expect(priceTagText(let_(300, 4, 'Week'))).toBe('£300 pw');
+  });
+
+  it('show whole pounds and a short period, where the card shows pence and the period in words', () => {
+    const priced = (price: number, rentTypeId: number, rentType: string) =>
+      at(mergePins([pin(1, TRAFALGAR, { is_let: 1, price, property_rent_type_id: rentTypeId, rent_type: rentType })]), 0);
+    expect(priceTagText(priced(1234.5, 4, 'Week'))).toBe('£1,235 pw');
+    expect(priceTagText(priced(190.5, 3, 'Night'))).toBe('£191/night');
+    expect(priceTagText(priced(19.5, 2, 'Hour'))).toBe('£20/hr');
+    const tag = priceTagText(roomsAt(67.5, 259.5));
+    expect(tag).toBe('£68 - £260/night');
+    // Half the width it had as '£67.50 - £259.50 per night'.
+    expect(tag.length).toBeLessThan(17);
   });
 
   it.each([

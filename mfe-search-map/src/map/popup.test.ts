@@ -1,5 +1,5 @@
 import type { MapPin } from '@marketplace/shared';
-import { infoLabels, popupContent, popupFacts, tenureOf } from './popup';
+import { infoLabels, opensBelow, popupContent, popupFacts, popupShift, tenureOf } from './popup';
 
 const advert = (extra: Partial<MapPin>): MapPin => ({ id: 1, ...extra }) as MapPin;
 
@@ -38,5 +38,26 @@ describe('popup facts', () => {
     } as const;
     expect(popupContent(advert({ ...sale, reduced_at: '2026-11-20T10:00:00Z' })).reduced).toBe(true);
     expect(popupContent(advert({ ...sale, reduced_at: null })).reduced).toBe(false);
+  });
+});
+
+describe('popup placement', () => {
+  // A phone's map, 390 wide, below its filters bar; a popup 272 wide, centred over its pin.
+  const map = { left: 0, right: 390, top: 110 };
+  const over = (pinX: number, top = 400) => ({ left: pinX - 136, right: pinX + 136, top });
+
+  it('moves a popup over a pin near an edge inside the map, and leaves one in the middle where it is', () => {
+    expect(popupShift(over(195), map)).toBe(0);
+    expect(popupShift(over(40), map)).toBe(104);
+    expect(popupShift(over(370), map)).toBe(-124);
+  });
+
+  it('keeps the left edge of a popup wider than the map inside it', () => {
+    expect(popupShift({ left: 50, right: 450, top: 400 }, { left: 0, right: 300, top: 0 })).toBe(-42);
+  });
+
+  it('opens below a pin near the map’s top', () => {
+    expect(opensBelow(over(195, 60), map)).toBe(true);
+    expect(opensBelow(over(195, 400), map)).toBe(false);
   });
 });

@@ -90,3 +90,27 @@ export function popupContent(pin: MapPin, now: Date = new Date()): PopupContent 
     reduced: Boolean(pin.reduced_at),
   };
 }
+
+/** A box on the screen, as getBoundingClientRect gives it. */
+export interface ScreenBox {
+  left: number;
+  right: number;
+  top: number;
+}
+
+/** How close to the map's edges a popup may stand. */
+const EDGE = 8;
+
+/**
+ * How far a popup centred over its pin moves sideways to stand inside the map (a pin near a phone's
+ * edge would leave half of it off the screen); one wider than the map keeps its left edge in.
+ */
+export function popupShift(popup: ScreenBox, map: ScreenBox): number {
+  const pastLeft = map.left + EDGE - popup.left;
+  if (pastLeft > 0) return pastLeft;
+  const pastRight = popup.right - (map.right - EDGE);
+  return pastRight > 0 ? -Math.min(pastRight, -pastLeft) : 0;
+}
+
+/** A popup above its pin that would leave the map's top opens below the pin instead. */
+export const opensBelow = (popup: ScreenBox, map: ScreenBox): boolean => popup.top < map.top + EDGE;

@@ -43,6 +43,8 @@ describe('steps and fields by ad type', () => {
     expect(flagLabel('is_new_build')).toBe('New Build');
     expect(flagLabel('is_dss_accepted')).toBe('DSS Accepted');
     expect(flagLabel('pet_friendly_paid')).toBe('Pet friendly paid');
+    // Capitalised as the switches beside it and the result card's mark.
+    expect(flagLabel('is_coming_soon')).toBe('Coming Soon');
     const values = advert({ ad_kind: 'sale', flags: { is_new_build: true } });
     expect(toAdvertBody(values)).toMatchObject({ is_new_build: true, is_hmo: false });
   });

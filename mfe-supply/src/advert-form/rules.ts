@@ -206,9 +206,17 @@ const OWN_FLAGS: ReadonlyArray<readonly [string, (shown: FieldVisibility) => boo
   ...ADVERT_FORM_FLAGS.filter((flag) => !KIND_FLAGS.has(flag) && !RULED.has(flag)).map((flag) => [flag, () => true] as const),
 ];
 
-/** A switch's words: a search filter's label (shared's SEARCH_FILTER_FIELDS), else its name's. */
+/**
+ * Switches that are no search filter but have the product's own words: the spec's Coming soon switch,
+ * capitalised as its neighbours here and the result card's mark are ('Coming Soon').
+ */
+const OWN_LABELS: Readonly<Record<string, string>> = { is_coming_soon: 'Coming Soon' };
+
+/** A switch's words: a search filter's label (shared's SEARCH_FILTER_FIELDS), its own, else its name's. */
 export const flagLabel = (flag: string): string =>
-  flag in SEARCH_FILTER_FIELDS ? SEARCH_FILTER_FIELDS[flag as SearchFilterKey].label : fieldLabel(flag.replace(/^is_/, ''));
+  flag in SEARCH_FILTER_FIELDS
+    ? SEARCH_FILTER_FIELDS[flag as SearchFilterKey].label
+    : (OWN_LABELS[flag] ?? fieldLabel(flag.replace(/^is_/, '')));
 
 /** The advert's own switches its ad type shows, in the order the form lists them. */
 export function flagsFor(kind: AdKind | null, isShortTerm = false): string[] {
