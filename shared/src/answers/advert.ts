@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVESTMENT_FIELDS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, PROPERTY_DETAIL_FLAGS, UNPAID_AMENITIES } from '../entities/advert';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS } from '../entities/room';
-import { Day, Instant, StoredImageAnswer } from './common';
+import { AddressAnswer, Day, Instant, StoredImageAnswer } from './common';
 import { CARD_FLAGS } from './search';
 
 /**
@@ -102,19 +102,7 @@ export const AdvertAnswer = z.strictObject({
   property_rent_type: Ref,
   pet_friendly_fee: z.number().nullable(),
   easements: z.boolean(),
-  address: z.strictObject({
-    id: z.number(),
-    line_1: z.string().nullable(),
-    line_2: z.string().nullable(),
-    street: z.string().nullable(),
-    city: z.string().nullable(),
-    county: z.string().nullable(),
-    postcode: z.string().nullable(),
-    country: z.string().nullable(),
-    full_address: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-  }),
+  address: AddressAnswer.extend({ line_2: z.string().nullable(), country: z.string().nullable() }),
   property_details: PropertyDetailsAnswer.nullable(),
   investment_property_details: z.strictObject(fields(INVESTMENT_FIELDS, z.number().nullable())).nullable(),
   property_rooms: z.array(RoomAnswer),
