@@ -11,6 +11,7 @@ import { signedInScope } from './auth/index.ts';
 import { HttpError, ValidationError } from './http/errors.ts';
 import { admission, OVERLOADED } from './http/admission.ts';
 import { formBodies } from './http/bodies.ts';
+import { answersFromContracts } from './http/answers.ts';
 import { guardInput, parseQueryString } from './http/input-guard.ts';
 import { guardIdleSockets, serverTimeouts } from './http/timeouts.ts';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -64,6 +65,8 @@ export async function buildApp(
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // Route schemas are zod schemas (shared/src/schemas) that word their failures as Laravel does.
   app.setValidatorCompiler(validatorCompiler);
+  // Response schemas are shared's answer schemas (shared/src/answers): before compression, whose hook turns text into bytes.
+  answersFromContracts(app, { check: ctx.config.checkAnswers });
 
   // JSON answers and stored images only: nothing here is a page, so nothing may run or be framed.
   await app.register(helmet, {
@@ -150,7 +153,8 @@ export async function buildApp(
   });
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not Found' }));
 
-  for (const feature of features) await feature(app, { ...ctx, metrics });
+  // Each feature a plugin in its own context, in order (sessions first); the signed-in ones inside the authenticated scope.
+  for (const feature of features) await app.register(feature, { ...ctx, metrics });
   await app.register(signedInScope(signedInFeatures, { ...ctx, metrics }));
   return app;
 }

@@ -46,6 +46,12 @@ export interface ApiConfig {
   /** The longest one SQL statement may run on PostgreSQL before it is cancelled (a 503). */
   statementTimeoutMs: number;
   /**
+   * Whether each answer is checked against its contract (shared's answer schemas; http/answers.ts): on in
+   * development and tests, where a broken answer is a 500 naming the field; off when NODE_ENV=production
+   * or API_CHECK_ANSWERS=false, where answers are only serialised from their schemas.
+   */
+  checkAnswers: boolean;
+  /**
    * Operations: Prometheus metrics on their own port and address (none unless API_METRICS_PORT is set;
    * loopback unless API_METRICS_HOST says otherwise), and how long a draining process (SIGTERM) may
    * take to answer the requests in flight before it cuts them.
@@ -147,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       requestMs: Number(env.API_REQUEST_TIMEOUT_MS || 120_000),
     },
     statementTimeoutMs: Number(env.API_STATEMENT_TIMEOUT_MS || 5000),
+    checkAnswers: env.API_CHECK_ANSWERS ? env.API_CHECK_ANSWERS === 'true' : env.NODE_ENV !== 'production',
     operations: {
       metricsPort: env.API_METRICS_PORT ? Number(env.API_METRICS_PORT) : null,
       metricsHost: env.API_METRICS_HOST || '127.0.0.1',

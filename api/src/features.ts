@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context.ts';
 import { authFeature } from './auth/index.ts';
 import { realtimeFeature } from './realtime/index.ts';
@@ -24,10 +24,12 @@ import { addReviewFeature } from './reviews/add.ts';
 import { savedSearchesFeature } from './alerts/saved-searches.ts';
 import { alertsFeature } from './alerts/index.ts';
 
-type Feature = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void;
+/** A feature of the API: a Fastify plugin given the app's context as its options. */
+export type Feature = FastifyPluginAsync<AppContext>;
 
 /**
- * The API's features, each a function that registers its routes. Grouped as the remotes are.
+ * The API's features, each a Fastify plugin registering its routes in its own encapsulated context
+ * (its hooks and parsers stay its own; sessions alone are seen by all). Grouped as the remotes are.
  * Add a feature by appending it here, or to `signedInFeatures` when every route of it is for a
  * signed-in user.
  */

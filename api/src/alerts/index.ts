@@ -52,7 +52,7 @@ export function digestsEvery(ctx: Pick<AppContext, 'db' | 'config'>, everyMs = D
  * sends, with List-Unsubscribe=One-Click in the body) or in a JSON body (the unsubscribe page); GET
  * says what the token would turn off without changing anything (link checkers follow GETs).
  */
-export function alertsFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function alertsFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 

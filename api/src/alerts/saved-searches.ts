@@ -59,7 +59,7 @@ const COLUMNS = ['id', 'name', 'body', 'query', 'frequency', 'paused', 'last_ale
 const cleanQuery = (query: string | undefined) => new URLSearchParams(query?.replace(/^\?/, '') ?? '').toString();
 
 /** A person's saved searches (issue 29): save from the results panel, list, rename, change, pause, delete. */
-export function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 

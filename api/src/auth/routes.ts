@@ -64,16 +64,13 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
  * 401 {message:'Unauthenticated.'} before its schema is read, and finds the signed-in user's id on
  * `request.userId`. The session is attached by the root's hook (authFeature), which runs first.
  */
-export function signedInScope(
-  features: ReadonlyArray<(app: FastifyInstance, ctx: AppContext) => Promise<void> | void>,
-  ctx: AppContext,
-): FastifyPluginAsync {
+export function signedInScope(features: ReadonlyArray<FastifyPluginAsync<AppContext>>, ctx: AppContext): FastifyPluginAsync {
   return async (scope) => {
     scope.decorateRequest('userId', 0);
     scope.addHook('preValidation', async (request) => {
       request.userId = requireUser(request);
     });
-    for (const feature of features) await feature(scope, ctx);
+    for (const feature of features) await scope.register(feature, ctx);
   };
 }
 

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.ts';
  * Category, type and type-detail lookups (spec 000 §7; the client sends them with Retry-After: 3).
  * Each answers {data: [...]} in id order.
  */
-export function catalogueFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function catalogueFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   app.post('/api/property-categories', async () => {
     const { rows } = await sql`select id, type from property_categories order by id`.execute(ctx.db);

@@ -1,4 +1,5 @@
-import type { Advert, AdvertCard } from '@marketplace/shared/src/entities/advert.ts';
+import type { Advert } from '@marketplace/shared/src/entities/advert.ts';
+import type { AdvertCard } from '@marketplace/shared/src/answers/search.ts';
 import type { BookingCalendar, BookingsByAd } from '@marketplace/shared/src/entities/booking.ts';
 import type { Paginated } from '@marketplace/shared/src/entities/common.ts';
 import type {

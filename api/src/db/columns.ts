@@ -1,4 +1,4 @@
-import { ADVERT_FORM_FLAGS } from '@marketplace/shared/src/entities/advert.ts';
+import { CARD_FLAGS } from '@marketplace/shared/src/answers/search.ts';
 
-/** Flag columns of properties: publishing's own, then those the owner sets in the form. */
-export const ADVERT_FLAGS = ['is_published', ...ADVERT_FORM_FLAGS] as const;
+/** Flag columns of properties: publishing's own, then those the owner sets in the form (all of them on a result card). */
+export const ADVERT_FLAGS = CARD_FLAGS;

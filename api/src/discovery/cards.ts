@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { MAP_PIN_FLAGS } from '@marketplace/shared/src/entities/advert.ts';
-import type { MapPinColumns } from '@marketplace/shared/src/rules/mapPin.ts';
+import { CARD_DETAILS, CARD_FLAGS, type AdvertCard, type MapPinColumns } from '@marketplace/shared/src/answers/search.ts';
 import type { Database } from '../db/index.ts';
-import { ADVERT_FLAGS } from '../db/columns.ts';
 import { REDUCED_AT } from './search-sql.ts';
 import { PROPERTY_CATEGORIES, PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, RENT_TYPES } from '../catalogue/data.ts';
 
@@ -22,40 +21,18 @@ const sqlNames = (names: ReadonlyArray<{ id: number; name: string }>, column: st
   return sql.raw(`(array[${names.map((n) => `'${n.name.replace(/'/g, "''")}'`).join(',')}]::text[])[${column}]`);
 };
 
-/** Detail counts and flags a result card or map popup shows (spec 000 §2 Results list, Map screen). */
-export const CARD_DETAILS = [
-  'bedrooms',
-  'single_room',
-  'double_room',
-  'studio_room',
-  'living_room',
-  'bath_room',
-  'wc',
-  'downstairs_wc',
-  'front_garden',
-  'rear_garden',
-  'garden_terrace',
-  'parking',
-  'parking_spaces',
-  'garage',
-  'driveway',
-  'floors',
-] as const;
-
 const CARD_IMAGES = 6;
 
-export type Card = Record<string, unknown> & { id: number };
-
 /** The result cards of the given adverts, in the order of `ids`. */
-export async function loadCards(db: Database, ids: number[]): Promise<Card[]> {
+export async function loadCards(db: Database, ids: number[]): Promise<AdvertCard[]> {
   if (ids.length === 0) return [];
   const { rows } = await cardsQuery(ids).execute(db);
   const byId = new Map(rows.map((r) => [r.id as number, toCard(r)]));
-  return ids.map((id) => byId.get(id)).filter((c): c is Card => Boolean(c));
+  return ids.map((id) => byId.get(id)).filter((c): c is AdvertCard => Boolean(c));
 }
 
 export function cardsQuery(ids: number[]) {
-  const flagCols = sql.join(ADVERT_FLAGS.map((f) => sql.ref(`p.${f}`)));
+  const flagCols = sql.join(CARD_FLAGS.map((f) => sql.ref(`p.${f}`)));
   const detailCols = sql.join(CARD_DETAILS.map((f) => sql`${sql.ref(`d.${f}`)} as ${sql.ref(`d_${f}`)}`));
   return sql<Record<string, unknown>>`
     select p.id, p.user_id, p.property_title, p.price, p.created_at, ${REDUCED_AT}, p.date_start::text as date_start, p.date_end::text as date_end, p.tenants_guests,
@@ -71,8 +48,9 @@ export function cardsQuery(ids: number[]) {
     where p.id in (${sql.join(ids.map((id) => sql.lit(id)))})`;
 }
 
-function toCard(r: Record<string, unknown>): Card {
-  const card: Card = {
+/** A card from its row; the row's types are SQL's, which the answer's check holds to the contract. */
+function toCard(r: Record<string, unknown>): AdvertCard {
+  const card = {
     id: r.id as number,
     user_id: r.user_id,
     property_title: r.property_title,
@@ -110,9 +88,9 @@ function toCard(r: Record<string, unknown>): Card {
     documents_property_images: r.images,
     // Each room's price and rent type: what the card's price range is made of.
     property_rooms: r.room_prices ?? [],
+    ...Object.fromEntries(CARD_FLAGS.map((f) => [f, r[f]])),
   };
-  for (const f of ADVERT_FLAGS) card[f] = r[f];
-  return card;
+  return card as AdvertCard;
 }
 
 /** The fields of PIN_COLUMNS by name, in order: the lists of the map answer. */

@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type AdvertAnswer, AdvertDetailAnswer } from '@marketplace/shared/src/answers/advert.ts';
+import { ListPositionAnswer, MapAnswer, SearchListAnswer, type SearchList } from '@marketplace/shared/src/answers/search.ts';
 import { isTicked, PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -11,6 +14,7 @@ import { loadAdvert } from './advert.ts';
 import { loadCards } from './cards.ts';
 import { parseSearch, type SearchQuery } from './filters.ts';
 import { PageQuery, SearchBody, type SearchInput } from './schema.ts';
+import { answerWriter, sendAnswerText } from '../http/answers.ts';
 import { areaCondition, fromClause, orderBy, rentsWanted, searchWhere } from './search-sql.ts';
 import { queryKey, SearchCounts, walkSortIndex } from './counts.ts';
 import { registerServiceRoutes } from './services.ts';
@@ -49,6 +53,8 @@ class ListPages {
     private readonly db: Database,
     private readonly counts: SearchCounts,
     private readonly listUrl: string,
+    /** The page as JSON text, from its contract (http/answers.ts). */
+    private readonly write: (page: SearchList) => string,
     max = 300,
   ) {
     this.pages = new LRUCache({ max });
@@ -61,7 +67,7 @@ class ListPages {
     const key = queryKey(sql`${s.where} order by ${orderBy(q.sort, 'p', rentsWanted(q))}`.compile(this.db), page);
     const hit = this.pages.get(key);
     if (hit?.generation === generation) return hit.json;
-    const json = JSON.stringify(await searchList(this.db, this.counts, q, page, this.listUrl, generation));
+    const json = this.write(await searchList(this.db, this.counts, q, page, this.listUrl, generation));
     this.pages.set(key, { generation, json });
     return json;
   }
@@ -107,40 +113,49 @@ export function mapViewOf(body: SearchInput): MapView | null {
 }
 
 /** Search, map and advert detail for properties; search and map for services (spec 000 §7). */
-export function discoveryFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function discoveryFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const listUrl = `${ctx.config.publicUrl.replace(/\/$/, '')}/api/properties-list`;
 
   const counts = new SearchCounts(ctx.db);
-  const pages = new ListPages(ctx.db, counts, listUrl);
+  const writeList = answerWriter(SearchListAnswer, { check: ctx.config.checkAnswers, route: 'POST /api/properties-list' });
+  const pages = new ListPages(ctx.db, counts, listUrl, writeList);
   const views = new MapViews(ctx.db);
 
-  app.post('/api/properties-list', { schema: { body: SearchBody, querystring: PageQuery } }, async (request, reply) => {
-    const q = parseSearch(request.body);
-    const advertId = request.query.position_of;
-    if (advertId !== undefined) {
-      const page = await pageOfAdvert(ctx.db, q, advertId);
-      if (page === null) throw new HttpError(404, 'ad_does_not_exist');
-      return { data: { id: advertId, page } };
-    }
-    return reply.type('application/json; charset=utf-8').send(await pages.page(q, request.query.page));
-  });
+  // A page is sent as the JSON text its cache keeps, written from the contract (ListPages).
+  const listAnswer = { 200: z.union([SearchListAnswer, ListPositionAnswer]) };
+  app.post(
+    '/api/properties-list',
+    { schema: { body: SearchBody, querystring: PageQuery, response: listAnswer } },
+    async (request, reply) => {
+      const q = parseSearch(request.body);
+      const advertId = request.query.position_of;
+      if (advertId !== undefined) {
+        const page = await pageOfAdvert(ctx.db, q, advertId);
+        if (page === null) throw new HttpError(404, 'ad_does_not_exist');
+        return { data: { id: advertId, page } };
+      }
+      return sendAnswerText(reply, await pages.page(q, request.query.page));
+    },
+  );
 
-  app.post('/api/properties-map', { schema: { body: SearchBody } }, async (request, reply) => {
+  // Pins leave SQL as JSON text (map-answer.ts): the contract is checked on the text where answers are checked.
+  app.post('/api/properties-map', { schema: { body: SearchBody, response: { 200: MapAnswer } } }, async (request, reply) => {
     const q = parseSearch(request.body);
     const view = mapViewOf(request.body);
     const json = view ? await views.answer(q, view) : await searchMapJson(ctx.db, q, await planSearch(counts, q, MAP_PIN_LIMIT));
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendAnswerText(reply, json);
   });
 
-  app.get('/api/properties/:id', { schema: { params: PathId } }, async (request) => {
+  app.get('/api/properties/:id', { schema: { params: PathId, response: { 200: AdvertDetailAnswer } } }, async (request) => {
     const { id } = request.params;
     const viewerId = currentUserId(request);
     const advert = id === null ? null : await loadAdvert(ctx.db, id, viewerId);
     if (!advert || id === null) throw new HttpError(404, 'ad_does_not_exist');
     // The advert page and the map's panel both read here: the owner's statistics count each visitor once a day.
     await countAdvertView(ctx.db, { id, ownerId: Number(advert.user_id) }, viewerId, visitorOf(request, viewerId));
-    return { data: advert };
+    // The row's types are SQL's; the answer's check holds them to the contract.
+    return { data: advert as z.output<typeof AdvertAnswer> };
   });
 
   registerServiceRoutes(app, ctx);

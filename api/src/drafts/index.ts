@@ -18,7 +18,7 @@ export const DRAFTS_TOO_LARGE = 'Your drafts can hold at most 2 MB together. Del
 const UNKNOWN_DRAFT = { overwrite_id: ['The selected overwrite id is invalid.'] };
 
 /** Form drafts (spec 001 §2 Form Draft modal, §7): each user reads, writes and deletes only their own. */
-export function draftsFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function draftsFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 

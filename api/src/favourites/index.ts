@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FavouritesAnswer } from '@marketplace/shared/src/answers/favourites.ts';
 import { AddFavouriteBody, FavouritesBody } from '@marketplace/shared/src/schemas/favourites.ts';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
@@ -25,11 +26,11 @@ export async function listFavourites(db: Database, userId: number) {
 }
 
 /** Favourites of the signed-in user (spec 001 §7, 002 §7). */
-export function favouritesFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function favouritesFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/favourites', { schema: { body: FavouritesBody } }, async (request) => {
+  app.post('/api/favourites', { schema: { body: FavouritesBody, response: { 200: FavouritesAnswer } } }, async (request) => {
     const userId = request.userId;
     return { data: await listFavourites(db, userId) };
   });

@@ -110,7 +110,7 @@ export async function geocode(ctx: Pick<AppContext, 'db'>, opts: SearchOptions, 
  * `GET api/geocoding/{query}.json`: Mapbox Geocoding v5's forward endpoint and answer shape, so the
  * browser's geocoder works unchanged whether it talks to Mapbox or to us.
  */
-export function geocodingFeature(app: FastifyInstance, ctx: AppContext): void {
+export async function geocodingFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const remote = ctx.config.postcodesIoUrl ? postcodesIo(ctx.config.postcodesIoUrl, (error) => app.log.warn(error, 'postcodes.io')) : null;
   const mapbox = ctx.config.mapboxToken
     ? mapboxGeocoder(ctx.config.mapboxToken, ctx.config.mapboxApiUrl, (error) => app.log.warn(error, 'Mapbox geocoding'))

@@ -21,7 +21,7 @@ function send(request: FastifyRequest, reply: FastifyReply, body: string, type: 
  * The self-hosted map used without a Mapbox token (ARCHITECTURE §6): a MapLibre style and the GeoJSON
  * it draws (country outlines from Natural Earth, major places from the geocoder's gazetteer).
  */
-export function mapdataFeature(app: FastifyInstance, ctx: AppContext): void {
+export async function mapdataFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const attribution = `${NATURAL_EARTH_ATTRIBUTION}; ${GAZETTEER_ATTRIBUTION.split(';')[0]}`;
   // One style per address the API is reached at (the configured one, or its other loopback name).
   const styles = new Map<string, string>();

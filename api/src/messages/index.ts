@@ -86,7 +86,7 @@ export async function listRooms(db: Database, userId: number, search: string) {
 }
 
 /** Private messages and chat rooms (spec 001 §2 Chat, §7; the rooms, room and read calls are this product's own). */
-export function messagesFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function messagesFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 

@@ -65,7 +65,7 @@ export const NOTIFICATIONS_SHOWN = 100;
 /** The path's user must be the session's user: nobody reads another's notifications. */
 
 /** The bell's calls (spec 001 §7): the user's notifications newest first, and marking one read. */
-export function notificationsFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function notificationsFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 

@@ -57,7 +57,7 @@ async function markPaid(ctx: AppContext, paymentId: number, ref: string): Promis
  * Paying for a booking (/booking-payment/{token}) and donating (/donate), through a payment provider:
  * test mode records payments here and moves no money; Stripe Checkout when STRIPE_SECRET_KEY is set.
  */
-export function paymentsFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function paymentsFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const provider: PaymentProvider = paymentsOf(ctx);
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;

@@ -32,7 +32,7 @@ function asHttpError(error: unknown): unknown {
  * the whole overview; the consoles of other release managers hear of each move on the private releases
  * channel. The canary watch runs here too.
  */
-export function releasesFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function releasesFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const store = registryStoreOf(ctx.config);
   const pointer = pointerContext(ctx.config, store, (line) => server.log.info(line));

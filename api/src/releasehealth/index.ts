@@ -112,7 +112,7 @@ function allowance(perWindow: number) {
  * GET api/remote-failures/summary counts them per remote and version over the last `minutes` for
  * `npm run releases`.
  */
-export function releaseHealthFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function releaseHealthFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const store = registryStoreOf(ctx.config);
   const failureAllowance = allowance(REPORTS_PER_WINDOW);

@@ -34,7 +34,7 @@ const addressJson = (alias: string) =>
   );
 
 /** Host, neighbourhood, service and guest review lists (spec 000 §7, 002 §3.7). */
-export function reviewsFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function reviewsFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 

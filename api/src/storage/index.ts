@@ -58,7 +58,7 @@ export function storageFor(config: { storageDir: string; s3: S3Settings | null }
 }
 
 /** GET /storage/* serves stored images with their content type and a day's caching. */
-export function storageFeature(app: FastifyInstance, ctx: AppContext): void {
+export async function storageFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const storage = ctx.storage ?? storageFor(ctx.config);
   app.get('/storage/*', async (request, reply) => {
     let key: string;

@@ -262,7 +262,7 @@ async function writeRooms(trx: Trx, propertyId: number, advert: AdvertInput): Pr
  * update, publish, unpublish and delete under api/user/adverts. Only the owner may touch an advert: anyone
  * else gets 403 and nothing changes. Search counts stay right through the search_generation triggers.
  */
-export function supplyFeature(server: FastifyInstance, ctx: AppContext): void {
+export async function supplyFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   registerServiceRoutes(server, ctx);
   registerImageRoutes(server, ctx);
   const app = server.withTypeProvider<ZodTypeProvider>();

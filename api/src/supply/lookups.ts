@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 
 /** The choices of the advert and service forms, from the catalogue tables the advert page and the search read too: public. */
-export function supplyLookupsFeature(app: FastifyInstance, ctx: AppContext): void {
+export async function supplyLookupsFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
   app.get('/api/advert-lookups', async () => {

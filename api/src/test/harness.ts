@@ -52,7 +52,15 @@ export async function createHarness(overrides: Partial<ApiConfig> = {}, prepare?
   const registryDir = await mkdtemp(join(tmpdir(), 'roofline-test-registry-'));
   const releases = { ...base.releases, registryFile: join(registryDir, 'remotes.json'), auditFile: null, watchIntervalMs: 0 };
   const config: ApiConfig = {
-    ...(await withRealtimeSecret(handle.db, { ...base, databaseUrl, dataDir: 'memory://', overload: patient, releases })),
+    // Every answer is checked against its contract in the tests, whatever NODE_ENV says (http/answers.ts).
+    ...(await withRealtimeSecret(handle.db, {
+      ...base,
+      databaseUrl,
+      dataDir: 'memory://',
+      overload: patient,
+      releases,
+      checkAnswers: true,
+    })),
     ...overrides,
   };
   if (prepare) await prepare(handle);

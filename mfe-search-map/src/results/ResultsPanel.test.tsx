@@ -22,14 +22,14 @@ jest.mock('../search/store', () => ({
   ),
 }));
 
-const advert: AdvertCard = {
+const advert = {
   id: 42,
   property_title: 'Bright two-bed flat',
   price: 1250000,
   created_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
-  is_sale: 1,
-  is_freehold: 1,
-  is_auction: 1,
+  is_sale: true,
+  is_freehold: true,
+  is_auction: true,
   epc_rating: 'B',
   property_category_id: 1,
   property_category: { id: 1, type: 'Residential' },
@@ -37,7 +37,7 @@ const advert: AdvertCard = {
   address: { full_address: '1 Canal St, Manchester M1 3HE' } as AdvertCard['address'],
   property_details: { bedrooms: 2, bath_room: 1 },
   documents_property_images: [{ file_path: 'a.jpg' }, { file_path: 'b.jpg' }],
-};
+} as AdvertCard;
 
 function pageOf(current: number, last: number, data: AdvertCard[] = [advert]): Paginated<AdvertCard> {
   return {

@@ -1,9 +1,9 @@
-import { bus, filtersStore, HttpError, setNavigator, type AdvertCard, type Paginated } from '@marketplace/shared';
+import { bus, filtersStore, HttpError, setNavigator, type AdvertCard, type MapViewAnswer, type Paginated } from '@marketplace/shared';
 import { areaCovers, ERROR_DISPLAY_MS, SearchStore, viewArea, type MapViewport, type SearchApi } from './store';
 
 function page(current: number, last: number, ids: number[]): Paginated<AdvertCard> {
   return {
-    data: ids.map((id) => ({ id })),
+    data: ids.map((id) => ({ id }) as AdvertCard),
     meta: { current_page: current, last_page: last },
     links: { first: 'f', prev: null, next: null },
   };
@@ -21,7 +21,7 @@ function fakeApi() {
       calls.push({ kind: 'map', body: body as Record<string, unknown> });
       const ids = Array.from({ length: 40 }, (_, i) => i + 1);
       return {
-        data: { id: ids, created_at: ids.map(() => '2026-11-01'), property_category_id: ids.map(() => 1) },
+        data: { id: ids, created_at: ids.map(() => '2026-11-01'), property_category_id: ids.map(() => 1) } as MapViewAnswer['data'],
         clusters: [],
         meta: { total: 40, in_view: 40, shown: 40, zoom: 12 },
       };

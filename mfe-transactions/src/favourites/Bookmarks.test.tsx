@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { bus, sessionStore, toggleFavourite, type Favourite, type User } from '@marketplace/shared';
+import { bus, sessionStore, toggleFavourite, type AdvertCard, type Favourite, type User } from '@marketplace/shared';
 import { Bookmarks } from './Bookmarks';
 import { favouritesApi } from './api';
 
@@ -11,7 +11,7 @@ const toggle = jest.mocked(toggleFavourite);
 const favourite: Favourite = {
   id: 5,
   property_id: 42,
-  property: { id: 42, property_title: 'Canal-side flat', price: 950, property_category: { id: 2, type: 'To Let' } },
+  property: { id: 42, property_title: 'Canal-side flat', price: 950, property_category: { id: 2, type: 'To Let' } } as AdvertCard,
 };
 const user = (favourites: Array<{ id: number; property_id: number }>) =>
   ({ id: 7, contact: { name: 'Emily', email: 'e@x.test' }, favourite_properties: favourites }) as unknown as User;

@@ -13,7 +13,10 @@ export function favouriteLabel(favourite: boolean): 'Add to Favourites' | 'Remov
 }
 
 /** The signed-in user's favourite for an advert, if any. */
-export function favouriteOf(favourites: readonly Favourite[] | undefined, advertId: number): Favourite | undefined {
+export function favouriteOf<F extends Pick<Favourite, 'property_id'>>(
+  favourites: readonly F[] | undefined,
+  advertId: number,
+): F | undefined {
   return favourites?.find((favourite) => Number(favourite.property_id) === advertId);
 }
 

@@ -308,10 +308,6 @@ export type AdvertPricing = Partial<
   >
 > & { property_rooms?: RoomPrice[] };
 
-/** A results-list item (POST api/properties-list): any field but the id may be left out; of rooms, only prices. */
-export type AdvertCard = Pick<Advert, 'id'> &
-  Partial<Omit<Advert, 'id' | 'property_rooms'>> & { property_rooms?: RoomPrice[]; latitude?: number | null; longitude?: number | null };
-
 /** The counts a map pin's popup shows; `garden` is any of front, rear garden or terrace. */
 export interface MapPinDetails {
   bedrooms: number | null;

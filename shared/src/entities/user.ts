@@ -1,4 +1,4 @@
-import type { AdvertCard } from './advert';
+import type { Favourite } from '../answers/favourites';
 import type { StoredImage } from './common';
 
 export interface Address {
@@ -53,14 +53,6 @@ export interface AdvertContact extends Contact {
   show_email?: boolean;
 }
 
-/** A favourite of the signed-in user (002 3.8). */
-export interface Favourite {
-  id: number;
-  property_id: number;
-  type?: string;
-  property?: AdvertCard;
-}
-
 /** The signed-in user as GET api/user returns it. */
 export interface User {
   id: number;
@@ -70,6 +62,7 @@ export interface User {
   /** What else the user may do: 'release_manager' opens the release console (/releases). */
   roles?: string[];
   authenticated?: boolean;
-  favourite_properties: Favourite[];
+  /** Which adverts are favourites, without their cards: the heart reads it. */
+  favourite_properties: Array<Pick<Favourite, 'id' | 'property_id'>>;
   email?: string;
 }
