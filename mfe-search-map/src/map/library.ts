@@ -40,6 +40,28 @@ export interface MapApi {
   queryRenderedFeatures(point: [number, number], options: { layers: string[] }): Array<{ properties: { key?: unknown } | null }>;
 }
 
+/**
+ * Runs `then` once the map's style has loaded: at once when it has. The live map's hooks can mount after
+ * the map's 'load' (their chunk comes a moment later), when isStyleLoaded() is false again while a source
+ * loads, so waiting for 'load' alone would wait for ever; 'idle' always follows. Gives the unsubscribe.
+ */
+export function whenStyleLoaded(map: MapApi, then: () => void): () => void {
+  const stop = () => {
+    map.off('load', run);
+    map.off('idle', run);
+  };
+  function run() {
+    stop();
+    then();
+  }
+  if (map.isStyleLoaded()) then();
+  else {
+    map.on('load', run);
+    map.on('idle', run);
+  }
+  return stop;
+}
+
 export interface MapEvent {
   type: string;
   originalEvent?: Event;

@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { LoadedMap } from './useMapLibrary';
-import type { DrawApi, MapEvent } from './library';
+import { whenStyleLoaded, type DrawApi, type MapEvent } from './library';
 
 /** The spec's words when a draw leaves no shapes (000 §2, §8). */
 export const DRAW_HINT = 'Click the map to draw a polygon.';
@@ -63,14 +63,14 @@ export function useDrawnAreas(loaded: LoadedMap | null, search: DrawnAreasSearch
     };
     // The draw control adds its sources when the style has loaded; before that set() has nowhere to go.
     const syncWhenReady = () => syncDraw(search.drawnAreas);
-    map.once('load', syncWhenReady);
+    const stopWaiting = whenStyleLoaded(map, syncWhenReady);
     const disposeSync = reaction(() => search.drawnAreas, syncDraw);
     return () => {
       map.off('draw.create', changed);
       map.off('draw.update', changed);
       map.off('draw.delete', changed);
       map.off('draw.modechange', modeChanged);
-      map.off('load', syncWhenReady);
+      stopWaiting();
       disposeSync();
     };
   }, [loaded, search]);

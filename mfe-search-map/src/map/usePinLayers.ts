@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { MapApi, MapEvent } from './library';
+import { whenStyleLoaded, type MapApi, type MapEvent } from './library';
 import {
   CLUSTER_COUNT_LAYER,
   CLUSTER_LAYER,
@@ -129,8 +129,7 @@ export function usePinLayers(
     map.on('touchend', onTouchEnd);
     map.on('mousemove', onMove);
     map.on('mouseout', onOut);
-    if (map.isStyleLoaded()) install();
-    else map.once('load', install);
+    const stopWaiting = whenStyleLoaded(map, install);
     return () => {
       map.setMissingStyleImageResolver?.(null);
       map.off('styleimagemissing', missing);
@@ -139,7 +138,7 @@ export function usePinLayers(
       map.off('touchend', onTouchEnd);
       map.off('mousemove', onMove);
       map.off('mouseout', onOut);
-      map.off('load', install);
+      stopWaiting();
       setReady(false);
     };
   }, [map]);
