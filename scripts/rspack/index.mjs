@@ -100,6 +100,9 @@ function baseConfig({ dirname, outputPath, publicPath, define = {} }) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
+              // SWC's default is ES5: classes, async functions and spreads rewritten with helpers, kilobytes of
+              // them. ES2020 runs natively in every browser the product supports (Safari 14, Chrome 80 on).
+              target: 'es2020',
               // The page's React is the shell's production build, also under `npm run dev`: never jsxDEV.
               transform: { react: { runtime: 'automatic', development: false } },
             },
