@@ -1,6 +1,6 @@
 import { Button, formatPounds, type MapCluster } from '@marketplace/shared';
 import { LEGEND } from './legend';
-import { clusterKey } from './pinLook';
+import { clusterKey } from './pinLayers';
 import * as styles from './map.module.css';
 
 interface ClusterPopupProps {

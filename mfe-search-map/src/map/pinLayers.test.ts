@@ -1,6 +1,5 @@
 import type { MapPin } from '@marketplace/shared';
-import { imagePixelRatio, parseImageId, pinFeatures, pinImageId, tagImageId } from './pinLayers';
-import { advertPinLook } from './pinLook';
+import { advertPinLook, imagePixelRatio, parseImageId, pinFeatures, pinImageId, tagImageId } from './pinLayers';
 import { mergePins } from './pins';
 
 const pin = (id: number, lng: number, lat: number, price: number): MapPin =>
