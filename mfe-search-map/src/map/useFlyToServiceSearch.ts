@@ -6,7 +6,7 @@ import type { MapApi } from './library';
 /** The zoom a searched place opens at (spec 000 §2). */
 const SERVICE_SEARCH_ZOOM = 12;
 
-/** A new service search flies to its place, as the property search does. */
+/** A new service search flies to its place, as the property search does; so does a map started during one. */
 export function useFlyToServiceSearch(map: MapApi | null): void {
   useEffect(() => {
     if (!map) return;
@@ -16,6 +16,7 @@ export function useFlyToServiceSearch(map: MapApi | null): void {
         if (latitude !== null && longitude !== null)
           map.flyTo({ center: [longitude, latitude], zoom: SERVICE_SEARCH_ZOOM, essential: true });
       },
+      { fireImmediately: serviceSearchStore.active },
     );
   }, [map]);
 }
