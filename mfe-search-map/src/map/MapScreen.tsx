@@ -13,6 +13,7 @@ import { MapPreview } from './MapPreview';
 import { advertPinLook } from './pinLook';
 import { mergePins, visibleGroups } from './pins';
 import { previewFirst } from './preview';
+import { serviceSearchView } from './useFlyToServiceSearch';
 import { useMapLibrary } from './useMapLibrary';
 import * as styles from './map.module.css';
 
@@ -84,9 +85,22 @@ export const MapScreen = observer(function MapScreen({
     (mapboxToken: string | null) => Promise.all([loadLibrary(mapboxToken), loadLiveMap()]).then(([library]) => library),
     [loadLibrary],
   );
-  const { loaded, failed, retry } = useMapLibrary(search, containerRef, loadWithLiveMap, woken ? 'now' : !preview && 'paused', pauseMs);
+  // The map opens, and its preview stands, where the search is: a service search's point, else the searched place.
+  const services = serviceSearchStore.active;
+  const serviceFilters = serviceSearchStore.filters;
   const { address, city, latitude, longitude } = search.filters;
-  const previewView = useMemo(() => initialView({ address, city, latitude, longitude }), [address, city, latitude, longitude]);
+  const view = useMemo(
+    () => (services ? serviceSearchView(serviceFilters) : null) ?? initialView({ address, city, latitude, longitude }),
+    [services, serviceFilters, address, city, latitude, longitude],
+  );
+  const { loaded, failed, retry } = useMapLibrary(
+    search,
+    containerRef,
+    view,
+    loadWithLiveMap,
+    woken ? 'now' : !preview && 'paused',
+    pauseMs,
+  );
   const wake = useCallback(() => setWoken(true), []);
   // Until the map shows its own view, the preview's stands for it; once loaded, the live map tells its view.
   useEffect(() => {
@@ -95,7 +109,6 @@ export const MapScreen = observer(function MapScreen({
   useEffect(() => search.setMapLegend(hiddenCategoryIds(hidden), hidden.has('multiple')), [search, hidden]);
 
   // During a service search the providers stand on the adverts' layers, merged and tagged the same way.
-  const services = serviceSearchStore.active;
   const providerPins = serviceSearchStore.pins;
   const advertGroups = useMemo(() => (services ? [] : visibleGroups(search.pins, hidden)), [services, search.pins, hidden]);
   const providerGroups = useMemo(() => (services ? mergePins(providerPins) : []), [services, providerPins]);
@@ -133,7 +146,7 @@ export const MapScreen = observer(function MapScreen({
         aria-description={`${described} ${MAP_DESCRIPTION}`}
       />
       {!loaded && !failed && (
-        <MapPreview view={previewView} clusters={clusters} dots={dots} onViewport={setPreviewViewport} onWake={wake} waking={woken} />
+        <MapPreview view={view} clusters={clusters} dots={dots} onViewport={setPreviewViewport} onWake={wake} waking={woken} />
       )}
       {failed && (
         <p className={styles.status} role="alert">

@@ -1,7 +1,7 @@
 import { when } from 'mobx';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { getRuntimeConfig, type SearchFilters } from '@marketplace/shared';
-import { initialView, MAX_ZOOM, type SearchedPlace } from './flyTo';
+import { MAX_ZOOM, type MapView, type SearchedPlace } from './flyTo';
 import { loadMapLibrary, mapStyleUrl, type DrawApi, type MapApi, type MapLibrary } from './library';
 
 export interface LoadedMap {
@@ -82,7 +82,8 @@ interface MapLibrarySearch {
 }
 
 /**
- * Starts the search, then creates the map with its controls once the list and filters are usable:
+ * Starts the search, then creates the map with its controls at `view` (where the map stands when it is
+ * created, not when it was asked for) once the list and filters are usable:
  * after the first answer, when the browser is idle and the person has paused (`paused`), so the heavy
  * library never delays them. With `wanted` false (a phone's preview stands in its place) the map waits
  * until the person asks for it, and is then created at once (`now`). `retry` tries again after the
@@ -91,6 +92,7 @@ interface MapLibrarySearch {
 export function useMapLibrary(
   search: MapLibrarySearch,
   containerRef: RefObject<HTMLDivElement | null>,
+  view: MapView,
   loadLibrary: (mapboxToken: string | null) => Promise<MapLibrary> = loadMapLibrary,
   wanted: 'paused' | 'now' | false = 'paused',
   pauseMs = MAP_START_PAUSE_MS,
@@ -98,6 +100,7 @@ export function useMapLibrary(
   const [loaded, setLoaded] = useState<LoadedMap | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const viewNow = useEffectEvent(() => view);
 
   useEffect(() => {
     void search.start();
@@ -124,7 +127,7 @@ export function useMapLibrary(
               const map = library.createMap({
                 container,
                 style: library.style ?? mapStyleUrl(mapboxToken, apiUrl),
-                ...initialView(openedOn),
+                ...viewNow(),
                 maxZoom: MAX_ZOOM,
               });
               created = map;
