@@ -1,5 +1,6 @@
 // `npm run bench -- <name> [options]`: the benches that run over the composed product.
 import { benchBundles } from './bundles';
+import { benchFirstPaint } from './firstPaint';
 import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
@@ -12,6 +13,7 @@ const benches: Record<string, (args: string[]) => Promise<void>> = {
   lighthouse: benchLighthouse,
   load: benchLoad,
   map: benchMap,
+  paint: benchFirstPaint,
   mapwire: benchMapWire,
   realtime: benchRealtime,
 };

@@ -10,6 +10,7 @@ import { pinsOf } from './map-pins.testing.ts';
 import { insideRing, type Position } from './geometry.ts';
 import { FEATURE_FILTERS } from '@marketplace/shared/src/entities/searchFilters.ts';
 import { convertRent } from '@marketplace/shared/src/rules/priceBasis.ts';
+import { OFFSET_PAGES } from './searchOrder.ts';
 
 let h: Harness;
 let client: TestClient;
@@ -825,6 +826,26 @@ describe('junk input', () => {
 });
 
 describe('list pages kept between requests', () => {
+  test('a deep page, read from the search’s kept order, moves up one card when an advert before it is unpublished', async () => {
+    const ids = async (page: number) => {
+      const body = (await list(UK, page)).json<{ data: Array<{ id: number }>; meta: { total: number; last_page: number } }>();
+      return { ids: body.data.map((c) => c.id), meta: body.meta };
+    };
+    const deep = OFFSET_PAGES + 1;
+    const before = await ids(deep);
+    assert.ok(before.meta.last_page > deep, 'the seed has pages past the ones read with OFFSET');
+    const next = await ids(deep + 1);
+    const gone = (await ids(deep - 1)).ids.at(-1)!;
+    await sql`update properties set is_published = false where id = ${gone}`.execute(h.handle.db);
+    try {
+      const after = await ids(deep);
+      assert.equal(after.meta.total, before.meta.total - 1);
+      assert.deepEqual(after.ids, [...before.ids.slice(1), next.ids[0]]);
+    } finally {
+      await sql`update properties set is_published = true where id = ${gone}`.execute(h.handle.db);
+    }
+    assert.deepEqual((await ids(deep)).ids, before.ids);
+  });
   test('the same page is answered again until an advert changes, then afresh', async () => {
     const firstPage = async () =>
       (await list(LONDON_SEARCH)).json<{ data: Array<{ id: number; property_title: string }>; meta: { total: number } }>();

@@ -19,6 +19,7 @@ import { areaCondition, fromClause, orderBy, rentsWanted, searchWhere } from './
 import { queryKey, SearchCounts, walkSortIndex } from './counts.ts';
 import { registerServiceRoutes } from './services.ts';
 import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
+import { OFFSET_PAGES, SearchOrder } from './searchOrder.ts';
 import { MapViews, searchMapJson } from './map-answer.ts';
 import type { MapView } from './clusters.ts';
 import { countAdvertView, visitorOf } from '../dashboard/views.ts';
@@ -52,6 +53,7 @@ class ListPages {
   constructor(
     private readonly db: Database,
     private readonly counts: SearchCounts,
+    private readonly order: SearchOrder,
     private readonly listUrl: string,
     /** The page as JSON text, from its contract (http/answers.ts). */
     private readonly write: (page: SearchList) => string,
@@ -67,26 +69,33 @@ class ListPages {
     const key = queryKey(sql`${s.where} order by ${orderBy(q.sort, 'p', rentsWanted(q))}`.compile(this.db), page);
     const hit = this.pages.get(key);
     if (hit?.generation === generation) return hit.json;
-    const json = this.write(await searchList(this.db, this.counts, q, page, this.listUrl, generation));
+    const json = this.write(await searchList(this.db, this.counts, this.order, q, page, this.listUrl, generation));
     this.pages.set(key, { generation, json });
     return json;
   }
 }
 
-async function searchList(db: Database, counts: SearchCounts, q: SearchQuery, page: number, listUrl: string, generation?: number) {
+async function searchList(
+  db: Database,
+  counts: SearchCounts,
+  order: SearchOrder,
+  q: SearchQuery,
+  page: number,
+  listUrl: string,
+  generation: number,
+) {
   const offset = (page - 1) * PAGE_SIZE;
   const { total, s } = await planSearch(counts, q, offset + PAGE_SIZE, generation);
-  const ids =
-    offset < total
-      ? (
-          await sql<{
-            id: number;
-          }>`select p.id from ${fromClause(s)} where ${s.where} order by ${orderBy(q.sort, 'p', rentsWanted(q))} limit ${PAGE_SIZE} offset ${offset}`.execute(
-            db,
-          )
-        ).rows.map((r) => r.id)
-      : [];
-  return paginate(await loadCards(db, ids), total, page, listUrl);
+  const pageIds = async () => {
+    if (offset >= total) return [];
+    const ordered = page > OFFSET_PAGES ? await order.slice(q, generation, offset, PAGE_SIZE) : null;
+    if (ordered) return ordered;
+    const { rows } = await sql<{ id: number }>`
+      select p.id from ${fromClause(s)} where ${s.where}
+      order by ${orderBy(q.sort, 'p', rentsWanted(q))} limit ${PAGE_SIZE} offset ${offset}`.execute(db);
+    return rows.map((r) => r.id);
+  };
+  return paginate(await loadCards(db, await pageIds()), total, page, listUrl);
 }
 
 /** The list page (1-based) that holds an advert among a search's matches; null when it does not match. */
@@ -119,7 +128,7 @@ export async function discoveryFeature(server: FastifyInstance, ctx: AppContext)
 
   const counts = new SearchCounts(ctx.db);
   const writeList = answerWriter(SearchListAnswer, { check: ctx.config.checkAnswers, route: 'POST /api/properties-list' });
-  const pages = new ListPages(ctx.db, counts, listUrl, writeList);
+  const pages = new ListPages(ctx.db, counts, new SearchOrder(ctx.db), listUrl, writeList);
   const views = new MapViews(ctx.db);
 
   // A page is sent as the JSON text its cache keeps, written from the contract (ListPages).
