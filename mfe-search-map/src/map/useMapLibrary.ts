@@ -82,12 +82,11 @@ interface MapLibrarySearch {
 }
 
 /**
- * Starts the search, then creates the map with its controls at `view` (where the map stands when it is
- * created, not when it was asked for) once the list and filters are usable:
- * after the first answer, when the browser is idle and the person has paused (`paused`), so the heavy
- * library never delays them. With `wanted` false (a phone's preview stands in its place) the map waits
- * until the person asks for it, and is then created at once (`now`). `retry` tries again after the
- * library failed to load.
+ * Starts the search, then creates the map with its controls once the list and filters are usable: after
+ * the first answer, when the browser is idle and the person has paused (`paused`), so the heavy library
+ * never delays them. With `wanted` false (a phone's preview stands in its place) the map waits until the
+ * person asks for it, and is then created at once (`now`). The map opens at `view` as it is when the map
+ * is created, not as it was asked for. `retry` tries again after the library failed to load.
  */
 export function useMapLibrary(
   search: MapLibrarySearch,
