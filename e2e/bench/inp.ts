@@ -23,27 +23,65 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 interface Interaction {
   duration: number;
   names: string[];
+  /** Of its longest entry: waiting for the main thread, its handlers, and from their end to the frame. */
+  delay: number;
+  processing: number;
+  presentation: number;
+  /** The scripts of long animation frames that overlapped it, longest first (what kept the main thread). */
+  scripts: string[];
 }
 
 /** Records every Event Timing entry of an interaction. Given as text: tsx's helpers are not in the page. */
 const RECORD_EVENTS = `(() => {
   window.__events = [];
+  window.__frames = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (e.interactionId) window.__events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
+      if (e.interactionId) window.__events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration, processingStart: e.processingStart, processingEnd: e.processingEnd });
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  new PerformanceObserver((list) => {
+    for (const f of list.getEntries()) {
+      window.__frames.push({ start: f.startTime, end: f.startTime + f.duration, scripts: (f.scripts || []).map((s) => ({ duration: s.duration, what: (s.invoker || '') + ' ' + (s.sourceURL || '').split('/').pop() + (s.sourceFunctionName ? ' ' + s.sourceFunctionName : '') })) });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 })()`;
+
+interface EventEntry {
+  id: number;
+  name: string;
+  start: number;
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
+}
+interface Frame {
+  start: number;
+  end: number;
+  scripts: Array<{ duration: number; what: string }>;
+}
 
 /** The interactions that started since `since` (page time), each with its longest entry. */
 async function interactionsSince(page: Page, since: number): Promise<Interaction[]> {
   // Event Timing reports an interaction once its next frame is painted.
   await page.waitForTimeout(1000);
-  const events = await page.evaluate<Array<{ id: number; name: string; start: number; duration: number }>>('window.__events');
+  const events = await page.evaluate<EventEntry[]>('window.__events');
+  const frames = await page.evaluate<Frame[]>('window.__frames');
   const byId = new Map<number, Interaction>();
   for (const e of events.filter((e) => e.start >= since)) {
-    const seen = byId.get(e.id) ?? { duration: 0, names: [] };
-    seen.duration = Math.max(seen.duration, e.duration);
+    const seen = byId.get(e.id) ?? { duration: 0, names: [], delay: 0, processing: 0, presentation: 0, scripts: [] };
+    if (e.duration > seen.duration) {
+      seen.duration = e.duration;
+      seen.delay = e.processingStart - e.start;
+      seen.processing = e.processingEnd - e.processingStart;
+      seen.presentation = e.start + e.duration - e.processingEnd;
+      seen.scripts = frames
+        .filter((f) => f.end > e.start && f.start < e.start + e.duration)
+        .flatMap((f) => f.scripts)
+        .sort((a, b) => b.duration - a.duration)
+        .slice(0, 3)
+        .map((s) => `${s.what.trim()} ${Math.round(s.duration)} ms`);
+    }
     if (!seen.names.includes(e.name)) seen.names.push(e.name);
     byId.set(e.id, seen);
   }
@@ -119,12 +157,11 @@ export async function benchInp(args: string[]): Promise<void> {
           .map((l) => l.toFixed(1))
           .join(' ')}`,
     );
-    console.log('step                           interactions   INP ms (each run)        slowest events');
+    console.log('step                           interactions   INP ms (each run)        slowest events (wait / handlers / to paint, ms)');
     let missed = false;
     for (const step of STEPS) {
-      const worst = measured.map((m) =>
-        m[step].reduce((a, b) => (b.duration > a.duration ? b : a), { duration: 0, names: [] as string[] }),
-      );
+      const none: Interaction = { duration: 0, names: [], delay: 0, processing: 0, presentation: 0, scripts: [] };
+      const worst = measured.map((m) => m[step].reduce((a, b) => (b.duration > a.duration ? b : a), none));
       const inp = median(worst.map((w) => w.duration));
       if (inp > GOOD_MS) missed = true;
       console.log(
@@ -132,9 +169,11 @@ export async function benchInp(args: string[]): Promise<void> {
           step.padEnd(30),
           String(median(measured.map((m) => m[step].length))).padStart(12),
           `${String(Math.round(inp)).padStart(8)} (${worst.map((w) => Math.round(w.duration)).join(', ')})`.padEnd(25),
-          worst.at(-1)?.names.join(' ') ?? '',
+          worst.map((w) => `${w.names.join(' ')} (${[w.delay, w.processing, w.presentation].map(Math.round).join(' / ')})`).join('; '),
         ].join(' '),
       );
+      for (const [run, w] of worst.entries())
+        if (w.scripts.length) console.log(`${''.padEnd(31)}run ${run + 1}, long frames' scripts: ${w.scripts.join('; ')}`);
     }
     console.log(`target: each step ${GOOD_MS} ms or less: ${missed ? 'missed' : 'met'}`);
   } finally {

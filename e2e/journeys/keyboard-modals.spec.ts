@@ -243,7 +243,8 @@ test("the map's legend and an open pin popup's card work with the keyboard", asy
   // A popup opened by the mouse: its card is next in the Tab order; Escape closes it and leaves the
   // keyboard on the map; opened again, its card opens the advert with the list.
   await page.waitForLoadState('networkidle');
-  const pins = await pinsOnScreen(page, await columns);
+  const answer = await columns;
+  const pins = await pinsOnScreen(page, answer);
   const lone = pins.find(await isLoneLowPin(page, pins));
   expect(lone, 'a pin on its own in the lower middle of the map').toBeDefined();
   await clickPin(page, lone!);
@@ -255,7 +256,11 @@ test("the map's legend and an open pin popup's card work with the keyboard", asy
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await expect.poll(() => hasFocus(mapCanvas(page))).toBe(true);
-  await clickPin(page, lone!);
+  // The map took the focus and the page may have scrolled it into view: its pin is found on the screen again.
+  await clickPin(
+    page,
+    (await pinsOnScreen(page, answer)).find((p) => p.id === lone!.id)!,
+  );
   await tabTo(page, card, { most: 40 });
   await page.keyboard.press('Enter');
   const detail = page.getByRole('region', { name: 'Advert details' });

@@ -1,6 +1,6 @@
 import { Button, formatPounds, type MapCluster } from '@marketplace/shared';
 import { LEGEND } from './legend';
-import { clusterKey } from './pinLayers';
+import { clusterKey } from './pinLook';
 import * as styles from './map.module.css';
 
 interface ClusterPopupProps {

@@ -3,7 +3,7 @@ import type { MapCluster } from '@marketplace/shared';
 import type { MapViewport } from '../search/store';
 import type { MapView } from './flyTo';
 import { legendEntry } from './legend';
-import { clusterKey, clusterLegendKey, countText } from './pinLayers';
+import { clusterKey, clusterLegendKey, countText } from './pinLook';
 import type { LngLat } from './pins';
 import { circleRadius, screenPoint, viewportOf, type Size } from './preview';
 import * as styles from './map.module.css';

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   defaultSearchFilters,
+  serviceFiltersStore,
   setNavigator,
   setRuntimeConfig,
   type MapCluster,
@@ -14,7 +15,8 @@ import type { MapViewport } from '../search/store';
 import { PROVIDER_COLOUR } from './servicePinLook';
 import { serviceSearchStore } from '../services/store';
 import type { DrawApi, DrawFeature, MapApi, MapEvent, MapLibrary, MarkerApi } from './library';
-import { DRAW_HINT, MapScreen, type MapSearch } from './MapScreen';
+import { MapScreen, type MapSearch } from './MapScreen';
+import { DRAW_HINT } from './useDrawnAreas';
 import {
   CLUSTER_COUNT_LAYER,
   CLUSTER_LAYER,
@@ -265,7 +267,7 @@ beforeAll(() => {
 
 async function renderMap(search = new FakeSearch()) {
   const { library, made } = fakeLibrary();
-  const view = render(<MapScreen search={search} loadLibrary={() => Promise.resolve(library)} />);
+  const view = render(<MapScreen search={search} loadLibrary={() => Promise.resolve(library)} pauseMs={0} />);
   await waitFor(() => expect(made.map).toBeDefined());
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   if (search.pins.length) await waitFor(() => expect(made.map!.pins().features.length).toBeGreaterThan(0));
@@ -283,7 +285,7 @@ describe('MapScreen', () => {
   it('draws the style its library brings: the street map over MAP_TILES_URL', async () => {
     const { library, made } = fakeLibrary();
     const streets = { version: 8, name: 'Roofline streets', sources: {}, layers: [] };
-    render(<MapScreen search={new FakeSearch()} loadLibrary={() => Promise.resolve({ ...library, style: streets })} />);
+    render(<MapScreen search={new FakeSearch()} loadLibrary={() => Promise.resolve({ ...library, style: streets })} pauseMs={0} />);
     await waitFor(() => expect(made.map).toBeDefined());
     expect(made.map!.options.style).toBe(streets);
   });
@@ -292,7 +294,7 @@ describe('MapScreen', () => {
     const search = new FakeSearch();
     search.setLoading(true);
     const load = jest.fn(() => Promise.resolve(fakeLibrary().library));
-    render(<MapScreen search={search} loadLibrary={load} />);
+    render(<MapScreen search={search} loadLibrary={load} pauseMs={0} />);
     await new Promise((r) => setTimeout(r, 100));
     expect(load).not.toHaveBeenCalled();
     act(() => search.setLoading(false));
@@ -633,6 +635,24 @@ describe('MapScreen', () => {
     }
   });
 
+  it('opens at the place of a service search made before the map started, without a flight a click could stop half-way', async () => {
+    const before = serviceFiltersStore.filters;
+    act(() => {
+      serviceFiltersStore.setFilters({ ...before, latitude: 53.4808, longitude: -2.2426 });
+      runInAction(() => (serviceSearchStore.active = true));
+    });
+    try {
+      const { map } = await renderMap();
+      expect(map.options).toMatchObject({ center: [-2.2426, 53.4808], zoom: 12 });
+      expect(map.flights).toEqual([]);
+    } finally {
+      act(() => {
+        runInAction(() => (serviceSearchStore.active = false));
+        serviceFiltersStore.setFilters(before);
+      });
+    }
+  });
+
   it('on a phone draws a preview of the circles and pins, and loads the map library only when the person reaches for it', async () => {
     const size = jest
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
@@ -680,10 +700,25 @@ describe('MapScreen', () => {
     await waitFor(() => expect(made.map).toBeDefined());
   });
 
+  it('on a desktop waits for a pause in the person’s keys and clicks, and starts at once when they press on the map', async () => {
+    const { library, made } = fakeLibrary();
+    const load = jest.fn(() => Promise.resolve(library));
+    const search = new FakeSearch();
+    search.setLoading(true);
+    render(<MapScreen search={search} loadLibrary={load} />);
+    fireEvent.keyDown(document.body, { key: 'M' });
+    act(() => search.setLoading(false));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(load).not.toHaveBeenCalled();
+    // Its preview stands meanwhile, and a press on it brings the map.
+    fireEvent.pointerDown(screen.getByTestId('map-preview'));
+    await waitFor(() => expect(made.map).toBeDefined());
+  });
+
   it('offers Retry when the map library cannot be loaded', async () => {
     const { library, made } = fakeLibrary();
     const load = jest.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(library);
-    render(<MapScreen search={new FakeSearch()} loadLibrary={load} />);
+    render(<MapScreen search={new FakeSearch()} loadLibrary={load} pauseMs={0} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(made.map).toBeDefined());
   });

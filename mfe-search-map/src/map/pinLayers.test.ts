@@ -1,5 +1,6 @@
 import type { MapPin } from '@marketplace/shared';
-import { advertPinLook, imagePixelRatio, parseImageId, pinFeatures, pinImageId, tagImageId } from './pinLayers';
+import { imagePixelRatio, parseImageId, pinFeatures, pinImageId, tagImageId } from './pinLayers';
+import { advertPinLook } from './pinLook';
 import { mergePins } from './pins';
 
 const pin = (id: number, lng: number, lat: number, price: number): MapPin =>

@@ -1,6 +1,6 @@
 import { formatPounds, type ServicePin } from '@marketplace/shared';
 import { legendEntry } from './legend';
-import type { PinLook } from './pinLayers';
+import type { PinLook } from './pinLook';
 import type { PinGroup } from './pins';
 
 /** Providers stand out from every advert category's colour; merged providers take the legend's 'Multiple'. */

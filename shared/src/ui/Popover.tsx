@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
-import { autoUpdate, computePosition, flip, offset, shift, size, type Placement } from '@floating-ui/dom';
+import type { Placement } from '@floating-ui/dom';
 import { useDismissablePopover, type DismissablePopover } from './useDismissablePopover';
 import './Popover.css';
 
@@ -19,6 +19,14 @@ export interface PopoverProps {
   placement?: Placement;
   className?: string;
 }
+
+/**
+ * The placing library, fetched when a popover is first reached for rather than with every page: no
+ * first view opens one, and it would be a fifth of the shared package's weight.
+ */
+const loadPlacing = () => import('@floating-ui/dom');
+
+const prefetchPlacing = () => void loadPlacing();
 
 /** Whether the browser has the Popover API: the panel then goes into the top layer, over everything. */
 const topLayer = (el: HTMLElement): el is HTMLElement & { showPopover(): void; hidePopover(): void } =>
@@ -40,38 +48,44 @@ export function Popover({ label, trigger, children, placement = 'bottom-end', cl
     const panel = panelRef.current;
     if (!open || !button || !panel) return;
     if (topLayer(panel)) panel.showPopover();
-    const place = () =>
-      void computePosition(button, panel, {
-        strategy: 'fixed',
-        placement,
-        middleware: [
-          offset(EDGE),
-          flip({ padding: EDGE }),
-          shift({ padding: EDGE }),
-          size({
-            padding: EDGE,
-            apply({ availableWidth, availableHeight }) {
-              panel.style.maxWidth = `${Math.max(0, availableWidth)}px`;
-              panel.style.maxHeight = `${Math.max(MIN_HEIGHT, availableHeight)}px`;
-            },
-          }),
-        ],
-      }).then(({ x, y }) => {
-        panel.style.left = `${x}px`;
-        panel.style.top = `${y}px`;
-        if (panel.dataset.placed) return;
-        // Shown once in place (no flash in a corner); a screen reader and a keyboard then continue inside it,
-        // unless the person has already moved on.
-        panel.dataset.placed = 'true';
-        if (document.activeElement === button || document.activeElement === document.body) panel.focus({ preventScroll: true });
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void loadPlacing().then(({ autoUpdate, computePosition, flip, offset, shift, size }) => {
+      if (cancelled) return;
+      const place = () =>
+        void computePosition(button, panel, {
+          strategy: 'fixed',
+          placement,
+          middleware: [
+            offset(EDGE),
+            flip({ padding: EDGE }),
+            shift({ padding: EDGE }),
+            size({
+              padding: EDGE,
+              apply({ availableWidth, availableHeight }) {
+                panel.style.maxWidth = `${Math.max(0, availableWidth)}px`;
+                panel.style.maxHeight = `${Math.max(MIN_HEIGHT, availableHeight)}px`;
+              },
+            }),
+          ],
+        }).then(({ x, y }) => {
+          panel.style.left = `${x}px`;
+          panel.style.top = `${y}px`;
+          if (panel.dataset.placed) return;
+          // Shown once in place (no flash in a corner); a screen reader and a keyboard then continue inside it,
+          // unless the person has already moved on.
+          panel.dataset.placed = 'true';
+          if (document.activeElement === button || document.activeElement === document.body) panel.focus({ preventScroll: true });
+        });
+      // Follows its button through scrolling and resizing (a phone turned, the keyboard opening).
+      stop = autoUpdate(button, panel, place, {
+        elementResize: typeof ResizeObserver !== 'undefined',
+        layoutShift: typeof IntersectionObserver !== 'undefined',
       });
-    // Follows its button through scrolling and resizing (a phone turned, the keyboard opening).
-    const stop = autoUpdate(button, panel, place, {
-      elementResize: typeof ResizeObserver !== 'undefined',
-      layoutShift: typeof IntersectionObserver !== 'undefined',
     });
     return () => {
-      stop();
+      cancelled = true;
+      stop?.();
       if (topLayer(panel) && panel.matches(':popover-open')) panel.hidePopover();
     };
   }, [open, placement, triggerRef]);
@@ -88,7 +102,14 @@ export function Popover({ label, trigger, children, placement = 'bottom-end', cl
   };
 
   return (
-    <div ref={rootRef} className={['ui-popover-anchor', className].filter(Boolean).join(' ')} onBlur={onBlur}>
+    <div
+      ref={rootRef}
+      className={['ui-popover-anchor', className].filter(Boolean).join(' ')}
+      onBlur={onBlur}
+      // Reaching for the button fetches the placing library, so the panel opens in place without a wait.
+      onPointerEnter={prefetchPlacing}
+      onFocus={prefetchPlacing}
+    >
       {trigger(triggerProps)}
       {open && (
         <div ref={panelRef} id={popoverId} className="ui-popover" role="dialog" aria-label={label} tabIndex={-1} popover="manual">
