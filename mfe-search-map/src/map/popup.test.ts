@@ -24,8 +24,12 @@ describe('popup facts', () => {
     ]);
   });
 
-  it('label the status flags', () => {
-    expect(infoLabels(advert({ is_cash: 1, is_investment: 1, is_coming_soon: 0 }))).toEqual(['Cash only', 'Investment']);
+  it('label the status flags in the card’s words', () => {
+    expect(infoLabels(advert({ is_cash: 1, is_investment: 1, is_coming_soon: 0, is_short_term: 1, is_sale: 1 }))).toEqual([
+      'Short-Term Stay',
+      'Cash Only',
+      'Investment',
+    ]);
   });
 
   it('mark a price that fell in the last 14 days, as the card does', () => {

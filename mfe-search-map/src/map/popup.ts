@@ -8,6 +8,7 @@ import {
   type MapPin,
   type MapPinDetails,
 } from '@marketplace/shared';
+import { advertFlags } from '../search/advertFlags';
 import { pinAsAdvert } from './pins';
 
 export interface PopupFact {
@@ -42,18 +43,8 @@ export function popupFacts(pin: MapPin): PopupFact[] {
   return facts;
 }
 
-/** The advert's status flags as the labels the list and detail use. */
-export function infoLabels(pin: MapPin): string[] {
-  const labels: Array<[unknown, string]> = [
-    [pin.is_coming_soon, 'Coming soon'],
-    [pin.is_short_term, 'Short-term'],
-    [pin.is_cash, 'Cash only'],
-    [pin.is_auction, 'Auction'],
-    [pin.is_investment, 'Investment'],
-    [pin.is_mixed_use, 'Mixed-use'],
-  ];
-  return labels.filter(([flag]) => Boolean(flag)).map(([, label]) => label);
-}
+/** The status flags a pin carries (shared's MAP_PIN_FLAGS), in the card's words. */
+export const infoLabels = (pin: MapPin): string[] => advertFlags(pin);
 
 export interface PopupContent {
   id: number;

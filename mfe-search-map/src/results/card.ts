@@ -1,13 +1,5 @@
-import {
-  ADVERT_FILTER_FLAGS,
-  SEARCH_FILTER_FIELDS,
-  advertPrice,
-  convertRent,
-  formatAdvertPrice,
-  formatPriceRange,
-  type AdvertCard,
-  type AdvertFilterFlag,
-} from '@marketplace/shared';
+import { advertPrice, convertRent, formatAdvertPrice, formatPriceRange, type AdvertCard } from '@marketplace/shared';
+import { advertFlags } from '../search/advertFlags';
 
 export interface CardCount {
   key: 'beds' | 'living_rooms' | 'bathrooms' | 'downstairs_wc' | 'garden' | 'parking';
@@ -42,23 +34,8 @@ export function cardTenure(card: AdvertCard): 'Freehold' | 'Leasehold' | null {
   return card.is_freehold ? 'Freehold' : 'Leasehold';
 }
 
-/**
- * Coming Soon and Short-Term Stay, then the advert's own columns that are search filters with the
- * filters' words: the sale statuses (Cash Only, Auction...) before the rest.
- */
-const isSaleStatus = (key: AdvertFilterFlag) => SEARCH_FILTER_FIELDS[key].kind === 'tri_state';
-const FLAG_LABELS: Array<[keyof AdvertCard, string]> = [
-  ['is_coming_soon', 'Coming Soon'],
-  ['is_short_term', 'Short-Term Stay'],
-  ...[...ADVERT_FILTER_FLAGS.filter(isSaleStatus), ...ADVERT_FILTER_FLAGS.filter((key) => !isSaleStatus(key))].map(
-    (key): [keyof AdvertCard, string] => [key, SEARCH_FILTER_FIELDS[key].label],
-  ),
-];
-
 /** The advert's status flags, in a fixed order. */
-export function cardFlags(card: AdvertCard): string[] {
-  return FLAG_LABELS.filter(([key]) => Boolean(card[key])).map(([, label]) => label);
-}
+export const cardFlags = (card: AdvertCard): string[] => advertFlags(card);
 
 /** The address line of a card: the full address, else its parts. */
 export function cardAddress(card: AdvertCard): string {
