@@ -1,11 +1,3 @@
-/** A database notification (Laravel's shape: the id is a UUID). */
-export interface Notification {
-  id: string;
-  data: { message: string; url: string | null; chat_room_id: number | string | null; notification_id: string | null };
-  created_at: string;
-  read_at?: string | null;
-}
-
 /** A saved form draft (001 §3, 002 3.9). */
 export interface Draft {
   id: number;
