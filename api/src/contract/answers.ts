@@ -1,4 +1,4 @@
-import type { Advert } from '@marketplace/shared/src/entities/advert.ts';
+import type { Advert } from '@marketplace/shared/src/answers/advert.ts';
 import type { AdvertCard } from '@marketplace/shared/src/answers/search.ts';
 import type { BookingCalendar, BookingsByAd } from '@marketplace/shared/src/entities/booking.ts';
 import type { Paginated } from '@marketplace/shared/src/entities/common.ts';

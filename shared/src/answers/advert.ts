@@ -156,4 +156,6 @@ export const OwnContactAnswer = PublicContactAnswer.extend({ name: z.string().nu
 /** GET api/user/adverts/{id} (and what POST and PUT api/user/adverts answer): the advert as its page shows it, with the owner's contact. */
 export const OwnAdvertDetailAnswer = z.strictObject({ data: AdvertAnswer.extend({ contact: OwnContactAnswer }) });
 
+/** A property advert as GET api/properties/{id} sends it (in `data`), policies flat on it. */
+export type Advert = z.infer<typeof AdvertAnswer>;
 export type OwnAdvert = z.infer<typeof OwnAdvertDetailAnswer>['data'];

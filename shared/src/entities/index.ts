@@ -14,7 +14,7 @@ export * from './savedSearch';
 // Answers' types, derived from their schemas (the schemas themselves stay out of the browser's bundle).
 export type { AdvertCard } from '../answers/search';
 export type { Favourite } from '../answers/favourites';
-export type { OwnAdvert } from '../answers/advert';
+export type { Advert, OwnAdvert } from '../answers/advert';
 export type { Booking, BookingPaymentView, CancellationPolicy, DashboardBooking, PriceLine } from '../answers/bookings';
 export type { DashboardPageOf } from '../answers/common';
 export type { DashboardListing, DashboardStatistics, ReviewAverage, StatisticsDay } from '../answers/dashboard';
