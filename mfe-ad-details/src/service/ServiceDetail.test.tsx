@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Service } from '@marketplace/shared';
-import { installTestConfig } from '../test/fixtures';
+import { contactFixture, installTestConfig } from '../test/fixtures';
 import { stubApi } from '../test/http';
 import { ServiceDetail } from './ServiceDetail';
 
@@ -36,21 +36,7 @@ const plumber = (over: Partial<Service> = {}): Service => ({
     longitude: null,
   },
   settings: [],
-  contact: {
-    name: 'Ali Plumbing',
-    company_name: null,
-    address: null,
-    mobile_prefix: null,
-    mobile: null,
-    landing_prefix: null,
-    landing: null,
-    email: null,
-    show_company_name: false,
-    show_address: false,
-    show_mobile: false,
-    show_landing: false,
-    show_email: false,
-  },
+  contact: contactFixture({ name: 'Ali Plumbing' }),
   reviews: { count: 0, rating: null },
   ...over,
 });

@@ -46,6 +46,26 @@ export function roomFixture(overrides: Partial<AdvertRoom> = {}): AdvertRoom {
   };
 }
 
+/** An advertiser's contact as a visitor sees it: a name and nothing else shown; tests set what they look at. */
+export function contactFixture(overrides: Partial<Advert['contact']> = {}): Advert['contact'] {
+  return {
+    name: 'Florence Young',
+    company_name: null,
+    address: null,
+    mobile_prefix: null,
+    mobile: null,
+    landing_prefix: null,
+    landing: null,
+    email: null,
+    show_company_name: false,
+    show_address: false,
+    show_mobile: false,
+    show_landing: false,
+    show_email: false,
+    ...overrides,
+  };
+}
+
 /** A published long-term let in London with nothing optional set; tests add what they look at. */
 export function advertFixture(overrides: Partial<Advert> = {}): Advert {
   return {
@@ -105,21 +125,7 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
     discounts: [],
     rules: [],
     property_rooms: [],
-    contact: {
-      name: 'Florence Young',
-      company_name: null,
-      address: null,
-      mobile_prefix: null,
-      mobile: null,
-      landing_prefix: null,
-      landing: null,
-      email: 'florence@example.co.uk',
-      show_company_name: false,
-      show_address: false,
-      show_mobile: false,
-      show_landing: false,
-      show_email: true,
-    },
+    contact: contactFixture({ email: 'florence@example.co.uk', show_email: true }),
     settings: [],
     is_published: true,
     is_sale: false,

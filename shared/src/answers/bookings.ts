@@ -99,37 +99,34 @@ export const BookingPaymentViewAnswer = z.strictObject({
 });
 
 /** A booking on the dashboard's bookings page: the booking with the other party and how it was paid. */
-export const DashboardBookingAnswer = z.strictObject({
-  id: z.number(),
-  booking_type: BookingType,
-  status: BookingStatus,
-  title: z.string().nullable(),
-  property_id: z.number().nullable(),
-  service_id: z.number().nullable(),
-  date_start: Instant,
-  date_end: Instant.nullable(),
-  guests: z.number(),
-  price: z.number(),
-  amount_due: z.number(),
+export const DashboardBookingAnswer = BookingAnswer.pick({
+  id: true,
+  booking_type: true,
+  status: true,
+  title: true,
+  property_id: true,
+  service_id: true,
+  date_start: true,
+  date_end: true,
+  guests: true,
+  price: true,
+  amount_due: true,
+  paid_amount: true,
+  refunded_amount: true,
+  cancellation_charge: true,
+  expires_at: true,
+  chat_room_id: true,
+  payment_token: true,
+  created_at: true,
+}).extend({
   paid: z.boolean(),
-  /** What was paid and what went back (0 until refunded). */
-  paid_amount: z.number(),
-  refunded_amount: z.number(),
-  cancellation_charge: z.number().nullable(),
-  /** When an unanswered request expires; null for older bookings. */
-  expires_at: Instant.nullable(),
   /** The rooms a stay holds, by name. */
   rooms: z.array(z.strictObject({ name: z.string(), quantity: z.number() })),
-  /** The conversation holding the request; null for bookings made before requests lived there. */
-  chat_room_id: z.number().nullable(),
-  /** The payment page's token, for the guest's Pay link. */
-  payment_token: z.string().nullable(),
   /** Who the signed-in user is on this booking. */
   role: z.enum(['guest', 'host']),
   other_party: z.string(),
   other_party_id: z.number(),
   reviewed: z.boolean(),
-  created_at: Instant,
 });
 
 /** GET api/user/bookings?as=guest|host: a page of the user's bookings as guest (Trips) or as host (Bookings). */
