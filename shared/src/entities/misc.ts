@@ -30,19 +30,6 @@ export interface BookingForm {
   price: number | null;
 }
 
-/** A chat message; message_type marks booking requests. */
-export interface ChatMessage {
-  id?: number;
-  chat_room_id: number;
-  from_user_id: number;
-  to_user_id: number;
-  message: string;
-  property_id?: number | null;
-  service_id?: number | null;
-  message_type?: 'request_viewing' | 'request_reservation' | 'request_appointment' | null;
-  created_at?: string;
-}
-
 /** Raise Issue form. */
 export interface Issue {
   booking_id: number;
