@@ -12,7 +12,13 @@ import {
   BookingStatusBody,
 } from '@marketplace/shared/src/schemas/bookings.ts';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
-import { BookingDetailAnswer, BookingStatusAnswer, type Booking } from '@marketplace/shared/src/answers/bookings.ts';
+import {
+  BookingDetailAnswer,
+  BookingsByAdAnswer,
+  BookingsCalendarAnswer,
+  BookingStatusAnswer,
+  type Booking,
+} from '@marketplace/shared/src/answers/bookings.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { deliverOutbox, queueMail } from '../auth/mail.ts';
@@ -52,7 +58,7 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/bookings-by-ad-id', { schema: { body: BookingsByAdBody } }, async (request) => {
+  app.post('/api/bookings-by-ad-id', { schema: { body: BookingsByAdBody, response: { 200: BookingsByAdAnswer } } }, async (request) => {
     const errors: Errors = {};
     const { subject: ref, host_id: hostId } = request.body;
     const subject = await requireSubject(db, ref, errors);
@@ -61,12 +67,16 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
     return bookingsByAd(subject, await holdingBookings(db, { kind: subject.kind, id: subject.id }, new Date()));
   });
 
-  app.post('/api/bookings-calendar', { schema: { body: BookingsCalendarBody } }, async (request) => {
-    const errors: Errors = {};
-    const subject = await requireSubject(db, request.body.subject, errors);
-    if (!subject) throw new ValidationError(errors);
-    return { data: [calendarOf(await calendarBlocks(db, { kind: subject.kind, id: subject.id }))] };
-  });
+  app.post(
+    '/api/bookings-calendar',
+    { schema: { body: BookingsCalendarBody, response: { 200: BookingsCalendarAnswer } } },
+    async (request) => {
+      const errors: Errors = {};
+      const subject = await requireSubject(db, request.body.subject, errors);
+      if (!subject) throw new ValidationError(errors);
+      return { data: [calendarOf(await calendarBlocks(db, { kind: subject.kind, id: subject.id }))] };
+    },
+  );
 
   // The booking, its request in the conversation, the host's notification and mail are written in one
   // transaction, and sent live once it has committed.

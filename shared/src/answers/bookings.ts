@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUS_IDS } from '../entities/booking';
-import { dashboardPageAnswer, Instant } from './common';
+import { dashboardPageAnswer, Day, Instant } from './common';
 
 /**
  * The answers about bookings (spec 001 §2, §7): one booking as its guest and its host read it (the
@@ -11,6 +11,35 @@ import { dashboardPageAnswer, Instant } from './common';
 
 const BookingType = z.enum(['view', 'reserve', 'appoint']);
 const BookingStatus = z.enum(BOOKING_STATUS_IDS);
+
+/** 'HH:mm' in UTC, or 'Flexible' when the advert sets no window. */
+const TimeOrFlexible = z.string();
+/** Values by 'YYYY-MM-DD' (a day or a night). */
+const byDay = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
+
+/** POST api/bookings-by-ad-id: what is already taken on an advert, by UTC day. */
+export const BookingsByAdAnswer = z.strictObject({
+  /** Days that cannot be booked at all. */
+  booked_dates: z.array(Day),
+  /** Hours (0 to 23) of a day whose every quarter is taken. */
+  booked_date_hours: byDay(z.array(z.number())),
+  /** Taken quarter-hour starts (0, 15, 30, 45) of partly taken hours, by day then hour. */
+  booked_date_hour_minutes: byDay(z.record(z.string(), z.array(z.number()))),
+  check_in_from: TimeOrFlexible,
+  check_in_to: TimeOrFlexible,
+  check_out_from: TimeOrFlexible,
+  check_out_to: TimeOrFlexible,
+  /** Room ids with nothing left, by night. */
+  disabled_rooms: byDay(z.array(z.number())),
+  /** How many of each room are already taken, by night then room id (our addition: rooms of quantity > 1). */
+  booked_rooms: byDay(z.record(z.string(), z.number())),
+});
+
+/** One host calendar: the days and hours the host closed. */
+const BookingCalendarAnswer = z.strictObject({ disabled_dates: z.array(Day), disabled_hours: byDay(z.array(z.number())) });
+
+/** POST api/bookings-calendar. */
+export const BookingsCalendarAnswer = z.strictObject({ data: z.array(BookingCalendarAnswer) });
 
 /** One line of a booking's price as the server computed it. */
 export const PriceLineAnswer = z.strictObject({
@@ -132,6 +161,8 @@ export const DashboardBookingAnswer = BookingAnswer.pick({
 /** GET api/user/bookings?as=guest|host: a page of the user's bookings as guest (Trips) or as host (Bookings). */
 export const DashboardBookingsAnswer = dashboardPageAnswer(DashboardBookingAnswer);
 
+export type BookingsByAd = z.infer<typeof BookingsByAdAnswer>;
+export type BookingCalendar = z.infer<typeof BookingCalendarAnswer>;
 export type PriceLine = z.infer<typeof PriceLineAnswer>;
 export type CancellationPolicy = z.infer<typeof CancellationPolicyAnswer>;
 export type Booking = z.infer<typeof BookingAnswer>;

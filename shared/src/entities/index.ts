@@ -15,7 +15,15 @@ export * from './savedSearch';
 export type { AdvertCard } from '../answers/search';
 export type { Favourite } from '../answers/favourites';
 export type { Advert, OwnAdvert } from '../answers/advert';
-export type { Booking, BookingPaymentView, CancellationPolicy, DashboardBooking, PriceLine } from '../answers/bookings';
+export type {
+  Booking,
+  BookingCalendar,
+  BookingPaymentView,
+  BookingsByAd,
+  CancellationPolicy,
+  DashboardBooking,
+  PriceLine,
+} from '../answers/bookings';
 export type { DashboardPageOf } from '../answers/common';
 export type { DashboardListing, DashboardStatistics, ReviewAverage, StatisticsDay } from '../answers/dashboard';
 export type { ChatRoom, RoomPage, StoredChatMessage } from '../answers/messages';
