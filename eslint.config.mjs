@@ -149,6 +149,8 @@ export default tseslint.config(
       'releases/**',
       'registry/**',
       '**/test-results/**',
+      // Playwright's HTML report of a local run.
+      'e2e/playwright-report/**',
       '.tools/**',
       'coverage/**',
     ],

@@ -1,4 +1,4 @@
-import type { BookingCalendar, BookingsByAd } from '@marketplace/shared/src/entities/booking.ts';
+import type { BookingCalendar, BookingsByAd } from '@marketplace/shared/src/answers/bookings.ts';
 import {
   appointmentSlot,
   bookingWindow,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { BookingType, PriceLine } from '@marketplace/shared/src/entities/booking.ts';
+import type { BookingType } from '@marketplace/shared/src/entities/booking.ts';
+import type { PriceLine } from '@marketplace/shared/src/answers/bookings.ts';
 import {
   appointmentSlot,
   bookingWindow,

@@ -1,4 +1,5 @@
-import type { Booking, BookingEventMessageType } from '@marketplace/shared/src/entities/booking.ts';
+import type { BookingEventMessageType } from '@marketplace/shared/src/entities/booking.ts';
+import type { Booking } from '@marketplace/shared/src/answers/bookings.ts';
 import { REQUEST_MESSAGE_TYPES, requestMessage } from '@marketplace/shared/src/rules/booking.ts';
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
 import type { AppContext } from '../context.ts';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Booking } from '@marketplace/shared/src/entities/booking.ts';
 import { requestMessage } from '@marketplace/shared/src/rules/booking.ts';
 import { cancellationCharge, holdsSlot, transition } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
@@ -13,6 +12,13 @@ import {
   BookingStatusBody,
 } from '@marketplace/shared/src/schemas/bookings.ts';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
+import {
+  BookingDetailAnswer,
+  BookingsByAdAnswer,
+  BookingsCalendarAnswer,
+  BookingStatusAnswer,
+  type Booking,
+} from '@marketplace/shared/src/answers/bookings.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { deliverOutbox, queueMail } from '../auth/mail.ts';
@@ -52,7 +58,7 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/bookings-by-ad-id', { schema: { body: BookingsByAdBody } }, async (request) => {
+  app.post('/api/bookings-by-ad-id', { schema: { body: BookingsByAdBody, response: { 200: BookingsByAdAnswer } } }, async (request) => {
     const errors: Errors = {};
     const { subject: ref, host_id: hostId } = request.body;
     const subject = await requireSubject(db, ref, errors);
@@ -61,16 +67,20 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
     return bookingsByAd(subject, await holdingBookings(db, { kind: subject.kind, id: subject.id }, new Date()));
   });
 
-  app.post('/api/bookings-calendar', { schema: { body: BookingsCalendarBody } }, async (request) => {
-    const errors: Errors = {};
-    const subject = await requireSubject(db, request.body.subject, errors);
-    if (!subject) throw new ValidationError(errors);
-    return { data: [calendarOf(await calendarBlocks(db, { kind: subject.kind, id: subject.id }))] };
-  });
+  app.post(
+    '/api/bookings-calendar',
+    { schema: { body: BookingsCalendarBody, response: { 200: BookingsCalendarAnswer } } },
+    async (request) => {
+      const errors: Errors = {};
+      const subject = await requireSubject(db, request.body.subject, errors);
+      if (!subject) throw new ValidationError(errors);
+      return { data: [calendarOf(await calendarBlocks(db, { kind: subject.kind, id: subject.id }))] };
+    },
+  );
 
   // The booking, its request in the conversation, the host's notification and mail are written in one
   // transaction, and sent live once it has committed.
-  app.post('/api/book', { schema: { body: BookBody } }, async (request) => {
+  app.post('/api/book', { schema: { body: BookBody, response: { 200: BookingDetailAnswer } } }, async (request) => {
     const userId = request.userId;
     const now = new Date();
     const booking = await readBookingRequest(db, request.body, userId, now);
@@ -91,68 +101,77 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
   // may read it.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.post('/api/booking-by-id-and-type', { schema: { body: BookingByIdBody } }, async (request) => {
-      const userId = request.userId;
-      const { id, user_id: claimed } = request.body;
-      if (claimed !== undefined && claimed !== userId) throw new ValidationError({ user_id: ['The user id must be the signed-in user.'] });
-      const booking = await loadBooking(db, id);
-      if (!booking || (booking.user_id !== userId && booking.host_id !== userId)) throw new HttpError(404, BOOKING_NOT_FOUND);
-      return { data: booking };
-    });
+    scope.post(
+      '/api/booking-by-id-and-type',
+      { schema: { body: BookingByIdBody, response: { 200: BookingDetailAnswer } } },
+      async (request) => {
+        const userId = request.userId;
+        const { id, user_id: claimed } = request.body;
+        if (claimed !== undefined && claimed !== userId)
+          throw new ValidationError({ user_id: ['The user id must be the signed-in user.'] });
+        const booking = await loadBooking(db, id);
+        if (!booking || (booking.user_id !== userId && booking.host_id !== userId)) throw new HttpError(404, BOOKING_NOT_FOUND);
+        return { data: booking };
+      },
+    );
   });
 
   // Accept, decline or cancel, with the confirmation dialog's optional message: the change and its
   // message land in the conversation, and a closed booking's money goes back by the policy.
-  app.post('/api/bookings/:id/status', { schema: { params: PathId, body: BookingStatusBody } }, async (request) => {
-    const userId = request.userId;
-    const { id } = request.params;
-    const { action, message: note } = request.body;
-    const now = new Date();
-    const booking = id === null ? null : await loadBooking(db, id, now);
-    if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
-    // Owners only, answered as the other owner routes answer (Laravel's policy failure).
-    if (booking.user_id !== userId && booking.host_id !== userId) throw new HttpError(403, 'This action is unauthorized.');
-    const by = booking.host_id === userId ? 'host' : 'guest';
-    const start = new Date(booking.date_start);
-    const expiresAt = booking.expires_at ? new Date(booking.expires_at) : null;
-    const moved = transition(
-      { status: booking.status, start, end: booking.date_end ? new Date(booking.date_end) : null, expiresAt },
-      action,
-      by,
-      now,
-    );
-    if (!moved.ok) throw new ValidationError({ action: [moved.reason] });
-    let charge: number | null = null;
-    if (moved.status === 'cancelled' && booking.booking_type === 'reserve' && booking.property_id !== null) {
-      // Bookings made before policies were kept with them are charged by the advert's policy of today.
-      const policy =
-        booking.expires_at !== null
-          ? booking.cancellation_policy
-          : ((await loadSubject(db, { kind: 'property', id: booking.property_id }))?.cancellation ?? null);
-      const firstNight = roomsPrice(booking) / nightsBetween(start, booking.date_end ?? start);
-      charge = cancellationCharge(policy, { price: booking.amount_due, firstNight, start }, by, now);
-    }
-    const actor = await nameAndEmail(db, userId);
-    const delivery = await db.transaction().execute(async (trx) => {
-      // The status the booking had when read must still be its status: a concurrent move loses.
-      const updated = await trx
-        .updateTable('bookings')
-        .set({
-          status: moved.status,
-          status_changed_at: now,
-          status_note: note ?? null,
-          ...(moved.status === 'cancelled' ? { cancelled_by: userId, cancellation_charge: charge } : {}),
-        })
-        .where('id', '=', booking.id)
-        .where('status', '=', booking.status)
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw new ValidationError({ action: ['This booking has just changed. Please reload it.'] });
-      const event = moved.status as 'accepted' | 'declined' | 'cancelled';
-      return eventInThread(trx, { ...booking, status: moved.status }, { event, by, actor: actor.name, note });
-    });
-    await deliver(ctx, delivery, await loadBooking(db, booking.id, now));
-    const refunded = holdsSlot(moved.status) ? 0 : await refundBooking(ctx, booking.id, now);
-    return { data: await loadBooking(db, booking.id, now), cancellation_charge: charge, refunded };
-  });
+  app.post(
+    '/api/bookings/:id/status',
+    { schema: { params: PathId, body: BookingStatusBody, response: { 200: BookingStatusAnswer } } },
+    async (request) => {
+      const userId = request.userId;
+      const { id } = request.params;
+      const { action, message: note } = request.body;
+      const now = new Date();
+      const booking = id === null ? null : await loadBooking(db, id, now);
+      if (!booking) throw new HttpError(404, BOOKING_NOT_FOUND);
+      // Owners only, answered as the other owner routes answer (Laravel's policy failure).
+      if (booking.user_id !== userId && booking.host_id !== userId) throw new HttpError(403, 'This action is unauthorized.');
+      const by = booking.host_id === userId ? 'host' : 'guest';
+      const start = new Date(booking.date_start);
+      const expiresAt = booking.expires_at ? new Date(booking.expires_at) : null;
+      const moved = transition(
+        { status: booking.status, start, end: booking.date_end ? new Date(booking.date_end) : null, expiresAt },
+        action,
+        by,
+        now,
+      );
+      if (!moved.ok) throw new ValidationError({ action: [moved.reason] });
+      let charge: number | null = null;
+      if (moved.status === 'cancelled' && booking.booking_type === 'reserve' && booking.property_id !== null) {
+        // Bookings made before policies were kept with them are charged by the advert's policy of today.
+        const policy =
+          booking.expires_at !== null
+            ? booking.cancellation_policy
+            : ((await loadSubject(db, { kind: 'property', id: booking.property_id }))?.cancellation ?? null);
+        const firstNight = roomsPrice(booking) / nightsBetween(start, booking.date_end ?? start);
+        charge = cancellationCharge(policy, { price: booking.amount_due, firstNight, start }, by, now);
+      }
+      const actor = await nameAndEmail(db, userId);
+      const delivery = await db.transaction().execute(async (trx) => {
+        // The status the booking had when read must still be its status: a concurrent move loses.
+        const updated = await trx
+          .updateTable('bookings')
+          .set({
+            status: moved.status,
+            status_changed_at: now,
+            status_note: note ?? null,
+            ...(moved.status === 'cancelled' ? { cancelled_by: userId, cancellation_charge: charge } : {}),
+          })
+          .where('id', '=', booking.id)
+          .where('status', '=', booking.status)
+          .returning('id')
+          .executeTakeFirst();
+        if (!updated) throw new ValidationError({ action: ['This booking has just changed. Please reload it.'] });
+        const event = moved.status as 'accepted' | 'declined' | 'cancelled';
+        return eventInThread(trx, { ...booking, status: moved.status }, { event, by, actor: actor.name, note });
+      });
+      await deliver(ctx, delivery, await loadBooking(db, booking.id, now));
+      const refunded = holdsSlot(moved.status) ? 0 : await refundBooking(ctx, booking.id, now);
+      return { data: (await loadBooking(db, booking.id, now)) as Booking, cancellation_charge: charge, refunded };
+    },
+  );
 }

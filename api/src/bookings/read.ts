@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Booking, BookingStatus, BookingType } from '@marketplace/shared/src/entities/booking.ts';
+import type { BookingStatus, BookingType } from '@marketplace/shared/src/entities/booking.ts';
+import type { Booking } from '@marketplace/shared/src/answers/bookings.ts';
 import { roomLabel } from '@marketplace/shared/src/rules/booking.ts';
 import { effectiveStatus } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import type { Database } from '../db/index.ts';

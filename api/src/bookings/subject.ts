@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Discount } from '@marketplace/shared/src/entities/advert.ts';
-import type { CancellationPolicy } from '@marketplace/shared/src/entities/booking.ts';
+import type { CancellationPolicy } from '@marketplace/shared/src/answers/bookings.ts';
 import type { SubjectRef } from '@marketplace/shared/src/schemas/bookings.ts';
 import type { Database } from '../db/index.ts';
 

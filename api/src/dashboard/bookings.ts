@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
 import { roomLabel } from '@marketplace/shared/src/rules/booking.ts';
-import type { DashboardBooking, DashboardPageOf } from '@marketplace/shared/src/entities/dashboard.ts';
+import type { DashboardBooking } from '@marketplace/shared/src/answers/bookings.ts';
+import type { DashboardPageOf } from '@marketplace/shared/src/answers/common.ts';
 import type { Database } from '../db/index.ts';
 import { EFFECTIVE_STATUS } from './statistics.ts';
 

@@ -9,6 +9,9 @@ import {
 } from '@marketplace/shared/src/schemas/dashboard.ts';
 import type { StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
+import { DashboardBookingsAnswer } from '@marketplace/shared/src/answers/bookings.ts';
+import { DashboardListingsAnswer, StatisticsAnswer } from '@marketplace/shared/src/answers/dashboard.ts';
+import { UnreadCountsAnswer } from '@marketplace/shared/src/answers/notifications.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { statisticsOf } from './statistics.ts';
@@ -29,13 +32,13 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.get('/api/user/statistics', { schema: { querystring: StatisticsQuery } }, async (request) => {
+  app.get('/api/user/statistics', { schema: { querystring: StatisticsQuery, response: { 200: StatisticsAnswer } } }, async (request) => {
     const { days } = request.query;
     return { data: await statisticsOf(db, request.userId, days as StatisticsPeriod) };
   });
 
   // The navigation's badges, read often: two counts, nothing else.
-  app.get('/api/user/unread', async (request) => {
+  app.get('/api/user/unread', { schema: { response: { 200: UnreadCountsAnswer } } }, async (request) => {
     const userId = request.userId;
     const notifications = await db
       .selectFrom('notifications')
@@ -50,17 +53,17 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
     data: await reviewsGiven(db, request.userId),
   }));
 
-  app.get('/api/user/adverts', { schema: { querystring: ListingsQuery } }, async (request) => {
+  app.get('/api/user/adverts', { schema: { querystring: ListingsQuery, response: { 200: DashboardListingsAnswer } } }, async (request) => {
     const q = request.query;
     return advertsOf(db, request.userId, { status: q.status, search: q.search, page: q.page ?? 1 });
   });
 
-  app.get('/api/user/services', { schema: { querystring: ListingsQuery } }, async (request) => {
+  app.get('/api/user/services', { schema: { querystring: ListingsQuery, response: { 200: DashboardListingsAnswer } } }, async (request) => {
     const q = request.query;
     return servicesOf(db, request.userId, { status: q.status, search: q.search, page: q.page ?? 1 });
   });
 
-  app.get('/api/user/bookings', { schema: { querystring: BookingsQuery } }, async (request) => {
+  app.get('/api/user/bookings', { schema: { querystring: BookingsQuery, response: { 200: DashboardBookingsAnswer } } }, async (request) => {
     const q = request.query;
     return bookingsOf(db, request.userId, { as: q.as, status: q.status, from: q.from, to: q.to, page: q.page ?? 1 });
   });

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import type { DashboardListing, DashboardPageOf, ListingStatus } from '@marketplace/shared/src/entities/dashboard.ts';
+import type { ListingStatus } from '@marketplace/shared/src/entities/dashboard.ts';
+import type { DashboardPageOf } from '@marketplace/shared/src/answers/common.ts';
+import type { DashboardListing } from '@marketplace/shared/src/answers/dashboard.ts';
 import type { Database } from '../db/index.ts';
 import { enquiriesReceived } from './enquiries.ts';
 

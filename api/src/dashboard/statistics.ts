@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { BOOKING_STATUS_IDS, type BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
-import type { DashboardStatistics, ReviewAverage, StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
+import type { StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
+import type { DashboardStatistics, ReviewAverage } from '@marketplace/shared/src/answers/dashboard.ts';
 import { periodDays, statisticsSeries } from '@marketplace/shared/src/rules/statisticsSeries.ts';
 import type { Database } from '../db/index.ts';
 import { roomEnquiries } from './enquiries.ts';

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely';
-import type { CancellationPolicy } from '@marketplace/shared/src/entities/booking.ts';
+import type { CancellationPolicy } from '@marketplace/shared/src/answers/bookings.ts';
+import type { Notification } from '@marketplace/shared/src/answers/notifications.ts';
 import type { DB as Generated } from './generated.ts';
 
 /**
@@ -15,12 +16,8 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 type Day = ColumnType<string | Date, string, string>;
 type With<Table, Columns> = Omit<Table, keyof Columns> & Columns;
 
-export interface NotificationData {
-  message: string;
-  url: string | null;
-  chat_room_id: number | string | null;
-  notification_id: string | null;
-}
+/** What a notification row holds: what the bell's answer sends of it. */
+export type NotificationData = Notification['data'];
 
 export interface DB extends Omit<
   Generated,

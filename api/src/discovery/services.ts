@@ -1,21 +1,23 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
+import {
+  ServiceDetailAnswer,
+  ServiceListAnswer,
+  ServicesMapAnswer,
+  type ServicePinColumns,
+} from '@marketplace/shared/src/answers/services.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { sendAnswerText } from '../http/answers.ts';
 import { areaOf, sortOf, type Area, type Sort } from './filters.ts';
 import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
 import { sanitizeDescription } from './sanitize.ts';
 import { areaCondition } from './search-sql.ts';
-import {
-  SERVICE_FIELD_NAMES,
-  SERVICE_FIELDS,
-  type ServiceField,
-  type ServiceFields,
-  type ServicePinColumns,
-} from '@marketplace/shared/src/entities/service.ts';
+import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, type ServiceField, type ServiceFields } from '@marketplace/shared/src/entities/service.ts';
 import { SERVICE_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
 import { meanScoreSql } from '../reviews/scores.ts';
 import { PageQuery, ServiceSearchBody, type ServiceSearchInput } from './schema.ts';
@@ -194,13 +196,18 @@ export async function serviceMapJson(db: Database, q: ServiceQuery): Promise<str
 export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const listUrl = `${ctx.config.publicUrl.replace(/\/$/, '')}/api/services-list`;
-  app.post('/api/services-list', { schema: { body: ServiceSearchBody, querystring: PageQuery } }, async (request) =>
-    searchServices(ctx.db, parseServiceSearch(request.body), request.query.page, listUrl),
+  // Rows' types are SQL's; the answers' checks hold them to their contracts.
+  app.post(
+    '/api/services-list',
+    { schema: { body: ServiceSearchBody, querystring: PageQuery, response: { 200: ServiceListAnswer } } },
+    async (request) =>
+      (await searchServices(ctx.db, parseServiceSearch(request.body), request.query.page, listUrl)) as z.output<typeof ServiceListAnswer>,
   );
-  app.post('/api/services-map', { schema: { body: ServiceSearchBody } }, async (request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await serviceMapJson(ctx.db, parseServiceSearch(request.body))),
+  // Pins leave SQL as JSON text: the contract is checked on the text where answers are checked.
+  app.post('/api/services-map', { schema: { body: ServiceSearchBody, response: { 200: ServicesMapAnswer } } }, async (request, reply) =>
+    sendAnswerText(reply, await serviceMapJson(ctx.db, parseServiceSearch(request.body))),
   );
-  app.get('/api/services/:id', { schema: { params: PathId } }, async (request) => {
+  app.get('/api/services/:id', { schema: { params: PathId, response: { 200: ServiceDetailAnswer } } }, async (request) => {
     const { id } = request.params;
     const { rows } =
       id === null
@@ -217,6 +224,6 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
       .orderBy('position')
       .orderBy('id')
       .execute();
-    return { data: { ...toService(rows[0], true), documents_service_images: photos } };
+    return { data: { ...toService(rows[0], true), documents_service_images: photos } } as z.output<typeof ServiceDetailAnswer>;
   });
 }

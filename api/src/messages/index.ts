@@ -9,6 +9,7 @@ import {
   SendMessageBody,
   UserPath,
 } from '@marketplace/shared/src/schemas/messages.ts';
+import { ChatRoomsAnswer, MessageSentAnswer, RoomPageAnswer } from '@marketplace/shared/src/answers/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireSelf } from '../auth/index.ts';
@@ -34,6 +35,13 @@ async function knowEachOther(db: Database, a: number, b: number): Promise<boolea
         or exists (select 1 from chat_rooms where first_user_id = ${first} and second_user_id = ${second}) as known`.execute(db);
   return rows[0]?.known === true;
 }
+
+/** A stored message as JSON carries it: its times as ISO text. */
+const onTheWire = <M extends { created_at: Date; read_at: Date | null }>(m: M) => ({
+  ...m,
+  created_at: m.created_at.toISOString(),
+  read_at: m.read_at?.toISOString() ?? null,
+});
 
 /** The path's user must be the session's user: nobody reads or writes as someone else. */
 
@@ -78,7 +86,7 @@ export async function listRooms(db: Database, userId: number, search: string) {
     .orderBy('r.updated_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
-  const rooms = rows.map((r) => ({ ...r, unread: Number(r.unread) }));
+  const rooms = rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString(), unread: Number(r.unread) }));
   const words = search.trim().toLowerCase();
   if (!words) return rooms;
   // The sidebar's search box looks through names and adverts.
@@ -92,7 +100,7 @@ export async function messagesFeature(server: FastifyInstance, ctx: AppContext):
 
   app.post(
     '/api/user/:userId/messages/new/:chatRoomId?',
-    { schema: { params: NewMessagePath, body: SendMessageBody } },
+    { schema: { params: NewMessagePath, body: SendMessageBody, response: { 201: MessageSentAnswer } } },
     async (request, reply) => {
       const me = requireSelf(request, request.params.userId);
       const body = request.body;
@@ -147,19 +155,23 @@ export async function messagesFeature(server: FastifyInstance, ctx: AppContext):
         { message: `${live.from_user_name}: ${body.message.slice(0, 120)}`, url: MESSAGES_PAGE, chat_room_id: room.id },
         'message',
       );
-      return reply.status(201).send({ message: 'Your message was sent successfully!', data: live });
+      return reply.status(201).send({ message: 'Your message was sent successfully!', data: onTheWire(live) });
     },
   );
 
-  app.get('/api/user/:userId/chat-rooms', { schema: { params: UserPath, querystring: ChatRoomsQuery } }, async (request) => {
-    const me = requireSelf(request, request.params.userId);
-    return { data: await listRooms(db, me, request.query.search ?? '') };
-  });
+  app.get(
+    '/api/user/:userId/chat-rooms',
+    { schema: { params: UserPath, querystring: ChatRoomsQuery, response: { 200: ChatRoomsAnswer } } },
+    async (request) => {
+      const me = requireSelf(request, request.params.userId);
+      return { data: await listRooms(db, me, request.query.search ?? '') };
+    },
+  );
 
   // A page of a room, oldest first, with the bookings it mentions; `before` (a message id) pages back through older messages.
   app.get(
     '/api/user/:userId/chat-rooms/:chatRoomId/messages',
-    { schema: { params: ChatRoomPath, querystring: RoomMessagesQuery } },
+    { schema: { params: ChatRoomPath, querystring: RoomMessagesQuery, response: { 200: RoomPageAnswer } } },
     async (request) => {
       const me = requireSelf(request, request.params.userId);
       const roomId = request.params.chatRoomId;
@@ -176,7 +188,7 @@ export async function messagesFeature(server: FastifyInstance, ctx: AppContext):
       // The bookings the page's requests and changes are about, as they stand now: the thread's cards.
       const bookingIds = [...new Set(page.map((m) => m.booking_id).filter((id): id is number => id !== null))];
       const bookings = (await Promise.all(bookingIds.map((id) => loadBooking(db, id)))).filter((b) => b !== null);
-      return { data: page, has_more: rows.length > ROOM_PAGE_SIZE, bookings };
+      return { data: page.map(onTheWire), has_more: rows.length > ROOM_PAGE_SIZE, bookings };
     },
   );
 

@@ -3,18 +3,14 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotificationPath, UserPath } from '@marketplace/shared/src/schemas/messages.ts';
+import { NotificationListAnswer, type Notification } from '@marketplace/shared/src/answers/notifications.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireSelf } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** What a notification carries (spec 001 §3), as Laravel's database notifications store it. */
-export interface NotificationData {
-  message: string;
-  /** Where the bell's item links to; the item appends '/' and the chat room id. */
-  url: string | null;
-  chat_room_id: number | string | null;
-}
+export type NotificationData = Omit<Notification['data'], 'notification_id'>;
 
 /** A stored notification as its owner's page hears it live. */
 export interface LiveNotification extends NotificationData {
@@ -69,24 +65,31 @@ export async function notificationsFeature(server: FastifyInstance, ctx: AppCont
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/user/:userId/notifications', { schema: { params: UserPath } }, async (request) => {
-    const me = requireSelf(request, request.params.userId);
-    const rows = await db
-      .selectFrom('notifications')
-      .select(['id', 'type', 'data', 'read_at', 'created_at'])
-      .where('notifiable_id', '=', me)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(NOTIFICATIONS_SHOWN)
-      .execute();
-    const unread = await db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('notifiable_id', '=', me)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return { data: rows, unread: Number(unread.count) };
-  });
+  app.post(
+    '/api/user/:userId/notifications',
+    { schema: { params: UserPath, response: { 200: NotificationListAnswer } } },
+    async (request) => {
+      const me = requireSelf(request, request.params.userId);
+      const rows = await db
+        .selectFrom('notifications')
+        .select(['id', 'type', 'data', 'read_at', 'created_at'])
+        .where('notifiable_id', '=', me)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(NOTIFICATIONS_SHOWN)
+        .execute();
+      const unread = await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('notifiable_id', '=', me)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return {
+        data: rows.map((n) => ({ ...n, created_at: n.created_at.toISOString(), read_at: n.read_at?.toISOString() ?? null })),
+        unread: Number(unread.count),
+      };
+    },
+  );
 
   app.post('/api/user/:userId/notifications/:notificationId', { schema: { params: NotificationPath } }, async (request) => {
     const me = requireSelf(request, request.params.userId);

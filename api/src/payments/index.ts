@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConfirmPaymentBody, DonateBody, PaymentTokenParams } from '@marketplace/shared/src/schemas/payments.ts';
-import type { BookingPaymentView, PaymentStart } from '@marketplace/shared/src/entities/booking.ts';
+import type { PaymentStart } from '@marketplace/shared/src/entities/booking.ts';
+import { BookingPaymentViewAnswer, type BookingPaymentView } from '@marketplace/shared/src/answers/bookings.ts';
 import { bookingOfStatus, holdsSlot } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -71,11 +72,15 @@ export async function paymentsFeature(server: FastifyInstance, ctx: AppContext):
     return booking;
   }
 
-  app.post('/api/booking-payment/:token', { schema: { params: PaymentTokenParams } }, async (request): Promise<BookingPaymentView> => {
-    const userId = requireUser(request);
-    const booking = await bookingFor(request.params.token, userId);
-    return { booking, role: booking.user_id === userId ? 'guest' : 'host', mode: provider.mode };
-  });
+  app.post(
+    '/api/booking-payment/:token',
+    { schema: { params: PaymentTokenParams, response: { 200: BookingPaymentViewAnswer } } },
+    async (request): Promise<BookingPaymentView> => {
+      const userId = requireUser(request);
+      const booking = await bookingFor(request.params.token, userId);
+      return { booking, role: booking.user_id === userId ? 'guest' : 'host', mode: provider.mode };
+    },
+  );
 
   app.post('/api/booking-payment/:token/pay', { schema: { params: PaymentTokenParams } }, async (request): Promise<PaymentStart> => {
     const userId = requireUser(request);

@@ -12,6 +12,7 @@ import { ADVERT_FORM_FLAGS, INVESTMENT_FIELDS, PROPERTY_DETAIL_COUNTS } from '@m
 
 type AdvertFormFlag = (typeof ADVERT_FORM_FLAGS)[number];
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
+import { OwnAdvertDetailAnswer, type OwnAdvert } from '@marketplace/shared/src/answers/advert.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
@@ -292,16 +293,17 @@ export async function supplyFeature(server: FastifyInstance, ctx: AppContext): P
     return row;
   }
 
-  async function editable(id: number, userId: number) {
+  // The row's types are SQL's; the answer's check holds them to the contract.
+  async function editable(id: number, userId: number): Promise<{ data: OwnAdvert }> {
     const advert = await loadAdvert(db, id, userId);
     if (!advert) throw new HttpError(404, ADVERT_NOT_FOUND);
     // The owner edits every contact item, the ones visitors are not shown too (a form loaded without them would erase them).
     const { contact_id: contactId } = await db.selectFrom('properties').select('contact_id').where('id', '=', id).executeTakeFirstOrThrow();
-    if (contactId === null) return { data: advert };
-    return { data: { ...advert, contact: { ...(advert.contact as object), ...(await ownContact(db, contactId)) } } };
+    if (contactId === null) return { data: advert as OwnAdvert };
+    return { data: { ...advert, contact: { ...(advert.contact as object), ...(await ownContact(db, contactId)) } } as OwnAdvert };
   }
 
-  app.post('/api/user/adverts', { schema: { body: AdvertBody } }, async (request, reply) => {
+  app.post('/api/user/adverts', { schema: { body: AdvertBody, response: { 201: OwnAdvertDetailAnswer } } }, async (request, reply) => {
     const userId = request.userId;
     const advert = request.body;
     await checkCatalogue(db, advert);
@@ -319,31 +321,39 @@ export async function supplyFeature(server: FastifyInstance, ctx: AppContext): P
     return reply.status(201).send(await editable(id, userId));
   });
 
-  app.get('/api/user/adverts/:id', { schema: { params: AdvertParams } }, async (request) => {
+  app.get('/api/user/adverts/:id', { schema: { params: AdvertParams, response: { 200: OwnAdvertDetailAnswer } } }, async (request) => {
     const userId = request.userId;
     await ownedAdvert(request.params.id, userId);
     return editable(request.params.id, userId);
   });
 
-  app.put('/api/user/adverts/:id', { schema: { params: AdvertParams, body: AdvertBody } }, async (request) => {
-    const userId = request.userId;
-    const owned = await ownedAdvert(request.params.id, userId);
-    const advert = request.body;
-    await checkCatalogue(db, advert);
-    const before = await db.selectFrom('properties').select(['price', 'is_published']).where('id', '=', owned.id).executeTakeFirstOrThrow();
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('addresses').set(addressColumns(advert.address)).where('id', '=', owned.address_id).execute();
-      const contactId = await writeContact(trx, userId, advert.contact, owned.contact_id, owned.address_id);
-      await trx
-        .updateTable('properties')
-        .set({ ...advertColumns(advert), contact_id: contactId, updated_at: new Date() })
+  app.put(
+    '/api/user/adverts/:id',
+    { schema: { params: AdvertParams, body: AdvertBody, response: { 200: OwnAdvertDetailAnswer } } },
+    async (request) => {
+      const userId = request.userId;
+      const owned = await ownedAdvert(request.params.id, userId);
+      const advert = request.body;
+      await checkCatalogue(db, advert);
+      const before = await db
+        .selectFrom('properties')
+        .select(['price', 'is_published'])
         .where('id', '=', owned.id)
-        .execute();
-      await writeParts(trx, owned.id, advert, 'update');
-    });
-    if (before.is_published) await priceChanged(owned.id, before.price);
-    return editable(owned.id, userId);
-  });
+        .executeTakeFirstOrThrow();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('addresses').set(addressColumns(advert.address)).where('id', '=', owned.address_id).execute();
+        const contactId = await writeContact(trx, userId, advert.contact, owned.contact_id, owned.address_id);
+        await trx
+          .updateTable('properties')
+          .set({ ...advertColumns(advert), contact_id: contactId, updated_at: new Date() })
+          .where('id', '=', owned.id)
+          .execute();
+        await writeParts(trx, owned.id, advert, 'update');
+      });
+      if (before.is_published) await priceChanged(owned.id, before.price);
+      return editable(owned.id, userId);
+    },
+  );
 
   for (const [action, published] of [
     ['publish', true],

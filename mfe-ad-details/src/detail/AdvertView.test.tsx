@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { bus, HttpError, sessionStore, type ModalRequest, type User } from '@marketplace/shared';
 import { FAVOURITES_LOGIN_MESSAGE } from '@marketplace/shared';
-import { advertFixture, installTestConfig } from '../test/fixtures';
+import { advertFixture, detailsFixture, installTestConfig } from '../test/fixtures';
 import { stubApi } from '../test/http';
 import { AdvertView } from './AdvertView';
 import { OwnPage } from '../common/headings';
@@ -82,9 +82,18 @@ describe('sections', () => {
       <AdvertView
         advert={advertFixture({
           is_short_term: true,
-          property_details: { double_room: 2, wifi: true },
-          discounts: [{ discount_type: { type: 'Term' }, discount_term: 7, discount_fee: 10, discount_fee_type: 1 }],
-          rules: [{ rule: 'No parties' }],
+          property_details: detailsFixture({ double_room: 2, wifi: true }),
+          discounts: [
+            {
+              id: 1,
+              discount_type_id: 2,
+              discount_type: { id: 2, type: 'Term' },
+              discount_term: 7,
+              discount_fee: 10,
+              discount_fee_type: 1,
+            },
+          ],
+          rules: [{ id: 1, rule: 'No parties' }],
           property_description: '<p>Bright <em>rooms</em><script>alert(1)</script></p>',
         })}
         host={ready}
@@ -120,7 +129,7 @@ describe('sections', () => {
     const { unmount } = render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
     expect(screen.getByRole('region', { name: "Map of the advert's location" })).toBeTruthy();
     unmount();
-    const address = { ...advertFixture().address!, latitude: null };
+    const address = { ...advertFixture().address, latitude: null };
     render(<AdvertView advert={advertFixture({ address })} neighbourhood={ready} />);
     expect(screen.queryByRole('region', { name: "Map of the advert's location" })).toBeNull();
   });

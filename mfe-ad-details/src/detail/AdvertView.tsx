@@ -52,8 +52,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
   const price = formatAdvertPrice(advert);
   const history = priceHistoryLines(advert.price_history);
   const centre = miniMapCentre(advert);
-  const floorplans =
-    preview && advert.previewFloorplanImages?.length ? advert.previewFloorplanImages : (advert.documents_floorplans_images ?? []);
+  const floorplans = advert.documents_floorplans_images;
   const url = advert.id ? shareUrl(getRuntimeConfig().siteUrl, advert.id) : getRuntimeConfig().siteUrl;
   const shortTermLet = isShortTermLet(advert);
   const close = onClose && (

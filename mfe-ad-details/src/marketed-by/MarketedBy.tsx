@@ -1,9 +1,9 @@
-import { DEFAULT_USER_IMAGE, ImageWithFallback, imageUrl, marketedBy, type Advert } from '@marketplace/shared';
+import { DEFAULT_USER_IMAGE, ImageWithFallback, imageUrl, marketedBy } from '@marketplace/shared';
 import * as styles from './marketedBy.module.css';
 import { AdvertHeading } from '../common/headings';
 
 /** Who markets the advert: the contact items the API sent as shown. */
-export function MarketedBy({ advert }: { advert: Partial<Pick<Advert, 'contact' | 'user'>> }) {
+export function MarketedBy({ advert }: { advert: Parameters<typeof marketedBy>[0] }) {
   const block = marketedBy(advert);
   const items: Array<[string, string, string | null]> = [
     ['Company', block.companyName ?? '', null],

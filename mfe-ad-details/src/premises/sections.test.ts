@@ -1,11 +1,10 @@
-import type { PropertyDetails } from '@marketplace/shared';
-import { advertFixture } from '../test/fixtures';
+import { advertFixture, detailsFixture, roomFixture } from '../test/fixtures';
 import { discountLines, houseRules, policyRows, premisesSections, type DetailSection } from './sections';
 
 const section = (sections: DetailSection[], key: DetailSection['key']) => sections.find((s) => s.key === key);
 const value = (sections: DetailSection[], key: DetailSection['key'], label: string) =>
   section(sections, key)?.rows.find((row) => row.label === label)?.value;
-const details = (d: PropertyDetails) => ({ property_details: d });
+const details = (d: Parameters<typeof detailsFixture>[0]) => ({ property_details: detailsFixture(d) });
 
 describe('premises sections', () => {
   it('shows only sections with content', () => {
@@ -21,9 +20,9 @@ describe('premises sections', () => {
     const advert = advertFixture({
       is_short_term: true,
       property_rooms: [
-        { id: 1, price: 106.5, property_rent_type_id: 3 },
-        { id: 2, price: 39, property_rent_type_id: 2 },
-        { id: 3, price: 64.5, property_rent_type_id: 3 },
+        roomFixture({ id: 1, price: 106.5, property_rent_type_id: 3 }),
+        roomFixture({ id: 2, price: 39, property_rent_type_id: 2 }),
+        roomFixture({ id: 3, price: 64.5, property_rent_type_id: 3 }),
       ],
     });
     expect(value(premisesSections(advert), 'premises', 'Price')).toBe('£64.50 - £106.50 per night');
@@ -34,9 +33,9 @@ describe('premises sections', () => {
       property_category_id: 7,
       is_room: true,
       property_rooms: [
-        { id: 1, price: 180, property_rent_type_id: 4 },
-        { id: 2, price: 700, property_rent_type_id: 5 },
-        { id: 3, price: 180, property_rent_type_id: 4 },
+        roomFixture({ id: 1, price: 180, property_rent_type_id: 4 }),
+        roomFixture({ id: 2, price: 700, property_rent_type_id: 5 }),
+        roomFixture({ id: 3, price: 180, property_rent_type_id: 4 }),
       ],
     });
     expect(value(premisesSections(advert), 'premises', 'Price')).toBe('£180 per week');
@@ -49,7 +48,7 @@ describe('premises sections', () => {
       property_rent_type_id: 3,
       property_rent_type: { id: 3, type: 'Night' },
       property_type_details: { id: 8, type_detail: 'Studio Flat' },
-      property_rooms: [{ id: 1, price: 40, property_rent_type_id: 3 }],
+      property_rooms: [roomFixture({ id: 1, price: 40, property_rent_type_id: 3 })],
     });
     expect(value(premisesSections(advert), 'premises', 'Price')).toBe('£95 per night');
   });
@@ -113,7 +112,7 @@ describe('premises sections', () => {
   });
 
   it('lists twin to family rooms only for short stays and room adverts', () => {
-    const rooms: PropertyDetails = { single_room: 1, double_room: 2, twin_room: 1, family_room: 1, studio_room: 0, living_room: 1 };
+    const rooms = { single_room: 1, double_room: 2, twin_room: 1, family_room: 1, studio_room: 0, living_room: 1 };
     expect(section(premisesSections(advertFixture(details(rooms))), 'rooms')?.rows.map((r) => r.label)).toEqual([
       'Single Rooms',
       'Double Rooms',
@@ -156,7 +155,7 @@ describe('premises sections', () => {
   });
 
   it('says whether parking is paid only for short stays', () => {
-    const parking: PropertyDetails = { parking: true, parking_paid: true, parking_fee: 15 };
+    const parking = { parking: true, parking_paid: true, parking_fee: 15 };
     expect(value(premisesSections(advertFixture({ ...details(parking), is_short_term: true })), 'structural', 'Parking')).toBe(
       'Paid (£15)',
     );

@@ -79,7 +79,7 @@ function paidOrFree(paid: unknown, fee?: number | null): string {
 function premisesRows(advert: Advert): DetailRow[] {
   const letOrRent = Boolean(advert.is_let) || Boolean(advert.is_rent);
   const rentOrBuy = Boolean(advert.is_rent) || Boolean(advert.is_buy);
-  const epc = advert.epc_rating || advert.property_details?.epc_rating || null;
+  const epc = advert.epc_rating || null;
   const area = Number(advert.property_square_meter);
   const people = Number(advert.tenants_guests);
   return rows([
@@ -318,6 +318,6 @@ export function discountLines(discounts: Discount[] | null | undefined): Discoun
   }));
 }
 
-export function houseRules(advert: Pick<Advert, 'rules'>): string[] {
+export function houseRules(advert: { rules: Array<{ rule: string }> }): string[] {
   return (advert.rules ?? []).map((rule) => rule.rule?.trim()).filter((rule): rule is string => Boolean(rule));
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Service } from '@marketplace/shared';
-import { installTestConfig } from '../test/fixtures';
+import { contactFixture, installTestConfig } from '../test/fixtures';
 import { stubApi } from '../test/http';
 import { ServiceDetail } from './ServiceDetail';
 
@@ -24,10 +24,20 @@ const plumber = (over: Partial<Service> = {}): Service => ({
   working_hours_from: '08:00',
   working_hours_to: '17:30',
   is_published: true,
-  address: null,
+  address: {
+    id: 30,
+    line_1: '12 Camden High Street',
+    street: 'Camden High Street',
+    city: 'London',
+    county: null,
+    postcode: 'NW1 0JH',
+    full_address: '12 Camden High Street, London NW1 0JH',
+    latitude: null,
+    longitude: null,
+  },
   settings: [],
-  contact: null,
-  reviews: null,
+  contact: contactFixture({ name: 'Ali Plumbing' }),
+  reviews: { count: 0, rating: null },
   ...over,
 });
 

@@ -1,4 +1,70 @@
-import { setRuntimeConfig, type Advert, type RuntimeConfig } from '@marketplace/shared';
+import {
+  PAID_AMENITIES,
+  PROPERTY_DETAIL_COUNTS,
+  PROPERTY_DETAIL_FLAGS,
+  setRuntimeConfig,
+  UNPAID_AMENITIES,
+  type Advert,
+  type RuntimeConfig,
+} from '@marketplace/shared';
+
+type Details = NonNullable<Advert['property_details']>;
+type AdvertRoom = Advert['property_rooms'][number];
+
+/** An advert's details with nothing there (every count 0, every flag off, no fees); tests set what they look at. */
+export function detailsFixture(overrides: Partial<Details> = {}): Details {
+  const flags = [...PROPERTY_DETAIL_FLAGS, ...PAID_AMENITIES, ...PAID_AMENITIES.map((a) => `${a}_paid`), ...UNPAID_AMENITIES];
+  return {
+    ...Object.fromEntries(PROPERTY_DETAIL_COUNTS.map((count) => [count, 0])),
+    ...Object.fromEntries(flags.map((flag) => [flag, false])),
+    bedrooms: null,
+    parking_fee: null,
+    service_fee: null,
+    cleaning_fee: null,
+    ...overrides,
+  } as Details;
+}
+
+/** A double room let by the night, without discount or details; tests set what they look at. */
+export function roomFixture(overrides: Partial<AdvertRoom> = {}): AdvertRoom {
+  return {
+    id: 1,
+    room_type_id: 2,
+    property_room_type: { id: 2, type: 'Double' },
+    quantity: 1,
+    guests: 2,
+    price: 100,
+    property_rent_type_id: 3,
+    property_rent_type: { id: 3, type: 'Night' },
+    discount: null,
+    discount_rate: null,
+    smoking_room: false,
+    pet_friendly_room: false,
+    rooms: [],
+    property_room_detail: null,
+    ...overrides,
+  };
+}
+
+/** An advertiser's contact as a visitor sees it: a name and nothing else shown; tests set what they look at. */
+export function contactFixture(overrides: Partial<Advert['contact']> = {}): Advert['contact'] {
+  return {
+    name: 'Florence Young',
+    company_name: null,
+    address: null,
+    mobile_prefix: null,
+    mobile: null,
+    landing_prefix: null,
+    landing: null,
+    email: null,
+    show_company_name: false,
+    show_address: false,
+    show_mobile: false,
+    show_landing: false,
+    show_email: false,
+    ...overrides,
+  };
+}
 
 /** A published long-term let in London with nothing optional set; tests add what they look at. */
 export function advertFixture(overrides: Partial<Advert> = {}): Advert {
@@ -12,12 +78,17 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
     date_start: null,
     date_end: null,
     created_at: '2025-05-20T10:00:00.000Z',
+    updated_at: '2025-05-20T10:00:00.000Z',
+    reduced_at: null,
+    price_history: [],
     tenants_guests: null,
     property_square_meter: null,
     epc_rating: null,
     property_category_id: 1,
     property_category: { id: 1, type: 'Residential' },
+    property_type_id: 1,
     property_type: { id: 1, type: 'House' },
+    property_type_details_id: 1,
     property_type_details: { id: 1, type_detail: 'Detached' },
     property_rent_type_id: 5,
     property_rent_type: { id: 5, type: 'Month' },
@@ -28,6 +99,8 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
       city: 'London',
       county: 'Greater London',
       postcode: 'W3 8SL',
+      line_2: null,
+      country: 'United Kingdom',
       full_address: '217 Alexandra Terrace, Acton, London, Greater London, W3 8SL',
       latitude: 51.517329,
       longitude: -0.265674,
@@ -52,7 +125,7 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
     discounts: [],
     rules: [],
     property_rooms: [],
-    contact: { name: 'Florence Young', email: 'florence@example.co.uk' },
+    contact: contactFixture({ email: 'florence@example.co.uk', show_email: true }),
     settings: [],
     is_published: true,
     is_sale: false,
@@ -77,6 +150,7 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
     is_pet_friendly: false,
     pet_friendly_paid: false,
     pet_friendly_fee: null,
+    easements: false,
     events_allowed: false,
     is_dss_accepted: false,
     is_holiday: false,

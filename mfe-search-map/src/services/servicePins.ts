@@ -1,10 +1,7 @@
-import { formatPounds, type ServicePin, type ServicePinColumns } from '@marketplace/shared';
+import { formatPounds, type ServicePin, type ServicePinColumns, type ServicesMap } from '@marketplace/shared';
 
 /** The map answer of a service search, as api/services-map sends it (one list per field). */
-export interface ServiceMapAnswer {
-  data: Partial<ServicePinColumns>;
-  meta: { total: number; shown: number; limit: number };
-}
+export type ServiceMapAnswer = ServicesMap;
 
 /** The providers' pins of a map answer, each whole again; a field the answer lacks is null. */
 export function servicePinsFromColumns(columns: Partial<ServicePinColumns>): ServicePin[] {

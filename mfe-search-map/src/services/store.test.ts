@@ -13,7 +13,17 @@ function fakeApi(overrides: Partial<ServiceSearchApi> = {}) {
     lookups: jest.fn(async () => ({ occupations: [{ id: 3, type: 'Plumber' }], payment_types: [{ id: 1, type: 'Per hour' }] })),
     list: jest.fn(async () => page([plumber])),
     map: jest.fn(async (): Promise<ServiceMapAnswer> => ({
-      data: { id: [7], latitude: [51.457], longitude: [-0.193], service_title: ['Emergency plumbing'] },
+      data: {
+        id: [7],
+        latitude: [51.457],
+        longitude: [-0.193],
+        service_title: ['Emergency plumbing'],
+        occupation: ['Plumber'],
+        price: [65],
+        payment_type: ['Per hour'],
+        city: ['London'],
+        postcode: ['SW18 1AA'],
+      },
       meta: { total: 1200, shown: 1, limit: 5000 },
     })),
     ...overrides,

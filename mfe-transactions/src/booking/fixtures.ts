@@ -1,18 +1,32 @@
-import type { Advert, Booking, BookingsByAd, Room, Service } from '@marketplace/shared';
+import type { Advert, Booking, BookingsByAd, Service } from '@marketplace/shared';
 import type { BookingApi } from './api';
 
 /** Test support: the adverts, services and answers the Booking dialog reads. */
 
 export const NOW = new Date('2026-03-10T08:20:00Z');
 
-export const room = (id: number, type: string, price: number, quantity: number, guests = 2, rentTypeId = 3): Room => ({
+export const room = (
+  id: number,
+  type: string,
+  price: number,
+  quantity: number,
+  guests = 2,
+  rentTypeId = 3,
+): Advert['property_rooms'][number] => ({
   id,
+  room_type_id: id,
+  property_room_type: { id, type },
   price,
   quantity,
   guests,
   property_rent_type_id: rentTypeId,
   property_rent_type: rentTypeId === 2 ? { id: 2, type: 'Hour' } : { id: 3, type: 'Night' },
-  property_room_type: { type },
+  discount: null,
+  discount_rate: null,
+  smoking_room: false,
+  pet_friendly_room: false,
+  rooms: [],
+  property_room_detail: null,
 });
 
 export function advertOf(overrides: Partial<Advert> = {}): Advert {
@@ -31,15 +45,23 @@ export function advertOf(overrides: Partial<Advert> = {}): Advert {
     property_rent_type_id: 3,
     property_type_details: { id: 1, type_detail: 'Detached' },
     property_type_details_id: 1,
-    property_details: { cleaning_fee: 20, service_fee: 5 },
+    // The dialog reads only the fees of the details.
+    property_details: { cleaning_fee: 20, service_fee: 5 } as Advert['property_details'],
     property_rooms: [room(7, 'Double', 100, 2, 2), room(8, 'Single', 60, 1, 1)],
     cancellation_period: 7,
     cancellation_rule: { id: 1, rule: 'Free Cancellation' },
     cancellation_fee: null,
     cancellation_late_rule_id: 3,
     discounts: [
-      { discount_type: { type: 'Number of Guests' }, discount_term: 3, discount_fee: 10, discount_fee_type: 1 },
-      { discount_type: { type: 'Term' }, discount_term: 7, discount_fee: 50, discount_fee_type: 2 },
+      {
+        id: 1,
+        discount_type_id: 1,
+        discount_type: { id: 1, type: 'Number of Guests' },
+        discount_term: 3,
+        discount_fee: 10,
+        discount_fee_type: 1,
+      },
+      { id: 2, discount_type_id: 2, discount_type: { id: 2, type: 'Term' }, discount_term: 7, discount_fee: 50, discount_fee_type: 2 },
     ],
     ...overrides,
   };

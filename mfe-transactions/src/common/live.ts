@@ -22,9 +22,17 @@ function connect(userId: number): void {
   echo
     .private(userChannelName(userId))
     .notification(
-      (n: { id: string; message: string; url: string | null; chat_room_id: number | string | null; notification_id: string | null }) => {
+      (n: {
+        id: string;
+        type: string;
+        message: string;
+        url: string | null;
+        chat_room_id: number | null;
+        notification_id: string | null;
+      }) => {
         const notification: Notification = {
           id: n.id,
+          type: n.type,
           created_at: new Date().toISOString(),
           read_at: null,
           data: { message: n.message, url: n.url, chat_room_id: n.chat_room_id, notification_id: n.notification_id ?? n.id },

@@ -8,6 +8,7 @@ const room: ChatRoom = {
   id: 5,
   property_id: 41,
   service_id: null,
+  updated_at: '2026-11-20T10:00:00.000Z',
   other_user_id: 9,
   other_user_name: 'Emily Carter',
   title: 'Semi-detached house',
@@ -21,6 +22,8 @@ const message = (id: number, text: string, from = 9): ChatMessage => ({
   from_user_id: from,
   to_user_id: from === 9 ? 3 : 9,
   message: text,
+  message_type: 'text',
+  booking_id: null,
   read_at: null,
   created_at: '2026-11-20T10:00:00.000Z',
 });

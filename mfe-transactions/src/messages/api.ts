@@ -1,7 +1,7 @@
-import { http, type Advert, type Booking, type BookingAction } from '@marketplace/shared';
+import { http, type Advert, type Booking, type BookingAction, type ChatRoom, type RoomPage } from '@marketplace/shared';
 import type { ChatMessage } from '../common/chatMessage';
 
-export type { ChatMessage };
+export type { ChatMessage, ChatRoom };
 
 export interface SendMessage {
   chat_room_id: number | null;
@@ -10,26 +10,6 @@ export interface SendMessage {
   message: string;
   property_id: number | null;
   service_id: number | null;
-}
-
-/** A room in the chat sidebar. */
-export interface ChatRoom {
-  id: number;
-  property_id: number | null;
-  service_id: number | null;
-  other_user_id: number;
-  other_user_name: string;
-  title: string | null;
-  address: string | null;
-  last_message: string | null;
-  unread: number;
-}
-
-export interface RoomPage {
-  data: ChatMessage[];
-  has_more: boolean;
-  /** The bookings the page's requests and changes are about, as they stand now. */
-  bookings?: Booking[];
 }
 
 /** The calls private messages make (listed in public-surface.ts). */

@@ -4,6 +4,8 @@ import { NotificationList } from './NotificationList';
 
 const note = (id: string, data: Partial<Notification['data']>): Notification => ({
   id,
+  type: 'message',
+  read_at: null,
   created_at: '2026-11-20T10:00:00Z',
   data: { message: `Note ${id}`, url: '/dashboard-user-messages', chat_room_id: 4, notification_id: id, ...data },
 });

@@ -1,9 +1,4 @@
-import { http, type Notification } from '@marketplace/shared';
-
-export interface NotificationList {
-  data: Notification[];
-  unread: number;
-}
+import { http, type NotificationList } from '@marketplace/shared';
 
 /** The bell's calls (listed in public-surface.ts). */
 export const notificationsApi = {

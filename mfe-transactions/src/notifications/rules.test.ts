@@ -3,6 +3,8 @@ import { marksReadOnClick, notificationTarget, notificationTime } from './rules'
 
 const note = (data: Partial<Notification['data']>): Notification => ({
   id: 'a1',
+  type: 'message',
+  read_at: null,
   created_at: '2026-11-20T10:00:00Z',
   data: { message: 'Hi', url: '/dashboard-user-messages', chat_room_id: 4, notification_id: 'a1', ...data },
 });

@@ -14,7 +14,7 @@ export function notificationTime(createdAt: string, now: Date = new Date()): str
 
 /** A click marks read (then reloads and navigates) only when id, url and chat_room_id are all present. */
 export const marksReadOnClick = (n: Notification): boolean =>
-  Boolean(n.data.notification_id ?? n.id) && Boolean(n.data.url) && n.data.chat_room_id !== null && n.data.chat_room_id !== '';
+  Boolean(n.data.notification_id ?? n.id) && Boolean(n.data.url) && n.data.chat_room_id !== null;
 
 /** Where an item links to: the url, a slash and the chat room id. */
 export const notificationTarget = (n: Notification): string | null =>

@@ -5,7 +5,7 @@ import { AddressAnswer, Day, Instant, StoredImageAnswer } from './common';
 import { CARD_FLAGS } from './search';
 
 /**
- * The advert's answer, GET api/properties/{id} (`data`; the owner's GET api/user/adverts/{id} too): every
+ * The advert's answer, GET api/properties/{id} (`data`; the owner's GET api/user/adverts/{id} with its whole contact): every
  * field its page shows (spec 000 §3, 002 §3.2-3.6), policies flat on it. Declared once here: the API
  * serialises and checks it (api/src/http/answers.ts).
  */
@@ -56,6 +56,9 @@ export const RoomAnswer = z.strictObject({
   property_room_detail: RoomDetailAnswer.nullable(),
 });
 
+/** An address with every part the forms edit. */
+const AddressInPartsAnswer = AddressAnswer.extend({ line_2: z.string().nullable(), country: z.string().nullable() });
+
 /** The advertiser's contact as a visitor may see it: hidden items null, and which are shown (api/src/discovery/privacy.ts). */
 export const PublicContactAnswer = z.strictObject({
   name: z.string(),
@@ -102,7 +105,7 @@ export const AdvertAnswer = z.strictObject({
   property_rent_type: Ref,
   pet_friendly_fee: z.number().nullable(),
   easements: z.boolean(),
-  address: AddressAnswer.extend({ line_2: z.string().nullable(), country: z.string().nullable() }),
+  address: AddressInPartsAnswer,
   property_details: PropertyDetailsAnswer.nullable(),
   investment_property_details: z.strictObject(fields(INVESTMENT_FIELDS, z.number().nullable())).nullable(),
   property_rooms: z.array(RoomAnswer),
@@ -141,5 +144,18 @@ export const AdvertAnswer = z.strictObject({
   ...fields(CARD_FLAGS, z.boolean()),
 });
 
-/** GET api/properties/{id} and GET api/user/adverts/{id}. */
+/** GET api/properties/{id}. */
 export const AdvertDetailAnswer = z.strictObject({ data: AdvertAnswer });
+
+/**
+ * The contact as its owner's form edits it: every item, the ones visitors are not shown too, and its
+ * address in its parts with its id (the listing's address id when it is the same address).
+ */
+export const OwnContactAnswer = PublicContactAnswer.extend({ name: z.string().nullable(), address: AddressInPartsAnswer.nullable() });
+
+/** GET api/user/adverts/{id} (and what POST and PUT api/user/adverts answer): the advert as its page shows it, with the owner's contact. */
+export const OwnAdvertDetailAnswer = z.strictObject({ data: AdvertAnswer.extend({ contact: OwnContactAnswer }) });
+
+/** A property advert as GET api/properties/{id} sends it (in `data`), policies flat on it. */
+export type Advert = z.infer<typeof AdvertAnswer>;
+export type OwnAdvert = z.infer<typeof OwnAdvertDetailAnswer>['data'];

@@ -45,3 +45,11 @@ export const paginatedAnswer = <T extends z.ZodType>(item: T) =>
       next: z.string().nullable(),
     }),
   });
+
+const DashboardPageMeta = z.strictObject({ current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number() });
+
+/** The dashboard's lists: a page and where it stands, without the links of Laravel's paginator. */
+export const dashboardPageAnswer = <T extends z.ZodType>(item: T) => z.strictObject({ data: z.array(item), meta: DashboardPageMeta });
+
+/** A page of one of the dashboard's lists. */
+export type DashboardPageOf<T> = { data: T[]; meta: z.infer<typeof DashboardPageMeta> };

@@ -1,6 +1,5 @@
-import type { Flag, StoredImage, TypeRef } from './common';
+import type { Flag, TypeRef } from './common';
 import type { Room } from './room';
-import type { Address, AdvertContact } from './user';
 import { ADVERT_FILTER_FLAGS, type AdvertFilterFlag } from './searchFilters';
 
 /** Category ids: 1 Residential, 2 Commercial, 3 Industrial, 4 Land, 5 Luxury, 6 Special Use, 7 Room. */
@@ -237,49 +236,6 @@ export type AdvertFlags = {
   easements?: Flag;
 } & { [K in AdvertFilterFlag]: Flag };
 
-/** A property advert as GET api/properties/{id} returns it (in `data`), policies flat on it. */
-export interface Advert extends AdvertFlags, Policies {
-  id: number;
-  user_id: number;
-  user: { id: number; documents_user_images: StoredImage | null } | null;
-  property_title: string | null;
-  /** HTML written by the advertiser. */
-  property_description: string | null;
-  price: number | null;
-  date_start: string | null;
-  date_end: string | null;
-  created_at: string;
-  updated_at?: string;
-  /** When the price last fell, if within the last 14 days (the 'Reduced' mark); null otherwise. */
-  reduced_at?: string | null;
-  /** Every price change while published, oldest first (the advert page). */
-  price_history?: PriceChange[];
-  tenants_guests: number | null;
-  property_square_meter: number | null;
-  epc_rating: string | null;
-  property_category_id: number;
-  property_category: TypeRef | null;
-  property_type_id?: number | null;
-  property_type: TypeRef | null;
-  property_type_details_id?: number | null;
-  property_type_details: { id: number; type_detail: string } | null;
-  property_rent_type_id: number | null;
-  property_rent_type: TypeRef | null;
-  address: Address | null;
-  documents_property_images: StoredImage[];
-  documents_floorplans_images: StoredImage[];
-  /** Only in the owner's preview. */
-  previewFloorplanImages?: StoredImage[];
-  property_details: PropertyDetails | null;
-  investment_property_details: InvestmentPropertyDetails | null;
-  discounts: Discount[];
-  rules: HouseRule[];
-  property_rooms: Room[];
-  contact: AdvertContact | null;
-  /** Ids of the advertiser's display settings that are on (CONTACT_SETTINGS). */
-  settings: number[];
-}
-
 /** One change of a published advert's price. */
 export interface PriceChange {
   old_price: number;
@@ -291,22 +247,14 @@ export interface PriceChange {
 export type RoomPrice = Pick<Room, 'price' | 'property_rent_type_id'>;
 
 /** What the price rule reads of an advert (the list, the map, the page and the portfolio give it alike). */
-export type AdvertPricing = Partial<
-  Pick<
-    Advert,
-    | 'price'
-    | 'is_sale'
-    | 'is_let'
-    | 'is_buy'
-    | 'is_rent'
-    | 'is_short_term'
-    | 'is_room'
-    | 'property_category_id'
-    | 'property_type_details'
-    | 'property_rent_type'
-    | 'property_rent_type_id'
-  >
-> & { property_rooms?: RoomPrice[] };
+export type AdvertPricing = Partial<Pick<AdvertFlags, 'is_sale' | 'is_let' | 'is_buy' | 'is_rent' | 'is_short_term' | 'is_room'>> & {
+  price?: number | null;
+  property_category_id?: number;
+  property_type_details?: { id: number; type_detail: string } | null;
+  property_rent_type?: TypeRef | null;
+  property_rent_type_id?: number | null;
+  property_rooms?: RoomPrice[];
+};
 
 /** The counts a map pin's popup shows; `garden` is any of front, rear garden or terrace. */
 export interface MapPinDetails {

@@ -14,3 +14,18 @@ export * from './savedSearch';
 // Answers' types, derived from their schemas (the schemas themselves stay out of the browser's bundle).
 export type { AdvertCard } from '../answers/search';
 export type { Favourite } from '../answers/favourites';
+export type { Advert, OwnAdvert } from '../answers/advert';
+export type {
+  Booking,
+  BookingCalendar,
+  BookingPaymentView,
+  BookingsByAd,
+  CancellationPolicy,
+  DashboardBooking,
+  PriceLine,
+} from '../answers/bookings';
+export type { DashboardPageOf } from '../answers/common';
+export type { DashboardListing, DashboardStatistics, ReviewAverage, StatisticsDay } from '../answers/dashboard';
+export type { ChatRoom, RoomPage, StoredChatMessage } from '../answers/messages';
+export type { Notification, NotificationList, UnreadCounts } from '../answers/notifications';
+export type { Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';

@@ -1,11 +1,3 @@
-/** A database notification (Laravel's shape: the id is a UUID). */
-export interface Notification {
-  id: string;
-  data: { message: string; url: string | null; chat_room_id: number | string | null; notification_id: string | null };
-  created_at: string;
-  read_at?: string | null;
-}
-
 /** A saved form draft (001 §3, 002 3.9). */
 export interface Draft {
   id: number;
@@ -36,19 +28,6 @@ export interface BookingForm {
   service_user_postcode: string | null;
   service_user_job_description: string | null;
   price: number | null;
-}
-
-/** A chat message; message_type marks booking requests. */
-export interface ChatMessage {
-  id?: number;
-  chat_room_id: number;
-  from_user_id: number;
-  to_user_id: number;
-  message: string;
-  property_id?: number | null;
-  service_id?: number | null;
-  message_type?: 'request_viewing' | 'request_reservation' | 'request_appointment' | null;
-  created_at?: string;
 }
 
 /** Raise Issue form. */

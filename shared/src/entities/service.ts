@@ -1,6 +1,4 @@
-import type { Flag, StoredImage, TypeRef } from './common';
 import { PRICE_MAX } from './common';
-import type { Address, AdvertContact } from './user';
 
 /**
  * What a service field holds: an id of a catalogue table, a line of text, the provider's HTML, an amount
@@ -64,42 +62,3 @@ export type ServiceFields = { [K in ServiceField]: ServiceFieldValue[(typeof SER
 
 /** What the service page and the cards call the provider's working hours. */
 export const WORKING_HOURS_LABEL = 'Working hours';
-
-/** A service provider's advert as GET api/services/{id} and services-list send it. */
-export interface Service extends Omit<ServiceFields, 'service_description'> {
-  id: number;
-  user_id: number;
-  user: { id: number; documents_user_images: StoredImage | null } | null;
-  /** HTML written by the provider; only GET api/services/{id} sends it. */
-  service_description?: string | null;
-  created_at: string;
-  latitude: number | null;
-  longitude: number | null;
-  occupation: TypeRef | null;
-  service_payment_type: TypeRef | null;
-  is_published: Flag;
-  address: Address | null;
-  /** Ids of the provider's display settings that are on (CONTACT_SETTINGS). */
-  settings: number[];
-  contact: AdvertContact | null;
-  /** How many service reviews and their mean rating (null without reviews). */
-  reviews: { count: number; rating: number | null } | null;
-  /** Its photos in the provider's order; only GET api/services/{id} sends them. */
-  documents_service_images?: StoredImage[];
-}
-
-/** A provider's pin as api/services-map sends it: where it stands and what its popup shows. */
-export interface ServicePin {
-  id: number;
-  latitude: number | null;
-  longitude: number | null;
-  service_title: string | null;
-  occupation: string | null;
-  price: number | null;
-  payment_type: string | null;
-  city: string | null;
-  postcode: string | null;
-}
-
-/** The pins of api/services-map by field, one list per field in the list's order, as adverts' MapPinColumns. */
-export type ServicePinColumns = { [K in keyof ServicePin]: Array<ServicePin[K]> };

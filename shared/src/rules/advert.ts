@@ -1,8 +1,15 @@
-import type { Advert, AdvertPricing } from '../entities';
+import type { AdvertFlags, AdvertPricing, TypeRef } from '../entities';
 import { RENT_TYPES, ROOM_CATEGORY_ID, STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities';
 import { formatDate, formatPounds } from './format';
 
-type Flags = Partial<Pick<Advert, 'is_sale' | 'is_let' | 'is_buy' | 'is_rent'>>;
+// What these rules read of an advert, a card, a pin or a form's preview alike (flags as booleans or 0/1).
+type Flags = Partial<Pick<AdvertFlags, 'is_sale' | 'is_let' | 'is_buy' | 'is_rent'>>;
+interface Headed {
+  property_category_id?: number;
+  property_category?: TypeRef | null;
+  property_type?: TypeRef | null;
+  property_type_details?: { id?: number; type_detail: string } | null;
+}
 
 export type AdvertBadge = 'FOR SALE' | 'TO LET' | 'TO BUY' | 'TO RENT';
 
@@ -15,9 +22,7 @@ export function advertBadge(advert: Flags): AdvertBadge | null {
 }
 
 /** Type plus type detail, or category plus type, or the category alone for rooms (7) or without a type. */
-export function advertHeadline(
-  advert: Partial<Pick<Advert, 'property_category_id' | 'property_category' | 'property_type' | 'property_type_details'>>,
-): string {
+export function advertHeadline(advert: Headed): string {
   const category = advert.property_category?.type ?? '';
   const type = advert.property_type?.type;
   const categoryId = advert.property_category_id ?? advert.property_category?.id;
@@ -32,7 +37,7 @@ export interface AvailabilityLine {
 }
 
 /** Let adverts show 'Availability:', rent adverts 'Required Dates:'; others show no line. */
-export function availabilityLine(advert: Flags & Partial<Pick<Advert, 'date_start' | 'date_end'>>): AvailabilityLine | null {
+export function availabilityLine(advert: Flags & { date_start?: string | null; date_end?: string | null }): AvailabilityLine | null {
   const label = advert.is_let ? 'Availability:' : advert.is_rent ? 'Required Dates:' : null;
   if (!label) return null;
   const start = formatDate(advert.date_start);

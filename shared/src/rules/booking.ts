@@ -1,4 +1,5 @@
-import type { BookingCalendar, BookingsByAd, BookingType } from '../entities/booking';
+import type { BookingType } from '../entities/booking';
+import type { BookingCalendar, BookingsByAd } from '../answers/bookings';
 import { STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities/advert';
 import type { ServiceFields } from '../entities/service';
 import { formatTime } from './format';

@@ -13,7 +13,8 @@
  * - Money goes back once: one refund per payment, under one idempotency key, whoever asks.
  */
 import type { Policies } from '../entities/advert';
-import { BOOKING_STATUSES, type Booking, type BookingStatus, type BookingType, type CancellationPolicy } from '../entities/booking';
+import { BOOKING_STATUSES, type BookingStatus, type BookingType } from '../entities/booking';
+import type { Booking, CancellationPolicy } from '../answers/bookings';
 import { formatBookingDate } from './booking';
 import { CANCELLATION_RULE_IDS, REQUEST_REPLY_HOURS, type BookingParty } from './bookingStatus';
 import { formatPounds } from './format';

@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from '../entities/booking';
+import type { CancellationPolicy } from '../answers/bookings';
 import { cancellationCharge, effectiveStatus, holdsSlot, requestExpiry, transition } from './bookingStatus';
 
 const now = new Date('2026-03-10T12:00:00Z');

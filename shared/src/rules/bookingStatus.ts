@@ -1,4 +1,5 @@
-import type { BookingStatus, CancellationPolicy } from '../entities/booking';
+import type { BookingStatus } from '../entities/booking';
+import type { CancellationPolicy } from '../answers/bookings';
 
 /** Who is acting on a booking: its advertiser, or the person who booked. */
 export type BookingParty = 'host' | 'guest';

@@ -1,4 +1,4 @@
-import type { Advert } from '../entities';
+import type { AdvertContact, StoredImage } from '../entities';
 
 export interface MarketedBy {
   /** The contact name, or 'Anonymous' without one. */
@@ -22,7 +22,10 @@ function phone(prefix: string | null | undefined, number: string | null | undefi
  * shown from the advertiser's settings and never sends a hidden item (api/src/discovery/privacy.ts);
  * an advert being previewed carries the show flags of its form.
  */
-export function marketedBy(advert: Partial<Pick<Advert, 'contact' | 'user'>>): MarketedBy {
+export function marketedBy(advert: {
+  contact?: AdvertContact | null;
+  user?: { id?: number; documents_user_images: StoredImage | null } | null;
+}): MarketedBy {
   const contact = advert.contact;
   return {
     name: contact?.name?.trim() || 'Anonymous',

@@ -1,4 +1,4 @@
-import type { StatisticsDay } from '../entities/dashboard';
+import type { StatisticsDay } from '../answers/dashboard';
 
 const DAY_MS = 86_400_000;
 

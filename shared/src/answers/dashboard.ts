@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { BOOKING_STATUS_IDS } from '../entities/booking';
+import { STATISTICS_PERIODS } from '../entities/dashboard';
+import { dashboardPageAnswer, Day, Instant } from './common';
+import { RoomPriceAnswer } from './search';
+
+/**
+ * The dashboard's own answers (issue 12): the statistics of GET api/user/statistics, and the portfolio
+ * (GET api/user/adverts) and services (GET api/user/services) lists. Declared once here: mfe-dashboard
+ * reads their types, the API serialises and checks them.
+ */
+
+const ListingCounts = z.strictObject({ published: z.number(), unpublished: z.number() });
+
+const ReviewAverageAnswer = z.strictObject({
+  count: z.number(),
+  /** Mean of the reviews' own averages, 0 to 5 with one decimal; null with no reviews. */
+  average: z.number().nullable(),
+});
+
+/** One UTC day of the statistics chart. */
+const StatisticsDayAnswer = z.strictObject({ day: Day, views: z.number(), enquiries: z.number(), bookings: z.number() });
+
+/** Every figure of the signed-in user's dashboard, computed by the API. */
+export const DashboardStatisticsAnswer = z.strictObject({
+  adverts: ListingCounts,
+  services: ListingCounts,
+  /** Views of the user's adverts by other people, once per visitor and day, over all time. */
+  views: z.number(),
+  /** Times the user's adverts were saved by others. */
+  favourites: z.number(),
+  /** Booking requests received over all time. */
+  enquiries: z.number(),
+  /** Bookings received, by their effective status. */
+  bookings: z.strictObject(
+    Object.fromEntries(BOOKING_STATUS_IDS.map((status) => [status, z.number()])) as Record<
+      (typeof BOOKING_STATUS_IDS)[number],
+      z.ZodNumber
+    >,
+  ),
+  unread_messages: z.number(),
+  unread_notifications: z.number(),
+  /** Pounds paid for the user's bookings (succeeded payments). */
+  earnings: z.number(),
+  reviews: z.strictObject({ host: ReviewAverageAnswer, service: ReviewAverageAnswer, guest: ReviewAverageAnswer }),
+  period: z.literal(STATISTICS_PERIODS),
+  /** One entry per day of the period, oldest first, ending today (UTC). */
+  series: z.array(StatisticsDayAnswer),
+});
+
+/** GET api/user/statistics?days=7|30|90. */
+export const StatisticsAnswer = z.strictObject({ data: DashboardStatisticsAnswer });
+
+/** What the price rule reads of an advert (formatAdvertPrice), as the list and the map give it. */
+export const ListingPricingAnswer = z.strictObject({
+  price: z.number().nullable(),
+  is_sale: z.boolean(),
+  is_let: z.boolean(),
+  is_buy: z.boolean(),
+  is_rent: z.boolean(),
+  is_short_term: z.boolean(),
+  is_room: z.boolean(),
+  property_category_id: z.number(),
+  property_rent_type_id: z.number(),
+  property_rooms: z.array(RoomPriceAnswer),
+  property_type_details: z.strictObject({ id: z.number(), type_detail: z.string() }).nullable(),
+});
+
+/** A row of the portfolio (GET api/user/adverts) or of the services list (GET api/user/services). */
+export const DashboardListingAnswer = z.strictObject({
+  id: z.number(),
+  title: z.string(),
+  price: z.number(),
+  /** An advert's price as the price rule reads it, so the portfolio shows what the list and the page do; services have none. */
+  pricing: ListingPricingAnswer.optional(),
+  photo: z.string().nullable(),
+  status: z.enum(['published', 'unpublished']),
+  views: z.number(),
+  enquiries: z.number(),
+  created_at: Instant,
+});
+
+/** GET api/user/adverts and GET api/user/services: a page of the user's listings, 15 a page. */
+export const DashboardListingsAnswer = dashboardPageAnswer(DashboardListingAnswer);
+
+export type DashboardStatistics = z.infer<typeof DashboardStatisticsAnswer>;
+export type ReviewAverage = z.infer<typeof ReviewAverageAnswer>;
+export type StatisticsDay = z.infer<typeof StatisticsDayAnswer>;
+export type DashboardListing = z.infer<typeof DashboardListingAnswer>;
