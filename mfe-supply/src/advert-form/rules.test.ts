@@ -224,7 +224,7 @@ describe('editing an advert', () => {
     const dublin = valuesFromAdvert({
       ...saved,
       address: { ...saved.address, line_1: '3 Harcourt Street', city: 'Dublin', postcode: 'D02 XA4F', country: 'Ireland' },
-    } as Advert);
+    });
     expect(dublin.country).toBe('Ireland');
     expect(validateStep('where', dublin)).toEqual({});
     expect(toAdvertBody(dublin, dublin).address).toMatchObject({ postcode: 'D02 XA4F', country: 'Ireland' });

@@ -329,7 +329,7 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
     ) as AdvertFormValues['discounts'],
     details: Object.fromEntries(
       Object.entries(a.property_details ?? {}).filter(([key, value]) => key !== 'id' && key !== 'property_id' && value !== undefined),
-    ) as AdvertFormValues['details'],
+    ),
     ...addressValues(a.address),
     rooms: (a.property_rooms ?? []).map(roomFormOf),
     check_in_flexible: Boolean(a.check_in_flexible),
