@@ -146,6 +146,12 @@ ${s.apiNodes.map((node) => `    server ${node} max_fails=1 fail_timeout=5s;`).jo
       add_header Cache-Control "no-cache";
       try_files $uri @page;
     }
+    # An advert's page: the Node web origin puts the advert's first photo in its HTML (advertPreview.mjs).
+    location ~ "^/ad-(details|service)/[0-9]+/?$" {
+      proxy_pass ${s.configOrigin};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+    }
     # The map home without a query: the page whose HTML already holds its introduction's headline.
     location = / {
       ${web}

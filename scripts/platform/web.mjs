@@ -9,6 +9,7 @@ import { decodedPath, fileIn, guarded, preferredEncoding, sendFile, sendText } f
 import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
 import { signPageLoad } from '../../release/pageLoad.mjs';
+import { advertPhotos, previewedAdvert, withPhoto } from './advertPreview.mjs';
 import { devServerOrigins } from '../rspack/dev.mjs';
 
 /** The street map's glyphs (Noto Sans, OFL), vendored from protomaps/basemaps-assets: served at /map-glyphs/. */
@@ -83,6 +84,9 @@ const HOME_PAGE = '/home.html';
 /** @param {string | undefined} url */
 const isPlainHome = (url) => url === '/';
 
+/** The shell's page for an advert: index.html with the page's frame and a place for its first photo. */
+const ADVERT_PAGE = '/advert.html';
+
 /**
  * `pageLoadSecret` (shared with the API as RELEASE_HEALTH_SECRET) signs the token each /config.json
  * carries, without which the API counts no release-health report of the page.
@@ -92,6 +96,7 @@ const isPlainHome = (url) => url === '/';
 export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret }) {
   const configBody = () => JSON.stringify(pageLoadSecret ? { ...config, pageLoad: signPageLoad(pageLoadSecret) } : config);
   const security = webSecurityHeaders({ config, cdnUrlPattern });
+  const photoOf = advertPhotos(config);
   return guarded('web', (req, res) => {
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     return serve(req, res);
@@ -157,6 +162,7 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
     // History-style routes: a path without a file extension is a page of the app. The map home opened
     // without a search of its own gets the page whose HTML already holds its introduction's headline.
     if (file || !extname(path)) {
+      if (await sentAdvertPage(req, res, path)) return;
       const index = (isPlainHome(req.url) && fileIn(shellDist, HOME_PAGE)) || fileIn(shellDist, '/index.html');
       if (index) {
         await sendFile(req, res, index, { 'Cache-Control': 'no-cache' });
@@ -166,5 +172,31 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
       return;
     }
     sendText(res, 404, 'not found');
+  }
+
+  /**
+   * An advert's page with its first photo in the HTML, when the advert has one the API names in time.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} path
+   * @returns {Promise<boolean>} whether it was sent
+   */
+  async function sentAdvertPage(req, res, path) {
+    const advert = previewedAdvert(path);
+    const page = advert && fileIn(shellDist, ADVERT_PAGE);
+    if (!advert || !page) return false;
+    const [template, photo] = await Promise.all([readFile(page.path, 'utf8'), photoOf(advert)]);
+    const body = withPhoto(template, photo);
+    if (body === null) return false;
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const bytes = encoding ? await compress(body, encoding) : Buffer.from(body);
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+    return true;
   }
 }

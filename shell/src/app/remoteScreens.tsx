@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { RemoteSlot } from '../remotes';
+import { PagePreview, servedPreview } from './PagePreview';
 import { optionalRouteId, parseRouteId } from './params';
 import { advertRequest, STATISTICS_REQUEST, takeStartedRequest } from './startedRequests';
 import type { DashboardPage } from '@marketplace/shared';
@@ -21,7 +22,16 @@ export function AdvertScreen({ kind }: { kind: 'property' | 'service' }) {
   const advertId = parseRouteId(id);
   // The advert's GET the shell sent at boot, when the page opened here: the remote takes it for this advert only.
   const [started] = useState(() => takeStartedRequest(advertId === null ? null : advertRequest(kind, advertId)));
-  return <RemoteSlot remote="mfe-ad-details" module="./AdvertPage" props={{ advertId, kind, started }} className="screen" />;
+  const preview = servedPreview(useLocation().pathname);
+  return (
+    <RemoteSlot
+      remote="mfe-ad-details"
+      module="./AdvertPage"
+      props={{ advertId, kind, started }}
+      className="screen"
+      placeholder={preview && <PagePreview preview={preview} />}
+    />
+  );
 }
 
 export function DonateScreen() {
