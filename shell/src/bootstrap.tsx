@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   Button,
@@ -69,10 +70,13 @@ async function boot() {
   const request = firstRequest(window.location.pathname, mayBeSignedIn());
   if (request) startRequest(request);
   await startSession();
-  root.render(
-    <RemoteLoaderProvider loader={loader}>
-      <App />
-    </RemoteLoaderProvider>,
+  // Rendered in slices the browser can paint and answer input between: no long task on a slow phone.
+  startTransition(() =>
+    root.render(
+      <RemoteLoaderProvider loader={loader}>
+        <App />
+      </RemoteLoaderProvider>,
+    ),
   );
   void registerServiceWorker();
 }
