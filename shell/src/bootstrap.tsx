@@ -13,6 +13,7 @@ import {
 } from '@marketplace/shared';
 import { App } from './app/App';
 import { loginRedirect } from './app/guard';
+import { keepServedPreview } from './app/PagePreview';
 import { pageRemote } from './app/remoteScreens';
 import { notices } from './app/notices';
 import { firstRequest, startRequest } from './app/startedRequests';
@@ -70,6 +71,7 @@ async function boot() {
   const request = firstRequest(window.location.pathname, mayBeSignedIn());
   if (request) startRequest(request);
   await startSession();
+  keepServedPreview();
   // Rendered in slices the browser can paint and answer input between: no long task on a slow phone.
   startTransition(() =>
     root.render(
