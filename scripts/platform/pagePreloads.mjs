@@ -1,8 +1,9 @@
-// The first files of a page's remote, named in the served HTML's head: the browser fetches them while the
-// shell's own scripts load, instead of after the shell has run, read the registry and then the remote's
-// manifest. Hints only: the shell still reads the registry and loads the remote as it always does (a
-// release or rollback shows on the next load; a remote counts a load only once the page uses it), and
-// finds these files already fetched. A remote under a canary gets none: the browser picks its side.
+// The registry and the first files of a page's remote, named in the served HTML's head: the browser fetches
+// them while the shell's own scripts load, instead of after the shell has run, read the registry and then
+// the remote's manifest. Hints only: the shell still reads the registry (this page load's copy, so a
+// release or rollback shows on the next load) and loads the remote as it always does (a remote counts a
+// load only once the page uses it), finding these already fetched. A remote under a canary gets none: the
+// browser picks its side.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -79,6 +80,7 @@ export function remotePreloads({ registryFile, releasesDir, registryUrl }) {
         : `<link rel="preload" as="script" href="${href}" />`;
     };
     return [
+      `<link rel="preload" as="fetch" href="${escapeAttribute(registryUrl)}" crossorigin="anonymous" />`,
       `<link rel="preload" as="fetch" href="${escapeAttribute(manifestUrl.href)}" crossorigin="anonymous" />`,
       script(remoteEntry),
       // Its styles are left to the runtime: Chromium does not match a preload with the link it adds (integrity).

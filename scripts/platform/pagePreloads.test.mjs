@@ -17,7 +17,7 @@ test('the remote a page opens with: an advert page, the dashboard only for a bro
   for (const path of ['/', '/login', '/ad-details/x', '/post-advert']) assert.equal(pageRemoteOf(path, signedIn), null, path);
 });
 
-test("a page's links name its remote's live manifest, entry and module scripts with their integrity; none under a canary", async (t) => {
+test("a page's links name the registry and its remote's live manifest, entry and module scripts with their integrity; none under a canary", async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'preloads-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const registryFile = join(dir, 'remotes.json');
@@ -60,6 +60,7 @@ test("a page's links name its remote's live manifest, entry and module scripts w
   assert.deepEqual(
     (await preloads(page)).split('\n').map((line) => line.trim()),
     [
+      '<link rel="preload" as="fetch" href="http://localhost:8080/registry/remotes.json" crossorigin="anonymous" />',
       `<link rel="preload" as="fetch" href="${manifest}" crossorigin="anonymous" />`,
       `<link rel="preload" as="script" href="${base}/remoteEntry.js" integrity="sha384-entry" crossorigin="anonymous" />`,
       `<link rel="preload" as="script" href="${base}/2.js" integrity="sha384-two" crossorigin="anonymous" />`,
