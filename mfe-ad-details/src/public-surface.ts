@@ -6,6 +6,12 @@ import type { Advert, EventName, ModalRequest, StartedRequest } from '@marketpla
 
 export const REMOTE = 'mfe-ad-details';
 
+/**
+ * A started GET with its answer's value once it has come (`answered`, set by the shell), so a page mounted
+ * after that renders with it at once. (Shared's StartedRequest is the place for it at shared's next version.)
+ */
+export type AnsweredRequest = StartedRequest & { answered?: { value: unknown } };
+
 /** Exposed modules and the props each parcel takes. */
 export interface Exposes {
   /**
@@ -17,9 +23,10 @@ export interface Exposes {
   /**
    * The full page of a property (/ad-details/{id}) or a service (/ad-service/{id}). `started` is the
    * page's GET api/properties/{id} or api/services/{id} when the shell already sent it at boot (the page
-   * was opened here): its answer is taken instead of asking again, once, and only for that path.
+   * was opened here): its answer is taken instead of asking again, once, and only for that path; when it
+   * came before the page mounted, the first render is the whole advert.
    */
-  './AdvertPage': { advertId: number | null; kind: 'property' | 'service'; started?: StartedRequest };
+  './AdvertPage': { advertId: number | null; kind: 'property' | 'service'; started?: AnsweredRequest };
   /**
    * The owner's preview of advert data (supply side): the visitors' view, with share links disabled,
    * favourite clicks ignored and reviews at the placeholder rating 5. The advert has the shape GET

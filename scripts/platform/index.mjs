@@ -80,7 +80,7 @@ export async function startPlatform(options = {}) {
     const behindNginx = webServer === 'nginx';
     // Behind nginx, the Node web origin only signs /config.json, on a port of its own.
     const web = await listenLoopback(
-      webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret: releaseHealthSecret }),
+      webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret: releaseHealthSecret, releasesDir }),
       behindNginx ? 0 : webPort,
     );
     stops.push(web.close);

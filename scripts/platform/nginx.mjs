@@ -146,6 +146,13 @@ ${s.apiNodes.map((node) => `    server ${node} max_fails=1 fail_timeout=5s;`).jo
       add_header Cache-Control "no-cache";
       try_files $uri @page;
     }
+    # The pages a remote shows first: the Node web origin names the remote's first files in their HTML
+    # (pagePreloads.mjs) and puts an advert's first photo in it (advertPreview.mjs).
+    location ~ "^/(ad-(details|service)/[0-9]+/?|dashboard-[a-z-]+(/.*)?)$" {
+      proxy_pass ${s.configOrigin};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+    }
     # The map home without a query: the page whose HTML already holds its introduction's headline.
     location = / {
       ${web}

@@ -9,6 +9,8 @@ import { decodedPath, fileIn, guarded, preferredEncoding, sendFile, sendText } f
 import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
 import { signPageLoad } from '../../release/pageLoad.mjs';
+import { advertPhotos, previewedAdvert, withPhoto } from './advertPreview.mjs';
+import { pageRemoteOf, remotePreloads } from './pagePreloads.mjs';
 import { devServerOrigins } from '../rspack/dev.mjs';
 
 /** The street map's glyphs (Noto Sans, OFL), vendored from protomaps/basemaps-assets: served at /map-glyphs/. */
@@ -83,15 +85,25 @@ const HOME_PAGE = '/home.html';
 /** @param {string | undefined} url */
 const isPlainHome = (url) => url === '/';
 
+/** The shell's page for an advert: index.html with the page's frame and a place for its first photo. */
+const ADVERT_PAGE = '/advert.html';
+
 /**
  * `pageLoadSecret` (shared with the API as RELEASE_HEALTH_SECRET) signs the token each /config.json
  * carries, without which the API counts no release-health report of the page.
- * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string, pageLoadSecret?: string }} options
+ * `releasesDir` (the CDN's folder) lets a page's HTML name its remote's first files for the browser to fetch early.
+ * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string, pageLoadSecret?: string, releasesDir?: string }} options
  * @returns {import('node:http').RequestListener}
  */
-export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret }) {
+export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret, releasesDir }) {
   const configBody = () => JSON.stringify(pageLoadSecret ? { ...config, pageLoad: signPageLoad(pageLoadSecret) } : config);
   const security = webSecurityHeaders({ config, cdnUrlPattern });
+  const photoOf = advertPhotos(config);
+  // Only for the registry served here: one in a bucket (REGISTRY_URL) is not read by this server.
+  const preloadsOf =
+    releasesDir && config.registryUrl === '/registry/remotes.json'
+      ? remotePreloads({ registryFile, releasesDir, registryUrl: new URL(config.registryUrl, config.siteUrl).href })
+      : null;
   return guarded('web', (req, res) => {
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     return serve(req, res);
@@ -157,6 +169,7 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
     // History-style routes: a path without a file extension is a page of the app. The map home opened
     // without a search of its own gets the page whose HTML already holds its introduction's headline.
     if (file || !extname(path)) {
+      if (await sentRemotePage(req, res, path)) return;
       const index = (isPlainHome(req.url) && fileIn(shellDist, HOME_PAGE)) || fileIn(shellDist, '/index.html');
       if (index) {
         await sendFile(req, res, index, { 'Cache-Control': 'no-cache' });
@@ -166,5 +179,36 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
       return;
     }
     sendText(res, 404, 'not found');
+  }
+
+  /**
+   * A page a remote shows (an advert's, the dashboard's) with its remote's first files named in its head
+   * and, for an advert, its first photo in the HTML when the API names one in time.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} path
+   * @returns {Promise<boolean>} whether it was sent
+   */
+  async function sentRemotePage(req, res, path) {
+    const remote = pageRemoteOf(path, req.headers.cookie);
+    const index = fileIn(shellDist, '/index.html');
+    if (!remote || !index) return false;
+    const advert = previewedAdvert(path);
+    const advertPage = advert && fileIn(shellDist, ADVERT_PAGE);
+    const [links, photo] = await Promise.all([preloadsOf ? preloadsOf(remote) : '', advert && advertPage ? photoOf(advert) : null]);
+    const withPreview = advertPage && photo ? withPhoto(await readFile(advertPage.path, 'utf8'), photo) : null;
+    if (!links && withPreview === null) return false;
+    const page = withPreview ?? (await readFile(index.path, 'utf8'));
+    const body = links ? page.replace('</head>', `  ${links}\n  </head>`) : page;
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    const bytes = encoding ? await compress(body, encoding) : Buffer.from(body);
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+    return true;
   }
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   Button,
@@ -12,6 +13,7 @@ import {
 } from '@marketplace/shared';
 import { App } from './app/App';
 import { loginRedirect } from './app/guard';
+import { keepServedPreview } from './app/PagePreview';
 import { pageRemote } from './app/remoteScreens';
 import { notices } from './app/notices';
 import { firstRequest, startRequest } from './app/startedRequests';
@@ -69,10 +71,14 @@ async function boot() {
   const request = firstRequest(window.location.pathname, mayBeSignedIn());
   if (request) startRequest(request);
   await startSession();
-  root.render(
-    <RemoteLoaderProvider loader={loader}>
-      <App />
-    </RemoteLoaderProvider>,
+  keepServedPreview();
+  // Rendered in slices the browser can paint and answer input between: no long task on a slow phone.
+  startTransition(() =>
+    root.render(
+      <RemoteLoaderProvider loader={loader}>
+        <App />
+      </RemoteLoaderProvider>,
+    ),
   );
   void registerServiceWorker();
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus, http, isHttpError, sessionStore, useTimedMessage } from '@marketplace/shared';
 import { fetchHostReviews, fetchNeighbourhoodReviews } from '../reviews/api';
-import type { StartedRequest, Advert } from '@marketplace/shared';
+import type { Advert } from '@marketplace/shared';
+import type { AnsweredRequest } from '../public-surface';
 import type { ReviewsLoad } from '../reviews/ReviewsSummary';
 import { isShortTermLet } from './advert';
 
@@ -22,6 +23,15 @@ export interface AdvertDetail {
 
 const EMPTY: AdvertDetail = { status: 'empty', advert: null, host: null, neighbourhood: null, error: null };
 
+/** The advert shown, its reviews on their way. */
+const readyDetail = (advert: Advert): AdvertDetail => ({
+  ...EMPTY,
+  status: 'ready',
+  advert,
+  host: isShortTermLet(advert) ? { status: 'loading', reviews: [] } : null,
+  neighbourhood: { status: 'loading', reviews: [] },
+});
+
 function reviewsFailure<K extends 'host' | 'neighbourhood'>(error: unknown): ReviewsLoad<K> {
   const body = isHttpError(error) ? error.data : {};
   return { status: 'error', reviews: [], message: body.message || 'The reviews could not be loaded.', errors: body.errors };
@@ -33,8 +43,12 @@ function reviewsFailure<K extends 'host' | 'neighbourhood'>(error: unknown): Rev
  * advert does not exist, `onMissing` runs (the panel closes). `started` is the shell's request for the
  * advert when the page opened on it: taken once, so a later visit asks afresh.
  */
-export function useAdvertDetail(advertId: number | null, onMissing?: () => void, started?: StartedRequest): AdvertDetail {
-  const [detail, setDetail] = useState<AdvertDetail>(EMPTY);
+export function useAdvertDetail(advertId: number | null, onMissing?: () => void, started?: AnsweredRequest): AdvertDetail {
+  // The shell's answer when it came before the page mounted: the first render is the whole advert, not a loading state.
+  const [firstAdvert] = useState(() =>
+    started?.path === `api/properties/${advertId}` ? ((started.answered?.value as { data?: Advert } | undefined)?.data ?? null) : null,
+  );
+  const [detail, setDetail] = useState<AdvertDetail>(() => (firstAdvert ? readyDetail(firstAdvert) : EMPTY));
   const early = useRef(started);
   const [error, showError] = useTimedMessage(DETAIL_ERROR_MS);
   const [reviewsVersion, setReviewsVersion] = useState(0);
@@ -54,11 +68,12 @@ export function useAdvertDetail(advertId: number | null, onMissing?: () => void,
     }
     let current = true;
     const patch = (next: Partial<AdvertDetail>) => current && setDetail((previous) => ({ ...previous, ...next }));
-    setDetail({ ...EMPTY, status: 'loading' });
-
     const path = `api/properties/${advertId}`;
     const asked = early.current?.path === path ? (early.current.answer as Promise<{ data: Advert }>) : null;
     early.current = undefined;
+    // The first render already showed this advert from the shell's answer: only its reviews are to come.
+    const shown = asked !== null && firstAdvert !== null;
+    if (!shown) setDetail({ ...EMPTY, status: 'loading' });
     void (async () => {
       let advert: Advert;
       try {
@@ -78,12 +93,7 @@ export function useAdvertDetail(advertId: number | null, onMissing?: () => void,
       }
       if (!current) return;
       const withHost = isShortTermLet(advert);
-      patch({
-        status: 'ready',
-        advert,
-        host: withHost ? { status: 'loading', reviews: [] } : null,
-        neighbourhood: { status: 'loading', reviews: [] },
-      });
+      if (!shown) patch(readyDetail(advert));
       if (withHost) {
         try {
           patch({ host: { status: 'ready', reviews: await fetchHostReviews(advert.id) } });

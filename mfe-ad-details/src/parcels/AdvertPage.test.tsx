@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { HttpError } from '@marketplace/shared';
 import { advertFixture, installTestConfig } from '../test/fixtures';
 import { stubApi } from '../test/http';
+import { mountParcel } from '../test/parcels';
 import advertPage from './AdvertPage';
 import advertPreview from './AdvertPreview';
 
@@ -11,7 +12,7 @@ afterEach(() => jest.restoreAllMocks());
 async function mount(parcel: typeof advertPage | typeof advertPreview, props: Record<string, unknown>) {
   const domElement = document.createElement('div');
   document.body.append(domElement);
-  await act(() => parcel.mount({ domElement, ...props } as never));
+  await mountParcel(parcel as typeof advertPage, { domElement, ...props } as never);
   return async () => {
     await act(() => parcel.unmount({ domElement } as never));
     domElement.remove();
@@ -56,6 +57,25 @@ it('takes the advert the shell asked for at boot instead of asking again, and on
   const again = await mount(advertPage, { advertId: 49, kind: 'property', started });
   expect(calls.filter((call) => call.method === 'GET').map((call) => call.path)).toEqual(['api/properties/49']);
   await again();
+});
+
+it("renders the advert at once when the shell's answer came before the page mounted, with no loading state between", async () => {
+  const calls = stubApi({ 'POST api/neighbourhood-reviews': { data: [] } });
+  const value = { data: advertFixture({ property_title: 'Answered before mounting' }) };
+  const started = { path: 'api/properties/48', answer: Promise.resolve(value), answered: { value } };
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  let atMount = '';
+  await act(async () => {
+    void advertPage.mount({ domElement, advertId: 48, kind: 'property', started } as never).then(() => {
+      atMount = domElement.textContent ?? '';
+    });
+  });
+  // The render that settled mount already held the advert (the shell swaps its preview for it then).
+  expect(atMount).toContain('Answered before mounting');
+  expect(calls.filter((call) => call.method === 'GET')).toEqual([]);
+  await act(() => advertPage.unmount({ domElement } as never));
+  domElement.remove();
 });
 
 it('shows a service page with its reviews, working hours and booking', async () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { bus, HttpError, sessionStore, setNavigator } from '@marketplace/shared';
 import { advertFixture, installTestConfig } from '../test/fixtures';
 import { formFields, stubApi } from '../test/http';
+import { mountParcel } from '../test/parcels';
 import detailPanel from './DetailPanel';
 
 beforeAll(installTestConfig);
@@ -14,7 +15,7 @@ afterEach(() => {
 async function mountPanel() {
   const domElement = document.createElement('div');
   document.body.append(domElement);
-  await act(() => detailPanel.mount({ domElement }));
+  await mountParcel(detailPanel, { domElement });
   return async () => {
     // The panel keeps its advert while the page is away: each test leaves it closed.
     await act(async () => bus.emit('advert:close', { advertId: 0 }));
@@ -183,10 +184,10 @@ it('comes back with its advert when the map home comes back (the full page opene
   });
   const domElement = document.createElement('div');
   document.body.append(domElement);
-  await act(() => detailPanel.mount({ domElement }));
+  await mountParcel(detailPanel, { domElement });
   await act(async () => bus.emit('advert:open', { advertId: 7, source: 'list' }));
   await act(() => detailPanel.unmount({ domElement }));
-  await act(() => detailPanel.mount({ domElement }));
+  await mountParcel(detailPanel, { domElement });
   expect(await screen.findByRole('button', { name: 'Close advert details' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'View full advert' }).getAttribute('href')).toBe('/ad-details/7');
   await act(async () => bus.emit('advert:close', { advertId: 7 }));
@@ -201,7 +202,7 @@ it('placed by the first advert opened, shows that advert, whose event came befor
   });
   const domElement = document.createElement('div');
   document.body.append(domElement);
-  await act(() => detailPanel.mount({ domElement, openedAdvertId: 11 }));
+  await mountParcel(detailPanel, { domElement, openedAdvertId: 11 });
   expect(await screen.findByRole('button', { name: 'Close advert details' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'View full advert' }).getAttribute('href')).toBe('/ad-details/11');
   expect(calls[0]?.path).toBe('api/properties/11');
@@ -218,10 +219,10 @@ it('on a phone, opens the handed-over advert’s page once: placed again with it
   const domElement = document.createElement('div');
   document.body.append(domElement);
   try {
-    await act(() => detailPanel.mount({ domElement, openedAdvertId: 12 }));
+    await mountParcel(detailPanel, { domElement, openedAdvertId: 12 });
     expect(opened).toEqual(['/ad-details/12']);
     await act(() => detailPanel.unmount({ domElement }));
-    await act(() => detailPanel.mount({ domElement, openedAdvertId: 12 }));
+    await mountParcel(detailPanel, { domElement, openedAdvertId: 12 });
     expect(opened).toEqual(['/ad-details/12']);
   } finally {
     unregister();

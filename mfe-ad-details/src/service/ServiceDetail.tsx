@@ -10,7 +10,6 @@ import {
   workingHours,
   WORKING_HOURS_LABEL,
   type Service,
-  type StartedRequest,
 } from '@marketplace/shared';
 import { ContactActions } from '../actions/ContactActions';
 import { detailAddress } from '../detail/advert';
@@ -19,6 +18,7 @@ import { AD_DOES_NOT_EXIST } from '../detail/useAdvertDetail';
 import { Description } from '../description/Description';
 import { Carousel } from '../gallery/Carousel';
 import { MarketedBy } from '../marketed-by/MarketedBy';
+import type { AnsweredRequest } from '../public-surface';
 import { MiniMap } from '../minimap/MiniMap';
 import { SERVICE_ZOOM } from '../minimap/style';
 import { fetchServiceReviews } from '../reviews/api';
@@ -31,19 +31,26 @@ import { AdvertHeading } from '../common/headings';
 type State = { status: 'loading' } | { status: 'missing' } | { status: 'error'; message: string } | { status: 'ready'; service: Service };
 
 /** A service provider's page (/ad-service/{id}) with its service reviews. */
-export function ServiceDetail({ serviceId, started }: { serviceId: number; started?: StartedRequest }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+export function ServiceDetail({ serviceId, started }: { serviceId: number; started?: AnsweredRequest }) {
+  // The shell's answer when it came before the page mounted: the first render is the whole service.
+  const [firstService] = useState(() =>
+    started?.path === `api/services/${serviceId}` ? ((started.answered?.value as { data?: Service } | undefined)?.data ?? null) : null,
+  );
+  const [state, setState] = useState<State>(() => (firstService ? { status: 'ready', service: firstService } : { status: 'loading' }));
   const [reviews, setReviews] = useState<ReviewsLoad<'service'>>({ status: 'loading', reviews: [] });
   /** The shell's request for the service when the page opened on it: taken once. */
   const early = useRef(started);
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
-    setReviews({ status: 'loading', reviews: [] });
     const path = `api/services/${serviceId}`;
     const asked = early.current?.path === path ? (early.current.answer as Promise<{ data: Service }>) : null;
     early.current = undefined;
+    const shown = asked !== null && firstService !== null;
+    if (!shown) {
+      setState({ status: 'loading' });
+      setReviews({ status: 'loading', reviews: [] });
+    }
     void (async () => {
       let service: Service;
       try {
@@ -56,7 +63,7 @@ export function ServiceDetail({ serviceId, started }: { serviceId: number; start
         return;
       }
       if (!current) return;
-      setState({ status: 'ready', service });
+      if (!shown) setState({ status: 'ready', service });
       try {
         const list = await fetchServiceReviews(service.user_id, service.service_type_occupation_id);
         if (current) setReviews({ status: 'ready', reviews: list });
@@ -70,7 +77,7 @@ export function ServiceDetail({ serviceId, started }: { serviceId: number; start
     return () => {
       current = false;
     };
-  }, [serviceId]);
+  }, [serviceId, firstService]);
 
   if (state.status === 'loading') {
     return (

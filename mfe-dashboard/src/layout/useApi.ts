@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { http, isHttpError } from '@marketplace/shared';
 import type { StartedRequest } from '@marketplace/shared';
 
@@ -29,18 +29,22 @@ export function useApi<T>(path: string | null, started?: StartedRequest): ApiSta
     setLoading(true);
     const asked = early.current?.path === path ? (early.current.answer as Promise<T>) : null;
     early.current = undefined;
-    (asked ?? http.get<T>(path))
-      .then((data) => {
+    (asked ?? http.get<T>(path)).then(
+      (data) => {
         if (!current) return;
-        setAnswer({ path, data });
-        setError(null);
-      })
-      .catch((e: unknown) => {
-        if (current) setError(isHttpError(e) ? e.data.message || 'Could not load this page.' : 'Could not load this page.');
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
+        // A page of figures or rows is rendered in slices the browser can paint and answer input between.
+        startTransition(() => {
+          setAnswer({ path, data });
+          setError(null);
+          setLoading(false);
+        });
+      },
+      (e: unknown) => {
+        if (!current) return;
+        setError(isHttpError(e) ? e.data.message || 'Could not load this page.' : 'Could not load this page.');
+        setLoading(false);
+      },
+    );
     return () => {
       current = false;
     };

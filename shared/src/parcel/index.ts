@@ -1,5 +1,4 @@
-import { Component, createElement, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { Component, createElement, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 /** Props single-spa hands to a parcel's lifecycle functions. */
@@ -97,8 +96,9 @@ export function reactParcel<P extends object>(Component: ComponentType<P>): Parc
       new Promise<void>((resolve, reject) => {
         const mounted: Mounted = { root: createRoot(props.domElement), firstRender: { resolve, reject } };
         mounts.set(props.domElement, mounted);
-        // The first render is committed at once, so mount settles with it (also under a test's act()).
-        flushSync(() => render(mounted, props));
+        // The first render is a transition: React renders it in slices the browser can paint and answer
+        // input between (a whole advert page is no long task on a slow phone); mount settles once it commits.
+        startTransition(() => render(mounted, props));
       }),
     update: async (props) => {
       const mounted = mounts.get(props.domElement);

@@ -8,6 +8,7 @@ import { ModalHost } from '../modals/ModalHost';
 import { OverrideBanner } from '../remotes';
 import { UpdateNotice } from '../serviceWorker';
 import { AppRoutes } from './AppRoutes';
+import { PagePreview, servedPreview } from './PagePreview';
 import { NoticeHost } from './NoticeHost';
 import { ScrollToTop } from './ScrollToTop';
 import { UnsavedWorkGuard } from './UnsavedWorkGuard';
@@ -33,6 +34,8 @@ function useMounted(): boolean {
 
 function Layout() {
   const mounted = useMounted();
+  // Until then, the page's preview the web origin served stays where the page will be (the advert's photo).
+  const preview = servedPreview(useLocation().pathname);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -43,7 +46,15 @@ function Layout() {
       <NoticeHost />
       <UpdateNotice />
       <main id="main" className="app__main" tabIndex={-1}>
-        {mounted && <AppRoutes />}
+        {mounted ? (
+          <AppRoutes />
+        ) : (
+          preview && (
+            <div className="screen">
+              <PagePreview preview={preview} />
+            </div>
+          )
+        )}
       </main>
       <Footer supportEmail={getRuntimeConfig().supportEmail} />
       <BottomDock />

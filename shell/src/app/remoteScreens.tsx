@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { RemoteSlot } from '../remotes';
+import { PagePreview, servedPreview } from './PagePreview';
 import { optionalRouteId, parseRouteId } from './params';
 import { advertRequest, STATISTICS_REQUEST, takeStartedRequest } from './startedRequests';
 import type { DashboardPage } from '@marketplace/shared';
@@ -21,7 +22,35 @@ export function AdvertScreen({ kind }: { kind: 'property' | 'service' }) {
   const advertId = parseRouteId(id);
   // The advert's GET the shell sent at boot, when the page opened here: the remote takes it for this advert only.
   const [started] = useState(() => takeStartedRequest(advertId === null ? null : advertRequest(kind, advertId)));
-  return <RemoteSlot remote="mfe-ad-details" module="./AdvertPage" props={{ advertId, kind, started }} className="screen" />;
+  const preview = servedPreview(useLocation().pathname);
+  // With the served preview up, the remote mounts once the advert's answer is in: its first render is then
+  // the whole advert, never its own loading state between the preview and the page.
+  const [answerDue, setAnswerDue] = useState(() => preview !== null && started !== undefined && !started.answered);
+  useEffect(() => {
+    if (!answerDue || !started) return;
+    let live = true;
+    const due = () => live && setAnswerDue(false);
+    started.answer.then(due, due);
+    return () => {
+      live = false;
+    };
+  }, [answerDue, started]);
+  if (answerDue && preview) {
+    return (
+      <div className="screen">
+        <PagePreview preview={preview} />
+      </div>
+    );
+  }
+  return (
+    <RemoteSlot
+      remote="mfe-ad-details"
+      module="./AdvertPage"
+      props={{ advertId, kind, started }}
+      className="screen"
+      placeholder={preview && <PagePreview preview={preview} />}
+    />
+  );
 }
 
 export function DonateScreen() {

@@ -28,20 +28,29 @@ function preloadFirstPhoto(answer: unknown): void {
   document.head.append(link);
 }
 
-const started = new Map<string, StartedRequest>();
+/** A started call with its answer's value once it has come: a page mounted after that renders with it at once (mfe-ad-details' AnsweredRequest). */
+type AnsweredRequest = StartedRequest & { answered?: { value: unknown } };
+
+const started = new Map<string, AnsweredRequest>();
 
 /**
  * Starts the call now; its answer waits for the page's slot. A failed one is dropped (the page asks again
  * when it is shown, after a sign-in say); one the page took fails there as its own GET would.
  */
 export function startRequest(path: string): void {
-  const answer = http.get<unknown>(path);
-  answer.then(preloadFirstPhoto, () => started.delete(path));
-  started.set(path, { path, answer });
+  const request: AnsweredRequest = { path, answer: http.get<unknown>(path) };
+  request.answer.then(
+    (value) => {
+      request.answered = { value };
+      preloadFirstPhoto(value);
+    },
+    () => started.delete(path),
+  );
+  started.set(path, request);
 }
 
 /** The started call for `path`, once: a later visit to the same page asks afresh. */
-export function takeStartedRequest(path: string | null): StartedRequest | undefined {
+export function takeStartedRequest(path: string | null): AnsweredRequest | undefined {
   if (path === null) return undefined;
   const request = started.get(path);
   started.delete(path);

@@ -73,6 +73,22 @@ it('mounts the parcel with its props, updates it when they change and unmounts i
   await waitFor(() => expect(unmount).toHaveBeenCalledTimes(1));
 });
 
+it('shows its placeholder instead of the shimmer while the remote loads, and the parcel once mounted', async () => {
+  mockLoadRemote.mockResolvedValue({ default: greetingParcel() });
+  render(
+    <RemoteLoaderProvider loader={loader}>
+      <RemoteSlot
+        {...({ remote, module: 'Greeting', props: { greeting: 'Hello' } } as unknown as RemoteSlotProps<'mfe-ad-details', './DetailPanel'>)}
+        placeholder={<p>The advert's first photo</p>}
+      />
+    </RemoteLoaderProvider>,
+  );
+  expect(screen.getByText("The advert's first photo")).toBeTruthy();
+  expect(screen.queryByLabelText('Loading')).toBeNull();
+  await waitFor(() => expect(screen.queryByText("The advert's first photo")).toBeNull());
+  expect(screen.getByText('Hello')).toBeTruthy();
+});
+
 it('shows the unavailable box in its own slot only when a remote cannot be fetched', async () => {
   const [broken, healthy] = ['mfe-search-map', 'mfe-ad-details'];
   mockLoadRemote.mockImplementation(async (id: string) => {

@@ -16,11 +16,14 @@ interface ParcelHostProps {
   className?: string;
   /** A part of the chrome (the bell, the bookmarks): loaded after the page's own remote, once the browser is idle. */
   deferred?: boolean;
+  /** Shown while the remote loads instead of the shimmer (the page's preview the web origin served). */
+  placeholder?: ReactNode;
 }
 
 export type RemoteSlotProps<R extends RemoteName, M extends ExposedModule<R>> = SlotTarget<R, M> & {
   className?: string;
   deferred?: boolean;
+  placeholder?: ReactNode;
 };
 
 type Status = 'loading' | 'ready' | 'unavailable';
@@ -56,7 +59,7 @@ function Unavailable({ onRetry, reason }: { onRetry(): void; reason?: string | n
 
 const EMPTY_PROPS: Record<string, unknown> = {};
 
-function ParcelHost({ remote, module, props = EMPTY_PROPS, className, deferred = false }: ParcelHostProps) {
+function ParcelHost({ remote, module, props = EMPTY_PROPS, className, deferred = false, placeholder }: ParcelHostProps) {
   const loader = useRemoteLoader();
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<{ parcel: Parcel; domElement: HTMLElement } | null>(null);
@@ -135,7 +138,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className, deferred =
 
   return (
     <div className={className} data-remote-slot={id} data-state={status}>
-      {status === 'loading' && <div className={styles.skeleton} aria-busy="true" aria-label="Loading" />}
+      {status === 'loading' && (placeholder ?? <div className={styles.skeleton} aria-busy="true" aria-label="Loading" />)}
       {status === 'unavailable' && <Unavailable reason={contract} onRetry={() => setAttempt((a) => a + 1)} />}
       {/* A fresh element per attempt: a parcel that broke mid-mount leaves nothing behind. */}
       <div key={attempt} ref={hostRef} className={styles.host} hidden={status !== 'ready'} />
@@ -165,7 +168,7 @@ class SlotErrorBoundary extends Component<{ name: string; onRetry(): void; child
 }
 
 /**
- * Places one exposed parcel of a remote. Loading shows a quiet skeleton; any failure shows
+ * Places one exposed parcel of a remote. Loading shows a quiet skeleton (or the given placeholder); any failure shows
  * 'This part is unavailable' with Retry in this slot only.
  */
 export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({
@@ -174,6 +177,7 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({
   props,
   className,
   deferred,
+  placeholder,
 }: RemoteSlotProps<R, M>) {
   const [generation, setGeneration] = useState(0);
   return (
@@ -184,6 +188,7 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({
         props={props as Record<string, unknown> | undefined}
         className={className}
         deferred={deferred}
+        placeholder={placeholder}
       />
     </SlotErrorBoundary>
   );

@@ -1,0 +1,79 @@
+// An advert's page served with its first photo already in the HTML (the shell's advert.html): the page's
+// largest paint starts with the document instead of after the shell, the registry, the advert's remote
+// and its API answer. The photo is the advert's public one, read from the API without the visitor's
+// cookies, so an advert only its owner may see gets no preview.
+
+/** How long the page may wait for the API before it is sent without a photo. */
+export const PREVIEW_TIMEOUT_MS = 250;
+/** How long a photo (or its absence) is kept: a changed photo shows in the preview after this. */
+const KEPT_MS = 60_000;
+/** An API that failed is asked again after this, not at every page load meanwhile. */
+const FAILED_KEPT_MS = 5_000;
+const MAX_KEPT = 1000;
+
+/**
+ * The advert a page path shows: /ad-details/:id (a property) and /ad-service/:id (a service).
+ * @param {string} path
+ * @returns {{ kind: 'property' | 'service', id: number } | null}
+ */
+export function previewedAdvert(path) {
+  const match = /^\/ad-(details|service)\/([1-9]\d{0,9})\/?$/.exec(path);
+  if (!match) return null;
+  return { kind: match[1] === 'service' ? 'service' : 'property', id: Number(match[2]) };
+}
+
+/** @param {string} text */
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page's HTML with the photo in place, or null when the page has no preview to show.
+ * @param {string} page the shell's advert.html
+ * @param {string | null} photo
+ */
+export function withPhoto(page, photo) {
+  if (!photo || !page.includes(' data-advert-photo')) return null;
+  return page.replace(' data-advert-photo', ` src="${escapeAttribute(photo)}"`);
+}
+
+/**
+ * The first photo's address of each advert, read from the API and kept for a minute.
+ * @param {{ apiUrl: string, imageBaseUrl: string, timeoutMs?: number }} options
+ * @returns {(advert: { kind: 'property' | 'service', id: number }) => Promise<string | null>}
+ */
+export function advertPhotos({ apiUrl, imageBaseUrl, timeoutMs = PREVIEW_TIMEOUT_MS }) {
+  /** @type {Map<string, { photo: Promise<string | null>, until: number }>} */
+  const kept = new Map();
+
+  /** The stored path as the browser's imageUrl (shared/src/config) makes it an address. */
+  const address = (/** @type {string} */ path) =>
+    /^(https?:)?\/\//.test(path) ? path : `${imageBaseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+
+  /** @param {{ kind: 'property' | 'service', id: number }} advert */
+  async function read({ kind, id }) {
+    const res = await fetch(`${apiUrl.replace(/\/$/, '')}/api/${kind === 'service' ? 'services' : 'properties'}/${id}`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const answer = /** @type {{ data?: { [images: string]: { file_path?: unknown }[] | undefined } } | null} */ (await res.json());
+    const record = answer?.data;
+    const path = (record?.documents_property_images ?? record?.documents_service_images)?.[0]?.file_path;
+    return typeof path === 'string' && path && !path.startsWith('data:') ? address(path) : null;
+  }
+
+  return (advert) => {
+    const key = `${advert.kind}/${advert.id}`;
+    const now = Date.now();
+    const hit = kept.get(key);
+    if (hit && hit.until > now) return hit.photo;
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? key);
+    const entry = { photo: read(advert), until: now + KEPT_MS };
+    entry.photo = entry.photo.catch(() => {
+      entry.until = Date.now() + FAILED_KEPT_MS;
+      return null;
+    });
+    kept.set(key, entry);
+    return entry.photo;
+  };
+}
