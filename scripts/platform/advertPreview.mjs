@@ -1,7 +1,8 @@
 // An advert's page served with its first photo already in the HTML (the shell's advert.html): the page's
 // largest paint starts with the document instead of after the shell, the registry, the advert's remote
 // and its API answer. The photo is the advert's public one, read from the API without the visitor's
-// cookies, so an advert only its owner may see gets no preview.
+// cookies, so an advert only its owner may see gets no preview, and not counted as a view.
+import { PAGE_PREVIEW_HEADER } from '../../shared/src/config/pagePreview.cjs';
 
 /** How long the page may wait for the API before it is sent without a photo. */
 export const PREVIEW_TIMEOUT_MS = 250;
@@ -51,7 +52,7 @@ export function advertPhotos({ apiUrl, imageBaseUrl, timeoutMs = PREVIEW_TIMEOUT
   /** @param {{ kind: 'property' | 'service', id: number }} advert */
   async function read({ kind, id }) {
     const res = await fetch(`${apiUrl.replace(/\/$/, '')}/api/${kind === 'service' ? 'services' : 'properties'}/${id}`, {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', [PAGE_PREVIEW_HEADER]: '1' },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (res.status === 404) return null;

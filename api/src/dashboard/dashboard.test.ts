@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { TestClient } from '../auth/test-client.ts';
+import { PAGE_PREVIEW_HEADER } from '@marketplace/shared/src/config/pagePreview.cjs';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { forSale, isoDay, PASSWORD, plumber, register, shortStay, studioFlat } from '../bookings/fixture.ts';
 
@@ -173,6 +174,23 @@ describe('views', () => {
     const rows = await h.handle.db.selectFrom('advert_views').selectAll().where('property_id', '=', stay).execute();
     assert.equal(rows.length, 3);
     assert.ok(!rows.some((r) => r.visitor === `u${host.id}`));
+  });
+
+  test("the web origin's read of an advert for its page's photo is no view", async () => {
+    const views = () => h.handle.db.selectFrom('advert_views').select('visitor').where('property_id', '=', house).execute();
+    const before = await views();
+    try {
+      const res = await h.app.inject({ method: 'GET', url: `/api/properties/${house}`, headers: { [PAGE_PREVIEW_HEADER]: '1' } });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal((await views()).length, before.length);
+      // The same read without the header, from the same address and browser, is a visitor's.
+      assert.equal((await h.app.inject({ method: 'GET', url: `/api/properties/${house}` })).statusCode, 200);
+      assert.equal((await views()).length, before.length + 1);
+    } finally {
+      // The statistics below are computed by hand from the fixture's views.
+      const kept = before.map((v) => v.visitor);
+      await h.handle.db.deleteFrom('advert_views').where('property_id', '=', house).where('visitor', 'not in', kept).execute();
+    }
   });
 });
 

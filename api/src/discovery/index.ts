@@ -23,6 +23,7 @@ import { OFFSET_PAGES, SearchOrder } from './searchOrder.ts';
 import { MapViews, searchMapJson } from './map-answer.ts';
 import type { MapView } from './clusters.ts';
 import { countAdvertView, visitorOf } from '../dashboard/views.ts';
+import { PAGE_PREVIEW_HEADER } from '@marketplace/shared/src/config/pagePreview.cjs';
 
 /**
  * Total matches and the plan for a search (see walkSortIndex). Three cached counts: the matches, the
@@ -161,8 +162,11 @@ export async function discoveryFeature(server: FastifyInstance, ctx: AppContext)
     const viewerId = currentUserId(request);
     const advert = id === null ? null : await loadAdvert(ctx.db, id, viewerId);
     if (!advert || id === null) throw new HttpError(404, 'ad_does_not_exist');
-    // The advert page and the map's panel both read here: the owner's statistics count each visitor once a day.
-    await countAdvertView(ctx.db, { id, ownerId: Number(advert.user_id) }, viewerId, visitorOf(request, viewerId));
+    // The advert page and the map's panel both read here: the owner's statistics count each visitor once a
+    // day. The web origin's read for the page's photo is not a visitor.
+    if (request.headers[PAGE_PREVIEW_HEADER] === undefined) {
+      await countAdvertView(ctx.db, { id, ownerId: Number(advert.user_id) }, viewerId, visitorOf(request, viewerId));
+    }
     // The row's types are SQL's; the answer's check holds them to the contract.
     return { data: advert as z.output<typeof AdvertAnswer> };
   });

@@ -1,0 +1,1 @@
+export declare const PAGE_PREVIEW_HEADER: 'x-roofline-page-preview';
