@@ -6,13 +6,18 @@ import { join } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { buildRemote, liveVersion, releaseCli, repoRoot, type RemoteName } from '../support/deploy';
 import { expect, remoteRoot, test } from '../support/fixtures';
+import { mapCanvas } from '../support/mapCanvas';
 
 const isScript = (url: string) => /\.js$/.test(new URL(url).pathname);
 
-/** Every area of the map home has its remote, and the map library has arrived. */
+/**
+ * Every area of the map home has its remote, and the map library has arrived: on a desktop the map
+ * starts by itself once the person pauses (2 s), often after the page's network is already idle.
+ */
 async function homeDrawn(page: Page): Promise<void> {
   await expect(remoteRoot(page, 'mfe-search-map')).toBeVisible();
   for (const slot of await page.locator('[data-remote-slot]').all()) await expect(slot).toHaveAttribute('data-state', 'ready');
+  await expect(mapCanvas(page)).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
 }
 
