@@ -2,7 +2,7 @@
 // moves to the page that holds it, with its card marked, the page the API's position_of answers.
 import { expect, test } from '../support/fixtures';
 import { browseTheMap } from '../support/home';
-import { clickPin, isLoneLowPin, pinsOnScreen } from '../support/mapCanvas';
+import { clickPin, isLoneLowPin, mapCanvas, pinsOnScreen } from '../support/mapCanvas';
 
 test("a popup's advert on a later page of the list opens the list on that page, its card marked, the page position_of finds", async ({
   page,
@@ -16,7 +16,10 @@ test("a popup's advert on a later page of the list opens the list on that page, 
   const answer = await mapAnswer;
   const search = answer.request().postDataJSON() as object;
   await browseTheMap(page);
+  // On a desktop the map starts by itself once the person pauses (2 s); its pins layer is drawn once its style has loaded.
+  await expect(mapCanvas(page)).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
 
   // A pin on its own in the lower middle of the map (its popup opens above it), whose advert is past page 1.
   const onFirstPage = new Set(((await (await firstPage).json()) as { data: Array<{ id: number }> }).data.map((a) => a.id));
