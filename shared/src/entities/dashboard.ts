@@ -7,17 +7,6 @@ export type StatisticsPeriod = (typeof STATISTICS_PERIODS)[number];
 /** How an advert or service stands in the portfolio. */
 export type ListingStatus = 'published' | 'unpublished';
 
-/** A day or some hours a host closed on one advert or service. */
-export interface CalendarBlock {
-  id: number;
-  property_id: number | null;
-  service_id: number | null;
-  /** 'YYYY-MM-DD' */
-  day: string;
-  /** null: the whole day. */
-  hours: number[] | null;
-}
-
 /** Contact items an advertiser may show on adverts (setting ids of user_settings). */
 export const CONTACT_VISIBILITY = [
   { id: 1, label: 'Company name' },
@@ -49,16 +38,4 @@ export interface UserSettings {
   };
   /** Shown (true) or hidden, by setting id 1 to 5. */
   visibility: Record<'1' | '2' | '3' | '4' | '5', boolean>;
-}
-
-/** GET api/user/reviews-given: a review the user wrote. */
-export interface GivenReview {
-  review_type: 'host' | 'service' | 'guest';
-  id: number;
-  /** The advert or service reviewed, or the guest's name. */
-  title: string;
-  /** 1 to 5, one decimal. */
-  stars: number;
-  review_text: string | null;
-  created_at: string;
 }
