@@ -36,4 +36,5 @@ export type {
 } from '../answers/dashboard';
 export type { ChatRoom, RoomPage, StoredChatMessage } from '../answers/messages';
 export type { Notification, NotificationList, UnreadCounts } from '../answers/notifications';
+export type { SavedSearch } from '../answers/savedSearches';
 export type { Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';
