@@ -136,3 +136,40 @@ export const CalendarMonthAnswerData = z.strictObject({ data: CalendarMonthAnswe
 export type GivenReview = z.infer<typeof GivenReviewAnswer>;
 export type CalendarBlock = z.infer<typeof CalendarBlockAnswer>;
 export type CalendarMonth = z.infer<typeof CalendarMonthAnswer>;
+
+/** GET api/user/settings, and what saving contact details, visibility or becoming a host answers: the user's profile. */
+export const UserSettingsAnswer = z.strictObject({
+  email: z.string(),
+  is_host: z.boolean(),
+  photo: z.string().nullable(),
+  contact: z.strictObject({
+    name: z.string().nullable(),
+    company_name: z.string().nullable(),
+    landing_prefix: z.string().nullable(),
+    landing: z.string().nullable(),
+    mobile_prefix: z.string().nullable(),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+    /** The same address in its parts when it has them (placed on the map): a new listing's contact starts from it. */
+    address_parts: z
+      .strictObject({
+        line_1: z.string().nullable(),
+        line_2: z.string().nullable(),
+        street: z.string().nullable(),
+        city: z.string().nullable(),
+        county: z.string().nullable(),
+        postcode: z.string().nullable(),
+        country: z.string().nullable(),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+      })
+      .nullable(),
+  }),
+  /** Shown (true) or hidden, by setting id 1 to 5. */
+  visibility: z.strictObject({ '1': z.boolean(), '2': z.boolean(), '3': z.boolean(), '4': z.boolean(), '5': z.boolean() }),
+});
+
+export const UserSettingsAnswerData = z.strictObject({ data: UserSettingsAnswer });
+
+export type UserSettings = z.infer<typeof UserSettingsAnswer>;

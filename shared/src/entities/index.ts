@@ -33,6 +33,7 @@ export type {
   GivenReview,
   ReviewAverage,
   StatisticsDay,
+  UserSettings,
 } from '../answers/dashboard';
 export type { ChatRoom, RoomPage, StoredChatMessage } from '../answers/messages';
 export type { Notification, NotificationList, UnreadCounts } from '../answers/notifications';
