@@ -8,7 +8,13 @@ import {
   TOO_MANY_SAVED_SEARCHES,
   UpdateSavedSearchBody,
 } from '@marketplace/shared/src/schemas/savedSearches.ts';
-import type { SavedSearch } from '@marketplace/shared/src/entities/savedSearch.ts';
+import {
+  SavedSearchDataAnswer,
+  SavedSearchDeletedAnswer,
+  SavedSearchListAnswer,
+  SavedSearchWithBodyAnswer,
+  type SavedSearch,
+} from '@marketplace/shared/src/answers/savedSearches.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
@@ -73,69 +79,81 @@ export async function savedSearchesFeature(server: FastifyInstance, ctx: AppCont
     return row;
   };
 
-  app.get('/api/user/saved-searches', async (request) => {
+  app.get('/api/user/saved-searches', { schema: { response: { 200: SavedSearchListAnswer } } }, async (request) => {
     const userId = request.userId;
     const rows = await db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').execute();
     return { data: await Promise.all(rows.map((row) => present(db, row))) };
   });
 
-  app.post('/api/user/saved-searches', { schema: { body: SaveSearchBody } }, async (request, reply) => {
-    const userId = request.userId;
-    const { name, frequency, search, query } = request.body;
-    const columns = matchColumns(checkedSearch(search));
-    const row = await db.transaction().execute(async (trx) => {
-      // The person's row is the lock: two saves at once cannot both pass the limit.
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-      const { n } = await trx
-        .selectFrom('saved_searches')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (Number(n) >= SAVED_SEARCHES_MAX) throw new ValidationError({ name: [TOO_MANY_SAVED_SEARCHES] });
-      return trx
-        .insertInto('saved_searches')
-        .values({
-          user_id: userId,
-          name,
-          frequency,
-          body: JSON.stringify(search),
-          query: cleanQuery(query),
-          ...columns,
-        })
-        .returning(COLUMNS)
-        .executeTakeFirstOrThrow();
-    });
-    return reply.status(201).send({ data: await present(db, row) });
-  });
+  app.post(
+    '/api/user/saved-searches',
+    { schema: { body: SaveSearchBody, response: { 201: SavedSearchDataAnswer } } },
+    async (request, reply) => {
+      const userId = request.userId;
+      const { name, frequency, search, query } = request.body;
+      const columns = matchColumns(checkedSearch(search));
+      const row = await db.transaction().execute(async (trx) => {
+        // The person's row is the lock: two saves at once cannot both pass the limit.
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+        const { n } = await trx
+          .selectFrom('saved_searches')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        if (Number(n) >= SAVED_SEARCHES_MAX) throw new ValidationError({ name: [TOO_MANY_SAVED_SEARCHES] });
+        return trx
+          .insertInto('saved_searches')
+          .values({
+            user_id: userId,
+            name,
+            frequency,
+            body: JSON.stringify(search),
+            query: cleanQuery(query),
+            ...columns,
+          })
+          .returning(COLUMNS)
+          .executeTakeFirstOrThrow();
+      });
+      return reply.status(201).send({ data: await present(db, row) });
+    },
+  );
 
-  app.get('/api/user/saved-searches/:id', { schema: { params: PathId } }, async (request) => {
+  app.get('/api/user/saved-searches/:id', { schema: { params: PathId, response: { 200: SavedSearchWithBodyAnswer } } }, async (request) => {
     const row = await owned(request.params.id, request.userId);
     return { data: { ...(await present(db, row)), search: row.body } };
   });
 
-  app.put('/api/user/saved-searches/:id', { schema: { params: PathId, body: UpdateSavedSearchBody } }, async (request) => {
-    const userId = request.userId;
-    const row = await owned(request.params.id, userId);
-    const { name, frequency, paused } = request.body;
-    const alertsChanged = (frequency !== undefined && frequency !== row.frequency) || (paused !== undefined && paused !== row.paused);
-    const updated = await db
-      .updateTable('saved_searches')
-      .set({
-        ...(name !== undefined && { name }),
-        ...(frequency !== undefined && { frequency }),
-        ...(paused !== undefined && { paused }),
-        ...(alertsChanged && { alerts_changed_at: new Date() }),
-        updated_at: new Date(),
-      })
-      .where('id', '=', row.id)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
-    return { data: await present(db, updated) };
-  });
+  app.put(
+    '/api/user/saved-searches/:id',
+    { schema: { params: PathId, body: UpdateSavedSearchBody, response: { 200: SavedSearchDataAnswer } } },
+    async (request) => {
+      const userId = request.userId;
+      const row = await owned(request.params.id, userId);
+      const { name, frequency, paused } = request.body;
+      const alertsChanged = (frequency !== undefined && frequency !== row.frequency) || (paused !== undefined && paused !== row.paused);
+      const updated = await db
+        .updateTable('saved_searches')
+        .set({
+          ...(name !== undefined && { name }),
+          ...(frequency !== undefined && { frequency }),
+          ...(paused !== undefined && { paused }),
+          ...(alertsChanged && { alerts_changed_at: new Date() }),
+          updated_at: new Date(),
+        })
+        .where('id', '=', row.id)
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow();
+      return { data: await present(db, updated) };
+    },
+  );
 
-  app.delete('/api/user/saved-searches/:id', { schema: { params: PathId } }, async (request) => {
-    const row = await owned(request.params.id, request.userId);
-    await db.deleteFrom('saved_searches').where('id', '=', row.id).execute();
-    return { id: row.id, deleted: true };
-  });
+  app.delete(
+    '/api/user/saved-searches/:id',
+    { schema: { params: PathId, response: { 200: SavedSearchDeletedAnswer } } },
+    async (request) => {
+      const row = await owned(request.params.id, request.userId);
+      await db.deleteFrom('saved_searches').where('id', '=', row.id).execute();
+      return { id: row.id, deleted: true as const };
+    },
+  );
 }

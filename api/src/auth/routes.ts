@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForgotPasswordBody, LoginBody, RegisterBody, ResetLinkBody, ResetPasswordBody } from '@marketplace/shared/src/schemas/auth.ts';
+import { AuthMessageAnswer, ResetLinkValidAnswer, UserAnswer } from '@marketplace/shared/src/answers/user.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import { offTurn } from '../http/admission.ts';
@@ -103,13 +104,13 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext, sto
     return reply.status(204).send();
   });
 
-  app.get('/api/user', async (request, reply) => {
+  app.get('/api/user', { schema: { response: { 200: UserAnswer } } }, async (request, reply) => {
     const user = await loadUserPayload(db, requireUser(request));
     if (!user) throw new HttpError(401, UNAUTHENTICATED);
     return reply.send(user);
   });
 
-  app.post('/api/register', { schema: { body: RegisterBody } }, async (request, reply) => {
+  app.post('/api/register', { schema: { body: RegisterBody, response: { 201: UserAnswer } } }, async (request, reply) => {
     const { name, email: address, password } = request.body;
     const taken = await db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst();
     if (taken) throw new ValidationError({ email: [laravelMessage.taken('email')] });
@@ -139,7 +140,7 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext, sto
     return signedIn(reply, userId, 201);
   });
 
-  app.post('/api/login', { schema: { body: LoginBody } }, async (request, reply) => {
+  app.post('/api/login', { schema: { body: LoginBody, response: { 200: UserAnswer } } }, async (request, reply) => {
     const { email: address, password, remember } = request.body;
     const attempt = await throttle.attempt(address, request.ip);
     if (!attempt.allowed) {
@@ -166,32 +167,40 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext, sto
     return reply.status(204).send();
   });
 
-  app.post('/api/forgot-password', { schema: { body: ForgotPasswordBody } }, async (request, reply) => {
-    const { email: address } = request.body;
-    const user = await db.selectFrom('users').select('email').where('email', '=', address).executeTakeFirst();
-    if (user) {
-      // The stored spelling of the address, so the link's e-mail matches the account exactly.
-      const token = await issueResetToken(db, user.email);
-      if (token) {
-        await queueMail(db, resetMail(user.email, resetLink(config.frontendUrl, token, user.email)));
-        // Sent after answering: a slow mail server must not reveal which addresses have accounts.
-        void deliverOutbox(db, config).catch((e) => request.log.error(e, 'password reset mail not sent'));
+  app.post(
+    '/api/forgot-password',
+    { schema: { body: ForgotPasswordBody, response: { 200: AuthMessageAnswer } } },
+    async (request, reply) => {
+      const { email: address } = request.body;
+      const user = await db.selectFrom('users').select('email').where('email', '=', address).executeTakeFirst();
+      if (user) {
+        // The stored spelling of the address, so the link's e-mail matches the account exactly.
+        const token = await issueResetToken(db, user.email);
+        if (token) {
+          await queueMail(db, resetMail(user.email, resetLink(config.frontendUrl, token, user.email)));
+          // Sent after answering: a slow mail server must not reveal which addresses have accounts.
+          void deliverOutbox(db, config).catch((e) => request.log.error(e, 'password reset mail not sent'));
+        }
       }
-    }
-    // The same answer either way, so the form cannot be used to find out who has an account.
-    return reply.send({ message: RESET_LINK_SENT });
-  });
+      // The same answer either way, so the form cannot be used to find out who has an account.
+      return reply.send({ message: RESET_LINK_SENT });
+    },
+  );
 
   // The reset page asks on arrival, so a person with a spent or expired link is offered a new one before typing a password.
-  app.post('/api/reset-password/check', { schema: { body: ResetLinkBody } }, async (request, reply) => {
-    const { token, email: address } = request.body;
-    const user = await db.selectFrom('users').select('email').where('email', '=', address).executeTakeFirst();
-    const state = user ? await resetTokenState(db, user.email, token) : 'invalid';
-    if (state !== 'valid') throw new ValidationError({ token: [state === 'expired' ? RESET_TOKEN_EXPIRED : RESET_TOKEN_INVALID] });
-    return reply.send({ valid: true });
-  });
+  app.post(
+    '/api/reset-password/check',
+    { schema: { body: ResetLinkBody, response: { 200: ResetLinkValidAnswer } } },
+    async (request, reply) => {
+      const { token, email: address } = request.body;
+      const user = await db.selectFrom('users').select('email').where('email', '=', address).executeTakeFirst();
+      const state = user ? await resetTokenState(db, user.email, token) : 'invalid';
+      if (state !== 'valid') throw new ValidationError({ token: [state === 'expired' ? RESET_TOKEN_EXPIRED : RESET_TOKEN_INVALID] });
+      return reply.send({ valid: true });
+    },
+  );
 
-  app.post('/api/reset-password', { schema: { body: ResetPasswordBody } }, async (request, reply) => {
+  app.post('/api/reset-password', { schema: { body: ResetPasswordBody, response: { 200: AuthMessageAnswer } } }, async (request, reply) => {
     const { token, email: address, password } = request.body;
     const user = await db.selectFrom('users').select(['id', 'email']).where('email', '=', address).executeTakeFirst();
     if (!user || !(await consumeResetToken(db, user.email, token))) {

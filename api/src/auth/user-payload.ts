@@ -1,8 +1,8 @@
-import type { User } from '@marketplace/shared/src/entities/user.ts';
+import type { User } from '@marketplace/shared/src/answers/user.ts';
 import type { Database } from '../db/index.ts';
 
-/** The signed-in user as the front end knows it (spec: Session and notification): shared's `User`, so the two cannot drift. */
-export type UserPayload = User & { authenticated: true };
+/** The signed-in user as the front end knows it (spec: Session and notification): shared's `User`, its answer schema's type, so the two cannot drift. */
+export type UserPayload = User;
 
 /** Never selects the password hash: only the fields the page may see. */
 export async function loadUserPayload(db: Database, userId: number): Promise<UserPayload | null> {

@@ -1,14 +1,13 @@
 import type { Advert } from '@marketplace/shared/src/answers/advert.ts';
 import type { AdvertCard } from '@marketplace/shared/src/answers/search.ts';
 import type { Paginated } from '@marketplace/shared/src/entities/common.ts';
-import type { GivenReview, UserSettings } from '@marketplace/shared/src/entities/dashboard.ts';
 import type { BookingCalendar, BookingsByAd, DashboardBooking } from '@marketplace/shared/src/answers/bookings.ts';
 import type { DashboardPageOf } from '@marketplace/shared/src/answers/common.ts';
-import type { DashboardListing, DashboardStatistics } from '@marketplace/shared/src/answers/dashboard.ts';
+import type { DashboardListing, DashboardStatistics, GivenReview, UserSettings } from '@marketplace/shared/src/answers/dashboard.ts';
 import type { Service } from '@marketplace/shared/src/answers/services.ts';
 import type { MapViewAnswer } from '@marketplace/shared/src/rules/mapPin.ts';
 import type { GuestReview, HostReview, NeighbourhoodReview, ServiceReview } from '@marketplace/shared/src/entities/review.ts';
-import type { User } from '@marketplace/shared/src/entities/user.ts';
+import type { User } from '@marketplace/shared/src/answers/user.ts';
 
 /**
  * What the browser reads each API answer as, in shared's entity types: contract.test.ts checks the

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
-import type { CalendarBlock } from '@marketplace/shared/src/entities/dashboard.ts';
+import type { CalendarBlock, CalendarMonth } from '@marketplace/shared/src/answers/dashboard.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { EFFECTIVE_STATUS } from './statistics.ts';
@@ -31,11 +31,6 @@ export async function requireOwnSubject(db: Database, userId: number, subject: C
 }
 
 const column = (subject: CalendarSubject, table = '') => sql.ref(`${table}${subject.kind === 'property' ? 'property_id' : 'service_id'}`);
-
-export interface CalendarMonth {
-  blocks: CalendarBlock[];
-  bookings: Array<{ id: number; status: BookingStatus; date_start: string; date_end: string | null; guest: string }>;
-}
 
 /** A month ('YYYY-MM') of one advert's or service's calendar: the host's closed days and hours and the bookings in it. */
 export async function calendarMonth(db: Database, subject: CalendarSubject, month: string): Promise<CalendarMonth> {

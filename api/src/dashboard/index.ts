@@ -10,7 +10,13 @@ import {
 import type { StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import { DashboardBookingsAnswer } from '@marketplace/shared/src/answers/bookings.ts';
-import { DashboardListingsAnswer, StatisticsAnswer } from '@marketplace/shared/src/answers/dashboard.ts';
+import {
+  CalendarBlockAnswerData,
+  CalendarMonthAnswerData,
+  DashboardListingsAnswer,
+  GivenReviewsAnswer,
+  StatisticsAnswer,
+} from '@marketplace/shared/src/answers/dashboard.ts';
 import { UnreadCountsAnswer } from '@marketplace/shared/src/answers/notifications.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -49,7 +55,7 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
     return { data: { messages: await unreadMessages(db, userId), notifications: Number(notifications.n) } };
   });
 
-  app.get('/api/user/reviews-given', async (request) => ({
+  app.get('/api/user/reviews-given', { schema: { response: { 200: GivenReviewsAnswer } } }, async (request) => ({
     data: await reviewsGiven(db, request.userId),
   }));
 
@@ -68,19 +74,27 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
     return bookingsOf(db, request.userId, { as: q.as, status: q.status, from: q.from, to: q.to, page: q.page ?? 1 });
   });
 
-  app.get('/api/user/calendar', { schema: { querystring: CalendarBlocksQuery } }, async (request) => {
-    const q = request.query;
-    const subject = subjectOf(q);
-    await requireOwnSubject(db, request.userId, subject);
-    return { data: await calendarMonth(db, subject, q.month) };
-  });
+  app.get(
+    '/api/user/calendar',
+    { schema: { querystring: CalendarBlocksQuery, response: { 200: CalendarMonthAnswerData } } },
+    async (request) => {
+      const q = request.query;
+      const subject = subjectOf(q);
+      await requireOwnSubject(db, request.userId, subject);
+      return { data: await calendarMonth(db, subject, q.month) };
+    },
+  );
 
-  app.post('/api/user/calendar-blocks', { schema: { body: CalendarBlockBody } }, async (request) => {
-    const body = request.body;
-    const subject = subjectOf(body);
-    await requireOwnSubject(db, request.userId, subject);
-    return { data: await closeDay(db, subject, body.day, body.hours) };
-  });
+  app.post(
+    '/api/user/calendar-blocks',
+    { schema: { body: CalendarBlockBody, response: { 200: CalendarBlockAnswerData } } },
+    async (request) => {
+      const body = request.body;
+      const subject = subjectOf(body);
+      await requireOwnSubject(db, request.userId, subject);
+      return { data: await closeDay(db, subject, body.day, body.hours) };
+    },
+  );
 
   app.delete('/api/user/calendar-blocks/:id', { schema: { params: PathId } }, async (request, reply) => {
     const { id } = request.params;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { GivenReview } from '@marketplace/shared/src/entities/dashboard.ts';
+import type { GivenReview } from '@marketplace/shared/src/answers/dashboard.ts';
 import type { Database } from '../db/index.ts';
 import { meanScoreSql } from '../reviews/scores.ts';
 

@@ -8,7 +8,7 @@ import {
   DeleteAccountBody,
   PasswordChangeBody,
 } from '@marketplace/shared/src/schemas/dashboard.ts';
-import type { UserSettings } from '@marketplace/shared/src/entities/dashboard.ts';
+import { UserSettingsAnswerData, type UserSettings } from '@marketplace/shared/src/answers/dashboard.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -75,73 +75,83 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.get('/api/user/settings', async (request) => ({ data: await settingsOf(db, request.userId) }));
+  app.get('/api/user/settings', { schema: { response: { 200: UserSettingsAnswerData } } }, async (request) => ({
+    data: await settingsOf(db, request.userId),
+  }));
 
-  app.post('/api/user/settings/contact', { schema: { body: ContactDetailsBody } }, async (request) => {
-    const userId = request.userId;
-    const { address, ...contact } = request.body;
-    const contactId = await ownContactId(db, userId);
-    await db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('contacts')
-        .leftJoin('addresses', 'addresses.id', 'contacts.address_id')
-        .select(['contacts.address_id', 'addresses.full_address'])
-        .where('contacts.id', '=', contactId)
-        .executeTakeFirst();
-      // The address as it was (its parts and place on the map too) unless its line was changed.
-      let addressId: number | null = address && current?.full_address === address ? (current.address_id ?? null) : null;
-      if (address && addressId === null) {
-        const row = await trx
-          .insertInto('addresses')
-          .values({
-            line_1: null,
-            line_2: null,
-            street: null,
-            city: null,
-            county: null,
-            postcode: null,
-            country: 'United Kingdom',
-            full_address: address,
-            latitude: null,
-            longitude: null,
+  app.post(
+    '/api/user/settings/contact',
+    { schema: { body: ContactDetailsBody, response: { 200: UserSettingsAnswerData } } },
+    async (request) => {
+      const userId = request.userId;
+      const { address, ...contact } = request.body;
+      const contactId = await ownContactId(db, userId);
+      await db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('contacts')
+          .leftJoin('addresses', 'addresses.id', 'contacts.address_id')
+          .select(['contacts.address_id', 'addresses.full_address'])
+          .where('contacts.id', '=', contactId)
+          .executeTakeFirst();
+        // The address as it was (its parts and place on the map too) unless its line was changed.
+        let addressId: number | null = address && current?.full_address === address ? (current.address_id ?? null) : null;
+        if (address && addressId === null) {
+          const row = await trx
+            .insertInto('addresses')
+            .values({
+              line_1: null,
+              line_2: null,
+              street: null,
+              city: null,
+              county: null,
+              postcode: null,
+              country: 'United Kingdom',
+              full_address: address,
+              latitude: null,
+              longitude: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          addressId = row.id;
+        }
+        await trx
+          .updateTable('contacts')
+          .set({
+            name: contact.name,
+            company_name: contact.company_name ?? null,
+            landing_prefix: contact.landing_prefix ?? null,
+            landing: contact.landing ?? null,
+            mobile_prefix: contact.mobile_prefix ?? null,
+            mobile: contact.mobile ?? null,
+            email: contact.email ?? null,
+            address_id: addressId,
           })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        addressId = row.id;
-      }
-      await trx
-        .updateTable('contacts')
-        .set({
-          name: contact.name,
-          company_name: contact.company_name ?? null,
-          landing_prefix: contact.landing_prefix ?? null,
-          landing: contact.landing ?? null,
-          mobile_prefix: contact.mobile_prefix ?? null,
-          mobile: contact.mobile ?? null,
-          email: contact.email ?? null,
-          address_id: addressId,
-        })
-        .where('id', '=', contactId)
-        .execute();
-    });
-    return { data: await settingsOf(db, userId) };
-  });
+          .where('id', '=', contactId)
+          .execute();
+      });
+      return { data: await settingsOf(db, userId) };
+    },
+  );
 
   // The advert pages read these rows on every request, so Marketed By follows at once.
-  app.post('/api/user/settings/visibility', { schema: { body: ContactVisibilityBody } }, async (request) => {
-    const userId = request.userId;
-    await db.transaction().execute(async (trx) => {
-      for (const [id, shown] of Object.entries(request.body.settings)) {
-        const settingId = Number(id);
-        await trx.deleteFrom('user_settings').where('user_id', '=', userId).where('setting_id', '=', settingId).execute();
-        await trx
-          .insertInto('user_settings')
-          .values({ user_id: userId, setting_id: settingId, setting_value: shown ? '1' : '0' })
-          .execute();
-      }
-    });
-    return { data: await settingsOf(db, userId) };
-  });
+  app.post(
+    '/api/user/settings/visibility',
+    { schema: { body: ContactVisibilityBody, response: { 200: UserSettingsAnswerData } } },
+    async (request) => {
+      const userId = request.userId;
+      await db.transaction().execute(async (trx) => {
+        for (const [id, shown] of Object.entries(request.body.settings)) {
+          const settingId = Number(id);
+          await trx.deleteFrom('user_settings').where('user_id', '=', userId).where('setting_id', '=', settingId).execute();
+          await trx
+            .insertInto('user_settings')
+            .values({ user_id: userId, setting_id: settingId, setting_value: shown ? '1' : '0' })
+            .execute();
+        }
+      });
+      return { data: await settingsOf(db, userId) };
+    },
+  );
 
   app.post('/api/user/settings/password', { schema: { body: PasswordChangeBody } }, async (request, reply) => {
     const userId = request.userId;
@@ -161,7 +171,7 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
     return reply.status(204).send();
   });
 
-  app.post('/api/user/settings/host', async (request) => {
+  app.post('/api/user/settings/host', { schema: { response: { 200: UserSettingsAnswerData } } }, async (request) => {
     const userId = request.userId;
     await db.updateTable('users').set({ is_host: true, updated_at: new Date() }).where('id', '=', userId).execute();
     return { data: await settingsOf(db, userId) };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FavouritesAnswer } from '@marketplace/shared/src/answers/favourites.ts';
+import { FavouriteAddedAnswer, FavouriteRemovedAnswer, FavouritesAnswer } from '@marketplace/shared/src/answers/favourites.ts';
 import { AddFavouriteBody, FavouritesBody } from '@marketplace/shared/src/schemas/favourites.ts';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
@@ -36,7 +36,7 @@ export async function favouritesFeature(server: FastifyInstance, ctx: AppContext
   });
 
   // Adding an advert that is already a favourite answers with the existing favourite: the heart may race a refresh.
-  app.post('/api/favourite', { schema: { body: AddFavouriteBody } }, async (request) => {
+  app.post('/api/favourite', { schema: { body: AddFavouriteBody, response: { 200: FavouriteAddedAnswer } } }, async (request) => {
     const userId = request.userId;
     const propertyId = request.body.id;
     const advert = await db
@@ -56,7 +56,7 @@ export async function favouritesFeature(server: FastifyInstance, ctx: AppContext
     return { id: favourite.id };
   });
 
-  app.post('/api/favourites/:id/delete', { schema: { params: PathId } }, async (request) => {
+  app.post('/api/favourites/:id/delete', { schema: { params: PathId, response: { 200: FavouriteRemovedAnswer } } }, async (request) => {
     const userId = request.userId;
     const { id } = request.params;
     // Someone else's favourite reads as unknown: whether it exists is not the caller's business.

@@ -9,7 +9,7 @@ import {
   SendMessageBody,
   UserPath,
 } from '@marketplace/shared/src/schemas/messages.ts';
-import { ChatRoomsAnswer, MessageSentAnswer, RoomPageAnswer } from '@marketplace/shared/src/answers/messages.ts';
+import { ChatRoomsAnswer, MessageSentAnswer, RoomPageAnswer, RoomReadAnswer } from '@marketplace/shared/src/answers/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireSelf } from '../auth/index.ts';
@@ -193,26 +193,30 @@ export async function messagesFeature(server: FastifyInstance, ctx: AppContext):
   );
 
   // What the room page shows is read: its messages to me and their notifications.
-  app.post('/api/user/:userId/chat-rooms/:chatRoomId/read', { schema: { params: ChatRoomPath } }, async (request) => {
-    const me = requireSelf(request, request.params.userId);
-    const roomId = request.params.chatRoomId;
-    const room = roomId === null ? undefined : await roomOf(db, roomId, me);
-    if (!room) throw new HttpError(404, 'Not Found');
-    const read = await db
-      .updateTable('messages')
-      .set({ read_at: sql`now()` })
-      .where('chat_room_id', '=', room.id)
-      .where('to_user_id', '=', me)
-      .where('read_at', 'is', null)
-      .returning('id')
-      .execute();
-    await db
-      .updateTable('notifications')
-      .set({ read_at: sql`now()` })
-      .where('notifiable_id', '=', me)
-      .where('read_at', 'is', null)
-      .where(sql<boolean>`data->>'chat_room_id' = ${String(room.id)}`)
-      .execute();
-    return { read: read.length };
-  });
+  app.post(
+    '/api/user/:userId/chat-rooms/:chatRoomId/read',
+    { schema: { params: ChatRoomPath, response: { 200: RoomReadAnswer } } },
+    async (request) => {
+      const me = requireSelf(request, request.params.userId);
+      const roomId = request.params.chatRoomId;
+      const room = roomId === null ? undefined : await roomOf(db, roomId, me);
+      if (!room) throw new HttpError(404, 'Not Found');
+      const read = await db
+        .updateTable('messages')
+        .set({ read_at: sql`now()` })
+        .where('chat_room_id', '=', room.id)
+        .where('to_user_id', '=', me)
+        .where('read_at', 'is', null)
+        .returning('id')
+        .execute();
+      await db
+        .updateTable('notifications')
+        .set({ read_at: sql`now()` })
+        .where('notifiable_id', '=', me)
+        .where('read_at', 'is', null)
+        .where(sql<boolean>`data->>'chat_room_id' = ${String(room.id)}`)
+        .execute();
+      return { read: read.length };
+    },
+  );
 }

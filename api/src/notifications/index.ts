@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotificationPath, UserPath } from '@marketplace/shared/src/schemas/messages.ts';
-import { NotificationListAnswer, type Notification } from '@marketplace/shared/src/answers/notifications.ts';
+import { NotificationListAnswer, NotificationReadAnswer, type Notification } from '@marketplace/shared/src/answers/notifications.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireSelf } from '../auth/index.ts';
@@ -91,20 +91,24 @@ export async function notificationsFeature(server: FastifyInstance, ctx: AppCont
     },
   );
 
-  app.post('/api/user/:userId/notifications/:notificationId', { schema: { params: NotificationPath } }, async (request) => {
-    const me = requireSelf(request, request.params.userId);
-    const id = request.params.notificationId;
-    // Someone else's notification, or no such id, reads as not found.
-    const found = id
-      ? await db
-          .updateTable('notifications')
-          .set({ read_at: sql`coalesce(read_at, now())` })
-          .where('id', '=', id)
-          .where('notifiable_id', '=', me)
-          .returning('id')
-          .executeTakeFirst()
-      : undefined;
-    if (!found) throw new HttpError(404, 'Not Found');
-    return { message: 'Notification marked as read' };
-  });
+  app.post(
+    '/api/user/:userId/notifications/:notificationId',
+    { schema: { params: NotificationPath, response: { 200: NotificationReadAnswer } } },
+    async (request) => {
+      const me = requireSelf(request, request.params.userId);
+      const id = request.params.notificationId;
+      // Someone else's notification, or no such id, reads as not found.
+      const found = id
+        ? await db
+            .updateTable('notifications')
+            .set({ read_at: sql`coalesce(read_at, now())` })
+            .where('id', '=', id)
+            .where('notifiable_id', '=', me)
+            .returning('id')
+            .executeTakeFirst()
+        : undefined;
+      if (!found) throw new HttpError(404, 'Not Found');
+      return { message: 'Notification marked as read' };
+    },
+  );
 }

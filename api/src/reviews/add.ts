@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddReviewBody } from '@marketplace/shared/src/schemas/reviews.ts';
+import { AddedReviewAnswer } from '@marketplace/shared/src/answers/reviews.ts';
 import { bookingReviewRight, REVIEW_REFUSALS, type ReviewKind } from '@marketplace/shared/src/rules/reviewRights.ts';
 import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
 import { reviewScoreColumns } from '@marketplace/shared/src/entities/review.ts';
@@ -84,7 +85,7 @@ export async function addReviewFeature(server: FastifyInstance, ctx: AppContext)
   // The form is multipart (001 §7), read as every form is (http/bodies.ts).
   await server.register(async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.post('/api/add-review', { schema: { body: AddReviewBody } }, async (request, reply) => {
+    app.post('/api/add-review', { schema: { body: AddReviewBody, response: { 201: AddedReviewAnswer } } }, async (request, reply) => {
       const me = request.userId;
       const body = request.body;
       const text = body.review_text ?? null;

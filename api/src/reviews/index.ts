@@ -7,6 +7,16 @@ import {
   NeighbourhoodReviewsBody,
   ServiceReviewsBody,
 } from '@marketplace/shared/src/schemas/reviews.ts';
+import {
+  GuestReviewsAnswer,
+  HostReviewsAnswer,
+  NeighbourhoodReviewsAnswer,
+  ServiceReviewsAnswer,
+  type GuestReviewListed,
+  type HostReviewListed,
+  type NeighbourhoodReviewListed,
+  type ServiceReviewListed,
+} from '@marketplace/shared/src/answers/reviews.ts';
 import { overallRating, reviewRating } from '@marketplace/shared/src/rules/ratings.ts';
 import type { GuestReview, ReviewByType, ReviewType } from '@marketplace/shared/src/entities/review.ts';
 import type { AppContext } from '../context.ts';
@@ -39,11 +49,11 @@ export async function reviewsFeature(server: FastifyInstance, ctx: AppContext): 
   const db = ctx.db;
 
   // Reviews of the advert's host, from guests of any of the host's adverts.
-  app.post('/api/host-reviews', { schema: { body: HostReviewsBody } }, async (request) => {
+  app.post('/api/host-reviews', { schema: { body: HostReviewsBody, response: { 200: HostReviewsAnswer } } }, async (request) => {
     const adId = request.body.ad_id;
     const host = await sql<{ user_id: number }>`select user_id from properties where id = ${adId}::int`.execute(db);
     if (!host.rows[0]) throw new HttpError(404, 'ad_does_not_exist');
-    const { rows } = await sql<Record<string, unknown>>`
+    const { rows } = await sql<Omit<HostReviewListed, 'rating' | 'property'>>`
       select r.id, r.created_at, ${scoreColumnsSql('host')}, r.review_text,
         ${personJson('r.user_id')} as user,
         ${personJson('r.host_id')} as host,
@@ -56,27 +66,30 @@ export async function reviewsFeature(server: FastifyInstance, ctx: AppContext): 
       where r.host_id = ${host.rows[0].user_id}::int
       order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
     return {
-      data: rated('host', rows).map((r) => ({ ...r, property: (r.booking as { property: unknown }).property })),
+      data: rated('host', rows).map((r) => ({ ...r, property: r.booking.property })),
     };
   });
 
   // Reviews within `radius` miles of an address (or of the advert), by great-circle distance.
-  app.post('/api/neighbourhood-reviews', { schema: { body: NeighbourhoodReviewsBody } }, async (request) => {
-    const { ad_id: adId, address_id: addressId, radius } = request.body;
-    const centre = addressId
-      ? await sql<{
-          latitude: number | null;
-          longitude: number | null;
-        }>`select latitude, longitude from addresses where id = ${addressId}::int`.execute(db)
-      : await sql<{
-          latitude: number | null;
-          longitude: number | null;
-        }>`select latitude, longitude from properties where id = ${adId}::int`.execute(db);
-    const c = centre.rows[0];
-    if (!c) throw new HttpError(404, addressId ? 'address_does_not_exist' : 'ad_does_not_exist');
-    if (c.latitude === null || c.longitude === null) return { data: [], radius };
-    const metres = radius * MILE_METRES;
-    const { rows } = await sql<Record<string, unknown>>`
+  app.post(
+    '/api/neighbourhood-reviews',
+    { schema: { body: NeighbourhoodReviewsBody, response: { 200: NeighbourhoodReviewsAnswer } } },
+    async (request) => {
+      const { ad_id: adId, address_id: addressId, radius } = request.body;
+      const centre = addressId
+        ? await sql<{
+            latitude: number | null;
+            longitude: number | null;
+          }>`select latitude, longitude from addresses where id = ${addressId}::int`.execute(db)
+        : await sql<{
+            latitude: number | null;
+            longitude: number | null;
+          }>`select latitude, longitude from properties where id = ${adId}::int`.execute(db);
+      const c = centre.rows[0];
+      if (!c) throw new HttpError(404, addressId ? 'address_does_not_exist' : 'ad_does_not_exist');
+      if (c.latitude === null || c.longitude === null) return { data: [], radius };
+      const metres = radius * MILE_METRES;
+      const { rows } = await sql<Omit<NeighbourhoodReviewListed, 'rating'>>`
       select r.id, r.address, r.created_at, ${scoreColumnsSql('neighbourhood')}, r.review_text,
         case when r.user_id is null then json_build_object('contact', json_build_object('name', 'Anonymous')) else ${personJson('r.user_id')} end as user,
         round((earth_distance(ll_to_earth(${c.latitude}::float8, ${c.longitude}::float8), ll_to_earth(r.latitude, r.longitude)) / ${MILE_METRES}::float8)::numeric, 2) as distance_miles
@@ -84,16 +97,17 @@ export async function reviewsFeature(server: FastifyInstance, ctx: AppContext): 
       where earth_box(ll_to_earth(${c.latitude}::float8, ${c.longitude}::float8), ${metres}::float8) @> ll_to_earth(r.latitude, r.longitude)
         and earth_distance(ll_to_earth(${c.latitude}::float8, ${c.longitude}::float8), ll_to_earth(r.latitude, r.longitude)) <= ${metres}::float8
       order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
-    return {
-      data: rated('neighbourhood', rows),
-      radius,
-    };
-  });
+      return {
+        data: rated('neighbourhood', rows),
+        radius,
+      };
+    },
+  );
 
   // Reviews of a provider's services, optionally of one occupation.
-  app.post('/api/service-reviews', { schema: { body: ServiceReviewsBody } }, async (request) => {
+  app.post('/api/service-reviews', { schema: { body: ServiceReviewsBody, response: { 200: ServiceReviewsAnswer } } }, async (request) => {
     const { service_provider_id: providerId, service_type_occupation_id: occupationId } = request.body;
-    const { rows } = await sql<Record<string, unknown>>`
+    const { rows } = await sql<Omit<ServiceReviewListed, 'rating'>>`
       select r.id, r.created_at, ${scoreColumnsSql('service')}, r.review_text,
         ${personJson('r.user_id')} as user,
         json_build_object('host', ${personJson('s.user_id')},
@@ -112,9 +126,9 @@ export async function reviewsFeature(server: FastifyInstance, ctx: AppContext): 
   });
 
   // Reviews hosts wrote about a guest; answered as {data: {data: [...]}} (spec 000 §7).
-  app.post('/api/guest-reviews', { schema: { body: GuestReviewsBody } }, async (request) => {
+  app.post('/api/guest-reviews', { schema: { body: GuestReviewsBody, response: { 200: GuestReviewsAnswer } } }, async (request) => {
     const guestId = request.body.guest_id;
-    const { rows } = await sql<Record<string, unknown>>`
+    const { rows } = await sql<GuestReviewListed>`
       select r.id, r.created_at, ${scoreColumnsSql('guest')}, r.review_text,
         ${personJson('r.user_id')} as user,
         json_build_object('guest', ${personJson('b.user_id')},

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { sessionStore } from '@marketplace/shared';
+import { sessionStore, type User } from '@marketplace/shared';
 import { installTestConfig } from '../test/fixtures';
 import { ContactActions } from './ContactActions';
 
@@ -14,12 +14,14 @@ it("a signed-out visitor's Login link brings them back to the advert", () => {
 });
 
 describe("the owner's own advert", () => {
-  const owner = {
+  const owner: User = {
     id: 3,
     is_host: true,
     contact: { name: 'James Whitfield', email: 'host@roofline.test' },
     documents_user_images: null,
     favourite_properties: [],
+    roles: [],
+    authenticated: true,
   };
   afterEach(() => act(() => sessionStore.setUser(null)));
 

@@ -12,6 +12,8 @@ beforeEach(() =>
       documents_user_images: null,
       is_host: false,
       favourite_properties: [],
+      roles: [],
+      authenticated: true,
     }),
   ),
 );

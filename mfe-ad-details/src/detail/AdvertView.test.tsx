@@ -19,6 +19,8 @@ const user: User = {
   documents_user_images: null,
   is_host: false,
   favourite_properties: [],
+  roles: [],
+  authenticated: true,
 };
 
 function opened(kind: ModalRequest['kind']) {

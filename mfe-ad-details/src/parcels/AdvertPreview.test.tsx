@@ -17,6 +17,8 @@ const owner: User = {
   documents_user_images: null,
   is_host: true,
   favourite_properties: [],
+  roles: [],
+  authenticated: true,
 };
 
 describe("the owner's preview", () => {

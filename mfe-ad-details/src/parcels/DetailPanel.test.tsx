@@ -100,6 +100,8 @@ it('shows a missing advert for 4 seconds, refreshes the user, then closes the pa
     documents_user_images: null,
     is_host: false,
     favourite_properties: [],
+    roles: [],
+    authenticated: true,
   });
   const calls = stubApi({
     'GET api/properties/999': new HttpError(404, { message: 'ad_does_not_exist' }),

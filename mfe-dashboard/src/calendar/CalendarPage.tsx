@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { Button, countOf, http, isHttpError, type CalendarBlock } from '@marketplace/shared';
+import { Button, countOf, http, isHttpError, type CalendarMonth } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { coversDay, dayLabel, monthGrid, monthOf, shiftMonth } from './monthGrid';
 import { subjectKey, type CalendarSubject } from './calendarSubject';
 import { SubjectPicker } from './SubjectPicker';
 import * as styles from './calendar.module.css';
-
-interface CalendarMonth {
-  blocks: CalendarBlock[];
-  bookings: Array<{ id: number; status: string; date_start: string; date_end: string | null; guest: string }>;
-}
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

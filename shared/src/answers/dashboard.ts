@@ -87,3 +87,89 @@ export type DashboardStatistics = z.infer<typeof DashboardStatisticsAnswer>;
 export type ReviewAverage = z.infer<typeof ReviewAverageAnswer>;
 export type StatisticsDay = z.infer<typeof StatisticsDayAnswer>;
 export type DashboardListing = z.infer<typeof DashboardListingAnswer>;
+
+/** A review the user wrote, of an advert's host, a service or a guest. */
+export const GivenReviewAnswer = z.strictObject({
+  review_type: z.enum(['host', 'service', 'guest']),
+  id: z.number(),
+  /** The advert or service reviewed, or the guest's name. */
+  title: z.string(),
+  /** 1 to 5, one decimal. */
+  stars: z.number(),
+  review_text: z.string().nullable(),
+  created_at: Instant,
+});
+
+/** GET api/user/reviews-given: the newest 200 reviews the user wrote. */
+export const GivenReviewsAnswer = z.strictObject({ data: z.array(GivenReviewAnswer) });
+
+/** A day or some hours a host closed on one advert or service. */
+export const CalendarBlockAnswer = z.strictObject({
+  id: z.number(),
+  property_id: z.number().nullable(),
+  service_id: z.number().nullable(),
+  day: Day,
+  /** null: the whole day. */
+  hours: z.array(z.number()).nullable(),
+});
+
+/** POST api/user/calendar-blocks: the day's one block, as closed now. */
+export const CalendarBlockAnswerData = z.strictObject({ data: CalendarBlockAnswer });
+
+/** A month of one advert's or service's calendar: the closed days and hours and the bookings in it, with the guest's name. */
+export const CalendarMonthAnswer = z.strictObject({
+  blocks: z.array(CalendarBlockAnswer),
+  bookings: z.array(
+    z.strictObject({
+      id: z.number(),
+      status: z.enum(BOOKING_STATUS_IDS),
+      date_start: Instant,
+      date_end: Instant.nullable(),
+      guest: z.string(),
+    }),
+  ),
+});
+
+/** GET api/user/calendar?month=YYYY-MM. */
+export const CalendarMonthAnswerData = z.strictObject({ data: CalendarMonthAnswer });
+
+export type GivenReview = z.infer<typeof GivenReviewAnswer>;
+export type CalendarBlock = z.infer<typeof CalendarBlockAnswer>;
+export type CalendarMonth = z.infer<typeof CalendarMonthAnswer>;
+
+/** GET api/user/settings, and what saving contact details, visibility or becoming a host answers: the user's profile. */
+export const UserSettingsAnswer = z.strictObject({
+  email: z.string(),
+  is_host: z.boolean(),
+  photo: z.string().nullable(),
+  contact: z.strictObject({
+    name: z.string().nullable(),
+    company_name: z.string().nullable(),
+    landing_prefix: z.string().nullable(),
+    landing: z.string().nullable(),
+    mobile_prefix: z.string().nullable(),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+    /** The same address in its parts when it has them (placed on the map): a new listing's contact starts from it. */
+    address_parts: z
+      .strictObject({
+        line_1: z.string().nullable(),
+        line_2: z.string().nullable(),
+        street: z.string().nullable(),
+        city: z.string().nullable(),
+        county: z.string().nullable(),
+        postcode: z.string().nullable(),
+        country: z.string().nullable(),
+        latitude: z.number().nullable(),
+        longitude: z.number().nullable(),
+      })
+      .nullable(),
+  }),
+  /** Shown (true) or hidden, by setting id 1 to 5. */
+  visibility: z.strictObject({ '1': z.boolean(), '2': z.boolean(), '3': z.boolean(), '4': z.boolean(), '5': z.boolean() }),
+});
+
+export const UserSettingsAnswerData = z.strictObject({ data: UserSettingsAnswer });
+
+export type UserSettings = z.infer<typeof UserSettingsAnswer>;

@@ -7,4 +7,10 @@ export const FavouriteAnswer = z.strictObject({ id: z.number(), property_id: z.n
 /** POST api/favourites: the user's favourites, oldest first (the bookmarks bar). */
 export const FavouritesAnswer = z.strictObject({ data: z.array(FavouriteAnswer) });
 
+/** POST api/favourite: the favourite's id (the one there already when the advert was a favourite). */
+export const FavouriteAddedAnswer = z.strictObject({ id: z.number() });
+
+/** POST api/favourites/{id}/delete: the sentence to show. */
+export const FavouriteRemovedAnswer = z.strictObject({ message: z.string() });
+
 export type Favourite = z.infer<typeof FavouriteAnswer>;

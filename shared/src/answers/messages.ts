@@ -58,3 +58,6 @@ export const MessageSentAnswer = z.strictObject({ message: z.string(), data: Sen
 export type ChatRoom = z.infer<typeof ChatRoomAnswer>;
 export type StoredChatMessage = z.infer<typeof ChatMessageAnswer>;
 export type RoomPage = z.infer<typeof RoomPageAnswer>;
+
+/** POST api/user/{userId}/chat-rooms/{id}/read: how many of the thread's messages to the user were marked read now. */
+export const RoomReadAnswer = z.strictObject({ read: z.number() });

@@ -29,6 +29,9 @@ export const NotificationListAnswer = z.strictObject({ data: z.array(Notificatio
 /** GET api/user/unread: the navigation's badges. */
 export const UnreadCountsAnswer = z.strictObject({ data: z.strictObject({ messages: z.number(), notifications: z.number() }) });
 
+/** POST api/user/{userId}/notifications/{id}: marked as read. */
+export const NotificationReadAnswer = z.strictObject({ message: z.string() });
+
 export type Notification = z.infer<typeof NotificationAnswer>;
 export type NotificationList = z.infer<typeof NotificationListAnswer>;
 export type UnreadCounts = z.infer<typeof UnreadCountsAnswer>['data'];

@@ -25,7 +25,17 @@ export type {
   PriceLine,
 } from '../answers/bookings';
 export type { DashboardPageOf } from '../answers/common';
-export type { DashboardListing, DashboardStatistics, ReviewAverage, StatisticsDay } from '../answers/dashboard';
+export type {
+  CalendarBlock,
+  CalendarMonth,
+  DashboardListing,
+  DashboardStatistics,
+  GivenReview,
+  ReviewAverage,
+  StatisticsDay,
+  UserSettings,
+} from '../answers/dashboard';
 export type { ChatRoom, RoomPage, StoredChatMessage } from '../answers/messages';
 export type { Notification, NotificationList, UnreadCounts } from '../answers/notifications';
+export type { SavedSearch } from '../answers/savedSearches';
 export type { Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';

@@ -1,6 +1,3 @@
-import type { Favourite } from '../answers/favourites';
-import type { StoredImage } from './common';
-
 export interface Address {
   id: number;
   line_1: string | null;
@@ -53,16 +50,5 @@ export interface AdvertContact extends Contact {
   show_email?: boolean;
 }
 
-/** The signed-in user as GET api/user returns it. */
-export interface User {
-  id: number;
-  contact: Contact | null;
-  documents_user_images: StoredImage | null;
-  is_host: boolean;
-  /** What else the user may do: 'release_manager' opens the release console (/releases). */
-  roles?: string[];
-  authenticated?: boolean;
-  /** Which adverts are favourites, without their cards: the heart reads it. */
-  favourite_properties: Array<Pick<Favourite, 'id' | 'property_id'>>;
-  email?: string;
-}
+/** The signed-in user as GET api/user returns it: its answer schema's type (shared/src/answers/user.ts). */
+export type { User } from '../answers/user';

@@ -10,6 +10,7 @@ const user: User = {
   is_host: true,
   authenticated: true,
   favourite_properties: [],
+  roles: [],
 };
 
 function reply(status: number, body?: unknown) {

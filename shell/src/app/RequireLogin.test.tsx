@@ -9,6 +9,8 @@ const user: User = {
   documents_user_images: null,
   is_host: false,
   favourite_properties: [],
+  roles: [],
+  authenticated: true,
 };
 
 function LoginProbe() {

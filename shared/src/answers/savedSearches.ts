@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ALERT_FREQUENCIES } from '../entities/savedSearch';
+import { Instant } from './common';
+
+/**
+ * A person's saved searches (issue 29): the dashboard's list and the results panel's save. Declared once
+ * here: mfe-dashboard and mfe-search-map read the `SavedSearch` type, the API serialises and checks them.
+ */
+
+/** A saved search as the dashboard lists it. */
+export const SavedSearchAnswer = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  /** Alerts held without losing the frequency chosen. */
+  paused: z.boolean(),
+  /** The results page with the search restored: '/?ad_type=5&…'. */
+  url: z.string(),
+  /** Adverts that match now. */
+  matches: z.number(),
+  last_alert_at: Instant.nullable(),
+  created_at: Instant,
+});
+
+/** GET api/user/saved-searches: the user's saved searches. */
+export const SavedSearchListAnswer = z.strictObject({ data: z.array(SavedSearchAnswer) });
+
+/** POST api/user/saved-searches (201) and PUT api/user/saved-searches/{id}: the search as saved now. */
+export const SavedSearchDataAnswer = z.strictObject({ data: SavedSearchAnswer });
+
+/** GET api/user/saved-searches/{id}: the search with the search body it keeps (the results page's filters as sent). */
+export const SavedSearchWithBodyAnswer = z.strictObject({
+  data: SavedSearchAnswer.extend({ search: z.record(z.string(), z.unknown()) }),
+});
+
+/** DELETE api/user/saved-searches/{id}. */
+export const SavedSearchDeletedAnswer = z.strictObject({ id: z.number(), deleted: z.literal(true) });
+
+export type SavedSearch = z.infer<typeof SavedSearchAnswer>;
