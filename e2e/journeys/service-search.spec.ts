@@ -49,6 +49,11 @@ test('a visitor finds a plumber near a London postcode from the services page an
   await expect(page).toHaveURL(/occupation=1/);
   const list = page.getByRole('region', { name: 'Properties list' }).getByRole('list', { name: 'Service providers' });
   await expect(list.getByRole('button', { name: plumber.service_title })).toBeVisible();
+  // The provider's photo stays inside its card rather than covering the list.
+  const card = list.getByRole('article').first();
+  const [cardBox, photoBox] = await Promise.all([card.boundingBox(), card.locator('img').boundingBox()]);
+  expect(photoBox!.y + photoBox!.height).toBeLessThanOrEqual(cardBox!.y + cardBox!.height + 1);
+  expect(photoBox!.width).toBeLessThan(cardBox!.width);
 
   // The same provider stands on the map, drawn on its canvas where the search flew to (zoom 12 round
   // the searched point); its popup (alone, or among providers at the same place) opens the provider's page.

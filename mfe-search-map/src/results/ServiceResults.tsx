@@ -20,7 +20,9 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
   const place = [service.address?.city, service.address?.postcode].filter(Boolean).join(', ');
   return (
     <article className={styles.card}>
-      <ImageWithFallback src={imageUrl(service.user?.documents_user_images?.file_path)} alt="" className={styles.photo} loading="lazy" />
+      <div className={styles.photoBox}>
+        <ImageWithFallback src={imageUrl(service.user?.documents_user_images?.file_path)} alt="" className={styles.photo} loading="lazy" />
+      </div>
       <div className={styles.cardBody}>
         <p className={styles.priceLine}>
           <span className={styles.price}>{servicePrice(service.price, service.service_payment_type?.type)}</span>
