@@ -149,11 +149,14 @@ export function floorplanSvg(rnd: Random): string {
   return svg(body);
 }
 
-/** A round avatar with the person's initials. */
-export function avatarSvg(rnd: Random, initials: string): string {
+/**
+ * A person's silhouette on a coloured ground. The pool is shared by every seeded person, so it carries no
+ * initials: a picture with someone else's letters beside a name looks like a mistake.
+ */
+export function avatarSvg(rnd: Random): string {
   const bg = rnd.pick(['#1abc9c', '#3498db', '#9b59b6', '#e67e22', '#e74c3c', '#34495e', '#16a085', '#d35400']);
   return svg(
-    `<rect width="200" height="200" fill="${bg}"/><circle cx="100" cy="80" r="38" fill="#fff" opacity="0.35"/><text x="100" y="165" font-family="sans-serif" font-size="56" font-weight="bold" text-anchor="middle" fill="#fff">${initials}</text>`,
+    `<rect width="200" height="200" fill="${bg}"/><g fill="#fff" opacity="0.8"><circle cx="100" cy="78" r="38"/><path d="M30 200c0-44 31-72 70-72s70 28 70 72z"/></g>`,
     200,
     200,
   );

@@ -89,14 +89,14 @@ async function insertBatch(db: Database, batch: Batch): Promise<number> {
   return n;
 }
 
-const DRAW: Record<ImagePool, (rnd: Random, n: number) => string> = {
+const DRAW: Record<ImagePool, (rnd: Random) => string> = {
   house: (r) => houseSvg(r),
   block: (r) => blockSvg(r),
   commercial: (r) => commercialSvg(r),
   land: (r) => landSvg(r),
   room: (r) => roomSvg(r),
   floorplan: (r) => floorplanSvg(r),
-  avatar: (r, n) => avatarSvg(r, 'ABCDEFGHJKLMNPRSTW'.charAt(n % 18) + 'ABCDEFGHJKLMNPRSTW'.charAt((n * 7) % 18)),
+  avatar: (r) => avatarSvg(r),
 };
 
 /** Draws the image pools into storage (skipping files already there). */
@@ -104,7 +104,7 @@ export async function writeSeedImages(storage: Storage, seed: number): Promise<v
   const rnd = new Random(seed ^ 0x5eed);
   for (const [pool, count] of Object.entries(IMAGE_POOLS) as Array<[ImagePool, number]>) {
     for (let n = 1; n <= count; n++) {
-      const body = DRAW[pool](rnd, n);
+      const body = DRAW[pool](rnd);
       const key = imageKey(pool, n);
       if (!(await storage.exists(key))) await storage.put(key, body, 'image/svg+xml');
     }
