@@ -81,3 +81,13 @@ test('a refused settings form shows its answer beside it and puts the person on 
   await expect(section.getByRole('alert')).not.toBeEmpty();
   await expect(section.getByRole('button', { name: 'Change password' })).toBeEnabled();
 });
+
+test('the sign-in pages’ scene reaches down to the footer, with no bare band between them @phone', async ({ page }) => {
+  for (const path of ['/login', '/register', '/forgot-password']) {
+    await page.goto(path);
+    const scene = page.locator('.auth-page');
+    await expect(scene.getByRole('heading', { level: 1 })).toBeVisible();
+    const [sceneBox, footerBox] = await Promise.all([scene.boundingBox(), page.getByRole('contentinfo').boundingBox()]);
+    expect(Math.abs(sceneBox!.y + sceneBox!.height - footerBox!.y), path).toBeLessThanOrEqual(1);
+  }
+});
