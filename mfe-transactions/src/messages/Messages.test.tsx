@@ -48,6 +48,17 @@ const live = (_userId: number, listener: (message: ChatMessage) => void) => {
 };
 
 describe('messages page', () => {
+  it('tells a person with no conversation how one starts, with no empty list beside it', async () => {
+    const api = { ...fakeApi(), rooms: jest.fn().mockResolvedValue([]) };
+    await act(async () => {
+      render(<Messages userId={3} api={api} live={live} />);
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'No conversations yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Find a property' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('complementary', { name: 'Conversations' })).toBeNull();
+    expect(screen.queryByText('Pick a conversation to read it.')).toBeNull();
+  });
+
   it('lists the rooms, shows the open room oldest first, marks it read and answers into it', async () => {
     const api = fakeApi();
     await act(async () => {

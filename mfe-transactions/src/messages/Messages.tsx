@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { AppLink, EmptyState, notificationTime, StatusChip, type Booking, type BookingAction } from '@marketplace/shared';
+import { AppLink, ButtonLink, EmptyState, notificationTime, StatusChip, type Booking, type BookingAction } from '@marketplace/shared';
 import { onChatMessage } from '../common/live';
 import { messagesApi, type ChatMessage, type ChatRoom } from './api';
 import { PrivateMessageForm } from './PrivateMessageForm';
@@ -49,6 +49,7 @@ const initials = (name: string) =>
 export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatMessage }: Props) {
   const [search, setSearch] = useState('');
   const [rooms, setRooms] = useState<ChatRoom[]>([]);
+  const [roomsLoaded, setRoomsLoaded] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [bookings, setBookings] = useState<Record<number, Booking>>({});
   const [hasMore, setHasMore] = useState(false);
@@ -61,6 +62,7 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
   const loadRooms = useCallback(async () => {
     try {
       setRooms(await api.rooms(userId, search));
+      setRoomsLoaded(true);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }
@@ -180,15 +182,32 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
     );
   };
 
+  // A person with no conversation at all is told how one starts, in the room's place, with no list beside it.
+  const none = roomsLoaded && rooms.length === 0 && !search && chatRoomId === undefined;
+  const layout = [styles.layout, chatRoomId !== undefined && styles.roomOpen, none && styles.noRooms].filter(Boolean).join(' ');
+
   return (
-    <div className={chatRoomId === undefined ? styles.layout : `${styles.layout} ${styles.roomOpen}`}>
+    <div className={layout}>
       <section className={styles.room} aria-label={room ? `Conversation with ${room.other_user_name}` : 'Conversation'}>
         {failure && (
           <p role="alert" className={styles.failure}>
             {failure}
           </p>
         )}
-        {chatRoomId === undefined ? (
+        {none ? (
+          <EmptyState
+            title="No conversations yet"
+            headingLevel={2}
+            action={
+              <ButtonLink variant="primary" to="/">
+                Find a property
+              </ButtonLink>
+            }
+          >
+            Message an advertiser from their advert&apos;s page. Your booking requests, and requests for your adverts, are kept here with
+            their replies.
+          </EmptyState>
+        ) : chatRoomId === undefined ? (
           <EmptyState title="Pick a conversation to read it.">Requests for your adverts and your own requests are here too.</EmptyState>
         ) : (
           <>
@@ -221,7 +240,7 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
           </>
         )}
       </section>
-      <aside className={styles.sidebar} aria-label="Conversations">
+      <aside className={styles.sidebar} aria-label="Conversations" hidden={none}>
         <label className={styles.search}>
           Search
           <input
@@ -232,7 +251,7 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
             placeholder="Names and adverts"
           />
         </label>
-        {rooms.length === 0 ? <p className={styles.muted}>{search ? 'No conversation matches.' : 'No conversations yet.'}</p> : null}
+        {roomsLoaded && rooms.length === 0 && search ? <p className={styles.muted}>No conversation matches.</p> : null}
         <ul className={styles.rooms}>
           {rooms.map((r) => (
             <li key={r.id}>
