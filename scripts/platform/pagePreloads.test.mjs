@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageRemoteOf, remotePreloads } from './pagePreloads.mjs';
@@ -113,4 +113,83 @@ test("the web origin serves a remote's page with its links in the head, the dash
   assert.match(served, new RegExp(`<link rel="preload" as="fetch" href="${manifest}" crossorigin="anonymous" />`));
   assert.match(served, /remoteEntry\.js" \/>\n {2}<\/head>/);
   assert.equal(await page('roofline_signed_in=0'), index);
+});
+
+test('the web origin keeps a composed page and its compressed bytes; a new shell file or a new live version shows on the next request', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'preloads-kept-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  mkdirSync(join(dir, 'shell'));
+  const indexFile = join(dir, 'shell', 'index.html');
+  const shell = (/** @type {string} */ build) =>
+    `<!doctype html><html><head><title>Roofline</title><script src="/main.${build}.js"></script></head><body><div id="root"></div></body></html>`;
+  writeFileSync(indexFile, shell('aaaaaaaa'));
+  const shipped = new Date(Date.now() - 60_000);
+  utimesSync(indexFile, shipped, shipped);
+  for (const version of ['2.0.0', '2.1.0']) {
+    mkdirSync(join(dir, 'releases', 'mfe-dashboard', version), { recursive: true });
+    writeFileSync(
+      join(dir, 'releases', 'mfe-dashboard', version, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ name: 'Dashboard', path: './Dashboard', assets: { js: { sync: [`dashboard.${version}.js`] } } }],
+      }),
+    );
+  }
+  const registryFile = join(dir, 'remotes.json');
+  const live = (/** @type {string} */ version) =>
+    writeFileSync(
+      registryFile,
+      JSON.stringify({
+        remotes: {
+          'mfe-dashboard': { live: version, manifest: `http://mfe-dashboard.localhost:8090/${version}/mf-manifest.json`, versions: [] },
+        },
+      }),
+    );
+  live('2.0.0');
+  const config = runtimeConfig({ apiUrl: 'http://127.0.0.1:9', apiPort: 9, webOrigin: 'http://localhost:18000', env: {} });
+  const web = await listenLoopback(
+    webHandler({
+      shellDist: join(dir, 'shell'),
+      registryFile,
+      config,
+      cdnUrlPattern: 'http://{remote}.localhost:8090',
+      releasesDir: join(dir, 'releases'),
+    }),
+    0,
+  );
+  t.after(web.close);
+  /** The page as a browser gets it, and as one asking for Brotli gets it, decompressed. */
+  const page = async () => {
+    const url = `http://127.0.0.1:${web.port}/dashboard-statistics`;
+    const plain = await fetch(url, { headers: { cookie: 'roofline_signed_in=1', 'accept-encoding': 'identity' } }).then((res) =>
+      res.text(),
+    );
+    const res = await fetch(url, { headers: { cookie: 'roofline_signed_in=1', 'accept-encoding': 'br' } });
+    assert.equal(res.headers.get('content-encoding'), 'br');
+    assert.equal(await res.text(), plain, 'the compressed page is the same page');
+    return plain;
+  };
+
+  const first = await page();
+  assert.match(first, /main\.aaaaaaaa\.js/);
+  assert.match(first, /dashboard\.2\.0\.0\.js/);
+  // The same bytes' length and time: the file is not read again, so the kept page is what is served.
+  writeFileSync(indexFile, shell('bbbbbbbb'));
+  utimesSync(indexFile, shipped, shipped);
+  assert.equal(await page(), first);
+
+  // A deploy writes the file anew (a new mtime): the next request has the new shell.
+  utimesSync(indexFile, new Date(), new Date());
+  const deployed = await page();
+  assert.match(deployed, /main\.bbbbbbbb\.js/);
+  assert.match(deployed, /dashboard\.2\.0\.0\.js/);
+
+  // A release (or a rollback) changes the live version: the next request names its files.
+  live('2.1.0');
+  const released = await page();
+  assert.match(released, /main\.bbbbbbbb\.js/);
+  assert.match(released, /dashboard\.2\.1\.0\.js/);
+  assert.doesNotMatch(released, /dashboard\.2\.0\.0\.js/);
+  live('2.0.0');
+  assert.match(await page(), /dashboard\.2\.0\.0\.js/);
 });

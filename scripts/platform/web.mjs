@@ -1,5 +1,5 @@
 // The web origin: the shell's build with an SPA fallback, the remote registry, the runtime config.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -104,6 +104,7 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
     releasesDir && config.registryUrl === '/registry/remotes.json'
       ? remotePreloads({ registryFile, releasesDir, registryUrl: new URL(config.registryUrl, config.siteUrl).href })
       : null;
+  const composedPage = composedPages();
   return guarded('web', (req, res) => {
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     return serve(req, res);
@@ -196,12 +197,13 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
     const advert = previewedAdvert(path);
     const advertPage = advert && fileIn(shellDist, ADVERT_PAGE);
     const [links, photo] = await Promise.all([preloadsOf ? preloadsOf(remote) : '', advert && advertPage ? photoOf(advert) : null]);
-    const withPreview = advertPage && photo ? withPhoto(await readFile(advertPage.path, 'utf8'), photo) : null;
-    if (!links && withPreview === null) return false;
-    const page = withPreview ?? (await readFile(index.path, 'utf8'));
-    const body = links ? page.replace('</head>', `  ${links}\n  </head>`) : page;
+    // An advert.html without the photo's place (an older shell) gives the plain page with the links.
+    const page =
+      (advertPage && photo ? await composedPage(advertPage.path, links, photo) : null) ??
+      (links ? await composedPage(index.path, links, null) : null);
+    if (!page) return false;
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const bytes = encoding ? await compress(body, encoding) : Buffer.from(body);
+    const bytes = encoding ? await page.encoded(encoding) : page.body;
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -210,5 +212,65 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
     });
     res.end(req.method === 'HEAD' ? undefined : bytes);
     return true;
+  }
+}
+
+/** How many composed pages the web origin keeps: a few live versions' dashboard and plain advert page, and recent adverts' photos. */
+const COMPOSED_KEPT = 64;
+
+/**
+ * The shell's page with a remote's links in its head (and an advert's photo), kept with its compressed
+ * bytes: a page differs only by the shell file (its path and mtime: a deploy writes a new one), the live
+ * versions its links name and the photo, so the next request for the same ones is served without reading,
+ * editing or compressing anything. Least recently used first out.
+ */
+function composedPages() {
+  /** @type {Map<string, Promise<{ body: Buffer, encoded: (encoding: 'br' | 'gzip') => Promise<Buffer> } | null>>} */
+  const kept = new Map();
+
+  /**
+   * @param {string} file the shell's index.html or advert.html
+   * @param {string} links
+   * @param {string | null} photo
+   */
+  return async (file, links, photo) => {
+    const { mtimeMs, size } = await stat(file);
+    const key = [file, mtimeMs, size, links, photo ?? ''].join('\u0000');
+    let page = kept.get(key);
+    if (page) kept.delete(key);
+    else page = compose(file, links, photo);
+    kept.set(key, page);
+    if (kept.size > COMPOSED_KEPT) kept.delete(kept.keys().next().value ?? key);
+    page.catch(() => kept.delete(key));
+    return page;
+  };
+
+  /**
+   * @param {string} file
+   * @param {string} links
+   * @param {string | null} photo
+   */
+  async function compose(file, links, photo) {
+    const shell = await readFile(file, 'utf8');
+    const page = photo ? withPhoto(shell, photo) : shell;
+    if (page === null) return null;
+    const body = Buffer.from(links ? page.replace('</head>', `  ${links}\n  </head>`) : page);
+    /** @type {Map<string, Promise<Buffer>>} */
+    const encoded = new Map();
+    return {
+      body,
+      /** Made once per encoding, at the best quality: a page this small takes a few milliseconds. */
+      encoded: (/** @type {'br' | 'gzip'} */ encoding) => {
+        let bytes = encoded.get(encoding);
+        if (!bytes) {
+          bytes =
+            encoding === 'br'
+              ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+              : gzipAsync(body, { level: 9 });
+          encoded.set(encoding, bytes);
+        }
+        return bytes;
+      },
+    };
   }
 }
