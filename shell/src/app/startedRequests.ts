@@ -1,4 +1,4 @@
-import { http, imageUrl, type StartedRequest, type StoredImage } from '@marketplace/shared';
+import { http, imageUrl, type AnsweredRequest, type StoredImage } from '@marketplace/shared';
 import { parseRouteId } from './params';
 
 /** The advert page's own GET: a property's or a service's. */
@@ -27,9 +27,6 @@ function preloadFirstPhoto(answer: unknown): void {
   for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' })) link.setAttribute(name, value);
   document.head.append(link);
 }
-
-/** A started call with its answer's value once it has come: a page mounted after that renders with it at once (mfe-ad-details' AnsweredRequest). */
-type AnsweredRequest = StartedRequest & { answered?: { value: unknown } };
 
 const started = new Map<string, AnsweredRequest>();
 
