@@ -9,7 +9,7 @@ import { decodedPath, fileIn, guarded, preferredEncoding, sendFile, sendText } f
 import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
 import { signPageLoad } from '../../release/pageLoad.mjs';
-import { advertPhotos, previewedAdvert, withPhoto } from './advertPreview.mjs';
+import { ADVERT_PAGE, advertPhotos, previewedAdvert, withPhoto } from './advertPreview.mjs';
 import { pageRemoteOf, remotePreloads } from './pagePreloads.mjs';
 import { devServerOrigins } from '../rspack/dev.mjs';
 
@@ -84,9 +84,6 @@ const HOME_PAGE = '/home.html';
 
 /** @param {string | undefined} url */
 const isPlainHome = (url) => url === '/';
-
-/** The shell's page for an advert: index.html with the page's frame and a place for its first photo. */
-const ADVERT_PAGE = '/advert.html';
 
 /**
  * `pageLoadSecret` (shared with the API as RELEASE_HEALTH_SECRET) signs the token each /config.json
@@ -195,7 +192,7 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
     const index = fileIn(shellDist, '/index.html');
     if (!remote || !index) return false;
     const advert = previewedAdvert(path);
-    const advertPage = advert && fileIn(shellDist, ADVERT_PAGE);
+    const advertPage = advert && fileIn(shellDist, `/${ADVERT_PAGE}`);
     const [links, photo] = await Promise.all([preloadsOf ? preloadsOf(remote) : '', advert && advertPage ? photoOf(advert) : null]);
     // An advert.html without the photo's place (an older shell) gives the plain page with the links.
     const page =
