@@ -5,9 +5,6 @@
 import { PAGE_PREVIEW_HEADER } from '../../shared/src/config/pagePreview.cjs';
 import { bootOf } from '../../shared/src/config/bootPlans.cjs';
 
-/** The shell's prerendered advert page: the frame and a place for the first photo. */
-export const ADVERT_PAGE = 'advert.html';
-
 /** How long the page may wait for the API before it is sent without a photo. */
 export const PREVIEW_TIMEOUT_MS = 250;
 /** How long a photo (or its absence) is kept: a changed photo shows in the preview after this. */
@@ -24,7 +21,7 @@ const MAX_KEPT = 1000;
  */
 export function previewedAdvert(path) {
   const boot = bootOf(path, false);
-  return boot?.preview === ADVERT_PAGE ? boot.firstRequest : null;
+  return boot?.page === 'advert' ? boot.firstRequest : null;
 }
 
 /** @param {string} text */

@@ -9,14 +9,23 @@ import { join } from 'node:path';
 import { bootOf } from '../../shared/src/config/bootPlans.cjs';
 
 /**
- * The remote and module a page opens with (its boot plan in shared, as the shell's pageRemote reads it): an
- * advert's page, and the dashboard for a browser that may be signed in (the API's readable `roofline_signed_in` marker).
+ * The boot plan of the page at `path` (shared's, as the shell's boot reads it): an advert's page, and the
+ * dashboard's for a browser that may be signed in (the API's readable `roofline_signed_in` marker).
+ * @param {string} path
+ * @param {string | undefined} cookie the request's Cookie header
+ */
+export function pageBootOf(path, cookie) {
+  return bootOf(path, (cookie ?? '').split(/;\s*/).includes('roofline_signed_in=1'));
+}
+
+/**
+ * The remote and module a page opens with (the shell's pageRemote).
  * @param {string} path
  * @param {string | undefined} cookie the request's Cookie header
  * @returns {{ remote: string, module: string } | null}
  */
 export function pageRemoteOf(path, cookie) {
-  const boot = bootOf(path, (cookie ?? '').split(/;\s*/).includes('roofline_signed_in=1'));
+  const boot = pageBootOf(path, cookie);
   return boot && { remote: boot.remote, module: boot.module };
 }
 

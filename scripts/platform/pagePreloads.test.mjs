@@ -77,7 +77,7 @@ test("a page's links name the registry and its remote's live manifest, entry and
   assert.equal(await preloads(page), '');
 });
 
-test("the web origin serves a remote's page with its links in the head, the dashboard only to a signed-in browser", async (t) => {
+test("the web origin serves a remote's page with its links in the head and its preview, the dashboard only to a signed-in browser", async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'preloads-web-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(join(dir, 'shell'));
@@ -112,6 +112,19 @@ test("the web origin serves a remote's page with its links in the head, the dash
   const served = await page('roofline_signed_in=1');
   assert.match(served, new RegExp(`<link rel="preload" as="fetch" href="${manifest}" crossorigin="anonymous" />`));
   assert.match(served, /remoteEntry\.js" \/>\n {2}<\/head>/);
+  assert.equal(await page('roofline_signed_in=0'), index);
+
+  // With the shell's statistics preview built, the statistics page is served as it, with the same links;
+  // the dashboard's other pages get the plain page with them.
+  const preview = '<!doctype html><html><head></head><body><div id="root"><div class="page-preview"></div></div></body></html>';
+  writeFileSync(join(dir, 'shell', 'dashboard.html'), preview);
+  const previewed = await page('roofline_signed_in=1');
+  assert.match(previewed, /<div class="page-preview">/);
+  assert.match(previewed, /remoteEntry\.js" \/>\n {2}<\/head>/);
+  const portfolio = await fetch(`http://127.0.0.1:${web.port}/dashboard-portfolio`, { headers: { cookie: 'roofline_signed_in=1' } });
+  const other = await portfolio.text();
+  assert.doesNotMatch(other, /page-preview/);
+  assert.match(other, /remoteEntry\.js" \/>\n {2}<\/head>/);
   assert.equal(await page('roofline_signed_in=0'), index);
 });
 

@@ -9,8 +9,8 @@ import { decodedPath, fileIn, guarded, preferredEncoding, sendFile, sendText } f
 import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
 import { signPageLoad } from '../../release/pageLoad.mjs';
-import { ADVERT_PAGE, advertPhotos, previewedAdvert, withPhoto } from './advertPreview.mjs';
-import { pageRemoteOf, remotePreloads } from './pagePreloads.mjs';
+import { advertPhotos, previewedAdvert, withPhoto } from './advertPreview.mjs';
+import { pageBootOf, remotePreloads } from './pagePreloads.mjs';
 import { devServerOrigins } from '../rspack/dev.mjs';
 
 /** The street map's glyphs (Noto Sans, OFL), vendored from protomaps/basemaps-assets: served at /map-glyphs/. */
@@ -181,22 +181,24 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
 
   /**
    * A page a remote shows (an advert's, the dashboard's) with its remote's first files named in its head
-   * and, for an advert, its first photo in the HTML when the API names one in time.
+   * and its boot plan's preview: for an advert, its frame with its first photo when the API names one in
+   * time; for the statistics page, its frame and its figures' cards (the same for everyone: no one's figures).
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {string} path
    * @returns {Promise<boolean>} whether it was sent
    */
   async function sentRemotePage(req, res, path) {
-    const remote = pageRemoteOf(path, req.headers.cookie);
+    const boot = pageBootOf(path, req.headers.cookie);
     const index = fileIn(shellDist, '/index.html');
-    if (!remote || !index) return false;
+    if (!boot || !index) return false;
+    const previewPage = boot.preview ? fileIn(shellDist, `/${boot.preview}`) : null;
     const advert = previewedAdvert(path);
-    const advertPage = advert && fileIn(shellDist, `/${ADVERT_PAGE}`);
-    const [links, photo] = await Promise.all([preloadsOf ? preloadsOf(remote) : '', advert && advertPage ? photoOf(advert) : null]);
-    // An advert.html without the photo's place (an older shell) gives the plain page with the links.
+    const [links, photo] = await Promise.all([preloadsOf ? preloadsOf(boot) : '', advert && previewPage ? photoOf(advert) : null]);
+    // An advert's preview without its photo is no preview; an advert.html without the photo's place (an
+    // older shell) gives the plain page with the links.
     const page =
-      (advertPage && photo ? await composedPage(advertPage.path, links, photo) : null) ??
+      (previewPage && (!advert || photo) ? await composedPage(previewPage.path, links, photo) : null) ??
       (links ? await composedPage(index.path, links, null) : null);
     if (!page) return false;
     const encoding = preferredEncoding(req.headers['accept-encoding']);
@@ -212,7 +214,7 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
   }
 }
 
-/** How many composed pages the web origin keeps: a few live versions' dashboard and plain advert page, and recent adverts' photos. */
+/** How many composed pages the web origin keeps: a few live versions' dashboard and plain advert pages, and recent adverts' photos. */
 const COMPOSED_KEPT = 64;
 
 /**

@@ -31,7 +31,8 @@ exports.BOOT_PLANS = Object.freeze([
     signedIn: true,
     // Where a signed-in person lands; its figures (the default period of 30 days) are the page's largest paint.
     firstRequest: () => 'api/user/statistics?days=30',
-    preview: null,
+    // Its frame and the figures' cards while they load (the largest paint is a card's label).
+    preview: 'dashboard.html',
   }),
   Object.freeze({
     page: 'dashboard',

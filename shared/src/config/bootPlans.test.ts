@@ -26,7 +26,7 @@ test("each page's plan: its path pattern, its remote and module, its first reque
       remote: 'mfe-dashboard',
       module: './Dashboard',
       signedIn: true,
-      preview: null,
+      preview: 'dashboard.html',
     },
     {
       page: 'dashboard',
@@ -60,7 +60,7 @@ test("the dashboard's pages only for a browser that may be signed in; the statis
     remote: 'mfe-dashboard',
     module: './Dashboard',
     firstRequest: 'api/user/statistics?days=30',
-    preview: null,
+    preview: 'dashboard.html',
   });
   expect(bootOf('/dashboard-portfolio', true)).toMatchObject({ page: 'dashboard', remote: 'mfe-dashboard', firstRequest: null });
   expect(bootOf('/dashboard-user-messages/12', true)).toMatchObject({ page: 'dashboard', firstRequest: null });

@@ -100,5 +100,16 @@ export function DashboardScreen({ page }: { page: DashboardPage }) {
   const { pathname } = useLocation();
   // The statistics' GET the shell sent at boot, when the page opened here.
   const [started] = useState(() => takeStartedRequest(firstRequest(pathname, true)));
-  return <RemoteSlot remote="mfe-dashboard" module="./Dashboard" props={{ page, params, started }} className="screen" />;
+  // The statistics page's served frame and cards stay on screen, the same elements, until the remote has
+  // rendered the same boxes: its labels, the page's largest paint, are painted once, from the HTML.
+  const preview = servedPreview(pathname);
+  return (
+    <RemoteSlot
+      remote="mfe-dashboard"
+      module="./Dashboard"
+      props={{ page, params, started }}
+      className="screen"
+      placeholder={preview && <PagePreview preview={preview} />}
+    />
+  );
 }
