@@ -94,17 +94,7 @@ test("the web origin serves a remote's page with its links in the head and its p
   const registryFile = join(dir, 'remotes.json');
   const manifest = 'http://mfe-dashboard.localhost:8090/2.0.0/mf-manifest.json';
   writeFileSync(registryFile, JSON.stringify({ remotes: { 'mfe-dashboard': { live: '2.0.0', manifest, versions: [] } } }));
-  const config = runtimeConfig({ apiUrl: 'http://127.0.0.1:9', apiPort: 9, webOrigin: 'http://localhost:18000', env: {} });
-  const web = await listenLoopback(
-    webHandler({
-      shellDist: join(dir, 'shell'),
-      registryFile,
-      config,
-      cdnUrlPattern: 'http://{remote}.localhost:8090',
-      releasesDir: join(dir, 'releases'),
-    }),
-    0,
-  );
+  const web = await webOrigin(dir, registryFile);
   t.after(web.close);
   const page = (/** @type {string} */ cookie) =>
     fetch(`http://127.0.0.1:${web.port}/dashboard-statistics`, { headers: { cookie } }).then((res) => res.text());
@@ -159,17 +149,7 @@ test('the web origin keeps a composed page and its compressed bytes; a new shell
       }),
     );
   live('2.0.0');
-  const config = runtimeConfig({ apiUrl: 'http://127.0.0.1:9', apiPort: 9, webOrigin: 'http://localhost:18000', env: {} });
-  const web = await listenLoopback(
-    webHandler({
-      shellDist: join(dir, 'shell'),
-      registryFile,
-      config,
-      cdnUrlPattern: 'http://{remote}.localhost:8090',
-      releasesDir: join(dir, 'releases'),
-    }),
-    0,
-  );
+  const web = await webOrigin(dir, registryFile);
   t.after(web.close);
   /** The page as a browser gets it, and as one asking for Brotli gets it, decompressed. */
   const page = async () => {
@@ -206,3 +186,22 @@ test('the web origin keeps a composed page and its compressed bytes; a new shell
   live('2.0.0');
   assert.match(await page(), /dashboard\.2\.0\.0\.js/);
 });
+
+/**
+ * The web origin over a shell build in `dir`/shell and releases in `dir`/releases.
+ * @param {string} dir
+ * @param {string} registryFile
+ */
+function webOrigin(dir, registryFile) {
+  const config = runtimeConfig({ apiUrl: 'http://127.0.0.1:9', apiPort: 9, webOrigin: 'http://localhost:18000', env: {} });
+  return listenLoopback(
+    webHandler({
+      shellDist: join(dir, 'shell'),
+      registryFile,
+      config,
+      cdnUrlPattern: 'http://{remote}.localhost:8090',
+      releasesDir: join(dir, 'releases'),
+    }),
+    0,
+  );
+}
