@@ -228,7 +228,7 @@ function composedPages() {
   const kept = new Map();
 
   /**
-   * @param {string} file the shell's index.html or advert.html
+   * @param {string} file the shell's index.html or a boot plan's preview (advert.html, dashboard.html)
    * @param {string} links
    * @param {string | null} photo
    */
