@@ -163,10 +163,6 @@ export function createRemoteConfig({ name, exposes, dirname }) {
   return config;
 }
 
-/**
- * The host: remotes are registered at run time from the registry, so none is known at build time.
- * It carries the single federation runtime the remotes use (`provideExternalRuntime`).
- */
 /** A prerendered page's markup with its `<!-- include: file.html -->` lines replaced by those files (the top bar the pages share). */
 const prerenderedMarkup = (/** @type {string} */ dirname, /** @type {string} */ file) =>
   readFileSync(join(dirname, file), 'utf8')
@@ -175,6 +171,10 @@ const prerenderedMarkup = (/** @type {string} */ dirname, /** @type {string} */ 
       readFileSync(join(dirname, part), 'utf8').trim().replace(/^/gm, indent),
     );
 
+/**
+ * The host: remotes are registered at run time from the registry, so none is known at build time.
+ * It carries the single federation runtime the remotes use (`provideExternalRuntime`).
+ */
 /**
  * `prerendered` names further pages: each is the template with the named file's markup already in its
  * root (`<%= root %>`), which the app replaces when it renders (the map home's introduction).
