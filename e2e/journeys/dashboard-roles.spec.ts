@@ -68,3 +68,41 @@ test("@phone a guest reads hosts' reviews of them with the guest's picture and e
   await expect(dialog.getByRole('img', { name: 'Guest' }).first()).toBeVisible();
   await expect(dialog.getByText(/^Host: /).first()).toBeVisible();
 });
+
+test("@phone a host's statistics page comes with its frame and cards in the HTML, in the boxes the dashboard then fills", async ({
+  page,
+  browser,
+  apiUrl,
+}) => {
+  await openSignedIn(page, apiUrl, HOST, '/dashboard-statistics');
+  const figures = page.getByRole('list', { name: 'Your figures' });
+  await expect(figures.locator('[data-figure="views"]')).toBeVisible();
+  /** Where the heading and each figure's card and label stand (the served page without the no-script line). */
+  const boxes = (p: typeof page) =>
+    p.evaluate(() => {
+      document.querySelector('noscript')?.remove();
+      const box = (element: Element | null) => {
+        const r = element!.getBoundingClientRect();
+        return [r.x, r.y, r.width, r.height].map(Math.round).join(' ');
+      };
+      const cards = [...document.querySelectorAll('[aria-label="Your figures"] > li')];
+      return [
+        box(document.querySelector('h1')),
+        ...cards.flatMap((card) => [card.querySelector('span')?.textContent, box(card), box(card.querySelector('span'))]),
+      ];
+    });
+  const mounted = await boxes(page);
+
+  // The page as the web origin serves it, before any script: the same words in the same places.
+  const served = await browser.newContext({
+    storageState: await page.context().storageState(),
+    viewport: page.viewportSize(),
+    javaScriptEnabled: false,
+  });
+  const html = await served.newPage();
+  await html.goto(page.url());
+  await expect(html.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  await expect(html.getByRole('list', { name: 'Your figures' }).getByText('Bookings awaiting you')).toBeVisible();
+  expect(await boxes(html)).toEqual(mounted);
+  await served.close();
+});

@@ -110,3 +110,16 @@ test('the API and its Pusher WebSocket answer through nginx, which forwards the 
   expect(established).toBe('pusher:connection_established');
   await expect.poll(() => deployment.platform.nginx!.accessLog()).toContain(`api=${requestId}`);
 });
+
+test("through nginx the pages a remote shows first come composed by the web origin: the remote's first files named, the statistics page's preview", async ({
+  request,
+}) => {
+  const html = async (path: string, cookie = '') => (await request.get(web(path), { headers: { cookie } })).text();
+  expect(await html('/ad-details/1')).toMatch(/<link rel="preload" as="fetch" href="[^"]*mfe-ad-details[^"]*mf-manifest\.json"/);
+  const statistics = await html('/dashboard-statistics', 'roofline_signed_in=1');
+  expect(statistics).toMatch(/<link rel="preload" as="fetch" href="[^"]*mfe-dashboard[^"]*mf-manifest\.json"/);
+  expect(statistics).toContain('page-preview--dashboard');
+  expect(await html('/dashboard-portfolio', 'roofline_signed_in=1')).toMatch(/mfe-dashboard[^"]*mf-manifest\.json/);
+  // Other pages are nginx's own file, with no remote named.
+  expect(await html('/about')).not.toContain('mf-manifest.json');
+});

@@ -2,15 +2,9 @@
  * mfe-ad-details' public surface: everything the rest of the page may rely on. Each exposed module
  * is a single-spa parcel (default export, made with `reactParcel`); everything else is private.
  */
-import type { Advert, EventName, ModalRequest, StartedRequest } from '@marketplace/shared';
+import type { Advert, AnsweredRequest, EventName, ModalRequest } from '@marketplace/shared';
 
 export const REMOTE = 'mfe-ad-details';
-
-/**
- * A started GET with its answer's value once it has come (`answered`, set by the shell), so a page mounted
- * after that renders with it at once. (Shared's StartedRequest is the place for it at shared's next version.)
- */
-export type AnsweredRequest = StartedRequest & { answered?: { value: unknown } };
 
 /** Exposed modules and the props each parcel takes. */
 export interface Exposes {

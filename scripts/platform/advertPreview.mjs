@@ -3,6 +3,7 @@
 // and its API answer. The photo is the advert's public one, read from the API without the visitor's
 // cookies, so an advert only its owner may see gets no preview, and not counted as a view.
 import { PAGE_PREVIEW_HEADER } from '../../shared/src/config/pagePreview.cjs';
+import { bootOf } from '../../shared/src/config/bootPlans.cjs';
 
 /** How long the page may wait for the API before it is sent without a photo. */
 export const PREVIEW_TIMEOUT_MS = 250;
@@ -13,14 +14,14 @@ const FAILED_KEPT_MS = 5_000;
 const MAX_KEPT = 1000;
 
 /**
- * The advert a page path shows: /ad-details/:id (a property) and /ad-service/:id (a service).
+ * The advert's GET a page path opens with (its boot plan in shared: /ad-details/:id a property's,
+ * /ad-service/:id a service's), whose answer names its first photo; null for a page with no advert preview.
  * @param {string} path
- * @returns {{ kind: 'property' | 'service', id: number } | null}
+ * @returns {string | null}
  */
 export function previewedAdvert(path) {
-  const match = /^\/ad-(details|service)\/([1-9]\d{0,9})\/?$/.exec(path);
-  if (!match) return null;
-  return { kind: match[1] === 'service' ? 'service' : 'property', id: Number(match[2]) };
+  const boot = bootOf(path, false);
+  return boot?.page === 'advert' ? boot.firstRequest : null;
 }
 
 /** @param {string} text */
@@ -39,7 +40,7 @@ export function withPhoto(page, photo) {
 /**
  * The first photo's address of each advert, read from the API and kept for a minute.
  * @param {{ apiUrl: string, imageBaseUrl: string, timeoutMs?: number }} options
- * @returns {(advert: { kind: 'property' | 'service', id: number }) => Promise<string | null>}
+ * @returns {(request: string) => Promise<string | null>} by the advert's GET
  */
 export function advertPhotos({ apiUrl, imageBaseUrl, timeoutMs = PREVIEW_TIMEOUT_MS }) {
   /** @type {Map<string, { photo: Promise<string | null>, until: number }>} */
@@ -49,9 +50,9 @@ export function advertPhotos({ apiUrl, imageBaseUrl, timeoutMs = PREVIEW_TIMEOUT
   const address = (/** @type {string} */ path) =>
     /^(https?:)?\/\//.test(path) ? path : `${imageBaseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 
-  /** @param {{ kind: 'property' | 'service', id: number }} advert */
-  async function read({ kind, id }) {
-    const res = await fetch(`${apiUrl.replace(/\/$/, '')}/api/${kind === 'service' ? 'services' : 'properties'}/${id}`, {
+  /** @param {string} request the advert's GET, `api/properties/:id` or `api/services/:id` */
+  async function read(request) {
+    const res = await fetch(`${apiUrl.replace(/\/$/, '')}/${request}`, {
       headers: { Accept: 'application/json', [PAGE_PREVIEW_HEADER]: '1' },
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -63,13 +64,13 @@ export function advertPhotos({ apiUrl, imageBaseUrl, timeoutMs = PREVIEW_TIMEOUT
     return typeof path === 'string' && path && !path.startsWith('data:') ? address(path) : null;
   }
 
-  return (advert) => {
-    const key = `${advert.kind}/${advert.id}`;
+  return (request) => {
+    const key = request;
     const now = Date.now();
     const hit = kept.get(key);
     if (hit && hit.until > now) return hit.photo;
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value ?? key);
-    const entry = { photo: read(advert), until: now + KEPT_MS };
+    const entry = { photo: read(request), until: now + KEPT_MS };
     entry.photo = entry.photo.catch(() => {
       entry.until = Date.now() + FAILED_KEPT_MS;
       return null;

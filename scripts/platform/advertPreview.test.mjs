@@ -10,8 +10,8 @@ import { previewedAdvert, withPhoto } from './advertPreview.mjs';
 const ADVERT_PAGE = '<!doctype html><div id="root"><img alt="" data-advert-photo /></div>';
 
 test('the advert pages named by their path, and the photo put in the page', () => {
-  assert.deepEqual(previewedAdvert('/ad-details/48'), { kind: 'property', id: 48 });
-  assert.deepEqual(previewedAdvert('/ad-service/7/'), { kind: 'service', id: 7 });
+  assert.equal(previewedAdvert('/ad-details/48'), 'api/properties/48');
+  assert.equal(previewedAdvert('/ad-service/7/'), 'api/services/7');
   for (const path of ['/ad-details/0', '/ad-details/48/edit', '/ad-details/x', '/dashboard-statistics', '/ad-details/12345678901'])
     assert.equal(previewedAdvert(path), null, path);
   assert.equal(

@@ -7,6 +7,10 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { CDN_HEADERS } from './cdn.mjs';
 import { GLYPHS_DIR } from './web.mjs';
+import { BOOT_PLANS } from '../../shared/src/config/bootPlans.cjs';
+
+/** The paths of the pages a remote shows first, as one PCRE for nginx's location (a `/` needs no escape there). */
+const REMOTE_PAGES = BOOT_PLANS.map((plan) => `(?:${plan.pattern.source.replaceAll('\\/', '/')})`).join('|');
 
 export const nginxPath = () => process.env.NGINX_PATH || '/usr/sbin/nginx';
 
@@ -146,9 +150,9 @@ ${s.apiNodes.map((node) => `    server ${node} max_fails=1 fail_timeout=5s;`).jo
       add_header Cache-Control "no-cache";
       try_files $uri @page;
     }
-    # The pages a remote shows first: the Node web origin names the remote's first files in their HTML
-    # (pagePreloads.mjs) and puts an advert's first photo in it (advertPreview.mjs).
-    location ~ "^/(ad-(details|service)/[0-9]+/?|dashboard-[a-z-]+(/.*)?)$" {
+    # The pages a remote shows first (shared's boot plans): the Node web origin names the remote's first
+    # files in their HTML (pagePreloads.mjs) and serves their preview (an advert's with its first photo).
+    location ~ "${REMOTE_PAGES}" {
       proxy_pass ${s.configOrigin};
       proxy_http_version 1.1;
       proxy_set_header Connection "";

@@ -6,19 +6,27 @@
 // browser picks its side.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { bootOf } from '../../shared/src/config/bootPlans.cjs';
 
 /**
- * The remote and module a page opens with (the shell's pageRemote): an advert's page, and the dashboard
- * for a browser that may be signed in (the API's readable `roofline_signed_in` marker).
+ * The boot plan of the page at `path` (shared's, as the shell's boot reads it): an advert's page, and the
+ * dashboard's for a browser that may be signed in (the API's readable `roofline_signed_in` marker).
+ * @param {string} path
+ * @param {string | undefined} cookie the request's Cookie header
+ */
+export function pageBootOf(path, cookie) {
+  return bootOf(path, (cookie ?? '').split(/;\s*/).includes('roofline_signed_in=1'));
+}
+
+/**
+ * The remote and module a page opens with (the shell's pageRemote).
  * @param {string} path
  * @param {string | undefined} cookie the request's Cookie header
  * @returns {{ remote: string, module: string } | null}
  */
 export function pageRemoteOf(path, cookie) {
-  if (/^\/ad-(details|service)\/\d+\/?$/.test(path)) return { remote: 'mfe-ad-details', module: './AdvertPage' };
-  const signedIn = (cookie ?? '').split(/;\s*/).includes('roofline_signed_in=1');
-  if (signedIn && /^\/dashboard-[a-z-]+(\/|$)/.test(path)) return { remote: 'mfe-dashboard', module: './Dashboard' };
-  return null;
+  const boot = pageBootOf(path, cookie);
+  return boot && { remote: boot.remote, module: boot.module };
 }
 
 /** @param {string} text */

@@ -1,5 +1,5 @@
 // The web origin: the shell's build with an SPA fallback, the remote registry, the runtime config.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -10,7 +10,7 @@ import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs
 import { pusherService } from '../../shared/src/config/realtime.cjs';
 import { signPageLoad } from '../../release/pageLoad.mjs';
 import { advertPhotos, previewedAdvert, withPhoto } from './advertPreview.mjs';
-import { pageRemoteOf, remotePreloads } from './pagePreloads.mjs';
+import { pageBootOf, remotePreloads } from './pagePreloads.mjs';
 import { devServerOrigins } from '../rspack/dev.mjs';
 
 /** The street map's glyphs (Noto Sans, OFL), vendored from protomaps/basemaps-assets: served at /map-glyphs/. */
@@ -85,9 +85,6 @@ const HOME_PAGE = '/home.html';
 /** @param {string | undefined} url */
 const isPlainHome = (url) => url === '/';
 
-/** The shell's page for an advert: index.html with the page's frame and a place for its first photo. */
-const ADVERT_PAGE = '/advert.html';
-
 /**
  * `pageLoadSecret` (shared with the API as RELEASE_HEALTH_SECRET) signs the token each /config.json
  * carries, without which the API counts no release-health report of the page.
@@ -104,6 +101,7 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
     releasesDir && config.registryUrl === '/registry/remotes.json'
       ? remotePreloads({ registryFile, releasesDir, registryUrl: new URL(config.registryUrl, config.siteUrl).href })
       : null;
+  const composedPage = composedPages();
   return guarded('web', (req, res) => {
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     return serve(req, res);
@@ -183,25 +181,28 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
 
   /**
    * A page a remote shows (an advert's, the dashboard's) with its remote's first files named in its head
-   * and, for an advert, its first photo in the HTML when the API names one in time.
+   * and its boot plan's preview: for an advert, its frame with its first photo when the API names one in
+   * time; for the statistics page, its frame and its figures' cards (the same for everyone: no one's figures).
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {string} path
    * @returns {Promise<boolean>} whether it was sent
    */
   async function sentRemotePage(req, res, path) {
-    const remote = pageRemoteOf(path, req.headers.cookie);
+    const boot = pageBootOf(path, req.headers.cookie);
     const index = fileIn(shellDist, '/index.html');
-    if (!remote || !index) return false;
+    if (!boot || !index) return false;
+    const previewPage = boot.preview ? fileIn(shellDist, `/${boot.preview}`) : null;
     const advert = previewedAdvert(path);
-    const advertPage = advert && fileIn(shellDist, ADVERT_PAGE);
-    const [links, photo] = await Promise.all([preloadsOf ? preloadsOf(remote) : '', advert && advertPage ? photoOf(advert) : null]);
-    const withPreview = advertPage && photo ? withPhoto(await readFile(advertPage.path, 'utf8'), photo) : null;
-    if (!links && withPreview === null) return false;
-    const page = withPreview ?? (await readFile(index.path, 'utf8'));
-    const body = links ? page.replace('</head>', `  ${links}\n  </head>`) : page;
+    const [links, photo] = await Promise.all([preloadsOf ? preloadsOf(boot) : '', advert && previewPage ? photoOf(advert) : null]);
+    // An advert's preview without its photo is no preview; an advert.html without the photo's place (an
+    // older shell) gives the plain page with the links.
+    const page =
+      (previewPage && (!advert || photo) ? await composedPage(previewPage.path, links, photo) : null) ??
+      (links ? await composedPage(index.path, links, null) : null);
+    if (!page) return false;
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const bytes = encoding ? await compress(body, encoding) : Buffer.from(body);
+    const bytes = encoding ? await page.encoded(encoding) : page.body;
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
@@ -210,5 +211,65 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
     });
     res.end(req.method === 'HEAD' ? undefined : bytes);
     return true;
+  }
+}
+
+/** How many composed pages the web origin keeps: a few live versions' dashboard and plain advert pages, and recent adverts' photos. */
+const COMPOSED_KEPT = 64;
+
+/**
+ * The shell's page with a remote's links in its head (and an advert's photo), kept with its compressed
+ * bytes: a page differs only by the shell file (its path and mtime: a deploy writes a new one), the live
+ * versions its links name and the photo, so the next request for the same ones is served without reading,
+ * editing or compressing anything. Least recently used first out.
+ */
+function composedPages() {
+  /** @type {Map<string, Promise<{ body: Buffer, encoded: (encoding: 'br' | 'gzip') => Promise<Buffer> } | null>>} */
+  const kept = new Map();
+
+  /**
+   * @param {string} file the shell's index.html or a boot plan's preview (advert.html, dashboard.html)
+   * @param {string} links
+   * @param {string | null} photo
+   */
+  return async (file, links, photo) => {
+    const { mtimeMs, size } = await stat(file);
+    const key = [file, mtimeMs, size, links, photo ?? ''].join('\u0000');
+    let page = kept.get(key);
+    if (page) kept.delete(key);
+    else page = compose(file, links, photo);
+    kept.set(key, page);
+    if (kept.size > COMPOSED_KEPT) kept.delete(kept.keys().next().value ?? key);
+    page.catch(() => kept.delete(key));
+    return page;
+  };
+
+  /**
+   * @param {string} file
+   * @param {string} links
+   * @param {string | null} photo
+   */
+  async function compose(file, links, photo) {
+    const shell = await readFile(file, 'utf8');
+    const page = photo ? withPhoto(shell, photo) : shell;
+    if (page === null) return null;
+    const body = Buffer.from(links ? page.replace('</head>', `  ${links}\n  </head>`) : page);
+    /** @type {Map<string, Promise<Buffer>>} */
+    const encoded = new Map();
+    return {
+      body,
+      /** Made once per encoding, at the best quality: a page this small takes a few milliseconds. */
+      encoded: (/** @type {'br' | 'gzip'} */ encoding) => {
+        let bytes = encoded.get(encoding);
+        if (!bytes) {
+          bytes =
+            encoding === 'br'
+              ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+              : gzipAsync(body, { level: 9 });
+          encoded.set(encoding, bytes);
+        }
+        return bytes;
+      },
+    };
   }
 }

@@ -163,6 +163,14 @@ export function createRemoteConfig({ name, exposes, dirname }) {
   return config;
 }
 
+/** A prerendered page's markup with its `<!-- include: file.html -->` lines replaced by those files (the top bar the pages share). */
+const prerenderedMarkup = (/** @type {string} */ dirname, /** @type {string} */ file) =>
+  readFileSync(join(dirname, file), 'utf8')
+    .trim()
+    .replace(/^( *)<!-- include: ([\w-]+\.html) -->$/gm, (_, indent, part) =>
+      readFileSync(join(dirname, part), 'utf8').trim().replace(/^/gm, indent),
+    );
+
 /**
  * The host: remotes are registered at run time from the registry, so none is known at build time.
  * It carries the single federation runtime the remotes use (`provideExternalRuntime`).
@@ -194,7 +202,7 @@ export function createHostConfig({ dirname, name = 'shell', template = 'index.ht
         new rspack.HtmlRspackPlugin({
           template: join(dirname, template),
           filename,
-          templateParameters: { root: readFileSync(join(dirname, markup), 'utf8').trim() },
+          templateParameters: { root: prerenderedMarkup(dirname, markup) },
         }),
     ),
     new ModuleFederationPlugin({

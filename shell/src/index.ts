@@ -1,9 +1,11 @@
 // The styles of the page's frame and of the map home come with this entry, linked from the page's
-// head: the map home's introduction (home.html) and an advert's first photo (advert.html) are laid out
-// and painted by them before any script runs.
-// The tokens and base styles also load with shared (identical rules, harmless twice).
+// head: the map home's introduction (home.html), an advert's first photo (advert.html) and the dashboard's
+// statistics cards (dashboard.html) are laid out and painted by them before any script runs.
+// The tokens, base styles, cards and chips also load with shared (identical rules, harmless twice).
 import '@marketplace/shared/src/ui/tokens.css';
 import '@marketplace/shared/src/ui/base.css';
+import '@marketplace/shared/src/ui/Card.css';
+import '@marketplace/shared/src/ui/Chip.css';
 import './styles/base.css';
 import './styles/chrome.css';
 import './styles/home.css';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus, http, isHttpError, sessionStore, useTimedMessage } from '@marketplace/shared';
 import { fetchHostReviews, fetchNeighbourhoodReviews } from '../reviews/api';
-import type { Advert } from '@marketplace/shared';
-import type { AnsweredRequest } from '../public-surface';
+import type { Advert, AnsweredRequest } from '@marketplace/shared';
 import type { ReviewsLoad } from '../reviews/ReviewsSummary';
 import { isShortTermLet } from './advert';
 

@@ -9,6 +9,7 @@ import {
   ReportMenu,
   workingHours,
   WORKING_HOURS_LABEL,
+  type AnsweredRequest,
   type Service,
 } from '@marketplace/shared';
 import { ContactActions } from '../actions/ContactActions';
@@ -18,7 +19,6 @@ import { AD_DOES_NOT_EXIST } from '../detail/useAdvertDetail';
 import { Description } from '../description/Description';
 import { Carousel } from '../gallery/Carousel';
 import { MarketedBy } from '../marketed-by/MarketedBy';
-import type { AnsweredRequest } from '../public-surface';
 import { MiniMap } from '../minimap/MiniMap';
 import { SERVICE_ZOOM } from '../minimap/style';
 import { fetchServiceReviews } from '../reviews/api';

@@ -23,3 +23,9 @@ export interface StartedRequest {
   path: string;
   answer: Promise<unknown>;
 }
+
+/**
+ * A started GET with its answer's value once it has come (`answered`, set by the shell), so a page mounted
+ * after that renders with it at once instead of its loading state for a frame (the advert page).
+ */
+export type AnsweredRequest = StartedRequest & { answered?: { value: unknown } };

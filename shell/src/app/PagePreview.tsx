@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 
-/** The preview the web origin served in the page's HTML (advert.html: the frame and the first photo), by path. */
+/** The preview the web origin served in the page's HTML (its boot plan's: advert.html, dashboard.html), by path. */
 let served: { path: string; preview: HTMLElement } | null = null;
 
 /** Keeps the served preview, at boot, before the app's first render replaces the root's content. */
@@ -10,8 +10,9 @@ export function keepServedPreview(): void {
 }
 
 /**
- * The served preview when the page at `pathname` is the one the browser opened: the advert page shows it,
- * the same element, until its remote has rendered, so its photo stays painted instead of blinking out and back.
+ * The served preview when the page at `pathname` is the one the browser opened: the advert and statistics
+ * pages show it, the same element, until their remote has rendered, so what it painted (the advert's photo,
+ * the figures' cards) stays painted instead of blinking out and back.
  */
 export function servedPreview(pathname: string): HTMLElement | null {
   return served?.path === pathname ? served.preview : null;

@@ -3,26 +3,27 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { RemoteSlot } from '../remotes';
 import { PagePreview, servedPreview } from './PagePreview';
 import { optionalRouteId, parseRouteId } from './params';
-import { advertRequest, STATISTICS_REQUEST, takeStartedRequest } from './startedRequests';
+import { firstRequest, takeStartedRequest } from './startedRequests';
 import type { DashboardPage } from '@marketplace/shared';
+import { bootOf } from '@marketplace/shared/src/config/bootPlans.cjs';
 
 /**
- * The remote and module a page opened at `pathname` shows first, when that is a remote's page. The
- * dashboard's only for a browser that may be signed in: a visitor is sent to the sign-in page instead.
+ * The remote and module a page opened at `pathname` shows first, when that is a remote's page (its boot
+ * plan in shared). The dashboard's only for a browser that may be signed in: a visitor is sent to the sign-in page instead.
  */
 export function pageRemote(pathname: string, maybeSignedIn: boolean): { remote: string; module: string } | null {
-  if (/^\/ad-(details|service)\/\d+\/?$/.test(pathname)) return { remote: 'mfe-ad-details', module: './AdvertPage' };
-  if (maybeSignedIn && /^\/dashboard-[a-z-]+(\/|$)/.test(pathname)) return { remote: 'mfe-dashboard', module: './Dashboard' };
-  return null;
+  const boot = bootOf(pathname, maybeSignedIn);
+  return boot && { remote: boot.remote, module: boot.module };
 }
 
 /** /ad-details/:id and /ad-service/:id: the advert page of the detail remote. */
 export function AdvertScreen({ kind }: { kind: 'property' | 'service' }) {
   const { id } = useParams();
   const advertId = parseRouteId(id);
+  const { pathname } = useLocation();
   // The advert's GET the shell sent at boot, when the page opened here: the remote takes it for this advert only.
-  const [started] = useState(() => takeStartedRequest(advertId === null ? null : advertRequest(kind, advertId)));
-  const preview = servedPreview(useLocation().pathname);
+  const [started] = useState(() => takeStartedRequest(firstRequest(pathname, true)));
+  const preview = servedPreview(pathname);
   // With the served preview up, the remote mounts once the advert's answer is in: its first render is then
   // the whole advert, never its own loading state between the preview and the page.
   const [answerDue, setAnswerDue] = useState(() => preview !== null && started !== undefined && !started.answered);
@@ -96,6 +97,19 @@ export function SubmitConfirmationScreen() {
 /** Every dashboard path renders the dashboard remote, which owns the dashboard layout and its pages. */
 export function DashboardScreen({ page }: { page: DashboardPage }) {
   const params = useParams();
-  const [started] = useState(() => (page === 'statistics' ? takeStartedRequest(STATISTICS_REQUEST) : undefined));
-  return <RemoteSlot remote="mfe-dashboard" module="./Dashboard" props={{ page, params, started }} className="screen" />;
+  const { pathname } = useLocation();
+  // The statistics' GET the shell sent at boot, when the page opened here.
+  const [started] = useState(() => takeStartedRequest(firstRequest(pathname, true)));
+  // The statistics page's served frame and cards stay on screen, the same elements, until the remote has
+  // rendered the same boxes: its labels, the page's largest paint, are painted once, from the HTML.
+  const preview = servedPreview(pathname);
+  return (
+    <RemoteSlot
+      remote="mfe-dashboard"
+      module="./Dashboard"
+      props={{ page, params, started }}
+      className="screen"
+      placeholder={preview && <PagePreview preview={preview} />}
+    />
+  );
 }

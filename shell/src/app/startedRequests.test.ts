@@ -1,5 +1,7 @@
 import { http, HttpError, setRuntimeConfig, type RuntimeConfig } from '@marketplace/shared';
-import { firstRequest, startRequest, STATISTICS_REQUEST, takeStartedRequest } from './startedRequests';
+import { firstRequest, startRequest, takeStartedRequest } from './startedRequests';
+
+const STATISTICS_REQUEST = 'api/user/statistics?days=30';
 
 beforeAll(() => setRuntimeConfig({ imageBaseUrl: 'http://api.test/storage' } as RuntimeConfig));
 afterEach(() => {

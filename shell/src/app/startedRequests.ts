@@ -1,21 +1,10 @@
-import { http, imageUrl, type StartedRequest, type StoredImage } from '@marketplace/shared';
-import { parseRouteId } from './params';
+import { http, imageUrl, type AnsweredRequest, type StoredImage } from '@marketplace/shared';
+import { bootOf } from '@marketplace/shared/src/config/bootPlans.cjs';
 
-/** The advert page's own GET: a property's or a service's. */
-export const advertRequest = (kind: 'property' | 'service', id: number) => `api/${kind === 'service' ? 'services' : 'properties'}/${id}`;
-
-/** The API call the page opened at `pathname` makes first, when the shell may start it at boot. */
+/** The API call the page opened at `pathname` makes first (its boot plan in shared), when the shell may start it at boot. */
 export function firstRequest(pathname: string, maybeSignedIn: boolean): string | null {
-  const advert = /^\/ad-(details|service)\/(\d+)\/?$/.exec(pathname);
-  const id = parseRouteId(advert?.[2]);
-  if (advert && id !== null) return advertRequest(advert[1] === 'service' ? 'service' : 'property', id);
-  // The statistics page is where a signed-in person lands; its figures are the page's largest paint.
-  if (maybeSignedIn && /^\/dashboard-statistics\/?$/.test(pathname)) return STATISTICS_REQUEST;
-  return null;
+  return bootOf(pathname, maybeSignedIn)?.firstRequest ?? null;
 }
-
-/** The statistics page's first GET (its default period of 30 days). */
-export const STATISTICS_REQUEST = 'api/user/statistics?days=30';
 
 /** An advert's or a service's first photo: the page's largest paint, fetched as soon as the answer names it. */
 function preloadFirstPhoto(answer: unknown): void {
@@ -27,9 +16,6 @@ function preloadFirstPhoto(answer: unknown): void {
   for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', href, fetchpriority: 'high' })) link.setAttribute(name, value);
   document.head.append(link);
 }
-
-/** A started call with its answer's value once it has come: a page mounted after that renders with it at once (mfe-ad-details' AnsweredRequest). */
-type AnsweredRequest = StartedRequest & { answered?: { value: unknown } };
 
 const started = new Map<string, AnsweredRequest>();
 
