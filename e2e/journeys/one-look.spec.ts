@@ -91,3 +91,13 @@ test('the sign-in pages’ scene reaches down to the footer, with no bare band b
     expect(Math.abs(sceneBox!.y + sceneBox!.height - footerBox!.y), path).toBeLessThanOrEqual(1);
   }
 });
+
+test('a short dashboard page’s menu column reaches down to the footer', async ({ page, apiUrl }) => {
+  await signInPage(page, apiUrl, TENANT);
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', 'true'));
+  await page.goto('/dashboard-notifications');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const [menuBox, footerBox] = await Promise.all([menu.boundingBox(), page.getByRole('contentinfo').boundingBox()]);
+  expect(Math.abs(menuBox!.y + menuBox!.height - footerBox!.y)).toBeLessThanOrEqual(1);
+});
