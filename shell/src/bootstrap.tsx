@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import {
   Button,
   configureHttp,
+  formatPounds,
   http,
   loadRuntimeConfig,
   mayBeSignedIn,
@@ -70,6 +71,9 @@ async function boot() {
   // And its first API call goes out now too: the remote takes the answer instead of asking once it has loaded.
   const request = firstRequest(window.location.pathname, mayBeSignedIn());
   if (request) startRequest(request);
+  // A page's first price loads the browser's number formats (ICU), some 60 ms on a slow phone: in a task
+  // of its own while the page's remote and the session are on their way, not inside the page's first render.
+  setTimeout(() => [0, 0.5].forEach((amount) => formatPounds(amount)));
   await startSession();
   keepServedPreview();
   // Rendered in slices the browser can paint and answer input between: no long task on a slow phone.
