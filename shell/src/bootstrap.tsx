@@ -12,7 +12,6 @@ import {
   sessionStore,
   type RuntimeConfig,
 } from '@marketplace/shared';
-import { App } from './app/App';
 import { loginRedirect } from './app/guard';
 import { keepServedPreview } from './app/PagePreview';
 import { pageRemote } from './app/remoteScreens';
@@ -51,6 +50,9 @@ function BootFailure() {
 }
 
 async function boot() {
+  // The app's own modules (its routes, chrome and dock) arrive while the configuration and the session
+  // do, and run in a task of their own: not in this one, which has just run react-dom's and shared's.
+  const app = import('./app/App');
   const root = createRoot(document.getElementById('root')!);
   let config: RuntimeConfig;
   try {
@@ -75,6 +77,14 @@ async function boot() {
   // of its own while the page's remote and the session are on their way, not inside the page's first render.
   setTimeout(() => [0, 0.5].forEach((amount) => formatPounds(amount)));
   await startSession();
+  let App: Awaited<typeof app>['App'];
+  try {
+    ({ App } = await app);
+  } catch (error) {
+    console.error('The app could not be loaded', error);
+    root.render(<BootFailure />);
+    return;
+  }
   keepServedPreview();
   // Rendered in slices the browser can paint and answer input between: no long task on a slow phone.
   startTransition(() =>
