@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import {
   Button,
   configureHttp,
+  formatPounds,
   http,
   loadRuntimeConfig,
   mayBeSignedIn,
@@ -11,7 +12,6 @@ import {
   sessionStore,
   type RuntimeConfig,
 } from '@marketplace/shared';
-import { App } from './app/App';
 import { loginRedirect } from './app/guard';
 import { keepServedPreview } from './app/PagePreview';
 import { pageRemote } from './app/remoteScreens';
@@ -50,6 +50,9 @@ function BootFailure() {
 }
 
 async function boot() {
+  // The app's own modules (its routes, chrome and dock) arrive while the configuration and the session
+  // do, and run in a task of their own: not in this one, which has just run react-dom's and shared's.
+  const app = import('./app/App');
   const root = createRoot(document.getElementById('root')!);
   let config: RuntimeConfig;
   try {
@@ -70,7 +73,18 @@ async function boot() {
   // And its first API call goes out now too: the remote takes the answer instead of asking once it has loaded.
   const request = firstRequest(window.location.pathname, mayBeSignedIn());
   if (request) startRequest(request);
+  // A page's first price loads the browser's number formats (ICU), some 60 ms on a slow phone: in a task
+  // of its own while the page's remote and the session are on their way, not inside the page's first render.
+  setTimeout(() => [0, 0.5].forEach((amount) => formatPounds(amount)));
   await startSession();
+  let App: Awaited<typeof app>['App'];
+  try {
+    ({ App } = await app);
+  } catch (error) {
+    console.error('The app could not be loaded', error);
+    root.render(<BootFailure />);
+    return;
+  }
   keepServedPreview();
   // Rendered in slices the browser can paint and answer input between: no long task on a slow phone.
   startTransition(() =>

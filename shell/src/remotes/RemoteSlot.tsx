@@ -58,6 +58,7 @@ function Unavailable({ onRetry, reason }: { onRetry(): void; reason?: string | n
 }
 
 const EMPTY_PROPS: Record<string, unknown> = {};
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 function ParcelHost({ remote, module, props = EMPTY_PROPS, className, deferred = false, placeholder }: ParcelHostProps) {
   const loader = useRemoteLoader();
@@ -93,6 +94,8 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className, deferred =
         else if (deferred) await loader.afterPage();
         if (cancelled) return;
         const config = await loader.loadParcel(remote, module);
+        // The chrome's parcel renders in a task of its own, not in the one that just ran its modules.
+        if (deferred) await nextTask();
         if (cancelled) return;
         mountedProps.current = latestProps.current;
         parcel = mountRootParcel(config, { ...latestProps.current, domElement, onRenderFailure: onRenderFailure.current });
@@ -112,6 +115,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className, deferred =
         parcelRef.current = null;
         setStatus('unavailable');
       }
+      if (!deferred) loader.pageShown(remote, module);
     })();
     return () => {
       cancelled = true;

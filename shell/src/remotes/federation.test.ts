@@ -48,7 +48,7 @@ it('gives remote scripts the same timeout', () => {
   expect(script.getAttribute('crossorigin')).toBe('anonymous');
 });
 
-it("lets the chrome's parcels wait until the page's own remote has loaded or failed", async () => {
+it("lets the chrome's parcels wait until the page's own remote has loaded and its slot has mounted it", async () => {
   const parcel = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
   let deliver: (module: unknown) => void = () => undefined;
   jest.mocked(loadRemote).mockImplementation(() => new Promise((resolve) => (deliver = resolve)));
@@ -60,6 +60,13 @@ it("lets the chrome's parcels wait until the page's own remote has loaded or fai
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(chromeMayLoad).toBe(false);
   deliver({ default: parcel });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(chromeMayLoad).toBe(false);
+  // Another slot's word does not count; the page's own does.
+  loader.pageShown('mfe-transactions', './NotificationBell');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(chromeMayLoad).toBe(false);
+  loader.pageShown('mfe-ad-details', './AdvertPage');
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(chromeMayLoad).toBe(true);
   // Without a page remote of its own, a page lets them load at once.

@@ -90,11 +90,15 @@ export interface RemoteLoader {
    */
   preload(remote: string, module: string): void;
   /**
-   * Settles once the page's own remote (the one preloaded) has loaded or failed and the browser has then
-   * been idle: the chrome's parcels (the bell, the bookmarks) wait for it, so they never compete with the
-   * page's own parcel, its data and its first photo. Without a preload, only the idle moment is awaited.
+   * Settles once the page's own remote (the one preloaded) has loaded and mounted, or failed, and the
+   * browser has then been idle: the chrome's parcels (the bell, the bookmarks) wait for it, so they never
+   * compete with the page's own parcel, its first render, its data and its first photo. A page whose slot
+   * never says so (it went elsewhere) lets them go `IDLE_WAIT_MS` after its remote loaded. Without a
+   * preload, only the idle moment is awaited.
    */
   afterPage(): Promise<void>;
+  /** Said by a slot once its parcel has mounted or failed: when it is the page's own, the chrome's may follow. */
+  pageShown(remote: string, module: string): void;
   /**
    * Prepares a new attempt after a failure: a registry that could not be read is read again. A remote that never delivered a module is registered again
    * with `force`, which drops its cached manifest, entry and failed promises. One that did deliver keeps
@@ -111,6 +115,7 @@ export interface RemoteLoader {
 
 /** The next moment the main thread is idle (at most `IDLE_WAIT_MS` away). */
 const IDLE_WAIT_MS = 2000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const nextIdle = () =>
   new Promise<void>((resolve) => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
@@ -141,6 +146,10 @@ export function createRemoteLoader({
   let readFailed = false;
   /** The page's own parcel's load, settled either way. */
   let pageLoad: Promise<unknown> = Promise.resolve();
+  /** The page's own parcel (`remote/module`), and its slot's word that it has mounted or failed. */
+  let pageParcel: string | null = null;
+  let pageShown: () => void = () => undefined;
+  let pageMounted: Promise<void> = Promise.resolve();
   let afterPage: Promise<void> | null = null;
 
   function register(list: readonly RemoteEntry[]): void {
@@ -294,10 +303,15 @@ export function createRemoteLoader({
     },
     preload(remote, module) {
       pageLoad = loadParcel(remote, module).catch(() => undefined);
+      pageParcel = `${remote}/${module}`;
+      pageMounted = new Promise((resolve) => (pageShown = resolve));
     },
     afterPage() {
-      afterPage ??= pageLoad.then(nextIdle);
+      afterPage ??= pageLoad.then(() => Promise.race([pageMounted, delay(IDLE_WAIT_MS)])).then(nextIdle);
       return afterPage;
+    },
+    pageShown(remote, module) {
+      if (`${remote}/${module}` === pageParcel) pageShown();
     },
     prepareRetry(remote) {
       if (readFailed) {
