@@ -1,4 +1,12 @@
-import { http, type Advert, type StoredImage, type UserSettings } from '@marketplace/shared';
+import {
+  http,
+  type Advert,
+  type PropertyCategoryList,
+  type PropertyTypeDetailList,
+  type PropertyTypeList,
+  type StoredImage,
+  type UserSettings,
+} from '@marketplace/shared';
 import { loadProfile } from '../contact/api';
 import type { VisibilitySettings } from './rules';
 
@@ -21,11 +29,10 @@ const options = (rows: Array<{ id: number; type?: string; type_detail?: string }
   rows.map((r) => ({ value: r.id, label: r.type ?? r.type_detail ?? String(r.id) }));
 
 export const advertFormApi = {
-  categories: async () => options((await http.post<{ data: Array<{ id: number; type: string }> }>('api/property-categories')).data),
-  types: async (categoryId: number) =>
-    options((await http.post<{ data: Array<{ id: number; type: string }> }>('api/property-types', { id: categoryId })).data),
+  categories: async () => options((await http.post<PropertyCategoryList>('api/property-categories')).data),
+  types: async (categoryId: number) => options((await http.post<PropertyTypeList>('api/property-types', { id: categoryId })).data),
   typeDetails: async (typeId: number) =>
-    options((await http.post<{ data: Array<{ id: number; type_detail: string }> }>('api/property-type-details', { id: typeId })).data),
+    options((await http.post<PropertyTypeDetailList>('api/property-type-details', { id: typeId })).data),
   /** The policy choices (GET api/advert-lookups): check-in and check-out instructions and cancellation rules. */
   policyChoices: async () => {
     const { data } = await http.get<{

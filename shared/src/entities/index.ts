@@ -37,5 +37,19 @@ export type {
 } from '../answers/dashboard';
 export type { ChatRoom, RoomPage, StoredChatMessage } from '../answers/messages';
 export type { Notification, NotificationList, UnreadCounts } from '../answers/notifications';
+export type { PropertyCategoryList, PropertyTypeDetailList, PropertyTypeList } from '../answers/catalogue';
+export type { Draft } from '../answers/drafts';
+export type { DonationStart, PaymentMode, PaymentStart, PaymentStatus } from '../answers/payments';
+export type {
+  ReleaseAuditAction,
+  ReleaseAuditEntry,
+  ReleaseCanary,
+  ReleaseCanaryAnalysis,
+  ReleaseRemote,
+  ReleasesOverview,
+  ReleaseVersion,
+  ReleaseVersionHealth,
+} from '../answers/releases';
+export type { ReportSent } from '../answers/report';
 export type { SavedSearch } from '../answers/savedSearches';
 export type { Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';
