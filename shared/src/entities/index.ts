@@ -51,5 +51,6 @@ export type {
   ReleaseVersionHealth,
 } from '../answers/releases';
 export type { ReportSent } from '../answers/report';
+export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, ReviewPerson, ServiceReview } from '../answers/reviews';
 export type { SavedSearch } from '../answers/savedSearches';
 export type { Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';
