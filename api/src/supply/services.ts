@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ServiceBody, type ServiceInput } from '@marketplace/shared/src/schemas/supply.ts';
 import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, serviceFieldsOfType, type ServiceFields } from '@marketplace/shared/src/entities/service.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
+import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
@@ -118,14 +119,14 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     ['publish', true],
     ['unpublish', false],
   ] as const) {
-    app.post(`/api/user/services/:id/${action}`, { schema: { params: AdParams } }, async (request) => {
+    app.post(`/api/user/services/:id/${action}`, { schema: { params: AdParams, response: { 200: PublishedAnswer } } }, async (request) => {
       const owned = await ownedService(request.params.id, request.userId);
       await db.updateTable('services').set({ is_published: published, updated_at: new Date() }).where('id', '=', owned.id).execute();
       return { id: owned.id, is_published: published };
     });
   }
 
-  app.delete('/api/user/services/:id', { schema: { params: AdParams } }, async (request) => {
+  app.delete('/api/user/services/:id', { schema: { params: AdParams, response: { 200: ListingDeletedAnswer } } }, async (request) => {
     const owned = await ownedService(request.params.id, request.userId);
     // Deleting would take the customers' bookings with it (cascade): the owner unpublishes instead.
     const booked = await db.selectFrom('bookings').select('id').where('service_id', '=', owned.id).executeTakeFirst();
@@ -134,6 +135,6 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
       await trx.deleteFrom('services').where('id', '=', owned.id).execute();
       await deleteListingAddresses(trx, owned);
     });
-    return { id: owned.id, deleted: true };
+    return { id: owned.id, deleted: true as const };
   });
 }

@@ -53,4 +53,5 @@ export type {
 export type { ReportSent } from '../answers/report';
 export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, ReviewPerson, ServiceReview } from '../answers/reviews';
 export type { SavedSearch } from '../answers/savedSearches';
+export type { AdvertImages, AdvertLookups, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
 export type { Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';
