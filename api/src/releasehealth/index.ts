@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RemoteFailureBody, RemoteFailureSummaryQuery, RemoteLoadsBody } from '@marketplace/shared/src/schemas/remoteFailures.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
+import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
 import {
-  NoContentAnswer,
   RemoteFailureSummaryAnswer,
   TooManyReportsAnswer,
   type VersionFailures,

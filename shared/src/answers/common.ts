@@ -8,6 +8,9 @@ import { z } from 'zod';
 
 /** A moment as JSON carries it: ISO 8601 text ('2026-11-26T08:00:00.000Z'). */
 export const Instant = z.string();
+/** 204: done, and nothing to send. */
+export const NoContentAnswer = z.undefined();
+
 /** A calendar day as JSON carries it: 'YYYY-MM-DD'. */
 export const Day = z.string();
 

@@ -8,9 +8,6 @@ import { Instant } from './common';
  * `npm run releases`. Declared once here: the API serialises and checks them.
  */
 
-/** 204: the report was taken; there is nothing to send. */
-export const NoContentAnswer = z.undefined();
-
 /** 429: too many reports from one address in a minute (with Retry-After). */
 export const TooManyReportsAnswer = z.strictObject({ message: z.string() });
 

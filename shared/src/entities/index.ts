@@ -33,6 +33,7 @@ export type {
   GivenReview,
   ReviewAverage,
   StatisticsDay,
+  UserPhoto,
   UserSettings,
 } from '../answers/dashboard';
 export type { ChatRoom, RoomPage, StoredChatMessage } from '../answers/messages';
@@ -52,6 +53,6 @@ export type {
 } from '../answers/releases';
 export type { ReportSent } from '../answers/report';
 export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, ReviewPerson, ServiceReview } from '../answers/reviews';
-export type { SavedSearch } from '../answers/savedSearches';
+export type { SavedSearch, Unsubscribed } from '../answers/savedSearches';
 export type { AdvertImages, AdvertLookups, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
 export type { Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';
