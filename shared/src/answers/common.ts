@@ -29,6 +29,9 @@ export const AddressAnswer = z.strictObject({
   longitude: z.number().nullable(),
 });
 
+/** An address with every part the owner's forms edit. */
+export const AddressInPartsAnswer = AddressAnswer.extend({ line_2: z.string().nullable(), country: z.string().nullable() });
+
 /** Laravel's paginator as the API's lists send it: links point at `?page=N` of the list. */
 export const paginatedAnswer = <T extends z.ZodType>(item: T) =>
   z.strictObject({

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** A photo or floorplan in its place in the list. */
-const PlacedImage = z.strictObject({ id: z.number(), file_path: z.string(), position: z.number() });
+export const PlacedImage = z.strictObject({ id: z.number(), file_path: z.string(), position: z.number() });
 
 /** POST api/user/adverts/{id}/images, DELETE .../images/{imageId}, PUT .../images/order: the advert's images now. */
 export const AdvertImagesAnswer = z.strictObject({

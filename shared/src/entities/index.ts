@@ -55,4 +55,4 @@ export type { ReportSent } from '../answers/report';
 export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, ReviewPerson, ServiceReview } from '../answers/reviews';
 export type { SavedSearch, Unsubscribed } from '../answers/savedSearches';
 export type { AdvertImages, AdvertLookups, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
-export type { Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';
+export type { OwnService, Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';
