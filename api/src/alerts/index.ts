@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UnsubscribeCheckAnswer, UnsubscribedAnswer } from '@marketplace/shared/src/answers/savedSearches.ts';
 import type { AppContext } from '../context.ts';
 import { deliverOutbox } from '../auth/mail.ts';
 import { HttpError } from '../http/errors.ts';
@@ -68,7 +69,7 @@ export async function alertsFeature(server: FastifyInstance, ctx: AppContext): P
       ? (body as { token: string }).token
       : undefined);
 
-  app.get(UNSUBSCRIBE_PATH, { schema: { querystring: TokenQuery } }, async (request) => {
+  app.get(UNSUBSCRIBE_PATH, { schema: { querystring: TokenQuery, response: { 200: UnsubscribeCheckAnswer } } }, async (request) => {
     const read = await check(request.query.token);
     const names = await db
       .selectFrom('saved_searches')
@@ -80,16 +81,20 @@ export async function alertsFeature(server: FastifyInstance, ctx: AppContext): P
     return { data: { scope: read.scope.kind, searches: names.map((n) => n.name) } };
   });
 
-  app.post(UNSUBSCRIBE_PATH, { schema: { querystring: TokenQuery, body: TokenBody } }, async (request) => {
-    const read = await check(tokenOf(request.query, request.body));
-    const names = await unsubscribe(db, read.scope, read.issuedAt);
-    if (!names.length) throw new HttpError(410, SPENT_LINK);
-    return {
-      message:
-        names.length === 1
-          ? `You will get no more alerts for “${names[0]}”.`
-          : `You will get no more alerts for your ${names.length} saved searches.`,
-      data: { searches: names },
-    };
-  });
+  app.post(
+    UNSUBSCRIBE_PATH,
+    { schema: { querystring: TokenQuery, body: TokenBody, response: { 200: UnsubscribedAnswer } } },
+    async (request) => {
+      const read = await check(tokenOf(request.query, request.body));
+      const names = await unsubscribe(db, read.scope, read.issuedAt);
+      if (!names.length) throw new HttpError(410, SPENT_LINK);
+      return {
+        message:
+          names.length === 1
+            ? `You will get no more alerts for “${names[0]}”.`
+            : `You will get no more alerts for your ${names.length} saved searches.`,
+        data: { searches: names },
+      };
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForgotPasswordBody, LoginBody, RegisterBody, ResetLinkBody, ResetPasswordBody } from '@marketplace/shared/src/schemas/auth.ts';
 import { AuthMessageAnswer, ResetLinkValidAnswer, UserAnswer } from '@marketplace/shared/src/answers/user.ts';
+import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import { offTurn } from '../http/admission.ts';
@@ -162,7 +163,7 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext, sto
     return signedIn(reply, user.id, 200);
   });
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', { schema: { response: { 204: NoContentAnswer } } }, async (request, reply) => {
     await store.regenerate(request, reply, { userId: null, remember: false, keepToken: false });
     return reply.status(204).send();
   });

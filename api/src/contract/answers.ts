@@ -6,7 +6,7 @@ import type { DashboardPageOf } from '@marketplace/shared/src/answers/common.ts'
 import type { DashboardListing, DashboardStatistics, GivenReview, UserSettings } from '@marketplace/shared/src/answers/dashboard.ts';
 import type { Service } from '@marketplace/shared/src/answers/services.ts';
 import type { MapViewAnswer } from '@marketplace/shared/src/rules/mapPin.ts';
-import type { GuestReview, HostReview, NeighbourhoodReview, ServiceReview } from '@marketplace/shared/src/entities/review.ts';
+import type { GuestReview, HostReview, NeighbourhoodReview, ServiceReview } from '@marketplace/shared/src/answers/reviews.ts';
 import type { User } from '@marketplace/shared/src/answers/user.ts';
 
 /**

@@ -18,6 +18,7 @@ import {
   StatisticsAnswer,
 } from '@marketplace/shared/src/answers/dashboard.ts';
 import { UnreadCountsAnswer } from '@marketplace/shared/src/answers/notifications.ts';
+import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { statisticsOf } from './statistics.ts';
@@ -96,12 +97,16 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
     },
   );
 
-  app.delete('/api/user/calendar-blocks/:id', { schema: { params: PathId } }, async (request, reply) => {
-    const { id } = request.params;
-    if (id === null) throw new HttpError(404, 'Not Found');
-    await reopenDay(db, request.userId, id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/user/calendar-blocks/:id',
+    { schema: { params: PathId, response: { 204: NoContentAnswer } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (id === null) throw new HttpError(404, 'Not Found');
+      await reopenDay(db, request.userId, id);
+      return reply.status(204).send();
+    },
+  );
 
   await settingsRoutes(server, ctx);
   await photoRoutes(server, ctx);

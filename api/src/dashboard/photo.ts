@@ -6,6 +6,7 @@ import { PictureRefused, webPicture } from '../storage/pictures.ts';
 import { offTurn } from '../http/admission.ts';
 import { ValidationError } from '../http/errors.ts';
 import { takesFiles, uploadBodyLimit } from '../http/uploads.ts';
+import { UserPhotoAnswer } from '@marketplace/shared/src/answers/dashboard.ts';
 
 /** The largest profile photo taken, in bytes. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -32,28 +33,32 @@ export async function photoRoutes(server: FastifyInstance, ctx: AppContext): Pro
   };
   await server.register(async (scope) => {
     await takesFiles(scope, limits);
-    scope.post('/api/user/settings/photo', { bodyLimit: uploadBodyLimit(limits) }, async (request) => {
-      const userId = request.userId;
-      if (!request.isMultipart()) throw new ValidationError(REQUIRED);
-      // Reading and re-encoding take a while and no database: other requests have the turn meanwhile.
-      const picture = await offTurn(request, async () => {
-        const file = await request.file();
-        if (!file || file.fieldname !== 'photo') throw new ValidationError(REQUIRED);
-        try {
-          return await webPicture(await file.toBuffer(), PHOTO_SIZE);
-        } catch (error) {
-          if (error instanceof PictureRefused)
-            throw new ValidationError({ photo: [error.reason === 'pixels' ? TOO_MANY_PIXELS : NOT_AN_IMAGE] });
-          throw error;
-        }
-      });
-      const key = `user-images/${userId}-${randomBytes(9)
-        .toString('base64url')
-        .replace(/[^A-Za-z0-9]/g, 'x')}.webp`;
-      await storage.put(key, picture, 'image/webp');
-      // The newest photo is the current one (loadUserPayload reads it so).
-      await ctx.db.insertInto('user_images').values({ user_id: userId, file_path: key }).execute();
-      return { data: { photo: key } };
-    });
+    scope.post(
+      '/api/user/settings/photo',
+      { bodyLimit: uploadBodyLimit(limits), schema: { response: { 200: UserPhotoAnswer } } },
+      async (request) => {
+        const userId = request.userId;
+        if (!request.isMultipart()) throw new ValidationError(REQUIRED);
+        // Reading and re-encoding take a while and no database: other requests have the turn meanwhile.
+        const picture = await offTurn(request, async () => {
+          const file = await request.file();
+          if (!file || file.fieldname !== 'photo') throw new ValidationError(REQUIRED);
+          try {
+            return await webPicture(await file.toBuffer(), PHOTO_SIZE);
+          } catch (error) {
+            if (error instanceof PictureRefused)
+              throw new ValidationError({ photo: [error.reason === 'pixels' ? TOO_MANY_PIXELS : NOT_AN_IMAGE] });
+            throw error;
+          }
+        });
+        const key = `user-images/${userId}-${randomBytes(9)
+          .toString('base64url')
+          .replace(/[^A-Za-z0-9]/g, 'x')}.webp`;
+        await storage.put(key, picture, 'image/webp');
+        // The newest photo is the current one (loadUserPayload reads it so).
+        await ctx.db.insertInto('user_images').values({ user_id: userId, file_path: key }).execute();
+        return { data: { photo: key } };
+      },
+    );
   });
 }

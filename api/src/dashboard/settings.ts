@@ -9,6 +9,7 @@ import {
   PasswordChangeBody,
 } from '@marketplace/shared/src/schemas/dashboard.ts';
 import { UserSettingsAnswerData, type UserSettings } from '@marketplace/shared/src/answers/dashboard.ts';
+import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
@@ -153,23 +154,27 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  app.post('/api/user/settings/password', { schema: { body: PasswordChangeBody } }, async (request, reply) => {
-    const userId = request.userId;
-    const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    // Checking and hashing take CPU and no database: off the request's turn.
-    const hash = await offTurn(request, async () => {
-      if (!(await verifyPassword(request.body.current_password, user.password_hash)))
-        throw new ValidationError({ current_password: [WRONG_PASSWORD] });
-      return hashPassword(request.body.password);
-    });
-    const current = sessionOf(request)?.id ?? '';
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', userId).execute();
-      // Someone who knew the old password is signed out everywhere else.
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', current).execute();
-    });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/user/settings/password',
+    { schema: { body: PasswordChangeBody, response: { 204: NoContentAnswer } } },
+    async (request, reply) => {
+      const userId = request.userId;
+      const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+      // Checking and hashing take CPU and no database: off the request's turn.
+      const hash = await offTurn(request, async () => {
+        if (!(await verifyPassword(request.body.current_password, user.password_hash)))
+          throw new ValidationError({ current_password: [WRONG_PASSWORD] });
+        return hashPassword(request.body.password);
+      });
+      const current = sessionOf(request)?.id ?? '';
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', userId).execute();
+        // Someone who knew the old password is signed out everywhere else.
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).where('id', '<>', current).execute();
+      });
+      return reply.status(204).send();
+    },
+  );
 
   app.post('/api/user/settings/host', { schema: { response: { 200: UserSettingsAnswerData } } }, async (request) => {
     const userId = request.userId;
@@ -182,43 +187,47 @@ export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): 
    * 'Anonymous', contact details and photos go, and no one can sign in as them again. Bookings stay,
    * because the other party keeps their record of them.
    */
-  app.post('/api/user/settings/delete', { schema: { body: DeleteAccountBody } }, async (request, reply) => {
-    const userId = request.userId;
-    const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    const unusable = await offTurn(request, async () => {
-      if (!(await verifyPassword(request.body.password, user.password_hash))) throw new ValidationError({ password: [WRONG_PASSWORD] });
-      return hashPassword(randomBytes(32).toString('base64url'));
-    });
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('properties').set({ is_published: false }).where('user_id', '=', userId).execute();
-      await trx.updateTable('services').set({ is_published: false }).where('user_id', '=', userId).execute();
-      for (const table of ['host_reviews', 'guest_reviews', 'service_reviews', 'neighbourhood_reviews'] as const) {
-        await trx.updateTable(table).set({ user_id: null }).where('user_id', '=', userId).execute();
-      }
-      await trx
-        .updateTable('contacts')
-        .set({
-          name: null,
-          company_name: null,
-          landing_prefix: null,
-          landing: null,
-          mobile_prefix: null,
-          mobile: null,
-          email: null,
-          address_id: null,
-        })
-        .where('user_id', '=', userId)
-        .execute();
-      await trx.deleteFrom('user_images').where('user_id', '=', userId).execute();
-      await trx.deleteFrom('favourites').where('user_id', '=', userId).execute();
-      // The address is freed for a new account; the row stays for the bookings that point at it.
-      await trx
-        .updateTable('users')
-        .set({ email: `deleted-${userId}@deleted.invalid`, password_hash: unusable, is_host: false, updated_at: new Date() })
-        .where('id', '=', userId)
-        .execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-    });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/user/settings/delete',
+    { schema: { body: DeleteAccountBody, response: { 204: NoContentAnswer } } },
+    async (request, reply) => {
+      const userId = request.userId;
+      const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+      const unusable = await offTurn(request, async () => {
+        if (!(await verifyPassword(request.body.password, user.password_hash))) throw new ValidationError({ password: [WRONG_PASSWORD] });
+        return hashPassword(randomBytes(32).toString('base64url'));
+      });
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('properties').set({ is_published: false }).where('user_id', '=', userId).execute();
+        await trx.updateTable('services').set({ is_published: false }).where('user_id', '=', userId).execute();
+        for (const table of ['host_reviews', 'guest_reviews', 'service_reviews', 'neighbourhood_reviews'] as const) {
+          await trx.updateTable(table).set({ user_id: null }).where('user_id', '=', userId).execute();
+        }
+        await trx
+          .updateTable('contacts')
+          .set({
+            name: null,
+            company_name: null,
+            landing_prefix: null,
+            landing: null,
+            mobile_prefix: null,
+            mobile: null,
+            email: null,
+            address_id: null,
+          })
+          .where('user_id', '=', userId)
+          .execute();
+        await trx.deleteFrom('user_images').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('favourites').where('user_id', '=', userId).execute();
+        // The address is freed for a new account; the row stays for the bookings that point at it.
+        await trx
+          .updateTable('users')
+          .set({ email: `deleted-${userId}@deleted.invalid`, password_hash: unusable, is_host: false, updated_at: new Date() })
+          .where('id', '=', userId)
+          .execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      });
+      return reply.status(204).send();
+    },
+  );
 }

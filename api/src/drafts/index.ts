@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DraftDeleteBody, DraftsBody, DraftStoreBody } from '@marketplace/shared/src/schemas/drafts.ts';
+import { DraftDeletedAnswer, DraftListAnswer, DraftSavedAnswer } from '@marketplace/shared/src/answers/drafts.ts';
 import type { AppContext } from '../context.ts';
 import { ValidationError } from '../http/errors.ts';
 
@@ -22,7 +23,7 @@ export async function draftsFeature(server: FastifyInstance, ctx: AppContext): P
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
-  app.post('/api/drafts', { schema: { body: DraftsBody } }, async (request) => {
+  app.post('/api/drafts', { schema: { body: DraftsBody, response: { 200: DraftListAnswer } } }, async (request) => {
     const me = request.userId;
     const rows = await db
       .selectFrom('drafts')
@@ -33,47 +34,58 @@ export async function draftsFeature(server: FastifyInstance, ctx: AppContext): P
       .orderBy('id', 'desc')
       .limit(DRAFTS_LISTED)
       .execute();
-    return { data: rows.map((r) => ({ ...r, title_original: r.title })) };
+    return {
+      data: rows.map((r) => ({
+        ...r,
+        data: r.data as Record<string, unknown>,
+        title_original: r.title,
+        updated_at: r.updated_at.toISOString(),
+      })),
+    };
   });
 
-  app.post('/api/draft/store', { schema: { body: DraftStoreBody } }, async (request, reply) => {
-    const me = request.userId;
-    const { type, title, data, overwrite, overwrite_id: overwriteId } = request.body;
-    const values = { type, title, data: JSON.stringify(data) };
-    const replacing = overwrite && overwriteId !== undefined ? overwriteId : null;
-    // Counted and saved under a lock per account: parallel saves cannot pass the limits together.
-    const saved = await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`drafts:${me}`}))`.execute(trx);
-      const kept = await trx
-        .selectFrom('drafts')
-        .select([sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(octet_length(data::text)), 0)::int`.as('bytes')])
-        .where('user_id', '=', me)
-        .where('id', '<>', replacing ?? 0)
-        .executeTakeFirstOrThrow();
-      if (replacing === null && kept.count >= DRAFTS_MAX) throw new ValidationError({ drafts: [TOO_MANY_DRAFTS] });
-      if (kept.bytes + Buffer.byteLength(values.data) > DRAFT_BYTES_MAX) throw new ValidationError({ drafts: [DRAFTS_TOO_LARGE] });
-      if (replacing !== null) {
-        const updated = await trx
-          .updateTable('drafts')
-          .set({ ...values, updated_at: sql`now()` })
-          .where('id', '=', replacing)
+  app.post(
+    '/api/draft/store',
+    { schema: { body: DraftStoreBody, response: { 200: DraftSavedAnswer, 201: DraftSavedAnswer } } },
+    async (request, reply) => {
+      const me = request.userId;
+      const { type, title, data, overwrite, overwrite_id: overwriteId } = request.body;
+      const values = { type, title, data: JSON.stringify(data) };
+      const replacing = overwrite && overwriteId !== undefined ? overwriteId : null;
+      // Counted and saved under a lock per account: parallel saves cannot pass the limits together.
+      const saved = await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`drafts:${me}`}))`.execute(trx);
+        const kept = await trx
+          .selectFrom('drafts')
+          .select([sql<number>`count(*)::int`.as('count'), sql<number>`coalesce(sum(octet_length(data::text)), 0)::int`.as('bytes')])
           .where('user_id', '=', me)
+          .where('id', '<>', replacing ?? 0)
+          .executeTakeFirstOrThrow();
+        if (replacing === null && kept.count >= DRAFTS_MAX) throw new ValidationError({ drafts: [TOO_MANY_DRAFTS] });
+        if (kept.bytes + Buffer.byteLength(values.data) > DRAFT_BYTES_MAX) throw new ValidationError({ drafts: [DRAFTS_TOO_LARGE] });
+        if (replacing !== null) {
+          const updated = await trx
+            .updateTable('drafts')
+            .set({ ...values, updated_at: sql`now()` })
+            .where('id', '=', replacing)
+            .where('user_id', '=', me)
+            .returning(['id', 'title'])
+            .executeTakeFirst();
+          if (!updated) throw new ValidationError(UNKNOWN_DRAFT);
+          return { created: false, row: updated };
+        }
+        const created = await trx
+          .insertInto('drafts')
+          .values({ user_id: me, ...values })
           .returning(['id', 'title'])
-          .executeTakeFirst();
-        if (!updated) throw new ValidationError(UNKNOWN_DRAFT);
-        return { created: false, row: updated };
-      }
-      const created = await trx
-        .insertInto('drafts')
-        .values({ user_id: me, ...values })
-        .returning(['id', 'title'])
-        .executeTakeFirstOrThrow();
-      return { created: true, row: created };
-    });
-    return reply.status(saved.created ? 201 : 200).send({ message: DRAFT_SAVED, data: saved.row });
-  });
+          .executeTakeFirstOrThrow();
+        return { created: true, row: created };
+      });
+      return reply.status(saved.created ? 201 : 200).send({ message: DRAFT_SAVED, data: saved.row });
+    },
+  );
 
-  app.post('/api/draft/delete', { schema: { body: DraftDeleteBody } }, async (request) => {
+  app.post('/api/draft/delete', { schema: { body: DraftDeleteBody, response: { 200: DraftDeletedAnswer } } }, async (request) => {
     const me = request.userId;
     const deleted = await db
       .deleteFrom('drafts')

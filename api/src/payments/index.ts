@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConfirmPaymentBody, DonateBody, PaymentTokenParams } from '@marketplace/shared/src/schemas/payments.ts';
-import type { PaymentStart } from '@marketplace/shared/src/entities/booking.ts';
 import { BookingPaymentViewAnswer, type BookingPaymentView } from '@marketplace/shared/src/answers/bookings.ts';
+import {
+  DonationStartAnswer,
+  PaymentConfirmedAnswer,
+  PaymentModeOfAnswer,
+  PaymentStartAnswer,
+  type DonationStart,
+  type PaymentStart,
+  type PaymentStatus,
+} from '@marketplace/shared/src/answers/payments.ts';
 import { bookingOfStatus, holdsSlot } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -82,59 +90,68 @@ export async function paymentsFeature(server: FastifyInstance, ctx: AppContext):
     },
   );
 
-  app.post('/api/booking-payment/:token/pay', { schema: { params: PaymentTokenParams } }, async (request): Promise<PaymentStart> => {
-    const userId = requireUser(request);
-    const { token } = request.params;
-    const booking = await bookingFor(token, userId);
-    if (booking.user_id !== userId) throw new HttpError(403, 'Only the guest pays for a booking.');
-    const errors: Errors = {};
-    if (!holdsSlot(booking.status)) errors.booking = [`${bookingOfStatus(booking.status)} cannot be paid.`];
-    else if (booking.paid_at) errors.booking = ['This booking is already paid.'];
-    else if (booking.amount_due <= 0) errors.booking = ['There is nothing to pay for this booking.'];
-    if (Object.keys(errors).length) throw new ValidationError(errors);
-    const payment = await db
-      .insertInto('payments')
-      .values({ user_id: userId, booking_id: booking.id, kind: 'booking', amount: booking.amount_due, provider: provider.mode })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const page = `${frontend}/booking-payment/${encodeURIComponent(token)}`;
-    const result = await provider.checkout({
-      paymentId: payment.id,
-      amount: booking.amount_due,
-      description: `Booking #${booking.id}: ${booking.title ?? 'Roofline booking'}`,
-      email: await emailOf(db, userId),
-      successUrl: `${page}?session_id={CHECKOUT_SESSION_ID}`,
-      cancelUrl: page,
-    });
-    if (result.status === 'redirect') {
-      await db.updateTable('payments').set({ provider_ref: result.ref }).where('id', '=', payment.id).execute();
-      return { status: 'redirect', url: result.url };
-    }
-    await markPaid(ctx, payment.id, result.ref);
-    return { status: 'succeeded', payment_id: payment.id };
-  });
+  app.post(
+    '/api/booking-payment/:token/pay',
+    { schema: { params: PaymentTokenParams, response: { 200: PaymentStartAnswer } } },
+    async (request): Promise<PaymentStart> => {
+      const userId = requireUser(request);
+      const { token } = request.params;
+      const booking = await bookingFor(token, userId);
+      if (booking.user_id !== userId) throw new HttpError(403, 'Only the guest pays for a booking.');
+      const errors: Errors = {};
+      if (!holdsSlot(booking.status)) errors.booking = [`${bookingOfStatus(booking.status)} cannot be paid.`];
+      else if (booking.paid_at) errors.booking = ['This booking is already paid.'];
+      else if (booking.amount_due <= 0) errors.booking = ['There is nothing to pay for this booking.'];
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      const payment = await db
+        .insertInto('payments')
+        .values({ user_id: userId, booking_id: booking.id, kind: 'booking', amount: booking.amount_due, provider: provider.mode })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const page = `${frontend}/booking-payment/${encodeURIComponent(token)}`;
+      const result = await provider.checkout({
+        paymentId: payment.id,
+        amount: booking.amount_due,
+        description: `Booking #${booking.id}: ${booking.title ?? 'Roofline booking'}`,
+        email: await emailOf(db, userId),
+        successUrl: `${page}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: page,
+      });
+      if (result.status === 'redirect') {
+        await db.updateTable('payments').set({ provider_ref: result.ref }).where('id', '=', payment.id).execute();
+        return { status: 'redirect', url: result.url };
+      }
+      await markPaid(ctx, payment.id, result.ref);
+      return { status: 'succeeded', payment_id: payment.id };
+    },
+  );
 
   // Back from Stripe Checkout: the session is asked whether it was paid; nothing is taken on the browser's word.
-  app.post('/api/payments/confirm', { preValidation: signedIn, schema: { body: ConfirmPaymentBody } }, async (request) => {
-    const userId = requireUser(request);
-    const sessionId = request.body.session_id;
-    const payment = await db
-      .selectFrom('payments')
-      .select(['id', 'status'])
-      .where('provider', '=', provider.mode)
-      .where('provider_ref', '=', sessionId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!payment) throw new HttpError(404, 'payment_does_not_exist');
-    if (payment.status === 'pending' && (await provider.isPaid(sessionId))) await markPaid(ctx, payment.id, sessionId);
-    const after = await db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
-    return { status: after.status };
-  });
+  app.post(
+    '/api/payments/confirm',
+    { preValidation: signedIn, schema: { body: ConfirmPaymentBody, response: { 200: PaymentConfirmedAnswer } } },
+    async (request) => {
+      const userId = requireUser(request);
+      const sessionId = request.body.session_id;
+      const payment = await db
+        .selectFrom('payments')
+        .select(['id', 'status'])
+        .where('provider', '=', provider.mode)
+        .where('provider_ref', '=', sessionId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!payment) throw new HttpError(404, 'payment_does_not_exist');
+      if (payment.status === 'pending' && (await provider.isPaid(sessionId))) await markPaid(ctx, payment.id, sessionId);
+      const after = await db.selectFrom('payments').select('status').where('id', '=', payment.id).executeTakeFirstOrThrow();
+      // The payments table's check keeps status to the answer's three.
+      return { status: after.status as PaymentStatus };
+    },
+  );
 
   app.post(
     '/api/donate',
-    { preValidation: signedIn, schema: { body: DonateBody } },
-    async (request): Promise<PaymentStart & { mode: PaymentProvider['mode'] }> => {
+    { preValidation: signedIn, schema: { body: DonateBody, response: { 200: DonationStartAnswer } } },
+    async (request): Promise<DonationStart> => {
       const userId = requireUser(request);
       const { amount } = request.body;
       const payment = await db
@@ -160,5 +177,5 @@ export async function paymentsFeature(server: FastifyInstance, ctx: AppContext):
   );
 
   /** Which mode payments run in, so the donate page can say so before anyone pays. */
-  app.get('/api/payments/mode', async () => ({ mode: provider.mode }));
+  app.get('/api/payments/mode', { schema: { response: { 200: PaymentModeOfAnswer } } }, async () => ({ mode: provider.mode }));
 }

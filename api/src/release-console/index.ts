@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CanaryBody, CanaryPercentBody, ReleaseRemotePath, RollbackBody } from '@marketplace/shared/src/schemas/releases.ts';
+import { ReleasesOverviewAnswer } from '@marketplace/shared/src/answers/releases.ts';
 import {
   ConflictError,
   dropCanary,
@@ -62,34 +63,50 @@ export async function releasesFeature(server: FastifyInstance, ctx: AppContext):
     return overview();
   };
 
-  app.get('/api/releases', async (request) => {
+  app.get('/api/releases', { schema: { response: { 200: ReleasesOverviewAnswer } } }, async (request) => {
     await requireReleaseManager(request, ctx.db);
     return overview();
   });
 
-  app.post('/api/releases/:remote/rollback', { schema: { params: ReleaseRemotePath, body: RollbackBody } }, async (request) => {
-    const { email } = await requireReleaseManager(request, ctx.db);
-    const { to, live, note } = request.body;
-    return move(request.params.remote, () => rollback(pointer, request.params.remote, { to, expected: { live }, by: email, note }));
-  });
+  app.post(
+    '/api/releases/:remote/rollback',
+    { schema: { params: ReleaseRemotePath, body: RollbackBody, response: { 200: ReleasesOverviewAnswer } } },
+    async (request) => {
+      const { email } = await requireReleaseManager(request, ctx.db);
+      const { to, live, note } = request.body;
+      return move(request.params.remote, () => rollback(pointer, request.params.remote, { to, expected: { live }, by: email, note }));
+    },
+  );
 
-  app.post('/api/releases/:remote/promote', { schema: { params: ReleaseRemotePath, body: CanaryBody } }, async (request) => {
-    const { email } = await requireReleaseManager(request, ctx.db);
-    const { canary, note } = request.body;
-    return move(request.params.remote, () => promote(pointer, request.params.remote, { expected: { canary }, by: email, note }));
-  });
+  app.post(
+    '/api/releases/:remote/promote',
+    { schema: { params: ReleaseRemotePath, body: CanaryBody, response: { 200: ReleasesOverviewAnswer } } },
+    async (request) => {
+      const { email } = await requireReleaseManager(request, ctx.db);
+      const { canary, note } = request.body;
+      return move(request.params.remote, () => promote(pointer, request.params.remote, { expected: { canary }, by: email, note }));
+    },
+  );
 
-  app.post('/api/releases/:remote/abort', { schema: { params: ReleaseRemotePath, body: CanaryBody } }, async (request) => {
-    const { email } = await requireReleaseManager(request, ctx.db);
-    const { canary, note } = request.body;
-    return move(request.params.remote, () => dropCanary(pointer, request.params.remote, { expected: { canary }, by: email, note }));
-  });
+  app.post(
+    '/api/releases/:remote/abort',
+    { schema: { params: ReleaseRemotePath, body: CanaryBody, response: { 200: ReleasesOverviewAnswer } } },
+    async (request) => {
+      const { email } = await requireReleaseManager(request, ctx.db);
+      const { canary, note } = request.body;
+      return move(request.params.remote, () => dropCanary(pointer, request.params.remote, { expected: { canary }, by: email, note }));
+    },
+  );
 
-  app.post('/api/releases/:remote/canary', { schema: { params: ReleaseRemotePath, body: CanaryPercentBody } }, async (request) => {
-    const { email } = await requireReleaseManager(request, ctx.db);
-    const { canary, from_percent: fromPercent, percent, note } = request.body;
-    return move(request.params.remote, () =>
-      setCanaryPercent(pointer, request.params.remote, percent, { expected: { canary, percent: fromPercent }, by: email, note }),
-    );
-  });
+  app.post(
+    '/api/releases/:remote/canary',
+    { schema: { params: ReleaseRemotePath, body: CanaryPercentBody, response: { 200: ReleasesOverviewAnswer } } },
+    async (request) => {
+      const { email } = await requireReleaseManager(request, ctx.db);
+      const { canary, from_percent: fromPercent, percent, note } = request.body;
+      return move(request.params.remote, () =>
+        setCanaryPercent(pointer, request.params.remote, percent, { expected: { canary, percent: fromPercent }, by: email, note }),
+      );
+    },
+  );
 }

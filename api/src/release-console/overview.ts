@@ -1,9 +1,4 @@
-import type {
-  ReleaseAuditEntry,
-  ReleaseRemote,
-  ReleasesOverview,
-  ReleaseVersionHealth,
-} from '@marketplace/shared/src/entities/releases.ts';
+import type { ReleaseAuditEntry, ReleaseRemote, ReleasesOverview, ReleaseVersionHealth } from '@marketplace/shared/src/answers/releases.ts';
 import type { AuditEntry, Registry } from '@marketplace/release/registry.mjs';
 import { auditSentence, previousLive } from '@marketplace/release/releases.mjs';
 import type { Database } from '../db/index.ts';
@@ -27,8 +22,7 @@ export async function buildOverview(db: Database, registry: Registry, audit: Aud
   const healthOf = (remote: string, version: string): ReleaseVersionHealth => {
     const failures = { load: 0, mount: 0, render: 0 };
     for (const row of health.failures) {
-      if (row.remote === remote && row.version === version && row.kind in failures)
-        failures[row.kind as keyof typeof failures] += row.failures;
+      if (row.remote === remote && row.version === version && row.kind in failures) failures[row.kind] += row.failures;
     }
     const loads = health.loads.find((row) => row.remote === remote && row.version === version)?.loads ?? 0;
     return { loads, failures };

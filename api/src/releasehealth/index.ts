@@ -4,6 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RemoteFailureBody, RemoteFailureSummaryQuery, RemoteLoadsBody } from '@marketplace/shared/src/schemas/remoteFailures.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
+import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
+import {
+  RemoteFailureSummaryAnswer,
+  TooManyReportsAnswer,
+  type VersionFailures,
+  type VersionLoads,
+} from '@marketplace/shared/src/answers/releaseHealth.ts';
 import { verifyPageLoad } from '@marketplace/release/pageLoad.mjs';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
@@ -20,21 +27,6 @@ const KEEP_DAYS = 7;
 /** How long the published versions read from the registry serve the checks before it is read again. */
 const KNOWN_VERSIONS_TTL_MS = 2000;
 
-export interface VersionHealth {
-  remote: string;
-  version: string;
-  kind: string;
-  failures: number;
-  last_at: string;
-  last_message: string;
-}
-
-export interface VersionLoads {
-  remote: string;
-  version: string;
-  loads: number;
-}
-
 export const PAGE_LOAD_INVALID = 'The page load is not valid or has expired.';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -48,8 +40,8 @@ function fromThisMachine(request: FastifyRequest): boolean {
  * Failures and page loads per remote and version since `since`: what the release console and the canary
  * watch judge a version by. Each page load counts once per remote, and so does its failure.
  */
-export async function versionHealth(db: Database, since: Date): Promise<{ failures: VersionHealth[]; loads: VersionLoads[] }> {
-  const { rows: failures } = await sql<VersionHealth>`
+export async function versionHealth(db: Database, since: Date): Promise<{ failures: VersionFailures[]; loads: VersionLoads[] }> {
+  const { rows: failures } = await sql<VersionFailures>`
     select remote, version, kind, count(*)::int as failures, max(reported_at) as last_at,
            (array_agg(message order by reported_at desc, id desc))[1] as last_message
     from remote_failures
@@ -150,37 +142,49 @@ export async function releaseHealthFeature(server: FastifyInstance, ctx: AppCont
     if (Object.keys(errors).length) throw new ValidationError(errors);
   };
 
-  app.post('/api/remote-loads', { schema: { body: RemoteLoadsBody } }, async (request, reply) => {
-    if (!loadAllowance(request, reply)) return reply;
-    const pageLoad = pageLoadOf(request.body.page_load);
-    const { remotes } = request.body;
-    await checkPublished(remotes.map(({ remote, version }, i) => ({ remote, version, field: `remotes.${i}.version` })));
-    await sql`
+  app.post(
+    '/api/remote-loads',
+    { schema: { body: RemoteLoadsBody, response: { 204: NoContentAnswer, 429: TooManyReportsAnswer } } },
+    async (request, reply) => {
+      if (!loadAllowance(request, reply)) return reply;
+      const pageLoad = pageLoadOf(request.body.page_load);
+      const { remotes } = request.body;
+      await checkPublished(remotes.map(({ remote, version }, i) => ({ remote, version, field: `remotes.${i}.version` })));
+      await sql`
       insert into remote_page_loads (page_load, remote, version)
       values ${sql.join(remotes.map(({ remote, version }) => sql`(${pageLoad}, ${remote}, ${version})`))}
       on conflict (page_load, remote) do nothing`.execute(ctx.db);
-    return reply.status(204).send();
-  });
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/api/remote-failures', { schema: { body: RemoteFailureBody } }, async (request, reply) => {
-    if (!failureAllowance(request, reply)) return reply;
-    const pageLoad = pageLoadOf(request.body.page_load);
-    const { remote, version, kind, message } = request.body;
-    await checkPublished([{ remote, version, field: 'version' }]);
-    // A failure is also a load of that version, should its load report not have arrived (or been sent) yet.
-    await sql`insert into remote_page_loads (page_load, remote, version) values (${pageLoad}, ${remote}, ${version})
+  app.post(
+    '/api/remote-failures',
+    { schema: { body: RemoteFailureBody, response: { 204: NoContentAnswer, 429: TooManyReportsAnswer } } },
+    async (request, reply) => {
+      if (!failureAllowance(request, reply)) return reply;
+      const pageLoad = pageLoadOf(request.body.page_load);
+      const { remote, version, kind, message } = request.body;
+      await checkPublished([{ remote, version, field: 'version' }]);
+      // A failure is also a load of that version, should its load report not have arrived (or been sent) yet.
+      await sql`insert into remote_page_loads (page_load, remote, version) values (${pageLoad}, ${remote}, ${version})
               on conflict (page_load, remote) do nothing`.execute(ctx.db);
-    await sql`insert into remote_failures (remote, version, kind, message, page_load) values (${remote}, ${version}, ${kind}, ${message}, ${pageLoad})
+      await sql`insert into remote_failures (remote, version, kind, message, page_load) values (${remote}, ${version}, ${kind}, ${message}, ${pageLoad})
               on conflict (page_load, remote) do nothing`.execute(ctx.db);
-    return reply.status(204).send();
-  });
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/api/remote-failures/summary', { schema: { querystring: RemoteFailureSummaryQuery } }, async (request) => {
-    if (!fromThisMachine(request)) throw new HttpError(403, 'Release health is read on the API’s own machine.');
-    await forgetOldReports(ctx.db);
-    const { failures, loads } = await versionHealth(ctx.db, new Date(Date.now() - request.query.minutes * 60_000));
-    return { minutes: request.query.minutes, data: failures, loads };
-  });
+  app.get(
+    '/api/remote-failures/summary',
+    { schema: { querystring: RemoteFailureSummaryQuery, response: { 200: RemoteFailureSummaryAnswer } } },
+    async (request) => {
+      if (!fromThisMachine(request)) throw new HttpError(403, 'Release health is read on the API’s own machine.');
+      await forgetOldReports(ctx.db);
+      const { failures, loads } = await versionHealth(ctx.db, new Date(Date.now() - request.query.minutes * 60_000));
+      return { minutes: request.query.minutes, data: failures, loads };
+    },
+  );
 }
 
 /** Release health looks back hours: reports older than a week go. */

@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { signPageLoad } from '@marketplace/release/pageLoad.mjs';
 import { TestClient } from '../auth/test-client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
-import { LOAD_REPORTS_PER_WINDOW, PAGE_LOAD_INVALID, REPORTS_PER_WINDOW, type VersionHealth, type VersionLoads } from './index.ts';
+import type { VersionFailures as VersionHealth, VersionLoads } from '@marketplace/shared/src/answers/releaseHealth.ts';
+import { LOAD_REPORTS_PER_WINDOW, PAGE_LOAD_INVALID, REPORTS_PER_WINDOW } from './index.ts';
 
 const SECRET = 'shared with the web origin';
 const REMOTE = 'mfe-search-map';

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ReportBody } from '@marketplace/shared/src/schemas/report.ts';
+import { ReportSentAnswer } from '@marketplace/shared/src/answers/report.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { spend } from '../http/rate-limit.ts';
@@ -21,7 +22,7 @@ export async function reportFeature(server: FastifyInstance, ctx: AppContext): P
   // The Raise Issue modal posts a multipart form (001 §7), read as every form is (http/bodies.ts).
   await server.register(async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
-    app.post('/api/report', { schema: { body: ReportBody } }, async (request, reply) => {
+    app.post('/api/report', { schema: { body: ReportBody, response: { 200: ReportSentAnswer } } }, async (request, reply) => {
       const userId = request.userId;
       await spend(ctx.db, reply, { key: `reports:${userId}`, max: REPORTS_PER_MINUTE, windowSeconds: 60 }, tooManyReports);
       const {

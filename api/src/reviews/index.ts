@@ -12,13 +12,13 @@ import {
   HostReviewsAnswer,
   NeighbourhoodReviewsAnswer,
   ServiceReviewsAnswer,
-  type GuestReviewListed,
-  type HostReviewListed,
-  type NeighbourhoodReviewListed,
-  type ServiceReviewListed,
+  type GuestReview,
+  type HostReview,
+  type NeighbourhoodReview,
+  type ServiceReview,
 } from '@marketplace/shared/src/answers/reviews.ts';
 import { overallRating, reviewRating } from '@marketplace/shared/src/rules/ratings.ts';
-import type { GuestReview, ReviewByType, ReviewType } from '@marketplace/shared/src/entities/review.ts';
+import type { ReviewScores, ReviewType } from '@marketplace/shared/src/entities/review.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { MILE_METRES } from '../discovery/geometry.ts';
@@ -28,8 +28,8 @@ import { scoreColumnsSql } from './scores.ts';
 export const REVIEW_LIST_LIMIT = 500;
 
 /** Each review with its rating: the mean of its criteria to one decimal (spec 000 §9). */
-const rated = <K extends ReviewType, R extends Record<string, unknown>>(kind: K, rows: R[]) =>
-  rows.map((r) => ({ ...r, rating: reviewRating(kind, r as unknown as ReviewByType[K]) }));
+const rated = <K extends ReviewType, R extends ReviewScores<K>>(kind: K, rows: R[]) =>
+  rows.map((r) => ({ ...r, rating: reviewRating(kind, r) }));
 
 /** A person as review cards show them: a name ('Anonymous' when unknown) and a picture; nothing else. */
 // A person on a public review card: their name and picture, never their id.
@@ -53,7 +53,7 @@ export async function reviewsFeature(server: FastifyInstance, ctx: AppContext): 
     const adId = request.body.ad_id;
     const host = await sql<{ user_id: number }>`select user_id from properties where id = ${adId}::int`.execute(db);
     if (!host.rows[0]) throw new HttpError(404, 'ad_does_not_exist');
-    const { rows } = await sql<Omit<HostReviewListed, 'rating' | 'property'>>`
+    const { rows } = await sql<Omit<HostReview, 'rating' | 'property'>>`
       select r.id, r.created_at, ${scoreColumnsSql('host')}, r.review_text,
         ${personJson('r.user_id')} as user,
         ${personJson('r.host_id')} as host,
@@ -89,7 +89,7 @@ export async function reviewsFeature(server: FastifyInstance, ctx: AppContext): 
       if (!c) throw new HttpError(404, addressId ? 'address_does_not_exist' : 'ad_does_not_exist');
       if (c.latitude === null || c.longitude === null) return { data: [], radius };
       const metres = radius * MILE_METRES;
-      const { rows } = await sql<Omit<NeighbourhoodReviewListed, 'rating'>>`
+      const { rows } = await sql<Omit<NeighbourhoodReview, 'rating'>>`
       select r.id, r.address, r.created_at, ${scoreColumnsSql('neighbourhood')}, r.review_text,
         case when r.user_id is null then json_build_object('contact', json_build_object('name', 'Anonymous')) else ${personJson('r.user_id')} end as user,
         round((earth_distance(ll_to_earth(${c.latitude}::float8, ${c.longitude}::float8), ll_to_earth(r.latitude, r.longitude)) / ${MILE_METRES}::float8)::numeric, 2) as distance_miles
@@ -107,7 +107,7 @@ export async function reviewsFeature(server: FastifyInstance, ctx: AppContext): 
   // Reviews of a provider's services, optionally of one occupation.
   app.post('/api/service-reviews', { schema: { body: ServiceReviewsBody, response: { 200: ServiceReviewsAnswer } } }, async (request) => {
     const { service_provider_id: providerId, service_type_occupation_id: occupationId } = request.body;
-    const { rows } = await sql<Omit<ServiceReviewListed, 'rating'>>`
+    const { rows } = await sql<Omit<ServiceReview, 'rating'>>`
       select r.id, r.created_at, ${scoreColumnsSql('service')}, r.review_text,
         ${personJson('r.user_id')} as user,
         json_build_object('host', ${personJson('s.user_id')},
@@ -128,7 +128,7 @@ export async function reviewsFeature(server: FastifyInstance, ctx: AppContext): 
   // Reviews hosts wrote about a guest; answered as {data: {data: [...]}} (spec 000 §7).
   app.post('/api/guest-reviews', { schema: { body: GuestReviewsBody, response: { 200: GuestReviewsAnswer } } }, async (request) => {
     const guestId = request.body.guest_id;
-    const { rows } = await sql<GuestReviewListed>`
+    const { rows } = await sql<GuestReview>`
       select r.id, r.created_at, ${scoreColumnsSql('guest')}, r.review_text,
         ${personJson('r.user_id')} as user,
         json_build_object('guest', ${personJson('b.user_id')},
@@ -143,6 +143,6 @@ export async function reviewsFeature(server: FastifyInstance, ctx: AppContext): 
       left join contacts ct on ct.id = p.contact_id
       where r.guest_id = ${guestId}::int
       order by r.created_at desc, r.id desc limit ${REVIEW_LIST_LIMIT}`.execute(db);
-    return { data: { data: rows, total: rows.length, rating: overallRating('guest', rows as unknown as GuestReview[]) } };
+    return { data: { data: rows, total: rows.length, rating: overallRating('guest', rows) } };
   });
 }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AdvertImagesAnswer, ServiceImagesAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { offTurn } from '../http/admission.ts';
@@ -137,8 +138,10 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
     await takesFiles(scope, limits);
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const upload = { bodyLimit: uploadBodyLimit(limits), schema: { params: AdParams } };
+    const advertUpload = { ...upload, schema: { ...upload.schema, response: { 200: AdvertImagesAnswer } } };
+    const serviceUpload = { ...upload, schema: { ...upload.schema, response: { 200: ServiceImagesAnswer } } };
 
-    app.post('/api/user/adverts/:id/images', upload, async (request) => {
+    app.post('/api/user/adverts/:id/images', advertUpload, async (request) => {
       const advertId = await ownedAdvert(request.params.id, request.userId);
       const { kind, encoded } = await offTurn(request, () => readUploads(request));
       // Counted and added under a lock on the advert: parallel uploads take turns, so none passes the cap.
@@ -158,7 +161,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
       return { data: await imagesOf(db, advertId) };
     });
 
-    app.post('/api/user/services/:id/images', upload, async (request) => {
+    app.post('/api/user/services/:id/images', serviceUpload, async (request) => {
       const serviceId = await ownedService(request.params.id, request.userId);
       const { encoded } = await offTurn(request, () => readUploads(request));
       await db.transaction().execute(async (trx) => {
@@ -179,7 +182,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
 
   app.delete(
     '/api/user/adverts/:id/images/:imageId',
-    { schema: { params: ImageParams, querystring: z.object({ kind: Kind }) } },
+    { schema: { params: ImageParams, querystring: z.object({ kind: Kind }), response: { 200: AdvertImagesAnswer } } },
     async (request) => {
       const advertId = await ownedAdvert(request.params.id, request.userId);
       const gone = await db
@@ -194,53 +197,65 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
     },
   );
 
-  app.put('/api/user/adverts/:id/images/order', { schema: { params: AdParams, body: OrderBody } }, async (request) => {
-    const advertId = await ownedAdvert(request.params.id, request.userId);
-    const { kind, ids } = request.body;
-    const table = tableOf(kind);
-    const held = (await db.selectFrom(table).select('id').where('property_id', '=', advertId).execute()).map((r) => r.id);
-    if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {
-      throw new ValidationError({ ids: ['The ids field must list each image of the advert once.'] });
-    }
-    await db.transaction().execute(async (trx) => {
-      for (const [index, id] of ids.entries())
-        await trx
-          .updateTable(table)
-          .set({ position: index + 1 })
-          .where('id', '=', id)
-          .execute();
-    });
-    return { data: await imagesOf(db, advertId) };
-  });
+  app.put(
+    '/api/user/adverts/:id/images/order',
+    { schema: { params: AdParams, body: OrderBody, response: { 200: AdvertImagesAnswer } } },
+    async (request) => {
+      const advertId = await ownedAdvert(request.params.id, request.userId);
+      const { kind, ids } = request.body;
+      const table = tableOf(kind);
+      const held = (await db.selectFrom(table).select('id').where('property_id', '=', advertId).execute()).map((r) => r.id);
+      if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {
+        throw new ValidationError({ ids: ['The ids field must list each image of the advert once.'] });
+      }
+      await db.transaction().execute(async (trx) => {
+        for (const [index, id] of ids.entries())
+          await trx
+            .updateTable(table)
+            .set({ position: index + 1 })
+            .where('id', '=', id)
+            .execute();
+      });
+      return { data: await imagesOf(db, advertId) };
+    },
+  );
 
-  app.delete('/api/user/services/:id/images/:imageId', { schema: { params: ImageParams } }, async (request) => {
-    const serviceId = await ownedService(request.params.id, request.userId);
-    const gone = await db
-      .deleteFrom('service_images')
-      .where('id', '=', request.params.imageId)
-      .where('service_id', '=', serviceId)
-      .returning('file_path')
-      .executeTakeFirst();
-    if (!gone) throw new HttpError(404, 'image_does_not_exist');
-    await forgetFile(db, storage, gone.file_path);
-    return { data: await serviceImagesOf(db, serviceId) };
-  });
+  app.delete(
+    '/api/user/services/:id/images/:imageId',
+    { schema: { params: ImageParams, response: { 200: ServiceImagesAnswer } } },
+    async (request) => {
+      const serviceId = await ownedService(request.params.id, request.userId);
+      const gone = await db
+        .deleteFrom('service_images')
+        .where('id', '=', request.params.imageId)
+        .where('service_id', '=', serviceId)
+        .returning('file_path')
+        .executeTakeFirst();
+      if (!gone) throw new HttpError(404, 'image_does_not_exist');
+      await forgetFile(db, storage, gone.file_path);
+      return { data: await serviceImagesOf(db, serviceId) };
+    },
+  );
 
-  app.put('/api/user/services/:id/images/order', { schema: { params: AdParams, body: ServiceOrderBody } }, async (request) => {
-    const serviceId = await ownedService(request.params.id, request.userId);
-    const { ids } = request.body;
-    const held = (await db.selectFrom('service_images').select('id').where('service_id', '=', serviceId).execute()).map((r) => r.id);
-    if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {
-      throw new ValidationError({ ids: ['The ids field must list each image of the service once.'] });
-    }
-    await db.transaction().execute(async (trx) => {
-      for (const [index, id] of ids.entries())
-        await trx
-          .updateTable('service_images')
-          .set({ position: index + 1 })
-          .where('id', '=', id)
-          .execute();
-    });
-    return { data: await serviceImagesOf(db, serviceId) };
-  });
+  app.put(
+    '/api/user/services/:id/images/order',
+    { schema: { params: AdParams, body: ServiceOrderBody, response: { 200: ServiceImagesAnswer } } },
+    async (request) => {
+      const serviceId = await ownedService(request.params.id, request.userId);
+      const { ids } = request.body;
+      const held = (await db.selectFrom('service_images').select('id').where('service_id', '=', serviceId).execute()).map((r) => r.id);
+      if (ids.length !== held.length || new Set(ids).size !== ids.length || !ids.every((id) => held.includes(id))) {
+        throw new ValidationError({ ids: ['The ids field must list each image of the service once.'] });
+      }
+      await db.transaction().execute(async (trx) => {
+        for (const [index, id] of ids.entries())
+          await trx
+            .updateTable('service_images')
+            .set({ position: index + 1 })
+            .where('id', '=', id)
+            .execute();
+      });
+      return { data: await serviceImagesOf(db, serviceId) };
+    },
+  );
 }

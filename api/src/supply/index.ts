@@ -13,6 +13,7 @@ import { ADVERT_FORM_FLAGS, INVESTMENT_FIELDS, PROPERTY_DETAIL_COUNTS } from '@m
 type AdvertFormFlag = (typeof ADVERT_FORM_FLAGS)[number];
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import { OwnAdvertDetailAnswer, type OwnAdvert } from '@marketplace/shared/src/answers/advert.ts';
+import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
@@ -359,31 +360,35 @@ export async function supplyFeature(server: FastifyInstance, ctx: AppContext): P
     ['publish', true],
     ['unpublish', false],
   ] as const) {
-    app.post(`/api/user/adverts/:id/${action}`, { schema: { params: AdvertParams } }, async (request) => {
-      const userId = request.userId;
-      const owned = await ownedAdvert(request.params.id, userId);
-      const changed = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('properties')
-          .set({
-            is_published: published,
-            updated_at: new Date(),
-            ...(published && { first_published_at: sql<Date>`coalesce(first_published_at, now())` }),
-          })
-          .where('id', '=', owned.id)
-          .where('is_published', '=', !published)
-          .returning('id')
-          .executeTakeFirst();
-        // Published, or back on the market: people whose saved searches it matches hear of it.
-        if (row && published) await queueAlert(trx, owned.id, { kind: 'new' });
-        return row;
-      });
-      if (changed && published) alerts.poke();
-      return { id: owned.id, is_published: published };
-    });
+    app.post(
+      `/api/user/adverts/:id/${action}`,
+      { schema: { params: AdvertParams, response: { 200: PublishedAnswer } } },
+      async (request) => {
+        const userId = request.userId;
+        const owned = await ownedAdvert(request.params.id, userId);
+        const changed = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .updateTable('properties')
+            .set({
+              is_published: published,
+              updated_at: new Date(),
+              ...(published && { first_published_at: sql<Date>`coalesce(first_published_at, now())` }),
+            })
+            .where('id', '=', owned.id)
+            .where('is_published', '=', !published)
+            .returning('id')
+            .executeTakeFirst();
+          // Published, or back on the market: people whose saved searches it matches hear of it.
+          if (row && published) await queueAlert(trx, owned.id, { kind: 'new' });
+          return row;
+        });
+        if (changed && published) alerts.poke();
+        return { id: owned.id, is_published: published };
+      },
+    );
   }
 
-  app.delete('/api/user/adverts/:id', { schema: { params: AdvertParams } }, async (request) => {
+  app.delete('/api/user/adverts/:id', { schema: { params: AdvertParams, response: { 200: ListingDeletedAnswer } } }, async (request) => {
     const userId = request.userId;
     const owned = await ownedAdvert(request.params.id, userId);
     // Deleting would take the guests' bookings with it (cascade): the owner unpublishes instead.
@@ -393,6 +398,6 @@ export async function supplyFeature(server: FastifyInstance, ctx: AppContext): P
       await trx.deleteFrom('properties').where('id', '=', owned.id).execute();
       await deleteListingAddresses(trx, owned);
     });
-    return { id: owned.id, deleted: true };
+    return { id: owned.id, deleted: true as const };
   });
 }

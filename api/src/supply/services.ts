@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ServiceBody, type ServiceInput } from '@marketplace/shared/src/schemas/supply.ts';
 import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, serviceFieldsOfType, type ServiceFields } from '@marketplace/shared/src/entities/service.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
+import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
+import { OwnServiceDetailAnswer, type OwnService } from '@marketplace/shared/src/answers/services.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
@@ -47,7 +49,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
   }
 
   /** The service as its form edits it, unpublished included. */
-  async function editable(id: number) {
+  async function editable(id: number): Promise<{ data: OwnService }> {
     const {
       address_id: addressId,
       contact_id: contactId,
@@ -67,15 +69,19 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     return {
       data: {
         ...own,
+        created_at: own.created_at.toISOString(),
+        updated_at: own.updated_at.toISOString(),
         documents_service_images: photos,
         ...serviceFieldsOf(own),
+        // PostgreSQL's numeric arrives as text; the answer's price is a number, as the public service's is.
+        price: Number(own.price),
         address: await addressParts(db, addressId),
         contact: await ownContact(db, contactId),
       },
     };
   }
 
-  app.post('/api/user/services', { schema: { body: ServiceBody } }, async (request, reply) => {
+  app.post('/api/user/services', { schema: { body: ServiceBody, response: { 201: OwnServiceDetailAnswer } } }, async (request, reply) => {
     const userId = request.userId;
     const service = request.body;
     await checkCatalogue(db, service);
@@ -92,40 +98,44 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
     return reply.status(201).send(await editable(id));
   });
 
-  app.get('/api/user/services/:id', { schema: { params: AdParams } }, async (request) => {
+  app.get('/api/user/services/:id', { schema: { params: AdParams, response: { 200: OwnServiceDetailAnswer } } }, async (request) => {
     const owned = await ownedService(request.params.id, request.userId);
     return editable(owned.id);
   });
 
-  app.put('/api/user/services/:id', { schema: { params: AdParams, body: ServiceBody } }, async (request) => {
-    const userId = request.userId;
-    const owned = await ownedService(request.params.id, userId);
-    const service = request.body;
-    await checkCatalogue(db, service);
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('addresses').set(addressColumns(service.address)).where('id', '=', owned.address_id).execute();
-      const contactId = await writeContact(trx, userId, service.contact, owned.contact_id, owned.address_id);
-      await trx
-        .updateTable('services')
-        .set({ ...serviceColumns(service), contact_id: contactId, updated_at: new Date() })
-        .where('id', '=', owned.id)
-        .execute();
-    });
-    return editable(owned.id);
-  });
+  app.put(
+    '/api/user/services/:id',
+    { schema: { params: AdParams, body: ServiceBody, response: { 200: OwnServiceDetailAnswer } } },
+    async (request) => {
+      const userId = request.userId;
+      const owned = await ownedService(request.params.id, userId);
+      const service = request.body;
+      await checkCatalogue(db, service);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('addresses').set(addressColumns(service.address)).where('id', '=', owned.address_id).execute();
+        const contactId = await writeContact(trx, userId, service.contact, owned.contact_id, owned.address_id);
+        await trx
+          .updateTable('services')
+          .set({ ...serviceColumns(service), contact_id: contactId, updated_at: new Date() })
+          .where('id', '=', owned.id)
+          .execute();
+      });
+      return editable(owned.id);
+    },
+  );
 
   for (const [action, published] of [
     ['publish', true],
     ['unpublish', false],
   ] as const) {
-    app.post(`/api/user/services/:id/${action}`, { schema: { params: AdParams } }, async (request) => {
+    app.post(`/api/user/services/:id/${action}`, { schema: { params: AdParams, response: { 200: PublishedAnswer } } }, async (request) => {
       const owned = await ownedService(request.params.id, request.userId);
       await db.updateTable('services').set({ is_published: published, updated_at: new Date() }).where('id', '=', owned.id).execute();
       return { id: owned.id, is_published: published };
     });
   }
 
-  app.delete('/api/user/services/:id', { schema: { params: AdParams } }, async (request) => {
+  app.delete('/api/user/services/:id', { schema: { params: AdParams, response: { 200: ListingDeletedAnswer } } }, async (request) => {
     const owned = await ownedService(request.params.id, request.userId);
     // Deleting would take the customers' bookings with it (cascade): the owner unpublishes instead.
     const booked = await db.selectFrom('bookings').select('id').where('service_id', '=', owned.id).executeTakeFirst();
@@ -134,6 +144,6 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
       await trx.deleteFrom('services').where('id', '=', owned.id).execute();
       await deleteListingAddresses(trx, owned);
     });
-    return { id: owned.id, deleted: true };
+    return { id: owned.id, deleted: true as const };
   });
 }

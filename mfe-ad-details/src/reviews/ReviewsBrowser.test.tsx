@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { bus } from '@marketplace/shared';
+import { bus, type GuestReview } from '@marketplace/shared';
 import { installTestConfig } from '../test/fixtures';
 import { formFields, stubApi } from '../test/http';
 import { NO_REVIEWS, ReviewsBrowser } from './ReviewsBrowser';
@@ -152,14 +152,21 @@ it('reloads when a review of its kind is added', async () => {
   expect(calls).toHaveLength(2);
 });
 
-const guestReview = {
+/** A guest review as api/guest-reviews answers it. */
+const guestReview: GuestReview = {
   id: 41,
   created_at: '2026-04-18T09:00:00Z',
   review_star: 4,
   review_text: 'Left the flat spotless.',
   user: { contact: { name: 'Daniel Hughes' } },
-  booking: { guest: { documents_user_images: { file_path: 'users/9/photo.jpg' } }, property: { contact: { name: 'Hughes Lettings' } } },
-  property: { address: { street: 'Fore Street', city: 'Exeter', county: 'Devon', postcode: 'EX4 3AT' }, documents_property_images: [] },
+  booking: {
+    guest: { contact: { name: 'Priya Shah' }, documents_user_images: { file_path: 'users/9/photo.jpg' } },
+    property: { contact: { name: 'Hughes Lettings' } },
+  },
+  property: {
+    address: { street: 'Fore Street', line_1: '12 Fore Street', city: 'Exeter', county: 'Devon', postcode: 'EX4 3AT', full_address: null },
+    documents_property_images: [],
+  },
 };
 
 it('shows a pre-supplied feed of guest reviews without calling the API', async () => {

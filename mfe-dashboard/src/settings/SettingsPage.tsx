@@ -13,6 +13,7 @@ import {
   isHttpError,
   navigate,
   sessionStore,
+  type UserPhoto,
   type UserSettings,
 } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
@@ -154,7 +155,7 @@ export default function SettingsPage() {
     const form = new FormData();
     form.append('photo', file);
     try {
-      const answer = await http.post<{ data: { photo: string } }>('api/user/settings/photo', form);
+      const answer = await http.post<UserPhoto>('api/user/settings/photo', form);
       setSettings({ ...settings, photo: answer.data.photo });
       setErrors({});
       setNotice({ section: 'photo', tone: 'success', text: 'Photo updated.' });

@@ -1,4 +1,15 @@
-import { http, type Advert, type StoredImage, type UserSettings } from '@marketplace/shared';
+import {
+  http,
+  type Advert,
+  type AdvertImages,
+  type AdvertLookups,
+  type ListingPublished,
+  type StoredImage,
+  type PropertyCategoryList,
+  type PropertyTypeDetailList,
+  type PropertyTypeList,
+  type UserSettings,
+} from '@marketplace/shared';
 import { loadProfile } from '../contact/api';
 import type { VisibilitySettings } from './rules';
 
@@ -13,24 +24,22 @@ export interface Option {
 }
 
 export type ImageKind = 'photo' | 'floorplan';
-type Images = { data: { documents_property_images: StoredImage[]; documents_floorplans_images: StoredImage[] } };
-const listOf = (kind: ImageKind, images: Images['data']) =>
+type Images = { data: AdvertImages };
+/** The list of one kind, as the form shows it: each image's id and file. */
+const listOf = (kind: ImageKind, images: AdvertImages): StoredImage[] =>
   kind === 'photo' ? images.documents_property_images : images.documents_floorplans_images;
 
 const options = (rows: Array<{ id: number; type?: string; type_detail?: string }>): Option[] =>
   rows.map((r) => ({ value: r.id, label: r.type ?? r.type_detail ?? String(r.id) }));
 
 export const advertFormApi = {
-  categories: async () => options((await http.post<{ data: Array<{ id: number; type: string }> }>('api/property-categories')).data),
-  types: async (categoryId: number) =>
-    options((await http.post<{ data: Array<{ id: number; type: string }> }>('api/property-types', { id: categoryId })).data),
+  categories: async () => options((await http.post<PropertyCategoryList>('api/property-categories')).data),
+  types: async (categoryId: number) => options((await http.post<PropertyTypeList>('api/property-types', { id: categoryId })).data),
   typeDetails: async (typeId: number) =>
-    options((await http.post<{ data: Array<{ id: number; type_detail: string }> }>('api/property-type-details', { id: typeId })).data),
+    options((await http.post<PropertyTypeDetailList>('api/property-type-details', { id: typeId })).data),
   /** The policy choices (GET api/advert-lookups): check-in and check-out instructions and cancellation rules. */
   policyChoices: async () => {
-    const { data } = await http.get<{
-      data: { instruction_types: Array<{ id: number; type: string }>; cancellation_rules: Array<{ id: number; rule: string }> };
-    }>('api/advert-lookups');
+    const { data } = await http.get<{ data: AdvertLookups }>('api/advert-lookups');
     return {
       instructions: options(data.instruction_types),
       cancellationRules: data.cancellation_rules.map((r) => ({ value: r.id, label: r.rule })),
@@ -48,7 +57,7 @@ export const advertFormApi = {
       ? await http.post<{ data: Advert }>('api/user/adverts', body)
       : await http.put<{ data: Advert }>(`api/user/adverts/${id}`, body)
     ).data,
-  publish: (id: number) => http.post<{ id: number; is_published: boolean }>(`api/user/adverts/${id}/publish`),
+  publish: (id: number) => http.post<ListingPublished>(`api/user/adverts/${id}/publish`),
   upload: async (id: number, kind: ImageKind, files: File[]) => {
     const form = new FormData();
     form.append('kind', kind);

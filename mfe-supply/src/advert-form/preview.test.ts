@@ -38,19 +38,26 @@ describe('the preview of what the form holds', () => {
     });
     expect(advert.property_rooms.map((r) => r.price)).toEqual([90, 60]);
     expect(advert.discounts).toEqual([
-      { discount_type_id: 2, discount_type: { id: 2, type: 'Last Minute' }, discount_term: 2, discount_fee: 15, discount_fee_type: 1 },
+      {
+        id: -1,
+        discount_type_id: 2,
+        discount_type: { id: 2, type: 'Last Minute' },
+        discount_term: 2,
+        discount_fee: 15,
+        discount_fee_type: 1,
+      },
     ]);
   });
 
   test('after saving: the photos and catalogue names of the saved advert, the price as edited since', () => {
-    const saved = {
+    const saved: Advert = {
+      ...previewAdvert(shortLet, null, 7),
       id: 41,
-      user_id: 7,
       is_published: true,
       property_type_id: 2,
       property_type: { id: 2, type: 'Flat' },
       documents_property_images: [{ id: 1, file_path: 'adverts/41/a.webp' }],
-    } as unknown as Advert;
+    };
     const advert = previewAdvert({ ...shortLet, property_type_id: 2, price: 99 }, saved, 7);
     expect(advert).toMatchObject({ id: 41, is_published: true, price: 99, property_type: { type: 'Flat' } });
     expect(advert.documents_property_images).toHaveLength(1);
@@ -116,5 +123,22 @@ describe('the preview of what the form holds', () => {
       cancellation_fee: 40,
       contact: { company_name: 'Hart Stays' },
     });
+  });
+
+  test("what the form does not send yet reads as the API would answer it: a whole place's own rooms, a room's beds, unsaved ids", () => {
+    const suite = { ...shortLet.rooms[0]!, room_type_id: 8, single_room: 2, double_room: 0, double_beds: 1, wifi: true };
+    const advert = previewAdvert({ ...shortLet, rooms: [suite], rules: 'No parties\nNo smoking' }, null, 7);
+    expect(advert.property_rooms[0]).toMatchObject({
+      id: -1,
+      property_room_type: { id: 8, type: 'Suite/Apartment' },
+      rooms: [{ property_room_type: { type: 'Single' }, quantity: 2 }],
+      property_room_detail: { double_beds: 1, single_beds: 0, wifi: true, tv: false },
+    });
+    expect(advert.rules).toEqual([
+      { id: -1, rule: 'No parties' },
+      { id: -2, rule: 'No smoking' },
+    ]);
+    expect(advert.address.country).toBe(shortLet.country);
+    expect(advert.property_details).toMatchObject({ bedrooms: null, wc: 0, garage: false });
   });
 });

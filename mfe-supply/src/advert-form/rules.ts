@@ -351,7 +351,7 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
 }
 
 /** A flexible window sends no times; a cancellation fee goes with the 'Fixed Fee Charged' rule only. */
-function policiesBody(v: AdvertFormValues): Record<string, unknown> {
+function policiesBody(v: AdvertFormValues) {
   return {
     check_in_flexible: v.check_in_flexible,
     check_in_from: v.check_in_flexible ? null : v.check_in_from || null,
@@ -376,7 +376,7 @@ export type AdvertKind = Pick<AdvertFormValues, 'ad_kind' | 'is_short_term'>;
  * was `loaded` with sends back every value it holds, shown or not, so a save changes only what the person
  * changed; a new advert, or one whose ad type the person changed, leaves out what its ad type does not show.
  */
-export function toAdvertBody(v: AdvertFormValues, loaded?: AdvertKind): Record<string, unknown> {
+export function toAdvertBody(v: AdvertFormValues, loaded?: AdvertKind) {
   const kind = v.ad_kind;
   const kept = loaded !== undefined && loaded.ad_kind !== null && loaded.ad_kind === kind && loaded.is_short_term === v.is_short_term;
   const letting = kept || showsLettingFields(kind);

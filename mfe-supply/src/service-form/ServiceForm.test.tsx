@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { HttpError } from '@marketplace/shared';
+import { HttpError, type Address, type OwnService } from '@marketplace/shared';
 import { installTestConfig } from '../test/config';
 import { ServiceForm } from './ServiceForm';
 import { placeOnMap } from '../address/api';
-import { serviceFormApi, type EditableService } from './api';
+import { serviceFormApi } from './api';
 
 jest.mock('./api', () => ({
   serviceFormApi: {
@@ -42,21 +42,43 @@ test('the service is placed on the map from its own postcode and town', async ()
 
 beforeAll(installTestConfig);
 
-const plumber: EditableService = {
+/** An address in the parts the owner's forms load, nothing but what a test names. */
+const placed = (parts: Pick<Address, 'id' | 'line_1' | 'city' | 'postcode' | 'latitude' | 'longitude'>) => ({
+  street: null,
+  line_2: null,
+  county: null,
+  country: 'United Kingdom',
+  full_address: null,
+  ...parts,
+});
+
+const plumber: OwnService = {
   id: 12,
+  user_id: 4,
   service_type_occupation_id: 1,
   service_payment_type_id: 1,
   service_title: 'Emergency plumber in Camden',
   service_description: '<p>Leaks fixed today.</p>',
-  price: '65.00',
+  price: 65,
   working_hours_from: '08:00',
   working_hours_to: '18:30',
   is_published: true,
-  address: { id: 30, line_1: '4 Parkway', city: 'London', postcode: 'NW1 7AA', latitude: 51.5388, longitude: -0.1445 },
-  contact: { name: 'Priya Shah', mobile: '7700900456', address: null },
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  address: placed({ id: 30, line_1: '4 Parkway', city: 'London', postcode: 'NW1 7AA', latitude: 51.5388, longitude: -0.1445 }),
+  contact: {
+    name: 'Priya Shah',
+    company_name: null,
+    email: null,
+    landing_prefix: null,
+    landing: null,
+    mobile_prefix: null,
+    mobile: '7700900456',
+    address: null,
+  },
   documents_service_images: [
-    { id: 3, file_path: 'services/12/a.webp' },
-    { id: 4, file_path: 'services/12/b.webp' },
+    { id: 3, file_path: 'services/12/a.webp', position: 1 },
+    { id: 4, file_path: 'services/12/b.webp', position: 2 },
   ],
 };
 
@@ -96,7 +118,14 @@ test("another user's service is refused with the API's message and no form", asy
 });
 
 test("the contact's address: the service's own when ticked, loaded back as saved, its own placed on the map and sent", async () => {
-  const office = { id: 31, line_1: '80 Camden High Street', city: 'London', postcode: 'NW1 0LT', latitude: 51.5372, longitude: -0.1405 };
+  const office = placed({
+    id: 31,
+    line_1: '80 Camden High Street',
+    city: 'London',
+    postcode: 'NW1 0LT',
+    latitude: 51.5372,
+    longitude: -0.1405,
+  });
   jest.mocked(serviceFormApi.load).mockResolvedValue({ ...plumber, contact: { ...plumber.contact, address: office } });
   jest.mocked(serviceFormApi.save).mockResolvedValue(plumber);
   render(<ServiceForm serviceId={12} />);

@@ -11,6 +11,7 @@ import {
   summaryOf,
   useFocusFirstInvalid,
   type ApiErrors,
+  type OwnService,
   type UserSettings,
 } from '@marketplace/shared';
 import { SCROLL_UP_MESSAGE } from '../rooms/rules';
@@ -21,7 +22,7 @@ import { AddressFields, ContactAddressFields } from '../address/AddressFields';
 import { ContactFields } from '../contact/ContactFields';
 import { loadProfile } from '../contact/api';
 import { contactFromSettings } from '../contact/rules';
-import { serviceFormApi, type EditableService } from './api';
+import { serviceFormApi } from './api';
 import { emptyService, toServiceBody, validateService, valuesFromService, type ServiceFormValues } from './rules';
 import { NumberField, SelectField, TextField } from '../common/fields';
 import * as styles from '../common/listing-form.module.css';
@@ -39,7 +40,7 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
   }>({ occupations: [], payment_types: [] });
   const [serverErrors, setServerErrors] = useState<ApiErrors | null>(null);
   const [status, setStatus] = useState('');
-  const [service, setService] = useState<EditableService | null>(null);
+  const [service, setService] = useState<OwnService | null>(null);
   const [loadError, setLoadError] = useState('');
   const publishing = useRef(true);
   const formRef = useRef<HTMLFormElement>(null);

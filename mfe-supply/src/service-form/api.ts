@@ -1,45 +1,31 @@
-import { http, type Address, type ServiceFields, type StoredImage } from '@marketplace/shared';
+import {
+  http,
+  type ListingPublished,
+  type OwnService,
+  type ServiceImages,
+  type ServiceLookups,
+  type StoredImage,
+} from '@marketplace/shared';
 
-interface Choice {
-  id: number;
-  type: string;
-}
-
-/** GET api/user/services/{id}: the service as its form edits it, unpublished included. */
-export interface EditableService extends Omit<ServiceFields, 'price'> {
-  id: number;
-  /** PostgreSQL's numeric arrives as text. */
-  price: number | string;
-  is_published: boolean;
-  address: Pick<Address, 'id' | 'line_1' | 'city' | 'postcode' | 'latitude' | 'longitude'> & Partial<Address>;
-  /** The contact whole; its address in parts, its id the service's own when it is the same address. */
-  contact: Partial<Record<'company_name' | 'email' | 'landing_prefix' | 'landing' | 'mobile_prefix', string | null>> & {
-    name: string | null;
-    mobile: string | null;
-    address?: Partial<Address> | null;
-  };
-  documents_service_images: StoredImage[];
-}
-
-type Photos = { data: { documents_service_images: StoredImage[] } };
+type Photos = { data: ServiceImages };
 
 /** The calls the service form makes (listed in public-surface.ts). */
 export const serviceFormApi = {
-  lookups: async () => (await http.get<{ data: { occupations: Choice[]; payment_types: Choice[] } }>('api/service-lookups')).data,
-  load: async (id: number) => (await http.get<{ data: EditableService }>(`api/user/services/${id}`)).data,
+  lookups: async () => (await http.get<{ data: ServiceLookups }>('api/service-lookups')).data,
+  load: async (id: number) => (await http.get<{ data: OwnService }>(`api/user/services/${id}`)).data,
   save: async (id: number | null, body: Record<string, unknown>) =>
     (id === null
-      ? await http.post<{ data: EditableService }>('api/user/services', body)
-      : await http.put<{ data: EditableService }>(`api/user/services/${id}`, body)
+      ? await http.post<{ data: OwnService }>('api/user/services', body)
+      : await http.put<{ data: OwnService }>(`api/user/services/${id}`, body)
     ).data,
-  publish: (id: number) => http.post<{ id: number; is_published: boolean }>(`api/user/services/${id}/publish`),
-  upload: async (id: number, files: File[]) => {
+  publish: (id: number) => http.post<ListingPublished>(`api/user/services/${id}/publish`),
+  upload: async (id: number, files: File[]): Promise<StoredImage[]> => {
     const form = new FormData();
     for (const file of files) form.append('images', file, file.name);
     return (await http.post<Photos>(`api/user/services/${id}/images`, form)).data.documents_service_images;
   },
-  removePhoto: async (id: number, imageId: number) =>
+  removePhoto: async (id: number, imageId: number): Promise<StoredImage[]> =>
     (await http.delete<Photos>(`api/user/services/${id}/images/${imageId}`)).data.documents_service_images,
-  orderPhotos: async (id: number, ids: number[]) =>
+  orderPhotos: async (id: number, ids: number[]): Promise<StoredImage[]> =>
     (await http.put<Photos>(`api/user/services/${id}/images/order`, { ids })).data.documents_service_images,
 };

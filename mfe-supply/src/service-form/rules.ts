@@ -9,6 +9,7 @@ import {
   SERVICE_ADDRESS_MIN,
   SERVICE_FIELD_NAMES,
   SERVICE_FIELDS,
+  type OwnService,
   type ServiceField,
 } from '@marketplace/shared';
 import {
@@ -24,7 +25,6 @@ import {
   type ContactAddressValues,
 } from '../address/rules';
 import { contactItemsBody, contactValues, emptyContact, type ContactValues } from '../contact/rules';
-import type { EditableService } from './api';
 
 type FormValue = { lookup: number | null; money: number | null; text: string; html: string; time: string };
 
@@ -79,9 +79,9 @@ export const toServiceBody = (v: ServiceFormValues): Record<string, unknown> => 
 });
 
 /** The form's values for a service being edited (GET api/user/services/{id}). */
-export const valuesFromService = (s: EditableService): ServiceFormValues => ({
+export const valuesFromService = (s: OwnService): ServiceFormValues => ({
   ...serviceFields((name) => (SERVICE_FIELDS[name].type === 'money' ? Number(s[name]) : (s[name] ?? blank(name)))),
   ...addressValues(s.address),
   ...contactValues(s.contact),
-  ...contactAddressValues(s.contact.address, s.address.id),
+  ...contactAddressValues(s.contact.address, s.address?.id),
 });

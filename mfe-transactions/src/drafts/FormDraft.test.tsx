@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { bus, HttpError } from '@marketplace/shared';
+import { bus, HttpError, type Draft } from '@marketplace/shared';
 import { FormDraft } from './FormDraft';
-import { draftsApi, type SavedDraft } from './api';
+import { draftsApi } from './api';
 import { CLOSE_AFTER_MS, DRAFT_DELETED, DRAFT_SAVED, ERRORS_FOR_MS } from './rules';
 
 jest.mock('./api', () => ({ draftsApi: { list: jest.fn(), store: jest.fn(), remove: jest.fn() } }));
 const api = jest.mocked(draftsApi);
 
-const saved: SavedDraft = {
+const saved: Draft = {
   id: 9,
+  user_id: 3,
   type: 'property',
   title: 'Flat in Leeds',
   title_original: 'Flat in Leeds',

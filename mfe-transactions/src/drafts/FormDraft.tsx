@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { bus, DRAFT_TITLE_MAX, apiErrorsOf, ValidationErrors, type ApiErrors } from '@marketplace/shared';
-import { draftsApi, type SavedDraft } from './api';
+import { bus, DRAFT_TITLE_MAX, apiErrorsOf, ValidationErrors, type ApiErrors, type Draft } from '@marketplace/shared';
+import { draftsApi } from './api';
 import {
   CLOSE_AFTER_MS,
   DRAFT_DELETED,
@@ -26,7 +26,7 @@ interface Props {
 /** The Form Draft modal's content: the user's drafts of one form, a title, Save or Overwrite, and Delete. */
 export function FormDraft({ userId, draftType, data, canLoad = false, onClose }: Props) {
   const titleId = useId();
-  const [drafts, setDrafts] = useState<SavedDraft[]>([]);
+  const [drafts, setDrafts] = useState<Draft[]>([]);
   const [title, setTitle] = useState('');
   const [overwrite, setOverwrite] = useState<Overwrite | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -53,7 +53,7 @@ export function FormDraft({ userId, draftType, data, canLoad = false, onClose }:
     };
   }, [draftType, showErrors]);
 
-  const pick = (draft: SavedDraft) => {
+  const pick = (draft: Draft) => {
     const next = toggleOverwrite(overwrite, draft);
     setOverwrite(next);
     setTitle(next ? next.titleOriginal : '');
@@ -78,7 +78,7 @@ export function FormDraft({ userId, draftType, data, canLoad = false, onClose }:
     }
   }
 
-  const load = (draft: SavedDraft) => {
+  const load = (draft: Draft) => {
     bus.emit('draft:loaded', { draftType, data: draft.data });
     onClose();
   };

@@ -1,14 +1,4 @@
-import { http } from '@marketplace/shared';
-
-/** A draft as the list call sends it. */
-export interface SavedDraft {
-  id: number;
-  type: string;
-  title: string;
-  title_original: string;
-  data: Record<string, unknown>;
-  updated_at: string;
-}
+import { http, type Draft } from '@marketplace/shared';
 
 export interface DraftFields {
   user_id: number;
@@ -28,8 +18,8 @@ function payload({ user_id, type, title, data, overwrite }: DraftFields) {
 
 /** The calls the Form Draft modal makes (listed in public-surface.ts). */
 export const draftsApi = {
-  async list(type: string): Promise<SavedDraft[]> {
-    return (await http.post<{ data: SavedDraft[] }>('api/drafts', { type })).data;
+  async list(type: string): Promise<Draft[]> {
+    return (await http.post<{ data: Draft[] }>('api/drafts', { type })).data;
   },
   async store(fields: DraftFields): Promise<void> {
     await http.post('api/draft/store', payload(fields));

@@ -1,4 +1,4 @@
-import { http } from '@marketplace/shared';
+import { http, type ReportSent } from '@marketplace/shared';
 
 export interface RaisedIssue {
   bookingId: number;
@@ -18,6 +18,6 @@ export const issuesApi = {
     form.append('type', issue.adType);
     form.append('report_type', 'Raise Issue');
     form.append('booking_id', String(issue.bookingId));
-    await http.post('api/report/', form);
+    await http.post<ReportSent>('api/report/', form);
   },
 };

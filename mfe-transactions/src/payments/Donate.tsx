@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { formatPounds, isHttpError } from '@marketplace/shared';
-import { paymentsApi, TEST_MODE_NOTICE, type PaymentMode, type PaymentsApi } from './api';
+import { formatPounds, isHttpError, type PaymentMode } from '@marketplace/shared';
+import { paymentsApi, TEST_MODE_NOTICE, type PaymentsApi } from './api';
 import * as styles from './payments.module.css';
 
 export const DONATION_THANKS = 'Thank you for your donation!';

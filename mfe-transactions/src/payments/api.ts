@@ -1,22 +1,27 @@
-import { http, type BookingPaymentView, type PaymentStart } from '@marketplace/shared';
-
-export type PaymentMode = BookingPaymentView['mode'];
+import {
+  http,
+  type BookingPaymentView,
+  type DonationStart,
+  type PaymentMode,
+  type PaymentStart,
+  type PaymentStatus,
+} from '@marketplace/shared';
 
 /** The calls the payment and donate pages make (listed in public-surface.ts). */
 export interface PaymentsApi {
   bookingPayment(token: string): Promise<BookingPaymentView>;
   pay(token: string): Promise<PaymentStart>;
   /** Back from Stripe Checkout: whether the session was paid. */
-  confirm(sessionId: string): Promise<{ status: string }>;
-  donate(amount: number): Promise<PaymentStart & { mode: PaymentMode }>;
+  confirm(sessionId: string): Promise<{ status: PaymentStatus }>;
+  donate(amount: number): Promise<DonationStart>;
   mode(): Promise<PaymentMode>;
 }
 
 export const paymentsApi: PaymentsApi = {
   bookingPayment: (token) => http.post<BookingPaymentView>(`api/booking-payment/${encodeURIComponent(token)}`),
   pay: (token) => http.post<PaymentStart>(`api/booking-payment/${encodeURIComponent(token)}/pay`),
-  confirm: (sessionId) => http.post<{ status: string }>('api/payments/confirm', { session_id: sessionId }),
-  donate: (amount) => http.post<PaymentStart & { mode: PaymentMode }>('api/donate', { amount }),
+  confirm: (sessionId) => http.post<{ status: PaymentStatus }>('api/payments/confirm', { session_id: sessionId }),
+  donate: (amount) => http.post<DonationStart>('api/donate', { amount }),
   mode: async () => (await http.get<{ mode: PaymentMode }>('api/payments/mode')).mode,
 };
 

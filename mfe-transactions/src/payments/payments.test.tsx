@@ -39,7 +39,7 @@ function apiWith(view: BookingPaymentView): PaymentsApi & { paid: boolean } {
       api.paid = true;
       return { status: 'succeeded' as const, payment_id: 1 };
     }),
-    confirm: jest.fn(async () => ({ status: 'succeeded' })),
+    confirm: jest.fn(async () => ({ status: 'succeeded' as const })),
     donate: jest.fn(async () => ({ status: 'succeeded' as const, payment_id: 2, mode: 'test' as const })),
     mode: jest.fn(async () => 'test' as const),
   };

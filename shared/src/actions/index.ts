@@ -1,7 +1,7 @@
 import { bus } from '../events';
 import { http } from '../http';
 import { sessionStore } from '../stores';
-import type { Favourite } from '../entities';
+import type { Favourite, ReportSent } from '../entities';
 
 /** Spec 002 §2.8: what a signed-out visitor is told, for 3 seconds. */
 export const FAVOURITES_LOGIN_MESSAGE = 'You must be logged in in order to use favourites feature';
@@ -45,7 +45,7 @@ export const REPORT_MESSAGE_MS = 4000;
  */
 export async function reportAdvert(advertId: number, reportType: ReportType, adType: 'Property' | 'Service' = 'Property'): Promise<string> {
   const form = new URLSearchParams({ id: String(advertId), type: adType, report_type: reportType });
-  const answer = await http.post<{ message?: string }>('api/report/', form);
+  const answer = await http.post<ReportSent | undefined>('api/report/', form);
   bus.emit('advert:reported', { advertId, adType });
   return answer?.message ?? '';
 }

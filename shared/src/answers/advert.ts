@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVESTMENT_FIELDS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, PROPERTY_DETAIL_FLAGS, UNPAID_AMENITIES } from '../entities/advert';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS } from '../entities/room';
-import { AddressAnswer, Day, Instant, StoredImageAnswer } from './common';
+import { AddressInPartsAnswer, Day, Instant, StoredImageAnswer } from './common';
 import { CARD_FLAGS } from './search';
 
 /**
@@ -55,9 +55,6 @@ export const RoomAnswer = z.strictObject({
   rooms: z.array(z.strictObject({ property_room_type: z.strictObject({ type: z.string() }), quantity: z.number() })),
   property_room_detail: RoomDetailAnswer.nullable(),
 });
-
-/** An address with every part the forms edit. */
-const AddressInPartsAnswer = AddressAnswer.extend({ line_2: z.string().nullable(), country: z.string().nullable() });
 
 /** The advertiser's contact as a visitor may see it: hidden items null, and which are shown (api/src/discovery/privacy.ts). */
 export const PublicContactAnswer = z.strictObject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUS_IDS } from '../entities/booking';
 import { dashboardPageAnswer, Day, Instant } from './common';
+import { PaymentModeAnswer } from './payments';
 
 /**
  * The answers about bookings (spec 001 §2, §7): one booking as its guest and its host read it (the
@@ -123,8 +124,7 @@ export const BookingPaymentViewAnswer = z.strictObject({
   booking: BookingAnswer,
   /** 'guest' may pay; 'host' only sees whether it is paid. */
   role: z.enum(['guest', 'host']),
-  /** 'test' records payments locally and moves no money; 'stripe' goes through Stripe Checkout. */
-  mode: z.enum(['test', 'stripe']),
+  mode: PaymentModeAnswer,
 });
 
 /** A booking on the dashboard's bookings page: the booking with the other party and how it was paid. */

@@ -8,6 +8,9 @@ import { z } from 'zod';
 
 /** A moment as JSON carries it: ISO 8601 text ('2026-11-26T08:00:00.000Z'). */
 export const Instant = z.string();
+/** 204: done, and nothing to send. */
+export const NoContentAnswer = z.undefined();
+
 /** A calendar day as JSON carries it: 'YYYY-MM-DD'. */
 export const Day = z.string();
 
@@ -25,6 +28,9 @@ export const AddressAnswer = z.strictObject({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
+
+/** An address with every part the owner's forms edit. */
+export const AddressInPartsAnswer = AddressAnswer.extend({ line_2: z.string().nullable(), country: z.string().nullable() });
 
 /** Laravel's paginator as the API's lists send it: links point at `?page=N` of the list. */
 export const paginatedAnswer = <T extends z.ZodType>(item: T) =>

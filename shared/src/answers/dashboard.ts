@@ -172,4 +172,8 @@ export const UserSettingsAnswer = z.strictObject({
 
 export const UserSettingsAnswerData = z.strictObject({ data: UserSettingsAnswer });
 
+/** POST api/user/settings/photo: where the new photo is kept (the user's picture from now on). */
+export const UserPhotoAnswer = z.strictObject({ data: z.strictObject({ photo: z.string() }) });
+
 export type UserSettings = z.infer<typeof UserSettingsAnswer>;
+export type UserPhoto = z.infer<typeof UserPhotoAnswer>;

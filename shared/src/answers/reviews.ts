@@ -4,7 +4,7 @@ import { Instant } from './common';
 /**
  * The review lists of an advert's and a service's page and of a guest's profile (spec 000 §7, 002 §3.7):
  * newest first, each review with its scores (one column per criterion, shared/src/entities/review.ts) and
- * its rating. Declared once here: the API serialises and checks them.
+ * its rating. Declared once here: mfe-ad-details reads their types (the review cards), the API serialises and checks them.
  */
 
 /**
@@ -105,7 +105,9 @@ export const GuestReviewsAnswer = z.strictObject({
 /** POST api/add-review (201): the sentence to show and the new review's id. */
 export const AddedReviewAnswer = z.strictObject({ message: z.string(), data: z.strictObject({ id: z.number() }) });
 
-export type HostReviewListed = z.infer<typeof HostReviewAnswer>;
-export type NeighbourhoodReviewListed = z.infer<typeof NeighbourhoodReviewAnswer>;
-export type ServiceReviewListed = z.infer<typeof ServiceReviewAnswer>;
-export type GuestReviewListed = z.infer<typeof GuestReviewAnswer>;
+export type ReviewPerson = z.infer<typeof ReviewPersonAnswer>;
+export type ReviewAddress = z.infer<typeof ReviewAddressAnswer>;
+export type HostReview = z.infer<typeof HostReviewAnswer>;
+export type NeighbourhoodReview = z.infer<typeof NeighbourhoodReviewAnswer>;
+export type ServiceReview = z.infer<typeof ServiceReviewAnswer>;
+export type GuestReview = z.infer<typeof GuestReviewAnswer>;

@@ -36,4 +36,13 @@ export const SavedSearchWithBodyAnswer = z.strictObject({
 /** DELETE api/user/saved-searches/{id}. */
 export const SavedSearchDeletedAnswer = z.strictObject({ id: z.number(), deleted: z.literal(true) });
 
+/** GET api/alerts/unsubscribe?token=: what the link would turn off (one saved search, or all of a person's), changing nothing. */
+export const UnsubscribeCheckAnswer = z.strictObject({
+  data: z.strictObject({ scope: z.enum(['search', 'person']), searches: z.array(z.string()) }),
+});
+
+/** POST api/alerts/unsubscribe: the alerts turned off, in a sentence and by name. */
+export const UnsubscribedAnswer = z.strictObject({ message: z.string(), data: z.strictObject({ searches: z.array(z.string()) }) });
+
 export type SavedSearch = z.infer<typeof SavedSearchAnswer>;
+export type Unsubscribed = z.infer<typeof UnsubscribedAnswer>;

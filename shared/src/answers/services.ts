@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, type ServiceField, type ServiceFieldType } from '../entities/service';
+import { CONTACT_ITEM_NAMES, type ContactItem } from '../entities/user';
 import { PublicContactAnswer } from './advert';
-import { AddressAnswer, Instant, paginatedAnswer, StoredImageAnswer } from './common';
+import { AddressAnswer, AddressInPartsAnswer, Instant, paginatedAnswer, StoredImageAnswer } from './common';
+import { PlacedImage } from './supply';
 
 /**
  * The answers of the service search and page (spec 000 §7; the payload is ours): POST api/services-list
@@ -83,7 +85,33 @@ export const ServicesMapAnswer = z.strictObject({
   meta: z.strictObject({ total: z.number(), shown: z.number(), limit: z.number() }),
 });
 
+/** The contact as its owner's form edits it: every item, and its address in parts (its id the service's own when it is the same address). */
+const OwnServiceContactAnswer = z.strictObject({
+  ...(Object.fromEntries(CONTACT_ITEM_NAMES.map((item) => [item, z.string().nullable()])) as Record<
+    ContactItem,
+    z.ZodNullable<z.ZodString>
+  >),
+  address: AddressInPartsAnswer.nullable(),
+});
+
+/** GET api/user/services/{id} (and what POST and PUT api/user/services answer): the service as its form edits it, unpublished included. */
+export const OwnServiceDetailAnswer = z.strictObject({
+  data: z.strictObject({
+    id: z.number(),
+    user_id: z.number(),
+    ...SERVICE_OWN_FIELDS,
+    service_description: z.string(),
+    is_published: z.boolean(),
+    created_at: Instant,
+    updated_at: Instant,
+    documents_service_images: z.array(PlacedImage),
+    address: AddressInPartsAnswer.nullable(),
+    contact: OwnServiceContactAnswer,
+  }),
+});
+
 export type ServiceCard = z.infer<typeof ServiceCardAnswer>;
+export type OwnService = z.infer<typeof OwnServiceDetailAnswer>['data'];
 /** A service provider's advert as services-list sends it; GET api/services/{id} adds its description and photos. */
 export type Service = ServiceCard & Partial<Pick<z.infer<typeof ServiceAnswer>, 'service_description' | 'documents_service_images'>>;
 export type ServicesMap = z.infer<typeof ServicesMapAnswer>;

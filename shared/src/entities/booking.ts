@@ -22,8 +22,3 @@ export const BOOKING_STATUS_IDS = Object.keys(BOOKING_STATUSES) as [BookingStatu
 /** The messages a booking writes in its conversation after the request itself, one per change. */
 export type BookingEventMessageType =
   'booking_accepted' | 'booking_declined' | 'booking_cancelled' | 'booking_expired' | 'booking_paid' | 'booking_refunded';
-
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed';
-
-/** What starting a payment answers: paid at once (test mode) or a page to go to (Stripe Checkout). */
-export type PaymentStart = { status: 'succeeded'; payment_id: number } | { status: 'redirect'; url: string };

@@ -33,9 +33,26 @@ export type {
   GivenReview,
   ReviewAverage,
   StatisticsDay,
+  UserPhoto,
   UserSettings,
 } from '../answers/dashboard';
 export type { ChatRoom, RoomPage, StoredChatMessage } from '../answers/messages';
 export type { Notification, NotificationList, UnreadCounts } from '../answers/notifications';
-export type { SavedSearch } from '../answers/savedSearches';
-export type { Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';
+export type { PropertyCategoryList, PropertyTypeDetailList, PropertyTypeList } from '../answers/catalogue';
+export type { Draft } from '../answers/drafts';
+export type { DonationStart, PaymentMode, PaymentStart, PaymentStatus } from '../answers/payments';
+export type {
+  ReleaseAuditAction,
+  ReleaseAuditEntry,
+  ReleaseCanary,
+  ReleaseCanaryAnalysis,
+  ReleaseRemote,
+  ReleasesOverview,
+  ReleaseVersion,
+  ReleaseVersionHealth,
+} from '../answers/releases';
+export type { ReportSent } from '../answers/report';
+export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, ReviewPerson, ServiceReview } from '../answers/reviews';
+export type { SavedSearch, Unsubscribed } from '../answers/savedSearches';
+export type { AdvertImages, AdvertLookups, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
+export type { OwnService, Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';

@@ -1,15 +1,3 @@
-/** A saved form draft (001 §3, 002 3.9). */
-export interface Draft {
-  id: number;
-  user_id: number;
-  type: string;
-  title: string;
-  title_original?: string | null;
-  data: Record<string, unknown>;
-  overwrite?: boolean;
-  overwrite_id?: number | null;
-}
-
 /** Picked rooms keyed 'room_{id}' to a quantity. */
 export type PickedRooms = Record<`room_${number}`, number>;
 

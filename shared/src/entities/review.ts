@@ -1,5 +1,4 @@
-import type { StoredImage } from './common';
-import type { Address, Contact } from './user';
+import type { GuestReview, HostReview, NeighbourhoodReview, ServiceReview } from '../answers/reviews';
 
 export type ReviewType = 'neighbourhood' | 'host' | 'service' | 'guest';
 
@@ -45,93 +44,7 @@ export function reviewScoreColumns<K extends ReviewType>(kind: K, body: ReviewSc
   return Object.fromEntries(reviewCriteria(kind).map(({ column, field }) => [column, fields[field as string]])) as ReviewScores<K>;
 }
 
-/** A person as review cards show them: the name ('Anonymous' when unknown) and picture, nothing more. */
-export interface ReviewPerson {
-  id?: number;
-  contact?: Pick<Contact, 'name'> | null;
-  documents_user_images?: StoredImage | null;
-}
-
-/** The address parts a review sends of the property reviewed. */
-export type ReviewAddress = Partial<Pick<Address, 'id' | 'street' | 'line_1' | 'city' | 'county' | 'postcode' | 'full_address'>>;
-
-interface ReviewBase {
-  id: number;
-  created_at: string;
-  review_text: string | null;
-  /** The reviewer; a neighbourhood review without one names them 'Anonymous'. */
-  user?: ReviewPerson | null;
-}
-
-export interface NeighbourhoodReview extends ReviewBase, ReviewScores<'neighbourhood'> {
-  /** The reviewed neighbourhood's address, as the reviewer wrote it. */
-  address: string;
-  latitude?: number;
-  longitude?: number;
-  /** Miles from the centre of the search. */
-  distance_miles?: number;
-  /** The mean of the criteria to one decimal. */
-  rating?: number;
-}
-
-export interface HostReview extends ReviewBase, ReviewScores<'host'> {
-  property_id?: number;
-  booking_id?: number;
-  /** The host reviewed. */
-  host?: ReviewPerson | null;
-  booking?: {
-    id?: number;
-    date_start?: string | null;
-    date_end?: string | null;
-    property?: HostReviewProperty | null;
-  } | null;
-  /** The same property as `booking.property`. */
-  property?: HostReviewProperty | null;
-  rating?: number;
-}
-
-export interface HostReviewProperty {
-  id?: number;
-  property_title?: string | null;
-  address?: ReviewAddress | null;
-  contact?: Pick<Contact, 'name'> | null;
-}
-
-export interface ServiceReview extends ReviewBase, ReviewScores<'service'> {
-  service_id?: number;
-  booking?: {
-    id?: number;
-    date_start?: string | null;
-    /** The service provider. */
-    host?: ReviewPerson | null;
-    service?: {
-      id?: number;
-      service_title?: string | null;
-      service_type_occupation_id?: number;
-      contact?: Pick<Contact, 'name'> | null;
-      occupation?: { id?: number; type: string } | null;
-    } | null;
-  } | null;
-  rating?: number;
-}
-
-export interface GuestReview extends ReviewBase, ReviewScores<'guest'> {
-  booking_id?: number;
-  booking?: {
-    id?: number;
-    date_start?: string | null;
-    date_end?: string | null;
-    guest?: ReviewPerson | null;
-    property?: { id?: number; contact?: Pick<Contact, 'name'> | null } | null;
-  } | null;
-  property?: {
-    id?: number | null;
-    property_title?: string | null;
-    address?: ReviewAddress | null;
-    documents_property_images?: StoredImage[];
-  } | null;
-}
-
+/** The review cards' types are their answers' (shared/src/answers/reviews.ts), one per kind. */
 export interface ReviewByType {
   neighbourhood: NeighbourhoodReview;
   host: HostReview;

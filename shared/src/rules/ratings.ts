@@ -1,4 +1,7 @@
-import { reviewCriteria, type ReviewByType, type ReviewType } from '../entities/review';
+import { reviewCriteria, type ReviewByType, type ReviewScores, type ReviewType } from '../entities/review';
+
+/** A review of a kind as listed, or only its scores (the API rates rows before they are answers). */
+type Scored<K extends ReviewType> = ReviewByType[K] | ReviewScores<K>;
 
 export type StarBand = 1 | 2 | 3 | 4 | 5;
 /** Which star bands a review list shows; a band whose flag is false is hidden. */
@@ -23,15 +26,15 @@ export function roundToOneDecimal(value: number): number {
 }
 
 /** A review's overall rating: the mean of its criteria, rounded to one decimal. */
-export function reviewRating<K extends ReviewType>(type: K, review: ReviewByType[K]): number {
+export function reviewRating<K extends ReviewType>(type: K, review: Scored<K>): number {
   const criteria = reviewCriteria(type);
-  const scores = review as unknown as Record<string, unknown>;
+  const scores = review as Record<string, unknown>;
   const total = criteria.reduce((sum, { column }) => sum + (Number(scores[column as string]) || 0), 0);
   return roundToOneDecimal(total / criteria.length);
 }
 
 /** The overall line of a review list: the mean of the reviews' ratings to one decimal; 0 when empty. */
-export function overallRating<K extends ReviewType>(type: K, reviews: Array<ReviewByType[K]>): number {
+export function overallRating<K extends ReviewType>(type: K, reviews: Array<Scored<K>>): number {
   if (reviews.length === 0) return 0;
   const sum = reviews.reduce((total, review) => total + reviewRating(type, review), 0);
   return roundToOneDecimal(sum / reviews.length);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, http, isHttpError } from '@marketplace/shared';
+import { Button, http, isHttpError, type Unsubscribed } from '@marketplace/shared';
 import { AuthCard, AuthLinks } from './fields';
 import './auth.css';
 
@@ -33,7 +33,7 @@ export function UnsubscribePage() {
 
   const unsubscribe = async () => {
     try {
-      const answer = await http.post<{ message: string }>('api/alerts/unsubscribe', { token });
+      const answer = await http.post<Unsubscribed>('api/alerts/unsubscribe', { token });
       setDone(answer.message);
     } catch (e) {
       setError(failure(e));

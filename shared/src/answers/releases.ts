@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { Instant } from './common';
+
+/**
+ * The release console's view (GET api/releases, and what every move answers): each remote's live
+ * version, canary, previous versions and their health over the last hour, and the audit log. The API
+ * builds it from the registry (release/registry.mjs) and release health; the shell's console at
+ * /releases shows it. Declared once here: the shell reads its types, the API serialises and checks it.
+ */
+
+/** Page loads that used a version in the window, and the failures they reported, by kind (at most one per page load). */
+export const ReleaseVersionHealthAnswer = z.strictObject({
+  loads: z.number(),
+  failures: z.strictObject({ load: z.number(), mount: z.number(), render: z.number() }),
+});
+
+export const ReleaseVersionAnswer = z.strictObject({
+  version: z.string(),
+  publishedAt: Instant,
+  /** When its build was made, the commit it came from (dirty: with uncommitted changes), the shared range it needs. */
+  builtAt: Instant.nullable(),
+  commit: z.string().nullable(),
+  dirty: z.boolean(),
+  sharedRange: z.string().nullable(),
+  /** Every file it may load, as the CDN sends it (Brotli). */
+  wireBytes: z.number().nullable(),
+  health: ReleaseVersionHealthAnswer,
+});
+
+/** A canary's analysis settings (release/analysis.mjs: CanaryAnalysis). */
+export const ReleaseCanaryAnalysisAnswer = z.strictObject({
+  minLoads: z.number(),
+  maxIncreasePoints: z.number(),
+  maxRatio: z.number(),
+  windowMinutes: z.number(),
+  steps: z.array(z.number()).optional(),
+  stepMinutes: z.number().optional(),
+});
+
+export const ReleaseCanaryAnswer = z.strictObject({
+  version: z.string(),
+  percent: z.number(),
+  since: Instant.nullable(),
+  /** Set when the API watches it (auto-abort, steps); `judgement` is the rule's verdict now. */
+  analysis: ReleaseCanaryAnalysisAnswer.nullable(),
+  judgement: z.strictObject({ verdict: z.enum(['inconclusive', 'healthy', 'failing']), reason: z.string() }).nullable(),
+});
+
+export const ReleaseRemoteAnswer = z.strictObject({
+  name: z.string(),
+  live: z.string(),
+  /** The version a one-step rollback goes back to, or null. */
+  previous: z.string().nullable(),
+  canary: ReleaseCanaryAnswer.nullable(),
+  /** Every published version, newest first. */
+  versions: z.array(ReleaseVersionAnswer),
+});
+
+/** Who did what to which remote, from which version to which, and why; `text` says it in words. */
+export const ReleaseAuditEntryAnswer = z.strictObject({
+  at: Instant,
+  by: z.string(),
+  remote: z.string(),
+  action: z.enum(['release', 'rollback', 'canary', 'promote', 'drop-canary', 'abort-canary', 'canary-percent']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  percent: z.number().optional(),
+  previousPercent: z.number().optional(),
+  note: z.string().optional(),
+  reason: z.string().optional(),
+  text: z.string(),
+});
+
+/** GET api/releases and the moves (POST api/releases/{remote}/rollback, promote, abort, canary): the whole overview. */
+export const ReleasesOverviewAnswer = z.strictObject({
+  windowMinutes: z.number(),
+  remotes: z.array(ReleaseRemoteAnswer),
+  audit: z.array(ReleaseAuditEntryAnswer),
+});
+
+export type ReleaseVersionHealth = z.infer<typeof ReleaseVersionHealthAnswer>;
+export type ReleaseVersion = z.infer<typeof ReleaseVersionAnswer>;
+export type ReleaseCanaryAnalysis = z.infer<typeof ReleaseCanaryAnalysisAnswer>;
+export type ReleaseCanary = z.infer<typeof ReleaseCanaryAnswer>;
+export type ReleaseRemote = z.infer<typeof ReleaseRemoteAnswer>;
+export type ReleaseAuditAction = ReleaseAuditEntry['action'];
+export type ReleaseAuditEntry = z.infer<typeof ReleaseAuditEntryAnswer>;
+export type ReleasesOverview = z.infer<typeof ReleasesOverviewAnswer>;
