@@ -18,6 +18,9 @@ import { pageRemote } from './app/remoteScreens';
 import { notices } from './app/notices';
 import { firstRequest, startRequest } from './app/startedRequests';
 import { initRemotes, RemoteLoaderProvider } from './remotes';
+// Read at start, before the remotes take an override out of the address: the home opened with a query
+// (a shared search, a remote override) starts without its introduction, whenever the app's chunk runs.
+import './layout/homeLayout';
 import { registerServiceWorker } from './serviceWorker';
 import './styles/pages.css';
 import './styles/overlays.css';
