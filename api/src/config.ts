@@ -22,7 +22,11 @@ export interface ApiConfig {
   sessionLifetimeMinutes: number;
   cookieSecure: boolean;
   /** Our own Pusher-protocol server by default; `service` is an outside one (Soketi, Pusher Channels) to publish to. */
-  realtime: { appId: string; key: string; secret: string; service: PusherService | null };
+  /**
+   * `listenUrl`: where the processes over one PostgreSQL database listen for each other's realtime events
+   * (realtime/relay.ts); a direct connection, as a pooler in transaction mode cannot LISTEN.
+   */
+  realtime: { appId: string; key: string; secret: string; service: PusherService | null; listenUrl: string | null };
   mapboxToken: string | null;
   /** Where Mapbox's APIs are (its own address; a test's stand-in). */
   mapboxApiUrl: string;
@@ -129,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       key: env.PUSHER_APP_KEY ?? 'marketplace-key',
       secret: env.PUSHER_APP_SECRET || null,
       service,
+      listenUrl: env.DATABASE_LISTEN_URL || env.DATABASE_URL || null,
     },
     mapboxToken: env.MAPBOX_TOKEN || null,
     mapboxApiUrl: 'https://api.mapbox.com',

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { freePort } from './static.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,3 +99,57 @@ test('an API that stops answering its health probe is stopped and started again'
   assert.notEqual(platform.api.pid(), hung);
   assert.match(String(log[0]), /GET \/up said unhealthy or did not answer 3 times in a row/);
 });
+
+test(
+  'an API told to stop by someone else drains to its deadline without the watchdog killing it, and is started again',
+  { timeout: 240_000 },
+  async (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'platform-drain-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    mkdirSync(join(dir, 'shell'));
+    writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><title>Roofline</title>');
+    /** @type {string[]} */
+    const log = [];
+    const drainMs = 6000;
+    const platform = await startPlatform({
+      webPort: await freePort(),
+      apiPort: await freePort(),
+      cdnPort: await freePort(),
+      shellDist: join(dir, 'shell'),
+      releasesDir: join(dir, 'releases'),
+      registryFile: join(dir, 'registry.json'),
+      dataDir: join(dir, 'pglite'),
+      storageDir: join(dir, 'storage'),
+      env: { ...process.env, SEED_ADVERTS: '0', API_DRAIN_TIMEOUT_MS: String(drainMs) },
+      apiOutput: 'buffer',
+      // Probed every second: three strikes would come well within the drain.
+      apiRestart: { log: (line) => log.push(line), healthEveryMs: 1000 },
+    });
+    t.after(platform.stop);
+    const apiProbe = `${platform.apiUrl}/sanctum/csrf-cookie`;
+    // A request still in flight when the drain starts: a body sent a byte a second, which the drain waits for.
+    const slow = connect(Number(new URL(platform.apiUrl).port), '127.0.0.1');
+    slow.on('error', () => {});
+    await new Promise((resolve) => slow.once('connect', resolve));
+    slow.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+    const trickle = setInterval(() => slow.writable && slow.write(' '), 1000);
+    t.after(() => {
+      clearInterval(trickle);
+      slow.destroy();
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const draining = platform.api.pid();
+    assert.ok(draining);
+    const started = Date.now();
+    process.kill(draining, 'SIGTERM');
+    const deadline = Date.now() + 120_000;
+    while (platform.api.pid() === draining || (await status(apiProbe)) !== 204) {
+      assert.ok(Date.now() < deadline, `the API did not answer again; log: ${log.join(' | ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    assert.ok(Date.now() - started >= drainMs, 'the drain ran to its deadline');
+    assert.ok(!log.some((line) => /unhealthy or did not answer/.test(line)), log.join(' | '));
+    // Past its deadline the drain cut the slow request and exited 1: an exit nobody here asked for, so a restart.
+    assert.match(String(log[0]), /stopped unexpectedly \(exit code 1\)/);
+  },
+);

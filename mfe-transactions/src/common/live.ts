@@ -1,6 +1,6 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { pusherEchoOptions, type Notification } from '@marketplace/shared';
+import { bus, pusherEchoOptions, type Notification } from '@marketplace/shared';
 import type { ChatMessage } from './chatMessage';
 
 type Listener<T> = (value: T) => void;
@@ -13,14 +13,25 @@ const MESSAGE_EVENT = '.chat.message';
 let connection: { userId: number; echo: Echo<'pusher'> } | null = null;
 const notificationListeners = new Set<Listener<Notification>>();
 const messageListeners = new Set<Listener<ChatMessage>>();
+const catchUpListeners = new Set<() => void>();
 
 /** One connection per page for the signed-in user, shared by the bell, the notifications page and the open room. */
 function connect(userId: number): void {
   if (connection?.userId === userId) return;
   connection?.echo.disconnect();
   const echo = new Echo(pusherEchoOptions(Pusher));
+  let subscribedBefore = false;
   echo
     .private(userChannelName(userId))
+    .subscribed(() => {
+      // Subscribed again after the connection was lost (a node restarted or drained, the network
+      // dropped): what was published meanwhile never came, so every live view fetches what it shows.
+      if (subscribedBefore) {
+        catchUpListeners.forEach((listener) => listener());
+        bus.emit('realtime:reconnected', { userId });
+      }
+      subscribedBefore = true;
+    })
     .notification(
       (n: {
         id: string;
@@ -56,4 +67,11 @@ export function onChatMessage(userId: number, listener: Listener<ChatMessage>): 
   connect(userId);
   messageListeners.add(listener);
   return () => messageListeners.delete(listener);
+}
+
+/** Hears that the live connection came back after a gap, when the caller should fetch what it shows again; returns the unsubscribe. */
+export function onCatchUp(userId: number, listener: () => void): () => void {
+  connect(userId);
+  catchUpListeners.add(listener);
+  return () => catchUpListeners.delete(listener);
 }
