@@ -60,7 +60,11 @@ export interface ApiConfig {
    * loopback unless API_METRICS_HOST says otherwise), and how long a draining process (SIGTERM) may
    * take to answer the requests in flight before it cuts them.
    */
-  operations: { metricsPort: number | null; metricsHost: string; drainTimeoutMs: number };
+  /**
+   * `drainLingerMs`: how long a draining process still takes connections (answering each request with
+   * Connection: close) before it stops listening, so a balancer's pooled connections end cleanly.
+   */
+  operations: { metricsPort: number | null; metricsHost: string; drainTimeoutMs: number; drainLingerMs: number };
   /**
    * Releases (release/): the registry the web origin serves, which the release console and the canary
    * watch move; its audit log (beside it unless set); the version folders when this machine holds them
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       metricsHost: env.API_METRICS_HOST || '127.0.0.1',
       // Kubernetes gives a pod 30 s between SIGTERM and SIGKILL: the drain ends well inside it.
       drainTimeoutMs: Number(env.API_DRAIN_TIMEOUT_MS || 20_000),
+      drainLingerMs: Number(env.API_DRAIN_LINGER_MS || 0),
     },
     // The same defaults as the release command (release/cli.mjs) and `npm start` (scripts/platform).
     releases: {

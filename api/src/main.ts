@@ -96,7 +96,7 @@ async function serve() {
     stopSettling();
     stopDigests();
     sayDraining(config.operations.drainTimeoutMs);
-    const inTime = await drainAndClose(app, app.drain, config.operations.drainTimeoutMs);
+    const inTime = await drainAndClose(app, app.drain, config.operations.drainTimeoutMs, config.operations.drainLingerMs);
     if (!inTime) console.error(`API drain passed its ${config.operations.drainTimeoutMs} ms deadline: the remaining requests were cut`);
     metricsServer?.close();
     if (broadcaster instanceof RelayedRealtimeHub) await broadcaster.close();

@@ -90,15 +90,18 @@ function connectClient(wsPort: number, advertiser: { session: Session; id: numbe
   channel.bind('chat.message', (message: { id: number }) => {
     if (!client.heard.has(message.id)) client.heard.set(message.id, { at: performance.now(), how: 'live' });
   });
-  channel.bind('pusher:subscription_error', (error: unknown) =>
-    errors.push({ at: performance.now(), what: `realtime subscription refused: ${JSON.stringify(error)}` }),
-  );
+  let missed = false;
+  channel.bind('pusher:subscription_error', (error: unknown) => {
+    errors.push({ at: performance.now(), what: `realtime subscription refused: ${JSON.stringify(error).slice(0, 120)}` });
+    // As the page does: asked again a second later, then caught up.
+    missed = true;
+    setTimeout(() => pusher.subscribe(channel.name), 1000);
+  });
   return new Promise((resolve) => {
-    let subscribedBefore = false;
     channel.bind('pusher:subscription_succeeded', () => {
-      if (!subscribedBefore) {
-        subscribedBefore = true;
-        resolve(client);
+      resolve(client);
+      if (!missed) {
+        missed = true;
         return;
       }
       // Subscribed again after a gap: as the page does (mfe-transactions' live.ts), fetch what it shows.
@@ -184,7 +187,11 @@ export async function benchFailover(args: string[]): Promise<void> {
                 const answer = (await res.json()) as { data: { id: number; chat_room_id: number } };
                 rooms.set(key, answer.data.chat_room_id);
                 sent.push({ id: answer.data.id, to: to.id, room: answer.data.chat_room_id, sentAt });
-              } else errors.push({ at: performance.now(), what: `message answered ${res.status}: ${(await res.text()).slice(0, 120)}` });
+              } else
+                errors.push({
+                  at: performance.now(),
+                  what: `message answered ${res.status}: ${(await res.text()).replace(/\s+/g, ' ').slice(0, 120)}`,
+                });
             } catch (error) {
               errors.push({ at: performance.now(), what: `message failed: ${error instanceof Error ? error.message : String(error)}` });
             }
@@ -317,6 +324,9 @@ export async function benchFailover(args: string[]): Promise<void> {
           );
         for (const e of errors.slice(0, 15)) console.log(`    ${since(e.at)} s ${e.what}`);
         console.log(`supervisor:\n  ${supervisorLog.join('\n  ')}`);
+        const upstream = (platform.nginx?.output() ?? '').split('\n').filter((line) => /upstream/.test(line));
+        console.log(`nginx: ${upstream.length} upstream errors logged (a node refusing or closing a connection)`);
+        for (const line of upstream.slice(-8)) console.log(`  ${line.slice(0, 220)}`);
       } catch (error) {
         console.error(platform.apiOutput());
         throw error;

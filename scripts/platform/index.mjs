@@ -107,8 +107,9 @@ export async function startPlatform(options = {}) {
         RELEASES_DIR: releasesDir,
         CDN_URL_PATTERN: cdnUrlPattern,
         RELEASE_HEALTH_SECRET: releaseHealthSecret,
-        // Only nginx, on this machine, may say who the client is (the per-address limits).
-        ...(behindNginx ? { TRUST_PROXY: '127.0.0.1,::1' } : {}),
+        // Only nginx, on this machine, may say who the client is (the per-address limits); a draining node
+        // takes connections a little longer than nginx keeps an idle one to it (nginx.mjs UPSTREAM_KEEPALIVE_S).
+        ...(behindNginx ? { TRUST_PROXY: '127.0.0.1,::1', API_DRAIN_LINGER_MS: env.API_DRAIN_LINGER_MS || '3000' } : {}),
       },
       output: options.apiOutput ?? 'inherit',
       logFile: options.apiLogFile,

@@ -12,6 +12,9 @@ import { BOOT_PLANS } from '../../shared/src/config/bootPlans.cjs';
 /** The paths of the pages a remote shows first, as one PCRE for nginx's location (a `/` needs no escape there). */
 const REMOTE_PAGES = BOOT_PLANS.map((plan) => `(?:${plan.pattern.source.replaceAll('\\/', '/')})`).join('|');
 
+/** How long nginx keeps an idle connection to an API node (seconds). */
+const UPSTREAM_KEEPALIVE_S = 2;
+
 export const nginxPath = () => process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 /** The shell's content-hashed files (web.mjs's CONTENT_HASHED): cached for a year, never revalidated. */
@@ -98,6 +101,10 @@ http {
   upstream api_nodes {
 ${s.apiNodes.map((node) => `    server ${node} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
+    # Shorter than a node's own (API_KEEP_ALIVE_TIMEOUT_MS, 5 s) and than a draining node's linger
+    # (API_DRAIN_LINGER_MS, 3 s): nginx closes an idle connection before the node would, never the node
+    # under a request nginx is sending (a POST it could not retry, answered 502).
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
   }
 
   # The web origin: the shell, the registry, /config.json.

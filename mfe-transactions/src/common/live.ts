@@ -10,6 +10,9 @@ export const userChannelName = (userId: number): string => `App.Models.User.${us
 /** The event chat messages are broadcast as (api/src/messages). */
 const MESSAGE_EVENT = '.chat.message';
 
+/** How long a refused subscription waits before it is asked again. */
+const RESUBSCRIBE_AFTER_MS = 1000;
+
 let connection: { userId: number; echo: Echo<'pusher'> } | null = null;
 const notificationListeners = new Set<Listener<Notification>>();
 const messageListeners = new Set<Listener<ChatMessage>>();
@@ -20,17 +23,27 @@ function connect(userId: number): void {
   if (connection?.userId === userId) return;
   connection?.echo.disconnect();
   const echo = new Echo(pusherEchoOptions(Pusher));
-  let subscribedBefore = false;
+  // Whether events may have been missed: once subscribed, any later subscription follows a gap.
+  let missed = false;
   echo
     .private(userChannelName(userId))
     .subscribed(() => {
       // Subscribed again after the connection was lost (a node restarted or drained, the network
-      // dropped): what was published meanwhile never came, so every live view fetches what it shows.
-      if (subscribedBefore) {
+      // dropped), or at last after a refusal: what was published meanwhile never came, so every live
+      // view fetches what it shows.
+      if (missed) {
         catchUpListeners.forEach((listener) => listener());
         bus.emit('realtime:reconnected', { userId });
       }
-      subscribedBefore = true;
+      missed = true;
+    })
+    .error(() => {
+      // The authorisation was refused or not answered (a node going away as it was asked): asked again,
+      // as pusher-js would leave the page deaf until it is reloaded.
+      missed = true;
+      window.setTimeout(() => {
+        if (connection?.echo === echo) echo.connector.pusher.subscribe(`private-${userChannelName(userId)}`);
+      }, RESUBSCRIBE_AFTER_MS);
     })
     .notification(
       (n: {
