@@ -763,11 +763,14 @@ test(
     console.log(
       `${slowSockets} slow-header sockets opened in ${Math.round(openedIn)} ms; ${stillOpen} open while a bystander was served in ` +
         `${bystander.map((ms) => ms.toFixed(1)).join(', ')} ms; closed after ${Math.round(lifetimes[0] ?? 0)} to ${Math.round(longest)} ms ` +
-        `(header timeout ${limits.headersTimeoutMs} ms)`,
+        `(half within ${Math.round(lifetimes[Math.floor(lifetimes.length / 2)] ?? 0)} ms; header timeout ${limits.headersTimeoutMs} ms)`,
     );
     assert.ok(stillOpen > slowSockets * 0.9, `${stillOpen} of ${slowSockets} were open beside the bystander`);
-    // Node looks for late headers every half second; the rest is this machine's load.
-    assert.ok(longest < limits.headersTimeoutMs + 2500, `the last slow socket lived ${Math.round(longest)} ms`);
+    // Node looks for late headers every half second; past that, what is seen here waits on this machine's
+    // load (this process hears 10,000 closes). Without the timeout each would live until the test ends.
+    const median = lifetimes[Math.floor(lifetimes.length / 2)] ?? 0;
+    assert.ok(median < limits.headersTimeoutMs + 1500, `half the slow sockets lived over ${Math.round(median)} ms`);
+    assert.ok(longest < 2 * limits.headersTimeoutMs, `the last slow socket lived ${Math.round(longest)} ms`);
     assert.ok((lifetimes[0] ?? 0) >= limits.headersTimeoutMs - 100, 'none was closed before its time');
     assert.ok(
       ends.every(({ answer }) => answer === '' || answer.startsWith('HTTP/1.1 408 ')),
