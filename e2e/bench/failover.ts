@@ -12,11 +12,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { withThrowawayPostgres } from '../../scripts/platform/postgres.mjs';
 import { startPlatform } from '../../scripts/platform/index.mjs';
 import { freePort } from '../support/deploy';
-import { Session } from './standaloneApi';
+import { Session, sessionPusher } from './standaloneApi';
 
 const PASSWORD = 'password123';
 const SENDERS = ['tenant@roofline.test', 'buyer@roofline.test', 'private@roofline.test', 'provider@roofline.test'];
@@ -68,23 +68,7 @@ async function newestMessages(advertiser: { session: Session; id: number }): Pro
 }
 
 function connectClient(wsPort: number, advertiser: { session: Session; id: number }, errors: ClientError[]): Promise<RealtimeClient> {
-  const pusher = new Pusher(KEY, {
-    cluster: 'eu',
-    wsHost: '127.0.0.1',
-    wsPort,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    channelAuthorization: {
-      endpoint: '/api/broadcasting/auth',
-      transport: 'ajax',
-      customHandler: ({ socketId, channelName }, callback) => {
-        advertiser.session
-          .json<{ auth: string }>('POST', '/api/broadcasting/auth', { socket_id: socketId, channel_name: channelName })
-          .then((data) => callback(null, data))
-          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
-      },
-    },
-  });
+  const pusher = sessionPusher(advertiser.session, wsPort, KEY);
   const client: RealtimeClient = { pusher, heard: new Map(), reconnects: 0 };
   const channel = pusher.subscribe(`private-App.Models.User.${advertiser.id}`);
   channel.bind('chat.message', (message: { id: number }) => {

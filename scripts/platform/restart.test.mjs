@@ -21,7 +21,13 @@ async function status(url) {
   }
 }
 
-test('an API killed with SIGKILL is started again; the web origin answers throughout', { timeout: 240_000 }, async (t) => {
+/**
+ * The product on an empty shell and an empty embedded database (it starts in seconds; what is tested here
+ * is the process, not the data), stopped and removed after the test; the supervisor's lines in `log`.
+ * @param {import('node:test').TestContext} t
+ * @param {{ env?: NodeJS.ProcessEnv, healthEveryMs?: number }} [options]
+ */
+async function platformFor(t, { env = {}, healthEveryMs } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'platform-restart-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(join(dir, 'shell'));
@@ -37,12 +43,16 @@ test('an API killed with SIGKILL is started again; the web origin answers throug
     registryFile: join(dir, 'registry.json'),
     dataDir: join(dir, 'pglite'),
     storageDir: join(dir, 'storage'),
-    // An empty database starts in seconds; what is tested here is the process, not the data.
-    env: { ...process.env, SEED_ADVERTS: '0' },
+    env: { ...process.env, SEED_ADVERTS: '0', ...env },
     apiOutput: 'buffer',
-    apiRestart: { log: (line) => log.push(line) },
+    apiRestart: { log: (line) => log.push(line), ...(healthEveryMs ? { healthEveryMs } : {}) },
   });
   t.after(platform.stop);
+  return { platform, log };
+}
+
+test('an API killed with SIGKILL is started again; the web origin answers throughout', { timeout: 240_000 }, async (t) => {
+  const { platform, log } = await platformFor(t);
   const apiProbe = `${platform.apiUrl}/sanctum/csrf-cookie`;
   assert.equal(await status(apiProbe), 204);
 
@@ -65,27 +75,8 @@ test('an API killed with SIGKILL is started again; the web origin answers throug
 });
 
 test('an API that stops answering its health probe is stopped and started again', { timeout: 240_000 }, async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'platform-hung-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
-  mkdirSync(join(dir, 'shell'));
-  writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><title>Roofline</title>');
-  /** @type {string[]} */
-  const log = [];
-  const platform = await startPlatform({
-    webPort: await freePort(),
-    apiPort: await freePort(),
-    cdnPort: await freePort(),
-    shellDist: join(dir, 'shell'),
-    releasesDir: join(dir, 'releases'),
-    registryFile: join(dir, 'registry.json'),
-    dataDir: join(dir, 'pglite'),
-    storageDir: join(dir, 'storage'),
-    env: { ...process.env, SEED_ADVERTS: '0' },
-    apiOutput: 'buffer',
-    // Probed every second here; every 5 s by default.
-    apiRestart: { log: (line) => log.push(line), healthEveryMs: 1000 },
-  });
-  t.after(platform.stop);
+  // Probed every second here; every 5 s by default.
+  const { platform, log } = await platformFor(t, { healthEveryMs: 1000 });
   const apiProbe = `${platform.apiUrl}/sanctum/csrf-cookie`;
   const hung = platform.api.pid();
   assert.ok(hung);
@@ -104,28 +95,9 @@ test(
   'an API told to stop by someone else drains to its deadline without the watchdog killing it, and is started again',
   { timeout: 240_000 },
   async (t) => {
-    const dir = mkdtempSync(join(tmpdir(), 'platform-drain-'));
-    t.after(() => rmSync(dir, { recursive: true, force: true }));
-    mkdirSync(join(dir, 'shell'));
-    writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><title>Roofline</title>');
-    /** @type {string[]} */
-    const log = [];
     const drainMs = 6000;
-    const platform = await startPlatform({
-      webPort: await freePort(),
-      apiPort: await freePort(),
-      cdnPort: await freePort(),
-      shellDist: join(dir, 'shell'),
-      releasesDir: join(dir, 'releases'),
-      registryFile: join(dir, 'registry.json'),
-      dataDir: join(dir, 'pglite'),
-      storageDir: join(dir, 'storage'),
-      env: { ...process.env, SEED_ADVERTS: '0', API_DRAIN_TIMEOUT_MS: String(drainMs) },
-      apiOutput: 'buffer',
-      // Probed every second: three strikes would come well within the drain.
-      apiRestart: { log: (line) => log.push(line), healthEveryMs: 1000 },
-    });
-    t.after(platform.stop);
+    // Probed every second: three strikes would come well within the drain.
+    const { platform, log } = await platformFor(t, { env: { API_DRAIN_TIMEOUT_MS: String(drainMs) }, healthEveryMs: 1000 });
     const apiProbe = `${platform.apiUrl}/sanctum/csrf-cookie`;
     // A request still in flight when the drain starts: a body sent a byte a second, which the drain waits for.
     const slow = connect(Number(new URL(platform.apiUrl).port), '127.0.0.1');
