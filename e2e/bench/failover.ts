@@ -308,9 +308,11 @@ export async function benchFailover(args: string[]): Promise<void> {
           );
         for (const e of errors.slice(0, 15)) console.log(`    ${since(e.at)} s ${e.what}`);
         console.log(`supervisor:\n  ${supervisorLog.join('\n  ')}`);
-        const upstream = (platform.nginx?.output() ?? '').split('\n').filter((line) => /upstream/.test(line));
-        console.log(`nginx: ${upstream.length} upstream errors logged (a node refusing or closing a connection)`);
-        for (const line of upstream.slice(-8)) console.log(`  ${line.slice(0, 220)}`);
+        // A refused connection is a node that is down or starting, which nginx passes to the other: expected.
+        const upstream = (platform.nginx?.output() ?? '').split('\n').filter((line) => /\[error\].*upstream/.test(line));
+        const unexpected = upstream.filter((line) => !/Connection refused/.test(line));
+        console.log(`nginx: ${upstream.length} upstream errors logged, ${unexpected.length} other than a refused connection`);
+        for (const line of unexpected.slice(0, 10)) console.log(`  ${line.slice(0, 260)}`);
       } catch (error) {
         console.error(platform.apiOutput());
         throw error;

@@ -99,7 +99,10 @@ http {
   }
 
   upstream api_nodes {
-${s.apiNodes.map((node) => `    server ${node} max_fails=1 fail_timeout=5s;`).join('\n')}
+    # No node is ever set aside for a while (max_fails=0): one that is down, starting (it opens its port
+    # only once ready) or draining refuses a connection at once, and each request passes to the next; with
+    # max_fails, a failure on each node within fail_timeout left none, and nginx answered 502 for seconds.
+${s.apiNodes.map((node) => `    server ${node} max_fails=0;`).join('\n')}
     keepalive 32;
     # Shorter than a node's own (API_KEEP_ALIVE_TIMEOUT_MS, 5 s) and than a draining node's linger
     # (API_DRAIN_LINGER_MS, 3 s): nginx closes an idle connection before the node would, never the node
@@ -231,8 +234,10 @@ ${s.apiNodes.map((node) => `    server ${node} max_fails=1 fail_timeout=5s;`).jo
       # A WebSocket is quiet for up to two minutes between pusher-js's pings.
       proxy_read_timeout 1h;
       proxy_send_timeout 1h;
-      # A node that refuses connections (stopped, draining) is skipped for another.
+      # A node that refuses connections (stopped, starting, draining) is skipped for another; one on a
+      # machine that does not answer at all, after 2 s.
       proxy_next_upstream error timeout;
+      proxy_connect_timeout 2s;
     }
   }
 }
@@ -257,7 +262,8 @@ export async function startNginx(settings) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk.toString()).slice(-8000)));
+  // Its error log (stderr) for a while back: what a failed start or a bench asks about.
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk.toString()).slice(-64_000)));
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   child.once('error', (error) => (output += `\n${error.message}`));
