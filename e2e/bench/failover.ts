@@ -150,6 +150,7 @@ export async function benchFailover(args: string[]): Promise<void> {
         console.log(`  ${clients.length} realtime clients subscribed; ${senders.length} senders writing every ${SEND_EVERY_MS / 1000} s`);
 
         let sending = true;
+        let retried = 0;
         const rooms = new Map<string, number>();
         const sender = async (from: { session: Session; id: number }, index: number) => {
           let n = 0;
@@ -160,13 +161,22 @@ export async function benchFailover(args: string[]): Promise<void> {
             const key = `${from.id}-${to.id}`;
             const sentAt = performance.now();
             try {
-              const res = await from.session.fetch('POST', `/api/user/${from.id}/messages/new/${rooms.get(key) ?? ''}`, {
-                from_user_id: from.id,
-                to_user_id: to.id,
-                property_id: advertOf.get(to.id),
-                chat_room_id: rooms.get(key),
-                message: `Failover message ${n} from ${from.id}`,
-              });
+              const post = () =>
+                from.session.fetch('POST', `/api/user/${from.id}/messages/new/${rooms.get(key) ?? ''}`, {
+                  from_user_id: from.id,
+                  to_user_id: to.id,
+                  property_id: advertOf.get(to.id),
+                  chat_room_id: rooms.get(key),
+                  message: `Failover message ${n} from ${from.id}`,
+                });
+              let res = await post();
+              // As the page's client does (shared/src/http): a 503 with Retry-After is tried again after the wait, twice at most.
+              for (let retry = 0; retry < 2 && res.status === 503 && res.headers.get('retry-after'); retry++) {
+                retried += 1;
+                await res.arrayBuffer();
+                await new Promise((resolve) => setTimeout(resolve, Math.min(5, Number(res.headers.get('retry-after'))) * 1000));
+                res = await post();
+              }
               if (res.status === 201) {
                 const answer = (await res.json()) as { data: { id: number; chat_room_id: number } };
                 rooms.set(key, answer.data.chat_room_id);
@@ -301,7 +311,9 @@ export async function benchFailover(args: string[]): Promise<void> {
         );
         for (const line of late.slice(0, 10)) console.log(`    ${line}`);
         console.log(`client reconnects          ${clients.reduce((n, c) => n + c.reconnects, 0)}`);
-        console.log(`client errors              ${errors.length}`);
+        console.log(
+          `client errors              ${errors.length} (besides ${retried} 503s with Retry-After tried again, as the page's client does)`,
+        );
         for (const w of windows)
           console.log(
             `  ${w.what.padEnd(26)} at ${since(w.at)} s, serving again after ${((w.back - w.at) / 1000).toFixed(1)} s: ${w.errors} errors over ${w.window.toFixed(1)} s`,
