@@ -22,7 +22,11 @@ export interface ApiConfig {
   sessionLifetimeMinutes: number;
   cookieSecure: boolean;
   /** Our own Pusher-protocol server by default; `service` is an outside one (Soketi, Pusher Channels) to publish to. */
-  realtime: { appId: string; key: string; secret: string; service: PusherService | null };
+  /**
+   * `listenUrl`: where the processes over one PostgreSQL database listen for each other's realtime events
+   * (realtime/relay.ts); a direct connection, as a pooler in transaction mode cannot LISTEN.
+   */
+  realtime: { appId: string; key: string; secret: string; service: PusherService | null; listenUrl: string | null };
   mapboxToken: string | null;
   /** Where Mapbox's APIs are (its own address; a test's stand-in). */
   mapboxApiUrl: string;
@@ -56,7 +60,11 @@ export interface ApiConfig {
    * loopback unless API_METRICS_HOST says otherwise), and how long a draining process (SIGTERM) may
    * take to answer the requests in flight before it cuts them.
    */
-  operations: { metricsPort: number | null; metricsHost: string; drainTimeoutMs: number };
+  /**
+   * `drainLingerMs`: how long a draining process still takes connections (answering each request with
+   * Connection: close) before it stops listening, so a balancer's pooled connections end cleanly.
+   */
+  operations: { metricsPort: number | null; metricsHost: string; drainTimeoutMs: number; drainLingerMs: number };
   /**
    * Releases (release/): the registry the web origin serves, which the release console and the canary
    * watch move; its audit log (beside it unless set); the version folders when this machine holds them
@@ -129,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       key: env.PUSHER_APP_KEY ?? 'marketplace-key',
       secret: env.PUSHER_APP_SECRET || null,
       service,
+      listenUrl: env.DATABASE_LISTEN_URL || env.DATABASE_URL || null,
     },
     mapboxToken: env.MAPBOX_TOKEN || null,
     mapboxApiUrl: 'https://api.mapbox.com',
@@ -159,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       metricsHost: env.API_METRICS_HOST || '127.0.0.1',
       // Kubernetes gives a pod 30 s between SIGTERM and SIGKILL: the drain ends well inside it.
       drainTimeoutMs: Number(env.API_DRAIN_TIMEOUT_MS || 20_000),
+      drainLingerMs: Number(env.API_DRAIN_LINGER_MS || 0),
     },
     // The same defaults as the release command (release/cli.mjs) and `npm start` (scripts/platform).
     releases: {

@@ -5,18 +5,20 @@ import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 import { createBroadcaster } from './realtime/index.ts';
-import { ClusterRealtimeHub, isRelayedPublish } from './realtime/cluster.ts';
+import { RelayedRealtimeHub } from './realtime/relay.ts';
 import { withRealtimeSecret } from './realtime/secret.ts';
 import { gazetteer } from './geocoding/gazetteer.ts';
 import { settleEvery } from './bookings/settle.ts';
 import { createMetrics, serveMetrics, shareWithPrimary } from './operations/metrics.ts';
 import { drainAndClose } from './operations/drain.ts';
+import { untilReady } from './operations/probes.ts';
 import { digestsEvery } from './alerts/index.ts';
 
 /**
  * The API process. With API_WORKERS=n (PostgreSQL only: PGlite lives inside one process) a primary
- * prepares the database once, then runs n workers sharing the port, restarts any that dies and
- * relays realtime publishes between them.
+ * prepares the database once, then runs n workers sharing the port and restarts any that dies. On
+ * PostgreSQL every process (worker or node) relays its realtime publishes to the others through the
+ * database (realtime/relay.ts), unless an outside Pusher-protocol server carries them.
  */
 const loaded = loadConfig();
 const workers = Number(process.env.API_WORKERS || 1);
@@ -46,14 +48,18 @@ async function prepare() {
   return { handle, config: await withRealtimeSecret(handle.db, loaded) };
 }
 
-async function serve(relay: ((m: unknown) => void) | null) {
+/** Tells the process that started this one (scripts/platform/api.mjs, over its IPC channel) that it is draining, and for how long at most. */
+function sayDraining(deadlineMs: number): void {
+  if (!cluster.isWorker && process.send) process.send({ kind: 'api:draining', deadlineMs });
+}
+
+async function serve() {
   const { handle, config } = await prepare();
-  const broadcaster = relay && !config.realtime.service ? new ClusterRealtimeHub(relay) : createBroadcaster(config.realtime);
-  if (broadcaster instanceof ClusterRealtimeHub) {
-    process.on('message', (m) => {
-      if (isRelayedPublish(m)) void broadcaster.deliver(m);
-    });
-  }
+  const { listenUrl } = config.realtime;
+  const broadcaster =
+    handle.kind === 'postgres' && !config.realtime.service && listenUrl
+      ? await RelayedRealtimeHub.start({ db: handle.db, listenUrl })
+      : createBroadcaster(config.realtime);
   // Building the gazetteer holds the event loop for about a second: done before the app and its
   // event-loop check exist, it never stalls a request nor trips that check into 503s for everyone.
   await gazetteer();
@@ -70,6 +76,9 @@ async function serve(relay: ((m: unknown) => void) | null) {
     { config, db: handle.db, dbKind: handle.kind, broadcaster, metrics },
     { logger: process.env.API_LOG === 'true' },
   );
+  // The port opens only once /ready would say yes: until then a load balancer's connection is refused,
+  // and nginx (or any balancer) tries another node, so a starting node never answers traffic with 503s.
+  await untilReady(app);
   await app.listen({ port: config.port, host: config.host });
   // Unanswered requests expire and refunds a provider refused are tried again, once a minute.
   const stopSettling = settleEvery({ db: handle.db, broadcaster });
@@ -86,9 +95,11 @@ async function serve(relay: ((m: unknown) => void) | null) {
     stopping = true;
     stopSettling();
     stopDigests();
-    const inTime = await drainAndClose(app, app.drain, config.operations.drainTimeoutMs);
+    sayDraining(config.operations.drainTimeoutMs);
+    const inTime = await drainAndClose(app, app.drain, config.operations.drainTimeoutMs, config.operations.drainLingerMs);
     if (!inTime) console.error(`API drain passed its ${config.operations.drainTimeoutMs} ms deadline: the remaining requests were cut`);
     metricsServer?.close();
+    if (broadcaster instanceof RelayedRealtimeHub) await broadcaster.close();
     await handle.close();
     process.exit(inTime ? 0 : 1);
   };
@@ -105,10 +116,6 @@ async function primary() {
   const fork = (slot: number) => {
     const worker = cluster.fork({ API_WORKER_SLOT: String(slot) });
     const startedAt = Date.now();
-    worker.on('message', (m) => {
-      if (!isRelayedPublish(m)) return;
-      for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker && other.isConnected()) other.send(m);
-    });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
       // A worker that stayed up a minute starts its back-off afresh.
@@ -125,6 +132,7 @@ async function primary() {
   const metricsServer = metricsPort !== null ? await serveMetrics({ port: metricsPort, host: metricsHost }) : null;
   const stop = () => {
     stopping = true;
+    sayDraining(drainTimeoutMs);
     metricsServer?.close();
     // Each worker drains (serve's stop); the primary waits for them, a little past their deadline.
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
@@ -138,4 +146,4 @@ async function primary() {
 }
 
 if (workers > 1 && cluster.isPrimary) await primary();
-else await serve(cluster.isWorker ? (m) => process.send?.(m) : null);
+else await serve();

@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import Pusher from 'pusher-js';
-import { Session, startStandaloneApi } from './standaloneApi';
+import type Pusher from 'pusher-js';
+import { Session, sessionPusher, startStandaloneApi } from './standaloneApi';
 
 const NOTIFICATION_EVENT = 'Illuminate\\Notifications\\Events\\BroadcastNotificationCreated';
 const SEED_HOST = { email: 'host@roofline.test', password: 'password123' };
@@ -36,24 +36,7 @@ async function connectListener(api: string, wsPort: number, key: string, index: 
     password: 'bench-password-123',
     password_confirmation: 'bench-password-123',
   });
-  const pusher = new Pusher(key, {
-    cluster: 'eu',
-    wsHost: '127.0.0.1',
-    wsPort,
-    forceTLS: false,
-    enabledTransports: ['ws'],
-    channelAuthorization: {
-      endpoint: '/api/broadcasting/auth',
-      transport: 'ajax',
-      // The browser posts through the shared client with its session cookie and CSRF header.
-      customHandler: ({ socketId, channelName }, callback) => {
-        session
-          .json<{ auth: string }>('POST', '/api/broadcasting/auth', { socket_id: socketId, channel_name: channelName })
-          .then((data) => callback(null, data))
-          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
-      },
-    },
-  });
+  const pusher = sessionPusher(session, wsPort, key);
   const listener: Listener = { userId: user.id, pusher, arrivals: new Map(), waiting: new Map() };
   const channel = pusher.subscribe(`private-App.Models.User.${user.id}`);
   channel.bind(NOTIFICATION_EVENT, (notification: { message: string }) => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import Pusher from 'pusher-js';
 import { startApi } from '../../scripts/platform/api.mjs';
 import { freePort, repoRoot } from '../support/deploy';
 
@@ -78,4 +79,28 @@ export class Session {
       return (await res.json()) as T;
     }
   }
+}
+
+/**
+ * A pusher-js client on the API's Pusher server at `wsPort`, authorising private channels through the
+ * session as the browser's laravel-echo does (the shared client posts with its cookie and CSRF header).
+ */
+export function sessionPusher(session: Session, wsPort: number, key: string): Pusher {
+  return new Pusher(key, {
+    cluster: 'eu',
+    wsHost: '127.0.0.1',
+    wsPort,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    channelAuthorization: {
+      endpoint: '/api/broadcasting/auth',
+      transport: 'ajax',
+      customHandler: ({ socketId, channelName }, callback) => {
+        session
+          .json<{ auth: string }>('POST', '/api/broadcasting/auth', { socket_id: socketId, channel_name: channelName })
+          .then((data) => callback(null, data))
+          .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+      },
+    },
+  });
 }

@@ -70,9 +70,11 @@ export interface Exposes {
  * menu every remote shows are shared's FavouriteHeart and ReportMenu (shared/src/ui).
  * Raise Issue (src/issues): POST api/report/ (multipart issue_message, issue_option, id, type, report_type
  * 'Raise Issue', booking_id); the API notifies the other party of the booking.
- * Live delivery (src/notifications/live.ts): laravel-echo over pusher-js to /config.json's realtime host (the
+ * Live delivery (src/common/live.ts): laravel-echo over pusher-js to /config.json's realtime host (the
  * API's own Pusher server, or the one PUSHER_HOST / PUSHER_APP_CLUSTER names); POST api/broadcasting/auth
  * {socket_id, channel_name} authorises private-App.Models.User.{id} for that user only (403 otherwise).
+ * When the channel is subscribed again after a gap (a node restarted or drained), the bell, the conversation
+ * list and the open thread are fetched again and 'realtime:reconnected' tells the other areas.
  */
 export const API_CALLS = [
   'GET api/properties/{id}',
@@ -104,8 +106,14 @@ export const API_CALLS = [
   'POST api/broadcasting/auth',
 ] as const;
 
-/** Bus events this remote emits. */
-export const emits = ['advert:open', 'notification:received', 'review:added', 'draft:loaded'] as const satisfies readonly EventName[];
+/** Bus events this remote emits ('realtime:reconnected' when its live connection is back after a gap). */
+export const emits = [
+  'advert:open',
+  'notification:received',
+  'realtime:reconnected',
+  'review:added',
+  'draft:loaded',
+] as const satisfies readonly EventName[];
 
 /** Bus events this remote listens to: a live notification (its own, from src/notifications/live.ts) updates the bell. */
 export const hears = ['notification:received'] as const satisfies readonly EventName[];

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listenLoopback } from './static.mjs';
-import { runtimeConfig, webHandler } from './web.mjs';
+import { runtimeConfig, webRoutes } from './web.mjs';
 import { previewedAdvert, withPhoto } from './advertPreview.mjs';
 
 const ADVERT_PAGE = '<!doctype html><div id="root"><img alt="" data-advert-photo /></div>';
@@ -31,26 +31,30 @@ test("an advert's page comes with its first photo from the API, kept a minute; n
 
   /** @type {string[]} */
   const asked = [];
-  /** @type {import('node:http').RequestListener} */
-  const api = (req, res) => {
-    asked.push(`${req.url} ${req.headers.cookie ?? 'no cookie'}`);
-    const answers = {
-      '/api/properties/48': { data: { documents_property_images: [{ file_path: 'seed/house-021.svg' }] } },
-      '/api/services/7': { data: { documents_service_images: [{ file_path: 'https://images.test/s.jpg' }] } },
-      '/api/properties/49': { data: { documents_property_images: [] } },
-    };
-    const answer = answers[/** @type {keyof typeof answers} */ (req.url)];
-    if (req.url === '/api/properties/50') setTimeout(() => res.end('{}'), 1000);
-    else if (req.url === '/api/properties/51') res.writeHead(500).end('{}');
-    else if (answer) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
-    else res.writeHead(404).end('{"message":"ad_does_not_exist"}');
+  /** @param {import('fastify').FastifyInstance} app */
+  const api = (app) => {
+    app.get('*', async (request, reply) => {
+      asked.push(`${request.url} ${request.headers.cookie ?? 'no cookie'}`);
+      const answers = {
+        '/api/properties/48': { data: { documents_property_images: [{ file_path: 'seed/house-021.svg' }] } },
+        '/api/services/7': { data: { documents_service_images: [{ file_path: 'https://images.test/s.jpg' }] } },
+        '/api/properties/49': { data: { documents_property_images: [] } },
+      };
+      const answer = answers[/** @type {keyof typeof answers} */ (request.url)];
+      if (request.url === '/api/properties/50') await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (request.url === '/api/properties/51') return reply.code(500).send({});
+      if (answer) return answer;
+      return reply
+        .code(request.url === '/api/properties/50' ? 200 : 404)
+        .send(request.url === '/api/properties/50' ? {} : { message: 'ad_does_not_exist' });
+    });
   };
   const apiServer = await listenLoopback(api, 0);
   t.after(apiServer.close);
   const apiUrl = `http://127.0.0.1:${apiServer.port}`;
   const config = runtimeConfig({ apiUrl, apiPort: apiServer.port, webOrigin: 'http://localhost:18000', env: {} });
   const web = await listenLoopback(
-    webHandler({
+    webRoutes({
       shellDist: join(dir, 'shell'),
       registryFile: join(dir, 'none.json'),
       config,

@@ -14,11 +14,17 @@ import { join } from 'node:path';
  */
 
 /**
+ * `draining`: the process said it is draining (on SIGTERM, whoever sent it) and by when it will have
+ * finished; its port is closed meanwhile, which is no sign of a hung process.
  * @typedef {{
  *   url: string, pid: number | undefined, stop: () => Promise<void>, output: () => string,
  *   exited: Promise<{ code: number, description: string }>,
+ *   draining: () => boolean,
  * }} ApiProcess
  */
+
+/** How long past its own drain deadline a draining API is given before it is killed. */
+const DRAIN_GRACE_MS = 5000;
 
 /**
  * Starts the API and resolves once it answers; throws (with its last lines) when it exits or does
@@ -55,7 +61,17 @@ function spawnApi(options) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(options.root, 'api'),
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel carries the API's word that it is draining (main.ts sayDraining).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  // The longest a drain takes: the API's own deadline (API_DRAIN_TIMEOUT_MS), or what it says it is.
+  let drainDeadlineMs = Number(env.API_DRAIN_TIMEOUT_MS || 20_000);
+  let draining = false;
+  child.on('message', (message) => {
+    const said = /** @type {{ kind?: unknown, deadlineMs?: unknown }} */ (message);
+    if (said?.kind !== 'api:draining') return;
+    draining = true;
+    if (typeof said.deadlineMs === 'number') drainDeadlineMs = said.deadlineMs;
   });
   // The last lines are kept to explain a failed start.
   let tail = '';
@@ -65,7 +81,7 @@ function spawnApi(options) {
   };
   // The whole log, for journeys that read what the API wrote (mail without SMTP goes there).
   const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : null;
-  for (const stream of [child.stdout, child.stderr]) {
+  for (const stream of /** @type {import('node:stream').Readable[]} */ ([child.stdout, child.stderr])) {
     stream.on('data', record);
     if (log) stream.on('data', (chunk) => log.write(chunk));
     if (options.output === 'inherit') stream.on('data', (chunk) => process.stderr.write(prefixLines('[api] ', chunk.toString())));
@@ -83,10 +99,11 @@ function spawnApi(options) {
     }),
   );
 
+  // A drain this started is waited for: the API finishes what is in flight within its own deadline.
   const stop = async () => {
     if (exit !== null) return;
     child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const killer = setTimeout(() => child.kill('SIGKILL'), drainDeadlineMs + DRAIN_GRACE_MS);
     await exited;
     clearTimeout(killer);
   };
@@ -109,7 +126,7 @@ function spawnApi(options) {
       await delay(300);
     }
   };
-  return { url, pid: child.pid, stop, output: () => tail, exited, ready: waitUntilReady() };
+  return { url, pid: child.pid, stop, output: () => tail, exited, draining: () => draining, ready: waitUntilReady() };
 }
 
 /**
@@ -120,7 +137,9 @@ function spawnApi(options) {
 /**
  * Asks the API's health probe every `everyMs`; after `checks` answers in a row that say it is
  * unhealthy (503, no turn has moved) or none at all (a hung process), stops it, so the supervisor
- * starts it again. A probe refused by the API's load check (503 without 'unhealthy') is no strike.
+ * starts it again. A probe refused by the API's load check (503 without 'unhealthy') is no strike, and
+ * neither is silence from a process that said it is draining: its port is closed on purpose, and it
+ * exits by itself within its deadline (the supervisor then starts it again).
  * @param {ApiProcess} api
  * @param {{ port: number, everyMs: number, checks: number, log: (line: string) => void }} opts
  * @returns {() => void} stops watching
@@ -132,6 +151,10 @@ function watchHealth(api, { port, everyMs, checks, log }) {
     while (watching) {
       await delay(everyMs);
       if (!watching) return;
+      if (api.draining()) {
+        strikes = 0;
+        continue;
+      }
       let unhealthy;
       try {
         const res = await fetch(`http://127.0.0.1:${port}/up`, { signal: AbortSignal.timeout(everyMs) });

@@ -1,7 +1,7 @@
 // The remotes' CDN: each remote on its own origin (<remote>.localhost:<port>), serving its
 // immutable version folders from the releases folder.
 import { join } from 'node:path';
-import { decodedPath, fileIn, guarded, sendFile, sendText } from './static.mjs';
+import { decodedPath, fileIn, fileOrigin, sendFile, sendText } from './static.mjs';
 
 const REMOTE_HOST = /^(mfe-[a-z0-9-]+)\.localhost(?::\d+)?$/i;
 /**
@@ -19,37 +19,30 @@ export const CDN_HEADERS = {
 
 /**
  * @param {{ releasesDir: string }} options
- * @returns {import('node:http').RequestListener}
+ * @returns {(app: import('fastify').FastifyInstance) => Promise<void>}
  */
-export function cdnHandler({ releasesDir }) {
-  return guarded('cdn', (req, res) => {
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, {
-        ...CDN_HEADERS,
-        'Access-Control-Allow-Methods': 'GET, HEAD',
-        'Access-Control-Allow-Headers': '*',
-        'Access-Control-Max-Age': '86400',
-      });
-      res.end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendText(res, 405, 'method not allowed', { ...CDN_HEADERS, Allow: 'GET, HEAD, OPTIONS' });
-      return;
-    }
-    const path = decodedPath(req.url);
-    if (path === null) {
-      sendText(res, 400, 'bad request path', CDN_HEADERS);
-      return;
-    }
-    const remote = REMOTE_HOST.exec(req.headers.host ?? '')?.[1]?.toLowerCase();
-    // Only files inside a version folder (`/<version>/<file>`) are served; fileIn refuses every
-    // name starting with a dot, so a folder still being copied is never reached. All are immutable.
-    const file = remote && /^\/[^/]+\/./.test(path) ? fileIn(join(releasesDir, remote), path) : null;
-    if (!file) {
-      sendText(res, 404, 'not found', CDN_HEADERS);
-      return;
-    }
-    return sendFile(req, res, file, { ...CDN_HEADERS, 'Cache-Control': 'public, max-age=31536000, immutable' });
-  });
+export function cdnRoutes({ releasesDir }) {
+  return async (app) => {
+    await fileOrigin(app, { name: 'cdn', headers: CDN_HEADERS, methods: ['GET', 'HEAD', 'OPTIONS'] });
+    app.options('*', (_request, reply) =>
+      reply
+        .code(204)
+        .headers({ 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '86400' })
+        .send(),
+    );
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '*',
+      handler: async (request, reply) => {
+        const path = decodedPath(request.url);
+        if (path === null) return sendText(reply, 400, 'bad request path');
+        const remote = REMOTE_HOST.exec(request.headers.host ?? '')?.[1]?.toLowerCase();
+        // Only files inside a version folder (`/<version>/<file>`) are served; fileIn refuses every
+        // name starting with a dot, so a folder still being copied is never reached. All are immutable.
+        const file = remote && /^\/[^/]+\/./.test(path) ? fileIn(join(releasesDir, remote), path) : null;
+        if (!file) return sendText(reply, 404, 'not found');
+        return sendFile(request, reply, file, { 'Cache-Control': 'public, max-age=31536000, immutable' });
+      },
+    });
+  };
 }

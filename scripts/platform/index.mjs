@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { superviseApi } from './api.mjs';
-import { cdnHandler } from './cdn.mjs';
-import { freePort, listenLoopback } from './static.mjs';
-import { runtimeConfig, webHandler } from './web.mjs';
+import { cdnRoutes } from './cdn.mjs';
+import { freePort, listenLoopback, serverLimits } from './static.mjs';
+import { runtimeConfig, webRoutes } from './web.mjs';
 import { webSecurityHeaders } from './headers.mjs';
 import { startNginx } from './nginx.mjs';
 
@@ -79,13 +79,16 @@ export async function startPlatform(options = {}) {
   try {
     const behindNginx = webServer === 'nginx';
     // Behind nginx, the Node web origin only signs /config.json, on a port of its own.
+    // Header, keep-alive and idle timeouts and a connection cap (WEB_* settings): no client holds a socket for long.
+    const limits = serverLimits(env);
     const web = await listenLoopback(
-      webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret: releaseHealthSecret, releasesDir }),
+      webRoutes({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret: releaseHealthSecret, releasesDir }),
       behindNginx ? 0 : webPort,
+      { limits },
     );
     stops.push(web.close);
     if (!behindNginx) {
-      const cdn = await listenLoopback(cdnHandler({ releasesDir }), cdnPort);
+      const cdn = await listenLoopback(cdnRoutes({ releasesDir }), cdnPort, { limits });
       stops.push(cdn.close);
     }
     /** @type {import('./api.mjs').ApiOptions} */
@@ -104,8 +107,9 @@ export async function startPlatform(options = {}) {
         RELEASES_DIR: releasesDir,
         CDN_URL_PATTERN: cdnUrlPattern,
         RELEASE_HEALTH_SECRET: releaseHealthSecret,
-        // Only nginx, on this machine, may say who the client is (the per-address limits).
-        ...(behindNginx ? { TRUST_PROXY: '127.0.0.1,::1' } : {}),
+        // Only nginx, on this machine, may say who the client is (the per-address limits); a draining node
+        // takes connections a little longer than nginx keeps an idle one to it (nginx.mjs UPSTREAM_KEEPALIVE_S).
+        ...(behindNginx ? { TRUST_PROXY: '127.0.0.1,::1', API_DRAIN_LINGER_MS: env.API_DRAIN_LINGER_MS || '3000' } : {}),
       },
       output: options.apiOutput ?? 'inherit',
       logFile: options.apiLogFile,

@@ -12,6 +12,9 @@ import { BOOT_PLANS } from '../../shared/src/config/bootPlans.cjs';
 /** The paths of the pages a remote shows first, as one PCRE for nginx's location (a `/` needs no escape there). */
 const REMOTE_PAGES = BOOT_PLANS.map((plan) => `(?:${plan.pattern.source.replaceAll('\\/', '/')})`).join('|');
 
+/** How long nginx keeps an idle connection to an API node (seconds). */
+const UPSTREAM_KEEPALIVE_S = 2;
+
 export const nginxPath = () => process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 /** The shell's content-hashed files (web.mjs's CONTENT_HASHED): cached for a year, never revalidated. */
@@ -96,8 +99,15 @@ http {
   }
 
   upstream api_nodes {
-${s.apiNodes.map((node) => `    server ${node} max_fails=1 fail_timeout=5s;`).join('\n')}
+    # No node is ever set aside for a while (max_fails=0): one that is down, starting (it opens its port
+    # only once ready) or draining refuses a connection at once, and each request passes to the next; with
+    # max_fails, a failure on each node within fail_timeout left none, and nginx answered 502 for seconds.
+${s.apiNodes.map((node) => `    server ${node} max_fails=0;`).join('\n')}
     keepalive 32;
+    # Shorter than a node's own (API_KEEP_ALIVE_TIMEOUT_MS, 5 s) and than a draining node's linger
+    # (API_DRAIN_LINGER_MS, 3 s): nginx closes an idle connection before the node would, never the node
+    # under a request nginx is sending (a POST it could not retry, answered 502).
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_S}s;
   }
 
   # The web origin: the shell, the registry, /config.json.
@@ -224,8 +234,10 @@ ${s.apiNodes.map((node) => `    server ${node} max_fails=1 fail_timeout=5s;`).jo
       # A WebSocket is quiet for up to two minutes between pusher-js's pings.
       proxy_read_timeout 1h;
       proxy_send_timeout 1h;
-      # A node that refuses connections (stopped, draining) is skipped for another.
+      # A node that refuses connections (stopped, starting, draining) is skipped for another; one on a
+      # machine that does not answer at all, after 2 s.
       proxy_next_upstream error timeout;
+      proxy_connect_timeout 2s;
     }
   }
 }
@@ -250,7 +262,8 @@ export async function startNginx(settings) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk.toString()).slice(-8000)));
+  // Its error log (stderr) for a while back: what a failed start or a bench asks about.
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output = (output + chunk.toString()).slice(-64_000)));
   /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   child.once('error', (error) => (output += `\n${error.message}`));

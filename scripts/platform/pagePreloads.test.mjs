@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageRemoteOf, remotePreloads } from './pagePreloads.mjs';
 import { listenLoopback } from './static.mjs';
-import { runtimeConfig, webHandler } from './web.mjs';
+import { runtimeConfig, webRoutes } from './web.mjs';
 
 test('the remote a page opens with: an advert page, the dashboard only for a browser that may be signed in', () => {
   assert.deepEqual(pageRemoteOf('/ad-details/48', undefined), { remote: 'mfe-ad-details', module: './AdvertPage' });
@@ -195,7 +195,7 @@ test('the web origin keeps a composed page and its compressed bytes; a new shell
 function webOrigin(dir, registryFile) {
   const config = runtimeConfig({ apiUrl: 'http://127.0.0.1:9', apiPort: 9, webOrigin: 'http://localhost:18000', env: {} });
   return listenLoopback(
-    webHandler({
+    webRoutes({
       shellDist: join(dir, 'shell'),
       registryFile,
       config,

@@ -1,15 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { cdnHandler } from './cdn.mjs';
+import { cdnRoutes } from './cdn.mjs';
 import { cdnSource, overrideSource } from './headers.mjs';
-import { listenLoopback, preferredEncoding } from './static.mjs';
-import { runtimeConfig, webHandler } from './web.mjs';
+import { listenLoopback, preferredEncoding, serverLimits } from './static.mjs';
+import { runtimeConfig, webRoutes } from './web.mjs';
 import { verifyPageLoad } from '../../release/pageLoad.mjs';
 
 /**
@@ -51,7 +52,7 @@ test('the CDN serves each remote only on its own origin, from its version folder
   put('mfe-beta/1.0.0-bbbb/remoteEntry.js', 'beta();');
   put('mfe-alpha/.1.0.0-cccc.tmp-1/remoteEntry.js', 'half copied');
   put('secret.txt', 'no');
-  const cdn = await listenLoopback(cdnHandler({ releasesDir: dir }), 0);
+  const cdn = await listenLoopback(cdnRoutes({ releasesDir: dir }), 0);
   t.after(cdn.close);
   const at = (/** @type {string} */ remote) => `${remote}.localhost:${cdn.port}`;
 
@@ -77,7 +78,7 @@ test('the CDN serves each remote only on its own origin, from its version folder
 test('the CDN answers byte ranges, as a PMTiles map reads its archive: 206 with Content-Range, 416 past the end', async (t) => {
   const { dir, put } = tree(t);
   put('mfe-alpha/tiles/london.pmtiles', '0123456789');
-  const cdn = await listenLoopback(cdnHandler({ releasesDir: dir }), 0);
+  const cdn = await listenLoopback(cdnRoutes({ releasesDir: dir }), 0);
   t.after(cdn.close);
   const host = `mfe-alpha.localhost:${cdn.port}`;
   /** @param {Record<string, string>} headers */
@@ -114,7 +115,7 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
     env: { MAPBOX_TOKEN: '' },
   });
   const web = await listenLoopback(
-    webHandler({ shellDist: join(dir, 'shell'), registryFile, config, cdnUrlPattern: 'http://{remote}.localhost:18002' }),
+    webRoutes({ shellDist: join(dir, 'shell'), registryFile, config, cdnUrlPattern: 'http://{remote}.localhost:18002' }),
     0,
   );
   t.after(web.close);
@@ -176,7 +177,7 @@ test("with a release-health secret, each /config.json carries a fresh page load'
   const { dir } = tree(t);
   const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: {} });
   const web = await listenLoopback(
-    webHandler({
+    webRoutes({
       shellDist: join(dir, 'shell'),
       registryFile: join(dir, 'none.json'),
       config,
@@ -232,7 +233,7 @@ test('the CDN decodes the path once before its rules: no encoding reaches a dot 
   put('outside/remoteEntry.js', 'outside');
   symlinkSync(join(dir, 'outside'), join(dir, 'releases', 'mfe-alpha', '2.0.0-link'));
   symlinkSync(join(dir, 'releases', 'mfe-alpha', '.1.0.0-cccc.tmp-1'), join(dir, 'releases', 'mfe-alpha', '3.0.0-link'));
-  const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
+  const cdn = await listenLoopback(cdnRoutes({ releasesDir: join(dir, 'releases') }), 0);
   t.after(cdn.close);
   const host = `mfe-alpha.localhost:${cdn.port}`;
   const status = async (/** @type {string} */ path) => (await get(cdn.port, path, host)).status;
@@ -283,7 +284,7 @@ test('no request stops the web or CDN server: bad targets are 400s, handler erro
   mkdirSync(join(dir, 'registry', 'remotes.json'), { recursive: true });
   const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: {} });
   const web = await listenLoopback(
-    webHandler({
+    webRoutes({
       shellDist: join(dir, 'shell'),
       registryFile: join(dir, 'registry', 'remotes.json'),
       config,
@@ -292,7 +293,7 @@ test('no request stops the web or CDN server: bad targets are 400s, handler erro
     0,
   );
   t.after(web.close);
-  const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
+  const cdn = await listenLoopback(cdnRoutes({ releasesDir: join(dir, 'releases') }), 0);
   t.after(cdn.close);
   const logged = t.mock.method(console, 'error', () => {});
 
@@ -324,7 +325,7 @@ test('the web origin sends a CSP allowing exactly the shell, the remotes, the AP
   const serve = async (env, cdnUrlPattern = 'http://{remote}.localhost:18002') => {
     const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env });
     const web = await listenLoopback(
-      webHandler({ shellDist: join(dir, 'shell'), registryFile: join(dir, 'none.json'), config, cdnUrlPattern }),
+      webRoutes({ shellDist: join(dir, 'shell'), registryFile: join(dir, 'none.json'), config, cdnUrlPattern }),
       0,
     );
     t.after(web.close);
@@ -506,7 +507,7 @@ test('the web origin and the CDN send text files compressed by Accept-Encoding, 
   put('releases/mfe-alpha/1.0.0-aaaa/remoteEntry.js', script);
   const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: {} });
   const web = await listenLoopback(
-    webHandler({
+    webRoutes({
       shellDist: join(dir, 'shell'),
       registryFile: join(dir, 'none.json'),
       config,
@@ -515,7 +516,7 @@ test('the web origin and the CDN send text files compressed by Accept-Encoding, 
     0,
   );
   t.after(web.close);
-  const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
+  const cdn = await listenLoopback(cdnRoutes({ releasesDir: join(dir, 'releases') }), 0);
   t.after(cdn.close);
 
   for (const [port, path, host] of [
@@ -568,7 +569,7 @@ test('the CDN sends the compressed copies the release wrote beside a file, and i
   // Marked bytes: what the release wrote, told apart from a copy made on the fly.
   put('releases/mfe-alpha/1.0.0-aaaa/main.js.br', 'released brotli copy');
   put('releases/mfe-alpha/1.0.0-aaaa/main.js.gz', 'released gzip copy');
-  const cdn = await listenLoopback(cdnHandler({ releasesDir: join(dir, 'releases') }), 0);
+  const cdn = await listenLoopback(cdnRoutes({ releasesDir: join(dir, 'releases') }), 0);
   t.after(cdn.close);
   const host = `mfe-alpha.localhost:${cdn.port}`;
 
@@ -588,8 +589,10 @@ test('a stopping server answers the request it is serving, refuses new connectio
   /** @type {Array<() => void>} */
   const held = [];
   const server = await listenLoopback(
-    (_req, res) => {
-      held.push(() => res.end('answered'));
+    (app) => {
+      app.get('/', (_request, reply) => {
+        held.push(() => reply.send('answered'));
+      });
     },
     0,
     { graceMs: 10_000 },
@@ -602,9 +605,208 @@ test('a stopping server answers the request it is serving, refuses new connectio
   assert.deepEqual((await inFlight).body, 'answered');
   await closed;
 
-  const hung = await listenLoopback(() => undefined, 0, { graceMs: 200 });
+  const hung = await listenLoopback(
+    (app) => {
+      app.get('/', () => new Promise(() => {}));
+    },
+    0,
+    { graceMs: 200 },
+  );
   const cut = get(hung.port, '/');
   await new Promise((resolve) => setTimeout(resolve, 100));
   await hung.close();
   await assert.rejects(cut, /socket hang up|ECONNRESET/);
+});
+
+test('files carry ETags and Last-Modified: a revalidation is a 304 without a body, for plain and compressed copies and composed answers', async (t) => {
+  const { dir, put } = tree(t);
+  const script = `export const pins = [${Array.from({ length: 300 }, (_, i) => i).join(', ')}];`;
+  put('releases/mfe-alpha/1.0.0-aaaa/main.js', script);
+  put('releases/mfe-alpha/1.0.0-aaaa/logo.png', 'p'.repeat(2048));
+  put('shell/index.html', '<!doctype html><title>Roofline</title>');
+  const cdn = await listenLoopback(cdnRoutes({ releasesDir: join(dir, 'releases') }), 0);
+  t.after(cdn.close);
+  const host = `mfe-alpha.localhost:${cdn.port}`;
+  for (const [path, encoding] of [
+    ['/1.0.0-aaaa/logo.png', 'identity'],
+    ['/1.0.0-aaaa/main.js', 'identity'],
+    ['/1.0.0-aaaa/main.js', 'br'],
+    ['/1.0.0-aaaa/main.js', 'gzip'],
+  ]) {
+    const first = await get(cdn.port, String(path), host, { 'accept-encoding': String(encoding) });
+    assert.equal(first.status, 200);
+    assert.ok(first.headers.etag, `${path} ${encoding} has an ETag`);
+    assert.ok(first.headers['last-modified']);
+    const again = await get(cdn.port, String(path), host, {
+      'accept-encoding': String(encoding),
+      'if-none-match': String(first.headers.etag),
+    });
+    assert.equal(again.status, 304, `${path} ${encoding}`);
+    assert.equal(again.body, '');
+    assert.equal(again.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(again.headers['access-control-allow-origin'], '*');
+    assert.equal(again.headers['content-encoding'], undefined);
+  }
+  const plain = await get(cdn.port, '/1.0.0-aaaa/main.js', host, { 'accept-encoding': 'identity' });
+  const brotli = await get(cdn.port, '/1.0.0-aaaa/main.js', host, { 'accept-encoding': 'br' });
+  assert.notEqual(plain.headers.etag, brotli.headers.etag, 'each encoding its own validator');
+  // A range of a file that changed since (If-Range with an old validator): the whole new file.
+  assert.equal(
+    (await get(cdn.port, '/1.0.0-aaaa/logo.png', host, { range: 'bytes=0-9', 'if-range': String(plain.headers.etag) })).status,
+    200,
+  );
+  const logo = await get(cdn.port, '/1.0.0-aaaa/logo.png', host);
+  const part = await get(cdn.port, '/1.0.0-aaaa/logo.png', host, { range: 'bytes=0-9', 'if-range': String(logo.headers.etag) });
+  assert.equal(part.status, 206);
+  assert.equal(part.body, 'pppppppppp');
+
+  const config = runtimeConfig({ apiUrl: 'http://localhost:18001', apiPort: 18001, webOrigin: 'http://localhost:18000', env: {} });
+  const web = await listenLoopback(
+    webRoutes({
+      shellDist: join(dir, 'shell'),
+      registryFile: join(dir, 'none.json'),
+      config,
+      cdnUrlPattern: 'http://{remote}.localhost:18002',
+    }),
+    0,
+  );
+  t.after(web.close);
+  const page = await get(web.port, '/search');
+  assert.equal(page.headers['cache-control'], 'no-cache');
+  const revalidated = await get(web.port, '/search', undefined, { 'if-none-match': String(page.headers.etag) });
+  assert.equal(revalidated.status, 304);
+  assert.match(String(revalidated.headers['content-security-policy']), /default-src 'none'/);
+});
+
+/**
+ * The soft limit of open files of processes started from here (`ulimit -n`).
+ * @returns {number}
+ */
+function openFileLimit() {
+  const out = spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim();
+  return out === 'unlimited' ? Infinity : Number(out) || 1024;
+}
+
+test(
+  'slow-header sockets are closed within the header timeout while a bystander is served in milliseconds',
+  { timeout: 120_000 },
+  async (t) => {
+    const { dir, put } = tree(t);
+    put('releases/mfe-alpha/1.0.0-aaaa/remoteEntry.js', 'alpha();');
+    // The server in a process of its own, as `npm start` runs it, with the product's default limits: this
+    // process holds the clients' ends, the server's process the other ends, each within its open-file limit.
+    const slowSockets = Math.min(10_000, openFileLimit() - 1000);
+    const limits = serverLimits({});
+    const server = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { cdnRoutes } from ${JSON.stringify(new URL('./cdn.mjs', import.meta.url).href)};
+       import { listenLoopback, serverLimits } from ${JSON.stringify(new URL('./static.mjs', import.meta.url).href)};
+       const cdn = await listenLoopback(cdnRoutes({ releasesDir: ${JSON.stringify(join(dir, 'releases'))} }), 0, { limits: serverLimits({}) });
+       console.log(cdn.port);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    t.after(() => server.kill());
+    const port = await new Promise((resolve, reject) => {
+      server.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+      server.once('exit', (code) => reject(new Error(`the server exited (${code})`)));
+    });
+    const host = `mfe-alpha.localhost:${port}`;
+
+    /** @type {Array<{ socket: import('node:net').Socket, opened: number, closed: Promise<{ at: number, answer: string }> }>} */
+    const sockets = [];
+    const opening = performance.now();
+    for (let i = 0; i < slowSockets; i += 500) {
+      const batch = Array.from(
+        { length: Math.min(500, slowSockets - i) },
+        () =>
+          new Promise((resolve, reject) => {
+            const socket = connect(port, '127.0.0.1');
+            let answer = '';
+            socket.setEncoding('latin1');
+            socket.on('data', (chunk) => (answer += chunk));
+            const closed = new Promise((done) => socket.once('close', () => done({ at: performance.now(), answer })));
+            socket.once('error', () => {});
+            socket.once('connect', () => {
+              socket.write(`GET /1.0.0-aaaa/remoteEntry.js HTTP/1.1\r\nHost: ${host}\r\nX-Slow: `);
+              resolve({ socket, opened: performance.now(), closed });
+            });
+            socket.once('error', reject);
+          }),
+      );
+      sockets.push(...(await Promise.all(batch)));
+    }
+    const openedIn = performance.now() - opening;
+    // Each sends one more byte of its header every second: never idle, never done.
+    const trickle = setInterval(() => {
+      for (const { socket } of sockets) if (socket.writable) socket.write('a');
+    }, 1000);
+    t.after(() => clearInterval(trickle));
+
+    /** @type {number[]} */
+    const bystander = [];
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const answer = await get(port, '/1.0.0-aaaa/remoteEntry.js', host);
+      bystander.push(performance.now() - started);
+      assert.equal(answer.status, 200);
+      assert.equal(answer.body, 'alpha();');
+    }
+    const stillOpen = sockets.filter(({ socket }) => !socket.destroyed).length;
+    const ends = await Promise.all(sockets.map(async ({ opened, closed }) => ({ ...(await closed), opened })));
+    clearInterval(trickle);
+    const lifetimes = ends.map(({ at, opened }) => at - opened).sort((a, b) => a - b);
+    const longest = lifetimes.at(-1) ?? 0;
+    console.log(
+      `${slowSockets} slow-header sockets opened in ${Math.round(openedIn)} ms; ${stillOpen} open while a bystander was served in ` +
+        `${bystander.map((ms) => ms.toFixed(1)).join(', ')} ms; closed after ${Math.round(lifetimes[0] ?? 0)} to ${Math.round(longest)} ms ` +
+        `(half within ${Math.round(lifetimes[Math.floor(lifetimes.length / 2)] ?? 0)} ms; header timeout ${limits.headersTimeoutMs} ms)`,
+    );
+    assert.ok(stillOpen > slowSockets * 0.9, `${stillOpen} of ${slowSockets} were open beside the bystander`);
+    // Node looks for late headers every half second; past that, what is seen here waits on this machine's
+    // load (this process hears 10,000 closes). Without the timeout each would live until the test ends.
+    const median = lifetimes[Math.floor(lifetimes.length / 2)] ?? 0;
+    assert.ok(median < limits.headersTimeoutMs + 1500, `half the slow sockets lived over ${Math.round(median)} ms`);
+    assert.ok(longest < 2 * limits.headersTimeoutMs, `the last slow socket lived ${Math.round(longest)} ms`);
+    assert.ok((lifetimes[0] ?? 0) >= limits.headersTimeoutMs - 100, 'none was closed before its time');
+    assert.ok(
+      ends.every(({ answer }) => answer === '' || answer.startsWith('HTTP/1.1 408 ')),
+      'told 408, or closed',
+    );
+    assert.ok(Math.min(...bystander) < 250, `the bystander waited ${bystander.map(Math.round).join(', ')} ms`);
+  },
+);
+
+test('an idle keep-alive connection is closed after the keep-alive timeout; connections past the cap are closed as they arrive', async (t) => {
+  const { dir, put } = tree(t);
+  put('releases/mfe-alpha/1.0.0-aaaa/remoteEntry.js', 'alpha();');
+  const limits = { ...serverLimits({}), keepAliveTimeoutMs: 300, maxConnections: 3 };
+  const cdn = await listenLoopback(cdnRoutes({ releasesDir: join(dir, 'releases') }), 0, { limits });
+  t.after(cdn.close);
+  const request = `GET /1.0.0-aaaa/remoteEntry.js HTTP/1.1\r\nHost: mfe-alpha.localhost\r\n\r\n`;
+  const started = performance.now();
+  const kept = await raw(cdn.port, request);
+  assert.match(kept, /^HTTP\/1\.1 200 /);
+  assert.match(kept, /Keep-Alive: timeout=0?\.?3?/i);
+  assert.ok(performance.now() - started < 3000, 'closed once idle for the keep-alive timeout');
+
+  /** @type {import('node:net').Socket[]} */
+  const held = [];
+  t.after(() => held.forEach((socket) => socket.destroy()));
+  for (let i = 0; i < 3; i++) {
+    const socket = connect(cdn.port, '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('GET / HTTP/1.1\r\nHost: mfe-alpha.localhost\r\nX-Slow: ');
+    held.push(socket);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const refused = await raw(cdn.port, request).catch((error) => `error ${error.code}`);
+  assert.doesNotMatch(refused, /^HTTP/, 'a fourth connection is not served');
+  held.forEach((socket) => socket.destroy());
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.match(await raw(cdn.port, request), /^HTTP\/1\.1 200 /, 'served again once under the cap');
 });

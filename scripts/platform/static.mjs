@@ -1,13 +1,17 @@
-// Serving files from a folder: content types, safe path resolution, loopback listeners that no
-// request can stop.
-import { createReadStream, realpathSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// Serving files from a folder on Fastify and @fastify/static (ETags, 304s, byte ranges): content types,
+// safe path resolution, compressed copies, and loopback listeners with limits that no client can outlast.
+import { createHash } from 'node:crypto';
+import { mkdtempSync, realpathSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { pipeline } from 'node:stream';
+import { tmpdir } from 'node:os';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import Fastify from 'fastify';
+import fastifyEtag from '@fastify/etag';
+import fastifyStatic from '@fastify/static';
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
@@ -62,11 +66,24 @@ export function preferredEncoding(header) {
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** Where the copies made here live: a folder of this process's own, removed when it exits. */
+let copiesDir = '';
+const copiesFolder = () => {
+  if (!copiesDir) {
+    copiesDir = mkdtempSync(join(tmpdir(), 'roofline-compressed-'));
+    process.once('exit', () => rmSync(copiesDir, { recursive: true, force: true }));
+  }
+  return copiesDir;
+};
+
 /**
- * Compressed copies of the files served, made once each (off the event loop, Brotli at its best
- * quality since the result is kept) and kept by path, size, modification time and encoding, up to
- * a bound in bytes. The files are content-hashed releases and builds, so a copy stays right.
- * @type {Map<string, Promise<Buffer>>}
+ * Compressed copies of the files served that have none of their own, made once each (off the event
+ * loop, Brotli at its best quality since the result is kept) and kept on disk by path, size,
+ * modification time and encoding, up to a bound in bytes, so @fastify/static sends them with ETags,
+ * 304s and ranges like any file. A copy takes its file's modification time: its ETag stays the same
+ * from one start to the next. The files are content-hashed releases and builds, so a copy stays right.
+ * @type {Map<string, Promise<string>>}
  */
 const compressed = new Map();
 /** @type {Map<string, number>} */
@@ -77,32 +94,38 @@ const MAX_COMPRESSED_BYTES = 64 * 1024 * 1024;
 /**
  * @param {{ path: string, size: number }} file
  * @param {'br' | 'gzip'} encoding
- * @returns {Promise<Buffer>}
+ * @returns {Promise<string>} the copy's path
  */
 function compressedCopy(file, encoding) {
-  const key = `${file.path}\u0000${file.size}\u0000${statSync(file.path).mtimeMs}\u0000${encoding}`;
+  const { mtime } = statSync(file.path);
+  const key = `${file.path}\u0000${file.size}\u0000${mtime.getTime()}\u0000${encoding}`;
   let copy = compressed.get(key);
   if (!copy) {
-    copy = readFile(file.path).then((bytes) =>
-      encoding === 'br'
-        ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-        : gzipAsync(bytes, { level: 9 }),
-    );
-    compressed.set(key, copy);
-    copy.then(
-      (bytes) => {
+    const path = join(copiesFolder(), `${createHash('sha256').update(key).digest('hex')}${encoding === 'br' ? '.br' : '.gz'}`);
+    copy = readFile(file.path)
+      .then((bytes) =>
+        encoding === 'br'
+          ? brotli(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+          : gzipAsync(bytes, { level: 9 }),
+      )
+      .then(async (bytes) => {
+        await writeFile(path, bytes);
+        utimesSync(path, mtime, mtime);
         compressedSizes.set(key, bytes.length);
         compressedBytes += bytes.length;
         // Oldest first: a Map keeps insertion order.
         for (const [old, size] of compressedSizes) {
           if (compressedBytes <= MAX_COMPRESSED_BYTES) break;
+          const gone = compressed.get(old);
           compressedSizes.delete(old);
           compressed.delete(old);
           compressedBytes -= size;
+          void gone?.then((oldPath) => rmSync(oldPath, { force: true }));
         }
-      },
-      () => compressed.delete(key),
-    );
+        return path;
+      });
+    compressed.set(key, copy);
+    copy.catch(() => compressed.delete(key));
   }
   return copy;
 }
@@ -180,125 +203,103 @@ function fileBeside(file, suffix) {
   }
 }
 
+/** What @fastify/send adds by itself: ETag, Last-Modified, 304 and 412, byte ranges; type and caching are ours. */
+const SEND_OPTIONS = {
+  contentType: false,
+  cacheControl: false,
+  dotfiles: /** @type {const} */ ('deny'),
+  acceptRanges: true,
+  etag: true,
+  lastModified: true,
+};
+
 /**
- * Sends a file; text is compressed by Accept-Encoding, from the copy written at release when there
- * is one, else made here once and kept.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
+ * Sends a file with @fastify/static; text is compressed by Accept-Encoding, from the copy written at
+ * release when there is one, else made here once and kept. A compressed answer has its own ETag (its
+ * copy's), so a cache never takes one encoding for another.
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
  * @param {{ path: string, size: number }} file
  * @param {Record<string, string>} headers
- * @returns {Promise<void> | void} a promise when the answer is a compressed copy being made
  */
-export function sendFile(req, res, file, headers) {
+export async function sendFile(request, reply, file, headers) {
   const type = contentType(file.path);
+  reply.headers({ ...headers, 'Content-Type': type });
+  let sent = file.path;
   if (COMPRESSIBLE.test(type) && file.size >= MIN_COMPRESS_BYTES) {
-    const varying = { ...headers, Vary: 'Accept-Encoding' };
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const copy = encoding && fileBeside(file, encoding === 'br' ? '.br' : '.gz');
-    if (encoding && copy) {
-      res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(copy.size), 'Content-Encoding': encoding, ...varying });
-      if (req.method === 'HEAD') res.end();
-      else pipeline(createReadStream(copy.path), res, () => {});
-      return;
-    }
+    reply.header('Vary', 'Accept-Encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) {
-      return compressedCopy(file, encoding).then((body) => {
-        res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(body.length), 'Content-Encoding': encoding, ...varying });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      });
+      sent = fileBeside(file, encoding === 'br' ? '.br' : '.gz')?.path ?? (await compressedCopy(file, encoding));
+      reply.header('Content-Encoding', encoding);
     }
-    headers = varying;
   }
-  const range = byteRange(req.headers.range, file.size, req.headers['if-range']);
-  if (range === 'unsatisfiable') {
-    res.writeHead(416, { 'Content-Range': `bytes */${file.size}`, 'Content-Length': '0', ...headers });
-    res.end();
-    return;
-  }
-  if (range) {
-    res.writeHead(206, {
-      'Content-Type': type,
-      'Content-Length': String(range.end - range.start + 1),
-      'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`,
-      'Accept-Ranges': 'bytes',
-      ...headers,
-    });
-  } else res.writeHead(200, { 'Content-Type': type, 'Content-Length': String(file.size), 'Accept-Ranges': 'bytes', ...headers });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  // pipeline closes the file when the client goes away mid-answer, and the answer when reading fails.
-  pipeline(createReadStream(file.path, range ?? {}), res, () => {});
+  return reply.sendFile(basename(sent), dirname(sent), SEND_OPTIONS);
 }
 
 /**
- * The one byte range a request asks for (RFC 9110 §14: `bytes=a-b`, `bytes=a-`, `bytes=-n`), clipped
- * to the file; null for the whole file (no Range, several ranges, or an If-Range, since these answers
- * carry no validator); 'unsatisfiable' when it starts past the end. What a PMTiles map reads its tiles by.
- * @param {string | undefined} header
- * @param {number} size
- * @param {string | string[] | undefined} ifRange
- * @returns {{ start: number, end: number } | 'unsatisfiable' | null}
- */
-export function byteRange(header, size, ifRange) {
-  const match = header && !ifRange ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  if (start >= size) return 'unsatisfiable';
-  if (end < start) return null;
-  return { start, end };
-}
-
-/**
- * @param {import('node:http').ServerResponse} res
+ * @param {import('fastify').FastifyReply} reply
  * @param {number} status
  * @param {string} body
  * @param {Record<string, string>} [headers]
  */
-export function sendText(res, status, body, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), ...headers });
-  res.end(body);
+export function sendText(reply, status, body, headers = {}) {
+  return reply
+    .code(status)
+    .headers({ ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
+    .send(body);
 }
 
 /**
- * A request listener that no error stops: a throw or a rejected promise is logged and answered
- * with a 500 (or ends the answer when its head is already sent), never thrown out of the process.
- * @param {string} name what the log line calls the server
- * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void | Promise<void>} handler
- * @returns {import('node:http').RequestListener}
+ * What every answer of a file origin shares: `headers` on every answer (errors and 404s too), only the
+ * `methods` it serves (405 otherwise, before any body is read), ETags and 304s for the answers it makes
+ * itself (@fastify/etag; @fastify/static makes its own), and no error that stops it: a throw is logged
+ * and answered 500.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ name: string, headers: Record<string, string>, methods?: string[] }} options
  */
-export function guarded(name, handler) {
-  return (req, res) => {
-    /** @param {unknown} error */
-    const fail = (error) => {
-      // The target is the client's text: quoted, so it cannot forge log lines.
-      console.error(
-        `${name}: ${req.method} ${JSON.stringify(req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      if (!res.headersSent) sendText(res, 500, 'internal server error');
-      else res.destroy();
-    };
-    try {
-      Promise.resolve(handler(req, res)).catch(fail);
-    } catch (error) {
-      fail(error);
+export async function fileOrigin(app, { name, headers, methods = ['GET', 'HEAD'] }) {
+  originHeaders.set(app, headers);
+  await app.register(fastifyStatic, { serve: false });
+  await app.register(fastifyEtag);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
+    if (!methods.includes(request.method)) return sendText(reply, 405, 'method not allowed', { Allow: methods.join(', ') });
+  });
+  // A 304 says only what the cached answer's validators and caching were.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 304) reply.removeHeader('content-type').removeHeader('content-encoding');
+  });
+  app.setNotFoundHandler((_request, reply) => sendText(reply, 404, 'not found'));
+  app.setErrorHandler((error, request, reply) => {
+    const status =
+      /** @type {{ statusCode?: number, status?: number }} */ (error).statusCode ?? /** @type {{ status?: number }} */ (error).status;
+    // @fastify/send's refusals (416 with its Content-Range, 412, 400, 403) are the client's.
+    if (status && status >= 400 && status < 500) {
+      const { headers: extra } = /** @type {{ headers?: Record<string, string> }} */ (error);
+      return sendText(reply, status, status === 403 ? 'not found' : (STATUS_TEXT[status] ?? 'bad request'), extra ?? {});
     }
-  };
+    // The target is the client's text: quoted, so it cannot forge log lines.
+    console.error(
+      `${name}: ${request.method} ${JSON.stringify(request.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    if (reply.sent || reply.raw.headersSent) {
+      reply.raw.destroy();
+      return;
+    }
+    return sendText(reply, 500, 'internal server error');
+  });
 }
 
-/** @type {Record<string, string>} */
-const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large', ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout' };
+/** Each origin's headers, for the answers Fastify makes before any hook (a target it cannot decode). @type {WeakMap<import('fastify').FastifyInstance, Record<string, string>>} */
+const originHeaders = new WeakMap();
+
+/** @type {Record<number, string>} */
+const STATUS_TEXT = { 400: 'bad request', 404: 'not found', 412: 'precondition failed', 416: 'range not satisfiable' };
 
 /**
  * A malformed request (bad request line, header or chunk) is answered 400 and its connection
- * closed; a socket error never reaches the process.
+ * closed, headers too large 431, headers too slow 408; a socket error never reaches the process.
  * @param {Error & { code?: string }} error
  * @param {import('node:stream').Duplex} socket
  */
@@ -311,28 +312,99 @@ function answerClientError(error, socket) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/** @type {Record<string, string>} */
+const CLIENT_ERROR_STATUS = { HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large', ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout' };
+
+/**
+ * What a client may take of a server: its headers, an idle keep-alive connection, silence in the
+ * middle of an answer (a client that stops reading), a whole request; and how many connections the
+ * server holds at once (more are closed as they arrive). The web and CDN servers take no bodies.
+ * @typedef {{ headersTimeoutMs: number, keepAliveTimeoutMs: number, idleTimeoutMs: number, requestTimeoutMs: number, maxConnections: number }} ServerLimits
+ */
+
+/**
+ * The limits from WEB_HEADERS_TIMEOUT_MS, WEB_KEEP_ALIVE_TIMEOUT_MS, WEB_IDLE_TIMEOUT_MS,
+ * WEB_REQUEST_TIMEOUT_MS and WEB_MAX_CONNECTIONS, each with its default.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {ServerLimits}
+ */
+export function serverLimits(env) {
+  /** @param {string} name @param {number} fallback */
+  const setting = (name, fallback) => {
+    const value = Number(env[name] || fallback);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+    return value;
+  };
+  return {
+    headersTimeoutMs: setting('WEB_HEADERS_TIMEOUT_MS', 10_000),
+    keepAliveTimeoutMs: setting('WEB_KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    idleTimeoutMs: setting('WEB_IDLE_TIMEOUT_MS', 30_000),
+    requestTimeoutMs: setting('WEB_REQUEST_TIMEOUT_MS', 30_000),
+    maxConnections: setting('WEB_MAX_CONNECTIONS', 16_384),
+  };
+}
+
+/** How often Node looks for requests past their header or request deadline (its default is every 30 s). */
+const DEADLINE_CHECK_MS = 500;
+
+/**
+ * A Node HTTP server with `limits`.
+ * @param {import('node:http').RequestListener} handler
+ * @param {ServerLimits} limits
+ */
+function limitedServer(handler, limits) {
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: Math.max(limits.requestTimeoutMs, limits.headersTimeoutMs),
+      connectionsCheckingInterval: DEADLINE_CHECK_MS,
+    },
+    handler,
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  // Silence for this long with an answer under way (a client that stopped reading) ends the connection.
+  server.setTimeout(limits.idleTimeoutMs, (socket) => socket.destroy());
+  return server;
+}
+
 /** How long a stopping server gives the requests it is answering before it cuts them (SIGTERM's drain). */
 const CLOSE_GRACE_MS = 5000;
 
 /**
- * Listens on IPv4 loopback, and on IPv6 loopback too when the machine has it, because browsers
- * may try `localhost` names on ::1 first. `close` stops accepting at once, closes idle connections,
- * and lets requests in flight finish for up to `graceMs` before cutting them.
- * @param {import('node:http').RequestListener} handler
+ * Serves `routes` (a function that adds them to a Fastify instance) on IPv4 loopback, and on IPv6
+ * loopback too when the machine has it, because browsers may try `localhost` names on ::1 first.
+ * `close` stops accepting at once, closes idle connections, and lets requests in flight finish for up
+ * to `graceMs` before cutting them.
+ * @param {(app: import('fastify').FastifyInstance) => Promise<void> | void} routes
  * @param {number} port
- * @param {{ graceMs?: number }} [options]
+ * @param {{ graceMs?: number, limits?: ServerLimits }} [options]
  * @returns {Promise<{ port: number, close: () => Promise<void> }>}
  */
-export async function listenLoopback(handler, port, { graceMs = CLOSE_GRACE_MS } = {}) {
-  const serverFor = () => createServer(handler).on('clientError', answerClientError);
-  const v4 = serverFor();
-  await new Promise((resolvePromise, reject) => {
-    v4.once('error', reject);
-    v4.listen(port, '127.0.0.1', () => resolvePromise(undefined));
+export async function listenLoopback(routes, port, { graceMs = CLOSE_GRACE_MS, limits = serverLimits({}) } = {}) {
+  /** @type {import('node:http').Server[]} */
+  const servers = [];
+  /** @type {import('node:http').RequestListener} */
+  let handler = () => {};
+  /** @type {import('fastify').FastifyInstance} */
+  const app = Fastify({
+    serverFactory: (fastifyHandler) => {
+      handler = fastifyHandler;
+      const server = limitedServer(fastifyHandler, limits);
+      servers.push(server);
+      return server;
+    },
+    clientErrorHandler: answerClientError,
+    // A target Fastify cannot decode (a malformed escape) is the client's error, with the origin's headers.
+    frameworkErrors: (_error, _request, reply) => sendText(reply, 400, 'bad request path', originHeaders.get(app) ?? {}),
+    // A request on a keep-alive connection while stopping is still answered; idle ones are closed.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
-  const actual = /** @type {import('node:net').AddressInfo} */ (v4.address()).port;
-  const servers = [v4];
-  const v6 = serverFor();
+  await routes(app);
+  await app.listen({ port, host: '127.0.0.1' });
+  const actual = /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
+  const v6 = limitedServer(handler, limits).on('clientError', answerClientError);
   const v6Up = await new Promise((resolvePromise) => {
     v6.once('error', () => resolvePromise(false));
     v6.listen(actual, '::1', () => resolvePromise(true));
@@ -342,20 +414,15 @@ export async function listenLoopback(handler, port, { graceMs = CLOSE_GRACE_MS }
   for (const server of servers) server.on('error', (error) => console.error(`server on port ${actual}: ${error.message}`));
   return {
     port: actual,
-    close: () =>
-      Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolvePromise) => {
-              const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-              server.close(() => {
-                clearTimeout(cut);
-                resolvePromise(undefined);
-              });
-              server.closeIdleConnections();
-            }),
-        ),
-      ).then(() => undefined),
+    close: async () => {
+      const cut = setTimeout(() => {
+        for (const server of servers) server.closeAllConnections();
+      }, graceMs);
+      const v6Closed = v6Up ? new Promise((resolvePromise) => v6.close(() => resolvePromise(undefined))) : null;
+      if (v6Up) v6.closeIdleConnections();
+      await Promise.all([app.close(), v6Closed]);
+      clearTimeout(cut);
+    },
   };
 }
 

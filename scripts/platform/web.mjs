@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { webSecurityHeaders } from './headers.mjs';
-import { decodedPath, fileIn, guarded, preferredEncoding, sendFile, sendText } from './static.mjs';
+import { decodedPath, fileIn, fileOrigin, preferredEncoding, sendFile, sendText } from './static.mjs';
 import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
 import { signPageLoad } from '../../release/pageLoad.mjs';
@@ -86,14 +86,24 @@ const HOME_PAGE = '/home.html';
 const isPlainHome = (url) => url === '/';
 
 /**
- * `pageLoadSecret` (shared with the API as RELEASE_HEALTH_SECRET) signs the token each /config.json
- * carries, without which the API counts no release-health report of the page.
- * `releasesDir` (the CDN's folder) lets a page's HTML name its remote's first files for the browser to fetch early.
- * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string, pageLoadSecret?: string, releasesDir?: string }} options
- * @returns {import('node:http').RequestListener}
+ * The body of /config.json: the runtime configuration, with a fresh page-load token when there is a
+ * `pageLoadSecret` (shared with the API as RELEASE_HEALTH_SECRET), without which the API counts no
+ * release-health report of the page. Made per request: each page load has its own token.
+ * @param {RuntimeConfig} config
+ * @param {string | undefined} pageLoadSecret
+ * @returns {string}
  */
-export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret, releasesDir }) {
-  const configBody = () => JSON.stringify(pageLoadSecret ? { ...config, pageLoad: signPageLoad(pageLoadSecret) } : config);
+function configBody(config, pageLoadSecret) {
+  return JSON.stringify(pageLoadSecret ? { ...config, pageLoad: signPageLoad(pageLoadSecret) } : config);
+}
+
+/**
+ * The web origin's routes. `releasesDir` (the CDN's folder) lets a page's HTML name its remote's first
+ * files for the browser to fetch early.
+ * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string, pageLoadSecret?: string, releasesDir?: string }} options
+ * @returns {(app: import('fastify').FastifyInstance) => Promise<void>}
+ */
+export function webRoutes({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret, releasesDir }) {
   const security = webSecurityHeaders({ config, cdnUrlPattern });
   const photoOf = advertPhotos(config);
   // Only for the registry served here: one in a bucket (REGISTRY_URL) is not read by this server.
@@ -102,29 +112,22 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
       ? remotePreloads({ registryFile, releasesDir, registryUrl: new URL(config.registryUrl, config.siteUrl).href })
       : null;
   const composedPage = composedPages();
-  return guarded('web', (req, res) => {
-    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
-    return serve(req, res);
-  });
+  return async (app) => {
+    await fileOrigin(app, { name: 'web', headers: security });
+    app.route({ method: ['GET', 'HEAD'], url: '*', handler: serve });
+  };
 
   /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
+   * @param {import('fastify').FastifyRequest} request
+   * @param {import('fastify').FastifyReply} reply
    */
-  async function serve(req, res) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      sendText(res, 405, 'method not allowed', { Allow: 'GET, HEAD' });
-      return;
-    }
-    const path = decodedPath(req.url);
-    if (path === null) {
-      sendText(res, 400, 'bad request path');
-      return;
-    }
+  async function serve(request, reply) {
+    const path = decodedPath(request.url);
+    if (path === null) return sendText(reply, 400, 'bad request path');
     if (path === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : configBody());
-      return;
+      return reply
+        .headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+        .send(configBody(config, pageLoadSecret));
     }
     if (path === '/registry/remotes.json') {
       // Read at every request: a release or rollback shows on the next page load.
@@ -137,61 +140,54 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
       }
       // Compressed, as nginx sends it: every page load waits for it before its first remote (about half
       // its size on the wire; the integrity hashes do not compress). Made afresh each time, as the file is.
-      const encoding = body.length >= 1024 ? preferredEncoding(req.headers['accept-encoding']) : null;
-      const bytes = encoding ? await compress(body, encoding) : Buffer.from(body);
-      res.writeHead(200, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-store',
-        Vary: 'Accept-Encoding',
-        ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      });
-      res.end(req.method === 'HEAD' ? undefined : bytes);
-      return;
+      const encoding = body.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
+      return reply
+        .headers({
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+          Vary: 'Accept-Encoding',
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        })
+        .send(encoding ? await compress(body, encoding) : Buffer.from(body));
     }
     if (path.startsWith('/map-glyphs/')) {
       // A font stack's range never changes its bytes: other glyphs would be served under another path
       // (streets.ts's GLYPHS_PATH), as browsers keep these for a year.
       const glyphs = fileIn(GLYPHS_DIR, path.slice('/map-glyphs'.length));
       if (glyphs && glyphs.path.endsWith('.pbf'))
-        await sendFile(req, res, glyphs, { 'Cache-Control': 'public, max-age=31536000, immutable' });
-      else sendText(res, 404, 'not found');
-      return;
+        return sendFile(request, reply, glyphs, { 'Cache-Control': 'public, max-age=31536000, immutable' });
+      return sendText(reply, 404, 'not found');
     }
     const file = fileIn(shellDist, path);
     if (file && !file.path.endsWith('index.html')) {
       // A content-hashed name never changes its bytes; anything else is checked with the server.
       const cache = CONTENT_HASHED.test(file.path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-      await sendFile(req, res, file, { 'Cache-Control': cache });
-      return;
+      return sendFile(request, reply, file, { 'Cache-Control': cache });
     }
     // History-style routes: a path without a file extension is a page of the app. The map home opened
     // without a search of its own gets the page whose HTML already holds its introduction's headline.
     if (file || !extname(path)) {
-      if (await sentRemotePage(req, res, path)) return;
-      const index = (isPlainHome(req.url) && fileIn(shellDist, HOME_PAGE)) || fileIn(shellDist, '/index.html');
-      if (index) {
-        await sendFile(req, res, index, { 'Cache-Control': 'no-cache' });
-        return;
-      }
-      sendText(res, 503, 'the shell is not built: run `pnpm --filter shell build`');
-      return;
+      const remotePage = await composedRemotePage(request, path);
+      if (remotePage) return reply.headers(remotePage.headers).send(remotePage.body);
+      const index = (isPlainHome(request.url) && fileIn(shellDist, HOME_PAGE)) || fileIn(shellDist, '/index.html');
+      if (index) return sendFile(request, reply, index, { 'Cache-Control': 'no-cache' });
+      return sendText(reply, 503, 'the shell is not built: run `pnpm --filter shell build`');
     }
-    sendText(res, 404, 'not found');
+    return sendText(reply, 404, 'not found');
   }
 
   /**
    * A page a remote shows (an advert's, the dashboard's) with its remote's first files named in its head
    * and its boot plan's preview: for an advert, its frame with its first photo when the API names one in
    * time; for the statistics page, its frame and its figures' cards (the same for everyone: no one's figures).
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
+   * @param {import('fastify').FastifyRequest} request
    * @param {string} path
-   * @returns {Promise<boolean>} whether it was sent
+   * @returns {Promise<{ headers: Record<string, string>, body: Buffer } | null>} null for the plain page
    */
-  async function sentRemotePage(req, res, path) {
-    const boot = pageBootOf(path, req.headers.cookie);
+  async function composedRemotePage(request, path) {
+    const boot = pageBootOf(path, request.headers.cookie);
     const index = fileIn(shellDist, '/index.html');
-    if (!boot || !index) return false;
+    if (!boot || !index) return null;
     const previewPage = boot.preview ? fileIn(shellDist, `/${boot.preview}`) : null;
     const advert = previewedAdvert(path);
     const [links, photo] = await Promise.all([preloadsOf ? preloadsOf(boot) : '', advert && previewPage ? photoOf(advert) : null]);
@@ -200,17 +196,17 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
     const page =
       (previewPage && (!advert || photo) ? await composedPage(previewPage.path, links, photo) : null) ??
       (links ? await composedPage(index.path, links, null) : null);
-    if (!page) return false;
-    const encoding = preferredEncoding(req.headers['accept-encoding']);
-    const bytes = encoding ? await page.encoded(encoding) : page.body;
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : bytes);
-    return true;
+    if (!page) return null;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    return {
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      },
+      body: encoding ? await page.encoded(encoding) : page.body,
+    };
   }
 }
 

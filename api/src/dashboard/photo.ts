@@ -5,7 +5,7 @@ import { storageFor } from '../storage/index.ts';
 import { PictureRefused, webPicture } from '../storage/pictures.ts';
 import { offTurn } from '../http/admission.ts';
 import { ValidationError } from '../http/errors.ts';
-import { takesFiles, uploadBodyLimit } from '../http/uploads.ts';
+import { takesFiles, uploadBodyLimit, wholeUpload } from '../http/uploads.ts';
 import { UserPhotoAnswer } from '@marketplace/shared/src/answers/dashboard.ts';
 
 /** The largest profile photo taken, in bytes. */
@@ -41,10 +41,10 @@ export async function photoRoutes(server: FastifyInstance, ctx: AppContext): Pro
         if (!request.isMultipart()) throw new ValidationError(REQUIRED);
         // Reading and re-encoding take a while and no database: other requests have the turn meanwhile.
         const picture = await offTurn(request, async () => {
-          const file = await request.file();
-          if (!file || file.fieldname !== 'photo') throw new ValidationError(REQUIRED);
+          const file = (await wholeUpload(request)).files.find((part) => part.fieldname === 'photo');
+          if (!file) throw new ValidationError(REQUIRED);
           try {
-            return await webPicture(await file.toBuffer(), PHOTO_SIZE);
+            return await webPicture(await file.read(), PHOTO_SIZE);
           } catch (error) {
             if (error instanceof PictureRefused)
               throw new ValidationError({ photo: [error.reason === 'pixels' ? TOO_MANY_PIXELS : NOT_AN_IMAGE] });

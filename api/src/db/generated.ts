@@ -603,6 +603,12 @@ export interface RateLimitHits {
   key: string;
 }
 
+export interface RealtimeRelay {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  payload: string;
+}
+
 export interface Refunds {
   amount: Numeric;
   booking_id: number;
@@ -834,6 +840,7 @@ export interface DB {
   property_type_details: PropertyTypeDetails;
   property_types: PropertyTypes;
   rate_limit_hits: RateLimitHits;
+  realtime_relay: RealtimeRelay;
   refunds: Refunds;
   remote_failures: RemoteFailures;
   remote_page_loads: RemotePageLoads;

@@ -52,3 +52,18 @@ export function probes(app: FastifyInstance, opts: { db: Database; config: ApiCo
     return reply.status(503).send({ status: 'not ready', problems });
   });
 }
+
+/**
+ * Resolves once this process's own readiness says yes, asked in-process before its port opens (main.ts),
+ * so that a load balancer's first connection to a starting node finds it ready. Says once why it waits.
+ */
+export async function untilReady(app: FastifyInstance, everyMs = 500): Promise<void> {
+  let said = false;
+  for (;;) {
+    const answer = await app.inject({ method: 'GET', url: READY_PATH });
+    if (answer.statusCode === 200) return;
+    if (!said) console.error(`API not ready yet, not listening: ${answer.body}`);
+    said = true;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}

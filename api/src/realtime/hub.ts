@@ -4,6 +4,8 @@ import { notificationMessage, type Broadcaster, type BroadcastNotification } fro
 export interface HubConnection {
   readonly socketId: string;
   send(frame: string): void;
+  /** Asks the client to reconnect at once (it then fetches what it may have missed). */
+  reconnect?(): void;
 }
 
 /** A Pusher wire frame. Event data travels as a JSON string inside the JSON frame (double encoding). */
@@ -36,6 +38,11 @@ export class RealtimeHub implements Broadcaster {
       if (members.size === 0) this.channels.delete(channel);
     }
     this.memberships.get(conn)?.delete(channel);
+  }
+
+  /** Asks every connected client to reconnect: this process may have missed events meant for them. */
+  protected reconnectEveryone(): void {
+    for (const conn of [...this.memberships.keys()]) conn.reconnect?.();
   }
 
   /** Forgets a closed connection everywhere. */

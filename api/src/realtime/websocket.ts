@@ -24,6 +24,13 @@ const MAX_FRAME_BYTES = 64 * 1024;
  * off): a draining node sends 4200, and the load balancer hands the new connection to another node.
  */
 const RECONNECT_NOW = 4200;
+/** Tells a client to reconnect at once (to this node or, through the load balancer, another). */
+function closeToReconnect(ws: WebSocket, reason: string): void {
+  if (ws.readyState !== ws.OPEN) return;
+  ws.send(errorFrame(RECONNECT_NOW, `${reason}: reconnect`));
+  ws.close(RECONNECT_NOW, reason);
+}
+
 /** How long clients get to answer the close handshake before their sockets are cut. */
 const CLOSE_GRACE_MS = 1000;
 
@@ -92,6 +99,7 @@ export function attachPusherWebSocket(
         ws.send(text);
         metrics?.deliveries.inc();
       },
+      reconnect: () => closeToReconnect(ws, 'Events may have been missed'),
     };
     const session = new PusherSession(conn, hub, app);
     lastSeen.set(ws, Date.now());
@@ -126,11 +134,7 @@ export function attachPusherWebSocket(
     server.off('upgrade', onUpgrade);
     const open = [...wss.clients];
     const closed = Promise.all(open.map((ws) => new Promise((resolve) => ws.once('close', resolve))));
-    for (const ws of open) {
-      if (ws.readyState !== ws.OPEN) continue;
-      ws.send(errorFrame(RECONNECT_NOW, 'The server is restarting: reconnect'));
-      ws.close(RECONNECT_NOW, 'Server restarting');
-    }
+    for (const ws of open) closeToReconnect(ws, 'Server restarting');
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref())]);
     for (const ws of wss.clients) ws.terminate();
     wss.close();

@@ -8,7 +8,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { offTurn } from '../http/admission.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { takesFiles, uploadBodyLimit } from '../http/uploads.ts';
+import { takesFiles, uploadBodyLimit, wholeUpload } from '../http/uploads.ts';
 import { storageFor, type Storage } from '../storage/index.ts';
 import { PictureRefused, webPicture } from '../storage/pictures.ts';
 import { AdParams } from './common.ts';
@@ -49,20 +49,17 @@ async function imagesOf(db: Database, advertId: number) {
 }
 
 /**
- * The images of a multipart upload, each checked and re-encoded to web-size WebP as it arrives
+ * The images of a multipart upload, read whole first, then each checked and re-encoded to web-size WebP
  * (storage/pictures.ts), and its `kind` field. Run off the request's database turn.
  */
 async function readUploads(request: FastifyRequest): Promise<{ kind: 'photo' | 'floorplan'; encoded: Buffer[] }> {
   if (!request.isMultipart()) throw new ValidationError({ images: ['The images field is required.'] });
-  let kind: 'photo' | 'floorplan' = 'photo';
+  const { files, fields } = await wholeUpload(request);
+  const kind = Kind.catch('photo').parse(fields.kind);
   const encoded: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'kind') kind = Kind.catch('photo').parse(part.value);
-      continue;
-    }
+  for (const file of files) {
     try {
-      encoded.push(await webPicture(await part.toBuffer(), IMAGE_WEB_SIZE));
+      encoded.push(await webPicture(await file.read(), IMAGE_WEB_SIZE));
     } catch (error) {
       if (error instanceof PictureRefused)
         throw new ValidationError({ images: [error.reason === 'pixels' ? TOO_MANY_PIXELS : WRONG_TYPE] });

@@ -49,6 +49,8 @@ export function BookingList({ as }: { as: 'host' | 'guest' }) {
   useEffect(() => setPage(1), [status, from, to]);
   // The other party's accept, decline, cancel or payment arrives as a notification: the list follows at once.
   useEffect(() => bus.on('notification:received', reload), [reload]);
+  // ... and after a gap in the live connection, for the changes published meanwhile.
+  useEffect(() => bus.on('realtime:reconnected', reload), [reload]);
   useEffect(() => bus.on('review:added', reload), [reload]);
 
   const act = async (b: DashboardBooking, action: BookingAction) => {

@@ -10,9 +10,12 @@ export function useUnreadCounts(): UnreadCounts {
   const { data, reload } = useApi<{ data: UnreadCounts }>('api/user/unread');
   useEffect(() => {
     const off = bus.on('notification:received', reload);
+    // After a gap in the live connection: what arrived meanwhile is counted.
+    const offReconnected = bus.on('realtime:reconnected', reload);
     const timer = window.setInterval(reload, REFRESH_MS);
     return () => {
       off();
+      offReconnected();
       window.clearInterval(timer);
     };
   }, [reload]);

@@ -47,11 +47,42 @@ const live = (_userId: number, listener: (message: ChatMessage) => void) => {
   };
 };
 
+let catchUp: (() => void) | null = null;
+const caughtUp = (_userId: number, listener: () => void) => {
+  catchUp = listener;
+  return () => {
+    catchUp = null;
+  };
+};
+
 describe('messages page', () => {
+  it('after a gap in the live connection, fetches the conversation list and the open thread again, keeping what it shows', async () => {
+    const api = fakeApi();
+    await act(async () => {
+      render(<Messages userId={3} chatRoomId={5} api={api} live={live} caughtUp={caughtUp} />);
+    });
+    const thread = () =>
+      within(screen.getByRole('region', { name: 'Conversation with Emily Carter' }))
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent);
+    expect(thread()).toEqual(['Hello', 'Is it free?']);
+    // Sent while the page's socket was reconnecting: never heard live.
+    api.room.mockResolvedValue({ data: [message(2, 'Is it free?'), message(4, 'Still there?')], has_more: true });
+    api.rooms.mockResolvedValue([{ ...room, last_message: 'Still there?', unread: 1 }]);
+    await act(async () => {
+      catchUp?.();
+    });
+    expect(api.rooms).toHaveBeenCalledTimes(2);
+    expect(api.room).toHaveBeenCalledTimes(2);
+    expect(thread()).toEqual(['Hello', 'Is it free?', 'Still there?']);
+    expect(within(screen.getByRole('complementary', { name: 'Conversations' })).getByText('Still there?')).toBeTruthy();
+    expect(api.markRead).toHaveBeenLastCalledWith(3, 5);
+  });
+
   it('tells a person with no conversation how one starts, with no empty list beside it', async () => {
     const api = { ...fakeApi(), rooms: jest.fn().mockResolvedValue([]) };
     await act(async () => {
-      render(<Messages userId={3} api={api} live={live} />);
+      render(<Messages userId={3} api={api} live={live} caughtUp={caughtUp} />);
     });
     expect(screen.getByRole('heading', { level: 2, name: 'No conversations yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Find a property' }).getAttribute('href')).toBe('/');
@@ -62,7 +93,7 @@ describe('messages page', () => {
   it('lists the rooms, shows the open room oldest first, marks it read and answers into it', async () => {
     const api = fakeApi();
     await act(async () => {
-      render(<Messages userId={3} chatRoomId={5} api={api} live={live} />);
+      render(<Messages userId={3} chatRoomId={5} api={api} live={live} caughtUp={caughtUp} />);
     });
     const list = screen.getByRole('complementary', { name: 'Conversations' });
     expect(within(list).getByText('Emily Carter')).toBeTruthy();
@@ -99,7 +130,7 @@ describe('messages page', () => {
   it('shows a message that arrives live in the open room and marks it read', async () => {
     const api = fakeApi();
     await act(async () => {
-      render(<Messages userId={3} chatRoomId={5} api={api} live={live} />);
+      render(<Messages userId={3} chatRoomId={5} api={api} live={live} caughtUp={caughtUp} />);
     });
     api.markRead.mockClear();
     await act(async () => {
@@ -117,7 +148,7 @@ describe('messages page', () => {
   it('searches the rooms by what is typed', async () => {
     const api = fakeApi();
     await act(async () => {
-      render(<Messages userId={3} api={api} live={live} />);
+      render(<Messages userId={3} api={api} live={live} caughtUp={caughtUp} />);
     });
     await act(async () => {
       fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Leeds' } });
@@ -148,7 +179,7 @@ describe('a booking request in the thread', () => {
   async function open(api = fakeApi()) {
     api.room.mockResolvedValue({ data: [request], has_more: false, bookings: [stay] });
     await act(async () => {
-      render(<Messages userId={3} chatRoomId={5} api={api} live={live} />);
+      render(<Messages userId={3} chatRoomId={5} api={api} live={live} caughtUp={caughtUp} />);
     });
     return api;
   }

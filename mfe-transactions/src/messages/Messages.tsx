@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AppLink, ButtonLink, EmptyState, notificationTime, StatusChip, type Booking, type BookingAction } from '@marketplace/shared';
-import { onChatMessage } from '../common/live';
+import { onCatchUp, onChatMessage } from '../common/live';
 import { messagesApi, type ChatMessage, type ChatRoom } from './api';
 import { PrivateMessageForm } from './PrivateMessageForm';
 import { RequestCard } from './RequestCard';
@@ -12,6 +12,8 @@ interface Props {
   api?: typeof messagesApi;
   /** Subscribes to live chat messages; returns the unsubscribe. */
   live?: typeof onChatMessage;
+  /** Hears that the live connection came back after a gap; returns the unsubscribe. */
+  caughtUp?: typeof onCatchUp;
 }
 
 /** What each change of a booking reads as in the thread, said by who made it ('You' or the other person). */
@@ -46,7 +48,7 @@ const initials = (name: string) =>
  * each change of the booking is a line there, and both arrive live. On a phone the list and the room
  * are one screen each, as in Airbnb's inbox.
  */
-export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatMessage }: Props) {
+export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatMessage, caughtUp = onCatchUp }: Props) {
   const [search, setSearch] = useState('');
   const [rooms, setRooms] = useState<ChatRoom[]>([]);
   const [roomsLoaded, setRoomsLoaded] = useState(false);
@@ -72,27 +74,47 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
     void loadRooms();
   }, [loadRooms]);
 
-  useEffect(() => {
-    if (chatRoomId === undefined) return;
-    let current = true;
-    void (async () => {
+  /**
+   * The open room's newest page. On opening it replaces the thread; read again after a gap in the live
+   * connection it adds what came meanwhile to the thread already shown (older pages loaded stay).
+   */
+  const loadRoom = useCallback(
+    async (current: () => boolean, fresh: boolean) => {
+      if (chatRoomId === undefined) return;
       try {
         const page = await api.room(userId, chatRoomId);
-        if (!current) return;
-        setMessages(page.data);
-        setHasMore(page.has_more);
+        if (!current()) return;
+        setMessages((list) =>
+          fresh ? page.data : [...list, ...page.data.filter((m) => !list.some((known) => known.id === m.id))].sort((a, b) => a.id - b.id),
+        );
+        if (fresh) setHasMore(page.has_more);
         keepBookings(page.bookings ?? []);
         // What is shown is read.
         await api.markRead(userId, chatRoomId);
-        if (current) setRooms((list) => list.map((r) => (r.id === chatRoomId ? { ...r, unread: 0 } : r)));
+        if (current()) setRooms((list) => list.map((r) => (r.id === chatRoomId ? { ...r, unread: 0 } : r)));
       } catch (error) {
-        if (current) setFailure(error instanceof Error ? error.message : String(error));
+        if (current()) setFailure(error instanceof Error ? error.message : String(error));
       }
-    })();
+    },
+    [api, userId, chatRoomId, keepBookings],
+  );
+
+  useEffect(() => {
+    let current = true;
+    void loadRoom(() => current, true);
     return () => {
       current = false;
     };
-  }, [api, userId, chatRoomId, keepBookings]);
+  }, [loadRoom]);
+
+  useEffect(
+    () =>
+      caughtUp(userId, () => {
+        void loadRooms();
+        void loadRoom(() => true, false);
+      }),
+    [caughtUp, userId, loadRooms, loadRoom],
+  );
 
   useEffect(
     () =>

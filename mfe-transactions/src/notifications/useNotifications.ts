@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { bus, type Notification } from '@marketplace/shared';
 import { notificationsApi } from './api';
-import { onNotification } from '../common/live';
+import { onCatchUp, onNotification } from '../common/live';
 
 /** Whether the page shows the chat room a notification is about: then it is read the moment it arrives. */
 const isOpenRoom = (n: Notification): boolean =>
@@ -46,6 +46,12 @@ export function useNotifications(userId: number | undefined, { live = false } = 
       bus.emit('notification:received', { notification });
     });
   }, [userId, live]);
+
+  // After a gap in the live connection the list and the count are read again: what came meanwhile is in them.
+  useEffect(() => {
+    if (userId === undefined || !live) return;
+    return onCatchUp(userId, () => void reload().catch(() => undefined));
+  }, [userId, live, reload]);
 
   return { notifications, unread, markRead };
 }

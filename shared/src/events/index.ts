@@ -49,6 +49,11 @@ export interface EventMap {
   /** An advert was reported (spec 001 §9: the user's property list is then refreshed). */
   'advert:reported': { advertId: number; adType: 'Property' | 'Service' };
   'notification:received': { notification: Notification };
+  /**
+   * The page's live connection came back after a gap (a node restarted or drained, the network dropped):
+   * what was published meanwhile never arrived, so each area showing live data fetches it again.
+   */
+  'realtime:reconnected': { userId: number };
   /** `replaces`: the list place of the room it was edited from (absent: a new room, or a copy). */
   'room:added': { room: RoomForm; replaces?: number };
   'review:added': { reviewType: 'neighbourhood' | 'host' | 'service' | 'guest'; adId: number };

@@ -69,11 +69,40 @@ test('401 signs the user out without navigating and rejects', async () => {
   expect(hooks.navigateToLogin).not.toHaveBeenCalled();
 });
 
-test.each([419, 503])('%i signs out and goes to login', async (status) => {
+test.each([419, 503])('%i (a 503 without Retry-After) signs out and goes to login', async (status) => {
   fetchMock.mockResolvedValue(reply(status, {}));
   await expect(http.post('api/logout')).rejects.toMatchObject({ status, handled: true });
   expect(signedOut).toHaveBeenCalledTimes(1);
   expect(hooks.navigateToLogin).toHaveBeenCalledTimes(1);
+});
+
+test('a 503 with Retry-After is tried again after the wait, and nobody is signed out', async () => {
+  jest.useFakeTimers();
+  try {
+    const busy = { ...reply(503, { message: 'The service is busy. Please try again in a moment.' }) };
+    Object.defineProperty(busy, 'headers', { value: new Headers({ 'content-type': 'application/json', 'retry-after': '1' }) });
+    fetchMock.mockResolvedValueOnce(busy).mockResolvedValueOnce(reply(200, { data: { id: 3 } }));
+    const form = new FormData();
+    form.append('images', 'photo');
+    const answer = http.post('api/user/adverts/3/images', form);
+    await jest.advanceTimersByTimeAsync(1000);
+    await expect(answer).resolves.toEqual({ data: { id: 3 } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(lastCall()[1].body).toBe(form);
+
+    // Still busy after two more tries: the person is told, and stays signed in on the page.
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(busy);
+    const refused = http.post('api/user/adverts/3/images', form).catch((e: unknown) => e);
+    await jest.advanceTimersByTimeAsync(2000);
+    expect(await refused).toMatchObject({ status: 503, handled: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(hooks.notifyError).toHaveBeenCalledWith('The service is busy. Please try again in a moment.');
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(hooks.navigateToLogin).not.toHaveBeenCalled();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('419 renews the token and tries once more, with the new token, and nobody is signed out', async () => {

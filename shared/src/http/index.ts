@@ -12,7 +12,7 @@ export const CSRF_ERROR_MESSAGE = 'Something went wrong, Contact admin ErrorCode
 
 /**
  * A failed call. `handled` is true when the global policy already told the user (500) or signed
- * them out (401, 419, 503), so callers need not show a second message.
+ * them out (401, 419, 503 without Retry-After), so callers need not show a second message.
  */
 export class HttpError extends Error {
   readonly status: number;
@@ -166,12 +166,25 @@ function request<T>(method: string, pathOrUrl: string, body?: HttpBody, options:
   return send<T>(method, pathOrUrl, body, options, false);
 }
 
+/** What a person is told when the API still asks to come back after the client tried again. */
+const BUSY_MESSAGE = 'The service is busy. Please try again in a moment.';
+/** A 503 with Retry-After is tried again this many times, each after the wait it asks for (capped). */
+const BUSY_RETRIES = 2;
+const MAX_BUSY_WAIT_MS = 5000;
+
+/** The wait a Retry-After of seconds asks for (capped), or null without one. */
+function retryAfterMs(header: string | null): number | null {
+  if (header === null || !/^\s*\d+\s*$/.test(header)) return null;
+  return Math.min(Number(header) * 1000, MAX_BUSY_WAIT_MS);
+}
+
 async function send<T>(
   method: string,
   pathOrUrl: string,
   body: HttpBody | undefined,
   options: RequestOptions,
   renewed: boolean,
+  busyRetries = BUSY_RETRIES,
 ): Promise<T> {
   const { skipPolicy, headers: extraHeaders, ...init } = options;
   const headers = new Headers(extraHeaders);
@@ -200,8 +213,21 @@ async function send<T>(
   // doing anything, so a fresh token and one more try is safe; a second 419 goes to the policy.
   if (res.status === 419 && !renewed && pathOrUrl !== CSRF_PATH && (await renewCsrf()))
     return send<T>(method, pathOrUrl, body, options, true);
-  const handled = skipPolicy ? false : applyPolicy(res.status);
   const requestId = res.headers.get('x-request-id');
+  // A 503 with Retry-After is the API asking to come back: every turn at its database was taken, or the
+  // node is draining and refused before doing anything. Tried again after the wait (through the load
+  // balancer, on another node); still busy, the person is told so and keeps the page and what they typed,
+  // rather than being signed out as the spec's policy does for a 503 without it.
+  const busyWait = res.status === 503 ? retryAfterMs(res.headers.get('retry-after')) : null;
+  if (busyWait !== null) {
+    if (busyRetries > 0) {
+      await new Promise((resolve) => setTimeout(resolve, busyWait));
+      return send<T>(method, pathOrUrl, body, options, renewed, busyRetries - 1);
+    }
+    if (!skipPolicy) hooks.notifyError(BUSY_MESSAGE);
+    throw new HttpError(res.status, errorBody(parsed), !skipPolicy, requestId);
+  }
+  const handled = skipPolicy ? false : applyPolicy(res.status);
   // A server error is logged under this id on the API: the console says which one.
   if (res.status >= 500) console.error(`${method} ${pathOrUrl} answered ${res.status} (request ${requestId ?? 'unknown'})`);
   throw new HttpError(res.status, errorBody(parsed), handled, requestId);
