@@ -317,6 +317,7 @@ export interface Properties {
   is_auction: Generated<boolean>;
   is_buy: Generated<boolean>;
   is_cash: Generated<boolean>;
+  is_chain_free: Generated<boolean>;
   is_coming_soon: Generated<boolean>;
   is_dss_accepted: Generated<boolean>;
   is_freehold: Generated<boolean>;

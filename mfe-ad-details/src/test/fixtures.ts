@@ -1,10 +1,12 @@
 import {
+  ADVERT_SWITCHES,
   PAID_AMENITIES,
   PROPERTY_DETAIL_COUNTS,
   PROPERTY_DETAIL_FLAGS,
   setRuntimeConfig,
   UNPAID_AMENITIES,
   type Advert,
+  type AdvertSwitch,
   type RuntimeConfig,
 } from '@marketplace/shared';
 
@@ -134,28 +136,11 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
     is_rent: false,
     is_short_term: false,
     is_room: false,
+    // Every yes/no field of shared's advert fields off, unless the test sets it.
+    ...(Object.fromEntries(ADVERT_SWITCHES.map((flag) => [flag, false])) as Record<AdvertSwitch, boolean>),
     is_freehold: true,
-    is_cash: false,
-    is_auction: false,
-    is_coming_soon: false,
-    is_investment: false,
-    is_mixed_use: false,
-    is_accessible: false,
-    is_shared_ownership: false,
-    is_new_build: false,
-    is_over_60s: false,
-    is_hmo: false,
-    is_furnished: false,
-    is_tenanted: false,
-    is_pet_friendly: false,
-    pet_friendly_paid: false,
     pet_friendly_fee: null,
     easements: false,
-    events_allowed: false,
-    is_dss_accepted: false,
-    is_holiday: false,
-    is_seashore: false,
-    is_waterfront: false,
     ...overrides,
   };
 }

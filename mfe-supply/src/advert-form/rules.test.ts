@@ -32,10 +32,17 @@ describe('steps and fields by ad type', () => {
   });
 
   test('tenure and auction flags belong to sales, furnished and DSS to lettings, as in the search filters', () => {
-    expect(flagsFor('sale')).toEqual(expect.arrayContaining(['is_freehold', 'is_auction']));
+    expect(flagsFor('sale')).toEqual(
+      expect.arrayContaining(['is_freehold', 'is_auction', 'is_tenanted', 'is_shared_ownership', 'is_chain_free']),
+    );
     expect(flagsFor('sale')).not.toContain('is_furnished');
     expect(flagsFor('let')).toEqual(expect.arrayContaining(['is_furnished', 'is_dss_accepted']));
     expect(flagsFor('let')).not.toContain('is_freehold');
+    expect(flagsFor('let')).not.toContain('is_tenanted');
+    expect(flagsFor('let')).not.toContain('is_chain_free');
+    // Retirement homes are sold and let; pets matter to a buyer of a leasehold flat as to a tenant.
+    for (const kind of ['sale', 'let', 'buy', 'rent'] as const)
+      expect(flagsFor(kind)).toEqual(expect.arrayContaining(['is_over_60s', 'is_pet_friendly']));
   });
 
   test('an advert column that is a search filter is a switch with the filter’s words, and is sent', () => {
@@ -187,8 +194,8 @@ describe('editing an advert', () => {
     expect(body.details).not.toHaveProperty('id');
   });
 
-  test('what its ad type does not show is sent back as loaded; a changed ad type leaves it out', () => {
-    // A let the seed marks freehold, with a whole place: tenure is not asked of lets, and a whole place has no beds to ask.
+  test('what its ad type does not show is sent back as loaded, but never a switch of another ad type; a changed ad type leaves it out', () => {
+    // A let saved freehold and mixed-use before the fields had one home, with a whole place: a whole place has no beds to ask.
     const let_ = {
       ...saved,
       is_short_term: false,
@@ -209,7 +216,9 @@ describe('editing an advert', () => {
     } as unknown as Advert;
     const values = valuesFromAdvert(let_);
     const kept = toAdvertBody(values, values);
-    expect(kept).toMatchObject({ is_freehold: true, is_mixed_use: true });
+    // Tenure and the sale statuses belong to sales (shared's advert fields): the API refuses them on a let.
+    expect(kept).not.toHaveProperty('is_freehold');
+    expect(kept).not.toHaveProperty('is_mixed_use');
     expect(kept.rooms).toEqual([
       expect.objectContaining({ id: 31, room_type_id: 8, double_room: 2, double_beds: 2, property_rent_type_id: 5 }),
     ]);

@@ -1,11 +1,13 @@
 /**
- * The search form's yes/no, tri-state and time-window filters, each declared once: the column it
- * reads, how, its label and the searches it takes part in. From this record come the form's types and
- * defaults, the filters panel and its labels, the API's filter-to-column map and request checks, the
- * advert's flag columns, the result cards' tags, the advert form's switches and the rows of the advert
- * page's Additional Info. A new filter is one entry here, its migration and, for an advert column, its
- * share of the seed.
+ * An advert's yes/no, tri-state and time-window fields, each declared once: the column it reads, how,
+ * its label, the adverts it belongs to (and so the searches that offer it as a filter), the advert form's
+ * step that asks it and its row on the advert page. From this record come the form's types and defaults,
+ * the filters panel's sections and labels, the API's filter-to-column map and request checks, the advert's
+ * flag columns, what the API saves and refuses per ad type, the result cards' tags, the advert form's
+ * switches and the rows of the advert page's Additional Info. A new field is one entry here, its
+ * migration and, for an advert column, its share of the seed; `npm run generate` writes the rest.
  */
+import { advertInGroup, searchFindsGroup, type AdvertGroupName, type AdvertKindAndTerm } from './advertGroups';
 
 /** The table a filter reads: the advert itself (`properties`) or its details (`property_details`). */
 export type SearchFilterTable = 'properties' | 'property_details';
@@ -18,10 +20,13 @@ export type SearchFilterTable = 'properties' | 'property_details';
 export type SearchFilterKind = 'flag' | 'count' | 'tri_state' | 'window';
 
 /**
- * The searches that offer a filter (spec 000 §2): every ad type's; lets only (ad types 5 and 6);
- * short-term stays only (lets with let term 2 or 3); sales (not ad types 2 and 5).
+ * The adverts a field belongs to (entities/advertGroups.ts): the form asks it of them, the API saves it
+ * for them alone, and a search that can find them offers it (spec 000 §2).
  */
-export type SearchFilterSearches = 'all' | 'lets' | 'short_term_stays' | 'sales';
+export type SearchFilterSearches = AdvertGroupName;
+
+/** The advert form's steps that ask a field: the advert's own switches on 'Price and dates', its details on 'Details and amenities'. */
+export type AdvertFieldStep = 'price' | 'details';
 
 export interface SearchFilterField {
   kind: SearchFilterKind;
@@ -31,6 +36,8 @@ export interface SearchFilterField {
   /** The words beside the filter. */
   label: string;
   searches: SearchFilterSearches;
+  /** The form's step that asks it: by default the advert's own columns on 'price', its details on 'details'; a window is never asked. */
+  step?: AdvertFieldStep;
   /** The row's label in the advert page's Additional Info, for an advert column listed there. */
   advertInfo?: string;
   /** A window's length, back from now. */
@@ -75,15 +82,16 @@ export const SEARCH_FILTER_FIELDS = {
   driveway: { kind: 'flag', table: 'property_details', label: 'Driveway', searches: 'all' },
   garage: { kind: 'flag', table: 'property_details', label: 'Garage', searches: 'all' },
   is_accessible: { kind: 'flag', table: 'properties', label: 'Accessible', searches: 'all', advertInfo: 'Accessibility' },
-  is_shared_ownership: { kind: 'flag', table: 'properties', label: 'Shared Ownership', searches: 'all', advertInfo: 'Shared Ownership' },
+  is_shared_ownership: { kind: 'flag', table: 'properties', label: 'Shared Ownership', searches: 'sales', advertInfo: 'Shared Ownership' },
   is_new_build: { kind: 'flag', table: 'properties', label: 'New Build', searches: 'all', advertInfo: 'New Build' },
+  is_chain_free: { kind: 'flag', table: 'properties', label: 'Chain Free', searches: 'sales', advertInfo: 'Chain Free' },
   is_over_60s: { kind: 'flag', table: 'properties', label: 'Over 60s Only', searches: 'all', advertInfo: 'Over 60s Only' },
   is_hmo: { kind: 'flag', table: 'properties', label: 'HMO', searches: 'all', advertInfo: 'HMO' },
-  is_furnished: { kind: 'flag', table: 'properties', label: 'Furnished', searches: 'all', advertInfo: 'Furnished' },
-  is_tenanted: { kind: 'flag', table: 'properties', label: 'Tenanted', searches: 'all', advertInfo: 'Tenanted' },
+  is_furnished: { kind: 'flag', table: 'properties', label: 'Furnished', searches: 'lettings', advertInfo: 'Furnished' },
+  is_tenanted: { kind: 'flag', table: 'properties', label: 'Tenanted', searches: 'sales', advertInfo: 'Tenanted' },
   is_pet_friendly: { kind: 'flag', table: 'properties', label: 'Pet Friendly', searches: 'all', advertInfo: 'Pet Friendly' },
   events_allowed: { kind: 'flag', table: 'properties', label: 'Events Allowed', searches: 'lets', advertInfo: 'Events Allowed' },
-  is_dss_accepted: { kind: 'flag', table: 'properties', label: 'DSS Accepted', searches: 'all', advertInfo: 'DSS Accepted' },
+  is_dss_accepted: { kind: 'flag', table: 'properties', label: 'DSS Accepted', searches: 'lettings', advertInfo: 'DSS Accepted' },
   easements: {
     kind: 'flag',
     table: 'property_details',
@@ -140,7 +148,10 @@ export type AdvertFilterFlag = KeysWhere<{ table: 'properties'; kind: 'flag' | '
 const keysWhere = <K extends SearchFilterKey>(keep: (field: SearchFilterField) => boolean) =>
   (Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]).filter((key) => keep(SEARCH_FILTER_FIELDS[key])) as K[];
 
-/** The column filters a kind of search offers, in the panel's order (the windows are listed apart). */
+/**
+ * The filters of a group's adverts, in the panel's order (the windows are listed apart). Remotes built
+ * against shared 1.5 call it; newer ones ask `searchOffersFilter`.
+ */
 export const filtersOfSearch = (searches: SearchFilterSearches): SearchFilterKey[] =>
   keysWhere((f) => f.searches === searches && f.kind !== 'window');
 
@@ -155,3 +166,44 @@ export const SHORT_TERM_STAY_FILTERS = filtersOfSearch('short_term_stays') as re
 export const ADVERT_FILTER_FLAGS: readonly AdvertFilterFlag[] = keysWhere<AdvertFilterFlag>(
   (f) => f.table === 'properties' && (f.kind === 'flag' || f.kind === 'tri_state'),
 );
+
+/**
+ * Whether a search (its ad type and let term) offers a filter: it can find adverts the field belongs to.
+ * A filter it does not offer is not shown, and goes back to its default before the search is sent.
+ */
+export const searchOffersFilter = (key: SearchFilterKey, adType: number | null, letTerm: number): boolean =>
+  searchFindsGroup(SEARCH_FILTER_FIELDS[key].searches, adType, letTerm);
+
+/**
+ * The advert's own switches that are no search filter, with the adverts they belong to: tenure (the
+ * spec's Freehold or Leasehold, not for let or rent), Coming Soon (the search's switch finds sales and
+ * long lets) and the pet fee's switch (a let's).
+ */
+export const ADVERT_OWN_FLAGS = {
+  is_freehold: { label: 'Freehold', searches: 'sales' },
+  is_coming_soon: { label: 'Coming Soon', searches: 'on_the_market' },
+  pet_friendly_paid: { label: 'Pet friendly paid', searches: 'lets' },
+} as const satisfies Record<string, { label: string; searches: SearchFilterSearches }>;
+export type AdvertOwnFlag = keyof typeof ADVERT_OWN_FLAGS;
+
+/** A switch the advert form shows on its 'Price and dates' step: the advert's own flags, then its columns that are filters. */
+export type AdvertSwitch = AdvertOwnFlag | AdvertFilterFlag;
+export const ADVERT_SWITCHES: readonly AdvertSwitch[] = [
+  ...(Object.keys(ADVERT_OWN_FLAGS) as AdvertOwnFlag[]),
+  ...ADVERT_FILTER_FLAGS.filter((key) => (SEARCH_FILTER_FIELDS[key] as SearchFilterField).step !== 'details'),
+];
+
+const switchGroup = (key: AdvertSwitch): SearchFilterSearches =>
+  key in ADVERT_OWN_FLAGS ? ADVERT_OWN_FLAGS[key as AdvertOwnFlag].searches : SEARCH_FILTER_FIELDS[key as AdvertFilterFlag].searches;
+
+/** A switch's words: a search filter's label, or the advert's own flag's. */
+export const advertSwitchLabel = (key: AdvertSwitch): string =>
+  key in ADVERT_OWN_FLAGS ? ADVERT_OWN_FLAGS[key as AdvertOwnFlag].label : SEARCH_FILTER_FIELDS[key as AdvertFilterFlag].label;
+
+/** Whether an advert of this kind (and let term) has the field: the form asks it, the API saves it. */
+export const advertHasField = (key: AdvertSwitch | SearchFilterKey, advert: AdvertKindAndTerm): boolean =>
+  advertInGroup(key in ADVERT_OWN_FLAGS ? switchGroup(key as AdvertSwitch) : SEARCH_FILTER_FIELDS[key as SearchFilterKey].searches, advert);
+
+/** The switches an advert of this kind (and let term) shows, in the form's order. */
+export const advertSwitchesFor = (advert: AdvertKindAndTerm): AdvertSwitch[] =>
+  ADVERT_SWITCHES.filter((key) => advertHasField(key, advert));

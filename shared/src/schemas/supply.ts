@@ -23,6 +23,15 @@ import {
   PROPERTY_DETAIL_FLAGS,
   UNPAID_AMENITIES,
 } from '../entities/advert';
+import {
+  ADVERT_SWITCHES,
+  SEARCH_FILTER_FIELDS,
+  advertHasField,
+  advertSwitchLabel,
+  type AdvertSwitch,
+  type SearchFilterKey,
+} from '../entities/searchFilters';
+import { advertKindOf } from '../entities/advertGroups';
 import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, type ServiceField, type ServiceFieldType, type ServiceFields } from '../entities/service';
 import { SERVICE_ADDRESS_MAX, SERVICE_ADDRESS_MIN } from '../rules/booking';
 import { checkbox, numberField, requiredText } from './laravel';
@@ -177,6 +186,15 @@ export const DiscountBody = z
     error: 'The discount fee field must be between 0.01 and 100.',
   });
 
+/** A field that belongs to other adverts: 'Tenanted' on a let, 'Breakfast' on a sale. */
+export const notForThisAdvert = (key: AdvertSwitch | SearchFilterKey): string =>
+  `${key in SEARCH_FILTER_FIELDS ? SEARCH_FILTER_FIELDS[key as SearchFilterKey].label : advertSwitchLabel(key as AdvertSwitch)} does not apply to this kind of advert.`;
+
+/** The details that are search filters, each of its own adverts (wifi and breakfast are a short stay's). */
+const DETAIL_FILTERS = (Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]).filter(
+  (key) => SEARCH_FILTER_FIELDS[key].table === 'property_details' && (DETAIL_FLAG_FIELDS as readonly string[]).includes(key),
+) as unknown as ReadonlyArray<(typeof DETAIL_FLAG_FIELDS)[number] & SearchFilterKey>;
+
 export const AdvertBody = z
   .object({
     property_category_id: numberField('property_category_id', { min: 1, max: 99, integer: true, required: true }),
@@ -217,8 +235,17 @@ export const AdvertBody = z
     rooms: z.array(RoomBody).max(50, { error: 'The rooms field must not have more than 50 items.' }).optional(),
   })
   .superRefine((advert, ctx) => {
-    if (!advert.is_sale && !advert.is_let && !advert.is_buy && !advert.is_rent)
-      ctx.addIssue({ code: 'custom', path: ['ad_type'], message: AD_TYPE_REQUIRED });
+    const kind = advertKindOf(advert);
+    if (!kind) ctx.addIssue({ code: 'custom', path: ['ad_type'], message: AD_TYPE_REQUIRED });
+    else {
+      // A field saved only for the adverts it belongs to (shared's advert fields): the form never sends another.
+      const of = { kind, isShortTerm: advert.is_short_term };
+      for (const key of ADVERT_SWITCHES)
+        if (advert[key] && !advertHasField(key, of)) ctx.addIssue({ code: 'custom', path: [key], message: notForThisAdvert(key) });
+      for (const key of DETAIL_FILTERS)
+        if (advert.details?.[key] && !advertHasField(key, of))
+          ctx.addIssue({ code: 'custom', path: ['details', key], message: notForThisAdvert(key) });
+    }
     if (advert.date_start && advert.date_end && advert.date_end < advert.date_start)
       ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'The date end field must be a date after or equal to date start.' });
     if (advert.is_room && (advert.rooms ?? []).some((r) => r.room_type_id === SUITE_SPACE_TYPE_ID)) {

@@ -7,6 +7,12 @@ import { reviewCriteria, type ReviewScores, type ReviewType } from '@marketplace
 import type { ServiceFields } from '@marketplace/shared/src/entities/service.ts';
 import { DETAIL_FLAG_FIELDS, ROOM_FLAG_FIELDS } from '@marketplace/shared/src/schemas/supply.ts';
 import { ADVERT_FLAGS } from '../columns.ts';
+import {
+  ADVERT_SWITCHES,
+  SEARCH_FILTER_FIELDS,
+  advertHasField,
+  type SearchFilterKey,
+} from '@marketplace/shared/src/entities/searchFilters.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
 import * as words from './words.ts';
@@ -659,6 +665,16 @@ export class SeedGenerator {
     details.non_smoking_rooms = p(isShort ? 0.6 : 0.05);
     details.air_conditioning = p(category === 2 ? 0.5 : 0.15);
     details.security_cameras = p(category === 2 || category === 3 ? 0.6 : 0.15);
+    // What belongs to other adverts is never set: the API refuses it (shared's advert fields).
+    const advertIs = { kind: kind === 'let_long' || kind === 'let_short' ? 'let' : kind, isShortTerm: isShort } as const;
+    for (const key of Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]) {
+      if (SEARCH_FILTER_FIELDS[key].table === 'property_details' && !advertHasField(key, advertIs)) {
+        details[key] = false;
+        if (`${key}_paid` in details) details[`${key}_paid`] = false;
+      }
+    }
+    if (!details.room_service) details.service_fee = null;
+    if (!details.cleaning_service) details.cleaning_fee = null;
     batch.property_details.push(details);
 
     // Rooms priced by the rent types of the advert's term.
@@ -861,6 +877,7 @@ export class SeedGenerator {
       is_shared_ownership: kind === 'sale' && residential && p(0.06),
       // One residential sale in nine, by position, so every other value of the seed is drawn as before.
       is_new_build: kind === 'sale' && residential && index % 9 === 4,
+      is_chain_free: kind === 'sale' && residential && index % 5 === 2,
       is_over_60s: residential && p(0.04),
       is_hmo: kind === 'let_long' && (residential || roomAdvert) && p(0.12),
       is_furnished: (isLet || isRent) && p(0.55),
@@ -875,6 +892,7 @@ export class SeedGenerator {
     if (flags.is_pet_friendly && isLet && p(0.4)) {
       flags.pet_friendly_paid = true;
     }
+    for (const key of ADVERT_SWITCHES) if (!advertHasField(key, advertIs)) flags[key] = false;
     const epc =
       category === 4 || category === 6 || isWanted
         ? null
