@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROPERTY_TYPE_GROUPS, SORT_OPTIONS } from '@marketplace/shared/src/entities/search.ts';
 import {
   FEATURE_FILTERS,
+  RETIRED_FILTERS,
   TRI_STATE_FILTERS,
   WINDOW_FILTERS,
   type FeatureFilter,
@@ -42,6 +43,8 @@ const SEARCH_FORM_KEYS = new Set<string>([
   ...Object.values(SORT_OPTIONS),
   ...Object.keys(PROPERTY_TYPE_GROUPS),
   ...Object.values<readonly string[]>(PROPERTY_TYPE_GROUPS).flat(),
+  // A filter the product no longer offers: an old link or saved search goes on without it (shared's RETIRED_FILTERS).
+  ...Object.keys(RETIRED_FILTERS),
 ]);
 
 /** A field read by a geometry parser, whose messages become the field's own. */

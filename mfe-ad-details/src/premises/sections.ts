@@ -214,7 +214,7 @@ function additionalRows(advert: Advert): DetailRow[] {
   const of = { kind: advertKindOf(advert), isShortTerm: Boolean(advert.is_short_term) };
   return rows(
     ADVERT_INFO.filter(([key]) => advertHasField(key, of)).map(([key, label]) => [
-      label,
+      of.kind === 'let' ? ((SEARCH_FILTER_FIELDS[key] as SearchFilterField).letLabel ?? label) : label,
       key in shown ? (shown[key] ?? null) : flag(advert[key as keyof Advert]),
     ]),
   );

@@ -1,5 +1,6 @@
 import {
   ADVERT_SWITCHES,
+  MATERIAL_FIELD_NAMES,
   PAID_AMENITIES,
   PROPERTY_DETAIL_COUNTS,
   PROPERTY_DETAIL_FLAGS,
@@ -7,6 +8,7 @@ import {
   UNPAID_AMENITIES,
   type Advert,
   type AdvertSwitch,
+  type MaterialInformation,
   type RuntimeConfig,
 } from '@marketplace/shared';
 
@@ -85,7 +87,6 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
     price_history: [],
     tenants_guests: null,
     property_square_meter: null,
-    epc_rating: null,
     property_category_id: 1,
     property_category: { id: 1, type: 'Residential' },
     property_type_id: 1,
@@ -139,6 +140,9 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
     // Every yes/no field of shared's advert fields off, unless the test sets it.
     ...(Object.fromEntries(ADVERT_SWITCHES.map((flag) => [flag, false])) as Record<AdvertSwitch, boolean>),
     is_freehold: true,
+    nation: null,
+    // No material information stated, unless the test states it.
+    ...(Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, null])) as MaterialInformation),
     pet_friendly_fee: null,
     easements: false,
     ...overrides,

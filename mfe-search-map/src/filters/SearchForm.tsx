@@ -10,6 +10,7 @@ import {
   applyAdType,
   canSwitchRentPeriod,
   FEATURE_FILTERS,
+  filterLabel,
   searchOffersFilter,
   filtersStore,
   firstError,
@@ -196,13 +197,14 @@ function ComingSoonSwitch() {
   );
 }
 
-function FeatureList({ keys, title }: { keys: readonly FeatureFilter[]; title: string }) {
+function FeatureList({ keys, title, lets = false }: { keys: readonly FeatureFilter[]; title: string; lets?: boolean }) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>{title}</legend>
       <div className={styles.checkGrid}>
         {keys.map((key) => (
-          <CheckField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} />
+          // A search of lets alone words a filter as lets are worded ('Pets considered').
+          <CheckField key={key} name={key} label={filterLabel(key, lets ? 'let' : null)} />
         ))}
       </div>
     </fieldset>
@@ -257,7 +259,11 @@ function AdvancedFilters() {
         </div>
       )}
       <TypeGroupsField />
-      <FeatureList title="Features" keys={FEATURES.filter((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term))} />
+      <FeatureList
+        title="Features"
+        lets={values.ad_type === 5}
+        keys={FEATURES.filter((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term))}
+      />
       {shown.shortTermStay && <FeatureList title="Short-Term Stay" keys={SHORT_TERM_STAY_FILTERS} />}
     </>
   );

@@ -110,3 +110,16 @@ describe('sameSearch', () => {
     expect(sameSearch(base, { ...base, wifi: true })).toBe(false);
   });
 });
+
+describe("a link that still asks for 'DSS Accepted'", () => {
+  test('is the search without it, and says so once; the next address written leaves it out', () => {
+    const decoded = queryToSearch(new URLSearchParams('ad_type=5&is_dss_accepted=1'));
+    expect(decoded.filters.ad_type).toBe(5);
+    expect(decoded.filters).not.toHaveProperty('is_dss_accepted');
+    expect(decoded.retired).toEqual([
+      "'DSS Accepted' is no longer a filter: refusing tenants on benefits is unlawful in England (Renters' Rights Act 2025). Your search shows every let.",
+    ]);
+    expect(mergeSearchIntoQuery(new URLSearchParams('is_dss_accepted=1&override=x'), decoded.filters).has('is_dss_accepted')).toBe(false);
+    expect(queryToSearch(new URLSearchParams('ad_type=5')).retired).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   FEATURE_FILTERS,
   PROPERTY_TYPE_GROUPS,
+  RETIRED_FILTERS,
   TRI_STATE_FILTERS,
   WINDOW_FILTERS,
   adTypeFlags,
@@ -11,6 +12,7 @@ import {
   sortOptionOf,
   type BoundingBox,
   type PolygonRing,
+  type RetiredFilter,
   type SearchFilters,
   type SortOption,
 } from '@marketplace/shared';
@@ -80,6 +82,8 @@ export const SEARCH_QUERY_KEYS: readonly string[] = [
   ...Object.keys(CHOICE_FIELDS),
   ...DATE_FIELDS,
   ...BOOLEAN_FIELDS,
+  // Owned so the next search written to the address bar leaves them out (shared's RETIRED_FILTERS).
+  ...Object.keys(RETIRED_FILTERS),
 ];
 
 const round = (n: number) => Number(n.toFixed(COORD_DECIMALS));
@@ -169,6 +173,8 @@ export interface DecodedSearch {
   page: number;
   /** Whether the query held any search value at all (a plain visit to the home page holds none). */
   present: boolean;
+  /** What to tell of the filters the query still asked for that the product no longer offers. */
+  retired: string[];
 }
 
 /** The search a query stands for: the default search with every usable value of the query applied. */
@@ -233,7 +239,8 @@ export function queryToSearch(query: URLSearchParams): DecodedSearch {
 
   const pageRaw = read('page');
   const page = pageRaw && /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) >= 1 ? Number(pageRaw) : 1;
-  return { filters, page, present };
+  const retired = (Object.keys(RETIRED_FILTERS) as RetiredFilter[]).filter((key) => query.has(key)).map((key) => RETIRED_FILTERS[key]);
+  return { filters, page, present, retired };
 }
 
 /** `existing` with the search's pairs in place of any earlier ones; foreign keys are kept. */

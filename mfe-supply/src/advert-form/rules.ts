@@ -1,5 +1,13 @@
 import {
   ADVERT_SWITCHES,
+  MATERIAL_FIELDS,
+  MATERIAL_FIELD_NAMES,
+  materialFieldsFor,
+  materialStepOf,
+  publishProblems,
+  type MaterialAdvert,
+  type MaterialField,
+  type Nation,
   CANCELLATION_RULE_IDS,
   PRICE_MAX,
   REQUIRED_MESSAGE,
@@ -50,13 +58,14 @@ export const AD_KINDS: ReadonlyArray<{ value: AdKind; label: string }> = [
   { value: 'rent', label: 'To Rent (wanted)' },
 ];
 
-export type StepId = 'what' | 'where' | 'price' | 'rooms' | 'details' | 'policies' | 'photos' | 'contact' | 'preview';
+export type StepId = 'what' | 'where' | 'price' | 'rooms' | 'details' | 'material' | 'policies' | 'photos' | 'contact' | 'preview';
 export const STEP_TITLES: Record<StepId, string> = {
   what: 'What',
   where: 'Where',
   price: 'Price and dates',
   rooms: 'Rooms',
   details: 'Details and amenities',
+  material: 'Material information',
   policies: 'Policies and discounts',
   photos: 'Photos and floorplans',
   contact: 'Contact',
@@ -109,7 +118,10 @@ export interface AdvertFormValues extends AddressValues, ContactValues, ContactA
   date_end: string;
   tenants_guests: number | null;
   property_square_meter: number | null;
-  epc_rating: string;
+  /** The UK nation the advert's address is in (from the gazetteer when it is placed): its law applies. */
+  nation: Nation | null;
+  /** Material information, the EPC, rates and licences (shared's MATERIAL_FIELDS), by field. */
+  material: MaterialValues;
   flags: Record<string, boolean>;
   details: Record<string, number | boolean | null>;
   pet_friendly_fee: number | null;
@@ -151,7 +163,8 @@ export const emptyAdvert = (): AdvertFormValues => ({
   date_end: '',
   tenants_guests: null,
   property_square_meter: null,
-  epc_rating: '',
+  nation: null,
+  material: {},
   flags: {},
   details: {},
   pet_friendly_fee: null,
@@ -184,19 +197,64 @@ export const showsLettingFields = (kind: AdKind | null) => kind === 'let' || kin
 export const advertFrequencyOptions = (isShortTerm: boolean) =>
   isShortTerm ? frequencyOptions(true) : [...frequencyOptions(false), { value: 6, label: 'To Be Discussed' }];
 
+/** What the material information rules read of the form (shared's rules/materialInformation). */
+type MaterialOf = Pick<
+  AdvertFormValues,
+  'ad_kind' | 'is_short_term' | 'property_category_id' | 'nation' | 'flags' | 'price' | 'property_rent_type_id' | 'material'
+>;
+export type MaterialValues = Partial<Record<MaterialField, string | number | null>>;
+
+export const materialAdvertOf = (v: MaterialOf): MaterialAdvert => ({
+  kind: v.ad_kind,
+  isShortTerm: v.is_short_term,
+  categoryId: v.property_category_id,
+  nation: v.nation,
+  isSharedOwnership: Boolean(v.flags.is_shared_ownership),
+  price: v.price,
+  rentTypeId: v.property_rent_type_id,
+  values: v.material as MaterialAdvert['values'],
+});
+
+/** The material information fields the advert states on a step, in the declaration's order. */
+export const materialFieldsOnStep = (v: MaterialOf, step: 'price' | 'material') =>
+  materialFieldsFor(materialAdvertOf(v)).filter(({ key }) => materialStepOf(key) === step);
+
+/** The material fields sent: each field its advert states, the rest cleared (null). */
+function materialBody(v: AdvertFormValues): Record<MaterialField, string | number | null> {
+  const stated = new Set(materialFieldsFor(materialAdvertOf(v)).map(({ key }) => key));
+  return Object.fromEntries(
+    MATERIAL_FIELD_NAMES.map((key) => {
+      const value = v.material[key];
+      return [key, stated.has(key) && value !== undefined && value !== '' ? value : null];
+    }),
+  ) as Record<MaterialField, string | number | null>;
+}
+
+/** Why the advert may not be published yet, by form field (Part A, the caps, the Renters' Rights Act): the API refuses the same. */
+export function publishErrors(v: AdvertFormValues): StepErrors {
+  const problems = publishProblems(materialAdvertOf(v));
+  return Object.fromEntries(
+    Object.entries(problems).map(([key, message]) => [
+      key in MATERIAL_FIELDS ? `material.${key}` : key.startsWith('is_') ? `flags.${key}` : key,
+      message,
+    ]),
+  );
+}
+
 /** The steps an advert of this kind walks through: rooms only for lets, policies only for short stays (their groups in visibility.ts). */
-export function stepsFor(values: Pick<AdvertFormValues, 'ad_kind' | 'is_short_term'>): StepId[] {
+export function stepsFor(values: MaterialOf): StepId[] {
   const shown = fieldVisibility(values.ad_kind, values.is_short_term);
   const steps: StepId[] = ['what', 'where', 'price'];
   if (shown.rooms) steps.push('rooms');
   steps.push('details');
+  if (materialFieldsOnStep(values, 'material').length) steps.push('material');
   if (shown.policies) steps.push('policies');
   steps.push('photos', 'contact', 'preview');
   return steps;
 }
 
 /** A switch's words (shared's ADVERT_OWN_FLAGS and SEARCH_FILTER_FIELDS). */
-export const flagLabel = (flag: AdvertSwitch): string => advertSwitchLabel(flag);
+export const flagLabel = (flag: AdvertSwitch, kind?: AdKind | null): string => advertSwitchLabel(flag, kind);
 
 /** The advert's own switches its ad type shows, in the order the form lists them (shared's advert fields). */
 export function flagsFor(kind: AdKind | null, isShortTerm = false): AdvertSwitch[] {
@@ -280,7 +338,8 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
     date_end: a.date_end ?? '',
     tenants_guests: a.tenants_guests ?? null,
     property_square_meter: a.property_square_meter ?? null,
-    epc_rating: a.epc_rating ?? '',
+    nation: a.nation ?? null,
+    material: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, a[key] ?? null])),
     flags: Object.fromEntries(ADVERT_SWITCHES.map((flag) => [flag, Boolean(flagged[flag])])),
     pet_friendly_fee: a.pet_friendly_fee === null || a.pet_friendly_fee === undefined ? null : Number(a.pet_friendly_fee),
     investment: Object.fromEntries(
@@ -385,7 +444,8 @@ export function toAdvertBody(v: AdvertFormValues, loaded?: AdvertKind) {
     tenants_guests: shown.guests ? v.tenants_guests : null,
     pet_friendly_fee: flags.is_pet_friendly && flags.pet_friendly_paid ? v.pet_friendly_fee : null,
     property_square_meter: v.property_square_meter,
-    epc_rating: shown.epc ? v.epc_rating || null : null,
+    // The material information its advert states (shared's rules); what does not apply is cleared.
+    ...materialBody(v),
     address: addressBody(v),
     contact: {
       ...contactItemsBody(v),

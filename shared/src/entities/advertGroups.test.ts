@@ -1,5 +1,13 @@
 import { advertInGroup, advertKindOf, searchFindsGroup } from './advertGroups';
-import { ADVERT_SWITCHES, FEATURE_FILTERS, advertHasField, advertSwitchesFor, searchOffersFilter } from './searchFilters';
+import {
+  ADVERT_SWITCHES,
+  FEATURE_FILTERS,
+  advertHasField,
+  advertSwitchLabel,
+  advertSwitchesFor,
+  filterLabel,
+  searchOffersFilter,
+} from './searchFilters';
 import { AdvertBody } from '../schemas/supply';
 
 const types = [1, 2, 3, 4, 5, 6];
@@ -61,5 +69,14 @@ describe('an advert field declared once (Chain Free, a sales-only field, as the 
       expect.objectContaining({ path: ['is_chain_free'], message: 'Chain Free does not apply to this kind of advert.' }),
     ]);
     expect(AdvertBody.parse({ ...advert, is_sale: true, is_chain_free: true }).is_chain_free).toBe(true);
+  });
+});
+
+describe("a let's own words", () => {
+  test("'Pets considered' on a let, 'Pet Friendly' elsewhere (Renters' Rights Act 2025)", () => {
+    expect(filterLabel('is_pet_friendly', 'let')).toBe('Pets considered');
+    expect(filterLabel('is_pet_friendly', 'sale')).toBe('Pet Friendly');
+    expect(advertSwitchLabel('is_pet_friendly', 'let')).toBe('Pets considered');
+    expect(filterLabel('garage', 'let')).toBe('Garage');
   });
 });

@@ -6,6 +6,7 @@ export * from './review';
 export * from './search';
 export * from './searchFilters';
 export * from './advertGroups';
+export * from './materialInformation';
 export * from './misc';
 export * from './service';
 export * from './booking';

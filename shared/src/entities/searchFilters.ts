@@ -7,7 +7,7 @@
  * switches and the rows of the advert page's Additional Info. A new field is one entry here, its
  * migration and, for an advert column, its share of the seed; `npm run generate` writes the rest.
  */
-import { advertInGroup, searchFindsGroup, type AdvertGroupName, type AdvertKindAndTerm } from './advertGroups';
+import { advertInGroup, searchFindsGroup, type AdvertGroupName, type AdvertKind, type AdvertKindAndTerm } from './advertGroups';
 
 /** The table a filter reads: the advert itself (`properties`) or its details (`property_details`). */
 export type SearchFilterTable = 'properties' | 'property_details';
@@ -35,6 +35,8 @@ export interface SearchFilterField {
   column?: string;
   /** The words beside the filter. */
   label: string;
+  /** Its words on a let, where the law words it otherwise. */
+  letLabel?: string;
   searches: SearchFilterSearches;
   /** The form's step that asks it: by default the advert's own columns on 'price', its details on 'details'; a window is never asked. */
   step?: AdvertFieldStep;
@@ -89,9 +91,16 @@ export const SEARCH_FILTER_FIELDS = {
   is_hmo: { kind: 'flag', table: 'properties', label: 'HMO', searches: 'all', advertInfo: 'HMO' },
   is_furnished: { kind: 'flag', table: 'properties', label: 'Furnished', searches: 'lettings', advertInfo: 'Furnished' },
   is_tenanted: { kind: 'flag', table: 'properties', label: 'Tenanted', searches: 'sales', advertInfo: 'Tenanted' },
-  is_pet_friendly: { kind: 'flag', table: 'properties', label: 'Pet Friendly', searches: 'all', advertInfo: 'Pet Friendly' },
+  is_pet_friendly: {
+    kind: 'flag',
+    table: 'properties',
+    label: 'Pet Friendly',
+    // A landlord in England must consider each request to keep a pet (Renters' Rights Act 2025).
+    letLabel: 'Pets considered',
+    searches: 'all',
+    advertInfo: 'Pet Friendly',
+  },
   events_allowed: { kind: 'flag', table: 'properties', label: 'Events Allowed', searches: 'lets', advertInfo: 'Events Allowed' },
-  is_dss_accepted: { kind: 'flag', table: 'properties', label: 'DSS Accepted', searches: 'lettings', advertInfo: 'DSS Accepted' },
   easements: {
     kind: 'flag',
     table: 'property_details',
@@ -168,6 +177,18 @@ export const ADVERT_FILTER_FLAGS: readonly AdvertFilterFlag[] = keysWhere<Advert
 );
 
 /**
+ * Filters the product no longer offers, each with what a search that still carries one (an old link, a
+ * saved search) is told once while it goes on without it. 'DSS Accepted' left with the Renters' Rights
+ * Act 2025: refusing tenants on benefits is unlawful in England (and a blanket 'No DSS' has been held
+ * indirect discrimination across Great Britain), so no let says it and no search asks it.
+ */
+export const RETIRED_FILTERS = {
+  is_dss_accepted:
+    "'DSS Accepted' is no longer a filter: refusing tenants on benefits is unlawful in England (Renters' Rights Act 2025). Your search shows every let.",
+} as const;
+export type RetiredFilter = keyof typeof RETIRED_FILTERS;
+
+/**
  * Whether a search (its ad type and let term) offers a filter: it can find adverts the field belongs to.
  * A filter it does not offer is not shown, and goes back to its default before the search is sent.
  */
@@ -196,9 +217,15 @@ export const ADVERT_SWITCHES: readonly AdvertSwitch[] = [
 const switchGroup = (key: AdvertSwitch): SearchFilterSearches =>
   key in ADVERT_OWN_FLAGS ? ADVERT_OWN_FLAGS[key as AdvertOwnFlag].searches : SEARCH_FILTER_FIELDS[key as AdvertFilterFlag].searches;
 
-/** A switch's words: a search filter's label, or the advert's own flag's. */
-export const advertSwitchLabel = (key: AdvertSwitch): string =>
-  key in ADVERT_OWN_FLAGS ? ADVERT_OWN_FLAGS[key as AdvertOwnFlag].label : SEARCH_FILTER_FIELDS[key as AdvertFilterFlag].label;
+/** A field's words for an advert of this kind: a let's own where the law words it otherwise ('Pets considered'). */
+export function filterLabel(key: SearchFilterKey, kind?: AdvertKind | null): string {
+  const field: SearchFilterField = SEARCH_FILTER_FIELDS[key];
+  return kind === 'let' && field.letLabel ? field.letLabel : field.label;
+}
+
+/** A switch's words: a search filter's label (a let's own where it has one), or the advert's own flag's. */
+export const advertSwitchLabel = (key: AdvertSwitch, kind?: AdvertKind | null): string =>
+  key in ADVERT_OWN_FLAGS ? ADVERT_OWN_FLAGS[key as AdvertOwnFlag].label : filterLabel(key as AdvertFilterFlag, kind);
 
 /** Whether an advert of this kind (and let term) has the field: the form asks it, the API saves it. */
 export const advertHasField = (key: AdvertSwitch | SearchFilterKey, advert: AdvertKindAndTerm): boolean =>

@@ -32,6 +32,14 @@ import {
   type SearchFilterKey,
 } from '../entities/searchFilters';
 import { advertKindOf } from '../entities/advertGroups';
+import {
+  ASK_AGENT,
+  ASK_AGENT_FIELDS,
+  MATERIAL_FIELDS,
+  MATERIAL_FIELD_NAMES,
+  type MaterialField,
+  type MaterialFieldSpec,
+} from '../entities/materialInformation';
 import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, type ServiceField, type ServiceFieldType, type ServiceFields } from '../entities/service';
 import { SERVICE_ADDRESS_MAX, SERVICE_ADDRESS_MIN } from '../rules/booking';
 import { checkbox, numberField, requiredText } from './laravel';
@@ -186,6 +194,30 @@ export const DiscountBody = z
     error: 'The discount fee field must be between 0.01 and 100.',
   });
 
+/** Each material information field's check, from its kind (shared's MATERIAL_FIELDS); Part B and C choices may say 'Ask agent'. */
+function materialField(key: MaterialField) {
+  const field: MaterialFieldSpec = MATERIAL_FIELDS[key];
+  const words = key.replace(/_/g, ' ');
+  switch (field.kind) {
+    case 'choice': {
+      const options = [...Object.keys(field.options), ...(ASK_AGENT_FIELDS.includes(key) ? [ASK_AGENT] : [])] as [string, ...string[]];
+      return z.preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        z.enum(options, { error: `The selected ${words} is invalid.` }).optional(),
+      );
+    }
+    case 'money':
+      return numberField(key, { min: 0, max: PRICE_MAX });
+    case 'number':
+      return numberField(key, { min: field.min, max: field.max, integer: true });
+    case 'text':
+      return optionalText(key, field.max);
+  }
+}
+const materialShape = Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, materialField(key)])) as {
+  [K in MaterialField]: ReturnType<typeof materialField>;
+};
+
 /** A field that belongs to other adverts: 'Tenanted' on a let, 'Breakfast' on a sale. */
 export const notForThisAdvert = (key: AdvertSwitch | SearchFilterKey): string =>
   `${key in SEARCH_FILTER_FIELDS ? SEARCH_FILTER_FIELDS[key as SearchFilterKey].label : advertSwitchLabel(key as AdvertSwitch)} does not apply to this kind of advert.`;
@@ -208,10 +240,8 @@ export const AdvertBody = z
     date_end: day('date_end'),
     tenants_guests: numberField('tenants_guests', { min: 0, max: ROOM_GUESTS_MAX, integer: true }),
     property_square_meter: numberField('property_square_meter', { min: 0, max: 1_000_000 }),
-    epc_rating: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G'], { error: 'The selected epc rating is invalid.' }).optional(),
-    ),
+    // Material information, the EPC and licences: checked as values here, for completeness only on publishing.
+    ...materialShape,
     pet_friendly_fee: money('pet_friendly_fee'),
     ...shape(ADVERT_FORM_FLAGS, () => checkbox()),
     address: AddressBody,

@@ -25,6 +25,8 @@ import * as m0102 from './0102_price_history.ts';
 import * as m0103 from './0103_alert_matching_columns.ts';
 import * as m0104 from './0104_alert_queue.ts';
 import * as m0220 from './0220_chain_free.ts';
+import * as m0221 from './0221_material_information.ts';
+import * as m0222 from './0222_no_dss_on_lets.ts';
 
 /** Versioned migrations, applied in key order. Add a file; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '0103_alert_matching_columns': m0103,
   '0104_alert_queue': m0104,
   '0220_chain_free': m0220,
+  '0221_material_information': m0221,
+  '0222_no_dss_on_lets': m0222,
 };

@@ -15,6 +15,9 @@ import {
 } from '@marketplace/shared/src/entities/searchFilters.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
+import { seededMaterial } from './material.ts';
+import { areaContext } from '../../geocoding/gazetteer.ts';
+import { nationOfContext } from '@marketplace/shared/src/rules/materialInformation.ts';
 import * as words from './words.ts';
 
 export type Row = Record<string, unknown>;
@@ -555,6 +558,11 @@ export class SeedGenerator {
     const place =
       owner.id <= KNOWN_USERS.length ? rnd.weighted(this.placeWeights) : rnd.chance(0.7) ? owner.place : rnd.weighted(this.placeWeights);
     const address = this.address(batch, place);
+    // The nation whose law the advert follows, as the API finds it from the address (the gazetteer).
+    const nation =
+      place.country === 'United Kingdom'
+        ? nationOfContext(areaContext('gb', [address.longitude as number, address.latitude as number]))
+        : null;
     const inLondon = place.city === 'London';
     const priceFactor = inLondon ? 1.8 : place.country === 'United Kingdom' ? 1 : 0.9;
 
@@ -693,6 +701,8 @@ export class SeedGenerator {
             [4, 18],
             [6, 7],
           ] as const);
+    // A let of a home in the UK states its rent (Part A; in England the Renters' Rights Act 2025 too): never 'To Be Discussed'.
+    if (rentType === 6 && nation !== null && (residential || category === 7)) rentType = 5;
     if (isShort && category === 6)
       rentType = rnd.weighted([
         [3, 70],
@@ -884,7 +894,6 @@ export class SeedGenerator {
       is_tenanted: kind === 'sale' && p(0.1),
       is_pet_friendly: p(0.3),
       events_allowed: isShort && p(0.15),
-      is_dss_accepted: kind === 'let_long' && p(0.2),
       is_holiday: isShort && p(0.4),
       is_seashore: seaside && p(0.35),
       is_waterfront: p(seaside ? 0.2 : 0.05),
@@ -943,6 +952,23 @@ export class SeedGenerator {
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
     };
+    Object.assign(propertyRow, {
+      nation,
+      ...seededMaterial({
+        id,
+        kind: isLet ? 'let' : kind === 'sale' ? 'sale' : kind === 'buy' ? 'buy' : 'rent',
+        isShortTerm: isShort,
+        categoryId: category,
+        nation,
+        isSharedOwnership: Boolean(flags.is_shared_ownership),
+        price,
+        rentTypeId: rentType,
+        isFlat: typeId === 2,
+        isFreehold: Boolean(flags.is_freehold),
+        epcRating: epc,
+        parking: { garage: Boolean(details.garage), driveway: Boolean(details.driveway), spaces: Boolean(details.parking) },
+      }),
+    });
     batch.properties.push(propertyRow);
     if (owner.id === this.known.host?.id && isShort && isLet && rooms.length && flags.is_published) this.firstOf.stay ??= { id, price };
 
