@@ -363,6 +363,7 @@ export interface Properties {
   mining_area: string | null;
   mobile_signal: string | null;
   nation: string | null;
+  no_flood_risk: Generated<boolean>;
   parking_type: string | null;
   part_c_details: string | null;
   pet_friendly_fee: Numeric | null;

@@ -181,6 +181,19 @@ describe('publishing needs the material information the law asks for; a draft ma
     assert.equal((await publish(shop)).statusCode, 200);
   });
 
+  test("'No known flood risk' finds the adverts whose Part C says they have not flooded", async () => {
+    const dry = await saved(leaseholdFlat({ flooded_recently: 'no' }));
+    const flooded = await saved(leaseholdFlat({ flooded_recently: 'yes' }));
+    const unknown = await saved(leaseholdFlat({ flooded_recently: 'ask_agent' }));
+    for (const id of [dry, flooded, unknown]) assert.equal((await publish(id)).statusCode, 200);
+    const found = async (body: Record<string, unknown>) =>
+      (await owner.client.post('/api/properties-list', body)).json<{ data: Array<{ id: number }> }>().data.map((card) => card.id);
+    const sales = { ...LONDON_SEARCH, ad_type: 4, is_sale: 1, is_let: 0 };
+    const narrowed = await found({ ...sales, no_flood_risk: 1 });
+    assert.ok(narrowed.includes(dry));
+    assert.ok(!narrowed.includes(flooded) && !narrowed.includes(unknown));
+  });
+
   test("an old search or saved search with 'DSS Accepted' goes on without it", async () => {
     const total = async (body: Record<string, unknown>) => {
       const res = await owner.client.post('/api/properties-list', body);

@@ -151,8 +151,12 @@ describe('the advert form', () => {
     expect(
       screen.getByText('The council tax band is required to publish this advert.', { selector: '.ui-field__error', exact: false }),
     ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Price (£)').value).toBe('250000');
+    change('Council tax band', 'C');
     change('Tenure', 'leasehold');
     expect(screen.getByLabelText('Years left on the lease (years)')).toBeTruthy();
+    await click('Next');
+    expect(screen.getByRole('heading', { name: 'Details and amenities' })).toBeTruthy();
   });
 
   test('a let shows the deposit caps as the rent is typed', async () => {

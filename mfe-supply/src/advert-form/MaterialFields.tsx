@@ -67,7 +67,7 @@ export function MaterialFields({ step, errors }: { step: 'price' | 'material'; e
   const pcm = caps ? rentPerMonth(values.price, values.property_rent_type_id) : null;
   return (
     <fieldset className={styles.group}>
-      <legend>{step === 'price' ? 'Part A: what the law requires with the price' : 'Material information'}</legend>
+      <legend>{step === 'price' ? 'Material information (Part A) and the EPC' : 'Material information (Parts B and C)'}</legend>
       {values.nation && <p>{`In ${NATION_NAMES[values.nation]}: its law applies.`}</p>}
       {step === 'material' && <p>Where you do not know an answer, choose Ask agent; a buyer or tenant will ask you.</p>}
       {pcm !== null && values.property_rent_type_id === 4 && <p>{`Rent per calendar month: ${formatPounds(pcm, { decimals: 2 })}`}</p>}

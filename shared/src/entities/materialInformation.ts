@@ -212,11 +212,11 @@ export const MATERIAL_FIELDS = {
 export type MaterialField = keyof typeof MATERIAL_FIELDS;
 export const MATERIAL_FIELD_NAMES = Object.keys(MATERIAL_FIELDS) as MaterialField[];
 
-/** The advert form's step that asks each part: Part A and the rates beside the price, the rest on 'Material information'. */
+/** The advert form's step that asks each part: Part A, the rates and the EPC beside the price, the rest on 'Material information'. */
 export const MATERIAL_PART_STEPS: Readonly<Record<MaterialPart, 'price' | 'material'>> = {
   A: 'price',
   rates: 'price',
-  EPC: 'material',
+  EPC: 'price',
   B: 'material',
   C: 'material',
   licence: 'material',

@@ -46,6 +46,8 @@ export interface SearchFilterField {
   hours?: number;
   /** A window's column when its own is not set (an advert never published since it was added). */
   orElse?: string;
+  /** Kept by the database from the advert's other fields: filtered on, never asked or saved. */
+  derived?: true;
 }
 
 /** In the order the filters panel lists them (within each kind and group). */
@@ -111,6 +113,14 @@ export const SEARCH_FILTER_FIELDS = {
   is_holiday: { kind: 'flag', table: 'properties', label: 'Holiday', searches: 'all', advertInfo: 'Holiday' },
   is_seashore: { kind: 'flag', table: 'properties', label: 'Seashore', searches: 'all', advertInfo: 'Seashore' },
   is_waterfront: { kind: 'flag', table: 'properties', label: 'Waterfront', searches: 'all', advertInfo: 'Waterfront' },
+  no_flood_risk: {
+    kind: 'flag',
+    table: 'properties',
+    // Part C: it has not flooded in the last five years (migration 0223 keeps the column).
+    label: 'No known flood risk',
+    searches: 'offered',
+    derived: true,
+  },
   inside_pool: { kind: 'flag', table: 'property_details', label: 'Inside Pool', searches: 'all' },
   outside_pool: { kind: 'flag', table: 'property_details', label: 'Outside Pool', searches: 'all' },
   cinema_room: { kind: 'flag', table: 'property_details', label: 'Cinema Room', searches: 'all' },
@@ -151,8 +161,8 @@ export type FeatureFilter = KeysWhere<{ kind: 'flag' | 'count' }>;
 export type TriStateFilter = KeysWhere<{ kind: 'tri_state' }>;
 /** Ticked or not: a time column within the last hours ('Reduced in the last 14 days'). */
 export type WindowFilter = KeysWhere<{ kind: 'window' }>;
-/** The filters that are yes/no columns of the advert itself: the advert carries each as a flag. */
-export type AdvertFilterFlag = KeysWhere<{ table: 'properties'; kind: 'flag' | 'tri_state' }>;
+/** The filters that are yes/no columns of the advert itself that its owner sets: the advert carries each as a flag. */
+export type AdvertFilterFlag = Exclude<KeysWhere<{ table: 'properties'; kind: 'flag' | 'tri_state' }>, KeysWhere<{ derived: true }>>;
 
 const keysWhere = <K extends SearchFilterKey>(keep: (field: SearchFilterField) => boolean) =>
   (Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]).filter((key) => keep(SEARCH_FILTER_FIELDS[key])) as K[];
@@ -173,7 +183,7 @@ export const TRI_STATE_FILTERS: readonly TriStateFilter[] = keysWhere<TriStateFi
 export const SHORT_TERM_STAY_FILTERS = filtersOfSearch('short_term_stays') as readonly KeysWhere<{ searches: 'short_term_stays' }>[];
 /** The advert's own yes/no columns that are search filters. */
 export const ADVERT_FILTER_FLAGS: readonly AdvertFilterFlag[] = keysWhere<AdvertFilterFlag>(
-  (f) => f.table === 'properties' && (f.kind === 'flag' || f.kind === 'tri_state'),
+  (f) => f.table === 'properties' && (f.kind === 'flag' || f.kind === 'tri_state') && !f.derived,
 );
 
 /**

@@ -41,6 +41,8 @@ export function nationOfRegionCode(code: string | null | undefined): Nation | nu
 export const nationOfContext = (context: ReadonlyArray<{ short_code?: string }> | undefined): Nation | null =>
   (context ?? []).map((item) => nationOfRegionCode(item.short_code)).find((nation) => nation !== null) ?? null;
 
+const present = (value: unknown) => value !== null && value !== undefined && value !== '';
+
 /** Residential, Luxury and Room adverts are homes; the rest (commercial, industrial, land, special use) are not. */
 const HOME_CATEGORIES = [1, 5, 7];
 /** Commercial, industrial and land: business rates, not council tax. */
@@ -91,8 +93,11 @@ export function materialFieldsFor(a: MaterialAdvert): Array<{ key: MaterialField
   }
   if (a.nation !== null && a.categoryId !== null && RATED_CATEGORIES.includes(a.categoryId) && (a.kind === 'sale' || a.kind === 'let'))
     add(false, 'rateable_value');
-  if (isHomeOnTheMarket(a) || (isShortLet(a) && a.nation === 'scotland')) {
-    add(a.values.epc_exemption === null || a.values.epc_exemption === undefined || a.values.epc_exemption === '', 'epc_rating');
+  // Every building offered for sale or to let has an EPC or a reason it needs none; a home on the
+  // market and a Scottish stay must show it (the Energy Performance of Buildings Regulations 2012).
+  if (a.kind === 'sale' || a.kind === 'let') {
+    const mustShow = isHomeOnTheMarket(a) || (isShortLet(a) && a.nation === 'scotland');
+    add(mustShow && !present(a.values.epc_exemption), 'epc_rating');
     add(false, 'epc_potential', 'epc_exemption');
   }
   if (isHomeOnTheMarket(a)) {
@@ -165,8 +170,6 @@ export const MATERIAL_MESSAGES = {
   periodic: "A let in England is a periodic tenancy (Renters' Rights Act 2025): no fixed term may be offered.",
   statedRent: 'A let states its rent per week or per month.',
 } as const;
-
-const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /**
  * Why an advert may not be published, field by field (the Laravel errors shape's keys): missing Part A,

@@ -27,6 +27,7 @@ import * as m0104 from './0104_alert_queue.ts';
 import * as m0220 from './0220_chain_free.ts';
 import * as m0221 from './0221_material_information.ts';
 import * as m0222 from './0222_no_dss_on_lets.ts';
+import * as m0223 from './0223_no_known_flood_risk.ts';
 
 /** Versioned migrations, applied in key order. Add a file; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0220_chain_free': m0220,
   '0221_material_information': m0221,
   '0222_no_dss_on_lets': m0222,
+  '0223_no_known_flood_risk': m0223,
 };
