@@ -734,7 +734,6 @@ export interface SavedSearches {
   rent_period: number | null;
   rent_type_id: number | null;
   required_filters: Generated<string[]>;
-  retired_filters: Generated<string[]>;
   room_type_ids: number[] | null;
   stay_end: Timestamp | null;
   stay_start: Timestamp | null;
