@@ -194,6 +194,23 @@ describe('publishing needs the material information the law asks for; a draft ma
     assert.ok(!narrowed.includes(flooded) && !narrowed.includes(unknown));
   });
 
+  test("'Council tax band up to' and 'EPC rating at least' find the bands and ratings up to the one chosen", async () => {
+    const cheap = await saved(leaseholdFlat({ council_tax_band: 'B', epc_rating: 'B' }));
+    const dear = await saved(leaseholdFlat({ council_tax_band: 'F', epc_rating: 'E' }));
+    for (const id of [cheap, dear]) assert.equal((await publish(id)).statusCode, 200);
+    const found = async (body: Record<string, unknown>) =>
+      (await owner.client.post('/api/properties-list', body)).json<{ data: Array<{ id: number; council_tax_band: string }> }>().data;
+    const sales = { ...LONDON_SEARCH, ad_type: 4, is_sale: 1, is_let: 0 };
+    const upToC = await found({ ...sales, max_council_tax_band: 'C' });
+    assert.ok(upToC.some((card) => card.id === cheap) && !upToC.some((card) => card.id === dear));
+    assert.ok(upToC.every((card) => ['A', 'B', 'C'].includes(card.council_tax_band)));
+    const atLeastC = (await found({ ...sales, min_epc_rating: 'C' })).map((card) => card.id);
+    assert.ok(atLeastC.includes(cheap) && !atLeastC.includes(dear));
+    const wrong = await owner.client.post('/api/properties-list', { ...sales, max_council_tax_band: 'Z' });
+    assert.equal(wrong.statusCode, 422);
+    assert.deepEqual(wrong.json().errors, { max_council_tax_band: ['The selected max council tax band is invalid.'] });
+  });
+
   test("an old search or saved search with 'DSS Accepted' goes on without it", async () => {
     const total = async (body: Record<string, unknown>) => {
       const res = await owner.client.post('/api/properties-list', body);

@@ -53,7 +53,7 @@ export function MaterialInformation({ advert }: { advert: Advert }) {
       {view.more.length > 0 && (
         <details className={styles.more}>
           <summary>Utilities, broadband, parking and risks</summary>
-          <dl className={`${styles.rows} ${styles.twoColumns}`}>
+          <dl className={styles.moreRows}>
             {view.more.map((row) => (
               <div key={row.label} className={styles.row}>
                 <dt>{row.label}</dt>

@@ -10,6 +10,7 @@ import {
   applyAdType,
   canSwitchRentPeriod,
   FEATURE_FILTERS,
+  RANK_FILTERS,
   filterLabel,
   searchOffersFilter,
   filtersStore,
@@ -255,6 +256,19 @@ function AdvancedFilters() {
         <div className={styles.grid}>
           {TRI_STATE_FILTERS.filter((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term)).map((key) => (
             <RadioField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} options={TRI_STATE_OPTIONS} />
+          ))}
+        </div>
+      )}
+      {RANK_FILTERS.some((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term)) && (
+        <div className={styles.grid}>
+          {RANK_FILTERS.filter((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term)).map((key) => (
+            <SelectField
+              key={key}
+              name={key}
+              label={SEARCH_FILTER_FIELDS[key].label}
+              placeholder="Any"
+              options={SEARCH_FILTER_FIELDS[key].order.map((value) => ({ value, label: value }))}
+            />
           ))}
         </div>
       )}

@@ -123,3 +123,13 @@ describe("a link that still asks for 'DSS Accepted'", () => {
     expect(queryToSearch(new URLSearchParams('ad_type=5')).retired).toEqual([]);
   });
 });
+
+describe('the band and EPC filters in the address bar', () => {
+  test('a chosen band and rating go into the query and come back; a value not in their order is left out', () => {
+    const search = { ...defaultSearchFilters(), max_council_tax_band: 'D', min_epc_rating: 'C' };
+    const query = searchToQuery(search);
+    expect(query.get('max_council_tax_band')).toBe('D');
+    expect(queryToSearch(query).filters).toMatchObject({ max_council_tax_band: 'D', min_epc_rating: 'C' });
+    expect(queryToSearch(new URLSearchParams('max_council_tax_band=Q')).filters.max_council_tax_band).toBeNull();
+  });
+});

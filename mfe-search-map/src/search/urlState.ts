@@ -1,6 +1,7 @@
 import {
   FEATURE_FILTERS,
   PROPERTY_TYPE_GROUPS,
+  RANK_FILTERS,
   RETIRED_FILTERS,
   TRI_STATE_FILTERS,
   WINDOW_FILTERS,
@@ -8,6 +9,7 @@ import {
   defaultSearchFilters,
   isAdType,
   parseDashDate,
+  rankValues,
   sortFlags,
   sortOptionOf,
   type BoundingBox,
@@ -82,6 +84,7 @@ export const SEARCH_QUERY_KEYS: readonly string[] = [
   ...Object.keys(CHOICE_FIELDS),
   ...DATE_FIELDS,
   ...BOOLEAN_FIELDS,
+  ...RANK_FILTERS,
   // Owned so the next search written to the address bar leaves them out (shared's RETIRED_FILTERS).
   ...Object.keys(RETIRED_FILTERS),
 ];
@@ -162,6 +165,10 @@ export function searchToQuery(filters: SearchFilters, page = 1): URLSearchParams
   for (const key of BOOLEAN_FIELDS) {
     if (Boolean(filters[key]) !== Boolean(defaults[key])) put(key, filters[key] ? '1' : '0');
   }
+  for (const key of RANK_FILTERS) {
+    const chosen = filters[key];
+    if (chosen) put(key, chosen);
+  }
   const sort = sortOptionOf(filters);
   if (sort !== sortOptionOf(defaults)) put('sort', String(sort));
   if (page > 1) put('page', String(page));
@@ -225,6 +232,10 @@ export function queryToSearch(query: URLSearchParams): DecodedSearch {
   for (const key of BOOLEAN_FIELDS) {
     const raw = read(key);
     if (raw === '1' || raw === '0') (filters as Record<string, unknown>)[key] = raw === '1';
+  }
+  for (const key of RANK_FILTERS) {
+    const raw = read(key);
+    if (raw && rankValues(key, raw).length) filters[key] = raw;
   }
 
   // Derived fields follow the values read.

@@ -7,6 +7,7 @@
  * switches and the rows of the advert page's Additional Info. A new field is one entry here, its
  * migration and, for an advert column, its share of the seed; `npm run generate` writes the rest.
  */
+import { BAND_ORDER, EPC_RATINGS } from './materialInformation';
 import { advertInGroup, searchFindsGroup, type AdvertGroupName, type AdvertKind, type AdvertKindAndTerm } from './advertGroups';
 
 /** The table a filter reads: the advert itself (`properties`) or its details (`property_details`). */
@@ -15,9 +16,10 @@ export type SearchFilterTable = 'properties' | 'property_details';
 /**
  * How the column is read. `flag`: ticked finds adverts whose column is true; `count`: above zero;
  * `tri_state`: 3 Show (no filter), 1 Hide (column false), 2 Only (column true); `window`: ticked finds
- * adverts whose time column falls within the last `hours`.
+ * adverts whose time column falls within the last `hours`; `up_to`: one of `order` (best or lowest
+ * first) finds adverts whose column is it or comes before it.
  */
-export type SearchFilterKind = 'flag' | 'count' | 'tri_state' | 'window';
+export type SearchFilterKind = 'flag' | 'count' | 'tri_state' | 'window' | 'up_to';
 
 /**
  * The adverts a field belongs to (entities/advertGroups.ts): the form asks it of them, the API saves it
@@ -46,6 +48,8 @@ export interface SearchFilterField {
   hours?: number;
   /** A window's column when its own is not set (an advert never published since it was added). */
   orElse?: string;
+  /** An `up_to` filter's values, best or lowest first. */
+  order?: readonly string[];
   /** Kept by the database from the advert's other fields: filtered on, never asked or saved. */
   derived?: true;
 }
@@ -113,6 +117,23 @@ export const SEARCH_FILTER_FIELDS = {
   is_holiday: { kind: 'flag', table: 'properties', label: 'Holiday', searches: 'all', advertInfo: 'Holiday' },
   is_seashore: { kind: 'flag', table: 'properties', label: 'Seashore', searches: 'all', advertInfo: 'Seashore' },
   is_waterfront: { kind: 'flag', table: 'properties', label: 'Waterfront', searches: 'all', advertInfo: 'Waterfront' },
+  // Part A and the EPC, read from the advert's material information (entities/materialInformation.ts).
+  max_council_tax_band: {
+    kind: 'up_to',
+    table: 'properties',
+    column: 'council_tax_band',
+    label: 'Council tax band up to',
+    searches: 'offered',
+    order: BAND_ORDER,
+  },
+  min_epc_rating: {
+    kind: 'up_to',
+    table: 'properties',
+    column: 'epc_rating',
+    label: 'EPC rating at least',
+    searches: 'offered',
+    order: EPC_RATINGS,
+  },
   no_flood_risk: {
     kind: 'flag',
     table: 'properties',
@@ -159,6 +180,8 @@ type KeysWhere<Shape> = { [K in SearchFilterKey]: Fields[K] extends Shape ? K : 
 export type FeatureFilter = KeysWhere<{ kind: 'flag' | 'count' }>;
 /** Show, Hide or Only. */
 export type TriStateFilter = KeysWhere<{ kind: 'tri_state' }>;
+/** One of its order: 'Council tax band up to D', 'EPC rating at least C'. */
+export type RankFilter = KeysWhere<{ kind: 'up_to' }>;
 /** Ticked or not: a time column within the last hours ('Reduced in the last 14 days'). */
 export type WindowFilter = KeysWhere<{ kind: 'window' }>;
 /** The filters that are yes/no columns of the advert itself that its owner sets: the advert carries each as a flag. */
@@ -179,6 +202,14 @@ export const FEATURE_FILTERS: readonly FeatureFilter[] = keysWhere<FeatureFilter
 /** The panel's 'Recently' filters. */
 export const WINDOW_FILTERS: readonly WindowFilter[] = keysWhere<WindowFilter>((f) => f.kind === 'window');
 export const TRI_STATE_FILTERS: readonly TriStateFilter[] = keysWhere<TriStateFilter>((f) => f.kind === 'tri_state');
+/** The filters that take one value of an order. */
+export const RANK_FILTERS: readonly RankFilter[] = keysWhere<RankFilter>((f) => f.kind === 'up_to');
+/** The values an `up_to` filter set to `chosen` finds: `chosen` and those before it. */
+export function rankValues(key: RankFilter, chosen: string): string[] {
+  const order: readonly string[] = SEARCH_FILTER_FIELDS[key].order;
+  const at = order.indexOf(chosen);
+  return at === -1 ? [] : order.slice(0, at + 1);
+}
 /** Shown only for short-term stays (types 5 or 6 with let term 2 or 3). */
 export const SHORT_TERM_STAY_FILTERS = filtersOfSearch('short_term_stays') as readonly KeysWhere<{ searches: 'short_term_stays' }>[];
 /** The advert's own yes/no columns that are search filters. */
