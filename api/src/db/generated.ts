@@ -301,22 +301,41 @@ export interface PriceHistory {
 }
 
 export interface Properties {
+  accessibility: string | null;
   address_id: number;
+  broadband: string | null;
+  broadband_speed: number | null;
+  building_safety: string | null;
   card_details: Json | null;
+  coastal_erosion: string | null;
+  construction: string | null;
+  construction_details: string | null;
   contact_id: number | null;
+  council_tax_band: string | null;
   cover_image: string | null;
   created_at: Generated<Timestamp>;
   date_end: Timestamp | null;
   date_start: Timestamp | null;
+  deposit: Numeric | null;
+  domestic_rates_pa: Numeric | null;
+  electricity_supply: string | null;
+  epc_exemption: string | null;
+  epc_potential: string | null;
   epc_rating: string | null;
   events_allowed: Generated<boolean>;
   first_published_at: Timestamp | null;
+  flood_defences: string | null;
+  flooded_recently: string | null;
   full_address: string | null;
+  ground_rent_pa: Numeric | null;
+  heating: string | null;
+  holding_deposit: Numeric | null;
   id: Generated<number>;
   is_accessible: Generated<boolean>;
   is_auction: Generated<boolean>;
   is_buy: Generated<boolean>;
   is_cash: Generated<boolean>;
+  is_chain_free: Generated<boolean>;
   is_coming_soon: Generated<boolean>;
   is_dss_accepted: Generated<boolean>;
   is_freehold: Generated<boolean>;
@@ -339,9 +358,17 @@ export interface Properties {
   is_tenanted: Generated<boolean>;
   is_waterfront: Generated<boolean>;
   latitude: number | null;
+  lease_years_remaining: number | null;
   longitude: number | null;
+  mining_area: string | null;
+  mobile_signal: string | null;
+  nation: string | null;
+  no_flood_risk: Generated<boolean>;
+  parking_type: string | null;
+  part_c_details: string | null;
   pet_friendly_fee: Numeric | null;
   pet_friendly_paid: Generated<boolean>;
+  planning: string | null;
   price: Generated<Numeric>;
   property_category_id: number;
   property_description: Generated<string>;
@@ -350,11 +377,24 @@ export interface Properties {
   property_title: string;
   property_type_details_id: number | null;
   property_type_id: number | null;
+  rateable_value: Numeric | null;
   reduced_at: Timestamp | null;
+  rent_in_advance: Numeric | null;
+  restrictions: string | null;
+  rights_easements: string | null;
   room_prices: Json | null;
+  service_charge_pa: Numeric | null;
+  sewerage: string | null;
+  shared_ownership_rent_pcm: Numeric | null;
+  shared_ownership_share: Numeric | null;
+  short_let_licence: string | null;
+  tenancy_type: string | null;
   tenants_guests: Generated<number>;
+  tenure_type: string | null;
   updated_at: Generated<Timestamp>;
   user_id: number;
+  water_supply: string | null;
+  wra_registration: string | null;
 }
 
 export interface PropertyCategories {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import { ADVERT_FLAGS } from '../db/columns.ts';
+import { MATERIAL_FIELD_NAMES } from '@marketplace/shared/src/entities/materialInformation.ts';
 import { categoryName, rentTypeName, typeDetailName, typeName } from './cards.ts';
 import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
 import { sanitizeDescription } from '../common/sanitize.ts';
@@ -17,11 +18,12 @@ const hhmm = (v: unknown) => (typeof v === 'string' ? v.slice(0, 5) : null);
  */
 export async function loadAdvert(db: Database, id: number, viewerId: number | null): Promise<Row | null> {
   const flagCols = sql.join(ADVERT_FLAGS.map((f) => sql.ref(`p.${f}`)));
+  const materialCols = sql.join(MATERIAL_FIELD_NAMES.filter((f) => f !== 'epc_rating').map((f) => sql.ref(`p.${f}`)));
   const { rows } = await sql<Row>`
     select p.id, p.user_id, p.contact_id, p.property_title, p.property_description, p.price,
       p.date_start::text as date_start, p.date_end::text as date_end, p.created_at, p.updated_at, p.tenants_guests,
       p.property_square_meter, p.epc_rating, p.property_category_id, p.property_type_id, p.property_type_details_id,
-      p.property_rent_type_id, p.pet_friendly_fee, ${flagCols},
+      p.property_rent_type_id, p.pet_friendly_fee, ${flagCols}, p.nation, ${materialCols},
       a.id as a_id, a.line_1 as a_line_1, a.line_2 as a_line_2, a.street as a_street, a.city as a_city,
       a.county as a_county, a.postcode as a_postcode, a.country as a_country, a.full_address as a_full_address,
       a.latitude as a_latitude, a.longitude as a_longitude,
@@ -179,5 +181,7 @@ export async function loadAdvert(db: Database, id: number, viewerId: number | nu
     contact: publicContact(contact.rows[0] ?? null, shown),
   };
   for (const f of ADVERT_FLAGS) advert[f] = p[f];
+  advert.nation = p.nation;
+  for (const f of MATERIAL_FIELD_NAMES) advert[f] = p[f];
   return advert;
 }

@@ -36,7 +36,7 @@ export function cardsQuery(ids: number[]) {
   const detailCols = sql.join(CARD_DETAILS.map((f) => sql`${sql.ref(`d.${f}`)} as ${sql.ref(`d_${f}`)}`));
   return sql<Record<string, unknown>>`
     select p.id, p.user_id, p.property_title, p.price, p.created_at, ${REDUCED_AT}, p.date_start::text as date_start, p.date_end::text as date_end, p.tenants_guests,
-      p.property_square_meter, p.epc_rating, p.property_category_id, p.property_type_id, p.property_type_details_id,
+      p.property_square_meter, p.epc_rating, p.council_tax_band, p.tenure_type, p.property_category_id, p.property_type_id, p.property_type_details_id,
       p.property_rent_type_id, p.pet_friendly_fee, p.latitude, p.longitude, p.room_prices, ${flagCols},
       a.id as a_id, a.line_1 as a_line_1, a.street as a_street, a.city as a_city, a.county as a_county,
       a.postcode as a_postcode, a.full_address as a_full_address, ${detailCols},
@@ -62,6 +62,8 @@ function toCard(r: Record<string, unknown>): AdvertCard {
     tenants_guests: r.tenants_guests,
     property_square_meter: r.property_square_meter,
     epc_rating: r.epc_rating,
+    council_tax_band: r.council_tax_band,
+    tenure_type: r.tenure_type,
     latitude: r.latitude,
     longitude: r.longitude,
     property_category_id: r.property_category_id,

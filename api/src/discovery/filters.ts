@@ -5,10 +5,13 @@ import { TYPE_GROUPS } from '../db/catalogue.ts';
 import { boxAround, MILE_METRES, type Box, type Position } from '../common/geometry.ts';
 import {
   FEATURE_FILTERS,
+  RANK_FILTERS,
   SEARCH_FILTER_FIELDS,
   TRI_STATE_FILTERS,
   WINDOW_FILTERS,
+  rankValues,
   type FeatureFilter,
+  type RankFilter,
   type SearchFilterField,
   type SearchFilterKey,
   type SearchFilterTable,
@@ -70,6 +73,8 @@ export interface SearchQuery {
   dateStart: string | null;
   dateEnd: string | null;
   triStates: Partial<Record<TriStateFilter, 1 | 2>>;
+  /** 'Council tax band up to D': each chosen rank filter with the values it finds. */
+  ranks: Partial<Record<RankFilter, string[]>>;
   features: FeatureFilter[];
   types: TypeFilter | null;
 }
@@ -173,6 +178,7 @@ export function parseSearch(input: SearchInput): SearchQuery {
     dateStart: input.date_start ?? null,
     dateEnd: input.date_end ?? null,
     triStates,
+    ranks: Object.fromEntries(RANK_FILTERS.flatMap((key) => (input[key] ? [[key, rankValues(key, input[key])]] : []))),
     features: FEATURE_FILTERS.filter((key) => isTicked(input[key])),
     types: typeFilterOf(input),
   };

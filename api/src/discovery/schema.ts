@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { PROPERTY_TYPE_GROUPS, SORT_OPTIONS } from '@marketplace/shared/src/entities/search.ts';
 import {
   FEATURE_FILTERS,
+  RANK_FILTERS,
+  RETIRED_FILTERS,
+  SEARCH_FILTER_FIELDS,
   TRI_STATE_FILTERS,
   WINDOW_FILTERS,
   type FeatureFilter,
+  type RankFilter,
   type TriStateFilter,
   type WindowFilter,
 } from '@marketplace/shared/src/entities/searchFilters.ts';
@@ -42,6 +46,8 @@ const SEARCH_FORM_KEYS = new Set<string>([
   ...Object.values(SORT_OPTIONS),
   ...Object.keys(PROPERTY_TYPE_GROUPS),
   ...Object.values<readonly string[]>(PROPERTY_TYPE_GROUPS).flat(),
+  // A filter the product no longer offers: an old link or saved search goes on without it (shared's RETIRED_FILTERS).
+  ...Object.keys(RETIRED_FILTERS),
 ]);
 
 /** A field read by a geometry parser, whose messages become the field's own. */
@@ -97,6 +103,17 @@ const mapViewFields = {
   selected_id: optionalId('selected_id'),
 };
 
+/** One value of a rank filter's order ('D' of the council tax bands), or none. */
+const rank = (key: RankFilter) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .enum(SEARCH_FILTER_FIELDS[key].order as unknown as [string, ...string[]], {
+        error: `The selected ${key.replaceAll('_', ' ')} is invalid.`,
+      })
+      .optional(),
+  );
+
 /** The search form's fields this schema checks (spec 000 §3), the filters from shared's schema among them. */
 const searchFields = {
   ...areaFields,
@@ -119,6 +136,7 @@ const searchFields = {
   ...(Object.fromEntries(WINDOW_FILTERS.map((key) => [key, tick(key)])) as Record<WindowFilter, ReturnType<typeof tick>>),
   ...(Object.fromEntries(TRI_STATE_FILTERS.map((key) => [key, whole(key, 1, 3)])) as Record<TriStateFilter, ReturnType<typeof whole>>),
   ...(Object.fromEntries(FEATURE_FILTERS.map((key) => [key, tick(key)])) as Record<FeatureFilter, ReturnType<typeof tick>>),
+  ...(Object.fromEntries(RANK_FILTERS.map((key) => [key, rank(key)])) as Record<RankFilter, ReturnType<typeof rank>>),
 };
 
 /**

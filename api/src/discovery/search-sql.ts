@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { PRICE_PERIODS, rentConversionFactor, type PricePeriod } from '@marketplace/shared/src/rules/priceBasis.ts';
 import {
   SEARCH_FILTER_FIELDS,
+  type RankFilter,
   type SearchFilterField,
   type SearchFilterKind,
   type TriStateFilter,
@@ -13,7 +14,7 @@ import { polygonText, ringBox } from '../common/geometry.ts';
 type Fragment = RawBuilder<unknown>;
 
 /** What a ticked filter asks of its column, by the kind shared's schema gives it: a new kind must be added here. */
-const TICKED: Record<Exclude<SearchFilterKind, 'tri_state' | 'window'>, (column: Fragment) => Fragment> = {
+const TICKED: Record<Exclude<SearchFilterKind, 'tri_state' | 'window' | 'up_to'>, (column: Fragment) => Fragment> = {
   flag: (column) => column,
   count: (column) => sql`${column} > 0`,
 };
@@ -160,6 +161,9 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
     const column = filterColumn(key);
     if (column.startsWith('d.')) needsDetails = true;
     parts.push(v === 2 ? sql`${sql.ref(column)}` : sql`not ${sql.ref(column)}`);
+  }
+  for (const [key, values] of Object.entries(q.ranks) as Array<[RankFilter, string[]]>) {
+    parts.push(sql`${sql.ref(filterColumn(key))} in (${sql.join(values.map((v) => sql.lit(v)))})`);
   }
   for (const key of q.features) {
     const column = filterColumn(key);

@@ -7,8 +7,17 @@ import { reviewCriteria, type ReviewScores, type ReviewType } from '@marketplace
 import type { ServiceFields } from '@marketplace/shared/src/entities/service.ts';
 import { DETAIL_FLAG_FIELDS, ROOM_FLAG_FIELDS } from '@marketplace/shared/src/schemas/supply.ts';
 import { ADVERT_FLAGS } from '../db/columns.ts';
+import {
+  ADVERT_SWITCHES,
+  SEARCH_FILTER_FIELDS,
+  advertHasField,
+  type SearchFilterKey,
+} from '@marketplace/shared/src/entities/searchFilters.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
+import { seededMaterial } from './material.ts';
+import { areaContext } from '../geocoding/gazetteer.ts';
+import { nationOfContext } from '@marketplace/shared/src/rules/materialInformation.ts';
 import * as words from './words.ts';
 
 export type Row = Record<string, unknown>;
@@ -549,6 +558,11 @@ export class SeedGenerator {
     const place =
       owner.id <= KNOWN_USERS.length ? rnd.weighted(this.placeWeights) : rnd.chance(0.7) ? owner.place : rnd.weighted(this.placeWeights);
     const address = this.address(batch, place);
+    // The nation whose law the advert follows, as the API finds it from the address (the gazetteer).
+    const nation =
+      place.country === 'United Kingdom'
+        ? nationOfContext(areaContext('gb', [address.longitude as number, address.latitude as number]))
+        : null;
     const inLondon = place.city === 'London';
     const priceFactor = inLondon ? 1.8 : place.country === 'United Kingdom' ? 1 : 0.9;
 
@@ -659,6 +673,16 @@ export class SeedGenerator {
     details.non_smoking_rooms = p(isShort ? 0.6 : 0.05);
     details.air_conditioning = p(category === 2 ? 0.5 : 0.15);
     details.security_cameras = p(category === 2 || category === 3 ? 0.6 : 0.15);
+    // What belongs to other adverts is never set: the API refuses it (shared's advert fields).
+    const advertIs = { kind: kind === 'let_long' || kind === 'let_short' ? 'let' : kind, isShortTerm: isShort } as const;
+    for (const key of Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]) {
+      if (SEARCH_FILTER_FIELDS[key].table === 'property_details' && !advertHasField(key, advertIs)) {
+        details[key] = false;
+        if (`${key}_paid` in details) details[`${key}_paid`] = false;
+      }
+    }
+    if (!details.room_service) details.service_fee = null;
+    if (!details.cleaning_service) details.cleaning_fee = null;
     batch.property_details.push(details);
 
     // Rooms priced by the rent types of the advert's term.
@@ -677,6 +701,8 @@ export class SeedGenerator {
             [4, 18],
             [6, 7],
           ] as const);
+    // A let of a home in the UK states its rent (Part A; in England the Renters' Rights Act 2025 too): never 'To Be Discussed'.
+    if (rentType === 6 && nation !== null && (residential || category === 7)) rentType = 5;
     if (isShort && category === 6)
       rentType = rnd.weighted([
         [3, 70],
@@ -861,13 +887,13 @@ export class SeedGenerator {
       is_shared_ownership: kind === 'sale' && residential && p(0.06),
       // One residential sale in nine, by position, so every other value of the seed is drawn as before.
       is_new_build: kind === 'sale' && residential && index % 9 === 4,
+      is_chain_free: kind === 'sale' && residential && index % 5 === 2,
       is_over_60s: residential && p(0.04),
       is_hmo: kind === 'let_long' && (residential || roomAdvert) && p(0.12),
       is_furnished: (isLet || isRent) && p(0.55),
       is_tenanted: kind === 'sale' && p(0.1),
       is_pet_friendly: p(0.3),
       events_allowed: isShort && p(0.15),
-      is_dss_accepted: kind === 'let_long' && p(0.2),
       is_holiday: isShort && p(0.4),
       is_seashore: seaside && p(0.35),
       is_waterfront: p(seaside ? 0.2 : 0.05),
@@ -875,6 +901,7 @@ export class SeedGenerator {
     if (flags.is_pet_friendly && isLet && p(0.4)) {
       flags.pet_friendly_paid = true;
     }
+    for (const key of ADVERT_SWITCHES) if (!advertHasField(key, advertIs)) flags[key] = false;
     const epc =
       category === 4 || category === 6 || isWanted
         ? null
@@ -925,6 +952,23 @@ export class SeedGenerator {
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
     };
+    Object.assign(propertyRow, {
+      nation,
+      ...seededMaterial({
+        id,
+        kind: isLet ? 'let' : kind === 'sale' ? 'sale' : kind === 'buy' ? 'buy' : 'rent',
+        isShortTerm: isShort,
+        categoryId: category,
+        nation,
+        isSharedOwnership: Boolean(flags.is_shared_ownership),
+        price,
+        rentTypeId: rentType,
+        isFlat: typeId === 2,
+        isFreehold: Boolean(flags.is_freehold),
+        epcRating: epc,
+        parking: { garage: Boolean(details.garage), driveway: Boolean(details.driveway), spaces: Boolean(details.parking) },
+      }),
+    });
     batch.properties.push(propertyRow);
     if (owner.id === this.known.host?.id && isShort && isLet && rooms.length && flags.is_published) this.firstOf.stay ??= { id, price };
 

@@ -7,6 +7,10 @@ import { ADVERT_FLAGS } from '../db/columns.ts';
 import { KNOWN_USERS, SeedGenerator, TABLE_ORDER, type Batch } from './generate.ts';
 import { Random } from './prng.ts';
 import { first } from '../test/rows.ts';
+import { advertKindOf } from '@marketplace/shared/src/entities/advertGroups.ts';
+import { MATERIAL_FIELD_NAMES } from '@marketplace/shared/src/entities/materialInformation.ts';
+import { publishProblems } from '@marketplace/shared/src/rules/materialInformation.ts';
+import type { Nation } from '@marketplace/shared/src/entities/materialInformation.ts';
 
 const hashes = { known: KNOWN_USERS.map((_, i) => `hash-${i}`), generated: 'hash-shared' };
 const build = (seed: number) => {
@@ -119,4 +123,38 @@ test('advertisers carry contacts and five visibility settings; known users are i
     assert.ok(data.contacts.some((c) => c.user_id === u.id && c.name));
   }
   assert.ok(data.users.some((u) => u.is_host));
+});
+
+test('every published advert states what the law asks (Parts A to C, deposits within their caps, licences); no let in England says DSS or a fixed term', () => {
+  const props = build(20240601).properties;
+  const blocked = props.filter((p) => {
+    const problems = publishProblems({
+      kind: advertKindOf(p),
+      isShortTerm: Boolean(p.is_short_term),
+      categoryId: p.property_category_id as number,
+      nation: p.nation as Nation | null,
+      isSharedOwnership: Boolean(p.is_shared_ownership),
+      price: p.price as number,
+      rentTypeId: p.property_rent_type_id as number,
+      values: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, p[key] ?? null])),
+    });
+    return p.is_published && Object.keys(problems).length > 0;
+  });
+  assert.deepEqual(
+    blocked.map((p) => p.id),
+    [],
+  );
+  const homes = props.filter((p) => p.is_sale && (p.property_category_id === 1 || p.property_category_id === 5));
+  assert.ok(homes.every((p) => p.council_tax_band || p.domestic_rates_pa));
+  const flats = homes.filter((p) => p.property_type_id === 2);
+  assert.ok(flats.filter((p) => p.tenure_type === 'leasehold').length > flats.length / 2, 'flats mostly leasehold');
+  assert.ok(
+    flats.filter((p) => p.tenure_type === 'leasehold').every((p) => Number(p.lease_years_remaining) > 0 && p.service_charge_pa !== null),
+  );
+  const englishLets = props.filter((p) => p.is_let && p.nation === 'england' && [1, 5, 7].includes(p.property_category_id as number));
+  assert.ok(
+    englishLets.length > 0 && englishLets.every((p) => !p.is_dss_accepted && p.tenancy_type !== 'fixed' && p.property_rent_type_id !== 6),
+  );
+  const scottishStays = props.filter((p) => p.is_let && p.is_short_term && p.nation === 'scotland');
+  assert.ok(scottishStays.length > 0 && scottishStays.every((p) => /^[A-Z]{2}-\d{5}-F$/.test(String(p.short_let_licence))));
 });

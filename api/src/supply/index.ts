@@ -9,6 +9,10 @@ import {
   type RoomInput,
 } from '@marketplace/shared/src/schemas/supply.ts';
 import { ADVERT_FORM_FLAGS, INVESTMENT_FIELDS, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
+import { advertKindOf } from '@marketplace/shared/src/entities/advertGroups.ts';
+import { MATERIAL_FIELD_NAMES, type MaterialField, type Nation } from '@marketplace/shared/src/entities/materialInformation.ts';
+import { nationOfContext, publishProblems } from '@marketplace/shared/src/rules/materialInformation.ts';
+import { areaContext } from '../geocoding/gazetteer.ts';
 
 type AdvertFormFlag = (typeof ADVERT_FORM_FLAGS)[number];
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
@@ -79,8 +83,17 @@ async function checkCatalogue(db: Database, advert: AdvertInput): Promise<void> 
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
+/** The UK nation the advert's address is in, by the gazetteer (its district, else its nation's box); null abroad. */
+function nationOf(address: AdvertInput['address']): Nation | null {
+  if (address.country !== 'United Kingdom') return null;
+  return nationOfContext(areaContext('gb', [address.longitude, address.latitude]));
+}
+
 function advertColumns(advert: AdvertInput) {
+  const material = Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, advert[key] ?? null])) as Record<MaterialField, never>;
   return {
+    ...material,
+    nation: nationOf(advert.address),
     property_category_id: advert.property_category_id,
     property_type_id: advert.property_type_id ?? null,
     property_type_details_id: advert.property_type_details_id ?? null,
@@ -93,10 +106,11 @@ function advertColumns(advert: AdvertInput) {
     date_end: advert.date_end ?? null,
     tenants_guests: advert.tenants_guests ?? 0,
     property_square_meter: advert.property_square_meter ?? null,
-    epc_rating: advert.epc_rating ?? null,
     pet_friendly_fee: advert.is_pet_friendly && advert.pet_friendly_paid ? (advert.pet_friendly_fee ?? null) : null,
     ...(Object.fromEntries(ADVERT_FORM_FLAGS.map((flag) => [flag, advert[flag]])) as Record<AdvertFormFlag, boolean>),
     pet_friendly_paid: advert.is_pet_friendly && advert.pet_friendly_paid,
+    // The search's Freehold and Leasehold read the tenure a sale states.
+    ...(advert.tenure_type !== undefined && { is_freehold: advert.tenure_type !== 'leasehold' }),
   };
 }
 
@@ -283,6 +297,23 @@ export async function supplyFeature(server: FastifyInstance, ctx: AppContext): P
     alerts.poke();
   }
 
+  /** A draft may be incomplete; publishing needs what the law asks of its advert (shared's publishProblems), or a 422 per field. */
+  async function checkPublishable(id: number): Promise<void> {
+    const row = await db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const problems = publishProblems({
+      kind: advertKindOf(row),
+      isShortTerm: row.is_short_term,
+      categoryId: row.property_category_id,
+      nation: row.nation as Nation | null,
+      isSharedOwnership: row.is_shared_ownership,
+      price: row.price === null ? null : Number(row.price),
+      rentTypeId: row.property_rent_type_id,
+      values: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, row[key]])),
+    });
+    if (Object.keys(problems).length)
+      throw new ValidationError(Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, [message]])));
+  }
+
   async function ownedAdvert(id: number, userId: number) {
     const row = await db
       .selectFrom('properties')
@@ -366,6 +397,7 @@ export async function supplyFeature(server: FastifyInstance, ctx: AppContext): P
       async (request) => {
         const userId = request.userId;
         const owned = await ownedAdvert(request.params.id, userId);
+        if (published) await checkPublishable(owned.id);
         const changed = await db.transaction().execute(async (trx) => {
           const row = await trx
             .updateTable('properties')

@@ -5,7 +5,7 @@ import { createHarness, type Harness } from '../test/harness.ts';
 import { register } from '../bookings/fixture.ts';
 import { LONDON_SEARCH } from '../seed/test-seed.ts';
 import { AT_LEAST_ONE_BED, AT_LEAST_ONE_ROOM } from '@marketplace/shared/src/schemas/supply.ts';
-import { ADVERT_FILTER_FLAGS } from '@marketplace/shared/src/entities/searchFilters.ts';
+import { ADVERT_FILTER_FLAGS, advertHasField } from '@marketplace/shared/src/entities/searchFilters.ts';
 import { NOT_YOUR_ADVERT } from './index.ts';
 
 let h: Harness;
@@ -119,10 +119,46 @@ describe('creating an advert', () => {
   });
 
   test("every search filter that is the advert's own column is saved as the form sends it, New Build among them", async () => {
-    const sent = Object.fromEntries(ADVERT_FILTER_FLAGS.map((flag, i) => [flag, i % 2 === 0]));
+    // The flags a short-term let has (shared's advert fields); the others are refused below.
+    const own = ADVERT_FILTER_FLAGS.filter((flag) => advertHasField(flag, { kind: 'let', isShortTerm: true }));
+    const sent = Object.fromEntries(own.map((flag, i) => [flag, i % 2 === 0]));
     const id = await create({ ...sent, is_new_build: true });
     const advert = (await owner.client.get(`/api/user/adverts/${id}`)).json().data;
-    assert.deepEqual(Object.fromEntries(ADVERT_FILTER_FLAGS.map((flag) => [flag, Boolean(advert[flag])])), { ...sent, is_new_build: true });
+    assert.deepEqual(Object.fromEntries(own.map((flag) => [flag, Boolean(advert[flag])])), { ...sent, is_new_build: true });
+  });
+
+  test('a field of another kind of advert is refused under its name: no auction, tenant or chain on a let, no breakfast on a sale', async () => {
+    const let_ = await owner.client.post('/api/user/adverts', shortLet({ is_auction: true, is_tenanted: '1', is_chain_free: true }));
+    assert.equal(let_.statusCode, 422);
+    assert.deepEqual(let_.json().errors, {
+      is_auction: ['Auction does not apply to this kind of advert.'],
+      is_tenanted: ['Tenanted does not apply to this kind of advert.'],
+      is_chain_free: ['Chain Free does not apply to this kind of advert.'],
+    });
+    const sale = await owner.client.post(
+      '/api/user/adverts',
+      shortLet({
+        is_let: false,
+        is_short_term: false,
+        is_sale: true,
+        property_rent_type_id: 1,
+        rooms: [],
+        policies: undefined,
+        details: { breakfast: true },
+      }),
+    );
+    assert.equal(sale.statusCode, 422);
+    assert.deepEqual(sale.json().errors, { 'details.breakfast': ['Breakfast does not apply to this kind of advert.'] });
+    // The same fields where they belong are saved.
+    assert.equal(
+      (
+        await owner.client.post(
+          '/api/user/adverts',
+          shortLet({ is_let: false, is_short_term: false, is_sale: true, rooms: [], details: { bath_room: 1 }, is_chain_free: true }),
+        )
+      ).statusCode,
+      201,
+    );
   });
 
   test('visitors cannot see an unpublished advert; a signed-out caller cannot create one', async () => {

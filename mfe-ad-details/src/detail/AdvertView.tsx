@@ -19,6 +19,7 @@ import { MarketedBy } from '../marketed-by/MarketedBy';
 import { MiniMap } from '../minimap/MiniMap';
 import { ADVERT_ZOOM } from '../minimap/style';
 import { PremisesSections } from '../premises/PremisesSections';
+import { MaterialInformation } from '../premises/MaterialInformation';
 import { ReviewsSummary, type ReviewsLoad } from '../reviews/ReviewsSummary';
 import { shareUrl } from '../share/links';
 import { ShareMenu } from '../share/ShareMenu';
@@ -105,6 +106,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
               ))}
             </ul>
           )}
+          <MaterialInformation advert={advert} />
         </header>
 
         {centre && <MiniMap {...centre} zoom={ADVERT_ZOOM} label="Map of the advert's location" />}

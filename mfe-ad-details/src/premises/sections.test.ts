@@ -171,10 +171,14 @@ describe('premises sections', () => {
     );
     expect(section(sections, 'additional')?.rows).toEqual([
       { label: 'Furnished', value: 'Yes' },
-      { label: 'Pet Friendly', value: 'Paid (£25)' },
+      // A let's words for pets (Renters' Rights Act 2025).
+      { label: 'Pets considered', value: 'Paid (£25)' },
       { label: 'Easements and Covenants', value: 'Yes' },
     ]);
-    expect(value(premisesSections(advertFixture({ is_pet_friendly: true })), 'additional', 'Pet Friendly')).toBe('Free');
+    expect(value(premisesSections(advertFixture({ is_pet_friendly: true })), 'additional', 'Pets considered')).toBe('Free');
+    expect(
+      value(premisesSections(advertFixture({ is_let: false, is_sale: true, is_pet_friendly: true })), 'additional', 'Pet Friendly'),
+    ).toBe('Free');
     expect(value(premisesSections(advertFixture({ is_new_build: true })), 'additional', 'New Build')).toBe('Yes');
   });
 

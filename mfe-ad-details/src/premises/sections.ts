@@ -5,6 +5,8 @@ import {
   formatTime,
   isRoomAdvert,
   SEARCH_FILTER_FIELDS,
+  advertHasField,
+  advertKindOf,
   type Advert,
   type Discount,
   type PaidAmenity,
@@ -208,7 +210,14 @@ function additionalRows(advert: Advert): DetailRow[] {
     is_pet_friendly: advert.is_pet_friendly ? paidOrFree(advert.pet_friendly_paid, advert.pet_friendly_fee) : null,
     easements: flag(advert.easements ?? advert.property_details?.easements),
   };
-  return rows(ADVERT_INFO.map(([key, label]) => [label, key in shown ? (shown[key] ?? null) : flag(advert[key as keyof Advert])]));
+  // Only the fields of its kind of advert (shared's advert fields): a let is never 'Tenanted'.
+  const of = { kind: advertKindOf(advert), isShortTerm: Boolean(advert.is_short_term) };
+  return rows(
+    ADVERT_INFO.filter(([key]) => advertHasField(key, of)).map(([key, label]) => [
+      of.kind === 'let' ? ((SEARCH_FILTER_FIELDS[key] as SearchFilterField).letLabel ?? label) : label,
+      key in shown ? (shown[key] ?? null) : flag(advert[key as keyof Advert]),
+    ]),
+  );
 }
 
 const PAID_AMENITY_LABELS: Array<[PaidAmenity, string]> = [

@@ -9,7 +9,10 @@ import {
   WINDOW_FILTERS,
   applyAdType,
   canSwitchRentPeriod,
-  filtersOfSearch,
+  FEATURE_FILTERS,
+  RANK_FILTERS,
+  filterLabel,
+  searchOffersFilter,
   filtersStore,
   firstError,
   isAdType,
@@ -44,8 +47,9 @@ import * as styles from './SearchForm.module.css';
 
 export const CHOOSE_AD_TYPE_PROMPT = 'Choose an ad type to see more advanced filters';
 
-const GENERAL_FEATURES = filtersOfSearch('all') as FeatureFilter[];
-const LET_FEATURES = filtersOfSearch('lets') as FeatureFilter[];
+const STAY_FILTERS: readonly string[] = SHORT_TERM_STAY_FILTERS;
+/** The Features section: every yes/no filter but the short stays' own, which have a section of their own. */
+const FEATURES = FEATURE_FILTERS.filter((key) => !STAY_FILTERS.includes(key));
 
 function AdTypeField({ error }: { error?: string }) {
   const { values } = useFormState<SearchFilters>({ subscription: { values: true } });
@@ -194,13 +198,14 @@ function ComingSoonSwitch() {
   );
 }
 
-function FeatureList({ keys, title }: { keys: readonly FeatureFilter[]; title: string }) {
+function FeatureList({ keys, title, lets = false }: { keys: readonly FeatureFilter[]; title: string; lets?: boolean }) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.sectionTitle}>{title}</legend>
       <div className={styles.checkGrid}>
         {keys.map((key) => (
-          <CheckField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} />
+          // A search of lets alone words a filter as lets are worded ('Pets considered').
+          <CheckField key={key} name={key} label={filterLabel(key, lets ? 'let' : null)} />
         ))}
       </div>
     </fieldset>
@@ -249,13 +254,30 @@ function AdvancedFilters() {
       {shown.comingSoon && <ComingSoonSwitch />}
       {shown.saleStatus && (
         <div className={styles.grid}>
-          {TRI_STATE_FILTERS.map((key) => (
+          {TRI_STATE_FILTERS.filter((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term)).map((key) => (
             <RadioField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} options={TRI_STATE_OPTIONS} />
           ))}
         </div>
       )}
+      {RANK_FILTERS.some((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term)) && (
+        <div className={styles.grid}>
+          {RANK_FILTERS.filter((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term)).map((key) => (
+            <SelectField
+              key={key}
+              name={key}
+              label={SEARCH_FILTER_FIELDS[key].label}
+              placeholder="Any"
+              options={SEARCH_FILTER_FIELDS[key].order.map((value) => ({ value, label: value }))}
+            />
+          ))}
+        </div>
+      )}
       <TypeGroupsField />
-      <FeatureList title="Features" keys={shown.eventsAllowed ? [...GENERAL_FEATURES, ...LET_FEATURES] : GENERAL_FEATURES} />
+      <FeatureList
+        title="Features"
+        lets={values.ad_type === 5}
+        keys={FEATURES.filter((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term))}
+      />
       {shown.shortTermStay && <FeatureList title="Short-Term Stay" keys={SHORT_TERM_STAY_FILTERS} />}
     </>
   );

@@ -1,4 +1,11 @@
-import { applyAdType, defaultSearchFilters, type AdType, type LetTerm } from '@marketplace/shared';
+import {
+  applyAdType,
+  defaultSearchFilters,
+  searchOffersFilter,
+  type AdType,
+  type LetTerm,
+  type SearchFilterKey,
+} from '@marketplace/shared';
 import { filterVisibility, withoutHiddenFilters } from './visibility';
 
 const types: AdType[] = [1, 2, 3, 4, 5, 6];
@@ -18,10 +25,20 @@ describe('filterVisibility', () => {
     expect(shownFor('tenure')).toEqual([1, 3, 4, 6]);
   });
 
-  it('shows let term, guests and events allowed for types 5 and 6', () => {
+  it('shows let term and guests for types 5 and 6', () => {
     expect(shownFor('letTerm')).toEqual([5, 6]);
     expect(shownFor('guests')).toEqual([5, 6]);
-    expect(shownFor('eventsAllowed')).toEqual([5, 6]);
+  });
+
+  it('offers each yes/no filter to the searches that find the adverts it belongs to (shared advert fields)', () => {
+    const offeredTo = (key: SearchFilterKey) => types.filter((type) => searchOffersFilter(key, type, 3));
+    expect(offeredTo('events_allowed')).toEqual([5, 6]);
+    expect(offeredTo('is_tenanted')).toEqual([1, 3, 4, 6]);
+    expect(offeredTo('is_shared_ownership')).toEqual([1, 3, 4, 6]);
+    expect(offeredTo('is_furnished')).toEqual([2, 3, 5, 6]);
+    expect(offeredTo('is_over_60s')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(offeredTo('garage')).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(types.filter((type) => searchOffersFilter('wifi', type, 1))).toEqual([]);
   });
 
   it('hides cash, auction, investment and mixed use for types 2 and 5', () => {

@@ -1,7 +1,9 @@
 import {
+  SEARCH_FILTER_FIELDS,
   canSwitchRentPeriod,
   defaultSearchFilters,
-  filtersOfSearch,
+  searchFindsGroup,
+  searchOffersFilter,
   type AdType,
   type LetTerm,
   type SearchFilterKey,
@@ -17,39 +19,29 @@ export interface FilterVisibility {
   letTerm: boolean;
   guests: boolean;
   comingSoon: boolean;
-  eventsAllowed: boolean;
   /** Cash, auction, investment and mixed-use. */
   saleStatus: boolean;
   /** wifi, breakfast, smoking_rooms, ... restaurant. */
   shortTermStay: boolean;
 }
 
+/** The ad-type-dependent filters, each with the adverts it finds (shared's ADVERT_GROUPS). */
+const GROUPS = {
+  dateRange: 'lettings',
+  tenure: 'sales',
+  letTerm: 'lets',
+  guests: 'lets',
+  comingSoon: 'on_the_market',
+  saleStatus: 'sales',
+  shortTermStay: 'short_term_stays',
+} as const;
+
 export function filterVisibility(adType: AdType | null, letTerm: LetTerm): FilterVisibility {
-  if (adType === null) {
-    return {
-      advanced: false,
-      dateRange: false,
-      tenure: false,
-      letTerm: false,
-      guests: false,
-      comingSoon: false,
-      eventsAllowed: false,
-      saleStatus: false,
-      shortTermStay: false,
-    };
-  }
-  const lets = adType === 5 || adType === 6;
-  return {
-    advanced: true,
-    dateRange: [2, 3, 5, 6].includes(adType),
-    tenure: adType !== 2 && adType !== 5,
-    letTerm: lets,
-    guests: lets,
-    comingSoon: adType >= 4 && (letTerm === 1 || letTerm === 3),
-    eventsAllowed: lets,
-    saleStatus: adType !== 2 && adType !== 5,
-    shortTermStay: lets && (letTerm === 2 || letTerm === 3),
-  };
+  const shown = Object.fromEntries(Object.entries(GROUPS).map(([part, group]) => [part, searchFindsGroup(group, adType, letTerm)])) as Omit<
+    FilterVisibility,
+    'advanced'
+  >;
+  return { advanced: adType !== null, ...shown };
 }
 
 type HideableKeys =
@@ -68,7 +60,9 @@ type HideableKeys =
  * picked before switching type cannot narrow a search the visitor can no longer see it in.
  */
 export function withoutHiddenFilters(filters: SearchFilters): SearchFilters {
-  const shown = filterVisibility(filters.ad_type, filters.is_long_short_term);
+  // A let term the ad type does not show is no let term (both), so it cannot hide what the type shows.
+  const letTerm = filterVisibility(filters.ad_type, 3).letTerm ? filters.is_long_short_term : 3;
+  const shown = filterVisibility(filters.ad_type, letTerm);
   const defaults = defaultSearchFilters();
   const reset: Array<[boolean, HideableKeys[]]> = [
     [shown.dateRange, ['date_range', 'date_start', 'date_end']],
@@ -76,10 +70,10 @@ export function withoutHiddenFilters(filters: SearchFilters): SearchFilters {
     [shown.letTerm, ['is_long_short_term']],
     [shown.guests, ['guests']],
     [shown.comingSoon, ['is_coming_soon']],
-    // Each filter of shared's schema goes with the searches it takes part in.
-    [shown.eventsAllowed, filtersOfSearch('lets')],
-    [shown.saleStatus, filtersOfSearch('sales')],
-    [shown.shortTermStay, filtersOfSearch('short_term_stays')],
+    // Each filter of shared's schema goes with the searches that can find the adverts it belongs to.
+    ...(Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]).map(
+      (key) => [searchOffersFilter(key, filters.ad_type, letTerm), [key]] as [boolean, HideableKeys[]],
+    ),
     // Per week or per month means something only while rents are shown by one of them.
     [canSwitchRentPeriod(filters), ['price_rent_type_id']],
   ];

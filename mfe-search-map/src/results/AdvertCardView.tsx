@@ -12,7 +12,7 @@ import {
   FavouriteHeart,
   ReportMenu,
 } from '@marketplace/shared';
-import { cardAddress, cardCounts, cardFlags, cardPrice, cardTenure, cardWanted } from './card';
+import { cardAddress, cardCouncilTax, cardCounts, cardFlags, cardPrice, cardTenure, cardWanted } from './card';
 import * as styles from './ResultsList.module.css';
 
 function Carousel({ card, title }: { card: AdvertCard; title: string }) {
@@ -55,6 +55,7 @@ export const AdvertCardView = observer(function AdvertCardView({ card, selected,
   const title = card.property_title || advertHeadline(card) || 'Property';
   const availability = availabilityLine(card);
   const tenure = cardTenure(card);
+  const councilTax = cardCouncilTax(card);
   const counts = cardCounts(card);
   const flags = cardFlags(card);
   const headline = advertHeadline(card);
@@ -113,6 +114,7 @@ export const AdvertCardView = observer(function AdvertCardView({ card, selected,
             </span>
           )}
           {tenure && <span>{tenure}</span>}
+          {councilTax && <span>{councilTax}</span>}
           {card.epc_rating && <span>EPC {card.epc_rating}</span>}
         </p>
         {counts.length > 0 && (

@@ -54,6 +54,14 @@ export const ResultsPanel = observer(function ResultsPanel() {
 
   return (
     <div className={styles.panel}>
+      {searchStore.notice && (
+        <p role="status" className={styles.notice}>
+          {searchStore.notice}
+          <button type="button" className={styles.noticeClose} onClick={() => searchStore.dismissNotice()}>
+            OK
+          </button>
+        </p>
+      )}
       <ListHeader
         heading="Properties"
         count={count}

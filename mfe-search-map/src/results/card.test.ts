@@ -1,5 +1,5 @@
 import type { AdvertCard } from '@marketplace/shared';
-import { cardAddress, cardCounts, cardFlags, cardPrice, cardTenure, cardWanted } from './card';
+import { cardAddress, cardCouncilTax, cardCounts, cardFlags, cardPrice, cardTenure, cardWanted } from './card';
 
 // Cards with only the fields a rule reads: the rules must cope with what a partial answer leaves out.
 const card = (over: Record<string, unknown> = {}): AdvertCard => ({ id: 1, ...over }) as AdvertCard;
@@ -90,5 +90,20 @@ describe('a result card’s price', () => {
     expect(cardWanted(card({ is_rent: true }))).toBe('Looking to rent');
     expect(cardWanted(card({ is_buy: true }))).toBe('Looking to buy');
     expect(cardWanted(card({ is_let: true }))).toBeNull();
+  });
+});
+
+describe('Part A on the card', () => {
+  test('the council tax band and the tenure a sale states, as Rightmove shows them', () => {
+    expect(cardCouncilTax(card({ council_tax_band: 'C' }))).toBe('Council tax band C');
+    expect(cardCouncilTax(card({ council_tax_band: 'exempt' }))).toBe('Council tax exempt');
+    expect(cardCouncilTax(card({ council_tax_band: null }))).toBeNull();
+    expect(cardTenure(card({ is_let: false, is_sale: true, tenure_type: 'share_of_freehold' }))).toBe('Share of freehold');
+    expect(cardTenure(card({ is_let: true, tenure_type: 'leasehold' }))).toBeNull();
+  });
+
+  test("a let's pets read 'Pets considered'", () => {
+    expect(cardFlags(card({ is_let: true, is_sale: false, is_pet_friendly: true }))).toContain('Pets considered');
+    expect(cardFlags(card({ is_let: false, is_sale: true, is_pet_friendly: true }))).toContain('Pet Friendly');
   });
 });

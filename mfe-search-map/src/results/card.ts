@@ -1,4 +1,12 @@
-import { advertPrice, convertRent, formatAdvertPrice, formatPriceRange, type AdvertCard } from '@marketplace/shared';
+import {
+  TENURE_TYPES,
+  advertPrice,
+  convertRent,
+  formatAdvertPrice,
+  formatPriceRange,
+  type AdvertCard,
+  type TenureType,
+} from '@marketplace/shared';
 import { advertFlags } from '../search/advertFlags';
 
 export interface CardCount {
@@ -27,11 +35,21 @@ export function cardCounts(card: AdvertCard): CardCount[] {
   return counts.filter((count) => count.value > 0);
 }
 
-/** Freehold or Leasehold; lets and rents have no tenure. */
-export function cardTenure(card: AdvertCard): 'Freehold' | 'Leasehold' | null {
+/** The tenure a sale states (Freehold, Leasehold, Share of freehold, Commonhold), else Freehold or Leasehold; lets and rents have none. */
+export function cardTenure(card: AdvertCard): string | null {
   if (card.is_let || card.is_rent) return null;
+  if (card.tenure_type) return TENURE_TYPES[card.tenure_type as TenureType] ?? null;
   if (card.is_freehold === undefined || card.is_freehold === null) return null;
   return card.is_freehold ? 'Freehold' : 'Leasehold';
+}
+
+/** The council tax band as Rightmove's cards state it ('Council tax band C'), or NI's rates. */
+export function cardCouncilTax(card: AdvertCard): string | null {
+  const band = card.council_tax_band;
+  if (!band) return null;
+  if (band === 'exempt') return 'Council tax exempt';
+  if (band === 'not_banded') return 'Council tax: not yet banded';
+  return `Council tax band ${band}`;
 }
 
 /** The advert's status flags, in a fixed order. */

@@ -1,4 +1,4 @@
-import { ADVERT_FILTER_FLAGS, SEARCH_FILTER_FIELDS, type AdvertFilterFlag } from '@marketplace/shared';
+import { ADVERT_FILTER_FLAGS, SEARCH_FILTER_FIELDS, advertKindOf, filterLabel, type AdvertFilterFlag } from '@marketplace/shared';
 
 type FlagKey = 'is_coming_soon' | 'is_short_term' | AdvertFilterFlag;
 
@@ -17,7 +17,10 @@ const FLAG_LABELS: ReadonlyArray<readonly [FlagKey, string]> = [
   ),
 ];
 
-/** The advert's set flags in a fixed order, each in the search's words; a flag the advert does not carry is not set. */
-export function advertFlags(advert: Partial<Record<FlagKey, unknown>>): string[] {
-  return FLAG_LABELS.filter(([key]) => Boolean(advert[key])).map(([, label]) => label);
+/** The advert's set flags in a fixed order, each in the search's words (a let's own where it has them); a flag the advert does not carry is not set. */
+export function advertFlags(advert: Partial<Record<FlagKey | 'is_sale' | 'is_let' | 'is_buy' | 'is_rent', unknown>>): string[] {
+  const kind = advertKindOf(advert);
+  return FLAG_LABELS.filter(([key]) => Boolean(advert[key])).map(([key, label]) =>
+    key in SEARCH_FILTER_FIELDS ? filterLabel(key as AdvertFilterFlag, kind) : label,
+  );
 }

@@ -118,6 +118,8 @@ export class SearchStore {
   inView = 0;
   loading = false;
   errors: ApiErrors = {};
+  /** Said once, when a search from the address bar asked for a filter the product no longer offers. */
+  notice: string | null = null;
   selectedAdvertId: number | null = null;
   viewedAdvertIds = new Set<number>();
   private sequence = 0;
@@ -193,6 +195,7 @@ export class SearchStore {
     if (this.started) {
       const other = this.urlSync ? queryToSearch(new URLSearchParams(window.location.search)) : null;
       if (other?.present && !sameSearch(other.filters, this.filters)) {
+        this.notice = other.retired[0] ?? null;
         filtersStore.setFilters(other.filters);
         return this.run({ page: other.page, openList: true, withPins: true });
       }
@@ -202,6 +205,7 @@ export class SearchStore {
     this.started = true;
     const restored = this.urlSync ? queryToSearch(new URLSearchParams(window.location.search)) : null;
     if (restored?.present) {
+      this.notice = restored.retired[0] ?? null;
       filtersStore.setFilters(restored.filters);
       return this.run({ page: restored.page, openList: true, withPins: true });
     }
@@ -211,8 +215,13 @@ export class SearchStore {
   /** Stores the filters, fetches list page 1 and the pins, and opens the list panel. */
   search(filters?: SearchFilters): Promise<void> {
     if (filters) filtersStore.setFilters(filters);
+    this.notice = null;
     bus.emit('search:submitted', { filters: this.filters });
     return this.run({ page: 1, openList: true, withPins: true });
+  }
+
+  dismissNotice(): void {
+    this.notice = null;
   }
 
   goToPage(page: number): Promise<void> {

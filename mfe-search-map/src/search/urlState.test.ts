@@ -110,3 +110,26 @@ describe('sameSearch', () => {
     expect(sameSearch(base, { ...base, wifi: true })).toBe(false);
   });
 });
+
+describe("a link that still asks for 'DSS Accepted'", () => {
+  test('is the search without it, and says so once; the next address written leaves it out', () => {
+    const decoded = queryToSearch(new URLSearchParams('ad_type=5&is_dss_accepted=1'));
+    expect(decoded.filters.ad_type).toBe(5);
+    expect(decoded.filters).not.toHaveProperty('is_dss_accepted');
+    expect(decoded.retired).toEqual([
+      "'DSS Accepted' is no longer a filter: refusing tenants on benefits is unlawful in England (Renters' Rights Act 2025). Your search shows every let.",
+    ]);
+    expect(mergeSearchIntoQuery(new URLSearchParams('is_dss_accepted=1&override=x'), decoded.filters).has('is_dss_accepted')).toBe(false);
+    expect(queryToSearch(new URLSearchParams('ad_type=5')).retired).toEqual([]);
+  });
+});
+
+describe('the band and EPC filters in the address bar', () => {
+  test('a chosen band and rating go into the query and come back; a value not in their order is left out', () => {
+    const search = { ...defaultSearchFilters(), max_council_tax_band: 'D', min_epc_rating: 'C' };
+    const query = searchToQuery(search);
+    expect(query.get('max_council_tax_band')).toBe('D');
+    expect(queryToSearch(query).filters).toMatchObject({ max_council_tax_band: 'D', min_epc_rating: 'C' });
+    expect(queryToSearch(new URLSearchParams('max_council_tax_band=Q')).filters.max_council_tax_band).toBeNull();
+  });
+});

@@ -1,16 +1,20 @@
 import {
   FEATURE_FILTERS,
   PROPERTY_TYPE_GROUPS,
+  RANK_FILTERS,
+  RETIRED_FILTERS,
   TRI_STATE_FILTERS,
   WINDOW_FILTERS,
   adTypeFlags,
   defaultSearchFilters,
   isAdType,
   parseDashDate,
+  rankValues,
   sortFlags,
   sortOptionOf,
   type BoundingBox,
   type PolygonRing,
+  type RetiredFilter,
   type SearchFilters,
   type SortOption,
 } from '@marketplace/shared';
@@ -80,6 +84,9 @@ export const SEARCH_QUERY_KEYS: readonly string[] = [
   ...Object.keys(CHOICE_FIELDS),
   ...DATE_FIELDS,
   ...BOOLEAN_FIELDS,
+  ...RANK_FILTERS,
+  // Owned so the next search written to the address bar leaves them out (shared's RETIRED_FILTERS).
+  ...Object.keys(RETIRED_FILTERS),
 ];
 
 const round = (n: number) => Number(n.toFixed(COORD_DECIMALS));
@@ -158,6 +165,10 @@ export function searchToQuery(filters: SearchFilters, page = 1): URLSearchParams
   for (const key of BOOLEAN_FIELDS) {
     if (Boolean(filters[key]) !== Boolean(defaults[key])) put(key, filters[key] ? '1' : '0');
   }
+  for (const key of RANK_FILTERS) {
+    const chosen = filters[key];
+    if (chosen) put(key, chosen);
+  }
   const sort = sortOptionOf(filters);
   if (sort !== sortOptionOf(defaults)) put('sort', String(sort));
   if (page > 1) put('page', String(page));
@@ -169,6 +180,8 @@ export interface DecodedSearch {
   page: number;
   /** Whether the query held any search value at all (a plain visit to the home page holds none). */
   present: boolean;
+  /** What to tell of the filters the query still asked for that the product no longer offers. */
+  retired: string[];
 }
 
 /** The search a query stands for: the default search with every usable value of the query applied. */
@@ -220,6 +233,10 @@ export function queryToSearch(query: URLSearchParams): DecodedSearch {
     const raw = read(key);
     if (raw === '1' || raw === '0') (filters as Record<string, unknown>)[key] = raw === '1';
   }
+  for (const key of RANK_FILTERS) {
+    const raw = read(key);
+    if (raw && rankValues(key, raw).length) filters[key] = raw;
+  }
 
   // Derived fields follow the values read.
   if (filters.ad_type !== null) Object.assign(filters, adTypeFlags(filters.ad_type));
@@ -233,7 +250,8 @@ export function queryToSearch(query: URLSearchParams): DecodedSearch {
 
   const pageRaw = read('page');
   const page = pageRaw && /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) >= 1 ? Number(pageRaw) : 1;
-  return { filters, page, present };
+  const retired = (Object.keys(RETIRED_FILTERS) as RetiredFilter[]).filter((key) => query.has(key)).map((key) => RETIRED_FILTERS[key]);
+  return { filters, page, present, retired };
 }
 
 /** `existing` with the search's pairs in place of any earlier ones; foreign keys are kept. */

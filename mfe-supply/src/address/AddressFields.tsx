@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-final-form';
+import type { Nation } from '@marketplace/shared';
 import { COUNTRIES, fullAddress, type AddressParts } from '@marketplace/shared/src/schemas/address';
 import { CheckField, SelectField, TextField } from '../common/fields';
 import * as styles from '../common/listing-form.module.css';
@@ -15,19 +16,23 @@ export function AddressFields({
   errors,
   prefix = '',
   lineLabel = 'Address line',
+  onNation,
 }: {
   address: AddressValues;
   errors: AddressErrors;
   prefix?: string;
   lineLabel?: string;
+  /** The UK nation the address is in, once placed: an advert follows that nation's law. */
+  onNation?: (nation: Nation | null) => void;
 }) {
   const form = useForm();
   const [status, setStatus] = useState('');
   const locate = async () => {
     setStatus('Finding the address…');
-    const { position, status: found } = await placeOnMap(address.postcode, address.city, address.country);
+    const { position, nation, status: found } = await placeOnMap(address.postcode, address.city, address.country);
     form.change(`${prefix}longitude`, position?.[0] ?? null);
     form.change(`${prefix}latitude`, position?.[1] ?? null);
+    onNation?.(nation);
     setStatus(found);
   };
   const field = (name: keyof AddressValues) => ({ name: `${prefix}${name}`, error: errors[`${prefix}${name}`] });

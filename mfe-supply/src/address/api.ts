@@ -1,14 +1,21 @@
-import { http } from '@marketplace/shared';
+import { http, nationOfContext, type Nation } from '@marketplace/shared';
 import type { Country } from '@marketplace/shared/src/schemas/address';
 
 const COUNTRY_CODE: Record<Country, string> = { 'United Kingdom': 'gb', Ireland: 'ie', Spain: 'es' };
 
-/** Where a place is, from our geocoder (GET api/geocoding/{query}.json): [longitude, latitude], or null when it is not known. */
-async function locate(query: string, types: string, country: Country): Promise<[number, number] | null> {
-  const answer = await http.get<{ features: Array<{ center: [number, number] }> }>(
+interface Located {
+  center: [number, number];
+  /** The UK nation the gazetteer (or Mapbox) names in the place's context, whose law the advert follows. */
+  nation: Nation | null;
+}
+
+/** Where a place is, from our geocoder (GET api/geocoding/{query}.json), or null when it is not known. */
+async function locate(query: string, types: string, country: Country): Promise<Located | null> {
+  const answer = await http.get<{ features: Array<{ center: [number, number]; context?: Array<{ short_code?: string }> }> }>(
     `api/geocoding/${encodeURIComponent(query.trim())}.json?country=${COUNTRY_CODE[country]}&limit=1&types=${types}`,
   );
-  return answer.features[0]?.center ?? null;
+  const feature = answer.features[0];
+  return feature ? { center: feature.center, nation: nationOfContext(feature.context) } : null;
 }
 
 /**
@@ -19,11 +26,12 @@ export async function placeOnMap(
   postcode: string,
   city: string,
   country: Country,
-): Promise<{ position: [number, number] | null; status: string }> {
+): Promise<{ position: [number, number] | null; nation: Nation | null; status: string }> {
   const exact = await locate(postcode, 'postcode,address', country).catch(() => null);
   const found = exact ?? (city.trim() ? await locate(city, 'place,locality', country).catch(() => null) : null);
   return {
-    position: found,
+    position: found?.center ?? null,
+    nation: found?.nation ?? null,
     status: exact ? 'Found on the map.' : found ? `Placed in ${city.trim()} on the map.` : 'We could not find this address.',
   };
 }

@@ -23,7 +23,7 @@ jest.mock('./api', () => ({
 }));
 
 jest.mock('../address/api', () => ({
-  placeOnMap: jest.fn(() => Promise.resolve({ position: [-0.1462, 51.5405], status: 'Found on the map.' })),
+  placeOnMap: jest.fn(() => Promise.resolve({ position: [-0.1462, 51.5405], nation: 'england', status: 'Found on the map.' })),
 }));
 
 beforeAll(installTestConfig);
@@ -123,6 +123,9 @@ describe('the advert form', () => {
     await click('Next');
     expect(screen.getByRole('heading', { name: 'Details and amenities' })).toBeTruthy();
     await click('Next');
+    // A home for sale states its material information: optional for a draft, needed to publish.
+    expect(screen.getByRole('heading', { name: 'Material information' })).toBeTruthy();
+    await click('Next');
     expect(screen.getByRole('heading', { name: 'Photos and floorplans' })).toBeTruthy();
     await click('Next');
     await click('Next');
@@ -134,6 +137,46 @@ describe('the advert form', () => {
     ).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Postcode'));
     expect(screen.getByText('Please scroll up to see error messages.')).toBeTruthy();
+  });
+
+  test('Publish without Part A goes to the price step with the message under the band; a draft saves as it is', async () => {
+    jest.mocked(advertFormApi.save).mockClear();
+    await fillSaleInLeeds();
+    expect(screen.getByLabelText('Council tax band')).toBeTruthy();
+    expect(screen.getByLabelText('Tenure')).toBeTruthy();
+    for (let step = 0; step < 5; step += 1) await click('Next');
+    await click('Publish');
+    expect(advertFormApi.save).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Price and dates' })).toBeTruthy();
+    expect(
+      screen.getByText('The council tax band is required to publish this advert.', { selector: '.ui-field__error', exact: false }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Price (£)').value).toBe('250000');
+    change('Council tax band', 'C');
+    change('Tenure', 'leasehold');
+    expect(screen.getByLabelText('Years left on the lease (years)')).toBeTruthy();
+    await click('Next');
+    expect(screen.getByRole('heading', { name: 'Details and amenities' })).toBeTruthy();
+  });
+
+  test('a let shows the deposit caps as the rent is typed', async () => {
+    render(<AdvertForm />);
+    await act(async () => undefined);
+    change('Ad type', 'let');
+    change('Category', '1');
+    change('Title', 'Two bedroom flat');
+    await click('Next');
+    change('Address line', '3 Park Row');
+    change('Town or city', 'Leeds');
+    change('Postcode', 'LS1 5HD');
+    await click('Find on the map');
+    await click('Next');
+    change('Price (£)', '1300');
+    change('Rent frequency', '5');
+    expect(screen.getByText("Holding deposit at most £300.00 (one week's rent); deposit at most £1,500.00 (5 weeks' rent).")).toBeTruthy();
+    change('Price (£)', '1000');
+    expect(screen.getByText("Holding deposit at most £230.76 (one week's rent); deposit at most £1,153.84 (5 weeks' rent).")).toBeTruthy();
+    expect(screen.getByText('In England: its law applies.')).toBeTruthy();
   });
 
   test('an advert answer the form cannot read shows why, not an empty form to save over it', async () => {
@@ -173,6 +216,7 @@ describe('the advert form', () => {
       .mockResolvedValueOnce([flat.documents_floorplans_images[1]!, flat.documents_floorplans_images[0]!]);
     jest.mocked(advertFormApi.removeImage).mockResolvedValueOnce([flat.documents_property_images[1]!]);
     await fillSaleInLeeds();
+    await click('Next');
     await click('Next');
     await click('Next');
     expect(screen.queryByRole('group', { name: 'Photos' })).toBeNull();

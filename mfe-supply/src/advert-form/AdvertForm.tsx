@@ -27,6 +27,7 @@ import { contactFromSettings } from '../contact/rules';
 import { loadProfile } from '../contact/api';
 import { CheckField, NumberField, SelectField, TextField } from '../common/fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
+import { MaterialFields } from './MaterialFields';
 import { NO_CATALOGUE, previewAdvert, type CatalogueOptions } from './preview';
 import { fieldErrorsFrom, stepOfField } from './server-errors';
 import { fieldVisibility } from './visibility';
@@ -39,6 +40,7 @@ import {
   flagLabel,
   flagsFor,
   hasSuite,
+  publishErrors,
   showsLettingFields,
   stepsFor,
   toAdvertBody,
@@ -100,8 +102,9 @@ function CatalogueFields({
 }
 
 function WhereStep({ errors }: { errors: StepErrors }) {
+  const form = useForm<AdvertFormValues>();
   const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
-  return <AddressFields address={values} errors={errors} />;
+  return <AddressFields address={values} errors={errors} onNation={(nation) => form.change('nation', nation)} />;
 }
 
 /** The rooms of a let: each listed with its space type and frequency, viewed, edited or copied through the Add Room dialog, or removed. */
@@ -234,14 +237,21 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
           setSteps({ index: to, errors: {}, failed: false });
         };
         const showFirstError = (errors: StepErrors) => {
-          const first = Object.keys(errors)[0];
-          const index = first === undefined ? -1 : order.indexOf(stepOfField(first));
-          setSteps({ index: index === -1 ? steps.index : index, errors, failed: true });
+          // The earliest step with a message, so the advertiser works forward through them.
+          const index = Math.min(
+            ...Object.keys(errors)
+              .map((field) => order.indexOf(stepOfField(field)))
+              .filter((i) => i >= 0),
+          );
+          setSteps({ index: Number.isFinite(index) ? index : steps.index, errors, failed: true });
           focusFirstInvalid();
         };
         const save = async (publish: boolean) => {
           const invalid = order.map((s) => validateStep(s, values)).find((e) => Object.keys(e).length);
           if (invalid) return showFirstError(invalid);
+          // A draft may be incomplete; publishing needs what the law asks (the API refuses the same).
+          const unpublishable = publish ? publishErrors(values) : {};
+          if (Object.keys(unpublishable).length) return showFirstError(unpublishable);
           setServerErrors(null);
           try {
             const answer = await advertFormApi.save(savedId, toAdvertBody(values, initial));
@@ -321,27 +331,20 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                     />
                   </>
                 )}
-                {shown.epc && (
-                  <SelectField
-                    placeholder="Please select"
-                    name="epc_rating"
-                    label="EPC rating"
-                    options={['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((r) => ({ value: r, label: r }))}
-                    error={e.epc_rating}
-                  />
-                )}
                 <NumberField name="property_square_meter" label="Area (m²)" error={e.property_square_meter} />
                 {shown.guests && (
                   <NumberField name="tenants_guests" label={values.is_short_term ? 'Guests' : 'Tenants'} error={e.tenants_guests} />
                 )}
                 {flagsFor(values.ad_kind, values.is_short_term).map((flag) => (
-                  <CheckField key={flag} name={`flags.${flag}`} label={flagLabel(flag)} error={e[`flags.${flag}`]} />
+                  <CheckField key={flag} name={`flags.${flag}`} label={flagLabel(flag, values.ad_kind)} error={e[`flags.${flag}`]} />
                 ))}
                 {values.flags.is_pet_friendly && values.flags.pet_friendly_paid && (
                   <NumberField name="pet_friendly_fee" label="Pet fee (£)" error={e.pet_friendly_fee} />
                 )}
+                <MaterialFields step="price" errors={e} />
               </>
             )}
+            {step === 'material' && <MaterialFields step="material" errors={e} />}
             {step === 'rooms' && <RoomsStep errors={e} />}
             {step === 'details' && <DetailsStep errors={e} />}
             {step === 'policies' && <PoliciesStep errors={e} choices={catalogue} onChoices={changeCatalogue} />}

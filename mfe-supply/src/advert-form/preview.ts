@@ -1,6 +1,8 @@
 import {
   ADVERT_FORM_FLAGS,
   INVESTMENT_FIELDS,
+  MATERIAL_FIELD_NAMES,
+  type MaterialInformation,
   PAID_AMENITIES,
   PROPERTY_CATEGORIES,
   PROPERTY_DETAIL_COUNTS,
@@ -156,7 +158,9 @@ export function previewAdvert(
     date_end: body.date_end,
     tenants_guests: body.tenants_guests,
     property_square_meter: values.property_square_meter,
-    epc_rating: body.epc_rating,
+    // The material information as it will be sent (what does not apply to the advert is null).
+    ...(recordOf(MATERIAL_FIELD_NAMES, (key) => body[key]) as MaterialInformation),
+    nation: values.nation,
     pet_friendly_fee: body.pet_friendly_fee,
     property_category_id: categoryId ?? NOT_CHOSEN.id,
     property_category:

@@ -7,8 +7,13 @@ import { emptyAdvert, flagLabel, flagsFor, stepsFor, toAdvertBody, validateStep,
 const advert = (over: Partial<AdvertFormValues> = {}): AdvertFormValues => ({ ...emptyAdvert(), ...over });
 
 describe('steps and fields by ad type', () => {
-  test('a short-term let walks through rooms and policies; a sale through neither', () => {
-    expect(stepsFor({ ad_kind: 'let', is_short_term: true })).toEqual([
+  test('a short-term let walks through rooms and policies; a sale through neither; a home on the market through its material information', () => {
+    expect(stepsFor(advert({ ad_kind: 'let', is_short_term: false, property_category_id: 1, nation: 'england' }))).toContain('material');
+    // Abroad, its own country's law: no UK material information.
+    expect(stepsFor(advert({ ad_kind: 'let', is_short_term: false, property_category_id: 1, nation: null }))).not.toContain('material');
+    expect(stepsFor(advert({ ad_kind: 'sale', property_category_id: 2 }))).not.toContain('material');
+    expect(stepsFor(advert({ ad_kind: 'let', is_short_term: true, property_category_id: 1, nation: 'scotland' }))).toContain('material');
+    expect(stepsFor(advert({ ad_kind: 'let', is_short_term: true }))).toEqual([
       'what',
       'where',
       'price',
@@ -19,8 +24,8 @@ describe('steps and fields by ad type', () => {
       'contact',
       'preview',
     ]);
-    expect(stepsFor({ ad_kind: 'let', is_short_term: false })).not.toContain('policies');
-    expect(stepsFor({ ad_kind: 'sale', is_short_term: false })).toEqual([
+    expect(stepsFor(advert({ ad_kind: 'let', is_short_term: false, property_category_id: 1 }))).not.toContain('policies');
+    expect(stepsFor(advert({ ad_kind: 'sale', is_short_term: false }))).toEqual([
       'what',
       'where',
       'price',
@@ -32,16 +37,24 @@ describe('steps and fields by ad type', () => {
   });
 
   test('tenure and auction flags belong to sales, furnished and DSS to lettings, as in the search filters', () => {
-    expect(flagsFor('sale')).toEqual(expect.arrayContaining(['is_freehold', 'is_auction']));
+    expect(flagsFor('sale')).toEqual(
+      expect.arrayContaining(['is_freehold', 'is_auction', 'is_tenanted', 'is_shared_ownership', 'is_chain_free']),
+    );
     expect(flagsFor('sale')).not.toContain('is_furnished');
-    expect(flagsFor('let')).toEqual(expect.arrayContaining(['is_furnished', 'is_dss_accepted']));
+    expect(flagsFor('let')).toContain('is_furnished');
+    // 'DSS Accepted' left lets with the Renters' Rights Act 2025 (shared's RETIRED_FILTERS).
+    expect(flagsFor('let')).not.toContain('is_dss_accepted');
     expect(flagsFor('let')).not.toContain('is_freehold');
+    expect(flagsFor('let')).not.toContain('is_tenanted');
+    expect(flagsFor('let')).not.toContain('is_chain_free');
+    // Retirement homes are sold and let; pets matter to a buyer of a leasehold flat as to a tenant.
+    for (const kind of ['sale', 'let', 'buy', 'rent'] as const)
+      expect(flagsFor(kind)).toEqual(expect.arrayContaining(['is_over_60s', 'is_pet_friendly']));
   });
 
   test('an advert column that is a search filter is a switch with the filter’s words, and is sent', () => {
     expect(flagsFor('sale')).toContain('is_new_build');
     expect(flagLabel('is_new_build')).toBe('New Build');
-    expect(flagLabel('is_dss_accepted')).toBe('DSS Accepted');
     expect(flagLabel('pet_friendly_paid')).toBe('Pet friendly paid');
     // Capitalised as the switches beside it and the result card's mark.
     expect(flagLabel('is_coming_soon')).toBe('Coming Soon');
@@ -98,7 +111,10 @@ describe('the body sent to the server', () => {
         ad_kind: 'let',
         is_short_term: true,
         flags: { is_furnished: true, is_freehold: true },
-        epc_rating: 'B',
+        // A Scottish stay shows its EPC; a council tax band is no stay's.
+        property_category_id: 1,
+        nation: 'scotland',
+        material: { epc_rating: 'B', council_tax_band: 'C' },
         rooms: [
           {
             room_type_id: 2,
@@ -114,7 +130,14 @@ describe('the body sent to the server', () => {
         ],
       }),
     );
-    expect(body).toMatchObject({ is_let: true, is_sale: false, is_short_term: true, is_furnished: true, epc_rating: 'B' });
+    expect(body).toMatchObject({
+      is_let: true,
+      is_sale: false,
+      is_short_term: true,
+      is_furnished: true,
+      epc_rating: 'B',
+      council_tax_band: null,
+    });
     expect(body).not.toHaveProperty('is_freehold');
     expect((body.rooms as object[])[0]).not.toHaveProperty('property_room_type');
   });
@@ -187,8 +210,8 @@ describe('editing an advert', () => {
     expect(body.details).not.toHaveProperty('id');
   });
 
-  test('what its ad type does not show is sent back as loaded; a changed ad type leaves it out', () => {
-    // A let the seed marks freehold, with a whole place: tenure is not asked of lets, and a whole place has no beds to ask.
+  test('what its ad type does not show is sent back as loaded, but never a switch of another ad type; a changed ad type leaves it out', () => {
+    // A let saved freehold and mixed-use before the fields had one home, with a whole place: a whole place has no beds to ask.
     const let_ = {
       ...saved,
       is_short_term: false,
@@ -209,7 +232,9 @@ describe('editing an advert', () => {
     } as unknown as Advert;
     const values = valuesFromAdvert(let_);
     const kept = toAdvertBody(values, values);
-    expect(kept).toMatchObject({ is_freehold: true, is_mixed_use: true });
+    // Tenure and the sale statuses belong to sales (shared's advert fields): the API refuses them on a let.
+    expect(kept).not.toHaveProperty('is_freehold');
+    expect(kept).not.toHaveProperty('is_mixed_use');
     expect(kept.rooms).toEqual([
       expect.objectContaining({ id: 31, room_type_id: 8, double_room: 2, double_beds: 2, property_rent_type_id: 5 }),
     ]);

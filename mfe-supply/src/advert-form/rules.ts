@@ -1,5 +1,13 @@
 import {
-  ADVERT_FORM_FLAGS,
+  ADVERT_SWITCHES,
+  MATERIAL_FIELDS,
+  MATERIAL_FIELD_NAMES,
+  materialFieldsFor,
+  materialStepOf,
+  publishProblems,
+  type MaterialAdvert,
+  type MaterialField,
+  type Nation,
   CANCELLATION_RULE_IDS,
   PRICE_MAX,
   REQUIRED_MESSAGE,
@@ -15,7 +23,12 @@ import {
   PROPERTY_DETAIL_FLAGS,
   INVESTMENT_FIELDS,
   SEARCH_FILTER_FIELDS,
+  advertHasField,
+  advertSwitchLabel,
+  advertSwitchesFor,
   type Advert,
+  type AdvertKind as AdvertPurpose,
+  type AdvertSwitch,
   type InvestmentPropertyDetails,
   type RoomForm,
   type SearchFilterKey,
@@ -31,13 +44,13 @@ import {
   type AddressValues,
   type ContactAddressValues,
 } from '../address/rules';
-import { fieldLabel, frequencyOptions, roomFormOf } from '../rooms/rules';
+import { frequencyOptions, roomFormOf } from '../rooms/rules';
 import { contactItemsBody, contactValues, emptyContact, type ContactValues } from '../contact/rules';
 import { fieldVisibility, type FieldVisibility } from './visibility';
 
 /** The advert form's rules: which steps and fields an ad type shows, each step's checks, the body it sends. */
 
-export type AdKind = 'sale' | 'let' | 'buy' | 'rent';
+export type AdKind = AdvertPurpose;
 export const AD_KINDS: ReadonlyArray<{ value: AdKind; label: string }> = [
   { value: 'sale', label: 'For Sale' },
   { value: 'let', label: 'To Let' },
@@ -45,13 +58,14 @@ export const AD_KINDS: ReadonlyArray<{ value: AdKind; label: string }> = [
   { value: 'rent', label: 'To Rent (wanted)' },
 ];
 
-export type StepId = 'what' | 'where' | 'price' | 'rooms' | 'details' | 'policies' | 'photos' | 'contact' | 'preview';
+export type StepId = 'what' | 'where' | 'price' | 'rooms' | 'details' | 'material' | 'policies' | 'photos' | 'contact' | 'preview';
 export const STEP_TITLES: Record<StepId, string> = {
   what: 'What',
   where: 'Where',
   price: 'Price and dates',
   rooms: 'Rooms',
   details: 'Details and amenities',
+  material: 'Material information',
   policies: 'Policies and discounts',
   photos: 'Photos and floorplans',
   contact: 'Contact',
@@ -104,7 +118,10 @@ export interface AdvertFormValues extends AddressValues, ContactValues, ContactA
   date_end: string;
   tenants_guests: number | null;
   property_square_meter: number | null;
-  epc_rating: string;
+  /** The UK nation the advert's address is in (from the gazetteer when it is placed): its law applies. */
+  nation: Nation | null;
+  /** Material information, the EPC, rates and licences (shared's MATERIAL_FIELDS), by field. */
+  material: MaterialValues;
   flags: Record<string, boolean>;
   details: Record<string, number | boolean | null>;
   pet_friendly_fee: number | null;
@@ -146,7 +163,8 @@ export const emptyAdvert = (): AdvertFormValues => ({
   date_end: '',
   tenants_guests: null,
   property_square_meter: null,
-  epc_rating: '',
+  nation: null,
+  material: {},
   flags: {},
   details: {},
   pet_friendly_fee: null,
@@ -179,49 +197,68 @@ export const showsLettingFields = (kind: AdKind | null) => kind === 'let' || kin
 export const advertFrequencyOptions = (isShortTerm: boolean) =>
   isShortTerm ? frequencyOptions(true) : [...frequencyOptions(false), { value: 6, label: 'To Be Discussed' }];
 
-/** The steps an advert of this kind walks through: rooms only for lettings, policies only for short stays. */
-export function stepsFor(values: Pick<AdvertFormValues, 'ad_kind' | 'is_short_term'>): StepId[] {
+/** What the material information rules read of the form (shared's rules/materialInformation). */
+type MaterialOf = Pick<
+  AdvertFormValues,
+  'ad_kind' | 'is_short_term' | 'property_category_id' | 'nation' | 'flags' | 'price' | 'property_rent_type_id' | 'material'
+>;
+export type MaterialValues = Partial<Record<MaterialField, string | number | null>>;
+
+export const materialAdvertOf = (v: MaterialOf): MaterialAdvert => ({
+  kind: v.ad_kind,
+  isShortTerm: v.is_short_term,
+  categoryId: v.property_category_id,
+  nation: v.nation,
+  isSharedOwnership: Boolean(v.flags.is_shared_ownership),
+  price: v.price,
+  rentTypeId: v.property_rent_type_id,
+  values: v.material as MaterialAdvert['values'],
+});
+
+/** The material information fields the advert states on a step, in the declaration's order. */
+export const materialFieldsOnStep = (v: MaterialOf, step: 'price' | 'material') =>
+  materialFieldsFor(materialAdvertOf(v)).filter(({ key }) => materialStepOf(key) === step);
+
+/** The material fields sent: each field its advert states, the rest cleared (null). */
+function materialBody(v: AdvertFormValues): Record<MaterialField, string | number | null> {
+  const stated = new Set(materialFieldsFor(materialAdvertOf(v)).map(({ key }) => key));
+  return Object.fromEntries(
+    MATERIAL_FIELD_NAMES.map((key) => {
+      const value = v.material[key];
+      return [key, stated.has(key) && value !== undefined && value !== '' ? value : null];
+    }),
+  ) as Record<MaterialField, string | number | null>;
+}
+
+/** Why the advert may not be published yet, by form field (Part A, the caps, the Renters' Rights Act): the API refuses the same. */
+export function publishErrors(v: AdvertFormValues): StepErrors {
+  const problems = publishProblems(materialAdvertOf(v));
+  return Object.fromEntries(
+    Object.entries(problems).map(([key, message]) => [
+      key in MATERIAL_FIELDS ? `material.${key}` : key.startsWith('is_') ? `flags.${key}` : key,
+      message,
+    ]),
+  );
+}
+
+/** The steps an advert of this kind walks through: rooms only for lets, policies only for short stays (their groups in visibility.ts). */
+export function stepsFor(values: MaterialOf): StepId[] {
+  const shown = fieldVisibility(values.ad_kind, values.is_short_term);
   const steps: StepId[] = ['what', 'where', 'price'];
-  if (values.ad_kind === 'let') steps.push('rooms');
+  if (shown.rooms) steps.push('rooms');
   steps.push('details');
-  if (values.ad_kind === 'let' && values.is_short_term) steps.push('policies');
+  if (materialFieldsOnStep(values, 'material').length) steps.push('material');
+  if (shown.policies) steps.push('policies');
   steps.push('photos', 'contact', 'preview');
   return steps;
 }
 
-/** The flags the ad type and let term set; the form asks them apart. */
-const KIND_FLAGS = new Set<string>(['is_sale', 'is_let', 'is_buy', 'is_rent', 'is_short_term', 'is_room']);
-/** When an ad type shows a switch (see visibility.ts), in the order the form lists them; a switch not named here always shows. */
-const SHOWN_WHEN: ReadonlyArray<readonly [(shown: FieldVisibility) => boolean, readonly string[]]> = [
-  [(s) => s.tenure, ['is_freehold', 'is_shared_ownership', 'is_over_60s', 'is_tenanted']],
-  [(s) => s.saleStatus, ['is_cash', 'is_auction', 'is_investment', 'is_mixed_use']],
-  [(s) => s.comingSoon, ['is_coming_soon']],
-  [(s) => s.letting, ['is_furnished', 'is_pet_friendly', 'is_dss_accepted']],
-  [(s) => s.letting && s.guests, ['pet_friendly_paid', 'events_allowed']],
-];
-const RULED = new Set(SHOWN_WHEN.flatMap(([, flags]) => flags));
-/** The advert's own switches (shared's ADVERT_FORM_FLAGS) in the order the form lists them, each with when it shows. */
-const OWN_FLAGS: ReadonlyArray<readonly [string, (shown: FieldVisibility) => boolean]> = [
-  ...SHOWN_WHEN.flatMap(([on, flags]) => flags.map((flag) => [flag, on] as const)),
-  ...ADVERT_FORM_FLAGS.filter((flag) => !KIND_FLAGS.has(flag) && !RULED.has(flag)).map((flag) => [flag, () => true] as const),
-];
+/** A switch's words (shared's ADVERT_OWN_FLAGS and SEARCH_FILTER_FIELDS). */
+export const flagLabel = (flag: AdvertSwitch, kind?: AdKind | null): string => advertSwitchLabel(flag, kind);
 
-/**
- * Switches that are no search filter but have the product's own words: the spec's Coming soon switch,
- * capitalised as its neighbours here and the result card's mark are ('Coming Soon').
- */
-const OWN_LABELS: Readonly<Record<string, string>> = { is_coming_soon: 'Coming Soon' };
-
-/** A switch's words: a search filter's label (shared's SEARCH_FILTER_FIELDS), its own, else its name's. */
-export const flagLabel = (flag: string): string =>
-  flag in SEARCH_FILTER_FIELDS
-    ? SEARCH_FILTER_FIELDS[flag as SearchFilterKey].label
-    : (OWN_LABELS[flag] ?? fieldLabel(flag.replace(/^is_/, '')));
-
-/** The advert's own switches its ad type shows, in the order the form lists them. */
-export function flagsFor(kind: AdKind | null, isShortTerm = false): string[] {
-  const shown = fieldVisibility(kind, isShortTerm);
-  return OWN_FLAGS.filter(([, on]) => on(shown)).map(([flag]) => flag);
+/** The advert's own switches its ad type shows, in the order the form lists them (shared's advert fields). */
+export function flagsFor(kind: AdKind | null, isShortTerm = false): AdvertSwitch[] {
+  return advertSwitchesFor({ kind, isShortTerm });
 }
 
 export type StepErrors = Partial<Record<string, string>>;
@@ -301,9 +338,9 @@ export function valuesFromAdvert(a: Advert): AdvertFormValues {
     date_end: a.date_end ?? '',
     tenants_guests: a.tenants_guests ?? null,
     property_square_meter: a.property_square_meter ?? null,
-    epc_rating: a.epc_rating ?? '',
-    // Every switch, the ones its ad type does not show too: saved unchanged unless the person changes the ad type.
-    flags: Object.fromEntries(OWN_FLAGS.map(([flag]) => [flag, Boolean(flagged[flag])])),
+    nation: a.nation ?? null,
+    material: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, a[key] ?? null])),
+    flags: Object.fromEntries(ADVERT_SWITCHES.map((flag) => [flag, Boolean(flagged[flag])])),
     pet_friendly_fee: a.pet_friendly_fee === null || a.pet_friendly_fee === undefined ? null : Number(a.pet_friendly_fee),
     investment: Object.fromEntries(
       INVESTMENT_FIELDS.map((f) => {
@@ -382,8 +419,9 @@ export function toAdvertBody(v: AdvertFormValues, loaded?: AdvertKind) {
   const letting = kept || showsLettingFields(kind);
   const visible = fieldVisibility(kind, v.is_short_term);
   const shown = Object.fromEntries(Object.entries(visible).map(([part, on]) => [part, kept || on])) as unknown as FieldVisibility;
-  const flags = Object.fromEntries(
-    (kept ? OWN_FLAGS.map(([flag]) => flag) : flagsFor(kind, v.is_short_term)).map((f) => [f, Boolean(v.flags[f])]),
+  // Only the switches of its ad type: the API refuses one that does not belong to it.
+  const flags: Partial<Record<AdvertSwitch, boolean>> = Object.fromEntries(
+    flagsFor(kind, v.is_short_term).map((f) => [f, Boolean(v.flags[f])]),
   );
   const investing = shown.saleStatus && Boolean(v.flags.is_investment);
   return {
@@ -406,13 +444,19 @@ export function toAdvertBody(v: AdvertFormValues, loaded?: AdvertKind) {
     tenants_guests: shown.guests ? v.tenants_guests : null,
     pet_friendly_fee: flags.is_pet_friendly && flags.pet_friendly_paid ? v.pet_friendly_fee : null,
     property_square_meter: v.property_square_meter,
-    epc_rating: shown.epc ? v.epc_rating || null : null,
+    // The material information its advert states (shared's rules); what does not apply is cleared.
+    ...materialBody(v),
     address: addressBody(v),
     contact: {
       ...contactItemsBody(v),
       ...contactAddressBody(v, showsContactAddress(v)),
     },
-    details: v.details,
+    // A detail that is another kind of advert's filter (breakfast on a sale) is not sent: the API refuses it.
+    details: Object.fromEntries(
+      Object.entries(v.details).filter(
+        ([key]) => !(key in SEARCH_FILTER_FIELDS) || advertHasField(key as SearchFilterKey, { kind, isShortTerm: v.is_short_term }),
+      ),
+    ),
     investment: investing ? v.investment : undefined,
     rooms: shown.rooms
       ? v.rooms.map(({ property_room_type: _type, property_rent_type: _rent, is_existing_room: _existing, ...room }) => room)

@@ -1,4 +1,4 @@
-import { CONTACT_ITEM_NAMES, type ApiErrors } from '@marketplace/shared';
+import { CONTACT_ITEM_NAMES, MATERIAL_FIELDS, materialStepOf, type ApiErrors, type MaterialField } from '@marketplace/shared';
 import { contactFieldOf } from '../contact/rules';
 import { DISCOUNT_KINDS, type AdvertFormValues, type StepErrors, type StepId } from './rules';
 
@@ -27,23 +27,26 @@ export function formFieldOf(key: string, values: AdvertFormValues): string | nul
     return `discounts.${kind.key}.${third === 'discount_term' ? 'term' : 'fee'}`;
   }
   if (head?.startsWith('is_') || head === 'pet_friendly_paid' || head === 'events_allowed') return `flags.${head}`;
+  if (head && head in MATERIAL_FIELDS) return `material.${head}`;
   return head ?? null;
 }
 
 const STEP_FIELDS: Array<[StepId, RegExp]> = [
   ['what', /^(ad_kind|property_(category|type|type_details)_id|property_title|property_description)$/],
   ['where', /^(line_1|line_2|street|city|county|postcode)$/],
-  [
-    'price',
-    /^(price|property_rent_type_id|date_start|date_end|tenants_guests|property_square_meter|epc_rating|pet_friendly_fee|flags\..+)$/,
-  ],
+  ['price', /^(price|property_rent_type_id|date_start|date_end|tenants_guests|property_square_meter|pet_friendly_fee|flags\..+)$/],
   ['rooms', /^rooms$/],
   ['details', /^(details\..+|investment\..+|rules)$/],
   ['policies', /^(check_.+|cancellation_.+|discounts.*)$/],
   ['contact', /^contact_.+$/],
 ];
 
-export const stepOfField = (field: string): StepId => STEP_FIELDS.find(([, pattern]) => pattern.test(field))?.[0] ?? 'preview';
+export const stepOfField = (field: string): StepId => {
+  const [head, key] = field.split('.');
+  // Material information: Part A beside the price, the rest on its own step (shared's MATERIAL_PART_STEPS).
+  if (head === 'material' && key && key in MATERIAL_FIELDS) return materialStepOf(key as MaterialField);
+  return STEP_FIELDS.find(([, pattern]) => pattern.test(field))?.[0] ?? 'preview';
+};
 
 /** The server's first message for each field, put under the form's field; keys the form has no field for stay listed. */
 export function fieldErrorsFrom(errors: ApiErrors, values: AdvertFormValues): { fields: StepErrors; rest: ApiErrors } {

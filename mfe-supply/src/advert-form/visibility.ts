@@ -1,51 +1,39 @@
-import { PAID_AMENITIES, SHORT_TERM_STAY_FILTERS, UNPAID_AMENITIES } from '@marketplace/shared';
+import { PAID_AMENITIES, SHORT_TERM_STAY_FILTERS, UNPAID_AMENITIES, advertInGroup, type AdvertGroupName } from '@marketplace/shared';
 import type { AdKind } from './rules';
 
 /**
- * Which of the advert's fields show for its ad type, read the way the search filters read them
- * (spec 000 §2): an advert of a kind shows what a visitor can filter that kind by, so nothing entered
- * is invisible to the search. The search's ad types are buy 1, rent 2, sale 4, let 5; short-term lets
- * are its let term 2, long lets 1.
+ * Which of the advert's parts show for its ad type: each part belongs to a group of adverts (shared's
+ * ADVERT_GROUPS), the groups the search filters read (spec 000 §2), so nothing entered is invisible to the search.
  */
-export interface FieldVisibility {
+const PARTS = {
   /** Available from and until (required dates for a rent advert). */
-  dates: boolean;
+  dates: 'lettings',
   /** Freehold or leasehold. */
-  tenure: boolean;
-  /** Guests or tenants, and events allowed. */
-  guests: boolean;
-  comingSoon: boolean;
-  /** Cash, auction, investment and mixed-use (and the investment figures). */
-  saleStatus: boolean;
+  tenure: 'sales',
+  /** Guests or tenants. */
+  guests: 'lets',
+  comingSoon: 'on_the_market',
+  /** The investment figures (with the Investment switch). */
+  saleStatus: 'sales',
   /** The amenities only a short stay offers (wifi, breakfast, room and cleaning service, ...). */
-  shortTermStay: boolean;
-  /** Rent frequency and the let's own switches (furnished, pets, DSS). */
-  letting: boolean;
+  shortTermStay: 'short_term_stays',
+  /** Rent frequency. */
+  letting: 'lettings',
   /** The preview shows no EPC for rent or buy adverts. */
-  epc: boolean;
-  rooms: boolean;
+  epc: 'offered',
+  rooms: 'lets',
   /** Check-in, check-out, cancellation and the discounts. */
-  policies: boolean;
+  policies: 'short_term_stays',
   /** The preview hides floorplans of rent and buy adverts. */
-  floorplans: boolean;
-}
+  floorplans: 'offered',
+} as const satisfies Record<string, AdvertGroupName>;
+
+export type FieldVisibility = Record<keyof typeof PARTS, boolean>;
 
 export function fieldVisibility(kind: AdKind | null, isShortTerm: boolean): FieldVisibility {
-  const lets = kind === 'let';
-  const shortLet = lets && isShortTerm;
-  return {
-    dates: kind === 'let' || kind === 'rent',
-    tenure: kind === 'sale' || kind === 'buy',
-    guests: lets,
-    comingSoon: kind === 'sale' || (lets && !isShortTerm),
-    saleStatus: kind === 'sale' || kind === 'buy',
-    shortTermStay: shortLet,
-    letting: kind === 'let' || kind === 'rent',
-    epc: kind === 'sale' || kind === 'let',
-    rooms: lets,
-    policies: shortLet,
-    floorplans: kind === 'sale' || kind === 'let',
-  };
+  return Object.fromEntries(
+    Object.entries(PARTS).map(([part, group]) => [part, advertInGroup(group, { kind, isShortTerm })]),
+  ) as FieldVisibility;
 }
 
 // The search's short-stay-only filters (spec 000 §2) show on the form for short-term lets only.

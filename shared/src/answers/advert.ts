@@ -3,6 +3,13 @@ import { INVESTMENT_FIELDS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, PROPERTY_DET
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS } from '../entities/room';
 import { AddressInPartsAnswer, Day, Instant, StoredImageAnswer } from './common';
 import { CARD_FLAGS } from './search';
+import {
+  MATERIAL_FIELDS,
+  MATERIAL_FIELD_NAMES,
+  NATIONS,
+  type MaterialField,
+  type MaterialFieldSpec,
+} from '../entities/materialInformation';
 
 /**
  * The advert's answer, GET api/properties/{id} (`data`; the owner's GET api/user/adverts/{id} with its whole contact): every
@@ -73,6 +80,18 @@ export const PublicContactAnswer = z.strictObject({
   show_email: z.boolean(),
 });
 
+/** Each material information field: a choice's key or words as text, pounds and counts as numbers (shared's MATERIAL_FIELDS). */
+const MaterialAnswer = Object.fromEntries(
+  MATERIAL_FIELD_NAMES.map((key) => {
+    const field: MaterialFieldSpec = MATERIAL_FIELDS[key];
+    return [key, field.kind === 'money' || field.kind === 'number' ? z.number().nullable() : z.string().nullable()];
+  }),
+) as {
+  [K in MaterialField]: (typeof MATERIAL_FIELDS)[K] extends { kind: 'money' | 'number' }
+    ? z.ZodNullable<z.ZodNumber>
+    : z.ZodNullable<z.ZodString>;
+};
+
 export const AdvertAnswer = z.strictObject({
   id: z.number(),
   user_id: z.number(),
@@ -91,7 +110,6 @@ export const AdvertAnswer = z.strictObject({
   price_history: z.array(z.strictObject({ old_price: z.number(), new_price: z.number(), changed_at: Instant })),
   tenants_guests: z.number().nullable(),
   property_square_meter: z.number().nullable(),
-  epc_rating: z.string().nullable(),
   property_category_id: z.number(),
   property_category: Ref,
   property_type_id: z.number().nullable(),
@@ -139,6 +157,10 @@ export const AdvertAnswer = z.strictObject({
   settings: z.array(z.number()),
   contact: PublicContactAnswer,
   ...fields(CARD_FLAGS, z.boolean()),
+  /** The UK nation it is in (its law applies), from the gazetteer; null abroad. */
+  nation: z.enum(NATIONS).nullable(),
+  /** Material information, the EPC's potential or exemption, the rateable value and a short let's licence. */
+  ...MaterialAnswer,
 });
 
 /** GET api/properties/{id}. */

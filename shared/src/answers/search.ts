@@ -58,6 +58,9 @@ export const AdvertCardAnswer = z.strictObject({
   tenants_guests: z.number().nullable(),
   property_square_meter: z.number().nullable(),
   epc_rating: z.string().nullable(),
+  /** Part A as Rightmove's cards state it: the council tax band and the tenure (MATERIAL_FIELDS). */
+  council_tax_band: z.string().nullable(),
+  tenure_type: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   property_category_id: z.number(),

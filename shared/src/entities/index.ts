@@ -5,6 +5,8 @@ export * from './room';
 export * from './review';
 export * from './search';
 export * from './searchFilters';
+export * from './advertGroups';
+export * from './materialInformation';
 export * from './misc';
 export * from './service';
 export * from './booking';

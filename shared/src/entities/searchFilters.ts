@@ -1,11 +1,14 @@
 /**
- * The search form's yes/no, tri-state and time-window filters, each declared once: the column it
- * reads, how, its label and the searches it takes part in. From this record come the form's types and
- * defaults, the filters panel and its labels, the API's filter-to-column map and request checks, the
- * advert's flag columns, the result cards' tags, the advert form's switches and the rows of the advert
- * page's Additional Info. A new filter is one entry here, its migration and, for an advert column, its
- * share of the seed.
+ * An advert's yes/no, tri-state and time-window fields, each declared once: the column it reads, how,
+ * its label, the adverts it belongs to (and so the searches that offer it as a filter), the advert form's
+ * step that asks it and its row on the advert page. From this record come the form's types and defaults,
+ * the filters panel's sections and labels, the API's filter-to-column map and request checks, the advert's
+ * flag columns, what the API saves and refuses per ad type, the result cards' tags, the advert form's
+ * switches and the rows of the advert page's Additional Info. A new field is one entry here, its
+ * migration and, for an advert column, its share of the seed; `npm run generate` writes the rest.
  */
+import { BAND_ORDER, EPC_RATINGS } from './materialInformation';
+import { advertInGroup, searchFindsGroup, type AdvertGroupName, type AdvertKind, type AdvertKindAndTerm } from './advertGroups';
 
 /** The table a filter reads: the advert itself (`properties`) or its details (`property_details`). */
 export type SearchFilterTable = 'properties' | 'property_details';
@@ -13,15 +16,19 @@ export type SearchFilterTable = 'properties' | 'property_details';
 /**
  * How the column is read. `flag`: ticked finds adverts whose column is true; `count`: above zero;
  * `tri_state`: 3 Show (no filter), 1 Hide (column false), 2 Only (column true); `window`: ticked finds
- * adverts whose time column falls within the last `hours`.
+ * adverts whose time column falls within the last `hours`; `up_to`: one of `order` (best or lowest
+ * first) finds adverts whose column is it or comes before it.
  */
-export type SearchFilterKind = 'flag' | 'count' | 'tri_state' | 'window';
+export type SearchFilterKind = 'flag' | 'count' | 'tri_state' | 'window' | 'up_to';
 
 /**
- * The searches that offer a filter (spec 000 §2): every ad type's; lets only (ad types 5 and 6);
- * short-term stays only (lets with let term 2 or 3); sales (not ad types 2 and 5).
+ * The adverts a field belongs to (entities/advertGroups.ts): the form asks it of them, the API saves it
+ * for them alone, and a search that can find them offers it (spec 000 §2).
  */
-export type SearchFilterSearches = 'all' | 'lets' | 'short_term_stays' | 'sales';
+export type SearchFilterSearches = AdvertGroupName;
+
+/** The advert form's steps that ask a field: the advert's own switches on 'Price and dates', its details on 'Details and amenities'. */
+export type AdvertFieldStep = 'price' | 'details';
 
 export interface SearchFilterField {
   kind: SearchFilterKind;
@@ -30,13 +37,21 @@ export interface SearchFilterField {
   column?: string;
   /** The words beside the filter. */
   label: string;
+  /** Its words on a let, where the law words it otherwise. */
+  letLabel?: string;
   searches: SearchFilterSearches;
+  /** The form's step that asks it: by default the advert's own columns on 'price', its details on 'details'; a window is never asked. */
+  step?: AdvertFieldStep;
   /** The row's label in the advert page's Additional Info, for an advert column listed there. */
   advertInfo?: string;
   /** A window's length, back from now. */
   hours?: number;
   /** A window's column when its own is not set (an advert never published since it was added). */
   orElse?: string;
+  /** An `up_to` filter's values, best or lowest first. */
+  order?: readonly string[];
+  /** Kept by the database from the advert's other fields: filtered on, never asked or saved. */
+  derived?: true;
 }
 
 /** In the order the filters panel lists them (within each kind and group). */
@@ -75,15 +90,23 @@ export const SEARCH_FILTER_FIELDS = {
   driveway: { kind: 'flag', table: 'property_details', label: 'Driveway', searches: 'all' },
   garage: { kind: 'flag', table: 'property_details', label: 'Garage', searches: 'all' },
   is_accessible: { kind: 'flag', table: 'properties', label: 'Accessible', searches: 'all', advertInfo: 'Accessibility' },
-  is_shared_ownership: { kind: 'flag', table: 'properties', label: 'Shared Ownership', searches: 'all', advertInfo: 'Shared Ownership' },
+  is_shared_ownership: { kind: 'flag', table: 'properties', label: 'Shared Ownership', searches: 'sales', advertInfo: 'Shared Ownership' },
   is_new_build: { kind: 'flag', table: 'properties', label: 'New Build', searches: 'all', advertInfo: 'New Build' },
+  is_chain_free: { kind: 'flag', table: 'properties', label: 'Chain Free', searches: 'sales', advertInfo: 'Chain Free' },
   is_over_60s: { kind: 'flag', table: 'properties', label: 'Over 60s Only', searches: 'all', advertInfo: 'Over 60s Only' },
   is_hmo: { kind: 'flag', table: 'properties', label: 'HMO', searches: 'all', advertInfo: 'HMO' },
-  is_furnished: { kind: 'flag', table: 'properties', label: 'Furnished', searches: 'all', advertInfo: 'Furnished' },
-  is_tenanted: { kind: 'flag', table: 'properties', label: 'Tenanted', searches: 'all', advertInfo: 'Tenanted' },
-  is_pet_friendly: { kind: 'flag', table: 'properties', label: 'Pet Friendly', searches: 'all', advertInfo: 'Pet Friendly' },
+  is_furnished: { kind: 'flag', table: 'properties', label: 'Furnished', searches: 'lettings', advertInfo: 'Furnished' },
+  is_tenanted: { kind: 'flag', table: 'properties', label: 'Tenanted', searches: 'sales', advertInfo: 'Tenanted' },
+  is_pet_friendly: {
+    kind: 'flag',
+    table: 'properties',
+    label: 'Pet Friendly',
+    // A landlord in England must consider each request to keep a pet (Renters' Rights Act 2025).
+    letLabel: 'Pets considered',
+    searches: 'all',
+    advertInfo: 'Pet Friendly',
+  },
   events_allowed: { kind: 'flag', table: 'properties', label: 'Events Allowed', searches: 'lets', advertInfo: 'Events Allowed' },
-  is_dss_accepted: { kind: 'flag', table: 'properties', label: 'DSS Accepted', searches: 'all', advertInfo: 'DSS Accepted' },
   easements: {
     kind: 'flag',
     table: 'property_details',
@@ -94,6 +117,31 @@ export const SEARCH_FILTER_FIELDS = {
   is_holiday: { kind: 'flag', table: 'properties', label: 'Holiday', searches: 'all', advertInfo: 'Holiday' },
   is_seashore: { kind: 'flag', table: 'properties', label: 'Seashore', searches: 'all', advertInfo: 'Seashore' },
   is_waterfront: { kind: 'flag', table: 'properties', label: 'Waterfront', searches: 'all', advertInfo: 'Waterfront' },
+  // Part A and the EPC, read from the advert's material information (entities/materialInformation.ts).
+  max_council_tax_band: {
+    kind: 'up_to',
+    table: 'properties',
+    column: 'council_tax_band',
+    label: 'Council tax band up to',
+    searches: 'offered',
+    order: BAND_ORDER,
+  },
+  min_epc_rating: {
+    kind: 'up_to',
+    table: 'properties',
+    column: 'epc_rating',
+    label: 'EPC rating at least',
+    searches: 'offered',
+    order: EPC_RATINGS,
+  },
+  no_flood_risk: {
+    kind: 'flag',
+    table: 'properties',
+    // Part C: it has not flooded in the last five years (migration 0223 keeps the column).
+    label: 'No known flood risk',
+    searches: 'offered',
+    derived: true,
+  },
   inside_pool: { kind: 'flag', table: 'property_details', label: 'Inside Pool', searches: 'all' },
   outside_pool: { kind: 'flag', table: 'property_details', label: 'Outside Pool', searches: 'all' },
   cinema_room: { kind: 'flag', table: 'property_details', label: 'Cinema Room', searches: 'all' },
@@ -132,15 +180,20 @@ type KeysWhere<Shape> = { [K in SearchFilterKey]: Fields[K] extends Shape ? K : 
 export type FeatureFilter = KeysWhere<{ kind: 'flag' | 'count' }>;
 /** Show, Hide or Only. */
 export type TriStateFilter = KeysWhere<{ kind: 'tri_state' }>;
+/** One of its order: 'Council tax band up to D', 'EPC rating at least C'. */
+export type RankFilter = KeysWhere<{ kind: 'up_to' }>;
 /** Ticked or not: a time column within the last hours ('Reduced in the last 14 days'). */
 export type WindowFilter = KeysWhere<{ kind: 'window' }>;
-/** The filters that are yes/no columns of the advert itself: the advert carries each as a flag. */
-export type AdvertFilterFlag = KeysWhere<{ table: 'properties'; kind: 'flag' | 'tri_state' }>;
+/** The filters that are yes/no columns of the advert itself that its owner sets: the advert carries each as a flag. */
+export type AdvertFilterFlag = Exclude<KeysWhere<{ table: 'properties'; kind: 'flag' | 'tri_state' }>, KeysWhere<{ derived: true }>>;
 
 const keysWhere = <K extends SearchFilterKey>(keep: (field: SearchFilterField) => boolean) =>
   (Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]).filter((key) => keep(SEARCH_FILTER_FIELDS[key])) as K[];
 
-/** The column filters a kind of search offers, in the panel's order (the windows are listed apart). */
+/**
+ * The filters of a group's adverts, in the panel's order (the windows are listed apart). Remotes built
+ * against shared 1.5 call it; newer ones ask `searchOffersFilter`.
+ */
 export const filtersOfSearch = (searches: SearchFilterSearches): SearchFilterKey[] =>
   keysWhere((f) => f.searches === searches && f.kind !== 'window');
 
@@ -149,9 +202,76 @@ export const FEATURE_FILTERS: readonly FeatureFilter[] = keysWhere<FeatureFilter
 /** The panel's 'Recently' filters. */
 export const WINDOW_FILTERS: readonly WindowFilter[] = keysWhere<WindowFilter>((f) => f.kind === 'window');
 export const TRI_STATE_FILTERS: readonly TriStateFilter[] = keysWhere<TriStateFilter>((f) => f.kind === 'tri_state');
+/** The filters that take one value of an order. */
+export const RANK_FILTERS: readonly RankFilter[] = keysWhere<RankFilter>((f) => f.kind === 'up_to');
+/** The values an `up_to` filter set to `chosen` finds: `chosen` and those before it. */
+export function rankValues(key: RankFilter, chosen: string): string[] {
+  const order: readonly string[] = SEARCH_FILTER_FIELDS[key].order;
+  const at = order.indexOf(chosen);
+  return at === -1 ? [] : order.slice(0, at + 1);
+}
 /** Shown only for short-term stays (types 5 or 6 with let term 2 or 3). */
 export const SHORT_TERM_STAY_FILTERS = filtersOfSearch('short_term_stays') as readonly KeysWhere<{ searches: 'short_term_stays' }>[];
 /** The advert's own yes/no columns that are search filters. */
 export const ADVERT_FILTER_FLAGS: readonly AdvertFilterFlag[] = keysWhere<AdvertFilterFlag>(
-  (f) => f.table === 'properties' && (f.kind === 'flag' || f.kind === 'tri_state'),
+  (f) => f.table === 'properties' && (f.kind === 'flag' || f.kind === 'tri_state') && !f.derived,
 );
+
+/**
+ * Filters the product no longer offers, each with what a search that still carries one (an old link, a
+ * saved search) is told once while it goes on without it. 'DSS Accepted' left with the Renters' Rights
+ * Act 2025: refusing tenants on benefits is unlawful in England (and a blanket 'No DSS' has been held
+ * indirect discrimination across Great Britain), so no let says it and no search asks it.
+ */
+export const RETIRED_FILTERS = {
+  is_dss_accepted:
+    "'DSS Accepted' is no longer a filter: refusing tenants on benefits is unlawful in England (Renters' Rights Act 2025). Your search shows every let.",
+} as const;
+export type RetiredFilter = keyof typeof RETIRED_FILTERS;
+
+/**
+ * Whether a search (its ad type and let term) offers a filter: it can find adverts the field belongs to.
+ * A filter it does not offer is not shown, and goes back to its default before the search is sent.
+ */
+export const searchOffersFilter = (key: SearchFilterKey, adType: number | null, letTerm: number): boolean =>
+  searchFindsGroup(SEARCH_FILTER_FIELDS[key].searches, adType, letTerm);
+
+/**
+ * The advert's own switches that are no search filter, with the adverts they belong to: tenure (the
+ * spec's Freehold or Leasehold, not for let or rent), Coming Soon (the search's switch finds sales and
+ * long lets) and the pet fee's switch (a let's).
+ */
+export const ADVERT_OWN_FLAGS = {
+  is_freehold: { label: 'Freehold', searches: 'sales' },
+  is_coming_soon: { label: 'Coming Soon', searches: 'on_the_market' },
+  pet_friendly_paid: { label: 'Pet friendly paid', searches: 'lets' },
+} as const satisfies Record<string, { label: string; searches: SearchFilterSearches }>;
+export type AdvertOwnFlag = keyof typeof ADVERT_OWN_FLAGS;
+
+/** A switch the advert form shows on its 'Price and dates' step: the advert's own flags, then its columns that are filters. */
+export type AdvertSwitch = AdvertOwnFlag | AdvertFilterFlag;
+export const ADVERT_SWITCHES: readonly AdvertSwitch[] = [
+  ...(Object.keys(ADVERT_OWN_FLAGS) as AdvertOwnFlag[]),
+  ...ADVERT_FILTER_FLAGS.filter((key) => (SEARCH_FILTER_FIELDS[key] as SearchFilterField).step !== 'details'),
+];
+
+const switchGroup = (key: AdvertSwitch): SearchFilterSearches =>
+  key in ADVERT_OWN_FLAGS ? ADVERT_OWN_FLAGS[key as AdvertOwnFlag].searches : SEARCH_FILTER_FIELDS[key as AdvertFilterFlag].searches;
+
+/** A field's words for an advert of this kind: a let's own where the law words it otherwise ('Pets considered'). */
+export function filterLabel(key: SearchFilterKey, kind?: AdvertKind | null): string {
+  const field: SearchFilterField = SEARCH_FILTER_FIELDS[key];
+  return kind === 'let' && field.letLabel ? field.letLabel : field.label;
+}
+
+/** A switch's words: a search filter's label (a let's own where it has one), or the advert's own flag's. */
+export const advertSwitchLabel = (key: AdvertSwitch, kind?: AdvertKind | null): string =>
+  key in ADVERT_OWN_FLAGS ? ADVERT_OWN_FLAGS[key as AdvertOwnFlag].label : filterLabel(key as AdvertFilterFlag, kind);
+
+/** Whether an advert of this kind (and let term) has the field: the form asks it, the API saves it. */
+export const advertHasField = (key: AdvertSwitch | SearchFilterKey, advert: AdvertKindAndTerm): boolean =>
+  advertInGroup(key in ADVERT_OWN_FLAGS ? switchGroup(key as AdvertSwitch) : SEARCH_FILTER_FIELDS[key as SearchFilterKey].searches, advert);
+
+/** The switches an advert of this kind (and let term) shows, in the form's order. */
+export const advertSwitchesFor = (advert: AdvertKindAndTerm): AdvertSwitch[] =>
+  ADVERT_SWITCHES.filter((key) => advertHasField(key, advert));

@@ -23,6 +23,23 @@ import {
   PROPERTY_DETAIL_FLAGS,
   UNPAID_AMENITIES,
 } from '../entities/advert';
+import {
+  ADVERT_SWITCHES,
+  SEARCH_FILTER_FIELDS,
+  advertHasField,
+  advertSwitchLabel,
+  type AdvertSwitch,
+  type SearchFilterKey,
+} from '../entities/searchFilters';
+import { advertKindOf } from '../entities/advertGroups';
+import {
+  ASK_AGENT,
+  ASK_AGENT_FIELDS,
+  MATERIAL_FIELDS,
+  MATERIAL_FIELD_NAMES,
+  type MaterialField,
+  type MaterialFieldSpec,
+} from '../entities/materialInformation';
 import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, type ServiceField, type ServiceFieldType, type ServiceFields } from '../entities/service';
 import { SERVICE_ADDRESS_MAX, SERVICE_ADDRESS_MIN } from '../rules/booking';
 import { checkbox, numberField, requiredText } from './laravel';
@@ -177,6 +194,39 @@ export const DiscountBody = z
     error: 'The discount fee field must be between 0.01 and 100.',
   });
 
+/** Each material information field's check, from its kind (shared's MATERIAL_FIELDS); Part B and C choices may say 'Ask agent'. */
+function materialField(key: MaterialField) {
+  const field: MaterialFieldSpec = MATERIAL_FIELDS[key];
+  const words = key.replace(/_/g, ' ');
+  switch (field.kind) {
+    case 'choice': {
+      const options = [...Object.keys(field.options), ...(ASK_AGENT_FIELDS.includes(key) ? [ASK_AGENT] : [])] as [string, ...string[]];
+      return z.preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        z.enum(options, { error: `The selected ${words} is invalid.` }).optional(),
+      );
+    }
+    case 'money':
+      return numberField(key, { min: 0, max: PRICE_MAX });
+    case 'number':
+      return numberField(key, { min: field.min, max: field.max, integer: true });
+    case 'text':
+      return optionalText(key, field.max);
+  }
+}
+const materialShape = Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, materialField(key)])) as {
+  [K in MaterialField]: ReturnType<typeof materialField>;
+};
+
+/** A field that belongs to other adverts: 'Tenanted' on a let, 'Breakfast' on a sale. */
+export const notForThisAdvert = (key: AdvertSwitch | SearchFilterKey): string =>
+  `${key in SEARCH_FILTER_FIELDS ? SEARCH_FILTER_FIELDS[key as SearchFilterKey].label : advertSwitchLabel(key as AdvertSwitch)} does not apply to this kind of advert.`;
+
+/** The details that are search filters, each of its own adverts (wifi and breakfast are a short stay's). */
+const DETAIL_FILTERS = (Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]).filter(
+  (key) => SEARCH_FILTER_FIELDS[key].table === 'property_details' && (DETAIL_FLAG_FIELDS as readonly string[]).includes(key),
+) as unknown as ReadonlyArray<(typeof DETAIL_FLAG_FIELDS)[number] & SearchFilterKey>;
+
 export const AdvertBody = z
   .object({
     property_category_id: numberField('property_category_id', { min: 1, max: 99, integer: true, required: true }),
@@ -190,10 +240,8 @@ export const AdvertBody = z
     date_end: day('date_end'),
     tenants_guests: numberField('tenants_guests', { min: 0, max: ROOM_GUESTS_MAX, integer: true }),
     property_square_meter: numberField('property_square_meter', { min: 0, max: 1_000_000 }),
-    epc_rating: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G'], { error: 'The selected epc rating is invalid.' }).optional(),
-    ),
+    // Material information, the EPC and licences: checked as values here, for completeness only on publishing.
+    ...materialShape,
     pet_friendly_fee: money('pet_friendly_fee'),
     ...shape(ADVERT_FORM_FLAGS, () => checkbox()),
     address: AddressBody,
@@ -217,8 +265,17 @@ export const AdvertBody = z
     rooms: z.array(RoomBody).max(50, { error: 'The rooms field must not have more than 50 items.' }).optional(),
   })
   .superRefine((advert, ctx) => {
-    if (!advert.is_sale && !advert.is_let && !advert.is_buy && !advert.is_rent)
-      ctx.addIssue({ code: 'custom', path: ['ad_type'], message: AD_TYPE_REQUIRED });
+    const kind = advertKindOf(advert);
+    if (!kind) ctx.addIssue({ code: 'custom', path: ['ad_type'], message: AD_TYPE_REQUIRED });
+    else {
+      // A field saved only for the adverts it belongs to (shared's advert fields): the form never sends another.
+      const of = { kind, isShortTerm: advert.is_short_term };
+      for (const key of ADVERT_SWITCHES)
+        if (advert[key] && !advertHasField(key, of)) ctx.addIssue({ code: 'custom', path: [key], message: notForThisAdvert(key) });
+      for (const key of DETAIL_FILTERS)
+        if (advert.details?.[key] && !advertHasField(key, of))
+          ctx.addIssue({ code: 'custom', path: ['details', key], message: notForThisAdvert(key) });
+    }
     if (advert.date_start && advert.date_end && advert.date_end < advert.date_start)
       ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'The date end field must be a date after or equal to date start.' });
     if (advert.is_room && (advert.rooms ?? []).some((r) => r.room_type_id === SUITE_SPACE_TYPE_ID)) {

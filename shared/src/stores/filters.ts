@@ -1,10 +1,12 @@
 import { makeAutoObservable, observable } from 'mobx';
 import {
   FEATURE_FILTERS,
+  RANK_FILTERS,
   PROPERTY_TYPE_GROUPS,
   TRI_STATE_FILTERS,
   WINDOW_FILTERS,
   type FeatureFilter,
+  type RankFilter,
   type PropertyTypeChild,
   type PropertyTypeGroup,
   type SearchFilters,
@@ -72,6 +74,7 @@ export function defaultSearchFilters(): SearchFilters {
     date_end: null,
     property_types: [],
     ...(Object.fromEntries(TRI_STATE_FILTERS.map((key) => [key, 3])) as Record<TriStateFilter, TriState>),
+    ...(Object.fromEntries(RANK_FILTERS.map((key) => [key, null])) as Record<RankFilter, null>),
     ...allFalse<FeatureFilter | WindowFilter>([...FEATURE_FILTERS, ...WINDOW_FILTERS]),
     ...allFalse<PropertyTypeGroup | PropertyTypeChild>(TYPE_FLAGS),
   };
