@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { contentType } from '../scripts/platform/static.mjs';
 import { COMPRESSED_SUFFIXES, listFiles } from './content.mjs';
+import { emptyRegistry, parseRegistry, readAuditEntry, stamped } from './registry.mjs';
 
 /**
  * @typedef {import('./registry.mjs').Registry} Registry
@@ -126,16 +127,8 @@ export function bucketRegistryStore(at) {
     where,
     async read() {
       const object = await readObject(at, REGISTRY_KEY);
-      if (!object) return { registry: { remotes: {} }, tag: null };
-      /** @type {Registry} */
-      let registry;
-      try {
-        registry = JSON.parse(object.text);
-      } catch {
-        throw new Error(`registry ${where} is not valid JSON`);
-      }
-      if (!registry || typeof registry.remotes !== 'object') throw new Error(`registry ${where} has no "remotes" object`);
-      return { registry, tag: object.etag };
+      if (!object) return { registry: emptyRegistry(), tag: null };
+      return { registry: parseRegistry(object.text, where), tag: object.etag };
     },
     async swap(registry, tag) {
       try {
@@ -166,7 +159,7 @@ export function bucketRegistryStore(at) {
             Bucket: at.bucket,
             Key: `${at.prefix}${AUDIT_PREFIX}${name}`,
             // Newest first within the object too, as readAudit gives them.
-            Body: Buffer.from(JSON.stringify([...entries].reverse())),
+            Body: Buffer.from(JSON.stringify([...entries].reverse().map(stamped))),
             ContentType: 'application/json; charset=utf-8',
             CacheControl: 'no-store',
             IfNoneMatch: '*',
@@ -193,7 +186,10 @@ export function bucketRegistryStore(at) {
         for (const { Key } of page.Contents ?? []) {
           if (!Key || entries.length >= limit) continue;
           const object = await readObject({ ...at, prefix: '' }, Key);
-          if (object) entries.push(.../** @type {AuditEntry[]} */ (JSON.parse(object.text)));
+          if (object)
+            entries.push(
+              .../** @type {unknown[]} */ (JSON.parse(object.text)).map((entry) => readAuditEntry(entry, `audit object ${Key}`)),
+            );
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token && entries.length < limit);

@@ -17,7 +17,7 @@ import { DEFAULT_ANALYSIS, DEFAULT_STEP_MINUTES, stepsProblem } from './analysis
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE =
-  'usage: cli.mjs release <remote> [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent> [--note <text>] | list; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
+  'usage: cli.mjs release <remote> [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent> [--note <text>] | list; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
 
 const note = /** @type {const} */ ({ type: 'string' });
 const bucket = /** @type {const} */ ({ type: 'string' });
@@ -32,6 +32,7 @@ const OPTIONS = /** @type {const} */ ({
     steps: { type: 'string' },
     'step-minutes': { type: 'string' },
     'min-loads': { type: 'string' },
+    'min-sources': { type: 'string' },
     to: { type: 'string' },
     note,
     bucket,
@@ -45,7 +46,7 @@ const OPTIONS = /** @type {const} */ ({
 /**
  * @typedef {{
  *   'no-build'?: boolean, quiet?: boolean, offline?: boolean, to?: string, canary?: string, note?: string,
- *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string, bucket?: string,
+ *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string, 'min-sources'?: string, bucket?: string,
  * }} Values
  */
 
@@ -107,16 +108,16 @@ function canaryOptions(values) {
     if (problem) throw new ReleaseError(`--steps: ${problem}`);
   }
   const canary = values.canary === undefined ? steps?.[0] : Number(values.canary);
+  const tuning = values['min-loads'] ?? values['min-sources'] ?? values['step-minutes'];
   if (canary === undefined) {
-    if (values['auto-abort'] || values['min-loads'] || values['step-minutes'])
-      throw new ReleaseError('--auto-abort, --min-loads and --step-minutes go with --canary or --steps');
+    if (values['auto-abort'] || tuning !== undefined)
+      throw new ReleaseError('--auto-abort, --min-loads, --min-sources and --step-minutes go with --canary or --steps');
     return {};
   }
   if (!(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new ReleaseError('--canary needs a whole percentage from 1 to 99');
   if (steps && steps[0] !== canary) throw new ReleaseError(`--canary ${canary} is not the first of --steps ${values.steps}`);
   if (!values['auto-abort'] && !steps) {
-    if (values['min-loads'] || values['step-minutes'])
-      throw new ReleaseError('--min-loads and --step-minutes go with --auto-abort or --steps');
+    if (tuning !== undefined) throw new ReleaseError('--min-loads, --min-sources and --step-minutes go with --auto-abort or --steps');
     return { canary };
   }
   return {
@@ -124,6 +125,7 @@ function canaryOptions(values) {
     analysis: {
       ...DEFAULT_ANALYSIS,
       ...(values['min-loads'] !== undefined ? { minLoads: wholeNumber(values['min-loads'], 'min-loads', 1) } : {}),
+      ...(values['min-sources'] !== undefined ? { minSources: wholeNumber(values['min-sources'], 'min-sources', 1) } : {}),
       ...(steps
         ? {
             steps,

@@ -531,6 +531,7 @@ export async function setCanaryPercent(at, remote, percent, options) {
     };
     audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
     canary.percent = percent;
+    delete canary.unknownSince;
     if (canary.analysis) canary.stepSince = now;
     entry.history.push({ version: canary.version, action: 'canary-percent', at: now, percent });
     return { version: canary.version, outcome: /** @type {const} */ ('changed') };
@@ -541,6 +542,32 @@ export async function setCanaryPercent(at, remote, percent, options) {
       : `${remote}: canary ${result.version} now reaches ${percent}% of browsers`,
   );
   return result;
+}
+
+/**
+ * Records what the canary analysis can say of a watched canary: with `unknown` (the reason), that the live
+ * version has too few loads to compare with, so the canary is held where it is (audited once, when it
+ * starts); with null, that it can be judged again.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ unknown: string | null, expected: Expected } & Actor} options
+ */
+export async function noteUnknownVerdict(at, remote, options) {
+  assertRemoteName(remote);
+  const now = (at.now ?? (() => new Date()))().toISOString();
+  await updateRegistry(at.store, (registry, audit) => {
+    const entry = existingEntry(registry, remote);
+    checkExpected(remote, entry, options.expected);
+    const canary = entry.canary;
+    if (!canary || Boolean(canary.unknownSince) === Boolean(options.unknown)) return;
+    if (!options.unknown) {
+      delete canary.unknownSince;
+      return;
+    }
+    canary.unknownSince = now;
+    const fields = { at: now, by: options.by, remote, from: canary.version, to: canary.version, percent: canary.percent };
+    audit({ ...fields, action: 'canary-unknown', reason: options.unknown });
+  });
 }
 
 /**
@@ -607,6 +634,8 @@ export function auditSentence(entry) {
       return `aborted canary ${from} automatically; everyone gets ${to}: ${reason ?? 'its failure rate breached the analysis'}`;
     case 'canary-percent':
       return `moved canary ${to} from ${previousPercent}% to ${percent}% of browsers${reason ? `: ${reason}` : ''}`;
+    case 'canary-unknown':
+      return `held canary ${to} at ${percent}%, its health unknown: ${reason ?? 'live has too few page loads to compare'}`;
     default:
       return `${String(action)} ${from ?? ''} → ${to ?? ''}`;
   }

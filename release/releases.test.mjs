@@ -506,7 +506,14 @@ test('--auto-abort and --steps record the canary analysis in the registry, with 
   build(ws.root, 'mfe-alpha', 'v2');
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '5']), 0);
   let canary = ws.entry('mfe-alpha').canary;
-  assert.deepEqual(canary?.analysis, { minLoads: 5, maxIncreasePoints: 5, maxRatio: 2, windowMinutes: 10 });
+  assert.deepEqual(canary?.analysis, {
+    minLoads: 5,
+    maxIncreasePoints: 5,
+    maxRatio: 2,
+    windowMinutes: 10,
+    minSources: 3,
+    maxLoadsPerSource: 10,
+  });
   assert.equal(canary?.stepSince, canary?.since);
   assert.match(String(ws.output.at(-1)), /now the canary for 50% of browsers, watched by the canary analysis/);
 
@@ -518,6 +525,8 @@ test('--auto-abort and --steps record the canary analysis in the registry, with 
     maxIncreasePoints: 5,
     maxRatio: 2,
     windowMinutes: 10,
+    minSources: 3,
+    maxLoadsPerSource: 10,
     steps: [10, 25, 50, 100],
     stepMinutes: 5,
   });
@@ -531,7 +540,7 @@ test('--auto-abort and --steps record the canary analysis in the registry, with 
   assert.deepEqual(ws.errors, [
     'release: --steps: the last step is 100',
     'release: --canary 20 is not the first of --steps 10,50,100',
-    'release: --auto-abort, --min-loads and --step-minutes go with --canary or --steps',
+    'release: --auto-abort, --min-loads, --min-sources and --step-minutes go with --canary or --steps',
   ]);
 });
 

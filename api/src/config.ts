@@ -1,3 +1,4 @@
+import { assertReleaseSettings } from '@marketplace/release/settings.mjs';
 import type { Timeouts } from './http/timeouts.ts';
 import type { S3Settings } from './storage/s3.ts';
 import type { BucketSettings } from '@marketplace/release/bucket.mjs';
@@ -103,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   // Browsers of an outside Pusher service are authorised with its secret: one we made up would sign nothing it accepts.
   if (service && !env.PUSHER_APP_SECRET)
     throw new Error("PUSHER_HOST or PUSHER_APP_CLUSTER is set: set PUSHER_APP_SECRET to that service's secret too");
+  // The console must move the registry browsers read: a mismatch refuses to start, naming the setting.
+  assertReleaseSettings(env);
   return {
     port,
     host,

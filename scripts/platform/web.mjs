@@ -8,7 +8,8 @@ import { webSecurityHeaders } from './headers.mjs';
 import { decodedPath, fileIn, guarded, preferredEncoding, sendFile, sendText } from './static.mjs';
 import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
-import { signPageLoad } from '../../release/pageLoad.mjs';
+import { clientAddress, pageReleaseIssuer } from '../../release/pageConfig.mjs';
+import { readRegistry } from '../../release/registry.mjs';
 import { advertPhotos, previewedAdvert, withPhoto } from './advertPreview.mjs';
 import { pageBootOf, remotePreloads } from './pagePreloads.mjs';
 import { devServerOrigins } from '../rspack/dev.mjs';
@@ -86,14 +87,53 @@ const HOME_PAGE = '/home.html';
 const isPlainHome = (url) => url === '/';
 
 /**
- * `pageLoadSecret` (shared with the API as RELEASE_HEALTH_SECRET) signs the token each /config.json
- * carries, without which the API counts no release-health report of the page.
+ * What /config.json adds for releases (release/pageConfig.mjs): each remote's version for this page and
+ * its page-load token, signed with `pageLoadSecret` (RELEASE_HEALTH_SECRET, shared with the API), at most
+ * `tokensPerMinute` per address; the address is the socket's, or what a proxy in `trustProxy` forwarded.
+ * `readRegistry` reads the registry the shell reads when it is not `registryFile` (a bucket's, then kept a second).
+ * @param {{ pageLoadSecret?: string, registryFile: string, readRegistry?: () => Promise<import('../../release/registry.mjs').Registry>, trustProxy?: string[], tokensPerMinute?: number, secureCookie?: boolean }} options
+ * @returns {(req: import('node:http').IncomingMessage) => Promise<{ fields: import('../../release/pageConfig.mjs').PageReleaseFields, setCookie: string | null }>}
+ */
+export function pageReleaseOf({ pageLoadSecret, registryFile, readRegistry: read, trustProxy = [], tokensPerMinute, secureCookie }) {
+  const issue = pageReleaseIssuer({
+    secret: pageLoadSecret,
+    readRegistry: read ?? (async () => readRegistry(registryFile)),
+    registryTtlMs: read ? 1000 : 0,
+    tokensPerMinute,
+    secureCookie,
+  });
+  return (req) =>
+    issue({
+      address: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy),
+      cookieHeader: req.headers.cookie,
+    });
+}
+
+/**
+ * `pageLoadSecret`, `readRegistry`, `trustProxy` and `tokensPerMinute`: what /config.json adds for releases (pageReleaseOf).
  * `releasesDir` (the CDN's folder) lets a page's HTML name its remote's first files for the browser to fetch early.
- * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string, pageLoadSecret?: string, releasesDir?: string }} options
+ * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string, pageLoadSecret?: string, releasesDir?: string, readRegistry?: () => Promise<import('../../release/registry.mjs').Registry>, trustProxy?: string[], tokensPerMinute?: number }} options
  * @returns {import('node:http').RequestListener}
  */
-export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret, releasesDir }) {
-  const configBody = () => JSON.stringify(pageLoadSecret ? { ...config, pageLoad: signPageLoad(pageLoadSecret) } : config);
+export function webHandler({
+  shellDist,
+  registryFile,
+  config,
+  cdnUrlPattern,
+  pageLoadSecret,
+  releasesDir,
+  readRegistry: read,
+  trustProxy,
+  tokensPerMinute,
+}) {
+  const pageRelease = pageReleaseOf({
+    pageLoadSecret,
+    registryFile,
+    readRegistry: read,
+    trustProxy,
+    tokensPerMinute,
+    secureCookie: config.siteUrl.startsWith('https:'),
+  });
   const security = webSecurityHeaders({ config, cdnUrlPattern });
   const photoOf = advertPhotos(config);
   // Only for the registry served here: one in a bucket (REGISTRY_URL) is not read by this server.
@@ -122,8 +162,13 @@ export function webHandler({ shellDist, registryFile, config, cdnUrlPattern, pag
       return;
     }
     if (path === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : configBody());
+      const { fields, setCookie } = await pageRelease(req);
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...(setCookie ? { 'Set-Cookie': setCookie } : {}),
+      });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify({ ...config, ...fields }));
       return;
     }
     if (path === '/registry/remotes.json') {

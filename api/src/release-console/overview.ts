@@ -11,7 +11,7 @@ export const CONSOLE_WINDOW_MINUTES = 60;
 export const AUDIT_SHOWN = 50;
 
 /** An audit entry as the console shows it: with its sentence. */
-export const withText = (entry: AuditEntry): ReleaseAuditEntry => ({ ...entry, text: auditSentence(entry) });
+export const withText = ({ schemaVersion: _schema, ...entry }: AuditEntry): ReleaseAuditEntry => ({ ...entry, text: auditSentence(entry) });
 
 /**
  * Each remote's live version, canary (with the analysis's verdict now) and every published version, newest

@@ -19,6 +19,7 @@ import { TEST_REFERENCE_DATE } from '../db/seed/test-seed.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import type { Broadcaster } from '../realtime/index.ts';
 import { runAlone } from '../alerts/job.ts';
+import { loadConfig } from '../config.ts';
 import { CANARY_WATCH_JOB, CanaryWatch } from './watch.ts';
 import { pointerContext, registryStoreOf } from './store.ts';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -245,11 +246,16 @@ function watchFor(now: () => Date): { watch: CanaryWatch; heard: ReleasesChanged
   return { watch, heard };
 }
 
-/** A browser's page load that used `version` of the remote; with `fails`, it also reports a mount failure. */
+let pageLoadsMade = 0;
+
+/**
+ * A browser's page load that was given `version` of the remote, from one of five networks in turn; with
+ * `fails`, it also reports a mount failure.
+ */
 async function pageLoad(version: string, fails: boolean): Promise<void> {
   const browser = new TestClient(h.app);
   await browser.csrf();
-  const page_load = signPageLoad(SECRET);
+  const page_load = signPageLoad(SECRET, { source: `network-${pageLoadsMade++ % 5}`, versions: { [REMOTE]: version } });
   assert.equal((await browser.post('/api/remote-loads', { page_load, remotes: [{ remote: REMOTE, version }] })).statusCode, 204);
   if (fails) {
     const res = await browser.post('/api/remote-failures', { page_load, remote: REMOTE, version, kind: 'mount', message: 'boom' });
@@ -282,10 +288,43 @@ test('the canary watch aborts a canary whose page loads fail, once it has enough
   assert.equal(aborted?.by, 'canary analysis');
   assert.equal(
     aborted?.reason,
-    'canary 5 failures in 5 page loads (100%), live 0 failures in 5 page loads (0%): more than 5 points and 2× the live rate',
+    'canary 5 failures in 5 page loads (100%) from 5 sources, live 0 failures in 5 page loads (0%) from 5 sources: more than 5 points and 2× the live rate',
   );
   // The consoles heard of the registry change the command line made, then of the abort with its reason.
   assert.deepEqual(heard.at(-1), { remote: REMOTE, audit: aborted });
+});
+
+test('a live version with too few page loads to compare is unknown: the canary is held, which the console and the audit log say once', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build', '--steps', '25,100', '--step-minutes', '1', '--min-loads', '5');
+  const canary = entry().canary?.version ?? '';
+  for (let i = 0; i < 5; i++) await pageLoad(canary, true);
+  for (let i = 0; i < 2; i++) await pageLoad(live, false);
+  let clock = Date.now();
+  const { watch } = watchFor(() => new Date(clock));
+  for (let i = 0; i < 3; i++) {
+    clock += 2 * 60_000;
+    await watch.tick();
+  }
+  assert.equal(entry().canary?.version, canary, 'neither aborted...');
+  assert.equal(entry().canary?.percent, 25, '...nor moved on');
+  const shown = (await manager.get('/api/releases')).json<ReleasesOverview>();
+  assert.deepEqual(shown.remotes[0]?.canary?.judgement, {
+    verdict: 'unknown',
+    reason: 'live has 2 page loads from 2 sources in the window; 5 from 3 sources are needed to compare, so the canary is held where it is',
+  });
+  const held = shown.audit.filter((a) => a.action === 'canary-unknown');
+  assert.equal(held.length, 1, 'said once, not at every look');
+  assert.equal(held[0]?.by, 'canary analysis');
+  assert.match(held[0]?.text ?? '', /^held canary \S+ at 25%, its health unknown: live has 2 page loads/);
+  // Real traffic on the live version: now it is judged, and the failing canary goes.
+  for (let i = 0; i < 3; i++) await pageLoad(live, false);
+  await watch.tick();
+  assert.equal(entry().canary, undefined);
+  assert.equal((await manager.get('/api/releases')).json<ReleasesOverview>().audit[0]?.action, 'abort-canary');
 });
 
 test('with several API processes one judges the canaries at a time: a watch whose lease another holds only announces', async () => {
@@ -293,7 +332,7 @@ test('with several API processes one judges the canaries at a time: a watch whos
   await cli('release', REMOTE, '--no-build');
   const live = entry().live;
   build('v2');
-  await cli('release', REMOTE, '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '2');
+  await cli('release', REMOTE, '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '2', '--min-sources', '2');
   const canary = entry().canary?.version ?? '';
   for (let i = 0; i < 2; i++) await pageLoad(live, false);
   for (let i = 0; i < 2; i++) await pageLoad(canary, true);
@@ -315,6 +354,7 @@ test('a canary on steps moves up while healthy, is held while there are too few 
   const canary = entry().canary?.version ?? '';
   let clock = Date.now();
   const { watch } = watchFor(() => new Date(clock));
+  for (let i = 0; i < 3; i++) await pageLoad(live, false);
   for (let i = 0; i < 2; i++) await pageLoad(canary, false);
   // Within the analysis window (10 minutes), past a step (2).
   clock += 3 * 60_000;
@@ -385,6 +425,11 @@ test('with RELEASE_BUCKET the console and the watch read and move the registry i
   assert.equal((await store.readAudit(1))[0]?.by, SEED_RELEASE_MANAGER.email);
   // The file registry was never touched.
   assert.throws(() => readFileSync(env.REGISTRY_FILE!, 'utf8'));
+});
+
+test('the API refuses to start when releases and browsers would read different registries, naming the setting', () => {
+  assert.throws(() => loadConfig({ RELEASE_BUCKET: 's3://roofline/site' }), /RELEASE_BUCKET is set .* but REGISTRY_URL is not/);
+  assert.throws(() => loadConfig({ REGISTRY_URL: 'https://cdn.example.com/registry/remotes.json' }), /but RELEASE_BUCKET is not/);
 });
 
 test('a database the seed made before release managers existed gets one on start; any other database does not', async () => {

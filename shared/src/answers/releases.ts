@@ -33,6 +33,8 @@ export const ReleaseCanaryAnalysisAnswer = z.strictObject({
   maxIncreasePoints: z.number(),
   maxRatio: z.number(),
   windowMinutes: z.number(),
+  minSources: z.number(),
+  maxLoadsPerSource: z.number(),
   steps: z.array(z.number()).optional(),
   stepMinutes: z.number().optional(),
 });
@@ -41,9 +43,12 @@ export const ReleaseCanaryAnswer = z.strictObject({
   version: z.string(),
   percent: z.number(),
   since: Instant.nullable(),
-  /** Set when the API watches it (auto-abort, steps); `judgement` is the rule's verdict now. */
+  /**
+   * Set when the API watches it (auto-abort, steps); `judgement` is the rule's verdict now: `unknown` when the
+   * live version has too few page loads to compare with, which holds the canary where it is.
+   */
   analysis: ReleaseCanaryAnalysisAnswer.nullable(),
-  judgement: z.strictObject({ verdict: z.enum(['inconclusive', 'healthy', 'failing']), reason: z.string() }).nullable(),
+  judgement: z.strictObject({ verdict: z.enum(['inconclusive', 'unknown', 'healthy', 'failing']), reason: z.string() }).nullable(),
 });
 
 export const ReleaseRemoteAnswer = z.strictObject({
@@ -61,7 +66,7 @@ export const ReleaseAuditEntryAnswer = z.strictObject({
   at: Instant,
   by: z.string(),
   remote: z.string(),
-  action: z.enum(['release', 'rollback', 'canary', 'promote', 'drop-canary', 'abort-canary', 'canary-percent']),
+  action: z.enum(['release', 'rollback', 'canary', 'promote', 'drop-canary', 'abort-canary', 'canary-percent', 'canary-unknown']),
   from: z.string().nullable(),
   to: z.string().nullable(),
   percent: z.number().optional(),

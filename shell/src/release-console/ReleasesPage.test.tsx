@@ -31,7 +31,7 @@ const searchMap = (overrides: Partial<ReleaseRemote> = {}): ReleaseRemote => ({
     version: '1.0.0-cccc',
     percent: 10,
     since: '2025-06-01T12:30:00.000Z',
-    analysis: { minLoads: 20, maxIncreasePoints: 5, maxRatio: 2, windowMinutes: 10 },
+    analysis: { minLoads: 20, maxIncreasePoints: 5, maxRatio: 2, windowMinutes: 10, minSources: 3, maxLoadsPerSource: 10 },
     judgement: { verdict: 'inconclusive', reason: 'the canary has 4 page loads; 20 are needed to judge it' },
   },
   versions: [version('1.0.0-cccc', 4, 1), version('1.0.0-bbbb', 120), version('1.0.0-aaaa')],

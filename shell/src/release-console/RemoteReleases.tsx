@@ -87,11 +87,19 @@ function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; versi
   );
 }
 
+/** The analysis's verdict in words. */
+const VERDICTS: Record<NonNullable<ReleaseCanary['judgement']>['verdict'], string> = {
+  failing: 'Failing',
+  healthy: 'Healthy',
+  inconclusive: 'Not judged yet',
+  unknown: 'Unknown, held where it is',
+};
+
 /** How the canary is watched, in words. */
 function analysisText(canary: ReleaseCanary): string {
   const { analysis } = canary;
   if (!analysis) return 'Not watched: it stays until someone promotes or aborts it.';
-  const rule = `aborted automatically when its failure rate is more than ${analysis.maxIncreasePoints} points and ${analysis.maxRatio}× the live version's over ${analysis.windowMinutes} minutes (judged from ${analysis.minLoads} page loads)`;
+  const rule = `aborted automatically when its failure rate is more than ${analysis.maxIncreasePoints} points and ${analysis.maxRatio}× the live version's over ${analysis.windowMinutes} minutes (judged from ${analysis.minLoads} page loads of each from ${analysis.minSources} networks or more, each network counting at most ${analysis.maxLoadsPerSource})`;
   return analysis.steps
     ? `Watched: ${rule}; moves through ${analysis.steps.join(' → ')}% after ${analysis.stepMinutes ?? 10} healthy minutes at each step.`
     : `Watched: ${rule}.`;
@@ -121,8 +129,7 @@ function CanaryPanel({ remote, canary, onMove }: { remote: ReleaseRemote; canary
       <p className="release-canary__analysis">{analysisText(canary)}</p>
       {canary.judgement && (
         <p className={`release-canary__verdict release-canary__verdict--${canary.judgement.verdict}`}>
-          {canary.judgement.verdict === 'failing' ? 'Failing' : canary.judgement.verdict === 'healthy' ? 'Healthy' : 'Not judged yet'}:{' '}
-          {canary.judgement.reason}
+          {VERDICTS[canary.judgement.verdict]}: {canary.judgement.reason}
         </p>
       )}
       <div className="release-canary__actions">
