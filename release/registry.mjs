@@ -30,13 +30,13 @@ import { currentVersion, migrate, migrationSequence } from './schema.mjs';
  * @typedef {{ live: string, manifest: string, versions: PublishedVersion[], history: HistoryEntry[], canary?: Canary }} RemoteEntry
  * @typedef {{ schemaVersion?: number, remotes: Record<string, RemoteEntry> }} Registry `schemaVersion`: the
  *   registry schema that wrote it (REGISTRY_SCHEMA); every read migrates it to this code's
- * @typedef {HistoryAction | 'abort-canary' | 'canary-unknown'} AuditAction
+ * @typedef {HistoryAction | 'abort-canary' | 'canary-unknown' | 'refused'} AuditAction
  * @typedef {{
  *   schemaVersion?: number,
  *   at: string, by: string, remote: string, action: AuditAction, from: string | null, to: string | null,
- *   percent?: number, previousPercent?: number, note?: string, reason?: string,
+ *   percent?: number, previousPercent?: number, note?: string, reason?: string, attempted?: AuditAction,
  * }} AuditEntry who did what to which remote, from which version to which, and why (a person's note, or
- *   the canary analysis's reason)
+ *   the canary analysis's reason); a `refused` move names what was `attempted` and the refusal as its reason
  * @typedef {{ registry: Registry, tag: string | null }} Snapshot `tag` names this state of the document
  *   (null: there is none yet), as an object store's ETag does
  * @typedef {{
@@ -278,20 +278,23 @@ const MAX_ATTEMPTS = 20;
 /**
  * Changes the registry by compare-and-swap: reads it, runs `change` on the copy, and writes it only if
  * nobody wrote in between, else reads again and runs `change` again (so `change` must depend on the
- * registry alone). Nothing is written when `change` left it as it was. The audit entries `change` hands
- * to `record` are appended once its write has succeeded.
+ * registry alone, and refuse what it was not decided on). Nothing is written when `change` left it as it
+ * was. `change` is given the time of its attempt, which dates what it records: an entry's time is its
+ * write's, not when the move began. The audit entries `change` hands to `record` are appended once its
+ * write has succeeded.
  * @template T
  * @param {RegistryStore} store
- * @param {(registry: Registry, record: (entry: AuditEntry) => void) => T} change
+ * @param {(registry: Registry, record: (entry: AuditEntry) => void, at: string) => T} change
+ * @param {() => Date} [clock]
  * @returns {Promise<T>}
  */
-export async function updateRegistry(store, change) {
+export async function updateRegistry(store, change, clock = () => new Date()) {
   for (let attempt = 1; ; attempt++) {
     const { registry, tag } = await store.read();
     const before = JSON.stringify(registry);
     /** @type {AuditEntry[]} */
     const audit = [];
-    const result = change(registry, (entry) => audit.push(entry));
+    const result = change(registry, (entry) => audit.push(entry), clock().toISOString());
     if (JSON.stringify(registry) === before) return result;
     if (await store.swap(registry, tag)) {
       if (audit.length) await store.appendAudit(audit);

@@ -172,20 +172,32 @@ function buildFacts(folder) {
 }
 
 /**
- * Refuses a move when the registry no longer holds what the person acting saw.
+ * Refuses a move when the registry no longer holds what the move was decided on (what the person acting
+ * saw, or what the command read when it began): every move is a conditional write against that pointer.
  * @param {string} remote
- * @param {RemoteEntry} entry
- * @param {Expected | undefined} expected
+ * @param {RemoteEntry | undefined} entry
+ * @param {Expected} expected
  */
 function checkExpected(remote, entry, expected) {
-  if (!expected) return;
-  const canary = entry.canary?.version ?? null;
-  if (expected.live !== undefined && entry.live !== expected.live)
-    throw new ConflictError(`${remote} changed meanwhile: ${entry.live || 'nothing'} is live now, not ${expected.live}`);
+  const live = entry?.live ?? '';
+  const canary = entry?.canary?.version ?? null;
+  if (expected.live !== undefined && live !== expected.live)
+    throw new ConflictError(`${remote} changed meanwhile: ${live || 'nothing'} is live now, not ${expected.live || 'nothing'}`);
   if (expected.canary !== undefined && canary !== expected.canary)
     throw new ConflictError(`${remote} changed meanwhile: its canary is ${canary ?? 'gone'}, not ${expected.canary ?? 'none'}`);
-  if (expected.percent !== undefined && entry.canary && entry.canary.percent !== expected.percent)
+  if (expected.percent !== undefined && entry?.canary && entry.canary.percent !== expected.percent)
     throw new ConflictError(`${remote} changed meanwhile: its canary reaches ${entry.canary.percent}% now, not ${expected.percent}%`);
+}
+
+/**
+ * The state of a remote a move is decided on when the caller names none: what the registry holds now.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @returns {Promise<Required<Pick<Expected, 'live' | 'canary'>> & Pick<Expected, 'percent'>>}
+ */
+async function decidedOn(at, remote) {
+  const entry = (await at.store.read()).registry.remotes[remote];
+  return { live: entry?.live ?? '', canary: entry?.canary?.version ?? null, percent: entry?.canary?.percent };
 }
 
 /**
@@ -196,6 +208,39 @@ function checkExpected(remote, entry, expected) {
  */
 function auditEntry(fields, actor) {
   return actor.note ? { ...fields, note: actor.note } : fields;
+}
+
+/**
+ * Runs a move; when the release rules refuse it, the refusal goes to the audit log (who tried what, and
+ * why it was refused) before the error reaches the caller. A log that cannot be written does not hide the refusal.
+ * @template T
+ * @param {PointerContext} at
+ * @param {{ remote: string, attempted: import('./registry.mjs').AuditAction, from?: string | null, to?: string | null } & Actor} attempt
+ * @param {() => Promise<T>} move
+ * @returns {Promise<T>}
+ */
+async function auditedMove(at, attempt, move) {
+  try {
+    return await move();
+  } catch (error) {
+    if (error instanceof ReleaseError && REMOTE_NAME.test(attempt.remote)) await auditRefusal(at, attempt, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Writes a refused move to the audit log, dated now.
+ * @param {PointerContext} at
+ * @param {{ remote: string, attempted: import('./registry.mjs').AuditAction, from?: string | null, to?: string | null } & Actor} attempt
+ * @param {string} reason
+ */
+export async function auditRefusal(at, { remote, attempted, from = null, to = null, ...actor }, reason) {
+  const now = (at.now ?? (() => new Date()))().toISOString();
+  try {
+    await at.store.appendAudit([auditEntry({ at: now, by: actor.by, remote, action: 'refused', attempted, from, to, reason }, actor)]);
+  } catch (error) {
+    at.log(`  (the refusal could not be written to the audit log: ${error instanceof Error ? error.message : String(error)})`);
+  }
 }
 
 /**
@@ -256,18 +301,14 @@ function entryFor(registry, remote) {
 }
 
 /**
- * Builds (optionally), publishes and makes live one remote. Touches only that remote's release
- * folder and its own registry entry.
- * With `canary` (a percentage, 1 to 99), the version goes to that share of browsers only; the live
- * version stays for the others until `promote`. With `analysis`, the API watches the canary and aborts it
- * when it fails more than the live version (and, with steps, moves it along them).
+ * Builds (optionally) and publishes one remote's version folder (and uploads it to the bucket), checked as
+ * the CDN serves it. Touches only that remote's release folder.
  * @param {Locations} at
  * @param {string} remote
- * @param {{ build: boolean, quiet: boolean, offline?: boolean, canary?: number, analysis?: CanaryAnalysis } & Actor} options
- * @returns {Promise<{ version: string, outcome: 'released' | 'already-live' | 'canary' }>}
+ * @param {{ build: boolean, quiet: boolean, offline?: boolean }} options
+ * @returns {Promise<{ version: string, copied: 'published' | 'existing', record: Omit<import('./registry.mjs').PublishedVersion, 'publishedAt'> }>}
  */
-export async function release(at, remote, options) {
-  assertRemoteName(remote);
+async function publish(at, remote, options) {
   const packageFile = join(at.root, remote, 'package.json');
   if (!existsSync(packageFile)) throw new ReleaseError(`no package ${remote} in ${at.root}`);
   const pkg = JSON.parse(readFileSync(packageFile, 'utf8'));
@@ -293,52 +334,94 @@ export async function release(at, remote, options) {
   }
   const url = manifestUrl(at.cdnUrlPattern, remote, version);
   await verifyVersion(at, remote, version, url, options.offline ?? false);
-
-  const now = (at.now ?? (() => new Date()))().toISOString();
   const source = sourceOf(at.root, remote);
-  /** @type {import('./registry.mjs').PublishedVersion} */
-  const published = {
+  const record = {
     version,
     manifest: url,
-    publishedAt: now,
     integrity: integrityOf(target),
     ...buildFacts(target),
     commit: source?.commit ?? null,
     ...(source?.dirty ? { dirty: true } : {}),
     sharedRange: sharedRangeOf(pkg),
   };
-  const { canary, analysis } = options;
-  const outcome = await updateRegistry(at.store, (registry, audit) => {
-    const entry = entryFor(registry, remote);
-    if (!entry.versions.some((v) => v.version === version)) entry.versions.push(published);
-    if (entry.live === version) return /** @type {const} */ ('already-live');
-    if (canary !== undefined) {
-      if (!entry.live) throw new ReleaseError(`${remote} has no live version yet: release it for everyone first`);
-      entry.canary = { version, manifest: url, percent: canary, since: now, ...(analysis ? { stepSince: now, analysis } : {}) };
-      entry.history.push({ version, action: 'canary', at: now, percent: canary });
-      audit(auditEntry({ at: now, by: options.by, remote, action: 'canary', from: entry.live, to: version, percent: canary }, options));
-      return /** @type {const} */ ('canary');
-    }
-    const from = entry.live || null;
-    delete entry.canary;
-    const stored = entry.versions.find((v) => v.version === version);
-    entry.live = version;
-    entry.manifest = stored?.manifest ?? url;
-    entry.history.push({ version, action: 'release', at: now });
-    audit(auditEntry({ at: now, by: options.by, remote, action: 'release', from, to: version }, options));
-    return /** @type {const} */ ('released');
-  });
-  const publishedText = copied === 'published' ? 'published and' : 'was published;';
-  const watched = analysis ? `, watched by the canary analysis${analysis.steps ? ` (steps ${analysis.steps.join(' → ')}%)` : ''}` : '';
-  at.log(
-    outcome === 'already-live'
-      ? `${remote} ${version} is already live (unchanged build)`
-      : outcome === 'canary'
-        ? `${remote} ${version} ${publishedText} now the canary for ${canary}% of browsers${watched} (npm run promote -- ${remote} makes it live)`
-        : `${remote} ${version} ${publishedText} now live`,
-  );
-  return { version, outcome };
+  return { version, copied, record };
 }
+
+/**
+ * Builds (optionally), publishes and makes live one remote. Touches only that remote's release
+ * folder and its own registry entry.
+ * With `canary` (a percentage, 1 to 99), the version goes to that share of browsers only; the live
+ * version stays for the others until `promote`. With `analysis`, the API watches the canary and aborts it
+ * when it fails more than the live version (and, with steps, moves it along them).
+ * The move is decided on the remote's pointer as it was when the release began (or `expected`): if anyone
+ * moved it while this one built and uploaded (an emergency rollback, another release), it is refused
+ * rather than undoing theirs, and the refusal is audited.
+ * @param {Locations} at
+ * @param {string} remote
+ * @param {{ build: boolean, quiet: boolean, offline?: boolean, canary?: number, analysis?: CanaryAnalysis, expected?: Expected } & Actor} options
+ * @returns {Promise<{ version: string, outcome: 'released' | 'already-live' | 'canary' }>}
+ */
+export async function release(at, remote, options) {
+  assertRemoteName(remote);
+  const decided = options.expected ?? (await decidedOn(at, remote));
+  const { canary, analysis } = options;
+  /** @type {Parameters<typeof auditedMove>[1]} */
+  const attempt = { ...options, remote, attempted: canary === undefined ? 'release' : 'canary', from: decided.live || null };
+  return auditedMove(at, attempt, async () => {
+    const { version, copied, record } = await publish(at, remote, options);
+    attempt.to = version;
+    const outcome = await updateRegistry(
+      at.store,
+      (registry, audit, now) => {
+        const entry = entryFor(registry, remote);
+        if (entry.live === version) return /** @type {const} */ ('already-live');
+        try {
+          checkExpected(remote, entry, decided);
+        } catch (error) {
+          throw new ConflictError(
+            `refusing ${remote} ${version}: ${describeError(error)} while this release was under way; nothing was moved, release again if you still mean to`,
+          );
+        }
+        if (!entry.versions.some((v) => v.version === version)) entry.versions.push({ ...record, publishedAt: now });
+        if (canary !== undefined) {
+          if (!entry.live) throw new ReleaseError(`${remote} has no live version yet: release it for everyone first`);
+          entry.canary = {
+            version,
+            manifest: record.manifest,
+            percent: canary,
+            since: now,
+            ...(analysis ? { stepSince: now, analysis } : {}),
+          };
+          entry.history.push({ version, action: 'canary', at: now, percent: canary });
+          audit(auditEntry({ at: now, by: options.by, remote, action: 'canary', from: entry.live, to: version, percent: canary }, options));
+          return /** @type {const} */ ('canary');
+        }
+        const from = entry.live || null;
+        delete entry.canary;
+        const stored = entry.versions.find((v) => v.version === version);
+        entry.live = version;
+        entry.manifest = stored?.manifest ?? record.manifest;
+        entry.history.push({ version, action: 'release', at: now });
+        audit(auditEntry({ at: now, by: options.by, remote, action: 'release', from, to: version }, options));
+        return /** @type {const} */ ('released');
+      },
+      at.now,
+    );
+    const publishedText = copied === 'published' ? 'published and' : 'was published;';
+    const watched = analysis ? `, watched by the canary analysis${analysis.steps ? ` (steps ${analysis.steps.join(' → ')}%)` : ''}` : '';
+    at.log(
+      outcome === 'already-live'
+        ? `${remote} ${version} is already live (unchanged build)`
+        : outcome === 'canary'
+          ? `${remote} ${version} ${publishedText} now the canary for ${canary}% of browsers${watched} (npm run promote -- ${remote} makes it live)`
+          : `${remote} ${version} ${publishedText} now live`,
+    );
+    return { version, outcome };
+  });
+}
+
+/** @param {unknown} error */
+const describeError = (error) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The versions that were live, oldest first, as the history leaves them: a release goes on top, a
@@ -399,7 +482,7 @@ function rollbackTarget(registry, remote, to) {
 /**
  * Moves a remote's pointer back: to the previously live version, or to a given published one.
  * A canary is dropped first when no version is given: the rollback that follows a bad canary takes
- * only the canary away.
+ * only the canary away. Decided on the pointer as read now (or `expected`).
  * @param {PointerContext} at
  * @param {string} remote
  * @param {{ to?: string, offline?: boolean, expected?: Expected } & Actor} options
@@ -408,29 +491,38 @@ function rollbackTarget(registry, remote, to) {
 export async function rollback(at, remote, options) {
   assertRemoteName(remote);
   const { registry } = await at.store.read();
-  if (registry.remotes[remote]?.canary && options.to === undefined) {
+  const current = registry.remotes[remote];
+  if (current?.canary && options.to === undefined) {
     const { version } = await dropCanary(at, remote, options);
     return { version, outcome: 'canary-dropped' };
   }
-  const { entry, version } = rollbackTarget(registry, remote, options.to);
-  const record = entry.versions.find((v) => v.version === version);
-  const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
-  await verifyVersion(at, remote, version, url, options.offline ?? false);
-
-  const now = (at.now ?? (() => new Date()))().toISOString();
-  const outcome = await updateRegistry(at.store, (latest, audit) => {
-    const { entry: current, version: target } = rollbackTarget(latest, remote, options.to);
-    checkExpected(remote, current, options.expected);
-    if (target !== version) throw new ConflictError(`registry of ${remote} changed meanwhile; run the rollback again`);
-    if (current.live === version) return /** @type {const} */ ('already-live');
-    audit(auditEntry({ at: now, by: options.by, remote, action: 'rollback', from: current.live || null, to: version }, options));
-    current.live = version;
-    current.manifest = url;
-    current.history.push({ version, action: 'rollback', at: now });
-    return /** @type {const} */ ('rolled-back');
+  const decided = options.expected ?? { live: current?.live ?? '', canary: current?.canary?.version ?? null };
+  /** @type {Parameters<typeof auditedMove>[1]} */
+  const attempt = { ...options, remote, attempted: 'rollback', from: current?.live || null, to: options.to ?? null };
+  return auditedMove(at, attempt, async () => {
+    const { entry, version } = rollbackTarget(registry, remote, options.to);
+    attempt.to = version;
+    const record = entry.versions.find((v) => v.version === version);
+    const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
+    await verifyVersion(at, remote, version, url, options.offline ?? false);
+    const outcome = await updateRegistry(
+      at.store,
+      (latest, audit, now) => {
+        const { entry: moving, version: target } = rollbackTarget(latest, remote, options.to);
+        checkExpected(remote, moving, decided);
+        if (target !== version) throw new ConflictError(`registry of ${remote} changed meanwhile; run the rollback again`);
+        if (moving.live === version) return /** @type {const} */ ('already-live');
+        audit(auditEntry({ at: now, by: options.by, remote, action: 'rollback', from: moving.live || null, to: version }, options));
+        moving.live = version;
+        moving.manifest = url;
+        moving.history.push({ version, action: 'rollback', at: now });
+        return /** @type {const} */ ('rolled-back');
+      },
+      at.now,
+    );
+    at.log(outcome === 'already-live' ? `${remote} ${version} is already live` : `${remote} rolled back to ${version}`);
+    return { version, outcome };
   });
-  at.log(outcome === 'already-live' ? `${remote} ${version} is already live` : `${remote} rolled back to ${version}`);
-  return { version, outcome };
 }
 
 /**
@@ -443,25 +535,32 @@ export async function rollback(at, remote, options) {
  */
 export async function dropCanary(at, remote, options) {
   assertRemoteName(remote);
-  const now = (at.now ?? (() => new Date()))().toISOString();
-  const { version, live } = await updateRegistry(at.store, (registry, audit) => {
-    const entry = existingEntry(registry, remote);
-    checkExpected(remote, entry, options.expected);
-    const canary = entry.canary;
-    if (!canary) throw new ReleaseError(`${remote} has no canary`);
-    entry.history.push({ version: canary.version, action: 'drop-canary', at: now });
-    delete entry.canary;
-    const fields = { at: now, by: options.by, remote, from: canary.version, to: entry.live, percent: canary.percent };
-    audit(
-      auditEntry(
-        options.reason ? { ...fields, action: 'abort-canary', reason: options.reason } : { ...fields, action: 'drop-canary' },
-        options,
-      ),
+  const decided = options.expected ?? (await decidedOn(at, remote));
+  const attempt = { ...options, remote, attempted: /** @type {const} */ ('drop-canary'), from: decided.canary, to: decided.live || null };
+  return auditedMove(at, attempt, async () => {
+    const { version, live } = await updateRegistry(
+      at.store,
+      (registry, audit, now) => {
+        const entry = existingEntry(registry, remote);
+        checkExpected(remote, entry, decided);
+        const canary = entry.canary;
+        if (!canary) throw new ReleaseError(`${remote} has no canary`);
+        entry.history.push({ version: canary.version, action: 'drop-canary', at: now });
+        delete entry.canary;
+        const fields = { at: now, by: options.by, remote, from: canary.version, to: entry.live, percent: canary.percent };
+        audit(
+          auditEntry(
+            options.reason ? { ...fields, action: 'abort-canary', reason: options.reason } : { ...fields, action: 'drop-canary' },
+            options,
+          ),
+        );
+        return { version: canary.version, live: entry.live };
+      },
+      at.now,
     );
-    return { version: canary.version, live: entry.live };
+    at.log(`${remote}: canary ${version} ${options.reason ? `aborted (${options.reason})` : 'dropped'}; everyone gets the live ${live}`);
+    return { version };
   });
-  at.log(`${remote}: canary ${version} ${options.reason ? `aborted (${options.reason})` : 'dropped'}; everyone gets the live ${live}`);
-  return { version };
 }
 
 /**
@@ -473,30 +572,37 @@ export async function dropCanary(at, remote, options) {
  */
 export async function promote(at, remote, options) {
   assertRemoteName(remote);
-  const now = (at.now ?? (() => new Date()))().toISOString();
-  const version = await updateRegistry(at.store, (registry, audit) => {
-    const entry = registry.remotes[remote];
-    if (!entry?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
-    checkExpected(remote, entry, options.expected);
-    const { version: promoted, manifest, percent } = entry.canary;
-    const fields = {
-      at: now,
-      by: options.by,
-      remote,
-      action: /** @type {const} */ ('promote'),
-      from: entry.live || null,
-      to: promoted,
-      percent,
-    };
-    audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
-    entry.live = promoted;
-    entry.manifest = manifest;
-    delete entry.canary;
-    entry.history.push({ version: promoted, action: 'promote', at: now });
-    return promoted;
+  const decided = options.expected ?? (await decidedOn(at, remote));
+  const attempt = { ...options, remote, attempted: /** @type {const} */ ('promote'), from: decided.live || null, to: decided.canary };
+  return auditedMove(at, attempt, async () => {
+    const version = await updateRegistry(
+      at.store,
+      (registry, audit, now) => {
+        const entry = registry.remotes[remote];
+        if (!entry?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
+        checkExpected(remote, entry, decided);
+        const { version: promoted, manifest, percent } = entry.canary;
+        const fields = {
+          at: now,
+          by: options.by,
+          remote,
+          action: /** @type {const} */ ('promote'),
+          from: entry.live || null,
+          to: promoted,
+          percent,
+        };
+        audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
+        entry.live = promoted;
+        entry.manifest = manifest;
+        delete entry.canary;
+        entry.history.push({ version: promoted, action: 'promote', at: now });
+        return promoted;
+      },
+      at.now,
+    );
+    at.log(`${remote} ${version} promoted: now live for everyone`);
+    return { version };
   });
-  at.log(`${remote} ${version} promoted: now live for everyone`);
-  return { version };
 }
 
 /**
@@ -510,38 +616,45 @@ export async function promote(at, remote, options) {
  */
 export async function setCanaryPercent(at, remote, percent, options) {
   assertRemoteName(remote);
-  if (!(Number.isInteger(percent) && percent >= 1 && percent <= 99))
-    throw new ReleaseError('a canary reaches a whole percentage from 1 to 99');
-  const now = (at.now ?? (() => new Date()))().toISOString();
-  const result = await updateRegistry(at.store, (registry, audit) => {
-    const entry = existingEntry(registry, remote);
-    checkExpected(remote, entry, options.expected);
-    const canary = entry.canary;
-    if (!canary) throw new ReleaseError(`${remote} has no canary`);
-    if (canary.percent === percent) return { version: canary.version, outcome: /** @type {const} */ ('unchanged') };
-    const fields = {
-      at: now,
-      by: options.by,
-      remote,
-      action: /** @type {const} */ ('canary-percent'),
-      from: canary.version,
-      to: canary.version,
-      percent,
-      previousPercent: canary.percent,
-    };
-    audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
-    canary.percent = percent;
-    delete canary.unknownSince;
-    if (canary.analysis) canary.stepSince = now;
-    entry.history.push({ version: canary.version, action: 'canary-percent', at: now, percent });
-    return { version: canary.version, outcome: /** @type {const} */ ('changed') };
+  const decided = options.expected ?? (await decidedOn(at, remote));
+  const attempt = { ...options, remote, attempted: /** @type {const} */ ('canary-percent'), from: decided.canary, to: decided.canary };
+  return auditedMove(at, attempt, async () => {
+    if (!(Number.isInteger(percent) && percent >= 1 && percent <= 99))
+      throw new ReleaseError('a canary reaches a whole percentage from 1 to 99');
+    const result = await updateRegistry(
+      at.store,
+      (registry, audit, now) => {
+        const entry = existingEntry(registry, remote);
+        checkExpected(remote, entry, decided);
+        const canary = entry.canary;
+        if (!canary) throw new ReleaseError(`${remote} has no canary`);
+        if (canary.percent === percent) return { version: canary.version, outcome: /** @type {const} */ ('unchanged') };
+        const fields = {
+          at: now,
+          by: options.by,
+          remote,
+          action: /** @type {const} */ ('canary-percent'),
+          from: canary.version,
+          to: canary.version,
+          percent,
+          previousPercent: canary.percent,
+        };
+        audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
+        canary.percent = percent;
+        delete canary.unknownSince;
+        if (canary.analysis) canary.stepSince = now;
+        entry.history.push({ version: canary.version, action: 'canary-percent', at: now, percent });
+        return { version: canary.version, outcome: /** @type {const} */ ('changed') };
+      },
+      at.now,
+    );
+    at.log(
+      result.outcome === 'unchanged'
+        ? `${remote}: canary ${result.version} already reaches ${percent}%`
+        : `${remote}: canary ${result.version} now reaches ${percent}% of browsers`,
+    );
+    return result;
   });
-  at.log(
-    result.outcome === 'unchanged'
-      ? `${remote}: canary ${result.version} already reaches ${percent}%`
-      : `${remote}: canary ${result.version} now reaches ${percent}% of browsers`,
-  );
-  return result;
 }
 
 /**
@@ -554,20 +667,23 @@ export async function setCanaryPercent(at, remote, percent, options) {
  */
 export async function noteUnknownVerdict(at, remote, options) {
   assertRemoteName(remote);
-  const now = (at.now ?? (() => new Date()))().toISOString();
-  await updateRegistry(at.store, (registry, audit) => {
-    const entry = existingEntry(registry, remote);
-    checkExpected(remote, entry, options.expected);
-    const canary = entry.canary;
-    if (!canary || Boolean(canary.unknownSince) === Boolean(options.unknown)) return;
-    if (!options.unknown) {
-      delete canary.unknownSince;
-      return;
-    }
-    canary.unknownSince = now;
-    const fields = { at: now, by: options.by, remote, from: canary.version, to: canary.version, percent: canary.percent };
-    audit({ ...fields, action: 'canary-unknown', reason: options.unknown });
-  });
+  await updateRegistry(
+    at.store,
+    (registry, audit, now) => {
+      const entry = existingEntry(registry, remote);
+      checkExpected(remote, entry, options.expected);
+      const canary = entry.canary;
+      if (!canary || Boolean(canary.unknownSince) === Boolean(options.unknown)) return;
+      if (!options.unknown) {
+        delete canary.unknownSince;
+        return;
+      }
+      canary.unknownSince = now;
+      const fields = { at: now, by: options.by, remote, from: canary.version, to: canary.version, percent: canary.percent };
+      audit({ ...fields, action: 'canary-unknown', reason: options.unknown });
+    },
+    at.now,
+  );
 }
 
 /**
@@ -613,6 +729,16 @@ export function describe(registry, health) {
   return lines;
 }
 
+/** What a refused move tried, in words. */
+const ATTEMPTS = /** @type {Record<string, string>} */ ({
+  release: 'release',
+  canary: 'start a canary',
+  rollback: 'roll back',
+  promote: 'promote',
+  'drop-canary': 'drop the canary',
+  'canary-percent': "change the canary's share",
+});
+
 /**
  * One audit entry in words, as the command line and the console both show it.
  * @param {AuditEntry} entry
@@ -636,6 +762,8 @@ export function auditSentence(entry) {
       return `moved canary ${to} from ${previousPercent}% to ${percent}% of browsers${reason ? `: ${reason}` : ''}`;
     case 'canary-unknown':
       return `held canary ${to} at ${percent}%, its health unknown: ${reason ?? 'live has too few page loads to compare'}`;
+    case 'refused':
+      return `refused to ${ATTEMPTS[entry.attempted ?? ''] ?? 'move'} ${from ?? ''}${to ? ` → ${to}` : ''}: ${reason ?? 'refused'}`;
     default:
       return `${String(action)} ${from ?? ''} → ${to ?? ''}`;
   }

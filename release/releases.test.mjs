@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { locationsFrom, main } from './cli.mjs';
-import { ConflictError, dropCanary, promote, rollback } from './releases.mjs';
+import { ConflictError, dropCanary, promote, release, rollback } from './releases.mjs';
 import { hashFolder } from './content.mjs';
 import { readRegistry } from './registry.mjs';
 
@@ -594,4 +594,70 @@ test('a move made on what the person saw is refused when the registry has change
     to: v2,
     reason: 'canary 3 failures in 5 page loads',
   });
+});
+
+test('a release that was still uploading when someone rolled back is refused with a message instead of undoing the rollback', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const v1 = ws.entry('mfe-alpha').live;
+  build(ws.root, 'mfe-alpha', 'v2');
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const v2 = ws.entry('mfe-alpha').live;
+  build(ws.root, 'mfe-alpha', 'v3');
+  /** @type {string[]} */
+  const log = [];
+  const at = locationsFrom(ws.root, ws.env, (line) => log.push(line));
+  // While the release checks the CDN, an emergency rollback lands.
+  const slowCdn = async () => {
+    await rollback(
+      locationsFrom(ws.root, ws.env, () => {}),
+      'mfe-alpha',
+      { by: 'on-call (command line)', note: 'v2 breaks checkout' },
+    );
+    return /** @type {const} */ ({ kind: 'ok' });
+  };
+  await assert.rejects(
+    release({ ...at, probe: slowCdn }, 'mfe-alpha', { build: false, quiet: true, by: 'ops (command line)' }),
+    (error) =>
+      error instanceof ConflictError &&
+      /^refusing mfe-alpha 2\.1\.0-[0-9a-f]{10}: mfe-alpha changed meanwhile: \S+ is live now, not \S+ while this release was under way; nothing was moved, release again if you still mean to$/.test(
+        error.message,
+      ),
+  );
+  assert.equal(ws.entry('mfe-alpha').live, v1, 'the rollback stands');
+  const [refused, rolledBack] = await at.store.readAudit(2);
+  assert.deepEqual([refused?.action, refused?.attempted, refused?.by, refused?.from], ['refused', 'release', 'ops (command line)', v2]);
+  assert.equal(rolledBack?.action, 'rollback');
+});
+
+test("an audit entry's time is its write's, not when the move began", async (t) => {
+  const ws = await workspace(t);
+  let clock = Date.parse('2025-06-01T12:00:00.000Z');
+  const at = { ...locationsFrom(ws.root, ws.env, () => {}), now: () => new Date(clock) };
+  // The CDN takes eleven seconds to answer for the new version.
+  const slowCdn = async () => {
+    clock += 11_000;
+    return /** @type {const} */ ({ kind: 'ok' });
+  };
+  await release({ ...at, probe: slowCdn }, 'mfe-alpha', { build: false, quiet: true, by: 'ops' });
+  const [released] = await at.store.readAudit(1);
+  assert.equal(released?.at, '2025-06-01T12:00:11.000Z');
+  assert.equal(ws.entry('mfe-alpha').history[0]?.at, '2025-06-01T12:00:11.000Z');
+  assert.equal(ws.entry('mfe-alpha').versions[0]?.publishedAt, '2025-06-01T12:00:11.000Z');
+});
+
+test('moves the release rules refuse on the command line are audited with who tried what', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to', '2.1.0-0000000000', '--note', 'back to last week']), 1);
+  assert.equal(await ws.cli(['promote', 'mfe-alpha']), 1);
+  const audit = await locationsFrom(ws.root, ws.env, () => {}).store.readAudit(3);
+  assert.deepEqual(
+    audit.map((a) => [a.action, a.attempted, a.by, a.reason, a.note]),
+    [
+      ['refused', 'promote', 'tester', 'mfe-alpha has no canary to promote', undefined],
+      ['refused', 'rollback', 'tester', 'mfe-alpha has no published version 2.1.0-0000000000', 'back to last week'],
+      ['release', undefined, 'tester', undefined, undefined],
+    ],
+  );
 });

@@ -190,7 +190,7 @@ test('one registry, two ways in: what the command line does the console shows, a
   assert.equal(overview.audit[4]?.text, `rolled back from ${v3} to ${v2}`);
 });
 
-test('a plain user gets 403 from every move and nothing moves; without the CSRF token, 419', async () => {
+test('a plain user gets 403 from every move, before the body is read, and nothing moves; each forbidden move is audited; without the CSRF token, 419', async () => {
   const [, v2, v3] = await threeReleases();
   const before = readFileSync(env.REGISTRY_FILE!, 'utf8');
   for (const [path, body] of [
@@ -201,8 +201,23 @@ test('a plain user gets 403 from every move and nothing moves; without the CSRF 
   ] as const) {
     assert.equal((await tenant.post(`/api/releases/${REMOTE}/${path}`, body)).statusCode, 403, path);
   }
+  // The role is checked first: a body the schema refuses tells a tenant nothing of it.
+  const malformed = await tenant.post(`/api/releases/${REMOTE}/rollback`, { to: 42 });
+  assert.equal(malformed.statusCode, 403);
+  assert.deepEqual(malformed.json(), { message: 'This action is unauthorized.' });
   assert.equal((await manager.post(`/api/releases/${REMOTE}/rollback`, { to: v2, live: v3 }, { xsrf: false })).statusCode, 419);
   assert.equal(readFileSync(env.REGISTRY_FILE!, 'utf8'), before);
+  const audit = (await manager.get('/api/releases')).json<ReleasesOverview>().audit;
+  assert.deepEqual(
+    audit.slice(0, 5).map((a) => [a.action, a.attempted, a.by, a.reason]),
+    [
+      ['refused', 'rollback', 'tenant@roofline.test', 'not a release manager'],
+      ['refused', 'canary-percent', 'tenant@roofline.test', 'not a release manager'],
+      ['refused', 'drop-canary', 'tenant@roofline.test', 'not a release manager'],
+      ['refused', 'promote', 'tenant@roofline.test', 'not a release manager'],
+      ['refused', 'rollback', 'tenant@roofline.test', 'not a release manager'],
+    ],
+  );
 });
 
 test('a move on a registry that changed since the person looked is refused with 409; unknown remotes 404, bad input 422', async () => {
@@ -213,6 +228,13 @@ test('a move on a registry that changed since the person looked is refused with 
   assert.equal(stale.statusCode, 409);
   assert.equal(stale.json().message, `${REMOTE} changed meanwhile: ${v2} is live now, not ${v3}`);
   assert.equal(entry().live, v2);
+  // The refusal is in the audit log, with who tried what.
+  const [refused] = (await manager.get('/api/releases')).json<ReleasesOverview>().audit;
+  assert.deepEqual(
+    [refused?.action, refused?.attempted, refused?.by, refused?.from, refused?.to, refused?.reason],
+    ['refused', 'rollback', SEED_RELEASE_MANAGER.email, v2, v1, stale.json().message],
+  );
+  assert.equal(refused?.text, `refused to roll back ${v2} → ${v1}: ${stale.json().message}`);
   assert.equal((await manager.post('/api/releases/mfe-nothing/rollback', { to: v1, live: v2 })).statusCode, 404);
   assert.equal((await manager.post(`/api/releases/${REMOTE}/promote`, { canary: v3 })).statusCode, 422);
   const invalid = await manager.post(`/api/releases/${REMOTE}/canary`, { canary: v3, from_percent: 10, percent: 100 });

@@ -61,18 +61,32 @@ export const ReleaseRemoteAnswer = z.strictObject({
   versions: z.array(ReleaseVersionAnswer),
 });
 
+const ReleaseAuditActionAnswer = z.enum([
+  'release',
+  'rollback',
+  'canary',
+  'promote',
+  'drop-canary',
+  'abort-canary',
+  'canary-percent',
+  'canary-unknown',
+  'refused',
+]);
+
 /** Who did what to which remote, from which version to which, and why; `text` says it in words. */
 export const ReleaseAuditEntryAnswer = z.strictObject({
   at: Instant,
   by: z.string(),
   remote: z.string(),
-  action: z.enum(['release', 'rollback', 'canary', 'promote', 'drop-canary', 'abort-canary', 'canary-percent', 'canary-unknown']),
+  action: ReleaseAuditActionAnswer,
   from: z.string().nullable(),
   to: z.string().nullable(),
   percent: z.number().optional(),
   previousPercent: z.number().optional(),
   note: z.string().optional(),
   reason: z.string().optional(),
+  /** What a `refused` move tried to do. */
+  attempted: ReleaseAuditActionAnswer.optional(),
   text: z.string(),
 });
 
