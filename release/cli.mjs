@@ -8,7 +8,7 @@ import { hostname, userInfo } from 'node:os';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { release, rollback, promote, setCanaryPercent, describe, describeAudit, ReleaseError } from './releases.mjs';
+import { release, releaseShell, rollback, promote, setCanaryPercent, describe, describeAudit, ReleaseError, SHELL } from './releases.mjs';
 import { fileRegistryStore } from './registry.mjs';
 import { bucketFrom, bucketRegistryStore, bucketSettingsFrom } from './bucket.mjs';
 import { apiUrlFrom, readHealth } from './health.mjs';
@@ -17,7 +17,7 @@ import { DEFAULT_ANALYSIS, DEFAULT_STEP_MINUTES, stepsProblem } from './analysis
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE =
-  'usage: cli.mjs release <remote> [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent> [--note <text>] | list; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
+  'usage: cli.mjs release <remote>|shell [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent> [--note <text>] | list; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
 
 const note = /** @type {const} */ ({ type: 'string' });
 const bucket = /** @type {const} */ ({ type: 'string' });
@@ -177,7 +177,11 @@ export async function main(argv, io = {}) {
       return 0;
     }
     if (positionals.length !== 1 || !remote) throw new ReleaseError(`${name} needs exactly one remote`);
-    if (name === 'release') {
+    if (name === 'release' && remote === SHELL) {
+      if (values.canary ?? values.steps ?? values['auto-abort'] ?? values.to)
+        throw new ReleaseError('the shell is released for everyone, to this machine: no canary, no bucket');
+      await releaseShell(at, { build: !values['no-build'], quiet: values.quiet ?? false, ...actor });
+    } else if (name === 'release') {
       const { canary, analysis } = canaryOptions(values);
       await release(at, remote, {
         build: !values['no-build'],

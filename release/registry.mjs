@@ -15,9 +15,11 @@ import { currentVersion, migrate, migrationSequence } from './schema.mjs';
  * @typedef {{
  *   version: string, manifest: string, publishedAt: string, integrity?: Record<string, string>,
  *   builtAt?: string, commit?: string | null, dirty?: boolean, sharedRange?: string | null, wireBytes?: number,
+ *   requires?: Record<string, string>,
  * }} PublishedVersion `integrity`: sha384 of each script and the manifest, by path in the version folder;
  *   `builtAt`, `commit` (and `dirty` when the remote had uncommitted changes), the range of @marketplace/shared
- *   it needs and `wireBytes` (every file it may load, as the CDN sends it with Brotli) are recorded on release.
+ *   it needs, `requires` (every shared singleton it takes from the shell, and its range: release/gate.mjs) and
+ *   `wireBytes` (every file it may load, as the CDN sends it with Brotli) are recorded on release.
  * @typedef {'release' | 'rollback' | 'canary' | 'promote' | 'drop-canary' | 'canary-percent'} HistoryAction
  * @typedef {{ version: string, action: HistoryAction, at: string, percent?: number }} HistoryEntry
  * @typedef {import('./analysis.mjs').CanaryAnalysis} CanaryAnalysis

@@ -10,8 +10,9 @@ import { hashFolder, copyFolder, integrityOf, isFolder, loadedFiles, writeCompre
 import { updateRegistry } from './registry.mjs';
 import { bucketManifestProblem, uploadVersion } from './bucket.mjs';
 import { probeUrl } from './probe.mjs';
-import semver from 'semver';
 import { failureSummary, HEALTH_WINDOW_MINUTES } from './health.mjs';
+import { describeUnmet, requirementsOf, requirementsOfVersion, shellProvides, unmetRequirements } from './gate.mjs';
+import { providedVersions } from '../scripts/rspack/singletons.mjs';
 
 /**
  * @typedef {import('./registry.mjs').Registry} Registry
@@ -27,10 +28,12 @@ import { failureSummary, HEALTH_WINDOW_MINUTES } from './health.mjs';
  *   now?: () => Date,
  *   probe?: (url: string) => Promise<import('./probe.mjs').ProbeResult>,
  *   bucket?: import('./bucket.mjs').Bucket,
+ *   shellDist?: string,
  * }} PointerContext what moving a pointer needs: the registry, where versions are served, and (where this
  *   machine holds them) the version folders, whose manifests are then checked too; with `bucket`, versions
- *   are uploaded there and their manifests checked there (any machine can move a pointer)
- * @typedef {PointerContext & { root: string, releasesDir: string, registryFile: string, shellDist?: string }} Locations
+ *   are uploaded there and their manifests checked there (any machine can move a pointer); `shellDist`, the
+ *   live shell's build, whose shared singletons every version made live must be able to use
+ * @typedef {PointerContext & { root: string, releasesDir: string, registryFile: string }} Locations
  *   what publishing needs besides: the workspace with the remotes' builds
  * @typedef {{ by: string, note?: string }} Actor who acts (an e-mail, or a user on a machine for the command
  *   line) and their optional note
@@ -109,25 +112,22 @@ async function verifyVersion(at, remote, version, url, offline) {
 }
 
 /**
- * Refuses a remote whose range of `@marketplace/shared` the live shell's build does not satisfy: it
- * would fail on every page. The shell's build names what it provides (scripts/rspack: shared-contract.json).
- * @param {Locations} at
+ * Refuses a version whose shared singletons (react, mobx, `@marketplace/shared`...) the live shell's build
+ * does not provide in a range it accepts: it would fail on every page (gate.mjs). Without a shell build on
+ * this machine it is said, not checked.
+ * @param {PointerContext} at
  * @param {string} remote
- * @param {{ dependencies?: Record<string, string> }} pkg
+ * @param {string} version
+ * @param {import('./gate.mjs').Requirements} requires
  */
-function checkSharedContract(at, remote, pkg) {
-  const required = sharedRangeOf(pkg) ?? '*';
-  const file = join(at.shellDist ?? join(at.root, 'shell', 'dist'), 'shared-contract.json');
-  if (!existsSync(file)) {
-    at.log(`  (no shell build at ${file}: the shared contract was not checked)`);
+function checkShellMeets(at, remote, version, requires) {
+  const provided = at.shellDist ? shellProvides(at.shellDist) : null;
+  if (!provided) {
+    at.log(`  (no shell build at ${at.shellDist ?? 'SHELL_DIST'}: the shared libraries ${remote} needs were not checked)`);
     return;
   }
-  const provided = String(JSON.parse(readFileSync(file, 'utf8'))['@marketplace/shared'] ?? '');
-  if (!semver.satisfies(provided, required)) {
-    throw new ReleaseError(
-      `refusing ${remote}: it needs @marketplace/shared ${required}; the live shell provides ${provided || 'no version'}`,
-    );
-  }
+  const unmet = unmetRequirements(requires, provided);
+  if (unmet.length) throw new ReleaseError(`refusing ${remote} ${version}: ${describeUnmet(unmet)}`);
 }
 
 /**
@@ -223,7 +223,8 @@ async function auditedMove(at, attempt, move) {
   try {
     return await move();
   } catch (error) {
-    if (error instanceof ReleaseError && REMOTE_NAME.test(attempt.remote)) await auditRefusal(at, attempt, error.message);
+    if (error instanceof ReleaseError && (REMOTE_NAME.test(attempt.remote) || attempt.remote === SHELL))
+      await auditRefusal(at, attempt, error.message);
     throw error;
   }
 }
@@ -244,14 +245,15 @@ export async function auditRefusal(at, { remote, attempted, from = null, to = nu
 }
 
 /**
+ * Builds one package of the workspace (a remote, or the shell) into its dist.
  * @param {string} root
- * @param {string} remote
+ * @param {string} name
  * @param {boolean} quiet
  */
-function buildRemote(root, remote, quiet) {
+function buildPackage(root, name, quiet) {
   const pnpm = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
   // BUILD_TAG reaches the build through the inherited environment.
-  const result = spawnSync(process.execPath, [pnpm, '--filter', remote, 'build'], {
+  const result = spawnSync(process.execPath, [pnpm, '--filter', name, 'build'], {
     cwd: root,
     env: process.env,
     stdio: quiet ? 'pipe' : 'inherit',
@@ -259,7 +261,7 @@ function buildRemote(root, remote, quiet) {
   });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-    throw new ReleaseError(`build of ${remote} failed (exit ${result.status ?? result.signal})`);
+    throw new ReleaseError(`build of ${name} failed (exit ${result.status ?? result.signal})`);
   }
 }
 
@@ -314,9 +316,8 @@ async function publish(at, remote, options) {
   const pkg = JSON.parse(readFileSync(packageFile, 'utf8'));
   const packageVersion = pkg.version;
   if (typeof packageVersion !== 'string') throw new ReleaseError(`${packageFile} has no version`);
-  checkSharedContract(at, remote, pkg);
 
-  if (options.build) buildRemote(at.root, remote, options.quiet);
+  if (options.build) buildPackage(at.root, remote, options.quiet);
   const dist = join(at.root, remote, 'dist');
   if (!isFolder(dist)) throw new ReleaseError(`${remote}/dist does not exist; build it first`);
   const distProblem = manifestProblem(dist);
@@ -324,6 +325,9 @@ async function publish(at, remote, options) {
 
   const hash = hashFolder(dist);
   const version = `${packageVersion}-${hash.slice(0, 10)}`;
+  // Before anything is published: a version the live shell cannot serve never reaches the CDN or the registry.
+  const requires = requirementsOf(JSON.parse(readFileSync(join(dist, MANIFEST), 'utf8')));
+  checkShellMeets(at, remote, version, requires);
   const target = join(at.releasesDir, remote, version);
   const copied = publishFolder(dist, target, hash);
   // Also for a version published before copies were made: only missing ones are written.
@@ -343,6 +347,7 @@ async function publish(at, remote, options) {
     commit: source?.commit ?? null,
     ...(source?.dirty ? { dirty: true } : {}),
     sharedRange: sharedRangeOf(pkg),
+    requires,
   };
   return { version, copied, record };
 }
@@ -422,6 +427,60 @@ export async function release(at, remote, options) {
 
 /** @param {unknown} error */
 const describeError = (error) => (error instanceof Error ? error.message : String(error));
+
+/** What the audit log calls the shell. */
+export const SHELL = 'shell';
+
+/**
+ * The shell build in a folder, named as a version: its package version and the hash its main script's
+ * name carries (which any change to the shell changes); null without a build.
+ * @param {string} root
+ * @param {string} shellDist
+ */
+function shellVersionOf(root, shellDist) {
+  const index = join(shellDist, 'index.html');
+  if (!existsSync(index)) return null;
+  const main = /<script[^>]*\ssrc="\/?main\.([0-9a-f]+)\.js"/.exec(readFileSync(index, 'utf8'))?.[1] ?? 'unknown';
+  return `${JSON.parse(readFileSync(join(root, SHELL, 'package.json'), 'utf8')).version}-${main}`;
+}
+
+/**
+ * Releases the shell: refused, naming each live remote (and canary) it would break, when the shared
+ * singletons it provides do not meet their ranges; else built (optionally) into the folder the web origin
+ * serves, which the next page load uses. What it provides is read before it is built, from the packages
+ * installed for it (what its build provides: scripts/rspack/singletons.mjs), so a refused shell never
+ * reaches a browser.
+ * @param {Locations} at
+ * @param {{ build: boolean, quiet: boolean } & Actor} options
+ * @returns {Promise<{ version: string }>}
+ */
+export async function releaseShell(at, options) {
+  const shellDist = at.shellDist ?? join(at.root, SHELL, 'dist');
+  /** @type {Parameters<typeof auditedMove>[1]} */
+  const attempt = { ...options, remote: SHELL, attempted: 'release', from: shellVersionOf(at.root, shellDist) };
+  return auditedMove(at, attempt, async () => {
+    const provided = options.build ? providedVersions(join(at.root, SHELL)) : shellProvides(shellDist);
+    if (!provided) throw new ReleaseError(`no shell build at ${shellDist}; build it first`);
+    const { registry } = await at.store.read();
+    const broken = Object.entries(registry.remotes).flatMap(([remote, entry]) =>
+      [entry.live, entry.canary?.version].flatMap((version) => {
+        const record = entry.versions.find((v) => v.version === version);
+        const unmet = record ? unmetRequirements(requirementsOfVersion(record), provided) : [];
+        if (!unmet.length) return [];
+        return [`${remote} ${version} (${version === entry.live ? 'live' : 'canary'}): ${describeUnmet(unmet, 'this shell')}`];
+      }),
+    );
+    if (broken.length) throw new ReleaseError(`refusing the shell: it would break ${broken.join('; ')}`);
+    if (options.build) buildPackage(at.root, SHELL, options.quiet);
+    const version = shellVersionOf(at.root, shellDist) ?? 'unknown';
+    const now = (at.now ?? (() => new Date()))().toISOString();
+    await at.store.appendAudit([
+      auditEntry({ at: now, by: options.by, remote: SHELL, action: 'release', from: attempt.from ?? null, to: version }, options),
+    ]);
+    at.log(`shell ${version} released: every live remote's shared libraries are met; the next page load uses it`);
+    return { version };
+  });
+}
 
 /**
  * The versions that were live, oldest first, as the history leaves them: a release goes on top, a
@@ -503,6 +562,7 @@ export async function rollback(at, remote, options) {
     const { entry, version } = rollbackTarget(registry, remote, options.to);
     attempt.to = version;
     const record = entry.versions.find((v) => v.version === version);
+    if (record) checkShellMeets(at, remote, version, requirementsOfVersion(record));
     const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
     await verifyVersion(at, remote, version, url, options.offline ?? false);
     const outcome = await updateRegistry(
@@ -575,6 +635,10 @@ export async function promote(at, remote, options) {
   const decided = options.expected ?? (await decidedOn(at, remote));
   const attempt = { ...options, remote, attempted: /** @type {const} */ ('promote'), from: decided.live || null, to: decided.canary };
   return auditedMove(at, attempt, async () => {
+    const candidate = (await at.store.read()).registry.remotes[remote];
+    const record = candidate?.versions.find((v) => v.version === candidate.canary?.version);
+    // The shell may have changed since the canary started.
+    if (record) checkShellMeets(at, remote, record.version, requirementsOfVersion(record));
     const version = await updateRegistry(
       at.store,
       (registry, audit, now) => {

@@ -328,24 +328,38 @@ test('usage mistakes exit non-zero with one line', async (t) => {
   assert.equal(readdirSync(ws.root).includes('releases'), false);
 });
 
-test('a remote whose shared range the live shell does not satisfy is refused, naming both versions', async (t) => {
+test('a remote whose shared singletons the live shell does not provide in range is refused before anything is published, naming each', async (t) => {
   const ws = await workspace(t);
   mkdirSync(join(ws.root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(ws.root, 'shell', 'dist', 'shared-contract.json'), JSON.stringify({ '@marketplace/shared': '1.4.0' }));
-  const packageFile = join(ws.root, 'mfe-alpha', 'package.json');
   writeFileSync(
-    packageFile,
-    JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.5.0' } }),
+    join(ws.root, 'shell', 'dist', 'shared-contract.json'),
+    JSON.stringify({ '@marketplace/shared': '1.4.0', react: '19.3.1' }),
   );
+  /** @param {Record<string, string>} ranges */
+  const needs = (ranges) =>
+    writeFileSync(
+      join(ws.root, 'mfe-alpha', 'dist', 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'mfe-alpha',
+        shared: Object.entries(ranges).map(([name, requiredVersion]) => ({ name, singleton: true, requiredVersion, version: '0.0.0' })),
+      }),
+    );
+  needs({ '@marketplace/shared': '^1.5.0', react: '^17.0.0', 'maplibre-gl': '^6.0.0' });
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 1);
-  assert.deepEqual(ws.errors, ['release: refusing mfe-alpha: it needs @marketplace/shared ^1.5.0; the live shell provides 1.4.0']);
-  assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
-
-  writeFileSync(
-    packageFile,
-    JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.2.0' } }),
+  assert.match(
+    String(ws.errors[0]),
+    /^release: refusing mfe-alpha 2\.1\.0-[0-9a-f]{10}: it needs @marketplace\/shared \^1\.5\.0, the live shell provides 1\.4\.0; it needs react \^17\.0\.0, the live shell provides 19\.3\.1$/,
   );
+  assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
+  assert.equal(existsSync(ws.env.RELEASES_DIR), false, 'nothing published');
+
+  needs({ '@marketplace/shared': '^1.2.0', react: '^19.0.0', 'maplibre-gl': '^6.0.0' });
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
+  assert.deepEqual(ws.entry('mfe-alpha').versions[0]?.requires, {
+    '@marketplace/shared': '^1.2.0',
+    react: '^19.0.0',
+    'maplibre-gl': '^6.0.0',
+  });
 });
 
 test('a release writes Brotli and gzip copies beside each text file of 1 kB or more; the version stays the content hash', async (t) => {

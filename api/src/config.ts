@@ -69,6 +69,8 @@ export interface ApiConfig {
     auditFile: string | null;
     releasesDir: string | null;
     cdnUrlPattern: string;
+    /** The live shell's build (SHELL_DIST): the shared-library gate checks every version made live against it. */
+    shellDist: string;
     pageLoadSecret: string | null;
     /** How often the canary watch looks at the registry and judges canaries (0: never, tests tick it). */
     watchIntervalMs: number;
@@ -169,6 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       auditFile: env.RELEASE_AUDIT_FILE || null,
       releasesDir: env.RELEASES_DIR || new URL('../../releases', import.meta.url).pathname,
       cdnUrlPattern: env.CDN_URL_PATTERN || `http://{remote}.localhost:${env.CDN_PORT || 8090}`,
+      // The live shell's build, whose shared singletons every version made live must be able to use.
+      shellDist: env.SHELL_DIST || new URL('../../shell/dist', import.meta.url).pathname,
       pageLoadSecret: env.RELEASE_HEALTH_SECRET || null,
       watchIntervalMs: Number(env.RELEASE_WATCH_MS ?? 5000),
       // Reached as the images' bucket is (release/bucket.mjs: bucketSettingsFrom).

@@ -49,11 +49,12 @@ async function cli(...args: string[]): Promise<void> {
   assert.equal(code, 0, cliOutput.join('\n'));
 }
 
-/** Writes a build of the remote as a build tagged `tag` would. */
-function build(tag: string): void {
+/** Writes a build of the remote as a build tagged `tag` would; with `react`, the range of React it takes from the shell. */
+function build(tag: string, react = '^19.0.0'): void {
   const dist = join(root, REMOTE, 'dist');
   mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: REMOTE, tag }));
+  const shared = [{ name: 'react', singleton: true, requiredVersion: react, version: '19.3.1' }];
+  writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: REMOTE, tag, shared }));
   writeFileSync(join(dist, 'remoteEntry.js'), `/* ${tag} */`);
 }
 
@@ -71,6 +72,8 @@ before(async () => {
   root = mkdtempSync(join(tmpdir(), 'api-releases-'));
   mkdirSync(join(root, REMOTE), { recursive: true });
   writeFileSync(join(root, REMOTE, 'package.json'), JSON.stringify({ name: REMOTE, version: '1.0.0' }));
+  mkdirSync(join(root, 'shell-dist'), { recursive: true });
+  writeFileSync(join(root, 'shell-dist', 'shared-contract.json'), JSON.stringify({ react: '19.3.1', '@marketplace/shared': '1.6.0' }));
   // The CDN: every version is served.
   cdn = createServer((_req, res) => res.writeHead(200).end('{}'));
   await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
@@ -88,6 +91,8 @@ before(async () => {
         auditFile: null,
         releasesDir: env.RELEASES_DIR!,
         cdnUrlPattern,
+        // The live shell: what its build provides of the shared singletons.
+        shellDist: join(root, 'shell-dist'),
         pageLoadSecret: SECRET,
         watchIntervalMs: 0,
         bucket: null,
@@ -241,6 +246,20 @@ test('a move on a registry that changed since the person looked is refused with 
   assert.equal(invalid.statusCode, 422);
   assert.deepEqual(Object.keys(invalid.json().errors), ['percent']);
   assert.equal((await manager.post(`/api/releases/${REMOTE}/rollback`, { to: '1.0.0-0000000000', live: v2 })).statusCode, 422);
+});
+
+test('the console refuses to make live a version whose shared libraries the live shell does not provide, saying which', async () => {
+  // Published when another shell was live (the command line here has no shell build to check against).
+  build('v1', '^17.0.0');
+  await cli('release', REMOTE, '--no-build');
+  const old = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  const refused = await manager.post(`/api/releases/${REMOTE}/rollback`, { to: old, live });
+  assert.equal(refused.statusCode, 422);
+  assert.equal(refused.json().message, `refusing ${REMOTE} ${old}: it needs react ^17.0.0, the live shell provides 19.3.1`);
+  assert.equal(entry().live, live);
 });
 
 test('only release managers may listen on the releases channel', async () => {

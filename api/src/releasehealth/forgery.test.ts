@@ -167,6 +167,7 @@ before(async () => {
         auditFile: null,
         releasesDir: env.RELEASES_DIR!,
         cdnUrlPattern,
+        shellDist: join(root, 'shell-dist'),
         pageLoadSecret: SECRET,
         watchIntervalMs: 0,
         bucket: null,
