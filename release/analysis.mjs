@@ -13,13 +13,15 @@
  *   maxLoadsPerSource: number,
  *   steps?: number[],
  *   stepMinutes?: number,
+ *   approveSteps?: boolean,
  * }} CanaryAnalysis the canary is judged once it has `minLoads` page loads from `minSources` sources in the
  *   window (the last `windowMinutes`, not before it started), each source weighing at most
  *   `maxLoadsPerSource` page loads; it fails when its failure rate is more than `maxIncreasePoints`
  *   percentage points above the live version's AND more than `maxRatio` times it, with failures from at
  *   least `minSources` sources. The live version needs as many loads and sources to be a baseline; with
  *   fewer, the verdict is unknown and the canary is held where it is. With `steps` (rising percentages
- *   ending at 100) it moves to the next one after `stepMinutes` at a step while healthy; at 100 it is promoted.
+ *   ending at 100) it moves to the next one after `stepMinutes` at a step while healthy; at 100 it is promoted;
+ *   with `approveSteps`, each step then waits for a release manager's approval.
  * @typedef {{ source: string, loads: number, failures: number }} SourceCounts one source's page loads of a
  *   version in the window, and those that reported a failure of it (at most one per page load)
  * @typedef {{ loads: number, failures: number, sources: number, failingSources: number }} Counts a version's
@@ -29,7 +31,9 @@
  * @typedef {{ action: 'abort', reason: string }
  *   | { action: 'hold', reason: string }
  *   | { action: 'advance', percent: number, reason: string }
- *   | { action: 'promote', reason: string }} Decision
+ *   | { action: 'promote', reason: string }
+ *   | { action: 'await', percent: number, reason: string }} Decision `await`: the next step (100: promotion)
+ *   is due, and waits for a release manager's approval
  */
 
 /**
@@ -145,9 +149,10 @@ export function windowStart(canary, analysis, now) {
 }
 
 /**
- * What the watch does with a canary now: abort it when it fails; with steps, move it to the next step
- * once it has been healthy and held at this one for `stepMinutes` (promote at 100%); otherwise hold.
- * @param {{ percent: number, since?: string, stepSince?: string }} canary
+ * What the watch does with a canary now: abort it when it fails (held or not: holding stops the steps,
+ * never the safety net); with steps, move it to the next step once it has been healthy and held at this one
+ * for `stepMinutes` (promote at 100%), or, when each step needs approval, say it waits for one; otherwise hold.
+ * @param {{ percent: number, since?: string, stepSince?: string, held?: { by: string, since: string } }} canary
  * @param {CanaryAnalysis} analysis
  * @param {Judgement} judgement
  * @param {Date} now
@@ -155,18 +160,22 @@ export function windowStart(canary, analysis, now) {
  */
 export function decideCanary(canary, analysis, judgement, now) {
   if (judgement.verdict === 'failing') return { action: 'abort', reason: judgement.reason };
+  if (canary.held) return { action: 'hold', reason: `held at ${canary.percent}% by ${canary.held.by}: ${judgement.reason}` };
   if (judgement.verdict !== 'healthy' || !analysis.steps?.length) return { action: 'hold', reason: judgement.reason };
   const next = analysis.steps.find((step) => step > canary.percent);
-  if (next === undefined) return { action: 'promote', reason: `healthy at ${canary.percent}%: ${judgement.reason}` };
   const heldSince = Date.parse(canary.stepSince ?? canary.since ?? '');
   const stepMinutes = analysis.stepMinutes ?? DEFAULT_STEP_MINUTES;
   const heldMinutes = Number.isFinite(heldSince) ? (now.getTime() - heldSince) / 60_000 : 0;
-  if (heldMinutes < stepMinutes) {
+  if (next !== undefined && heldMinutes < stepMinutes) {
     return { action: 'hold', reason: `healthy; held at ${canary.percent}% for ${Math.floor(heldMinutes)} of ${stepMinutes} minutes` };
   }
-  return next >= 100
-    ? { action: 'promote', reason: `healthy for ${stepMinutes} minutes at ${canary.percent}%: ${judgement.reason}` }
-    : { action: 'advance', percent: next, reason: `healthy for ${stepMinutes} minutes at ${canary.percent}%: ${judgement.reason}` };
+  const reason =
+    next === undefined
+      ? `healthy at ${canary.percent}%: ${judgement.reason}`
+      : `healthy for ${stepMinutes} minutes at ${canary.percent}%: ${judgement.reason}`;
+  const percent = next ?? 100;
+  if (analysis.approveSteps) return { action: 'await', percent, reason };
+  return percent >= 100 ? { action: 'promote', reason } : { action: 'advance', percent, reason };
 }
 
 /**

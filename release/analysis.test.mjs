@@ -117,3 +117,29 @@ test('steps are whole percentages, rising, ending at 100', () => {
   assert.match(String(stepsProblem([10, 50])), /last step is 100/);
   assert.match(String(stepsProblem([0.5, 100])), /whole percentages/);
 });
+
+test('a held canary is not moved on, however healthy, but a failing one is still aborted', () => {
+  const stepped = { ...rule, steps: [10, 50, 100], stepMinutes: 5 };
+  const now = new Date('2025-06-01T12:00:00Z');
+  const held = { percent: 10, stepSince: '2025-06-01T11:00:00Z', held: { by: 'release@roofline.test', since: '2025-06-01T11:30:00Z' } };
+  const decision = decideCanary(held, stepped, { verdict: 'healthy', reason: 'fine' }, now);
+  assert.deepEqual(decision, { action: 'hold', reason: 'held at 10% by release@roofline.test: fine' });
+  assert.equal(decideCanary(held, stepped, { verdict: 'failing', reason: 'bad' }, now).action, 'abort');
+});
+
+test('with approval at each step, a due step waits for a release manager instead of moving', () => {
+  const approved = { ...rule, steps: [10, 50, 100], stepMinutes: 5, approveSteps: true };
+  const now = new Date('2025-06-01T12:00:00Z');
+  const healthy = /** @type {const} */ ({ verdict: 'healthy', reason: 'fine' });
+  assert.deepEqual(decideCanary({ percent: 10, stepSince: '2025-06-01T11:50:00Z' }, approved, healthy, now), {
+    action: 'await',
+    percent: 50,
+    reason: 'healthy for 5 minutes at 10%: fine',
+  });
+  assert.deepEqual(decideCanary({ percent: 50, stepSince: '2025-06-01T11:50:00Z' }, approved, healthy, now), {
+    action: 'await',
+    percent: 100,
+    reason: 'healthy for 5 minutes at 50%: fine',
+  });
+  assert.equal(decideCanary({ percent: 10, stepSince: '2025-06-01T11:58:00Z' }, approved, healthy, now).action, 'hold', 'not due yet');
+});

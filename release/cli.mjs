@@ -8,7 +8,21 @@ import { hostname, userInfo } from 'node:os';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { release, releaseShell, rollback, promote, setCanaryPercent, describe, describeAudit, ReleaseError, SHELL } from './releases.mjs';
+import {
+  approveStep,
+  describe,
+  describeAudit,
+  holdCanary,
+  promote,
+  ReasonRequiredError,
+  release,
+  ReleaseError,
+  releaseShell,
+  resumeCanary,
+  rollback,
+  setCanaryPercent,
+  SHELL,
+} from './releases.mjs';
 import { fileRegistryStore } from './registry.mjs';
 import { bucketFrom, bucketRegistryStore, bucketSettingsFrom } from './bucket.mjs';
 import { apiUrlFrom, readHealth } from './health.mjs';
@@ -17,7 +31,7 @@ import { DEFAULT_ANALYSIS, DEFAULT_STEP_MINUTES, stepsProblem } from './analysis
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE =
-  'usage: cli.mjs release <remote>|shell [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent> [--note <text>] | list; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
+  'usage: cli.mjs release <remote>|shell [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--approve-steps] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent>|hold|resume|approve [--note <text>] | list; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
 
 const note = /** @type {const} */ ({ type: 'string' });
 const bucket = /** @type {const} */ ({ type: 'string' });
@@ -33,6 +47,7 @@ const OPTIONS = /** @type {const} */ ({
     'step-minutes': { type: 'string' },
     'min-loads': { type: 'string' },
     'min-sources': { type: 'string' },
+    'approve-steps': { type: 'boolean' },
     to: { type: 'string' },
     note,
     bucket,
@@ -46,7 +61,8 @@ const OPTIONS = /** @type {const} */ ({
 /**
  * @typedef {{
  *   'no-build'?: boolean, quiet?: boolean, offline?: boolean, to?: string, canary?: string, note?: string,
- *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string, 'min-sources'?: string, bucket?: string,
+ *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string, 'min-sources'?: string,
+ *   'approve-steps'?: boolean, bucket?: string,
  * }} Values
  */
 
@@ -107,6 +123,7 @@ function canaryOptions(values) {
     const problem = stepsProblem(steps);
     if (problem) throw new ReleaseError(`--steps: ${problem}`);
   }
+  if (values['approve-steps'] && !steps) throw new ReleaseError('--approve-steps goes with --steps');
   const canary = values.canary === undefined ? steps?.[0] : Number(values.canary);
   const tuning = values['min-loads'] ?? values['min-sources'] ?? values['step-minutes'];
   if (canary === undefined) {
@@ -131,6 +148,7 @@ function canaryOptions(values) {
             steps,
             stepMinutes:
               values['step-minutes'] !== undefined ? wholeNumber(values['step-minutes'], 'step-minutes', 1) : DEFAULT_STEP_MINUTES,
+            ...(values['approve-steps'] ? { approveSteps: true } : {}),
           }
         : {}),
     },
@@ -172,8 +190,11 @@ export async function main(argv, io = {}) {
     const actor = { by: io.by ?? commandLineActor(), ...(values.note?.trim() ? { note: values.note.trim() } : {}) };
     const [remote, percent] = positionals;
     if (name === 'canary') {
-      if (positionals.length !== 2 || !remote) throw new ReleaseError('canary needs a remote and a percentage');
-      await setCanaryPercent(at, remote, Number(percent), actor);
+      if (positionals.length !== 2 || !remote) throw new ReleaseError('canary needs a remote and a percentage, hold, resume or approve');
+      if (percent === 'hold') await holdCanary(at, remote, actor);
+      else if (percent === 'resume') await resumeCanary(at, remote, actor);
+      else if (percent === 'approve') await approveStep(at, remote, actor);
+      else await setCanaryPercent(at, remote, Number(percent), actor);
       return 0;
     }
     if (positionals.length !== 1 || !remote) throw new ReleaseError(`${name} needs exactly one remote`);
@@ -198,7 +219,8 @@ export async function main(argv, io = {}) {
     }
     return 0;
   } catch (error) {
-    err(`${command ?? 'release'}: ${error instanceof Error ? error.message : String(error)}`);
+    const hint = error instanceof ReasonRequiredError ? ' (--note "why")' : '';
+    err(`${command ?? 'release'}: ${error instanceof Error ? error.message : String(error)}${hint}`);
     return 1;
   }
 }

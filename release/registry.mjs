@@ -15,24 +15,28 @@ import { currentVersion, migrate, migrationSequence } from './schema.mjs';
  * @typedef {{
  *   version: string, manifest: string, publishedAt: string, integrity?: Record<string, string>,
  *   builtAt?: string, commit?: string | null, dirty?: boolean, sharedRange?: string | null, wireBytes?: number,
- *   requires?: Record<string, string>,
+ *   requires?: Record<string, string>, lastCanary?: CanaryOutcome,
  * }} PublishedVersion `integrity`: sha384 of each script and the manifest, by path in the version folder;
  *   `builtAt`, `commit` (and `dirty` when the remote had uncommitted changes), the range of @marketplace/shared
  *   it needs, `requires` (every shared singleton it takes from the shell, and its range: release/gate.mjs) and
- *   `wireBytes` (every file it may load, as the CDN sends it with Brotli) are recorded on release.
+ *   `wireBytes` (every file it may load, as the CDN sends it with Brotli) are recorded on release; `lastCanary`,
+ *   how its last canary ended.
+ * @typedef {{ outcome: 'promoted' | 'aborted' | 'dropped', at: string }} CanaryOutcome `aborted`: by the
+ *   canary analysis; `dropped`: by a person (who and why are in the audit log: the registry is public)
  * @typedef {'release' | 'rollback' | 'canary' | 'promote' | 'drop-canary' | 'canary-percent'} HistoryAction
  * @typedef {{ version: string, action: HistoryAction, at: string, percent?: number }} HistoryEntry
  * @typedef {import('./analysis.mjs').CanaryAnalysis} CanaryAnalysis
  * @typedef {{
  *   version: string, manifest: string, percent: number, since?: string, stepSince?: string, analysis?: CanaryAnalysis,
- *   unknownSince?: string,
+ *   unknownSince?: string, held?: { by: string, since: string }, awaiting?: { percent: number, since: string },
  * }} Canary a version that `percent` of browsers get instead of the live one; with `analysis`, the API
  *   watches its failure rate against the live version's and aborts it on a breach (or moves it along its
- *   steps); `unknownSince`: since when the live version has had too few loads to compare with (held)
+ *   steps); `unknownSince`: since when the live version has had too few loads to compare with; `held`: a
+ *   release manager stopped its steps; `awaiting`: its next step waits for a release manager's approval
  * @typedef {{ live: string, manifest: string, versions: PublishedVersion[], history: HistoryEntry[], canary?: Canary }} RemoteEntry
  * @typedef {{ schemaVersion?: number, remotes: Record<string, RemoteEntry> }} Registry `schemaVersion`: the
  *   registry schema that wrote it (REGISTRY_SCHEMA); every read migrates it to this code's
- * @typedef {HistoryAction | 'abort-canary' | 'canary-unknown' | 'refused'} AuditAction
+ * @typedef {HistoryAction | 'abort-canary' | 'canary-unknown' | 'refused' | 'hold-canary' | 'resume-canary' | 'awaiting-approval'} AuditAction
  * @typedef {{
  *   schemaVersion?: number,
  *   at: string, by: string, remote: string, action: AuditAction, from: string | null, to: string | null,
@@ -69,6 +73,21 @@ export const REGISTRY_SCHEMA = migrationSequence({
           if (!analysis) continue;
           analysis.minSources ??= DEFAULT_ANALYSIS.minSources;
           analysis.maxLoadsPerSource ??= DEFAULT_ANALYSIS.maxLoadsPerSource;
+        }
+      },
+    },
+    {
+      version: 3,
+      description:
+        'each version records how its last canary ended, read from the history (issue 41, item 6: a version that failed its last canary is made live only with a reason)',
+      up(doc) {
+        for (const entry of Object.values(doc.remotes ?? {})) {
+          for (const { version, action, at } of entry?.history ?? []) {
+            const record = entry.versions?.find((/** @type {{ version: string }} */ v) => v.version === version);
+            if (!record) continue;
+            if (action === 'drop-canary') record.lastCanary = { outcome: 'dropped', at };
+            else if (action === 'promote') record.lastCanary = { outcome: 'promoted', at };
+          }
         }
       },
     },

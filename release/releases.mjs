@@ -47,6 +47,8 @@ export class ReleaseError extends Error {}
 export class NotFoundError extends ReleaseError {}
 /** The registry changed since the person acting looked (a 409 from the API). */
 export class ConflictError extends ReleaseError {}
+/** The move needs the person's reason, which they did not give (a 422 naming the note from the API). */
+export class ReasonRequiredError extends ReleaseError {}
 
 const REMOTE_NAME = /^mfe-[a-z0-9-]+$/;
 const MANIFEST = 'mf-manifest.json';
@@ -208,6 +210,30 @@ async function decidedOn(at, remote) {
  */
 function auditEntry(fields, actor) {
   return actor.note ? { ...fields, note: actor.note } : fields;
+}
+
+/**
+ * How a version's last canary ended, in words, when it failed (aborted by the analysis or dropped by a
+ * person); null when it never failed one.
+ * @param {import('./registry.mjs').PublishedVersion | undefined} record
+ */
+export function failedCanary(record) {
+  const last = record?.lastCanary;
+  if (!last || last.outcome === 'promoted') return null;
+  return `${last.outcome} on ${last.at.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * Refuses to make live, without the person's reason, a version that failed its last canary.
+ * @param {string} remote
+ * @param {import('./registry.mjs').PublishedVersion | undefined} record
+ * @param {Actor} actor
+ */
+function checkReason(remote, record, actor) {
+  const failed = failedCanary(record);
+  if (failed && !actor.note?.trim()) {
+    throw new ReasonRequiredError(`${remote} ${record?.version} failed its last canary (${failed}): say why you make it live`);
+  }
 }
 
 /**
@@ -402,8 +428,9 @@ export async function release(at, remote, options) {
           return /** @type {const} */ ('canary');
         }
         const from = entry.live || null;
-        delete entry.canary;
         const stored = entry.versions.find((v) => v.version === version);
+        checkReason(remote, stored, options);
+        delete entry.canary;
         entry.live = version;
         entry.manifest = stored?.manifest ?? record.manifest;
         entry.history.push({ version, action: 'release', at: now });
@@ -562,6 +589,7 @@ export async function rollback(at, remote, options) {
     const { entry, version } = rollbackTarget(registry, remote, options.to);
     attempt.to = version;
     const record = entry.versions.find((v) => v.version === version);
+    if (entry.live !== version) checkReason(remote, record, options);
     if (record) checkShellMeets(at, remote, version, requirementsOfVersion(record));
     const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
     await verifyVersion(at, remote, version, url, options.offline ?? false);
@@ -607,6 +635,9 @@ export async function dropCanary(at, remote, options) {
         if (!canary) throw new ReleaseError(`${remote} has no canary`);
         entry.history.push({ version: canary.version, action: 'drop-canary', at: now });
         delete entry.canary;
+        // The registry is public: who and why stay in the audit log.
+        const record = entry.versions.find((v) => v.version === canary.version);
+        if (record) record.lastCanary = { outcome: options.reason ? 'aborted' : 'dropped', at: now };
         const fields = { at: now, by: options.by, remote, from: canary.version, to: entry.live, percent: canary.percent };
         audit(
           auditEntry(
@@ -624,10 +655,11 @@ export async function dropCanary(at, remote, options) {
 }
 
 /**
- * Makes a remote's canary live for everyone.
+ * Makes a remote's canary live for everyone. With `approving`, it is a release manager approving the last
+ * step the canary waits at.
  * @param {PointerContext} at
  * @param {string} remote
- * @param {{ expected?: Expected, reason?: string } & Actor} options
+ * @param {{ expected?: Expected, reason?: string, approving?: boolean } & Actor} options
  * @returns {Promise<{ version: string }>}
  */
 export async function promote(at, remote, options) {
@@ -645,6 +677,7 @@ export async function promote(at, remote, options) {
         const entry = registry.remotes[remote];
         if (!entry?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
         checkExpected(remote, entry, decided);
+        if (options.approving) checkAwaiting(remote, entry.canary, 100);
         const { version: promoted, manifest, percent } = entry.canary;
         const fields = {
           at: now,
@@ -660,6 +693,8 @@ export async function promote(at, remote, options) {
         entry.manifest = manifest;
         delete entry.canary;
         entry.history.push({ version: promoted, action: 'promote', at: now });
+        const record = entry.versions.find((v) => v.version === promoted);
+        if (record) record.lastCanary = { outcome: 'promoted', at: now };
         return promoted;
       },
       at.now,
@@ -672,10 +707,12 @@ export async function promote(at, remote, options) {
 /**
  * Gives a remote's canary to another share of browsers (1 to 99%; promote gives it to all). A canary
  * on steps holds its new percentage for a whole step before the analysis moves it on.
+ * With `approving`, it is a release manager approving the step the canary waits at (refused when it waits
+ * for no such step any more).
  * @param {PointerContext} at
  * @param {string} remote
  * @param {number} percent
- * @param {{ expected?: Expected, reason?: string } & Actor} options
+ * @param {{ expected?: Expected, reason?: string, approving?: boolean } & Actor} options
  * @returns {Promise<{ version: string, outcome: 'changed' | 'unchanged' }>}
  */
 export async function setCanaryPercent(at, remote, percent, options) {
@@ -692,6 +729,7 @@ export async function setCanaryPercent(at, remote, percent, options) {
         checkExpected(remote, entry, decided);
         const canary = entry.canary;
         if (!canary) throw new ReleaseError(`${remote} has no canary`);
+        if (options.approving) checkAwaiting(remote, canary, percent);
         if (canary.percent === percent) return { version: canary.version, outcome: /** @type {const} */ ('unchanged') };
         const fields = {
           at: now,
@@ -706,6 +744,7 @@ export async function setCanaryPercent(at, remote, percent, options) {
         audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
         canary.percent = percent;
         delete canary.unknownSince;
+        delete canary.awaiting;
         if (canary.analysis) canary.stepSince = now;
         entry.history.push({ version: canary.version, action: 'canary-percent', at: now, percent });
         return { version: canary.version, outcome: /** @type {const} */ ('changed') };
@@ -748,6 +787,122 @@ export async function noteUnknownVerdict(at, remote, options) {
     },
     at.now,
   );
+}
+
+/**
+ * Refuses an approval of a step the canary no longer waits at.
+ * @param {string} remote
+ * @param {import('./registry.mjs').Canary} canary
+ * @param {number} percent
+ */
+function checkAwaiting(remote, canary, percent) {
+  if (canary.awaiting?.percent !== percent)
+    throw new ConflictError(
+      `${remote} changed meanwhile: its canary waits for ${canary.awaiting ? `${canary.awaiting.percent}%` : 'no approval'}, not ${percent}%`,
+    );
+}
+
+/**
+ * Changes a watched canary's own state (held, waiting for approval) by compare-and-swap, audited as `action`.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ attempted: import('./registry.mjs').AuditAction, expected?: Expected, reason?: string } & Actor} options
+ * @param {(canary: import('./registry.mjs').Canary, now: string) => boolean} change says whether it changed anything
+ */
+async function changeCanary(at, remote, options, change) {
+  assertRemoteName(remote);
+  const decided = options.expected ?? (await decidedOn(at, remote));
+  const attempt = { ...options, remote, from: decided.canary, to: decided.canary };
+  return auditedMove(at, attempt, () =>
+    updateRegistry(
+      at.store,
+      (registry, audit, now) => {
+        const entry = existingEntry(registry, remote);
+        checkExpected(remote, entry, decided);
+        const canary = entry.canary;
+        if (!canary) throw new ReleaseError(`${remote} has no canary`);
+        if (!change(canary, now)) return;
+        const fields = {
+          at: now,
+          by: options.by,
+          remote,
+          action: options.attempted,
+          from: canary.version,
+          to: canary.version,
+          percent: canary.percent,
+        };
+        audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
+      },
+      at.now,
+    ),
+  );
+}
+
+/**
+ * Holds a canary where it is: its steps stop (the canary analysis still aborts it if it fails) until resumed.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ expected?: Expected } & Actor} options
+ */
+export async function holdCanary(at, remote, options) {
+  await changeCanary(at, remote, { ...options, attempted: 'hold-canary' }, (canary, now) => {
+    if (!canary.analysis?.steps) throw new ReleaseError(`${remote}'s canary has no steps to hold`);
+    if (canary.held) return false;
+    canary.held = { by: options.by, since: now };
+    return true;
+  });
+  at.log(`${remote}: canary held where it is; npm run canary -- ${remote} resume lets it move on`);
+}
+
+/**
+ * Lets a held canary move along its steps again.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ expected?: Expected } & Actor} options
+ */
+export async function resumeCanary(at, remote, options) {
+  await changeCanary(at, remote, { ...options, attempted: 'resume-canary' }, (canary) => {
+    if (!canary.held) return false;
+    delete canary.held;
+    return true;
+  });
+  at.log(`${remote}: canary resumed`);
+}
+
+/**
+ * The canary analysis saying a healthy canary's next step is due and waits for a release manager (audited once).
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ percent: number, reason: string, expected: Expected } & Actor} options
+ */
+export async function awaitApproval(at, remote, options) {
+  const reason = `the step to ${options.percent}% is due: ${options.reason}`;
+  await changeCanary(at, remote, { ...options, reason, attempted: 'awaiting-approval' }, (canary, now) => {
+    if (canary.awaiting?.percent === options.percent) return false;
+    canary.awaiting = { percent: options.percent, since: now };
+    return true;
+  });
+}
+
+/**
+ * A release manager approves the step a canary waits at: it moves to that percentage, or is promoted at 100.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ expected?: Expected } & Actor} options
+ * @returns {Promise<{ version: string, percent: number }>}
+ */
+export async function approveStep(at, remote, options) {
+  const canary = (await at.store.read()).registry.remotes[remote]?.canary;
+  const percent = canary?.awaiting?.percent;
+  if (!canary || percent === undefined) {
+    const refusal = new ReleaseError(`${remote}'s canary waits for no approval`);
+    if (REMOTE_NAME.test(remote))
+      await auditRefusal(at, { ...options, remote, attempted: 'canary-percent', from: canary?.version ?? null }, refusal.message);
+    throw refusal;
+  }
+  const moving = { ...options, approving: true, reason: `approved the step to ${percent}%` };
+  const { version } = percent >= 100 ? await promote(at, remote, moving) : await setCanaryPercent(at, remote, percent, moving);
+  return { version, percent };
 }
 
 /**
@@ -801,6 +956,8 @@ const ATTEMPTS = /** @type {Record<string, string>} */ ({
   promote: 'promote',
   'drop-canary': 'drop the canary',
   'canary-percent': "change the canary's share",
+  'hold-canary': 'hold the canary',
+  'resume-canary': 'resume the canary',
 });
 
 /**
@@ -826,6 +983,12 @@ export function auditSentence(entry) {
       return `moved canary ${to} from ${previousPercent}% to ${percent}% of browsers${reason ? `: ${reason}` : ''}`;
     case 'canary-unknown':
       return `held canary ${to} at ${percent}%, its health unknown: ${reason ?? 'live has too few page loads to compare'}`;
+    case 'hold-canary':
+      return `held canary ${to} at ${percent}%: its steps wait until resumed`;
+    case 'resume-canary':
+      return `resumed canary ${to} at ${percent}%`;
+    case 'awaiting-approval':
+      return `canary ${to} at ${percent}% waits for a release manager's approval: ${reason ?? 'its next step is due'}`;
     case 'refused':
       return `refused to ${ATTEMPTS[entry.attempted ?? ''] ?? 'move'} ${from ?? ''}${to ? ` → ${to}` : ''}: ${reason ?? 'refused'}`;
     default:

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { locationsFrom, main } from './cli.mjs';
-import { ConflictError, dropCanary, promote, release, rollback } from './releases.mjs';
+import { awaitApproval, ConflictError, dropCanary, promote, release, rollback } from './releases.mjs';
 import { hashFolder } from './content.mjs';
 import { readRegistry } from './registry.mjs';
 
@@ -674,4 +674,69 @@ test('moves the release rules refuse on the command line are audited with who tr
       ['release', undefined, 'tester', undefined, undefined],
     ],
   );
+});
+
+test('making a version live that failed its last canary needs a reason, which goes to the audit log', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const v1 = ws.entry('mfe-alpha').live;
+  build(ws.root, 'mfe-alpha', 'v2');
+  await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '20', '--auto-abort']);
+  const v2 = ws.entry('mfe-alpha').canary?.version ?? '';
+  const at = locationsFrom(ws.root, ws.env, () => {});
+  await dropCanary(at, 'mfe-alpha', { by: 'canary analysis', reason: 'canary 20 failures in 20 page loads (100%)' });
+  assert.equal(ws.entry('mfe-alpha').versions.find((v) => v.version === v2)?.lastCanary?.outcome, 'aborted');
+  assert.doesNotMatch(
+    readFileSync(ws.env.REGISTRY_FILE, 'utf8'),
+    /canary analysis|20 failures/,
+    'who and why stay out of the public registry',
+  );
+
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to', v2]), 1);
+  assert.match(
+    String(ws.errors.at(-1)),
+    new RegExp(
+      `^rollback: mfe-alpha ${v2} failed its last canary \\(aborted on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\): say why you make it live \\(--note "why"\\)$`,
+    ),
+  );
+  assert.equal(ws.entry('mfe-alpha').live, v1);
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to', v2, '--note', 'the failures were a CDN outage, not this build']), 0);
+  assert.equal(ws.entry('mfe-alpha').live, v2);
+  const [made] = await at.store.readAudit(1);
+  assert.deepEqual([made?.action, made?.note], ['rollback', 'the failures were a CDN outage, not this build']);
+});
+
+test('a canary on steps can be held and resumed, and made to wait for approval at each step, all audited', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  build(ws.root, 'mfe-alpha', 'v2');
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--steps', '10,50,100', '--approve-steps']), 0);
+  assert.equal(ws.entry('mfe-alpha').canary?.analysis?.approveSteps, true);
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', 'hold', '--note', 'waiting for the marketing e-mail']), 0);
+  assert.equal(ws.entry('mfe-alpha').canary?.held?.by, 'tester');
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', 'resume']), 0);
+  assert.equal(ws.entry('mfe-alpha').canary?.held, undefined);
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', 'approve']), 1, 'no step waits yet');
+
+  const at = locationsFrom(ws.root, ws.env, () => {});
+  const canary = ws.entry('mfe-alpha').canary;
+  const expected = { live: ws.entry('mfe-alpha').live, canary: canary?.version ?? null, percent: 10 };
+  await awaitApproval(at, 'mfe-alpha', { by: 'canary analysis', percent: 50, reason: 'healthy for 10 minutes at 10%', expected });
+  assert.equal(ws.entry('mfe-alpha').canary?.awaiting?.percent, 50);
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', 'approve', '--note', 'numbers look good']), 0);
+  assert.equal(ws.entry('mfe-alpha').canary?.percent, 50);
+  assert.equal(ws.entry('mfe-alpha').canary?.awaiting, undefined);
+
+  const audit = await at.store.readAudit(10);
+  assert.deepEqual(
+    audit.slice(0, 5).map((a) => [a.action, a.by, a.note ?? a.reason]),
+    [
+      ['canary-percent', 'tester', 'numbers look good'],
+      ['awaiting-approval', 'canary analysis', 'the step to 50% is due: healthy for 10 minutes at 10%'],
+      ['refused', 'tester', "mfe-alpha's canary waits for no approval"],
+      ['resume-canary', 'tester', undefined],
+      ['hold-canary', 'tester', 'waiting for the marketing e-mail'],
+    ],
+  );
+  assert.equal(audit[0]?.reason, 'approved the step to 50%');
 });

@@ -20,7 +20,7 @@ function copies(t) {
   return { dir, file: join(dir, 'remotes.json') };
 }
 
-test('a registry written before versions reads as the current schema: a watched canary gets the source rules, nothing else changes', (t) => {
+test('a registry written before versions reads as the current schema: a watched canary gets the source rules, versions how their last canary ended', (t) => {
   const { file } = copies(t);
   const read = readRegistry(file);
   const before = v1();
@@ -30,6 +30,10 @@ test('a registry written before versions reads as the current schema: a watched 
     minSources: 3,
     maxLoadsPerSource: 10,
   });
+  assert.deepEqual(read.remotes['mfe-dashboard']?.versions.find((v) => v.version === '1.2.0-beefbeef00')?.lastCanary, {
+    outcome: 'dropped',
+    at: '2025-04-02T09:30:00.000Z',
+  });
   // What a browser reads of each remote is as it was: a shell of any age reads a registry of any version.
   for (const [name, entry] of Object.entries(before.remotes)) {
     const { live, manifest, versions, history } = /** @type {any} */ (entry);
@@ -38,7 +42,8 @@ test('a registry written before versions reads as the current schema: a watched 
       {
         live: read.remotes[name]?.live,
         manifest: read.remotes[name]?.manifest,
-        versions: read.remotes[name]?.versions,
+        // Every field a browser reads of a version is as it was (`lastCanary` is the release package's own).
+        versions: read.remotes[name]?.versions.map(({ lastCanary: _outcome, ...version }) => version),
         history: read.remotes[name]?.history,
       },
     );

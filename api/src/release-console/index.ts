@@ -3,33 +3,49 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CanaryBody, CanaryPercentBody, ReleaseRemotePath, RollbackBody } from '@marketplace/shared/src/schemas/releases.ts';
 import { ReleasesOverviewAnswer } from '@marketplace/shared/src/answers/releases.ts';
 import {
+  approveStep,
   auditRefusal,
   ConflictError,
   dropCanary,
+  holdCanary,
   NotFoundError,
   promote,
+  ReasonRequiredError,
   ReleaseError,
+  resumeCanary,
   rollback,
   setCanaryPercent,
 } from '@marketplace/release/releases.mjs';
 import type { AuditAction } from '@marketplace/release/registry.mjs';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
 import { consoleUserOf, FORBIDDEN } from './access.ts';
 import { AUDIT_SHOWN, buildOverview, withText } from './overview.ts';
 import { pointerContext, registryStoreOf } from './store.ts';
 import { announceChange, CanaryWatch } from './watch.ts';
 
-/** Release errors as the API answers them: a remote or version that does not exist 404, a registry changed meanwhile 409, else 422. */
+/**
+ * Release errors as the API answers them: a remote or version that does not exist 404, a registry changed
+ * meanwhile 409, a move that needs the person's reason 422 naming the note, else 422.
+ */
 function asHttpError(error: unknown): unknown {
   if (error instanceof NotFoundError) return new HttpError(404, error.message);
+  if (error instanceof ReasonRequiredError) return new ValidationError({ note: [error.message] });
   if (error instanceof ConflictError) return new HttpError(409, error.message);
   if (error instanceof ReleaseError) return new HttpError(422, error.message);
   return error;
 }
 
 /** What each move's route attempts, as a refused move names it in the audit log. */
-const ATTEMPTED: Record<string, AuditAction> = { rollback: 'rollback', promote: 'promote', abort: 'drop-canary', canary: 'canary-percent' };
+const ATTEMPTED: Record<string, AuditAction> = {
+  rollback: 'rollback',
+  promote: 'promote',
+  abort: 'drop-canary',
+  canary: 'canary-percent',
+  hold: 'hold-canary',
+  resume: 'resume-canary',
+  approve: 'canary-percent',
+};
 const REMOTE_NAME = /^mfe-[a-z0-9-]{1,60}$/;
 
 /**
@@ -71,7 +87,7 @@ export async function releasesFeature(server: FastifyInstance, ctx: AppContext):
 
   const overview = async () => {
     const { registry } = await store.read();
-    return buildOverview(ctx.db, registry, await store.readAudit(AUDIT_SHOWN));
+    return buildOverview(ctx.db, registry, await store.readAudit(AUDIT_SHOWN), ctx.config.releases.shellDist);
   };
 
   /** Runs a person's move on one remote, then tells the other consoles and answers with the new overview. */
@@ -132,6 +148,22 @@ export async function releasesFeature(server: FastifyInstance, ctx: AppContext):
       );
     },
   );
+
+  for (const [path, act, attempted] of [
+    ['hold', holdCanary, 'hold-canary'],
+    ['resume', resumeCanary, 'resume-canary'],
+    ['approve', approveStep, 'canary-percent'],
+  ] as const) {
+    app.post(
+      `/api/releases/:remote/${path}`,
+      { schema: { params: ReleaseRemotePath, body: CanaryBody, response: { 200: ReleasesOverviewAnswer } } },
+      async (request) => {
+        const by = managerOf(request);
+        const { canary, note } = request.body;
+        return move(request.params.remote, attempted, by, () => act(pointer, request.params.remote, { expected: { canary }, by, note }));
+      },
+    );
+  }
 
   app.post(
     '/api/releases/:remote/canary',

@@ -420,6 +420,84 @@ test('a canary on steps moves up while healthy, is held while there are too few 
   );
 });
 
+test('a release manager holds, resumes and approves each step of a canary from the console, and every version shows how its last canary ended', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build', '--steps', '20,100', '--step-minutes', '1', '--min-loads', '3', '--approve-steps');
+  const canary = entry().canary?.version ?? '';
+  for (let i = 0; i < 3; i++) await pageLoad(live, false);
+  for (let i = 0; i < 3; i++) await pageLoad(canary, false);
+  let clock = Date.now();
+  const { watch } = watchFor(() => new Date(clock));
+
+  const held = await manager.post(`/api/releases/${REMOTE}/hold`, { canary, note: 'launch e-mail goes out at noon' });
+  assert.equal(held.statusCode, 200, held.body);
+  assert.equal(held.json<ReleasesOverview>().remotes[0]?.canary?.held?.by, SEED_RELEASE_MANAGER.email);
+  clock += 2 * 60_000;
+  await watch.tick();
+  assert.equal(entry().canary?.awaiting, undefined, 'held: the steps wait');
+  assert.equal((await manager.post(`/api/releases/${REMOTE}/resume`, { canary })).statusCode, 200);
+  await watch.tick();
+  const waiting = (await manager.get('/api/releases')).json<ReleasesOverview>();
+  assert.equal(waiting.remotes[0]?.canary?.awaiting?.percent, 100);
+  assert.equal(waiting.audit[0]?.action, 'awaiting-approval');
+  assert.equal(entry().canary?.percent, 20, 'nothing moves until a person approves');
+  await watch.tick();
+  assert.equal((await manager.get('/api/releases')).json<ReleasesOverview>().audit[0]?.action, 'awaiting-approval', 'said once');
+
+  const approved = await manager.post(`/api/releases/${REMOTE}/approve`, { canary, note: 'looks good' });
+  assert.equal(approved.statusCode, 200, approved.body);
+  assert.equal(entry().live, canary);
+  const after = approved.json<ReleasesOverview>();
+  assert.deepEqual(
+    [after.audit[0]?.action, after.audit[0]?.by, after.audit[0]?.reason, after.audit[0]?.note],
+    ['promote', SEED_RELEASE_MANAGER.email, 'approved the step to 100%', 'looks good'],
+  );
+  const promoted = after.remotes[0]?.versions.find((v) => v.version === canary);
+  assert.deepEqual(promoted?.lastCanary && { ...promoted.lastCanary, at: undefined }, {
+    outcome: 'promoted',
+    at: undefined,
+    by: SEED_RELEASE_MANAGER.email,
+    reason: 'approved the step to 100%',
+  });
+  assert.match(promoted?.events[0]?.text ?? '', /^promoted canary \S+ to live for everyone/);
+  assert.equal(promoted?.shellProblem, null);
+});
+
+test('rolling back from the console to a version that failed its last canary needs a typed reason, which the audit log keeps', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '5');
+  const canary = entry().canary?.version ?? '';
+  for (let i = 0; i < 5; i++) await pageLoad(live, false);
+  for (let i = 0; i < 5; i++) await pageLoad(canary, true);
+  await watchFor(() => new Date()).watch.tick();
+  const shown = (await manager.get('/api/releases')).json<ReleasesOverview>().remotes[0]?.versions.find((v) => v.version === canary);
+  assert.equal(shown?.lastCanary?.outcome, 'aborted');
+  assert.equal(shown?.lastCanary?.by, 'canary analysis');
+  assert.match(shown?.lastCanary?.reason ?? '', /^canary 5 failures in 5 page loads \(100%\)/);
+
+  const bare = await manager.post(`/api/releases/${REMOTE}/rollback`, { to: canary, live });
+  assert.equal(bare.statusCode, 422);
+  assert.match(
+    bare.json().errors.note[0],
+    new RegExp(`^${REMOTE} ${canary} failed its last canary \\(aborted on .* UTC\\): say why you make it live$`),
+  );
+  assert.equal(entry().live, live);
+  const reasoned = await manager.post(`/api/releases/${REMOTE}/rollback`, {
+    to: canary,
+    live,
+    note: 'the failures came from a broken CDN node',
+  });
+  assert.equal(reasoned.statusCode, 200, reasoned.body);
+  assert.equal(entry().live, canary);
+  assert.equal(reasoned.json<ReleasesOverview>().audit[0]?.note, 'the failures came from a broken CDN node');
+});
+
 test('the watch forgets release-health reports older than a week', async () => {
   build('v1');
   await cli('release', REMOTE, '--no-build');

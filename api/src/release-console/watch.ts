@@ -1,6 +1,7 @@
 import { RELEASES_CHANGED_EVENT, RELEASES_CHANNEL, type ReleasesChanged } from '@marketplace/shared/src/entities/releases.ts';
 import type { Registry, RegistryStore } from '@marketplace/release/registry.mjs';
 import {
+  awaitApproval,
   ConflictError,
   dropCanary,
   noteUnknownVerdict,
@@ -108,10 +109,12 @@ export class CanaryWatch {
         reason: decision.reason,
         expected: { live: entry.live, canary: canary.version, percent: canary.percent },
       };
-      // Said once in the audit log and the console when the live version gives nothing to compare with.
+      // Said once in the audit log and the console: the live version gives nothing to compare with, or a step waits for approval.
       if (decision.action === 'hold' && Boolean(unknown) === Boolean(canary.unknownSince)) continue;
+      if (decision.action === 'await' && canary.awaiting?.percent === decision.percent) continue;
       try {
         if (decision.action === 'hold') await noteUnknownVerdict(at, remote, { ...options, unknown });
+        else if (decision.action === 'await') await awaitApproval(at, remote, { ...options, percent: decision.percent });
         else if (decision.action === 'abort') await dropCanary(at, remote, options);
         else if (decision.action === 'advance') await setCanaryPercent(at, remote, decision.percent, options);
         else await promote(at, remote, options);

@@ -14,6 +14,17 @@ export const ReleaseVersionHealthAnswer = z.strictObject({
   failures: z.strictObject({ load: z.number(), mount: z.number(), render: z.number() }),
 });
 
+/** How a version's last canary ended: promoted, aborted by the canary analysis or dropped by a person, with who and why when the audit log still says. */
+export const ReleaseCanaryOutcomeAnswer = z.strictObject({
+  outcome: z.enum(['promoted', 'aborted', 'dropped']),
+  at: Instant,
+  by: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+/** One thing that happened to a version, from the audit log: newest first. */
+export const ReleaseVersionEventAnswer = z.strictObject({ at: Instant, by: z.string(), text: z.string() });
+
 export const ReleaseVersionAnswer = z.strictObject({
   version: z.string(),
   publishedAt: Instant,
@@ -25,6 +36,11 @@ export const ReleaseVersionAnswer = z.strictObject({
   /** Every file it may load, as the CDN sends it (Brotli). */
   wireBytes: z.number().nullable(),
   health: ReleaseVersionHealthAnswer,
+  lastCanary: ReleaseCanaryOutcomeAnswer.nullable(),
+  /** What the audit log's recent entries say happened to it. */
+  events: z.array(ReleaseVersionEventAnswer),
+  /** Why the live shell cannot serve it (the shared-library gate), or null. */
+  shellProblem: z.string().nullable(),
 });
 
 /** A canary's analysis settings (release/analysis.mjs: CanaryAnalysis). */
@@ -37,6 +53,7 @@ export const ReleaseCanaryAnalysisAnswer = z.strictObject({
   maxLoadsPerSource: z.number(),
   steps: z.array(z.number()).optional(),
   stepMinutes: z.number().optional(),
+  approveSteps: z.boolean().optional(),
 });
 
 export const ReleaseCanaryAnswer = z.strictObject({
@@ -49,6 +66,10 @@ export const ReleaseCanaryAnswer = z.strictObject({
    */
   analysis: ReleaseCanaryAnalysisAnswer.nullable(),
   judgement: z.strictObject({ verdict: z.enum(['inconclusive', 'unknown', 'healthy', 'failing']), reason: z.string() }).nullable(),
+  /** A release manager stopped its steps (the analysis still aborts it if it fails). */
+  held: z.strictObject({ by: z.string(), since: Instant }).nullable(),
+  /** Its next step is due and waits for a release manager's approval. */
+  awaiting: z.strictObject({ percent: z.number(), since: Instant }).nullable(),
 });
 
 export const ReleaseRemoteAnswer = z.strictObject({
@@ -71,6 +92,9 @@ const ReleaseAuditActionAnswer = z.enum([
   'canary-percent',
   'canary-unknown',
   'refused',
+  'hold-canary',
+  'resume-canary',
+  'awaiting-approval',
 ]);
 
 /** Who did what to which remote, from which version to which, and why; `text` says it in words. */
@@ -98,6 +122,7 @@ export const ReleasesOverviewAnswer = z.strictObject({
 });
 
 export type ReleaseVersionHealth = z.infer<typeof ReleaseVersionHealthAnswer>;
+export type ReleaseCanaryOutcome = z.infer<typeof ReleaseCanaryOutcomeAnswer>;
 export type ReleaseVersion = z.infer<typeof ReleaseVersionAnswer>;
 export type ReleaseCanaryAnalysis = z.infer<typeof ReleaseCanaryAnalysisAnswer>;
 export type ReleaseCanary = z.infer<typeof ReleaseCanaryAnswer>;

@@ -23,6 +23,7 @@ type State =
 interface Pending {
   move: Move;
   error: string | null;
+  noteError: string | null;
   busy: boolean;
 }
 
@@ -82,7 +83,7 @@ export function ReleasesPage() {
 
   const confirm = async (note: string) => {
     if (!pending) return;
-    setPending({ ...pending, busy: true, error: null });
+    setPending({ ...pending, busy: true, error: null, noteError: null });
     try {
       const overview = await makeMove(pending.move, note);
       focusAfterMove.current = pending.move.remote;
@@ -90,8 +91,9 @@ export function ReleasesPage() {
       setNews(`Done: ${describeMove(pending.move).confirmLabel.toLowerCase()} (${pending.move.remote}).`);
       setState({ kind: 'ready', overview });
     } catch (error) {
+      const noteError = isHttpError(error) ? (error.data.errors?.note?.[0] ?? null) : null;
       const message = isHttpError(error) && error.message ? error.message : 'The move could not be made. Please try again.';
-      setPending({ ...pending, busy: false, error: message });
+      setPending({ ...pending, busy: false, error: noteError ? null : message, noteError });
       // Someone else moved the registry meanwhile: show what it holds now.
       if (isHttpError(error) && error.status === 409) void reload();
     }
@@ -127,7 +129,11 @@ export function ReleasesPage() {
         <>
           {state.overview.remotes.length === 0 ? <p>No area has been released yet.</p> : <AtAGlance remotes={state.overview.remotes} />}
           {state.overview.remotes.map((remote) => (
-            <RemoteReleases key={remote.name} remote={remote} onMove={(move) => setPending({ move, error: null, busy: false })} />
+            <RemoteReleases
+              key={remote.name}
+              remote={remote}
+              onMove={(move) => setPending({ move, error: null, noteError: null, busy: false })}
+            />
           ))}
           <AuditLog entries={state.overview.audit} />
         </>
@@ -136,6 +142,7 @@ export function ReleasesPage() {
         <ConfirmMove
           text={describeMove(pending.move)}
           error={pending.error}
+          noteError={pending.noteError}
           busy={pending.busy}
           onConfirm={(note) => void confirm(note)}
           onCancel={() => setPending(null)}
