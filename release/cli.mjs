@@ -27,11 +27,12 @@ import { fileRegistryStore } from './registry.mjs';
 import { bucketFrom, bucketRegistryStore, bucketSettingsFrom } from './bucket.mjs';
 import { apiUrlFrom, readHealth } from './health.mjs';
 import { DEFAULT_ANALYSIS, DEFAULT_STEP_MINUTES, stepsProblem } from './analysis.mjs';
+import { DEFAULT_DELIVERY_DAYS, DELIVERY_AUDIT_READ, deliveryFigures, describeDelivery } from './delivery.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE =
-  'usage: cli.mjs release <remote>|shell [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--approve-steps] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent>|hold|resume|approve [--note <text>] | list; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
+  'usage: cli.mjs release <remote>|shell [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--approve-steps] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent>|hold|resume|approve [--note <text>] | list [--days <n>]; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
 
 const note = /** @type {const} */ ({ type: 'string' });
 const bucket = /** @type {const} */ ({ type: 'string' });
@@ -55,14 +56,14 @@ const OPTIONS = /** @type {const} */ ({
   promote: { quiet: { type: 'boolean' }, note, bucket },
   rollback: { to: { type: 'string' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' }, note, bucket },
   canary: { quiet: { type: 'boolean' }, note, bucket },
-  list: { bucket },
+  list: { days: { type: 'string' }, bucket },
 });
 
 /**
  * @typedef {{
  *   'no-build'?: boolean, quiet?: boolean, offline?: boolean, to?: string, canary?: string, note?: string,
  *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string, 'min-sources'?: string,
- *   'approve-steps'?: boolean, bucket?: string,
+ *   'approve-steps'?: boolean, bucket?: string, days?: string,
  * }} Values
  */
 
@@ -184,7 +185,11 @@ export async function main(argv, io = {}) {
       if (positionals.length) throw new ReleaseError('list takes no remote');
       const { registry } = await at.store.read();
       describe(registry, await readHealth(apiUrlFrom(env))).forEach(out);
-      describeAudit(await at.store.readAudit(10)).forEach(out);
+      const audit = await at.store.readAudit(DELIVERY_AUDIT_READ);
+      describeAudit(audit.slice(0, 10)).forEach(out);
+      const days = values.days === undefined ? DEFAULT_DELIVERY_DAYS : wholeNumber(values.days, 'days', 1);
+      const to = new Date();
+      describeDelivery(deliveryFigures(audit, { from: new Date(to.getTime() - days * 24 * 60 * 60_000), to })).forEach(out);
       return 0;
     }
     const actor = { by: io.by ?? commandLineActor(), ...(values.note?.trim() ? { note: values.note.trim() } : {}) };

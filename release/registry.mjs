@@ -41,8 +41,10 @@ import { currentVersion, migrate, migrationSequence } from './schema.mjs';
  *   schemaVersion?: number,
  *   at: string, by: string, remote: string, action: AuditAction, from: string | null, to: string | null,
  *   percent?: number, previousPercent?: number, note?: string, reason?: string, attempted?: AuditAction,
+ *   commitAt?: string,
  * }} AuditEntry who did what to which remote, from which version to which, and why (a person's note, or
- *   the canary analysis's reason); a `refused` move names what was `attempted` and the refusal as its reason
+ *   the canary analysis's reason); a `refused` move names what was `attempted` and the refusal as its reason;
+ *   a release or canary names when the commit it was built from was made (`commitAt`: the lead time)
  * @typedef {{ registry: Registry, tag: string | null }} Snapshot `tag` names this state of the document
  *   (null: there is none yet), as an object store's ETag does
  * @typedef {{

@@ -142,18 +142,20 @@ function sharedRangeOf(pkg) {
 }
 
 /**
- * The commit the workspace is at, and whether the remote's folder or `shared` differ from it; null
- * outside a git checkout.
+ * The commit the workspace is at, when it was made, and whether the remote's folder or `shared` differ
+ * from it; null outside a git checkout.
  * @param {string} root
  * @param {string} remote
- * @returns {{ commit: string, dirty: boolean } | null}
+ * @returns {{ commit: string, commitAt: string | null, dirty: boolean } | null}
  */
 function sourceOf(root, remote) {
   const git = (/** @type {string[]} */ args) => spawnSync('git', ['-C', root, ...args], { encoding: 'utf8' });
-  const head = git(['rev-parse', '--short=12', 'HEAD']);
+  const head = git(['log', '-1', '--format=%h%n%cI', '--abbrev=12']);
   if (head.status !== 0) return null;
+  const [commit = '', committed = ''] = head.stdout.trim().split('\n');
+  const commitAt = Number.isFinite(Date.parse(committed)) ? new Date(committed).toISOString() : null;
   const status = git(['status', '--porcelain', '--', remote, 'shared']);
-  return { commit: head.stdout.trim(), dirty: status.status === 0 && status.stdout.trim() !== '' };
+  return { commit, commitAt, dirty: status.status === 0 && status.stdout.trim() !== '' };
 }
 
 /**
@@ -334,7 +336,7 @@ function entryFor(registry, remote) {
  * @param {Locations} at
  * @param {string} remote
  * @param {{ build: boolean, quiet: boolean, offline?: boolean }} options
- * @returns {Promise<{ version: string, copied: 'published' | 'existing', record: Omit<import('./registry.mjs').PublishedVersion, 'publishedAt'> }>}
+ * @returns {Promise<{ version: string, copied: 'published' | 'existing', record: Omit<import('./registry.mjs').PublishedVersion, 'publishedAt'>, commitAt: string | null }>}
  */
 async function publish(at, remote, options) {
   const packageFile = join(at.root, remote, 'package.json');
@@ -375,7 +377,7 @@ async function publish(at, remote, options) {
     sharedRange: sharedRangeOf(pkg),
     requires,
   };
-  return { version, copied, record };
+  return { version, copied, record, commitAt: source?.commitAt ?? null };
 }
 
 /**
@@ -399,8 +401,10 @@ export async function release(at, remote, options) {
   /** @type {Parameters<typeof auditedMove>[1]} */
   const attempt = { ...options, remote, attempted: canary === undefined ? 'release' : 'canary', from: decided.live || null };
   return auditedMove(at, attempt, async () => {
-    const { version, copied, record } = await publish(at, remote, options);
+    const { version, copied, record, commitAt } = await publish(at, remote, options);
     attempt.to = version;
+    // The lead time of a clean build: when the commit it was built from was made.
+    const lead = commitAt && !record.dirty ? { commitAt } : {};
     const outcome = await updateRegistry(
       at.store,
       (registry, audit, now) => {
@@ -424,7 +428,12 @@ export async function release(at, remote, options) {
             ...(analysis ? { stepSince: now, analysis } : {}),
           };
           entry.history.push({ version, action: 'canary', at: now, percent: canary });
-          audit(auditEntry({ at: now, by: options.by, remote, action: 'canary', from: entry.live, to: version, percent: canary }, options));
+          audit(
+            auditEntry(
+              { at: now, by: options.by, remote, action: 'canary', from: entry.live, to: version, percent: canary, ...lead },
+              options,
+            ),
+          );
           return /** @type {const} */ ('canary');
         }
         const from = entry.live || null;
@@ -434,7 +443,7 @@ export async function release(at, remote, options) {
         entry.live = version;
         entry.manifest = stored?.manifest ?? record.manifest;
         entry.history.push({ version, action: 'release', at: now });
-        audit(auditEntry({ at: now, by: options.by, remote, action: 'release', from, to: version }, options));
+        audit(auditEntry({ at: now, by: options.by, remote, action: 'release', from, to: version, ...lead }, options));
         return /** @type {const} */ ('released');
       },
       at.now,

@@ -275,7 +275,13 @@ test('list shows each remote, its versions and which one is live', async (t) => 
     new RegExp(`^  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC  mfe-alpha  rolled back from \\S+ to ${v1}  by tester$`),
   );
   assert.match(String(ws.output[7]), new RegExp(`mfe-alpha  released ${v1}  by tester$`));
-  assert.equal(ws.output.length, 8);
+  // Then the delivery figures of the last 30 days: two releases, one rolled back within a day.
+  assert.match(String(ws.output[8]), /^delivery from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d \(30 days\):$/);
+  assert.match(
+    String(ws.output[9]),
+    /^ {2}mfe-alpha +2 releases \(0\.07 a day\), change failure rate 50% \(1 failed\), time to restore [\d.]+ min/,
+  );
+  assert.equal(ws.output.length, 11);
 });
 
 test('list shows the failures browsers reported in the last hour beside each version', async (t) => {

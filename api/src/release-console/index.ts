@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CanaryBody, CanaryPercentBody, ReleaseRemotePath, RollbackBody } from '@marketplace/shared/src/schemas/releases.ts';
-import { ReleasesOverviewAnswer } from '@marketplace/shared/src/answers/releases.ts';
+import { CanaryBody, CanaryPercentBody, DeliveryQuery, ReleaseRemotePath, RollbackBody } from '@marketplace/shared/src/schemas/releases.ts';
+import { ReleaseDeliveryAnswer, ReleasesOverviewAnswer } from '@marketplace/shared/src/answers/releases.ts';
+import { DELIVERY_AUDIT_READ, deliveryFigures } from '@marketplace/release/delivery.mjs';
 import {
   approveStep,
   auditRefusal,
@@ -114,6 +115,17 @@ export async function releasesFeature(server: FastifyInstance, ctx: AppContext):
     managerOf(request);
     return overview();
   });
+
+  app.get(
+    '/api/releases/delivery',
+    { schema: { querystring: DeliveryQuery, response: { 200: ReleaseDeliveryAnswer } } },
+    async (request) => {
+      managerOf(request);
+      const to = new Date();
+      const from = new Date(to.getTime() - request.query.days * 24 * 60 * 60_000);
+      return deliveryFigures(await store.readAudit(DELIVERY_AUDIT_READ), { from, to });
+    },
+  );
 
   app.post(
     '/api/releases/:remote/rollback',

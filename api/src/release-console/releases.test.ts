@@ -262,6 +262,21 @@ test('the console refuses to make live a version whose shared libraries the live
   assert.equal(entry().live, live);
 });
 
+test('the delivery figures of the last days come from the audit log, for release managers only', async () => {
+  const [, v2, v3] = await threeReleases();
+  await cli('rollback', REMOTE);
+  assert.equal(entry().live, v2);
+  const res = await manager.get('/api/releases/delivery?days=7');
+  assert.equal(res.statusCode, 200, res.body);
+  const delivery = res.json<{ days: number; overall: { releases: number; failed: number; changeFailureRate: number | null } }>();
+  assert.equal(delivery.days, 7);
+  // Three releases; v3 was rolled back within a day.
+  assert.deepEqual([delivery.overall.releases, delivery.overall.failed, delivery.overall.changeFailureRate], [3, 1, 0.333]);
+  assert.ok(v3);
+  assert.equal((await tenant.get('/api/releases/delivery')).statusCode, 403);
+  assert.equal((await manager.get('/api/releases/delivery?days=0')).statusCode, 422);
+});
+
 test('only release managers may listen on the releases channel', async () => {
   const body = { socket_id: '123.456', channel_name: 'private-releases' };
   assert.equal((await manager.post('/api/broadcasting/auth', body)).statusCode, 200);

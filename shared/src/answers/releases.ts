@@ -121,7 +121,33 @@ export const ReleasesOverviewAnswer = z.strictObject({
   audit: z.array(ReleaseAuditEntryAnswer),
 });
 
+const Minutes = z.strictObject({ median: z.number(), count: z.number() }).nullable();
+
+/** One remote's (or every remote's) delivery figures over the period (release/delivery.mjs). */
+export const ReleaseDeliveryFiguresAnswer = z.strictObject({
+  releases: z.number(),
+  releasesPerDay: z.number(),
+  failed: z.number(),
+  /** Failed releases (aborted or rolled back within 24 hours) over releases; null without releases. */
+  changeFailureRate: z.number().nullable(),
+  /** From a failing release to its abort or rollback, in minutes. */
+  timeToRestore: Minutes,
+  /** From the commit a release was built from to the release, in minutes, where it recorded its commit's time. */
+  leadTime: Minutes,
+});
+
+/** GET api/releases/delivery?days=: the delivery figures from the audit log, per remote and overall. */
+export const ReleaseDeliveryAnswer = z.strictObject({
+  from: Instant,
+  to: Instant,
+  days: z.number(),
+  overall: ReleaseDeliveryFiguresAnswer,
+  remotes: z.record(z.string(), ReleaseDeliveryFiguresAnswer),
+});
+
 export type ReleaseVersionHealth = z.infer<typeof ReleaseVersionHealthAnswer>;
+export type ReleaseDelivery = z.infer<typeof ReleaseDeliveryAnswer>;
+export type ReleaseDeliveryFigures = z.infer<typeof ReleaseDeliveryFiguresAnswer>;
 export type ReleaseCanaryOutcome = z.infer<typeof ReleaseCanaryOutcomeAnswer>;
 export type ReleaseVersion = z.infer<typeof ReleaseVersionAnswer>;
 export type ReleaseCanaryAnalysis = z.infer<typeof ReleaseCanaryAnalysisAnswer>;

@@ -46,6 +46,8 @@ export type {
   ReleaseAuditEntry,
   ReleaseCanary,
   ReleaseCanaryAnalysis,
+  ReleaseDelivery,
+  ReleaseDeliveryFigures,
   ReleaseRemote,
   ReleasesOverview,
   ReleaseVersion,

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type ReleasesOverview, type ReleaseRemote } from '@marketplace/shared';
-import { loadReleases, makeMove } from './api';
+import { loadDelivery, loadReleases, makeMove } from './api';
 import { listenToReleases, type ReleasesListener } from './live';
 import { ReleasesPage } from './ReleasesPage';
 
@@ -8,6 +8,7 @@ jest.mock('./api');
 jest.mock('./live');
 
 const loadMock = jest.mocked(loadReleases);
+const deliveryMock = jest.mocked(loadDelivery);
 const moveMock = jest.mocked(makeMove);
 const listenMock = jest.mocked(listenToReleases);
 
@@ -66,6 +67,21 @@ let listener: ReleasesListener | null;
 beforeEach(() => {
   listener = null;
   loadMock.mockReset().mockResolvedValue(overview());
+  const figures = {
+    releases: 4,
+    releasesPerDay: 0.13,
+    failed: 1,
+    changeFailureRate: 0.25,
+    timeToRestore: { median: 20, count: 1 },
+    leadTime: null,
+  };
+  deliveryMock.mockReset().mockResolvedValue({
+    from: '2025-05-02T12:00:00.000Z',
+    to: '2025-06-01T12:00:00.000Z',
+    days: 30,
+    overall: figures,
+    remotes: { 'mfe-search-map': figures },
+  });
   moveMock.mockReset();
   listenMock.mockReset().mockImplementation((l) => {
     listener = l;
@@ -252,6 +268,20 @@ it('a canary on steps can be held, and a step that waits for approval is approve
   fireEvent.click(within(area).getByRole('button', { name: 'Approve 50%' }));
   const dialog = screen.getByRole('dialog', { name: 'Approve the next step of the canary of mfe-search-map?' });
   expect(within(dialog).getByText('1.0.0-cccc will be loaded by 50% of browsers instead of 10%.')).toBeTruthy();
+});
+
+it('shows the delivery figures of the last 30 days per area and overall', async () => {
+  render(<ReleasesPage />);
+  const delivery = await screen.findByRole('region', { name: 'Delivery, last 30 days' });
+  expect(
+    within(delivery)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual([
+    'AreaReleases a dayChange failure rateTime to restoreLead time',
+    'mfe-search-map0.13 (4)25% (1 failed)20 min (median of 1)–',
+    'All areas0.13 (4)25% (1 failed)20 min (median of 1)–',
+  ]);
 });
 
 it('anyone but a release manager is told the console is not for them', async () => {

@@ -6,10 +6,12 @@ import {
   isHttpError,
   sessionStore,
   type ReleaseAuditEntry,
+  type ReleaseDelivery,
   type ReleasesChanged,
   type ReleasesOverview,
 } from '@marketplace/shared';
-import { loadReleases, makeMove } from './api';
+import { loadDelivery, loadReleases, makeMove } from './api';
+import { Delivery } from './Delivery';
 import { ConfirmMove } from './ConfirmMove';
 import { listenToReleases } from './live';
 import { describeMove, failureRate, formatWhen, type Move } from './moves';
@@ -45,12 +47,15 @@ export function ReleasesPage() {
   const [live, setLive] = useState(false);
   const [news, setNews] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [delivery, setDelivery] = useState<ReleaseDelivery | null>(null);
   const me = sessionStore.user?.contact?.email;
   const focusAfterMove = useRef<string | null>(null);
 
   const reload = useCallback(async () => {
     try {
       setState({ kind: 'ready', overview: await loadReleases() });
+      // The figures are a summary: a console without them still moves releases.
+      loadDelivery().then(setDelivery, () => setDelivery(null));
     } catch (error) {
       if (isHttpError(error) && error.status === 403) setState({ kind: 'forbidden' });
       else setState({ kind: 'failed', message: 'The releases could not be loaded. Please try again.' });
@@ -135,6 +140,7 @@ export function ReleasesPage() {
               onMove={(move) => setPending({ move, error: null, noteError: null, busy: false })}
             />
           ))}
+          {delivery && <Delivery delivery={delivery} />}
           <AuditLog entries={state.overview.audit} />
         </>
       )}
