@@ -266,12 +266,16 @@ test('the delivery figures of the last days come from the audit log, for release
   const [, v2, v3] = await threeReleases();
   await cli('rollback', REMOTE);
   assert.equal(entry().live, v2);
+  // A release from a git checkout records when its commit was made: the console shows such entries too.
+  const released = { at: new Date().toISOString(), by: 'ops', remote: REMOTE, action: 'release' as const, from: v2 ?? null, to: v3 ?? '' };
+  await registryStoreOf(h.config).appendAudit([{ ...released, commitAt: new Date(Date.now() - 3_600_000).toISOString() }]);
+  assert.equal((await manager.get('/api/releases')).statusCode, 200);
   const res = await manager.get('/api/releases/delivery?days=7');
   assert.equal(res.statusCode, 200, res.body);
   const delivery = res.json<{ days: number; overall: { releases: number; failed: number; changeFailureRate: number | null } }>();
   assert.equal(delivery.days, 7);
-  // Three releases; v3 was rolled back within a day.
-  assert.deepEqual([delivery.overall.releases, delivery.overall.failed, delivery.overall.changeFailureRate], [3, 1, 0.333]);
+  // Four releases (the three, and v3 again, an hour after its commit); the first v3 was rolled back within a day.
+  assert.deepEqual([delivery.overall.releases, delivery.overall.failed, delivery.overall.changeFailureRate], [4, 1, 0.25]);
   assert.ok(v3);
   assert.equal((await tenant.get('/api/releases/delivery')).statusCode, 403);
   assert.equal((await manager.get('/api/releases/delivery?days=0')).statusCode, 422);

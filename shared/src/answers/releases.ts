@@ -111,6 +111,8 @@ export const ReleaseAuditEntryAnswer = z.strictObject({
   reason: z.string().optional(),
   /** What a `refused` move tried to do. */
   attempted: ReleaseAuditActionAnswer.optional(),
+  /** When the commit a release was built from was made (its lead time). */
+  commitAt: Instant.optional(),
   text: z.string(),
 });
 

@@ -54,8 +54,7 @@ export function ReleasesPage() {
   const reload = useCallback(async () => {
     try {
       setState({ kind: 'ready', overview: await loadReleases() });
-      // The figures are a summary: a console without them still moves releases.
-      loadDelivery().then(setDelivery, () => setDelivery(null));
+      refreshDelivery(setDelivery);
     } catch (error) {
       if (isHttpError(error) && error.status === 403) setState({ kind: 'forbidden' });
       else setState({ kind: 'failed', message: 'The releases could not be loaded. Please try again.' });
@@ -95,6 +94,7 @@ export function ReleasesPage() {
       setPending(null);
       setNews(`Done: ${describeMove(pending.move).confirmLabel.toLowerCase()} (${pending.move.remote}).`);
       setState({ kind: 'ready', overview });
+      refreshDelivery(setDelivery);
     } catch (error) {
       const noteError = isHttpError(error) ? (error.data.errors?.note?.[0] ?? null) : null;
       const message = isHttpError(error) && error.message ? error.message : 'The move could not be made. Please try again.';
@@ -156,6 +156,11 @@ export function ReleasesPage() {
       )}
     </article>
   );
+}
+
+/** The delivery figures, read again after each move: a summary, so a console without them still moves releases. */
+function refreshDelivery(set: (delivery: ReleaseDelivery | null) => void): void {
+  loadDelivery().then(set, () => set(null));
 }
 
 /** Failures per page load of one version in the last hour, for the table: "2.5% of 120". */
