@@ -15,7 +15,7 @@ export function Delivery({ delivery }: { delivery: ReleaseDelivery }) {
     <Card as="section" className="release-delivery" aria-labelledby="release-delivery-title">
       <h2 id="release-delivery-title">Delivery, last {delivery.days} days</h2>
       <div className="release-delivery__scroll">
-        <table className="release-glance">
+        <table className="release-delivery__table">
           <caption>Releases a day, change failure rate (aborted or rolled back within 24 hours), time to restore, lead time</caption>
           <thead>
             <tr>
