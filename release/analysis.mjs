@@ -9,33 +9,55 @@
  *   maxIncreasePoints: number,
  *   maxRatio: number,
  *   windowMinutes: number,
+ *   minSources: number,
+ *   maxLoadsPerSource: number,
  *   steps?: number[],
  *   stepMinutes?: number,
- * }} CanaryAnalysis the canary is judged once it has `minLoads` page loads in the window (the last
- *   `windowMinutes`, not before it started); it fails when its failure rate is more than `maxIncreasePoints`
- *   percentage points above the live version's AND more than `maxRatio` times it. With `steps` (rising
- *   percentages ending at 100) it moves to the next one after `stepMinutes` at a step while healthy; at 100 it
- *   is promoted.
- * @typedef {{ loads: number, failures: number }} Counts page loads of a version in the window, and those
- *   that reported a failure of it (at most one per page load)
- * @typedef {{ verdict: 'inconclusive' | 'healthy' | 'failing', reason: string }} Judgement
+ *   approveSteps?: boolean,
+ * }} CanaryAnalysis the canary is judged once it has `minLoads` page loads from `minSources` sources in the
+ *   window (the last `windowMinutes`, not before it started), each source weighing at most
+ *   `maxLoadsPerSource` page loads; it fails when its failure rate is more than `maxIncreasePoints`
+ *   percentage points above the live version's AND more than `maxRatio` times it, with failures from at
+ *   least `minSources` sources. The live version needs as many loads and sources to be a baseline; with
+ *   fewer, the verdict is unknown and the canary is held where it is. With `steps` (rising percentages
+ *   ending at 100) it moves to the next one after `stepMinutes` at a step while healthy; at 100 it is promoted;
+ *   with `approveSteps`, each step then waits for a release manager's approval.
+ * @typedef {{ source: string, loads: number, failures: number }} SourceCounts one source's page loads of a
+ *   version in the window, and those that reported a failure of it (at most one per page load)
+ * @typedef {{ loads: number, failures: number, sources: number, failingSources: number }} Counts a version's
+ *   page loads and failures, each source weighed (weighCounts), and how many sources loaded it and saw it fail
+ * @typedef {{ verdict: 'inconclusive' | 'unknown' | 'healthy' | 'failing', reason: string }} Judgement
+ *   `unknown`: the live version has too few loads to compare with, so nothing can be said either way
  * @typedef {{ action: 'abort', reason: string }
  *   | { action: 'hold', reason: string }
  *   | { action: 'advance', percent: number, reason: string }
- *   | { action: 'promote', reason: string }} Decision
+ *   | { action: 'promote', reason: string }
+ *   | { action: 'await', percent: number, reason: string }} Decision `await`: the next step (100: promotion)
+ *   is due, and waits for a release manager's approval
  */
 
 /**
- * Flagger's spirit at page-load scale: judge after 20 loads, fail on more than 5 points and twice the
- * live version's rate, over the last 10 minutes.
+ * Flagger's spirit at page-load scale, made safe for browsers anyone can imitate: judge after 20 loads
+ * from 3 sources, each source weighing at most 10 loads, fail on more than 5 points and twice the live
+ * version's rate, over the last 10 minutes.
  * @type {CanaryAnalysis}
  */
-export const DEFAULT_ANALYSIS = { minLoads: 20, maxIncreasePoints: 5, maxRatio: 2, windowMinutes: 10 };
+export const DEFAULT_ANALYSIS = {
+  minLoads: 20,
+  maxIncreasePoints: 5,
+  maxRatio: 2,
+  windowMinutes: 10,
+  minSources: 3,
+  maxLoadsPerSource: 10,
+};
 export const DEFAULT_STEP_MINUTES = 10;
 
+/** @param {number} n @param {string} word */
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** @param {Counts} counts */
-const describeCounts = ({ loads, failures }) =>
-  `${failures} failure${failures === 1 ? '' : 's'} in ${loads} page load${loads === 1 ? '' : 's'} (${percentOf(failures, loads)})`;
+const describeCounts = ({ loads, failures, sources }) =>
+  `${plural(failures, 'failure')} in ${plural(loads, 'page load')} (${percentOf(failures, loads)}) from ${plural(sources, 'source')}`;
 
 /**
  * "12.5%", at most one decimal.
@@ -48,32 +70,66 @@ export function percentOf(part, whole) {
 }
 
 /**
- * The decision rule: is the canary failing more than the live version? A live version with fewer loads
- * than the minimum is no baseline, so the canary is then held to a rate of zero: a canary is never
- * excused by a version nobody loads. Rates are compared by cross-multiplying, so a rate exactly at a
- * threshold is exact, and it is not a breach (as Flagger's thresholdRange: only beyond it fails).
+ * A version's counts with each source weighed: a source with more than `maxLoadsPerSource` page loads
+ * counts as that many, its failures scaled alike (rounded), so one address reloading a page, or a script
+ * minting page loads, cannot outweigh real visitors on other networks.
+ * @param {SourceCounts[]} rows
+ * @param {number} maxLoadsPerSource
+ * @returns {Counts}
+ */
+export function weighCounts(rows, maxLoadsPerSource) {
+  const counts = { loads: 0, failures: 0, sources: 0, failingSources: 0 };
+  for (const { loads, failures } of rows) {
+    if (loads <= 0) continue;
+    const weight = loads > maxLoadsPerSource ? maxLoadsPerSource / loads : 1;
+    counts.loads += Math.round(loads * weight);
+    counts.failures += Math.round(Math.min(failures, loads) * weight);
+    counts.sources += 1;
+    if (failures > 0) counts.failingSources += 1;
+  }
+  return counts;
+}
+
+/**
+ * The decision rule: is the canary failing more than the live version? It needs enough page loads from
+ * enough sources of both: a canary with too few is not judged yet (inconclusive); a live version with too
+ * few is no baseline, and then nothing can be said (unknown: the canary is held, neither aborted nor
+ * promoted). A breach needs failures from several sources, so one network's reports never decide. Rates
+ * are compared by cross-multiplying, so a rate exactly at a threshold is exact, and it is not a breach (as
+ * Flagger's thresholdRange: only beyond it fails).
  * @param {Counts} canary
  * @param {Counts} live
  * @param {CanaryAnalysis} analysis
  * @returns {Judgement}
  */
 export function judgeCanary(canary, live, analysis) {
-  const { minLoads, maxIncreasePoints, maxRatio } = analysis;
-  if (canary.loads < Math.max(1, minLoads)) {
+  const { minLoads, maxIncreasePoints, maxRatio, minSources } = analysis;
+  const needed = `${minLoads} from ${plural(minSources, 'source')}`;
+  if (canary.loads < Math.max(1, minLoads) || canary.sources < minSources) {
     return {
       verdict: 'inconclusive',
-      reason: `the canary has ${canary.loads} page load${canary.loads === 1 ? '' : 's'}; ${minLoads} are needed to judge it`,
+      reason: `the canary has ${plural(canary.loads, 'page load')} from ${plural(canary.sources, 'source')}; ${needed} are needed to judge it`,
     };
   }
-  const baseline = live.loads >= Math.max(1, minLoads) ? live : { loads: 1, failures: 0 };
-  const baselineText = baseline === live ? `live ${describeCounts(live)}` : `live has too few page loads to compare (${live.loads}), so 0%`;
-  // canary.failures / canary.loads - baseline.failures / baseline.loads > maxIncreasePoints / 100, without division.
+  if (live.loads < Math.max(1, minLoads) || live.sources < minSources) {
+    return {
+      verdict: 'unknown',
+      reason: `live has ${plural(live.loads, 'page load')} from ${plural(live.sources, 'source')} in the window; ${needed} are needed to compare, so the canary is held where it is`,
+    };
+  }
+  // canary.failures / canary.loads - live.failures / live.loads > maxIncreasePoints / 100, without division.
   const aboveByPoints =
-    100 * canary.failures * baseline.loads > 100 * baseline.failures * canary.loads + maxIncreasePoints * canary.loads * baseline.loads;
-  // canary rate > maxRatio × baseline rate.
-  const aboveByRatio = canary.failures * baseline.loads > maxRatio * baseline.failures * canary.loads;
-  const facts = `canary ${describeCounts(canary)}, ${baselineText}`;
+    100 * canary.failures * live.loads > 100 * live.failures * canary.loads + maxIncreasePoints * canary.loads * live.loads;
+  // canary rate > maxRatio × live rate.
+  const aboveByRatio = canary.failures * live.loads > maxRatio * live.failures * canary.loads;
+  const facts = `canary ${describeCounts(canary)}, live ${describeCounts(live)}`;
   if (aboveByPoints && aboveByRatio) {
+    if (canary.failingSources < minSources) {
+      return {
+        verdict: 'inconclusive',
+        reason: `${facts}: its failures come from ${plural(canary.failingSources, 'source')}; ${minSources} are needed for a verdict`,
+      };
+    }
     return { verdict: 'failing', reason: `${facts}: more than ${maxIncreasePoints} points and ${maxRatio}× the live rate` };
   }
   return { verdict: 'healthy', reason: `${facts}: within ${maxIncreasePoints} points or ${maxRatio}× the live rate` };
@@ -93,9 +149,10 @@ export function windowStart(canary, analysis, now) {
 }
 
 /**
- * What the watch does with a canary now: abort it when it fails; with steps, move it to the next step
- * once it has been healthy and held at this one for `stepMinutes` (promote at 100%); otherwise hold.
- * @param {{ percent: number, since?: string, stepSince?: string }} canary
+ * What the watch does with a canary now: abort it when it fails (held or not: holding stops the steps,
+ * never the safety net); with steps, move it to the next step once it has been healthy and held at this one
+ * for `stepMinutes` (promote at 100%), or, when each step needs approval, say it waits for one; otherwise hold.
+ * @param {{ percent: number, since?: string, stepSince?: string, held?: { by: string, since: string } }} canary
  * @param {CanaryAnalysis} analysis
  * @param {Judgement} judgement
  * @param {Date} now
@@ -103,18 +160,22 @@ export function windowStart(canary, analysis, now) {
  */
 export function decideCanary(canary, analysis, judgement, now) {
   if (judgement.verdict === 'failing') return { action: 'abort', reason: judgement.reason };
-  if (judgement.verdict === 'inconclusive' || !analysis.steps?.length) return { action: 'hold', reason: judgement.reason };
+  if (canary.held) return { action: 'hold', reason: `held at ${canary.percent}% by ${canary.held.by}: ${judgement.reason}` };
+  if (judgement.verdict !== 'healthy' || !analysis.steps?.length) return { action: 'hold', reason: judgement.reason };
   const next = analysis.steps.find((step) => step > canary.percent);
-  if (next === undefined) return { action: 'promote', reason: `healthy at ${canary.percent}%: ${judgement.reason}` };
   const heldSince = Date.parse(canary.stepSince ?? canary.since ?? '');
   const stepMinutes = analysis.stepMinutes ?? DEFAULT_STEP_MINUTES;
   const heldMinutes = Number.isFinite(heldSince) ? (now.getTime() - heldSince) / 60_000 : 0;
-  if (heldMinutes < stepMinutes) {
+  if (next !== undefined && heldMinutes < stepMinutes) {
     return { action: 'hold', reason: `healthy; held at ${canary.percent}% for ${Math.floor(heldMinutes)} of ${stepMinutes} minutes` };
   }
-  return next >= 100
-    ? { action: 'promote', reason: `healthy for ${stepMinutes} minutes at ${canary.percent}%: ${judgement.reason}` }
-    : { action: 'advance', percent: next, reason: `healthy for ${stepMinutes} minutes at ${canary.percent}%: ${judgement.reason}` };
+  const reason =
+    next === undefined
+      ? `healthy at ${canary.percent}%: ${judgement.reason}`
+      : `healthy for ${stepMinutes} minutes at ${canary.percent}%: ${judgement.reason}`;
+  const percent = next ?? 100;
+  if (analysis.approveSteps) return { action: 'await', percent, reason };
+  return percent >= 100 ? { action: 'promote', reason } : { action: 'advance', percent, reason };
 }
 
 /**

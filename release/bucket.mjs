@@ -2,7 +2,8 @@
 // CDN has something to pull from. Layout under the prefix (s3://bucket/prefix):
 //   <remote>/<version>/<file>          the immutable version, each text file beside its .br and .gz copies
 //   registry/remotes.json              the registry, moved only by conditional writes (If-Match on its ETag)
-//   registry/audit/<newest first>.json the audit log, one object per move, named so a listing gives the newest first
+// and beside the prefix, never under it (the CDN serves the prefix): <prefix>-audit/<newest first>.json, the
+// audit log (release managers' e-mails and notes), one object per move, named so a listing gives the newest first.
 // Through the official @aws-sdk/client-s3: S3_ENDPOINT, S3_REGION and S3_FORCE_PATH_STYLE as the API's
 // image store reads them, credentials the SDK's usual way (never from here).
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { contentType } from '../scripts/platform/static.mjs';
 import { COMPRESSED_SUFFIXES, listFiles } from './content.mjs';
+import { emptyRegistry, parseRegistry, readAuditEntry, stamped } from './registry.mjs';
 
 /**
  * @typedef {import('./registry.mjs').Registry} Registry
@@ -25,7 +27,15 @@ const ENCODINGS = /** @type {Record<string, string>} */ ({ '.br': 'br', '.gz': '
 /** What a version's files carry: their names hold the content hash, so they never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REGISTRY_KEY = 'registry/remotes.json';
-const AUDIT_PREFIX = 'registry/audit/';
+/** Where the audit log was kept before it moved out of the served prefix: moved on first use. */
+const LEGACY_AUDIT_PREFIX = 'registry/audit/';
+
+/**
+ * Where the audit objects live: a sibling of the served prefix (`site/` → `site-audit/`; the bucket's root
+ * → `release-audit/`), so serving the prefix, as the README's setup does, never serves the audit log.
+ * @param {BucketPlace} at
+ */
+export const auditPrefixOf = (at) => (at.prefix ? `${at.prefix.slice(0, -1)}-audit/` : 'release-audit/');
 /** Audit objects are named by this minus the time, zero-padded, so ascending names are newest first. */
 const LATEST_MS = 9_999_999_999_999;
 
@@ -122,20 +132,23 @@ async function readObject(at, key) {
  */
 export function bucketRegistryStore(at) {
   const where = `s3://${at.bucket}/${at.prefix}${REGISTRY_KEY}`;
+  const auditPrefix = auditPrefixOf(at);
+  /** @type {Promise<void> | null} */
+  let moved = null;
+  /** Moves audit objects an older release package kept under the served prefix out of it, once per store. */
+  const moveLegacyAudit = () => {
+    moved ??= moveObjects(at, `${at.prefix}${LEGACY_AUDIT_PREFIX}`, auditPrefix).catch((error) => {
+      moved = null;
+      throw error;
+    });
+    return moved;
+  };
   return {
     where,
     async read() {
       const object = await readObject(at, REGISTRY_KEY);
-      if (!object) return { registry: { remotes: {} }, tag: null };
-      /** @type {Registry} */
-      let registry;
-      try {
-        registry = JSON.parse(object.text);
-      } catch {
-        throw new Error(`registry ${where} is not valid JSON`);
-      }
-      if (!registry || typeof registry.remotes !== 'object') throw new Error(`registry ${where} has no "remotes" object`);
-      return { registry, tag: object.etag };
+      if (!object) return { registry: emptyRegistry(), tag: null };
+      return { registry: parseRegistry(object.text, where), tag: object.etag };
     },
     async swap(registry, tag) {
       try {
@@ -158,22 +171,24 @@ export function bucketRegistryStore(at) {
       }
     },
     async appendAudit(entries) {
+      await moveLegacyAudit();
       const name = `${String(LATEST_MS - Date.now()).padStart(13, '0')}-${randomBytes(6).toString('hex')}.json`;
       await send(
         at,
         (s3) =>
           new s3.PutObjectCommand({
             Bucket: at.bucket,
-            Key: `${at.prefix}${AUDIT_PREFIX}${name}`,
+            Key: `${auditPrefix}${name}`,
             // Newest first within the object too, as readAudit gives them.
-            Body: Buffer.from(JSON.stringify([...entries].reverse())),
+            Body: Buffer.from(JSON.stringify([...entries].reverse().map(stamped))),
             ContentType: 'application/json; charset=utf-8',
-            CacheControl: 'no-store',
+            CacheControl: 'private, no-store',
             IfNoneMatch: '*',
           }),
       );
     },
     async readAudit(limit) {
+      await moveLegacyAudit();
       /** @type {AuditEntry[]} */
       const entries = [];
       /** @type {string | undefined} */
@@ -185,7 +200,7 @@ export function bucketRegistryStore(at) {
           (s3) =>
             new s3.ListObjectsV2Command({
               Bucket: at.bucket,
-              Prefix: `${at.prefix}${AUDIT_PREFIX}`,
+              Prefix: auditPrefix,
               MaxKeys: Math.min(Math.max(limit, 1), 1000),
               ContinuationToken: token,
             }),
@@ -193,13 +208,51 @@ export function bucketRegistryStore(at) {
         for (const { Key } of page.Contents ?? []) {
           if (!Key || entries.length >= limit) continue;
           const object = await readObject({ ...at, prefix: '' }, Key);
-          if (object) entries.push(.../** @type {AuditEntry[]} */ (JSON.parse(object.text)));
+          if (object)
+            entries.push(
+              .../** @type {unknown[]} */ (JSON.parse(object.text)).map((entry) => readAuditEntry(entry, `audit object ${Key}`)),
+            );
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token && entries.length < limit);
       return entries.slice(0, limit);
     },
   };
+}
+
+/**
+ * Every object under `from` (a full key prefix) moved to the same name under `to`, then deleted where it was.
+ * @param {Bucket} at
+ * @param {string} from
+ * @param {string} to
+ */
+async function moveObjects(at, from, to) {
+  /** @type {import('@aws-sdk/client-s3').ListObjectsV2CommandOutput} */
+  const listed = await send(at, (s3) => new s3.ListObjectsV2Command({ Bucket: at.bucket, Prefix: from }));
+  for (const { Key } of listed.Contents ?? []) {
+    if (!Key) continue;
+    const object = await readObject({ ...at, prefix: '' }, Key);
+    if (!object) continue;
+    try {
+      await send(
+        at,
+        (s3) =>
+          new s3.PutObjectCommand({
+            Bucket: at.bucket,
+            Key: `${to}${Key.slice(from.length)}`,
+            Body: Buffer.from(object.text),
+            ContentType: 'application/json; charset=utf-8',
+            CacheControl: 'private, no-store',
+            IfNoneMatch: '*',
+          }),
+      );
+    } catch (error) {
+      // Another process moved it first.
+      if (!lostTheRace(error)) throw error;
+    }
+    await send(at, (s3) => new s3.DeleteObjectCommand({ Bucket: at.bucket, Key }));
+  }
+  // A listing holds up to 1000 keys: the rest move on the next use.
 }
 
 /**

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { main } from './cli.mjs';
 import { bucketFrom, bucketRegistryStore, bucketSettingsFrom, IMMUTABLE, parseBucketUrl } from './bucket.mjs';
 import { startTestS3 } from './s3-test-server.mjs';
@@ -81,7 +81,7 @@ test('a bucket address reads as bucket and prefix; anything else is refused', ()
 test('the registry object moves only by conditional writes: If-None-Match: * first, then If-Match on the ETag read', async (t) => {
   const { s3, store } = await bucketServer(t);
   const empty = await store.read();
-  assert.deepEqual(empty, { registry: { remotes: {} }, tag: null });
+  assert.deepEqual(empty, { registry: { schemaVersion: 3, remotes: {} }, tag: null });
   const one = { remotes: { [REMOTE]: { live: 'a', manifest: 'm', versions: [], history: [] } } };
   assert.equal(await store.swap(one, null), true);
   assert.equal(await store.swap(one, null), false, 'a second first write loses (412)');
@@ -171,7 +171,7 @@ function cliProcess(root, env, args) {
   });
 }
 
-test('two releases and two rollbacks from four processes on one bucket registry: the history holds all four', async (t) => {
+test('two releases and two rollbacks from four processes, decided on one registry: one lands, three are refused and audited, none undoes another', async (t) => {
   const { s3, env, store } = await bucketServer(t);
   const home = machine(t, 'v1');
   /** @type {string[]} */
@@ -192,22 +192,37 @@ test('two releases and two rollbacks from four processes on one bucket registry:
     cliProcess(home, withBucket, ['rollback', REMOTE, '--to', v1 ?? '']),
     cliProcess(machine(t, 'elsewhere'), withBucket, ['rollback', REMOTE, '--to', v2 ?? '']),
   ]);
-  for (const { code, output } of results) assert.equal(code, 0, output);
+  assert.equal(results.filter(({ code }) => code === 0).length, 1, results.map((r) => r.output).join('\n'));
+  for (const { output } of results.filter(({ code }) => code !== 0)) assert.match(output, /changed meanwhile/);
   assert.ok(
     s3.rejected.filter((r) => r.key === 'site/registry/remotes.json').length >= 3,
-    'three of the four first writes lost the race and were tried again',
+    'three of the four first writes lost the race, read again and found the pointer moved',
   );
   const entry = (await store.read()).registry.remotes[REMOTE];
-  const moves = (entry?.history ?? []).slice(before).map((h) => `${h.action} ${h.version}`);
-  assert.equal(moves.length, 4, moves.join(', '));
-  const released = moves.filter((m) => m.startsWith('release ')).map((m) => m.slice(8));
-  assert.equal(released.length, 2);
-  assert.ok(
-    released.every((v) => !versions.includes(v)),
-    'two new versions',
-  );
-  assert.deepEqual(moves.filter((m) => m.startsWith('rollback ')).sort(), [`rollback ${v1}`, `rollback ${v2}`].sort());
-  assert.equal(entry?.versions.length, 5);
+  assert.equal((entry?.history ?? []).length, before + 1, 'one move landed');
   const audit = await store.readAudit(4);
-  assert.deepEqual(audit.map((a) => a.action).sort(), ['release', 'release', 'rollback', 'rollback']);
+  assert.deepEqual(audit.map((a) => a.action).sort(), ['refused', 'refused', 'refused', entry?.history.at(-1)?.action].sort());
+  for (const refusal of audit.filter((a) => a.action === 'refused')) assert.match(refusal.reason ?? '', /changed meanwhile/);
+});
+
+test('the audit log is kept beside the served prefix, never under it; one an older package kept there is moved out', async (t) => {
+  const { s3, env, store } = await bucketServer(t);
+  const legacy = { at: '2025-05-30T09:12:44.120Z', by: 'ops', remote: REMOTE, action: 'release', from: null, to: '1.0.0-aaaaaaaaaa' };
+  await new S3Client({ region: 'eu-west-2', endpoint: env.S3_ENDPOINT, forcePathStyle: true }).send(
+    new PutObjectCommand({ Bucket: 'releases', Key: 'site/registry/audit/9998251350867879-0a0b0c.json', Body: JSON.stringify([legacy]) }),
+  );
+  await cli(machine(t, 'v1'), env, ['release', REMOTE, '--no-build', '--quiet', '--to', BUCKET_URL]);
+  const keys = [...s3.objects.keys()];
+  assert.deepEqual(
+    keys.filter((key) => key.startsWith('releases/site/') && key.includes('audit')),
+    [],
+    'nothing of the audit log under the prefix the CDN serves',
+  );
+  const audit = keys.filter((key) => key.startsWith('releases/site-audit/'));
+  assert.equal(audit.length, 2, 'the moved entry and the release');
+  for (const key of audit) assert.equal(s3.objects.get(key)?.headers['cache-control'], 'private, no-store');
+  assert.deepEqual(
+    (await store.readAudit(10)).map((a) => a.action),
+    ['release', 'release'],
+  );
 });

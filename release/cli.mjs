@@ -8,16 +8,31 @@ import { hostname, userInfo } from 'node:os';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { release, rollback, promote, setCanaryPercent, describe, describeAudit, ReleaseError } from './releases.mjs';
+import {
+  approveStep,
+  describe,
+  describeAudit,
+  holdCanary,
+  promote,
+  ReasonRequiredError,
+  release,
+  ReleaseError,
+  releaseShell,
+  resumeCanary,
+  rollback,
+  setCanaryPercent,
+  SHELL,
+} from './releases.mjs';
 import { fileRegistryStore } from './registry.mjs';
 import { bucketFrom, bucketRegistryStore, bucketSettingsFrom } from './bucket.mjs';
 import { apiUrlFrom, readHealth } from './health.mjs';
 import { DEFAULT_ANALYSIS, DEFAULT_STEP_MINUTES, stepsProblem } from './analysis.mjs';
+import { DEFAULT_DELIVERY_DAYS, DELIVERY_AUDIT_READ, deliveryFigures, describeDelivery } from './delivery.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE =
-  'usage: cli.mjs release <remote> [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent> [--note <text>] | list; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
+  'usage: cli.mjs release <remote>|shell [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--approve-steps] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent>|hold|resume|approve [--note <text>] | list [--days <n>]; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
 
 const note = /** @type {const} */ ({ type: 'string' });
 const bucket = /** @type {const} */ ({ type: 'string' });
@@ -32,6 +47,8 @@ const OPTIONS = /** @type {const} */ ({
     steps: { type: 'string' },
     'step-minutes': { type: 'string' },
     'min-loads': { type: 'string' },
+    'min-sources': { type: 'string' },
+    'approve-steps': { type: 'boolean' },
     to: { type: 'string' },
     note,
     bucket,
@@ -39,13 +56,14 @@ const OPTIONS = /** @type {const} */ ({
   promote: { quiet: { type: 'boolean' }, note, bucket },
   rollback: { to: { type: 'string' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' }, note, bucket },
   canary: { quiet: { type: 'boolean' }, note, bucket },
-  list: { bucket },
+  list: { days: { type: 'string' }, bucket },
 });
 
 /**
  * @typedef {{
  *   'no-build'?: boolean, quiet?: boolean, offline?: boolean, to?: string, canary?: string, note?: string,
- *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string, bucket?: string,
+ *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string, 'min-sources'?: string,
+ *   'approve-steps'?: boolean, bucket?: string, days?: string,
  * }} Values
  */
 
@@ -106,17 +124,18 @@ function canaryOptions(values) {
     const problem = stepsProblem(steps);
     if (problem) throw new ReleaseError(`--steps: ${problem}`);
   }
+  if (values['approve-steps'] && !steps) throw new ReleaseError('--approve-steps goes with --steps');
   const canary = values.canary === undefined ? steps?.[0] : Number(values.canary);
+  const tuning = values['min-loads'] ?? values['min-sources'] ?? values['step-minutes'];
   if (canary === undefined) {
-    if (values['auto-abort'] || values['min-loads'] || values['step-minutes'])
-      throw new ReleaseError('--auto-abort, --min-loads and --step-minutes go with --canary or --steps');
+    if (values['auto-abort'] || tuning !== undefined)
+      throw new ReleaseError('--auto-abort, --min-loads, --min-sources and --step-minutes go with --canary or --steps');
     return {};
   }
   if (!(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new ReleaseError('--canary needs a whole percentage from 1 to 99');
   if (steps && steps[0] !== canary) throw new ReleaseError(`--canary ${canary} is not the first of --steps ${values.steps}`);
   if (!values['auto-abort'] && !steps) {
-    if (values['min-loads'] || values['step-minutes'])
-      throw new ReleaseError('--min-loads and --step-minutes go with --auto-abort or --steps');
+    if (tuning !== undefined) throw new ReleaseError('--min-loads, --min-sources and --step-minutes go with --auto-abort or --steps');
     return { canary };
   }
   return {
@@ -124,11 +143,13 @@ function canaryOptions(values) {
     analysis: {
       ...DEFAULT_ANALYSIS,
       ...(values['min-loads'] !== undefined ? { minLoads: wholeNumber(values['min-loads'], 'min-loads', 1) } : {}),
+      ...(values['min-sources'] !== undefined ? { minSources: wholeNumber(values['min-sources'], 'min-sources', 1) } : {}),
       ...(steps
         ? {
             steps,
             stepMinutes:
               values['step-minutes'] !== undefined ? wholeNumber(values['step-minutes'], 'step-minutes', 1) : DEFAULT_STEP_MINUTES,
+            ...(values['approve-steps'] ? { approveSteps: true } : {}),
           }
         : {}),
     },
@@ -164,18 +185,29 @@ export async function main(argv, io = {}) {
       if (positionals.length) throw new ReleaseError('list takes no remote');
       const { registry } = await at.store.read();
       describe(registry, await readHealth(apiUrlFrom(env))).forEach(out);
-      describeAudit(await at.store.readAudit(10)).forEach(out);
+      const audit = await at.store.readAudit(DELIVERY_AUDIT_READ);
+      describeAudit(audit.slice(0, 10)).forEach(out);
+      const days = values.days === undefined ? DEFAULT_DELIVERY_DAYS : wholeNumber(values.days, 'days', 1);
+      const to = new Date();
+      describeDelivery(deliveryFigures(audit, { from: new Date(to.getTime() - days * 24 * 60 * 60_000), to })).forEach(out);
       return 0;
     }
     const actor = { by: io.by ?? commandLineActor(), ...(values.note?.trim() ? { note: values.note.trim() } : {}) };
     const [remote, percent] = positionals;
     if (name === 'canary') {
-      if (positionals.length !== 2 || !remote) throw new ReleaseError('canary needs a remote and a percentage');
-      await setCanaryPercent(at, remote, Number(percent), actor);
+      if (positionals.length !== 2 || !remote) throw new ReleaseError('canary needs a remote and a percentage, hold, resume or approve');
+      if (percent === 'hold') await holdCanary(at, remote, actor);
+      else if (percent === 'resume') await resumeCanary(at, remote, actor);
+      else if (percent === 'approve') await approveStep(at, remote, actor);
+      else await setCanaryPercent(at, remote, Number(percent), actor);
       return 0;
     }
     if (positionals.length !== 1 || !remote) throw new ReleaseError(`${name} needs exactly one remote`);
-    if (name === 'release') {
+    if (name === 'release' && remote === SHELL) {
+      if (values.canary ?? values.steps ?? values['auto-abort'] ?? values.to)
+        throw new ReleaseError('the shell is released for everyone, to this machine: no canary, no bucket');
+      await releaseShell(at, { build: !values['no-build'], quiet: values.quiet ?? false, ...actor });
+    } else if (name === 'release') {
       const { canary, analysis } = canaryOptions(values);
       await release(at, remote, {
         build: !values['no-build'],
@@ -192,7 +224,8 @@ export async function main(argv, io = {}) {
     }
     return 0;
   } catch (error) {
-    err(`${command ?? 'release'}: ${error instanceof Error ? error.message : String(error)}`);
+    const hint = error instanceof ReasonRequiredError ? ' (--note "why")' : '';
+    err(`${command ?? 'release'}: ${error instanceof Error ? error.message : String(error)}${hint}`);
     return 1;
   }
 }

@@ -10,8 +10,9 @@ import { hashFolder, copyFolder, integrityOf, isFolder, loadedFiles, writeCompre
 import { updateRegistry } from './registry.mjs';
 import { bucketManifestProblem, uploadVersion } from './bucket.mjs';
 import { probeUrl } from './probe.mjs';
-import semver from 'semver';
 import { failureSummary, HEALTH_WINDOW_MINUTES } from './health.mjs';
+import { describeUnmet, requirementsOf, requirementsOfVersion, shellProvides, unmetRequirements } from './gate.mjs';
+import { providedVersions } from '../scripts/rspack/singletons.mjs';
 
 /**
  * @typedef {import('./registry.mjs').Registry} Registry
@@ -27,10 +28,12 @@ import { failureSummary, HEALTH_WINDOW_MINUTES } from './health.mjs';
  *   now?: () => Date,
  *   probe?: (url: string) => Promise<import('./probe.mjs').ProbeResult>,
  *   bucket?: import('./bucket.mjs').Bucket,
+ *   shellDist?: string,
  * }} PointerContext what moving a pointer needs: the registry, where versions are served, and (where this
  *   machine holds them) the version folders, whose manifests are then checked too; with `bucket`, versions
- *   are uploaded there and their manifests checked there (any machine can move a pointer)
- * @typedef {PointerContext & { root: string, releasesDir: string, registryFile: string, shellDist?: string }} Locations
+ *   are uploaded there and their manifests checked there (any machine can move a pointer); `shellDist`, the
+ *   live shell's build, whose shared singletons every version made live must be able to use
+ * @typedef {PointerContext & { root: string, releasesDir: string, registryFile: string }} Locations
  *   what publishing needs besides: the workspace with the remotes' builds
  * @typedef {{ by: string, note?: string }} Actor who acts (an e-mail, or a user on a machine for the command
  *   line) and their optional note
@@ -44,6 +47,8 @@ export class ReleaseError extends Error {}
 export class NotFoundError extends ReleaseError {}
 /** The registry changed since the person acting looked (a 409 from the API). */
 export class ConflictError extends ReleaseError {}
+/** The move needs the person's reason, which they did not give (a 422 naming the note from the API). */
+export class ReasonRequiredError extends ReleaseError {}
 
 const REMOTE_NAME = /^mfe-[a-z0-9-]+$/;
 const MANIFEST = 'mf-manifest.json';
@@ -109,25 +114,22 @@ async function verifyVersion(at, remote, version, url, offline) {
 }
 
 /**
- * Refuses a remote whose range of `@marketplace/shared` the live shell's build does not satisfy: it
- * would fail on every page. The shell's build names what it provides (scripts/rspack: shared-contract.json).
- * @param {Locations} at
+ * Refuses a version whose shared singletons (react, mobx, `@marketplace/shared`...) the live shell's build
+ * does not provide in a range it accepts: it would fail on every page (gate.mjs). Without a shell build on
+ * this machine it is said, not checked.
+ * @param {PointerContext} at
  * @param {string} remote
- * @param {{ dependencies?: Record<string, string> }} pkg
+ * @param {string} version
+ * @param {import('./gate.mjs').Requirements} requires
  */
-function checkSharedContract(at, remote, pkg) {
-  const required = sharedRangeOf(pkg) ?? '*';
-  const file = join(at.shellDist ?? join(at.root, 'shell', 'dist'), 'shared-contract.json');
-  if (!existsSync(file)) {
-    at.log(`  (no shell build at ${file}: the shared contract was not checked)`);
+function checkShellMeets(at, remote, version, requires) {
+  const provided = at.shellDist ? shellProvides(at.shellDist) : null;
+  if (!provided) {
+    at.log(`  (no shell build at ${at.shellDist ?? 'SHELL_DIST'}: the shared libraries ${remote} needs were not checked)`);
     return;
   }
-  const provided = String(JSON.parse(readFileSync(file, 'utf8'))['@marketplace/shared'] ?? '');
-  if (!semver.satisfies(provided, required)) {
-    throw new ReleaseError(
-      `refusing ${remote}: it needs @marketplace/shared ${required}; the live shell provides ${provided || 'no version'}`,
-    );
-  }
+  const unmet = unmetRequirements(requires, provided);
+  if (unmet.length) throw new ReleaseError(`refusing ${remote} ${version}: ${describeUnmet(unmet)}`);
 }
 
 /**
@@ -140,18 +142,20 @@ function sharedRangeOf(pkg) {
 }
 
 /**
- * The commit the workspace is at, and whether the remote's folder or `shared` differ from it; null
- * outside a git checkout.
+ * The commit the workspace is at, when it was made, and whether the remote's folder or `shared` differ
+ * from it; null outside a git checkout.
  * @param {string} root
  * @param {string} remote
- * @returns {{ commit: string, dirty: boolean } | null}
+ * @returns {{ commit: string, commitAt: string | null, dirty: boolean } | null}
  */
 function sourceOf(root, remote) {
   const git = (/** @type {string[]} */ args) => spawnSync('git', ['-C', root, ...args], { encoding: 'utf8' });
-  const head = git(['rev-parse', '--short=12', 'HEAD']);
+  const head = git(['log', '-1', '--format=%h%n%cI', '--abbrev=12']);
   if (head.status !== 0) return null;
+  const [commit = '', committed = ''] = head.stdout.trim().split('\n');
+  const commitAt = Number.isFinite(Date.parse(committed)) ? new Date(committed).toISOString() : null;
   const status = git(['status', '--porcelain', '--', remote, 'shared']);
-  return { commit: head.stdout.trim(), dirty: status.status === 0 && status.stdout.trim() !== '' };
+  return { commit, commitAt, dirty: status.status === 0 && status.stdout.trim() !== '' };
 }
 
 /**
@@ -172,20 +176,32 @@ function buildFacts(folder) {
 }
 
 /**
- * Refuses a move when the registry no longer holds what the person acting saw.
+ * Refuses a move when the registry no longer holds what the move was decided on (what the person acting
+ * saw, or what the command read when it began): every move is a conditional write against that pointer.
  * @param {string} remote
- * @param {RemoteEntry} entry
- * @param {Expected | undefined} expected
+ * @param {RemoteEntry | undefined} entry
+ * @param {Expected} expected
  */
 function checkExpected(remote, entry, expected) {
-  if (!expected) return;
-  const canary = entry.canary?.version ?? null;
-  if (expected.live !== undefined && entry.live !== expected.live)
-    throw new ConflictError(`${remote} changed meanwhile: ${entry.live || 'nothing'} is live now, not ${expected.live}`);
+  const live = entry?.live ?? '';
+  const canary = entry?.canary?.version ?? null;
+  if (expected.live !== undefined && live !== expected.live)
+    throw new ConflictError(`${remote} changed meanwhile: ${live || 'nothing'} is live now, not ${expected.live || 'nothing'}`);
   if (expected.canary !== undefined && canary !== expected.canary)
     throw new ConflictError(`${remote} changed meanwhile: its canary is ${canary ?? 'gone'}, not ${expected.canary ?? 'none'}`);
-  if (expected.percent !== undefined && entry.canary && entry.canary.percent !== expected.percent)
+  if (expected.percent !== undefined && entry?.canary && entry.canary.percent !== expected.percent)
     throw new ConflictError(`${remote} changed meanwhile: its canary reaches ${entry.canary.percent}% now, not ${expected.percent}%`);
+}
+
+/**
+ * The state of a remote a move is decided on when the caller names none: what the registry holds now.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @returns {Promise<Required<Pick<Expected, 'live' | 'canary'>> & Pick<Expected, 'percent'>>}
+ */
+async function decidedOn(at, remote) {
+  const entry = (await at.store.read()).registry.remotes[remote];
+  return { live: entry?.live ?? '', canary: entry?.canary?.version ?? null, percent: entry?.canary?.percent };
 }
 
 /**
@@ -199,14 +215,73 @@ function auditEntry(fields, actor) {
 }
 
 /**
- * @param {string} root
+ * How a version's last canary ended, in words, when it failed (aborted by the analysis or dropped by a
+ * person); null when it never failed one.
+ * @param {import('./registry.mjs').PublishedVersion | undefined} record
+ */
+export function failedCanary(record) {
+  const last = record?.lastCanary;
+  if (!last || last.outcome === 'promoted') return null;
+  return `${last.outcome} on ${last.at.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * Refuses to make live, without the person's reason, a version that failed its last canary.
  * @param {string} remote
+ * @param {import('./registry.mjs').PublishedVersion | undefined} record
+ * @param {Actor} actor
+ */
+function checkReason(remote, record, actor) {
+  const failed = failedCanary(record);
+  if (failed && !actor.note?.trim()) {
+    throw new ReasonRequiredError(`${remote} ${record?.version} failed its last canary (${failed}): say why you make it live`);
+  }
+}
+
+/**
+ * Runs a move; when the release rules refuse it, the refusal goes to the audit log (who tried what, and
+ * why it was refused) before the error reaches the caller. A log that cannot be written does not hide the refusal.
+ * @template T
+ * @param {PointerContext} at
+ * @param {{ remote: string, attempted: import('./registry.mjs').AuditAction, from?: string | null, to?: string | null } & Actor} attempt
+ * @param {() => Promise<T>} move
+ * @returns {Promise<T>}
+ */
+async function auditedMove(at, attempt, move) {
+  try {
+    return await move();
+  } catch (error) {
+    if (error instanceof ReleaseError && (REMOTE_NAME.test(attempt.remote) || attempt.remote === SHELL))
+      await auditRefusal(at, attempt, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Writes a refused move to the audit log, dated now.
+ * @param {PointerContext} at
+ * @param {{ remote: string, attempted: import('./registry.mjs').AuditAction, from?: string | null, to?: string | null } & Actor} attempt
+ * @param {string} reason
+ */
+export async function auditRefusal(at, { remote, attempted, from = null, to = null, ...actor }, reason) {
+  const now = (at.now ?? (() => new Date()))().toISOString();
+  try {
+    await at.store.appendAudit([auditEntry({ at: now, by: actor.by, remote, action: 'refused', attempted, from, to, reason }, actor)]);
+  } catch (error) {
+    at.log(`  (the refusal could not be written to the audit log: ${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/**
+ * Builds one package of the workspace (a remote, or the shell) into its dist.
+ * @param {string} root
+ * @param {string} name
  * @param {boolean} quiet
  */
-function buildRemote(root, remote, quiet) {
+function buildPackage(root, name, quiet) {
   const pnpm = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
   // BUILD_TAG reaches the build through the inherited environment.
-  const result = spawnSync(process.execPath, [pnpm, '--filter', remote, 'build'], {
+  const result = spawnSync(process.execPath, [pnpm, '--filter', name, 'build'], {
     cwd: root,
     env: process.env,
     stdio: quiet ? 'pipe' : 'inherit',
@@ -214,7 +289,7 @@ function buildRemote(root, remote, quiet) {
   });
   if (result.status !== 0) {
     if (quiet) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-    throw new ReleaseError(`build of ${remote} failed (exit ${result.status ?? result.signal})`);
+    throw new ReleaseError(`build of ${name} failed (exit ${result.status ?? result.signal})`);
   }
 }
 
@@ -256,26 +331,21 @@ function entryFor(registry, remote) {
 }
 
 /**
- * Builds (optionally), publishes and makes live one remote. Touches only that remote's release
- * folder and its own registry entry.
- * With `canary` (a percentage, 1 to 99), the version goes to that share of browsers only; the live
- * version stays for the others until `promote`. With `analysis`, the API watches the canary and aborts it
- * when it fails more than the live version (and, with steps, moves it along them).
+ * Builds (optionally) and publishes one remote's version folder (and uploads it to the bucket), checked as
+ * the CDN serves it. Touches only that remote's release folder.
  * @param {Locations} at
  * @param {string} remote
- * @param {{ build: boolean, quiet: boolean, offline?: boolean, canary?: number, analysis?: CanaryAnalysis } & Actor} options
- * @returns {Promise<{ version: string, outcome: 'released' | 'already-live' | 'canary' }>}
+ * @param {{ build: boolean, quiet: boolean, offline?: boolean }} options
+ * @returns {Promise<{ version: string, copied: 'published' | 'existing', record: Omit<import('./registry.mjs').PublishedVersion, 'publishedAt'>, commitAt: string | null }>}
  */
-export async function release(at, remote, options) {
-  assertRemoteName(remote);
+async function publish(at, remote, options) {
   const packageFile = join(at.root, remote, 'package.json');
   if (!existsSync(packageFile)) throw new ReleaseError(`no package ${remote} in ${at.root}`);
   const pkg = JSON.parse(readFileSync(packageFile, 'utf8'));
   const packageVersion = pkg.version;
   if (typeof packageVersion !== 'string') throw new ReleaseError(`${packageFile} has no version`);
-  checkSharedContract(at, remote, pkg);
 
-  if (options.build) buildRemote(at.root, remote, options.quiet);
+  if (options.build) buildPackage(at.root, remote, options.quiet);
   const dist = join(at.root, remote, 'dist');
   if (!isFolder(dist)) throw new ReleaseError(`${remote}/dist does not exist; build it first`);
   const distProblem = manifestProblem(dist);
@@ -283,6 +353,9 @@ export async function release(at, remote, options) {
 
   const hash = hashFolder(dist);
   const version = `${packageVersion}-${hash.slice(0, 10)}`;
+  // Before anything is published: a version the live shell cannot serve never reaches the CDN or the registry.
+  const requires = requirementsOf(JSON.parse(readFileSync(join(dist, MANIFEST), 'utf8')));
+  checkShellMeets(at, remote, version, requires);
   const target = join(at.releasesDir, remote, version);
   const copied = publishFolder(dist, target, hash);
   // Also for a version published before copies were made: only missing ones are written.
@@ -293,51 +366,156 @@ export async function release(at, remote, options) {
   }
   const url = manifestUrl(at.cdnUrlPattern, remote, version);
   await verifyVersion(at, remote, version, url, options.offline ?? false);
-
-  const now = (at.now ?? (() => new Date()))().toISOString();
   const source = sourceOf(at.root, remote);
-  /** @type {import('./registry.mjs').PublishedVersion} */
-  const published = {
+  const record = {
     version,
     manifest: url,
-    publishedAt: now,
     integrity: integrityOf(target),
     ...buildFacts(target),
     commit: source?.commit ?? null,
     ...(source?.dirty ? { dirty: true } : {}),
     sharedRange: sharedRangeOf(pkg),
+    requires,
   };
+  return { version, copied, record, commitAt: source?.commitAt ?? null };
+}
+
+/**
+ * Builds (optionally), publishes and makes live one remote. Touches only that remote's release
+ * folder and its own registry entry.
+ * With `canary` (a percentage, 1 to 99), the version goes to that share of browsers only; the live
+ * version stays for the others until `promote`. With `analysis`, the API watches the canary and aborts it
+ * when it fails more than the live version (and, with steps, moves it along them).
+ * The move is decided on the remote's pointer as it was when the release began (or `expected`): if anyone
+ * moved it while this one built and uploaded (an emergency rollback, another release), it is refused
+ * rather than undoing theirs, and the refusal is audited.
+ * @param {Locations} at
+ * @param {string} remote
+ * @param {{ build: boolean, quiet: boolean, offline?: boolean, canary?: number, analysis?: CanaryAnalysis, expected?: Expected } & Actor} options
+ * @returns {Promise<{ version: string, outcome: 'released' | 'already-live' | 'canary' }>}
+ */
+export async function release(at, remote, options) {
+  assertRemoteName(remote);
+  const decided = options.expected ?? (await decidedOn(at, remote));
   const { canary, analysis } = options;
-  const outcome = await updateRegistry(at.store, (registry, audit) => {
-    const entry = entryFor(registry, remote);
-    if (!entry.versions.some((v) => v.version === version)) entry.versions.push(published);
-    if (entry.live === version) return /** @type {const} */ ('already-live');
-    if (canary !== undefined) {
-      if (!entry.live) throw new ReleaseError(`${remote} has no live version yet: release it for everyone first`);
-      entry.canary = { version, manifest: url, percent: canary, since: now, ...(analysis ? { stepSince: now, analysis } : {}) };
-      entry.history.push({ version, action: 'canary', at: now, percent: canary });
-      audit(auditEntry({ at: now, by: options.by, remote, action: 'canary', from: entry.live, to: version, percent: canary }, options));
-      return /** @type {const} */ ('canary');
-    }
-    const from = entry.live || null;
-    delete entry.canary;
-    const stored = entry.versions.find((v) => v.version === version);
-    entry.live = version;
-    entry.manifest = stored?.manifest ?? url;
-    entry.history.push({ version, action: 'release', at: now });
-    audit(auditEntry({ at: now, by: options.by, remote, action: 'release', from, to: version }, options));
-    return /** @type {const} */ ('released');
+  /** @type {Parameters<typeof auditedMove>[1]} */
+  const attempt = { ...options, remote, attempted: canary === undefined ? 'release' : 'canary', from: decided.live || null };
+  return auditedMove(at, attempt, async () => {
+    const { version, copied, record, commitAt } = await publish(at, remote, options);
+    attempt.to = version;
+    // The lead time of a clean build: when the commit it was built from was made.
+    const lead = commitAt && !record.dirty ? { commitAt } : {};
+    const outcome = await updateRegistry(
+      at.store,
+      (registry, audit, now) => {
+        const entry = entryFor(registry, remote);
+        if (entry.live === version) return /** @type {const} */ ('already-live');
+        try {
+          checkExpected(remote, entry, decided);
+        } catch (error) {
+          throw new ConflictError(
+            `refusing ${remote} ${version}: ${describeError(error)} while this release was under way; nothing was moved, release again if you still mean to`,
+          );
+        }
+        if (!entry.versions.some((v) => v.version === version)) entry.versions.push({ ...record, publishedAt: now });
+        if (canary !== undefined) {
+          if (!entry.live) throw new ReleaseError(`${remote} has no live version yet: release it for everyone first`);
+          entry.canary = {
+            version,
+            manifest: record.manifest,
+            percent: canary,
+            since: now,
+            ...(analysis ? { stepSince: now, analysis } : {}),
+          };
+          entry.history.push({ version, action: 'canary', at: now, percent: canary });
+          audit(
+            auditEntry(
+              { at: now, by: options.by, remote, action: 'canary', from: entry.live, to: version, percent: canary, ...lead },
+              options,
+            ),
+          );
+          return /** @type {const} */ ('canary');
+        }
+        const from = entry.live || null;
+        const stored = entry.versions.find((v) => v.version === version);
+        checkReason(remote, stored, options);
+        delete entry.canary;
+        entry.live = version;
+        entry.manifest = stored?.manifest ?? record.manifest;
+        entry.history.push({ version, action: 'release', at: now });
+        audit(auditEntry({ at: now, by: options.by, remote, action: 'release', from, to: version, ...lead }, options));
+        return /** @type {const} */ ('released');
+      },
+      at.now,
+    );
+    const publishedText = copied === 'published' ? 'published and' : 'was published;';
+    const watched = analysis ? `, watched by the canary analysis${analysis.steps ? ` (steps ${analysis.steps.join(' → ')}%)` : ''}` : '';
+    at.log(
+      outcome === 'already-live'
+        ? `${remote} ${version} is already live (unchanged build)`
+        : outcome === 'canary'
+          ? `${remote} ${version} ${publishedText} now the canary for ${canary}% of browsers${watched} (npm run promote -- ${remote} makes it live)`
+          : `${remote} ${version} ${publishedText} now live`,
+    );
+    return { version, outcome };
   });
-  const publishedText = copied === 'published' ? 'published and' : 'was published;';
-  const watched = analysis ? `, watched by the canary analysis${analysis.steps ? ` (steps ${analysis.steps.join(' → ')}%)` : ''}` : '';
-  at.log(
-    outcome === 'already-live'
-      ? `${remote} ${version} is already live (unchanged build)`
-      : outcome === 'canary'
-        ? `${remote} ${version} ${publishedText} now the canary for ${canary}% of browsers${watched} (npm run promote -- ${remote} makes it live)`
-        : `${remote} ${version} ${publishedText} now live`,
-  );
-  return { version, outcome };
+}
+
+/** @param {unknown} error */
+const describeError = (error) => (error instanceof Error ? error.message : String(error));
+
+/** What the audit log calls the shell. */
+export const SHELL = 'shell';
+
+/**
+ * The shell build in a folder, named as a version: its package version and the hash its main script's
+ * name carries (which any change to the shell changes); null without a build.
+ * @param {string} root
+ * @param {string} shellDist
+ */
+function shellVersionOf(root, shellDist) {
+  const index = join(shellDist, 'index.html');
+  if (!existsSync(index)) return null;
+  const main = /<script[^>]*\ssrc="\/?main\.([0-9a-f]+)\.js"/.exec(readFileSync(index, 'utf8'))?.[1] ?? 'unknown';
+  return `${JSON.parse(readFileSync(join(root, SHELL, 'package.json'), 'utf8')).version}-${main}`;
+}
+
+/**
+ * Releases the shell: refused, naming each live remote (and canary) it would break, when the shared
+ * singletons it provides do not meet their ranges; else built (optionally) into the folder the web origin
+ * serves, which the next page load uses. What it provides is read before it is built, from the packages
+ * installed for it (what its build provides: scripts/rspack/singletons.mjs), so a refused shell never
+ * reaches a browser.
+ * @param {Locations} at
+ * @param {{ build: boolean, quiet: boolean } & Actor} options
+ * @returns {Promise<{ version: string }>}
+ */
+export async function releaseShell(at, options) {
+  const shellDist = at.shellDist ?? join(at.root, SHELL, 'dist');
+  /** @type {Parameters<typeof auditedMove>[1]} */
+  const attempt = { ...options, remote: SHELL, attempted: 'release', from: shellVersionOf(at.root, shellDist) };
+  return auditedMove(at, attempt, async () => {
+    const provided = options.build ? providedVersions(join(at.root, SHELL)) : shellProvides(shellDist);
+    if (!provided) throw new ReleaseError(`no shell build at ${shellDist}; build it first`);
+    const { registry } = await at.store.read();
+    const broken = Object.entries(registry.remotes).flatMap(([remote, entry]) =>
+      [entry.live, entry.canary?.version].flatMap((version) => {
+        const record = entry.versions.find((v) => v.version === version);
+        const unmet = record ? unmetRequirements(requirementsOfVersion(record), provided) : [];
+        if (!unmet.length) return [];
+        return [`${remote} ${version} (${version === entry.live ? 'live' : 'canary'}): ${describeUnmet(unmet, 'this shell')}`];
+      }),
+    );
+    if (broken.length) throw new ReleaseError(`refusing the shell: it would break ${broken.join('; ')}`);
+    if (options.build) buildPackage(at.root, SHELL, options.quiet);
+    const version = shellVersionOf(at.root, shellDist) ?? 'unknown';
+    const now = (at.now ?? (() => new Date()))().toISOString();
+    await at.store.appendAudit([
+      auditEntry({ at: now, by: options.by, remote: SHELL, action: 'release', from: attempt.from ?? null, to: version }, options),
+    ]);
+    at.log(`shell ${version} released: every live remote's shared libraries are met; the next page load uses it`);
+    return { version };
+  });
 }
 
 /**
@@ -399,7 +577,7 @@ function rollbackTarget(registry, remote, to) {
 /**
  * Moves a remote's pointer back: to the previously live version, or to a given published one.
  * A canary is dropped first when no version is given: the rollback that follows a bad canary takes
- * only the canary away.
+ * only the canary away. Decided on the pointer as read now (or `expected`).
  * @param {PointerContext} at
  * @param {string} remote
  * @param {{ to?: string, offline?: boolean, expected?: Expected } & Actor} options
@@ -408,29 +586,40 @@ function rollbackTarget(registry, remote, to) {
 export async function rollback(at, remote, options) {
   assertRemoteName(remote);
   const { registry } = await at.store.read();
-  if (registry.remotes[remote]?.canary && options.to === undefined) {
+  const current = registry.remotes[remote];
+  if (current?.canary && options.to === undefined) {
     const { version } = await dropCanary(at, remote, options);
     return { version, outcome: 'canary-dropped' };
   }
-  const { entry, version } = rollbackTarget(registry, remote, options.to);
-  const record = entry.versions.find((v) => v.version === version);
-  const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
-  await verifyVersion(at, remote, version, url, options.offline ?? false);
-
-  const now = (at.now ?? (() => new Date()))().toISOString();
-  const outcome = await updateRegistry(at.store, (latest, audit) => {
-    const { entry: current, version: target } = rollbackTarget(latest, remote, options.to);
-    checkExpected(remote, current, options.expected);
-    if (target !== version) throw new ConflictError(`registry of ${remote} changed meanwhile; run the rollback again`);
-    if (current.live === version) return /** @type {const} */ ('already-live');
-    audit(auditEntry({ at: now, by: options.by, remote, action: 'rollback', from: current.live || null, to: version }, options));
-    current.live = version;
-    current.manifest = url;
-    current.history.push({ version, action: 'rollback', at: now });
-    return /** @type {const} */ ('rolled-back');
+  const decided = options.expected ?? { live: current?.live ?? '', canary: current?.canary?.version ?? null };
+  /** @type {Parameters<typeof auditedMove>[1]} */
+  const attempt = { ...options, remote, attempted: 'rollback', from: current?.live || null, to: options.to ?? null };
+  return auditedMove(at, attempt, async () => {
+    const { entry, version } = rollbackTarget(registry, remote, options.to);
+    attempt.to = version;
+    const record = entry.versions.find((v) => v.version === version);
+    if (entry.live !== version) checkReason(remote, record, options);
+    if (record) checkShellMeets(at, remote, version, requirementsOfVersion(record));
+    const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
+    await verifyVersion(at, remote, version, url, options.offline ?? false);
+    const outcome = await updateRegistry(
+      at.store,
+      (latest, audit, now) => {
+        const { entry: moving, version: target } = rollbackTarget(latest, remote, options.to);
+        checkExpected(remote, moving, decided);
+        if (target !== version) throw new ConflictError(`registry of ${remote} changed meanwhile; run the rollback again`);
+        if (moving.live === version) return /** @type {const} */ ('already-live');
+        audit(auditEntry({ at: now, by: options.by, remote, action: 'rollback', from: moving.live || null, to: version }, options));
+        moving.live = version;
+        moving.manifest = url;
+        moving.history.push({ version, action: 'rollback', at: now });
+        return /** @type {const} */ ('rolled-back');
+      },
+      at.now,
+    );
+    at.log(outcome === 'already-live' ? `${remote} ${version} is already live` : `${remote} rolled back to ${version}`);
+    return { version, outcome };
   });
-  at.log(outcome === 'already-live' ? `${remote} ${version} is already live` : `${remote} rolled back to ${version}`);
-  return { version, outcome };
 }
 
 /**
@@ -443,104 +632,286 @@ export async function rollback(at, remote, options) {
  */
 export async function dropCanary(at, remote, options) {
   assertRemoteName(remote);
-  const now = (at.now ?? (() => new Date()))().toISOString();
-  const { version, live } = await updateRegistry(at.store, (registry, audit) => {
-    const entry = existingEntry(registry, remote);
-    checkExpected(remote, entry, options.expected);
-    const canary = entry.canary;
-    if (!canary) throw new ReleaseError(`${remote} has no canary`);
-    entry.history.push({ version: canary.version, action: 'drop-canary', at: now });
-    delete entry.canary;
-    const fields = { at: now, by: options.by, remote, from: canary.version, to: entry.live, percent: canary.percent };
-    audit(
-      auditEntry(
-        options.reason ? { ...fields, action: 'abort-canary', reason: options.reason } : { ...fields, action: 'drop-canary' },
-        options,
-      ),
+  const decided = options.expected ?? (await decidedOn(at, remote));
+  const attempt = { ...options, remote, attempted: /** @type {const} */ ('drop-canary'), from: decided.canary, to: decided.live || null };
+  return auditedMove(at, attempt, async () => {
+    const { version, live } = await updateRegistry(
+      at.store,
+      (registry, audit, now) => {
+        const entry = existingEntry(registry, remote);
+        checkExpected(remote, entry, decided);
+        const canary = entry.canary;
+        if (!canary) throw new ReleaseError(`${remote} has no canary`);
+        entry.history.push({ version: canary.version, action: 'drop-canary', at: now });
+        delete entry.canary;
+        // The registry is public: who and why stay in the audit log.
+        const record = entry.versions.find((v) => v.version === canary.version);
+        if (record) record.lastCanary = { outcome: options.reason ? 'aborted' : 'dropped', at: now };
+        const fields = { at: now, by: options.by, remote, from: canary.version, to: entry.live, percent: canary.percent };
+        audit(
+          auditEntry(
+            options.reason ? { ...fields, action: 'abort-canary', reason: options.reason } : { ...fields, action: 'drop-canary' },
+            options,
+          ),
+        );
+        return { version: canary.version, live: entry.live };
+      },
+      at.now,
     );
-    return { version: canary.version, live: entry.live };
+    at.log(`${remote}: canary ${version} ${options.reason ? `aborted (${options.reason})` : 'dropped'}; everyone gets the live ${live}`);
+    return { version };
   });
-  at.log(`${remote}: canary ${version} ${options.reason ? `aborted (${options.reason})` : 'dropped'}; everyone gets the live ${live}`);
-  return { version };
 }
 
 /**
- * Makes a remote's canary live for everyone.
+ * Makes a remote's canary live for everyone. With `approving`, it is a release manager approving the last
+ * step the canary waits at.
  * @param {PointerContext} at
  * @param {string} remote
- * @param {{ expected?: Expected, reason?: string } & Actor} options
+ * @param {{ expected?: Expected, reason?: string, approving?: boolean } & Actor} options
  * @returns {Promise<{ version: string }>}
  */
 export async function promote(at, remote, options) {
   assertRemoteName(remote);
-  const now = (at.now ?? (() => new Date()))().toISOString();
-  const version = await updateRegistry(at.store, (registry, audit) => {
-    const entry = registry.remotes[remote];
-    if (!entry?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
-    checkExpected(remote, entry, options.expected);
-    const { version: promoted, manifest, percent } = entry.canary;
-    const fields = {
-      at: now,
-      by: options.by,
-      remote,
-      action: /** @type {const} */ ('promote'),
-      from: entry.live || null,
-      to: promoted,
-      percent,
-    };
-    audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
-    entry.live = promoted;
-    entry.manifest = manifest;
-    delete entry.canary;
-    entry.history.push({ version: promoted, action: 'promote', at: now });
-    return promoted;
+  const decided = options.expected ?? (await decidedOn(at, remote));
+  const attempt = { ...options, remote, attempted: /** @type {const} */ ('promote'), from: decided.live || null, to: decided.canary };
+  return auditedMove(at, attempt, async () => {
+    const candidate = (await at.store.read()).registry.remotes[remote];
+    const record = candidate?.versions.find((v) => v.version === candidate.canary?.version);
+    // The shell may have changed since the canary started.
+    if (record) checkShellMeets(at, remote, record.version, requirementsOfVersion(record));
+    const version = await updateRegistry(
+      at.store,
+      (registry, audit, now) => {
+        const entry = registry.remotes[remote];
+        if (!entry?.canary) throw new ReleaseError(`${remote} has no canary to promote`);
+        checkExpected(remote, entry, decided);
+        if (options.approving) checkAwaiting(remote, entry.canary, 100);
+        const { version: promoted, manifest, percent } = entry.canary;
+        const fields = {
+          at: now,
+          by: options.by,
+          remote,
+          action: /** @type {const} */ ('promote'),
+          from: entry.live || null,
+          to: promoted,
+          percent,
+        };
+        audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
+        entry.live = promoted;
+        entry.manifest = manifest;
+        delete entry.canary;
+        entry.history.push({ version: promoted, action: 'promote', at: now });
+        const record = entry.versions.find((v) => v.version === promoted);
+        if (record) record.lastCanary = { outcome: 'promoted', at: now };
+        return promoted;
+      },
+      at.now,
+    );
+    at.log(`${remote} ${version} promoted: now live for everyone`);
+    return { version };
   });
-  at.log(`${remote} ${version} promoted: now live for everyone`);
-  return { version };
 }
 
 /**
  * Gives a remote's canary to another share of browsers (1 to 99%; promote gives it to all). A canary
  * on steps holds its new percentage for a whole step before the analysis moves it on.
+ * With `approving`, it is a release manager approving the step the canary waits at (refused when it waits
+ * for no such step any more).
  * @param {PointerContext} at
  * @param {string} remote
  * @param {number} percent
- * @param {{ expected?: Expected, reason?: string } & Actor} options
+ * @param {{ expected?: Expected, reason?: string, approving?: boolean } & Actor} options
  * @returns {Promise<{ version: string, outcome: 'changed' | 'unchanged' }>}
  */
 export async function setCanaryPercent(at, remote, percent, options) {
   assertRemoteName(remote);
-  if (!(Number.isInteger(percent) && percent >= 1 && percent <= 99))
-    throw new ReleaseError('a canary reaches a whole percentage from 1 to 99');
-  const now = (at.now ?? (() => new Date()))().toISOString();
-  const result = await updateRegistry(at.store, (registry, audit) => {
-    const entry = existingEntry(registry, remote);
-    checkExpected(remote, entry, options.expected);
-    const canary = entry.canary;
-    if (!canary) throw new ReleaseError(`${remote} has no canary`);
-    if (canary.percent === percent) return { version: canary.version, outcome: /** @type {const} */ ('unchanged') };
-    const fields = {
-      at: now,
-      by: options.by,
-      remote,
-      action: /** @type {const} */ ('canary-percent'),
-      from: canary.version,
-      to: canary.version,
-      percent,
-      previousPercent: canary.percent,
-    };
-    audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
-    canary.percent = percent;
-    if (canary.analysis) canary.stepSince = now;
-    entry.history.push({ version: canary.version, action: 'canary-percent', at: now, percent });
-    return { version: canary.version, outcome: /** @type {const} */ ('changed') };
+  const decided = options.expected ?? (await decidedOn(at, remote));
+  const attempt = { ...options, remote, attempted: /** @type {const} */ ('canary-percent'), from: decided.canary, to: decided.canary };
+  return auditedMove(at, attempt, async () => {
+    if (!(Number.isInteger(percent) && percent >= 1 && percent <= 99))
+      throw new ReleaseError('a canary reaches a whole percentage from 1 to 99');
+    const result = await updateRegistry(
+      at.store,
+      (registry, audit, now) => {
+        const entry = existingEntry(registry, remote);
+        checkExpected(remote, entry, decided);
+        const canary = entry.canary;
+        if (!canary) throw new ReleaseError(`${remote} has no canary`);
+        if (options.approving) checkAwaiting(remote, canary, percent);
+        if (canary.percent === percent) return { version: canary.version, outcome: /** @type {const} */ ('unchanged') };
+        const fields = {
+          at: now,
+          by: options.by,
+          remote,
+          action: /** @type {const} */ ('canary-percent'),
+          from: canary.version,
+          to: canary.version,
+          percent,
+          previousPercent: canary.percent,
+        };
+        audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
+        canary.percent = percent;
+        delete canary.unknownSince;
+        delete canary.awaiting;
+        if (canary.analysis) canary.stepSince = now;
+        entry.history.push({ version: canary.version, action: 'canary-percent', at: now, percent });
+        return { version: canary.version, outcome: /** @type {const} */ ('changed') };
+      },
+      at.now,
+    );
+    at.log(
+      result.outcome === 'unchanged'
+        ? `${remote}: canary ${result.version} already reaches ${percent}%`
+        : `${remote}: canary ${result.version} now reaches ${percent}% of browsers`,
+    );
+    return result;
   });
-  at.log(
-    result.outcome === 'unchanged'
-      ? `${remote}: canary ${result.version} already reaches ${percent}%`
-      : `${remote}: canary ${result.version} now reaches ${percent}% of browsers`,
+}
+
+/**
+ * Records what the canary analysis can say of a watched canary: with `unknown` (the reason), that the live
+ * version has too few loads to compare with, so the canary is held where it is (audited once, when it
+ * starts); with null, that it can be judged again.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ unknown: string | null, expected: Expected } & Actor} options
+ */
+export async function noteUnknownVerdict(at, remote, options) {
+  assertRemoteName(remote);
+  await updateRegistry(
+    at.store,
+    (registry, audit, now) => {
+      const entry = existingEntry(registry, remote);
+      checkExpected(remote, entry, options.expected);
+      const canary = entry.canary;
+      if (!canary || Boolean(canary.unknownSince) === Boolean(options.unknown)) return;
+      if (!options.unknown) {
+        delete canary.unknownSince;
+        return;
+      }
+      canary.unknownSince = now;
+      const fields = { at: now, by: options.by, remote, from: canary.version, to: canary.version, percent: canary.percent };
+      audit({ ...fields, action: 'canary-unknown', reason: options.unknown });
+    },
+    at.now,
   );
-  return result;
+}
+
+/**
+ * Refuses an approval of a step the canary no longer waits at.
+ * @param {string} remote
+ * @param {import('./registry.mjs').Canary} canary
+ * @param {number} percent
+ */
+function checkAwaiting(remote, canary, percent) {
+  if (canary.awaiting?.percent !== percent)
+    throw new ConflictError(
+      `${remote} changed meanwhile: its canary waits for ${canary.awaiting ? `${canary.awaiting.percent}%` : 'no approval'}, not ${percent}%`,
+    );
+}
+
+/**
+ * Changes a watched canary's own state (held, waiting for approval) by compare-and-swap, audited as `action`.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ attempted: import('./registry.mjs').AuditAction, expected?: Expected, reason?: string } & Actor} options
+ * @param {(canary: import('./registry.mjs').Canary, now: string) => boolean} change says whether it changed anything
+ */
+async function changeCanary(at, remote, options, change) {
+  assertRemoteName(remote);
+  const decided = options.expected ?? (await decidedOn(at, remote));
+  const attempt = { ...options, remote, from: decided.canary, to: decided.canary };
+  return auditedMove(at, attempt, () =>
+    updateRegistry(
+      at.store,
+      (registry, audit, now) => {
+        const entry = existingEntry(registry, remote);
+        checkExpected(remote, entry, decided);
+        const canary = entry.canary;
+        if (!canary) throw new ReleaseError(`${remote} has no canary`);
+        if (!change(canary, now)) return;
+        const fields = {
+          at: now,
+          by: options.by,
+          remote,
+          action: options.attempted,
+          from: canary.version,
+          to: canary.version,
+          percent: canary.percent,
+        };
+        audit(auditEntry(options.reason ? { ...fields, reason: options.reason } : fields, options));
+      },
+      at.now,
+    ),
+  );
+}
+
+/**
+ * Holds a canary where it is: its steps stop (the canary analysis still aborts it if it fails) until resumed.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ expected?: Expected } & Actor} options
+ */
+export async function holdCanary(at, remote, options) {
+  await changeCanary(at, remote, { ...options, attempted: 'hold-canary' }, (canary, now) => {
+    if (!canary.analysis?.steps) throw new ReleaseError(`${remote}'s canary has no steps to hold`);
+    if (canary.held) return false;
+    canary.held = { by: options.by, since: now };
+    return true;
+  });
+  at.log(`${remote}: canary held where it is; npm run canary -- ${remote} resume lets it move on`);
+}
+
+/**
+ * Lets a held canary move along its steps again.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ expected?: Expected } & Actor} options
+ */
+export async function resumeCanary(at, remote, options) {
+  await changeCanary(at, remote, { ...options, attempted: 'resume-canary' }, (canary) => {
+    if (!canary.held) return false;
+    delete canary.held;
+    return true;
+  });
+  at.log(`${remote}: canary resumed`);
+}
+
+/**
+ * The canary analysis saying a healthy canary's next step is due and waits for a release manager (audited once).
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ percent: number, reason: string, expected: Expected } & Actor} options
+ */
+export async function awaitApproval(at, remote, options) {
+  const reason = `the step to ${options.percent}% is due: ${options.reason}`;
+  await changeCanary(at, remote, { ...options, reason, attempted: 'awaiting-approval' }, (canary, now) => {
+    if (canary.awaiting?.percent === options.percent) return false;
+    canary.awaiting = { percent: options.percent, since: now };
+    return true;
+  });
+}
+
+/**
+ * A release manager approves the step a canary waits at: it moves to that percentage, or is promoted at 100.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ expected?: Expected } & Actor} options
+ * @returns {Promise<{ version: string, percent: number }>}
+ */
+export async function approveStep(at, remote, options) {
+  const canary = (await at.store.read()).registry.remotes[remote]?.canary;
+  const percent = canary?.awaiting?.percent;
+  if (!canary || percent === undefined) {
+    const refusal = new ReleaseError(`${remote}'s canary waits for no approval`);
+    if (REMOTE_NAME.test(remote))
+      await auditRefusal(at, { ...options, remote, attempted: 'canary-percent', from: canary?.version ?? null }, refusal.message);
+    throw refusal;
+  }
+  const moving = { ...options, approving: true, reason: `approved the step to ${percent}%` };
+  const { version } = percent >= 100 ? await promote(at, remote, moving) : await setCanaryPercent(at, remote, percent, moving);
+  return { version, percent };
 }
 
 /**
@@ -586,6 +957,18 @@ export function describe(registry, health) {
   return lines;
 }
 
+/** What a refused move tried, in words. */
+const ATTEMPTS = /** @type {Record<string, string>} */ ({
+  release: 'release',
+  canary: 'start a canary',
+  rollback: 'roll back',
+  promote: 'promote',
+  'drop-canary': 'drop the canary',
+  'canary-percent': "change the canary's share",
+  'hold-canary': 'hold the canary',
+  'resume-canary': 'resume the canary',
+});
+
 /**
  * One audit entry in words, as the command line and the console both show it.
  * @param {AuditEntry} entry
@@ -607,6 +990,16 @@ export function auditSentence(entry) {
       return `aborted canary ${from} automatically; everyone gets ${to}: ${reason ?? 'its failure rate breached the analysis'}`;
     case 'canary-percent':
       return `moved canary ${to} from ${previousPercent}% to ${percent}% of browsers${reason ? `: ${reason}` : ''}`;
+    case 'canary-unknown':
+      return `held canary ${to} at ${percent}%, its health unknown: ${reason ?? 'live has too few page loads to compare'}`;
+    case 'hold-canary':
+      return `held canary ${to} at ${percent}%: its steps wait until resumed`;
+    case 'resume-canary':
+      return `resumed canary ${to} at ${percent}%`;
+    case 'awaiting-approval':
+      return `canary ${to} at ${percent}% waits for a release manager's approval: ${reason ?? 'its next step is due'}`;
+    case 'refused':
+      return `refused to ${ATTEMPTS[entry.attempted ?? ''] ?? 'move'} ${from ?? ''}${to ? ` → ${to}` : ''}: ${reason ?? 'refused'}`;
     default:
       return `${String(action)} ${from ?? ''} → ${to ?? ''}`;
   }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { locationsFrom, main } from './cli.mjs';
-import { ConflictError, dropCanary, promote, rollback } from './releases.mjs';
+import { awaitApproval, ConflictError, dropCanary, promote, release, rollback } from './releases.mjs';
 import { hashFolder } from './content.mjs';
 import { readRegistry } from './registry.mjs';
 
@@ -275,7 +275,13 @@ test('list shows each remote, its versions and which one is live', async (t) => 
     new RegExp(`^  \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC  mfe-alpha  rolled back from \\S+ to ${v1}  by tester$`),
   );
   assert.match(String(ws.output[7]), new RegExp(`mfe-alpha  released ${v1}  by tester$`));
-  assert.equal(ws.output.length, 8);
+  // Then the delivery figures of the last 30 days: two releases, one rolled back within a day.
+  assert.match(String(ws.output[8]), /^delivery from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d \(30 days\):$/);
+  assert.match(
+    String(ws.output[9]),
+    /^ {2}mfe-alpha +2 releases \(0\.07 a day\), change failure rate 50% \(1 failed\), time to restore [\d.]+ min/,
+  );
+  assert.equal(ws.output.length, 11);
 });
 
 test('list shows the failures browsers reported in the last hour beside each version', async (t) => {
@@ -328,24 +334,38 @@ test('usage mistakes exit non-zero with one line', async (t) => {
   assert.equal(readdirSync(ws.root).includes('releases'), false);
 });
 
-test('a remote whose shared range the live shell does not satisfy is refused, naming both versions', async (t) => {
+test('a remote whose shared singletons the live shell does not provide in range is refused before anything is published, naming each', async (t) => {
   const ws = await workspace(t);
   mkdirSync(join(ws.root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(ws.root, 'shell', 'dist', 'shared-contract.json'), JSON.stringify({ '@marketplace/shared': '1.4.0' }));
-  const packageFile = join(ws.root, 'mfe-alpha', 'package.json');
   writeFileSync(
-    packageFile,
-    JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.5.0' } }),
+    join(ws.root, 'shell', 'dist', 'shared-contract.json'),
+    JSON.stringify({ '@marketplace/shared': '1.4.0', react: '19.3.1' }),
   );
+  /** @param {Record<string, string>} ranges */
+  const needs = (ranges) =>
+    writeFileSync(
+      join(ws.root, 'mfe-alpha', 'dist', 'mf-manifest.json'),
+      JSON.stringify({
+        name: 'mfe-alpha',
+        shared: Object.entries(ranges).map(([name, requiredVersion]) => ({ name, singleton: true, requiredVersion, version: '0.0.0' })),
+      }),
+    );
+  needs({ '@marketplace/shared': '^1.5.0', react: '^17.0.0', 'maplibre-gl': '^6.0.0' });
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 1);
-  assert.deepEqual(ws.errors, ['release: refusing mfe-alpha: it needs @marketplace/shared ^1.5.0; the live shell provides 1.4.0']);
-  assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
-
-  writeFileSync(
-    packageFile,
-    JSON.stringify({ name: 'mfe-alpha', version: '2.1.0', dependencies: { '@marketplace/shared': 'workspace:^1.2.0' } }),
+  assert.match(
+    String(ws.errors[0]),
+    /^release: refusing mfe-alpha 2\.1\.0-[0-9a-f]{10}: it needs @marketplace\/shared \^1\.5\.0, the live shell provides 1\.4\.0; it needs react \^17\.0\.0, the live shell provides 19\.3\.1$/,
   );
+  assert.equal(existsSync(ws.env.REGISTRY_FILE), false);
+  assert.equal(existsSync(ws.env.RELEASES_DIR), false, 'nothing published');
+
+  needs({ '@marketplace/shared': '^1.2.0', react: '^19.0.0', 'maplibre-gl': '^6.0.0' });
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build']), 0);
+  assert.deepEqual(ws.entry('mfe-alpha').versions[0]?.requires, {
+    '@marketplace/shared': '^1.2.0',
+    react: '^19.0.0',
+    'maplibre-gl': '^6.0.0',
+  });
 });
 
 test('a release writes Brotli and gzip copies beside each text file of 1 kB or more; the version stays the content hash', async (t) => {
@@ -506,7 +526,14 @@ test('--auto-abort and --steps record the canary analysis in the registry, with 
   build(ws.root, 'mfe-alpha', 'v2');
   assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '5']), 0);
   let canary = ws.entry('mfe-alpha').canary;
-  assert.deepEqual(canary?.analysis, { minLoads: 5, maxIncreasePoints: 5, maxRatio: 2, windowMinutes: 10 });
+  assert.deepEqual(canary?.analysis, {
+    minLoads: 5,
+    maxIncreasePoints: 5,
+    maxRatio: 2,
+    windowMinutes: 10,
+    minSources: 3,
+    maxLoadsPerSource: 10,
+  });
   assert.equal(canary?.stepSince, canary?.since);
   assert.match(String(ws.output.at(-1)), /now the canary for 50% of browsers, watched by the canary analysis/);
 
@@ -518,6 +545,8 @@ test('--auto-abort and --steps record the canary analysis in the registry, with 
     maxIncreasePoints: 5,
     maxRatio: 2,
     windowMinutes: 10,
+    minSources: 3,
+    maxLoadsPerSource: 10,
     steps: [10, 25, 50, 100],
     stepMinutes: 5,
   });
@@ -531,7 +560,7 @@ test('--auto-abort and --steps record the canary analysis in the registry, with 
   assert.deepEqual(ws.errors, [
     'release: --steps: the last step is 100',
     'release: --canary 20 is not the first of --steps 10,50,100',
-    'release: --auto-abort, --min-loads and --step-minutes go with --canary or --steps',
+    'release: --auto-abort, --min-loads, --min-sources and --step-minutes go with --canary or --steps',
   ]);
 });
 
@@ -585,4 +614,135 @@ test('a move made on what the person saw is refused when the registry has change
     to: v2,
     reason: 'canary 3 failures in 5 page loads',
   });
+});
+
+test('a release that was still uploading when someone rolled back is refused with a message instead of undoing the rollback', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const v1 = ws.entry('mfe-alpha').live;
+  build(ws.root, 'mfe-alpha', 'v2');
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const v2 = ws.entry('mfe-alpha').live;
+  build(ws.root, 'mfe-alpha', 'v3');
+  /** @type {string[]} */
+  const log = [];
+  const at = locationsFrom(ws.root, ws.env, (line) => log.push(line));
+  // While the release checks the CDN, an emergency rollback lands.
+  const slowCdn = async () => {
+    await rollback(
+      locationsFrom(ws.root, ws.env, () => {}),
+      'mfe-alpha',
+      { by: 'on-call (command line)', note: 'v2 breaks checkout' },
+    );
+    return /** @type {const} */ ({ kind: 'ok' });
+  };
+  await assert.rejects(
+    release({ ...at, probe: slowCdn }, 'mfe-alpha', { build: false, quiet: true, by: 'ops (command line)' }),
+    (error) =>
+      error instanceof ConflictError &&
+      /^refusing mfe-alpha 2\.1\.0-[0-9a-f]{10}: mfe-alpha changed meanwhile: \S+ is live now, not \S+ while this release was under way; nothing was moved, release again if you still mean to$/.test(
+        error.message,
+      ),
+  );
+  assert.equal(ws.entry('mfe-alpha').live, v1, 'the rollback stands');
+  const [refused, rolledBack] = await at.store.readAudit(2);
+  assert.deepEqual([refused?.action, refused?.attempted, refused?.by, refused?.from], ['refused', 'release', 'ops (command line)', v2]);
+  assert.equal(rolledBack?.action, 'rollback');
+});
+
+test("an audit entry's time is its write's, not when the move began", async (t) => {
+  const ws = await workspace(t);
+  let clock = Date.parse('2025-06-01T12:00:00.000Z');
+  const at = { ...locationsFrom(ws.root, ws.env, () => {}), now: () => new Date(clock) };
+  // The CDN takes eleven seconds to answer for the new version.
+  const slowCdn = async () => {
+    clock += 11_000;
+    return /** @type {const} */ ({ kind: 'ok' });
+  };
+  await release({ ...at, probe: slowCdn }, 'mfe-alpha', { build: false, quiet: true, by: 'ops' });
+  const [released] = await at.store.readAudit(1);
+  assert.equal(released?.at, '2025-06-01T12:00:11.000Z');
+  assert.equal(ws.entry('mfe-alpha').history[0]?.at, '2025-06-01T12:00:11.000Z');
+  assert.equal(ws.entry('mfe-alpha').versions[0]?.publishedAt, '2025-06-01T12:00:11.000Z');
+});
+
+test('moves the release rules refuse on the command line are audited with who tried what', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to', '2.1.0-0000000000', '--note', 'back to last week']), 1);
+  assert.equal(await ws.cli(['promote', 'mfe-alpha']), 1);
+  const audit = await locationsFrom(ws.root, ws.env, () => {}).store.readAudit(3);
+  assert.deepEqual(
+    audit.map((a) => [a.action, a.attempted, a.by, a.reason, a.note]),
+    [
+      ['refused', 'promote', 'tester', 'mfe-alpha has no canary to promote', undefined],
+      ['refused', 'rollback', 'tester', 'mfe-alpha has no published version 2.1.0-0000000000', 'back to last week'],
+      ['release', undefined, 'tester', undefined, undefined],
+    ],
+  );
+});
+
+test('making a version live that failed its last canary needs a reason, which goes to the audit log', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  const v1 = ws.entry('mfe-alpha').live;
+  build(ws.root, 'mfe-alpha', 'v2');
+  await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '20', '--auto-abort']);
+  const v2 = ws.entry('mfe-alpha').canary?.version ?? '';
+  const at = locationsFrom(ws.root, ws.env, () => {});
+  await dropCanary(at, 'mfe-alpha', { by: 'canary analysis', reason: 'canary 20 failures in 20 page loads (100%)' });
+  assert.equal(ws.entry('mfe-alpha').versions.find((v) => v.version === v2)?.lastCanary?.outcome, 'aborted');
+  assert.doesNotMatch(
+    readFileSync(ws.env.REGISTRY_FILE, 'utf8'),
+    /canary analysis|20 failures/,
+    'who and why stay out of the public registry',
+  );
+
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to', v2]), 1);
+  assert.match(
+    String(ws.errors.at(-1)),
+    new RegExp(
+      `^rollback: mfe-alpha ${v2} failed its last canary \\(aborted on \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\): say why you make it live \\(--note "why"\\)$`,
+    ),
+  );
+  assert.equal(ws.entry('mfe-alpha').live, v1);
+  assert.equal(await ws.cli(['rollback', 'mfe-alpha', '--to', v2, '--note', 'the failures were a CDN outage, not this build']), 0);
+  assert.equal(ws.entry('mfe-alpha').live, v2);
+  const [made] = await at.store.readAudit(1);
+  assert.deepEqual([made?.action, made?.note], ['rollback', 'the failures were a CDN outage, not this build']);
+});
+
+test('a canary on steps can be held and resumed, and made to wait for approval at each step, all audited', async (t) => {
+  const ws = await workspace(t);
+  await ws.cli(['release', 'mfe-alpha', '--no-build']);
+  build(ws.root, 'mfe-alpha', 'v2');
+  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--steps', '10,50,100', '--approve-steps']), 0);
+  assert.equal(ws.entry('mfe-alpha').canary?.analysis?.approveSteps, true);
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', 'hold', '--note', 'waiting for the marketing e-mail']), 0);
+  assert.equal(ws.entry('mfe-alpha').canary?.held?.by, 'tester');
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', 'resume']), 0);
+  assert.equal(ws.entry('mfe-alpha').canary?.held, undefined);
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', 'approve']), 1, 'no step waits yet');
+
+  const at = locationsFrom(ws.root, ws.env, () => {});
+  const canary = ws.entry('mfe-alpha').canary;
+  const expected = { live: ws.entry('mfe-alpha').live, canary: canary?.version ?? null, percent: 10 };
+  await awaitApproval(at, 'mfe-alpha', { by: 'canary analysis', percent: 50, reason: 'healthy for 10 minutes at 10%', expected });
+  assert.equal(ws.entry('mfe-alpha').canary?.awaiting?.percent, 50);
+  assert.equal(await ws.cli(['canary', 'mfe-alpha', 'approve', '--note', 'numbers look good']), 0);
+  assert.equal(ws.entry('mfe-alpha').canary?.percent, 50);
+  assert.equal(ws.entry('mfe-alpha').canary?.awaiting, undefined);
+
+  const audit = await at.store.readAudit(10);
+  assert.deepEqual(
+    audit.slice(0, 5).map((a) => [a.action, a.by, a.note ?? a.reason]),
+    [
+      ['canary-percent', 'tester', 'numbers look good'],
+      ['awaiting-approval', 'canary analysis', 'the step to 50% is due: healthy for 10 minutes at 10%'],
+      ['refused', 'tester', "mfe-alpha's canary waits for no approval"],
+      ['resume-canary', 'tester', undefined],
+      ['hold-canary', 'tester', 'waiting for the marketing e-mail'],
+    ],
+  );
+  assert.equal(audit[0]?.reason, 'approved the step to 50%');
 });

@@ -1,3 +1,4 @@
+import { assertReleaseSettings } from '@marketplace/release/settings.mjs';
 import type { Timeouts } from './http/timeouts.ts';
 import type { S3Settings } from './storage/s3.ts';
 import type { BucketSettings } from '@marketplace/release/bucket.mjs';
@@ -76,6 +77,8 @@ export interface ApiConfig {
     auditFile: string | null;
     releasesDir: string | null;
     cdnUrlPattern: string;
+    /** The live shell's build (SHELL_DIST): the shared-library gate checks every version made live against it. */
+    shellDist: string;
     pageLoadSecret: string | null;
     /** How often the canary watch looks at the registry and judges canaries (0: never, tests tick it). */
     watchIntervalMs: number;
@@ -111,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   // Browsers of an outside Pusher service are authorised with its secret: one we made up would sign nothing it accepts.
   if (service && !env.PUSHER_APP_SECRET)
     throw new Error("PUSHER_HOST or PUSHER_APP_CLUSTER is set: set PUSHER_APP_SECRET to that service's secret too");
+  // The console must move the registry browsers read: a mismatch refuses to start, naming the setting.
+  assertReleaseSettings(env);
   return {
     port,
     host,
@@ -176,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
       auditFile: env.RELEASE_AUDIT_FILE || null,
       releasesDir: env.RELEASES_DIR || new URL('../../releases', import.meta.url).pathname,
       cdnUrlPattern: env.CDN_URL_PATTERN || `http://{remote}.localhost:${env.CDN_PORT || 8090}`,
+      // The live shell's build, whose shared singletons every version made live must be able to use.
+      shellDist: env.SHELL_DIST || new URL('../../shell/dist', import.meta.url).pathname,
       pageLoadSecret: env.RELEASE_HEALTH_SECRET || null,
       watchIntervalMs: Number(env.RELEASE_WATCH_MS ?? 5000),
       // Reached as the images' bucket is (release/bucket.mjs: bucketSettingsFrom).

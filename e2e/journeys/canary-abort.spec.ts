@@ -57,6 +57,9 @@ test('a canary that fails on mount for its browsers is aborted by the canary ana
       '--auto-abort',
       '--min-loads',
       String(MIN_LOADS),
+      // Every browser of a journey comes from this machine's one address: one source.
+      '--min-sources',
+      '1',
     ]);
     const canary = readRegistry(release.registryFile).remotes[REMOTE]?.canary;
     expect(canary?.analysis?.minLoads).toBe(MIN_LOADS);

@@ -1,9 +1,10 @@
-// Canary releases (issue 14, item 3): `release --canary 50` reaches the browsers whose sticky random
-// id falls in the lower half of buckets, each browser staying on its side; a tester's override still
+// Canary releases (issue 14, item 3; issue 41, item 1): `release --canary 50` reaches the browsers whose
+// sticky random id (a cookie the web origin sets) falls in the lower half of buckets, each browser staying
+// on its side; a tester's override still
 // wins; `rollback` drops the canary first; `promote` makes it live for everyone.
 import type { BrowserContext, Page } from '@playwright/test';
 import { buildRemote, liveVersion, releaseCli, type ReleaseTarget, type RemoteName } from '../support/deploy';
-import { browserWith, CANARY_ID_KEY, canaryBucket, idOnSide as sideOf } from '../support/canary';
+import { browserWith, CANARY_COOKIE, canaryBucket, idOnSide as sideOf } from '../support/canary';
 import { expect, remoteRoot, test } from '../support/fixtures';
 import { readRegistry } from '../../release/registry.mjs';
 
@@ -52,10 +53,10 @@ test('a canary for 50% of browsers: each browser stays on its side, overrides st
     expect(await shownBuild(onCanary)).toBe(tag);
     expect(await shownBuild(onLive)).toBe(live.build);
 
-    // A browser that has never been here makes its own random id, keeps it, and is served by its bucket.
+    // A browser that has never been here is given a random id by the web origin, keeps it, and is served by its bucket.
     const newcomer = await open();
     const first = await shownBuild(newcomer);
-    const id = await newcomer.evaluate((key) => localStorage.getItem(key), CANARY_ID_KEY);
+    const id = (await newcomer.context().cookies()).find((cookie) => cookie.name === CANARY_COOKIE)?.value;
     expect(id).toBeTruthy();
     expect(first).toBe(canaryBucket(id ?? '', REMOTE) < PERCENT ? tag : live.build);
     expect(await shownBuild(newcomer)).toBe(first);

@@ -5,7 +5,7 @@ import { buildRemote, liveVersion, releaseCli, type RemoteName } from '../suppor
 import { expect, test } from '../support/fixtures';
 import { signInPage } from '../support/apiSession';
 import { expectOnTop } from '../support/sizes';
-import { TENANT, type Person } from '../support/booking';
+import { shoot, TENANT, type Person } from '../support/booking';
 
 // The smallest remote: its build takes a few seconds. Nothing on the map home depends on it.
 const REMOTE: RemoteName = 'mfe-dashboard';
@@ -18,7 +18,7 @@ test('a release manager rolls a remote back from the console, seeing others’ m
   page,
   release,
   apiUrl,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const before = liveVersion(release, REMOTE);
   await signInPage(page, apiUrl, RELEASE_MANAGER);
@@ -59,6 +59,16 @@ test('a release manager rolls a remote back from the console, seeing others’ m
     expect(releaseCli(release, ['list'])).toContain(
       `${REMOTE}  rolled back from ${released} to ${before}  by ${RELEASE_MANAGER.email}: "statistics show zero views"`,
     );
+    // Beside the version rolled away from, what happened to it; and the delivery figures count the failed release.
+    await expect(area.getByRole('list', { name: `What happened to ${released}` })).toContainText(
+      `rolled back from ${released} to ${before}`,
+    );
+    await area.getByRole('list', { name: `What happened to ${released}` }).scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, 'a version rolled back from, with what happened to it');
+    const delivery = page.getByRole('region', { name: 'Delivery, last 30 days' });
+    await expect(delivery.getByRole('row', { name: new RegExp(`^${REMOTE}`) })).toContainText('(1 failed)');
+    await delivery.scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, 'the delivery figures');
 
     // A plain user: 403 from the console's calls, made as the shell makes them, and a page that says it is not for them.
     const tenant = await browser.newContext({ baseURL });

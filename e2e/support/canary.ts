@@ -1,4 +1,4 @@
-// Canaries in the journeys: the shell's bucket rule written out again as the journeys' own oracle, and
+// Canaries in the journeys: the web origin's bucket rule written out again as the journeys' own oracle, and
 // browsers whose sticky id puts them on a chosen side of a canary.
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { repoRoot, type RemoteName } from './deploy';
 
-/** Where the shell keeps a browser's canary id (shell/src/remotes/registry.ts). */
-export const CANARY_ID_KEY = 'roofline.canary-id';
+/** The cookie the web origin keeps a browser's canary id in (release/pageConfig.mjs). */
+export const CANARY_COOKIE = 'roofline_canary';
 
 /**
- * The bucket rule the shell promises (shell/src/remotes/registry.ts), written out again here as the
+ * The bucket rule the web origin promises (release/pageConfig.mjs), written out again here as the
  * journeys' own oracle: FNV-1a of `<id>/<remote>`, modulo 100.
  */
 export function canaryBucket(id: string, remote: string): number {
@@ -30,16 +30,10 @@ export function idOnSide(remote: string, percent: number, canary: boolean): stri
   }
 }
 
-/** A browser of its own (a fresh context); with `id`, the canary id it made on an earlier visit. */
+/** A browser of its own (a fresh context); with `id`, the canary id the web origin gave it on an earlier visit. */
 export async function browserWith(browser: Browser, baseURL: string, id?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
-  if (id)
-    await context.addInitScript(
-      ([key, value]) => {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-      },
-      [CANARY_ID_KEY, id] as const,
-    );
+  if (id) await context.addCookies([{ name: CANARY_COOKIE, value: id, url: baseURL }]);
   return { context, page: await context.newPage() };
 }
 

@@ -120,6 +120,8 @@ export async function deploy(
     if (options.remoteTimeoutMs) env.REMOTE_TIMEOUT_MS = String(options.remoteTimeoutMs);
     // Journeys override a remote with a published version from the CDN, or with a dev server on a free port.
     env.OVERRIDE_ORIGINS ??= `http://*.localhost:${target.cdnPort},http://127.0.0.1:*`;
+    // Every browser of the journeys loads pages from this machine's one address, faster than a household.
+    env.RELEASE_TOKENS_PER_MINUTE ??= '1000';
     const platform = await startPlatform({
       webPort,
       apiPort,

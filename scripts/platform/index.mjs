@@ -8,6 +8,7 @@ import { freePort, listenLoopback, serverLimits } from './static.mjs';
 import { runtimeConfig, webRoutes } from './web.mjs';
 import { webSecurityHeaders } from './headers.mjs';
 import { startNginx } from './nginx.mjs';
+import { assertReleaseSettings, bucketRegistryReader } from '../../release/settings.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -44,6 +45,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
  */
 export async function startPlatform(options = {}) {
   const env = options.env ?? process.env;
+  // Releases, the web origin and the API must agree on one registry: a mismatch refuses to start, naming the setting.
+  assertReleaseSettings(env);
   const root = options.root ?? repoRoot;
   const webPort = options.webPort ?? Number(env.WEB_PORT || 8080);
   const apiPort = options.apiPort ?? Number(env.API_PORT || 8000);
@@ -78,11 +81,27 @@ export async function startPlatform(options = {}) {
   };
   try {
     const behindNginx = webServer === 'nginx';
-    // Behind nginx, the Node web origin only signs /config.json, on a port of its own.
+    // Behind nginx, the Node web origin only signs /config.json, on a port of its own, and believes nginx
+    // alone about the visitor's address (its tokens are limited per address).
     // Header, keep-alive and idle timeouts and a connection cap (WEB_* settings): no client holds a socket for long.
     const limits = serverLimits(env);
     const web = await listenLoopback(
-      webRoutes({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret: releaseHealthSecret, releasesDir }),
+      webRoutes({
+        shellDist,
+        registryFile,
+        config,
+        cdnUrlPattern,
+        pageLoadSecret: releaseHealthSecret,
+        releasesDir,
+        readRegistry: bucketRegistryReader(env),
+        trustProxy: behindNginx
+          ? ['127.0.0.1', '::1']
+          : (env.TRUST_PROXY ?? '')
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+        tokensPerMinute: env.RELEASE_TOKENS_PER_MINUTE ? Number(env.RELEASE_TOKENS_PER_MINUTE) : undefined,
+      }),
       behindNginx ? 0 : webPort,
       { limits },
     );

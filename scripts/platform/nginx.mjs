@@ -121,10 +121,12 @@ ${s.apiNodes.map((node) => `    server ${node} max_fails=0;`).join('\n')}
       return 404;
     }
     location = /config.json {
-      # Signed per page load by the Node web origin, which also sends the security headers.
+      # Signed per page load by the Node web origin, which also sends the security headers; it limits
+      # tokens per visitor address, which only nginx knows (set here, never taken from the client).
       proxy_pass ${s.configOrigin};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
+      proxy_set_header X-Forwarded-For $remote_addr;
     }
     location = /registry/remotes.json {
       alias ${s.registryFile};

@@ -170,6 +170,8 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
     siteUrl: 'http://localhost:18000',
     financialDashboardUrl: 'https://connect.stripe.com/express_login',
     supportEmail: 'support@roofline.co.uk',
+    // The versions this page gets (release/pageConfig.mjs): here the live one.
+    versions: { 'mfe-alpha': 'v3' },
   });
 });
 
@@ -187,12 +189,15 @@ test("with a release-health secret, each /config.json carries a fresh page load'
     0,
   );
   t.after(web.close);
-  const first = JSON.parse((await get(web.port, '/config.json')).body);
+  const answer = await get(web.port, '/config.json');
+  const first = JSON.parse(answer.body);
   const second = JSON.parse((await get(web.port, '/config.json')).body);
   assert.equal(first.apiUrl, 'http://localhost:18001');
   assert.ok(verifyPageLoad('shared', first.pageLoad));
-  assert.notEqual(verifyPageLoad('shared', first.pageLoad), verifyPageLoad('shared', second.pageLoad));
+  assert.notEqual(verifyPageLoad('shared', first.pageLoad)?.id, verifyPageLoad('shared', second.pageLoad)?.id);
   assert.equal(verifyPageLoad('another', first.pageLoad), null);
+  // The canary id that keeps this browser on its side of every canary.
+  assert.match(String(answer.headers['set-cookie']), /^roofline_canary=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
 });
 
 /**

@@ -8,7 +8,8 @@ import { webSecurityHeaders } from './headers.mjs';
 import { decodedPath, fileIn, fileOrigin, preferredEncoding, sendFile, sendText } from './static.mjs';
 import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs';
 import { pusherService } from '../../shared/src/config/realtime.cjs';
-import { signPageLoad } from '../../release/pageLoad.mjs';
+import { clientAddress, pageReleaseIssuer } from '../../release/pageConfig.mjs';
+import { readRegistry } from '../../release/registry.mjs';
 import { advertPhotos, previewedAdvert, withPhoto } from './advertPreview.mjs';
 import { pageBootOf, remotePreloads } from './pagePreloads.mjs';
 import { devServerOrigins } from '../rspack/dev.mjs';
@@ -86,24 +87,55 @@ const HOME_PAGE = '/home.html';
 const isPlainHome = (url) => url === '/';
 
 /**
- * The body of /config.json: the runtime configuration, with a fresh page-load token when there is a
- * `pageLoadSecret` (shared with the API as RELEASE_HEALTH_SECRET), without which the API counts no
- * release-health report of the page. Made per request: each page load has its own token.
- * @param {RuntimeConfig} config
- * @param {string | undefined} pageLoadSecret
- * @returns {string}
+/**
+ * What /config.json adds for releases (release/pageConfig.mjs): each remote's version for this page and
+ * its page-load token, signed with `pageLoadSecret` (RELEASE_HEALTH_SECRET, shared with the API), at most
+ * `tokensPerMinute` per address; the address is the socket's, or what a proxy in `trustProxy` forwarded.
+ * `readRegistry` reads the registry the shell reads when it is not `registryFile` (a bucket's, then kept a second).
+ * @param {{ pageLoadSecret?: string, registryFile: string, readRegistry?: () => Promise<import('../../release/registry.mjs').Registry>, trustProxy?: string[], tokensPerMinute?: number, secureCookie?: boolean }} options
+ * @returns {(req: import('node:http').IncomingMessage) => Promise<{ fields: import('../../release/pageConfig.mjs').PageReleaseFields, setCookie: string | null }>}
  */
-function configBody(config, pageLoadSecret) {
-  return JSON.stringify(pageLoadSecret ? { ...config, pageLoad: signPageLoad(pageLoadSecret) } : config);
+export function pageReleaseOf({ pageLoadSecret, registryFile, readRegistry: read, trustProxy = [], tokensPerMinute, secureCookie }) {
+  const issue = pageReleaseIssuer({
+    secret: pageLoadSecret,
+    readRegistry: read ?? (async () => readRegistry(registryFile)),
+    registryTtlMs: read ? 1000 : 0,
+    tokensPerMinute,
+    secureCookie,
+  });
+  return (req) =>
+    issue({
+      address: clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxy),
+      cookieHeader: req.headers.cookie,
+    });
 }
 
 /**
- * The web origin's routes. `releasesDir` (the CDN's folder) lets a page's HTML name its remote's first
- * files for the browser to fetch early.
- * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string, pageLoadSecret?: string, releasesDir?: string }} options
+ * The web origin's routes. `pageLoadSecret`, `readRegistry`, `trustProxy` and `tokensPerMinute`: what
+ * /config.json adds for releases (pageReleaseOf). `releasesDir` (the CDN's folder) lets a page's HTML
+ * name its remote's first files for the browser to fetch early.
+ * @param {{ shellDist: string, registryFile: string, config: RuntimeConfig, cdnUrlPattern: string, pageLoadSecret?: string, releasesDir?: string, readRegistry?: () => Promise<import('../../release/registry.mjs').Registry>, trustProxy?: string[], tokensPerMinute?: number }} options
  * @returns {(app: import('fastify').FastifyInstance) => Promise<void>}
  */
-export function webRoutes({ shellDist, registryFile, config, cdnUrlPattern, pageLoadSecret, releasesDir }) {
+export function webRoutes({
+  shellDist,
+  registryFile,
+  config,
+  cdnUrlPattern,
+  pageLoadSecret,
+  releasesDir,
+  readRegistry: read,
+  trustProxy,
+  tokensPerMinute,
+}) {
+  const pageRelease = pageReleaseOf({
+    pageLoadSecret,
+    registryFile,
+    readRegistry: read,
+    trustProxy,
+    tokensPerMinute,
+    secureCookie: config.siteUrl.startsWith('https:'),
+  });
   const security = webSecurityHeaders({ config, cdnUrlPattern });
   const photoOf = advertPhotos(config);
   // Only for the registry served here: one in a bucket (REGISTRY_URL) is not read by this server.
@@ -125,9 +157,11 @@ export function webRoutes({ shellDist, registryFile, config, cdnUrlPattern, page
     const path = decodedPath(request.url);
     if (path === null) return sendText(reply, 400, 'bad request path');
     if (path === '/config.json') {
+      const { fields, setCookie } = await pageRelease(request.raw);
+      if (setCookie) reply.header('Set-Cookie', setCookie);
       return reply
         .headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-        .send(configBody(config, pageLoadSecret));
+        .send(JSON.stringify({ ...config, ...fields }));
     }
     if (path === '/registry/remotes.json') {
       // Read at every request: a release or rollback shows on the next page load.

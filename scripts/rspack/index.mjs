@@ -6,32 +6,29 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_TIMEOUT_MS } from '../../shared/src/config/platform.cjs';
 import { applyDevServer, devPort, hotExposes } from './dev.mjs';
+import { providedVersions, SHARED_SINGLETONS } from './singletons.mjs';
 
 /** @param {string} dirname @returns {{ version: string, dependencies?: Record<string, string> }} */
 const readPackage = (dirname) => JSON.parse(readFileSync(join(dirname, 'package.json'), 'utf8'));
 
 /**
- * Libraries that hold page-wide state or are large: one copy per page. `react-dom/client` is listed
- * on its own because sharing `react-dom` alone still lets every remote download its own client
- * renderer. `@marketplace/shared` is the contract between the shell and the remotes: the shell provides
- * its semver version, each remote requires the range it declares (see sharedContract).
+ * Libraries that hold page-wide state or are large: one copy per page (singletons.mjs names them).
+ * `@marketplace/shared` is the contract between the shell and the remotes: the shell provides its semver
+ * version, each remote requires the range it declares (see sharedContract).
  * react-router-dom is not among them: only the shell routes (remotes navigate through shared's
  * navigator, and the lint keeps them off the router), so it is bundled with the shell and tree-shaken,
  * 27 kB of a first load where the whole shared package took 52 kB.
  */
 /** @type {Record<string, { singleton: true, strictVersion?: boolean, requiredVersion?: string | false, version?: string }>} */
 export const sharedSingletons = {
-  react: { singleton: true },
-  'react-dom': { singleton: true },
-  'react-dom/client': { singleton: true },
-  mobx: { singleton: true },
-  'mobx-react-lite': { singleton: true },
-  eventemitter3: { singleton: true },
-  dayjs: { singleton: true },
+  ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: /** @type {const} */ (true) }])),
   '@marketplace/shared': { singleton: true, version: readPackage(join(import.meta.dirname, '..', '..', 'shared')).version },
 };
 
-/** The file the shell's build carries to tell the release command which shared contract it provides. */
+/**
+ * The file the shell's build carries to tell the release command which version of each shared singleton it
+ * provides: the shared-library gate (release/gate.mjs) checks every remote's requirements against it.
+ */
 export const SHARED_CONTRACT_FILE = 'shared-contract.json';
 
 /**
@@ -186,7 +183,7 @@ export function createHostConfig({ dirname, name = 'shell', template = 'index.ht
   const config = baseConfig({ dirname, outputPath: join(dirname, 'dist'), publicPath: '/' });
   config.name = name;
   config.entry = { main: entry };
-  const provided = { '@marketplace/shared': sharedSingletons['@marketplace/shared']?.version };
+  const provided = providedVersions(dirname);
   config.plugins.push(
     {
       /** @param {import('@rspack/core').Compiler} compiler */

@@ -22,7 +22,7 @@ export function registryStoreOf(config: Pick<ApiConfig, 'releases'>): RegistrySt
  * version's manifest is checked there, else in the version folders when this machine holds them.
  */
 export function pointerContext(config: Pick<ApiConfig, 'releases'>, store: RegistryStore, log: (line: string) => void): PointerContext {
-  const { releasesDir, cdnUrlPattern } = config.releases;
+  const { releasesDir, cdnUrlPattern, shellDist } = config.releases;
   const bucket = bucketOf(config);
-  return { store, cdnUrlPattern, log, ...(bucket ? { bucket } : releasesDir ? { releasesDir } : {}) };
+  return { store, cdnUrlPattern, shellDist, log, ...(bucket ? { bucket } : releasesDir ? { releasesDir } : {}) };
 }

@@ -671,6 +671,7 @@ export interface RemoteFailures {
   page_load: string | null;
   remote: string;
   reported_at: Generated<Timestamp>;
+  source: Generated<string>;
   version: string;
 }
 
@@ -678,6 +679,7 @@ export interface RemotePageLoads {
   loaded_at: Generated<Timestamp>;
   page_load: string;
   remote: string;
+  source: Generated<string>;
   version: string;
 }
 

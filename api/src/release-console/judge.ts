@@ -10,7 +10,8 @@ import { countsOf } from '../releasehealth/index.ts';
 export async function judgeNow(db: Database, remote: string, entry: RemoteEntry, now: Date): Promise<Judgement | null> {
   const canary = entry.canary;
   if (!canary?.analysis) return null;
-  const counts = await countsOf(db, remote, [canary.version, entry.live], windowStart(canary, canary.analysis, now));
-  const none = { loads: 0, failures: 0 };
-  return judgeCanary(counts.get(canary.version) ?? none, counts.get(entry.live) ?? none, canary.analysis);
+  const { analysis } = canary;
+  const counts = await countsOf(db, remote, [canary.version, entry.live], windowStart(canary, analysis, now), analysis.maxLoadsPerSource);
+  const none = { loads: 0, failures: 0, sources: 0, failingSources: 0 };
+  return judgeCanary(counts.get(canary.version) ?? none, counts.get(entry.live) ?? none, analysis);
 }

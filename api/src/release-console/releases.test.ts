@@ -19,6 +19,7 @@ import { TEST_REFERENCE_DATE } from '../seed/test-seed.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import type { Broadcaster } from '../realtime/index.ts';
 import { runAlone } from '../common/job.ts';
+import { loadConfig } from '../config.ts';
 import { CANARY_WATCH_JOB, CanaryWatch } from './watch.ts';
 import { pointerContext, registryStoreOf } from '../common/release-registry.ts';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -48,11 +49,12 @@ async function cli(...args: string[]): Promise<void> {
   assert.equal(code, 0, cliOutput.join('\n'));
 }
 
-/** Writes a build of the remote as a build tagged `tag` would. */
-function build(tag: string): void {
+/** Writes a build of the remote as a build tagged `tag` would; with `react`, the range of React it takes from the shell. */
+function build(tag: string, react = '^19.0.0'): void {
   const dist = join(root, REMOTE, 'dist');
   mkdirSync(dist, { recursive: true });
-  writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: REMOTE, tag }));
+  const shared = [{ name: 'react', singleton: true, requiredVersion: react, version: '19.3.1' }];
+  writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: REMOTE, tag, shared }));
   writeFileSync(join(dist, 'remoteEntry.js'), `/* ${tag} */`);
 }
 
@@ -70,6 +72,8 @@ before(async () => {
   root = mkdtempSync(join(tmpdir(), 'api-releases-'));
   mkdirSync(join(root, REMOTE), { recursive: true });
   writeFileSync(join(root, REMOTE, 'package.json'), JSON.stringify({ name: REMOTE, version: '1.0.0' }));
+  mkdirSync(join(root, 'shell-dist'), { recursive: true });
+  writeFileSync(join(root, 'shell-dist', 'shared-contract.json'), JSON.stringify({ react: '19.3.1', '@marketplace/shared': '1.6.0' }));
   // The CDN: every version is served.
   cdn = createServer((_req, res) => res.writeHead(200).end('{}'));
   await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
@@ -87,6 +91,8 @@ before(async () => {
         auditFile: null,
         releasesDir: env.RELEASES_DIR!,
         cdnUrlPattern,
+        // The live shell: what its build provides of the shared singletons.
+        shellDist: join(root, 'shell-dist'),
         pageLoadSecret: SECRET,
         watchIntervalMs: 0,
         bucket: null,
@@ -189,7 +195,7 @@ test('one registry, two ways in: what the command line does the console shows, a
   assert.equal(overview.audit[4]?.text, `rolled back from ${v3} to ${v2}`);
 });
 
-test('a plain user gets 403 from every move and nothing moves; without the CSRF token, 419', async () => {
+test('a plain user gets 403 from every move, before the body is read, and nothing moves; each forbidden move is audited; without the CSRF token, 419', async () => {
   const [, v2, v3] = await threeReleases();
   const before = readFileSync(env.REGISTRY_FILE!, 'utf8');
   for (const [path, body] of [
@@ -200,8 +206,23 @@ test('a plain user gets 403 from every move and nothing moves; without the CSRF 
   ] as const) {
     assert.equal((await tenant.post(`/api/releases/${REMOTE}/${path}`, body)).statusCode, 403, path);
   }
+  // The role is checked first: a body the schema refuses tells a tenant nothing of it.
+  const malformed = await tenant.post(`/api/releases/${REMOTE}/rollback`, { to: 42 });
+  assert.equal(malformed.statusCode, 403);
+  assert.deepEqual(malformed.json(), { message: 'This action is unauthorized.' });
   assert.equal((await manager.post(`/api/releases/${REMOTE}/rollback`, { to: v2, live: v3 }, { xsrf: false })).statusCode, 419);
   assert.equal(readFileSync(env.REGISTRY_FILE!, 'utf8'), before);
+  const audit = (await manager.get('/api/releases')).json<ReleasesOverview>().audit;
+  assert.deepEqual(
+    audit.slice(0, 5).map((a) => [a.action, a.attempted, a.by, a.reason]),
+    [
+      ['refused', 'rollback', 'tenant@roofline.test', 'not a release manager'],
+      ['refused', 'canary-percent', 'tenant@roofline.test', 'not a release manager'],
+      ['refused', 'drop-canary', 'tenant@roofline.test', 'not a release manager'],
+      ['refused', 'promote', 'tenant@roofline.test', 'not a release manager'],
+      ['refused', 'rollback', 'tenant@roofline.test', 'not a release manager'],
+    ],
+  );
 });
 
 test('a move on a registry that changed since the person looked is refused with 409; unknown remotes 404, bad input 422', async () => {
@@ -212,12 +233,52 @@ test('a move on a registry that changed since the person looked is refused with 
   assert.equal(stale.statusCode, 409);
   assert.equal(stale.json().message, `${REMOTE} changed meanwhile: ${v2} is live now, not ${v3}`);
   assert.equal(entry().live, v2);
+  // The refusal is in the audit log, with who tried what.
+  const [refused] = (await manager.get('/api/releases')).json<ReleasesOverview>().audit;
+  assert.deepEqual(
+    [refused?.action, refused?.attempted, refused?.by, refused?.from, refused?.to, refused?.reason],
+    ['refused', 'rollback', SEED_RELEASE_MANAGER.email, v2, v1, stale.json().message],
+  );
+  assert.equal(refused?.text, `refused to roll back ${v2} → ${v1}: ${stale.json().message}`);
   assert.equal((await manager.post('/api/releases/mfe-nothing/rollback', { to: v1, live: v2 })).statusCode, 404);
   assert.equal((await manager.post(`/api/releases/${REMOTE}/promote`, { canary: v3 })).statusCode, 422);
   const invalid = await manager.post(`/api/releases/${REMOTE}/canary`, { canary: v3, from_percent: 10, percent: 100 });
   assert.equal(invalid.statusCode, 422);
   assert.deepEqual(Object.keys(invalid.json().errors), ['percent']);
   assert.equal((await manager.post(`/api/releases/${REMOTE}/rollback`, { to: '1.0.0-0000000000', live: v2 })).statusCode, 422);
+});
+
+test('the console refuses to make live a version whose shared libraries the live shell does not provide, saying which', async () => {
+  // Published when another shell was live (the command line here has no shell build to check against).
+  build('v1', '^17.0.0');
+  await cli('release', REMOTE, '--no-build');
+  const old = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  const refused = await manager.post(`/api/releases/${REMOTE}/rollback`, { to: old, live });
+  assert.equal(refused.statusCode, 422);
+  assert.equal(refused.json().message, `refusing ${REMOTE} ${old}: it needs react ^17.0.0, the live shell provides 19.3.1`);
+  assert.equal(entry().live, live);
+});
+
+test('the delivery figures of the last days come from the audit log, for release managers only', async () => {
+  const [, v2, v3] = await threeReleases();
+  await cli('rollback', REMOTE);
+  assert.equal(entry().live, v2);
+  // A release from a git checkout records when its commit was made: the console shows such entries too.
+  const released = { at: new Date().toISOString(), by: 'ops', remote: REMOTE, action: 'release' as const, from: v2 ?? null, to: v3 ?? '' };
+  await registryStoreOf(h.config).appendAudit([{ ...released, commitAt: new Date(Date.now() - 3_600_000).toISOString() }]);
+  assert.equal((await manager.get('/api/releases')).statusCode, 200);
+  const res = await manager.get('/api/releases/delivery?days=7');
+  assert.equal(res.statusCode, 200, res.body);
+  const delivery = res.json<{ days: number; overall: { releases: number; failed: number; changeFailureRate: number | null } }>();
+  assert.equal(delivery.days, 7);
+  // Four releases (the three, and v3 again, an hour after its commit); the first v3 was rolled back within a day.
+  assert.deepEqual([delivery.overall.releases, delivery.overall.failed, delivery.overall.changeFailureRate], [4, 1, 0.25]);
+  assert.ok(v3);
+  assert.equal((await tenant.get('/api/releases/delivery')).statusCode, 403);
+  assert.equal((await manager.get('/api/releases/delivery?days=0')).statusCode, 422);
 });
 
 test('only release managers may listen on the releases channel', async () => {
@@ -245,11 +306,16 @@ function watchFor(now: () => Date): { watch: CanaryWatch; heard: ReleasesChanged
   return { watch, heard };
 }
 
-/** A browser's page load that used `version` of the remote; with `fails`, it also reports a mount failure. */
+let pageLoadsMade = 0;
+
+/**
+ * A browser's page load that was given `version` of the remote, from one of five networks in turn; with
+ * `fails`, it also reports a mount failure.
+ */
 async function pageLoad(version: string, fails: boolean): Promise<void> {
   const browser = new TestClient(h.app);
   await browser.csrf();
-  const page_load = signPageLoad(SECRET);
+  const page_load = signPageLoad(SECRET, { source: `network-${pageLoadsMade++ % 5}`, versions: { [REMOTE]: version } });
   assert.equal((await browser.post('/api/remote-loads', { page_load, remotes: [{ remote: REMOTE, version }] })).statusCode, 204);
   if (fails) {
     const res = await browser.post('/api/remote-failures', { page_load, remote: REMOTE, version, kind: 'mount', message: 'boom' });
@@ -282,10 +348,43 @@ test('the canary watch aborts a canary whose page loads fail, once it has enough
   assert.equal(aborted?.by, 'canary analysis');
   assert.equal(
     aborted?.reason,
-    'canary 5 failures in 5 page loads (100%), live 0 failures in 5 page loads (0%): more than 5 points and 2× the live rate',
+    'canary 5 failures in 5 page loads (100%) from 5 sources, live 0 failures in 5 page loads (0%) from 5 sources: more than 5 points and 2× the live rate',
   );
   // The consoles heard of the registry change the command line made, then of the abort with its reason.
   assert.deepEqual(heard.at(-1), { remote: REMOTE, audit: aborted });
+});
+
+test('a live version with too few page loads to compare is unknown: the canary is held, which the console and the audit log say once', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build', '--steps', '25,100', '--step-minutes', '1', '--min-loads', '5');
+  const canary = entry().canary?.version ?? '';
+  for (let i = 0; i < 5; i++) await pageLoad(canary, true);
+  for (let i = 0; i < 2; i++) await pageLoad(live, false);
+  let clock = Date.now();
+  const { watch } = watchFor(() => new Date(clock));
+  for (let i = 0; i < 3; i++) {
+    clock += 2 * 60_000;
+    await watch.tick();
+  }
+  assert.equal(entry().canary?.version, canary, 'neither aborted...');
+  assert.equal(entry().canary?.percent, 25, '...nor moved on');
+  const shown = (await manager.get('/api/releases')).json<ReleasesOverview>();
+  assert.deepEqual(shown.remotes[0]?.canary?.judgement, {
+    verdict: 'unknown',
+    reason: 'live has 2 page loads from 2 sources in the window; 5 from 3 sources are needed to compare, so the canary is held where it is',
+  });
+  const held = shown.audit.filter((a) => a.action === 'canary-unknown');
+  assert.equal(held.length, 1, 'said once, not at every look');
+  assert.equal(held[0]?.by, 'canary analysis');
+  assert.match(held[0]?.text ?? '', /^held canary \S+ at 25%, its health unknown: live has 2 page loads/);
+  // Real traffic on the live version: now it is judged, and the failing canary goes.
+  for (let i = 0; i < 3; i++) await pageLoad(live, false);
+  await watch.tick();
+  assert.equal(entry().canary, undefined);
+  assert.equal((await manager.get('/api/releases')).json<ReleasesOverview>().audit[0]?.action, 'abort-canary');
 });
 
 test('with several API processes one judges the canaries at a time: a watch whose lease another holds only announces', async () => {
@@ -293,7 +392,7 @@ test('with several API processes one judges the canaries at a time: a watch whos
   await cli('release', REMOTE, '--no-build');
   const live = entry().live;
   build('v2');
-  await cli('release', REMOTE, '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '2');
+  await cli('release', REMOTE, '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '2', '--min-sources', '2');
   const canary = entry().canary?.version ?? '';
   for (let i = 0; i < 2; i++) await pageLoad(live, false);
   for (let i = 0; i < 2; i++) await pageLoad(canary, true);
@@ -315,6 +414,7 @@ test('a canary on steps moves up while healthy, is held while there are too few 
   const canary = entry().canary?.version ?? '';
   let clock = Date.now();
   const { watch } = watchFor(() => new Date(clock));
+  for (let i = 0; i < 3; i++) await pageLoad(live, false);
   for (let i = 0; i < 2; i++) await pageLoad(canary, false);
   // Within the analysis window (10 minutes), past a step (2).
   clock += 3 * 60_000;
@@ -337,6 +437,84 @@ test('a canary on steps moves up while healthy, is held while there are too few 
       ['canary-percent', 'canary analysis', canary, canary],
     ],
   );
+});
+
+test('a release manager holds, resumes and approves each step of a canary from the console, and every version shows how its last canary ended', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build', '--steps', '20,100', '--step-minutes', '1', '--min-loads', '3', '--approve-steps');
+  const canary = entry().canary?.version ?? '';
+  for (let i = 0; i < 3; i++) await pageLoad(live, false);
+  for (let i = 0; i < 3; i++) await pageLoad(canary, false);
+  let clock = Date.now();
+  const { watch } = watchFor(() => new Date(clock));
+
+  const held = await manager.post(`/api/releases/${REMOTE}/hold`, { canary, note: 'launch e-mail goes out at noon' });
+  assert.equal(held.statusCode, 200, held.body);
+  assert.equal(held.json<ReleasesOverview>().remotes[0]?.canary?.held?.by, SEED_RELEASE_MANAGER.email);
+  clock += 2 * 60_000;
+  await watch.tick();
+  assert.equal(entry().canary?.awaiting, undefined, 'held: the steps wait');
+  assert.equal((await manager.post(`/api/releases/${REMOTE}/resume`, { canary })).statusCode, 200);
+  await watch.tick();
+  const waiting = (await manager.get('/api/releases')).json<ReleasesOverview>();
+  assert.equal(waiting.remotes[0]?.canary?.awaiting?.percent, 100);
+  assert.equal(waiting.audit[0]?.action, 'awaiting-approval');
+  assert.equal(entry().canary?.percent, 20, 'nothing moves until a person approves');
+  await watch.tick();
+  assert.equal((await manager.get('/api/releases')).json<ReleasesOverview>().audit[0]?.action, 'awaiting-approval', 'said once');
+
+  const approved = await manager.post(`/api/releases/${REMOTE}/approve`, { canary, note: 'looks good' });
+  assert.equal(approved.statusCode, 200, approved.body);
+  assert.equal(entry().live, canary);
+  const after = approved.json<ReleasesOverview>();
+  assert.deepEqual(
+    [after.audit[0]?.action, after.audit[0]?.by, after.audit[0]?.reason, after.audit[0]?.note],
+    ['promote', SEED_RELEASE_MANAGER.email, 'approved the step to 100%', 'looks good'],
+  );
+  const promoted = after.remotes[0]?.versions.find((v) => v.version === canary);
+  assert.deepEqual(promoted?.lastCanary && { ...promoted.lastCanary, at: undefined }, {
+    outcome: 'promoted',
+    at: undefined,
+    by: SEED_RELEASE_MANAGER.email,
+    reason: 'approved the step to 100%',
+  });
+  assert.match(promoted?.events[0]?.text ?? '', /^promoted canary \S+ to live for everyone/);
+  assert.equal(promoted?.shellProblem, null);
+});
+
+test('rolling back from the console to a version that failed its last canary needs a typed reason, which the audit log keeps', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '5');
+  const canary = entry().canary?.version ?? '';
+  for (let i = 0; i < 5; i++) await pageLoad(live, false);
+  for (let i = 0; i < 5; i++) await pageLoad(canary, true);
+  await watchFor(() => new Date()).watch.tick();
+  const shown = (await manager.get('/api/releases')).json<ReleasesOverview>().remotes[0]?.versions.find((v) => v.version === canary);
+  assert.equal(shown?.lastCanary?.outcome, 'aborted');
+  assert.equal(shown?.lastCanary?.by, 'canary analysis');
+  assert.match(shown?.lastCanary?.reason ?? '', /^canary 5 failures in 5 page loads \(100%\)/);
+
+  const bare = await manager.post(`/api/releases/${REMOTE}/rollback`, { to: canary, live });
+  assert.equal(bare.statusCode, 422);
+  assert.match(
+    bare.json().errors.note[0],
+    new RegExp(`^${REMOTE} ${canary} failed its last canary \\(aborted on .* UTC\\): say why you make it live$`),
+  );
+  assert.equal(entry().live, live);
+  const reasoned = await manager.post(`/api/releases/${REMOTE}/rollback`, {
+    to: canary,
+    live,
+    note: 'the failures came from a broken CDN node',
+  });
+  assert.equal(reasoned.statusCode, 200, reasoned.body);
+  assert.equal(entry().live, canary);
+  assert.equal(reasoned.json<ReleasesOverview>().audit[0]?.note, 'the failures came from a broken CDN node');
 });
 
 test('the watch forgets release-health reports older than a week', async () => {
@@ -385,6 +563,11 @@ test('with RELEASE_BUCKET the console and the watch read and move the registry i
   assert.equal((await store.readAudit(1))[0]?.by, SEED_RELEASE_MANAGER.email);
   // The file registry was never touched.
   assert.throws(() => readFileSync(env.REGISTRY_FILE!, 'utf8'));
+});
+
+test('the API refuses to start when releases and browsers would read different registries, naming the setting', () => {
+  assert.throws(() => loadConfig({ RELEASE_BUCKET: 's3://roofline/site' }), /RELEASE_BUCKET is set .* but REGISTRY_URL is not/);
+  assert.throws(() => loadConfig({ REGISTRY_URL: 'https://cdn.example.com/registry/remotes.json' }), /but RELEASE_BUCKET is not/);
 });
 
 test('a database the seed made before release managers existed gets one on start; any other database does not', async () => {

@@ -1,6 +1,14 @@
 import { RELEASES_CHANGED_EVENT, RELEASES_CHANNEL, type ReleasesChanged } from '@marketplace/shared/src/entities/releases.ts';
 import type { Registry, RegistryStore } from '@marketplace/release/registry.mjs';
-import { ConflictError, dropCanary, promote, setCanaryPercent, type PointerContext } from '@marketplace/release/releases.mjs';
+import {
+  awaitApproval,
+  ConflictError,
+  dropCanary,
+  noteUnknownVerdict,
+  promote,
+  setCanaryPercent,
+  type PointerContext,
+} from '@marketplace/release/releases.mjs';
 import { decideCanary } from '@marketplace/release/analysis.mjs';
 import type { Database } from '../db/index.ts';
 import { runAlone } from '../common/job.ts';
@@ -95,14 +103,19 @@ export class CanaryWatch {
       const judgement = await judgeNow(db, remote, entry, now);
       if (!canary?.analysis || !judgement) continue;
       const decision = decideCanary(canary, canary.analysis, judgement, now);
-      if (decision.action === 'hold') continue;
+      const unknown = judgement.verdict === 'unknown' ? judgement.reason : null;
       const options = {
         by: ANALYSIS_ACTOR,
         reason: decision.reason,
         expected: { live: entry.live, canary: canary.version, percent: canary.percent },
       };
+      // Said once in the audit log and the console: the live version gives nothing to compare with, or a step waits for approval.
+      if (decision.action === 'hold' && Boolean(unknown) === Boolean(canary.unknownSince)) continue;
+      if (decision.action === 'await' && canary.awaiting?.percent === decision.percent) continue;
       try {
-        if (decision.action === 'abort') await dropCanary(at, remote, options);
+        if (decision.action === 'hold') await noteUnknownVerdict(at, remote, { ...options, unknown });
+        else if (decision.action === 'await') await awaitApproval(at, remote, { ...options, percent: decision.percent });
+        else if (decision.action === 'abort') await dropCanary(at, remote, options);
         else if (decision.action === 'advance') await setCanaryPercent(at, remote, decision.percent, options);
         else await promote(at, remote, options);
       } catch (error) {
@@ -111,8 +124,9 @@ export class CanaryWatch {
         throw error;
       }
       acted = true;
-      const [done] = await store.readAudit(1);
-      log(`canary watch: ${remote}: ${decision.action} (${decision.reason})`);
+      // Clearing an unknown verdict writes no audit entry: the latest one is someone else's.
+      const [done] = decision.action === 'hold' && !unknown ? [] : await store.readAudit(1);
+      log(`canary watch: ${remote}: ${unknown ? 'unknown' : decision.action} (${decision.reason})`);
       await announceChange(broadcaster, { remote, audit: done ? withText(done) : null });
     }
     // Its own moves are announced above; the next look must not announce them again.

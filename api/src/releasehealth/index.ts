@@ -11,11 +11,11 @@ import {
   type VersionFailures,
   type VersionLoads,
 } from '@marketplace/shared/src/answers/releaseHealth.ts';
-import { verifyPageLoad } from '@marketplace/release/pageLoad.mjs';
+import { verifyPageLoad, type PageLoad } from '@marketplace/release/pageLoad.mjs';
+import { weighCounts, type Counts, type SourceCounts } from '@marketplace/release/analysis.mjs';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { registryStoreOf } from '../common/release-registry.ts';
 
 /** Failure reports one address may send per window: a page in a crash loop must not fill the table. */
 export const REPORTS_PER_WINDOW = 20;
@@ -24,8 +24,6 @@ export const LOAD_REPORTS_PER_WINDOW = 120;
 export const REPORT_WINDOW_MS = 60_000;
 /** Reports older than this are deleted: release health looks back hours, not months. */
 const KEEP_DAYS = 7;
-/** How long the published versions read from the registry serve the checks before it is read again. */
-const KNOWN_VERSIONS_TTL_MS = 2000;
 
 export const PAGE_LOAD_INVALID = 'The page load is not valid or has expired.';
 
@@ -57,25 +55,35 @@ export async function versionHealth(db: Database, since: Date): Promise<{ failur
   return { failures: failures.map((row) => ({ ...row, last_at: new Date(row.last_at).toISOString() })), loads };
 }
 
-/** One remote's versions: page loads and the page loads that reported a failure, since `since`. */
+/**
+ * One remote's versions since `since`: page loads and the page loads that reported a failure, per source
+ * and weighed (release/analysis.mjs: weighCounts), with how many sources loaded each and saw it fail.
+ */
 export async function countsOf(
   db: Database,
   remote: string,
   versions: string[],
   since: Date,
-): Promise<Map<string, { loads: number; failures: number }>> {
-  const counts = new Map(versions.map((version) => [version, { loads: 0, failures: 0 }]));
+  maxLoadsPerSource: number,
+): Promise<Map<string, Counts>> {
+  const none: Counts = { loads: 0, failures: 0, sources: 0, failingSources: 0 };
+  const counts = new Map(versions.map((version) => [version, none]));
   if (versions.length === 0) return counts;
-  const { rows } = await sql<{ version: string; loads: number; failures: number }>`
-    select version, sum(loads)::int as loads, sum(failures)::int as failures from (
-      select version, count(*) as loads, 0 as failures from remote_page_loads
-      where remote = ${remote} and version in (${sql.join(versions)}) and loaded_at >= ${since} group by version
-      union all
-      select version, 0, count(*) from remote_failures
-      where remote = ${remote} and version in (${sql.join(versions)}) and reported_at >= ${since} and page_load is not null group by version
-    ) as per_version
-    group by version`.execute(db);
-  for (const row of rows) counts.set(row.version, { loads: row.loads, failures: row.failures });
+  const { rows } = await sql<SourceCounts & { version: string }>`
+    select l.version, l.source, count(*)::int as loads, count(f.id)::int as failures
+    from remote_page_loads l
+    left join remote_failures f on f.page_load = l.page_load and f.remote = l.remote
+    where l.remote = ${remote} and l.version in (${sql.join(versions)}) and l.loaded_at >= ${since}
+    group by l.version, l.source`.execute(db);
+  for (const version of versions) {
+    counts.set(
+      version,
+      weighCounts(
+        rows.filter((row) => row.version === version),
+        maxLoadsPerSource,
+      ),
+    );
+  }
   return counts;
 }
 
@@ -97,48 +105,32 @@ function allowance(perWindow: number) {
 }
 
 /**
- * Release health (issue 14, item 5; issue 26, item 5; issue 31): POST api/remote-loads takes the remotes a
- * page load used, POST api/remote-failures one failure a browser saw (no user, no address kept). Both carry
- * the page load's signed token from /config.json and name a version the registry published; each page load
- * counts once per remote, and so does its failure, so a stranger cannot sink a canary by reporting failures.
- * GET api/remote-failures/summary counts them per remote and version over the last `minutes` for
- * `npm run releases`.
+ * Release health (issue 14, item 5; issue 26, item 5; issue 31; issue 41, item 1): POST api/remote-loads
+ * takes the remotes a page load used, POST api/remote-failures one failure a browser saw (no user, no
+ * address kept). Both carry the page load's token from /config.json, which names the versions the web
+ * origin assigned the page and its source: a report counts only for a version its token was assigned, once
+ * per page load and remote, so a stranger can neither report a canary they were never given nor count one
+ * page load twice. GET api/remote-failures/summary counts them per remote and version over the last
+ * `minutes` for `npm run releases`.
  */
 export async function releaseHealthFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  const store = registryStoreOf(ctx.config);
   const failureAllowance = allowance(REPORTS_PER_WINDOW);
   const loadAllowance = allowance(LOAD_REPORTS_PER_WINDOW);
-  let known: { at: number; versions: Promise<Map<string, Set<string>>> } | null = null;
 
-  /** The versions the registry published, per remote, read at most every two seconds. */
-  const publishedVersions = (): Promise<Map<string, Set<string>>> => {
-    if (!known || Date.now() - known.at > KNOWN_VERSIONS_TTL_MS) {
-      const versions = store
-        .read()
-        .then(
-          ({ registry }) =>
-            new Map(Object.entries(registry.remotes).map(([remote, entry]) => [remote, new Set(entry.versions.map((v) => v.version))])),
-        );
-      known = { at: Date.now(), versions };
-      versions.catch(() => (known = null));
-    }
-    return known.versions;
-  };
-
-  /** The page load's id; 422 naming `page_load` when the token is not one the web origin signed, or has expired. */
-  const pageLoadOf = (token: string): string => {
+  /** The page load; 422 naming `page_load` when the token is not one the web origin signed, or has expired. */
+  const pageLoadOf = (token: string): PageLoad => {
     const secret = ctx.config.releases.pageLoadSecret;
-    const id = secret ? verifyPageLoad(secret, token) : null;
-    if (!id) throw new ValidationError({ page_load: [PAGE_LOAD_INVALID] });
-    return id;
+    const pageLoad = secret ? verifyPageLoad(secret, token) : null;
+    if (!pageLoad) throw new ValidationError({ page_load: [PAGE_LOAD_INVALID] });
+    return pageLoad;
   };
 
-  /** 422 naming the field when a remote's version is not one the registry published. */
-  const checkPublished = async (pairs: { remote: string; version: string; field: string }[]) => {
-    const versions = await publishedVersions();
+  /** 422 naming the field when a remote's version is not the one the web origin assigned this page load. */
+  const checkAssigned = (pageLoad: PageLoad, pairs: { remote: string; version: string; field: string }[]) => {
     const errors: Record<string, string[]> = {};
-    for (const { remote, version, field } of pairs) if (!versions.get(remote)?.has(version)) errors[field] = [laravelMessage.in('version')];
+    for (const { remote, version, field } of pairs)
+      if (pageLoad.versions[remote] !== version) errors[field] = [laravelMessage.in('version')];
     if (Object.keys(errors).length) throw new ValidationError(errors);
   };
 
@@ -149,10 +141,13 @@ export async function releaseHealthFeature(server: FastifyInstance, ctx: AppCont
       if (!loadAllowance(request, reply)) return reply;
       const pageLoad = pageLoadOf(request.body.page_load);
       const { remotes } = request.body;
-      await checkPublished(remotes.map(({ remote, version }, i) => ({ remote, version, field: `remotes.${i}.version` })));
+      checkAssigned(
+        pageLoad,
+        remotes.map(({ remote, version }, i) => ({ remote, version, field: `remotes.${i}.version` })),
+      );
       await sql`
-      insert into remote_page_loads (page_load, remote, version)
-      values ${sql.join(remotes.map(({ remote, version }) => sql`(${pageLoad}, ${remote}, ${version})`))}
+      insert into remote_page_loads (page_load, remote, version, source)
+      values ${sql.join(remotes.map(({ remote, version }) => sql`(${pageLoad.id}, ${remote}, ${version}, ${pageLoad.source})`))}
       on conflict (page_load, remote) do nothing`.execute(ctx.db);
       return reply.status(204).send();
     },
@@ -165,11 +160,13 @@ export async function releaseHealthFeature(server: FastifyInstance, ctx: AppCont
       if (!failureAllowance(request, reply)) return reply;
       const pageLoad = pageLoadOf(request.body.page_load);
       const { remote, version, kind, message } = request.body;
-      await checkPublished([{ remote, version, field: 'version' }]);
+      checkAssigned(pageLoad, [{ remote, version, field: 'version' }]);
+      const { id, source } = pageLoad;
       // A failure is also a load of that version, should its load report not have arrived (or been sent) yet.
-      await sql`insert into remote_page_loads (page_load, remote, version) values (${pageLoad}, ${remote}, ${version})
+      await sql`insert into remote_page_loads (page_load, remote, version, source) values (${id}, ${remote}, ${version}, ${source})
               on conflict (page_load, remote) do nothing`.execute(ctx.db);
-      await sql`insert into remote_failures (remote, version, kind, message, page_load) values (${remote}, ${version}, ${kind}, ${message}, ${pageLoad})
+      await sql`insert into remote_failures (remote, version, kind, message, page_load, source)
+              values (${remote}, ${version}, ${kind}, ${message}, ${id}, ${source})
               on conflict (page_load, remote) do nothing`.execute(ctx.db);
       return reply.status(204).send();
     },

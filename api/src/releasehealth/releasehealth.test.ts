@@ -1,6 +1,5 @@
 import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { signPageLoad } from '@marketplace/release/pageLoad.mjs';
 import { TestClient } from '../auth/test-client.ts';
@@ -18,16 +17,6 @@ let h: Harness;
 before(async () => {
   h = await createHarness();
   h.config.releases.pageLoadSecret = SECRET;
-  // The registry the web origin serves: the versions reports may name.
-  const versions = [VERSION, OTHER_VERSION].map((version) => ({
-    version,
-    manifest: `http://cdn/${version}/mf-manifest.json`,
-    publishedAt: '',
-  }));
-  writeFileSync(
-    h.config.releases.registryFile,
-    JSON.stringify({ remotes: { [REMOTE]: { live: VERSION, manifest: versions[0]?.manifest, versions, history: [] } } }),
-  );
 });
 after(() => h.close());
 beforeEach(async () => {
@@ -44,8 +33,12 @@ async function browser(address: string): Promise<TestClient> {
   return client;
 }
 
+/** A page load's token as the web origin signs it: the versions it assigned the page (VERSION of REMOTE), from one source. */
+const token = (versions: Record<string, string> = { [REMOTE]: VERSION }, now?: Date) =>
+  signPageLoad(SECRET, { source: 'test-source', versions }, now);
+
 /** A failure as a page reports it, with its page load's token. */
-const failure = (pageLoad = signPageLoad(SECRET)) => ({
+const failure = (pageLoad = token()) => ({
   remote: REMOTE,
   version: VERSION,
   kind: 'render',
@@ -63,11 +56,11 @@ test('failures are counted per remote, version and kind, with the latest message
     failure(),
     failure(),
     { ...failure(), kind: 'load', message: 'timed out' },
-    { ...failure(), version: OTHER_VERSION },
+    { ...failure(token({ [REMOTE]: OTHER_VERSION })), version: OTHER_VERSION },
   ]) {
     assert.equal((await client.post('/api/remote-failures', body)).statusCode, 204);
   }
-  const healthy = signPageLoad(SECRET);
+  const healthy = token();
   assert.equal(
     (await client.post('/api/remote-loads', { page_load: healthy, remotes: [{ remote: REMOTE, version: VERSION }] })).statusCode,
     204,
@@ -93,7 +86,7 @@ test('failures are counted per remote, version and kind, with the latest message
 
 test('a page load counts once per remote, and so does its failure, however often it reports', async () => {
   const client = await browser('10.0.0.2');
-  const pageLoad = signPageLoad(SECRET);
+  const pageLoad = token();
   for (let i = 0; i < 3; i++) {
     assert.equal(
       (await client.post('/api/remote-loads', { page_load: pageLoad, remotes: [{ remote: REMOTE, version: VERSION }] })).statusCode,
@@ -109,21 +102,23 @@ test('a page load counts once per remote, and so does its failure, however often
   assert.deepEqual(body.loads, [{ remote: REMOTE, version: VERSION, loads: 1 }]);
 });
 
-test('reports without a valid page-load token, or of a version the registry never published, are refused and not counted', async () => {
+test('reports without a valid page-load token, or of a version the web origin did not assign the page, are refused and not counted', async () => {
   const client = await browser('10.0.0.3');
-  const expired = signPageLoad(SECRET, new Date(Date.now() - 13 * 60 * 60_000));
-  for (const page_load of ['made-up', signPageLoad('another secret'), expired]) {
+  const expired = token(undefined, new Date(Date.now() - 13 * 60 * 60_000));
+  const anotherSecret = signPageLoad('another secret', { source: 'test-source', versions: { [REMOTE]: VERSION } });
+  for (const page_load of ['made-up', anotherSecret, expired]) {
     const res = await client.post('/api/remote-failures', failure(page_load));
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json().errors, { page_load: [PAGE_LOAD_INVALID] });
   }
-  for (const version of ['override', 'unknown', '1.0.0-0000000000']) {
+  // OTHER_VERSION is published, but this page was given VERSION: a stranger cannot report a canary they were never given.
+  for (const version of ['override', 'unknown', '1.0.0-0000000000', OTHER_VERSION]) {
     const res = await client.post('/api/remote-failures', { ...failure(), version });
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json().errors, { version: ['The selected version is invalid.'] });
   }
   const loads = await client.post('/api/remote-loads', {
-    page_load: signPageLoad(SECRET),
+    page_load: token(),
     remotes: [
       { remote: REMOTE, version: VERSION },
       { remote: 'mfe-dashboard', version: VERSION },
@@ -165,7 +160,7 @@ test('a malformed report is a 422 naming the fields, never stored', async () => 
   const res = await client.post('/api/remote-failures', { remote: 'search-map', version: '../../etc', kind: 'crash' });
   assert.equal(res.statusCode, 422);
   assert.deepEqual(Object.keys(res.json().errors).sort(), ['kind', 'message', 'page_load', 'remote', 'version']);
-  const loads = await client.post('/api/remote-loads', { page_load: signPageLoad(SECRET), remotes: [] });
+  const loads = await client.post('/api/remote-loads', { page_load: token(), remotes: [] });
   assert.deepEqual(Object.keys(loads.json().errors), ['remotes']);
   assert.equal((await sql`select 1 from remote_failures`.execute(h.handle.db)).rows.length, 0);
 });
@@ -184,7 +179,7 @@ test('one address may send a limited number of reports a minute; then 429 with R
   // Another browser is not held back by this one.
   assert.equal((await (await browser('10.0.0.9')).post('/api/remote-failures', failure())).statusCode, 204);
   // Page loads have their own, larger allowance.
-  const loads = { page_load: signPageLoad(SECRET), remotes: [{ remote: REMOTE, version: VERSION }] };
+  const loads = { page_load: token(), remotes: [{ remote: REMOTE, version: VERSION }] };
   for (let i = 0; i < LOAD_REPORTS_PER_WINDOW; i++) assert.equal((await client.post('/api/remote-loads', loads)).statusCode, 204);
   assert.equal((await client.post('/api/remote-loads', loads)).statusCode, 429);
 });

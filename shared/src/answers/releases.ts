@@ -14,6 +14,17 @@ export const ReleaseVersionHealthAnswer = z.strictObject({
   failures: z.strictObject({ load: z.number(), mount: z.number(), render: z.number() }),
 });
 
+/** How a version's last canary ended: promoted, aborted by the canary analysis or dropped by a person, with who and why when the audit log still says. */
+export const ReleaseCanaryOutcomeAnswer = z.strictObject({
+  outcome: z.enum(['promoted', 'aborted', 'dropped']),
+  at: Instant,
+  by: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+/** One thing that happened to a version, from the audit log: newest first. */
+export const ReleaseVersionEventAnswer = z.strictObject({ at: Instant, by: z.string(), text: z.string() });
+
 export const ReleaseVersionAnswer = z.strictObject({
   version: z.string(),
   publishedAt: Instant,
@@ -25,6 +36,11 @@ export const ReleaseVersionAnswer = z.strictObject({
   /** Every file it may load, as the CDN sends it (Brotli). */
   wireBytes: z.number().nullable(),
   health: ReleaseVersionHealthAnswer,
+  lastCanary: ReleaseCanaryOutcomeAnswer.nullable(),
+  /** What the audit log's recent entries say happened to it. */
+  events: z.array(ReleaseVersionEventAnswer),
+  /** Why the live shell cannot serve it (the shared-library gate), or null. */
+  shellProblem: z.string().nullable(),
 });
 
 /** A canary's analysis settings (release/analysis.mjs: CanaryAnalysis). */
@@ -33,17 +49,27 @@ export const ReleaseCanaryAnalysisAnswer = z.strictObject({
   maxIncreasePoints: z.number(),
   maxRatio: z.number(),
   windowMinutes: z.number(),
+  minSources: z.number(),
+  maxLoadsPerSource: z.number(),
   steps: z.array(z.number()).optional(),
   stepMinutes: z.number().optional(),
+  approveSteps: z.boolean().optional(),
 });
 
 export const ReleaseCanaryAnswer = z.strictObject({
   version: z.string(),
   percent: z.number(),
   since: Instant.nullable(),
-  /** Set when the API watches it (auto-abort, steps); `judgement` is the rule's verdict now. */
+  /**
+   * Set when the API watches it (auto-abort, steps); `judgement` is the rule's verdict now: `unknown` when the
+   * live version has too few page loads to compare with, which holds the canary where it is.
+   */
   analysis: ReleaseCanaryAnalysisAnswer.nullable(),
-  judgement: z.strictObject({ verdict: z.enum(['inconclusive', 'healthy', 'failing']), reason: z.string() }).nullable(),
+  judgement: z.strictObject({ verdict: z.enum(['inconclusive', 'unknown', 'healthy', 'failing']), reason: z.string() }).nullable(),
+  /** A release manager stopped its steps (the analysis still aborts it if it fails). */
+  held: z.strictObject({ by: z.string(), since: Instant }).nullable(),
+  /** Its next step is due and waits for a release manager's approval. */
+  awaiting: z.strictObject({ percent: z.number(), since: Instant }).nullable(),
 });
 
 export const ReleaseRemoteAnswer = z.strictObject({
@@ -56,18 +82,37 @@ export const ReleaseRemoteAnswer = z.strictObject({
   versions: z.array(ReleaseVersionAnswer),
 });
 
+const ReleaseAuditActionAnswer = z.enum([
+  'release',
+  'rollback',
+  'canary',
+  'promote',
+  'drop-canary',
+  'abort-canary',
+  'canary-percent',
+  'canary-unknown',
+  'refused',
+  'hold-canary',
+  'resume-canary',
+  'awaiting-approval',
+]);
+
 /** Who did what to which remote, from which version to which, and why; `text` says it in words. */
 export const ReleaseAuditEntryAnswer = z.strictObject({
   at: Instant,
   by: z.string(),
   remote: z.string(),
-  action: z.enum(['release', 'rollback', 'canary', 'promote', 'drop-canary', 'abort-canary', 'canary-percent']),
+  action: ReleaseAuditActionAnswer,
   from: z.string().nullable(),
   to: z.string().nullable(),
   percent: z.number().optional(),
   previousPercent: z.number().optional(),
   note: z.string().optional(),
   reason: z.string().optional(),
+  /** What a `refused` move tried to do. */
+  attempted: ReleaseAuditActionAnswer.optional(),
+  /** When the commit a release was built from was made (its lead time). */
+  commitAt: Instant.optional(),
   text: z.string(),
 });
 
@@ -78,7 +123,34 @@ export const ReleasesOverviewAnswer = z.strictObject({
   audit: z.array(ReleaseAuditEntryAnswer),
 });
 
+const Minutes = z.strictObject({ median: z.number(), count: z.number() }).nullable();
+
+/** One remote's (or every remote's) delivery figures over the period (release/delivery.mjs). */
+export const ReleaseDeliveryFiguresAnswer = z.strictObject({
+  releases: z.number(),
+  releasesPerDay: z.number(),
+  failed: z.number(),
+  /** Failed releases (aborted or rolled back within 24 hours) over releases; null without releases. */
+  changeFailureRate: z.number().nullable(),
+  /** From a failing release to its abort or rollback, in minutes. */
+  timeToRestore: Minutes,
+  /** From the commit a release was built from to the release, in minutes, where it recorded its commit's time. */
+  leadTime: Minutes,
+});
+
+/** GET api/releases/delivery?days=: the delivery figures from the audit log, per remote and overall. */
+export const ReleaseDeliveryAnswer = z.strictObject({
+  from: Instant,
+  to: Instant,
+  days: z.number(),
+  overall: ReleaseDeliveryFiguresAnswer,
+  remotes: z.record(z.string(), ReleaseDeliveryFiguresAnswer),
+});
+
 export type ReleaseVersionHealth = z.infer<typeof ReleaseVersionHealthAnswer>;
+export type ReleaseDelivery = z.infer<typeof ReleaseDeliveryAnswer>;
+export type ReleaseDeliveryFigures = z.infer<typeof ReleaseDeliveryFiguresAnswer>;
+export type ReleaseCanaryOutcome = z.infer<typeof ReleaseCanaryOutcomeAnswer>;
 export type ReleaseVersion = z.infer<typeof ReleaseVersionAnswer>;
 export type ReleaseCanaryAnalysis = z.infer<typeof ReleaseCanaryAnalysisAnswer>;
 export type ReleaseCanary = z.infer<typeof ReleaseCanaryAnswer>;

@@ -35,8 +35,14 @@ export interface RuntimeConfig {
   supportEmail: string;
   /**
    * This page load's signed token for release health (release/pageLoad.mjs): the API counts the page's
-   * remote loads and failures only with it, once per remote. Fresh in each /config.json; absent when the
-   * web origin has no RELEASE_HEALTH_SECRET.
+   * remote loads and failures only with it, only for the versions below, once per remote. Fresh in each
+   * /config.json; absent when the web origin has no RELEASE_HEALTH_SECRET, or has given this address its
+   * tokens for the minute.
    */
   pageLoad?: string;
+  /**
+   * The version of each remote the web origin gave this page (release/pageConfig.mjs): a canary's share of
+   * browsers is decided there, by a sticky id in a cookie. A remote it does not name loads its live version.
+   */
+  versions?: Record<string, string>;
 }

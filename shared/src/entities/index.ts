@@ -48,6 +48,8 @@ export type {
   ReleaseAuditEntry,
   ReleaseCanary,
   ReleaseCanaryAnalysis,
+  ReleaseDelivery,
+  ReleaseDeliveryFigures,
   ReleaseRemote,
   ReleasesOverview,
   ReleaseVersion,

@@ -27,3 +27,6 @@ export const CanaryPercentBody = laravelBody(
     note: note(),
   }),
 );
+
+/** GET api/releases/delivery?days=: the period the delivery figures cover, back from now. */
+export const DeliveryQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });

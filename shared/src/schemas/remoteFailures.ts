@@ -13,8 +13,8 @@ const VERSION = /^[A-Za-z0-9][A-Za-z0-9._+-]{0,79}$/;
 
 const remote = () => requiredText('remote', { max: 64 }).pipe(z.string().regex(REMOTE_NAME, { error: laravelMessage.in('remote') }));
 const version = () => requiredText('version', { max: 80 }).pipe(z.string().regex(VERSION, { error: laravelMessage.in('version') }));
-/** The page load's signed token (release/pageLoad.mjs), checked by the API. */
-const pageLoad = () => requiredText('page_load', { max: 200 });
+/** The page load's signed token (release/pageLoad.mjs: PAGE_LOAD_MAX_LENGTH), checked by the API. */
+const pageLoad = () => requiredText('page_load', { max: 1024 });
 
 export const RemoteFailureBody = laravelBody(
   z.object({

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpError, type ReleasesOverview, type ReleaseRemote } from '@marketplace/shared';
-import { loadReleases, makeMove } from './api';
+import { loadDelivery, loadReleases, makeMove } from './api';
 import { listenToReleases, type ReleasesListener } from './live';
 import { ReleasesPage } from './ReleasesPage';
 
@@ -8,6 +8,7 @@ jest.mock('./api');
 jest.mock('./live');
 
 const loadMock = jest.mocked(loadReleases);
+const deliveryMock = jest.mocked(loadDelivery);
 const moveMock = jest.mocked(makeMove);
 const listenMock = jest.mocked(listenToReleases);
 
@@ -21,6 +22,9 @@ const version = (name: string, loads = 0, mount = 0) => ({
   sharedRange: '^1.3.0',
   wireBytes: 152_400,
   health: loads ? { loads, failures: { load: 0, mount, render: 0 } } : noHealth,
+  lastCanary: null,
+  events: [],
+  shellProblem: null,
 });
 
 const searchMap = (overrides: Partial<ReleaseRemote> = {}): ReleaseRemote => ({
@@ -31,8 +35,10 @@ const searchMap = (overrides: Partial<ReleaseRemote> = {}): ReleaseRemote => ({
     version: '1.0.0-cccc',
     percent: 10,
     since: '2025-06-01T12:30:00.000Z',
-    analysis: { minLoads: 20, maxIncreasePoints: 5, maxRatio: 2, windowMinutes: 10 },
+    analysis: { minLoads: 20, maxIncreasePoints: 5, maxRatio: 2, windowMinutes: 10, minSources: 3, maxLoadsPerSource: 10 },
     judgement: { verdict: 'inconclusive', reason: 'the canary has 4 page loads; 20 are needed to judge it' },
+    held: null,
+    awaiting: null,
   },
   versions: [version('1.0.0-cccc', 4, 1), version('1.0.0-bbbb', 120), version('1.0.0-aaaa')],
   ...overrides,
@@ -61,6 +67,21 @@ let listener: ReleasesListener | null;
 beforeEach(() => {
   listener = null;
   loadMock.mockReset().mockResolvedValue(overview());
+  const figures = {
+    releases: 4,
+    releasesPerDay: 0.13,
+    failed: 1,
+    changeFailureRate: 0.25,
+    timeToRestore: { median: 20, count: 1 },
+    leadTime: null,
+  };
+  deliveryMock.mockReset().mockResolvedValue({
+    from: '2025-05-02T12:00:00.000Z',
+    to: '2025-06-01T12:00:00.000Z',
+    days: 30,
+    overall: figures,
+    remotes: { 'mfe-search-map': figures },
+  });
   moveMock.mockReset();
   listenMock.mockReset().mockImplementation((l) => {
     listener = l;
@@ -103,7 +124,7 @@ it('a move is confirmed in a dialog that says what changes; the note goes with i
   fireEvent.click(within(dialog).getByRole('button', { name: 'Roll back to 1.0.0-aaaa' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(moveMock).toHaveBeenCalledWith(
-    { kind: 'rollback', remote: 'mfe-search-map', from: '1.0.0-bbbb', to: '1.0.0-aaaa' },
+    { kind: 'rollback', remote: 'mfe-search-map', from: '1.0.0-bbbb', to: version('1.0.0-aaaa') },
     'pins vanish',
   );
   expect(screen.getByText(/^Live:/).textContent).toMatch(/^Live: 1\.0\.0-aaaa/);
@@ -170,6 +191,97 @@ it('a move made elsewhere reloads the page and is said in the live region', asyn
           'canary analysis aborted canary 1.0.0-cccc automatically; everyone gets 1.0.0-bbbb: canary 20 failures in 20 page loads (mfe-search-map).',
       ),
   ).toBe(true);
+});
+
+it('a version that failed its last canary says so beside its action, and making it live needs a typed reason', async () => {
+  const failed = {
+    ...version('1.0.0-aaaa', 20, 20),
+    lastCanary: {
+      outcome: 'aborted' as const,
+      at: '2025-06-01T11:40:00.000Z',
+      by: 'canary analysis',
+      reason: 'canary 20 failures in 20 page loads (100%)',
+    },
+    events: [
+      {
+        at: '2025-06-01T11:40:00.000Z',
+        by: 'canary analysis',
+        text: 'aborted canary 1.0.0-aaaa automatically; everyone gets 1.0.0-bbbb: canary 20 failures in 20 page loads (100%)',
+      },
+    ],
+  };
+  loadMock.mockResolvedValue(overview(searchMap({ previous: null, canary: null, versions: [version('1.0.0-bbbb', 120), failed] })));
+  render(<ReleasesPage />);
+  const area = await screen.findByRole('region', { name: 'mfe-search-map' });
+  expect(within(area).getByText('Failed its last canary')).toBeTruthy();
+  expect(within(area).getByText(/^Last canary aborted/).textContent).toBe(
+    'Last canary aborted on 01/06/2025 11:40 UTC by canary analysis: canary 20 failures in 20 page loads (100%)',
+  );
+  fireEvent.click(within(area).getByRole('button', { name: 'Roll back mfe-search-map to 1.0.0-aaaa' }));
+  const dialog = screen.getByRole('dialog', { name: 'Roll back mfe-search-map?' });
+  expect(
+    within(dialog)
+      .getByText(/^Warning:/)
+      .closest('p')?.textContent,
+  ).toBe('Warning: 1.0.0-aaaa failed its last canary. Say why you make it live: it goes to the audit log.');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Roll back to 1.0.0-aaaa' }));
+  expect(within(dialog).getByText('Say why you make it live.')).toBeTruthy();
+  expect(moveMock).not.toHaveBeenCalled();
+  fireEvent.change(within(dialog).getByLabelText('Why make it live? (required, kept in the audit log)'), {
+    target: { value: 'a broken CDN node, fixed since' },
+  });
+  moveMock.mockResolvedValue(overview(searchMap({ live: '1.0.0-aaaa', previous: null, canary: null })));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Roll back to 1.0.0-aaaa' }));
+  await waitFor(() =>
+    expect(moveMock).toHaveBeenCalledWith(expect.objectContaining({ kind: 'rollback' }), 'a broken CDN node, fixed since'),
+  );
+});
+
+it('a canary on steps can be held, and a step that waits for approval is approved from its panel', async () => {
+  const canary = {
+    version: '1.0.0-cccc',
+    percent: 10,
+    since: '2025-06-01T12:30:00.000Z',
+    analysis: {
+      minLoads: 20,
+      maxIncreasePoints: 5,
+      maxRatio: 2,
+      windowMinutes: 10,
+      minSources: 3,
+      maxLoadsPerSource: 10,
+      steps: [10, 50, 100],
+      approveSteps: true,
+    },
+    judgement: { verdict: 'healthy' as const, reason: 'fine' },
+    held: null,
+    awaiting: { percent: 50, since: '2025-06-01T12:45:00.000Z' },
+  };
+  loadMock.mockResolvedValue(overview(searchMap({ canary })));
+  render(<ReleasesPage />);
+  const area = await screen.findByRole('region', { name: 'mfe-search-map' });
+  expect(within(area).getByText(/waits for your approval/).textContent).toBe(
+    'Its step to 50% is due since 01/06/2025 12:45 UTC and waits for your approval.',
+  );
+  fireEvent.click(within(area).getByRole('button', { name: 'Hold steps' }));
+  expect(screen.getByRole('dialog', { name: 'Hold the canary of mfe-search-map?' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  fireEvent.click(within(area).getByRole('button', { name: 'Approve 50%' }));
+  const dialog = screen.getByRole('dialog', { name: 'Approve the next step of the canary of mfe-search-map?' });
+  expect(within(dialog).getByText('1.0.0-cccc will be loaded by 50% of browsers instead of 10%.')).toBeTruthy();
+});
+
+it('shows the delivery figures of the last 30 days per area and overall', async () => {
+  render(<ReleasesPage />);
+  const delivery = await screen.findByRole('region', { name: 'Delivery, last 30 days' });
+  expect(
+    within(delivery)
+      .getAllByRole('row')
+      .map((row) => row.textContent),
+  ).toEqual([
+    'AreaReleases a dayChange failure rateTime to restoreLead time',
+    'mfe-search-map0.13 (4)25% (1 failed)20 min (median of 1)–',
+    'All areas0.13 (4)25% (1 failed)20 min (median of 1)–',
+  ]);
 });
 
 it('anyone but a release manager is told the console is not for them', async () => {

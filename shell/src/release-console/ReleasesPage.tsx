@@ -6,10 +6,12 @@ import {
   isHttpError,
   sessionStore,
   type ReleaseAuditEntry,
+  type ReleaseDelivery,
   type ReleasesChanged,
   type ReleasesOverview,
 } from '@marketplace/shared';
-import { loadReleases, makeMove } from './api';
+import { loadDelivery, loadReleases, makeMove } from './api';
+import { Delivery } from './Delivery';
 import { ConfirmMove } from './ConfirmMove';
 import { listenToReleases } from './live';
 import { describeMove, failureRate, formatWhen, type Move } from './moves';
@@ -23,6 +25,7 @@ type State =
 interface Pending {
   move: Move;
   error: string | null;
+  noteError: string | null;
   busy: boolean;
 }
 
@@ -44,12 +47,14 @@ export function ReleasesPage() {
   const [live, setLive] = useState(false);
   const [news, setNews] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [delivery, setDelivery] = useState<ReleaseDelivery | null>(null);
   const me = sessionStore.user?.contact?.email;
   const focusAfterMove = useRef<string | null>(null);
 
   const reload = useCallback(async () => {
     try {
       setState({ kind: 'ready', overview: await loadReleases() });
+      refreshDelivery(setDelivery);
     } catch (error) {
       if (isHttpError(error) && error.status === 403) setState({ kind: 'forbidden' });
       else setState({ kind: 'failed', message: 'The releases could not be loaded. Please try again.' });
@@ -82,16 +87,18 @@ export function ReleasesPage() {
 
   const confirm = async (note: string) => {
     if (!pending) return;
-    setPending({ ...pending, busy: true, error: null });
+    setPending({ ...pending, busy: true, error: null, noteError: null });
     try {
       const overview = await makeMove(pending.move, note);
       focusAfterMove.current = pending.move.remote;
       setPending(null);
       setNews(`Done: ${describeMove(pending.move).confirmLabel.toLowerCase()} (${pending.move.remote}).`);
       setState({ kind: 'ready', overview });
+      refreshDelivery(setDelivery);
     } catch (error) {
+      const noteError = isHttpError(error) ? (error.data.errors?.note?.[0] ?? null) : null;
       const message = isHttpError(error) && error.message ? error.message : 'The move could not be made. Please try again.';
-      setPending({ ...pending, busy: false, error: message });
+      setPending({ ...pending, busy: false, error: noteError ? null : message, noteError });
       // Someone else moved the registry meanwhile: show what it holds now.
       if (isHttpError(error) && error.status === 409) void reload();
     }
@@ -127,8 +134,13 @@ export function ReleasesPage() {
         <>
           {state.overview.remotes.length === 0 ? <p>No area has been released yet.</p> : <AtAGlance remotes={state.overview.remotes} />}
           {state.overview.remotes.map((remote) => (
-            <RemoteReleases key={remote.name} remote={remote} onMove={(move) => setPending({ move, error: null, busy: false })} />
+            <RemoteReleases
+              key={remote.name}
+              remote={remote}
+              onMove={(move) => setPending({ move, error: null, noteError: null, busy: false })}
+            />
           ))}
+          {delivery && <Delivery delivery={delivery} />}
           <AuditLog entries={state.overview.audit} />
         </>
       )}
@@ -136,6 +148,7 @@ export function ReleasesPage() {
         <ConfirmMove
           text={describeMove(pending.move)}
           error={pending.error}
+          noteError={pending.noteError}
           busy={pending.busy}
           onConfirm={(note) => void confirm(note)}
           onCancel={() => setPending(null)}
@@ -143,6 +156,11 @@ export function ReleasesPage() {
       )}
     </article>
   );
+}
+
+/** The delivery figures, read again after each move: a summary, so a console without them still moves releases. */
+function refreshDelivery(set: (delivery: ReleaseDelivery | null) => void): void {
+  loadDelivery().then(set, () => set(null));
 }
 
 /** Failures per page load of one version in the last hour, for the table: "2.5% of 120". */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Field, StatusChip, type ReleaseCanary, type ReleaseRemote, type ReleaseVersion } from '@marketplace/shared';
-import { failureKinds, formatBytes, formatWhen, healthSummary, type Move } from './moves';
+import { failureKinds, formatBytes, formatWhen, healthSummary, lastCanaryText, type Move } from './moves';
 
 /** Versions shown before "Show all": the live one, the canary and a few to roll back to. */
 const VERSIONS_SHOWN = 5;
@@ -16,6 +16,7 @@ export function RemoteReleases({ remote, onMove }: Props) {
   const headingId = `release-${remote.name}`;
   const versions = showAll ? remote.versions : remote.versions.slice(0, VERSIONS_SHOWN);
   const live = remote.versions.find((v) => v.version === remote.live);
+  const previous = remote.versions.find((v) => v.version === remote.previous);
   return (
     <Card as="section" className="release-remote" aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
@@ -26,8 +27,8 @@ export function RemoteReleases({ remote, onMove }: Props) {
           Live: <strong className="release-version">{remote.live || 'nothing yet'}</strong>
           {live && <span className="release-remote__health"> · {healthText(live)}</span>}
         </p>
-        {remote.previous && (
-          <Button onClick={() => onMove({ kind: 'rollback', remote: remote.name, from: remote.live, to: remote.previous ?? '' })}>
+        {previous && (
+          <Button onClick={() => onMove({ kind: 'rollback', remote: remote.name, from: remote.live, to: previous })}>
             Roll back one step
           </Button>
         )}
@@ -65,20 +66,36 @@ function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; versi
     version.sharedRange ? `needs shared ${version.sharedRange}` : null,
     version.wireBytes !== null ? `${formatBytes(version.wireBytes)} as sent` : null,
   ].filter(Boolean);
+  const lastCanary = lastCanaryText(version);
+  const failed = version.lastCanary && version.lastCanary.outcome !== 'promoted';
   return (
     <li className={`release-versions__item${isLive ? ' release-versions__item--live' : ''}`}>
       <div className="release-versions__head">
         <span className="release-version">{version.version}</span>
         {isLive && <StatusChip tone="success">Live</StatusChip>}
         {isCanary && <StatusChip tone="warning">Canary {remote.canary?.percent}%</StatusChip>}
+        {failed && !isCanary && <StatusChip tone="danger">Failed its last canary</StatusChip>}
       </div>
       <p className="release-versions__facts">{facts.join(' · ')}</p>
       <p className="release-versions__health">{healthText(version)}</p>
-      {!isLive && !isCanary && remote.live && (
+      {lastCanary && !isCanary && <p className="release-versions__history">Last canary {lastCanary}</p>}
+      {version.events.length > 0 && (
+        <ul className="release-versions__events" aria-label={`What happened to ${version.version}`}>
+          {version.events.map((event) => (
+            <li key={`${event.at}-${event.text}`}>
+              <time dateTime={event.at}>{formatWhen(event.at)}</time>: {event.text}, by {event.by}
+            </li>
+          ))}
+        </ul>
+      )}
+      {version.shellProblem && !isLive && (
+        <p className="release-versions__blocked">The live shell cannot serve it: {version.shellProblem}.</p>
+      )}
+      {!isLive && !isCanary && remote.live && !version.shellProblem && (
         <Button
           className="release-versions__action"
           aria-label={`Roll back ${remote.name} to ${version.version}`}
-          onClick={() => onMove({ kind: 'rollback', remote: remote.name, from: remote.live, to: version.version })}
+          onClick={() => onMove({ kind: 'rollback', remote: remote.name, from: remote.live, to: version })}
         >
           Roll back to this version
         </Button>
@@ -87,13 +104,22 @@ function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; versi
   );
 }
 
+/** The analysis's verdict in words. */
+const VERDICTS: Record<NonNullable<ReleaseCanary['judgement']>['verdict'], string> = {
+  failing: 'Failing',
+  healthy: 'Healthy',
+  inconclusive: 'Not judged yet',
+  unknown: 'Unknown, held where it is',
+};
+
 /** How the canary is watched, in words. */
 function analysisText(canary: ReleaseCanary): string {
   const { analysis } = canary;
   if (!analysis) return 'Not watched: it stays until someone promotes or aborts it.';
-  const rule = `aborted automatically when its failure rate is more than ${analysis.maxIncreasePoints} points and ${analysis.maxRatio}× the live version's over ${analysis.windowMinutes} minutes (judged from ${analysis.minLoads} page loads)`;
+  const rule = `aborted automatically when its failure rate is more than ${analysis.maxIncreasePoints} points and ${analysis.maxRatio}× the live version's over ${analysis.windowMinutes} minutes (judged from ${analysis.minLoads} page loads of each from ${analysis.minSources} networks or more, each network counting at most ${analysis.maxLoadsPerSource})`;
+  const approval = analysis.approveSteps ? ', each step once a release manager approves it' : '';
   return analysis.steps
-    ? `Watched: ${rule}; moves through ${analysis.steps.join(' → ')}% after ${analysis.stepMinutes ?? 10} healthy minutes at each step.`
+    ? `Watched: ${rule}; moves through ${analysis.steps.join(' → ')}% after ${analysis.stepMinutes ?? 10} healthy minutes at each step${approval}.`
     : `Watched: ${rule}.`;
 }
 
@@ -111,6 +137,7 @@ function CanaryPanel({ remote, canary, onMove }: { remote: ReleaseRemote; canary
     setInvalid(false);
     if (to !== canary.percent) onMove({ kind: 'percent', remote: remote.name, canary: canary.version, from: canary.percent, to });
   };
+  const onCanary = { remote: remote.name, canary: canary.version, percent: canary.percent };
   return (
     <div className="release-canary">
       <p>
@@ -121,19 +148,50 @@ function CanaryPanel({ remote, canary, onMove }: { remote: ReleaseRemote; canary
       <p className="release-canary__analysis">{analysisText(canary)}</p>
       {canary.judgement && (
         <p className={`release-canary__verdict release-canary__verdict--${canary.judgement.verdict}`}>
-          {canary.judgement.verdict === 'failing' ? 'Failing' : canary.judgement.verdict === 'healthy' ? 'Healthy' : 'Not judged yet'}:{' '}
-          {canary.judgement.reason}
+          {VERDICTS[canary.judgement.verdict]}: {canary.judgement.reason}
+        </p>
+      )}
+      {canary.held && (
+        <p className="release-canary__state">
+          Held by {canary.held.by} since {formatWhen(canary.held.since)}: its steps wait until resumed.
+        </p>
+      )}
+      {canary.awaiting && (
+        <p className="release-canary__state">
+          Its step to {canary.awaiting.percent}% is due since {formatWhen(canary.awaiting.since)} and waits for your approval.
         </p>
       )}
       <div className="release-canary__actions">
-        <Button
-          variant="primary"
-          onClick={() =>
-            onMove({ kind: 'promote', remote: remote.name, canary: canary.version, live: remote.live, percent: canary.percent })
-          }
-        >
-          Promote to everyone
-        </Button>
+        {canary.awaiting && version && (
+          <Button
+            variant="primary"
+            onClick={() =>
+              onMove({
+                kind: 'approve',
+                remote: remote.name,
+                canary: version,
+                live: remote.live,
+                from: canary.percent,
+                to: canary.awaiting?.percent ?? 100,
+              })
+            }
+          >
+            {canary.awaiting.percent >= 100 ? 'Approve: make it live' : `Approve ${canary.awaiting.percent}%`}
+          </Button>
+        )}
+        {canary.analysis?.steps && (
+          <Button onClick={() => onMove({ kind: canary.held ? 'resume' : 'hold', ...onCanary })}>
+            {canary.held ? 'Resume steps' : 'Hold steps'}
+          </Button>
+        )}
+        {version && (
+          <Button
+            variant={canary.awaiting ? 'secondary' : 'primary'}
+            onClick={() => onMove({ kind: 'promote', remote: remote.name, canary: version, live: remote.live, percent: canary.percent })}
+          >
+            Promote to everyone
+          </Button>
+        )}
         <form className="release-canary__share" onSubmit={changeShare} noValidate>
           <Field label="Share of browsers (%)" error={invalid ? 'Give a whole percentage from 1 to 99.' : null}>
             {(control) => (
@@ -151,10 +209,7 @@ function CanaryPanel({ remote, canary, onMove }: { remote: ReleaseRemote; canary
           </Field>
           <Button type="submit">Change share</Button>
         </form>
-        <Button
-          variant="danger"
-          onClick={() => onMove({ kind: 'abort', remote: remote.name, canary: canary.version, live: remote.live, percent: canary.percent })}
-        >
+        <Button variant="danger" onClick={() => onMove({ kind: 'abort', ...onCanary, live: remote.live })}>
           Abort canary
         </Button>
       </div>

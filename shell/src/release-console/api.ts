@@ -1,4 +1,4 @@
-import { http, type ReleasesOverview } from '@marketplace/shared';
+import { http, type ReleaseDelivery, type ReleasesOverview } from '@marketplace/shared';
 import { moveRequest, type Move } from './moves';
 
 /** GET api/releases: every remote's versions, canary and health, and the audit log. */
@@ -10,4 +10,9 @@ export function loadReleases(): Promise<ReleasesOverview> {
 export function makeMove(move: Move, note: string): Promise<ReleasesOverview> {
   const { path, body } = moveRequest(move, note);
   return http.post<ReleasesOverview>(path, body);
+}
+
+/** GET api/releases/delivery: the delivery figures of the last 30 days, from the audit log. */
+export function loadDelivery(): Promise<ReleaseDelivery> {
+  return http.get<ReleaseDelivery>('api/releases/delivery?days=30');
 }

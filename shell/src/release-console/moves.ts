@@ -3,13 +3,16 @@
  * request that does it (api/src/release-console). Each request names what the person saw, so a registry
  * someone else changed meanwhile refuses the move (409) instead of doing something they did not confirm.
  */
-import { formatDate, formatTime, type ReleaseVersionHealth } from '@marketplace/shared';
+import { formatDate, formatTime, type ReleaseVersion, type ReleaseVersionHealth } from '@marketplace/shared';
 
+/** A move that makes a version live names it whole: its health and how its last canary ended go into the confirmation. */
 export type Move =
-  | { kind: 'rollback'; remote: string; from: string; to: string }
-  | { kind: 'promote'; remote: string; canary: string; live: string; percent: number }
+  | { kind: 'rollback'; remote: string; from: string; to: ReleaseVersion }
+  | { kind: 'promote'; remote: string; canary: ReleaseVersion; live: string; percent: number }
   | { kind: 'abort'; remote: string; canary: string; live: string; percent: number }
-  | { kind: 'percent'; remote: string; canary: string; from: number; to: number };
+  | { kind: 'percent'; remote: string; canary: string; from: number; to: number }
+  | { kind: 'hold' | 'resume'; remote: string; canary: string; percent: number }
+  | { kind: 'approve'; remote: string; canary: ReleaseVersion; live: string; from: number; to: number };
 
 export interface MoveText {
   title: string;
@@ -17,7 +20,32 @@ export interface MoveText {
   confirmLabel: string;
   /** Takes something away from browsers (a rollback, an abort): its button says so. */
   destructive: boolean;
+  /** The version made live: its last hour and how its last canary ended, beside the action. */
+  facts: string | null;
+  /** It failed its last canary: said plainly, and the person must type why they make it live. */
+  warning: string | null;
 }
+
+/** How a version's last canary ended, in words: "aborted on 01/06/2025 12:40 UTC by canary analysis: …". */
+export function lastCanaryText(version: ReleaseVersion): string | null {
+  const last = version.lastCanary;
+  if (!last) return null;
+  const how = { promoted: 'promoted', aborted: 'aborted', dropped: 'dropped' }[last.outcome];
+  return `${how} on ${formatWhen(last.at)}${last.by ? ` by ${last.by}` : ''}${last.reason ? `: ${last.reason}` : ''}`;
+}
+
+/** What the confirmation of making `version` live says of it. */
+function aboutVersion(version: ReleaseVersion): Pick<MoveText, 'facts' | 'warning'> {
+  const last = lastCanaryText(version);
+  const facts = `${version.version}: ${healthSummary(version.health).toLowerCase()} in the last hour${last ? `; its last canary was ${last}` : ''}.`;
+  const failed = version.lastCanary && version.lastCanary.outcome !== 'promoted';
+  return {
+    facts,
+    warning: failed ? `${version.version} failed its last canary. Say why you make it live: it goes to the audit log.` : null,
+  };
+}
+
+const plain = { facts: null, warning: null };
 
 /** The confirmation of a move: what changes, for whom, and when. */
 export function describeMove(move: Move): MoveText {
@@ -25,16 +53,18 @@ export function describeMove(move: Move): MoveText {
     case 'rollback':
       return {
         title: `Roll back ${move.remote}?`,
-        message: `Every browser will load ${move.to} instead of ${move.from} on its next page load.`,
-        confirmLabel: `Roll back to ${move.to}`,
+        message: `Every browser will load ${move.to.version} instead of ${move.from} on its next page load.`,
+        confirmLabel: `Roll back to ${move.to.version}`,
         destructive: true,
+        ...aboutVersion(move.to),
       };
     case 'promote':
       return {
         title: `Promote the canary of ${move.remote}?`,
-        message: `${move.canary}, now loaded by ${move.percent}% of browsers, becomes the live version for every browser, replacing ${move.live}.`,
-        confirmLabel: `Make ${move.canary} live`,
+        message: `${move.canary.version}, now loaded by ${move.percent}% of browsers, becomes the live version for every browser, replacing ${move.live}.`,
+        confirmLabel: `Make ${move.canary.version} live`,
         destructive: false,
+        ...aboutVersion(move.canary),
       };
     case 'abort':
       return {
@@ -42,6 +72,7 @@ export function describeMove(move: Move): MoveText {
         message: `The ${move.percent}% of browsers on ${move.canary} go back to the live ${move.live} on their next page load.`,
         confirmLabel: 'Abort canary',
         destructive: true,
+        ...plain,
       };
     case 'percent':
       return {
@@ -49,21 +80,52 @@ export function describeMove(move: Move): MoveText {
         message: `${move.canary} will be loaded by ${move.to}% of browsers instead of ${move.from}%; the others keep the live version.`,
         confirmLabel: `Give it ${move.to}%`,
         destructive: false,
+        ...plain,
+      };
+    case 'hold':
+      return {
+        title: `Hold the canary of ${move.remote}?`,
+        message: `${move.canary} stays at ${move.percent}% of browsers: its steps wait until you resume it. The canary analysis still aborts it if it fails.`,
+        confirmLabel: 'Hold canary',
+        destructive: false,
+        ...plain,
+      };
+    case 'resume':
+      return {
+        title: `Resume the canary of ${move.remote}?`,
+        message: `${move.canary} moves along its steps again, each after it has been healthy for a step.`,
+        confirmLabel: 'Resume canary',
+        destructive: false,
+        ...plain,
+      };
+    case 'approve':
+      return {
+        title: `Approve the next step of the canary of ${move.remote}?`,
+        message:
+          move.to >= 100
+            ? `${move.canary.version}, now loaded by ${move.from}% of browsers, becomes the live version for every browser, replacing ${move.live}.`
+            : `${move.canary.version} will be loaded by ${move.to}% of browsers instead of ${move.from}%.`,
+        confirmLabel: move.to >= 100 ? `Make ${move.canary.version} live` : `Approve ${move.to}%`,
+        destructive: false,
+        ...aboutVersion(move.canary),
       };
   }
 }
 
-/** The API call that makes a move, with the person's optional note for the audit log. */
+/** The API call that makes a move, with the person's note for the audit log (optional, unless the move needs a reason). */
 export function moveRequest(move: Move, note: string): { path: string; body: Record<string, unknown> } {
   const base = `api/releases/${encodeURIComponent(move.remote)}`;
   const withNote = note.trim() ? { note: note.trim() } : {};
   switch (move.kind) {
     case 'rollback':
-      return { path: `${base}/rollback`, body: { to: move.to, live: move.from, ...withNote } };
+      return { path: `${base}/rollback`, body: { to: move.to.version, live: move.from, ...withNote } };
     case 'promote':
-      return { path: `${base}/promote`, body: { canary: move.canary, ...withNote } };
+    case 'approve':
+      return { path: `${base}/${move.kind}`, body: { canary: move.canary.version, ...withNote } };
     case 'abort':
-      return { path: `${base}/abort`, body: { canary: move.canary, ...withNote } };
+    case 'hold':
+    case 'resume':
+      return { path: `${base}/${move.kind}`, body: { canary: move.canary, ...withNote } };
     case 'percent':
       return { path: `${base}/canary`, body: { canary: move.canary, from_percent: move.from, percent: move.to, ...withNote } };
   }

@@ -8,14 +8,14 @@ import { createRemoteLoader, type RemoteLoader } from './federation';
 import { createReleaseHealth } from './health';
 import { setOverrideState } from './overrideState';
 import { OVERRIDE_PARAM, readStoredOverrides, resolveOverrides, writeStoredOverrides, type OverrideResolution } from './overrides';
-import { canaryId, fetchRegistry, liveEntries, type RemoteEntry } from './registry';
+import { fetchRegistry, liveEntries, type RemoteEntry } from './registry';
 
 export { RemoteSlot } from './RemoteSlot';
 export { OverrideBanner } from './OverrideBanner';
 export { RemoteLoaderProvider } from './loaderContext';
 export type { RemoteLoader } from './federation';
 
-export type RemotesConfig = Pick<RuntimeConfig, 'registryUrl' | 'overrideOrigins' | 'remoteTimeoutMs' | 'pageLoad'>;
+export type RemotesConfig = Pick<RuntimeConfig, 'registryUrl' | 'overrideOrigins' | 'remoteTimeoutMs' | 'pageLoad' | 'versions'>;
 
 export interface RemotesState {
   /** The page's one loader: hand it to <RemoteLoaderProvider/>. */
@@ -57,7 +57,6 @@ export function initRemotes(config: Partial<RemotesConfig> = {}): RemotesState {
   setOverrideState(overrides);
 
   loader.register(overrides.active.map((o): RemoteEntry => ({ name: o.remote, entry: o.url, version: 'override' })));
-  const browserId = canaryId(window.localStorage);
-  loader.useRegistry(async () => liveEntries(await fetchRegistry(registryUrl, timeoutMs), registryUrl, browserId));
+  loader.useRegistry(async () => liveEntries(await fetchRegistry(registryUrl, timeoutMs), registryUrl, config.versions));
   return { loader, overrides };
 }

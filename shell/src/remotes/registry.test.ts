@@ -1,36 +1,35 @@
-import { canaryBucket, canaryId, CANARY_ID_KEY, liveEntries, type Registry } from './registry';
+import { liveEntries, type Registry } from './registry';
 
-const registry = (percent: number): Registry => ({
+const manifestOf = (version: string) => `http://mfe-dashboard.localhost:8090/${version}/mf-manifest.json`;
+const registry: Registry = {
   remotes: {
     'mfe-dashboard': {
       live: '1.0.0',
-      manifest: 'http://mfe-dashboard.localhost:8090/1.0.0/mf-manifest.json',
-      versions: [],
+      manifest: manifestOf('1.0.0'),
+      versions: ['1.0.0', '1.1.0'].map((version) => ({
+        version,
+        manifest: manifestOf(version),
+        publishedAt: '2025-06-01T12:00:00Z',
+        integrity: { 'remoteEntry.js': `sha384-${version}` },
+      })),
       history: [],
-      canary: { version: '1.1.0', manifest: 'http://mfe-dashboard.localhost:8090/1.1.0/mf-manifest.json', percent },
+      canary: { version: '1.1.0', manifest: manifestOf('1.1.0'), percent: 50 },
     },
   },
+};
+
+it('loads the version the web origin assigned the page, with that version’s integrity', () => {
+  const [entry] = liveEntries(registry, '/registry/remotes.json', { 'mfe-dashboard': '1.1.0' });
+  expect(entry).toEqual({
+    name: 'mfe-dashboard',
+    version: '1.1.0',
+    entry: manifestOf('1.1.0'),
+    integrity: { 'http://mfe-dashboard.localhost:8090/1.1.0/remoteEntry.js': 'sha384-1.1.0' },
+  });
 });
 
-const ids = Array.from({ length: 2000 }, (_, i) => `browser-${i}`);
-const onCanary = (percent: number) =>
-  ids.filter((id) => liveEntries(registry(percent), '/registry/remotes.json', id)[0]?.entry.includes('/1.1.0/')).length;
-
-it('sends about the canary percentage of browsers to the canary, the others to the live version', () => {
-  expect(onCanary(0)).toBe(0);
-  expect(onCanary(100)).toBe(ids.length);
-  const share = onCanary(10) / ids.length;
-  expect(share).toBeGreaterThan(0.07);
-  expect(share).toBeLessThan(0.13);
-});
-
-it('keeps a browser on the same side: its id is kept in localStorage and its bucket never changes', () => {
-  localStorage.clear();
-  const id = canaryId(localStorage);
-  expect(localStorage.getItem(CANARY_ID_KEY)).toBe(id);
-  expect(canaryId(localStorage)).toBe(id);
-  expect(canaryBucket(id, 'mfe-dashboard')).toBe(canaryBucket(id, 'mfe-dashboard'));
-  const buckets = new Set(ids.map((other) => canaryBucket(other, 'mfe-dashboard')));
-  expect(Math.min(...buckets)).toBe(0);
-  expect(Math.max(...buckets)).toBe(99);
+it('loads the live version when the page was assigned none, or one the registry never published', () => {
+  for (const assigned of [undefined, {}, { 'mfe-dashboard': '9.9.9' }] as (Record<string, string> | undefined)[]) {
+    expect(liveEntries(registry, '/registry/remotes.json', assigned)[0]).toMatchObject({ version: '1.0.0', entry: manifestOf('1.0.0') });
+  }
 });

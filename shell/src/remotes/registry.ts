@@ -34,48 +34,21 @@ export async function fetchRegistry(url: string, timeoutMs: number): Promise<Reg
   return body as Registry;
 }
 
-/** Where the browser keeps its random canary id: the same browser stays on the same side of every canary. */
-export const CANARY_ID_KEY = 'roofline.canary-id';
-
-/** This browser's canary id, made once. */
-export function canaryId(storage: Storage): string {
-  let id = storage.getItem(CANARY_ID_KEY);
-  if (!id) {
-    id = crypto.randomUUID();
-    storage.setItem(CANARY_ID_KEY, id);
-  }
-  return id;
-}
-
 /**
- * The browser's bucket for one remote, 0 to 99: FNV-1a of the id and the remote name, so each
- * remote's canary reaches a different share of browsers.
+ * The entry each remote is loaded from on this page: the published version the web origin assigned it
+ * (/config.json's `versions`: the canary for the browsers in its share), else the live version; manifest
+ * URLs made absolute against the registry's own URL.
  */
-export function canaryBucket(id: string, remote: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of `${id}/${remote}`) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % 100;
-}
-
-/**
- * The entry each remote is loaded from on this browser: its canary when the browser's bucket falls
- * within the canary's percentage, else the live version; manifest URLs made absolute against the
- * registry's own URL.
- */
-export function liveEntries(registry: Registry, registryUrl: string, browserId: string): RemoteEntry[] {
+export function liveEntries(registry: Registry, registryUrl: string, assigned: Readonly<Record<string, string>> = {}): RemoteEntry[] {
   const base = new URL(registryUrl, document.baseURI);
   return Object.entries(registry.remotes)
     .map(([name, remote]) => {
-      const canary = remote?.canary;
-      const onCanary = canary && typeof canary.manifest === 'string' && canaryBucket(browserId, name) < canary.percent;
-      const version = onCanary ? canary.version : remote?.live;
+      const published = remote?.versions?.find((v) => v.version === assigned[name] && typeof v.manifest === 'string');
+      const version = published ? published.version : remote?.live;
       return {
         name,
         version,
-        manifest: onCanary ? canary.manifest : remote?.manifest,
+        manifest: published ? published.manifest : remote?.manifest,
         integrity: remote?.versions?.find((v) => v.version === version)?.integrity,
       };
     })
