@@ -1,6 +1,4 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import {
   SAVED_SEARCHES_MAX,
@@ -16,6 +14,7 @@ import {
   type SavedSearch,
 } from '@marketplace/shared/src/answers/savedSearches.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { fromClause, searchWhere } from '../discovery/search-sql.ts';
@@ -65,8 +64,7 @@ const COLUMNS = ['id', 'name', 'body', 'query', 'frequency', 'paused', 'last_ale
 const cleanQuery = (query: string | undefined) => new URLSearchParams(query?.replace(/^\?/, '') ?? '').toString();
 
 /** A person's saved searches (issue 29): save from the results panel, list, rename, change, pause, delete. */
-export async function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function savedSearchesFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
   const owned = async (id: number | null, userId: number): Promise<Row> => {

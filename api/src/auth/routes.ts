@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForgotPasswordBody, LoginBody, RegisterBody, ResetLinkBody, ResetPasswordBody } from '@marketplace/shared/src/schemas/auth.ts';
 import { AuthMessageAnswer, ResetLinkValidAnswer, UserAnswer } from '@marketplace/shared/src/answers/user.ts';
@@ -23,16 +23,6 @@ import {
   resetMail,
   resetTokenState,
 } from './password-reset.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /**
-     * The signed-in user's id, which the authenticated scope (signedInScope) sets before the route's schema is
-     * read. Only routes registered in that scope have it; a public route asks currentUserId.
-     */
-    userId: number;
-  }
-}
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
@@ -59,21 +49,6 @@ export function requireSelf(request: FastifyRequest, pathUserId: number | null):
 /** Route hook for a signed-in route outside the authenticated scope: 401 comes before 422, as Laravel's auth middleware runs before validation. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
-}
-
-/**
- * One authenticated scope, a Fastify plugin: every route the features register in it answers a visitor
- * 401 {message:'Unauthenticated.'} before its schema is read, and finds the signed-in user's id on
- * `request.userId`. The session is attached by the root's hook (authFeature), which runs first.
- */
-export function signedInScope(features: ReadonlyArray<FastifyPluginAsync<AppContext>>, ctx: AppContext): FastifyPluginAsync {
-  return async (scope) => {
-    scope.decorateRequest('userId', 0);
-    scope.addHook('preValidation', async (request) => {
-      request.userId = requireUser(request);
-    });
-    for (const feature of features) await scope.register(feature, ctx);
-  };
 }
 
 /** Contact-visibility settings of a new advertiser: the company name only, until they choose (UK GDPR: private by default). */

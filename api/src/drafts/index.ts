@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DraftDeleteBody, DraftsBody, DraftStoreBody } from '@marketplace/shared/src/schemas/drafts.ts';
 import { DraftDeletedAnswer, DraftListAnswer, DraftSavedAnswer } from '@marketplace/shared/src/answers/drafts.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import { ValidationError } from '../http/errors.ts';
 
 export const DRAFT_SAVED = 'Your draft was saved successfully!';
@@ -19,8 +18,7 @@ export const DRAFTS_TOO_LARGE = 'Your drafts can hold at most 2 MB together. Del
 const UNKNOWN_DRAFT = { overwrite_id: ['The selected overwrite id is invalid.'] };
 
 /** Form drafts (spec 001 §2 Form Draft modal, §7): each user reads, writes and deletes only their own. */
-export async function draftsFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function draftsFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
   app.post('/api/drafts', { schema: { body: DraftsBody, response: { 200: DraftListAnswer } } }, async (request) => {

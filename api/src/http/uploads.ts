@@ -25,7 +25,10 @@ export const uploadBodyLimit = (limits: Pick<FileLimits, 'files' | 'fileSize'>) 
  * for the handler to read off its database turn (http/admission.ts offTurn), instead of being read whole
  * as every other form is (http/bodies.ts). A malformed body is a 400, never a 5xx.
  */
-export async function takesFiles(scope: FastifyInstance, limits: FileLimits): Promise<void> {
+export async function takesFiles(
+  scope: Pick<FastifyInstance, 'removeContentTypeParser' | 'register' | 'setErrorHandler'>,
+  limits: FileLimits,
+): Promise<void> {
   scope.removeContentTypeParser('multipart/form-data');
   await scope.register(multipart, {
     limits: { files: limits.files, fileSize: limits.fileSize, fields: limits.fields, parts: limits.files + limits.fields, fieldSize: 1000 },

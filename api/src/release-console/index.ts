@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CanaryBody, CanaryPercentBody, ReleaseRemotePath, RollbackBody } from '@marketplace/shared/src/schemas/releases.ts';
 import { ReleasesOverviewAnswer } from '@marketplace/shared/src/answers/releases.ts';
 import {
@@ -12,6 +10,7 @@ import {
   setCanaryPercent,
 } from '@marketplace/release/releases.mjs';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireReleaseManager } from './access.ts';
 import { AUDIT_SHOWN, buildOverview, withText } from './overview.ts';
@@ -33,14 +32,13 @@ function asHttpError(error: unknown): unknown {
  * the whole overview; the consoles of other release managers hear of each move on the private releases
  * channel. The canary watch runs here too.
  */
-export async function releasesFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function releasesFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const store = registryStoreOf(ctx.config);
-  const pointer = pointerContext(ctx.config, store, (line) => server.log.info(line));
+  const pointer = pointerContext(ctx.config, store, (line) => app.log.info(line));
 
   const watch = new CanaryWatch({ db: ctx.db, store, pointer, broadcaster: ctx.broadcaster, log: (line) => console.log(line) });
   watch.start(ctx.config.releases.watchIntervalMs);
-  server.addHook('onClose', () => watch.stop());
+  app.addHook('onClose', () => watch.stop());
 
   const overview = async () => {
     const { registry } = await store.read();
