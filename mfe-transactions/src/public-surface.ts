@@ -107,5 +107,8 @@ export const API_CALLS = [
 /** Bus events this remote emits. */
 export const emits = ['advert:open', 'notification:received', 'review:added', 'draft:loaded'] as const satisfies readonly EventName[];
 
-/** Bus events this remote listens to: a live notification (its own, from src/notifications/live.ts) updates the bell. */
-export const hears = ['notification:received'] as const satisfies readonly EventName[];
+/**
+ * Bus events this remote listens to: a live notification (its own, from src/notifications/live.ts) updates the
+ * bell; `page:changed` closes the bell's list (shared's popover).
+ */
+export const hears = ['notification:received', 'page:changed'] as const satisfies readonly EventName[];
