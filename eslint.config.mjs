@@ -285,6 +285,19 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones, ...apiZones] }] },
   },
   {
+    // A journey waits for what a person would see (the map's drawn pin, an answer, a paint), never a fixed time.
+    files: ['e2e/journeys/**/*.ts', 'e2e/support/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: "Wait for a condition (e2e/support/mapCanvas.ts's pinRendered or afterPaints, an answer, a locator), not a fixed time.",
+        },
+      ],
+    },
+  },
+  {
     // The router is the shell's alone, bundled with it (not a shared singleton): a remote's own copy
     // would have no router around it.
     files: [...REMOTES, 'shared'].map((p) => `${p}/src/**/*.{ts,tsx}`),
