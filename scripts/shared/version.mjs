@@ -10,7 +10,7 @@
 //   npm run shared:version -- --note "why"      # ... with a line of your own under the version's entry
 //   npm run shared:version -- --base <git ref>  # against another base than main (a merge: the main before it)
 //
-// It sets every remote's and the shell's requirement to ^M.m.0 too. scripts/shared/version.test.mjs fails
+// It sets every remote's and the shell's requirement to ^M.m.0 too (and pnpm's lockfile with them). scripts/shared/version.test.mjs fails
 // when the surface moved without the bump it needs, or the version has no changelog entry.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -120,7 +120,7 @@ export function withChangelogEntry(text, version, change, note) {
   const entry = lines.join('\n');
   if (index >= 0) entries[index] = entry;
   else entries.unshift(entry);
-  return `${intro}${entries.join('')}`.replace(/\n+$/, '\n');
+  return `${intro.replace(/\n*$/, '\n\n')}${entries.join('')}`.replace(/\n+$/, '\n');
 }
 
 /** @param {string} path */
@@ -185,6 +185,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const part of [...REMOTES, 'shell']) {
     editJson(`${part}/package.json`, (json) => (json.dependencies['@marketplace/shared'] = `workspace:^${major}.${minor}.0`));
   }
+  // pnpm's lockfile records each requirement too: `pnpm install --frozen-lockfile` refuses a stale one.
+  const lock = join(root, 'pnpm-lock.yaml');
+  writeFileSync(
+    lock,
+    readFileSync(lock, 'utf8').replace(/('@marketplace\/shared':\n\s+specifier: workspace:\^)\d+\.\d+\.\d+/g, `$1${major}.${minor}.0`),
+  );
   editJson(RECORDS.exports, (json) => Object.assign(json, { version, exports: now.exports }));
   editJson(RECORDS.signatures, (json) => Object.assign(json, { version, signatures: now.signatures }));
   if (change.bump)

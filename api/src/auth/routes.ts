@@ -4,6 +4,7 @@ import { ForgotPasswordBody, LoginBody, RegisterBody, ResetLinkBody, ResetPasswo
 import { AuthMessageAnswer, ResetLinkValidAnswer, UserAnswer } from '@marketplace/shared/src/answers/user.ts';
 import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
+import { CONTACT_VISIBILITY } from '@marketplace/shared/src/entities/advert.ts';
 import type { AppContext } from '../context.ts';
 import { offTurn } from '../http/admission.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
@@ -52,13 +53,9 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
 }
 
 /** Contact-visibility settings of a new advertiser: the company name only, until they choose (UK GDPR: private by default). */
-export const DEFAULT_USER_SETTINGS: ReadonlyArray<{ setting_id: number; setting_value: string }> = [
-  { setting_id: 1, setting_value: '1' },
-  { setting_id: 2, setting_value: '0' },
-  { setting_id: 3, setting_value: '0' },
-  { setting_id: 4, setting_value: '0' },
-  { setting_id: 5, setting_value: '0' },
-];
+export const DEFAULT_USER_SETTINGS: ReadonlyArray<{ setting_id: number; setting_value: string }> = CONTACT_VISIBILITY.map(
+  ({ id, shownByDefault }) => ({ setting_id: id, setting_value: shownByDefault ? '1' : '0' }),
+);
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 
