@@ -35,7 +35,7 @@ function instant(text: string): Date {
 /** What the booking dialog works out for a stay of these rooms, from what the advert page and api/bookings-by-ad-id answer. */
 async function dialogQuote(days: number, nights: number, picked: Record<number, number>, guests: number, pets: number) {
   const advert = (await guest.client.get(`/api/properties/${stay.id}`)).json().data as Advert;
-  const taken = (await guest.client.post('/api/bookings-by-ad-id', { property_id: stay.id })).json() as BookingsByAd;
+  const taken = (await guest.client.post('/api/bookings-by-ad-id', { property_id: stay.id })).json<BookingsByAd>();
   const [start, end] = [instant(dayAt(days, '15:00')), instant(dayAt(days + nights, '11:00'))];
   const rooms = roomsFreeOverRange(advert.property_rooms, taken, start, end)
     .filter((room) => (picked[room.id] ?? 0) > 0)
