@@ -153,6 +153,9 @@ const searchFields = {
 
 const PASS_THROUGH_KEYS = coveringTheForm<SearchFilters, keyof typeof searchFields>()(PASS_THROUGH);
 
+/** Every key a search body may hold: the checked fields and the form's keys read as sent. */
+export const SEARCH_BODY_KEYS: ReadonlySet<string> = new Set([...Object.keys(searchFields), ...PASS_THROUGH_KEYS]);
+
 /**
  * POST api/properties-list and api/properties-map (spec 000 §3, §7). The rest of the form (type groups,
  * sort flags, the place's parts) passes through as sent and reads as checkboxes; any key the form does
