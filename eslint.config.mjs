@@ -145,7 +145,7 @@ const featureZones = Object.entries(FEATURE_IMPORTS).flatMap(([remote, graph]) =
  * module imports its own layer and those below. `platform` is what the app's context holds and the HTTP
  * plumbing; `common` the read models and helpers several features share (a booking, its conversation,
  * a thread, refunds, notifications); `features` one folder per bounded feature, each a Fastify plugin;
- * `app` composes them (and `seed/` and `test/` build on everything). Every first-level entry of api/src
+ * `app` composes them (and `routes.ts`, `seed/` and `test/` build on everything). Every first-level entry of api/src
  * is listed (checked below). Cycles inside a layer are refused by scripts/architecture/folderCycles.mjs.
  */
 const API_LAYERS = {
@@ -172,7 +172,7 @@ const API_LAYERS = {
     'reviews',
     'supply',
   ],
-  app: ['app.ts', 'features.ts', 'main.ts', 'seed', 'test'],
+  app: ['app.ts', 'features.ts', 'main.ts', 'routes.ts', 'seed', 'test'],
 };
 
 /**
@@ -283,6 +283,19 @@ export default tseslint.config(
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones, ...apiZones] }] },
+  },
+  {
+    // A journey waits for what a person would see (the map's drawn pin, an answer, a paint), never a fixed time.
+    files: ['e2e/journeys/**/*.ts', 'e2e/support/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: "Wait for a condition (e2e/support/mapCanvas.ts's pinRendered or afterPaints, an answer, a locator), not a fixed time.",
+        },
+      ],
+    },
   },
   {
     // The router is the shell's alone, bundled with it (not a shared singleton): a remote's own copy

@@ -133,7 +133,7 @@ const tasks = {
     lint();
     console.log('• unit tests');
     pnpm(['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'test']);
-    run(process.execPath, ['--test', 'scripts/architecture/', 'scripts/platform/', 'scripts/rspack/']);
+    run(process.execPath, ['--test', 'scripts/architecture/', 'scripts/platform/', 'scripts/rspack/', 'scripts/shared/']);
     console.log('• API suite on embedded PGlite');
     pnpm(['--filter', 'api', 'test']);
     console.log('• API suite on PostgreSQL');

@@ -21,7 +21,8 @@ import { matchAdvert } from '../src/alerts/matching.ts';
 import { queueAlert, runAlertQueue } from '../src/alerts/queue.ts';
 import { createBroadcaster } from '../src/realtime/index.ts';
 import { sendDueDigests } from '../src/alerts/deliver.ts';
-import { matchColumns, storedSearch } from '../src/alerts/search-body.ts';
+import { matchColumns, SAVED_SEARCH_BODY, storedSearch } from '../src/alerts/search-body.ts';
+import { currentVersion } from '../src/common/versioned.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -92,12 +93,13 @@ try {
       ...(random() < 0.5 && { max_price: Math.round(place.price * (0.8 + random())) }),
       ...(random() < 0.4 && { min_beds: 1 + Math.floor(random() * 3) }),
     };
-    const q = storedSearch(body);
+    const q = storedSearch(body, currentVersion(SAVED_SEARCH_BODY));
     if (!q) throw new Error(`bench search refused: ${JSON.stringify(body)}`);
     rows.push({
       user_id: ids[i % ids.length]!.id,
       name: `Search ${i}`,
       body: JSON.stringify(body),
+      body_version: currentVersion(SAVED_SEARCH_BODY),
       frequency: 'daily' as const,
       ...matchColumns(q),
     });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context.ts';
-import { authFeature } from './auth/index.ts';
+import { authFeature, type SignedInFeature } from './auth/index.ts';
 import { realtimeFeature } from './realtime/index.ts';
 import { broadcastingFeature } from './broadcasting/index.ts';
 import { geocodingFeature } from './geocoding/index.ts';
@@ -50,8 +50,11 @@ export const features: Feature[] = [
   alertsFeature,
 ];
 
-/** Registered in one authenticated scope (auth's signedInScope): a visitor gets 401 from every route of them. */
-export const signedInFeatures: Feature[] = [
+/**
+ * Registered in one authenticated scope (auth's signedInScope): a visitor gets 401 from every route of
+ * them, and their routes' requests carry the signed-in user's id (`request.userId`), typed there only.
+ */
+export const signedInFeatures: SignedInFeature[] = [
   reportFeature,
   favouritesFeature,
   bookingsFeature,

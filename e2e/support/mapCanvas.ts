@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A place on the map: [longitude, latitude]. */
 export type LngLat = readonly [number, number];
@@ -68,5 +68,32 @@ export async function isLoneLowPin(page: Page, pins: PinOnScreen[]): Promise<(pi
     p.y < box.y + box.height * 0.95;
 }
 
-/** A click on the body of a pin (its tip is the point on the map). */
-export const clickPin = (page: Page, pin: PinOnScreen) => page.mouse.click(pin.x, pin.y - PIN_BODY_OFFSET);
+/**
+ * Waits until the map has drawn a pin at this point: the pointer over the pin's body turns the map's cursor
+ * into a hand, which the map does only for a pin among what it has rendered (as a person sees the pin
+ * before reaching for it), never after a fixed time.
+ */
+export async function pinRendered(page: Page, pin: { x: number; y: number }): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.move(pin.x, pin.y - PIN_BODY_OFFSET);
+        return mapCanvas(page).evaluate((canvas) => (canvas as HTMLCanvasElement).style.cursor);
+      },
+      { message: 'the map draws the pin', timeout: 15_000 },
+    )
+    .toBe('pointer');
+}
+
+/** A click on the body of a pin (its tip is the point on the map), once the map has drawn it. */
+export async function clickPin(page: Page, pin: { x: number; y: number }): Promise<void> {
+  await pinRendered(page, pin);
+  await page.mouse.click(pin.x, pin.y - PIN_BODY_OFFSET);
+}
+
+/**
+ * Waits for the page to paint twice: what a click or a key press started (a vertex drawn, a popup not
+ * opened) has been handled and drawn by then.
+ */
+export const afterPaints = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));

@@ -44,8 +44,8 @@ export interface Exposes {
  */
 export const emits = ['advert:close', 'modal:open', 'advert:reported'] as const satisfies readonly EventName[];
 
-/** Bus events this remote listens to. */
-export const hears = ['advert:open', 'advert:close', 'review:added'] as const satisfies readonly EventName[];
+/** Bus events this remote listens to; `page:changed` closes the share and report menus (shared's popover). */
+export const hears = ['advert:open', 'advert:close', 'review:added', 'page:changed'] as const satisfies readonly EventName[];
 
 /**
  * The API calls this remote makes: GET api/properties/{id} (the advert) and api/services/{id} (the

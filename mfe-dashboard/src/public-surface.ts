@@ -19,8 +19,16 @@ export interface Exposes {
 /** Bus events this remote emits: the raise-issue and reviews modals. 'Write a review' goes to the /add-review route instead, which carries the booking. */
 export const emits = ['modal:open'] as const satisfies readonly EventName[];
 
-/** Bus events this remote listens to: a live notification, or the live connection back after a gap, refreshes the badges and the bookings; a new review the review lists. */
-export const hears = ['notification:received', 'realtime:reconnected', 'review:added'] as const satisfies readonly EventName[];
+/**
+ * Bus events this remote listens to: a live notification, or the live connection back after a gap, refreshes the
+ * badges and the bookings; a new review the review lists; `page:changed` closes the phone's page menu (shared's popover).
+ */
+export const hears = [
+  'notification:received',
+  'realtime:reconnected',
+  'review:added',
+  'page:changed',
+] as const satisfies readonly EventName[];
 
 /** Other remotes' parcels placed here (through shared's RemoteParcel and the shell's loader). */
 export const places = [

@@ -31,9 +31,9 @@ export const emits = ['search:submitted', 'advert:open', 'list:open', 'advert:re
 /**
  * Bus events this remote listens to: `advert:open` from anywhere selects and marks the advert viewed
  * (list highlight, viewed pin); `advert:close` clears the selection; `advert:reported` fetches the
- * list's current page again (spec 001 §9).
+ * list's current page again (spec 001 §9); `page:changed` closes the legend (shared's popover).
  */
-export const hears = ['advert:open', 'advert:close', 'advert:reported'] as const satisfies readonly EventName[];
+export const hears = ['advert:open', 'advert:close', 'advert:reported', 'page:changed'] as const satisfies readonly EventName[];
 
 /**
  * The search state lives in the page address as query parameters named after the search form's

@@ -115,5 +115,8 @@ export const emits = [
   'draft:loaded',
 ] as const satisfies readonly EventName[];
 
-/** Bus events this remote listens to: a live notification (its own, from src/notifications/live.ts) updates the bell. */
-export const hears = ['notification:received'] as const satisfies readonly EventName[];
+/**
+ * Bus events this remote listens to: a live notification (its own, from src/notifications/live.ts) updates the
+ * bell; `page:changed` closes the bell's list (shared's popover).
+ */
+export const hears = ['notification:received', 'page:changed'] as const satisfies readonly EventName[];

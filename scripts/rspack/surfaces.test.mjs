@@ -1,11 +1,14 @@
-// Each remote's public surface (src/public-surface.ts) is checked against its code, read as text:
-// the bus events it emits and hears, and the API paths it calls. A surface that drifts from the code
-// fails here instead of misleading the next reader.
+// Each remote's public surface (src/public-surface.ts) is checked against its code, read as a syntax tree
+// (surfaceReader.mjs): the bus events it really emits and hears (its own, and those of shared's helpers
+// it uses), and the API calls it makes, method and path, which must also be routes the API itself has
+// (its route list, api/src/routes.ts). A surface that drifts from the code, or a call the API does not
+// answer, fails here instead of misleading the next reader.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { REMOTES } from '../../shared/src/config/platform.cjs';
+import { apiAnswers, apiRouteList, normalisedPath, readSource, remoteBusEvents, sharedBusReach } from './surfaceReader.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
@@ -18,67 +21,12 @@ function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'test' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'public-surface.ts' ? [path] : [];
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') && name !== 'public-surface.ts' ? [path] : [];
   });
 }
 
 /** @param {string} dir */
-const sourceOf = (dir) =>
-  sourceFiles(dir)
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
-
-/**
- * The events passed to `bus.emit` and to `bus.on` or `bus.once`.
- * @param {string} source
- */
-export function busEvents(source) {
-  const named = (/** @type {RegExp} */ pattern) => new Set([...source.matchAll(pattern)].map((match) => match[1] ?? ''));
-  return { emits: named(/\bbus\.emit\(\s*'([^']+)'/g), hears: named(/\bbus\.(?:on|once)\(\s*'([^']+)'/g) };
-}
-
-/**
- * A path with its parameters as `{}` and without its query: `api/user/${id}/x?page=${n}` and
- * `api/user/{userId}/x` both read `api/user/{}/x`.
- * @param {string} path
- */
-const normalised = (path) =>
-  path
-    .replace(/\{[^}]*\}/g, '{}')
-    .replace(/\?.*$/, '')
-    .replace(/\/$/, '');
-
-/**
- * Every string or template literal that starts with `api/`, its `${...}` parts (nested ones too) as `{}`.
- * @param {string} source
- * @returns {Set<string>}
- */
-export function apiPaths(source) {
-  const paths = new Set();
-  for (const match of source.matchAll(/([`'])api\//g)) {
-    const quote = match[1];
-    let i = (match.index ?? 0) + 1;
-    let path = '';
-    while (i < source.length && source[i] !== quote && source[i] !== '\n') {
-      if (quote === '`' && source.startsWith('${', i)) {
-        i += 1;
-        let depth = 0;
-        do {
-          if (source[i] === '{') depth += 1;
-          if (source[i] === '}') depth -= 1;
-          i += 1;
-        } while (depth > 0 && i < source.length);
-        path += '{}';
-        continue;
-      }
-      path += source[i];
-      i += 1;
-    }
-    // A part glued to the end of a segment (`messages${query}`) is a query or a suffix, not a segment.
-    paths.add(normalised(path.replace(/([^/])\{\}.*$/, '$1')));
-  }
-  return paths;
-}
+const read = (dir) => sourceFiles(dir).map((file) => readSource(relative(repoRoot, file), readFileSync(file, 'utf8')));
 
 /**
  * The strings of `export const <name> = [ ... ]` in a surface.
@@ -91,64 +39,127 @@ export function declaredList(source, name) {
   return [...body.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
 }
 
-test('the readers find events, API paths (parameters, queries and line breaks aside) and declared lists', () => {
+test('the reader finds events, API calls with their method (parameters, queries and line breaks aside) and declared lists', () => {
   const source = [
+    "import { bus, http, toggleFavourite as toggle } from '@marketplace/shared';",
     "bus.emit('advert:open', { advertId });",
     "const off = bus.on('advert:close', close); bus.once(\n  'draft:loaded', load);",
     'http.get(`api/user/${userId}/chat-rooms/${roomId}/messages${before ? `?before=${before}` : ""}`);',
-    "http.post(\n  'api/neighbourhood-reviews',\n  body);",
-    'http.post(`api/properties-list?page=${page}`);',
+    "http.post<{ id: number }>(\n  'api/neighbourhood-reviews',\n  body);",
+    "http.post(page > 1 ? `api/properties-list?page=${page}` : 'api/properties-list');",
+    "const stats = useApi<Stats>('api/user/statistics?days=7');",
+    "submit('api/user/settings/contact', values);",
   ].join('\n');
-  assert.deepEqual(busEvents(source), { emits: new Set(['advert:open']), hears: new Set(['advert:close', 'draft:loaded']) });
-  assert.deepEqual(apiPaths(source), new Set(['api/user/{}/chat-rooms/{}/messages', 'api/neighbourhood-reviews', 'api/properties-list']));
+  const file = readSource('x.tsx', source);
+  assert.deepEqual([file.emits, file.hears], [new Set(['advert:open']), new Set(['advert:close', 'draft:loaded'])]);
+  assert.deepEqual(file.calls, [
+    { method: 'GET', path: 'api/user/{}/chat-rooms/{}/messages' },
+    { method: 'POST', path: 'api/neighbourhood-reviews' },
+    { method: 'POST', path: 'api/properties-list' },
+    { method: 'POST', path: 'api/properties-list' },
+    { method: 'GET', path: 'api/user/statistics' },
+    { method: null, path: 'api/user/settings/contact' },
+  ]);
+  assert.deepEqual(file.fromShared, new Set(['bus', 'http', 'toggleFavourite']));
   assert.deepEqual(declaredList("export const hears = ['a:b', 'c:d'] as const satisfies readonly EventName[];", 'hears'), ['a:b', 'c:d']);
+  assert.equal(normalisedPath('api/user/{userId}/notifications/'), 'api/user/{}/notifications');
 });
 
-const shared = sourceOf(join(repoRoot, 'shared', 'src'));
-/** What shared's helpers and components emit or call on a remote's behalf (toggleFavourite, ReportMenu, the session store, Echo's auth). */
-const sharedEmits = busEvents(shared).emits;
-const sharedPaths = apiPaths(shared);
+test("an event named other than as a literal is unreadable; shared's helpers pass on what they emit and hear to their users", () => {
+  assert.deepEqual(readSource('x.ts', 'bus.emit(name, payload);\nbus.on(`a:${b}`, f);').unreadable, ['x.ts:1', 'x.ts:2']);
+  const shared = sharedBusReach([
+    readSource('actions.ts', "export async function reportAdvert() { bus.emit('advert:reported', {}); }"),
+    readSource('ReportMenu.tsx', 'export function ReportMenu() { return <button onClick={() => reportAdvert()} />; }'),
+    readSource('popover.ts', "export function usePopover() { useEffect(() => bus.on('page:changed', close)); }"),
+  ]);
+  const remote = readSource(
+    'Card.tsx',
+    "import { ReportMenu, usePopover } from '@marketplace/shared';\nexport const Card = () => <ReportMenu />;",
+  );
+  assert.deepEqual(remoteBusEvents([remote], shared), { emits: new Set(['advert:reported']), hears: new Set(['page:changed']) });
+  assert.deepEqual(remoteBusEvents([readSource('Plain.tsx', "import { http } from '@marketplace/shared';")], shared), {
+    emits: new Set(),
+    hears: new Set(),
+  });
+});
+
+test("a route matches a call by method and by path, its parameters (optional ones too) and wildcards standing for a call's values", () => {
+  const routes = [
+    { method: 'POST', url: '/api/user/:userId/messages/new/:chatRoomId?' },
+    { method: 'GET', url: '/api/geocoding/*' },
+    { method: 'POST', url: '/api/report' },
+  ];
+  assert.equal(apiAnswers(routes, 'POST', 'api/user/{}/messages/new/{}'), true);
+  assert.equal(apiAnswers(routes, 'POST', 'api/user/{}/messages/new'), true);
+  assert.equal(apiAnswers(routes, 'GET', 'api/geocoding/{}.json'), true);
+  assert.equal(apiAnswers(routes, 'POST', 'api/report'), true);
+  assert.equal(apiAnswers(routes, 'GET', 'api/report'), false, 'another method');
+  assert.equal(apiAnswers(routes, 'POST', 'api/reports'), false, 'another path');
+  assert.equal(apiAnswers(routes, 'POST', 'api/user/{}/messages'), false);
+});
+
+/** The API's own route list, as building the app registers it. */
+const apiRoutes = apiRouteList();
+
+const sharedFiles = read(join(repoRoot, 'shared', 'src'));
+const sharedReach = sharedBusReach(sharedFiles);
+/** The paths shared's helpers call on a remote's behalf (toggleFavourite, ReportMenu, the session store, Echo's auth). */
+const sharedPaths = new Set(sharedFiles.flatMap((file) => file.calls.map((call) => call.path)));
+
+test('shared names its bus events as literals, so what its helpers emit and hear can be read', () => {
+  assert.deepEqual(
+    sharedFiles.flatMap((file) => file.unreadable),
+    [],
+  );
+});
 
 for (const remote of REMOTES) {
-  const code = sourceOf(join(repoRoot, remote, 'src'));
+  const files = read(join(repoRoot, remote, 'src'));
   const surface = readFileSync(join(repoRoot, remote, 'src', 'public-surface.ts'), 'utf8');
-  const found = busEvents(code);
+  const found = remoteBusEvents(files, sharedReach);
+  const declaredCalls = declaredList(surface, 'API_CALLS')
+    .filter((call) => / api\//.test(call))
+    .map((call) => ({ method: call.slice(0, call.indexOf(' ')), path: normalisedPath(call.slice(call.indexOf(' ') + 1)) }));
+  const calls = files.flatMap((file) => file.calls);
 
-  test(`${remote}: the events its surface says it hears are exactly those its code listens to`, () => {
+  test(`${remote}: names every bus event as a literal, so its surface can be checked`, () => {
+    assert.deepEqual(
+      files.flatMap((file) => file.unreadable),
+      [],
+    );
+  });
+
+  test(`${remote}: the events its surface says it hears are exactly those its code (and shared's helpers it uses) listens to`, () => {
     assert.deepEqual(new Set(declaredList(surface, 'hears')), found.hears);
   });
 
-  test(`${remote}: every event its code emits is on its surface, and each one there is emitted by it or by shared for it`, () => {
-    const declared = new Set(declaredList(surface, 'emits'));
-    assert.deepEqual(
-      [...found.emits].filter((event) => !declared.has(event)),
-      [],
-      'emitted but not declared',
-    );
-    assert.deepEqual(
-      [...declared].filter((event) => !found.emits.has(event) && !sharedEmits.has(event)),
-      [],
-      'declared but emitted by nobody',
-    );
+  test(`${remote}: the events its surface says it emits are exactly those its code (and shared's helpers it uses) emits`, () => {
+    assert.deepEqual(new Set(declaredList(surface, 'emits')), found.emits);
   });
 
-  test(`${remote}: every API path in its code is on its surface, and each one there is in its code or shared's`, () => {
-    const declared = declaredList(surface, 'API_CALLS')
-      .filter((call) => / api\//.test(call))
-      .map((call) => normalised(call.slice(call.indexOf(' ') + 1)));
-    const paths = apiPaths(code);
+  test(`${remote}: every API call in its code is on its surface with its method, and each one there is in its code or shared's`, () => {
+    const declared = (/** @type {{ method: string | null, path: string }} */ call) =>
+      declaredCalls.some((d) => d.path === call.path && (call.method === null || d.method === call.method));
     assert.deepEqual(
-      [...paths].filter((path) => !declared.includes(path)),
+      calls.filter((call) => !declared(call)).map((call) => `${call.method ?? '(any method)'} ${call.path}`),
       [],
       'called but not declared',
     );
     // A path built from a prefix ('api/user/adverts' with the advert's id and the action) counts as called.
-    const called = (/** @type {string} */ path) =>
-      [...paths, ...sharedPaths].some((found) => found === path || path.startsWith(`${found}/{}`));
+    const paths = [...calls.map((call) => call.path), ...sharedPaths];
     assert.deepEqual(
-      declared.filter((path) => !called(path)),
+      declaredCalls
+        .filter(({ path }) => !paths.some((found) => found === path || path.startsWith(`${found}/{}`)))
+        .map((d) => `${d.method} ${d.path}`),
       [],
       'declared but called by nobody',
+    );
+  });
+
+  test(`${remote}: every API call on its surface is a route the API answers, by method and path`, () => {
+    assert.deepEqual(
+      declaredCalls.filter(({ method, path }) => !apiAnswers(apiRoutes, method, path)).map((d) => `${d.method} ${d.path}`),
+      [],
     );
   });
 }

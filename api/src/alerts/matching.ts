@@ -14,6 +14,8 @@ const BATCH = 250;
 export interface Candidate {
   id: number;
   body: Record<string, unknown>;
+  /** The version of the body's shape it was saved at (search-body.ts's SAVED_SEARCH_BODY). */
+  body_version: number;
 }
 
 /** What a ticked feature filter asks of the advert's column, as searchWhere asks it (by the kind shared's schema gives it). */
@@ -172,11 +174,11 @@ export async function matchAdvert(db: Database, advertId: number): Promise<numbe
   const matched = rows.filter((r) => r.matches === true).map((r) => r.id);
   const unsure = rows.filter((r) => r.matches === null).map((r) => r.id);
   if (!unsure.length) return matched;
-  const bodies = await db.selectFrom('saved_searches').select(['id', 'body']).where('id', 'in', unsure).execute();
+  const bodies = await db.selectFrom('saved_searches').select(['id', 'body', 'body_version']).where('id', 'in', unsure).execute();
   const decided = await searchesMatching(db, advertId, bodies);
   // Such a search gets its columns now: from the next advert on, they decide it.
-  for (const { id, body } of bodies) {
-    const q = storedSearch(body);
+  for (const { id, body, body_version: version } of bodies) {
+    const q = storedSearch(body, version);
     if (q) await db.updateTable('saved_searches').set(matchColumns(q)).where('id', '=', id).execute();
   }
   return [...matched, ...decided];
@@ -189,8 +191,8 @@ export async function matchAdvert(db: Database, advertId: number): Promise<numbe
 export async function searchesMatching(db: Database, advertId: number, candidates: readonly Candidate[]): Promise<number[]> {
   const matched: number[] = [];
   for (let i = 0; i < candidates.length; i += BATCH) {
-    const tests = candidates.slice(i, i + BATCH).flatMap(({ id, body }) => {
-      const q = storedSearch(body);
+    const tests = candidates.slice(i, i + BATCH).flatMap(({ id, body, body_version: version }) => {
+      const q = storedSearch(body, version);
       if (!q) return [];
       const s = searchWhere(q, 'index');
       return [

@@ -1,6 +1,4 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import {
   SAVED_SEARCHES_MAX,
@@ -16,10 +14,12 @@ import {
   type SavedSearch,
 } from '@marketplace/shared/src/answers/savedSearches.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { fromClause, searchWhere } from '../discovery/search-sql.ts';
-import { checkedSearch, matchColumns, storedSearch } from './search-body.ts';
+import { checkedSearch, matchColumns, SAVED_SEARCH_BODY, savedSearchBody, storedSearch } from './search-body.ts';
+import { currentVersion } from '../common/versioned.ts';
 
 export const SAVED_SEARCH_NOT_FOUND = 'saved_search_does_not_exist';
 
@@ -27,6 +27,7 @@ type Row = {
   id: number;
   name: string;
   body: Record<string, unknown>;
+  body_version: number;
   query: string;
   frequency: SavedSearch['frequency'];
   paused: boolean;
@@ -35,8 +36,8 @@ type Row = {
 };
 
 /** How many published adverts a stored search matches now: the search's own count. */
-export async function matchesNow(db: Database, body: unknown): Promise<number> {
-  const q = storedSearch(body);
+export async function matchesNow(db: Database, body: unknown, version: number): Promise<number> {
+  const q = storedSearch(body, version);
   if (!q) return 0;
   const s = searchWhere(q, 'index');
   const { rows } = await sql<{ total: number }>`select count(*)::int as total from ${fromClause(s)} where ${s.where}`.execute(db);
@@ -53,20 +54,19 @@ async function present(db: Database, row: Row): Promise<SavedSearch> {
     frequency: row.frequency,
     paused: row.paused,
     url: searchUrl(row.query),
-    matches: await matchesNow(db, row.body),
+    matches: await matchesNow(db, row.body, row.body_version),
     last_alert_at: row.last_alert_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   };
 }
 
-const COLUMNS = ['id', 'name', 'body', 'query', 'frequency', 'paused', 'last_alert_at', 'created_at'] as const;
+const COLUMNS = ['id', 'name', 'body', 'body_version', 'query', 'frequency', 'paused', 'last_alert_at', 'created_at'] as const;
 
 /** The query as URLSearchParams writes it: nothing but pairs, whatever was sent. */
 const cleanQuery = (query: string | undefined) => new URLSearchParams(query?.replace(/^\?/, '') ?? '').toString();
 
 /** A person's saved searches (issue 29): save from the results panel, list, rename, change, pause, delete. */
-export async function savedSearchesFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function savedSearchesFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
   const owned = async (id: number | null, userId: number): Promise<Row> => {
@@ -108,6 +108,7 @@ export async function savedSearchesFeature(server: FastifyInstance, ctx: AppCont
             name,
             frequency,
             body: JSON.stringify(search),
+            body_version: currentVersion(SAVED_SEARCH_BODY),
             query: cleanQuery(query),
             ...columns,
           })
@@ -120,7 +121,7 @@ export async function savedSearchesFeature(server: FastifyInstance, ctx: AppCont
 
   app.get('/api/user/saved-searches/:id', { schema: { params: PathId, response: { 200: SavedSearchWithBodyAnswer } } }, async (request) => {
     const row = await owned(request.params.id, request.userId);
-    return { data: { ...(await present(db, row)), search: row.body } };
+    return { data: { ...(await present(db, row)), search: savedSearchBody(row.body, row.body_version) } };
   });
 
   app.put(

@@ -1,4 +1,5 @@
-import { SearchBody } from '../discovery/schema.ts';
+import { SEARCH_BODY_KEYS, SearchBody } from '../discovery/schema.ts';
+import { checkedSequence, migrated, readable } from '../common/versioned.ts';
 import { parseSearch, type SearchQuery } from '../discovery/filters.ts';
 import { ValidationError } from '../http/errors.ts';
 import { firstErrorPerField } from '@marketplace/shared/src/schemas/laravel.ts';
@@ -6,11 +7,32 @@ import { polygonText, ringBox, type Box } from '../common/geometry.ts';
 import { likeEscape } from '../discovery/search-sql.ts';
 
 /**
- * A saved search is a stored search body: read by the search's own schema and parser, so saving,
- * counting and alert matching apply exactly the rules api/properties-list does.
+ * A saved search's body, versioned as it is stored (saved_searches.body_version) and migrated on read,
+ * so a body saved under an older search form still runs as the search reads it today.
  */
-export function storedSearch(body: unknown): SearchQuery | null {
-  const parsed = SearchBody.safeParse(body);
+export const SAVED_SEARCH_BODY = checkedSequence({
+  name: 'saved search body',
+  migrations: [
+    {
+      version: 1,
+      why: 'The search refuses a key its form does not have (issue 39), where it used to ignore an unticked one: keys a body saved earlier holds that the form no longer has are dropped, so the saved search still runs instead of matching nothing.',
+      up: (body) => Object.fromEntries(Object.entries(body).filter(([key]) => SEARCH_BODY_KEYS.has(key))),
+    },
+  ],
+});
+
+/** A stored body as the search reads it today, from the version it was saved at. */
+export const savedSearchBody = (body: Record<string, unknown>, version: number) =>
+  readable(SAVED_SEARCH_BODY, version) ? migrated(SAVED_SEARCH_BODY, body, version) : body;
+
+/**
+ * A saved search is a stored search body: migrated to today's shape, then read by the search's own schema
+ * and parser, so saving, counting and alert matching apply exactly the rules api/properties-list does.
+ */
+export function storedSearch(body: unknown, version: number): SearchQuery | null {
+  // A body a later API saved (before a rollback) is not read as an older shape: it matches nothing meanwhile.
+  if (!readable(SAVED_SEARCH_BODY, version)) return null;
+  const parsed = SearchBody.safeParse(migrated(SAVED_SEARCH_BODY, body, version));
   return parsed.success ? parseSearch(parsed.data) : null;
 }
 

@@ -4,7 +4,8 @@ import type { AppContext } from '../context.ts';
 import { SessionStore } from './session.ts';
 import { registerAuthRoutes } from './routes.ts';
 
-export { currentUserId, requireSelf, requireUser, signedIn, signedInScope } from './routes.ts';
+export { currentUserId, requireSelf, requireUser, signedIn } from './routes.ts';
+export { signedInScope, type SignedInApp, type SignedInFeature } from './scope.ts';
 
 /**
  * Sessions and CSRF as Laravel Sanctum's SPA mode: a session cookie, an XSRF-TOKEN cookie the page

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ForgotPasswordBody, LoginBody, RegisterBody, ResetLinkBody, ResetPasswordBody } from '@marketplace/shared/src/schemas/auth.ts';
 import { AuthMessageAnswer, ResetLinkValidAnswer, UserAnswer } from '@marketplace/shared/src/answers/user.ts';
 import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
+import { CONTACT_VISIBILITY } from '@marketplace/shared/src/entities/advert.ts';
 import type { AppContext } from '../context.ts';
 import { offTurn } from '../http/admission.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
@@ -23,16 +24,6 @@ import {
   resetMail,
   resetTokenState,
 } from './password-reset.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /**
-     * The signed-in user's id, which the authenticated scope (signedInScope) sets before the route's schema is
-     * read. Only routes registered in that scope have it; a public route asks currentUserId.
-     */
-    userId: number;
-  }
-}
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
@@ -61,29 +52,10 @@ export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);
 }
 
-/**
- * One authenticated scope, a Fastify plugin: every route the features register in it answers a visitor
- * 401 {message:'Unauthenticated.'} before its schema is read, and finds the signed-in user's id on
- * `request.userId`. The session is attached by the root's hook (authFeature), which runs first.
- */
-export function signedInScope(features: ReadonlyArray<FastifyPluginAsync<AppContext>>, ctx: AppContext): FastifyPluginAsync {
-  return async (scope) => {
-    scope.decorateRequest('userId', 0);
-    scope.addHook('preValidation', async (request) => {
-      request.userId = requireUser(request);
-    });
-    for (const feature of features) await scope.register(feature, ctx);
-  };
-}
-
 /** Contact-visibility settings of a new advertiser: the company name only, until they choose (UK GDPR: private by default). */
-export const DEFAULT_USER_SETTINGS: ReadonlyArray<{ setting_id: number; setting_value: string }> = [
-  { setting_id: 1, setting_value: '1' },
-  { setting_id: 2, setting_value: '0' },
-  { setting_id: 3, setting_value: '0' },
-  { setting_id: 4, setting_value: '0' },
-  { setting_id: 5, setting_value: '0' },
-];
+export const DEFAULT_USER_SETTINGS: ReadonlyArray<{ setting_id: number; setting_value: string }> = CONTACT_VISIBILITY.map(
+  ({ id, shownByDefault }) => ({ setting_id: id, setting_value: shownByDefault ? '1' : '0' }),
+);
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505';
 

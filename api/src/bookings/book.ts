@@ -15,6 +15,7 @@ import {
   pickedRoomList,
   roomLabel,
   stayCapacity,
+  roomsFreeOverRange,
   stayNights,
 } from '@marketplace/shared/src/rules/booking.ts';
 import { requestExpiry } from '@marketplace/shared/src/rules/bookingStatus.ts';
@@ -23,7 +24,7 @@ import { reserveLines, reserveQuote } from '@marketplace/shared/src/rules/reserv
 import type { Database } from '../db/index.ts';
 import { addError, ValidationError, type Errors } from '../http/errors.ts';
 import type { BookRequestBody } from '@marketplace/shared/src/schemas/bookings.ts';
-import { bookedWhole, calendarOf, dayContext, dayWindowOf, occupancy } from './availability.ts';
+import { bookedWhole, bookingsByAd, calendarOf, dayContext, dayWindowOf, occupancy } from './availability.ts';
 import { calendarBlocks, holdingBookings, loadSubject, type Subject, type SubjectRef } from './subject.ts';
 
 export const OWN_ADVERT = 'You cannot book your own advert.';
@@ -297,9 +298,10 @@ export async function insertBooking(trx: Database, request: BookingRequest, now:
     else if (bookedWhole(request.subject)) {
       if (nights.some((night) => taken.wholeNights.has(night))) addError(errors, 'date_start', DATES_TAKEN);
     } else {
+      // What is left of each room over the stay, as the booking dialog reads it from api/bookings-by-ad-id.
+      const free = roomsFreeOverRange(request.subject.rooms, bookingsByAd(request.subject, bookings), request.start, request.end);
       for (const room of request.rooms) {
-        const stock = request.subject.rooms.find((r) => r.id === room.id)?.quantity ?? 0;
-        const left = Math.min(...nights.map((night) => stock - (taken.roomNights.get(night)?.get(room.id) ?? 0)));
+        const left = free.find((r) => r.id === room.id)?.available ?? 0;
         if (room.quantity > left)
           addError(errors, 'picked_rooms', left > 0 ? `Only ${left} of these rooms are left for these dates.` : DATES_TAKEN);
       }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestMessage } from '@marketplace/shared/src/rules/booking.ts';
 import { cancellationCharge, holdsSlot, transition } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
@@ -20,6 +18,7 @@ import {
   type Booking,
 } from '@marketplace/shared/src/answers/bookings.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { deliverOutbox, queueMail } from '../auth/mail.ts';
 import { HttpError, ValidationError, type Errors } from '../http/errors.ts';
@@ -52,8 +51,7 @@ function roomsPrice(booking: Booking): number {
 }
 
 /** Booking (spec 001 §2, §7): what is taken, the host's calendar, booking, reading one, and moving its status. */
-export async function bookingsFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function bookingsFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
   app.post('/api/bookings-by-ad-id', { schema: { body: BookingsByAdBody, response: { 200: BookingsByAdAnswer } } }, async (request) => {
@@ -97,8 +95,7 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
 
   // The add-review page asks for a booking by its id (a multipart form, 001 §7); only its guest or host
   // may read it.
-  await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
+  await app.register(async (scope) => {
     scope.post(
       '/api/booking-by-id-and-type',
       { schema: { body: BookingByIdBody, response: { 200: BookingDetailAnswer } } },

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Discount } from '@marketplace/shared/src/entities/advert.ts';
 import type { CancellationPolicy } from '@marketplace/shared/src/answers/bookings.ts';
 import type { SubjectRef } from '@marketplace/shared/src/schemas/bookings.ts';
+import { cancellationPolicyOf } from '@marketplace/shared/src/rules/bookingMoney.ts';
 import type { Database } from '../db/index.ts';
 
 /** A property advert or a service, with what booking it needs: its owner, prices, windows and rooms. */
@@ -127,15 +128,7 @@ async function loadProperty(db: Database, id: number): Promise<Subject | null> {
     })),
     checkIn: { flexible: p.check_in_flexible ?? true, from: time(p.check_in_from), to: time(p.check_in_to) },
     checkOut: { flexible: p.check_out_flexible ?? true, from: time(p.check_out_from), to: time(p.check_out_to) },
-    cancellation:
-      p.cancellation_rule_id === null && p.cancellation_late_rule_id === null
-        ? null
-        : {
-            periodDays: p.cancellation_period === null ? null : Number(p.cancellation_period),
-            ruleId: p.cancellation_rule_id,
-            lateRuleId: p.cancellation_late_rule_id,
-            fee: p.cancellation_fee === null ? null : Number(p.cancellation_fee),
-          },
+    cancellation: cancellationPolicyOf(p),
     workingFrom: null,
     workingTo: null,
     paymentType: null,

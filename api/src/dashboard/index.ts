@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BookingsQuery,
   CalendarBlockBody,
@@ -20,6 +18,7 @@ import {
 import { UnreadCountsAnswer } from '@marketplace/shared/src/answers/notifications.ts';
 import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { statisticsOf } from './statistics.ts';
 import { unreadMessages } from './enquiries.ts';
@@ -35,8 +34,7 @@ import { photoRoutes } from './photo.ts';
  * guest and host, the calendar's closed days and the user's settings. Everything reads and writes the
  * session user's own rows; another user's advert, service or booking is a 403.
  */
-export async function dashboardFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function dashboardFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
   app.get('/api/user/statistics', { schema: { querystring: StatisticsQuery, response: { 200: StatisticsAnswer } } }, async (request) => {
@@ -108,6 +106,6 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
     },
   );
 
-  await settingsRoutes(server, ctx);
-  await photoRoutes(server, ctx);
+  await settingsRoutes(app, ctx);
+  await photoRoutes(app, ctx);
 }

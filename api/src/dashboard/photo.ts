@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import { storageFor } from '../storage/index.ts';
 import { PictureRefused, webPicture } from '../storage/pictures.ts';
 import { offTurn } from '../http/admission.ts';
@@ -22,7 +22,7 @@ const REQUIRED = { photo: ['The photo field is required.'] };
  * photo. It is stored re-encoded (storage/pictures.ts), as advert photos are: profile photos are public,
  * and a phone's photo carries where it was taken.
  */
-export async function photoRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function photoRoutes(app: SignedInApp, ctx: AppContext): Promise<void> {
   const storage = ctx.storage ?? storageFor(ctx.config);
   const limits = {
     field: 'photo',
@@ -31,7 +31,7 @@ export async function photoRoutes(server: FastifyInstance, ctx: AppContext): Pro
     fields: 1,
     tooLarge: 'The photo must not be greater than 5120 kilobytes.',
   };
-  await server.register(async (scope) => {
+  await app.register(async (scope) => {
     await takesFiles(scope, limits);
     scope.post(
       '/api/user/settings/photo',

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import {
   ContactDetailsBody,
@@ -11,6 +9,7 @@ import {
 import { UserSettingsAnswerData, type UserSettings } from '@marketplace/shared/src/answers/dashboard.ts';
 import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { sessionOf } from '../auth/session.ts';
@@ -72,8 +71,7 @@ export async function settingsOf(db: Database, userId: number): Promise<UserSett
 }
 
 /** User settings: contact details, what adverts show of them, password, becoming a host and deleting the account. */
-export async function settingsRoutes(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function settingsRoutes(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
   app.get('/api/user/settings', { schema: { response: { 200: UserSettingsAnswerData } } }, async (request) => ({

@@ -149,6 +149,7 @@ export interface DiscountTypes {
 export interface Drafts {
   created_at: Generated<Timestamp>;
   data: Json;
+  data_version: Generated<number>;
   id: Generated<number>;
   title: string;
   type: string;
@@ -700,6 +701,7 @@ export interface SavedSearches {
   alerts_changed_at: Generated<Timestamp>;
   area_kind: string | null;
   body: Json;
+  body_version: Generated<number>;
   category_ids: number[] | null;
   circle_lat: number | null;
   circle_lng: number | null;

@@ -64,6 +64,8 @@ async function assertFilter(base: object, filter: object, condition: ReturnType<
 }
 
 const UK = { ...LONDON_SEARCH, address: 'United Kingdom', boundary_box: [-8.7, 49.8, 1.8, 60.9] };
+/** The same area as the service search's form sends it: no ad type, flags or sort of a property search. */
+const { ad_type: _adType, is_sale: _sale, is_let: _let, newest: _newest, ...UK_SERVICES } = UK;
 
 describe('search validation', () => {
   test('a search without ad type and address is refused with both errors in Laravel wording', async () => {
@@ -111,15 +113,22 @@ describe('search validation', () => {
     }
   });
 
-  test('a ticked filter the search does not have, or a filter sent as anything but a tick, is a 422, never ignored', async () => {
-    const unknown = await list({ ...LONDON_SEARCH, has_moat: true });
-    assert.equal(unknown.statusCode, 422);
-    assert.deepEqual(unknown.json().errors, { has_moat: ['The has moat filter does not exist.'] });
+  test('a key the search form does not have is a 422 whatever its value, and a filter sent as anything but a tick too', async () => {
+    for (const value of [true, false, 0, 1, 2, null, '']) {
+      const unknown = await list({ ...LONDON_SEARCH, has_moat: value });
+      assert.equal(unknown.statusCode, 422, `has_moat: ${JSON.stringify(value)}`);
+      assert.deepEqual(unknown.json().errors, { has_moat: ['The has moat filter does not exist.'] });
+    }
+    // The page is asked in the query: in the body it is refused, not read as page 1 nor ignored.
+    for (const page of [1, 2]) {
+      assert.deepEqual((await list({ ...LONDON_SEARCH, page })).json().errors, { page: ['The page filter does not exist.'] });
+    }
     const notATick = await list({ ...LONDON_SEARCH, garage: 'yes' });
     assert.equal(notATick.statusCode, 422);
     assert.deepEqual(notATick.json().errors, { garage: ['The garage field must be true or false.'] });
-    // Unticked, an unknown field narrows nothing, as an unticked checkbox would not.
-    assert.equal((await list({ ...LONDON_SEARCH, has_moat: false })).statusCode, 200);
+    // What the form sends as it is (the place's parts, type groups and children, sort flags) is read, not refused.
+    const form = { ...LONDON_SEARCH, city: 'London', postcode: null, houses: true, detached_house: false, oldest: false, date_range: null };
+    assert.equal((await list(form)).statusCode, 200);
   });
 
   test("every yes/no filter of shared's schema searches its own column", async () => {
@@ -635,8 +644,8 @@ describe('privacy', () => {
     const bodies = [
       (await list(UK)).body,
       (await client.post('/api/properties-map', UK)).body,
-      (await client.post('/api/services-list', UK)).body,
-      (await client.post('/api/services-map', UK)).body,
+      (await client.post('/api/services-list', UK_SERVICES)).body,
+      (await client.post('/api/services-map', UK_SERVICES)).body,
     ];
     const ids = await sql<{ id: number }>`select id from properties where is_published order by id limit 40`.execute(h.handle.db);
     for (const r of ids.rows) bodies.push((await client.get(`/api/properties/${r.id}`)).body);
@@ -648,12 +657,12 @@ describe('privacy', () => {
 
 describe('services', () => {
   test('services list and map search an area and narrow by occupation', async () => {
-    const all = (await client.post('/api/services-list', UK)).json();
+    const all = (await client.post('/api/services-list', UK_SERVICES)).json();
     assert.ok(all.meta.total > 0);
-    const plumbers = (await client.post('/api/services-list', { ...UK, service_type_occupation_id: 1 })).json();
+    const plumbers = (await client.post('/api/services-list', { ...UK_SERVICES, service_type_occupation_id: 1 })).json();
     assert.ok(plumbers.meta.total > 0 && plumbers.meta.total < all.meta.total);
     for (const s of plumbers.data) assert.equal(s.occupation.type, 'Plumber');
-    const pins = (await client.post('/api/services-map', { ...UK, service_type_occupation_id: 1 })).json();
+    const pins = (await client.post('/api/services-map', { ...UK_SERVICES, service_type_occupation_id: 1 })).json();
     // By field, in the list's order, with what a provider's popup shows.
     assert.deepEqual(pins.meta, { total: plumbers.meta.total, shown: plumbers.meta.total, limit: 5000 });
     assert.equal(pins.data.id.length, plumbers.meta.total);
@@ -669,6 +678,9 @@ describe('services', () => {
     assert.equal(Number(pins.data.price[0]), Number(listed.price));
     assert.ok(Math.abs(pins.data.latitude[0] - Number(listed.latitude)) < 1e-5);
     assert.equal((await client.post('/api/services-list', {})).statusCode, 422);
+    // As the property search, a key the service search does not have is refused whatever its value.
+    const unknown = await client.post('/api/services-list', { ...UK_SERVICES, ad_type: 0 });
+    assert.deepEqual(unknown.json().errors, { ad_type: ['The ad type filter does not exist.'] });
     const one = await client.get(`/api/services/${plumbers.data[0].id}`);
     assert.equal(one.statusCode, 200);
     assert.ok(one.json().data.service_payment_type.type);

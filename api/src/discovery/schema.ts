@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PROPERTY_TYPE_GROUPS, SORT_OPTIONS } from '@marketplace/shared/src/entities/search.ts';
+import {
+  PROPERTY_TYPE_GROUPS,
+  SORT_OPTIONS,
+  type PropertyTypeChild,
+  type PropertyTypeGroup,
+  type SearchFilters,
+  type ServiceSearchFilters,
+} from '@marketplace/shared/src/entities/search.ts';
 import {
   FEATURE_FILTERS,
   RANK_FILTERS,
@@ -12,15 +19,7 @@ import {
   type TriStateFilter,
   type WindowFilter,
 } from '@marketplace/shared/src/entities/searchFilters.ts';
-import {
-  attribute,
-  dashDay,
-  isTicked,
-  laravelBody,
-  numberField,
-  optionalId,
-  requiredText,
-} from '@marketplace/shared/src/schemas/laravel.ts';
+import { attribute, dashDay, laravelBody, numberField, optionalId, requiredText } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { Errors } from '../http/errors.ts';
 import { parseBox, parsePolygons } from '../common/geometry.ts';
 
@@ -35,20 +34,47 @@ const tick = (field: string) =>
     .refine((value) => TICKS.has(value), { error: `The ${field.replaceAll('_', ' ')} field must be true or false.` })
     .optional();
 
+/** The place's parts the geocoder gives, which a search sends with its address. */
+const PLACE_PARTS = ['line_1', 'line_2', 'street', 'postcode', 'city', 'county', 'country'] as const;
+
 /**
- * The fields of the search form (shared's SearchFilters) besides those the schema checks: the place's
- * parts, the ad type's flags, sort flags, type groups and their children. A ticked key outside them is
- * a filter the search does not know, refused rather than ignored.
+ * The search form's fields (shared's SearchFilters) the API reads as they come, besides those the schema
+ * checks: the place's parts, the date picker's range, the chosen types' names, the ad type's and the
+ * sort's flags, and the type groups and their children. Listed once: any other key is a 422, whatever
+ * its value (a page asked in the body rather than the query among them).
  */
-const SEARCH_FORM_KEYS = new Set<string>([
-  ...['line_1', 'line_2', 'street', 'postcode', 'city', 'county', 'country', 'date_range', 'property_types'],
-  ...['is_sale', 'is_let', 'is_buy', 'is_rent', 'is_coming_soon', 'sort'],
+const PASS_THROUGH = [
+  ...PLACE_PARTS,
+  ...(['date_range', 'property_types'] as const),
+  ...(['is_sale', 'is_let', 'is_buy', 'is_rent', 'is_coming_soon'] as const),
   ...Object.values(SORT_OPTIONS),
-  ...Object.keys(PROPERTY_TYPE_GROUPS),
-  ...Object.values<readonly string[]>(PROPERTY_TYPE_GROUPS).flat(),
-  // A filter the product no longer offers: an old link or saved search goes on without it (shared's RETIRED_FILTERS).
-  ...Object.keys(RETIRED_FILTERS),
-]);
+  ...(Object.keys(PROPERTY_TYPE_GROUPS) as PropertyTypeGroup[]),
+  ...Object.values<readonly PropertyTypeChild[]>(PROPERTY_TYPE_GROUPS).flat(),
+];
+
+/**
+ * A form's keys the API reads as they come, as a set, which compiles only when they and the schema's
+ * checked fields cover the whole form (shared's type of it): a new field of the form is checked or
+ * passed through, never refused by surprise.
+ */
+const coveringTheForm =
+  <Form, Checked extends PropertyKey>() =>
+  <const Keys extends readonly string[]>(
+    keys: Keys &
+      ([Exclude<keyof Form, Checked | Keys[number]>] extends [never]
+        ? unknown
+        : { 'neither checked nor passed through': Exclude<keyof Form, Checked | Keys[number]> }),
+  ): ReadonlySet<string> =>
+    new Set(keys);
+
+/** Refuses every key outside the schema's fields and the form's pass-through keys, whatever its value. */
+function onlyKnownKeys(body: object, fields: object, passThrough: ReadonlySet<string>, ctx: z.RefinementCtx): void {
+  for (const key of Object.keys(body)) {
+    if (!(key in fields) && !passThrough.has(key)) {
+      ctx.addIssue({ code: 'custom', path: [key], message: `The ${key.replaceAll('_', ' ')} filter does not exist.` });
+    }
+  }
+}
 
 /** A field read by a geometry parser, whose messages become the field's own. */
 function geometryField<T>(parse: (raw: unknown, errors: Errors) => T) {
@@ -119,6 +145,8 @@ const searchFields = {
   ...areaFields,
   ...mapViewFields,
   ad_type: numberField('ad_type', { min: 1, max: 6, integer: true, plus: true, required: true }),
+  // The sort as a number (1 newest to 4 highest price), beside the sort flags.
+  sort: whole('sort', 1, 4),
   min_beds: whole('min_beds', 0, 11),
   max_beds: whole('max_beds', 0, 11),
   min_square_meter: numberField('min_square_meter', { min: 0, max: 1e9 }),
@@ -139,18 +167,23 @@ const searchFields = {
   ...(Object.fromEntries(RANK_FILTERS.map((key) => [key, rank(key)])) as Record<RankFilter, ReturnType<typeof rank>>),
 };
 
+const PASS_THROUGH_KEYS: ReadonlySet<string> = new Set([
+  ...coveringTheForm<SearchFilters, keyof typeof searchFields>()(PASS_THROUGH),
+  // A filter the product no longer offers: an old link or saved search goes on without it (shared's RETIRED_FILTERS).
+  ...Object.keys(RETIRED_FILTERS),
+]);
+
+/** Every key a search body may hold: the checked fields and the form's keys read as sent. */
+export const SEARCH_BODY_KEYS: ReadonlySet<string> = new Set([...Object.keys(searchFields), ...PASS_THROUGH_KEYS]);
+
 /**
  * POST api/properties-list and api/properties-map (spec 000 §3, §7). The rest of the form (type groups,
- * sort flags, the place's parts) passes through as sent and reads as checkboxes; a ticked field the form
- * does not have is a 422, so a filter the API does not know is never silently ignored.
+ * sort flags, the place's parts) passes through as sent and reads as checkboxes; any key the form does
+ * not have is a 422, so a filter the API does not know is never silently ignored.
  */
 export const SearchBody = laravelBody(
   z.looseObject(searchFields).superRefine((body, ctx) => {
-    for (const [key, value] of Object.entries(body)) {
-      if (!(key in searchFields) && !SEARCH_FORM_KEYS.has(key) && isTicked(value)) {
-        ctx.addIssue({ code: 'custom', path: [key], message: `The ${key.replaceAll('_', ' ')} filter does not exist.` });
-      }
-    }
+    onlyKnownKeys(body, searchFields, PASS_THROUGH_KEYS, ctx);
     // Laravel's required_with: a view is a box and a zoom.
     if (body.bbox && body.zoom === undefined)
       ctx.addIssue({ code: 'custom', path: ['zoom'], message: 'The zoom field is required when bbox is present.' });
@@ -163,13 +196,21 @@ export const SearchBody = laravelBody(
 );
 export type SearchInput = z.output<typeof SearchBody>;
 
-/** POST api/services-list and api/services-map: the payload is ours to design (spec 000 §7). */
+const serviceSearchFields = {
+  ...areaFields,
+  service_type_occupation_id: whole('service_type_occupation_id', 1, 32_767),
+  service_payment_type_id: whole('service_payment_type_id', 1, 32_767),
+  sort: whole('sort', 1, 4),
+};
+/** The service search form's fields read as they come: the place's parts and the sort's flags. */
+const SERVICE_PASS_THROUGH_KEYS = coveringTheForm<ServiceSearchFilters, keyof typeof serviceSearchFields>()([
+  ...PLACE_PARTS,
+  ...Object.values(SORT_OPTIONS),
+]);
+
+/** POST api/services-list and api/services-map: the payload is ours to design (spec 000 §7); an unknown key is a 422 as in the property search. */
 export const ServiceSearchBody = laravelBody(
-  z.looseObject({
-    ...areaFields,
-    service_type_occupation_id: whole('service_type_occupation_id', 1, 32_767),
-    service_payment_type_id: whole('service_payment_type_id', 1, 32_767),
-  }),
+  z.looseObject(serviceSearchFields).superRefine((body, ctx) => onlyKnownKeys(body, serviceSearchFields, SERVICE_PASS_THROUGH_KEYS, ctx)),
 );
 export type ServiceSearchInput = z.output<typeof ServiceSearchBody>;
 

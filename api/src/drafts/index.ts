@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DraftDeleteBody, DraftsBody, DraftStoreBody } from '@marketplace/shared/src/schemas/drafts.ts';
 import { DraftDeletedAnswer, DraftListAnswer, DraftSavedAnswer } from '@marketplace/shared/src/answers/drafts.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import { ValidationError } from '../http/errors.ts';
+import { checkedSequence, currentVersion, migrated, readable } from '../common/versioned.ts';
 
 export const DRAFT_SAVED = 'Your draft was saved successfully!';
 export const DRAFT_DELETED = 'Your draft was deleted successfully!';
@@ -15,19 +15,33 @@ export const DRAFTS_MAX = 50;
 export const DRAFT_BYTES_MAX = 2 * 1024 * 1024;
 export const TOO_MANY_DRAFTS = `You can keep at most ${DRAFTS_MAX} drafts. Delete one to save another.`;
 export const DRAFTS_TOO_LARGE = 'Your drafts can hold at most 2 MB together. Delete one to save another.';
+/**
+ * A draft's data, versioned as it is stored (drafts.data_version) and migrated on read: the form it was
+ * saved from may have changed shape since, and it loads into the form as the form is today.
+ */
+export const DRAFT_DATA = checkedSequence({
+  name: 'draft data',
+  migrations: [
+    {
+      version: 1,
+      why: "The shape the listing and review forms save: each field's value under the form's own field name, as drafts were saved before versions; later shapes migrate from it.",
+      up: (data) => data,
+    },
+  ],
+});
+
 // Someone else's draft reads as unknown, as a draft that does not exist.
 const UNKNOWN_DRAFT = { overwrite_id: ['The selected overwrite id is invalid.'] };
 
 /** Form drafts (spec 001 §2 Form Draft modal, §7): each user reads, writes and deletes only their own. */
-export async function draftsFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function draftsFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
   app.post('/api/drafts', { schema: { body: DraftsBody, response: { 200: DraftListAnswer } } }, async (request) => {
     const me = request.userId;
     const rows = await db
       .selectFrom('drafts')
-      .select(['id', 'user_id', 'type', 'title', 'data', 'updated_at'])
+      .select(['id', 'user_id', 'type', 'title', 'data', 'data_version', 'updated_at'])
       .where('user_id', '=', me)
       .where('type', '=', request.body.type)
       .orderBy('updated_at', 'desc')
@@ -35,12 +49,15 @@ export async function draftsFeature(server: FastifyInstance, ctx: AppContext): P
       .limit(DRAFTS_LISTED)
       .execute();
     return {
-      data: rows.map((r) => ({
-        ...r,
-        data: r.data as Record<string, unknown>,
-        title_original: r.title,
-        updated_at: r.updated_at.toISOString(),
-      })),
+      // A draft a later API saved (before a rollback) is left out rather than loaded into the form misread.
+      data: rows
+        .filter((r) => readable(DRAFT_DATA, r.data_version))
+        .map(({ data_version: version, ...r }) => ({
+          ...r,
+          data: migrated(DRAFT_DATA, r.data, version),
+          title_original: r.title,
+          updated_at: r.updated_at.toISOString(),
+        })),
     };
   });
 
@@ -50,7 +67,7 @@ export async function draftsFeature(server: FastifyInstance, ctx: AppContext): P
     async (request, reply) => {
       const me = request.userId;
       const { type, title, data, overwrite, overwrite_id: overwriteId } = request.body;
-      const values = { type, title, data: JSON.stringify(data) };
+      const values = { type, title, data: JSON.stringify(data), data_version: currentVersion(DRAFT_DATA) };
       const replacing = overwrite && overwriteId !== undefined ? overwriteId : null;
       // Counted and saved under a lock per account: parallel saves cannot pass the limits together.
       const saved = await db.transaction().execute(async (trx) => {

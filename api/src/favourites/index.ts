@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FavouriteAddedAnswer, FavouriteRemovedAnswer, FavouritesAnswer } from '@marketplace/shared/src/answers/favourites.ts';
 import { AddFavouriteBody, FavouritesBody } from '@marketplace/shared/src/schemas/favourites.ts';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadCards } from '../discovery/cards.ts';
@@ -26,8 +25,7 @@ export async function listFavourites(db: Database, userId: number) {
 }
 
 /** Favourites of the signed-in user (spec 001 §7, 002 §7). */
-export async function favouritesFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function favouritesFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
   app.post('/api/favourites', { schema: { body: FavouritesBody, response: { 200: FavouritesAnswer } } }, async (request) => {

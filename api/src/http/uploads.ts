@@ -32,7 +32,10 @@ const DRAINING_RETRY_AFTER_SECONDS = 1;
  * 5xx. A process that is draining refuses a new upload at once, before reading it, with a 503 the client
  * may try again at once: the upload would otherwise start on a process about to cut it.
  */
-export async function takesFiles(scope: FastifyInstance, limits: FileLimits): Promise<void> {
+export async function takesFiles(
+  scope: Pick<FastifyInstance, 'addHook' | 'drain' | 'removeContentTypeParser' | 'register' | 'setErrorHandler'>,
+  limits: FileLimits,
+): Promise<void> {
   scope.addHook('onRequest', async (_request, reply) => {
     if (!scope.drain.draining) return;
     reply.header('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS)).header('Connection', 'close');

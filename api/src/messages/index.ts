@@ -1,6 +1,4 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ChatRoomPath,
   ChatRoomsQuery,
@@ -12,7 +10,7 @@ import {
 import { ChatRoomsAnswer, MessageSentAnswer, RoomPageAnswer, RoomReadAnswer } from '@marketplace/shared/src/answers/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireSelf } from '../auth/index.ts';
+import { requireSelf, type SignedInApp } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { spend } from '../http/rate-limit.ts';
 import { loadBooking } from '../common/booking.ts';
@@ -94,8 +92,7 @@ export async function listRooms(db: Database, userId: number, search: string) {
 }
 
 /** Private messages and chat rooms (spec 001 §2 Chat, §7; the rooms, room and read calls are this product's own). */
-export async function messagesFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function messagesFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
   app.post(

@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotificationPath, UserPath } from '@marketplace/shared/src/schemas/messages.ts';
 import { NotificationListAnswer, NotificationReadAnswer } from '@marketplace/shared/src/answers/notifications.ts';
 import type { AppContext } from '../context.ts';
-import { requireSelf } from '../auth/index.ts';
+import { requireSelf, type SignedInApp } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** How many notifications the bell loads: the newest, read or not. */
@@ -13,8 +11,7 @@ export const NOTIFICATIONS_SHOWN = 100;
 /** The path's user must be the session's user: nobody reads another's notifications. */
 
 /** The bell's calls (spec 001 §7): the user's notifications newest first, and marking one read. */
-export async function notificationsFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function notificationsFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
   app.post(

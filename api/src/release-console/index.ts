@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CanaryBody, CanaryPercentBody, DeliveryQuery, ReleaseRemotePath, RollbackBody } from '@marketplace/shared/src/schemas/releases.ts';
 import { ReleaseDeliveryAnswer, ReleasesOverviewAnswer } from '@marketplace/shared/src/answers/releases.ts';
 import { DELIVERY_AUDIT_READ, deliveryFigures } from '@marketplace/release/delivery.mjs';
@@ -19,6 +17,7 @@ import {
 } from '@marketplace/release/releases.mjs';
 import type { AuditAction } from '@marketplace/release/registry.mjs';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { consoleUserOf, FORBIDDEN } from './access.ts';
 import { AUDIT_SHOWN, buildOverview, withText } from './overview.ts';
@@ -57,10 +56,9 @@ const REMOTE_NAME = /^mfe-[a-z0-9-]{1,60}$/;
  * overview; the consoles of other release managers hear of each move on the private releases channel. The
  * canary watch runs here too.
  */
-export async function releasesFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function releasesFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const store = registryStoreOf(ctx.config);
-  const pointer = pointerContext(ctx.config, store, (line) => server.log.info(line));
+  const pointer = pointerContext(ctx.config, store, (line) => app.log.info(line));
   const managers = new WeakMap<object, string>();
   // The role before the body: a tenant learns nothing of the moves' schema, and a forbidden move is audited.
   app.addHook('preValidation', async (request) => {
@@ -84,7 +82,7 @@ export async function releasesFeature(server: FastifyInstance, ctx: AppContext):
 
   const watch = new CanaryWatch({ db: ctx.db, store, pointer, broadcaster: ctx.broadcaster, log: (line) => console.log(line) });
   watch.start(ctx.config.releases.watchIntervalMs);
-  server.addHook('onClose', () => watch.stop());
+  app.addHook('onClose', () => watch.stop());
 
   const overview = async () => {
     const { registry } = await store.read();

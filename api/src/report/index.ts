@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ReportBody } from '@marketplace/shared/src/schemas/report.ts';
 import { ReportSentAnswer } from '@marketplace/shared/src/answers/report.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { spend } from '../http/rate-limit.ts';
 import { BOOKINGS_PAGE, notify } from '../common/notify.ts';
@@ -17,10 +16,9 @@ export const tooManyReports = (seconds: number) => `You have sent several report
  * POST api/report/: a signed-in user reports an advert (Spam, Scam, Abuse) or raises an issue about a
  * booking (spec 001 §7). Reporting the same advert for the same reason twice keeps one report.
  */
-export async function reportFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function reportFeature(server: SignedInApp, ctx: AppContext): Promise<void> {
   // The Raise Issue modal posts a multipart form (001 §7), read as every form is (http/bodies.ts).
-  await server.register(async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  await server.register(async (app) => {
     app.post('/api/report', { schema: { body: ReportBody, response: { 200: ReportSentAnswer } } }, async (request, reply) => {
       const userId = request.userId;
       await spend(ctx.db, reply, { key: `reports:${userId}`, max: REPORTS_PER_MINUTE, windowSeconds: 60 }, tooManyReports);

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AddReviewBody } from '@marketplace/shared/src/schemas/reviews.ts';
 import { AddedReviewAnswer } from '@marketplace/shared/src/answers/reviews.ts';
 import { bookingReviewRight, REVIEW_REFUSALS, type ReviewKind } from '@marketplace/shared/src/rules/reviewRights.ts';
 import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
 import { reviewScoreColumns } from '@marketplace/shared/src/entities/review.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 
@@ -80,11 +79,10 @@ async function bookingToReview(db: Database, kind: BookingKind, adId: number | u
 }
 
 /** Writing reviews (spec 001 §7 api/add-review) under the rules of shared/rules/reviewRights. */
-export async function addReviewFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function addReviewFeature(server: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
   // The form is multipart (001 §7), read as every form is (http/bodies.ts).
-  await server.register(async (plain) => {
-    const app = plain.withTypeProvider<ZodTypeProvider>();
+  await server.register(async (app) => {
     app.post('/api/add-review', { schema: { body: AddReviewBody, response: { 201: AddedReviewAnswer } } }, async (request, reply) => {
       const me = request.userId;
       const body = request.body;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AdvertImagesAnswer, ServiceImagesAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { offTurn } from '../http/admission.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
@@ -112,7 +112,7 @@ async function serviceImagesOf(db: Database, serviceId: number) {
  * drops its metadata (a phone photo's GPS position) and anything riding along in the file. A service's
  * photos follow the same rules under api/user/services/{id}/images.
  */
-export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): void {
+export function registerImageRoutes(app: SignedInApp, ctx: AppContext): void {
   const db = ctx.db;
   const storage = ctx.storage ?? storageFor(ctx.config);
 
@@ -131,14 +131,13 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
   }
 
   const limits = { field: 'images', files: IMAGES_MAX, fileSize: IMAGE_MAX_BYTES, fields: 4, tooLarge: TOO_LARGE };
-  void server.register(async (scope) => {
+  void app.register(async (scope) => {
     await takesFiles(scope, limits);
-    const app = scope.withTypeProvider<ZodTypeProvider>();
     const upload = { bodyLimit: uploadBodyLimit(limits), schema: { params: AdParams } };
     const advertUpload = { ...upload, schema: { ...upload.schema, response: { 200: AdvertImagesAnswer } } };
     const serviceUpload = { ...upload, schema: { ...upload.schema, response: { 200: ServiceImagesAnswer } } };
 
-    app.post('/api/user/adverts/:id/images', advertUpload, async (request) => {
+    scope.post('/api/user/adverts/:id/images', advertUpload, async (request) => {
       const advertId = await ownedAdvert(request.params.id, request.userId);
       const { kind, encoded } = await offTurn(request, () => readUploads(request));
       // Counted and added under a lock on the advert: parallel uploads take turns, so none passes the cap.
@@ -158,7 +157,7 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
       return { data: await imagesOf(db, advertId) };
     });
 
-    app.post('/api/user/services/:id/images', serviceUpload, async (request) => {
+    scope.post('/api/user/services/:id/images', serviceUpload, async (request) => {
       const serviceId = await ownedService(request.params.id, request.userId);
       const { encoded } = await offTurn(request, () => readUploads(request));
       await db.transaction().execute(async (trx) => {
@@ -174,8 +173,6 @@ export function registerImageRoutes(server: FastifyInstance, ctx: AppContext): v
       return { data: await serviceImagesOf(db, serviceId) };
     });
   });
-
-  const app = server.withTypeProvider<ZodTypeProvider>();
 
   app.delete(
     '/api/user/adverts/:id/images/:imageId',

@@ -1,6 +1,4 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdvertBody,
   DETAIL_FLAG_FIELDS,
@@ -19,6 +17,7 @@ import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import { OwnAdvertDetailAnswer, type OwnAdvert } from '@marketplace/shared/src/answers/advert.ts';
 import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadAdvert } from '../discovery/advert.ts';
@@ -278,15 +277,14 @@ async function writeRooms(trx: Trx, propertyId: number, advert: AdvertInput): Pr
  * update, publish, unpublish and delete under api/user/adverts. Only the owner may touch an advert: anyone
  * else gets 403 and nothing changes. Search counts stay right through the search_generation triggers.
  */
-export async function supplyFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerServiceRoutes(server, ctx);
-  registerImageRoutes(server, ctx);
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export async function supplyFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
+  registerServiceRoutes(app, ctx);
+  registerImageRoutes(app, ctx);
   const db = ctx.db;
 
   // Saved searches hear of a change through the alert job: the advertiser's request never waits for matching.
   const alerts = alertQueueRunner(ctx);
-  server.addHook('onClose', alerts.stop);
+  app.addHook('onClose', alerts.stop);
 
   /** A published advert's new price is kept in its history; a fall is queued for alerts. */
   async function priceChanged(id: number, oldPrice: number) {

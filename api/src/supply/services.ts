@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ServiceBody, type ServiceInput } from '@marketplace/shared/src/schemas/supply.ts';
 import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, serviceFieldsOfType, type ServiceFields } from '@marketplace/shared/src/entities/service.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
 import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import { OwnServiceDetailAnswer, type OwnService } from '@marketplace/shared/src/answers/services.ts';
 import type { AppContext } from '../context.ts';
+import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { sanitizeDescription } from '../common/sanitize.ts';
@@ -33,8 +32,7 @@ function serviceColumns(service: ServiceInput): ServiceFields {
 }
 
 /** The owner's services under api/user/services: the same calls and rules as adverts. */
-export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext): void {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+export function registerServiceRoutes(app: SignedInApp, ctx: AppContext): void {
   const db = ctx.db;
 
   async function ownedService(id: number, userId: number) {

@@ -1,5 +1,6 @@
 import {
   ADVERT_FORM_FLAGS,
+  CONTACT_VISIBILITY,
   INVESTMENT_FIELDS,
   MATERIAL_FIELD_NAMES,
   type MaterialInformation,
@@ -31,7 +32,8 @@ export interface CatalogueOptions {
 export const NO_CATALOGUE: CatalogueOptions = { types: [], details: [], instructions: [], cancellationRules: [] };
 
 /** The contact's show flags by user_settings id less one: the detail view shows the items they name. */
-const SHOW_FLAGS = ['show_company_name', 'show_address', 'show_mobile', 'show_landing', 'show_email'] as const;
+/** The advert's show flags in the order of the form's visibility checkboxes (shared's CONTACT_VISIBILITY). */
+const SHOW_FLAGS = CONTACT_VISIBILITY.map(({ flag }) => flag);
 
 /**
  * What the preview cannot know before the API has saved it: the ids the API gives (negative: not saved,

@@ -1,5 +1,5 @@
-import { EmptyState, navigate, type Notification } from '@marketplace/shared';
-import { marksReadOnClick, NO_NOTIFICATIONS, notificationTarget, notificationTime } from './rules';
+import { EmptyState, navigate, notificationTime, type Notification } from '@marketplace/shared';
+import { marksReadOnClick, NO_NOTIFICATIONS, notificationTarget } from './rules';
 import * as styles from './notifications.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { Notification } from '@marketplace/shared';
-import { marksReadOnClick, notificationTarget, notificationTime } from './rules';
+import { marksReadOnClick, notificationTarget } from './rules';
 
 const note = (data: Partial<Notification['data']>): Notification => ({
   id: 'a1',
@@ -10,12 +10,6 @@ const note = (data: Partial<Notification['data']>): Notification => ({
 });
 
 describe('notification rules', () => {
-  it('shows the UTC time within a day and DD-MM-YYYY after', () => {
-    const now = new Date('2026-11-21T09:00:00Z');
-    expect(notificationTime('2026-11-20T10:05:00Z', now)).toBe('10:05');
-    expect(notificationTime('2026-11-19T10:05:00Z', now)).toBe('19-11-2026');
-  });
-
   it('marks read on click only with url and chat room, and links to url/room', () => {
     expect(marksReadOnClick(note({}))).toBe(true);
     expect(marksReadOnClick(note({ chat_room_id: null }))).toBe(false);

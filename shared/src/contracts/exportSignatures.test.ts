@@ -8,8 +8,8 @@ import ts from 'typescript';
  * signature (a value's type; a type's members), read by the TypeScript checker from src/index.ts. A remote
  * built against one signature may meet another in the live shell under the same name, so a changed
  * signature moves shared's version as an added export does (runtimeExports.test.ts guards the names).
- * Rewrite the report with `UPDATE_SHARED_EXPORTS=1 npx jest contracts` after bumping; a missing report is
- * written afresh under that flag at the current version.
+ * `npm run shared:version` (scripts/shared/version.mjs) moves the version as the change needs and rewrites
+ * the report; `UPDATE_SHARED_EXPORTS=1 npx jest contracts` after a bump by hand does too.
  */
 const ROOT = join(__dirname, '..', '..');
 const REPORT = join(__dirname, 'exportSignatures.json');
@@ -60,6 +60,8 @@ const bumped = (from: string, to: string) => {
 test('each export of shared keeps the signature recorded for its version', () => {
   const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   const current = currentSignatures();
+  if (process.env.SHARED_SURFACE_OUT)
+    return writeFileSync(join(process.env.SHARED_SURFACE_OUT, 'signatures.json'), JSON.stringify(current));
   const write = () => writeFileSync(REPORT, `${JSON.stringify({ version, signatures: current }, null, 2)}\n`);
   if (!existsSync(REPORT) && process.env.UPDATE_SHARED_EXPORTS) return write();
   const report = JSON.parse(readFileSync(REPORT, 'utf8')) as Report;

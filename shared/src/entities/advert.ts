@@ -30,8 +30,24 @@ export type RentTypeId = keyof typeof RENT_TYPES;
 /** A frequency as the forms offer it: 'Per Night'; 'N/A' and 'To Be Discussed' as they are. */
 export const frequencyLabel = (id: RentTypeId): string => (id === 1 || id === 6 ? RENT_TYPES[id] : `Per ${RENT_TYPES[id]}`);
 
-/** Advertiser display settings: 1 company, 2 address, 3 mobile, 4 landline, 5 email. */
-export const CONTACT_SETTINGS = { company: 1, address: 2, mobile: 3, landline: 4, email: 5 } as const;
+/**
+ * The contact items an advertiser may show on adverts, declared once: each one's setting id (user_settings),
+ * its label on the settings page and the listing forms, the flag the advert answer shows it by, and whether
+ * a new advertiser shows it (the company name alone: UK GDPR, private by default). The API's defaults and
+ * visibility, the forms' checkboxes and the form's preview derive from it.
+ */
+export const CONTACT_VISIBILITY = [
+  { id: 1, key: 'company', label: 'Company name', flag: 'show_company_name', shownByDefault: true },
+  { id: 2, key: 'address', label: 'Address', flag: 'show_address', shownByDefault: false },
+  { id: 3, key: 'mobile', label: 'Mobile', flag: 'show_mobile', shownByDefault: false },
+  { id: 4, key: 'landline', label: 'Landline', flag: 'show_landing', shownByDefault: false },
+  { id: 5, key: 'email', label: 'Email', flag: 'show_email', shownByDefault: false },
+] as const;
+type ContactVisibility = (typeof CONTACT_VISIBILITY)[number];
+/** Advertiser display settings by name: 1 company, 2 address, 3 mobile, 4 landline, 5 email. */
+export const CONTACT_SETTINGS = Object.fromEntries(CONTACT_VISIBILITY.map(({ key, id }) => [key, id])) as {
+  readonly [V in ContactVisibility as V['key']]: V['id'];
+};
 /** One advertiser setting; `setting_value` '1' means the item is shown. */
 export interface AdvertSetting {
   id?: number;

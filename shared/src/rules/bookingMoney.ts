@@ -38,18 +38,33 @@ export const refundKey = (paymentId: number) => `payment-${paymentId}-refund`;
 /** Said beside every price a guest is about to pay. */
 export const REFUND_PROMISE = `If the host declines, cancels or does not reply within ${REQUEST_REPLY_HOURS} hours, you are refunded in full.`;
 
-/** An advert's policies, as GET api/properties/{id} sends them, as the policy a stay would be charged by; null when it states none. */
+/** The columns an advert's cancellation policy is kept in (property_policies), as the API reads them. */
+export interface CancellationColumns {
+  cancellation_period: number | string | null;
+  cancellation_rule_id: number | null;
+  cancellation_late_rule_id: number | null;
+  cancellation_fee: number | string | null;
+}
+
+/**
+ * The policy a stay is charged by, from an advert's policy columns; null when it states none. The one rule
+ * for the snapshot the API keeps with a booking and the policy the booking dialog shows before anyone pays.
+ */
+export function cancellationPolicyOf(columns: CancellationColumns): CancellationPolicy | null {
+  if (columns.cancellation_rule_id === null && columns.cancellation_late_rule_id === null) return null;
+  return {
+    periodDays: columns.cancellation_period === null ? null : Number(columns.cancellation_period),
+    ruleId: columns.cancellation_rule_id,
+    lateRuleId: columns.cancellation_late_rule_id,
+    fee: columns.cancellation_fee === null ? null : Number(columns.cancellation_fee),
+  };
+}
+
+/** An advert's policies, as GET api/properties/{id} sends them, as the policy a stay would be charged by. */
 export function advertCancellationPolicy(
   advert: Pick<Policies, 'cancellation_period' | 'cancellation_rule' | 'cancellation_fee' | 'cancellation_late_rule_id'>,
 ): CancellationPolicy | null {
-  const ruleId = advert.cancellation_rule?.id ?? null;
-  if (ruleId === null && advert.cancellation_late_rule_id === null) return null;
-  return {
-    periodDays: advert.cancellation_period === null ? null : Number(advert.cancellation_period),
-    ruleId,
-    lateRuleId: advert.cancellation_late_rule_id,
-    fee: advert.cancellation_fee === null ? null : Number(advert.cancellation_fee),
-  };
+  return cancellationPolicyOf({ ...advert, cancellation_rule_id: advert.cancellation_rule?.id ?? null });
 }
 
 function ruleWords(ruleId: number | null, fee: number | null): string {

@@ -24,6 +24,7 @@ import * as m0101 from './0101_alerts.ts';
 import * as m0102 from './0102_price_history.ts';
 import * as m0103 from './0103_alert_matching_columns.ts';
 import * as m0104 from './0104_alert_queue.ts';
+import * as m0200 from './0200_stored_json_versions.ts';
 import * as m0220 from './0220_chain_free.ts';
 import * as m0221 from './0221_material_information.ts';
 import * as m0222 from './0222_no_dss_on_lets.ts';
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0102_price_history': m0102,
   '0103_alert_matching_columns': m0103,
   '0104_alert_queue': m0104,
+  '0200_stored_json_versions': m0200,
   '0220_chain_free': m0220,
   '0221_material_information': m0221,
   '0222_no_dss_on_lets': m0222,
