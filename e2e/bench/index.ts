@@ -1,5 +1,6 @@
 // `npm run bench -- <name> [options]`: the benches that run over the composed product.
 import { benchBundles } from './bundles';
+import { benchFairness } from './fairness';
 import { benchFirstPaint } from './firstPaint';
 import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
@@ -9,6 +10,7 @@ import { benchRealtime } from './realtime';
 
 const benches: Record<string, (args: string[]) => Promise<void>> = {
   bundles: benchBundles,
+  fairness: benchFairness,
   inp: benchInp,
   lighthouse: benchLighthouse,
   load: benchLoad,
