@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import { SessionStore } from './session.ts';
 import { registerAuthRoutes } from './routes.ts';
+import { registerVerificationRoutes } from './verification.ts';
 
 export { currentUserId, requireSelf, requireUser, signedIn, signedInScope } from './routes.ts';
 
@@ -18,6 +19,7 @@ export const authFeature = fp(
     // query, and a client that withholds its body must not hold a database turn meanwhile.
     app.addHook('preValidation', (request, reply) => store.attach(request, reply));
     registerAuthRoutes(app, ctx, store);
+    registerVerificationRoutes(app, ctx);
   },
   { name: 'sessions' },
 );

@@ -22,6 +22,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { deliverOutbox, queueMail } from '../auth/mail.ts';
+import { requireVerified } from '../auth/verification.ts';
 import { HttpError, ValidationError, type Errors } from '../http/errors.ts';
 import { MESSAGES_PAGE } from '../messages/thread.ts';
 import { refundBooking } from '../payments/refunds.ts';
@@ -82,6 +83,7 @@ export async function bookingsFeature(server: FastifyInstance, ctx: AppContext):
   // transaction, and sent live once it has committed.
   app.post('/api/book', { schema: { body: BookBody, response: { 200: BookingDetailAnswer } } }, async (request) => {
     const userId = request.userId;
+    await requireVerified(db, userId, 'book');
     const now = new Date();
     const booking = await readBookingRequest(db, request.body, userId, now);
     const guest = await nameAndEmail(db, userId);

@@ -15,6 +15,7 @@ import type { Database } from '../db/index.ts';
 import { requireSelf } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { spend } from '../http/rate-limit.ts';
+import { requireVerified } from '../auth/verification.ts';
 import { loadBooking } from '../bookings/read.ts';
 import { notify } from '../notifications/index.ts';
 import { MESSAGES_PAGE, openRoom, sendLive, storeMessage, type RoomSubject } from './thread.ts';
@@ -106,6 +107,7 @@ export async function messagesFeature(server: FastifyInstance, ctx: AppContext):
       const body = request.body;
       if (body.from_user_id !== me) throw new HttpError(403, NOT_YOURS);
       if (body.to_user_id === me) throw new ValidationError({ to_user_id: ['You cannot message yourself.'] });
+      await requireVerified(db, me, 'message');
       await spend(db, reply, { key: `messages:${me}`, max: MESSAGES_PER_MINUTE, windowSeconds: 60 }, tooManyMessages);
       const pathRoom = request.params.chatRoomId;
       const roomId = body.chat_room_id ?? pathRoom;

@@ -15,6 +15,7 @@ import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import { OwnAdvertDetailAnswer, type OwnAdvert } from '@marketplace/shared/src/answers/advert.ts';
 import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import type { AppContext } from '../context.ts';
+import { requireVerified } from '../auth/verification.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadAdvert } from '../discovery/advert.ts';
@@ -366,6 +367,7 @@ export async function supplyFeature(server: FastifyInstance, ctx: AppContext): P
       async (request) => {
         const userId = request.userId;
         const owned = await ownedAdvert(request.params.id, userId);
+        if (published) await requireVerified(db, userId, 'publish');
         const changed = await db.transaction().execute(async (trx) => {
           const row = await trx
             .updateTable('properties')

@@ -6,6 +6,7 @@ import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
 import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import { OwnServiceDetailAnswer, type OwnService } from '@marketplace/shared/src/answers/services.ts';
 import type { AppContext } from '../context.ts';
+import { requireVerified } from '../auth/verification.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
@@ -130,6 +131,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
   ] as const) {
     app.post(`/api/user/services/:id/${action}`, { schema: { params: AdParams, response: { 200: PublishedAnswer } } }, async (request) => {
       const owned = await ownedService(request.params.id, request.userId);
+      if (published) await requireVerified(db, request.userId, 'publish');
       await db.updateTable('services').set({ is_published: published, updated_at: new Date() }).where('id', '=', owned.id).execute();
       return { id: owned.id, is_published: published };
     });
