@@ -66,7 +66,7 @@ test('a person saves the search in view in one step, and the Saved searches page
   await renamed.getByLabel('Alerts').selectOption('weekly');
   await expect(renamed).toContainText('Alerts: Weekly (paused)');
 
-  await renamed.getByRole('link', { name: 'Run search' }).click();
+  await renamed.getByRole('button', { name: 'Run search' }).click();
   await expect(resultCards(page).first()).toBeVisible();
   const url = new URL(page.url());
   expect(url.searchParams.get('min_beds')).toBe('2');

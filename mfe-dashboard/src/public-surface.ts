@@ -30,8 +30,9 @@ export const places = [
 ] as const;
 
 /**
- * API calls this remote makes. Ours (api/src/dashboard): GET api/user/statistics?days=7|30|90, GET api/user/saved-searches
- * (the Saved searches page, api/src/alerts: each with its url, matches and last alert), PUT api/user/saved-searches/{id}
+ * API calls this remote makes. Ours (api/src/dashboard): GET api/user/statistics?days=7|30|90, GET api/user/saved-searches?page
+ * (the Saved searches page, api/src/alerts: 10 a page, each with its matches as the alert job last counted them and last alert),
+ * GET api/user/saved-searches/{id} (Run search: the url that restores it), PUT api/user/saved-searches/{id}
  * ({name}, {frequency}, {paused}), DELETE api/user/saved-searches/{id},
  * GET api/user/unread, GET api/user/adverts and api/user/services (?status, search, page; 15 a page; also the calendar picker's search;
  * an advert carries `pricing`, what shared's formatAdvertPrice reads, so the portfolio prices it as the list does),
@@ -45,6 +46,7 @@ export const places = [
 export const API_CALLS = [
   'GET api/user/statistics',
   'GET api/user/saved-searches',
+  'GET api/user/saved-searches/{id}',
   'PUT api/user/saved-searches/{id}',
   'DELETE api/user/saved-searches/{id}',
   'GET api/user/unread',

@@ -670,6 +670,9 @@ export interface SavedSearches {
   id: Generated<number>;
   last_alert_at: Timestamp | null;
   let_term: Generated<number>;
+  matches: number | null;
+  matches_counted_at: Timestamp | null;
+  matches_generation: number | null;
   max_area: Numeric | null;
   max_baths: number | null;
   max_beds: number | null;

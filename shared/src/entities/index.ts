@@ -53,6 +53,6 @@ export type {
 } from '../answers/releases';
 export type { ReportSent } from '../answers/report';
 export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, ReviewPerson, ServiceReview } from '../answers/reviews';
-export type { SavedSearch, Unsubscribed } from '../answers/savedSearches';
+export type { OpenedSavedSearch, SavedSearch, Unsubscribed } from '../answers/savedSearches';
 export type { AdvertImages, AdvertLookups, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
 export type { OwnService, Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';

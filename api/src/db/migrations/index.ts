@@ -24,6 +24,7 @@ import * as m0102 from './0102_price_history.ts';
 import * as m0103 from './0103_alert_matching_columns.ts';
 import * as m0104 from './0104_alert_queue.ts';
 import * as m0300 from './0300_verified_addresses.ts';
+import * as m0301 from './0301_saved_search_counts.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0103_alert_matching_columns': m0103,
   '0104_alert_queue': m0104,
   '0300_verified_addresses': m0300,
+  '0301_saved_search_counts': m0301,
 };
