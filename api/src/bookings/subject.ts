@@ -3,6 +3,7 @@ import type { Discount } from '@marketplace/shared/src/entities/advert.ts';
 import type { CancellationPolicy } from '@marketplace/shared/src/answers/bookings.ts';
 import type { SubjectRef } from '@marketplace/shared/src/schemas/bookings.ts';
 import type { Database } from '../db/index.ts';
+import { CALENDAR_DAYS_AHEAD } from '@marketplace/shared/src/schemas/dashboard.ts';
 
 /** A property advert or a service, with what booking it needs: its owner, prices, windows and rooms. */
 export interface Subject {
@@ -224,6 +225,7 @@ export async function calendarBlocks(db: Database, ref: SubjectRef): Promise<Arr
     .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'hours'])
     .where(column, '=', ref.id)
     .where('day', '>=', sql<string>`current_date - 1`)
+    .where('day', '<=', sql<string>`current_date + ${CALENDAR_DAYS_AHEAD}::int`)
     .orderBy('day')
     .execute();
 }

@@ -56,7 +56,14 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
     f.as === 'host'
       ? sql`exists (select 1 from guest_reviews r where r.booking_id = b.id)`
       : sql`exists (select 1 from host_reviews r where r.booking_id = b.id) or exists (select 1 from service_reviews r where r.booking_id = b.id)`;
+  // The page's bookings are found first; only those 15 read their payments, rooms, other party and reviews (issue 40).
   const { rows } = await sql<Row>`
+    with page as (
+      select b.id, count(*) over ()::int as total from bookings b
+      where ${mine} and ${status} and ${from} and ${to}
+      order by b.date_start desc, b.id desc
+      limit ${BOOKINGS_PAGE_SIZE} offset ${(f.page - 1) * BOOKINGS_PAGE_SIZE}
+    )
     select b.id, b.booking_type, ${EFFECTIVE_STATUS} as status, coalesce(p.property_title, s.service_title) as title,
       b.property_id, b.service_id, b.date_start, b.date_end, b.guests, b.price, b.amount_due, b.paid_at is not null as paid,
       (select coalesce(sum(pay.amount), 0) from payments pay where pay.booking_id = b.id and pay.status = 'succeeded') as paid_amount,
@@ -66,13 +73,12 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
         where r.booking_id = b.id) as rooms,
       ${f.as} as role, ${other} as other_party_id,
       coalesce((select c.name from contacts c where c.user_id = ${other} order by c.id limit 1), 'Anonymous') as other_party,
-      (${reviewed}) as reviewed, b.created_at, count(*) over ()::int as total
-    from bookings b
+      (${reviewed}) as reviewed, b.created_at, page.total
+    from page
+    join bookings b on b.id = page.id
     left join properties p on p.id = b.property_id
     left join services s on s.id = b.service_id
-    where ${mine} and ${status} and ${from} and ${to}
-    order by b.date_start desc, b.id desc
-    limit ${BOOKINGS_PAGE_SIZE} offset ${(f.page - 1) * BOOKINGS_PAGE_SIZE}`.execute(db);
+    order by b.date_start desc, b.id desc`.execute(db);
   const total = rows[0]?.total ?? 0;
   return {
     data: rows.map(({ total: _total, ...r }) => ({

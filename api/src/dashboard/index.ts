@@ -22,6 +22,7 @@ import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { statisticsOf } from './statistics.ts';
+import { unreadNotifications } from '../notifications/index.ts';
 import { unreadMessages } from './enquiries.ts';
 import { reviewsGiven } from './reviews.ts';
 import { advertsOf, servicesOf } from './listings.ts';
@@ -47,13 +48,7 @@ export async function dashboardFeature(server: FastifyInstance, ctx: AppContext)
   // The navigation's badges, read often: two counts, nothing else.
   app.get('/api/user/unread', { schema: { response: { 200: UnreadCountsAnswer } } }, async (request) => {
     const userId = request.userId;
-    const notifications = await db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('notifiable_id', '=', userId)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return { data: { messages: await unreadMessages(db, userId), notifications: Number(notifications.n) } };
+    return { data: { messages: await unreadMessages(db, userId), notifications: await unreadNotifications(db, userId) } };
   });
 
   app.get('/api/user/reviews-given', { schema: { response: { 200: GivenReviewsAnswer } } }, async (request) => ({

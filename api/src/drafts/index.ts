@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DraftDeleteBody, DraftsBody, DraftStoreBody } from '@marketplace/shared/src/schemas/drafts.ts';
-import { DraftDeletedAnswer, DraftListAnswer, DraftSavedAnswer } from '@marketplace/shared/src/answers/drafts.ts';
+import { DraftDeletedAnswer, DraftListAnswer, DraftLoadedAnswer, DraftSavedAnswer } from '@marketplace/shared/src/answers/drafts.ts';
+import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
-import { ValidationError } from '../http/errors.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
 
 export const DRAFT_SAVED = 'Your draft was saved successfully!';
 export const DRAFT_DELETED = 'Your draft was deleted successfully!';
@@ -14,6 +15,7 @@ export const DRAFTS_LISTED = 50;
 export const DRAFTS_MAX = 50;
 export const DRAFT_BYTES_MAX = 2 * 1024 * 1024;
 export const TOO_MANY_DRAFTS = `You can keep at most ${DRAFTS_MAX} drafts. Delete one to save another.`;
+export const DRAFT_NOT_FOUND = 'This draft no longer exists.';
 export const DRAFTS_TOO_LARGE = 'Your drafts can hold at most 2 MB together. Delete one to save another.';
 // Someone else's draft reads as unknown, as a draft that does not exist.
 const UNKNOWN_DRAFT = { overwrite_id: ['The selected overwrite id is invalid.'] };
@@ -23,24 +25,36 @@ export async function draftsFeature(server: FastifyInstance, ctx: AppContext): P
   const app = server.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db;
 
+  // The list leaves each draft's values out (up to 2 MB together): only loading one reads them.
   app.post('/api/drafts', { schema: { body: DraftsBody, response: { 200: DraftListAnswer } } }, async (request) => {
     const me = request.userId;
     const rows = await db
       .selectFrom('drafts')
-      .select(['id', 'user_id', 'type', 'title', 'data', 'updated_at'])
+      .select(['id', 'user_id', 'type', 'title', 'updated_at'])
       .where('user_id', '=', me)
       .where('type', '=', request.body.type)
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
       .limit(DRAFTS_LISTED)
       .execute();
+    return { data: rows.map((r) => ({ ...r, title_original: r.title, updated_at: r.updated_at.toISOString() })) };
+  });
+
+  app.get('/api/drafts/:id', { schema: { params: PathId, response: { 200: DraftLoadedAnswer } } }, async (request) => {
+    const { id } = request.params;
+    // Someone else's draft reads as unknown.
+    const row =
+      id === null
+        ? undefined
+        : await db
+            .selectFrom('drafts')
+            .select(['id', 'user_id', 'type', 'title', 'data', 'updated_at'])
+            .where('id', '=', id)
+            .where('user_id', '=', request.userId)
+            .executeTakeFirst();
+    if (!row) throw new HttpError(404, DRAFT_NOT_FOUND);
     return {
-      data: rows.map((r) => ({
-        ...r,
-        data: r.data as Record<string, unknown>,
-        title_original: r.title,
-        updated_at: r.updated_at.toISOString(),
-      })),
+      data: { ...row, data: row.data as Record<string, unknown>, title_original: row.title, updated_at: row.updated_at.toISOString() },
     };
   });
 

@@ -8,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireSelf } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { BADGE_CAP } from '@marketplace/shared/src/rules/format.ts';
 
 /** What a notification carries (spec 001 §3), as Laravel's database notifications store it. */
 export type NotificationData = Omit<Notification['data'], 'notification_id'>;
@@ -57,6 +58,18 @@ export async function notify(
 
 /** How many notifications the bell loads: the newest, read or not. */
 export const NOTIFICATIONS_SHOWN = 100;
+/**
+ * Unread items are counted up to this many (issue 40): a badge shows at most 99 (shared's BADGE_CAP), so
+ * counting a flood of them in full would cost every page load for nothing.
+ */
+export const UNREAD_COUNTED = BADGE_CAP + 1;
+
+/** A user's unread notifications, counted up to UNREAD_COUNTED. */
+export async function unreadNotifications(db: Database, userId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from notifications
+    where notifiable_id = ${userId}::int and read_at is null limit ${UNREAD_COUNTED}) unread`.execute(db);
+  return rows[0]?.n ?? 0;
+}
 
 /** The path's user must be the session's user: nobody reads another's notifications. */
 
@@ -78,15 +91,9 @@ export async function notificationsFeature(server: FastifyInstance, ctx: AppCont
         .orderBy('id', 'desc')
         .limit(NOTIFICATIONS_SHOWN)
         .execute();
-      const unread = await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('notifiable_id', '=', me)
-        .where('read_at', 'is', null)
-        .executeTakeFirstOrThrow();
       return {
         data: rows.map((n) => ({ ...n, created_at: n.created_at.toISOString(), read_at: n.read_at?.toISOString() ?? null })),
-        unread: Number(unread.count),
+        unread: await unreadNotifications(db, me),
       };
     },
   );

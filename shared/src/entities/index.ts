@@ -39,7 +39,7 @@ export type {
 export type { ChatRoom, RoomPage, StoredChatMessage } from '../answers/messages';
 export type { Notification, NotificationList, UnreadCounts } from '../answers/notifications';
 export type { PropertyCategoryList, PropertyTypeDetailList, PropertyTypeList } from '../answers/catalogue';
-export type { Draft } from '../answers/drafts';
+export type { Draft, LoadedDraft } from '../answers/drafts';
 export type { DonationStart, PaymentMode, PaymentStart, PaymentStatus } from '../answers/payments';
 export type {
   ReleaseAuditAction,
