@@ -30,8 +30,6 @@ export interface AdmissionOptions {
 export interface Admission {
   active(): number;
   waiting(): number;
-  /** Turns an account holds now. */
-  heldBy(account: string): number;
   /**
    * How long every turn has been taken without one being handed on or given back (ms), or 0 while
    * a turn is free: a stalled API, which the health probe reports.
@@ -221,7 +219,6 @@ export function admission(app: FastifyInstance, opts: AdmissionOptions): Admissi
   return {
     active: () => active,
     waiting: () => queue.length,
-    heldBy: (account: string) => held.get(account) ?? 0,
     stalledForMs: (now = Date.now()) => (active >= opts.maxConcurrent ? Math.max(0, now - lastMove) : 0),
   };
 }
