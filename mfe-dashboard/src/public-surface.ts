@@ -39,9 +39,11 @@ export const places = [
  * GET api/user/bookings (?as=host for Bookings, ?as=guest for Trips; status, from, to, page), GET api/user/calendar (?property_id|service_id, month),
  * POST api/user/calendar-blocks, DELETE api/user/calendar-blocks/{id}, GET api/user/reviews-given,
  * GET api/user/settings (contact.address_parts: the contact's address in parts when it has them, which a new listing's
- * contact starts from), POST api/user/settings/contact (an unchanged address line keeps its row), /photo (multipart), /visibility, /password, /host, /delete.
+ * contact starts from), POST api/user/settings/contact (an unchanged address line keeps its row; with the versions.contact it read: 409 when
+ * changed since, which opens shared's EditConflict), /photo (multipart), /visibility (with versions.visibility), /password,
+ * /host, /delete.
  * Others': POST api/bookings/{id}/status (bookings), GET api/properties/{id} (preview), and the supply
- * remote's POST api/user/adverts|services/{id}/publish|unpublish and DELETE api/user/adverts|services/{id}.
+ * remote's POST api/user/adverts|services/{id}/publish|unpublish and DELETE api/user/adverts|services/{id} ({deleted, withdrawn, message}).
  */
 export const API_CALLS = [
   'GET api/user/statistics',

@@ -82,6 +82,8 @@ async function loadProperty(db: Database, id: number): Promise<Subject | null> {
       .innerJoin('property_room_types as t', 't.id', 'r.room_type_id')
       .select(['r.id', 'r.price', 'r.quantity', 'r.property_rent_type_id', 'r.guests', 't.type'])
       .where('r.property_id', '=', id)
+      // A withdrawn room (removed while booked) takes no new bookings.
+      .where('r.withdrawn_at', 'is', null)
       .orderBy('r.id')
       .execute(),
     db

@@ -64,13 +64,14 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
       order by b.date_start desc, b.id desc
       limit ${BOOKINGS_PAGE_SIZE} offset ${(f.page - 1) * BOOKINGS_PAGE_SIZE}
     )
-    select b.id, b.booking_type, ${EFFECTIVE_STATUS} as status, coalesce(p.property_title, s.service_title) as title,
+    select b.id, b.booking_type, ${EFFECTIVE_STATUS} as status, coalesce(p.property_title, s.service_title, b.booked->>'title') as title,
       b.property_id, b.service_id, b.date_start, b.date_end, b.guests, b.price, b.amount_due, b.paid_at is not null as paid,
       (select coalesce(sum(pay.amount), 0) from payments pay where pay.booking_id = b.id and pay.status = 'succeeded') as paid_amount,
       b.refunded_amount, b.cancellation_charge, b.expires_at, b.chat_room_id, b.payment_token,
-      (select json_agg(json_build_object('type', t.type, 'quantity', r.quantity) order by r.property_room_id)
+      -- What was booked, as it was booked; the seed's bookings as their rooms are.
+      coalesce(b.booked->'rooms', (select json_agg(json_build_object('type', t.type, 'quantity', r.quantity) order by r.property_room_id)
         from booking_rooms r join property_rooms pr on pr.id = r.property_room_id join property_room_types t on t.id = pr.room_type_id
-        where r.booking_id = b.id) as rooms,
+        where r.booking_id = b.id)::jsonb) as rooms,
       ${f.as} as role, ${other} as other_party_id,
       coalesce((select c.name from contacts c where c.user_id = ${other} order by c.id limit 1), 'Anonymous') as other_party,
       (${reviewed}) as reviewed, b.created_at, page.total

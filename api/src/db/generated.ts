@@ -83,6 +83,7 @@ export interface BookingRooms {
 
 export interface Bookings {
   amount_due: Generated<Numeric>;
+  booked: Json | null;
   booking_type: string;
   cancellation_charge: Numeric | null;
   cancellation_policy: Json | null;
@@ -139,6 +140,7 @@ export interface Contacts {
   mobile_prefix: string | null;
   name: string | null;
   user_id: number | null;
+  version: Generated<number>;
 }
 
 export interface DiscountTypes {
@@ -355,6 +357,7 @@ export interface Properties {
   tenants_guests: Generated<number>;
   updated_at: Generated<Timestamp>;
   user_id: number;
+  version: Generated<number>;
 }
 
 export interface PropertyCategories {
@@ -570,6 +573,7 @@ export interface PropertyRooms {
   room_type_id: number;
   single_rooms: Generated<number>;
   smoking_room: Generated<boolean>;
+  withdrawn_at: Timestamp | null;
 }
 
 export interface PropertyRoomTypes {
@@ -756,6 +760,7 @@ export interface Services {
   service_type_occupation_id: number;
   updated_at: Generated<Timestamp>;
   user_id: number;
+  version: Generated<number>;
   working_hours_from: string | null;
   working_hours_to: string | null;
 }
@@ -784,6 +789,7 @@ export interface Users {
   is_host: Generated<boolean>;
   password_hash: string;
   roles: Generated<string[]>;
+  settings_version: Generated<number>;
   updated_at: Generated<Timestamp>;
 }
 

@@ -11,11 +11,25 @@ import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { sanitizeDescription } from '../discovery/sanitize.ts';
 import { serviceFieldsOf } from '../discovery/services.ts';
-import { AdParams, addressColumns, addressParts, deleteListingAddresses, ownContact, writeContact } from './common.ts';
+import {
+  AdParams,
+  addressColumns,
+  addressParts,
+  claimVersion,
+  deleteListingAddresses,
+  ownContact,
+  requireVersion,
+  withdrawnForBookings,
+  writeContact,
+} from './common.ts';
 
 export const SERVICE_NOT_FOUND = 'ad_does_not_exist';
 export const NOT_YOUR_SERVICE = 'This service is not yours.';
-export const SERVICE_HAS_BOOKINGS = 'This service has bookings: unpublish it instead of deleting it.';
+export const SERVICE_DELETED = 'Service deleted.';
+export const SERVICE_WITHDRAWN =
+  'This service has bookings, so it was withdrawn rather than deleted: it is off the search and takes no new bookings, and the people who booked keep their bookings.';
+export const STALE_SERVICE =
+  'This service was changed in another window, or by someone else, after you opened it. Reload it to see what was saved, or compare it with yours first.';
 
 /** Each lookup field's id is one of its catalogue table's (SERVICE_FIELDS' `table`). */
 async function checkCatalogue(db: Database, service: ServiceInput): Promise<void> {
@@ -57,7 +71,7 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
       ...own
     } = await db
       .selectFrom('services')
-      .select(['id', 'user_id', ...SERVICE_FIELD_NAMES, 'is_published', 'created_at', 'updated_at', 'address_id', 'contact_id'])
+      .select(['id', 'user_id', ...SERVICE_FIELD_NAMES, 'is_published', 'version', 'created_at', 'updated_at', 'address_id', 'contact_id'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const photos = await db
@@ -111,8 +125,11 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
       const userId = request.userId;
       const owned = await ownedService(request.params.id, userId);
       const service = request.body;
+      const loaded = requireVersion(service.version);
       await checkCatalogue(db, service);
       await db.transaction().execute(async (trx) => {
+        // First: a save over a newer version is refused before anything of it is written.
+        await claimVersion(trx, 'services', owned.id, loaded, STALE_SERVICE);
         await trx.updateTable('addresses').set(addressColumns(service.address)).where('id', '=', owned.address_id).execute();
         const contactId = await writeContact(trx, userId, service.contact, owned.contact_id, owned.address_id);
         await trx
@@ -139,13 +156,13 @@ export function registerServiceRoutes(server: FastifyInstance, ctx: AppContext):
 
   app.delete('/api/user/services/:id', { schema: { params: AdParams, response: { 200: ListingDeletedAnswer } } }, async (request) => {
     const owned = await ownedService(request.params.id, request.userId);
-    // Deleting would take the customers' bookings with it (cascade): the owner unpublishes instead.
-    const booked = await db.selectFrom('bookings').select('id').where('service_id', '=', owned.id).executeTakeFirst();
-    if (booked) throw new ValidationError({ service: [SERVICE_HAS_BOOKINGS] });
+    // Deleting would take the customers' bookings with it (cascade): a service with bookings is withdrawn instead.
+    if (await withdrawnForBookings(db, 'services', owned.id))
+      return { id: owned.id, deleted: false, withdrawn: true, message: SERVICE_WITHDRAWN };
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('services').where('id', '=', owned.id).execute();
       await deleteListingAddresses(trx, owned);
     });
-    return { id: owned.id, deleted: true as const };
+    return { id: owned.id, deleted: true, withdrawn: false, message: SERVICE_DELETED };
   });
 }

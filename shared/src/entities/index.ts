@@ -54,5 +54,5 @@ export type {
 export type { ReportSent } from '../answers/report';
 export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, ReviewPerson, ServiceReview } from '../answers/reviews';
 export type { OpenedSavedSearch, SavedSearch, Unsubscribed } from '../answers/savedSearches';
-export type { AdvertImages, AdvertLookups, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
+export type { AdvertImages, AdvertLookups, ListingDeleted, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
 export type { OwnService, Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';

@@ -60,11 +60,15 @@ export const CalendarBlockBody = z.object({
   hours: z.array(z.number().int().min(0).max(23), { error: 'The hours field must be an array.' }).max(24).optional(),
 });
 
+/** The version of the settings a change was made from (issue 40): a newer one refuses it (409). */
+const loadedVersion = numberField('version', { min: 1, max: 2_147_483_647, integer: true, required: true });
+
 export const ContactVisibilityBody = z.object({
   settings: z.partialRecord(
     z.enum(['1', '2', '3', '4', '5'], { error: () => 'The selected setting is invalid.' }),
     z.boolean({ error: 'Each setting must be true or false.' }),
   ),
+  version: loadedVersion,
 });
 
 const optionalText = (field: string, max: number) =>
@@ -100,6 +104,7 @@ export const ContactDetailsBody = z.object({
   mobile: optionalText('mobile', 15).refine((v) => v == null || PHONE.test(v), { error: 'The mobile field format is invalid.' }),
   email: optionalText('email', 255).refine((v) => v == null || EMAIL.test(v), { error: laravelMessage.email('email') }),
   address: optionalText('address', 500),
+  version: loadedVersion,
 });
 
 export const PasswordChangeBody = z

@@ -25,6 +25,7 @@ import * as m0103 from './0103_alert_matching_columns.ts';
 import * as m0104 from './0104_alert_queue.ts';
 import * as m0300 from './0300_verified_addresses.ts';
 import * as m0301 from './0301_saved_search_counts.ts';
+import * as m0302 from './0302_edits_and_withdrawals.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0104_alert_queue': m0104,
   '0300_verified_addresses': m0300,
   '0301_saved_search_counts': m0301,
+  '0302_edits_and_withdrawals': m0302,
 };
