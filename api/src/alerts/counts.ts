@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { fromClause, searchWhere } from '../discovery/search-sql.ts';
-import { runAlone } from './job.ts';
+import { runAlone } from '../common/job.ts';
 import { storedSearch } from './search-body.ts';
 
 /**

@@ -5,8 +5,8 @@ import { SAVED_SEARCHES_MAX, TOO_MANY_SAVED_SEARCHES } from '@marketplace/shared
 import { SAVED_SEARCH_POINTS_MAX, SAVED_SEARCHES_PER_PAGE, tooManyPoints } from '@marketplace/shared/src/entities/savedSearch.ts';
 import { countSavedSearches, countsSettled, RECOUNT_AFTER_MS } from './counts.ts';
 import { TestClient } from '../auth/test-client.ts';
-import { KNOWN_PASSWORD } from '../db/seed/index.ts';
-import { LONDON_SEARCH, seededHarness } from '../db/seed/test-seed.ts';
+import { KNOWN_PASSWORD } from '../seed/index.ts';
+import { LONDON_SEARCH, seededHarness } from '../seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
 
 let h: Harness;

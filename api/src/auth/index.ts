@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './routes.ts';
 import { registerVerificationRoutes } from './verification.ts';
 
 export { currentUserId, requireSelf, requireUser, signedIn, signedInScope } from './routes.ts';
+export { requireVerified } from './verification.ts';
 
 /**
  * Sessions and CSRF as Laravel Sanctum's SPA mode: a session cookie, an XSRF-TOKEN cookie the page

@@ -4,7 +4,7 @@ import { roomLabel } from '@marketplace/shared/src/rules/booking.ts';
 import type { DashboardBooking } from '@marketplace/shared/src/answers/bookings.ts';
 import type { DashboardPageOf } from '@marketplace/shared/src/answers/common.ts';
 import type { Database } from '../db/index.ts';
-import { EFFECTIVE_STATUS } from './statistics.ts';
+import { EFFECTIVE_STATUS } from '../common/booking.ts';
 
 export const BOOKINGS_PAGE_SIZE = 15;
 

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/index.ts';
-import { UNREAD_COUNTED } from '../notifications/index.ts';
+import { UNREAD_COUNTED } from '../common/notify.ts';
 
 type Enquiry = { property_id: number | null; service_id: number | null; day: string };
 

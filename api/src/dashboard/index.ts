@@ -22,7 +22,7 @@ import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { statisticsOf } from './statistics.ts';
-import { unreadNotifications } from '../notifications/index.ts';
+import { unreadNotifications } from '../common/notify.ts';
 import { unreadMessages } from './enquiries.ts';
 import { reviewsGiven } from './reviews.ts';
 import { advertsOf, servicesOf } from './listings.ts';

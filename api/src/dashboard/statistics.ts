@@ -5,11 +5,10 @@ import type { DashboardStatistics, ReviewAverage } from '@marketplace/shared/src
 import { periodDays, statisticsSeries } from '@marketplace/shared/src/rules/statisticsSeries.ts';
 import type { Database } from '../db/index.ts';
 import { roomEnquiries } from './enquiries.ts';
-import { meanScoreSql } from '../reviews/scores.ts';
-import { UNREAD_COUNTED } from '../notifications/index.ts';
+import { EFFECTIVE_STATUS } from '../common/booking.ts';
+import { meanScoreSql } from '../common/scores.ts';
+import { UNREAD_COUNTED } from '../common/notify.ts';
 
-/** The effective status in SQL, as shared's effectiveStatus: accepted and ended reads completed, pending past its time expired. */
-export const EFFECTIVE_STATUS = sql<string>`case when b.status = 'accepted' and coalesce(b.date_end, b.date_start) <= now() then 'completed' when b.status = 'pending' and b.expires_at <= now() then 'expired' else b.status end`;
 
 const average = (row: { count: number; average: string | number | null } | undefined): ReviewAverage => ({
   count: row?.count ?? 0,

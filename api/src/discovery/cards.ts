@@ -3,7 +3,7 @@ import { MAP_PIN_FLAGS } from '@marketplace/shared/src/entities/advert.ts';
 import { CARD_DETAILS, CARD_FLAGS, type AdvertCard, type MapPinColumns } from '@marketplace/shared/src/answers/search.ts';
 import type { Database } from '../db/index.ts';
 import { REDUCED_AT } from './search-sql.ts';
-import { PROPERTY_CATEGORIES, PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, RENT_TYPES } from '../catalogue/data.ts';
+import { PROPERTY_CATEGORIES, PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, RENT_TYPES } from '../db/catalogue.ts';
 
 /** Catalogue names by id, read from the fixed catalogue instead of joined: fewer joins plan and run faster. */
 const nameOf = <T extends { id: number }>(list: readonly T[], pick: (x: T) => string) => {

@@ -22,7 +22,7 @@ import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
 import { OFFSET_PAGES, SearchOrder } from './searchOrder.ts';
 import { MapViews, searchMapJson } from './map-answer.ts';
 import type { MapView } from './clusters.ts';
-import { countAdvertView, visitorOf } from '../dashboard/views.ts';
+import { countAdvertView, visitorOf } from './views.ts';
 import { PAGE_PREVIEW_HEADER } from '@marketplace/shared/src/config/pagePreview.cjs';
 
 /**

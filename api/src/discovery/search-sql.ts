@@ -8,7 +8,7 @@ import {
   type WindowFilter,
 } from '@marketplace/shared/src/entities/searchFilters.ts';
 import { filterColumn, type Area, type SearchQuery, type Sort } from './filters.ts';
-import { polygonText, ringBox } from './geometry.ts';
+import { polygonText, ringBox } from '../common/geometry.ts';
 
 type Fragment = RawBuilder<unknown>;
 

@@ -12,14 +12,13 @@ import {
 import { ChatRoomsAnswer, MessageSentAnswer, RoomPageAnswer, RoomReadAnswer } from '@marketplace/shared/src/answers/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireSelf } from '../auth/index.ts';
+import { requireSelf, requireVerified } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { spend } from '../http/rate-limit.ts';
-import { requireVerified } from '../auth/verification.ts';
-import { loadBooking } from '../bookings/read.ts';
+import { loadBooking } from '../common/booking.ts';
+import { MESSAGES_PAGE, notify, UNREAD_COUNTED } from '../common/notify.ts';
 import { likeEscape } from '../discovery/search-sql.ts';
-import { notify, UNREAD_COUNTED } from '../notifications/index.ts';
-import { MESSAGES_PAGE, openRoom, sendLive, storeMessage, type RoomSubject } from './thread.ts';
+import { openRoom, sendLive, storeMessage, type RoomSubject } from '../common/thread.ts';
 
 /** Messages per page of a room, newest page first. */
 export const ROOM_PAGE_SIZE = 30;

@@ -4,7 +4,8 @@ import type { BroadcastNotification, Broadcaster } from '../realtime/broadcaster
 import { createHarness, type Harness } from '../test/harness.ts';
 import { register } from '../bookings/fixture.ts';
 import { sql } from 'kysely';
-import { NOTIFICATIONS_SHOWN, notify, UNREAD_COUNTED } from './index.ts';
+import { notify, UNREAD_COUNTED } from '../common/notify.ts';
+import { NOTIFICATIONS_SHOWN } from './index.ts';
 
 let h: Harness;
 let userId: number;

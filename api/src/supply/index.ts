@@ -15,11 +15,11 @@ import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import { OwnAdvertDetailAnswer, type OwnAdvert } from '@marketplace/shared/src/answers/advert.ts';
 import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import type { AppContext } from '../context.ts';
-import { requireVerified } from '../auth/verification.ts';
+import { requireVerified } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadAdvert } from '../discovery/advert.ts';
-import { sanitizeDescription } from '../discovery/sanitize.ts';
+import { sanitizeDescription } from '../common/sanitize.ts';
 import { registerServiceRoutes } from './services.ts';
 import { registerImageRoutes } from './images.ts';
 import { recordPriceChange } from '../alerts/deliver.ts';
@@ -35,7 +35,7 @@ import {
   writeContact,
   type Trx,
 } from './common.ts';
-import { EFFECTIVE_STATUS } from '../dashboard/statistics.ts';
+import { EFFECTIVE_STATUS } from '../common/booking.ts';
 import { roomLabel } from '@marketplace/shared/src/rules/booking.ts';
 
 export const ADVERT_NOT_FOUND = 'ad_does_not_exist';

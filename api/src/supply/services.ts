@@ -6,10 +6,10 @@ import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
 import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import { OwnServiceDetailAnswer, type OwnService } from '@marketplace/shared/src/answers/services.ts';
 import type { AppContext } from '../context.ts';
-import { requireVerified } from '../auth/verification.ts';
+import { requireVerified } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { sanitizeDescription } from '../discovery/sanitize.ts';
+import { sanitizeDescription } from '../common/sanitize.ts';
 import { serviceFieldsOf } from '../discovery/services.ts';
 import {
   AdParams,

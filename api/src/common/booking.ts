@@ -83,3 +83,6 @@ export async function nameAndEmail(db: Database, userId: number): Promise<{ name
     .executeTakeFirstOrThrow();
   return { name: row.name ?? row.email, email: row.email };
 }
+
+/** The effective status in SQL, as shared's effectiveStatus: accepted and ended reads completed, pending past its time expired. */
+export const EFFECTIVE_STATUS = sql<string>`case when b.status = 'accepted' and coalesce(b.date_end, b.date_start) <= now() then 'completed' when b.status = 'pending' and b.expires_at <= now() then 'expired' else b.status end`;
