@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { fromClause, searchWhere } from '../discovery/search-sql.ts';
-import { runAlone } from '../common/job.ts';
+import { listed, processRunner, runAlone, type ProcessRunner } from '../common/job.ts';
 import { storedSearch } from './search-body.ts';
 
 /**
@@ -77,54 +77,15 @@ export async function countSavedSearches(ctx: Pick<AppContext, 'db'>, now = new 
   return run.ran ? run.result : 0;
 }
 
-export interface CountRunner {
-  /** Counts what is due now (a search just saved), or once more after the current run. */
-  poke(): void;
-  /** Settles when this process's runs are over (tests). */
-  idle(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-const runners = new WeakMap<Database, CountRunner>();
+const runners = new WeakMap<Database, ProcessRunner>();
 
 /** The job in this process: tried every 30 s, and when a search is saved; one run at a time. */
-export function countRunner(ctx: Pick<AppContext, 'db'>, everyMs = EVERY_MS): CountRunner {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        const counted = await countSavedSearches(ctx).catch((error: unknown) => {
-          console.error(`saved-search counts failed: ${error instanceof Error ? error.message : String(error)}`);
-          return 0;
-        });
-        if (counted === PER_RUN) again = true;
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  const runner: CountRunner = {
-    poke: () => void run(),
-    idle: async () => {
-      while (running) await running;
-    },
-    stop: async () => {
-      clearInterval(timer);
-      runners.delete(ctx.db);
-      while (running) await running;
-    },
-  };
-  runners.set(ctx.db, runner);
-  return runner;
+export function countRunner(ctx: Pick<AppContext, 'db'>, everyMs = EVERY_MS): ProcessRunner {
+  return listed(
+    runners,
+    ctx.db,
+    processRunner('saved-search counts', async () => ({ more: (await countSavedSearches(ctx)) === PER_RUN }), { everyMs }),
+  );
 }
 
 /** Settles when the API on `db` has counted the searches it was told of (tests). */

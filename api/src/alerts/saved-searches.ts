@@ -18,6 +18,7 @@ import {
 } from '@marketplace/shared/src/answers/savedSearches.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
+import { pageMeta } from '../http/paging.ts';
 import { countRunner } from './counts.ts';
 import { checkedSearch, matchColumns } from './search-body.ts';
 
@@ -90,16 +91,7 @@ export async function savedSearchesFeature(server: FastifyInstance, ctx: AppCont
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow(),
     ]);
-    const count = Number(total);
-    return {
-      data: rows.map(present),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(count / SAVED_SEARCHES_PER_PAGE)),
-        per_page: SAVED_SEARCHES_PER_PAGE,
-        total: count,
-      },
-    };
+    return { data: rows.map(present), meta: pageMeta(page, SAVED_SEARCHES_PER_PAGE, Number(total)) };
   });
 
   app.post(

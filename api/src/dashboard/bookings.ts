@@ -4,6 +4,7 @@ import { roomLabel } from '@marketplace/shared/src/rules/booking.ts';
 import type { DashboardBooking } from '@marketplace/shared/src/answers/bookings.ts';
 import type { DashboardPageOf } from '@marketplace/shared/src/answers/common.ts';
 import type { Database } from '../db/index.ts';
+import { pageMeta } from '../http/paging.ts';
 import { EFFECTIVE_STATUS } from '../common/booking.ts';
 
 export const BOOKINGS_PAGE_SIZE = 15;
@@ -95,6 +96,6 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
       expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
       created_at: new Date(r.created_at).toISOString(),
     })),
-    meta: { current_page: f.page, last_page: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)), per_page: BOOKINGS_PAGE_SIZE, total },
+    meta: pageMeta(f.page, BOOKINGS_PAGE_SIZE, total),
   };
 }

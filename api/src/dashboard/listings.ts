@@ -3,6 +3,7 @@ import type { ListingStatus } from '@marketplace/shared/src/entities/dashboard.t
 import type { DashboardPageOf } from '@marketplace/shared/src/answers/common.ts';
 import type { DashboardListing } from '@marketplace/shared/src/answers/dashboard.ts';
 import type { Database } from '../db/index.ts';
+import { pageMeta } from '../http/paging.ts';
 import { enquiriesReceived } from './enquiries.ts';
 import { likeEscape } from '../discovery/search-sql.ts';
 
@@ -26,7 +27,7 @@ function pageOf(rows: Array<DashboardListing & { total: number }>, page: number)
       price: Number(row.price),
       created_at: new Date(row.created_at).toISOString(),
     })),
-    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE)), per_page: LISTING_PAGE_SIZE, total },
+    meta: pageMeta(page, LISTING_PAGE_SIZE, total),
   };
 }
 

@@ -13,6 +13,7 @@ import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
+import { pageMeta } from '../http/paging.ts';
 import { loadCards } from '../discovery/cards.ts';
 
 export const REMOVED_MESSAGE = 'Removed from favourites';
@@ -43,15 +44,9 @@ export async function listFavourites(db: Database, userId: number, page: number)
       )
     ).map((c) => [c.id, c]),
   );
-  const count = Number(total);
   return {
     data: rows.map((r) => ({ id: r.id, property_id: r.property_id, property: cards.get(r.property_id) ?? null })),
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(count / FAVOURITES_PER_PAGE)),
-      per_page: FAVOURITES_PER_PAGE,
-      total: count,
-    },
+    meta: pageMeta(page, FAVOURITES_PER_PAGE, Number(total)),
   };
 }
 
@@ -78,18 +73,15 @@ export async function favouritesFeature(server: FastifyInstance, ctx: AppContext
     // Counted and added under a lock per account: parallel hearts cannot pass the limit together.
     const favourite = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${`favourites:${userId}`}))`.execute(trx);
-      const already = await trx
+      const { already, kept } = await trx
         .selectFrom('favourites')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('property_id', '=', propertyId)
-        .executeTakeFirst();
-      if (already) return already;
-      const { kept } = await trx
-        .selectFrom('favourites')
-        .select((eb) => eb.fn.countAll<number>().as('kept'))
+        .select((eb) => [
+          eb.fn.max(eb.case().when('property_id', '=', propertyId).then(eb.ref('id')).end()).as('already'),
+          eb.fn.countAll<number>().as('kept'),
+        ])
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
+      if (already !== null) return { id: already };
       if (Number(kept) >= FAVOURITES_MAX) throw new ValidationError({ id: [TOO_MANY_FAVOURITES] });
       return trx.insertInto('favourites').values({ user_id: userId, property_id: propertyId }).returning('id').executeTakeFirstOrThrow();
     });

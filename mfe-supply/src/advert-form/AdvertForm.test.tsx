@@ -51,6 +51,21 @@ async function fillSaleInLeeds() {
   change('Price (£)', '250000');
 }
 
+/** A wanted (to buy) advert as the owner's GET answers it, at `version`. */
+const york = (title: string, version: number) =>
+  ({
+    id: 42,
+    is_buy: true,
+    property_category_id: 1,
+    property_title: title,
+    price: '200000',
+    address: { line_1: '1 Stonegate', city: 'York', county: null, postcode: 'YO1 8AS', latitude: 53.96, longitude: -1.08 },
+    documents_property_images: [],
+    documents_floorplans_images: [],
+    version,
+    withdrawn_rooms: [],
+  }) as unknown as SavedAdvert;
+
 describe('the advert form', () => {
   test('Next on an empty first step shows the messages and stays', async () => {
     render(<AdvertForm />);
@@ -199,18 +214,7 @@ describe('the advert form', () => {
   });
 
   test('a wanted (to buy) advert has photos but no floorplans, as its page shows none', async () => {
-    jest.mocked(advertFormApi.load).mockResolvedValueOnce({
-      id: 42,
-      is_buy: true,
-      property_category_id: 1,
-      property_title: 'Wanted: a flat in York',
-      price: '200000',
-      address: { line_1: '1 Stonegate', city: 'York', county: null, postcode: 'YO1 8AS', latitude: 53.96, longitude: -1.08 },
-      documents_property_images: [],
-      documents_floorplans_images: [],
-      version: 1,
-      withdrawn_rooms: [],
-    } as unknown as SavedAdvert);
+    jest.mocked(advertFormApi.load).mockResolvedValueOnce(york('Wanted: a flat in York', 1));
     render(<AdvertForm advertId={42} />);
     expect(await screen.findByDisplayValue('Wanted: a flat in York')).toBeTruthy();
     for (let step = 0; step < 4; step += 1) await click('Next');
@@ -242,19 +246,6 @@ describe('the advert form', () => {
   });
 
   describe('a save over a newer version (issue 40)', () => {
-    const york = (title: string, version: number) =>
-      ({
-        id: 42,
-        is_buy: true,
-        property_category_id: 1,
-        property_title: title,
-        price: '200000',
-        address: { line_1: '1 Stonegate', city: 'York', county: null, postcode: 'YO1 8AS', latitude: 53.96, longitude: -1.08 },
-        documents_property_images: [],
-        documents_floorplans_images: [],
-        version,
-        withdrawn_rooms: [],
-      }) as unknown as SavedAdvert;
     const stale = () =>
       new HttpError(409, { message: 'This advert was changed in another window, or by someone else, after you opened it.', version: 5 });
 
@@ -330,13 +321,11 @@ describe('the advert form', () => {
     render(<AdvertForm advertId={42} />);
     await screen.findByDisplayValue('Wanted: a flat in York');
     for (let step = 0; step < 6; step += 1) if (screen.queryByRole('button', { name: 'Next' })) await click('Next');
-    jest
-      .mocked(advertFormApi.publish)
-      .mockRejectedValueOnce(
-        new HttpError(403, {
-          message: 'Confirm your e-mail address before you publish an advert: open the link we sent to a@b.test, or ask for a new one.',
-        }),
-      );
+    jest.mocked(advertFormApi.publish).mockRejectedValueOnce(
+      new HttpError(403, {
+        message: 'Confirm your e-mail address before you publish an advert: open the link we sent to a@b.test, or ask for a new one.',
+      }),
+    );
     await click('Publish');
     expect(
       screen.getByText(
