@@ -8,6 +8,7 @@ import underPressure from '@fastify/under-pressure';
 import type { AppContext } from './context.ts';
 import { features, signedInFeatures } from './features.ts';
 import { signedInScope } from './auth/index.ts';
+import { accountOfRequest } from './auth/session.ts';
 import { HttpError, ValidationError } from './http/errors.ts';
 import { admission, OVERLOADED } from './http/admission.ts';
 import { formBodies } from './http/bodies.ts';
@@ -88,6 +89,7 @@ export async function buildApp(
   });
   const turns = admission(app, {
     ...ctx.config.overload,
+    accountOf: accountOfRequest(ctx.db),
     exempt: new Set([HEALTH_PATH, READY_PATH]),
     onAdmitted: (waitedMs) => metrics.admissionWaitSeconds.observe(waitedMs / 1000),
   });

@@ -41,6 +41,11 @@ export interface ApiConfig {
     maxConcurrent: number;
     maxWaitMs: number;
     maxQueue: number;
+    /** Turns one signed-in account holds at once (its fair share; issue 40), and its requests that may wait for one. */
+    perAccount: number;
+    accountQueue: number;
+    /** How long a request may wait while its own account holds its share (it holds no turn meanwhile). */
+    accountWaitMs: number;
     retryAfterSeconds: number;
     maxEventLoopDelayMs: number;
     /** The health probe answers 503 once every turn has been taken this long with none handed on. */
@@ -110,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const host = env.API_HOST ?? '127.0.0.1';
   const webPort = Number(env.WEB_PORT ?? 8080);
   const frontendUrl = env.FRONTEND_URL ?? `http://localhost:${webPort}`;
+  // The embedded database answers one statement at a time: more at once only lengthens each wait.
+  const maxConcurrent = Number(env.API_MAX_CONCURRENT || (env.DATABASE_URL ? 20 : 2));
   const service = pusherService(env);
   // Browsers of an outside Pusher service are authorised with its secret: one we made up would sign nothing it accepts.
   if (service && !env.PUSHER_APP_SECRET)
@@ -150,10 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     smtpUrl: env.SMTP_URL || null,
     trustProxy: list(env.TRUST_PROXY, []),
     overload: {
-      // The embedded database answers one statement at a time: more at once only lengthens each wait.
-      maxConcurrent: Number(env.API_MAX_CONCURRENT || (env.DATABASE_URL ? 20 : 2)),
+      maxConcurrent,
       maxWaitMs: Number(env.API_MAX_WAIT_MS || 2000),
       maxQueue: Number(env.API_MAX_QUEUE || 500),
+      // A tenth of the turns (at least one): one account's requests queue behind each other, not before everyone's.
+      perAccount: Number(env.API_MAX_CONCURRENT_PER_ACCOUNT || Math.max(1, Math.floor(maxConcurrent / 10))),
+      accountQueue: Number(env.API_MAX_QUEUE_PER_ACCOUNT || 20),
+      accountWaitMs: Number(env.API_MAX_WAIT_PER_ACCOUNT_MS || 10_000),
       retryAfterSeconds: 2,
       maxEventLoopDelayMs: Number(env.API_MAX_EVENT_LOOP_DELAY_MS || 1000),
       stalledAfterMs: Number(env.API_STALLED_AFTER_MS || 5000),

@@ -1,6 +1,7 @@
 // `npm run bench -- <name> [options]`: the benches that run over the composed product.
 import { benchBundles } from './bundles';
 import { benchFailover } from './failover';
+import { benchFairness } from './fairness';
 import { benchFirstPaint } from './firstPaint';
 import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
@@ -11,6 +12,7 @@ import { benchRealtime } from './realtime';
 const benches: Record<string, (args: string[]) => Promise<void>> = {
   bundles: benchBundles,
   failover: benchFailover,
+  fairness: benchFairness,
   inp: benchInp,
   lighthouse: benchLighthouse,
   load: benchLoad,

@@ -5,6 +5,7 @@
 import { expect, test } from '../support/fixtures';
 import { BUYER, findAdvert, HOST, type Person } from '../support/booking';
 import { signInApi, type ApiPerson } from '../support/apiSession';
+import { followConfirmationMail } from '../support/mail';
 
 const LANDLORD: Person = { email: 'landlord@roofline.test', password: 'password123', name: 'Priya Shah' };
 const PRIVATE: Person = { email: 'private@roofline.test', password: 'password123', name: 'Daniel Hughes' };
@@ -20,6 +21,8 @@ test('the bell counts unread notifications live and caps the badge at 99', async
   await page.getByRole('button', { name: 'Register' }).click();
   const account = page.getByRole('banner').getByRole('button', { name: 'Harriet Lane' });
   await expect(account).toBeVisible();
+  // Publishing and messaging wait for a confirmed address: the mail's link, followed as its owner would.
+  await followConfirmationMail(page, `harriet.${stamp}@example.co.uk`);
   const bell = page.getByRole('button', { name: /^Notifications/ }).first();
   await expect(bell).toHaveAccessibleName('Notifications');
 

@@ -4,6 +4,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { signInApi, signInPage } from '../support/apiSession';
+import { followConfirmationMail } from '../support/mail';
 import { findAdvert, HOST } from '../support/booking';
 import { expect, test } from '../support/fixtures';
 import { expectOnTop } from '../support/sizes';
@@ -39,6 +40,7 @@ test('the notification list opens in view, scrolls, and closes on Escape, a pres
   // answers is one notification.
   const person = { name: 'Nadia Osei', email: `nadia.${Date.now()}.${testInfo.project.name}@example.co.uk`, password: 'correct horse' };
   const userId = await signInPage(page, apiUrl, person, { register: true });
+  await followConfirmationMail(page, person.email);
   const host = await signInApi(apiUrl, HOST);
   const advert = await findAdvert<{ id: number; user_id: number }>(request, (a) => a.user_id === host.id);
   const asker = await signInApi(apiUrl, person);

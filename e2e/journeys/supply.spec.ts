@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { HOST, signInAs, TENANT } from '../support/booking';
 import { callApi } from '../support/session';
+import { followConfirmationMail } from '../support/mail';
 
 // A 1x1 PNG: the server checks the bytes, re-encodes it to WebP and stores it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -39,6 +40,8 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await page.getByLabel('Confirm password').fill('correct horse');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Amelia Hart' })).toBeVisible();
+  // Publishing and messaging wait for a confirmed address: the mail's link, followed as its owner would.
+  await followConfirmationMail(page, `amelia.${stamp}@example.co.uk`);
 
   await page.goto('/add-edit-ad');
   const form = page.locator('[data-remote="mfe-supply"]').filter({ visible: true }).first();

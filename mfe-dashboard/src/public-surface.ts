@@ -38,21 +38,25 @@ export const places = [
 ] as const;
 
 /**
- * API calls this remote makes. Ours (api/src/dashboard): GET api/user/statistics?days=7|30|90, GET api/user/saved-searches
- * (the Saved searches page, api/src/alerts: each with its url, matches and last alert), PUT api/user/saved-searches/{id}
+ * API calls this remote makes. Ours (api/src/dashboard): GET api/user/statistics?days=7|30|90, GET api/user/saved-searches?page
+ * (the Saved searches page, api/src/alerts: 10 a page, each with its matches as the alert job last counted them and last alert),
+ * GET api/user/saved-searches/{id} (Run search: the url that restores it), PUT api/user/saved-searches/{id}
  * ({name}, {frequency}, {paused}), DELETE api/user/saved-searches/{id},
  * GET api/user/unread, GET api/user/adverts and api/user/services (?status, search, page; 15 a page; also the calendar picker's search;
  * an advert carries `pricing`, what shared's formatAdvertPrice reads, so the portfolio prices it as the list does),
  * GET api/user/bookings (?as=host for Bookings, ?as=guest for Trips; status, from, to, page), GET api/user/calendar (?property_id|service_id, month),
  * POST api/user/calendar-blocks, DELETE api/user/calendar-blocks/{id}, GET api/user/reviews-given,
  * GET api/user/settings (contact.address_parts: the contact's address in parts when it has them, which a new listing's
- * contact starts from), POST api/user/settings/contact (an unchanged address line keeps its row), /photo (multipart), /visibility, /password, /host, /delete.
+ * contact starts from), POST api/user/settings/contact (an unchanged address line keeps its row; with the versions.contact it read: 409 when
+ * changed since, which opens shared's EditConflict), /photo (multipart), /visibility (with versions.visibility), /password,
+ * /host, /delete.
  * Others': POST api/bookings/{id}/status (bookings), GET api/properties/{id} (preview), and the supply
- * remote's POST api/user/adverts|services/{id}/publish|unpublish and DELETE api/user/adverts|services/{id}.
+ * remote's POST api/user/adverts|services/{id}/publish|unpublish and DELETE api/user/adverts|services/{id} ({deleted, withdrawn, message}).
  */
 export const API_CALLS = [
   'GET api/user/statistics',
   'GET api/user/saved-searches',
+  'GET api/user/saved-searches/{id}',
   'PUT api/user/saved-searches/{id}',
   'DELETE api/user/saved-searches/{id}',
   'GET api/user/unread',

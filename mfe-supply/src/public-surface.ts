@@ -27,9 +27,12 @@ export interface Exposes {
  * details, investment, policies, discounts[], rules[], rooms[] with beds and amenities). Answers {data: advert as
  * GET api/properties/{id}, but its contact whole, hidden items too, and contact.address in its parts with its id};
  * 401 signed out, 403 'This advert is not yours.' for anyone but the owner, 404 'ad_does_not_exist', Laravel 422s.
- * POST api/user/adverts (201, saved unpublished); GET and PUT api/user/adverts/{id} (a room sent with its
- * id is edited in place, rooms left out are removed); POST api/user/adverts/{id}/publish and /unpublish
- * ({id, is_published}); DELETE api/user/adverts/{id} (422 under `advert` while it has bookings).
+ * POST api/user/adverts (201, saved unpublished); GET and PUT api/user/adverts/{id} (the answer's `version` is sent
+ * back with the PUT; a newer one answers 409 {message, version}, which opens shared's EditConflict: reload, or compare
+ * and save over it knowingly; a room sent with its id is edited in place, rooms left out are removed, or withdrawn
+ * while booked: the answer's withdrawn_rooms); POST api/user/adverts/{id}/publish and /unpublish ({id, is_published};
+ * 403 {message, email_unverified} before the owner's address is confirmed); DELETE api/user/adverts/{id}
+ * ({id, deleted, withdrawn, message}: withdrawn instead while it has bookings).
  * Photos and floorplans: POST api/user/adverts/{id}/images (multipart: files under `images`, field `kind`
  * photo|floorplan; JPEG, PNG or WebP by content, 10 MB each, 30 in all; stored as WebP at 1600 px);
  * DELETE api/user/adverts/{id}/images/{imageId}?kind=; PUT api/user/adverts/{id}/images/order {kind, ids}.
@@ -47,7 +50,7 @@ export interface Exposes {
  * GET api/geocoding/{query}.json?country=gb|ie|es&limit=1 (the postcode, else its town: src/address);
  * both start a new listing's contact from the dashboard's GET api/user/settings (src/contact), and the advert form
  * reads and saves which contact items the owner's adverts show (settings 1 to 5) through it and
- * POST api/user/settings/visibility {settings: {'1': true, ...}}. Saved with the ad type it was loaded with, an
+ * POST api/user/settings/visibility {settings: {'1': true, ...}, version} (the versions.visibility it read). Saved with the ad type it was loaded with, an
  * advert sends back every value it holds, shown or not; a PUT keeps house rules' and discounts' rows in order. A 422 of the
  * save opens the step of the first field named in `errors` and shows each message under its field;
  * the confirmation page reads the owner's GET api/user/adverts/{id} or api/user/services/{id} to name what it confirms;

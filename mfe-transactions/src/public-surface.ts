@@ -49,8 +49,9 @@ export interface Exposes {
  * GET api/payments/mode ('test' or 'stripe').
  * Messages (src/messages): POST api/user/{userId}/messages/new/{chatRoomId|null} {chat_room_id, from_user_id,
  * to_user_id, message, message_type, property_id|service_id} (001 §7; the path user and from_user_id must be
- * the session's user); designed here: GET api/user/{userId}/chat-rooms?search (rooms with other_user_name,
- * title, address, last_message, unread), GET api/user/{userId}/chat-rooms/{id}/messages?before={messageId}
+ * the session's user); designed here: GET api/user/{userId}/chat-rooms?search&before={roomId}&room={openRoomId}
+ * (20 rooms a page, the latest first, with other_user_name, title, address, last_message, unread up to 100; has_more,
+ * and `open`, the open room when it is not on the page; 'Show more conversations' loads the next), GET api/user/{userId}/chat-rooms/{id}/messages?before={messageId}
  * (30 a page, oldest first, has_more), POST api/user/{userId}/chat-rooms/{id}/read (marks the room's messages
  * and its notifications read; the page also carries `bookings`, the bookings its requests and changes are about).
  * Live: event 'chat.message' on private-App.Models.User.{id}; a booking's messages carry the booking as it then
@@ -59,13 +60,14 @@ export interface Exposes {
  * Drafts (src/drafts): POST api/draft/store {user_id, type, title, data (JSON), overwrite, overwrite_id} and
  * POST api/draft/delete (the same fields; overwrite_id names the draft), both answering {message}; designed here:
  * POST api/drafts {type} (the signed-in user's drafts of that form, newest first: id, type, title,
- * title_original, data, updated_at). Only the owner's drafts are listed, overwritten or deleted (422 otherwise).
+ * title_original, updated_at; without their values) and GET api/drafts/{id} (one draft with its data, to load back).
+ * Only the owner's drafts are listed, loaded (404), overwritten or deleted (422 otherwise).
  * Reviews (src/reviews): POST api/add-review (multipart, 001 §7 payloads by review_type; booking_id optional: without
  * it the API takes the latest completed booking of ad_id the user still owes that review; 403 for someone outside
  * the booking or on the wrong side of it, 422 before completion, for a second review of a booking or of a
  * neighbourhood address); POST api/booking-by-id-and-type (multipart type, id, user_id) for the /add-review page.
- * Bookmarks bar (src/favourites): POST api/favourites {type: 'Property'} (each favourite with its advert's card),
- * reloaded whenever the session user's favourites change; removing goes through shared's toggleFavourite
+ * Bookmarks bar (src/favourites): POST api/favourites {type: 'Property', page} (24 a page, oldest first, each
+ * favourite with its advert's card, and meta; 'Show N more' loads the next), reloaded whenever the session user's favourites change; removing goes through shared's toggleFavourite
  * (POST api/favourites/{id}/delete, then the user refreshed). The heart and the report
  * menu every remote shows are shared's FavouriteHeart and ReportMenu (shared/src/ui).
  * Raise Issue (src/issues): POST api/report/ (multipart issue_message, issue_option, id, type, report_type
@@ -96,6 +98,7 @@ export const API_CALLS = [
   'POST api/user/{userId}/notifications',
   'POST api/user/{userId}/notifications/{notificationId}',
   'POST api/drafts',
+  'GET api/drafts/{id}',
   'POST api/draft/store',
   'POST api/draft/delete',
   'POST api/add-review',

@@ -38,7 +38,7 @@ export async function alertAdvert(ctx: AlertContext, advertId: number, change: A
   const instant = await db
     .selectFrom('saved_searches as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.name', 's.user_id', 'u.email'])
+    .select(['s.id', 's.name', 's.user_id', 'u.email', 'u.email_verified_at'])
     .where(
       's.id',
       'in',
@@ -53,8 +53,11 @@ export async function alertAdvert(ctx: AlertContext, advertId: number, change: A
       const live: Array<{ userId: number; notification: LiveNotification }> = [];
       await db.transaction().execute(async (trx) => {
         for (const search of instant) {
-          const token = await unsubscribeToken(trx, { kind: 'search', id: search.id });
-          await queueMail(trx, instantMail(ctx.config, search.email, search.name, advert, token));
+          // Mail goes only to a confirmed address (double opt-in); the bell tells the account either way.
+          if (search.email_verified_at !== null) {
+            const token = await unsubscribeToken(trx, { kind: 'search', id: search.id });
+            await queueMail(trx, instantMail(ctx.config, search.email, search.name, advert, token));
+          }
           const notification = await storeNotification(
             trx,
             search.user_id,
@@ -102,7 +105,8 @@ export async function sendDueDigests(ctx: Pick<AppContext, 'db' | 'config'>, now
     select m.id as match_id, s.user_id, u.email, m.property_id, m.kind, m.old_price, s.id as search_id
     from alert_matches m
     join saved_searches s on s.id = m.saved_search_id
-    join users u on u.id = s.user_id
+    -- Digests go only to confirmed addresses (double opt-in); what waits is sent once the address is confirmed.
+    join users u on u.id = s.user_id and u.email_verified_at is not null
     join properties p on p.id = m.property_id and p.is_published
     where m.sent_at is null and not s.paused
       and ((s.frequency = 'daily' and (s.last_alert_at is null or s.last_alert_at <= ${now}::timestamptz - ${DIGEST_INTERVAL.daily}::interval))

@@ -42,8 +42,8 @@ function advertFacts(advertId: number): Fragment {
       d.bedrooms, d.bath_room, d.floors, ad.city, ad.county, ad.line_2, ad.postcode,
       array_remove(array[${sql.join(yes)}], null) as yes,
       array_remove(array[${sql.join(no)}], null) as no,
-      array(select r.room_type_id::int from property_rooms r where r.property_id = p.id) as room_types,
-      array(select r.property_rent_type_id::int from property_rooms r where r.property_id = p.id) || p.property_rent_type_id::int as rent_types
+      array(select r.room_type_id::int from property_rooms r where r.property_id = p.id and r.withdrawn_at is null) as room_types,
+      array(select r.property_rent_type_id::int from property_rooms r where r.property_id = p.id and r.withdrawn_at is null) || p.property_rent_type_id::int as rent_types
     from properties p
     left join property_details d on d.property_id = p.id
     left join addresses ad on ad.id = p.address_id
@@ -53,7 +53,7 @@ function advertFacts(advertId: number): Fragment {
 /** The advert's prices (its own and its rooms') per every rent period, converted as the search converts them. */
 function advertPrices(advertId: number): Fragment {
   const priced = sql`(select p.price, p.property_rent_type_id as rent_type from properties p where p.id = ${advertId}::int
-    union all select r.price, r.property_rent_type_id from property_rooms r where r.property_id = ${advertId}::int) x`;
+    union all select r.price, r.property_rent_type_id from property_rooms r where r.property_id = ${advertId}::int and r.withdrawn_at is null) x`;
   return sql.join(
     PRICE_PERIODS.map(
       (period) =>

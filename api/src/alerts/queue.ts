@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { alertAdvert, type AdvertChange } from './deliver.ts';
-import { runAlone } from '../common/job.ts';
+import { listed, processRunner, runAlone, type ProcessRunner } from '../common/job.ts';
 
 type AlertContext = Pick<AppContext, 'db' | 'broadcaster' | 'config'>;
 
@@ -56,66 +56,18 @@ export async function runAlertQueue(ctx: AlertContext): Promise<number> {
   return run.ran ? run.result : 0;
 }
 
-export interface AlertQueueRunner {
-  /** Runs the job now (or once more after the current run), without waiting. */
-  poke: () => void;
-  /** Settles when this process's runs are over. */
-  idle: () => Promise<void>;
-  stop: () => Promise<void>;
-}
-
-const runners = new WeakMap<Database, AlertQueueRunner>();
+const runners = new WeakMap<Database, ProcessRunner>();
 
 /**
  * The alert job in this process: run when a change is queued and every few seconds for what another
  * process queued while this one held the job; however many processes poke, one runs at a time.
  */
-export function alertQueueRunner(ctx: AlertContext, everyMs = SWEEP_EVERY_MS): AlertQueueRunner {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const run = (): Promise<void> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        const handled = await runAlertQueue(ctx).catch((error: unknown) => {
-          console.error(`alert job failed: ${error instanceof Error ? error.message : String(error)}`);
-          return 0;
-        });
-        if (handled === PER_RUN) again = true;
-      } while (again);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    void ctx.db
-      .selectFrom('alert_queue')
-      .select('id')
-      .limit(1)
-      .executeTakeFirst()
-      .then((row) => (row ? run() : undefined))
-      .catch(() => undefined);
-  }, everyMs);
-  timer.unref();
-  const runner: AlertQueueRunner = {
-    poke: () => void run(),
-    idle: async () => {
-      while (running) await running;
-    },
-    stop: async () => {
-      clearInterval(timer);
-      runners.delete(ctx.db);
-      while (running) await running;
-    },
-  };
-  runners.set(ctx.db, runner);
-  return runner;
+export function alertQueueRunner(ctx: AlertContext, everyMs = SWEEP_EVERY_MS): ProcessRunner {
+  const runner = processRunner('alert job', async () => ({ more: (await runAlertQueue(ctx)) === PER_RUN }), {
+    everyMs,
+    due: async () => (await ctx.db.selectFrom('alert_queue').select('id').limit(1).executeTakeFirst()) !== undefined,
+  });
+  return listed(runners, ctx.db, runner);
 }
 
 /** Settles when the alert job of the API on `db` has handled what is queued (tests, and a drain before closing). */

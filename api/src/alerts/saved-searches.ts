@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import {
   SAVED_SEARCHES_MAX,
@@ -6,6 +5,8 @@ import {
   TOO_MANY_SAVED_SEARCHES,
   UpdateSavedSearchBody,
 } from '@marketplace/shared/src/schemas/savedSearches.ts';
+import { SAVED_SEARCHES_PER_PAGE } from '@marketplace/shared/src/entities/savedSearch.ts';
+import { PageQuery } from '../discovery/schema.ts';
 import {
   SavedSearchDataAnswer,
   SavedSearchDeletedAnswer,
@@ -15,10 +16,10 @@ import {
 } from '@marketplace/shared/src/answers/savedSearches.ts';
 import type { AppContext } from '../context.ts';
 import type { SignedInApp } from '../auth/index.ts';
-import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { fromClause, searchWhere } from '../discovery/search-sql.ts';
-import { checkedSearch, matchColumns, SAVED_SEARCH_BODY, savedSearchBody, storedSearch } from './search-body.ts';
+import { pageMeta } from '../http/paging.ts';
+import { countRunner } from './counts.ts';
+import { checkedSearch, matchColumns, SAVED_SEARCH_BODY, savedSearchBody } from './search-body.ts';
 import { currentVersion } from '../common/versioned.ts';
 
 export const SAVED_SEARCH_NOT_FOUND = 'saved_search_does_not_exist';
@@ -26,41 +27,28 @@ export const SAVED_SEARCH_NOT_FOUND = 'saved_search_does_not_exist';
 type Row = {
   id: number;
   name: string;
-  body: Record<string, unknown>;
-  body_version: number;
-  query: string;
   frequency: SavedSearch['frequency'];
   paused: boolean;
+  matches: number | null;
   last_alert_at: Date | null;
   created_at: Date;
 };
 
-/** How many published adverts a stored search matches now: the search's own count. */
-export async function matchesNow(db: Database, body: unknown, version: number): Promise<number> {
-  const q = storedSearch(body, version);
-  if (!q) return 0;
-  const s = searchWhere(q, 'index');
-  const { rows } = await sql<{ total: number }>`select count(*)::int as total from ${fromClause(s)} where ${s.where}`.execute(db);
-  return rows[0]?.total ?? 0;
-}
-
 /** The results page with the search restored, from the query the results page wrote. */
 const searchUrl = (query: string) => (query ? `/?${query}` : '/');
 
-async function present(db: Database, row: Row): Promise<SavedSearch> {
-  return {
-    id: row.id,
-    name: row.name,
-    frequency: row.frequency,
-    paused: row.paused,
-    url: searchUrl(row.query),
-    matches: await matchesNow(db, row.body, row.body_version),
-    last_alert_at: row.last_alert_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-  };
-}
+/** A saved search as listed: what its row holds, the stored search and query left out (issue 40). */
+const present = (row: Row): SavedSearch => ({
+  id: row.id,
+  name: row.name,
+  frequency: row.frequency,
+  paused: row.paused,
+  matches: row.matches,
+  last_alert_at: row.last_alert_at?.toISOString() ?? null,
+  created_at: row.created_at.toISOString(),
+});
 
-const COLUMNS = ['id', 'name', 'body', 'body_version', 'query', 'frequency', 'paused', 'last_alert_at', 'created_at'] as const;
+const COLUMNS = ['id', 'name', 'frequency', 'paused', 'matches', 'last_alert_at', 'created_at'] as const;
 
 /** The query as URLSearchParams writes it: nothing but pairs, whatever was sent. */
 const cleanQuery = (query: string | undefined) => new URLSearchParams(query?.replace(/^\?/, '') ?? '').toString();
@@ -68,6 +56,10 @@ const cleanQuery = (query: string | undefined) => new URLSearchParams(query?.rep
 /** A person's saved searches (issue 29): save from the results panel, list, rename, change, pause, delete. */
 export async function savedSearchesFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
+
+  // A new search is counted by the alert job within moments; the list never counts (counts.ts).
+  const counts = countRunner(ctx);
+  app.addHook('onClose', counts.stop);
 
   const owned = async (id: number | null, userId: number): Promise<Row> => {
     const row =
@@ -79,10 +71,26 @@ export async function savedSearchesFeature(app: SignedInApp, ctx: AppContext): P
     return row;
   };
 
-  app.get('/api/user/saved-searches', { schema: { response: { 200: SavedSearchListAnswer } } }, async (request) => {
+  // A page of the person's searches, newest first: rows as kept, nothing searched again (issue 40).
+  app.get('/api/user/saved-searches', { schema: { querystring: PageQuery, response: { 200: SavedSearchListAnswer } } }, async (request) => {
     const userId = request.userId;
-    const rows = await db.selectFrom('saved_searches').select(COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').execute();
-    return { data: await Promise.all(rows.map((row) => present(db, row))) };
+    const page = request.query.page;
+    const [rows, { total }] = await Promise.all([
+      db
+        .selectFrom('saved_searches')
+        .select(COLUMNS)
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(SAVED_SEARCHES_PER_PAGE)
+        .offset((page - 1) * SAVED_SEARCHES_PER_PAGE)
+        .execute(),
+      db
+        .selectFrom('saved_searches')
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { data: rows.map(present), meta: pageMeta(page, SAVED_SEARCHES_PER_PAGE, Number(total)) };
   });
 
   app.post(
@@ -115,13 +123,20 @@ export async function savedSearchesFeature(app: SignedInApp, ctx: AppContext): P
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
       });
-      return reply.status(201).send({ data: await present(db, row) });
+      counts.poke();
+      return reply.status(201).send({ data: present(row) });
     },
   );
 
+  // Opening one search: the link that restores it and the body it keeps, read only here.
   app.get('/api/user/saved-searches/:id', { schema: { params: PathId, response: { 200: SavedSearchWithBodyAnswer } } }, async (request) => {
     const row = await owned(request.params.id, request.userId);
-    return { data: { ...(await present(db, row)), search: savedSearchBody(row.body, row.body_version) } };
+    const { body, body_version, query } = await db
+      .selectFrom('saved_searches')
+      .select(['body', 'body_version', 'query'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    return { data: { ...present(row), url: searchUrl(query), search: savedSearchBody(body, body_version) } };
   });
 
   app.put(
@@ -144,7 +159,7 @@ export async function savedSearchesFeature(app: SignedInApp, ctx: AppContext): P
         .where('id', '=', row.id)
         .returning(COLUMNS)
         .executeTakeFirstOrThrow();
-      return { data: await present(db, updated) };
+      return { data: present(updated) };
     },
   );
 

@@ -3,9 +3,11 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../context.ts';
 import { SessionStore } from './session.ts';
 import { registerAuthRoutes } from './routes.ts';
+import { registerVerificationRoutes } from './verification.ts';
 
 export { currentUserId, requireSelf, requireUser, signedIn } from './routes.ts';
 export { signedInScope, type SignedInApp, type SignedInFeature } from './scope.ts';
+export { requireVerified } from './verification.ts';
 
 /**
  * Sessions and CSRF as Laravel Sanctum's SPA mode: a session cookie, an XSRF-TOKEN cookie the page
@@ -19,6 +21,7 @@ export const authFeature = fp(
     // query, and a client that withholds its body must not hold a database turn meanwhile.
     app.addHook('preValidation', (request, reply) => store.attach(request, reply));
     registerAuthRoutes(app, ctx, store);
+    registerVerificationRoutes(app, ctx);
   },
   { name: 'sessions' },
 );

@@ -13,6 +13,7 @@ import { type SessionStore, sessionOf } from './session.ts';
 import { LoginThrottle, throttleKey, tooManyMessage } from './throttle.ts';
 import { loadUserPayload } from './user-payload.ts';
 import { deliverOutbox, queueMail } from './mail.ts';
+import { sendVerificationMail } from './verification.ts';
 import {
   PASSWORD_RESET_DONE,
   RESET_LINK_SENT,
@@ -110,6 +111,12 @@ export function registerAuthRoutes(server: FastifyInstance, ctx: AppContext, sto
       throw e;
     }
     await store.regenerate(request, reply, { userId, remember: false, keepToken: true });
+    // The link to confirm the address. An address whose accounts asked too often today gets none now;
+    // the page offers to send it again, and the limit then says when.
+    await sendVerificationMail(ctx, reply, { id: userId, email: address }).catch((error: unknown) => {
+      if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+      reply.removeHeader('Retry-After');
+    });
     return signedIn(reply, userId, 201);
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { ApiConfig } from '../config.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -53,6 +54,31 @@ export function needsTouch(lastActivity: Date, now: Date): boolean {
 
 const sessions = new WeakMap<FastifyRequest, Session | null>();
 
+/**
+ * Which account each session this process has seen signed in belongs to, per database: admission control
+ * reads it to give each account its fair share of the turns before the request has a turn to load its
+ * session (http/admission.ts). A session not in it yet (its first request here) is counted with everyone.
+ */
+const accountsOfSessions = new WeakMap<Database, LRUCache<string, number>>();
+const sessionAccounts = (db: Database) => {
+  let cache = accountsOfSessions.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, number>({ max: 50_000 });
+    accountsOfSessions.set(db, cache);
+  }
+  return cache;
+};
+
+/** The account a request's session cookie names, as `user:{id}`, or null (signed out, or not yet seen here). */
+export function accountOfRequest(db: Database): (request: FastifyRequest) => string | null {
+  const cache = sessionAccounts(db);
+  return (request) => {
+    const id = request.cookies?.[SESSION_COOKIE];
+    const userId = id ? cache.get(id) : undefined;
+    return userId === undefined ? null : `user:${userId}`;
+  };
+}
+
 /** The session the request came with (after expiry), or null. */
 export function sessionOf(request: FastifyRequest): Session | null {
   return sessions.get(request) ?? null;
@@ -76,10 +102,14 @@ function sameToken(given: unknown, expected: string): boolean {
 const SWEEP_CHANCE = 0.02;
 
 export class SessionStore {
+  private readonly accounts: LRUCache<string, number>;
+
   constructor(
     private readonly db: Database,
     private readonly config: ApiConfig,
-  ) {}
+  ) {
+    this.accounts = sessionAccounts(db);
+  }
 
   async find(id: string, now = new Date()): Promise<Session | null> {
     const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
@@ -88,6 +118,7 @@ export class SessionStore {
       await this.db.deleteFrom('sessions').where('id', '=', id).execute();
       return null;
     }
+    if (row.user_id !== null) this.accounts.set(row.id, row.user_id);
     return { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, remember: row.remember, lastActivity: row.last_activity };
   }
 
@@ -117,16 +148,19 @@ export class SessionStore {
         last_activity: now,
       })
       .execute();
+    if (session.userId !== null) this.accounts.set(session.id, session.userId);
     if (Math.random() < SWEEP_CHANCE) await this.sweep(now);
     return session;
   }
 
   async destroy(id: string): Promise<void> {
     await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+    this.accounts.delete(id);
   }
 
   async destroyAllOf(userId: number): Promise<void> {
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    for (const [id, owner] of this.accounts.entries()) if (owner === userId) this.accounts.delete(id);
   }
 
   async sweep(now = new Date()): Promise<void> {

@@ -6,7 +6,11 @@ export type UserPayload = User;
 
 /** Never selects the password hash: only the fields the page may see. */
 export async function loadUserPayload(db: Database, userId: number): Promise<UserPayload | null> {
-  const user = await db.selectFrom('users').select(['id', 'is_host', 'roles']).where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'is_host', 'roles', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) return null;
   // A user's own contact is their first; later contacts belong to adverts they publish.
   const contact = await db
@@ -30,6 +34,7 @@ export async function loadUserPayload(db: Database, userId: number): Promise<Use
     contact: { name: contact?.name ?? null, email: contact?.email ?? null },
     documents_user_images: image ? { file_path: image.file_path } : null,
     is_host: user.is_host,
+    email_verified_at: user.email_verified_at?.toISOString() ?? null,
     roles: user.roles,
     authenticated: true,
     // The heart reads this to know whether an advert is already a favourite.

@@ -283,6 +283,23 @@ export function priceOf(
  * service's) row is locked first, so two requests for the same advert take turns: the second sees the
  * first's booking and is refused. The same on PGlite (one connection) and PostgreSQL (row lock).
  */
+/** What a booking keeps of what was booked (issue 40): the title, and each room's type, quantity and price then. */
+export function bookedSnapshot(request: Pick<BookingRequest, 'subject' | 'rooms'>) {
+  return {
+    title: request.subject.title,
+    rooms: request.rooms.map((room) => {
+      const offered = request.subject.rooms.find((r) => r.id === room.id);
+      return {
+        property_room_id: room.id,
+        quantity: room.quantity,
+        type: offered?.type ?? null,
+        price: offered?.price ?? null,
+        property_rent_type_id: offered?.rentTypeId ?? null,
+      };
+    }),
+  };
+}
+
 export async function insertBooking(trx: Database, request: BookingRequest, now: Date): Promise<number> {
   const ref: SubjectRef = { kind: request.subject.kind, id: request.subject.id };
   if (ref.kind === 'property') await sql`select id from properties where id = ${ref.id} for update`.execute(trx);
@@ -334,6 +351,8 @@ export async function insertBooking(trx: Database, request: BookingRequest, now:
       payment_token: randomBytes(24).toString('base64url'),
       status: 'pending',
       expires_at: requestExpiry(now, request.start),
+      // What was booked, kept with the booking (issue 40): a room removed later takes nothing from it.
+      booked: JSON.stringify(bookedSnapshot(request)),
       // A guest's cancellation is charged by the policy the stay was booked under, not a later one.
       cancellation_policy: request.type === 'reserve' && request.subject.cancellation ? JSON.stringify(request.subject.cancellation) : null,
     })

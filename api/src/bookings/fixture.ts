@@ -2,16 +2,24 @@ import assert from 'node:assert/strict';
 import { TestClient } from '../auth/test-client.ts';
 import type { Database } from '../db/index.ts';
 import type { Harness } from '../test/harness.ts';
+import { followConfirmationMail } from '../test/mail.ts';
 
 /** Test support: people and adverts to book, written straight to the database of a test harness. */
 
 export const PASSWORD = 'correct horse battery';
 
-export async function register(h: Harness, name: string, email: string): Promise<{ client: TestClient; id: number }> {
+/** A new account, signed in; its address confirmed by the link mailed to it unless `confirmed` is false. */
+export async function register(
+  h: Harness,
+  name: string,
+  email: string,
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<{ client: TestClient; id: number }> {
   const client = new TestClient(h.app);
   await client.csrf();
   const res = await client.post('/api/register', { name, email, password: PASSWORD, password_confirmation: PASSWORD });
   assert.equal(res.statusCode, 201, res.body);
+  if (confirmed) await followConfirmationMail(h, client, email);
   const user = await h.handle.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return { client, id: user.id };
 }

@@ -21,6 +21,7 @@ import type { AppContext } from '../context.ts';
 import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { deliverOutbox, queueMail } from '../auth/mail.ts';
+import { requireVerified } from '../auth/index.ts';
 import { HttpError, ValidationError, type Errors } from '../http/errors.ts';
 import { loadBooking, nameAndEmail } from '../common/booking.ts';
 import { deliver, eventInThread, requestInThread } from '../common/conversation.ts';
@@ -78,6 +79,7 @@ export async function bookingsFeature(app: SignedInApp, ctx: AppContext): Promis
   // transaction, and sent live once it has committed.
   app.post('/api/book', { schema: { body: BookBody, response: { 200: BookingDetailAnswer } } }, async (request) => {
     const userId = request.userId;
+    await requireVerified(db, userId, 'book');
     const now = new Date();
     const booking = await readBookingRequest(db, request.body, userId, now);
     const guest = await nameAndEmail(db, userId);

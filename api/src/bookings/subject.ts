@@ -4,6 +4,7 @@ import type { CancellationPolicy } from '@marketplace/shared/src/answers/booking
 import type { SubjectRef } from '@marketplace/shared/src/schemas/bookings.ts';
 import { cancellationPolicyOf } from '@marketplace/shared/src/rules/bookingMoney.ts';
 import type { Database } from '../db/index.ts';
+import { CALENDAR_DAYS_AHEAD } from '@marketplace/shared/src/schemas/dashboard.ts';
 
 /** A property advert or a service, with what booking it needs: its owner, prices, windows and rooms. */
 export interface Subject {
@@ -82,6 +83,8 @@ async function loadProperty(db: Database, id: number): Promise<Subject | null> {
       .innerJoin('property_room_types as t', 't.id', 'r.room_type_id')
       .select(['r.id', 'r.price', 'r.quantity', 'r.property_rent_type_id', 'r.guests', 't.type'])
       .where('r.property_id', '=', id)
+      // A withdrawn room (removed while booked) takes no new bookings.
+      .where('r.withdrawn_at', 'is', null)
       .orderBy('r.id')
       .execute(),
     db
@@ -217,6 +220,7 @@ export async function calendarBlocks(db: Database, ref: SubjectRef): Promise<Arr
     .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'hours'])
     .where(column, '=', ref.id)
     .where('day', '>=', sql<string>`current_date - 1`)
+    .where('day', '<=', sql<string>`current_date + ${CALENDAR_DAYS_AHEAD}::int`)
     .orderBy('day')
     .execute();
 }

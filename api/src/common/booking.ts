@@ -50,11 +50,16 @@ export async function loadBooking(db: Database, id: number, now = new Date()): P
     price: Number(row.price),
     amount_due: Number(row.amount_due),
     price_lines: row.price_lines,
-    rooms: (row.rooms ?? []).map((r) => ({ property_room_id: r.property_room_id, quantity: r.quantity, name: roomLabel(r.type) })),
+    // What was booked, as it was booked (a room removed since is still named); the seed's bookings as their rooms are.
+    rooms: (row.booked?.rooms ?? row.rooms ?? []).map((r) => ({
+      property_room_id: r.property_room_id,
+      quantity: r.quantity,
+      name: roomLabel(r.type),
+    })),
     service_user_address: row.service_user_address,
     service_user_postcode: row.service_user_postcode,
     service_user_job_description: row.service_user_job_description,
-    title: row.title,
+    title: row.title ?? row.booked?.title ?? null,
     paid_at: iso(row.paid_at),
     paid_amount: Number(row.paid_amount),
     refunded_amount: Number(row.refunded_amount),
@@ -78,3 +83,6 @@ export async function nameAndEmail(db: Database, userId: number): Promise<{ name
     .executeTakeFirstOrThrow();
   return { name: row.name ?? row.email, email: row.email };
 }
+
+/** The effective status in SQL, as shared's effectiveStatus: accepted and ended reads completed, pending past its time expired. */
+export const EFFECTIVE_STATUS = sql<string>`case when b.status = 'accepted' and coalesce(b.date_end, b.date_start) <= now() then 'completed' when b.status = 'pending' and b.expires_at <= now() then 'expired' else b.status end`;

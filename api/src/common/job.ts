@@ -37,3 +37,74 @@ export async function runAlone<T>(
       .execute();
   }
 }
+
+/** A job as one process runs it: on request, and on a timer. */
+export interface ProcessRunner {
+  /** Runs the job now (or once more after the current run), without waiting. */
+  poke: () => void;
+  /** Settles when this process's runs are over. */
+  idle: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A job in this process: `run` (which answers whether it left work undone, a full batch) on a poke and
+ * every `everyMs` when `due` says there is work; one run at a time, a poke during a run runs it once
+ * more after it. A run that fails is logged under `name` and tried again at the next poke or tick.
+ */
+export function processRunner(
+  name: string,
+  run: () => Promise<{ more: boolean }>,
+  { everyMs, due = async () => true }: { everyMs: number; due?: () => Promise<boolean> },
+): ProcessRunner {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const start = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        const { more } = await run().catch((error: unknown) => {
+          console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+          return { more: false };
+        });
+        if (more) again = true;
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    void due()
+      .then((yes) => (yes ? start() : undefined))
+      .catch(() => undefined);
+  }, everyMs);
+  timer.unref();
+  return {
+    poke: () => void start(),
+    idle: async () => {
+      while (running) await running;
+    },
+    stop: async () => {
+      clearInterval(timer);
+      while (running) await running;
+    },
+  };
+}
+
+/** `runner`, listed under `db` in `runners` until it stops: whoever waits for the job to settle finds it there. */
+export function listed(runners: WeakMap<Database, ProcessRunner>, db: Database, runner: ProcessRunner): ProcessRunner {
+  runners.set(db, runner);
+  return {
+    ...runner,
+    stop: async () => {
+      runners.delete(db);
+      await runner.stop();
+    },
+  };
+}

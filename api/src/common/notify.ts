@@ -1,5 +1,7 @@
 import { v7 as timeOrderedUuid } from 'uuid';
+import { sql } from 'kysely';
 import type { Notification } from '@marketplace/shared/src/answers/notifications.ts';
+import { BADGE_CAP } from '@marketplace/shared/src/rules/format.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 
@@ -53,4 +55,17 @@ export async function notify(
   const live = await storeNotification(ctx.db, userId, data, type);
   await sendNotification(ctx, userId, live);
   return live.id;
+}
+
+/**
+ * Unread items are counted up to this many (issue 40): a badge shows at most 99 (shared's BADGE_CAP), so
+ * counting a flood of them in full would cost every page load for nothing.
+ */
+export const UNREAD_COUNTED = BADGE_CAP + 1;
+
+/** A user's unread notifications, counted up to UNREAD_COUNTED. */
+export async function unreadNotifications(db: Database, userId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from notifications
+    where notifiable_id = ${userId}::int and read_at is null limit ${UNREAD_COUNTED}) unread`.execute(db);
+  return rows[0]?.n ?? 0;
 }

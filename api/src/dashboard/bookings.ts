@@ -4,7 +4,8 @@ import { roomLabel } from '@marketplace/shared/src/rules/booking.ts';
 import type { DashboardBooking } from '@marketplace/shared/src/answers/bookings.ts';
 import type { DashboardPageOf } from '@marketplace/shared/src/answers/common.ts';
 import type { Database } from '../db/index.ts';
-import { EFFECTIVE_STATUS } from './statistics.ts';
+import { pageMeta } from '../http/paging.ts';
+import { EFFECTIVE_STATUS } from '../common/booking.ts';
 
 export const BOOKINGS_PAGE_SIZE = 15;
 
@@ -56,23 +57,30 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
     f.as === 'host'
       ? sql`exists (select 1 from guest_reviews r where r.booking_id = b.id)`
       : sql`exists (select 1 from host_reviews r where r.booking_id = b.id) or exists (select 1 from service_reviews r where r.booking_id = b.id)`;
+  // The page's bookings are found first; only those 15 read their payments, rooms, other party and reviews (issue 40).
   const { rows } = await sql<Row>`
-    select b.id, b.booking_type, ${EFFECTIVE_STATUS} as status, coalesce(p.property_title, s.service_title) as title,
+    with page as (
+      select b.id, count(*) over ()::int as total from bookings b
+      where ${mine} and ${status} and ${from} and ${to}
+      order by b.date_start desc, b.id desc
+      limit ${BOOKINGS_PAGE_SIZE} offset ${(f.page - 1) * BOOKINGS_PAGE_SIZE}
+    )
+    select b.id, b.booking_type, ${EFFECTIVE_STATUS} as status, coalesce(p.property_title, s.service_title, b.booked->>'title') as title,
       b.property_id, b.service_id, b.date_start, b.date_end, b.guests, b.price, b.amount_due, b.paid_at is not null as paid,
       (select coalesce(sum(pay.amount), 0) from payments pay where pay.booking_id = b.id and pay.status = 'succeeded') as paid_amount,
       b.refunded_amount, b.cancellation_charge, b.expires_at, b.chat_room_id, b.payment_token,
-      (select json_agg(json_build_object('type', t.type, 'quantity', r.quantity) order by r.property_room_id)
+      -- What was booked, as it was booked; the seed's bookings as their rooms are.
+      coalesce(b.booked->'rooms', (select json_agg(json_build_object('type', t.type, 'quantity', r.quantity) order by r.property_room_id)
         from booking_rooms r join property_rooms pr on pr.id = r.property_room_id join property_room_types t on t.id = pr.room_type_id
-        where r.booking_id = b.id) as rooms,
+        where r.booking_id = b.id)::jsonb) as rooms,
       ${f.as} as role, ${other} as other_party_id,
       coalesce((select c.name from contacts c where c.user_id = ${other} order by c.id limit 1), 'Anonymous') as other_party,
-      (${reviewed}) as reviewed, b.created_at, count(*) over ()::int as total
-    from bookings b
+      (${reviewed}) as reviewed, b.created_at, page.total
+    from page
+    join bookings b on b.id = page.id
     left join properties p on p.id = b.property_id
     left join services s on s.id = b.service_id
-    where ${mine} and ${status} and ${from} and ${to}
-    order by b.date_start desc, b.id desc
-    limit ${BOOKINGS_PAGE_SIZE} offset ${(f.page - 1) * BOOKINGS_PAGE_SIZE}`.execute(db);
+    order by b.date_start desc, b.id desc`.execute(db);
   const total = rows[0]?.total ?? 0;
   return {
     data: rows.map(({ total: _total, ...r }) => ({
@@ -88,6 +96,6 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
       expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
       created_at: new Date(r.created_at).toISOString(),
     })),
-    meta: { current_page: f.page, last_page: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)), per_page: BOOKINGS_PAGE_SIZE, total },
+    meta: pageMeta(f.page, BOOKINGS_PAGE_SIZE, total),
   };
 }

@@ -3,7 +3,7 @@ import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts'
 import type { CalendarBlock, CalendarMonth } from '@marketplace/shared/src/answers/dashboard.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { EFFECTIVE_STATUS } from './statistics.ts';
+import { EFFECTIVE_STATUS } from '../common/booking.ts';
 
 export const NOT_YOURS = 'This action is unauthorized.';
 

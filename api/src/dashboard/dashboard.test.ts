@@ -393,6 +393,10 @@ describe('calendar', () => {
   });
 });
 
+/** The versions a settings page read (issue 40), as its saves name them. */
+const versionsOf = async (client: TestClient) =>
+  (await client.get('/api/user/settings')).json<{ data: { versions: { contact: number; visibility: number } } }>().data.versions;
+
 describe('settings', () => {
   test('contact details are saved, and what adverts show follows the visibility settings at once', async () => {
     const saved = await host.client.post('/api/user/settings/contact', {
@@ -401,18 +405,29 @@ describe('settings', () => {
       mobile_prefix: '+44',
       mobile: '7700 900123',
       email: 'lettings@example.test',
+      version: (await versionsOf(host.client)).contact,
     });
     assert.equal(saved.statusCode, 200, saved.body);
     const before = (await guest.client.get(`/api/properties/${stay}`)).json().data.contact;
     assert.equal(before.mobile, null);
-    const shown = await host.client.post('/api/user/settings/visibility', { settings: { '3': true, '1': false } });
+    const shown = await host.client.post('/api/user/settings/visibility', {
+      settings: { '3': true, '1': false },
+      version: (await versionsOf(host.client)).visibility,
+    });
     assert.equal(shown.statusCode, 200, shown.body);
     assert.equal(shown.json().data.visibility['3'], true);
     const after = (await guest.client.get(`/api/properties/${stay}`)).json().data.contact;
     assert.equal(after.mobile, '7700 900123');
     assert.equal(after.company_name, null);
-    assert.equal((await host.client.post('/api/user/settings/visibility', { settings: { '6': true } })).statusCode, 422);
-    assert.equal((await host.client.post('/api/user/settings/contact', { name: 'J', mobile: 'call me' })).statusCode, 422);
+    const { contact: atContact, visibility: atVisibility } = await versionsOf(host.client);
+    assert.equal(
+      (await host.client.post('/api/user/settings/visibility', { settings: { '6': true }, version: atVisibility })).statusCode,
+      422,
+    );
+    assert.equal(
+      (await host.client.post('/api/user/settings/contact', { name: 'J', mobile: 'call me', version: atContact })).statusCode,
+      422,
+    );
   });
 
   test('changing the password needs the current one and signs out the other sessions', async () => {
@@ -572,12 +587,14 @@ describe('owners only', () => {
       user_id: host.id,
       name: 'Not James',
       company_name: 'Impostors Ltd',
+      version: (await versionsOf(other.client)).contact,
     });
     assert.equal(contact.statusCode, 200, contact.body);
     assert.equal(contact.json().data.contact.name, 'Not James');
     const shown = await other.client.post('/api/user/settings/visibility', {
       user_id: host.id,
       settings: { '1': !before.visibility['1'] },
+      version: (await versionsOf(other.client)).visibility,
     });
     assert.equal(shown.statusCode, 200, shown.body);
     assert.equal((await other.client.post('/api/user/settings/host', { user_id: host.id })).statusCode, 200);

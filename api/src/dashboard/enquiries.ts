@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/index.ts';
+import { UNREAD_COUNTED } from '../common/notify.ts';
 
 type Enquiry = { property_id: number | null; service_id: number | null; day: string };
 
@@ -32,13 +33,9 @@ export function enquiriesReceived(userId: number): RawBuilder<Enquiry> {
   )`;
 }
 
-/** Chat messages sent to a user that they have not read yet. */
+/** Chat messages sent to a user that they have not read yet, counted up to UNREAD_COUNTED. */
 export async function unreadMessages(db: Database, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('to_user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select 1 from messages
+    where to_user_id = ${userId}::int and read_at is null limit ${UNREAD_COUNTED}) unread`.execute(db);
+  return rows[0]?.n ?? 0;
 }

@@ -21,6 +21,7 @@ import type { AppContext } from '../context.ts';
 import type { SignedInApp } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { statisticsOf } from './statistics.ts';
+import { unreadNotifications } from '../common/notify.ts';
 import { unreadMessages } from './enquiries.ts';
 import { reviewsGiven } from './reviews.ts';
 import { advertsOf, servicesOf } from './listings.ts';
@@ -45,13 +46,7 @@ export async function dashboardFeature(app: SignedInApp, ctx: AppContext): Promi
   // The navigation's badges, read often: two counts, nothing else.
   app.get('/api/user/unread', { schema: { response: { 200: UnreadCountsAnswer } } }, async (request) => {
     const userId = request.userId;
-    const notifications = await db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('notifiable_id', '=', userId)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return { data: { messages: await unreadMessages(db, userId), notifications: Number(notifications.n) } };
+    return { data: { messages: await unreadMessages(db, userId), notifications: await unreadNotifications(db, userId) } };
   });
 
   app.get('/api/user/reviews-given', { schema: { response: { 200: GivenReviewsAnswer } } }, async (request) => ({

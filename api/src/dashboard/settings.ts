@@ -14,9 +14,13 @@ import type { Database } from '../db/index.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { sessionOf } from '../auth/session.ts';
 import { offTurn } from '../http/admission.ts';
-import { ValidationError } from '../http/errors.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
 
 const WRONG_PASSWORD = 'The password is incorrect.';
+export const STALE_CONTACT =
+  'Your contact details were changed in another window after you opened this page. Reload them to see what was saved, or compare them with yours first.';
+export const STALE_VISIBILITY =
+  'What your adverts show was changed in another window after you opened this page. Reload to see what was saved, then choose again.';
 
 /** The user's own contact is their first; later contacts belong to adverts they publish. */
 async function ownContactId(db: Database, userId: number): Promise<number> {
@@ -26,12 +30,18 @@ async function ownContactId(db: Database, userId: number): Promise<number> {
   return made.id;
 }
 
-const withoutParts = <T extends { parts: unknown }>({ parts: _parts, ...rest }: T) => rest;
+const withoutParts = <T extends { parts: unknown; version: unknown }>({ parts: _parts, version: _version, ...rest }: T) => rest;
 
 export async function settingsOf(db: Database, userId: number): Promise<UserSettings> {
-  const user = await db.selectFrom('users').select(['email', 'is_host']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const { rows } = await sql<Omit<UserSettings['contact'], 'address_parts'> & { parts: UserSettings['contact']['address_parts'] }>`
-    select c.name, c.company_name, c.landing_prefix, c.landing, c.mobile_prefix, c.mobile, c.email, a.full_address as address,
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'is_host', 'settings_version'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const { rows } = await sql<
+    Omit<UserSettings['contact'], 'address_parts'> & { parts: UserSettings['contact']['address_parts']; version: number }
+  >`
+    select c.name, c.company_name, c.landing_prefix, c.landing, c.mobile_prefix, c.mobile, c.email, a.full_address as address, c.version,
       -- An address typed here is one line; one placed in a listing's form (or seeded) has its parts too.
       case when a.line_1 is not null and a.city is not null and a.postcode is not null and a.latitude is not null
         then json_build_object('line_1', a.line_1, 'line_2', a.line_2, 'street', a.street, 'city', a.city, 'county', a.county,
@@ -67,6 +77,8 @@ export async function settingsOf(db: Database, userId: number): Promise<UserSett
           address_parts: null,
         },
     visibility: { '1': shown(1), '2': shown(2), '3': shown(3), '4': shown(4), '5': shown(5) },
+    // A person without a contact row yet gets one at version 1 when they first save it.
+    versions: { contact: found?.version ?? 1, visibility: user.settings_version },
   };
 }
 
@@ -83,9 +95,18 @@ export async function settingsRoutes(app: SignedInApp, ctx: AppContext): Promise
     { schema: { body: ContactDetailsBody, response: { 200: UserSettingsAnswerData } } },
     async (request) => {
       const userId = request.userId;
-      const { address, ...contact } = request.body;
+      const { address, version: loaded, ...contact } = request.body;
       const contactId = await ownContactId(db, userId);
       await db.transaction().execute(async (trx) => {
+        // A save over details changed since the page loaded is refused before anything is written (issue 40).
+        const claimed = await trx
+          .updateTable('contacts')
+          .set({ version: sql<number>`version + 1` })
+          .where('id', '=', contactId)
+          .where('version', '=', loaded)
+          .returning('version')
+          .executeTakeFirst();
+        if (!claimed) throw new HttpError(409, STALE_CONTACT, { version: (await settingsOf(trx, userId)).versions.contact });
         const current = await trx
           .selectFrom('contacts')
           .leftJoin('addresses', 'addresses.id', 'contacts.address_id')
@@ -139,6 +160,14 @@ export async function settingsRoutes(app: SignedInApp, ctx: AppContext): Promise
     async (request) => {
       const userId = request.userId;
       await db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('users')
+          .set({ settings_version: sql<number>`settings_version + 1` })
+          .where('id', '=', userId)
+          .where('settings_version', '=', request.body.version)
+          .returning('settings_version')
+          .executeTakeFirst();
+        if (!claimed) throw new HttpError(409, STALE_VISIBILITY, { version: (await settingsOf(trx, userId)).versions.visibility });
         for (const [id, shown] of Object.entries(request.body.settings)) {
           const settingId = Number(id);
           await trx.deleteFrom('user_settings').where('user_id', '=', userId).where('setting_id', '=', settingId).execute();

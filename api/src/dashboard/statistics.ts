@@ -5,10 +5,10 @@ import type { DashboardStatistics, ReviewAverage } from '@marketplace/shared/src
 import { periodDays, statisticsSeries } from '@marketplace/shared/src/rules/statisticsSeries.ts';
 import type { Database } from '../db/index.ts';
 import { roomEnquiries } from './enquiries.ts';
+import { EFFECTIVE_STATUS } from '../common/booking.ts';
 import { meanScoreSql } from '../common/scores.ts';
+import { UNREAD_COUNTED } from '../common/notify.ts';
 
-/** The effective status in SQL, as shared's effectiveStatus: accepted and ended reads completed, pending past its time expired. */
-export const EFFECTIVE_STATUS = sql<string>`case when b.status = 'accepted' and coalesce(b.date_end, b.date_start) <= now() then 'completed' when b.status = 'pending' and b.expires_at <= now() then 'expired' else b.status end`;
 
 const average = (row: { count: number; average: string | number | null } | undefined): ReviewAverage => ({
   count: row?.count ?? 0,
@@ -65,9 +65,11 @@ export async function statisticsOf(db: Database, userId: number, days: Statistic
     select 'earnings', null, 0, 0, (select sum(pay.amount) from payments pay join bookings b on b.id = pay.booking_id
         where b.host_id = ${userId}::int and pay.kind = 'booking' and pay.status = 'succeeded')
     union all
-    select 'notifications', null, (select count(*)::int from notifications n where n.notifiable_id = ${userId}::int and n.read_at is null), 0, null
+    select 'notifications', null, (select count(*)::int from (select 1 from notifications n
+        where n.notifiable_id = ${userId}::int and n.read_at is null limit ${UNREAD_COUNTED}) u), 0, null
     union all
-    select 'messages', null, (select count(*)::int from messages m where m.to_user_id = ${userId}::int and m.read_at is null), 0, null
+    select 'messages', null, (select count(*)::int from (select 1 from messages m
+        where m.to_user_id = ${userId}::int and m.read_at is null limit ${UNREAD_COUNTED}) u), 0, null
     union all
     select 'review:host', null, count(*)::int, 0, avg(${meanScoreSql('host')})
       from host_reviews r where r.host_id = ${userId}::int

@@ -83,6 +83,7 @@ export interface BookingRooms {
 
 export interface Bookings {
   amount_due: Generated<Numeric>;
+  booked: Json | null;
   booking_type: string;
   cancellation_charge: Numeric | null;
   cancellation_policy: Json | null;
@@ -139,6 +140,7 @@ export interface Contacts {
   mobile_prefix: string | null;
   name: string | null;
   user_id: number | null;
+  version: Generated<number>;
 }
 
 export interface DiscountTypes {
@@ -394,6 +396,7 @@ export interface Properties {
   tenure_type: string | null;
   updated_at: Generated<Timestamp>;
   user_id: number;
+  version: Generated<number>;
   water_supply: string | null;
   wra_registration: string | null;
 }
@@ -611,6 +614,7 @@ export interface PropertyRooms {
   room_type_id: number;
   single_rooms: Generated<number>;
   smoking_room: Generated<boolean>;
+  withdrawn_at: Timestamp | null;
 }
 
 export interface PropertyRoomTypes {
@@ -720,6 +724,9 @@ export interface SavedSearches {
   id: Generated<number>;
   last_alert_at: Timestamp | null;
   let_term: Generated<number>;
+  matches: number | null;
+  matches_counted_at: Timestamp | null;
+  matches_generation: number | null;
   max_area: Numeric | null;
   max_baths: number | null;
   max_beds: number | null;
@@ -803,6 +810,7 @@ export interface Services {
   service_type_occupation_id: number;
   updated_at: Generated<Timestamp>;
   user_id: number;
+  version: Generated<number>;
   working_hours_from: string | null;
   working_hours_to: string | null;
 }
@@ -831,6 +839,7 @@ export interface Users {
   is_host: Generated<boolean>;
   password_hash: string;
   roles: Generated<string[]>;
+  settings_version: Generated<number>;
   updated_at: Generated<Timestamp>;
 }
 

@@ -16,6 +16,18 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 type Day = ColumnType<string | Date, string, string>;
 type With<Table, Columns> = Omit<Table, keyof Columns> & Columns;
 
+/** What a booking keeps of what was booked (migration 0302): the title, and each room as it was offered then. */
+export interface Booked {
+  title: string | null;
+  rooms: Array<{
+    property_room_id: number;
+    quantity: number;
+    type: string | null;
+    price: number | null;
+    property_rent_type_id: number | null;
+  }>;
+}
+
 /** What a notification row holds: what the bell's answer sends of it. */
 export type NotificationData = Notification['data'];
 
@@ -28,6 +40,8 @@ export interface DB extends Omit<
     {
       price_lines: Json<Array<{ label: string; amount: number }>>;
       cancellation_policy: ColumnType<CancellationPolicy | null, string | null | undefined, string | null>;
+      /** Null for bookings the seed wrote (their rooms are read as they are). */
+      booked: ColumnType<Booked | null, string | null | undefined, string | null>;
     }
   >;
   notifications: With<Generated['notifications'], { data: Json<NotificationData> }>;

@@ -46,7 +46,8 @@ export async function loadAdvert(db: Database, id: number, viewerId: number | nu
       join property_room_types prt on prt.id = r.room_type_id
       join property_rent_types rt on rt.id = r.property_rent_type_id
       left join property_room_details rd on rd.property_room_id = r.id
-      where r.property_id = ${id}::int order by r.id`.execute(db),
+      -- A withdrawn room (removed while booked) is no longer offered; its bookings keep it.
+      where r.property_id = ${id}::int and r.withdrawn_at is null order by r.id`.execute(db),
     sql<Row>`select id, file_path from property_images where property_id = ${id}::int order by position, id`.execute(db),
     sql<Row>`select id, file_path from floorplan_images where property_id = ${id}::int order by position, id`.execute(db),
     sql<Row>`

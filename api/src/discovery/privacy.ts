@@ -9,7 +9,7 @@ import type { DB } from '../db/schema.ts';
  * sent, not merely flagged. The name is always shown, 'Anonymous' when there is none.
  */
 /** What a contact query reads: the contacts row's visible items and its address line. */
-export type ContactRow = Omit<Selectable<DB['contacts']>, 'id' | 'user_id' | 'address_id'> & { full_address: string | null };
+export type ContactRow = Omit<Selectable<DB['contacts']>, 'id' | 'user_id' | 'address_id' | 'version'> & { full_address: string | null };
 
 type ShowFlags = Required<Pick<AdvertContact, 'show_company_name' | 'show_address' | 'show_mobile' | 'show_landing' | 'show_email'>>;
 

@@ -103,7 +103,7 @@ function rentPriceBounds(q: SearchQuery): Fragment[] {
   if (period === null || (q.minPrice === null && q.maxPrice === null)) return [];
   const own = and(priceBounds(q, pricePer(period, sql`p.price`, sql`p.property_rent_type_id`)));
   const room = and(priceBounds(q, pricePer(period, sql`r.price`, sql`r.property_rent_type_id`)));
-  return [sql`(${own} or exists (select 1 from property_rooms r where r.property_id = p.id and ${room}))`];
+  return [sql`(${own} or exists (select 1 from property_rooms r where r.property_id = p.id and r.withdrawn_at is null and ${room}))`];
 }
 
 export interface SearchSql {
@@ -147,7 +147,7 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   if (q.maxSquareMeter !== null) parts.push(sql`p.property_square_meter <= ${q.maxSquareMeter}::numeric`);
   if (q.rentTypeId !== null) {
     parts.push(
-      sql`(p.property_rent_type_id = ${q.rentTypeId}::int or exists (select 1 from property_rooms r where r.property_id = p.id and r.property_rent_type_id = ${q.rentTypeId}::int))`,
+      sql`(p.property_rent_type_id = ${q.rentTypeId}::int or exists (select 1 from property_rooms r where r.property_id = p.id and r.withdrawn_at is null and r.property_rent_type_id = ${q.rentTypeId}::int))`,
     );
   }
   if (q.minBeds !== null) parts.push(sql`d.bedrooms >= ${q.minBeds}::int`);
@@ -178,7 +178,7 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
     if (t.categoryIds.length) kinds.push(sql`p.property_category_id in (${ints(t.categoryIds)})`);
     if (t.roomTypeIds.length) {
       kinds.push(
-        sql`(p.property_category_id = 7 and exists (select 1 from property_rooms r where r.property_id = p.id and r.room_type_id in (${ints(t.roomTypeIds)})))`,
+        sql`(p.property_category_id = 7 and exists (select 1 from property_rooms r where r.property_id = p.id and r.withdrawn_at is null and r.room_type_id in (${ints(t.roomTypeIds)})))`,
       );
     }
     parts.push(or(kinds));

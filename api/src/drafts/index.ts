@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { DraftDeleteBody, DraftsBody, DraftStoreBody } from '@marketplace/shared/src/schemas/drafts.ts';
-import { DraftDeletedAnswer, DraftListAnswer, DraftSavedAnswer } from '@marketplace/shared/src/answers/drafts.ts';
+import { DraftDeletedAnswer, DraftListAnswer, DraftLoadedAnswer, DraftSavedAnswer } from '@marketplace/shared/src/answers/drafts.ts';
+import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { SignedInApp } from '../auth/index.ts';
-import { ValidationError } from '../http/errors.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
 import { checkedSequence, currentVersion, migrated, readable } from '../common/versioned.ts';
 
 export const DRAFT_SAVED = 'Your draft was saved successfully!';
@@ -14,6 +15,7 @@ export const DRAFTS_LISTED = 50;
 export const DRAFTS_MAX = 50;
 export const DRAFT_BYTES_MAX = 2 * 1024 * 1024;
 export const TOO_MANY_DRAFTS = `You can keep at most ${DRAFTS_MAX} drafts. Delete one to save another.`;
+export const DRAFT_NOT_FOUND = 'This draft no longer exists.';
 export const DRAFTS_TOO_LARGE = 'Your drafts can hold at most 2 MB together. Delete one to save another.';
 /**
  * A draft's data, versioned as it is stored (drafts.data_version) and migrated on read: the form it was
@@ -37,11 +39,12 @@ const UNKNOWN_DRAFT = { overwrite_id: ['The selected overwrite id is invalid.'] 
 export async function draftsFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
+  // The list leaves each draft's values out (up to 2 MB together): only loading one reads them.
   app.post('/api/drafts', { schema: { body: DraftsBody, response: { 200: DraftListAnswer } } }, async (request) => {
     const me = request.userId;
     const rows = await db
       .selectFrom('drafts')
-      .select(['id', 'user_id', 'type', 'title', 'data', 'data_version', 'updated_at'])
+      .select(['id', 'user_id', 'type', 'title', 'data_version', 'updated_at'])
       .where('user_id', '=', me)
       .where('type', '=', request.body.type)
       .orderBy('updated_at', 'desc')
@@ -52,12 +55,31 @@ export async function draftsFeature(app: SignedInApp, ctx: AppContext): Promise<
       // A draft a later API saved (before a rollback) is left out rather than loaded into the form misread.
       data: rows
         .filter((r) => readable(DRAFT_DATA, r.data_version))
-        .map(({ data_version: version, ...r }) => ({
-          ...r,
-          data: migrated(DRAFT_DATA, r.data, version),
-          title_original: r.title,
-          updated_at: r.updated_at.toISOString(),
-        })),
+        .map(({ data_version: _version, ...r }) => ({ ...r, title_original: r.title, updated_at: r.updated_at.toISOString() })),
+    };
+  });
+
+  app.get('/api/drafts/:id', { schema: { params: PathId, response: { 200: DraftLoadedAnswer } } }, async (request) => {
+    const { id } = request.params;
+    // Someone else's draft reads as unknown.
+    const row =
+      id === null
+        ? undefined
+        : await db
+            .selectFrom('drafts')
+            .select(['id', 'user_id', 'type', 'title', 'data', 'data_version', 'updated_at'])
+            .where('id', '=', id)
+            .where('user_id', '=', request.userId)
+            .executeTakeFirst();
+    if (!row || !readable(DRAFT_DATA, row.data_version)) throw new HttpError(404, DRAFT_NOT_FOUND);
+    const { data_version: version, ...draft } = row;
+    return {
+      data: {
+        ...draft,
+        data: migrated(DRAFT_DATA, draft.data, version),
+        title_original: draft.title,
+        updated_at: draft.updated_at.toISOString(),
+      },
     };
   });
 

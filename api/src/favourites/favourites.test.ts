@@ -7,6 +7,7 @@ import { LONDON_SEARCH, seededHarness } from '../seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
 import { first } from '../test/rows.ts';
 import { REMOVED_MESSAGE } from './index.ts';
+import { FAVOURITES_MAX, FAVOURITES_PER_PAGE, TOO_MANY_FAVOURITES } from '@marketplace/shared/src/schemas/favourites.ts';
 
 let h: Harness;
 let tenant: TestClient;
@@ -127,5 +128,40 @@ describe('favourites', () => {
     }
     assert.equal((await buyer.post('/api/favourites', { type: 'Service' })).statusCode, 422);
     assert.deepEqual(await favouritesOf(buyer), []);
+  });
+
+  test(`at most ${FAVOURITES_MAX} an account, listed ${FAVOURITES_PER_PAGE} a page, every one reachable`, async () => {
+    const { rows } = await sql<{ id: number }>`select id from users where email = 'landlord@roofline.test'`.execute(h.handle.db);
+    const landlordId = first(rows, 'the landlord').id;
+    // All but one of the allowance, written straight in: adverts enough (copies of the seed's, unpublished), in id order.
+    await sql`insert into properties (user_id, address_id, property_category_id, property_title, price, is_sale, is_let, is_buy, is_rent)
+      select user_id, address_id, property_category_id, property_title, price, is_sale, is_let, is_buy, is_rent
+      from properties order by id limit ${FAVOURITES_MAX}`.execute(h.handle.db);
+    await sql`insert into favourites (user_id, property_id)
+      select ${landlordId}, id from properties where id <> all(${published}::int[]) order by id limit ${FAVOURITES_MAX - 1}`.execute(
+      h.handle.db,
+    );
+    const landlord = await signIn('landlord@roofline.test');
+    const last = await landlord.post('/api/favourite', { id: published[0], type: 'Property' });
+    assert.equal(last.statusCode, 200, last.body);
+    const again = await landlord.post('/api/favourite', { id: published[0], type: 'Property' });
+    assert.deepEqual(again.json(), last.json(), 'a favourite already kept is answered, not refused');
+    const over = await landlord.post('/api/favourite', { id: published[1], type: 'Property' });
+    assert.equal(over.statusCode, 422);
+    assert.deepEqual(over.json().errors, { id: [TOO_MANY_FAVOURITES] });
+
+    const pages = Math.ceil(FAVOURITES_MAX / FAVOURITES_PER_PAGE);
+    const seen: number[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const answer = (await landlord.post('/api/favourites', { type: 'Property', page })).json();
+      assert.deepEqual(answer.meta, { current_page: page, last_page: pages, per_page: FAVOURITES_PER_PAGE, total: FAVOURITES_MAX });
+      seen.push(...answer.data.map((f: { id: number }) => f.id));
+    }
+    assert.equal(new Set(seen).size, FAVOURITES_MAX);
+    assert.deepEqual(
+      seen,
+      [...seen].sort((a, b) => a - b),
+      'oldest first',
+    );
   });
 });

@@ -1,18 +1,40 @@
 import { FavouriteAddedAnswer, FavouriteRemovedAnswer, FavouritesAnswer } from '@marketplace/shared/src/answers/favourites.ts';
-import { AddFavouriteBody, FavouritesBody } from '@marketplace/shared/src/schemas/favourites.ts';
+import {
+  AddFavouriteBody,
+  FAVOURITES_MAX,
+  FAVOURITES_PER_PAGE,
+  FavouritesBody,
+  TOO_MANY_FAVOURITES,
+} from '@marketplace/shared/src/schemas/favourites.ts';
+import { sql } from 'kysely';
 import { PathId } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { AppContext } from '../context.ts';
 import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
+import { pageMeta } from '../http/paging.ts';
 import { loadCards } from '../discovery/cards.ts';
 
 export const REMOVED_MESSAGE = 'Removed from favourites';
 export const FAVOURITE_NOT_FOUND = 'favourite_does_not_exist';
 
-/** The user's favourites, oldest first, each with the advert's result card (the bookmarks bar). */
-export async function listFavourites(db: Database, userId: number) {
-  const rows = await db.selectFrom('favourites').select(['id', 'property_id']).where('user_id', '=', userId).orderBy('id').execute();
+/** A page of the user's favourites, oldest first, each with the advert's result card (the bookmarks bar). */
+export async function listFavourites(db: Database, userId: number, page: number) {
+  const [rows, { total }] = await Promise.all([
+    db
+      .selectFrom('favourites')
+      .select(['id', 'property_id'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .limit(FAVOURITES_PER_PAGE)
+      .offset((page - 1) * FAVOURITES_PER_PAGE)
+      .execute(),
+    db
+      .selectFrom('favourites')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
   const cards = new Map(
     (
       await loadCards(
@@ -21,17 +43,19 @@ export async function listFavourites(db: Database, userId: number) {
       )
     ).map((c) => [c.id, c]),
   );
-  return rows.map((r) => ({ id: r.id, property_id: r.property_id, property: cards.get(r.property_id) ?? null }));
+  return {
+    data: rows.map((r) => ({ id: r.id, property_id: r.property_id, property: cards.get(r.property_id) ?? null })),
+    meta: pageMeta(page, FAVOURITES_PER_PAGE, Number(total)),
+  };
 }
 
 /** Favourites of the signed-in user (spec 001 §7, 002 §7). */
 export async function favouritesFeature(app: SignedInApp, ctx: AppContext): Promise<void> {
   const db = ctx.db;
 
-  app.post('/api/favourites', { schema: { body: FavouritesBody, response: { 200: FavouritesAnswer } } }, async (request) => {
-    const userId = request.userId;
-    return { data: await listFavourites(db, userId) };
-  });
+  app.post('/api/favourites', { schema: { body: FavouritesBody, response: { 200: FavouritesAnswer } } }, async (request) =>
+    listFavourites(db, request.userId, request.body.page),
+  );
 
   // Adding an advert that is already a favourite answers with the existing favourite: the heart may race a refresh.
   app.post('/api/favourite', { schema: { body: AddFavouriteBody, response: { 200: FavouriteAddedAnswer } } }, async (request) => {
@@ -44,13 +68,21 @@ export async function favouritesFeature(app: SignedInApp, ctx: AppContext): Prom
       .where('is_published', '=', true)
       .executeTakeFirst();
     if (!advert) throw new ValidationError({ id: ['The selected id is invalid.'] });
-    const favourite = await db
-      .insertInto('favourites')
-      .values({ user_id: userId, property_id: propertyId })
-      // A no-op update so the existing row's id is returned in the same statement.
-      .onConflict((oc) => oc.columns(['user_id', 'property_id']).doUpdateSet((eb) => ({ user_id: eb.ref('excluded.user_id') })))
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // Counted and added under a lock per account: parallel hearts cannot pass the limit together.
+    const favourite = await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`favourites:${userId}`}))`.execute(trx);
+      const { already, kept } = await trx
+        .selectFrom('favourites')
+        .select((eb) => [
+          eb.fn.max(eb.case().when('property_id', '=', propertyId).then(eb.ref('id')).end()).as('already'),
+          eb.fn.countAll<number>().as('kept'),
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (already !== null) return { id: already };
+      if (Number(kept) >= FAVOURITES_MAX) throw new ValidationError({ id: [TOO_MANY_FAVOURITES] });
+      return trx.insertInto('favourites').values({ user_id: userId, property_id: propertyId }).returning('id').executeTakeFirstOrThrow();
+    });
     return { id: favourite.id };
   });
 

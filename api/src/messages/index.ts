@@ -10,11 +10,12 @@ import {
 import { ChatRoomsAnswer, MessageSentAnswer, RoomPageAnswer, RoomReadAnswer } from '@marketplace/shared/src/answers/messages.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { requireSelf, type SignedInApp } from '../auth/index.ts';
+import { requireSelf, requireVerified, type SignedInApp } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { spend } from '../http/rate-limit.ts';
 import { loadBooking } from '../common/booking.ts';
-import { MESSAGES_PAGE, notify } from '../common/notify.ts';
+import { MESSAGES_PAGE, notify, UNREAD_COUNTED } from '../common/notify.ts';
+import { likeEscape } from '../discovery/search-sql.ts';
 import { openRoom, sendLive, storeMessage, type RoomSubject } from '../common/thread.ts';
 
 /** Messages per page of a room, newest page first. */
@@ -57,38 +58,62 @@ const nameOf = (column: 'r.first_user_id' | 'r.second_user_id') =>
     string | null
   >`coalesce((select c.name from contacts c where c.user_id = ${sql.ref(column)} order by c.id limit 1), (select u.email from users u where u.id = ${sql.ref(column)}))`;
 
-/** The signed-in user's rooms, the latest conversation first, with the other person, subject, last message and unread count. */
-export async function listRooms(db: Database, userId: number, search: string) {
-  const rows = await db
-    .selectFrom('chat_rooms as r')
-    .leftJoin('properties as p', 'p.id', 'r.property_id')
-    .leftJoin('addresses as a', 'a.id', 'p.address_id')
-    .leftJoin('services as s', 's.id', 'r.service_id')
-    .select([
-      'r.id',
-      'r.property_id',
-      'r.service_id',
-      'r.updated_at',
-      sql<number>`case when r.first_user_id = ${userId} then r.second_user_id else r.first_user_id end`.as('other_user_id'),
-      sql<string>`case when r.first_user_id = ${userId} then ${nameOf('r.second_user_id')} else ${nameOf('r.first_user_id')} end`.as(
-        'other_user_name',
-      ),
-      sql<string | null>`coalesce(p.property_title, s.service_title)`.as('title'),
-      sql<string | null>`coalesce(a.full_address, s.full_address)`.as('address'),
-      sql<string | null>`(select m.message from messages m where m.chat_room_id = r.id order by m.id desc limit 1)`.as('last_message'),
-      sql<string>`(select count(*) from messages m where m.chat_room_id = r.id and m.to_user_id = ${userId} and m.read_at is null)`.as(
-        'unread',
-      ),
-    ])
-    .where((eb) => eb.or([eb('r.first_user_id', '=', userId), eb('r.second_user_id', '=', userId)]))
-    .orderBy('r.updated_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .execute();
-  const rooms = rows.map((r) => ({ ...r, updated_at: r.updated_at.toISOString(), unread: Number(r.unread) }));
-  const words = search.trim().toLowerCase();
-  if (!words) return rooms;
-  // The sidebar's search box looks through names and adverts.
-  return rooms.filter((r) => [r.other_user_name, r.title, r.address].some((text) => text?.toLowerCase().includes(words)));
+/** Rooms the sidebar shows at a time. */
+export const ROOMS_PAGE_SIZE = 20;
+
+// Searched as typed: % and _ mean themselves.
+const likeOf = (search: string) => `%${likeEscape(search)}%`;
+
+/**
+ * A page of the signed-in user's rooms, the latest conversation first, with the other person, subject,
+ * last message and unread count (issue 40: a page, however many rooms). `before` pages on past a room;
+ * a search looks through the other person's name and the advert's title and address. Only the page's
+ * rooms read their last message and count their unread ones.
+ */
+export async function listRooms(db: Database, userId: number, opts: { search: string; before?: number | null; only?: number }) {
+  const words = opts.search.trim();
+  const other = sql`case when r.first_user_id = ${userId} then r.second_user_id else r.first_user_id end`;
+  const { rows } = await sql<{
+    id: number;
+    property_id: number | null;
+    service_id: number | null;
+    updated_at: Date;
+    other_user_id: number;
+    other_user_name: string;
+    title: string | null;
+    address: string | null;
+    last_message: string | null;
+    unread: number;
+  }>`
+    with page as (
+      select * from (
+        select r.id, r.property_id, r.service_id, r.updated_at, ${other} as other_user_id,
+          case when r.first_user_id = ${userId} then ${nameOf('r.second_user_id')} else ${nameOf('r.first_user_id')} end as other_user_name,
+          coalesce(p.property_title, s.service_title) as title,
+          coalesce(a.full_address, s.full_address) as address
+        from chat_rooms r
+        left join properties p on p.id = r.property_id
+        left join addresses a on a.id = p.address_id
+        left join services s on s.id = r.service_id
+        where (r.first_user_id = ${userId} or r.second_user_id = ${userId})
+          ${opts.only === undefined ? sql`` : sql`and r.id = ${opts.only}`}
+          ${opts.before ? sql`and (r.updated_at, r.id) < (select b.updated_at, b.id from chat_rooms b where b.id = ${opts.before})` : sql``}
+      ) rooms
+      where ${words ? sql`(other_user_name ilike ${likeOf(words)} or title ilike ${likeOf(words)} or address ilike ${likeOf(words)})` : sql`true`}
+      order by updated_at desc, id desc
+      limit ${ROOMS_PAGE_SIZE + 1}
+    )
+    select page.*,
+      (select m.message from messages m where m.chat_room_id = page.id order by m.id desc limit 1) as last_message,
+      (select count(*)::int from (select 1 from messages m where m.chat_room_id = page.id and m.to_user_id = ${userId}
+        and m.read_at is null limit ${UNREAD_COUNTED}) u) as unread
+    from page order by updated_at desc, id desc`.execute(db);
+  return {
+    rooms: rows
+      .slice(0, ROOMS_PAGE_SIZE)
+      .map((r) => ({ ...r, updated_at: new Date(r.updated_at).toISOString(), unread: Number(r.unread) })),
+    hasMore: rows.length > ROOMS_PAGE_SIZE,
+  };
 }
 
 /** Private messages and chat rooms (spec 001 §2 Chat, §7; the rooms, room and read calls are this product's own). */
@@ -103,6 +128,7 @@ export async function messagesFeature(app: SignedInApp, ctx: AppContext): Promis
       const body = request.body;
       if (body.from_user_id !== me) throw new HttpError(403, NOT_YOURS);
       if (body.to_user_id === me) throw new ValidationError({ to_user_id: ['You cannot message yourself.'] });
+      await requireVerified(db, me, 'message');
       await spend(db, reply, { key: `messages:${me}`, max: MESSAGES_PER_MINUTE, windowSeconds: 60 }, tooManyMessages);
       const pathRoom = request.params.chatRoomId;
       const roomId = body.chat_room_id ?? pathRoom;
@@ -161,7 +187,12 @@ export async function messagesFeature(app: SignedInApp, ctx: AppContext): Promis
     { schema: { params: UserPath, querystring: ChatRoomsQuery, response: { 200: ChatRoomsAnswer } } },
     async (request) => {
       const me = requireSelf(request, request.params.userId);
-      return { data: await listRooms(db, me, request.query.search ?? '') };
+      const { search = '', before, room } = request.query;
+      const page = await listRooms(db, me, { search, before });
+      // The open room, when it is further down the list than this page: the thread needs it all the same.
+      const open =
+        room && !page.rooms.some((r) => r.id === room) ? ((await listRooms(db, me, { search: '', only: room })).rooms[0] ?? null) : null;
+      return { data: page.rooms, has_more: page.hasMore, open };
     },
   );
 

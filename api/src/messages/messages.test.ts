@@ -1,6 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { createHarness, type Harness } from '../test/harness.ts';
+import { ROOMS_PAGE_SIZE } from './index.ts';
 import { forSale, register } from '../bookings/fixture.ts';
 import type { TestClient } from '../auth/test-client.ts';
 
@@ -128,4 +130,54 @@ test('signed out is a 401', async () => {
   const anonymous = new Client(h.app);
   await anonymous.csrf();
   assert.equal((await anonymous.post(`/api/user/${guest.id}/messages/new/null`, first('Hi'))).statusCode, 401);
+});
+
+test('the sidebar lists rooms a page at a time, the latest first; every room is reachable, and the open one comes with any page', async () => {
+  // 45 people who wrote to the host about the advert, each at a time of their own.
+  const { rows: people } = await sql<{ id: number }>`
+    insert into users (email, password_hash) select 'asker' || n || '@example.test', 'x' from generate_series(1, 45) n returning id`.execute(
+    h.handle.db,
+  );
+  await sql`
+    insert into chat_rooms (first_user_id, second_user_id, property_id, updated_at)
+    select least(${host.id}::int, p.id), greatest(${host.id}::int, p.id), ${advertId}::int, now() - (p.id || ' minutes')::interval
+    from unnest(${people.map((p) => p.id)}::int[]) as p(id)`.execute(h.handle.db);
+  type Page = { data: Array<{ id: number; updated_at: string }>; has_more: boolean; open: { id: number } | null };
+  const page = async (query: string) => json((await host.client.get(`/api/user/${host.id}/chat-rooms${query}`)).body) as unknown as Page;
+  const seen: Page['data'] = [];
+  let next = await page('');
+  for (;;) {
+    assert.ok(next.data.length <= ROOMS_PAGE_SIZE);
+    seen.push(...next.data);
+    if (!next.has_more) break;
+    next = await page(`?before=${next.data.at(-1)!.id}`);
+  }
+  const all = await h.handle.db
+    .selectFrom('chat_rooms')
+    .select('id')
+    .where((eb) => eb.or([eb('first_user_id', '=', host.id), eb('second_user_id', '=', host.id)]))
+    .execute();
+  assert.deepEqual(
+    seen.map((r) => r.id).sort((a, b) => a - b),
+    all.map((r) => r.id).sort((a, b) => a - b),
+  );
+  const times = seen.map((r) => r.updated_at);
+  assert.deepEqual(times, [...times].sort().reverse(), 'the latest conversation first');
+
+  const oldest = seen.at(-1)!.id;
+  assert.equal((await page(`?room=${oldest}`)).open?.id, oldest, 'the open room, far down the list');
+  assert.equal((await page(`?room=${seen[0]!.id}`)).open, null, 'already on the page');
+  const theirs = await stranger.client.get(`/api/user/${stranger.id}/chat-rooms?room=${oldest}`);
+  assert.equal((json(theirs.body) as unknown as Page).open, null, "nobody else's room");
+  // A search looks through every room, not only a page: the name of someone without a contact is their address.
+  const last = people.at(-1)!.id;
+  const found = await page('?search=asker45@');
+  assert.equal(found.data.length, 1);
+  const room = await h.handle.db
+    .selectFrom('chat_rooms')
+    .select('id')
+    .where('first_user_id', '=', Math.min(host.id, last))
+    .where('second_user_id', '=', Math.max(host.id, last))
+    .executeTakeFirstOrThrow();
+  assert.equal(found.data[0]?.id, room.id);
 });

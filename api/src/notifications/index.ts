@@ -4,10 +4,10 @@ import { NotificationListAnswer, NotificationReadAnswer } from '@marketplace/sha
 import type { AppContext } from '../context.ts';
 import { requireSelf, type SignedInApp } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { unreadNotifications } from '../common/notify.ts';
 
 /** How many notifications the bell loads: the newest, read or not. */
 export const NOTIFICATIONS_SHOWN = 100;
-
 /** The path's user must be the session's user: nobody reads another's notifications. */
 
 /** The bell's calls (spec 001 §7): the user's notifications newest first, and marking one read. */
@@ -27,15 +27,9 @@ export async function notificationsFeature(app: SignedInApp, ctx: AppContext): P
         .orderBy('id', 'desc')
         .limit(NOTIFICATIONS_SHOWN)
         .execute();
-      const unread = await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('notifiable_id', '=', me)
-        .where('read_at', 'is', null)
-        .executeTakeFirstOrThrow();
       return {
         data: rows.map((n) => ({ ...n, created_at: n.created_at.toISOString(), read_at: n.read_at?.toISOString() ?? null })),
-        unread: Number(unread.count),
+        unread: await unreadNotifications(db, me),
       };
     },
   );

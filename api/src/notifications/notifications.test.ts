@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import type { BroadcastNotification, Broadcaster } from '../realtime/broadcaster.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { register } from '../bookings/fixture.ts';
-import { notify } from '../common/notify.ts';
+import { sql } from 'kysely';
+import { notify, UNREAD_COUNTED } from '../common/notify.ts';
+import { NOTIFICATIONS_SHOWN } from './index.ts';
 
 let h: Harness;
 let userId: number;
@@ -82,4 +84,18 @@ test("the bell lists only the signed-in user's notifications, newest first, and 
   // Malformed paths name nobody and nothing: 403 for the user, 404 for the notification, never a 5xx.
   assert.equal((await other.client.post('/api/user/me/notifications', {})).statusCode, 403);
   assert.equal((await other.client.post(`/api/user/${other.id}/notifications/not-a-uuid`, {})).statusCode, 404);
+});
+
+test('a flood of unread notifications and messages is counted only as far as a badge shows (issue 40)', async () => {
+  const flooded = await register(h, 'Flood Target', 'flooded@example.test');
+  await sql`insert into notifications (id, type, notifiable_id, data)
+    select id, 'message', ${flooded.id}::int, jsonb_build_object('message', 'Hi', 'url', '/', 'chat_room_id', null, 'notification_id', id::text)
+    from (select gen_random_uuid() as id from generate_series(1, ${UNREAD_COUNTED + 50})) made`.execute(h.handle.db);
+  const listed = await flooded.client.post(`/api/user/${flooded.id}/notifications`, {});
+  assert.equal(listed.statusCode, 200, listed.body);
+  const bell = JSON.parse(listed.body) as { data: unknown[]; unread: number };
+  assert.equal(bell.unread, UNREAD_COUNTED);
+  assert.equal(bell.data.length, NOTIFICATIONS_SHOWN);
+  const badges = JSON.parse((await flooded.client.get('/api/user/unread')).body) as { data: { notifications: number; messages: number } };
+  assert.deepEqual(badges.data, { notifications: UNREAD_COUNTED, messages: 0 });
 });

@@ -1,10 +1,11 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { z } from 'zod';
 import type { AddressBody, ContactBody } from '@marketplace/shared/src/schemas/supply.ts';
 import { fullAddress } from '@marketplace/shared/src/schemas/address.ts';
 import { CONTACT_ITEM_NAMES, type ContactItem } from '@marketplace/shared/src/entities/user.ts';
 import type { DB } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
+import { HttpError, ValidationError } from '../http/errors.ts';
 
 /** What adverts and services share: their id in the path, their address row and their contact row. */
 
@@ -128,4 +129,40 @@ export async function deleteListingAddresses(trx: Trx, listing: { address_id: nu
       : await trx.selectFrom('contacts').select('address_id').where('id', '=', listing.contact_id).executeTakeFirst();
   const ids = [listing.address_id, contact?.address_id ?? null].filter((id): id is number => id !== null);
   await trx.deleteFrom('addresses').where('id', 'in', ids).execute();
+}
+
+/** A save of what exists names the version it was loaded at (issue 40); 422 when it does not. */
+export function requireVersion(version: number | undefined): number {
+  if (version === undefined) throw new ValidationError({ version: ['The version field is required.'] });
+  return version;
+}
+
+/**
+ * Takes the next version of a listing for this save, in its transaction: a form loaded at an older version
+ * than the stored one is refused with 409 (and the stored version), so nothing another window or person
+ * saved meanwhile is written over without its owner seeing it.
+ */
+export async function claimVersion(trx: Trx, table: 'properties' | 'services', id: number, loaded: number, stale: string): Promise<void> {
+  const claimed = await trx
+    .updateTable(table)
+    .set({ version: sql<number>`version + 1`, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('version', '=', loaded)
+    .returning('version')
+    .executeTakeFirst();
+  if (claimed) return;
+  const stored = await trx.selectFrom(table).select('version').where('id', '=', id).executeTakeFirst();
+  throw new HttpError(409, stale, { version: stored?.version ?? null });
+}
+
+/**
+ * A listing with bookings is withdrawn, not deleted (issue 40): taken off the search and its booking
+ * dialog, kept for the guests who booked it and their reviews. Answers whether it was.
+ */
+export async function withdrawnForBookings(db: Database, table: 'properties' | 'services', id: number): Promise<boolean> {
+  const column = table === 'properties' ? 'property_id' : 'service_id';
+  const booked = await db.selectFrom('bookings').select('id').where(column, '=', id).limit(1).executeTakeFirst();
+  if (!booked) return false;
+  await db.updateTable(table).set({ is_published: false, updated_at: new Date() }).where('id', '=', id).execute();
+  return true;
 }

@@ -17,7 +17,7 @@ import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import { OwnAdvertDetailAnswer, type OwnAdvert } from '@marketplace/shared/src/answers/advert.ts';
 import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import type { AppContext } from '../context.ts';
-import type { SignedInApp } from '../auth/index.ts';
+import { requireVerified, type SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadAdvert } from '../discovery/advert.ts';
@@ -26,11 +26,27 @@ import { registerServiceRoutes } from './services.ts';
 import { registerImageRoutes } from './images.ts';
 import { recordPriceChange } from '../alerts/deliver.ts';
 import { alertQueueRunner, queueAlert } from '../alerts/queue.ts';
-import { AdParams as AdvertParams, addressColumns, deleteListingAddresses, ownContact, writeContact, type Trx } from './common.ts';
+import {
+  AdParams as AdvertParams,
+  addressColumns,
+  claimVersion,
+  deleteListingAddresses,
+  ownContact,
+  requireVersion,
+  withdrawnForBookings,
+  writeContact,
+  type Trx,
+} from './common.ts';
+import { EFFECTIVE_STATUS } from '../common/booking.ts';
+import { roomLabel } from '@marketplace/shared/src/rules/booking.ts';
 
 export const ADVERT_NOT_FOUND = 'ad_does_not_exist';
 export const NOT_YOUR_ADVERT = 'This advert is not yours.';
-export const ADVERT_HAS_BOOKINGS = 'This advert has bookings: unpublish it instead of deleting it.';
+export const ADVERT_DELETED = 'Advert deleted.';
+export const ADVERT_WITHDRAWN =
+  'This advert has bookings, so it was withdrawn rather than deleted: it is off the search and takes no new bookings, and the people who booked keep their bookings.';
+export const STALE_ADVERT =
+  'This advert was changed in another window, or by someone else, after you opened it. Reload it to see what was saved, or compare it with yours first.';
 
 const pick = <K extends string>(keys: readonly K[], from: Partial<Record<K, unknown>>) =>
   Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]])) as Partial<Record<K, never>>;
@@ -236,21 +252,35 @@ async function writePolicies(trx: Trx, propertyId: number, advert: AdvertInput):
 }
 
 async function writeRooms(trx: Trx, propertyId: number, advert: AdvertInput): Promise<void> {
-  // Rooms sent with their id are edited in place (bookings point at them); the others are new, and rooms left out go.
+  // Rooms sent with their id are edited in place (bookings point at them); the others are new. Rooms left
+  // out go, unless bookings of them are not finished: those are withdrawn (no longer offered) and kept for
+  // those bookings (issue 40). A finished booking keeps what it booked in its own record (`booked`).
   const rooms = advert.rooms ?? [];
   const keptIds = rooms.flatMap((r) => (r.id === undefined ? [] : [r.id]));
-  await trx
-    .deleteFrom('property_rooms')
+  const leaving = await trx
+    .selectFrom('property_rooms')
+    .select('id')
     .where('property_id', '=', propertyId)
+    .where('withdrawn_at', 'is', null)
     .$if(keptIds.length > 0, (q) => q.where('id', 'not in', keptIds))
     .execute();
+  if (leaving.length) {
+    const { rows: held } = await sql<{ id: number }>`
+      select distinct r.property_room_id as id from booking_rooms r join bookings b on b.id = r.booking_id
+      where r.property_room_id = any(${leaving.map((r) => r.id)}::int[]) and ${EFFECTIVE_STATUS} in ('pending', 'accepted')`.execute(trx);
+    const withdrawn = held.map((r) => r.id);
+    if (withdrawn.length) await trx.updateTable('property_rooms').set({ withdrawn_at: new Date() }).where('id', 'in', withdrawn).execute();
+    const gone = leaving.map((r) => r.id).filter((id) => !withdrawn.includes(id));
+    if (gone.length) await trx.deleteFrom('property_rooms').where('id', 'in', gone).execute();
+  }
   for (const room of rooms) {
     const existing =
       room.id === undefined
         ? undefined
         : await trx
             .updateTable('property_rooms')
-            .set(roomColumns(room))
+            // A withdrawn room sent back is offered again.
+            .set({ ...roomColumns(room), withdrawn_at: null })
             .where('id', '=', room.id)
             .where('property_id', '=', propertyId)
             .returning('id')
@@ -328,9 +358,22 @@ export async function supplyFeature(app: SignedInApp, ctx: AppContext): Promise<
     const advert = await loadAdvert(db, id, userId);
     if (!advert) throw new HttpError(404, ADVERT_NOT_FOUND);
     // The owner edits every contact item, the ones visitors are not shown too (a form loaded without them would erase them).
-    const { contact_id: contactId } = await db.selectFrom('properties').select('contact_id').where('id', '=', id).executeTakeFirstOrThrow();
-    if (contactId === null) return { data: advert as OwnAdvert };
-    return { data: { ...advert, contact: { ...(advert.contact as object), ...(await ownContact(db, contactId)) } } as OwnAdvert };
+    const { contact_id: contactId, version } = await db
+      .selectFrom('properties')
+      .select(['contact_id', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const withdrawn = await db
+      .selectFrom('property_rooms as r')
+      .innerJoin('property_room_types as t', 't.id', 'r.room_type_id')
+      .select(['r.id', 't.type'])
+      .where('r.property_id', '=', id)
+      .where('r.withdrawn_at', 'is not', null)
+      .orderBy('r.id')
+      .execute();
+    const own = { ...advert, version, withdrawn_rooms: withdrawn.map((r) => ({ id: r.id, name: roomLabel(r.type) })) };
+    if (contactId === null) return { data: own as OwnAdvert };
+    return { data: { ...own, contact: { ...(advert.contact as object), ...(await ownContact(db, contactId)) } } as OwnAdvert };
   }
 
   app.post('/api/user/adverts', { schema: { body: AdvertBody, response: { 201: OwnAdvertDetailAnswer } } }, async (request, reply) => {
@@ -364,6 +407,7 @@ export async function supplyFeature(app: SignedInApp, ctx: AppContext): Promise<
       const userId = request.userId;
       const owned = await ownedAdvert(request.params.id, userId);
       const advert = request.body;
+      const loaded = requireVersion(advert.version);
       await checkCatalogue(db, advert);
       const before = await db
         .selectFrom('properties')
@@ -371,6 +415,8 @@ export async function supplyFeature(app: SignedInApp, ctx: AppContext): Promise<
         .where('id', '=', owned.id)
         .executeTakeFirstOrThrow();
       await db.transaction().execute(async (trx) => {
+        // First: a save over a newer version is refused before anything of it is written.
+        await claimVersion(trx, 'properties', owned.id, loaded, STALE_ADVERT);
         await trx.updateTable('addresses').set(addressColumns(advert.address)).where('id', '=', owned.address_id).execute();
         const contactId = await writeContact(trx, userId, advert.contact, owned.contact_id, owned.address_id);
         await trx
@@ -395,7 +441,10 @@ export async function supplyFeature(app: SignedInApp, ctx: AppContext): Promise<
       async (request) => {
         const userId = request.userId;
         const owned = await ownedAdvert(request.params.id, userId);
-        if (published) await checkPublishable(owned.id);
+        if (published) {
+          await requireVerified(db, userId, 'publish');
+          await checkPublishable(owned.id);
+        }
         const changed = await db.transaction().execute(async (trx) => {
           const row = await trx
             .updateTable('properties')
@@ -421,13 +470,13 @@ export async function supplyFeature(app: SignedInApp, ctx: AppContext): Promise<
   app.delete('/api/user/adverts/:id', { schema: { params: AdvertParams, response: { 200: ListingDeletedAnswer } } }, async (request) => {
     const userId = request.userId;
     const owned = await ownedAdvert(request.params.id, userId);
-    // Deleting would take the guests' bookings with it (cascade): the owner unpublishes instead.
-    const booked = await db.selectFrom('bookings').select('id').where('property_id', '=', owned.id).executeTakeFirst();
-    if (booked) throw new ValidationError({ advert: [ADVERT_HAS_BOOKINGS] });
+    // Deleting would take the guests' bookings with it (cascade): an advert with bookings is withdrawn instead.
+    if (await withdrawnForBookings(db, 'properties', owned.id))
+      return { id: owned.id, deleted: false, withdrawn: true, message: ADVERT_WITHDRAWN };
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('properties').where('id', '=', owned.id).execute();
       await deleteListingAddresses(trx, owned);
     });
-    return { id: owned.id, deleted: true as const };
+    return { id: owned.id, deleted: true, withdrawn: false, message: ADVERT_DELETED };
   });
 }

@@ -43,6 +43,12 @@ async function create(): Promise<number> {
   return res.json<{ data: { id: number } }>().data.id;
 }
 
+/** A save as the form makes it: at the version it read (issue 40). */
+async function putService(client: TestClient, id: number, payload: Record<string, unknown>) {
+  const version = (await client.get(`/api/user/services/${id}`)).json<{ data?: { version?: number } }>().data?.version;
+  return client.request({ method: 'PUT', url: `/api/user/services/${id}`, payload: { ...payload, version } });
+}
+
 describe('services', () => {
   test('the form choices list the occupations and payment types', async () => {
     const res = await stranger.client.get('/api/service-lookups');
@@ -85,16 +91,13 @@ describe('services', () => {
 
   test('the owner edits the price; another user can neither read, change nor delete it', async () => {
     const id = await create();
-    const edited = await owner.client.request({ method: 'PUT', url: `/api/user/services/${id}`, payload: plumber({ price: 80 }) });
+    const edited = await putService(owner.client, id, plumber({ price: 80 }));
     assert.equal(edited.statusCode, 200, edited.body);
     assert.equal(Number(edited.json().data.price), 80);
     const read = await stranger.client.get(`/api/user/services/${id}`);
     assert.equal(read.statusCode, 403);
     assert.equal(read.json().message, NOT_YOUR_SERVICE);
-    assert.equal(
-      (await stranger.client.request({ method: 'PUT', url: `/api/user/services/${id}`, payload: plumber({ price: 1 }) })).statusCode,
-      403,
-    );
+    assert.equal((await putService(stranger.client, id, plumber({ price: 1 }))).statusCode, 403);
     assert.equal((await stranger.client.request({ method: 'DELETE', url: `/api/user/services/${id}` })).statusCode, 403);
     const row = await h.handle.db.selectFrom('services').select('price').where('id', '=', id).executeTakeFirstOrThrow();
     assert.equal(Number(row.price), 80);
@@ -103,7 +106,12 @@ describe('services', () => {
   });
 
   test("the contact's address: the service's own (following it), one of its own, a 422 under its field; shown with setting 2", async () => {
-    assert.equal((await owner.client.post('/api/user/settings/visibility', { settings: { '2': true } })).statusCode, 200);
+    const { versions } = (await owner.client.get('/api/user/settings')).json().data;
+    const shownSetting = await owner.client.post('/api/user/settings/visibility', {
+      settings: { '2': true },
+      version: versions.visibility,
+    });
+    assert.equal(shownSetting.statusCode, 200);
     const res = await owner.client.post('/api/user/services', plumber({ contact: { name: 'Priya Shah', same_as_listing_address: true } }));
     assert.equal(res.statusCode, 201, res.body);
     const { id, address, contact } = res.json().data;
@@ -114,11 +122,7 @@ describe('services', () => {
 
     const office = { line_1: '80 Camden High Street', city: 'London', postcode: 'NW1 0LT', latitude: 51.5372, longitude: -0.1405 };
     const put = (contactBody: Record<string, unknown>) =>
-      owner.client.request({
-        method: 'PUT',
-        url: `/api/user/services/${id}`,
-        payload: plumber({ contact: { name: 'Priya Shah', ...contactBody } }),
-      });
+      putService(owner.client, id, plumber({ contact: { name: 'Priya Shah', ...contactBody } }));
     const own = await put({ address: office });
     assert.equal(own.statusCode, 200, own.body);
     assert.equal(own.json().data.contact.address.line_1, '80 Camden High Street');
@@ -127,11 +131,11 @@ describe('services', () => {
     const bad = await put({ address: { ...office, postcode: 'NOPE' } });
     assert.equal(bad.statusCode, 422);
     assert.deepEqual(bad.json().errors['contact.address.postcode'], ['The postcode field must be a valid UK postcode.']);
-    const foreign = await stranger.client.request({
-      method: 'PUT',
-      url: `/api/user/services/${id}`,
-      payload: plumber({ contact: { name: 'Priya Shah', address: { ...office, line_1: '1 Fake Street' } } }),
-    });
+    const foreign = await putService(
+      stranger.client,
+      id,
+      plumber({ contact: { name: 'Priya Shah', address: { ...office, line_1: '1 Fake Street' } } }),
+    );
     assert.equal(foreign.statusCode, 403);
     assert.deepEqual(await shown(), { full_address: '80 Camden High Street, London, NW1 0LT, United Kingdom' });
   });

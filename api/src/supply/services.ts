@@ -4,16 +4,30 @@ import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
 import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
 import { OwnServiceDetailAnswer, type OwnService } from '@marketplace/shared/src/answers/services.ts';
 import type { AppContext } from '../context.ts';
-import type { SignedInApp } from '../auth/index.ts';
+import { requireVerified, type SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { sanitizeDescription } from '../common/sanitize.ts';
 import { serviceFieldsOf } from '../discovery/services.ts';
-import { AdParams, addressColumns, addressParts, deleteListingAddresses, ownContact, writeContact } from './common.ts';
+import {
+  AdParams,
+  addressColumns,
+  addressParts,
+  claimVersion,
+  deleteListingAddresses,
+  ownContact,
+  requireVersion,
+  withdrawnForBookings,
+  writeContact,
+} from './common.ts';
 
 export const SERVICE_NOT_FOUND = 'ad_does_not_exist';
 export const NOT_YOUR_SERVICE = 'This service is not yours.';
-export const SERVICE_HAS_BOOKINGS = 'This service has bookings: unpublish it instead of deleting it.';
+export const SERVICE_DELETED = 'Service deleted.';
+export const SERVICE_WITHDRAWN =
+  'This service has bookings, so it was withdrawn rather than deleted: it is off the search and takes no new bookings, and the people who booked keep their bookings.';
+export const STALE_SERVICE =
+  'This service was changed in another window, or by someone else, after you opened it. Reload it to see what was saved, or compare it with yours first.';
 
 /** Each lookup field's id is one of its catalogue table's (SERVICE_FIELDS' `table`). */
 async function checkCatalogue(db: Database, service: ServiceInput): Promise<void> {
@@ -54,7 +68,7 @@ export function registerServiceRoutes(app: SignedInApp, ctx: AppContext): void {
       ...own
     } = await db
       .selectFrom('services')
-      .select(['id', 'user_id', ...SERVICE_FIELD_NAMES, 'is_published', 'created_at', 'updated_at', 'address_id', 'contact_id'])
+      .select(['id', 'user_id', ...SERVICE_FIELD_NAMES, 'is_published', 'version', 'created_at', 'updated_at', 'address_id', 'contact_id'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const photos = await db
@@ -108,8 +122,11 @@ export function registerServiceRoutes(app: SignedInApp, ctx: AppContext): void {
       const userId = request.userId;
       const owned = await ownedService(request.params.id, userId);
       const service = request.body;
+      const loaded = requireVersion(service.version);
       await checkCatalogue(db, service);
       await db.transaction().execute(async (trx) => {
+        // First: a save over a newer version is refused before anything of it is written.
+        await claimVersion(trx, 'services', owned.id, loaded, STALE_SERVICE);
         await trx.updateTable('addresses').set(addressColumns(service.address)).where('id', '=', owned.address_id).execute();
         const contactId = await writeContact(trx, userId, service.contact, owned.contact_id, owned.address_id);
         await trx
@@ -128,6 +145,7 @@ export function registerServiceRoutes(app: SignedInApp, ctx: AppContext): void {
   ] as const) {
     app.post(`/api/user/services/:id/${action}`, { schema: { params: AdParams, response: { 200: PublishedAnswer } } }, async (request) => {
       const owned = await ownedService(request.params.id, request.userId);
+      if (published) await requireVerified(db, request.userId, 'publish');
       await db.updateTable('services').set({ is_published: published, updated_at: new Date() }).where('id', '=', owned.id).execute();
       return { id: owned.id, is_published: published };
     });
@@ -135,13 +153,13 @@ export function registerServiceRoutes(app: SignedInApp, ctx: AppContext): void {
 
   app.delete('/api/user/services/:id', { schema: { params: AdParams, response: { 200: ListingDeletedAnswer } } }, async (request) => {
     const owned = await ownedService(request.params.id, request.userId);
-    // Deleting would take the customers' bookings with it (cascade): the owner unpublishes instead.
-    const booked = await db.selectFrom('bookings').select('id').where('service_id', '=', owned.id).executeTakeFirst();
-    if (booked) throw new ValidationError({ service: [SERVICE_HAS_BOOKINGS] });
+    // Deleting would take the customers' bookings with it (cascade): a service with bookings is withdrawn instead.
+    if (await withdrawnForBookings(db, 'services', owned.id))
+      return { id: owned.id, deleted: false, withdrawn: true, message: SERVICE_WITHDRAWN };
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom('services').where('id', '=', owned.id).execute();
       await deleteListingAddresses(trx, owned);
     });
-    return { id: owned.id, deleted: true as const };
+    return { id: owned.id, deleted: true, withdrawn: false, message: SERVICE_DELETED };
   });
 }

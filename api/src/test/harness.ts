@@ -45,9 +45,10 @@ export async function createHarness(overrides: Partial<ApiConfig> = {}, prepare?
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await migrateToLatest(handle.db);
   // Suites fire bursts of parallel requests (30 sign-ins at once) on a busy machine: they test what
-  // the routes answer, not admission control, which app.test.ts checks with its own tight limits, nor
-  // the event-loop check, which a loaded machine trips while a suite builds the gazetteer.
-  const patient = { ...base.overload, maxWaitMs: 60_000, maxEventLoopDelayMs: 0 };
+  // the routes answer, not admission control, which app.test.ts and fair-share.test.ts check with their
+  // own tight limits (a burst from one account here queues behind itself), nor the event-loop check,
+  // which a loaded machine trips while a suite builds the gazetteer.
+  const patient = { ...base.overload, maxWaitMs: 60_000, accountWaitMs: 60_000, accountQueue: 1_000, maxEventLoopDelayMs: 0 };
   // Suites tick the canary watch themselves, on a registry of their own (never the workspace's).
   const registryDir = await mkdtemp(join(tmpdir(), 'roofline-test-registry-'));
   const releases = { ...base.releases, registryFile: join(registryDir, 'remotes.json'), auditFile: null, watchIntervalMs: 0 };

@@ -18,6 +18,7 @@ const user: User = {
   contact: { name: 'Emily Carter', email: 'emily@roofline.test' },
   documents_user_images: null,
   is_host: false,
+  email_verified_at: '2025-01-01T00:00:00.000Z',
   favourite_properties: [],
   roles: [],
   authenticated: true,

@@ -16,6 +16,7 @@ const owner: User = {
   contact: { name: 'Emily Carter', email: 'emily@roofline.test' },
   documents_user_images: null,
   is_host: true,
+  email_verified_at: '2025-01-01T00:00:00.000Z',
   favourite_properties: [],
   roles: [],
   authenticated: true,

@@ -14,6 +14,7 @@ import {
   RemoteParcel,
   Pager,
   type Advert,
+  type ListingDeleted,
   type DashboardListing,
   type DashboardPageOf,
 } from '@marketplace/shared';
@@ -56,16 +57,21 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
     if (action === 'delete') {
       const sure = await confirm({
         title: `Delete this ${kind.noun}?`,
-        message: `“${listing.title}” will be removed for good.`,
+        message: `“${listing.title}” will be removed for good. If it has bookings, it is withdrawn instead: taken off the search and closed to new bookings, kept for the people who booked.`,
         confirmLabel: 'Delete',
         destructive: true,
       });
       if (!sure) return;
     }
     try {
-      if (action === 'delete') await http.delete(`${kind.api}/${listing.id}`);
-      else await http.post(`${kind.api}/${listing.id}/${action}`);
-      setNotice(`“${listing.title}” ${action === 'delete' ? 'deleted' : action === 'publish' ? 'published' : 'unpublished'}.`);
+      if (action === 'delete') {
+        // Deleted, or withdrawn for its bookings: the API's sentence says which.
+        const answer = await http.delete<ListingDeleted>(`${kind.api}/${listing.id}`);
+        setNotice(answer.deleted ? `“${listing.title}” deleted.` : `“${listing.title}”: ${answer.message}`);
+      } else {
+        await http.post(`${kind.api}/${listing.id}/${action}`);
+        setNotice(`“${listing.title}” ${action === 'publish' ? 'published' : 'unpublished'}.`);
+      }
       reload();
     } catch (e) {
       setNotice(isHttpError(e) ? e.message : `Could not ${action} this ${kind.noun}.`);

@@ -1,27 +1,47 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   ALERT_FREQUENCIES,
-  AppLink,
   Button,
   EmptyState,
   Field,
+  Pager,
+  apiMessageOf,
   confirm,
   http,
-  isHttpError,
+  navigate,
   type AlertFrequency,
+  type DashboardPageOf,
+  type OpenedSavedSearch,
   type SavedSearch,
 } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { FREQUENCY_LABELS, alertStatus, lastAlertText, matchesText } from './alertChoices';
 import * as styles from './savedSearches.module.css';
 
+/** How soon the page asks again for a count the alert job has not made yet. */
+const COUNTING_RETRY_MS = 3000;
+
 type Change = Partial<Pick<SavedSearch, 'name' | 'frequency' | 'paused'>>;
 
-/** /dashboard-saved-searches: each saved search with its alerts, matches now and last alert; run, rename, change, pause, delete. */
+/**
+ * /dashboard-saved-searches: each saved search with its alerts, matches (as the alert job last counted
+ * them) and last alert, a page at a time; run, rename, change, pause, delete.
+ */
 export default function SavedSearchesPage() {
-  const searches = useApi<{ data: SavedSearch[] }>('api/user/saved-searches');
+  const [page, setPage] = useState(1);
+  const searches = useApi<DashboardPageOf<SavedSearch>>(`api/user/saved-searches?page=${page}`);
   const { reload } = searches;
   const [error, setError] = useState<string | null>(null);
+
+  // The list leaves each search's own filters out: running one opens it first, for the link that restores it.
+  const run = async (id: number) => {
+    try {
+      const { data } = await http.get<{ data: OpenedSavedSearch }>(`api/user/saved-searches/${id}`);
+      navigate(data.url);
+    } catch (failure) {
+      setError(apiMessageOf(failure, 'The search could not be opened. Please try again.'));
+    }
+  };
 
   const change = async (id: number, body: Change): Promise<boolean> => {
     try {
@@ -30,10 +50,19 @@ export default function SavedSearchesPage() {
       reload();
       return true;
     } catch (failure) {
-      setError(isHttpError(failure) ? failure.data.message || 'The search could not be changed.' : 'The search could not be changed.');
+      setError(apiMessageOf(failure, 'The search could not be changed.'));
       return false;
     }
   };
+
+  const list = searches.data?.data;
+  // A search saved moments ago is counted by the alert job within seconds: look again until it has been.
+  const counting = list?.some((search) => search.matches === null) ?? false;
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setTimeout(reload, COUNTING_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [counting, reload, list]);
 
   const remove = async (search: SavedSearch) => {
     const sure = await confirm({
@@ -45,13 +74,14 @@ export default function SavedSearchesPage() {
     if (sure === false) return;
     try {
       await http.delete(`api/user/saved-searches/${search.id}`);
-      reload();
-    } catch {
-      setError('The search could not be deleted.');
+      // The last search of a later page gone: the page before it.
+      if (list?.length === 1 && page > 1) setPage(page - 1);
+      else reload();
+    } catch (failure) {
+      setError(apiMessageOf(failure, 'The search could not be deleted.'));
     }
   };
 
-  const list = searches.data?.data;
   return (
     <section aria-label="Saved searches">
       {error && (
@@ -72,28 +102,33 @@ export default function SavedSearchesPage() {
             <SavedSearchItem
               key={search.id}
               search={search}
+              onRun={() => run(search.id)}
               onChange={(body) => change(search.id, body)}
               onDelete={() => void remove(search)}
             />
           ))}
         </ul>
       )}
+      {searches.data && <Pager page={page} lastPage={searches.data.meta.last_page} onPage={setPage} label="Saved searches pages" />}
     </section>
   );
 }
 
 function SavedSearchItem({
   search,
+  onRun,
   onChange,
   onDelete,
 }: {
   search: SavedSearch;
+  onRun(): Promise<void>;
   onChange(body: Change): Promise<boolean>;
   onDelete(): void;
 }) {
   const frequencyId = useId();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
+  const [opening, setOpening] = useState(false);
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,9 +158,17 @@ function SavedSearchItem({
         <span>{lastAlertText(search.last_alert_at)}</span>
       </p>
       <div className={styles.actions}>
-        <AppLink to={search.url} className={styles.run}>
+        <Button
+          size="small"
+          variant="primary"
+          busy={opening}
+          onClick={() => {
+            setOpening(true);
+            void onRun().finally(() => setOpening(false));
+          }}
+        >
           Run search
-        </AppLink>
+        </Button>
         <label htmlFor={frequencyId} className={styles.frequencyLabel}>
           Alerts
         </label>

@@ -10,6 +10,7 @@ describe('a saved search’s alert line', () => {
   it('counts the matches and dates the last alert in British form', () => {
     expect(matchesText(1)).toBe('1 home matches now');
     expect(matchesText(1204)).toBe('1,204 homes match now');
+    expect(matchesText(null)).toBe('Counting matches…');
     expect(lastAlertText(null)).toBe('No alert sent yet');
     expect(lastAlertText('2026-11-12T10:00:00Z')).toBe('Last alert 12/11/2026');
   });

@@ -14,8 +14,9 @@ export function alertStatus(search: Pick<SavedSearch, 'frequency' | 'paused'>): 
   return search.paused && search.frequency !== 'off' ? `${label} (paused)` : label;
 }
 
-/** '12 homes match now', '1 home matches now'. */
-export function matchesText(matches: number): string {
+/** '12 homes match now', '1 home matches now'; 'Counting matches…' until the alert job has counted a new search. */
+export function matchesText(matches: number | null): string {
+  if (matches === null) return 'Counting matches…';
   return `${matches.toLocaleString('en-GB')} ${matches === 1 ? 'home matches' : 'homes match'} now`;
 }
 

@@ -5,6 +5,7 @@ import {
   Card,
   CONTACT_VISIBILITY,
   confirm,
+  EditConflict,
   Field,
   DEFAULT_USER_IMAGE,
   http,
@@ -20,6 +21,9 @@ import { useApi } from '../layout/useApi';
 import * as styles from './settings.module.css';
 
 type Contact = UserSettings['contact'];
+
+/** The contact as its form edits it (the address's parts are the address line's, not a field of their own). */
+const withoutParts = ({ address_parts: _parts, ...fields }: Contact) => fields;
 type Errors = Record<string, string[]>;
 
 const CONTACT_FIELDS: ReadonlyArray<{
@@ -38,16 +42,21 @@ const CONTACT_FIELDS: ReadonlyArray<{
   { name: 'email', label: 'Contact email', type: 'email', autoComplete: 'email' },
 ];
 
-/** Posts a settings form; the API's 422 errors come back for the form to show, other failures as a message. */
-async function submit(
-  path: string,
-  body: object,
-): Promise<{ ok: true; answer: { data?: UserSettings } | undefined } | { ok: false; errors: Errors; message: string }> {
+type Refused = { ok: false; errors: Errors; message: string; status: number; version?: number };
+
+/**
+ * Posts a settings form; the API's 422 errors come back for the form to show, other failures as a
+ * message, and a 409 (changed since the page loaded it, issue 40) with the version saved now.
+ */
+async function submit(path: string, body: object): Promise<{ ok: true; answer: { data?: UserSettings } | undefined } | Refused> {
   try {
     return { ok: true, answer: await http.post<{ data?: UserSettings } | undefined>(path, body) };
   } catch (e) {
-    if (isHttpError(e)) return { ok: false, errors: e.data.errors ?? {}, message: e.message };
-    return { ok: false, errors: {}, message: 'Could not save.' };
+    if (isHttpError(e)) {
+      const version = typeof e.data.version === 'number' ? e.data.version : undefined;
+      return { ok: false, errors: e.data.errors ?? {}, message: e.message, status: e.status, ...(version !== undefined && { version }) };
+    }
+    return { ok: false, errors: {}, message: 'Could not save.', status: 0 };
   }
 }
 
@@ -79,6 +88,8 @@ export default function SettingsPage() {
   const [busy, setBusy] = useState<SectionId | null>(null);
   const [password, setPassword] = useState({ current_password: '', password: '', password_confirmation: '' });
   const [deletePassword, setDeletePassword] = useState('');
+  // Contact details changed in another window since this page loaded them: nothing was saved.
+  const [conflict, setConflict] = useState<{ message: string; version: number } | null>(null);
   const pageRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -116,27 +127,47 @@ export default function SettingsPage() {
     }
   };
 
-  const saveContact = (event: FormEvent) => {
-    event.preventDefault();
+  // `version`: the one loaded, or a newer one the person chose to save over after comparing.
+  const saveContact = (event?: FormEvent, version = settings.versions.contact) => {
+    event?.preventDefault();
     void run('contact', async () => {
-      const result = await submit('api/user/settings/contact', contact);
+      const result = await submit('api/user/settings/contact', { ...contact, version });
       if (result.ok) {
         saved('contact', result.answer, 'Contact details saved.');
         void sessionStore.refreshUser();
-      } else failed('contact', result);
+      } else if (result.status === 409 && result.version !== undefined) setConflict({ message: result.message, version: result.version });
+      else failed('contact', result);
     });
+  };
+  const loadSettings = async () => (await http.get<{ data: UserSettings }>('api/user/settings')).data;
+  const reloadContact = async () => {
+    try {
+      const fresh = await loadSettings();
+      setSettings(fresh);
+      setContact(fresh.contact);
+      setConflict(null);
+      setNotice({ section: 'contact', tone: 'success', text: 'The saved contact details are loaded.' });
+    } catch {
+      setNotice({ section: 'contact', tone: 'error', text: 'The saved contact details could not be loaded. Please try again.' });
+    }
   };
 
   const toggle = async (id: number, shown: boolean) => {
     // Ticked at once; the server's answer confirms it, or the error puts it back.
     const before = settings;
     setSettings({ ...settings, visibility: { ...settings.visibility, [String(id)]: shown } });
-    const result = await submit('api/user/settings/visibility', { settings: { [id]: shown } });
-    if (result.ok) saved('visibility', result.answer, 'Your adverts show the new choice now.');
-    else {
+    await run('visibility', async () => {
+      const result = await submit('api/user/settings/visibility', { settings: { [id]: shown }, version: settings.versions.visibility });
+      if (result.ok) return saved('visibility', result.answer, 'Your adverts show the new choice now.');
       setSettings(before);
       failed('visibility', result);
-    }
+      // Changed in another window: what is saved now, for the person to choose again.
+      if (result.status === 409)
+        await loadSettings().then(
+          (fresh) => setSettings({ ...before, visibility: fresh.visibility, versions: fresh.versions }),
+          () => undefined,
+        );
+    });
   };
 
   const changePassword = (event: FormEvent) => {
@@ -228,6 +259,20 @@ export default function SettingsPage() {
             </Button>
           </div>
         </form>
+        {conflict && (
+          <EditConflict
+            message={conflict.message}
+            mine={withoutParts(contact)}
+            loadSaved={async () => withoutParts((await loadSettings()).contact)}
+            onReload={() => void reloadContact()}
+            onOverwrite={() => {
+              const { version } = conflict;
+              setConflict(null);
+              saveContact(undefined, version);
+            }}
+            onClose={() => setConflict(null)}
+          />
+        )}
       </Section>
 
       <Section id="photo" title="Photo" notice={notice}>
@@ -254,6 +299,8 @@ export default function SettingsPage() {
               <input
                 type="checkbox"
                 checked={settings.visibility[String(item.id) as keyof UserSettings['visibility']]}
+                // One change at a time: each names the version the last one left.
+                disabled={busy === 'visibility'}
                 onChange={(e) => void toggle(item.id, e.target.checked)}
               />
               Show {item.label.toLowerCase()}

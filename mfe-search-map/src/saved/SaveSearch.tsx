@@ -5,9 +5,12 @@ import {
   Button,
   Field,
   Modal,
+  SAVED_SEARCH_POINTS_MAX,
+  drawnAreaPoints,
   failureMessage,
   isHttpError,
   sessionStore,
+  tooManyPoints,
   useTimedMessage,
   type AlertFrequency,
 } from '@marketplace/shared';
@@ -76,10 +79,15 @@ function SaveSearchDialog({ onClose, onSaved }: { onClose(): void; onSaved(): vo
     if (nameInput.current) nameInput.current.scrollLeft = 0;
   }, []);
 
+  // What is kept is tried against every new advert, so a saved search's drawn areas have a limit the search's do not.
+  const points = drawnAreaPoints(filters.drawbboxs);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!frequency) {
-      setErrors({ frequency: ['Choose how often to hear about new and reduced homes.'] });
+    const found: Record<string, string[]> = {};
+    if (!frequency) found.frequency = ['Choose how often to hear about new and reduced homes.'];
+    if (points > SAVED_SEARCH_POINTS_MAX) found.search = [tooManyPoints(points)];
+    if (!frequency || found.search) {
+      setErrors(found);
       return;
     }
     setBusy(true);
@@ -111,7 +119,7 @@ function SaveSearchDialog({ onClose, onSaved }: { onClose(): void; onSaved(): vo
       }
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <Field label="Name" error={errors.name?.[0] ?? errors.search?.[0]}>
+        <Field label="Name" error={errors.name?.[0]}>
           {(control) => (
             <input {...control} ref={nameInput} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />
           )}
@@ -137,6 +145,17 @@ function SaveSearchDialog({ onClose, onSaved }: { onClose(): void; onSaved(): vo
             </label>
           ))}
         </fieldset>
+        {points > 0 && !errors.search && (
+          <p className={styles.hint}>
+            Your drawn areas have {points.toLocaleString('en-GB')} points; a saved search can have up to{' '}
+            {SAVED_SEARCH_POINTS_MAX.toLocaleString('en-GB')}.
+          </p>
+        )}
+        {errors.search && (
+          <p className={styles.error} role="alert">
+            {errors.search[0]}
+          </p>
+        )}
       </form>
     </Modal>
   );

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { HttpError, bus, type Advert } from '@marketplace/shared';
+import { HttpError, bus } from '@marketplace/shared';
 import { installTestConfig } from '../test/config';
 import { AdvertForm } from './AdvertForm';
-import { advertFormApi } from './api';
+import { advertFormApi, type SavedAdvert } from './api';
 import { placeOnMap } from '../address/api';
 
 jest.mock('./api', () => ({
@@ -11,7 +11,7 @@ jest.mock('./api', () => ({
     types: jest.fn(() => Promise.resolve([{ value: 2, label: 'Flat' }])),
     typeDetails: jest.fn(() => Promise.resolve([])),
     load: jest.fn(),
-    save: jest.fn(() => Promise.resolve({ id: 41 })),
+    save: jest.fn(() => Promise.resolve({ id: 41, version: 1, withdrawn_rooms: [] })),
     publish: jest.fn(() => Promise.resolve({ id: 41, is_published: true })),
     upload: jest.fn(),
     removeImage: jest.fn(),
@@ -50,6 +50,21 @@ async function fillSaleInLeeds() {
   await click('Next');
   change('Price (£)', '250000');
 }
+
+/** A wanted (to buy) advert as the owner's GET answers it, at `version`. */
+const york = (title: string, version: number) =>
+  ({
+    id: 42,
+    is_buy: true,
+    property_category_id: 1,
+    property_title: title,
+    price: '200000',
+    address: { line_1: '1 Stonegate', city: 'York', county: null, postcode: 'YO1 8AS', latitude: 53.96, longitude: -1.08 },
+    documents_property_images: [],
+    documents_floorplans_images: [],
+    version,
+    withdrawn_rooms: [],
+  }) as unknown as SavedAdvert;
 
 describe('the advert form', () => {
   test('Next on an empty first step shows the messages and stays', async () => {
@@ -180,7 +195,7 @@ describe('the advert form', () => {
   });
 
   test('an advert answer the form cannot read shows why, not an empty form to save over it', async () => {
-    jest.mocked(advertFormApi.load).mockResolvedValueOnce(null as unknown as Advert);
+    jest.mocked(advertFormApi.load).mockResolvedValueOnce(null as unknown as SavedAdvert);
     render(<AdvertForm advertId={41} />);
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This advert could not be found.');
     expect(screen.queryByLabelText('Title')).toBeNull();
@@ -209,7 +224,9 @@ describe('the advert form', () => {
         { id: 7, file_path: 'adverts/41/ground.webp' },
         { id: 8, file_path: 'adverts/41/first.webp' },
       ],
-    } as unknown as Advert;
+      version: 1,
+      withdrawn_rooms: [],
+    } as unknown as SavedAdvert;
     jest.mocked(advertFormApi.save).mockResolvedValueOnce(flat);
     jest
       .mocked(advertFormApi.orderImages)
@@ -241,16 +258,7 @@ describe('the advert form', () => {
   });
 
   test('a wanted (to buy) advert has photos but no floorplans, as its page shows none', async () => {
-    jest.mocked(advertFormApi.load).mockResolvedValueOnce({
-      id: 42,
-      is_buy: true,
-      property_category_id: 1,
-      property_title: 'Wanted: a flat in York',
-      price: '200000',
-      address: { line_1: '1 Stonegate', city: 'York', county: null, postcode: 'YO1 8AS', latitude: 53.96, longitude: -1.08 },
-      documents_property_images: [],
-      documents_floorplans_images: [],
-    } as unknown as Advert);
+    jest.mocked(advertFormApi.load).mockResolvedValueOnce(york('Wanted: a flat in York', 1));
     render(<AdvertForm advertId={42} />);
     expect(await screen.findByDisplayValue('Wanted: a flat in York')).toBeTruthy();
     for (let step = 0; step < 4; step += 1) await click('Next');
@@ -279,5 +287,94 @@ describe('the advert form', () => {
     act(() => bus.emit('draft:loaded', { draftType: 'advert', data: { property_title: 'Flat by the canal', ad_kind: 'sale' } }));
     expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Flat by the canal');
     off();
+  });
+
+  describe('a save over a newer version (issue 40)', () => {
+    const stale = () =>
+      new HttpError(409, { message: 'This advert was changed in another window, or by someone else, after you opened it.', version: 5 });
+
+    async function openAndSave() {
+      jest.mocked(advertFormApi.load).mockResolvedValueOnce(york('Wanted: a flat in York', 4));
+      render(<AdvertForm advertId={42} />);
+      // The form's first render on a loaded machine can take more than findBy's default second.
+      await screen.findByDisplayValue('Wanted: a flat in York', undefined, { timeout: 10_000 });
+      change('Title', 'Wanted: a flat near the Minster');
+      for (let step = 0; step < 6; step += 1) if (screen.queryByRole('button', { name: 'Next' })) await click('Next');
+      jest.mocked(advertFormApi.save).mockRejectedValueOnce(stale());
+      await click('Save');
+    }
+
+    test('is refused with why, names the version it was loaded at, and keeps what was typed', async () => {
+      await openAndSave();
+      expect(advertFormApi.save).toHaveBeenLastCalledWith(
+        42,
+        expect.objectContaining({ version: 4, property_title: 'Wanted: a flat near the Minster' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Changed since you opened it' });
+      expect(within(dialog).getByRole('alert').textContent).toMatch(/changed in another window/);
+      expect(screen.queryByText(/^Saved/)).toBeNull();
+      await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' })));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // The form still holds the edit: saved again, it sends it (and is refused again, nothing written).
+      jest.mocked(advertFormApi.save).mockRejectedValueOnce(stale());
+      await click('Save');
+      expect(advertFormApi.save).toHaveBeenLastCalledWith(
+        42,
+        expect.objectContaining({ version: 4, property_title: 'Wanted: a flat near the Minster' }),
+      );
+    });
+
+    test('compares, then saves over the newer version only when the person chooses to', async () => {
+      await openAndSave();
+      jest.mocked(advertFormApi.load).mockResolvedValueOnce(york('Wanted: a flat in York, any floor', 5));
+      await click('Compare');
+      const rows = within(screen.getByRole('table', { name: 'What differs' })).getAllByRole('row');
+      expect(rows[1]?.textContent).toBe('Property titleWanted: a flat near the MinsterWanted: a flat in York, any floor');
+      jest.mocked(advertFormApi.save).mockResolvedValueOnce(york('Wanted: a flat near the Minster', 6));
+      await click('Save mine instead');
+      expect(advertFormApi.save).toHaveBeenLastCalledWith(
+        42,
+        expect.objectContaining({ version: 5, property_title: 'Wanted: a flat near the Minster' }),
+      );
+      expect(screen.getByText('Saved. Your advert is not published yet.')).toBeTruthy();
+    });
+
+    test('reloads the saved version into the form when the person chooses to', async () => {
+      await openAndSave();
+      jest.mocked(advertFormApi.load).mockResolvedValueOnce(york('Wanted: a flat in York, any floor', 5));
+      await click('Reload the saved version');
+      expect(screen.getByText('The saved version is loaded.')).toBeTruthy();
+      for (let step = 0; step < 7; step += 1) if (screen.queryByRole('button', { name: 'Back' })) await click('Back');
+      expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Wanted: a flat in York, any floor');
+    });
+  });
+
+  test('a refused publish says what was saved and why it is not published', async () => {
+    jest.mocked(advertFormApi.load).mockResolvedValueOnce({
+      id: 42,
+      is_buy: true,
+      property_category_id: 1,
+      property_title: 'Wanted: a flat in York',
+      price: '200000',
+      address: { line_1: '1 Stonegate', city: 'York', county: null, postcode: 'YO1 8AS', latitude: 53.96, longitude: -1.08 },
+      documents_property_images: [],
+      documents_floorplans_images: [],
+      version: 1,
+      withdrawn_rooms: [],
+    } as unknown as SavedAdvert);
+    render(<AdvertForm advertId={42} />);
+    await screen.findByDisplayValue('Wanted: a flat in York');
+    for (let step = 0; step < 6; step += 1) if (screen.queryByRole('button', { name: 'Next' })) await click('Next');
+    jest.mocked(advertFormApi.publish).mockRejectedValueOnce(
+      new HttpError(403, {
+        message: 'Confirm your e-mail address before you publish an advert: open the link we sent to a@b.test, or ask for a new one.',
+      }),
+    );
+    await click('Publish');
+    expect(
+      screen.getByText(
+        'Saved, not published. Confirm your e-mail address before you publish an advert: open the link we sent to a@b.test, or ask for a new one.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
 import {
   Button,
+  EditConflict,
   ErrorSummary,
   Modal,
   RemoteParcel,
   ValidationErrors,
+  apiMessageOf,
   bus,
   isHttpError,
   navigate,
@@ -22,7 +24,7 @@ import { ONE_WHOLE_PLACE, SCROLL_UP_MESSAGE, copyOfRoom, isWholePlace, roomName 
 import { PhotoList } from '../photos/PhotoList';
 import { LeaveGuard } from '../unsaved/LeaveGuard';
 import { AddressFields } from '../address/AddressFields';
-import { advertFormApi, visibilityList, type ImageKind, type Option } from './api';
+import { advertFormApi, visibilityList, type ImageKind, type Option, type SavedAdvert } from './api';
 import { contactFromSettings } from '../contact/rules';
 import { loadProfile } from '../contact/api';
 import { CheckField, NumberField, SelectField, TextField } from '../common/fields';
@@ -107,8 +109,11 @@ function WhereStep({ errors }: { errors: StepErrors }) {
   return <AddressFields address={values} errors={errors} onNation={(nation) => form.change('nation', nation)} />;
 }
 
-/** The rooms of a let: each listed with its space type and frequency, viewed, edited or copied through the Add Room dialog, or removed. */
-function RoomsStep({ errors }: { errors: StepErrors }) {
+/**
+ * The rooms of a let: each listed with its space type and frequency, viewed, edited or copied through the
+ * Add Room dialog, or removed; and those withdrawn because bookings of them were not finished when removed.
+ */
+function RoomsStep({ errors, withdrawn }: { errors: StepErrors; withdrawn: SavedAdvert['withdrawn_rooms'] }) {
   const form = useForm<AdvertFormValues>();
   const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
   const [picked, setPicked] = useState<RoomForm | null>(null);
@@ -174,6 +179,12 @@ function RoomsStep({ errors }: { errors: StepErrors }) {
           );
         })}
       </ul>
+      {withdrawn.length > 0 && (
+        <p className={styles.hint}>
+          Withdrawn, and kept for bookings not yet finished: {withdrawn.map((room) => room.name).join(', ')}. They are no longer offered; a
+          room you remove while it is booked is withdrawn the same way.
+        </p>
+      )}
       <RoomViewer room={picked} />
     </>
   );
@@ -186,7 +197,11 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
   const [serverErrors, setServerErrors] = useState<ApiErrors | null>(null);
   const [notice, setNotice] = useState('');
   const [initial, setInitial] = useState<AdvertFormValues>(emptyAdvert);
-  const [saved, setSaved] = useState<Advert | null>(null);
+  const [saved, setSaved] = useState<SavedAdvert | null>(null);
+  // A save refused because the advert changed since it was loaded (409): nothing was written, the form keeps what was typed.
+  const [conflict, setConflict] = useState<{ message: string; body: Record<string, unknown>; version: number; publish: boolean } | null>(
+    null,
+  );
   const [previewing, setPreviewing] = useState(false);
   const [loadError, setLoadError] = useState('');
   const [catalogue, setCatalogue] = useState<CatalogueOptions>(NO_CATALOGUE);
@@ -246,30 +261,66 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
           setSteps({ index: Number.isFinite(index) ? index : steps.index, errors, failed: true });
           focusFirstInvalid();
         };
-        const save = async (publish: boolean) => {
+        // `over`: the version the person chose to save over, having seen what was saved meanwhile.
+        const save = async (publish: boolean, over?: number) => {
           const invalid = order.map((s) => validateStep(s, values)).find((e) => Object.keys(e).length);
           if (invalid) return showFirstError(invalid);
           // A draft may be incomplete; publishing needs what the law asks (the API refuses the same).
           const unpublishable = publish ? publishErrors(values) : {};
           if (Object.keys(unpublishable).length) return showFirstError(unpublishable);
           setServerErrors(null);
+          const version = over ?? saved?.version;
+          const body = { ...toAdvertBody(values, initial), ...(savedId !== null && version !== undefined && { version }) };
+          let answer: SavedAdvert;
           try {
-            const answer = await advertFormApi.save(savedId, toAdvertBody(values, initial));
-            setSavedId(answer.id);
-            setSaved(answer);
-            if (values.settings !== null) await advertFormApi.saveSettings(values.settings);
-            form.initialize(values);
-            if (publish) {
-              await advertFormApi.publish(answer.id);
-              navigate(`/add-submit-confirmation/${answer.id}/property`);
-            } else setNotice(answer.is_published ? 'Saved.' : 'Saved. Your advert is not published yet.');
+            answer = await advertFormApi.save(savedId, body);
           } catch (error) {
             if (isHttpError(error) && error.status === 422) {
               const { fields, rest } = fieldErrorsFrom(error.data.errors ?? {}, values);
               setServerErrors(Object.keys(rest).length ? rest : null);
               if (Object.keys(fields).length) showFirstError(fields);
               else setSteps({ ...steps, failed: true });
-            } else setNotice('The advert could not be saved. Please try again.');
+            } else if (isHttpError(error) && error.status === 409) {
+              setConflict({ message: error.data.message ?? '', body, version: Number(error.data.version), publish });
+            } else setNotice(apiMessageOf(error, 'The advert could not be saved. Please try again.'));
+            return;
+          }
+          setSavedId(answer.id);
+          setSaved(answer);
+          form.initialize(values);
+          const newlyWithdrawn = answer.withdrawn_rooms.filter((room) => !saved?.withdrawn_rooms.some((r) => r.id === room.id));
+          const saidOfRooms = newlyWithdrawn.length
+            ? ` ${newlyWithdrawn.map((r) => r.name).join(', ')}: booked, not yet finished, so withdrawn (no longer offered) rather than removed.`
+            : '';
+          // The advert is saved: a refusal of what follows says what was not done, and the form keeps everything.
+          try {
+            if (values.settings !== null) await advertFormApi.saveSettings(values.settings);
+          } catch (error) {
+            return setNotice(`Saved, but not what your adverts show of your contact: ${apiMessageOf(error, 'please try again.')}`);
+          }
+          if (!publish) return setNotice(`${answer.is_published ? 'Saved.' : 'Saved. Your advert is not published yet.'}${saidOfRooms}`);
+          try {
+            await advertFormApi.publish(answer.id);
+            navigate(`/add-submit-confirmation/${answer.id}/property`);
+          } catch (error) {
+            setNotice(`Saved, not published. ${apiMessageOf(error, 'Please try again.')}`);
+          }
+        };
+        // The saved version into the form, the person's edit left (they chose so).
+        const reload = async () => {
+          if (savedId === null) return;
+          try {
+            const advert = await advertFormApi.load(savedId);
+            const fresh = valuesFromAdvert(advert);
+            form.setConfig('keepDirtyOnReinitialize', false);
+            form.initialize(fresh);
+            form.setConfig('keepDirtyOnReinitialize', true);
+            setInitial(fresh);
+            setSaved(advert);
+            setConflict(null);
+            setNotice('The saved version is loaded.');
+          } catch (error) {
+            setNotice(apiMessageOf(error, 'The saved version could not be loaded. Please try again.'));
           }
         };
         const shown = fieldVisibility(values.ad_kind, values.is_short_term);
@@ -345,7 +396,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
               </>
             )}
             {step === 'material' && <MaterialFields step="material" errors={e} />}
-            {step === 'rooms' && <RoomsStep errors={e} />}
+            {step === 'rooms' && <RoomsStep errors={e} withdrawn={saved?.withdrawn_rooms ?? []} />}
             {step === 'details' && <DetailsStep errors={e} />}
             {step === 'policies' && <PoliciesStep errors={e} choices={catalogue} onChoices={changeCatalogue} />}
             {step === 'photos' &&
@@ -382,6 +433,20 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
             )}
             <ValidationErrors errors={serverErrors} />
             <p aria-live="polite">{notice}</p>
+            {conflict && savedId !== null && (
+              <EditConflict
+                message={conflict.message}
+                mine={conflict.body}
+                loadSaved={async () => toAdvertBody(valuesFromAdvert(await advertFormApi.load(savedId)), initial)}
+                onReload={() => void reload()}
+                onOverwrite={() => {
+                  const { publish, version } = conflict;
+                  setConflict(null);
+                  void save(publish, version);
+                }}
+                onClose={() => setConflict(null)}
+              />
+            )}
             <div className={styles.actions}>
               {steps.index > 0 && (
                 <button type="button" className="ui-button" onClick={() => go(steps.index - 1)}>

@@ -2,6 +2,7 @@ import {
   http,
   type Advert,
   type AdvertImages,
+  type OwnAdvert,
   type AdvertLookups,
   type ListingPublished,
   type StoredImage,
@@ -10,12 +11,15 @@ import {
   type PropertyTypeList,
   type UserSettings,
 } from '@marketplace/shared';
-import { loadProfile } from '../contact/api';
+import { loadProfile, saveVisibility } from '../contact/api';
 import type { VisibilitySettings } from './rules';
 
 /** User Settings' visibility (ids '1' to '5') as the form lists it. */
 export const visibilityList = ({ visibility }: UserSettings): VisibilitySettings =>
   (['1', '2', '3', '4', '5'] as const).map((id) => visibility[id]);
+
+/** The owner's advert as the form reads it: the advert, and the version it edits and its withdrawn rooms. */
+export type SavedAdvert = Advert & Pick<OwnAdvert, 'version' | 'withdrawn_rooms'>;
 
 /** The calls the advert form makes (listed in public-surface.ts). */
 export interface Option {
@@ -48,14 +52,13 @@ export const advertFormApi = {
   /** Which contact items the owner's adverts show (GET api/user/settings), as the form lists them. */
   settings: async (): Promise<VisibilitySettings> => visibilityList(await loadProfile()),
   saveSettings: (settings: VisibilitySettings) =>
-    http.post('api/user/settings/visibility', {
-      settings: Object.fromEntries(settings.map((shown, index) => [String(index + 1), Boolean(shown)])),
-    }),
-  load: async (id: number) => (await http.get<{ data: Advert }>(`api/user/adverts/${id}`)).data,
+    saveVisibility(Object.fromEntries(settings.map((shown, index) => [String(index + 1), Boolean(shown)]))),
+  load: async (id: number) => (await http.get<{ data: SavedAdvert }>(`api/user/adverts/${id}`)).data,
+  /** A new advert (POST), or a change to one (PUT) naming the version it was loaded at: a newer one answers 409. */
   save: async (id: number | null, body: Record<string, unknown>) =>
     (id === null
-      ? await http.post<{ data: Advert }>('api/user/adverts', body)
-      : await http.put<{ data: Advert }>(`api/user/adverts/${id}`, body)
+      ? await http.post<{ data: SavedAdvert }>('api/user/adverts', body)
+      : await http.put<{ data: SavedAdvert }>(`api/user/adverts/${id}`, body)
     ).data,
   publish: (id: number) => http.post<ListingPublished>(`api/user/adverts/${id}/publish`),
   upload: async (id: number, kind: ImageKind, files: File[]) => {

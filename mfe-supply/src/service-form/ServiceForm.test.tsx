@@ -63,6 +63,7 @@ const plumber: OwnService = {
   working_hours_from: '08:00',
   working_hours_to: '18:30',
   is_published: true,
+  version: 3,
   created_at: '2026-11-20T10:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
   address: placed({ id: 30, line_1: '4 Parkway', city: 'London', postcode: 'NW1 7AA', latitude: 51.5388, longitude: -0.1445 }),
@@ -104,7 +105,7 @@ test('/add-edit-service/{id} opens the saved service with its photos, and Save s
   });
   expect(serviceFormApi.save).toHaveBeenCalledWith(
     12,
-    expect.objectContaining({ price: 70, service_title: 'Emergency plumber in Camden' }),
+    expect.objectContaining({ price: 70, service_title: 'Emergency plumber in Camden', version: 3 }),
   );
   expect(serviceFormApi.publish).not.toHaveBeenCalled();
   expect(screen.getByText('Saved.')).toBeTruthy();
@@ -172,4 +173,30 @@ test("a contact's address with a bad postcode is not sent; the message stands un
   });
   expect(serviceFormApi.save).not.toHaveBeenCalled();
   expect(within(contact).getByText('Please enter a valid UK postcode')).toBeTruthy();
+});
+
+test('a save over a newer version is refused with why; compared, the person saves theirs over it knowingly (issue 40)', async () => {
+  jest.mocked(serviceFormApi.load).mockResolvedValue(plumber);
+  render(<ServiceForm serviceId={12} />);
+  await screen.findByLabelText('Title');
+  fireEvent.change(screen.getByLabelText('Price (£)'), { target: { value: '75' } });
+  jest
+    .mocked(serviceFormApi.save)
+    .mockRejectedValueOnce(
+      new HttpError(409, { message: 'This service was changed in another window, or by someone else, after you opened it.', version: 4 }),
+    );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  });
+  const dialog = screen.getByRole('dialog', { name: 'Changed since you opened it' });
+  expect(within(dialog).getByRole('alert').textContent).toMatch(/changed in another window/);
+  expect(screen.getByLabelText<HTMLInputElement>('Price (£)').value).toBe('75');
+
+  jest.mocked(serviceFormApi.load).mockResolvedValueOnce({ ...plumber, price: 80, version: 4 });
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Compare' })));
+  expect(within(screen.getByRole('table', { name: 'What differs' })).getAllByRole('row')[1]?.textContent).toBe('Price7580');
+  jest.mocked(serviceFormApi.save).mockResolvedValueOnce({ ...plumber, price: 75, version: 5 });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save mine instead' })));
+  expect(serviceFormApi.save).toHaveBeenLastCalledWith(12, expect.objectContaining({ price: 75, version: 4 }));
+  expect(screen.getByText('Saved.')).toBeTruthy();
 });

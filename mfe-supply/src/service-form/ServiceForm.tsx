@@ -2,8 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import {
   Button,
+  EditConflict,
   ErrorSummary,
   ValidationErrors,
+  apiMessageOf,
   isHttpError,
   navigate,
   SERVICE_FIELDS,
@@ -43,6 +45,9 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
   const [service, setService] = useState<OwnService | null>(null);
   const [loadError, setLoadError] = useState('');
   const publishing = useRef(true);
+  // The version a save names: the one loaded, or a newer one the person chose to save over after a 409.
+  const over = useRef<number | null>(null);
+  const [conflict, setConflict] = useState<{ message: string; body: Record<string, unknown>; version: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   useEffect(() => void serviceFormApi.lookups().then(setLookups, () => undefined), []);
@@ -72,16 +77,25 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
       validate={validateService}
       onSubmit={async (values) => {
         setServerErrors(null);
+        const body = { ...toServiceBody(values), ...(service && { version: over.current ?? service.version }) };
+        over.current = null;
+        let saved: OwnService;
         try {
-          const saved = await serviceFormApi.save(service?.id ?? null, toServiceBody(values));
-          setService(saved);
-          if (publishing.current) {
-            await serviceFormApi.publish(saved.id);
-            navigate(`/add-submit-confirmation/${saved.id}/service`);
-          } else setStatus(saved.is_published ? 'Saved.' : 'Saved. Your service is not published yet.');
+          saved = await serviceFormApi.save(service?.id ?? null, body);
         } catch (error) {
           if (isHttpError(error) && error.status === 422) setServerErrors(error.data.errors ?? null);
-          else setStatus('The service could not be saved. Please try again.');
+          else if (isHttpError(error) && error.status === 409)
+            setConflict({ message: error.data.message ?? '', body, version: Number(error.data.version) });
+          else setStatus(apiMessageOf(error, 'The service could not be saved. Please try again.'));
+          return;
+        }
+        setService(saved);
+        if (!publishing.current) return setStatus(saved.is_published ? 'Saved.' : 'Saved. Your service is not published yet.');
+        try {
+          await serviceFormApi.publish(saved.id);
+          navigate(`/add-submit-confirmation/${saved.id}/service`);
+        } catch (error) {
+          setStatus(`Saved, not published. ${apiMessageOf(error, 'Please try again.')}`);
         }
       }}
     >
@@ -121,6 +135,34 @@ export function ServiceForm({ serviceId }: { serviceId?: number }) {
             <ContactAddressFields values={values} listing={values} listingNoun="service" errors={shownErrors} />
             <p aria-live="polite">{status}</p>
             <ValidationErrors errors={serverErrors} />
+            {conflict && service && (
+              <EditConflict
+                message={conflict.message}
+                mine={conflict.body}
+                loadSaved={async () => toServiceBody(valuesFromService(await serviceFormApi.load(service.id)))}
+                onReload={() => {
+                  void serviceFormApi.load(service.id).then(
+                    (fresh) => {
+                      // The saved version over the person's edit, as they chose.
+                      form.setConfig('keepDirtyOnReinitialize', false);
+                      form.initialize(valuesFromService(fresh));
+                      form.setConfig('keepDirtyOnReinitialize', true);
+                      setService(fresh);
+                      setConflict(null);
+                      setStatus('The saved version is loaded.');
+                    },
+                    (error: unknown) => setStatus(apiMessageOf(error, 'The saved version could not be loaded. Please try again.')),
+                  );
+                }}
+                onOverwrite={() => {
+                  over.current = conflict.version;
+                  setConflict(null);
+                  publishing.current = false;
+                  void form.submit();
+                }}
+                onClose={() => setConflict(null)}
+              />
+            )}
             {service && (
               <PhotoList
                 key={service.id}

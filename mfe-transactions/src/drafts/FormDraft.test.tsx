@@ -4,7 +4,7 @@ import { FormDraft } from './FormDraft';
 import { draftsApi } from './api';
 import { CLOSE_AFTER_MS, DRAFT_DELETED, DRAFT_SAVED, ERRORS_FOR_MS } from './rules';
 
-jest.mock('./api', () => ({ draftsApi: { list: jest.fn(), store: jest.fn(), remove: jest.fn() } }));
+jest.mock('./api', () => ({ draftsApi: { list: jest.fn(), load: jest.fn(), store: jest.fn(), remove: jest.fn() } }));
 const api = jest.mocked(draftsApi);
 
 const saved: Draft = {
@@ -13,7 +13,6 @@ const saved: Draft = {
   type: 'property',
   title: 'Flat in Leeds',
   title_original: 'Flat in Leeds',
-  data: { price: 950 },
   updated_at: '2026-11-20T10:00:00Z',
 };
 
@@ -29,6 +28,7 @@ const title = () => screen.getByLabelText<HTMLInputElement>('Title');
 describe('form draft modal', () => {
   beforeEach(() => {
     api.list.mockResolvedValue([saved]);
+    api.load.mockResolvedValue({ ...saved, data: { price: 950 } });
     api.store.mockResolvedValue(undefined);
     api.remove.mockResolvedValue(undefined);
   });
@@ -105,9 +105,22 @@ describe('form draft modal', () => {
     const heard = jest.fn();
     const off = bus.on('draft:loaded', heard);
     const onClose = await open({ canLoad: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Load Flat in Leeds' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load Flat in Leeds' })));
+    expect(api.load).toHaveBeenCalledWith(9);
     expect(heard).toHaveBeenCalledWith({ draftType: 'property', data: { price: 950 } });
     expect(onClose).toHaveBeenCalled();
+    off();
+  });
+
+  it('says why a draft could not be loaded, and stays open with the form as it was', async () => {
+    api.load.mockRejectedValue(new HttpError(404, { message: 'This draft no longer exists.' }));
+    const heard = jest.fn();
+    const off = bus.on('draft:loaded', heard);
+    const onClose = await open({ canLoad: true });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load Flat in Leeds' })));
+    expect(screen.getByText('This draft no longer exists.')).toBeTruthy();
+    expect(heard).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
     off();
   });
 });

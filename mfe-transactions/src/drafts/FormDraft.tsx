@@ -78,9 +78,17 @@ export function FormDraft({ userId, draftType, data, canLoad = false, onClose }:
     }
   }
 
-  const load = (draft: Draft) => {
-    bus.emit('draft:loaded', { draftType, data: draft.data });
-    onClose();
+  const load = async (draft: Draft) => {
+    if (processing) return;
+    setProcessing(true);
+    try {
+      const { data } = await draftsApi.load(draft.id);
+      bus.emit('draft:loaded', { draftType, data });
+      onClose();
+    } catch (error) {
+      showErrors(apiErrorsOf(error));
+      setProcessing(false);
+    }
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -106,7 +114,7 @@ export function FormDraft({ userId, draftType, data, canLoad = false, onClose }:
                 {draft.title}
               </button>
               {canLoad ? (
-                <button type="button" disabled={processing} onClick={() => load(draft)} aria-label={`Load ${draft.title}`}>
+                <button type="button" disabled={processing} onClick={() => void load(draft)} aria-label={`Load ${draft.title}`}>
                   Load
                 </button>
               ) : null}

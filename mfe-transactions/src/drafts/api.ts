@@ -1,4 +1,4 @@
-import { http, type Draft } from '@marketplace/shared';
+import { http, type Draft, type LoadedDraft } from '@marketplace/shared';
 
 export interface DraftFields {
   user_id: number;
@@ -18,8 +18,13 @@ function payload({ user_id, type, title, data, overwrite }: DraftFields) {
 
 /** The calls the Form Draft modal makes (listed in public-surface.ts). */
 export const draftsApi = {
+  /** The drafts of one form, without their values (the list stays small however large the drafts). */
   async list(type: string): Promise<Draft[]> {
     return (await http.post<{ data: Draft[] }>('api/drafts', { type })).data;
+  },
+  /** One draft with its values, to load back into the form. */
+  async load(id: number): Promise<LoadedDraft> {
+    return (await http.get<{ data: LoadedDraft }>(`api/drafts/${id}`)).data;
   },
   async store(fields: DraftFields): Promise<void> {
     await http.post('api/draft/store', payload(fields));

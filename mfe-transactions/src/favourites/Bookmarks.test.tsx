@@ -16,6 +16,11 @@ const favourite: Favourite = {
 const user = (favourites: Array<{ id: number; property_id: number }>) =>
   ({ id: 7, contact: { name: 'Emily', email: 'e@x.test' }, favourite_properties: favourites }) as unknown as User;
 
+const page = (data: Favourite[], current = 1, total = data.length) => ({
+  data,
+  meta: { current_page: current, last_page: Math.ceil(total / 24), per_page: 24, total },
+});
+
 afterEach(() => {
   act(() => sessionStore.setUser(null));
   jest.resetAllMocks();
@@ -28,7 +33,7 @@ test('shows nothing to a visitor', () => {
 });
 
 test('lists the favourites; a click opens the advert and the remove icon removes it', async () => {
-  api.list.mockResolvedValue([favourite]);
+  api.list.mockResolvedValue(page([favourite]));
   toggle.mockResolvedValue(false);
   act(() => sessionStore.setUser(user([{ id: 5, property_id: 42 }])));
   await act(async () => {
@@ -44,7 +49,7 @@ test('lists the favourites; a click opens the advert and the remove icon removes
 });
 
 test('reloads when the favourites change and hides once none is left', async () => {
-  api.list.mockResolvedValue([favourite]);
+  api.list.mockResolvedValue(page([favourite]));
   act(() => sessionStore.setUser(user([{ id: 5, property_id: 42 }])));
   await act(async () => {
     render(<Bookmarks />);
@@ -52,4 +57,24 @@ test('reloads when the favourites change and hides once none is left', async () 
   expect(screen.getByRole('list', { name: 'Favourite properties' })).toBeTruthy();
   await act(async () => sessionStore.setUser(user([])));
   expect(screen.queryByRole('list', { name: 'Favourite properties' })).toBeNull();
+});
+
+test('loads the favourites a page at a time: the rest come on request, and all are reachable', async () => {
+  const more: Favourite = {
+    ...favourite,
+    id: 6,
+    property_id: 43,
+    property: { ...favourite.property, id: 43, property_title: 'Mews house' } as AdvertCard,
+  };
+  api.list.mockResolvedValueOnce(page([favourite], 1, 25)).mockResolvedValueOnce(page([more], 2, 25));
+  act(() => sessionStore.setUser(user([{ id: 5, property_id: 42 }])));
+  await act(async () => {
+    render(<Bookmarks />);
+  });
+  expect(screen.queryByRole('button', { name: /^Open Mews house/ })).toBeNull();
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show 24 more' })));
+  expect(api.list).toHaveBeenLastCalledWith(2);
+  expect(screen.getByRole('button', { name: /^Open Canal-side flat/ })).toBeTruthy();
+  expect(screen.getByRole('button', { name: /^Open Mews house/ })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Show 23 more' })).toBeTruthy();
 });

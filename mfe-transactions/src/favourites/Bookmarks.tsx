@@ -26,18 +26,26 @@ export const Bookmarks = observer(function Bookmarks({ opensIn = 'panel' }: { op
   const user = sessionStore.user;
   const key = favouritesKey(user?.favourite_properties);
   const [favourites, setFavourites] = useState<Favourite[]>([]);
+  // The bar loads a page at a time (the oldest first); `more` is how many are still to load.
+  const [loaded, setLoaded] = useState({ page: 0, more: 0 });
+  const [loadingMore, setLoadingMore] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
   const [error, showError] = useTimedMessage(ERROR_MS);
 
   useEffect(() => {
     if (!user || key === '') {
       setFavourites([]);
+      setLoaded({ page: 0, more: 0 });
       return;
     }
     let current = true;
     favouritesApi
       .list()
-      .then((list) => current && setFavourites(list))
+      .then((answer) => {
+        if (!current) return;
+        setFavourites(answer.data);
+        setLoaded({ page: 1, more: answer.meta.total - answer.data.length });
+      })
       .catch((failure: unknown) => {
         const message = failureMessage(failure, 'Your favourites could not be loaded.');
         if (current && message) showError(message);
@@ -46,6 +54,22 @@ export const Bookmarks = observer(function Bookmarks({ opensIn = 'panel' }: { op
       current = false;
     };
   }, [user, key, showError]);
+
+  const showMore = async () => {
+    setLoadingMore(true);
+    try {
+      const answer = await favouritesApi.list(loaded.page + 1);
+      const known = new Set(favourites.map((f) => f.id));
+      const added = answer.data.filter((f) => !known.has(f.id));
+      setFavourites([...favourites, ...added]);
+      setLoaded({ page: answer.meta.current_page, more: Math.max(0, answer.meta.total - favourites.length - added.length) });
+    } catch (failure) {
+      const message = failureMessage(failure, 'More favourites could not be loaded.');
+      if (message) showError(message);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   const remove = async (favourite: Favourite) => {
     if (removing !== null) return;
@@ -101,6 +125,13 @@ export const Bookmarks = observer(function Bookmarks({ opensIn = 'panel' }: { op
             </li>
           );
         })}
+        {loaded.more > 0 && (
+          <li className={styles.item}>
+            <button type="button" className={styles.more} disabled={loadingMore} onClick={() => void showMore()}>
+              {loadingMore ? 'Loading…' : `Show ${loaded.more} more`}
+            </button>
+          </li>
+        )}
       </ul>
       {error && (
         <p role="alert" className={styles.error}>

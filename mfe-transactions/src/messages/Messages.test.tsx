@@ -28,10 +28,12 @@ const message = (id: number, text: string, from = 9): ChatMessage => ({
   created_at: '2026-11-20T10:00:00.000Z',
 });
 
+const roomList = (data: ChatRoom[], more = false, open: ChatRoom | null = null) => ({ data, has_more: more, open });
+
 function fakeApi() {
   return {
     advertAddress: jest.fn(),
-    rooms: jest.fn().mockResolvedValue([room]),
+    rooms: jest.fn().mockResolvedValue(roomList([room])),
     room: jest.fn().mockResolvedValue({ data: [message(1, 'Hello'), message(2, 'Is it free?')], has_more: false }),
     markRead: jest.fn().mockResolvedValue(undefined),
     send: jest.fn().mockResolvedValue(message(3, 'Yes it is', 3)),
@@ -80,7 +82,7 @@ describe('messages page', () => {
   });
 
   it('tells a person with no conversation how one starts, with no empty list beside it', async () => {
-    const api = { ...fakeApi(), rooms: jest.fn().mockResolvedValue([]) };
+    const api = { ...fakeApi(), rooms: jest.fn().mockResolvedValue(roomList([])) };
     await act(async () => {
       render(<Messages userId={3} api={api} live={live} caughtUp={caughtUp} />);
     });
@@ -153,8 +155,53 @@ describe('messages page', () => {
     await act(async () => {
       fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'Leeds' } });
     });
-    expect(api.rooms).toHaveBeenLastCalledWith(3, 'Leeds');
+    expect(api.rooms).toHaveBeenLastCalledWith(3, 'Leeds', { open: undefined });
     expect(api.room).not.toHaveBeenCalled();
+  });
+});
+
+describe('the conversations list', () => {
+  const other = (id: number, name: string, minutes: number): ChatRoom => ({
+    ...room,
+    id,
+    other_user_name: name,
+    unread: 0,
+    updated_at: new Date(Date.UTC(2026, 10, 20, 10, 0) - minutes * 60_000).toISOString(),
+  });
+
+  it('shows a page of rooms and the next on request, keeping those loaded when a message arrives', async () => {
+    const first = [other(5, 'Emily Carter', 0), other(6, 'Harry Patel', 1)];
+    const second = [other(7, 'Oliver Grant', 2)];
+    const api = { ...fakeApi(), rooms: jest.fn().mockResolvedValueOnce(roomList(first, true)).mockResolvedValueOnce(roomList(second)) };
+    await act(async () => {
+      render(<Messages userId={3} api={api} live={live} />);
+    });
+    const names = () =>
+      within(screen.getByRole('complementary', { name: 'Conversations' }))
+        .getAllByRole('link')
+        .map((a) => a.querySelector('span span span')?.textContent);
+    expect(names()).toEqual(['Emily Carter', 'Harry Patel']);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show more conversations' })));
+    expect(api.rooms).toHaveBeenLastCalledWith(3, '', { before: 6 });
+    expect(names()).toEqual(['Emily Carter', 'Harry Patel', 'Oliver Grant']);
+    expect(screen.queryByRole('button', { name: 'Show more conversations' })).toBeNull();
+
+    // A new message in Harry's room: the first page again, Harry's room on top, Oliver's still listed.
+    api.rooms.mockResolvedValueOnce(roomList([{ ...first[1]!, updated_at: '2026-11-20T10:05:00.000Z' }, first[0]!], true));
+    await act(async () => hear?.(message(20, 'Still free?', 9)));
+    expect(names()).toEqual(['Harry Patel', 'Emily Carter', 'Oliver Grant']);
+  });
+
+  it('opens a room further down the list than its first page, and answers into it', async () => {
+    const far = other(40, 'Grace Okafor', 600);
+    const api = { ...fakeApi(), rooms: jest.fn().mockResolvedValue(roomList([other(5, 'Emily Carter', 0)], true, far)) };
+    await act(async () => {
+      render(<Messages userId={3} chatRoomId={40} api={api} live={live} />);
+    });
+    expect(api.rooms).toHaveBeenCalledWith(3, '', { open: 40 });
+    fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Thank you' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Send/ })));
+    expect(api.send).toHaveBeenCalledWith(3, expect.objectContaining({ chat_room_id: 40, to_user_id: 9, message: 'Thank you' }));
   });
 });
 

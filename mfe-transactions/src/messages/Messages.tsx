@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { AppLink, ButtonLink, EmptyState, notificationTime, StatusChip, type Booking, type BookingAction } from '@marketplace/shared';
+import {
+  AppLink,
+  Button,
+  ButtonLink,
+  EmptyState,
+  notificationTime,
+  StatusChip,
+  type Booking,
+  type BookingAction,
+} from '@marketplace/shared';
 import { onCatchUp, onChatMessage } from '../common/live';
 import { messagesApi, type ChatMessage, type ChatRoom } from './api';
 import { PrivateMessageForm } from './PrivateMessageForm';
@@ -48,10 +57,26 @@ const initials = (name: string) =>
  * each change of the booking is a line there, and both arrive live. On a phone the list and the room
  * are one screen each, as in Airbnb's inbox.
  */
+/** Whether room `a` comes after room `b` in the list (the latest conversation first). */
+const isOlder = (a: ChatRoom, b: ChatRoom) => a.updated_at < b.updated_at || (a.updated_at === b.updated_at && a.id < b.id);
+
 export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatMessage, caughtUp = onCatchUp }: Props) {
   const [search, setSearch] = useState('');
-  const [rooms, setRooms] = useState<ChatRoom[]>([]);
+  // The sidebar loads a page of rooms at a time (`more`: some follow the last one loaded); the open room
+  // comes with the first page when it is further down.
+  const [listed, setListed] = useState<{ rooms: ChatRoom[]; more: boolean }>({ rooms: [], more: false });
+  const shown = useRef(listed);
+  const show = useCallback((next: { rooms: ChatRoom[]; more: boolean }) => {
+    shown.current = next;
+    setListed(next);
+  }, []);
+  const rooms = listed.rooms;
+  const setRooms = useCallback(
+    (change: (list: ChatRoom[]) => ChatRoom[]) => show({ ...shown.current, rooms: change(shown.current.rooms) }),
+    [show],
+  );
   const [roomsLoaded, setRoomsLoaded] = useState(false);
+  const [openRoom, setOpenRoom] = useState<ChatRoom | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [bookings, setBookings] = useState<Record<number, Booking>>({});
   const [hasMore, setHasMore] = useState(false);
@@ -61,14 +86,32 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
     if (list.length) setBookings((known) => ({ ...known, ...Object.fromEntries(list.map((b) => [b.id, b])) }));
   }, []);
 
+  // The first page again (a new message moves its room to the top): rooms loaded further down stay.
   const loadRooms = useCallback(async () => {
     try {
-      setRooms(await api.rooms(userId, search));
+      const page = await api.rooms(userId, search, { open: chatRoomId });
+      const fresh = new Set(page.data.map((r) => r.id));
+      const oldest = page.data.at(-1);
+      const below = page.has_more && oldest ? shown.current.rooms.filter((r) => !fresh.has(r.id) && isOlder(r, oldest)) : [];
+      show({ rooms: [...page.data, ...below], more: below.length ? shown.current.more : page.has_more });
+      setOpenRoom(page.open);
       setRoomsLoaded(true);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }
-  }, [api, userId, search]);
+  }, [api, userId, search, chatRoomId, show]);
+
+  const loadMoreRooms = async () => {
+    const known = shown.current.rooms;
+    const last = known.at(-1);
+    if (!last) return;
+    try {
+      const page = await api.rooms(userId, search, { before: last.id });
+      show({ rooms: [...known, ...page.data.filter((r) => !known.some((k) => k.id === r.id))], more: page.has_more });
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  };
 
   useEffect(() => {
     void loadRooms();
@@ -96,7 +139,7 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
         if (current()) setFailure(error instanceof Error ? error.message : String(error));
       }
     },
-    [api, userId, chatRoomId, keepBookings],
+    [api, userId, chatRoomId, keepBookings, setRooms],
   );
 
   useEffect(() => {
@@ -147,7 +190,7 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
     keepBookings(page.bookings ?? []);
   };
 
-  const room = rooms.find((r) => r.id === chatRoomId);
+  const room = rooms.find((r) => r.id === chatRoomId) ?? (openRoom?.id === chatRoomId ? openRoom : undefined);
   const send = async (text: string) => {
     if (!room) return;
     const sent = await api.send(userId, {
@@ -297,6 +340,11 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
             </li>
           ))}
         </ul>
+        {listed.more && (
+          <Button size="small" onClick={() => void loadMoreRooms()}>
+            Show more conversations
+          </Button>
+        )}
       </aside>
     </div>
   );

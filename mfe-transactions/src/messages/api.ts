@@ -3,6 +3,13 @@ import type { ChatMessage } from '../common/chatMessage';
 
 export type { ChatMessage, ChatRoom };
 
+/** A page of the sidebar's rooms. */
+export interface RoomList {
+  data: ChatRoom[];
+  has_more: boolean;
+  open: ChatRoom | null;
+}
+
 export interface SendMessage {
   chat_room_id: number | null;
   from_user_id: number;
@@ -21,8 +28,12 @@ export const messagesApi = {
     const path = `api/user/${userId}/messages/new/${body.chat_room_id ?? 'null'}`;
     return (await http.post<{ data: ChatMessage }>(path, { ...body, message_type: 'text' })).data;
   },
-  async rooms(userId: number, search: string): Promise<ChatRoom[]> {
-    return (await http.get<{ data: ChatRoom[] }>(`api/user/${userId}/chat-rooms?search=${encodeURIComponent(search)}`)).data;
+  /** A page of the rooms (20), from the latest conversation or past room `before`; with room `open` when it is not on the page. */
+  rooms(userId: number, search: string, { before, open }: { before?: number; open?: number } = {}): Promise<RoomList> {
+    const query = new URLSearchParams({ search });
+    if (before !== undefined) query.set('before', String(before));
+    if (open !== undefined) query.set('room', String(open));
+    return http.get<RoomList>(`api/user/${userId}/chat-rooms?${query.toString()}`);
   },
   room(userId: number, roomId: number, before?: number): Promise<RoomPage> {
     return http.get<RoomPage>(`api/user/${userId}/chat-rooms/${roomId}/messages${before ? `?before=${before}` : ''}`);

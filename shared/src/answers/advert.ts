@@ -173,7 +173,15 @@ export const AdvertDetailAnswer = z.strictObject({ data: AdvertAnswer });
 export const OwnContactAnswer = PublicContactAnswer.extend({ name: z.string().nullable(), address: AddressInPartsAnswer.nullable() });
 
 /** GET api/user/adverts/{id} (and what POST and PUT api/user/adverts answer): the advert as its page shows it, with the owner's contact. */
-export const OwnAdvertDetailAnswer = z.strictObject({ data: AdvertAnswer.extend({ contact: OwnContactAnswer }) });
+export const OwnAdvertDetailAnswer = z.strictObject({
+  data: AdvertAnswer.extend({
+    contact: OwnContactAnswer,
+    /** The version the form edits (issue 40): its save names it, and a save over a newer one is refused (409). */
+    version: z.number(),
+    /** Rooms removed while bookings of them were not finished: withdrawn (no longer offered), kept for those bookings. */
+    withdrawn_rooms: z.array(z.strictObject({ id: z.number(), name: z.string() })),
+  }),
+});
 
 /** A property advert as GET api/properties/{id} sends it (in `data`), policies flat on it. */
 export type Advert = z.infer<typeof AdvertAnswer>;

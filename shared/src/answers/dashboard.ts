@@ -168,6 +168,8 @@ export const UserSettingsAnswer = z.strictObject({
   }),
   /** Shown (true) or hidden, by setting id 1 to 5. */
   visibility: z.strictObject({ '1': z.boolean(), '2': z.boolean(), '3': z.boolean(), '4': z.boolean(), '5': z.boolean() }),
+  /** The versions the page edits (issue 40): saving the contact or the visibility names its own, and a newer one refuses it (409). */
+  versions: z.strictObject({ contact: z.number(), visibility: z.number() }),
 });
 
 export const UserSettingsAnswerData = z.strictObject({ data: UserSettingsAnswer });

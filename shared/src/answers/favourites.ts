@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { AdvertCardAnswer } from './search';
+import { dashboardPageAnswer } from './common';
 
 /** A favourite of the signed-in user (002 3.8) with its advert's result card; null once the advert is unpublished. */
 export const FavouriteAnswer = z.strictObject({ id: z.number(), property_id: z.number(), property: AdvertCardAnswer.nullable() });
 
-/** POST api/favourites: the user's favourites, oldest first (the bookmarks bar). */
-export const FavouritesAnswer = z.strictObject({ data: z.array(FavouriteAnswer) });
+/** POST api/favourites {type, page}: a page of the user's favourites, oldest first (the bookmarks bar shows more on request). */
+export const FavouritesAnswer = dashboardPageAnswer(FavouriteAnswer);
 
 /** POST api/favourite: the favourite's id (the one there already when the advert was a favourite). */
 export const FavouriteAddedAnswer = z.strictObject({ id: z.number() });

@@ -21,11 +21,15 @@ export const ChatRoomAnswer = z.strictObject({
   title: z.string().nullable(),
   address: z.string().nullable(),
   last_message: z.string().nullable(),
+  /** Messages to the user not yet read, counted up to 100 (a badge shows at most 99). */
   unread: z.number(),
 });
 
-/** GET api/user/{userId}/chat-rooms?search: the user's rooms, the latest conversation first. */
-export const ChatRoomsAnswer = z.strictObject({ data: z.array(ChatRoomAnswer) });
+/**
+ * GET api/user/{userId}/chat-rooms?search&before&room: a page of the user's rooms (20), the latest
+ * conversation first; whether more follow; and the room `room` names when it is not on this page.
+ */
+export const ChatRoomsAnswer = z.strictObject({ data: z.array(ChatRoomAnswer), has_more: z.boolean(), open: ChatRoomAnswer.nullable() });
 
 /** A message as it is stored. */
 export const ChatMessageAnswer = z.strictObject({

@@ -1,36 +1,40 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES } from '../entities/savedSearch';
-import { Instant } from './common';
+import { Instant, dashboardPageAnswer } from './common';
 
 /**
  * A person's saved searches (issue 29): the dashboard's list and the results panel's save. Declared once
  * here: mfe-dashboard and mfe-search-map read the `SavedSearch` type, the API serialises and checks them.
  */
 
-/** A saved search as the dashboard lists it. */
+/** A saved search as the dashboard lists it: without the search itself, which only opening one needs. */
 export const SavedSearchAnswer = z.strictObject({
   id: z.number(),
   name: z.string(),
   frequency: z.enum(ALERT_FREQUENCIES),
   /** Alerts held without losing the frequency chosen. */
   paused: z.boolean(),
-  /** The results page with the search restored: '/?ad_type=5&…'. */
-  url: z.string(),
-  /** Adverts that match now. */
-  matches: z.number(),
+  /**
+   * Adverts that matched when the alert job last counted (at most every few minutes; issue 40); null until
+   * its first count, moments after saving.
+   */
+  matches: z.number().nullable(),
   last_alert_at: Instant.nullable(),
   created_at: Instant,
 });
 
-/** GET api/user/saved-searches: the user's saved searches. */
-export const SavedSearchListAnswer = z.strictObject({ data: z.array(SavedSearchAnswer) });
+/** GET api/user/saved-searches?page=N: a page of the user's saved searches, newest first. */
+export const SavedSearchListAnswer = dashboardPageAnswer(SavedSearchAnswer);
 
 /** POST api/user/saved-searches (201) and PUT api/user/saved-searches/{id}: the search as saved now. */
 export const SavedSearchDataAnswer = z.strictObject({ data: SavedSearchAnswer });
 
-/** GET api/user/saved-searches/{id}: the search with the search body it keeps (the results page's filters as sent). */
+/**
+ * GET api/user/saved-searches/{id}: one search opened, with the link that restores it on the results page
+ * ('/?ad_type=5&…') and the search body it keeps (the results page's filters as sent).
+ */
 export const SavedSearchWithBodyAnswer = z.strictObject({
-  data: SavedSearchAnswer.extend({ search: z.record(z.string(), z.unknown()) }),
+  data: SavedSearchAnswer.extend({ url: z.string(), search: z.record(z.string(), z.unknown()) }),
 });
 
 /** DELETE api/user/saved-searches/{id}. */
@@ -45,4 +49,5 @@ export const UnsubscribeCheckAnswer = z.strictObject({
 export const UnsubscribedAnswer = z.strictObject({ message: z.string(), data: z.strictObject({ searches: z.array(z.string()) }) });
 
 export type SavedSearch = z.infer<typeof SavedSearchAnswer>;
+export type OpenedSavedSearch = z.infer<typeof SavedSearchWithBodyAnswer>['data'];
 export type Unsubscribed = z.infer<typeof UnsubscribedAnswer>;

@@ -102,6 +102,8 @@ export const OwnServiceDetailAnswer = z.strictObject({
     ...SERVICE_OWN_FIELDS,
     service_description: z.string(),
     is_published: z.boolean(),
+    /** The version the form edits (issue 40): its save names it, and a save over a newer one is refused (409). */
+    version: z.number(),
     created_at: Instant,
     updated_at: Instant,
     documents_service_images: z.array(PlacedImage),

@@ -22,7 +22,11 @@ export const ServiceImagesAnswer = z.strictObject({ data: z.strictObject({ docum
 export const PublishedAnswer = z.strictObject({ id: z.number(), is_published: z.boolean() });
 
 /** DELETE api/user/adverts/{id} (and a service's). */
-export const ListingDeletedAnswer = z.strictObject({ id: z.number(), deleted: z.literal(true) });
+/**
+ * DELETE api/user/adverts|services/{id}: deleted, or, when it has bookings (issue 40), withdrawn instead
+ * (off the search and taking no bookings, kept for the bookings made), with the sentence that says so.
+ */
+export const ListingDeletedAnswer = z.strictObject({ id: z.number(), deleted: z.boolean(), withdrawn: z.boolean(), message: z.string() });
 
 const Named = z.strictObject({ id: z.number(), type: z.string() });
 
@@ -40,6 +44,7 @@ export const ServiceLookupsAnswer = z.strictObject({
 });
 
 export type ListingPublished = z.infer<typeof PublishedAnswer>;
+export type ListingDeleted = z.infer<typeof ListingDeletedAnswer>;
 export type AdvertImages = z.infer<typeof AdvertImagesAnswer>['data'];
 export type ServiceImages = z.infer<typeof ServiceImagesAnswer>['data'];
 export type AdvertLookups = z.infer<typeof AdvertLookupsAnswer>['data'];

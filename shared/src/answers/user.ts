@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Instant } from './common';
 
 /**
  * The session's answers (spec 000 §7, Session and notification): the signed-in user as GET api/user,
@@ -12,6 +13,11 @@ export const UserAnswer = z.strictObject({
   contact: z.strictObject({ name: z.string().nullable(), email: z.string().nullable() }),
   documents_user_images: z.strictObject({ file_path: z.string() }).nullable(),
   is_host: z.boolean(),
+  /**
+   * When the user confirmed their e-mail address by the link mailed to them; null until then, and until
+   * then they may not publish, message, book or be sent alert mail (the page says so and offers a new link).
+   */
+  email_verified_at: Instant.nullable(),
   /** What else the user may do: 'release_manager' opens the release console (/releases). */
   roles: z.array(z.string()),
   authenticated: z.literal(true),
@@ -19,7 +25,7 @@ export const UserAnswer = z.strictObject({
   favourite_properties: z.array(z.strictObject({ id: z.number(), property_id: z.number() })),
 });
 
-/** POST api/forgot-password and api/reset-password: a sentence for the form to show. */
+/** POST api/forgot-password, api/reset-password, api/email/verify and api/email/verification-notification: a sentence for the form to show. */
 export const AuthMessageAnswer = z.strictObject({ message: z.string() });
 
 /** POST api/reset-password/check: the link is still good (otherwise a 422 says why). */

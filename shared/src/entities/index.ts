@@ -41,7 +41,7 @@ export type {
 export type { ChatRoom, RoomPage, StoredChatMessage } from '../answers/messages';
 export type { Notification, NotificationList, UnreadCounts } from '../answers/notifications';
 export type { PropertyCategoryList, PropertyTypeDetailList, PropertyTypeList } from '../answers/catalogue';
-export type { Draft } from '../answers/drafts';
+export type { Draft, LoadedDraft } from '../answers/drafts';
 export type { DonationStart, PaymentMode, PaymentStart, PaymentStatus } from '../answers/payments';
 export type {
   ReleaseAuditAction,
@@ -57,6 +57,6 @@ export type {
 } from '../answers/releases';
 export type { ReportSent } from '../answers/report';
 export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, ReviewPerson, ServiceReview } from '../answers/reviews';
-export type { SavedSearch, Unsubscribed } from '../answers/savedSearches';
-export type { AdvertImages, AdvertLookups, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
+export type { OpenedSavedSearch, SavedSearch, Unsubscribed } from '../answers/savedSearches';
+export type { AdvertImages, AdvertLookups, ListingDeleted, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
 export type { OwnService, Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';

@@ -34,3 +34,6 @@ export const ResetPasswordBody = confirmed(
   }),
   'password',
 );
+
+/** The confirmation link's token (POST api/email/verify): the page at /verify-email sends what the mail's link carries. */
+export const VerifyEmailBody = z.object({ token: requiredText('token', { max: 200 }) });

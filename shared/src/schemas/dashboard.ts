@@ -43,19 +43,32 @@ export const CalendarBlocksQuery = z.object({
     .regex(/^\d{4}-\d{2}$/, { error: 'The month field must match the format Y-m.' }),
 });
 
+/**
+ * How far ahead a host may close days (issue 40): every visitor's booking dialog reads an advert's closed
+ * days, so how many there can be is bounded; bookings are not taken further ahead than this either.
+ */
+export const CALENDAR_DAYS_AHEAD = 730;
+export const TOO_FAR_AHEAD = 'Days can be closed up to two years ahead.';
+
 export const CalendarBlockBody = z.object({
   property_id: numberField('property_id', { min: 1, max: 2_147_483_647, integer: true }),
   service_id: numberField('service_id', { min: 1, max: 2_147_483_647, integer: true }),
-  day: day('day'),
+  day: day('day').refine((value) => Date.parse(`${value}T00:00:00Z`) <= Date.now() + CALENDAR_DAYS_AHEAD * 86_400_000, {
+    error: TOO_FAR_AHEAD,
+  }),
   /** Hours 0 to 23 to close; none: the whole day. */
   hours: z.array(z.number().int().min(0).max(23), { error: 'The hours field must be an array.' }).max(24).optional(),
 });
+
+/** The version of the settings a change was made from (issue 40): a newer one refuses it (409). */
+const loadedVersion = numberField('version', { min: 1, max: 2_147_483_647, integer: true, required: true });
 
 export const ContactVisibilityBody = z.object({
   settings: z.partialRecord(
     z.enum(['1', '2', '3', '4', '5'], { error: () => 'The selected setting is invalid.' }),
     z.boolean({ error: 'Each setting must be true or false.' }),
   ),
+  version: loadedVersion,
 });
 
 const optionalText = (field: string, max: number) =>
@@ -91,6 +104,7 @@ export const ContactDetailsBody = z.object({
   mobile: optionalText('mobile', 15).refine((v) => v == null || PHONE.test(v), { error: 'The mobile field format is invalid.' }),
   email: optionalText('email', 255).refine((v) => v == null || EMAIL.test(v), { error: laravelMessage.email('email') }),
   address: optionalText('address', 500),
+  version: loadedVersion,
 });
 
 export const PasswordChangeBody = z

@@ -5,6 +5,20 @@ import { idField, laravelBody, oneOf } from './laravel';
 /** The only kind of favourite the product has (spec 002 §3.8: other types are not shown). */
 export const FAVOURITE_TYPES = ['Property'] as const;
 
-export const FavouritesBody = laravelBody(z.object({ type: oneOf('type', FAVOURITE_TYPES) }));
+/** Favourites one account may keep (issue 40), and how many the bookmarks bar loads at a time. */
+export const FAVOURITES_MAX = 500;
+export const FAVOURITES_PER_PAGE = 24;
+export const TOO_MANY_FAVOURITES = `You can keep up to ${FAVOURITES_MAX} favourites. Remove one to add another.`;
+
+/** A page of the bookmarks bar (from 1): anything unusable is the first, as Laravel's paginator reads it. */
+const page = z
+  .unknown()
+  .optional()
+  .transform((raw) => {
+    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : 1;
+    return Number.isInteger(n) && n >= 1 ? n : 1;
+  });
+
+export const FavouritesBody = laravelBody(z.object({ type: oneOf('type', FAVOURITE_TYPES), page }));
 
 export const AddFavouriteBody = laravelBody(z.object({ id: idField('id'), type: oneOf('type', FAVOURITE_TYPES) }));

@@ -38,7 +38,15 @@ export const NewMessagePath = z.object({
     .transform((raw) => (raw === undefined || raw === '' || raw === 'null' ? null : (recordId().parse(raw) ?? -1))),
 });
 
-export const ChatRoomsQuery = z.looseObject({ search: z.string().max(100).optional().catch(undefined) });
+/**
+ * The sidebar's rooms: a search of names and adverts; `before` (a room's id) pages on past that room in
+ * the list's order; `room` (the open room's id) is answered beside the page when it is not on it.
+ */
+export const ChatRoomsQuery = z.looseObject({
+  search: z.string().max(100).optional().catch(undefined),
+  before: recordId().optional().catch(undefined),
+  room: recordId().optional().catch(undefined),
+});
 
 /** A page of a room goes back from `before` (a message id); anything unusable starts at the newest. */
 export const RoomMessagesQuery = z.looseObject({ before: recordId().optional().catch(undefined) });

@@ -1,7 +1,7 @@
 /** Saved searches and their alerts (issue 29): the bodies of api/user/saved-searches and what it answers. */
 import { z } from 'zod';
 import { laravelBody, oneOf, optionalText, requiredText } from './laravel';
-import { ALERT_FREQUENCIES } from '../entities/savedSearch';
+import { ALERT_FREQUENCIES, SAVED_SEARCH_POINTS_MAX, drawnAreaPoints, tooManyPoints } from '../entities/savedSearch';
 
 /** How many searches one person may keep, as Rightmove caps them. */
 export const SAVED_SEARCHES_MAX = 50;
@@ -20,7 +20,10 @@ export const SaveSearchBody = laravelBody(
   z.object({
     name: requiredText('name', { max: SAVED_SEARCH_NAME_MAX }),
     frequency: oneOf('frequency', ALERT_FREQUENCIES),
-    search: z.record(z.string(), z.unknown(), { error: 'The search field is required.' }),
+    search: z.record(z.string(), z.unknown(), { error: 'The search field is required.' }).superRefine((search, ctx) => {
+      const points = drawnAreaPoints(search.drawbboxs);
+      if (points > SAVED_SEARCH_POINTS_MAX) ctx.addIssue({ code: 'custom', message: tooManyPoints(points) });
+    }),
     query: optionalText('query', { max: QUERY_MAX }),
   }),
 );

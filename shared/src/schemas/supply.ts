@@ -227,6 +227,12 @@ const DETAIL_FILTERS = (Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]).
   (key) => SEARCH_FILTER_FIELDS[key].table === 'property_details' && (DETAIL_FLAG_FIELDS as readonly string[]).includes(key),
 ) as unknown as ReadonlyArray<(typeof DETAIL_FLAG_FIELDS)[number] & SearchFilterKey>;
 
+/**
+ * The version of a record an edit was loaded at (issue 40): required when changing what exists (PUT), so
+ * a save over someone else's newer one is refused with 409 rather than putting back what they changed.
+ */
+const editedVersion = numberField('version', { min: 1, max: 2_147_483_647, integer: true });
+
 export const AdvertBody = z
   .object({
     property_category_id: numberField('property_category_id', { min: 1, max: 99, integer: true, required: true }),
@@ -263,6 +269,8 @@ export const AdvertBody = z
       .max(RULES_MAX, { error: `The rules field must not have more than ${RULES_MAX} items.` })
       .optional(),
     rooms: z.array(RoomBody).max(50, { error: 'The rooms field must not have more than 50 items.' }).optional(),
+    /** The version the form was loaded at: a save over a newer one is refused (409), never written over it. */
+    version: editedVersion,
   })
   .superRefine((advert, ctx) => {
     const kind = advertKindOf(advert);
@@ -322,6 +330,7 @@ export const ServiceBody = z
       .object({ ...addressShape, line_1: requiredText('line_1', { min: SERVICE_ADDRESS_MIN, max: SERVICE_ADDRESS_MAX }) })
       .superRefine(postcodeOfItsCountry),
     contact: ContactBody.optional(),
+    version: editedVersion,
   })
   .refine((s) => !s.working_hours_from || !s.working_hours_to || s.working_hours_to > s.working_hours_from, {
     path: ['working_hours_to'],

@@ -8,6 +8,7 @@ const user: User = {
   contact: { name: 'Sam Guest', email: 'sam@example.co.uk' },
   documents_user_images: null,
   is_host: true,
+  email_verified_at: '2025-01-01T00:00:00.000Z',
   authenticated: true,
   favourite_properties: [],
   roles: [],

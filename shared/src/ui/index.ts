@@ -19,6 +19,7 @@ export * from './phone';
 export * from './StarRating';
 export * from './ValidationErrors';
 export * from './ConfirmDialog';
+export * from './EditConflict';
 export * from './Price';
 export * from './ImageWithFallback';
 export * from './images';

@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider, useLocation, useNavigate } from 'r
 import { bus, getRuntimeConfig, setNavigator } from '@marketplace/shared';
 import { Footer } from '../chrome/Footer';
 import { TopNav } from '../chrome/TopNav';
+import { ConfirmAddressBanner } from '../chrome/ConfirmAddressBanner';
 import { BottomDock } from '../dock/BottomDock';
 import { ModalHost } from '../modals/ModalHost';
 import { OverrideBanner } from '../remotes';
@@ -43,6 +44,7 @@ function Layout() {
       </a>
       <OverrideBanner />
       <TopNav />
+      <ConfirmAddressBanner />
       <NoticeHost />
       <UpdateNotice />
       <main id="main" className="app__main" tabIndex={-1}>

@@ -27,6 +27,7 @@ const RegisterPage = lazy(() => authPages().then((m) => ({ default: m.RegisterPa
 const ForgotPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => authPages().then((m) => ({ default: m.ResetPasswordPage })));
 const UnsubscribePage = lazy(() => authPages().then((m) => ({ default: m.UnsubscribePage })));
+const VerifyEmailPage = lazy(() => authPages().then((m) => ({ default: m.VerifyEmailPage })));
 const AboutPage = lazy(() => staticPages().then((m) => ({ default: m.AboutPage })));
 const CareersPage = lazy(() => staticPages().then((m) => ({ default: m.CareersPage })));
 const ContactPage = lazy(() => staticPages().then((m) => ({ default: m.ContactPage })));
@@ -55,6 +56,7 @@ const screens: Record<RouteId, ReactElement> = {
   'forgot-password': <ForgotPasswordPage />,
   'reset-password': <ResetPasswordPage />,
   unsubscribe: <UnsubscribePage />,
+  'verify-email': <VerifyEmailPage />,
   'ad-details': <AdvertScreen kind="property" />,
   'ad-service': <AdvertScreen kind="service" />,
   donate: <DonateScreen />,

@@ -8,6 +8,7 @@ const user: User = {
   contact: { name: 'Amelia Hughes', email: 'amelia.hughes@example.co.uk' },
   documents_user_images: null,
   is_host: false,
+  email_verified_at: '2025-01-01T00:00:00.000Z',
   favourite_properties: [],
   roles: [],
   authenticated: true,

@@ -25,6 +25,7 @@ describe('route table', () => {
     ['/forgot-password', 'forgot-password'],
     ['/reset-password', 'reset-password'],
     ['/unsubscribe', 'unsubscribe'],
+    ['/verify-email', 'verify-email'],
     ['/ad-details/41', 'ad-details'],
     ['/ad-service/8', 'ad-service'],
   ])('lets everyone open %s', (url, id) => {

@@ -19,6 +19,7 @@ export type RouteId =
   | 'forgot-password'
   | 'reset-password'
   | 'unsubscribe'
+  | 'verify-email'
   | 'ad-details'
   | 'ad-service'
   | 'donate'
@@ -70,6 +71,8 @@ export const routeTable: RouteEntry[] = [
   { id: 'reset-password', path: '/reset-password', access: 'guest', title: 'Reset password' },
   // An alert mail's unsubscribe link works signed out (its token is the proof).
   { id: 'unsubscribe', path: '/unsubscribe', access: 'guest', title: 'Unsubscribe from alerts' },
+  // A new account's confirmation link works signed out too (its signed token is the proof).
+  { id: 'verify-email', path: '/verify-email', access: 'guest', title: 'Confirm your e-mail address' },
   { id: 'ad-details', path: '/ad-details/:id', access: 'guest', title: 'Property' },
   { id: 'ad-service', path: '/ad-service/:id', access: 'guest', title: 'Service' },
   { id: 'donate', path: '/donate', access: 'login', title: 'Donate' },
