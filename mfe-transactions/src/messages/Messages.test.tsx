@@ -70,7 +70,7 @@ describe('messages page', () => {
     expect(thread()).toEqual(['Hello', 'Is it free?']);
     // Sent while the page's socket was reconnecting: never heard live.
     api.room.mockResolvedValue({ data: [message(2, 'Is it free?'), message(4, 'Still there?')], has_more: true });
-    api.rooms.mockResolvedValue([{ ...room, last_message: 'Still there?', unread: 1 }]);
+    api.rooms.mockResolvedValue(roomList([{ ...room, last_message: 'Still there?', unread: 1 }]));
     await act(async () => {
       catchUp?.();
     });
@@ -174,7 +174,7 @@ describe('the conversations list', () => {
     const second = [other(7, 'Oliver Grant', 2)];
     const api = { ...fakeApi(), rooms: jest.fn().mockResolvedValueOnce(roomList(first, true)).mockResolvedValueOnce(roomList(second)) };
     await act(async () => {
-      render(<Messages userId={3} api={api} live={live} />);
+      render(<Messages userId={3} api={api} live={live} caughtUp={caughtUp} />);
     });
     const names = () =>
       within(screen.getByRole('complementary', { name: 'Conversations' }))
@@ -196,7 +196,7 @@ describe('the conversations list', () => {
     const far = other(40, 'Grace Okafor', 600);
     const api = { ...fakeApi(), rooms: jest.fn().mockResolvedValue(roomList([other(5, 'Emily Carter', 0)], true, far)) };
     await act(async () => {
-      render(<Messages userId={3} chatRoomId={40} api={api} live={live} />);
+      render(<Messages userId={3} chatRoomId={40} api={api} live={live} caughtUp={caughtUp} />);
     });
     expect(api.rooms).toHaveBeenCalledWith(3, '', { open: 40 });
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Thank you' } });
