@@ -7,7 +7,8 @@ import {
   type TriStateFilter,
   type WindowFilter,
 } from '@marketplace/shared/src/entities/searchFilters.ts';
-import { filterColumn, type Area, type SearchQuery, type Sort } from './filters.ts';
+import { BOOKING_WINDOW_DAYS } from '@marketplace/shared/src/rules/booking.ts';
+import { filterColumn, type Area, type SearchQuery, type Sort, type StayNights } from './filters.ts';
 import { polygonText, ringBox } from './geometry.ts';
 
 type Fragment = RawBuilder<unknown>;
@@ -105,6 +106,67 @@ function rentPriceBounds(q: SearchQuery): Fragment[] {
   return [sql`(${own} or exists (select 1 from property_rooms r where r.property_id = p.id and ${room}))`];
 }
 
+/** Midnight UTC of a 'YYYY-MM-DD' day, as a parameter compared with the bookings' times. */
+const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
+const utcDay = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date`);
+
+/**
+ * Live stay bookings (pending and not yet expired, or accepted) as searchWhere's
+ * subqueries read them: holdingBookings' rule in SQL.
+ */
+const HOLDING = sql`b.booking_type = 'reserve' and b.status in ('pending', 'accepted')
+  and (b.status = 'accepted' or b.expires_at is null or b.expires_at > now())`;
+
+/**
+ * Whether booking `b` holds night `night` (a date): shared's stayNights, check-in day up to the check-out
+ * day, a same-day stay its one day.
+ */
+function holdsNight(night: Fragment): Fragment {
+  const first = utcDay('b.date_start');
+  const last = utcDay('coalesce(b.date_end, b.date_start)');
+  return sql`(${first} <= ${night} and (${last} > ${night} or (${last} = ${first} and ${night} = ${first})))`;
+}
+
+/**
+ * Whether a stay's nights may be booked at all (shared's bookingWindow, spec 001 §4): from today, and
+ * without an end date of its own, within BOOKING_WINDOW_DAYS of today or of its start.
+ */
+export function withinBookingWindow(stay: StayNights): Fragment {
+  const today = sql`(now() at time zone 'UTC')::date`;
+  return sql`(${stay.start}::date >= ${today} and (p.date_end is not null
+    or ${stay.end}::date - 1 <= greatest(${today}, coalesce(p.date_start, ${today})) + ${sql.lit(BOOKING_WINDOW_DAYS)}::int))`;
+}
+
+/**
+ * A short stay free for the nights and party asked (issue 43): it sleeps the party by the night
+ * (stay_guests, kept by triggers), no night is closed by its host or an imported calendar, and where a
+ * live booking touches the nights, none books it whole on any of them and its rooms still free on
+ * every night sleep the party (shared's roomsFreeOverRange and stayCapacity, in SQL). The stays touched
+ * by a booking or a block are looked up once, as sets; only those few are counted night by night.
+ */
+export function stayFree(stay: StayNights): Fragment {
+  const [from, to] = [midnight(stay.start), midnight(stay.end)];
+  const closed = sql`select k.property_id from booking_calendar_blocks k
+    where k.hours is null and k.day >= ${stay.start}::date and k.day < ${stay.end}::date and k.property_id is not null`;
+  const touched = sql`select b.property_id from bookings b
+    where ${HOLDING} and b.property_id is not null and b.date_end >= ${from} and b.date_start < ${to}`;
+  const nights = sql`generate_series(${stay.start}::date, ${stay.end}::date - 1, interval '1 day') as g(d)`;
+  const night = sql`g.d::date`;
+  const bookedWhole = sql`exists (select 1 from bookings b cross join ${nights}
+    where b.property_id = p.id and ${HOLDING} and ${holdsNight(night)}
+      and not exists (select 1 from booking_rooms br where br.booking_id = b.id))`;
+  const roomTaken = sql`(select max(t.taken) from (select sum(br.quantity) as taken
+      from bookings b join booking_rooms br on br.booking_id = b.id cross join ${nights}
+      where b.property_id = p.id and br.property_room_id = r.id and ${HOLDING} and ${holdsNight(night)}
+      group by g.d) t)`;
+  const roomsSleep = sql`(select coalesce(sum(case when r.guests >= 1 then r.guests else 32767 end
+      * greatest(0, r.quantity - coalesce(${roomTaken}, 0))), 0)
+    from property_rooms r where r.property_id = p.id and r.property_rent_type_id <> 2)`;
+  const whole = sql`(p.property_type_details_id = 8 or not exists (select 1 from property_rooms r where r.property_id = p.id))`;
+  return sql`(p.stay_guests >= ${stay.guests}::int and ${withinBookingWindow(stay)} and p.id not in (${closed})
+    and case when p.id in (${touched}) then not ${bookedWhole} and (${whole} or ${roomsSleep} >= ${stay.guests}::int) else true end)`;
+}
+
 export interface SearchSql {
   where: Fragment;
   /** Whether the condition reads property_details (d) or addresses (a), so counts join only what they need. */
@@ -135,7 +197,12 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   if (q.wants.buy) branches.push(and([sql`p.is_buy`, ...tenure, ...salePrice]));
   if (q.wants.let) {
     const term = q.letTerm === 1 ? [sql`not p.is_short_term`] : q.letTerm === 2 ? [sql`p.is_short_term`] : [];
-    branches.push(and([sql`p.is_let`, ...term, ...dates('let'), ...guests, ...rentPrice]));
+    if (q.stay) {
+      // Short stays searched by dates must be free for them; a long let, available over them.
+      const stays = and([sql`p.is_short_term`, ...dates('let'), stayFree(q.stay)]);
+      const long = and([sql`not p.is_short_term`, ...dates('let'), ...guests]);
+      branches.push(and([sql`p.is_let`, ...term, q.letTerm === 2 ? stays : or([sql`(${stays})`, sql`(${long})`]), ...rentPrice]));
+    } else branches.push(and([sql`p.is_let`, ...term, ...dates('let'), ...guests, ...rentPrice]));
   }
   if (q.wants.rent) branches.push(and([sql`p.is_rent`, ...dates('rent'), ...guests, ...rentPrice]));
   parts.push(or(branches.map((b) => sql`(${b})`)));

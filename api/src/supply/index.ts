@@ -97,6 +97,9 @@ function advertColumns(advert: AdvertInput) {
     pet_friendly_fee: advert.is_pet_friendly && advert.pet_friendly_paid ? (advert.pet_friendly_fee ?? null) : null,
     ...(Object.fromEntries(ADVERT_FORM_FLAGS.map((flag) => [flag, advert[flag]])) as Record<AdvertFormFlag, boolean>),
     pet_friendly_paid: advert.is_pet_friendly && advert.pet_friendly_paid,
+    // Booked without waiting is for short stays; its guests' condition only with it.
+    is_instant_book: advert.is_let && advert.is_short_term && advert.is_instant_book,
+    instant_book_trusted_only: advert.is_let && advert.is_short_term && advert.is_instant_book && advert.instant_book_trusted_only,
   };
 }
 

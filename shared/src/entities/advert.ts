@@ -233,6 +233,8 @@ export type AdvertFlags = {
   is_coming_soon: Flag;
   pet_friendly_paid: Flag;
   pet_friendly_fee: number | null;
+  /** Instant Book only for guests with a verified e-mail address and a completed stay; others request to book. */
+  instant_book_trusted_only: Flag;
   easements?: Flag;
 } & { [K in AdvertFilterFlag]: Flag };
 
@@ -286,10 +288,11 @@ export const MAP_PIN_FLAGS = [
 /** Flags of the advert itself the owner sets (is_published is set by publishing, never by the form). */
 const PIN_FLAGS = new Set<string>(MAP_PIN_FLAGS);
 export const ADVERT_FORM_FLAGS = [
-  // The flags a map pin carries, then the advert's other columns that are search filters, and the pet fee's switch.
+  // The flags a map pin carries, then the advert's other columns that are search filters, the pet fee's switch and Instant Book's guests.
   ...MAP_PIN_FLAGS,
   ...(ADVERT_FILTER_FLAGS.filter((flag) => !PIN_FLAGS.has(flag)) as Array<Exclude<AdvertFilterFlag, (typeof MAP_PIN_FLAGS)[number]>>),
   'pet_friendly_paid',
+  'instant_book_trusted_only',
 ] as const;
 
 /**
