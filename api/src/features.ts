@@ -23,6 +23,7 @@ import { draftsFeature } from './drafts/index.ts';
 import { addReviewFeature } from './reviews/add.ts';
 import { savedSearchesFeature } from './alerts/saved-searches.ts';
 import { alertsFeature } from './alerts/index.ts';
+import { calendarSyncFeature, stayCalendarFeature } from './stays/index.ts';
 
 /** A feature of the API: a Fastify plugin given the app's context as its options. */
 export type Feature = FastifyPluginAsync<AppContext>;
@@ -46,6 +47,7 @@ export const features: Feature[] = [
   supplyLookupsFeature,
   releaseHealthFeature,
   alertsFeature,
+  stayCalendarFeature,
 ];
 
 /** Registered in one authenticated scope (auth's signedInScope): a visitor gets 401 from every route of them. */
@@ -61,4 +63,5 @@ export const signedInFeatures: Feature[] = [
   draftsFeature,
   addReviewFeature,
   savedSearchesFeature,
+  calendarSyncFeature,
 ];

@@ -12,6 +12,7 @@ import { settleEvery } from './bookings/settle.ts';
 import { createMetrics, serveMetrics, shareWithPrimary } from './operations/metrics.ts';
 import { drainAndClose } from './operations/drain.ts';
 import { digestsEvery } from './alerts/index.ts';
+import { refreshFeedsEvery } from './stays/calendar-sync.ts';
 
 /**
  * The API process. With API_WORKERS=n (PostgreSQL only: PGlite lives inside one process) a primary
@@ -75,6 +76,11 @@ async function serve(relay: ((m: unknown) => void) | null) {
   const stopSettling = settleEvery({ db: handle.db, broadcaster });
   // Saved searches' daily and weekly digests: every process tries, one at a time runs (a lease in the database).
   const stopDigests = digestsEvery({ db: handle.db, config });
+  // Stays' imported calendars: read again on a schedule, one process at a time (the same kind of lease).
+  const stopFeeds =
+    config.calendarFeeds.refreshEveryMs > 0
+      ? refreshFeedsEvery(handle.db, config.calendarFeeds.refreshEveryMs, { allowLoopback: config.calendarFeeds.allowLoopback })
+      : () => {};
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     console.log(
       `API listening on ${config.publicUrl} (${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL, ${workers} process${workers > 1 ? 'es' : ''}`})`,
@@ -86,6 +92,7 @@ async function serve(relay: ((m: unknown) => void) | null) {
     stopping = true;
     stopSettling();
     stopDigests();
+    stopFeeds();
     const inTime = await drainAndClose(app, app.drain, config.operations.drainTimeoutMs);
     if (!inTime) console.error(`API drain passed its ${config.operations.drainTimeoutMs} ms deadline: the remaining requests were cut`);
     metricsServer?.close();

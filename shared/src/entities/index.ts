@@ -53,6 +53,7 @@ export type {
 } from '../answers/releases';
 export type { ReportSent } from '../answers/report';
 export type { StayTerms } from '../answers/stays';
+export type { CalendarSync, ImportedCalendar } from '../answers/calendarSync';
 export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, ReviewPerson, ServiceReview } from '../answers/reviews';
 export type { SavedSearch, Unsubscribed } from '../answers/savedSearches';
 export type { AdvertImages, AdvertLookups, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
