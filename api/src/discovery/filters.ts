@@ -1,8 +1,7 @@
 import { adTypeFlags, isAdType } from '@marketplace/shared/src/rules/adType.ts';
 import { priceBasis, type PriceBasis } from '@marketplace/shared/src/rules/priceBasis.ts';
 import { isTicked } from '@marketplace/shared/src/schemas/laravel.ts';
-import { dayKey, dayStart } from '@marketplace/shared/src/rules/booking.ts';
-import { stayGuests } from '@marketplace/shared/src/rules/stayPrice.ts';
+import { searchedNights, stayGuests } from '@marketplace/shared/src/rules/stayPrice.ts';
 import { TYPE_GROUPS } from '../catalogue/data.ts';
 import { boxAround, MILE_METRES, type Box, type Position } from './geometry.ts';
 import {
@@ -87,10 +86,8 @@ export interface StayNights {
 
 /** A check-in alone, or a check-out on the same day, asks for one night (as the booking counts a same-day stay). */
 export function stayNightsOf(start: string | null, end: string | null, guests: number | null): StayNights | null {
-  const first = start ?? end;
-  if (!first) return null;
-  const last = end && end > first ? end : dayKey(new Date(dayStart(first).getTime() + 86_400_000));
-  return { start: first, end: last, guests: stayGuests(guests) };
+  const nights = searchedNights(start, end);
+  return nights && { ...nights, guests: stayGuests(guests) };
 }
 
 /** Ad type to what is searched (spec 000 §4), by shared's ad-type flags: 1 buy, 2 rent, 3 buy and rent, 4 sale, 5 let, 6 sale and let. */

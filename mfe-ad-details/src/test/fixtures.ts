@@ -150,6 +150,8 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
     is_pet_friendly: false,
     pet_friendly_paid: false,
     pet_friendly_fee: null,
+    is_instant_book: false,
+    instant_book_trusted_only: false,
     easements: false,
     events_allowed: false,
     is_dss_accepted: false,

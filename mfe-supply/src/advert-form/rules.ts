@@ -1,6 +1,7 @@
 import {
   ADVERT_FORM_FLAGS,
   CANCELLATION_RULE_IDS,
+  INSTANT_BOOK_TRUSTED_LABEL,
   PRICE_MAX,
   REQUIRED_MESSAGE,
   ROOM_CATEGORY_ID,
@@ -198,6 +199,7 @@ const SHOWN_WHEN: ReadonlyArray<readonly [(shown: FieldVisibility) => boolean, r
   [(s) => s.comingSoon, ['is_coming_soon']],
   [(s) => s.letting, ['is_furnished', 'is_pet_friendly', 'is_dss_accepted']],
   [(s) => s.letting && s.guests, ['pet_friendly_paid', 'events_allowed']],
+  [(s) => s.shortTermStay, ['is_instant_book', 'instant_book_trusted_only']],
 ];
 const RULED = new Set(SHOWN_WHEN.flatMap(([, flags]) => flags));
 /** The advert's own switches (shared's ADVERT_FORM_FLAGS) in the order the form lists them, each with when it shows. */
@@ -210,7 +212,10 @@ const OWN_FLAGS: ReadonlyArray<readonly [string, (shown: FieldVisibility) => boo
  * Switches that are no search filter but have the product's own words: the spec's Coming soon switch,
  * capitalised as its neighbours here and the result card's mark are ('Coming Soon').
  */
-const OWN_LABELS: Readonly<Record<string, string>> = { is_coming_soon: 'Coming Soon' };
+const OWN_LABELS: Readonly<Record<string, string>> = {
+  is_coming_soon: 'Coming Soon',
+  instant_book_trusted_only: INSTANT_BOOK_TRUSTED_LABEL,
+};
 
 /** A switch's words: a search filter's label (shared's SEARCH_FILTER_FIELDS), its own, else its name's. */
 export const flagLabel = (flag: string): string =>

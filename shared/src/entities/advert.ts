@@ -328,4 +328,8 @@ export interface MapPin extends Pick<AdvertFlags, (typeof MAP_PIN_FLAGS)[number]
   property_details: MapPinDetails | null;
   /** When the price last fell, if within the last 14 days (the 'Reduced' mark); null otherwise. */
   reduced_at: string | null;
+  /** A short stay's mandatory fees (shared's StayFees); null where it charges none. */
+  stay_fees: { cleaning_fee?: number | null; service_fee?: number | null } | null;
+  /** With dates searched: a short stay's total for them; null otherwise. */
+  stay_total: number | null;
 }

@@ -1,5 +1,5 @@
 import type { Discount } from '../entities';
-import { mandatoryFeesText, stayGuests, stayOffer, stayTotalText, type StayListing, type StayRoomOption } from './stayPrice';
+import { mandatoryFeesText, nightsOf, searchedNights, searchedStay, stayOfQuery, stayQuery, stayGuests, stayOffer, stayPriceShown, stayTotalText, type StayListing, type StayRoomOption } from './stayPrice';
 import { reserveLines } from './reserve';
 
 const now = new Date('2026-06-01T09:00:00Z');
@@ -128,4 +128,40 @@ test('without dates the mandatory fees are stated, per stay or per room', () => 
   expect(mandatoryFeesText({ cleaning_fee: 40, service_fee: 12.5 }, false)).toBe('+ £40 cleaning, £12.50 service per room per stay');
   expect(mandatoryFeesText({ service_fee: 0, cleaning_fee: null }, true)).toBeNull();
   expect(mandatoryFeesText(null, true)).toBeNull();
+});
+
+test('the nights a search asks for: a check-in alone, or a same-day check-out, is one night', () => {
+  expect(searchedNights('2026-07-10', '2026-07-13')).toEqual({ start: '2026-07-10', end: '2026-07-13' });
+  expect(searchedNights('2026-07-10', null)).toEqual({ start: '2026-07-10', end: '2026-07-11' });
+  expect(searchedNights('2026-07-31', '2026-07-31')).toEqual({ start: '2026-07-31', end: '2026-08-01' });
+  expect(searchedNights(null, '2026-12-31')).toEqual({ start: '2026-12-31', end: '2027-01-01' });
+  expect(searchedNights(null, null)).toBeNull();
+});
+
+test('a stay shown with dates leads with its total; without, its nightly price with the fees as plainly beside it', () => {
+  const fees = { cleaning_fee: 40, service_fee: null };
+  expect(stayPriceShown('£80 per night', { total: 280, nights: 3, fees, bookedWhole: true })).toEqual({
+    headline: '£280.00 total for 3 nights',
+    fees: null,
+    total: true,
+  });
+  expect(stayPriceShown('£80 per night', { total: null, nights: 3, fees, bookedWhole: true })).toEqual({
+    headline: '£80 per night',
+    fees: '+ £40 cleaning per stay',
+    total: false,
+  });
+});
+
+test("a search form's dates are a stay; the advert's address carries it there and back", () => {
+  const stay = searchedStay({ date_start: '10-07-2026', date_end: '13-07-2026', guests: 2 });
+  expect(stay).toEqual({ start: '2026-07-10', end: '2026-07-13', guests: 2 });
+  expect(nightsOf(stay!)).toBe(3);
+  expect(stayQuery(stay)).toBe('?check_in=2026-07-10&check_out=2026-07-13&guests=2');
+  expect(stayOfQuery(stayQuery(stay))).toEqual(stay);
+  expect(searchedStay({ date_start: null, date_end: null, guests: 3 })).toBeNull();
+  expect(stayQuery(null)).toBe('');
+  // A hand-edited address: a wrong date is no stay, a wrong party is one guest.
+  expect(stayOfQuery('?check_in=2026-13-45&check_out=2026-07-13')).toEqual({ start: '2026-07-13', end: '2026-07-14', guests: 1 });
+  expect(stayOfQuery('?check_in=2026-07-10&guests=99')).toEqual({ start: '2026-07-10', end: '2026-07-11', guests: 1 });
+  expect(stayOfQuery('?guests=2')).toBeNull();
 });

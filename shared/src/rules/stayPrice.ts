@@ -6,7 +6,7 @@
  * the advert, the reserve dialog and the API's book all price a stay through here and `reserveQuote`.
  */
 import type { Discount } from '../entities';
-import { formatPounds, type DateInput } from './format';
+import { formatPounds, parseDashDate, type DateInput } from './format';
 import { nightsBetween, RESERVE_BY_HOUR, RESERVE_BY_NIGHT, reserveQuote, type ReserveQuote } from './reserve';
 
 /** A room a stay could take, with how many of it are free on every night asked for. */
@@ -56,6 +56,18 @@ export interface StayOffer {
 }
 
 const PENNY = 100;
+const DAY_MS = 86_400_000;
+
+/**
+ * The nights a stay searched by dates asks for, check-in up to check-out (excluded), 'YYYY-MM-DD': a
+ * check-in alone, or a check-out on the same day, asks for one night (as a same-day stay is charged).
+ */
+export function searchedNights(start: string | null, end: string | null): { start: string; end: string } | null {
+  const first = start ?? end;
+  if (!first) return null;
+  const next = new Date(new Date(`${first}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10);
+  return { start: first, end: end && end > first ? end : next };
+}
 
 /** The party a stay is priced for: at least one guest. */
 export const stayGuests = (guests: number | null | undefined): number => Math.max(1, Math.floor(Number(guests) || 0));
@@ -140,6 +152,68 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** '£520.50 total for 4 nights': a stay's price with its dates known. */
 export function stayTotalText(total: number, nights: number): string {
   return `${formatPounds(total, { decimals: 2 })} total for ${plural(nights, 'night')}`;
+}
+
+/** A stay asked for: its nights, check-in up to check-out (excluded), 'YYYY-MM-DD', and its party. */
+export interface StayDates {
+  start: string;
+  end: string;
+  guests: number;
+}
+
+/** The stay a search form asks for ('DD-MM-YYYY' dates, as it sends them); null without a date. */
+export function searchedStay(form: { date_start: string | null; date_end: string | null; guests: number | null }): StayDates | null {
+  const day = (value: string | null) => {
+    const date = parseDashDate(value);
+    return date ? date.toISOString().slice(0, 10) : null;
+  };
+  const nights = searchedNights(day(form.date_start), day(form.date_end));
+  return nights && { ...nights, guests: stayGuests(form.guests) };
+}
+
+/** The nights of a stay asked for, as its total counts them. */
+export const nightsOf = (stay: StayDates): number => nightsBetween(stay.start, stay.end);
+
+/**
+ * The stay as an advert's address carries it, so an advert opened from a search by dates (on a phone,
+ * in a new tab, by a shared link) still prices those dates: '?check_in=2026-07-10&check_out=2026-07-13&guests=2'.
+ */
+export function stayQuery(stay: StayDates | null): string {
+  return stay ? `?${new URLSearchParams({ check_in: stay.start, check_out: stay.end, guests: String(stay.guests) }).toString()}` : '';
+}
+
+/** The stay an advert's address asks for; null when it names none or names it wrongly. */
+export function stayOfQuery(search: string): StayDates | null {
+  const query = new URLSearchParams(search);
+  const day = (key: string) => {
+    const value = query.get(key);
+    return value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : null;
+  };
+  const nights = searchedNights(day('check_in'), day('check_out'));
+  const guests = Number(query.get('guests'));
+  return nights && { ...nights, guests: stayGuests(Number.isInteger(guests) && guests <= 20 ? guests : null) };
+}
+
+/** How a short stay's price reads where it is shown: the headline, and the fees beside it as plainly. */
+export interface StayPriceShown {
+  headline: string;
+  /** Without dates: the mandatory fees ('+ £40 cleaning per stay'), shown as prominently as the headline. */
+  fees: string | null;
+  /** Whether the headline is the total for the dates searched. */
+  total: boolean;
+}
+
+/**
+ * A short stay's price on a card, a pin's popup or the advert: with dates searched and a total for them,
+ * the total ('£412.50 total for 3 nights'); otherwise its nightly price ('£60 - £100 per night') with
+ * its mandatory fees beside it.
+ */
+export function stayPriceShown(
+  nightly: string,
+  stay: { total: number | null; nights: number | null; fees: StayFees | null | undefined; bookedWhole: boolean },
+): StayPriceShown {
+  if (stay.total !== null && stay.nights !== null) return { headline: stayTotalText(stay.total, stay.nights), fees: null, total: true };
+  return { headline: nightly, fees: mandatoryFeesText(stay.fees, stay.bookedWhole), total: false };
 }
 
 /** The mandatory fees of a stay as the search and the advert state them beside a nightly price. */
