@@ -825,6 +825,14 @@ describe('junk input', () => {
   });
 });
 
+test('the seed writes each advert’s guests by the night and mandatory fees as the triggers keep them', async () => {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from properties p left join property_details d on d.property_id = p.id
+    where p.stay_guests is distinct from stay_guests_of(p.id, p.property_type_details_id, p.property_rent_type_id, p.tenants_guests)
+      or (p.stay_fees is null) <> (coalesce(d.cleaning_fee, 0) = 0 and coalesce(d.service_fee, 0) = 0)`.execute(h.handle.db);
+  assert.equal(first(rows).n, 0);
+});
+
 describe('list pages kept between requests', () => {
   test('a deep page, read from the search’s kept order, moves up one card when an advert before it is unpublished', async () => {
     const ids = async (page: number) => {
