@@ -266,12 +266,16 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl: string 
   // A new search each time: counted and priced afresh.
   const staysCold = await measure('stays cold', requests, (i) => client.post('/api/properties-list', { ...stays, max_price: 100_000 - i }));
   print(row('stays list: London, never cached', staysCold, listed(staysCold)));
-  const datedCold = await measure('stays dated cold', requests, (i) => client.post('/api/properties-list', { ...datedStay(i), max_price: 100_000 - i }));
+  const datedCold = await measure('stays dated cold', requests, (i) =>
+    client.post('/api/properties-list', { ...datedStay(i), max_price: 100_000 - i }),
+  );
   print(row('stays list: London, other dates each time', datedCold, listed(datedCold)));
   compare('stays list, never cached', staysCold, datedCold);
   const stayCentres = await londonCentres(handle, 60, 12);
   const stayView = (i: number) => ({ bbox: viewBox(stayCentres[i % stayCentres.length]!, 13), zoom: 13 });
-  const staysMap = await measure('stays map', Math.round(requests / 2), (i) => client.post('/api/properties-map', { ...stays, ...stayView(i) }));
+  const staysMap = await measure('stays map', Math.round(requests / 2), (i) =>
+    client.post('/api/properties-map', { ...stays, ...stayView(i) }),
+  );
   print(row('stays map: pans at zoom 13', staysMap, `max ${staysMap.maxKb.toFixed(1)} kB`));
   const datedMap = await measure('stays dated map', Math.round(requests / 2), (i) =>
     client.post('/api/properties-map', { ...datedStay(0), ...stayView(i) }),

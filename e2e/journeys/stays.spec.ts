@@ -69,10 +69,14 @@ test('stays searched by dates and guests: the same total on the card, the advert
   await advert.getByRole('button', { name: 'Reserve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reservation' });
   await expect(dialog.getByTestId('booking-total')).toHaveText(total);
-  await expect(dialog.getByText(instant ? 'Instant Book: your stay is confirmed as soon as you pay.' : /^Request to book: you pay now/)).toBeVisible();
+  await expect(
+    dialog.getByText(instant ? 'Instant Book: your stay is confirmed as soon as you pay.' : /^Request to book: you pay now/),
+  ).toBeVisible();
   await shoot(page, testInfo, 'reserve dialog with the same total');
   await dialog.getByRole('button', { name: 'Reserve' }).click();
-  await expect(dialog.getByText(instant ? `Pay ${total} to confirm your stay (Instant Book).` : `Pay ${total} to complete your request.`)).toBeVisible();
+  await expect(
+    dialog.getByText(instant ? `Pay ${total} to confirm your stay (Instant Book).` : `Pay ${total} to complete your request.`),
+  ).toBeVisible();
   await page.context().close();
 });
 
@@ -83,20 +87,22 @@ test("a host imports another platform's calendar: its nights close; the stay's o
   // The other platform: a calendar served from this machine, which the journeys' API may read (a test-only setting).
   const nights: [string, string] = onPhone(testInfo) ? [isoDay(20), isoDay(23)] : [isoDay(16), isoDay(19)];
   const feed = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/calendar' }).end(
-      [
-        'BEGIN:VCALENDAR',
-        'VERSION:2.0',
-        'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
-        'BEGIN:VEVENT',
-        'UID:journey@airbnb.test',
-        `DTSTART;VALUE=DATE:${nights[0].replaceAll('-', '')}`,
-        `DTEND;VALUE=DATE:${nights[1].replaceAll('-', '')}`,
-        'SUMMARY:Airbnb (Not available)',
-        'END:VEVENT',
-        'END:VCALENDAR',
-      ].join('\r\n'),
-    );
+    res
+      .writeHead(200, { 'content-type': 'text/calendar' })
+      .end(
+        [
+          'BEGIN:VCALENDAR',
+          'VERSION:2.0',
+          'PRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN',
+          'BEGIN:VEVENT',
+          'UID:journey@airbnb.test',
+          `DTSTART;VALUE=DATE:${nights[0].replaceAll('-', '')}`,
+          `DTEND;VALUE=DATE:${nights[1].replaceAll('-', '')}`,
+          'SUMMARY:Airbnb (Not available)',
+          'END:VEVENT',
+          'END:VCALENDAR',
+        ].join('\r\n'),
+      );
   });
   await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
   const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/${testInfo.project.name}.ics`;

@@ -44,7 +44,8 @@ async function bookAndPay(property: number, from: number, to: number) {
   return { booking, status: after.status };
 }
 
-const termsOf = async (client: TestClient, id: number) => (await client.get(`/api/properties/${id}/stay`)).json().data.instant_book as boolean;
+const termsOf = async (client: TestClient, id: number) =>
+  (await client.get(`/api/properties/${id}/stay`)).json().data.instant_book as boolean;
 
 describe('Instant Book', () => {
   test('a guest of an Instant Book stay is confirmed as soon as they pay, and the thread says so', async () => {
@@ -96,7 +97,10 @@ describe('Instant Book', () => {
     };
     const all = (await guest.client.post('/api/properties-list', body)).json().data as Array<{ id: number; is_instant_book: boolean }>;
     assert.deepEqual(all.map((c) => c.id).sort(), [instant, request].sort());
-    const only = (await guest.client.post('/api/properties-list', { ...body, is_instant_book: true })).json().data as Array<{ id: number; is_instant_book: boolean }>;
+    const only = (await guest.client.post('/api/properties-list', { ...body, is_instant_book: true })).json().data as Array<{
+      id: number;
+      is_instant_book: boolean;
+    }>;
     assert.deepEqual(
       only.map((c) => [c.id, c.is_instant_book]),
       [[instant, true]],

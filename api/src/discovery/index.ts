@@ -74,7 +74,11 @@ class ListPages {
     const generation = await this.counts.generation();
     const s = searchWhere(q, 'index');
     // A stay's total counts its last-minute discount from today.
-    const key = queryKey(sql`${s.where} order by ${orderBy(q.sort, 'p', rentsWanted(q))}`.compile(this.db), page, q.stay ? dayKey(new Date()) : null);
+    const key = queryKey(
+      sql`${s.where} order by ${orderBy(q.sort, 'p', rentsWanted(q))}`.compile(this.db),
+      page,
+      q.stay ? dayKey(new Date()) : null,
+    );
     const hit = this.pages.get(key);
     if (hit?.generation === generation) return hit.json;
     const json = this.write(await searchList(this.db, this.counts, this.order, q, page, this.listUrl, generation));

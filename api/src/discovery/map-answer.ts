@@ -102,7 +102,12 @@ class PinCache {
    * The pins of `ids` as shared's MapPinColumns JSON in the list's order, for data of `generation`; with
    * dates searched, each short stay's total for them (`stayTotals`, which depend on the search).
    */
-  async json(ids: readonly number[], sort: Sort, generation: number, stayTotals: ReadonlyMap<number, number> | null = null): Promise<string> {
+  async json(
+    ids: readonly number[],
+    sort: Sort,
+    generation: number,
+    stayTotals: ReadonlyMap<number, number> | null = null,
+  ): Promise<string> {
     if (generation !== this.generation) {
       this.pins.clear();
       this.generation = generation;
@@ -127,7 +132,8 @@ class PinCache {
       }
     }
     found.sort(pinOrder(sort));
-    const value = (pin: CachedPin, f: (typeof PIN_FIELDS)[number]) => (f === 'stay_total' ? (stayTotals?.get(pin.id) ?? null) : (pin.fields[f] ?? null));
+    const value = (pin: CachedPin, f: (typeof PIN_FIELDS)[number]) =>
+      f === 'stay_total' ? (stayTotals?.get(pin.id) ?? null) : (pin.fields[f] ?? null);
     return JSON.stringify(Object.fromEntries(PIN_FIELDS.map((f) => [f, found.map((pin) => value(pin, f))])));
   }
 }

@@ -38,7 +38,8 @@ const stays = (extra: Record<string, unknown> = {}) => ({
   boundary_box: [-1.7, 53.7, -1.4, 53.9],
   ...extra,
 });
-const dated = (from: number, to: number, guests?: number) => stays({ date_start: day(from), date_end: day(to), ...(guests ? { guests } : {}) });
+const dated = (from: number, to: number, guests?: number) =>
+  stays({ date_start: day(from), date_end: day(to), ...(guests ? { guests } : {}) });
 
 interface Card {
   id: number;
@@ -48,14 +49,14 @@ interface Card {
 async function cards(body: Record<string, unknown>): Promise<Card[]> {
   const res = await guest.client.post('/api/properties-list', body);
   assert.equal(res.statusCode, 200, res.body);
-  return (res.json() as { data: Card[] }).data;
+  return res.json<{ data: Card[] }>().data;
 }
 const ids = async (body: Record<string, unknown>) => (await cards(body)).map((c) => c.id).sort((a, b) => a - b);
 
 async function pinTotals(body: Record<string, unknown>): Promise<Map<number, number | null>> {
   const res = await guest.client.post('/api/properties-map', { ...body, bbox: [-1.7, 53.7, -1.4, 53.9], zoom: 16 });
   assert.equal(res.statusCode, 200, res.body);
-  const data = (res.json() as { data: { id: number[]; stay_total: Array<number | null> } }).data;
+  const data = res.json<{ data: { id: number[]; stay_total: Array<number | null> } }>().data;
   return new Map(data.id.map((id, i) => [id, data.stay_total[i] ?? null]));
 }
 
@@ -137,7 +138,7 @@ describe('free for the dates and the party', () => {
     await sql`update bookings set expires_at = now() + interval '1 day' where property_id = ${rooms.id}::int`.execute(h.handle.db);
   });
 
-  test("a night the host closed leaves the stay out; some closed hours do not", async () => {
+  test('a night the host closed leaves the stay out; some closed hours do not', async () => {
     const closed = await host.client.post('/api/user/calendar-blocks', { property_id: studio, day: isoDay(15) });
     assert.equal(closed.statusCode, 200, closed.body);
     assert.ok(!(await ids(dated(14, 17, 1))).includes(studio));

@@ -56,7 +56,9 @@ async function markPaid(ctx: AppContext, paymentId: number, ref: string): Promis
     const booking = await loadBooking(trx, payment.booking_id, now);
     if (!booking) return null;
     const guest = await nameAndEmail(trx, booking.user_id);
-    const deliveries = [await eventInThread(trx, booking, { event: 'paid', by: 'guest', actor: guest.name, amount: Number(payment.amount) })];
+    const deliveries = [
+      await eventInThread(trx, booking, { event: 'paid', by: 'guest', actor: guest.name, amount: Number(payment.amount) }),
+    ];
     // Instant Book: paying confirms the stay, with no answer from the host to wait for.
     if (booking.instant_book && booking.status === 'pending') {
       const confirmed = await trx

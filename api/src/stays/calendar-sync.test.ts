@@ -92,7 +92,14 @@ const found = async (from: number, to: number) =>
 
 describe('fetching a calendar safely', () => {
   test('private, loopback and link-local addresses are refused, by name as by number', async () => {
-    for (const url of ['http://127.0.0.1:9/x.ics', 'http://localhost:9/x.ics', 'http://[::1]:9/x.ics', 'http://10.1.2.3/x.ics', 'http://169.254.169.254/latest/meta-data/', 'http://192.168.0.1/x.ics']) {
+    for (const url of [
+      'http://127.0.0.1:9/x.ics',
+      'http://localhost:9/x.ics',
+      'http://[::1]:9/x.ics',
+      'http://10.1.2.3/x.ics',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://192.168.0.1/x.ics',
+    ]) {
       await assert.rejects(fetchFeed(url), /private network/, url);
     }
   });
@@ -100,7 +107,10 @@ describe('fetching a calendar safely', () => {
   test('a name that resolves to loopback when it is used is refused (DNS rebinding)', async () => {
     const rebinding = ((_host: string, options: { all?: boolean }, done: (...args: unknown[]) => void) =>
       options.all ? done(null, [{ address: '127.0.0.1', family: 4 }]) : done(null, '127.0.0.1', 4)) as never;
-    await assert.rejects(fetchFeed(`http://calendar.example.test:${new URL(base).port}/airbnb.ics`, { lookup: rebinding }), /private network/);
+    await assert.rejects(
+      fetchFeed(`http://calendar.example.test:${new URL(base).port}/airbnb.ics`, { lookup: rebinding }),
+      /private network/,
+    );
   });
 
   test("a redirect to a private address is refused; one to a public calendar's new address is followed", async () => {
@@ -156,8 +166,9 @@ describe('importing calendars', () => {
       feed: string | null;
     }>;
     const imported = blocks.find((b) => b.day === isoDay(5));
-    assert.equal(imported?.feed, 'Airbnb');
-    const reopen = await host.client.request({ method: 'DELETE', url: `/api/user/calendar-blocks/${imported!.id}` });
+    assert.ok(imported);
+    assert.equal(imported.feed, 'Airbnb');
+    const reopen = await host.client.request({ method: 'DELETE', url: `/api/user/calendar-blocks/${imported.id}` });
     assert.equal(reopen.statusCode, 422);
     assert.deepEqual(reopen.json().errors.day, [importedDayMessage('Airbnb')]);
   });
@@ -212,7 +223,10 @@ describe('importing calendars', () => {
 
   test("only the stay's host manages its sync, and only for a short stay", async () => {
     assert.equal((await guest.client.get(`/api/user/adverts/${stay}/calendar-sync`)).statusCode, 403);
-    assert.equal((await guest.client.post(`/api/user/adverts/${stay}/calendar-feeds`, { name: 'x', url: `${base}/airbnb.ics` })).statusCode, 403);
+    assert.equal(
+      (await guest.client.post(`/api/user/adverts/${stay}/calendar-feeds`, { name: 'x', url: `${base}/airbnb.ics` })).statusCode,
+      403,
+    );
     await sql`update properties set is_short_term = false where id = ${stay}::int`.execute(h.handle.db);
     const res = await host.client.get(`/api/user/adverts/${stay}/calendar-sync`);
     assert.equal(res.statusCode, 422);

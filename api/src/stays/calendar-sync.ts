@@ -209,15 +209,18 @@ export async function refreshDueFeeds(db: Database, everyMs: number, options: Fe
 /** The refresh job inside the API: tried every `everyMs` by every process, run by one at a time. */
 export function refreshFeedsEvery(db: Database, everyMs: number, options: FetchOptions): () => void {
   let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    refreshDueFeeds(db, everyMs, options)
-      .catch((error: unknown) => console.error(`calendar refresh failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        running = false;
-      });
-  }, Math.min(everyMs, 60_000));
+  const timer = setInterval(
+    () => {
+      if (running) return;
+      running = true;
+      refreshDueFeeds(db, everyMs, options)
+        .catch((error: unknown) => console.error(`calendar refresh failed: ${error instanceof Error ? error.message : String(error)}`))
+        .finally(() => {
+          running = false;
+        });
+    },
+    Math.min(everyMs, 60_000),
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -56,33 +56,37 @@ function get(
 ): Promise<{ status: number; location: string | null; body: string }> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { agent, signal, lookup, headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.1', 'user-agent': 'Roofline calendar sync' } }, (res) => {
-      const status = res.statusCode ?? 0;
-      if (status >= 300 && status < 400) {
-        res.resume();
-        resolve({ status, location: res.headers.location ?? null, body: '' });
-        return;
-      }
-      const declared = Number(res.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes) {
-        res.destroy();
-        reject(new FeedError(`The calendar is larger than ${Math.round(maxBytes / 1000)} kB.`));
-        return;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      res.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) {
+    const request = client.get(
+      url,
+      { agent, signal, lookup, headers: { accept: 'text/calendar, text/plain;q=0.9, */*;q=0.1', 'user-agent': 'Roofline calendar sync' } },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400) {
+          res.resume();
+          resolve({ status, location: res.headers.location ?? null, body: '' });
+          return;
+        }
+        const declared = Number(res.headers['content-length']);
+        if (Number.isFinite(declared) && declared > maxBytes) {
           res.destroy();
           reject(new FeedError(`The calendar is larger than ${Math.round(maxBytes / 1000)} kB.`));
           return;
         }
-        chunks.push(chunk);
-      });
-      res.on('end', () => resolve({ status, location: null, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes) {
+            res.destroy();
+            reject(new FeedError(`The calendar is larger than ${Math.round(maxBytes / 1000)} kB.`));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        res.on('end', () => resolve({ status, location: null, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }

@@ -36,11 +36,17 @@ test('a repeating event holds each occurrence within the window, and nights outs
 });
 
 test('text that is no calendar is refused in words a host understands', () => {
-  assert.throws(() => nightsOfFeed('<html>Sign in</html>', '2026-07-01', '2026-12-31'), (e) => e instanceof FeedError && /iCalendar/.test(e.message));
+  assert.throws(
+    () => nightsOfFeed('<html>Sign in</html>', '2026-07-01', '2026-12-31'),
+    (e) => e instanceof FeedError && /iCalendar/.test(e.message),
+  );
   assert.throws(() => nightsOfFeed('BEGIN:VCARD\r\nEND:VCARD', '2026-07-01', '2026-12-31'), FeedError);
 });
 
 test('a calendar closing more nights than any stay could hold is refused', () => {
   const text = calendar(event('DTSTART;VALUE=DATE:20260101', 'DTEND;VALUE=DATE:20320101'));
-  assert.throws(() => nightsOfFeed(text, '2026-01-01', '2031-12-31'), (e) => e instanceof FeedError && /more than/.test(e.message));
+  assert.throws(
+    () => nightsOfFeed(text, '2026-01-01', '2031-12-31'),
+    (e) => e instanceof FeedError && /more than/.test(e.message),
+  );
 });

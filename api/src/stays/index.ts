@@ -9,7 +9,16 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { spend } from '../http/rate-limit.ts';
-import { exportedCalendar, exportPath, exportToken, feedAnswer, importedCalendars, refreshFeed, renewExport, revokeExport } from './calendar-sync.ts';
+import {
+  exportedCalendar,
+  exportPath,
+  exportToken,
+  feedAnswer,
+  importedCalendars,
+  refreshFeed,
+  renewExport,
+  revokeExport,
+} from './calendar-sync.ts';
 import { feedUrl, FeedError } from './feed-fetch.ts';
 
 export const NOT_A_STAY = 'Calendar sync is for short stays.';
@@ -72,10 +81,8 @@ export async function calendarSyncFeature(server: FastifyInstance, ctx: AppConte
 
   const tooMany = (seconds: number) => `Too many calendar refreshes. Please try again in ${seconds} seconds.`;
 
-  app.get(
-    '/api/user/adverts/:id/calendar-sync',
-    { schema: { params: PathId, response: { 200: CalendarSyncAnswer } } },
-    async (request) => sync(await ownStay(db, request.params.id, request.userId)),
+  app.get('/api/user/adverts/:id/calendar-sync', { schema: { params: PathId, response: { 200: CalendarSyncAnswer } } }, async (request) =>
+    sync(await ownStay(db, request.params.id, request.userId)),
   );
 
   // A new secret address: platforms still reading the old one get 404 from now on.
@@ -138,13 +145,9 @@ export async function calendarSyncFeature(server: FastifyInstance, ctx: AppConte
   );
 
   // Removing a calendar opens the nights it closed (its blocks go with it).
-  app.delete(
-    '/api/user/calendar-feeds/:id',
-    { schema: { params: PathId, response: { 204: NoContentAnswer } } },
-    async (request, reply) => {
-      const id = await ownFeed(request.params.id, request.userId);
-      await db.deleteFrom('stay_calendar_feeds').where('id', '=', id).execute();
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/api/user/calendar-feeds/:id', { schema: { params: PathId, response: { 204: NoContentAnswer } } }, async (request, reply) => {
+    const id = await ownFeed(request.params.id, request.userId);
+    await db.deleteFrom('stay_calendar_feeds').where('id', '=', id).execute();
+    return reply.code(204).send();
+  });
 }

@@ -180,7 +180,9 @@ export default function CalendarPage() {
               </Button>
             </section>
           )}
-          {subject.kind === 'adverts' && subject.stay && <CalendarSync key={subject.id} propertyId={subject.id} onChange={calendar.reload} />}
+          {subject.kind === 'adverts' && subject.stay && (
+            <CalendarSync key={subject.id} propertyId={subject.id} onChange={calendar.reload} />
+          )}
         </>
       )}
     </>

@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, apiErrorsOf, apiMessageOf, confirm, countOf, http, type ApiErrors, type CalendarSync as Sync } from '@marketplace/shared';
+import {
+  Button,
+  Field,
+  apiErrorsOf,
+  apiMessageOf,
+  confirm,
+  countOf,
+  http,
+  type ApiErrors,
+  type CalendarSync as Sync,
+} from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import * as styles from './calendar.module.css';
 
@@ -43,7 +53,11 @@ export function CalendarSync({ propertyId, onChange }: { propertyId: number; onC
       setErrors({});
       setName('');
       setUrl('');
-      setNotice(added.data.error ? `Added, but it could not be read: ${added.data.error}` : `Imported: ${countOf(added.data.nights, 'night')} closed.`);
+      setNotice(
+        added.data.error
+          ? `Added, but it could not be read: ${added.data.error}`
+          : `Imported: ${countOf(added.data.nights, 'night')} closed.`,
+      );
       sync.reload();
       onChange();
     } catch (error) {
@@ -72,7 +86,10 @@ export function CalendarSync({ propertyId, onChange }: { propertyId: number; onC
       <h4>This stay’s calendar</h4>
       {data?.export_url ? (
         <>
-          <Field label="Address to give Airbnb, Booking.com or Vrbo" hint="Anyone with this address sees which nights are taken, never who booked.">
+          <Field
+            label="Address to give Airbnb, Booking.com or Vrbo"
+            hint="Anyone with this address sees which nights are taken, never who booked."
+          >
             {(control) => <input {...control} readOnly value={data.export_url ?? ''} onFocus={(e) => e.currentTarget.select()} />}
           </Field>
           <div className={styles.panelActions}>
@@ -85,7 +102,13 @@ export function CalendarSync({ propertyId, onChange }: { propertyId: number; onC
             <Button
               variant="quiet"
               disabled={busy}
-              onClick={() => void act(() => http.delete(`api/user/adverts/${propertyId}/calendar-sync/export`), 'This calendar’s address is turned off.', false)}
+              onClick={() =>
+                void act(
+                  () => http.delete(`api/user/adverts/${propertyId}/calendar-sync/export`),
+                  'This calendar’s address is turned off.',
+                  false,
+                )
+              }
             >
               Turn off
             </Button>
@@ -126,7 +149,9 @@ export function CalendarSync({ propertyId, onChange }: { propertyId: number; onC
                   size="small"
                   variant="quiet"
                   disabled={busy}
-                  onClick={() => void act(() => http.delete(`api/user/calendar-feeds/${feed.id}`), `${feed.name} removed: its nights are open again.`)}
+                  onClick={() =>
+                    void act(() => http.delete(`api/user/calendar-feeds/${feed.id}`), `${feed.name} removed: its nights are open again.`)
+                  }
                 >
                   Remove
                 </Button>

@@ -73,7 +73,11 @@ describe('a result card’s price', () => {
   });
 
   it('shows a sale price, a night’s range or a price to be discussed alone', () => {
-    expect(cardPrice(card({ is_sale: true, price: 425000, property_rent_type_id: 1 }))).toEqual({ shown: '£425,000', other: null, fees: null });
+    expect(cardPrice(card({ is_sale: true, price: 425000, property_rent_type_id: 1 }))).toEqual({
+      shown: '£425,000',
+      other: null,
+      fees: null,
+    });
     const stay = card({
       is_let: true,
       is_short_term: true,
@@ -85,7 +89,11 @@ describe('a result card’s price', () => {
       ],
     });
     expect(cardPrice(stay)).toEqual({ shown: '£50 - £80 per night', other: null, fees: null });
-    expect(cardPrice(card({ is_let: true, price: 0, property_rent_type_id: 6 }))).toEqual({ shown: 'To Be Discussed', other: null, fees: null });
+    expect(cardPrice(card({ is_let: true, price: 0, property_rent_type_id: 6 }))).toEqual({
+      shown: 'To Be Discussed',
+      other: null,
+      fees: null,
+    });
   });
 
   it('a short stay: with dates searched its total for them, without them its nightly price with the fees as plainly beside it', () => {
@@ -100,9 +108,20 @@ describe('a result card’s price', () => {
     });
     const dates = { start: '2026-07-10', end: '2026-07-14', guests: 2 };
     expect(cardPrice(stay, dates)).toEqual({ shown: '£262.50 total for 4 nights', other: null, fees: null });
-    expect(cardPrice(stay, null)).toEqual({ shown: '£50 per night', other: null, fees: '+ £40 cleaning, £12.50 service per room per stay' });
+    expect(cardPrice(stay, null)).toEqual({
+      shown: '£50 per night',
+      other: null,
+      fees: '+ £40 cleaning, £12.50 service per room per stay',
+    });
     // A place booked whole is charged its fees once.
-    const whole = card({ is_let: true, is_short_term: true, price: 90, property_rent_type_id: 3, property_rooms: [], stay_fees: { cleaning_fee: 40, service_fee: null } });
+    const whole = card({
+      is_let: true,
+      is_short_term: true,
+      price: 90,
+      property_rent_type_id: 3,
+      property_rooms: [],
+      stay_fees: { cleaning_fee: 40, service_fee: null },
+    });
     expect(cardPrice(whole).fees).toBe('+ £40 cleaning per stay');
   });
 

@@ -1,4 +1,12 @@
-import { http, type Advert, type Booking, type BookingCalendar, type BookingsByAd, type Service, type StayTerms } from '@marketplace/shared';
+import {
+  http,
+  type Advert,
+  type Booking,
+  type BookingCalendar,
+  type BookingsByAd,
+  type Service,
+  type StayTerms,
+} from '@marketplace/shared';
 
 /** The calls the Booking dialog makes (listed in public-surface.ts). */
 export interface BookingApi {

@@ -115,7 +115,10 @@ export function bookingNextStep(b: NextStepBooking, role: BookingParty): string 
     case 'pending':
       if (role === 'host')
         return b.paid_amount > 0 ? `Paid ${money(b.paid_amount)}: accept or decline${until}.` : `Accept or decline${until}.`;
-      if (due) return b.instant_book ? `Pay ${money(b.amount_due)} to confirm your stay (Instant Book).` : `Pay ${money(b.amount_due)} to complete your request.`;
+      if (due)
+        return b.instant_book
+          ? `Pay ${money(b.amount_due)} to confirm your stay (Instant Book).`
+          : `Pay ${money(b.amount_due)} to complete your request.`;
       return `Waiting for the ${host} to reply${until}.`;
     case 'accepted':
       if (due)

@@ -20,7 +20,9 @@ test('kept for trusted guests: a verified e-mail address and at least one comple
 
 test('the advert and the dialog say which kind of booking it is', () => {
   expect(instantBookLine({ is_instant_book: 1 })).toBe('Instant Book: your stay is confirmed as soon as you pay.');
-  expect(instantBookLine({ is_instant_book: true, instant_book_trusted_only: true })).toMatch(/verified e-mail address and a completed stay; others request to book/);
+  expect(instantBookLine({ is_instant_book: true, instant_book_trusted_only: true })).toMatch(
+    /verified e-mail address and a completed stay; others request to book/,
+  );
   expect(instantBookLine({ is_instant_book: 0 })).toBe('Request to book: the host has 24 hours to accept.');
   expect(bookingKindLine(false)).toMatch(/^Request to book: you pay now/);
   expect(bookingKindLine(true)).toMatch(/^Instant Book/);

@@ -1,5 +1,18 @@
 import type { Discount } from '../entities';
-import { mandatoryFeesText, nightsOf, searchedNights, searchedStay, stayOfQuery, stayQuery, stayGuests, stayOffer, stayPriceShown, stayTotalText, type StayListing, type StayRoomOption } from './stayPrice';
+import {
+  mandatoryFeesText,
+  nightsOf,
+  searchedNights,
+  searchedStay,
+  stayOfQuery,
+  stayQuery,
+  stayGuests,
+  stayOffer,
+  stayPriceShown,
+  stayTotalText,
+  type StayListing,
+  type StayRoomOption,
+} from './stayPrice';
 import { reserveLines } from './reserve';
 
 const now = new Date('2026-06-01T09:00:00Z');
@@ -110,11 +123,7 @@ test('a last-minute discount counts the days from today', () => {
 });
 
 test('pennies: fees and prices with pence add up to the penny', () => {
-  const offer = stayOffer(
-    listing({ rooms: [room(1, 33.33, 2, 1)], cleaningFee: 10.01, serviceFee: 0.99 }),
-    { ...dates, guests: 2 },
-    now,
-  );
+  const offer = stayOffer(listing({ rooms: [room(1, 33.33, 2, 1)], cleaningFee: 10.01, serviceFee: 0.99 }), { ...dates, guests: 2 }, now);
   expect(offer?.quote.total).toBe(110.99);
 });
 

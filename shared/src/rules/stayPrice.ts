@@ -101,7 +101,11 @@ function cheapestRooms(listing: StayListing, nights: number, party: number): Arr
         const from = best[c];
         if (!from) continue;
         const to = Math.min(party, c + sleeps);
-        const next: RoomSet = { cost: from.cost + cost, rooms: from.rooms + 1, quantities: from.quantities.map((q, k) => (k === i ? q + 1 : q)) };
+        const next: RoomSet = {
+          cost: from.cost + cost,
+          rooms: from.rooms + 1,
+          quantities: from.quantities.map((q, k) => (k === i ? q + 1 : q)),
+        };
         const held = best[to];
         if (!held || next.cost < held.cost || (next.cost === held.cost && next.rooms < held.rooms)) best[to] = next;
       }

@@ -134,6 +134,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique (property_id, url)
     )`.execute(db);
   await sql`create index stay_calendar_feeds_due on stay_calendar_feeds (checked_at nulls first)`.execute(db);
-  await sql`alter table booking_calendar_blocks add column feed_id integer references stay_calendar_feeds(id) on delete cascade`.execute(db);
+  await sql`alter table booking_calendar_blocks add column feed_id integer references stay_calendar_feeds(id) on delete cascade`.execute(
+    db,
+  );
   await sql`create index booking_calendar_blocks_feed on booking_calendar_blocks (feed_id) where feed_id is not null`.execute(db);
 }

@@ -26,7 +26,10 @@ function stayGuestsOf(advert: Row, rooms: Row[]): number | null {
   }
   const nightly = rooms.filter((r) => r.property_rent_type_id !== 2);
   if (!nightly.length) return null;
-  return Math.min(unsaid, nightly.reduce((sum, r) => sum + (Number(r.guests) >= 1 ? Number(r.guests) * Number(r.quantity) : unsaid), 0));
+  return Math.min(
+    unsaid,
+    nightly.reduce((sum, r) => sum + (Number(r.guests) >= 1 ? Number(r.guests) * Number(r.quantity) : unsaid), 0),
+  );
 }
 
 /** Rows per table, in insertion order (parents before children). */
