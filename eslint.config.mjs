@@ -1,14 +1,14 @@
 // One lint for the workspace. Besides typescript-eslint's type-aware rules it encodes the architecture:
 // a remote imports only `shared` and itself, `shared` imports no remote, the shell imports no remote's
-// source (only the type-only public surfaces), the API imports nothing of the browser side, and no
-// module takes part in an import cycle.
+// source (only the type-only public surfaces), the API imports nothing of the browser side and is layered
+// (API_LAYERS, API_PUBLIC), and no module takes part in an import cycle.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { REMOTES } from './shared/src/config/platform.cjs';
 
@@ -140,6 +140,92 @@ const featureZones = Object.entries(FEATURE_IMPORTS).flatMap(([remote, graph]) =
   ].filter((z) => z.from.length);
 });
 
+/**
+ * The API's layers, bottom first, as Fastify's encapsulated plugins and bulletproof-react's zones suggest: a
+ * module imports its own layer and those below. `platform` is what the app's context holds and the HTTP
+ * plumbing; `common` the read models and helpers several features share (a booking, its conversation,
+ * a thread, refunds, notifications); `features` one folder per bounded feature, each a Fastify plugin;
+ * `app` composes them (and `seed/` and `test/` build on everything). Every first-level entry of api/src
+ * is listed (checked below). Cycles inside a layer are refused by scripts/architecture/folderCycles.mjs.
+ */
+const API_LAYERS = {
+  platform: ['config.ts', 'context.ts', 'payment-provider.ts', 'contract', 'db', 'http', 'operations', 'realtime', 'storage'],
+  common: ['common'],
+  features: [
+    'alerts',
+    'auth',
+    'bookings',
+    'broadcasting',
+    'catalogue',
+    'dashboard',
+    'discovery',
+    'drafts',
+    'favourites',
+    'geocoding',
+    'mapdata',
+    'messages',
+    'notifications',
+    'payments',
+    'release-console',
+    'releasehealth',
+    'report',
+    'reviews',
+    'stays',
+    'supply',
+  ],
+  app: ['app.ts', 'features.ts', 'main.ts', 'seed', 'test'],
+};
+
+/**
+ * The only files of a feature another feature may import (its public files); a feature missing here
+ * is imported by no other. Anything else two features need goes down to common/.
+ * @type {Record<string, string[]>}
+ */
+const API_PUBLIC = {
+  // The session gate every feature's routes use, the mail outbox, password hashing and the tests' client.
+  auth: ['index.ts', 'mail.ts', 'password.ts', 'session.ts', 'test-client.ts'],
+  // A saved search's alerts queued when an advert is published or changed.
+  alerts: ['deliver.ts', 'queue.ts'],
+  // The search itself, which saved searches run again and the supply forms answer with.
+  discovery: ['advert.ts', 'cards.ts', 'filters.ts', 'schema.ts', 'search-sql.ts', 'services.ts'],
+  geocoding: ['gazetteer.ts', 'index.ts'],
+  'release-console': ['access.ts'],
+  releasehealth: ['index.ts'],
+};
+
+const apiModules = readdirSync(join(import.meta.dirname, 'api', 'src')).filter((entry) => !/\.test\.ts$/.test(entry));
+const apiLayered = Object.values(API_LAYERS).flat();
+const apiUnlayered = apiModules.filter((entry) => !apiLayered.includes(entry));
+if (apiUnlayered.length) throw new Error(`API_LAYERS puts no layer on api/src/${apiUnlayered.join(', api/src/')}`);
+for (const [feature, files] of Object.entries(API_PUBLIC)) {
+  const missing = files.filter((file) => !existsSync(join(import.meta.dirname, 'api', 'src', feature, file)));
+  if (missing.length) throw new Error(`API_PUBLIC names files api/src/${feature} does not have: ${missing.join(', ')}`);
+}
+
+/** @type {(modules: string[]) => string[]} */
+const apiPaths = (modules) => modules.map((m) => `./api/src/${m}`);
+const layerNames = Object.keys(API_LAYERS);
+const apiZones = [
+  // A layer imports nothing above it (the tests' support, test/, excepted: every folder's tests use it).
+  ...layerNames.slice(0, -1).map((layer, i) => ({
+    target: apiPaths(API_LAYERS[/** @type {keyof typeof API_LAYERS} */ (layer)]),
+    from: apiPaths(
+      layerNames
+        .slice(i + 1)
+        .flatMap((above) => API_LAYERS[/** @type {keyof typeof API_LAYERS} */ (above)])
+        .filter((m) => m !== 'test'),
+    ),
+    message: `The API is layered (${layerNames.join(' < ')}; eslint.config.mjs API_LAYERS): a module imports its own layer and those below; move what two features share to api/src/common/.`,
+  })),
+  // A feature reaches another only through the files API_PUBLIC names for it.
+  ...API_LAYERS.features.map((feature) => ({
+    target: apiPaths(API_LAYERS.features.filter((f) => f !== feature)),
+    from: `./api/src/${feature}`,
+    except: (API_PUBLIC[feature] ?? []).map((file) => `./${file}`),
+    message: `A feature imports another only through its public files (eslint.config.mjs API_PUBLIC); move what two features share to api/src/common/.`,
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -192,6 +278,12 @@ export default tseslint.config(
       // An async function that does not await keeps an interface's promise contract; that is not a defect.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    // The API's layers hold for what runs; a test may set up through any feature it exercises.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones, ...apiZones] }] },
   },
   {
     // The router is the shell's alone, bundled with it (not a shared singleton): a remote's own copy

@@ -95,6 +95,8 @@ function build() {
 function lint() {
   console.log('• linting (typescript-eslint with the import boundaries)');
   pnpm(['exec', 'eslint', '--max-warnings=0', '.']);
+  console.log("• the API's folders import one another one way only");
+  run(process.execPath, ['scripts/architecture/folderCycles.mjs', 'api/src']);
   console.log('• formatting (prettier)');
   pnpm(['exec', 'prettier', '--check', '--log-level=warn', '.']);
   console.log('• unused files, exports and dependencies (knip)');
@@ -131,7 +133,7 @@ const tasks = {
     lint();
     console.log('• unit tests');
     pnpm(['-r', '--workspace-concurrency=1', '--filter', '!api', '--filter', '!e2e', 'test']);
-    run(process.execPath, ['--test', 'scripts/platform/', 'scripts/rspack/']);
+    run(process.execPath, ['--test', 'scripts/architecture/', 'scripts/platform/', 'scripts/rspack/']);
     console.log('• API suite on embedded PGlite');
     pnpm(['--filter', 'api', 'test']);
     console.log('• API suite on PostgreSQL');

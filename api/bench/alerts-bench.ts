@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
+import { seedDatabase } from '../src/seed/index.ts';
 import { LocalStorage } from '../src/storage/index.ts';
 import { withRealtimeSecret } from '../src/realtime/secret.ts';
 import { matchAdvert } from '../src/alerts/matching.ts';

@@ -8,7 +8,7 @@ import { withThrowawayPostgres } from '../../scripts/platform/postgres.mjs';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DbHandle } from '../src/db/index.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { seedDatabase } from '../src/db/seed/index.ts';
+import { seedDatabase } from '../src/seed/index.ts';
 import { buildApp } from '../src/app.ts';
 import { createBroadcaster } from '../src/realtime/index.ts';
 import { withRealtimeSecret } from '../src/realtime/secret.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context.ts';
 import { authFeature } from './auth/index.ts';
 import { realtimeFeature } from './realtime/index.ts';
+import { broadcastingFeature } from './broadcasting/index.ts';
 import { geocodingFeature } from './geocoding/index.ts';
 import { storageFeature } from './storage/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
@@ -37,6 +38,7 @@ export type Feature = FastifyPluginAsync<AppContext>;
 export const features: Feature[] = [
   authFeature,
   realtimeFeature,
+  broadcastingFeature,
   geocodingFeature,
   storageFeature,
   catalogueFeature,

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { buildApp, HEALTH_PATH } from './app.ts';
 import { TestClient } from './auth/test-client.ts';
-import { seededHarness } from './db/seed/test-seed.ts';
+import { seededHarness } from './seed/test-seed.ts';
 import { RealtimeHub } from './realtime/index.ts';
 import type { Harness } from './test/harness.ts';
 

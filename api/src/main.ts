@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { buildApp } from './app.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 import { createBroadcaster } from './realtime/index.ts';
 import { ClusterRealtimeHub, isRelayedPublish } from './realtime/cluster.ts';
 import { withRealtimeSecret } from './realtime/secret.ts';

@@ -151,15 +151,11 @@ export async function benchMapWire(): Promise<void> {
 function seedDatabase(adverts: number, workDir: string): string {
   const dataDir = join(workDir, 'pglite');
   console.log(`• seeding ${adverts.toLocaleString('en-GB')} adverts into ${dataDir}`);
-  const seeded = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/db/seed-cli.ts', '--adverts', String(adverts), '--data-dir', dataDir],
-    {
-      cwd: join(repoRoot, 'api'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, STORAGE_DIR: join(workDir, 'storage') },
-    },
-  );
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', '--adverts', String(adverts), '--data-dir', dataDir], {
+    cwd: join(repoRoot, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, STORAGE_DIR: join(workDir, 'storage') },
+  });
   if (seeded.status !== 0) throw new Error(`seeding failed (exit ${seeded.status ?? seeded.signal})`);
   return dataDir;
 }

@@ -8,7 +8,7 @@ interface ServiceAnswer {
   data: { id: number; service_title: string; latitude: number; longitude: number; address: { postcode: string } };
 }
 
-/** The seed's first service: Mohammed Ali's plumbing in London (api/src/db/seed). */
+/** The seed's first service: Mohammed Ali's plumbing in London (api/src/seed). */
 async function seededPlumber(page: Page): Promise<ServiceAnswer['data']> {
   return page.evaluate(async () => {
     const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };

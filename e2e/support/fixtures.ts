@@ -43,7 +43,7 @@ export async function openFirstAdvertFromList(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Properties list' }).getByRole('article').first().getByRole('heading').getByRole('link').click();
 }
 
-/** A seed user with a known password (api/src/db/seed: SEED_USERS). */
+/** A seed user with a known password (api/src/seed: SEED_USERS). */
 export const SEED_HOST = { email: 'host@roofline.test', password: 'password123', name: 'James Whitfield' };
 
 /** Signs in through the login page, which then sends the user on to `redirect`. */

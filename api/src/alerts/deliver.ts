@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { deliverOutbox, queueMail } from '../auth/mail.ts';
-import { sendNotification, storeNotification, type LiveNotification } from '../notifications/index.ts';
+import { sendNotification, storeNotification, type LiveNotification } from '../common/notify.ts';
 import { loadCards } from '../discovery/cards.ts';
 import { alertedAdvert, bellMessage, digestMail, instantMail, type AlertedAdvert } from './alert-mail.ts';
 import { matchAdvert } from './matching.ts';

@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts';
 import { deliverOutbox } from '../auth/mail.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendDueDigests } from './deliver.ts';
-import { runAlone } from './job.ts';
+import { runAlone } from '../common/job.ts';
 import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts';
 
 export const UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { alertAdvert, type AdvertChange } from './deliver.ts';
-import { runAlone } from './job.ts';
+import { runAlone } from '../common/job.ts';
 
 type AlertContext = Pick<AppContext, 'db' | 'broadcaster' | 'config'>;
 

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { SAVED_SEARCHES_MAX, TOO_MANY_SAVED_SEARCHES } from '@marketplace/shared/src/schemas/savedSearches.ts';
 import { TestClient } from '../auth/test-client.ts';
-import { KNOWN_PASSWORD } from '../db/seed/index.ts';
-import { LONDON_SEARCH, seededHarness } from '../db/seed/test-seed.ts';
+import { KNOWN_PASSWORD } from '../seed/index.ts';
+import { LONDON_SEARCH, seededHarness } from '../seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
 
 let h: Harness;

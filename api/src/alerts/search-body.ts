@@ -2,7 +2,7 @@ import { SearchBody } from '../discovery/schema.ts';
 import { parseSearch, type SearchQuery } from '../discovery/filters.ts';
 import { ValidationError } from '../http/errors.ts';
 import { firstErrorPerField } from '@marketplace/shared/src/schemas/laravel.ts';
-import { polygonText, ringBox, type Box } from '../discovery/geometry.ts';
+import { polygonText, ringBox, type Box } from '../common/geometry.ts';
 import { likeEscape } from '../discovery/search-sql.ts';
 
 /**

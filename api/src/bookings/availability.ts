@@ -43,15 +43,6 @@ export function occupancy(bookings: HoldingBooking[]) {
   return { held, roomNights, wholeNights };
 }
 
-/** Room units taken by night, as api/bookings-by-ad-id's booked_rooms sends them (night, then room id). */
-export function bookedRoomsOf(roomNights: Map<string, Map<number, number>>): Record<string, Record<string, number>> {
-  return Object.fromEntries(
-    [...roomNights]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([night, rooms]) => [night, Object.fromEntries([...rooms].map(([id, quantity]) => [String(id), quantity]))]),
-  );
-}
-
 /** The host's closed days and hours as one calendar (api/bookings-calendar's data[0]). */
 export function calendarOf(blocks: Array<{ day: string; hours: number[] | null }>): BookingCalendar {
   const calendar: BookingCalendar = { disabled_dates: [], disabled_hours: {} };
@@ -70,8 +61,10 @@ export function bookingsByAd(subject: Subject, bookings: HoldingBooking[]): Book
   const { held, roomNights, wholeNights } = occupancy(bookings);
   const taken = takenStarts(held);
   const disabledRooms: Record<string, number[]> = {};
+  const bookedRooms: Record<string, Record<string, number>> = {};
   const fullNights: string[] = [];
   for (const [night, rooms] of [...roomNights].sort(([a], [b]) => a.localeCompare(b))) {
+    bookedRooms[night] = Object.fromEntries([...rooms].map(([id, quantity]) => [String(id), quantity]));
     const full = subject.rooms.filter((room) => (rooms.get(room.id) ?? 0) >= room.quantity).map((room) => room.id);
     if (full.length) disabledRooms[night] = full;
     if (subject.rooms.length && full.length === subject.rooms.length) fullNights.push(night);
@@ -86,7 +79,7 @@ export function bookingsByAd(subject: Subject, bookings: HoldingBooking[]): Book
     check_out_from: timeOrFlexible(subject.checkOut.from, subject.checkOut.flexible),
     check_out_to: timeOrFlexible(subject.checkOut.to, subject.checkOut.flexible),
     disabled_rooms: disabledRooms,
-    booked_rooms: bookedRoomsOf(roomNights),
+    booked_rooms: bookedRooms,
   };
 }
 

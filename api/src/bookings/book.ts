@@ -25,7 +25,7 @@ import { addError, ValidationError, type Errors } from '../http/errors.ts';
 import type { BookRequestBody } from '@marketplace/shared/src/schemas/bookings.ts';
 import { bookedWhole, calendarOf, dayContext, dayWindowOf, occupancy } from './availability.ts';
 import { calendarBlocks, holdingBookings, loadSubject, type Subject, type SubjectRef } from './subject.ts';
-import { instantFor } from './instant.ts';
+import { instantFor } from '../common/instant.ts';
 
 export const OWN_ADVERT = 'You cannot book your own advert.';
 export const SLOT_TAKEN = 'This time has just been booked by someone else. Please pick another.';

@@ -23,17 +23,15 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { deliverOutbox, queueMail } from '../auth/mail.ts';
 import { HttpError, ValidationError, type Errors } from '../http/errors.ts';
-import { MESSAGES_PAGE } from '../messages/thread.ts';
-import { refundBooking } from '../payments/refunds.ts';
+import { loadBooking, nameAndEmail } from '../common/booking.ts';
+import { deliver, eventInThread, requestInThread } from '../common/conversation.ts';
+import { MESSAGES_PAGE } from '../common/notify.ts';
+import { refundBooking } from '../common/refunds.ts';
 import { bookingsByAd, calendarOf } from './availability.ts';
 import { insertBooking, readBookingRequest, requireSubject } from './book.ts';
-import { deliver, eventInThread, requestInThread } from './conversation.ts';
-import { loadBooking, nameAndEmail } from './read.ts';
 import { calendarBlocks, holdingBookings, loadSubject } from './subject.ts';
 
 export const BOOKING_NOT_FOUND = 'booking_does_not_exist';
-/** Where the advertiser manages requests. */
-export const BOOKINGS_PAGE = '/dashboard-bookings';
 
 /** The mail the advertiser gets beside the request in their conversation. */
 async function requestMail(ctx: AppContext, trx: Database, booking: Booking, guestName: string): Promise<void> {

@@ -5,8 +5,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TestClient } from '../auth/test-client.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { refundBooking } from '../payments/refunds.ts';
+import type { PaymentProvider } from '../payment-provider.ts';
+import { refundBooking } from '../common/refunds.ts';
 import type { Broadcaster } from '../realtime/broadcaster.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { only } from '../test/rows.ts';

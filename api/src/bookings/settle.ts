@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
-import { refundBooking } from '../payments/refunds.ts';
-import { deliver, eventInThread } from './conversation.ts';
-import { loadBooking, nameAndEmail } from './read.ts';
+import { refundBooking } from '../common/refunds.ts';
+import { deliver, eventInThread } from '../common/conversation.ts';
+import { loadBooking, nameAndEmail } from '../common/booking.ts';
 
 /** How often the API settles bookings: expires unanswered requests and retries refunds a provider refused. */
 export const SETTLE_EVERY_MS = 60_000;

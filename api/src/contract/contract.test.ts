@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { Ajv, type ValidateFunction } from 'ajv';
 import * as TJS from 'typescript-json-schema';
 import { TestClient } from '../auth/test-client.ts';
-import { KNOWN_PASSWORD } from '../db/seed/index.ts';
-import { LONDON_SEARCH, seededHarness } from '../db/seed/test-seed.ts';
+import { KNOWN_PASSWORD } from '../seed/index.ts';
+import { LONDON_SEARCH, seededHarness } from '../seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
 import type { Answers } from './answers.ts';
 

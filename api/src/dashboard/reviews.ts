@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { GivenReview } from '@marketplace/shared/src/answers/dashboard.ts';
 import type { Database } from '../db/index.ts';
-import { meanScoreSql } from '../reviews/scores.ts';
+import { meanScoreSql } from '../common/scores.ts';
 
 /** Reviews the user wrote of hosts, services and guests, newest first, each with its stars out of five. */
 export async function reviewsGiven(db: Database, userId: number): Promise<GivenReview[]> {

@@ -5,7 +5,7 @@ import type { DashboardStatistics, ReviewAverage } from '@marketplace/shared/src
 import { periodDays, statisticsSeries } from '@marketplace/shared/src/rules/statisticsSeries.ts';
 import type { Database } from '../db/index.ts';
 import { roomEnquiries } from './enquiries.ts';
-import { meanScoreSql } from '../reviews/scores.ts';
+import { meanScoreSql } from '../common/scores.ts';
 
 /** The effective status in SQL, as shared's effectiveStatus: accepted and ended reads completed, pending past its time expired. */
 export const EFFECTIVE_STATUS = sql<string>`case when b.status = 'accepted' and coalesce(b.date_end, b.date_start) <= now() then 'completed' when b.status = 'pending' and b.expires_at <= now() then 'expired' else b.status end`;

@@ -3,7 +3,7 @@ import type { Database } from '../db/index.ts';
 import { ADVERT_FLAGS } from '../db/columns.ts';
 import { categoryName, rentTypeName, typeDetailName, typeName } from './cards.ts';
 import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
-import { sanitizeDescription } from './sanitize.ts';
+import { sanitizeDescription } from '../common/sanitize.ts';
 import { REDUCED_AT } from './search-sql.ts';
 
 type Row = Record<string, unknown>;

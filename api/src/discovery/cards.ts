@@ -5,7 +5,7 @@ import type { Database } from '../db/index.ts';
 import type { StayNights } from './filters.ts';
 import { stayOffers } from './stays.ts';
 import { REDUCED_AT } from './search-sql.ts';
-import { PROPERTY_CATEGORIES, PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, RENT_TYPES } from '../catalogue/data.ts';
+import { PROPERTY_CATEGORIES, PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, RENT_TYPES } from '../db/catalogue.ts';
 
 /** Catalogue names by id, read from the fixed catalogue instead of joined: fewer joins plan and run faster. */
 const nameOf = <T extends { id: number }>(list: readonly T[], pick: (x: T) => string) => {

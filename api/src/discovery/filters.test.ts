@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { firstErrorPerField } from '@marketplace/shared/src/schemas/laravel.ts';
 import { adTypeWants, parseSearch as queryOf, typeFilterOf } from './filters.ts';
-import { insideRing, parseBox, parsePolygons, polygonText, type Position } from './geometry.ts';
+import { insideRing, parseBox, parsePolygons, polygonText, type Position } from '../common/geometry.ts';
 import { PageQuery, SearchBody } from './schema.ts';
 
 /** A search body read as the routes read it: checked by its schema, then made a query. */

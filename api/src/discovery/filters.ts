@@ -2,8 +2,8 @@ import { adTypeFlags, isAdType } from '@marketplace/shared/src/rules/adType.ts';
 import { priceBasis, type PriceBasis } from '@marketplace/shared/src/rules/priceBasis.ts';
 import { isTicked } from '@marketplace/shared/src/schemas/laravel.ts';
 import { searchedNights, stayGuests } from '@marketplace/shared/src/rules/stayPrice.ts';
-import { TYPE_GROUPS } from '../catalogue/data.ts';
-import { boxAround, MILE_METRES, type Box, type Position } from './geometry.ts';
+import { TYPE_GROUPS } from '../db/catalogue.ts';
+import { boxAround, MILE_METRES, type Box, type Position } from '../common/geometry.ts';
 import {
   FEATURE_FILTERS,
   SEARCH_FILTER_FIELDS,

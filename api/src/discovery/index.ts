@@ -15,7 +15,7 @@ import { loadAdvert } from './advert.ts';
 import { loadCards } from './cards.ts';
 import { parseSearch, stayNightsOf, type SearchQuery } from './filters.ts';
 import { stayOffers } from './stays.ts';
-import { instantFor } from '../bookings/instant.ts';
+import { instantFor } from '../common/instant.ts';
 import { StayQuery } from '@marketplace/shared/src/schemas/stays.ts';
 import { StayTermsAnswer } from '@marketplace/shared/src/answers/stays.ts';
 import { reserveLines } from '@marketplace/shared/src/rules/reserve.ts';
@@ -28,7 +28,7 @@ import { MAP_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
 import { OFFSET_PAGES, SearchOrder } from './searchOrder.ts';
 import { MapViews, searchMapJson } from './map-answer.ts';
 import type { MapView } from './clusters.ts';
-import { countAdvertView, visitorOf } from '../dashboard/views.ts';
+import { countAdvertView, visitorOf } from './views.ts';
 import { PAGE_PREVIEW_HEADER } from '@marketplace/shared/src/config/pagePreview.cjs';
 
 /**

@@ -1,7 +1,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TestClient } from '../auth/test-client.ts';
-import { seededHarness } from '../db/seed/test-seed.ts';
+import { seededHarness } from '../seed/test-seed.ts';
 import type { Harness } from '../test/harness.ts';
 import { sql } from 'kysely';
 import type { LngLatBox, MapCluster, MapPinColumns } from '@marketplace/shared/src/rules/mapPin.ts';

@@ -18,7 +18,7 @@ import {
   requiredText,
 } from '@marketplace/shared/src/schemas/laravel.ts';
 import type { Errors } from '../http/errors.ts';
-import { parseBox, parsePolygons } from './geometry.ts';
+import { parseBox, parsePolygons } from '../common/geometry.ts';
 
 /** A search's whole numbers: '5+' is how the form labels a last option. */
 const whole = (field: string, min: number, max: number) => numberField(field, { min, max, integer: true, plus: true });

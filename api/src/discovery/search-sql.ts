@@ -9,7 +9,7 @@ import {
 } from '@marketplace/shared/src/entities/searchFilters.ts';
 import { BOOKING_WINDOW_DAYS } from '@marketplace/shared/src/rules/booking.ts';
 import { filterColumn, type Area, type SearchQuery, type Sort, type StayNights } from './filters.ts';
-import { polygonText, ringBox } from './geometry.ts';
+import { polygonText, ringBox } from '../common/geometry.ts';
 
 type Fragment = RawBuilder<unknown>;
 
@@ -114,14 +114,14 @@ const utcDay = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date
  * Live stay bookings (pending and not yet expired, or accepted) as searchWhere's
  * subqueries read them: holdingBookings' rule in SQL.
  */
-const HOLDING = sql`b.booking_type = 'reserve' and b.status in ('pending', 'accepted')
+export const HOLDING = sql`b.booking_type = 'reserve' and b.status in ('pending', 'accepted')
   and (b.status = 'accepted' or b.expires_at is null or b.expires_at > now())`;
 
 /**
  * Whether booking `b` holds night `night` (a date): shared's stayNights, check-in day up to the check-out
  * day, a same-day stay its one day.
  */
-function holdsNight(night: Fragment): Fragment {
+export function holdsNight(night: Fragment): Fragment {
   const first = utcDay('b.date_start');
   const last = utcDay('coalesce(b.date_end, b.date_start)');
   return sql`(${first} <= ${night} and (${last} > ${night} or (${last} = ${first} and ${night} = ${first})))`;
@@ -137,6 +137,10 @@ export function withinBookingWindow(stay: StayNights): Fragment {
     or ${stay.end}::date - 1 <= greatest(${today}, coalesce(p.date_start, ${today})) + ${sql.lit(BOOKING_WINDOW_DAYS)}::int))`;
 }
 
+/** The nights of a stay as rows `g(d)`, for night-by-night counts. */
+export const stayNightsSeries = (stay: StayNights): Fragment =>
+  sql`generate_series(${stay.start}::date, ${stay.end}::date - 1, interval '1 day') as g(d)`;
+
 /**
  * A short stay free for the nights and party asked (issue 43): it sleeps the party by the night
  * (stay_guests, kept by triggers), no night is closed by its host or an imported calendar, and where a
@@ -150,7 +154,7 @@ export function stayFree(stay: StayNights): Fragment {
     where k.hours is null and k.day >= ${stay.start}::date and k.day < ${stay.end}::date and k.property_id is not null`;
   const touched = sql`select b.property_id from bookings b
     where ${HOLDING} and b.property_id is not null and b.date_end >= ${from} and b.date_start < ${to}`;
-  const nights = sql`generate_series(${stay.start}::date, ${stay.end}::date - 1, interval '1 day') as g(d)`;
+  const nights = stayNightsSeries(stay);
   const night = sql`g.d::date`;
   const bookedWhole = sql`exists (select 1 from bookings b cross join ${nights}
     where b.property_id = p.id and ${HOLDING} and ${holdsNight(night)}

@@ -15,11 +15,11 @@ import { HttpError } from '../http/errors.ts';
 import { sendAnswerText } from '../http/answers.ts';
 import { areaOf, sortOf, type Area, type Sort } from './filters.ts';
 import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
-import { sanitizeDescription } from './sanitize.ts';
+import { sanitizeDescription } from '../common/sanitize.ts';
 import { areaCondition } from './search-sql.ts';
 import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, type ServiceField, type ServiceFields } from '@marketplace/shared/src/entities/service.ts';
 import { SERVICE_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
-import { meanScoreSql } from '../reviews/scores.ts';
+import { meanScoreSql } from '../common/scores.ts';
 import { PageQuery, ServiceSearchBody, type ServiceSearchInput } from './schema.ts';
 
 /** The service search (its payload is ours to design, spec 000 §7): a place, an occupation, a payment type, a price range. */

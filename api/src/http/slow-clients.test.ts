@@ -7,7 +7,7 @@ import { buildApp, HEALTH_PATH } from '../app.ts';
 import { TestClient } from '../auth/test-client.ts';
 import { hashPassword } from '../auth/password.ts';
 import { loadConfig, type ApiConfig } from '../config.ts';
-import { LONDON_SEARCH } from '../db/seed/test-seed.ts';
+import { LONDON_SEARCH } from '../seed/test-seed.ts';
 import { RealtimeHub } from '../realtime/index.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { offTurn } from './admission.ts';

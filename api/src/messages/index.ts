@@ -15,9 +15,9 @@ import type { Database } from '../db/index.ts';
 import { requireSelf } from '../auth/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { spend } from '../http/rate-limit.ts';
-import { loadBooking } from '../bookings/read.ts';
-import { notify } from '../notifications/index.ts';
-import { MESSAGES_PAGE, openRoom, sendLive, storeMessage, type RoomSubject } from './thread.ts';
+import { loadBooking } from '../common/booking.ts';
+import { MESSAGES_PAGE, notify } from '../common/notify.ts';
+import { openRoom, sendLive, storeMessage, type RoomSubject } from '../common/thread.ts';
 
 /** Messages per page of a room, newest page first. */
 export const ROOM_PAGE_SIZE = 30;

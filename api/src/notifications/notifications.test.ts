@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { BroadcastNotification, Broadcaster } from '../realtime/broadcaster.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { register } from '../bookings/fixture.ts';
-import { notify } from './index.ts';
+import { notify } from '../common/notify.ts';
 
 let h: Harness;
 let userId: number;

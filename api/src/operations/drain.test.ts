@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PusherClient from 'pusher-js';
-import { LONDON_SEARCH } from '../db/seed/test-seed.ts';
+import { LONDON_SEARCH } from '../seed/test-seed.ts';
 
 /**
  * SIGTERM on a real API process (issue 30, item 5): two API processes behind a small TCP load

@@ -16,10 +16,10 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError, ValidationError, type Errors } from '../http/errors.ts';
-import { deliver, eventInThread } from '../bookings/conversation.ts';
-import { loadBooking, nameAndEmail } from '../bookings/read.ts';
-import { paymentsOf, type PaymentProvider } from './provider.ts';
-import { refundBooking } from './refunds.ts';
+import { deliver, eventInThread } from '../common/conversation.ts';
+import { loadBooking, nameAndEmail } from '../common/booking.ts';
+import { paymentsOf, type PaymentProvider } from '../payment-provider.ts';
+import { refundBooking } from '../common/refunds.ts';
 
 export const PAYMENT_NOT_FOUND = 'booking_does_not_exist';
 export const NOT_YOUR_BOOKING = 'This booking is not yours.';

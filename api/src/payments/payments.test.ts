@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { TestClient } from '../auth/test-client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { dayAt, forSale, register, shortStay } from '../bookings/fixture.ts';
-import { paymentProviderFromEnv, stripeProvider, type CheckoutSessions, type Refunds } from './provider.ts';
+import { paymentProviderFromEnv, stripeProvider, type CheckoutSessions, type Refunds } from '../payment-provider.ts';
 import { NOT_YOUR_BOOKING } from './index.ts';
 
 let h: Harness;

@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { laravelBody } from '@marketplace/shared/src/schemas/laravel.ts';
-import type { AppContext } from '../context.ts';
 import type { ApiConfig } from '../config.ts';
-import { requireUser, signedIn } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
-import { RELEASES_CHANNEL } from '@marketplace/shared/src/entities/releases.ts';
-import { requireReleaseManager } from '../release-console/access.ts';
-import { userIdOfChannel, type Broadcaster } from './broadcaster.ts';
+import type { Metrics } from '../operations/metrics.ts';
+import type { Broadcaster } from './broadcaster.ts';
 import { RealtimeHub } from './hub.ts';
 import { RemotePusherBroadcaster } from './remote.ts';
-import { channelAuth, verifyHttpRequest } from './signature.ts';
+import { verifyHttpRequest } from './signature.ts';
 import { attachPusherWebSocket } from './websocket.ts';
 
 export { NOTIFICATION_EVENT, userChannel, type Broadcaster } from './broadcaster.ts';
@@ -25,39 +19,29 @@ export function createBroadcaster(realtime: ApiConfig['realtime']): Broadcaster 
   return realtime.service ? new RemotePusherBroadcaster({ ...realtime, service: realtime.service }) : new RealtimeHub();
 }
 
-const SOCKET_ID = /^\d+\.\d+$/;
+/** A Pusher socket id: digits, a dot, digits. */
+export const SOCKET_ID = /^\d+\.\d+$/;
 // Pusher's HTTP API limits.
 const MAX_EVENT_DATA_BYTES = 10 * 1024;
 const MAX_CHANNELS_PER_EVENT = 100;
 const MAX_BATCH = 10;
 const MAX_EVENT_NAME = 200;
 
-/** What pusher-js posts to authorise a private channel: its socket and the channel's name. */
-const ChannelAuthBody = laravelBody(
-  z.object({
-    socket_id: z.string({ error: 'The socket id field is invalid.' }).regex(SOCKET_ID, { error: 'The socket id field is invalid.' }),
-    channel_name: z
-      .string({ error: 'The channel name field is invalid.' })
-      .min(1, { error: 'The channel name field is invalid.' })
-      .max(164, { error: 'The channel name field is invalid.' }),
-  }),
-);
+/** What the in-process Pusher server needs of the app's context. */
+export interface RealtimeContext {
+  config: Pick<ApiConfig, 'realtime'>;
+  broadcaster: Broadcaster;
+  metrics?: Metrics;
+}
 
-export async function realtimeFeature(server: FastifyInstance, ctx: AppContext): Promise<void> {
-  const app = server.withTypeProvider<ZodTypeProvider>();
+/**
+ * Our own Pusher server, when the broadcaster is ours: the browsers' WebSocket and the HTTP API that
+ * publishers sign. The channels it serves are authorised by the broadcasting feature.
+ */
+export async function realtimeFeature(app: FastifyInstance, ctx: RealtimeContext): Promise<void> {
   const { key, secret, appId } = ctx.config.realtime;
-
-  /** Laravel's Broadcast::auth for our private channels: the signed-in user's own, and release managers' releases channel. */
-  app.post('/api/broadcasting/auth', { preValidation: signedIn, schema: { body: ChannelAuthBody } }, async (request) => {
-    const userId = requireUser(request);
-    const { socket_id: socketId, channel_name: channel } = request.body;
-    if (channel === RELEASES_CHANNEL) await requireReleaseManager(request, ctx.db);
-    else if (userIdOfChannel(channel) !== userId) throw new HttpError(403, 'This action is unauthorized.');
-    return { auth: channelAuth(key, secret, socketId, channel) };
-  });
-
   const hub = ctx.broadcaster instanceof RealtimeHub ? ctx.broadcaster : null;
-  // With an outside Pusher service, browsers and publishers talk to it; we only authorise channels.
+  // With an outside Pusher service, browsers and publishers talk to it; we only authorise its channels (broadcasting/).
   if (!hub) return;
 
   const detach = attachPusherWebSocket(app.server, hub, { key, secret }, ctx.metrics);

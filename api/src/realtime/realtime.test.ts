@@ -13,7 +13,7 @@ import { channelAuth } from './signature.ts';
 import { RemotePusherBroadcaster } from './remote.ts';
 import { storedSecret } from './secret.ts';
 import { loadConfig } from '../config.ts';
-import { notify } from '../notifications/index.ts';
+import { notify } from '../common/notify.ts';
 
 // From the range of ports this suite may use.
 const PORT = 18231;

@@ -15,7 +15,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireReleaseManager } from './access.ts';
 import { AUDIT_SHOWN, buildOverview, withText } from './overview.ts';
-import { pointerContext, registryStoreOf } from './store.ts';
+import { pointerContext, registryStoreOf } from '../common/release-registry.ts';
 import { announceChange, CanaryWatch } from './watch.ts';
 
 /** Release errors as the API answers them: a remote or version that does not exist 404, a registry changed meanwhile 409, else 422. */

@@ -3,7 +3,7 @@ import type { Registry, RegistryStore } from '@marketplace/release/registry.mjs'
 import { ConflictError, dropCanary, promote, setCanaryPercent, type PointerContext } from '@marketplace/release/releases.mjs';
 import { decideCanary } from '@marketplace/release/analysis.mjs';
 import type { Database } from '../db/index.ts';
-import { runAlone } from '../alerts/job.ts';
+import { runAlone } from '../common/job.ts';
 import type { Broadcaster } from '../realtime/index.ts';
 import { forgetOldReports } from '../releasehealth/index.ts';
 import { judgeNow } from './judge.ts';

@@ -15,7 +15,7 @@ import { verifyPageLoad } from '@marketplace/release/pageLoad.mjs';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { registryStoreOf } from '../release-console/store.ts';
+import { registryStoreOf } from '../common/release-registry.ts';
 
 /** Failure reports one address may send per window: a page in a crash loop must not fill the table. */
 export const REPORTS_PER_WINDOW = 20;

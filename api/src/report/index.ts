@@ -6,8 +6,7 @@ import { ReportSentAnswer } from '@marketplace/shared/src/answers/report.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { spend } from '../http/rate-limit.ts';
-import { notify } from '../notifications/index.ts';
-import { BOOKINGS_PAGE } from '../bookings/index.ts';
+import { BOOKINGS_PAGE, notify } from '../common/notify.ts';
 export const REPORTED_MESSAGE = 'Thank you. The advert has been reported and our team will review it.';
 export const ISSUE_RAISED_MESSAGE = 'Thank you. Your issue has been raised and our team will be in touch.';
 /** Reports and raised issues one account may send a minute: each raised issue notifies a person. */

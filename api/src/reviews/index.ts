@@ -21,8 +21,8 @@ import { overallRating, reviewRating } from '@marketplace/shared/src/rules/ratin
 import type { ReviewScores, ReviewType } from '@marketplace/shared/src/entities/review.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
-import { MILE_METRES } from '../discovery/geometry.ts';
-import { scoreColumnsSql } from './scores.ts';
+import { MILE_METRES } from '../common/geometry.ts';
+import { scoreColumnsSql } from '../common/scores.ts';
 
 /** Newest first, at most this many per list: the modal filters by stars on the client. */
 export const REVIEW_LIST_LIMIT = 500;

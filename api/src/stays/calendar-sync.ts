@@ -4,7 +4,7 @@ import ical from 'ical-generator';
 import { dayKey, dayStart } from '@marketplace/shared/src/rules/booking.ts';
 import type { ImportedCalendar } from '@marketplace/shared/src/answers/calendarSync.ts';
 import type { Database } from '../db/index.ts';
-import { runAlone } from '../alerts/job.ts';
+import { runAlone } from '../common/job.ts';
 import { fetchFeed, FeedError, type FetchOptions } from './feed-fetch.ts';
 import { nightsOfFeed } from './feed-parse.ts';
 

@@ -1,7 +1,6 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
 import { S3Storage, type S3Settings } from './s3.ts';
 import { contentTypeOf, isSafeKey, type Storage } from './keys.ts';
 
@@ -58,7 +57,10 @@ export function storageFor(config: { storageDir: string; s3: S3Settings | null }
 }
 
 /** GET /storage/* serves stored images with their content type and a day's caching. */
-export async function storageFeature(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function storageFeature(
+  app: FastifyInstance,
+  ctx: { storage?: Storage; config: Parameters<typeof storageFor>[0] },
+): Promise<void> {
   const storage = ctx.storage ?? storageFor(ctx.config);
   app.get('/storage/*', async (request, reply) => {
     let key: string;

@@ -18,7 +18,7 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { loadAdvert } from '../discovery/advert.ts';
-import { sanitizeDescription } from '../discovery/sanitize.ts';
+import { sanitizeDescription } from '../common/sanitize.ts';
 import { registerServiceRoutes } from './services.ts';
 import { registerImageRoutes } from './images.ts';
 import { recordPriceChange } from '../alerts/deliver.ts';

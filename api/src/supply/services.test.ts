@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { TestClient } from '../auth/test-client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { register } from '../bookings/fixture.ts';
-import { LONDON_SEARCH } from '../db/seed/test-seed.ts';
+import { LONDON_SEARCH } from '../seed/test-seed.ts';
 import { NOT_YOUR_SERVICE } from './services.ts';
 
 let h: Harness;

@@ -8,7 +8,7 @@ import { OwnServiceDetailAnswer, type OwnService } from '@marketplace/shared/src
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
-import { sanitizeDescription } from '../discovery/sanitize.ts';
+import { sanitizeDescription } from '../common/sanitize.ts';
 import { serviceFieldsOf } from '../discovery/services.ts';
 import { AdParams, addressColumns, addressParts, deleteListingAddresses, ownContact, writeContact } from './common.ts';
 

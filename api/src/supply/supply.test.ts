@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { TestClient } from '../auth/test-client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { register } from '../bookings/fixture.ts';
-import { LONDON_SEARCH } from '../db/seed/test-seed.ts';
+import { LONDON_SEARCH } from '../seed/test-seed.ts';
 import { AT_LEAST_ONE_BED, AT_LEAST_ONE_ROOM } from '@marketplace/shared/src/schemas/supply.ts';
 import { ADVERT_FILTER_FLAGS } from '@marketplace/shared/src/entities/searchFilters.ts';
 import { NOT_YOUR_ADVERT } from './index.ts';

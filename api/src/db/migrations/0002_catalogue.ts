@@ -10,7 +10,7 @@ import {
   RENT_TYPES,
   SERVICE_OCCUPATIONS,
   SERVICE_PAYMENT_TYPES,
-} from '../../catalogue/data.ts';
+} from '../catalogue.ts';
 
 /** Lookup tables of the catalogue (spec 002 §3.10, 000 §9) with their fixed ids. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { storageFor } from '../storage/index.ts';
-import { openDatabase } from './index.ts';
-import { migrateToLatest } from './migrate.ts';
-import { seedDatabase } from './seed/index.ts';
+import { openDatabase } from '../db/index.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDatabase } from './index.ts';
 
 /**
  * Builds a seeded database, e.g. `pnpm --filter api seed -- --adverts 100000 --data-dir /tmp/big`.

@@ -4,8 +4,8 @@ import { REQUEST_MESSAGE_TYPES, requestMessage } from '@marketplace/shared/src/r
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
-import { MESSAGES_PAGE, openRoom, sendLive, storeMessage, type StoredMessage } from '../messages/thread.ts';
-import { sendNotification, storeNotification, type LiveNotification } from '../notifications/index.ts';
+import { MESSAGES_PAGE, sendNotification, storeNotification, type LiveNotification } from './notify.ts';
+import { openRoom, sendLive, storeMessage, type StoredMessage } from './thread.ts';
 
 /**
  * A booking lives in the conversation between its guest and its advertiser (Airbnb's inbox): the

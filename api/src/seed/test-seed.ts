@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createHarness, type Harness } from '../../test/harness.ts';
-import { LocalStorage } from '../../storage/index.ts';
+import { createHarness, type Harness } from '../test/harness.ts';
+import { LocalStorage } from '../storage/index.ts';
 import { seedDatabase } from './index.ts';
 
 /** Adverts in the seed API tests use: enough for every kind, type and flag, small enough to stay fast. */

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { holdsSlot } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import { refundDue, refundKey, type ClosedBy } from '@marketplace/shared/src/rules/bookingMoney.ts';
 import type { AppContext } from '../context.ts';
-import { deliver, eventInThread } from '../bookings/conversation.ts';
-import { loadBooking, nameAndEmail } from '../bookings/read.ts';
-import { paymentsOf } from './provider.ts';
+import { deliver, eventInThread } from './conversation.ts';
+import { loadBooking, nameAndEmail } from './booking.ts';
+import { paymentsOf } from '../payment-provider.ts';
 
 const pennies = (value: number) => Math.round(value * 100) / 100;
 

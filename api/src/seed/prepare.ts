@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { ApiConfig } from '../config.ts';
 import { storageFor, type Storage } from '../storage/index.ts';
-import type { Database } from './index.ts';
-import { addSeedReleaseManager, seedDatabase, writeSeedImages } from './seed/index.ts';
+import type { Database } from '../db/index.ts';
+import { addSeedReleaseManager, seedDatabase, writeSeedImages } from './index.ts';
 
 /** Adverts seeded on the first start of an empty database (SEED_ADVERTS overrides; 0 leaves it empty). */
 export const DEFAULT_SEED_ADVERTS = 2000;

@@ -1,12 +1,12 @@
-import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, SERVICE_OCCUPATIONS } from '../../catalogue/data.ts';
-import { sanitizeDescription } from '../../discovery/sanitize.ts';
+import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, SERVICE_OCCUPATIONS } from '../db/catalogue.ts';
+import { sanitizeDescription } from '../common/sanitize.ts';
 import { fullAddress } from '@marketplace/shared/src/schemas/address.ts';
 import { PAID_AMENITIES, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import { reviewCriteria, type ReviewScores, type ReviewType } from '@marketplace/shared/src/entities/review.ts';
 import type { ServiceFields } from '@marketplace/shared/src/entities/service.ts';
 import { DETAIL_FLAG_FIELDS, ROOM_FLAG_FIELDS } from '@marketplace/shared/src/schemas/supply.ts';
-import { ADVERT_FLAGS } from '../columns.ts';
+import { ADVERT_FLAGS } from '../db/columns.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
 import * as words from './words.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { hashPassword } from '../../auth/password.ts';
-import type { Storage } from '../../storage/index.ts';
-import type { Database } from '../index.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Storage } from '../storage/index.ts';
+import type { Database } from '../db/index.ts';
 import {
   IMAGE_POOLS,
   imageKey,

@@ -3,9 +3,6 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { userChannel } from '../realtime/broadcaster.ts';
 
-/** Where a message notification links to; the bell appends '/' and the room id. */
-export const MESSAGES_PAGE = '/dashboard-user-messages';
-
 /** The live event a new message is sent as on both people's private channels. */
 export const MESSAGE_EVENT = 'chat.message';
 

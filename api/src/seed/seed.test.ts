@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isValid } from 'postcode';
-import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES } from '../../catalogue/data.ts';
+import { PROPERTY_TYPE_DETAILS, PROPERTY_TYPES } from '../db/catalogue.ts';
 import { PAID_AMENITIES } from '@marketplace/shared/src/entities/advert.ts';
-import { ADVERT_FLAGS } from '../columns.ts';
+import { ADVERT_FLAGS } from '../db/columns.ts';
 import { KNOWN_USERS, SeedGenerator, TABLE_ORDER, type Batch } from './generate.ts';
 import { Random } from './prng.ts';
-import { first } from '../../test/rows.ts';
+import { first } from '../test/rows.ts';
 
 const hashes = { known: KNOWN_USERS.map((_, i) => `hash-${i}`), generated: 'hash-shared' };
 const build = (seed: number) => {
