@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { type AdvertAnswer, AdvertDetailAnswer } from '@marketplace/shared/src/answers/advert.ts';
 import { ListPositionAnswer, MapAnswer, SearchListAnswer, type SearchList } from '@marketplace/shared/src/answers/search.ts';
 import { isTicked, PathId } from '@marketplace/shared/src/schemas/laravel.ts';
-import { dayKey } from '@marketplace/shared/src/rules/booking.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { currentUserId } from '../auth/index.ts';
@@ -73,12 +72,7 @@ class ListPages {
   async page(q: SearchQuery, page: number): Promise<string> {
     const generation = await this.counts.generation();
     const s = searchWhere(q, 'index');
-    // A stay's total counts its last-minute discount from today.
-    const key = queryKey(
-      sql`${s.where} order by ${orderBy(q.sort, 'p', rentsWanted(q))}`.compile(this.db),
-      page,
-      q.stay ? dayKey(new Date()) : null,
-    );
+    const key = queryKey(sql`${s.where} order by ${orderBy(q.sort, 'p', rentsWanted(q))}`.compile(this.db), page);
     const hit = this.pages.get(key);
     if (hit?.generation === generation) return hit.json;
     const json = this.write(await searchList(this.db, this.counts, this.order, q, page, this.listUrl, generation));

@@ -7,7 +7,7 @@ import {
   type TriStateFilter,
   type WindowFilter,
 } from '@marketplace/shared/src/entities/searchFilters.ts';
-import { BOOKING_WINDOW_DAYS } from '@marketplace/shared/src/rules/booking.ts';
+import { BOOKING_WINDOW_DAYS, dayKey } from '@marketplace/shared/src/rules/booking.ts';
 import { filterColumn, type Area, type SearchQuery, type Sort, type StayNights } from './filters.ts';
 import { polygonText, ringBox } from '../common/geometry.ts';
 
@@ -129,10 +129,12 @@ export function holdsNight(night: Fragment): Fragment {
 
 /**
  * Whether a stay's nights may be booked at all (shared's bookingWindow, spec 001 §4): from today, and
- * without an end date of its own, within BOOKING_WINDOW_DAYS of today or of its start.
+ * without an end date of its own, within BOOKING_WINDOW_DAYS of today or of its start. Today is a
+ * parameter, so every cache keyed by a search's SQL (totals, pages, orders, the map's) keeps a dated
+ * search per day, and with it each stay's last-minute discount.
  */
 export function withinBookingWindow(stay: StayNights): Fragment {
-  const today = sql`(now() at time zone 'UTC')::date`;
+  const today = sql`${dayKey(new Date())}::date`;
   return sql`(${stay.start}::date >= ${today} and (p.date_end is not null
     or ${stay.end}::date - 1 <= greatest(${today}, coalesce(p.date_start, ${today})) + ${sql.lit(BOOKING_WINDOW_DAYS)}::int))`;
 }
