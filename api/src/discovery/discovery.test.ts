@@ -329,9 +329,10 @@ describe('filters narrow the search to exactly the matching adverts', () => {
     test(name, () => assertFilter(base, filter, sql.raw(condition)));
   }
 
-  test('availability dates keep lets free for the whole stay', async () => {
+  // Short stays searched by dates must also be free on those nights: stays.test.ts.
+  test('availability dates keep long lets free for the whole stay', async () => {
     await assertFilter(
-      lets,
+      { ...lets, is_long_short_term: 1 },
       { date_start: '10-06-2025', date_end: '20-06-2025' },
       sql`(p.date_start is null or p.date_start <= '2025-06-10') and (p.date_end is null or p.date_end >= '2025-06-20')`,
     );
