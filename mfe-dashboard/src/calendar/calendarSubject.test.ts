@@ -34,8 +34,7 @@ describe('the calendar picker', () => {
   });
 
   it('knows a short stay, whose calendar syncs with other platforms', () => {
-    const pricing = (is_short_term: boolean) =>
-      ({ is_let: true, is_short_term }) as unknown as NonNullable<DashboardListing['pricing']>;
+    const pricing = (is_short_term: boolean) => ({ is_let: true, is_short_term }) as unknown as NonNullable<DashboardListing['pricing']>;
     expect(subjectOf('adverts', { ...listing(7, 'Canal-side rooms'), pricing: pricing(true) }).stay).toBe(true);
     expect(subjectOf('adverts', { ...listing(8, 'Flat to let'), pricing: pricing(false) }).stay).toBe(false);
     expect(subjectOf('services', listing(9, 'Boiler repair')).stay).toBe(false);

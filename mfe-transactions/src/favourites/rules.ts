@@ -6,7 +6,10 @@ import { advertHeadline, formatAdvertPrice, isBookedWhole, mandatoryFeesText, ty
  */
 export function bookmarkLine(card: AdvertCard): { price: string; fees: string | null; type: string } {
   const stay = Boolean(card.is_let && card.is_short_term);
-  const bookedWhole = isBookedWhole({ property_type_details_id: card.property_type_details?.id ?? null, property_rooms: card.property_rooms });
+  const bookedWhole = isBookedWhole({
+    property_type_details_id: card.property_type_details?.id ?? null,
+    property_rooms: card.property_rooms,
+  });
   return {
     price: formatAdvertPrice(card),
     fees: stay ? mandatoryFeesText(card.stay_fees, bookedWhole) : null,
