@@ -144,33 +144,46 @@ export const stayNightsSeries = (stay: StayNights): Fragment =>
   sql`generate_series(${stay.start}::date, ${stay.end}::date - 1, interval '1 day') as g(d)`;
 
 /**
+ * The stays a live booking or a closed night takes for the nights and party asked, as one uncorrelated
+ * set the search looks an advert up in (a hashed subplan): closed by their host or an imported calendar
+ * on a night; booked whole on a night; or let by their rooms whose units still free on every night
+ * (shared's roomsFreeOverRange: each room's units less the most any night has taken) no longer sleep
+ * the party (shared's stayCapacity; a room saying no number of guests takes any party). Only the
+ * bookings touching the nights are read, so the set costs the same in a city as in a village.
+ */
+function staysTaken(stay: StayNights): Fragment {
+  const [from, to] = [midnight(stay.start), midnight(stay.end)];
+  const night = sql`g.d::date`;
+  return sql`
+    with held as (
+      select b.* from bookings b
+      where ${HOLDING} and b.property_id is not null and b.date_end >= ${from} and b.date_start < ${to}
+    ), room_nights as (
+      select br.property_room_id as room, ${night} as night, sum(br.quantity) as taken
+      from held b join booking_rooms br on br.booking_id = b.id cross join ${stayNightsSeries(stay)}
+      where ${holdsNight(night)} group by 1, 2
+    ), rooms_taken as (select room, max(taken) as taken from room_nights group by room)
+    select k.property_id from booking_calendar_blocks k
+      where k.hours is null and k.day >= ${stay.start}::date and k.day < ${stay.end}::date and k.property_id is not null
+    union
+    select b.property_id from held b cross join ${stayNightsSeries(stay)}
+      where ${holdsNight(night)} and not exists (select 1 from booking_rooms br where br.booking_id = b.id)
+    union
+    select r.property_id from property_rooms r
+      join properties a on a.id = r.property_id and a.property_type_details_id is distinct from 8
+      left join rooms_taken t on t.room = r.id
+      where r.property_id in (select property_id from held) and r.property_rent_type_id <> 2
+      group by r.property_id
+      having sum(case when r.guests >= 1 then r.guests else 32767 end * greatest(0, r.quantity - coalesce(t.taken, 0))) < ${stay.guests}::int`;
+}
+
+/**
  * A short stay free for the nights and party asked (issue 43): it sleeps the party by the night
- * (stay_guests, kept by triggers), no night is closed by its host or an imported calendar, and where a
- * live booking touches the nights, none books it whole on any of them and its rooms still free on
- * every night sleep the party (shared's roomsFreeOverRange and stayCapacity, in SQL). The stays touched
- * by a booking or a block are looked up once, as sets; only those few are counted night by night.
+ * (stay_guests, kept by triggers), its nights may be booked, and no booking or closed night takes it
+ * (staysTaken).
  */
 export function stayFree(stay: StayNights): Fragment {
-  const [from, to] = [midnight(stay.start), midnight(stay.end)];
-  const closed = sql`select k.property_id from booking_calendar_blocks k
-    where k.hours is null and k.day >= ${stay.start}::date and k.day < ${stay.end}::date and k.property_id is not null`;
-  const touched = sql`select b.property_id from bookings b
-    where ${HOLDING} and b.property_id is not null and b.date_end >= ${from} and b.date_start < ${to}`;
-  const nights = stayNightsSeries(stay);
-  const night = sql`g.d::date`;
-  const bookedWhole = sql`exists (select 1 from bookings b cross join ${nights}
-    where b.property_id = p.id and ${HOLDING} and ${holdsNight(night)}
-      and not exists (select 1 from booking_rooms br where br.booking_id = b.id))`;
-  const roomTaken = sql`(select max(t.taken) from (select sum(br.quantity) as taken
-      from bookings b join booking_rooms br on br.booking_id = b.id cross join ${nights}
-      where b.property_id = p.id and br.property_room_id = r.id and ${HOLDING} and ${holdsNight(night)}
-      group by g.d) t)`;
-  const roomsSleep = sql`(select coalesce(sum(case when r.guests >= 1 then r.guests else 32767 end
-      * greatest(0, r.quantity - coalesce(${roomTaken}, 0))), 0)
-    from property_rooms r where r.property_id = p.id and r.property_rent_type_id <> 2)`;
-  const whole = sql`(p.property_type_details_id = 8 or not exists (select 1 from property_rooms r where r.property_id = p.id))`;
-  return sql`(p.stay_guests >= ${stay.guests}::int and ${withinBookingWindow(stay)} and p.id not in (${closed})
-    and case when p.id in (${touched}) then not ${bookedWhole} and (${whole} or ${roomsSleep} >= ${stay.guests}::int) else true end)`;
+  return sql`(p.stay_guests >= ${stay.guests}::int and ${withinBookingWindow(stay)} and p.id not in (${staysTaken(stay)}))`;
 }
 
 export interface SearchSql {
