@@ -139,9 +139,15 @@ export function withinBookingWindow(stay: StayNights): Fragment {
     or ${stay.end}::date - 1 <= greatest(${today}, coalesce(p.date_start, ${today})) + ${sql.lit(BOOKING_WINDOW_DAYS)}::int))`;
 }
 
-/** The nights of a stay as rows `g(d)`, for night-by-night counts. */
-export const stayNightsSeries = (stay: StayNights): Fragment =>
-  sql`generate_series(${stay.start}::date, ${stay.end}::date - 1, interval '1 day') as g(d)`;
+/**
+ * The nights of a stay as rows (`series`, each night a date: `night`), for night-by-night counts. A
+ * series of whole numbers, whose length the planner knows (of dates it guesses a thousand rows, and
+ * then will not hash a set built from it).
+ */
+export function nightRows(stay: StayNights): { series: Fragment; night: Fragment } {
+  const count = Math.round((midnight(stay.end).getTime() - midnight(stay.start).getTime()) / 86_400_000);
+  return { series: sql`generate_series(0, ${sql.lit(Math.max(1, count) - 1)}) as g(k)`, night: sql`(${stay.start}::date + g.k)` };
+}
 
 /**
  * The stays a live booking or a closed night takes for the nights and party asked, as one uncorrelated
@@ -153,20 +159,20 @@ export const stayNightsSeries = (stay: StayNights): Fragment =>
  */
 function staysTaken(stay: StayNights): Fragment {
   const [from, to] = [midnight(stay.start), midnight(stay.end)];
-  const night = sql`g.d::date`;
+  const { series, night } = nightRows(stay);
   return sql`
     with held as (
       select b.* from bookings b
       where ${HOLDING} and b.property_id is not null and b.date_end >= ${from} and b.date_start < ${to}
     ), room_nights as (
       select br.property_room_id as room, ${night} as night, sum(br.quantity) as taken
-      from held b join booking_rooms br on br.booking_id = b.id cross join ${stayNightsSeries(stay)}
+      from held b join booking_rooms br on br.booking_id = b.id cross join ${series}
       where ${holdsNight(night)} group by 1, 2
     ), rooms_taken as (select room, max(taken) as taken from room_nights group by room)
     select k.property_id from booking_calendar_blocks k
       where k.hours is null and k.day >= ${stay.start}::date and k.day < ${stay.end}::date and k.property_id is not null
     union
-    select b.property_id from held b cross join ${stayNightsSeries(stay)}
+    select b.property_id from held b cross join ${series}
       where ${holdsNight(night)} and not exists (select 1 from booking_rooms br where br.booking_id = b.id)
     union
     select r.property_id from property_rooms r

@@ -4,7 +4,7 @@ import { dayStart, isBookedWhole, roomLabel, roomsFreeOverRange } from '@marketp
 import { stayOffer, type StayListing, type StayOffer } from '@marketplace/shared/src/rules/stayPrice.ts';
 import type { Database } from '../db/index.ts';
 import type { StayNights } from './filters.ts';
-import { HOLDING, holdsNight, stayNightsSeries, withinBookingWindow } from './search-sql.ts';
+import { HOLDING, holdsNight, nightRows, withinBookingWindow } from './search-sql.ts';
 
 /**
  * What pricing a stay for dates reads of an advert, in one row of JSON: its rooms, its discounts, the
@@ -75,7 +75,7 @@ export function stayListing(row: StayRow, stay: StayNights): StayListing {
 export async function stayOffers(db: Database, ids: readonly number[], stay: StayNights, now: Date): Promise<Map<number, StayOffer>> {
   const offers = new Map<number, StayOffer>();
   if (!ids.length) return offers;
-  const night = sql`g.d::date`;
+  const { series, night } = nightRows(stay);
   const { rows } = await sql<{ stays: string | null }>`
     select json_agg(json_build_object(
       'id', p.id, 'price', p.price, 'rent_type', p.property_rent_type_id, 'detail', p.property_type_details_id, 'tenants', p.tenants_guests,
@@ -88,12 +88,12 @@ export async function stayOffers(db: Database, ids: readonly number[], stay: Sta
         from property_discounts x join discount_types t on t.id = x.discount_type_id where x.property_id = p.id), '[]'),
       'taken', coalesce((select json_agg(json_build_array(n.night, n.room, n.quantity)) from (
           select ${night}::text as night, br.property_room_id as room, sum(br.quantity)::int as quantity
-          from bookings b join booking_rooms br on br.booking_id = b.id cross join ${stayNightsSeries(stay)}
+          from bookings b join booking_rooms br on br.booking_id = b.id cross join ${series}
           where b.property_id = p.id and ${HOLDING} and ${holdsNight(night)} group by 1, 2) n), '[]'),
       'closed', not ${withinBookingWindow(stay)}
         or exists (select 1 from booking_calendar_blocks k
           where k.property_id = p.id and k.hours is null and k.day >= ${stay.start}::date and k.day < ${stay.end}::date)
-        or exists (select 1 from bookings b cross join ${stayNightsSeries(stay)}
+        or exists (select 1 from bookings b cross join ${series}
           where b.property_id = p.id and ${HOLDING} and ${holdsNight(night)}
             and not exists (select 1 from booking_rooms br where br.booking_id = b.id))
     ))::text as stays
