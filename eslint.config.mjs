@@ -170,6 +170,7 @@ const API_LAYERS = {
     'releasehealth',
     'report',
     'reviews',
+    'stays',
     'supply',
   ],
   app: ['app.ts', 'features.ts', 'main.ts', 'routes.ts', 'seed', 'test'],

@@ -3,8 +3,9 @@
 import { deploy } from './support/deploy';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // Short, so a blocked remote shows as unavailable within a test's time.
-  const deployment = await deploy({ remoteTimeoutMs: 5000 });
+  // Short, so a blocked remote shows as unavailable within a test's time. The stays journey imports a
+  // calendar from a server of its own on this machine: the API's test-only allowance (never in production).
+  const deployment = await deploy({ remoteTimeoutMs: 5000, env: { CALENDAR_FEEDS_ALLOW_LOOPBACK: 'true' } });
   process.env.E2E_BASE_URL = deployment.platform.webUrl;
   process.env.E2E_RELEASES_DIR = deployment.releasesDir;
   process.env.E2E_REGISTRY_FILE = deployment.registryFile;

@@ -23,7 +23,8 @@ import { HttpSession, type Answer } from './http-session.ts';
  * times run to the answer's last byte and sizes are the bytes on the wire.
  * Targets (issue 27): the map's answer for a view p95 <= 40 ms and <= 60 kB at every zoom from 8 to 16
  * over London; a drawn area's answer p95 <= 30 ms; a list page p95 <= 10 ms. Dashboard statistics
- * p95 <= 50 ms (issue 12).
+ * p95 <= 50 ms (issue 12). Stays by dates and guests (issue 43): each search by dates p95 within 2x of
+ * the same search without dates, list and map.
  */
 // `pnpm --filter api bench -- --adverts N` passes the `--` on; it is not an end of options here.
 const { values } = parseArgs({
@@ -42,6 +43,8 @@ const MAP_TARGET_MS = 40;
 const MAP_TARGET_KB = 60;
 const DRAWN_TARGET_MS = 30;
 const LIST_TARGET_MS = 10;
+/** A search by dates may take at most this many times the same search without them (issue 43). */
+const DATED_FACTOR = 2;
 
 const LONDON_BOX = [-0.5103, 51.2868, 0.334, 51.6919] as const;
 const london = {
@@ -55,6 +58,19 @@ const london = {
   longitude: -0.1277,
   is_long_short_term: 3,
 };
+/** Short stays in London, as the filters panel sends them. */
+const stays = { ...london, ad_type: 5, is_sale: 0, is_long_short_term: 2 };
+/** 'DD-MM-YYYY' some days from today, as the form sends a date. */
+const dashDay = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+};
+/** A stay of 2 to 4 nights for two from a day in the next three weeks: a different one for each i. */
+const datedStay = (i: number) => {
+  const from = 1 + (i % 21);
+  return { ...stays, date_start: dashDay(from), date_end: dashDay(from + 2 + (i % 3)), guests: 2 };
+};
+
 const filtered = {
   ...london,
   ad_type: 5,
@@ -233,6 +249,49 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', databaseUrl: string 
   const drawnBody = JSON.parse(drawn.last.text()) as { meta: { total: number } };
   print(row('map: a newly drawn area each time, zoom 13', drawn, `${drawnBody.meta.total} matches, max ${drawn.maxKb.toFixed(1)} kB`));
   targets.push(`drawn area p95 at most ${DRAWN_TARGET_MS} ms: ${drawn.p95.toFixed(1)} ms, ${verdict(drawn.p95 <= DRAWN_TARGET_MS)}`);
+  // Stays by dates and guests (issue 43): each search by dates beside the same search without them.
+  const compare = (label: string, undated: Measured, dated: Measured) => {
+    const factor = dated.p95 / undated.p95;
+    targets.push(
+      `${label}: dated p95 ${dated.p95.toFixed(1)} ms, undated ${undated.p95.toFixed(1)} ms, x${factor.toFixed(2)}, ${verdict(factor <= DATED_FACTOR)} (at most x${DATED_FACTOR})`,
+    );
+  };
+  const staysPages = await measure('stays', requests, (i) => client.post(`/api/properties-list?page=${(i % 5) + 1}`, stays));
+  print(row('stays list: London, pages 1-5', staysPages, listed(staysPages)));
+  const datedPages = await measure('stays dated', requests, (i) =>
+    client.post(`/api/properties-list?page=${(i % 5) + 1}`, { ...datedStay(0), guests: 2 }),
+  );
+  print(row('stays list: London, 3 nights for 2, pages 1-5', datedPages, listed(datedPages)));
+  compare('stays list, pages 1-5', staysPages, datedPages);
+  // A new search each time: counted and priced afresh.
+  const staysCold = await measure('stays cold', requests, (i) => client.post('/api/properties-list', { ...stays, max_price: 100_000 - i }));
+  print(row('stays list: London, never cached', staysCold, listed(staysCold)));
+  const datedCold = await measure('stays dated cold', requests, (i) =>
+    client.post('/api/properties-list', { ...datedStay(i), max_price: 100_000 - i }),
+  );
+  print(row('stays list: London, other dates each time', datedCold, listed(datedCold)));
+  compare('stays list, never cached', staysCold, datedCold);
+  const stayCentres = await londonCentres(handle, 60, 12);
+  const stayView = (i: number) => ({ bbox: viewBox(stayCentres[i % stayCentres.length]!, 13), zoom: 13 });
+  const staysMap = await measure('stays map', Math.round(requests / 2), (i) =>
+    client.post('/api/properties-map', { ...stays, ...stayView(i) }),
+  );
+  print(row('stays map: pans at zoom 13', staysMap, `max ${staysMap.maxKb.toFixed(1)} kB`));
+  const datedMap = await measure('stays dated map', Math.round(requests / 2), (i) =>
+    client.post('/api/properties-map', { ...datedStay(0), ...stayView(i) }),
+  );
+  print(row('stays map: pans at zoom 13, 3 nights for 2', datedMap, `max ${datedMap.maxKb.toFixed(1)} kB`));
+  compare('stays map, pans', staysMap, datedMap);
+  const staysMapCold = await measure('stays map cold', Math.round(requests / 4), (i) =>
+    client.post('/api/properties-map', { ...stays, max_price: 90_000 - i, bbox: cityView, zoom: 11 }),
+  );
+  print(row('stays map: a new search each time, zoom 11', staysMapCold));
+  const datedMapCold = await measure('stays dated map cold', Math.round(requests / 4), (i) =>
+    client.post('/api/properties-map', { ...datedStay(i), max_price: 90_000 - i, bbox: cityView, zoom: 11 }),
+  );
+  print(row('stays map: other dates each time, zoom 11', datedMapCold));
+  compare('stays map, a new search each time', staysMapCold, datedMapCold);
+
   const noView = await measure('map no view', Math.round(requests / 10), () => client.post('/api/properties-map', london), 3);
   print(row("map: no view (the spec's first 5,000 pins)", noView, `max ${noView.maxKb.toFixed(1)} kB`));
   const advert = await measure('advert', requests, (i) => client.get(`/api/properties/${ids[(i * 7919) % ids.length]}`));
@@ -326,7 +385,7 @@ for (const engine of engines) {
   }
 }
 console.log(
-  `\nTargets (issue 27):\n${summary.join('\n')}\nload average at the end: ${loadavg()
+  `\nTargets (issues 27 and 43):\n${summary.join('\n')}\nload average at the end: ${loadavg()
     .map((n) => n.toFixed(1))
     .join(', ')}`,
 );

@@ -94,6 +94,12 @@ export interface ApiConfig {
      */
     bucket: ({ url: string } & BucketSettings) | null;
   };
+  /**
+   * Stays' calendar sync (stays/): how often each imported calendar is read again (CALENDAR_REFRESH_MS;
+   * 0: never, tests refresh on demand), and a test's allowance to read calendars from loopback, where
+   * its local server serves one (CALENDAR_FEEDS_ALLOW_LOOPBACK=true), which production refuses.
+   */
+  calendarFeeds: { refreshEveryMs: number; allowLoopback: boolean };
 }
 
 /**
@@ -123,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     throw new Error("PUSHER_HOST or PUSHER_APP_CLUSTER is set: set PUSHER_APP_SECRET to that service's secret too");
   // The console must move the registry browsers read: a mismatch refuses to start, naming the setting.
   assertReleaseSettings(env);
+  const feedsFromLoopback = env.CALENDAR_FEEDS_ALLOW_LOOPBACK === 'true';
+  if (feedsFromLoopback && env.NODE_ENV === 'production')
+    throw new Error('CALENDAR_FEEDS_ALLOW_LOOPBACK is for tests only: a production API never reads calendars from its own machine');
   return {
     port,
     host,
@@ -205,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
           }
         : null,
     },
+    calendarFeeds: { refreshEveryMs: Number(env.CALENDAR_REFRESH_MS ?? 30 * 60_000), allowLoopback: feedsFromLoopback },
   };
 }

@@ -24,6 +24,7 @@ import { draftsFeature } from './drafts/index.ts';
 import { addReviewFeature } from './reviews/add.ts';
 import { savedSearchesFeature } from './alerts/saved-searches.ts';
 import { alertsFeature } from './alerts/index.ts';
+import { calendarSyncFeature, stayCalendarFeature } from './stays/index.ts';
 
 /** A feature of the API: a Fastify plugin given the app's context as its options. */
 export type Feature = FastifyPluginAsync<AppContext>;
@@ -48,6 +49,7 @@ export const features: Feature[] = [
   supplyLookupsFeature,
   releaseHealthFeature,
   alertsFeature,
+  stayCalendarFeature,
 ];
 
 /**
@@ -66,4 +68,5 @@ export const signedInFeatures: SignedInFeature[] = [
   draftsFeature,
   addReviewFeature,
   savedSearchesFeature,
+  calendarSyncFeature,
 ];

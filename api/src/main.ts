@@ -13,6 +13,7 @@ import { createMetrics, serveMetrics, shareWithPrimary } from './operations/metr
 import { drainAndClose } from './operations/drain.ts';
 import { untilReady } from './operations/probes.ts';
 import { digestsEvery } from './alerts/index.ts';
+import { refreshFeedsEvery } from './stays/calendar-sync.ts';
 
 /**
  * The API process. With API_WORKERS=n (PostgreSQL only: PGlite lives inside one process) a primary
@@ -84,6 +85,11 @@ async function serve() {
   const stopSettling = settleEvery({ db: handle.db, broadcaster });
   // Saved searches' daily and weekly digests: every process tries, one at a time runs (a lease in the database).
   const stopDigests = digestsEvery({ db: handle.db, config });
+  // Stays' imported calendars: read again on a schedule, one process at a time (the same kind of lease).
+  const stopFeeds =
+    config.calendarFeeds.refreshEveryMs > 0
+      ? refreshFeedsEvery(handle.db, config.calendarFeeds.refreshEveryMs, { allowLoopback: config.calendarFeeds.allowLoopback })
+      : () => {};
   if (!cluster.isWorker || cluster.worker?.id === 1) {
     console.log(
       `API listening on ${config.publicUrl} (${handle.kind === 'pglite' ? `PGlite at ${config.dataDir}` : `PostgreSQL, ${workers} process${workers > 1 ? 'es' : ''}`})`,
@@ -96,6 +102,7 @@ async function serve() {
     stopSettling();
     stopDigests();
     sayDraining(config.operations.drainTimeoutMs);
+    stopFeeds();
     const inTime = await drainAndClose(app, app.drain, config.operations.drainTimeoutMs, config.operations.drainLingerMs);
     if (!inTime) console.error(`API drain passed its ${config.operations.drainTimeoutMs} ms deadline: the remaining requests were cut`);
     metricsServer?.close();

@@ -48,13 +48,16 @@ export const emits = ['advert:close', 'modal:open', 'advert:reported'] as const 
 export const hears = ['advert:open', 'advert:close', 'review:added', 'page:changed'] as const satisfies readonly EventName[];
 
 /**
- * The API calls this remote makes: GET api/properties/{id} (the advert) and api/services/{id} (the
+ * The API calls this remote makes: GET api/properties/{id} (the advert), GET api/properties/{id}/stay
+ * (?date_start, date_end as DD-MM-YYYY, guests: a short stay's total for the dates asked, from the
+ * advert's address ?check_in, check_out, guests or the search beside it), and api/services/{id} (the
  * service, and a service's provider and occupation for its reviews); the review lists, each POST with a
  * form: api/host-reviews {ad_id}, api/neighbourhood-reviews {ad_id, address_id, radius},
  * api/service-reviews {service_provider_id, service_type_occupation_id} and api/guest-reviews {guest_id}. The heart and the report menu are shared's (FavouriteHeart, ReportMenu) and call through it.
  */
 export const API_CALLS = [
   'GET api/properties/{id}',
+  'GET api/properties/{id}/stay',
   'GET api/services/{id}',
   'POST api/host-reviews',
   'POST api/neighbourhood-reviews',

@@ -45,7 +45,10 @@ export const places = [
  * GET api/user/unread, GET api/user/adverts and api/user/services (?status, search, page; 15 a page; also the calendar picker's search;
  * an advert carries `pricing`, what shared's formatAdvertPrice reads, so the portfolio prices it as the list does),
  * GET api/user/bookings (?as=host for Bookings, ?as=guest for Trips; status, from, to, page), GET api/user/calendar (?property_id|service_id, month),
- * POST api/user/calendar-blocks, DELETE api/user/calendar-blocks/{id}, GET api/user/reviews-given,
+ * POST api/user/calendar-blocks, DELETE api/user/calendar-blocks/{id}, a short stay's calendar sync (GET
+ * api/user/adverts/{id}/calendar-sync; POST and DELETE .../calendar-sync/export: a new secret address, or none;
+ * POST api/user/adverts/{id}/calendar-feeds {name, url}; POST api/user/calendar-feeds/{id}/refresh; DELETE
+ * api/user/calendar-feeds/{id}), GET api/user/reviews-given,
  * GET api/user/settings (contact.address_parts: the contact's address in parts when it has them, which a new listing's
  * contact starts from), POST api/user/settings/contact (an unchanged address line keeps its row; with the versions.contact it read: 409 when
  * changed since, which opens shared's EditConflict), /photo (multipart), /visibility (with versions.visibility), /password,
@@ -66,6 +69,12 @@ export const API_CALLS = [
   'GET api/user/calendar',
   'POST api/user/calendar-blocks',
   'DELETE api/user/calendar-blocks/{id}',
+  'GET api/user/adverts/{id}/calendar-sync',
+  'POST api/user/adverts/{id}/calendar-sync/export',
+  'DELETE api/user/adverts/{id}/calendar-sync/export',
+  'POST api/user/adverts/{id}/calendar-feeds',
+  'POST api/user/calendar-feeds/{id}/refresh',
+  'DELETE api/user/calendar-feeds/{id}',
   'GET api/user/reviews-given',
   'GET api/user/settings',
   'POST api/user/settings/contact',

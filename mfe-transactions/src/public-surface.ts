@@ -40,7 +40,8 @@ export interface Exposes {
 
 /**
  * API calls this remote makes (all through the shared http client, so CSRF and the status policy apply).
- * Booking dialog (src/booking): GET api/properties/{id} or api/services/{id}; POST api/bookings-by-ad-id
+ * Booking dialog (src/booking): GET api/properties/{id} or api/services/{id}; GET api/properties/{id}/stay (a stay's
+ * Instant Book for this guest); POST api/bookings-by-ad-id
  * {host_id, booking_type, property_id, service_id}; POST api/bookings-calendar {property_id, service_id};
  * POST api/book (001 §7 payload; the API takes the booking user from the session);
  * GET api/geocoding/{query}.json?types&limit=7&country=gb,ie,es (address search).
@@ -80,6 +81,7 @@ export interface Exposes {
  */
 export const API_CALLS = [
   'GET api/properties/{id}',
+  'GET api/properties/{id}/stay',
   'GET api/services/{id}',
   'POST api/bookings-by-ad-id',
   'POST api/bookings-calendar',

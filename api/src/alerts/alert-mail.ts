@@ -1,4 +1,6 @@
 import { advertPrice, formatPriceRange } from '@marketplace/shared/src/rules/advert.ts';
+import { isBookedWhole } from '@marketplace/shared/src/rules/booking.ts';
+import { mandatoryFeesText, type StayFees } from '@marketplace/shared/src/rules/stayPrice.ts';
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Mail } from '../auth/mail.ts';
@@ -7,7 +9,7 @@ import type { Mail } from '../auth/mail.ts';
 export interface AlertedAdvert {
   id: number;
   title: string;
-  /** What the card says: '£1,200 per month', '£450,000'. */
+  /** What the card says: '£1,200 per month', '£450,000', a short stay's '£80 per night + £40 cleaning per stay'. */
   price: string;
   photo: string | null;
   link: string;
@@ -29,10 +31,22 @@ export function alertedAdvert(
 ): AlertedAdvert {
   const images = (card.documents_property_images as { file_path: string }[] | undefined) ?? [];
   const photo = images[0]?.file_path ?? null;
+  const nightly = formatPriceRange(advertPrice(card));
+  // A short stay's mandatory fees go with its nightly price wherever it is stated.
+  const fees =
+    card.is_let && card.is_short_term
+      ? mandatoryFeesText(
+          card.stay_fees as StayFees | null,
+          isBookedWhole({
+            property_type_details: card.property_type_details as { id: number } | null,
+            property_rooms: card.property_rooms as unknown[],
+          }),
+        )
+      : null;
   return {
     id: Number(card.id),
     title: typeof card.property_title === 'string' ? card.property_title : '',
-    price: formatPriceRange(advertPrice(card)),
+    price: fees ? `${nightly} ${fees}` : nightly,
     photo: photo ? `${base(config.publicUrl)}/storage/${photo.replace(/^\//, '')}` : null,
     link: `${base(config.frontendUrl)}/ad-details/${Number(card.id)}`,
     kind,

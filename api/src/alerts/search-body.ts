@@ -81,8 +81,9 @@ export function matchColumns(q: SearchQuery) {
   const required = [...q.features, ...Object.entries(q.triStates).flatMap(([key, v]) => (v === 2 ? [key] : []))];
   const hidden = Object.entries(q.triStates).flatMap(([key, v]) => (v === 1 ? [key] : []));
   return {
-    // A rank filter ('Council tax band up to D') has no column here: the search's own WHERE decides.
-    exact_check: Object.keys(q.ranks).length > 0,
+    // A rank filter ('Council tax band up to D') has no column here, and whether a short stay is free for the
+    // dates needs its bookings: such a search is decided by its own WHERE clause.
+    exact_check: Object.keys(q.ranks).length > 0 || q.stay !== null,
     ...(box
       ? { min_lng: box[0], min_lat: box[1], max_lng: box[2], max_lat: box[3] }
       : { min_lng: null, min_lat: null, max_lng: null, max_lat: null }),

@@ -26,6 +26,7 @@ import { addError, ValidationError, type Errors } from '../http/errors.ts';
 import type { BookRequestBody } from '@marketplace/shared/src/schemas/bookings.ts';
 import { bookedWhole, bookingsByAd, calendarOf, dayContext, dayWindowOf, occupancy } from './availability.ts';
 import { calendarBlocks, holdingBookings, loadSubject, type Subject, type SubjectRef } from './subject.ts';
+import { instantFor } from '../common/instant.ts';
 
 export const OWN_ADVERT = 'You cannot book your own advert.';
 export const SLOT_TAKEN = 'This time has just been booked by someone else. Please pick another.';
@@ -63,6 +64,8 @@ export interface BookingRequest {
   price: number;
   amountDue: number;
   lines: PriceLine[];
+  /** A stay booked by Instant Book: confirmed once paid. */
+  instant: boolean;
   address: string | null;
   postcode: string | null;
   description: string | null;
@@ -228,6 +231,7 @@ export async function readBookingRequest(db: Database, body: BookRequestBody, us
     price: priced.price,
     amountDue: priced.amountDue,
     lines: priced.lines,
+    instant: type === 'reserve' && (await instantFor(db, subject.instantBook, userId)),
     address,
     postcode,
     description,
@@ -345,6 +349,7 @@ export async function insertBooking(trx: Database, request: BookingRequest, now:
       price: request.price,
       amount_due: request.amountDue,
       price_lines: JSON.stringify(request.lines),
+      instant_book: request.instant,
       service_user_address: request.address,
       service_user_postcode: request.postcode,
       service_user_job_description: request.description,

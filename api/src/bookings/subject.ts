@@ -19,6 +19,8 @@ export interface Subject {
   typeDetailId: number | null;
   isShortTerm: boolean;
   isPetFriendly: boolean;
+  /** Instant Book, and whether only trusted guests get it (shared's booksInstantly). */
+  instantBook: { is_instant_book: boolean; instant_book_trusted_only: boolean };
   /** Per pet, only when pets are paid for. */
   petFee: number | null;
   cleaningFee: number | null;
@@ -56,6 +58,8 @@ async function loadProperty(db: Database, id: number): Promise<Subject | null> {
       'p.property_type_details_id',
       'p.is_short_term',
       'p.is_pet_friendly',
+      'p.is_instant_book',
+      'p.instant_book_trusted_only',
       'p.pet_friendly_paid',
       'p.pet_friendly_fee',
       'p.tenants_guests',
@@ -107,6 +111,7 @@ async function loadProperty(db: Database, id: number): Promise<Subject | null> {
     typeDetailId: p.property_type_details_id,
     isShortTerm: p.is_short_term,
     isPetFriendly: p.is_pet_friendly,
+    instantBook: { is_instant_book: p.is_short_term && p.is_instant_book, instant_book_trusted_only: p.instant_book_trusted_only },
     petFee: p.pet_friendly_paid && p.pet_friendly_fee !== null ? Number(p.pet_friendly_fee) : null,
     cleaningFee: p.cleaning_fee === null ? null : Number(p.cleaning_fee),
     serviceFee: p.service_fee === null ? null : Number(p.service_fee),
@@ -158,6 +163,7 @@ async function loadService(db: Database, id: number): Promise<Subject | null> {
     typeDetailId: null,
     isShortTerm: false,
     isPetFriendly: false,
+    instantBook: { is_instant_book: false, instant_book_trusted_only: false },
     petFee: null,
     cleaningFee: null,
     serviceFee: null,

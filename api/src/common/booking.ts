@@ -68,6 +68,7 @@ export async function loadBooking(db: Database, id: number, now = new Date()): P
     cancellation_policy: row.cancellation_policy,
     cancellation_charge: row.cancellation_charge === null ? null : Number(row.cancellation_charge),
     status_note: row.status_note,
+    instant_book: row.instant_book,
     chat_room_id: row.chat_room_id,
     payment_token: row.payment_token,
     created_at: new Date(row.created).toISOString(),

@@ -6,6 +6,9 @@ import { HttpError, ValidationError } from '../http/errors.ts';
 import { EFFECTIVE_STATUS } from '../common/booking.ts';
 
 export const NOT_YOURS = 'This action is unauthorized.';
+/** Why a night an imported calendar closed cannot be reopened here. */
+export const importedDayMessage = (feed: string) =>
+  `This night is closed by the calendar you import from ${feed}. Open it there, or remove that calendar.`;
 
 export type CalendarSubject = { kind: 'property' | 'service'; id: number };
 
@@ -36,9 +39,10 @@ const column = (subject: CalendarSubject, table = '') => sql.ref(`${table}${subj
 export async function calendarMonth(db: Database, subject: CalendarSubject, month: string): Promise<CalendarMonth> {
   const first = `${month}-01`;
   const blocks = await sql<CalendarBlock>`
-    select id, property_id, service_id, to_char(day, 'YYYY-MM-DD') as day, hours from booking_calendar_blocks
-    where ${column(subject)} = ${subject.id}::int and day >= ${first}::date and day < (${first}::date + interval '1 month')
-    order by day, id`.execute(db);
+    select k.id, k.property_id, k.service_id, to_char(k.day, 'YYYY-MM-DD') as day, k.hours, f.name as feed
+    from booking_calendar_blocks k left join stay_calendar_feeds f on f.id = k.feed_id
+    where ${column(subject, 'k.')} = ${subject.id}::int and k.day >= ${first}::date and k.day < (${first}::date + interval '1 month')
+    order by k.day, k.id`.execute(db);
   const bookings = await sql<{
     id: number;
     status: BookingStatus;
@@ -69,10 +73,12 @@ export async function calendarMonth(db: Database, subject: CalendarSubject, mont
 export async function closeDay(db: Database, subject: CalendarSubject, day: string, hours: number[] | undefined): Promise<CalendarBlock> {
   const closedHours = hours === undefined || hours.length === 0 ? null : [...new Set(hours)].sort((a, b) => a - b);
   return db.transaction().execute(async (trx) => {
+    // The host's own block of the day; an imported calendar's stays until that calendar says otherwise.
     await trx
       .deleteFrom('booking_calendar_blocks')
       .where(subject.kind === 'property' ? 'property_id' : 'service_id', '=', subject.id)
       .where('day', '=', day)
+      .where('feed_id', 'is', null)
       .execute();
     const row = await trx
       .insertInto('booking_calendar_blocks')
@@ -84,18 +90,20 @@ export async function closeDay(db: Database, subject: CalendarSubject, day: stri
       })
       .returning(['id', 'property_id', 'service_id', sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'hours'])
       .executeTakeFirstOrThrow();
-    return { ...row, hours: row.hours === null ? null : row.hours.map(Number) };
+    return { ...row, hours: row.hours === null ? null : row.hours.map(Number), feed: null };
   });
 }
 
 /** Reopens a closed day of the user's own advert or service: 404 when there is no such block, 403 when it is someone else's. */
 export async function reopenDay(db: Database, userId: number, blockId: number): Promise<void> {
-  const owner = await sql<{ user_id: number }>`
-    select coalesce(p.user_id, s.user_id) as user_id from booking_calendar_blocks k
+  const owner = await sql<{ user_id: number; feed: string | null }>`
+    select coalesce(p.user_id, s.user_id) as user_id, f.name as feed from booking_calendar_blocks k
     left join properties p on p.id = k.property_id left join services s on s.id = k.service_id
+    left join stay_calendar_feeds f on f.id = k.feed_id
     where k.id = ${blockId}::int`.execute(db);
   const row = owner.rows[0];
   if (!row) throw new HttpError(404, 'Not Found');
   if (row.user_id !== userId) throw new HttpError(403, NOT_YOURS);
+  if (row.feed !== null) throw new ValidationError({ day: [importedDayMessage(row.feed)] });
   await db.deleteFrom('booking_calendar_blocks').where('id', '=', blockId).execute();
 }

@@ -69,6 +69,7 @@ export interface AppSecrets {
 
 export interface BookingCalendarBlocks {
   day: Timestamp;
+  feed_id: number | null;
   hours: number[] | null;
   id: Generated<number>;
   property_id: number | null;
@@ -96,6 +97,7 @@ export interface Bookings {
   guests: Generated<number>;
   host_id: number;
   id: Generated<number>;
+  instant_book: Generated<boolean>;
   paid_at: Timestamp | null;
   payment_token: string | null;
   pets: Generated<number>;
@@ -334,6 +336,7 @@ export interface Properties {
   heating: string | null;
   holding_deposit: Numeric | null;
   id: Generated<number>;
+  instant_book_trusted_only: Generated<boolean>;
   is_accessible: Generated<boolean>;
   is_auction: Generated<boolean>;
   is_buy: Generated<boolean>;
@@ -345,6 +348,7 @@ export interface Properties {
   is_furnished: Generated<boolean>;
   is_hmo: Generated<boolean>;
   is_holiday: Generated<boolean>;
+  is_instant_book: Generated<boolean>;
   is_investment: Generated<boolean>;
   is_let: Generated<boolean>;
   is_mixed_use: Generated<boolean>;
@@ -391,6 +395,8 @@ export interface Properties {
   shared_ownership_rent_pcm: Numeric | null;
   shared_ownership_share: Numeric | null;
   short_let_licence: string | null;
+  stay_fees: Json | null;
+  stay_guests: number | null;
   tenancy_type: string | null;
   tenants_guests: Generated<number>;
   tenure_type: string | null;
@@ -825,6 +831,25 @@ export interface Sessions {
   user_id: number | null;
 }
 
+export interface StayCalendarExports {
+  created_at: Generated<Timestamp>;
+  property_id: number;
+  token: string;
+}
+
+export interface StayCalendarFeeds {
+  checked_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  failures: Generated<number>;
+  id: Generated<number>;
+  name: string;
+  nights: Generated<number>;
+  property_id: number;
+  refreshed_at: Timestamp | null;
+  url: string;
+}
+
 export interface UserImages {
   file_path: string;
   id: Generated<number>;
@@ -906,6 +931,8 @@ export interface DB {
   service_reviews: ServiceReviews;
   services: Services;
   sessions: Sessions;
+  stay_calendar_exports: StayCalendarExports;
+  stay_calendar_feeds: StayCalendarFeeds;
   user_images: UserImages;
   user_settings: UserSettings;
   users: Users;

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { MAP_PIN_FLAGS } from '@marketplace/shared/src/entities/advert.ts';
 import { CARD_DETAILS, CARD_FLAGS, type AdvertCard, type MapPinColumns } from '@marketplace/shared/src/answers/search.ts';
 import type { Database } from '../db/index.ts';
+import type { StayNights } from './filters.ts';
+import { stayOffers } from './stays.ts';
 import { REDUCED_AT } from './search-sql.ts';
 import { PROPERTY_CATEGORIES, PROPERTY_TYPE_DETAILS, PROPERTY_TYPES, RENT_TYPES } from '../db/catalogue.ts';
 
@@ -23,11 +25,11 @@ const sqlNames = (names: ReadonlyArray<{ id: number; name: string }>, column: st
 
 const CARD_IMAGES = 6;
 
-/** The result cards of the given adverts, in the order of `ids`. */
-export async function loadCards(db: Database, ids: number[]): Promise<AdvertCard[]> {
+/** The result cards of the given adverts, in the order of `ids`; with dates searched, each short stay's total for them. */
+export async function loadCards(db: Database, ids: number[], stay: StayNights | null = null, now = new Date()): Promise<AdvertCard[]> {
   if (ids.length === 0) return [];
-  const { rows } = await cardsQuery(ids).execute(db);
-  const byId = new Map(rows.map((r) => [r.id as number, toCard(r)]));
+  const [{ rows }, offers] = await Promise.all([cardsQuery(ids).execute(db), stay ? stayOffers(db, ids, stay, now) : null]);
+  const byId = new Map(rows.map((r) => [r.id as number, toCard(r, offers?.get(r.id as number)?.quote.total ?? null)]));
   return ids.map((id) => byId.get(id)).filter((c): c is AdvertCard => Boolean(c));
 }
 
@@ -37,7 +39,7 @@ export function cardsQuery(ids: number[]) {
   return sql<Record<string, unknown>>`
     select p.id, p.user_id, p.property_title, p.price, p.created_at, ${REDUCED_AT}, p.date_start::text as date_start, p.date_end::text as date_end, p.tenants_guests,
       p.property_square_meter, p.epc_rating, p.council_tax_band, p.tenure_type, p.property_category_id, p.property_type_id, p.property_type_details_id,
-      p.property_rent_type_id, p.pet_friendly_fee, p.latitude, p.longitude, p.room_prices, ${flagCols},
+      p.property_rent_type_id, p.pet_friendly_fee, p.latitude, p.longitude, p.room_prices, p.stay_fees, ${flagCols},
       a.id as a_id, a.line_1 as a_line_1, a.street as a_street, a.city as a_city, a.county as a_county,
       a.postcode as a_postcode, a.full_address as a_full_address, ${detailCols},
       (select coalesce(json_agg(json_build_object('file_path', i.file_path) order by i.position), '[]'::json)
@@ -49,7 +51,7 @@ export function cardsQuery(ids: number[]) {
 }
 
 /** A card from its row; the row's types are SQL's, which the answer's check holds to the contract. */
-function toCard(r: Record<string, unknown>): AdvertCard {
+function toCard(r: Record<string, unknown>, stayTotal: number | null): AdvertCard {
   const card = {
     id: r.id as number,
     user_id: r.user_id,
@@ -90,6 +92,8 @@ function toCard(r: Record<string, unknown>): AdvertCard {
     documents_property_images: r.images,
     // Each room's price and rent type: what the card's price range is made of.
     property_rooms: r.room_prices ?? [],
+    stay_fees: r.stay_fees ?? null,
+    stay_total: stayTotal,
     ...Object.fromEntries(CARD_FLAGS.map((f) => [f, r[f]])),
   };
   return card as AdvertCard;
@@ -119,6 +123,8 @@ export const PIN_FIELDS = [
   'property_rooms',
   'property_details',
   'reduced_at',
+  'stay_fees',
+  'stay_total',
 ] as const satisfies ReadonlyArray<keyof MapPinColumns>;
 
 /**
@@ -149,4 +155,4 @@ export const PIN_COLUMNS = sql`
   ${sql.join(MAP_PIN_FLAGS.map((f) => sql`nullif(${sql.ref(`p.${f}`)}, false) as ${sql.ref(f)}`))},
   p.cover_image as image, p.room_prices as property_rooms,
   (select json_object_agg(c.key, c.value) from json_each(p.card_details) c where c.value::text not in ('0', 'false', 'null'))
-    as property_details, ${REDUCED_AT}`;
+    as property_details, ${REDUCED_AT}, p.stay_fees, null::numeric as stay_total`;

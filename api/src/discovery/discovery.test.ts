@@ -338,9 +338,10 @@ describe('filters narrow the search to exactly the matching adverts', () => {
     test(name, () => assertFilter(base, filter, sql.raw(condition)));
   }
 
-  test('availability dates keep lets free for the whole stay', async () => {
+  // Short stays searched by dates must also be free on those nights: stays.test.ts.
+  test('availability dates keep long lets free for the whole stay', async () => {
     await assertFilter(
-      lets,
+      { ...lets, is_long_short_term: 1 },
       { date_start: '10-06-2025', date_end: '20-06-2025' },
       sql`(p.date_start is null or p.date_start <= '2025-06-10') and (p.date_end is null or p.date_end >= '2025-06-20')`,
     );
@@ -835,6 +836,14 @@ describe('junk input', () => {
     const still = await sql<{ n: number }>`select count(*)::int as n from properties`.execute(h.handle.db);
     assert.ok(first(still.rows).n > 0);
   });
+});
+
+test('the seed writes each advert’s guests by the night and mandatory fees as the triggers keep them', async () => {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from properties p left join property_details d on d.property_id = p.id
+    where p.stay_guests is distinct from stay_guests_of(p.id, p.property_type_details_id, p.property_rent_type_id, p.tenants_guests)
+      or (p.stay_fees is null) <> (coalesce(d.cleaning_fee, 0) = 0 and coalesce(d.service_fee, 0) = 0)`.execute(h.handle.db);
+  assert.equal(first(rows).n, 0);
 });
 
 describe('list pages kept between requests', () => {

@@ -1,6 +1,7 @@
 import { adTypeFlags, isAdType } from '@marketplace/shared/src/rules/adType.ts';
 import { priceBasis, type PriceBasis } from '@marketplace/shared/src/rules/priceBasis.ts';
 import { isTicked } from '@marketplace/shared/src/schemas/laravel.ts';
+import { searchedNights, stayGuests } from '@marketplace/shared/src/rules/stayPrice.ts';
 import { TYPE_GROUPS } from '../db/catalogue.ts';
 import { boxAround, MILE_METRES, type Box, type Position } from '../common/geometry.ts';
 import {
@@ -72,11 +73,26 @@ export interface SearchQuery {
   floors: number | null;
   dateStart: string | null;
   dateEnd: string | null;
+  /** Short stays searched by dates: their nights and party (a stay must be free for them); null without dates or stays. */
+  stay: StayNights | null;
   triStates: Partial<Record<TriStateFilter, 1 | 2>>;
   /** 'Council tax band up to D': each chosen rank filter with the values it finds. */
   ranks: Partial<Record<RankFilter, string[]>>;
   features: FeatureFilter[];
   types: TypeFilter | null;
+}
+
+/** The nights of a stay searched by dates, 'YYYY-MM-DD': check-in up to check-out (excluded); and the party. */
+export interface StayNights {
+  start: string;
+  end: string;
+  guests: number;
+}
+
+/** A check-in alone, or a check-out on the same day, asks for one night (as the booking counts a same-day stay). */
+export function stayNightsOf(start: string | null, end: string | null, guests: number | null): StayNights | null {
+  const nights = searchedNights(start, end);
+  return nights && { ...nights, guests: stayGuests(guests) };
 }
 
 /** Ad type to what is searched (spec 000 §4), by shared's ad-type flags: 1 buy, 2 rent, 3 buy and rent, 4 sale, 5 let, 6 sale and let. */
@@ -147,11 +163,13 @@ export function parseSearch(input: SearchInput): SearchQuery {
     const v = input[key];
     if (v === 1 || v === 2) triStates[key] = v;
   }
+  const wants = adTypeWants(adType);
+  const letTerm = input.is_long_short_term ?? 3;
   return {
     adType,
     address: input.address,
-    wants: adTypeWants(adType),
-    letTerm: input.is_long_short_term ?? 3,
+    wants,
+    letTerm,
     // The switch shows only for sale and let searches (spec 000 §2); types 1-3 clear it.
     comingSoonOnly: adType >= 4 && isTicked(input.is_coming_soon),
     windows: WINDOW_FILTERS.filter((key) => isTicked(input[key])),
@@ -177,6 +195,8 @@ export function parseSearch(input: SearchInput): SearchQuery {
     floors: input.floors || null,
     dateStart: input.date_start ?? null,
     dateEnd: input.date_end ?? null,
+    // Only a search that lists short stays asks them to be free.
+    stay: wants.let && letTerm !== 1 ? stayNightsOf(input.date_start ?? null, input.date_end ?? null, input.guests ?? null) : null,
     triStates,
     ranks: Object.fromEntries(RANK_FILTERS.flatMap((key) => (input[key] ? [[key, rankValues(key, input[key])]] : []))),
     features: FEATURE_FILTERS.filter((key) => isTicked(input[key])),

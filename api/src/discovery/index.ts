@@ -12,7 +12,12 @@ import { currentUserId } from '../auth/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { loadAdvert } from './advert.ts';
 import { loadCards } from './cards.ts';
-import { parseSearch, type SearchQuery } from './filters.ts';
+import { parseSearch, stayNightsOf, type SearchQuery } from './filters.ts';
+import { stayOffers } from './stays.ts';
+import { instantFor } from '../common/instant.ts';
+import { StayQuery } from '@marketplace/shared/src/schemas/stays.ts';
+import { StayTermsAnswer } from '@marketplace/shared/src/answers/stays.ts';
+import { reserveLines } from '@marketplace/shared/src/rules/reserve.ts';
 import { PageQuery, SearchBody, type SearchInput } from './schema.ts';
 import { answerWriter, sendAnswerText } from '../http/answers.ts';
 import { areaCondition, fromClause, orderBy, rentsWanted, searchWhere } from './search-sql.ts';
@@ -96,7 +101,7 @@ async function searchList(
       order by ${orderBy(q.sort, 'p', rentsWanted(q))} limit ${PAGE_SIZE} offset ${offset}`.execute(db);
     return rows.map((r) => r.id);
   };
-  return paginate(await loadCards(db, await pageIds()), total, page, listUrl);
+  return paginate(await loadCards(db, await pageIds(), q.stay), total, page, listUrl);
 }
 
 /** The list page (1-based) that holds an advert among a search's matches; null when it does not match. */
@@ -170,6 +175,49 @@ export async function discoveryFeature(server: FastifyInstance, ctx: AppContext)
     // The row's types are SQL's; the answer's check holds them to the contract.
     return { data: advert as z.output<typeof AdvertAnswer> };
   });
+
+  // A short stay's terms for a guest: Instant Book or a request, and with dates the total the booking charges.
+  app.get(
+    '/api/properties/:id/stay',
+    { schema: { params: PathId, querystring: StayQuery, response: { 200: StayTermsAnswer } } },
+    async (request) => {
+      const { id } = request.params;
+      const advert =
+        id === null
+          ? undefined
+          : await ctx.db
+              .selectFrom('properties')
+              .select(['id', 'is_instant_book', 'instant_book_trusted_only'])
+              .where('id', '=', id)
+              .where('is_published', '=', true)
+              .where('is_let', '=', true)
+              .where('is_short_term', '=', true)
+              .executeTakeFirst();
+      if (!advert) throw new HttpError(404, 'ad_does_not_exist');
+      const { date_start: start, date_end: end, guests } = request.query;
+      const stay = stayNightsOf(start ?? null, end ?? null, guests ?? null);
+      const now = new Date();
+      const offer = stay ? (await stayOffers(ctx.db, [advert.id], stay, now)).get(advert.id) : undefined;
+      return {
+        data: {
+          instant_book: await instantFor(ctx.db, advert, currentUserId(request)),
+          dated: stay !== null,
+          offer:
+            stay && offer
+              ? {
+                  date_start: stay.start,
+                  date_end: stay.end,
+                  nights: offer.quote.nights,
+                  guests: offer.guests,
+                  total: offer.quote.total,
+                  rooms: offer.rooms,
+                  lines: reserveLines(offer.quote),
+                }
+              : null,
+        },
+      };
+    },
+  );
 
   registerServiceRoutes(app, ctx);
 }

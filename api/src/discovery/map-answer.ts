@@ -4,7 +4,9 @@ import type { Database } from '../db/index.ts';
 import { PIN_COLUMNS, PIN_FIELDS } from './cards.ts';
 import { queryKey } from './counts.ts';
 import { ClusterIndex, parsePoints, POSITION_SCALE, RENT_SIDE, SALE_SIDE, type MapView } from './clusters.ts';
-import type { SearchQuery, Sort } from './filters.ts';
+import type { SearchQuery, Sort, StayNights } from './filters.ts';
+import { stayOffers } from './stays.ts';
+import { dayKey } from '@marketplace/shared/src/rules/booking.ts';
 import { MAP_PIN_LIMIT } from './paging.ts';
 import { fromClause, orderBy, rentsWanted, searchWhere, sortPrice, type SearchSql } from './search-sql.ts';
 
@@ -36,7 +38,16 @@ export async function searchMapJson(db: Database, q: SearchQuery, plan: { total:
     q.sort,
   );
   const meta = { total, shown: Math.min(total, MAP_PIN_LIMIT), limit: MAP_PIN_LIMIT };
-  return `{"data":${data},"meta":${JSON.stringify(meta)}}`;
+  return `{"data":${q.stay ? await withStayTotals(db, data, q.stay) : data},"meta":${JSON.stringify(meta)}}`;
+}
+
+/** Pins by field with each short stay's total for the nights searched in `stay_total`. */
+async function withStayTotals(db: Database, json: string, stay: StayNights): Promise<string> {
+  const pins = JSON.parse(json) as Record<string, unknown[]> & { id?: number[] };
+  const ids = pins.id ?? [];
+  const offers = await stayOffers(db, ids, stay, new Date());
+  pins.stay_total = ids.map((id) => offers.get(id)?.quote.total ?? null);
+  return JSON.stringify(pins);
 }
 
 /** A search's adverts clustered, and the search generation they were read in. */
@@ -87,8 +98,16 @@ class PinCache {
     this.pins = new LRUCache({ max });
   }
 
-  /** The pins of `ids` as shared's MapPinColumns JSON in the list's order, for data of `generation`. */
-  async json(ids: readonly number[], sort: Sort, generation: number): Promise<string> {
+  /**
+   * The pins of `ids` as shared's MapPinColumns JSON in the list's order, for data of `generation`; with
+   * dates searched, each short stay's total for them (`stayTotals`, which depend on the search).
+   */
+  async json(
+    ids: readonly number[],
+    sort: Sort,
+    generation: number,
+    stayTotals: ReadonlyMap<number, number> | null = null,
+  ): Promise<string> {
     if (generation !== this.generation) {
       this.pins.clear();
       this.generation = generation;
@@ -113,7 +132,9 @@ class PinCache {
       }
     }
     found.sort(pinOrder(sort));
-    return JSON.stringify(Object.fromEntries(PIN_FIELDS.map((f) => [f, found.map((pin) => pin.fields[f] ?? null)])));
+    const value = (pin: CachedPin, f: (typeof PIN_FIELDS)[number]) =>
+      f === 'stay_total' ? (stayTotals?.get(pin.id) ?? null) : (pin.fields[f] ?? null);
+    return JSON.stringify(Object.fromEntries(PIN_FIELDS.map((f) => [f, found.map((pin) => value(pin, f))])));
   }
 }
 
@@ -129,6 +150,8 @@ const indexSize = ({ index }: LoadedIndex) => Math.max(1, index.points.length * 
 export class MapViews {
   private readonly indexes: LRUCache<string, Promise<LoadedIndex>>;
   private readonly pins: PinCache;
+  /** A short stay's total (or null: none) by generation, day, nights, party and advert. */
+  private readonly totals = new LRUCache<string, { total: number | null }>({ max: 50_000 });
 
   constructor(
     private readonly db: Database,
@@ -166,9 +189,33 @@ export class MapViews {
     const content = index.view(view);
     const { rows } = await sql<{ n: number }>`select n from search_generation`.execute(this.db);
     const generation = Number(rows[0]?.n ?? 0);
-    const data = content.singles.length ? await this.pins.json(content.singles, q.sort, generation) : NO_PINS;
+    const totals = q.stay && content.singles.length ? await this.stayTotals(content.singles, q.stay, generation) : null;
+    const data = content.singles.length ? await this.pins.json(content.singles, q.sort, generation, totals) : NO_PINS;
     const meta = { total: index.points.length, in_view: content.inView, shown: content.singles.length, zoom: view.zoom };
     return { generation, json: `{"data":${data},"clusters":${JSON.stringify(content.clusters)},"meta":${JSON.stringify(meta)}}` };
+  }
+
+  /**
+   * Short stays' totals for the nights and party of a search, kept per search generation and day (a
+   * last-minute discount counts days from today): panning shows the same pins again and again.
+   */
+  private async stayTotals(ids: readonly number[], stay: StayNights, generation: number): Promise<Map<number, number>> {
+    const now = new Date();
+    const prefix = `${generation}|${dayKey(now)}|${stay.start}|${stay.end}|${stay.guests}|`;
+    const totals = new Map<number, number>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const kept = this.totals.get(prefix + id);
+      if (!kept) missing.push(id);
+      else if (kept.total !== null) totals.set(id, kept.total);
+    }
+    const offers = await stayOffers(this.db, missing, stay, now);
+    for (const id of missing) {
+      const total = offers.get(id)?.quote.total ?? null;
+      this.totals.set(prefix + id, { total });
+      if (total !== null) totals.set(id, total);
+    }
+    return totals;
   }
 
   /**

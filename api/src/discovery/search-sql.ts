@@ -8,7 +8,8 @@ import {
   type TriStateFilter,
   type WindowFilter,
 } from '@marketplace/shared/src/entities/searchFilters.ts';
-import { filterColumn, type Area, type SearchQuery, type Sort } from './filters.ts';
+import { BOOKING_WINDOW_DAYS, dayKey } from '@marketplace/shared/src/rules/booking.ts';
+import { filterColumn, type Area, type SearchQuery, type Sort, type StayNights } from './filters.ts';
 import { polygonText, ringBox } from '../common/geometry.ts';
 
 type Fragment = RawBuilder<unknown>;
@@ -106,6 +107,92 @@ function rentPriceBounds(q: SearchQuery): Fragment[] {
   return [sql`(${own} or exists (select 1 from property_rooms r where r.property_id = p.id and r.withdrawn_at is null and ${room}))`];
 }
 
+/** Midnight UTC of a 'YYYY-MM-DD' day, as a parameter compared with the bookings' times. */
+const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
+const utcDay = (column: string) => sql.raw(`(${column} at time zone 'UTC')::date`);
+
+/**
+ * Live stay bookings (pending and not yet expired, or accepted) as searchWhere's
+ * subqueries read them: holdingBookings' rule in SQL.
+ */
+export const HOLDING = sql`b.booking_type = 'reserve' and b.status in ('pending', 'accepted')
+  and (b.status = 'accepted' or b.expires_at is null or b.expires_at > now())`;
+
+/**
+ * Whether booking `b` holds night `night` (a date): shared's stayNights, check-in day up to the check-out
+ * day, a same-day stay its one day.
+ */
+export function holdsNight(night: Fragment): Fragment {
+  const first = utcDay('b.date_start');
+  const last = utcDay('coalesce(b.date_end, b.date_start)');
+  return sql`(${first} <= ${night} and (${last} > ${night} or (${last} = ${first} and ${night} = ${first})))`;
+}
+
+/**
+ * Whether a stay's nights may be booked at all (shared's bookingWindow, spec 001 §4): from today, and
+ * without an end date of its own, within BOOKING_WINDOW_DAYS of today or of its start. Today is a
+ * parameter, so every cache keyed by a search's SQL (totals, pages, orders, the map's) keeps a dated
+ * search per day, and with it each stay's last-minute discount.
+ */
+export function withinBookingWindow(stay: StayNights): Fragment {
+  const today = sql`${dayKey(new Date())}::date`;
+  return sql`(${stay.start}::date >= ${today} and (p.date_end is not null
+    or ${stay.end}::date - 1 <= greatest(${today}, coalesce(p.date_start, ${today})) + ${sql.lit(BOOKING_WINDOW_DAYS)}::int))`;
+}
+
+/**
+ * The nights of a stay as rows (`series`, each night a date: `night`), for night-by-night counts. A
+ * series of whole numbers, whose length the planner knows (of dates it guesses a thousand rows, and
+ * then will not hash a set built from it).
+ */
+export function nightRows(stay: StayNights): { series: Fragment; night: Fragment } {
+  const count = Math.round((midnight(stay.end).getTime() - midnight(stay.start).getTime()) / 86_400_000);
+  return { series: sql`generate_series(0, ${sql.lit(Math.max(1, count) - 1)}) as g(k)`, night: sql`(${stay.start}::date + g.k)` };
+}
+
+/**
+ * The stays a live booking or a closed night takes for the nights and party asked, as one uncorrelated
+ * set the search looks an advert up in (a hashed subplan): closed by their host or an imported calendar
+ * on a night; booked whole on a night; or let by their rooms whose units still free on every night
+ * (shared's roomsFreeOverRange: each room's units less the most any night has taken) no longer sleep
+ * the party (shared's stayCapacity; a room saying no number of guests takes any party). Only the
+ * bookings touching the nights are read, so the set costs the same in a city as in a village.
+ */
+function staysTaken(stay: StayNights): Fragment {
+  const [from, to] = [midnight(stay.start), midnight(stay.end)];
+  const { series, night } = nightRows(stay);
+  return sql`
+    with held as (
+      select b.* from bookings b
+      where ${HOLDING} and b.property_id is not null and b.date_end >= ${from} and b.date_start < ${to}
+    ), room_nights as (
+      select br.property_room_id as room, ${night} as night, sum(br.quantity) as taken
+      from held b join booking_rooms br on br.booking_id = b.id cross join ${series}
+      where ${holdsNight(night)} group by 1, 2
+    ), rooms_taken as (select room, max(taken) as taken from room_nights group by room)
+    select k.property_id from booking_calendar_blocks k
+      where k.hours is null and k.day >= ${stay.start}::date and k.day < ${stay.end}::date and k.property_id is not null
+    union
+    select b.property_id from held b cross join ${series}
+      where ${holdsNight(night)} and not exists (select 1 from booking_rooms br where br.booking_id = b.id)
+    union
+    select r.property_id from property_rooms r
+      join properties a on a.id = r.property_id and a.property_type_details_id is distinct from 8
+      left join rooms_taken t on t.room = r.id
+      where r.property_id in (select property_id from held) and r.property_rent_type_id <> 2
+      group by r.property_id
+      having sum(case when r.guests >= 1 then r.guests else 32767 end * greatest(0, r.quantity - coalesce(t.taken, 0))) < ${stay.guests}::int`;
+}
+
+/**
+ * A short stay free for the nights and party asked (issue 43): it sleeps the party by the night
+ * (stay_guests, kept by triggers), its nights may be booked, and no booking or closed night takes it
+ * (staysTaken).
+ */
+export function stayFree(stay: StayNights): Fragment {
+  return sql`(p.stay_guests >= ${stay.guests}::int and ${withinBookingWindow(stay)} and p.id not in (${staysTaken(stay)}))`;
+}
+
 export interface SearchSql {
   where: Fragment;
   /** Whether the condition reads property_details (d) or addresses (a), so counts join only what they need. */
@@ -136,7 +223,12 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   if (q.wants.buy) branches.push(and([sql`p.is_buy`, ...tenure, ...salePrice]));
   if (q.wants.let) {
     const term = q.letTerm === 1 ? [sql`not p.is_short_term`] : q.letTerm === 2 ? [sql`p.is_short_term`] : [];
-    branches.push(and([sql`p.is_let`, ...term, ...dates('let'), ...guests, ...rentPrice]));
+    if (q.stay) {
+      // Short stays searched by dates must be free for them; a long let, available over them.
+      const stays = and([sql`p.is_short_term`, ...dates('let'), stayFree(q.stay)]);
+      const long = and([sql`not p.is_short_term`, ...dates('let'), ...guests]);
+      branches.push(and([sql`p.is_let`, ...term, q.letTerm === 2 ? stays : or([sql`(${stays})`, sql`(${long})`]), ...rentPrice]));
+    } else branches.push(and([sql`p.is_let`, ...term, ...dates('let'), ...guests, ...rentPrice]));
   }
   if (q.wants.rent) branches.push(and([sql`p.is_rent`, ...dates('rent'), ...guests, ...rentPrice]));
   parts.push(or(branches.map((b) => sql`(${b})`)));

@@ -25,6 +25,7 @@ const WITHOUT_SCHEMA = new Map([
   ['GET /map/style.json', "the map's style"],
   ['GET /map/countries.geojson', "the map's GeoJSON"],
   ['GET /map/places.geojson', "the map's GeoJSON"],
+  ['GET /api/calendar/:file', "a stay's calendar as iCalendar text (RFC 5545), for other platforms"],
   ['GET /up', 'an operations probe'],
   ['GET /ready', 'an operations probe'],
   ['OPTIONS *', "CORS's preflight"],

@@ -23,6 +23,8 @@ import { refundBooking } from '../common/refunds.ts';
 
 export const PAYMENT_NOT_FOUND = 'booking_does_not_exist';
 export const NOT_YOUR_BOOKING = 'This booking is not yours.';
+/** What the thread says when paying confirmed an Instant Book stay. */
+export const INSTANT_BOOK_CONFIRMED = 'Instant Book: this stay is confirmed.';
 
 async function bookingOfToken(db: Database, token: string) {
   const row = await db.selectFrom('bookings').select('id').where('payment_token', '=', token).executeTakeFirst();
@@ -54,11 +56,33 @@ async function markPaid(ctx: AppContext, paymentId: number, ref: string): Promis
     const booking = await loadBooking(trx, payment.booking_id, now);
     if (!booking) return null;
     const guest = await nameAndEmail(trx, booking.user_id);
-    const delivery = await eventInThread(trx, booking, { event: 'paid', by: 'guest', actor: guest.name, amount: Number(payment.amount) });
-    return { booking, delivery };
+    const deliveries = [
+      await eventInThread(trx, booking, { event: 'paid', by: 'guest', actor: guest.name, amount: Number(payment.amount) }),
+    ];
+    // Instant Book: paying confirms the stay, with no answer from the host to wait for.
+    if (booking.instant_book && booking.status === 'pending') {
+      const confirmed = await trx
+        .updateTable('bookings')
+        .set({ status: 'accepted', status_changed_at: now })
+        .where('id', '=', booking.id)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
+      if (confirmed) {
+        const host = await nameAndEmail(trx, booking.host_id);
+        deliveries.push(
+          await eventInThread(
+            trx,
+            { ...booking, status: 'accepted' },
+            { event: 'accepted', by: 'host', actor: host.name, note: INSTANT_BOOK_CONFIRMED },
+          ),
+        );
+      }
+    }
+    return { booking: (await loadBooking(trx, booking.id, now)) ?? booking, deliveries };
   });
   if (!paid) return;
-  await deliver(ctx, paid.delivery, paid.booking);
+  for (const delivery of paid.deliveries) await deliver(ctx, delivery, paid.booking);
   if (!holdsSlot(paid.booking.status)) await refundBooking(ctx, paid.booking.id, now);
 }
 

@@ -22,6 +22,25 @@ import * as words from './words.ts';
 
 export type Row = Record<string, unknown>;
 
+/**
+ * What the advert sleeps by the night, as migration 0320's stay_guests_of keeps it: its nightly rooms'
+ * guests times their number, or what a place booked whole takes (no number said: any party); null
+ * when it is let only by the hour.
+ */
+function stayGuestsOf(advert: Row, rooms: Row[]): number | null {
+  const unsaid = 32767;
+  if (advert.property_type_details_id === 8 || !rooms.length) {
+    if (advert.property_rent_type_id === 2) return null;
+    return Number(advert.tenants_guests) > 0 ? Number(advert.tenants_guests) : unsaid;
+  }
+  const nightly = rooms.filter((r) => r.property_rent_type_id !== 2);
+  if (!nightly.length) return null;
+  return Math.min(
+    unsaid,
+    nightly.reduce((sum, r) => sum + (Number(r.guests) >= 1 ? Number(r.guests) * Number(r.quantity) : unsaid), 0),
+  );
+}
+
 /** Rows per table, in insertion order (parents before children). */
 export const TABLE_ORDER = [
   'users',
@@ -41,6 +60,8 @@ export const TABLE_ORDER = [
   'property_rules',
   'services',
   'bookings',
+  'booking_rooms',
+  'booking_calendar_blocks',
   'host_reviews',
   'guest_reviews',
   'service_reviews',
@@ -172,6 +193,8 @@ export class SeedGenerator {
   /** The people of KNOWN_USERS by role. */
   known: Partial<Record<KnownRole, { id: number; contactId: number; place: Place; isHost: boolean }>> = {};
   providers: Array<{ id: number; contactId: number; place: Place }> = [];
+  /** Generated hosts' published short stays, which closing() gives upcoming bookings and closed nights. */
+  private stays: Array<{ id: number; hostId: number; price: number; rooms: Array<{ id: number; price: number }> }> = [];
   /** The known provider's first service and the known host's first short let with rooms, for closing(). */
   private firstOf: { service?: { id: number; price: number }; stay?: { id: number; price: number } } = {};
 
@@ -451,7 +474,60 @@ export class SeedGenerator {
     const { service, stay } = this.firstOf;
     // Two of each: the journeys write one at each screen size.
     for (const daysAgo of [12, 19]) this.closingPair(batch, tenant, service, stay, daysAgo);
+    this.upcomingStays(batch);
     return batch;
+  }
+
+  /**
+   * Generated hosts' short stays are booked and closed ahead as a live portal's are: about two in five
+   * have upcoming stays (accepted, some still requests), every tenth some nights its host closed, so a
+   * search by dates finds some places taken. Drawn from a generator of their own, after every other row,
+   * so no other value or id of the seed moves; the people of the README are left out.
+   */
+  private upcomingStays(batch: Batch): void {
+    const rnd = new Random((this.opts.seed ?? 20240601) ^ 0x57a75);
+    const guests = this.guests.filter((id) => id > KNOWN_USERS.length);
+    for (const [n, stay] of this.stays.entries()) {
+      if (guests.length && rnd.chance(0.4)) {
+        let day = rnd.int(0, 10);
+        for (let b = rnd.int(1, 3); b > 0; b--) {
+          const nights = rnd.int(1, 5);
+          const start = new Date(this.ref.getTime() + day * DAY + 15 * 3600_000);
+          const room = stay.rooms.length ? rnd.pick(stay.rooms) : null;
+          const pending = rnd.chance(0.15);
+          const bookingId = this.nextId('bookings');
+          batch.bookings.push({
+            id: bookingId,
+            property_id: stay.id,
+            service_id: null,
+            user_id: rnd.pick(guests),
+            host_id: stay.hostId,
+            date_start: start.toISOString(),
+            date_end: new Date(start.getTime() + nights * DAY - 4 * 3600_000).toISOString(),
+            guests: 1,
+            price: money((room?.price ?? stay.price) * nights),
+            status: pending ? 'pending' : 'accepted',
+            expires_at: pending ? new Date(this.ref.getTime() + 2 * DAY).toISOString() : null,
+            booking_type: 'reserve',
+            created_at: new Date(this.ref.getTime() - rnd.int(1, 20) * DAY).toISOString(),
+          });
+          if (room) batch.booking_rooms.push({ booking_id: bookingId, property_room_id: room.id, quantity: 1 });
+          day += nights + rnd.int(0, 8);
+        }
+      }
+      if (n % 10 === 3) {
+        const first = rnd.int(2, 25);
+        for (let d = 0; d < rnd.int(1, 4); d++) {
+          batch.booking_calendar_blocks.push({
+            id: this.nextId('booking_calendar_blocks'),
+            property_id: stay.id,
+            service_id: null,
+            day: isoDate(new Date(this.ref.getTime() + (first + d) * DAY)),
+            hours: null,
+          });
+        }
+      }
+    }
   }
 
   private closingPair(
@@ -895,6 +971,9 @@ export class SeedGenerator {
       is_pet_friendly: p(0.3),
       events_allowed: isShort && p(0.15),
       is_holiday: isShort && p(0.4),
+      // One short stay in three books instantly, one in nine of them only for trusted guests, by position.
+      is_instant_book: isShort && isLet && index % 3 === 1,
+      instant_book_trusted_only: isShort && isLet && index % 9 === 4,
       is_seashore: seaside && p(0.35),
       is_waterfront: p(seaside ? 0.2 : 0.05),
     });
@@ -1019,6 +1098,13 @@ export class SeedGenerator {
       garden: Boolean(details.front_garden || details.rear_garden || details.garden_terrace),
     };
     propertyRow.room_prices = rooms.length ? rooms.map((r) => ({ price: r.price, property_rent_type_id: r.property_rent_type_id })) : null;
+    propertyRow.stay_guests = stayGuestsOf(propertyRow, rooms);
+    const fees = { cleaning_fee: Number(details.cleaning_fee) || null, service_fee: Number(details.service_fee) || null };
+    propertyRow.stay_fees = fees.cleaning_fee || fees.service_fee ? fees : null;
+    if (isShort && isLet && flags.is_published && owner.id > KNOWN_USERS.length) {
+      const nightly = rooms.filter((r) => r.property_rent_type_id !== 2).map((r) => ({ id: r.id as number, price: r.price as number }));
+      if (nightly.length || (!rooms.length && rentType !== 2)) this.stays.push({ id, hostId: owner.id, price, rooms: nightly });
+    }
     if (!isWanted && (residential || category === 2) && p(0.65)) {
       for (let k = 0; k < rnd.int(1, 2); k++) {
         batch.floorplan_images.push({

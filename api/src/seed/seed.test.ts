@@ -17,7 +17,8 @@ const build = (seed: number) => {
   const g = new SeedGenerator({ adverts: 400, seed, referenceDate: new Date('2025-06-01T00:00:00Z'), hashes });
   const users = g.users();
   const adverts = g.adverts(0, 400);
-  return Object.fromEntries(TABLE_ORDER.map((t) => [t, [...users[t], ...adverts[t]]])) as unknown as Batch;
+  const closing = g.closing();
+  return Object.fromEntries(TABLE_ORDER.map((t) => [t, [...users[t], ...adverts[t], ...closing[t]]])) as unknown as Batch;
 };
 
 test('the same seed gives the same data; another seed gives other data', () => {
@@ -91,6 +92,21 @@ test('a small seed already covers every ad type, category, type, detail, room ki
     assert.ok(data[table].length > 0, table);
   const dt = new Set(data.property_discounts.map((d) => d.discount_type_id));
   assert.deepEqual([...dt].sort(), [1, 2, 3]);
+});
+
+test("generated hosts' short stays are booked and closed ahead; a third book instantly, some only for trusted guests", () => {
+  const data = build(20240601);
+  const ref = Date.UTC(2025, 5, 1);
+  const stays = new Set(data.properties.filter((p) => p.is_let && p.is_short_term).map((p) => p.id));
+  const ahead = data.bookings.filter((b) => b.booking_type === 'reserve' && Date.parse(String(b.date_start)) > ref);
+  assert.ok(ahead.length > 10 && ahead.every((b) => stays.has(b.property_id) && ['accepted', 'pending'].includes(String(b.status))));
+  assert.ok(ahead.some((b) => b.status === 'pending') && data.booking_rooms.length > 0);
+  // Nobody of the README's is a host or a guest of them: their dashboards read as before.
+  assert.ok(ahead.every((b) => Number(b.user_id) > KNOWN_USERS.length && Number(b.host_id) > KNOWN_USERS.length));
+  assert.ok(data.booking_calendar_blocks.length > 0 && data.booking_calendar_blocks.every((k) => stays.has(k.property_id)));
+  const instant = data.properties.filter((p) => p.is_instant_book);
+  assert.ok(instant.length > 0 && instant.every((p) => p.is_short_term && p.is_let));
+  assert.ok(instant.some((p) => p.instant_book_trusted_only) && instant.some((p) => !p.instant_book_trusted_only));
 });
 
 test('addresses are in real places with valid UK postcodes, London the densest, and some in Ireland and Spain', () => {

@@ -126,6 +126,8 @@ function advertColumns(advert: AdvertInput) {
     pet_friendly_paid: advert.is_pet_friendly && advert.pet_friendly_paid,
     // The search's Freehold and Leasehold read the tenure a sale states.
     ...(advert.tenure_type !== undefined && { is_freehold: advert.tenure_type !== 'leasehold' }),
+    // Who may book instantly is asked only with Instant Book (a short stay's, as its group says).
+    instant_book_trusted_only: advert.is_instant_book && advert.instant_book_trusted_only,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AppLink, Button, ButtonLink, Modal, bus, sessionStore } from '@marketplace/shared';
+import { AppLink, Button, ButtonLink, Modal, bus, sessionStore, type StayDates } from '@marketplace/shared';
 import type { BookingAction } from './booking';
 import * as styles from './actions.module.css';
 
@@ -9,7 +9,7 @@ interface ContactActionsProps {
   advertiserId: number;
   adType: 'Property' | 'Service';
   /** The booking button this advert offers, if any. */
-  booking: { label: string; mode: BookingAction['mode'] | 'appoint' } | null;
+  booking: { label: string; mode: BookingAction['mode'] | 'appoint'; stay?: StayDates | null } | null;
   /** Preview mode: the buttons show as visitors will see them but do nothing. */
   preview?: boolean;
   /** The owner's preview of this advert, for the owner's Preview button (services have none). */
@@ -75,7 +75,9 @@ export const ContactActions = observer(function ContactActions({
           type="button"
           className={styles.primary}
           onClick={() => {
-            if (!preview) bus.emit('modal:open', { kind: 'booking', advertId, adType, mode: booking.mode, hostId: advertiserId });
+            if (preview) return;
+            const stay = booking.stay ? { stay: booking.stay } : {};
+            bus.emit('modal:open', { kind: 'booking', advertId, adType, mode: booking.mode, hostId: advertiserId, ...stay });
           }}
         >
           {booking.label}

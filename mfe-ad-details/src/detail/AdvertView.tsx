@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   FavouriteHeart,
   ReportMenu,
@@ -10,6 +10,7 @@ import {
   getRuntimeConfig,
   postedAge,
   type Advert,
+  type StayDates,
 } from '@marketplace/shared';
 import { bookingAction } from '../actions/booking';
 import { ContactActions } from '../actions/ContactActions';
@@ -29,6 +30,7 @@ import { detailAddress, isShortTermLet, miniMapCentre, showsFloorplans } from '.
 import * as styles from './detail.module.css';
 import { priceHistoryLines } from './priceHistory';
 import { AdvertHeading } from '../common/headings';
+import { StayPrice } from './StayPrice';
 
 interface AdvertViewProps {
   advert: Advert;
@@ -56,6 +58,9 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
   const floorplans = advert.documents_floorplans_images;
   const url = advert.id ? shareUrl(getRuntimeConfig().siteUrl, advert.id) : getRuntimeConfig().siteUrl;
   const shortTermLet = isShortTermLet(advert);
+  // The dates and party the stay was priced for: Reserve starts the dialog on them.
+  const [pricedStay, setPricedStay] = useState<StayDates | null>(null);
+  const booking = preview ? null : bookingAction(advert);
   const close = onClose && (
     <button type="button" className={previewStyles.close} onClick={onClose}>
       Close preview
@@ -96,7 +101,11 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
               <strong>{availability.label}</strong> {availability.value}
             </p>
           )}
-          {price && <p className={styles.price}>{price}</p>}
+          {shortTermLet ? (
+            <StayPrice advert={advert} preview={preview} onPriced={setPricedStay} />
+          ) : (
+            price && <p className={styles.price}>{price}</p>
+          )}
           {history.length > 0 && (
             <ul className={styles.priceHistory} aria-label="Price history">
               {history.map((line, i) => (
@@ -127,7 +136,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
           advertId={advert.id}
           advertiserId={advert.user_id}
           adType="Property"
-          booking={preview ? null : bookingAction(advert)}
+          booking={booking && { ...booking, stay: pricedStay }}
           preview={preview}
           ownerPreview={(close) => <AdvertView advert={advert} preview onClose={close} />}
         />

@@ -144,6 +144,8 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
     // No material information stated, unless the test states it.
     ...(Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, null])) as MaterialInformation),
     pet_friendly_fee: null,
+    is_instant_book: false,
+    instant_book_trusted_only: false,
     easements: false,
     ...overrides,
   };

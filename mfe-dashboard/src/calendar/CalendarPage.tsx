@@ -4,6 +4,7 @@ import { useApi } from '../layout/useApi';
 import { coversDay, dayLabel, monthGrid, monthOf, shiftMonth } from './monthGrid';
 import { subjectKey, type CalendarSubject } from './calendarSubject';
 import { SubjectPicker } from './SubjectPicker';
+import { CalendarSync } from './CalendarSync';
 import * as styles from './calendar.module.css';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -90,7 +91,15 @@ export default function CalendarPage() {
                     if (!day) return <td key={i} />;
                     const block = blockOf(day);
                     const booked = bookings.filter((b) => coversDay(b, day));
-                    const state = block ? (block.hours ? 'hours closed' : 'closed') : booked.length ? 'booked' : 'open';
+                    const state = block
+                      ? block.feed
+                        ? `closed by ${block.feed}`
+                        : block.hours
+                          ? 'hours closed'
+                          : 'closed'
+                      : booked.length
+                        ? 'booked'
+                        : 'open';
                     return (
                       <td key={day}>
                         <button
@@ -139,11 +148,12 @@ export default function CalendarPage() {
                     Booked by {b.guest} ({b.status})
                   </p>
                 ))}
+              {blockOf(selected)?.feed && <p>Closed by the calendar you import from {blockOf(selected)?.feed}.</p>}
               <div className={styles.panelActions}>
                 <button type="button" onClick={() => void save('close-day')}>
                   Close this day
                 </button>
-                {blockOf(selected) && (
+                {blockOf(selected) && !blockOf(selected)?.feed && (
                   <button type="button" onClick={() => void save('reopen')}>
                     Reopen this day
                   </button>
@@ -169,6 +179,9 @@ export default function CalendarPage() {
                 Close selected hours
               </Button>
             </section>
+          )}
+          {subject.kind === 'adverts' && subject.stay && (
+            <CalendarSync key={subject.id} propertyId={subject.id} onChange={calendar.reload} />
           )}
         </>
       )}

@@ -28,7 +28,7 @@ test("a provider with services and no adverts gets the first service's calendar"
   await act(async () => {
     render(<SubjectPicker chosen={null} onChoose={onChoose} />);
   });
-  expect(onChoose).toHaveBeenCalledWith({ kind: 'services', id: 1, title: 'Boiler repair' });
+  expect(onChoose).toHaveBeenCalledWith({ kind: 'services', id: 1, title: 'Boiler repair', stay: false });
   expect(screen.queryByText('Add an advert or a service to manage its calendar.')).toBeNull();
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { countOf, type DashboardListing, type DashboardPageOf } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
-import { choiceOf, choiceValue, pickerChoices, type CalendarSubject } from './calendarSubject';
+import { choiceOf, choiceValue, pickerChoices, subjectOf, type CalendarSubject } from './calendarSubject';
 import * as styles from './calendar.module.css';
 
 const SEARCH_PAUSE_MS = 300;
@@ -36,7 +36,7 @@ export function SubjectPicker({ chosen, onChoose }: { chosen: CalendarSubject | 
   const empty = data !== null && data.meta.total === 0 && !search;
   useEffect(() => {
     if (chosen) return;
-    if (first) onChoose({ kind, id: first.id, title: first.title });
+    if (first) onChoose(subjectOf(kind, first));
     else if (empty && kind === 'adverts') setKind('services');
     else if (empty) setNoneAtAll(true);
   }, [chosen, first, empty, kind, onChoose]);

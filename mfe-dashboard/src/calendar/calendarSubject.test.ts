@@ -1,5 +1,5 @@
 import type { DashboardListing } from '@marketplace/shared';
-import { choiceOf, choiceValue, pickerChoices, subjectKey } from './calendarSubject';
+import { choiceOf, choiceValue, pickerChoices, subjectKey, subjectOf } from './calendarSubject';
 
 const listing = (id: number, title: string): DashboardListing => ({
   id,
@@ -31,5 +31,12 @@ describe('the calendar picker', () => {
     expect(choices.map(choiceValue)).toEqual(['services:31', 'adverts:31', 'adverts:32']);
     expect(choiceOf(choices, 'adverts:31')?.title).toBe('Flat 31, Mill Lane');
     expect(subjectKey(service)).toBe('service_id');
+  });
+
+  it('knows a short stay, whose calendar syncs with other platforms', () => {
+    const pricing = (is_short_term: boolean) => ({ is_let: true, is_short_term }) as unknown as NonNullable<DashboardListing['pricing']>;
+    expect(subjectOf('adverts', { ...listing(7, 'Canal-side rooms'), pricing: pricing(true) }).stay).toBe(true);
+    expect(subjectOf('adverts', { ...listing(8, 'Flat to let'), pricing: pricing(false) }).stay).toBe(false);
+    expect(subjectOf('services', listing(9, 'Boiler repair')).stay).toBe(false);
   });
 });

@@ -5,7 +5,17 @@ export interface CalendarSubject {
   kind: 'adverts' | 'services';
   id: number;
   title: string;
+  /** A short stay, whose calendar syncs with other platforms' (calendar sync). */
+  stay?: boolean;
 }
+
+/** A listing as a calendar's subject. */
+export const subjectOf = (kind: CalendarSubject['kind'], listing: DashboardListing): CalendarSubject => ({
+  kind,
+  id: listing.id,
+  title: listing.title,
+  stay: Boolean(listing.pricing?.is_let && listing.pricing.is_short_term),
+});
 
 /** The calendar API's query key for a subject: api/user/calendar?property_id=… or ?service_id=…. */
 export const subjectKey = (s: CalendarSubject): 'property_id' | 'service_id' => (s.kind === 'adverts' ? 'property_id' : 'service_id');
@@ -19,7 +29,7 @@ export function pickerChoices(
   kind: CalendarSubject['kind'],
   chosen: CalendarSubject | null,
 ): CalendarSubject[] {
-  const choices = found.map((l) => ({ kind, id: l.id, title: l.title }));
+  const choices = found.map((l) => subjectOf(kind, l));
   if (!chosen || choices.some((c) => c.kind === chosen.kind && c.id === chosen.id)) return choices;
   return [chosen, ...choices];
 }

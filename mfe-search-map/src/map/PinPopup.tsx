@@ -1,6 +1,7 @@
 import { ImageWithFallback, type MapPin } from '@marketplace/shared';
 import { MapPopup } from './MapPopup';
 import type { PinGroup } from './pins';
+import { searchStore } from '../search/store';
 import { popupContent } from './popup';
 import * as styles from './map.module.css';
 
@@ -25,7 +26,7 @@ export function PinPopup({ group, onOpenAdvert, onHover }: PinPopupProps) {
 }
 
 function PopupCard({ pin, onOpen }: { pin: MapPin; onOpen(): void }) {
-  const c = popupContent(pin);
+  const c = popupContent(pin, searchStore.pinsStay);
   return (
     <button type="button" className={styles.card} onClick={onOpen} aria-label={`Open ${c.title || 'advert'}`}>
       <ImageWithFallback src={c.photo} alt="" className={styles.photo} loading="lazy" />
@@ -37,6 +38,7 @@ function PopupCard({ pin, onOpen }: { pin: MapPin; onOpen(): void }) {
         </span>
         <span className={styles.title}>{c.title}</span>
         <span className={styles.price}>{c.price}</span>
+        {c.fees && <span className={styles.price}>{c.fees}</span>}
         <span className={styles.address}>{c.address}</span>
         <span className={styles.dates}>
           {c.posted && <span>Posted: {c.posted}</span>}

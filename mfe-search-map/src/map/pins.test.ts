@@ -105,6 +105,11 @@ describe('price tags', () => {
     expect(priceTagText(at([single], 0))).toBe('£1,250,000');
   });
 
+  it('label a short stay searched by dates with its total for them', () => {
+    const [stay] = mergePins([pin(4, TRAFALGAR, { is_let: 1, is_short_term: 1, price: 80, property_rent_type_id: 3, stay_total: 412.5 })]);
+    expect(priceTagText(at([stay], 0))).toBe('£413');
+  });
+
   /** A room advert whose rooms are let by the night at these prices. */
   const roomsAt = (...prices: number[]) =>
     at(

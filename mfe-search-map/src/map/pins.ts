@@ -120,7 +120,10 @@ export function visibleGroups(pins: readonly MapPin[], hidden: ReadonlySet<Legen
 /** The tag on a pin: the count for a merged pin, else the advert's price with its period ('£1,200 pcm'). */
 export function priceTagText(group: PinGroup): string {
   if (group.pins.length > 1) return String(group.pins.length);
-  return shortPrice(advertPrice(pinAsAdvert(group.pins[0])));
+  const [pin] = group.pins;
+  // With dates searched, a short stay's tag is its total for them.
+  if (typeof pin.stay_total === 'number') return shortPrice({ min: pin.stay_total, max: pin.stay_total, per: null });
+  return shortPrice(advertPrice(pinAsAdvert(pin)));
 }
 
 /** A single advert whose price fell in the last 14 days (the API sends reduced_at only then): its tag is marked. */

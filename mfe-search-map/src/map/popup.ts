@@ -4,9 +4,13 @@ import {
   availabilityLine,
   formatAdvertPrice,
   imageUrl,
+  isBookedWhole,
+  nightsOf,
   postedAge,
+  stayPriceShown,
   type MapPin,
   type MapPinDetails,
+  type StayDates,
 } from '@marketplace/shared';
 import { advertFlags } from '../search/advertFlags';
 import { pinAsAdvert } from './pins';
@@ -56,16 +60,27 @@ export interface PopupContent {
   dates: string | null;
   title: string;
   price: string;
+  /** A short stay's mandatory fees beside its nightly price, without dates. */
+  fees: string | null;
   facts: PopupFact[];
   labels: string[];
   /** The price fell in the last 14 days (the API sends reduced_at only then): the 'Reduced' mark, as on the card. */
   reduced: boolean;
 }
 
-/** Everything one advert's popup shows, as text. */
-export function popupContent(pin: MapPin, now: Date = new Date()): PopupContent {
+/** Everything one advert's popup shows, as text; a short stay's price for the dates searched (`stay`) when there are any. */
+export function popupContent(pin: MapPin, stay: StayDates | null = null, now: Date = new Date()): PopupContent {
   const advert = pinAsAdvert(pin);
   const availability = availabilityLine(pin);
+  const price =
+    pin.is_short_term && pin.is_let
+      ? stayPriceShown(formatAdvertPrice(advert), {
+          total: stay ? pin.stay_total : null,
+          nights: stay ? nightsOf(stay) : null,
+          fees: pin.stay_fees,
+          bookedWhole: isBookedWhole(advert),
+        })
+      : { headline: formatAdvertPrice(advert), fees: null };
   return {
     id: pin.id,
     photo: imageUrl(pin.image),
@@ -75,7 +90,8 @@ export function popupContent(pin: MapPin, now: Date = new Date()): PopupContent 
     posted: postedAge(pin.created_at, now),
     dates: availability ? `${availability.label} ${availability.value}` : null,
     title: pin.property_title ?? '',
-    price: formatAdvertPrice(advert),
+    price: price.headline,
+    fees: price.fees,
     facts: popupFacts(pin),
     labels: infoLabels(pin),
     reduced: Boolean(pin.reduced_at),

@@ -11,6 +11,8 @@ import {
   type AdvertCard,
   FavouriteHeart,
   ReportMenu,
+  stayQuery,
+  type StayDates,
 } from '@marketplace/shared';
 import { cardAddress, cardCouncilTax, cardCounts, cardFlags, cardPrice, cardTenure, cardWanted } from './card';
 import * as styles from './ResultsList.module.css';
@@ -44,13 +46,15 @@ function Carousel({ card, title }: { card: AdvertCard; title: string }) {
 
 interface AdvertCardViewProps {
   card: AdvertCard;
+  /** The dates and party the results were searched for: a short stay shows its total for them. */
+  stay: StayDates | null;
   selected: boolean;
   viewed: boolean;
   onOpen(advertId: number): void;
 }
 
 /** One result: a click anywhere but its own controls opens the advert's detail panel. */
-export const AdvertCardView = observer(function AdvertCardView({ card, selected, viewed, onOpen }: AdvertCardViewProps) {
+export const AdvertCardView = observer(function AdvertCardView({ card, stay, selected, viewed, onOpen }: AdvertCardViewProps) {
   const titleId = useId();
   const title = card.property_title || advertHeadline(card) || 'Property';
   const availability = availabilityLine(card);
@@ -60,7 +64,7 @@ export const AdvertCardView = observer(function AdvertCardView({ card, selected,
   const flags = cardFlags(card);
   const headline = advertHeadline(card);
   const address = cardAddress(card);
-  const price = cardPrice(card);
+  const price = cardPrice(card, stay);
   const badge = advertBadge(card);
   const wanted = cardWanted(card);
 
@@ -83,6 +87,7 @@ export const AdvertCardView = observer(function AdvertCardView({ card, selected,
         <p className={styles.priceLine}>
           <span className={styles.price}>{price.shown}</span>
           {price.other && <span className={styles.priceOther}>{price.other}</span>}
+          {price.fees && <span className={styles.price}>{price.fees}</span>}
         </p>
         <p className={styles.labels}>
           {badge && <span className={wanted ? styles.badgeWanted : styles.badge}>{badge}</span>}
@@ -94,7 +99,7 @@ export const AdvertCardView = observer(function AdvertCardView({ card, selected,
         <h3 id={titleId} className={styles.title}>
           {/* A link to the advert's page, which a plain click or tap opens the way the list opens adverts. */}
           <AppLink
-            to={`/ad-details/${card.id}`}
+            to={`/ad-details/${card.id}${stayQuery(stay)}`}
             className={styles.titleButton}
             onClick={(event) => {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

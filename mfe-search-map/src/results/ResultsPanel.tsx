@@ -100,6 +100,7 @@ export const ResultsPanel = observer(function ResultsPanel() {
             {cards.map((card) => (
               <li key={card.id}>
                 <AdvertCardView
+                  stay={searchStore.resultsStay}
                   card={card}
                   selected={card.id === selectedAdvertId}
                   viewed={viewedAdvertIds.has(card.id)}

@@ -63,15 +63,21 @@ describe('a result card’s price', () => {
     expect(cardPrice(card({ is_let: true, price: 1500, property_rent_type_id: 5 }))).toEqual({
       shown: '£1,500 per month',
       other: '£346 per week',
+      fees: null,
     });
     expect(cardPrice(card({ is_rent: true, price: 300, property_rent_type_id: 4 }))).toEqual({
       shown: '£300 per week',
       other: '£1,300 per month',
+      fees: null,
     });
   });
 
   it('shows a sale price, a night’s range or a price to be discussed alone', () => {
-    expect(cardPrice(card({ is_sale: true, price: 425000, property_rent_type_id: 1 }))).toEqual({ shown: '£425,000', other: null });
+    expect(cardPrice(card({ is_sale: true, price: 425000, property_rent_type_id: 1 }))).toEqual({
+      shown: '£425,000',
+      other: null,
+      fees: null,
+    });
     const stay = card({
       is_let: true,
       is_short_term: true,
@@ -82,8 +88,41 @@ describe('a result card’s price', () => {
         { price: 80, property_rent_type_id: 3 },
       ],
     });
-    expect(cardPrice(stay)).toEqual({ shown: '£50 - £80 per night', other: null });
-    expect(cardPrice(card({ is_let: true, price: 0, property_rent_type_id: 6 }))).toEqual({ shown: 'To Be Discussed', other: null });
+    expect(cardPrice(stay)).toEqual({ shown: '£50 - £80 per night', other: null, fees: null });
+    expect(cardPrice(card({ is_let: true, price: 0, property_rent_type_id: 6 }))).toEqual({
+      shown: 'To Be Discussed',
+      other: null,
+      fees: null,
+    });
+  });
+
+  it('a short stay: with dates searched its total for them, without them its nightly price with the fees as plainly beside it', () => {
+    const stay = card({
+      is_let: true,
+      is_short_term: true,
+      price: 50,
+      property_rent_type_id: 3,
+      property_rooms: [{ price: 50, property_rent_type_id: 3 }],
+      stay_fees: { cleaning_fee: 40, service_fee: 12.5 },
+      stay_total: 262.5,
+    });
+    const dates = { start: '2026-07-10', end: '2026-07-14', guests: 2 };
+    expect(cardPrice(stay, dates)).toEqual({ shown: '£262.50 total for 4 nights', other: null, fees: null });
+    expect(cardPrice(stay, null)).toEqual({
+      shown: '£50 per night',
+      other: null,
+      fees: '+ £40 cleaning, £12.50 service per room per stay',
+    });
+    // A place booked whole is charged its fees once.
+    const whole = card({
+      is_let: true,
+      is_short_term: true,
+      price: 90,
+      property_rent_type_id: 3,
+      property_rooms: [],
+      stay_fees: { cleaning_fee: 40, service_fee: null },
+    });
+    expect(cardPrice(whole).fees).toBe('+ £40 cleaning per stay');
   });
 
   it('says when an advert is someone looking for a home', () => {

@@ -4,7 +4,11 @@ import {
   convertRent,
   formatAdvertPrice,
   formatPriceRange,
+  isBookedWhole,
+  nightsOf,
+  stayPriceShown,
   type AdvertCard,
+  type StayDates,
   type TenureType,
 } from '@marketplace/shared';
 import { advertFlags } from '../search/advertFlags';
@@ -63,19 +67,33 @@ export function cardAddress(card: AdvertCard): string {
 }
 
 export interface CardPrice {
-  /** '£1,500 per month', '£50 - £80 per night', '£425,000': the price and what it is per. */
+  /** '£1,500 per month', '£50 - £80 per night', '£425,000', or a short stay's '£412.50 total for 3 nights'. */
   shown: string;
   /** A monthly rent per week and a weekly one per month (pcm = pw x 52 / 12), as UK portals show both. */
   other: string | null;
+  /** A short stay's mandatory fees beside its nightly price, as prominent as it ('+ £40 cleaning per stay'). */
+  fees: string | null;
 }
 
-/** The price of a result as the list shows it: its own period, and the other of week and month beside it. */
-export function cardPrice(card: AdvertCard): CardPrice {
+/**
+ * The price of a result as the list shows it: its own period, and the other of week and month beside it;
+ * a short stay's total for the dates searched (`stay`), or its nightly price with its mandatory fees.
+ */
+export function cardPrice(card: AdvertCard, stay: StayDates | null = null): CardPrice {
   const shown = formatAdvertPrice(card);
+  if (card.is_short_term && card.is_let) {
+    const priced = stayPriceShown(shown, {
+      total: stay ? card.stay_total : null,
+      nights: stay ? nightsOf(stay) : null,
+      fees: card.stay_fees,
+      bookedWhole: isBookedWhole({ property_type_details_id: card.property_type_details?.id ?? null, property_rooms: card.property_rooms }),
+    });
+    return { shown: priced.headline, other: null, fees: priced.fees };
+  }
   const price = advertPrice(card);
   const rentTypeId = card.property_rent_type?.id ?? card.property_rent_type_id;
   const periodic = price && price.min === price.max && price.max > 0 && (rentTypeId === 4 || rentTypeId === 5) && price.per !== null;
-  if (!periodic) return { shown, other: null };
+  if (!periodic) return { shown, other: null, fees: null };
   const to = rentTypeId === 4 ? 5 : 4;
   const converted = convertRent(price.min, rentTypeId, to);
   return {
@@ -84,6 +102,7 @@ export function cardPrice(card: AdvertCard): CardPrice {
       converted === null
         ? null
         : formatPriceRange({ min: Math.round(converted), max: Math.round(converted), per: to === 5 ? 'month' : 'week' }),
+    fees: null,
   };
 }
 

@@ -6,8 +6,10 @@ import {
   isHttpError,
   isPhone,
   navigate,
+  searchedStay,
   sortFlags,
   sortOptionOf,
+  stayQuery,
   type AdvertCard,
   type AdvertSource,
   type ApiErrors,
@@ -19,6 +21,7 @@ import {
   type PolygonRing,
   type SearchFilters,
   type SortOption,
+  type StayDates,
 } from '@marketplace/shared';
 import { mapPinsFromColumns } from './mapAnswer';
 import { mergeSearchIntoQuery, queryToSearch, sameSearch } from './urlState';
@@ -88,7 +91,8 @@ export const httpSearchApi: SearchApi = {
 };
 
 /** The request body: the form as the API reads it (drawn areas as a JSON list of rings). */
-export function requestBody(filters: SearchFilters): object {
+type RequestBody = Omit<SearchFilters, 'date_range'>;
+export function requestBody(filters: SearchFilters): RequestBody {
   const { date_range: _range, ...body } = filters;
   return { ...body, drawbboxs: filters.drawbboxs?.length ? filters.drawbboxs : null };
 }
@@ -116,6 +120,9 @@ export class SearchStore {
   clusters: MapCluster[] = [];
   /** How many adverts of the search the map's view holds. */
   inView = 0;
+  /** The stay (dates and party) the results and the pins were asked for: what their totals are for. */
+  resultsStay: StayDates | null = null;
+  pinsStay: StayDates | null = null;
   loading = false;
   errors: ApiErrors = {};
   /** Said once, when a search from the address bar asked for a filter the product no longer offers. */
@@ -271,7 +278,8 @@ export class SearchStore {
   openAdvert(advertId: number, source: Extract<AdvertSource, 'list' | 'map'>): void {
     this.markOpened(advertId);
     if (isPhone()) {
-      navigate(`/ad-details/${advertId}`);
+      // With dates searched, the advert prices them too.
+      navigate(`/ad-details/${advertId}${stayQuery(this.resultsStay ?? this.pinsStay)}`);
       return;
     }
     if (source === 'map') {
@@ -324,6 +332,7 @@ export class SearchStore {
       if (sequence !== this.sequence) return;
       runInAction(() => {
         this.results = results;
+        this.resultsStay = searchedStay(body);
         this.setErrors({});
       });
     } catch (error) {
@@ -345,7 +354,7 @@ export class SearchStore {
   }
 
   /** The circles and pins of the map's view (nothing before the map shows a view). */
-  private async fetchPins(body: object): Promise<void> {
+  private async fetchPins(body: RequestBody): Promise<void> {
     if (!this.viewport) return;
     const sequence = ++this.pinSequence;
     const area = viewArea(this.viewport);
@@ -362,6 +371,7 @@ export class SearchStore {
       if (sequence !== this.pinSequence) return;
       runInAction(() => {
         this.pins = mapPinsFromColumns(answer.data ?? {});
+        this.pinsStay = searchedStay(body);
         this.clusters = answer.clusters ?? [];
         this.inView = answer.meta?.in_view ?? this.pins.length;
       });

@@ -386,9 +386,12 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
                 {shown.guests && (
                   <NumberField name="tenants_guests" label={values.is_short_term ? 'Guests' : 'Tenants'} error={e.tenants_guests} />
                 )}
-                {flagsFor(values.ad_kind, values.is_short_term).map((flag) => (
-                  <CheckField key={flag} name={`flags.${flag}`} label={flagLabel(flag, values.ad_kind)} error={e[`flags.${flag}`]} />
-                ))}
+                {flagsFor(values.ad_kind, values.is_short_term)
+                  // Who may book instantly is asked once Instant Book is on.
+                  .filter((flag) => flag !== 'instant_book_trusted_only' || values.flags.is_instant_book)
+                  .map((flag) => (
+                    <CheckField key={flag} name={`flags.${flag}`} label={flagLabel(flag, values.ad_kind)} error={e[`flags.${flag}`]} />
+                  ))}
                 {values.flags.is_pet_friendly && values.flags.pet_friendly_paid && (
                   <NumberField name="pet_friendly_fee" label="Pet fee (£)" error={e.pet_friendly_fee} />
                 )}

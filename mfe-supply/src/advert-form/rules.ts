@@ -256,9 +256,14 @@ export function stepsFor(values: MaterialOf): StepId[] {
 /** A switch's words (shared's ADVERT_OWN_FLAGS and SEARCH_FILTER_FIELDS). */
 export const flagLabel = (flag: AdvertSwitch, kind?: AdKind | null): string => advertSwitchLabel(flag, kind);
 
-/** The advert's own switches its ad type shows, in the order the form lists them (shared's advert fields). */
+/**
+ * The advert's own switches its ad type shows, in the order the form lists them (shared's advert fields);
+ * who may book instantly comes right after Instant Book, whose condition it is.
+ */
 export function flagsFor(kind: AdKind | null, isShortTerm = false): AdvertSwitch[] {
-  return advertSwitchesFor({ kind, isShortTerm });
+  const switches = advertSwitchesFor({ kind, isShortTerm }).filter((flag) => flag !== 'instant_book_trusted_only');
+  const at = switches.indexOf('is_instant_book');
+  return at === -1 ? switches : [...switches.slice(0, at + 1), 'instant_book_trusted_only', ...switches.slice(at + 1)];
 }
 
 export type StepErrors = Partial<Record<string, string>>;

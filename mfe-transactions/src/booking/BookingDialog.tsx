@@ -19,6 +19,7 @@ import {
   Modal,
   owesPayment,
   REFUND_PROMISE,
+  bookingKindLine,
   roomLabel,
   sessionStore,
   ValidationErrors,
@@ -288,6 +289,7 @@ const StaySummary = observer(function StaySummary({ store, advert }: { store: Bo
           Total Price: <span data-testid="booking-total">Pick dates please</span>
         </p>
       )}
+      {store.instantBook !== null && <p className={styles.policy}>{bookingKindLine(store.instantBook)}</p>}
       <p className={styles.policy}>
         <strong>Cancellation:</strong> {cancellationPolicyText(store.policy)} {REFUND_PROMISE}
       </p>

@@ -1,4 +1,12 @@
-import { http, type Advert, type Booking, type BookingCalendar, type BookingsByAd, type Service } from '@marketplace/shared';
+import {
+  http,
+  type Advert,
+  type Booking,
+  type BookingCalendar,
+  type BookingsByAd,
+  type Service,
+  type StayTerms,
+} from '@marketplace/shared';
 
 /** The calls the Booking dialog makes (listed in public-surface.ts). */
 export interface BookingApi {
@@ -12,6 +20,8 @@ export interface BookingApi {
   }): Promise<BookingsByAd>;
   calendar(body: { property_id: number | null; service_id: number | null }): Promise<BookingCalendar[]>;
   book(body: Record<string, unknown>): Promise<Booking>;
+  /** How a short stay books for this guest (Instant Book or a request). */
+  stayTerms(id: number): Promise<StayTerms>;
   /** Address suggestions from our geocoding endpoint (Mapbox's answer shape). */
   geocode(query: string): Promise<GeocoderFeature[]>;
 }
@@ -50,6 +60,9 @@ export const bookingApi: BookingApi = {
   },
   async book(body) {
     return (await http.post<{ data: Booking }>('api/book', body)).data;
+  },
+  async stayTerms(id) {
+    return (await http.get<{ data: StayTerms }>(`api/properties/${id}/stay`)).data;
   },
   async geocode(query) {
     const params = new URLSearchParams({ types: GEOCODER_TYPES, limit: String(GEOCODER_LIMIT), country: GEOCODER_COUNTRIES });

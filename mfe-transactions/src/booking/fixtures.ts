@@ -126,6 +126,7 @@ export function bookingOf(overrides: Partial<Booking> = {}): Booking {
     cancellation_policy: null,
     cancellation_charge: null,
     status_note: null,
+    instant_book: false,
     chat_room_id: 5,
     payment_token: 'tok',
     created_at: '2026-03-10T08:20:00.000Z',
@@ -134,7 +135,7 @@ export function bookingOf(overrides: Partial<Booking> = {}): Booking {
 }
 
 /** A BookingApi over fixed answers that records what was booked. */
-export function fakeApi(answers: { advert?: Advert; service?: Service; bookings?: BookingsByAd } = {}) {
+export function fakeApi(answers: { advert?: Advert; service?: Service; bookings?: BookingsByAd; instantBook?: boolean } = {}) {
   const booked: Array<Record<string, unknown>> = [];
   const api: BookingApi & { booked: typeof booked; bookImpl: BookingApi['book'] | null } = {
     booked,
@@ -149,6 +150,7 @@ export function fakeApi(answers: { advert?: Advert; service?: Service; bookings?
       return bookingOf({ price: Number(body.price), amount_due: body.booking_type === 'view' ? 0 : Number(body.price) });
     },
     geocode: jest.fn(async () => []),
+    stayTerms: jest.fn(async () => ({ instant_book: answers.instantBook ?? false, offer: null, dated: false })),
   };
   return api;
 }

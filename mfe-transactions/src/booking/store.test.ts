@@ -34,6 +34,19 @@ describe('reserve', () => {
     expect(store.picked).toEqual({ room_7: 2 });
   });
 
+  test('opened on a searched stay: its dates, its party and the rooms its total was for, the same total the search showed', async () => {
+    const stay = { start: '2026-03-20', end: '2026-03-22', guests: 3 };
+    const { store, api } = await opened({ ...reserve, stay }, fakeApi({ instantBook: true }));
+    expect([store.rangeFrom, store.rangeTo, store.guests]).toEqual(['2026-03-20', '2026-03-22', 3]);
+    // A double and the single sleep three for less than two doubles.
+    expect(store.picked).toEqual({ room_7: 1, room_8: 1 });
+    expect(store.quote?.total).toBe(store.offer?.quote.total);
+    // (2 x 100 + 2 x 60 + 2 x 25 fees) less 10% for 3 guests.
+    expect(store.quote?.total).toBe(333);
+    expect(store.instantBook).toBe(true);
+    expect(api.stayTerms).toHaveBeenCalledWith(41);
+  });
+
   test('a change of range keeps only rooms free on every night, capping quantities at what is left', async () => {
     const bookings = nothingTaken({ disabled_rooms: { '2026-03-21': [8] }, booked_rooms: { '2026-03-21': { '7': 1, '8': 1 } } });
     const { store } = await opened(reserve, fakeApi({ bookings }));

@@ -24,6 +24,7 @@ import {
   roomLabel,
   roomsFreeOverRange,
   SERVICE_ADDRESS_MAX,
+  stayOffer,
   SERVICE_ADDRESS_MIN,
   stayCapacity,
   stayNights,
@@ -42,6 +43,8 @@ import {
   type ReserveQuote,
   type Room,
   type Service,
+  type StayDates,
+  type StayOffer,
 } from '@marketplace/shared';
 import { bookingApi, type BookingApi } from './api';
 
@@ -99,6 +102,8 @@ export class BookingStore {
   success: string | null = null;
   /** The booking just made: the dialog shows its next steps and payment link, and sends nothing more until another request is started. */
   lastBooking: Booking | null = null;
+  /** Whether this guest's stay is confirmed as soon as it is paid (Instant Book); null until known or for other bookings. */
+  instantBook: boolean | null = null;
 
   // The form (001 §3 Booking form).
   day: string | null = null;
@@ -138,7 +143,49 @@ export class BookingStore {
     this.request = request;
     this.userId = userId;
     this.reset();
+    this.instantBook = null;
     await this.load();
+    if (request.stay && request.mode === 'reserve') this.startOn(request.stay);
+  }
+
+  /**
+   * Starts a stay on the dates and party a search or the advert priced, with the rooms its total was for
+   * (shared's stayOffer over the rooms free then): the total shown here is the one shown there.
+   */
+  startOn(stay: StayDates): void {
+    this.setGuests(stay.guests);
+    this.setRange(stay.start, stay.end);
+    const offer = this.offer;
+    if (offer) this.picked = Object.fromEntries(offer.rooms.map((room) => [`room_${room.id}`, room.quantity]));
+  }
+
+  /** The cheapest rooms that sleep the party over the picked dates, as the search prices a stay. */
+  get offer(): StayOffer | null {
+    const advert = this.advert;
+    if (!advert || !this.rangeFrom || !this.rangeTo || !this.rangeDates) return null;
+    return stayOffer(
+      {
+        price: Number(advert.price) || 0,
+        rentTypeId: advert.property_rent_type_id,
+        bookedWhole: this.bookedWhole,
+        // The range picker offers only free days.
+        wholeFree: true,
+        wholeGuests: advert.tenants_guests,
+        rooms: this.freeRooms.map((room) => ({
+          id: room.id,
+          price: Number(room.price),
+          rentTypeId: room.property_rent_type_id,
+          guests: room.guests ?? null,
+          available: room.available,
+          name: roomLabel(room.property_room_type?.type),
+        })),
+        cleaningFee: advert.property_details?.cleaning_fee ?? null,
+        serviceFee: advert.property_details?.service_fee ?? null,
+        discounts: advert.discounts,
+      },
+      { start: this.rangeFrom, end: this.rangeTo, guests: this.guests },
+      this.now(),
+    );
   }
 
   reset(): void {
@@ -179,12 +226,14 @@ export class BookingStore {
         ? { property_id: null, service_id: request.advertId }
         : { property_id: request.advertId, service_id: null };
     try {
-      const [subject, bookings, calendars] = await Promise.all([
+      const [subject, bookings, calendars, terms] = await Promise.all([
         request.adType === 'Service' ? this.api.service(request.advertId) : this.api.advert(request.advertId),
         this.api.bookingsByAd({ host_id: request.hostId, booking_type: request.mode, ...ids }),
         this.api.calendar(ids),
+        request.mode === 'reserve' ? this.api.stayTerms(request.advertId) : null,
       ]);
       runInAction(() => {
+        this.instantBook = terms?.instant_book ?? null;
         if (request.adType === 'Service') this.service = subject as Service;
         else this.advert = subject as Advert;
         this.bookings = bookings;

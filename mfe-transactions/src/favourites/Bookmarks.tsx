@@ -92,7 +92,7 @@ export const Bookmarks = observer(function Bookmarks({ opensIn = 'panel' }: { op
       <ul className={styles.list} aria-label="Favourite properties">
         {shown.map((favourite) => {
           const card = favourite.property as NonNullable<Favourite['property']>;
-          const { price, type } = bookmarkLine(card);
+          const { price, fees, type } = bookmarkLine(card);
           const title = card.property_title || type;
           return (
             <li key={favourite.id} className={styles.item} data-advert-id={favourite.property_id}>
@@ -104,11 +104,12 @@ export const Bookmarks = observer(function Bookmarks({ opensIn = 'panel' }: { op
                     ? bus.emit('advert:open', { advertId: favourite.property_id, source: 'bookmarks' })
                     : navigate(`/ad-details/${favourite.property_id}`)
                 }
-                aria-label={`Open ${title}, ${price}`}
+                aria-label={`Open ${title}, ${[price, fees].filter(Boolean).join(' ')}`}
               >
                 <ImageWithFallback src={imageUrl(card.documents_property_images?.[0]?.file_path)} alt="" className={styles.photo} />
                 <span className={styles.text}>
                   <span className={styles.price}>{price}</span>
+                  {fees && <span className={styles.price}>{fees}</span>}
                   <span>{type}</span>
                 </span>
               </button>

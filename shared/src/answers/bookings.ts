@@ -102,6 +102,8 @@ export const BookingAnswer = z.strictObject({
   cancellation_charge: z.number().nullable(),
   /** The optional message the host declined with, or the one the cancelling party gave. */
   status_note: z.string().nullable(),
+  /** Booked by Instant Book: confirmed as soon as it is paid, with no answer from the host to wait for. */
+  instant_book: z.boolean(),
   /** The conversation between guest and advertiser that holds the request. */
   chat_room_id: z.number().nullable(),
   /** The /booking-payment/{token} link; only the booking's guest and host are ever sent a booking. */

@@ -111,6 +111,8 @@ export const CalendarBlockAnswer = z.strictObject({
   day: Day,
   /** null: the whole day. */
   hours: z.array(z.number()).nullable(),
+  /** The imported calendar that closed the day (calendar sync); null: the host closed it. */
+  feed: z.string().nullable(),
 });
 
 /** POST api/user/calendar-blocks: the day's one block, as closed now. */

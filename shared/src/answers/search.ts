@@ -40,6 +40,9 @@ const fieldsOf = <K extends string, S extends z.ZodType>(keys: readonly K[], sch
 /** A room's price and rent type: what cards and pins carry of rooms, for the price range. */
 export const RoomPriceAnswer = z.strictObject({ price: z.number(), property_rent_type_id: z.number() });
 
+/** A stay's mandatory fees once a stay, per room booked or for the place booked whole (shared's mandatoryFeesText). */
+export const StayFeesAnswer = z.strictObject({ cleaning_fee: z.number().nullable(), service_fee: z.number().nullable() });
+
 /** A catalogue entry by id and name ({id, type}, {id, type_detail}). */
 const NamedRef = <K extends string>(name: K) =>
   z.strictObject({ id: z.number(), [name]: z.string() } as { id: z.ZodNumber } & Record<K, z.ZodString>);
@@ -79,6 +82,10 @@ export const AdvertCardAnswer = z.strictObject({
   ),
   documents_property_images: z.array(StoredImageAnswer),
   property_rooms: z.array(RoomPriceAnswer),
+  /** A short stay's mandatory fees; null where it charges none. */
+  stay_fees: StayFeesAnswer.nullable(),
+  /** With dates searched: a short stay's total for them and the party, every mandatory fee in (shared's stayOffer); else null. */
+  stay_total: z.number().nullable(),
   ...fieldsOf(CARD_FLAGS, () => z.boolean()),
 });
 
@@ -131,6 +138,10 @@ const MAP_PIN_FIELDS = {
   property_details: MapPinDetailsAnswer,
   /** When the price last fell, if within the last 14 days (the 'Reduced' mark). */
   reduced_at: Instant,
+  /** A short stay's mandatory fees. */
+  stay_fees: StayFeesAnswer,
+  /** With dates searched: a short stay's total for them and the party. */
+  stay_total: z.number(),
 };
 type PinFields = typeof MAP_PIN_FIELDS;
 /** The fields of a pin every pin has; the rest are left out when null, unset or zero. */

@@ -249,6 +249,8 @@ export type AdvertFlags = {
   is_coming_soon: Flag;
   pet_friendly_paid: Flag;
   pet_friendly_fee: number | null;
+  /** Instant Book only for guests with a verified e-mail address and a completed stay; others request to book. */
+  instant_book_trusted_only: Flag;
   easements?: Flag;
 } & { [K in AdvertFilterFlag]: Flag };
 
@@ -302,10 +304,11 @@ export const MAP_PIN_FLAGS = [
 /** Flags of the advert itself the owner sets (is_published is set by publishing, never by the form). */
 const PIN_FLAGS = new Set<string>(MAP_PIN_FLAGS);
 export const ADVERT_FORM_FLAGS = [
-  // The flags a map pin carries, then the advert's other columns that are search filters, and the pet fee's switch.
+  // The flags a map pin carries, then the advert's other columns that are search filters, the pet fee's switch and Instant Book's guests.
   ...MAP_PIN_FLAGS,
   ...(ADVERT_FILTER_FLAGS.filter((flag) => !PIN_FLAGS.has(flag)) as Array<Exclude<AdvertFilterFlag, (typeof MAP_PIN_FLAGS)[number]>>),
   'pet_friendly_paid',
+  'instant_book_trusted_only',
 ] as const;
 
 /**
@@ -341,4 +344,8 @@ export interface MapPin extends Pick<AdvertFlags, (typeof MAP_PIN_FLAGS)[number]
   property_details: MapPinDetails | null;
   /** When the price last fell, if within the last 14 days (the 'Reduced' mark); null otherwise. */
   reduced_at: string | null;
+  /** A short stay's mandatory fees (shared's StayFees); null where it charges none. */
+  stay_fees: { cleaning_fee?: number | null; service_fee?: number | null } | null;
+  /** With dates searched: a short stay's total for them; null otherwise. */
+  stay_total: number | null;
 }

@@ -56,6 +56,8 @@ export type {
   ReleaseVersionHealth,
 } from '../answers/releases';
 export type { ReportSent } from '../answers/report';
+export type { StayTerms } from '../answers/stays';
+export type { CalendarSync, ImportedCalendar } from '../answers/calendarSync';
 export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, ReviewPerson, ServiceReview } from '../answers/reviews';
 export type { OpenedSavedSearch, SavedSearch, Unsubscribed } from '../answers/savedSearches';
 export type { AdvertImages, AdvertLookups, ListingDeleted, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';

@@ -165,6 +165,8 @@ export const SEARCH_FILTER_FIELDS = {
   h24_front_desk: { kind: 'flag', table: 'property_details', label: '24-Hour Front Desk', searches: 'short_term_stays' },
   airport_shuttle: { kind: 'flag', table: 'property_details', label: 'Airport Shuttle', searches: 'short_term_stays' },
   restaurant: { kind: 'flag', table: 'property_details', label: 'Restaurant', searches: 'short_term_stays' },
+  // Booked without waiting for the host (issue 43): confirmed once paid.
+  is_instant_book: { kind: 'flag', table: 'properties', label: 'Instant Book', searches: 'short_term_stays', advertInfo: 'Instant Book' },
   is_cash: { kind: 'tri_state', table: 'properties', label: 'Cash Only', searches: 'sales' },
   is_auction: { kind: 'tri_state', table: 'properties', label: 'Auction', searches: 'sales' },
   is_investment: { kind: 'tri_state', table: 'properties', label: 'Investment', searches: 'sales' },
@@ -245,6 +247,8 @@ export const ADVERT_OWN_FLAGS = {
   is_freehold: { label: 'Freehold', searches: 'sales' },
   is_coming_soon: { label: 'Coming Soon', searches: 'on_the_market' },
   pet_friendly_paid: { label: 'Pet friendly paid', searches: 'lets' },
+  // Instant Book's condition (issue 43): asked once a short stay books instantly.
+  instant_book_trusted_only: { label: 'Only guests with a verified e-mail address and a completed stay', searches: 'short_term_stays' },
 } as const satisfies Record<string, { label: string; searches: SearchFilterSearches }>;
 export type AdvertOwnFlag = keyof typeof ADVERT_OWN_FLAGS;
 

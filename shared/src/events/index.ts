@@ -1,12 +1,21 @@
 import EventEmitter from 'eventemitter3';
 import type { Notification, RoomForm, SearchFilters } from '../entities';
+import type { StayDates } from '../rules/stayPrice';
 
 /** Where an advert was opened from: the detail remote uses it to decide panel or page. */
 export type AdvertSource = 'list' | 'map' | 'bookmarks' | 'notification' | 'page';
 
 /** The global modals of the spec. The shell's modal host maps each kind to the remote that owns it. */
 export type ModalRequest =
-  | { kind: 'booking'; advertId: number; adType: 'Property' | 'Service'; mode: 'view' | 'reserve' | 'appoint'; hostId: number }
+  | {
+      kind: 'booking';
+      advertId: number;
+      adType: 'Property' | 'Service';
+      mode: 'view' | 'reserve' | 'appoint';
+      hostId: number;
+      /** A stay asked for by dates (a search's, or the advert's): the dialog starts on it with the rooms its total is for. */
+      stay?: StayDates;
+    }
   | { kind: 'message'; toUserId: number; adId: number; adType: 'Property' | 'Service'; message?: string }
   | { kind: 'raise-issue'; bookingId: number; adId: number; adType: 'Property' | 'Service'; options?: string[] }
   | {

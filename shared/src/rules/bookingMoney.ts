@@ -115,7 +115,10 @@ export function owesPayment(b: Money & { status: BookingStatus }): boolean {
 const appointmentWord: Record<BookingType, string> = { view: 'viewing', reserve: 'stay', appoint: 'appointment' };
 
 type NextStepBooking = Money &
-  Pick<Booking, 'status' | 'booking_type' | 'date_start' | 'expires_at' | 'cancellation_charge'> & { paid_at?: string | null };
+  Pick<Booking, 'status' | 'booking_type' | 'date_start' | 'expires_at' | 'cancellation_charge'> & {
+    paid_at?: string | null;
+    instant_book?: boolean;
+  };
 
 /** The booking's next step for one side, in a sentence: what the guest or the host does or waits for now. */
 export function bookingNextStep(b: NextStepBooking, role: BookingParty): string {
@@ -127,7 +130,11 @@ export function bookingNextStep(b: NextStepBooking, role: BookingParty): string 
     case 'pending':
       if (role === 'host')
         return b.paid_amount > 0 ? `Paid ${money(b.paid_amount)}: accept or decline${until}.` : `Accept or decline${until}.`;
-      return due ? `Pay ${money(b.amount_due)} to complete your request.` : `Waiting for the ${host} to reply${until}.`;
+      if (due)
+        return b.instant_book
+          ? `Pay ${money(b.amount_due)} to confirm your stay (Instant Book).`
+          : `Pay ${money(b.amount_due)} to complete your request.`;
+      return `Waiting for the ${host} to reply${until}.`;
     case 'accepted':
       if (due)
         return role === 'guest'

@@ -16,3 +16,5 @@ export * from './bookingMoney';
 export * from './priceBasis';
 export * from './materialInformation';
 export * from './edits';
+export * from './stayPrice';
+export * from './instantBook';

@@ -27,6 +27,8 @@ export function mapPinFromWire(wire: MapPinOnTheWire): MapPin {
     image: wire.image ?? null,
     property_rooms: wire.property_rooms ?? null,
     reduced_at: wire.reduced_at ?? null,
+    stay_fees: wire.stay_fees ?? null,
+    stay_total: wire.stay_total ?? null,
     property_details: d
       ? {
           bedrooms: d.bedrooms ?? 0,

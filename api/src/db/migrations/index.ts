@@ -34,6 +34,7 @@ import * as m0280 from './0280_realtime_relay.ts';
 import * as m0300 from './0300_verified_addresses.ts';
 import * as m0301 from './0301_saved_search_counts.ts';
 import * as m0302 from './0302_edits_and_withdrawals.ts';
+import * as m0320 from './0320_stays.ts';
 
 /** Versioned migrations, applied in key order. Add a file; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0300_verified_addresses': m0300,
   '0301_saved_search_counts': m0301,
   '0302_edits_and_withdrawals': m0302,
+  '0320_stays': m0320,
 };
