@@ -126,7 +126,10 @@ test('advertisers carry contacts and five visibility settings; known users are i
 });
 
 test('every published advert states what the law asks (Parts A to C, deposits within their caps, licences); no let in England says DSS or a fixed term', () => {
-  const props = build(20240601).properties;
+  const data = build(20240601);
+  const props = data.properties;
+  const roomsOf = new Map<unknown, typeof data.property_rooms>();
+  for (const room of data.property_rooms) roomsOf.set(room.property_id, [...(roomsOf.get(room.property_id) ?? []), room]);
   const blocked = props.filter((p) => {
     const problems = publishProblems({
       kind: advertKindOf(p),
@@ -137,6 +140,7 @@ test('every published advert states what the law asks (Parts A to C, deposits wi
       price: p.price as number,
       rentTypeId: p.property_rent_type_id as number,
       values: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, p[key] ?? null])),
+      rooms: (roomsOf.get(p.id) ?? []).map((r) => ({ price: r.price as number, rentTypeId: r.property_rent_type_id as number })),
     });
     return p.is_published && Object.keys(problems).length > 0;
   });
