@@ -48,22 +48,24 @@ export async function seedInvariants(
     from properties p
     where p.id in (select id from properties tablesample system (${sql.lit(percent)}) where is_published limit ${sample}::int)`.execute(db);
   const blocked = picked.rows.flatMap((p) => {
-    const problems = publishProblems({
-      kind: advertKindOf(p),
-      isShortTerm: Boolean(p.is_short_term),
-      categoryId: p.property_category_id as number,
-      nation: p.nation as Nation | null,
-      isSharedOwnership: Boolean(p.is_shared_ownership),
-      price: Number(p.price),
-      rentTypeId: p.property_rent_type_id as number,
-      values: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, p[key] ?? null])),
-      rooms: (p.room_rents as Array<{ price: number; rentTypeId: number }>).map((r) => ({
-        price: Number(r.price),
-        rentTypeId: r.rentTypeId,
-      })),
-    });
+    const problems = rowProblems(p, p.room_rents as Array<{ price: unknown; rentTypeId: unknown }>);
     const keys = Object.keys(problems);
     return keys.length ? [`advert ${String(p.id)}: ${keys.join(', ')}`] : [];
   });
   return { counts, sampled: picked.rows.length, blocked };
+}
+
+/** What publishing refuses of an advert's row and its rooms' rents as stored (shared's publishProblems). */
+export function rowProblems(row: Record<string, unknown>, rooms: ReadonlyArray<{ price: unknown; rentTypeId: unknown }>) {
+  return publishProblems({
+    kind: advertKindOf(row),
+    isShortTerm: Boolean(row.is_short_term),
+    categoryId: row.property_category_id as number,
+    nation: row.nation as Nation | null,
+    isSharedOwnership: Boolean(row.is_shared_ownership),
+    price: Number(row.price),
+    rentTypeId: row.property_rent_type_id as number,
+    values: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, row[key] ?? null])),
+    rooms: rooms.map((room) => ({ price: Number(room.price), rentTypeId: room.rentTypeId as number })),
+  });
 }
