@@ -17,7 +17,7 @@ import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places
 import { Random } from './prng.ts';
 import { seededMaterial } from './material.ts';
 import { areaContext } from '../geocoding/gazetteer.ts';
-import { nationOfContext } from '@marketplace/shared/src/rules/materialInformation.ts';
+import { cheapestTenancy, nationOfContext } from '@marketplace/shared/src/rules/materialInformation.ts';
 import * as words from './words.ts';
 
 export type Row = Record<string, unknown>;
@@ -862,6 +862,20 @@ export class SeedGenerator {
       const main = rooms.filter((r) => r.property_rent_type_id === firstRoom.property_rent_type_id);
       rentType = firstRoom.property_rent_type_id as number;
       price = Math.min(...main.map((r) => r.price as number));
+      // A home let in the UK by its rooms lets each on its own tenancy and is found by its cheapest room,
+      // a weekly room's rent compared by the year (shared's cheapestTenancy, as the API stores it).
+      const tenancy = cheapestTenancy({
+        kind: 'let',
+        isShortTerm: isShort,
+        categoryId: category,
+        nation,
+        isSharedOwnership: false,
+        price,
+        rentTypeId: rentType,
+        values: {},
+        rooms: rooms.map((r) => ({ price: r.price as number, rentTypeId: r.property_rent_type_id as number })),
+      });
+      if (isLet && tenancy?.price && tenancy.rentTypeId) [price, rentType] = [tenancy.price, tenancy.rentTypeId];
     } else if (isSaleLike) {
       const [lo, hi, step] =
         category === 5

@@ -7,10 +7,7 @@ import { ADVERT_FLAGS } from '../db/columns.ts';
 import { KNOWN_USERS, SeedGenerator, TABLE_ORDER, type Batch } from './generate.ts';
 import { Random } from './prng.ts';
 import { first } from '../test/rows.ts';
-import { advertKindOf } from '@marketplace/shared/src/entities/advertGroups.ts';
-import { MATERIAL_FIELD_NAMES } from '@marketplace/shared/src/entities/materialInformation.ts';
-import { publishProblems } from '@marketplace/shared/src/rules/materialInformation.ts';
-import type { Nation } from '@marketplace/shared/src/entities/materialInformation.ts';
+import { rowProblems } from './invariants.ts';
 
 const hashes = { known: KNOWN_USERS.map((_, i) => `hash-${i}`), generated: 'hash-shared' };
 const build = (seed: number) => {
@@ -142,18 +139,13 @@ test('advertisers carry contacts and five visibility settings; known users are i
 });
 
 test('every published advert states what the law asks (Parts A to C, deposits within their caps, licences); no let in England says DSS or a fixed term', () => {
-  const props = build(20240601).properties;
+  const data = build(20240601);
+  const props = data.properties;
+  const roomsOf = new Map<unknown, typeof data.property_rooms>();
+  for (const room of data.property_rooms) roomsOf.set(room.property_id, [...(roomsOf.get(room.property_id) ?? []), room]);
   const blocked = props.filter((p) => {
-    const problems = publishProblems({
-      kind: advertKindOf(p),
-      isShortTerm: Boolean(p.is_short_term),
-      categoryId: p.property_category_id as number,
-      nation: p.nation as Nation | null,
-      isSharedOwnership: Boolean(p.is_shared_ownership),
-      price: p.price as number,
-      rentTypeId: p.property_rent_type_id as number,
-      values: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, p[key] ?? null])),
-    });
+    const rooms = (roomsOf.get(p.id) ?? []).map((r) => ({ price: r.price, rentTypeId: r.property_rent_type_id }));
+    const problems = rowProblems(p, rooms);
     return p.is_published && Object.keys(problems).length > 0;
   });
   assert.deepEqual(

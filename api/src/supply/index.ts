@@ -9,7 +9,13 @@ import {
 import { ADVERT_FORM_FLAGS, INVESTMENT_FIELDS, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 import { advertKindOf } from '@marketplace/shared/src/entities/advertGroups.ts';
 import { MATERIAL_FIELD_NAMES, type MaterialField, type Nation } from '@marketplace/shared/src/entities/materialInformation.ts';
-import { nationOfContext, publishProblems } from '@marketplace/shared/src/rules/materialInformation.ts';
+import {
+  cheapestTenancy,
+  isLetByRooms,
+  nationOfContext,
+  publishProblems,
+  type MaterialAdvert,
+} from '@marketplace/shared/src/rules/materialInformation.ts';
 import { areaContext } from '../geocoding/gazetteer.ts';
 
 type AdvertFormFlag = (typeof ADVERT_FORM_FLAGS)[number];
@@ -104,19 +110,56 @@ function nationOf(address: AdvertInput['address']): Nation | null {
   return nationOfContext(areaContext('gb', [address.longitude, address.latitude]));
 }
 
+/** What shared's material rules read of an advert as stored: its row and its rooms' rents. */
+function materialAdvertOf(
+  row: Pick<AdvertInput, 'property_category_id' | 'is_short_term' | 'is_shared_ownership' | 'price'> & {
+    kind: MaterialAdvert['kind'];
+    nation: Nation | null;
+    rentTypeId: number | null;
+    values: MaterialAdvert['values'];
+  },
+  rooms: ReadonlyArray<{ price: number | string; property_rent_type_id: number }>,
+): MaterialAdvert {
+  return {
+    kind: row.kind,
+    isShortTerm: Boolean(row.is_short_term),
+    categoryId: row.property_category_id,
+    nation: row.nation,
+    isSharedOwnership: Boolean(row.is_shared_ownership),
+    price: row.price === null ? null : Number(row.price),
+    rentTypeId: row.rentTypeId,
+    values: row.values,
+    rooms: rooms.map((room) => ({ price: Number(room.price), rentTypeId: room.property_rent_type_id })),
+  };
+}
+
+/**
+ * The price a let by its rooms is searched and carded by: its cheapest room's rent and what it is per (each
+ * room states its own; shared's cheapestTenancy). Any other advert keeps the price it states.
+ */
+function statedPrice(advert: AdvertInput, nation: Nation | null): { price: number; property_rent_type_id: number } {
+  const own = { price: advert.price, property_rent_type_id: advert.property_rent_type_id ?? 1 };
+  const material = materialAdvertOf(
+    { ...advert, kind: advertKindOf(advert), nation, rentTypeId: own.property_rent_type_id, values: {} },
+    advert.rooms ?? [],
+  );
+  const cheapest = isLetByRooms(material) ? cheapestTenancy(material) : null;
+  return cheapest?.price && cheapest.rentTypeId ? { price: cheapest.price, property_rent_type_id: cheapest.rentTypeId } : own;
+}
+
 function advertColumns(advert: AdvertInput) {
   const material = Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, advert[key] ?? null])) as Record<MaterialField, never>;
+  const nation = nationOf(advert.address);
   return {
     ...material,
-    nation: nationOf(advert.address),
+    nation,
     property_category_id: advert.property_category_id,
     property_type_id: advert.property_type_id ?? null,
     property_type_details_id: advert.property_type_details_id ?? null,
-    property_rent_type_id: advert.property_rent_type_id ?? 1,
     property_title: advert.property_title,
     // Stored clean so every reader, not only the detail page, gets safe HTML.
     property_description: sanitizeDescription(advert.property_description ?? ''),
-    price: advert.price,
+    ...statedPrice(advert, nation),
     date_start: advert.date_start ?? null,
     date_end: advert.date_end ?? null,
     tenants_guests: advert.tenants_guests ?? 0,
@@ -330,16 +373,19 @@ export async function supplyFeature(app: SignedInApp, ctx: AppContext): Promise<
   /** A draft may be incomplete; publishing needs what the law asks of its advert (shared's publishProblems), or a 422 per field. */
   async function checkPublishable(id: number): Promise<void> {
     const row = await db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const problems = publishProblems({
-      kind: advertKindOf(row),
-      isShortTerm: row.is_short_term,
-      categoryId: row.property_category_id,
-      nation: row.nation as Nation | null,
-      isSharedOwnership: row.is_shared_ownership,
-      price: row.price === null ? null : Number(row.price),
-      rentTypeId: row.property_rent_type_id,
-      values: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, row[key]])),
-    });
+    const rooms = await db.selectFrom('property_rooms').select(['price', 'property_rent_type_id']).where('property_id', '=', id).execute();
+    const problems = publishProblems(
+      materialAdvertOf(
+        {
+          ...row,
+          kind: advertKindOf(row),
+          nation: row.nation as Nation | null,
+          rentTypeId: row.property_rent_type_id,
+          values: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, row[key]])),
+        },
+        rooms,
+      ),
+    );
     if (Object.keys(problems).length)
       throw new ValidationError(Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, [message]])));
   }

@@ -142,6 +142,27 @@ describe('publishing needs the material information the law asks for; a draft ma
     assert.equal((await owner.client.get(`/api/properties/${welsh}`)).json().data.nation, 'wales');
   });
 
+  test("a let by its rooms: each room its own tenancy, found by its cheapest room's rent, its deposits capped by it", async () => {
+    // £150 a week is £650 a month: cheaper than the £700 pcm room, so the advert is found at £150 pw.
+    const rooms = [
+      { room_type_id: 2, quantity: 1, guests: 2, price: 700, property_rent_type_id: 5, double_beds: 1 },
+      { room_type_id: 1, quantity: 1, guests: 1, price: 150, property_rent_type_id: 4, single_beds: 1 },
+    ];
+    const share = (over: Record<string, unknown> = {}) => flatToLet({ price: 2000, rooms, holding_deposit: 150, deposit: 750, ...over });
+    const id = await saved(share());
+    assert.equal((await publish(id)).statusCode, 200);
+    const advert = (await owner.client.get(`/api/properties/${id}`)).json().data;
+    assert.deepEqual([Number(advert.price), advert.property_rent_type_id], [150, 4]);
+    assert.deepEqual(await refusal(share({ deposit: 750.01 })), {
+      deposit: ["The deposit may be at most 5 weeks' rent (£750.00)."],
+    });
+    assert.deepEqual(await refusal(share({ rooms: [rooms[0], { ...rooms[1], property_rent_type_id: 3 }] })), {
+      rooms: [
+        "Each room is let on its own tenancy and states its own rent per week or per month (Renters' Rights Act 2025): not a range, not 'To Be Discussed'.",
+      ],
+    });
+  });
+
   test('a short stay in Scotland needs its licence number; one in England needs none', async () => {
     const stay = (address: typeof CAMDEN, over: Record<string, unknown> = {}) => ({
       property_category_id: 1,

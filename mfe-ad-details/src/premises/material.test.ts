@@ -1,4 +1,4 @@
-import { advertFixture } from '../test/fixtures';
+import { advertFixture, roomFixture } from '../test/fixtures';
 import { materialInformation } from './material';
 
 const leaseholdFlat = advertFixture({
@@ -67,6 +67,37 @@ describe('the advert page’s material information', () => {
       { label: 'Tenancy deposit', value: '£1,500' },
       { label: 'Holding deposit', value: '£300' },
       { label: 'Tenancy', value: 'Periodic (rolling)' },
+    ]);
+  });
+
+  test("a let by its rooms states each room's own rent, its own tenancy, a weekly one with its monthly figure", () => {
+    const share = advertFixture({
+      is_let: true,
+      price: 150,
+      property_rent_type_id: 4,
+      property_category_id: 1,
+      nation: 'england',
+      council_tax_band: 'C',
+      deposit: 750,
+      holding_deposit: 150,
+      tenancy_type: 'periodic',
+      property_rooms: [
+        roomFixture({ id: 1, price: 750, property_rent_type_id: 5, property_rent_type: { id: 5, type: 'Month' } }),
+        roomFixture({
+          id: 2,
+          room_type_id: 1,
+          property_room_type: { id: 1, type: 'Single' },
+          quantity: 2,
+          price: 150,
+          property_rent_type_id: 4,
+          property_rent_type: { id: 4, type: 'Week' },
+        }),
+      ],
+    });
+    expect(materialInformation(share)?.partA.slice(0, 3)).toEqual([
+      { label: 'Rent: Double room', value: '£750 pcm, its own tenancy' },
+      { label: 'Rent: Single room (2 rooms, each)', value: '£150.00 pw, £650 pcm, its own tenancy' },
+      { label: 'Council tax band', value: 'Band C' },
     ]);
   });
 

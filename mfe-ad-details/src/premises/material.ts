@@ -7,6 +7,7 @@ import {
   materialFieldsFor,
   materialValueLabel,
   rentPerMonth,
+  roomRents,
   type Advert,
   type EpcRating,
   type MaterialField,
@@ -55,6 +56,27 @@ const SUFFIX: Partial<Record<MaterialField, string>> = {
   shared_ownership_rent_pcm: ' pcm',
 };
 
+const pcmText = (pcm: number) => `${formatPounds(pcm, { decimals: Number.isInteger(pcm) ? 0 : 2 })} pcm`;
+
+/**
+ * Part A's rent: one per tenancy. A let by its rooms states each room's own rent (a room is let on its own
+ * tenancy; shared's roomRents), a weekly one with its monthly figure; any other let its one rent.
+ */
+function rentRows(advert: Advert): DetailRow[] {
+  if (!roomRents(advert)) {
+    const pcm = rentPerMonth(Number(advert.price), advert.property_rent_type_id);
+    return pcm === null ? [] : [{ label: 'Rent', value: pcmText(pcm) }];
+  }
+  return (advert.property_rooms ?? []).flatMap((room, index) => {
+    const pcm = rentPerMonth(Number(room.price), room.property_rent_type_id);
+    if (pcm === null) return [];
+    const weekly = room.property_rent_type_id === 4 ? `${formatPounds(Number(room.price), { decimals: 2 })} pw, ` : '';
+    const quantity = room.quantity > 1 ? ` (${room.quantity} rooms, each)` : '';
+    const name = room.property_room_type?.type ? `${room.property_room_type.type} room` : `Room ${index + 1}`;
+    return [{ label: `Rent: ${name}${quantity}`, value: `${weekly}${pcmText(pcm)}, its own tenancy` }];
+  });
+}
+
 export interface MaterialInformationView {
   /** Part A (and a commercial property's rateable value): beside the price. */
   partA: DetailRow[];
@@ -70,9 +92,7 @@ export function materialInformation(advert: Advert): MaterialInformationView | n
   if (!fields.length) return null;
   const partA: DetailRow[] = [];
   const more: DetailRow[] = [];
-  const pcm = advert.is_let && !advert.is_short_term ? rentPerMonth(Number(advert.price), advert.property_rent_type_id) : null;
-  if (pcm !== null && fields.includes('deposit'))
-    partA.push({ label: 'Rent', value: `${formatPounds(pcm, { decimals: Number.isInteger(pcm) ? 0 : 2 })} pcm` });
+  if (fields.includes('deposit')) partA.push(...rentRows(advert));
   for (const key of fields) {
     const field: MaterialFieldSpec = MATERIAL_FIELDS[key];
     if (field.part === 'EPC') continue;

@@ -28,7 +28,7 @@ describe('premises sections', () => {
     expect(value(premisesSections(advert), 'premises', 'Price')).toBe('£64.50 - £106.50 per night');
   });
 
-  it('prices a room advert by its rooms: week beats month, one value when equal', () => {
+  it('prices a room let by its rooms, each its own tenancy: the cheapest room per month, £180 a week being £780', () => {
     const advert = advertFixture({
       property_category_id: 7,
       is_room: true,
@@ -38,7 +38,7 @@ describe('premises sections', () => {
         roomFixture({ id: 3, price: 180, property_rent_type_id: 4 }),
       ],
     });
-    expect(value(premisesSections(advert), 'premises', 'Price')).toBe('£180 per week');
+    expect(value(premisesSections(advert), 'premises', 'Price')).toBe('Rooms from £700 per month');
   });
 
   it('treats a short-term studio flat as long term: its own price', () => {

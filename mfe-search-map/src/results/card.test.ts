@@ -72,6 +72,33 @@ describe('a result card’s price', () => {
     });
   });
 
+  it("shows a let by its rooms by its cheapest room per month, and that room's rent per week beside it", () => {
+    const share = (rooms: Array<[number, number]>) =>
+      card({
+        is_let: true,
+        property_category_id: 1,
+        price: 150,
+        property_rent_type_id: 4,
+        property_rooms: rooms.map(([price, property_rent_type_id]) => ({ price, property_rent_type_id })),
+      });
+    expect(
+      cardPrice(
+        share([
+          [150, 4],
+          [150, 4],
+        ]),
+      ),
+    ).toEqual({ shown: '£650 per month a room', other: '£150 per week' });
+    expect(
+      cardPrice(
+        share([
+          [150, 4],
+          [700, 5],
+        ]),
+      ),
+    ).toEqual({ shown: 'Rooms from £650 per month', other: null });
+  });
+
   it('shows a sale price, a night’s range or a price to be discussed alone', () => {
     expect(cardPrice(card({ is_sale: true, price: 425000, property_rent_type_id: 1 }))).toEqual({
       shown: '£425,000',

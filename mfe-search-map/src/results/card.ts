@@ -91,7 +91,8 @@ export function cardPrice(card: AdvertCard, stay: StayDates | null = null): Card
     return { shown: priced.headline, other: null, fees: priced.fees };
   }
   const price = advertPrice(card);
-  const rentTypeId = card.property_rent_type?.id ?? card.property_rent_type_id;
+  // A let by its rooms is shown per month (shared's roomRents), whatever its cheapest room's rent is per.
+  const rentTypeId = price?.rooms !== undefined ? 5 : (card.property_rent_type?.id ?? card.property_rent_type_id);
   const periodic = price && price.min === price.max && price.max > 0 && (rentTypeId === 4 || rentTypeId === 5) && price.per !== null;
   if (!periodic) return { shown, other: null, fees: null };
   const to = rentTypeId === 4 ? 5 : 4;

@@ -50,6 +50,7 @@ import {
   valuesFromAdvert,
   type AdvertFormValues,
   type StepErrors,
+  LET_BY_ROOMS_NOTE,
 } from './rules';
 import * as styles from '../common/listing-form.module.css';
 
@@ -138,6 +139,7 @@ function RoomsStep({ errors, withdrawn }: { errors: StepErrors; withdrawn: Saved
     });
   return (
     <>
+      {values.ad_kind === 'let' && !values.is_short_term && <p>{LET_BY_ROOMS_NOTE}</p>}
       <Button onClick={() => open()}>Add Room</Button>
       {errors.rooms && <span className={styles.error}>{errors.rooms}</span>}
       <ul className={styles.rooms}>

@@ -5,15 +5,16 @@ import {
   ASK_AGENT_LABEL,
   MATERIAL_FIELDS,
   NATION_NAMES,
-  depositCaps,
   depositCapsLine,
+  isLetByRooms,
+  letDepositCaps,
   rentPerMonth,
   formatPounds,
   type MaterialField,
   type MaterialFieldSpec,
 } from '@marketplace/shared';
 import { NumberField, SelectField, TextField } from '../common/fields';
-import { materialFieldsOnStep, type AdvertFormValues, type StepErrors } from './rules';
+import { LET_BY_ROOMS_NOTE, materialAdvertOf, materialFieldsOnStep, type AdvertFormValues, type StepErrors } from './rules';
 import * as styles from '../common/listing-form.module.css';
 
 /** Band I is Welsh: the other nations are not offered it. */
@@ -63,15 +64,18 @@ export function MaterialFields({ step, errors }: { step: 'price' | 'material'; e
   const { values } = useFormState<AdvertFormValues>({ subscription: { values: true } });
   const fields = materialFieldsOnStep(values, step);
   if (!fields.length) return null;
-  const caps = fields.some(({ key }) => key === 'deposit') ? depositCaps(values.price, values.property_rent_type_id) : null;
-  const pcm = caps ? rentPerMonth(values.price, values.property_rent_type_id) : null;
+  const advert = materialAdvertOf(values);
+  const byRooms = isLetByRooms(advert);
+  const caps = fields.some(({ key }) => key === 'deposit') ? letDepositCaps(advert) : null;
+  const pcm = caps && !byRooms ? rentPerMonth(values.price, values.property_rent_type_id) : null;
   return (
     <fieldset className={styles.group}>
       <legend>{step === 'price' ? 'Material information (Part A) and the EPC' : 'Material information (Parts B and C)'}</legend>
       {values.nation && <p>{`In ${NATION_NAMES[values.nation]}: its law applies.`}</p>}
       {step === 'material' && <p>Where you do not know an answer, choose Ask agent; a buyer or tenant will ask you.</p>}
       {pcm !== null && values.property_rent_type_id === 4 && <p>{`Rent per calendar month: ${formatPounds(pcm, { decimals: 2 })}`}</p>}
-      {caps && <p aria-live="polite">{depositCapsLine(caps)}</p>}
+      {byRooms && step === 'price' && <p>{LET_BY_ROOMS_NOTE}</p>}
+      {caps && <p aria-live="polite">{depositCapsLine(caps, byRooms)}</p>}
       {fields.map(({ key, required }) => (
         <MaterialInput key={key} name={key} required={required} nation={values.nation} error={errors[`material.${key}`]} />
       ))}

@@ -200,7 +200,7 @@ export const advertFrequencyOptions = (isShortTerm: boolean) =>
 /** What the material information rules read of the form (shared's rules/materialInformation). */
 type MaterialOf = Pick<
   AdvertFormValues,
-  'ad_kind' | 'is_short_term' | 'property_category_id' | 'nation' | 'flags' | 'price' | 'property_rent_type_id' | 'material'
+  'ad_kind' | 'is_short_term' | 'property_category_id' | 'nation' | 'flags' | 'price' | 'property_rent_type_id' | 'material' | 'rooms'
 >;
 export type MaterialValues = Partial<Record<MaterialField, string | number | null>>;
 
@@ -213,11 +213,17 @@ export const materialAdvertOf = (v: MaterialOf): MaterialAdvert => ({
   price: v.price,
   rentTypeId: v.property_rent_type_id,
   values: v.material as MaterialAdvert['values'],
+  // A let by its rooms lets each on its own tenancy at the room's rent (shared's letTenancies).
+  rooms: v.rooms.map((room) => ({ price: room.price, rentTypeId: room.property_rent_type_id })),
 });
 
 /** The material information fields the advert states on a step, in the declaration's order. */
 export const materialFieldsOnStep = (v: MaterialOf, step: 'price' | 'material') =>
   materialFieldsFor(materialAdvertOf(v)).filter(({ key }) => materialStepOf(key) === step);
+
+/** What a long let's Rooms step (and its Part A, once it has rooms) says of a let by its rooms. */
+export const LET_BY_ROOMS_NOTE =
+  "Each room you add is let on its own tenancy at the rent you give it (Renters' Rights Act 2025): the advert states each room's rent, search finds the cheapest, and the deposits are capped by the cheapest room's rent.";
 
 /** The material fields sent: each field its advert states, the rest cleared (null). */
 function materialBody(v: AdvertFormValues): Record<MaterialField, string | number | null> {

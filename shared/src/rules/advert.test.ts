@@ -63,9 +63,53 @@ describe('price display', () => {
     expect(advertPrice({ is_let: 1, is_short_term: 1, property_rooms: hourly })).toEqual({ min: 20, max: 20, per: 'hour' });
     expect(formatAdvertPrice({ is_let: 1, is_short_term: 1, property_rooms: hourly })).toBe('£20 per hour');
   });
-  test('rooms: week beats month', () => {
-    const roomAdvert = {
+  test("a long let by its rooms: each room's own rent, the cheapest per month first, never a range of one rent", () => {
+    const share = (prices: Array<[number, number]>) => ({
       is_let: 1 as const,
+      property_category_id: 1,
+      price: 9999,
+      property_rooms: prices.map(([price, property_rent_type_id]) => ({ price, property_rent_type_id })),
+    });
+    // £150 a week is £650 a month (pw × 52 ÷ 12).
+    expect(
+      advertPrice(
+        share([
+          [750, 5],
+          [150, 4],
+        ]),
+      ),
+    ).toEqual({ min: 650, max: 750, per: 'month', rooms: 2 });
+    expect(
+      formatAdvertPrice(
+        share([
+          [750, 5],
+          [150, 4],
+        ]),
+      ),
+    ).toBe('Rooms from £650 per month');
+    expect(
+      formatAdvertPrice(
+        share([
+          [700, 5],
+          [700, 5],
+        ]),
+      ),
+    ).toBe('£700 per month a room');
+    expect(formatAdvertPrice(share([[700, 5]]))).toBe('£700 per month');
+    // A short stay is no tenancy: its rooms' nightly range stays.
+    expect(
+      formatAdvertPrice({
+        ...share([
+          [80, 3],
+          [95, 3],
+        ]),
+        is_short_term: 1,
+      }),
+    ).toBe('£80 - £95 per night');
+  });
+  test('wanted rooms: week beats month', () => {
+    const roomAdvert = {
+      is_rent: 1 as const,
       property_category_id: 7,
       property_rooms: [
         { price: 1500, property_rent_type_id: 5 },

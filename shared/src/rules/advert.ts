@@ -1,6 +1,7 @@
 import type { AdvertFlags, AdvertPricing, TypeRef } from '../entities';
 import { RENT_TYPES, ROOM_CATEGORY_ID, STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities';
 import { formatDate, formatPounds } from './format';
+import { rentPerMonth } from './materialInformation';
 
 // What these rules read of an advert, a card, a pin or a form's preview alike (flags as booleans or 0/1).
 type Flags = Partial<Pick<AdvertFlags, 'is_sale' | 'is_let' | 'is_buy' | 'is_rent'>>;
@@ -51,6 +52,8 @@ export interface AdvertPrice {
   min: number;
   max: number;
   per: string | null;
+  /** A long let by its rooms: how many rooms it lists, each let on its own tenancy at its own rent (min is the cheapest's, per month). */
+  rooms?: number;
 }
 
 export function isStudioFlat(advert: AdvertPricing): boolean {
@@ -81,6 +84,8 @@ export function rentTypeName(id: number | null | undefined, type?: string | null
  */
 export function advertPrice(advert: AdvertPricing): AdvertPrice | null {
   const rooms = advert.property_rooms ?? [];
+  const byRooms = roomRents(advert);
+  if (byRooms) return byRooms;
   if (isPricedByRooms(advert) && rooms.length > 0) {
     const rentTypeId = RANGE_RENT_TYPES.find((id) => rooms.some((room) => room.property_rent_type_id === id));
     if (rentTypeId !== undefined) {
@@ -97,6 +102,22 @@ export function advertPrice(advert: AdvertPricing): AdvertPrice | null {
   return { min: price, max: price, per };
 }
 
+/**
+ * A long let that lists rooms lets each on its own tenancy at the rent it states (Renters' Rights Act 2025:
+ * one stated rent per tenancy, never a range of one rent): its rooms' rents per month, converted from a
+ * week as pw × 52 ÷ 12. Null for any other advert.
+ */
+export function roomRents(advert: AdvertPricing): AdvertPrice | null {
+  const rooms = advert.property_rooms ?? [];
+  if (!advert.is_let || advert.is_short_term || rooms.length === 0) return null;
+  const rents = rooms.flatMap((room) => {
+    const pcm = rentPerMonth(Number(room.price), room.property_rent_type_id);
+    return pcm === null ? [] : [pcm];
+  });
+  if (!rents.length) return null;
+  return { min: Math.min(...rents), max: Math.max(...rents), per: 'month', rooms: rooms.length };
+}
+
 /** The words for an advert whose price is left to be agreed (a price of 0, as rent type 6 adverts have). */
 export const PRICE_TO_BE_DISCUSSED = 'To Be Discussed';
 
@@ -104,6 +125,7 @@ export const PRICE_TO_BE_DISCUSSED = 'To Be Discussed';
 export function formatPriceRange(price: AdvertPrice | null, options: { decimals?: 0 | 2 } = {}): string {
   if (!price) return '';
   if (price.max === 0) return PRICE_TO_BE_DISCUSSED;
+  if (price.rooms !== undefined) return roomRentsLine(price, options);
   const amount =
     price.min === price.max
       ? formatPounds(price.min, options)
@@ -113,4 +135,11 @@ export function formatPriceRange(price: AdvertPrice | null, options: { decimals?
 
 export function formatAdvertPrice(advert: AdvertPricing): string {
   return formatPriceRange(advertPrice(advert));
+}
+
+/** '£600 per month' (one room), '£600 per month a room' (rooms at one rent), 'Rooms from £600 per month': each room's own rent is on the advert. */
+function roomRentsLine(price: AdvertPrice, options: { decimals?: 0 | 2 }): string {
+  const amount = `${formatPounds(price.min, options)} per ${price.per ?? 'month'}`;
+  if (price.min !== price.max) return `Rooms from ${amount}`;
+  return price.rooms === 1 ? amount : `${amount} a room`;
 }

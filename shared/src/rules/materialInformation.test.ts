@@ -1,4 +1,9 @@
 import {
+  MATERIAL_MESSAGES,
+  cheapestTenancy,
+  isLetByRooms,
+  letDepositCaps,
+  letTenancies,
   depositCaps,
   depositCapsLine,
   materialFieldsFor,
@@ -176,5 +181,56 @@ describe('the nation of a place', () => {
     expect(nationOfRegionCode('IE-D')).toBeNull();
     expect(nationOfContext([{ short_code: undefined }, { short_code: 'GB-NIR' }])).toBe('northern_ireland');
     expect(nationOfContext(undefined)).toBeNull();
+  });
+});
+
+describe("a let by its rooms (Renters' Rights Act 2025): one rent per tenancy", () => {
+  const share = (rooms: MaterialAdvert['rooms'], values: MaterialAdvert['values'] = {}) =>
+    let_({ price: 9999, rentTypeId: 6, rooms, values: { deposit: 0, holding_deposit: 0, ...values } });
+
+  test('each room is its own tenancy at its own rent; the cheapest by the year is found, a weekly room converted', () => {
+    const a = share([
+      { price: 750, rentTypeId: 5 },
+      { price: 150, rentTypeId: 4 },
+      { price: 700, rentTypeId: 5 },
+    ]);
+    expect(isLetByRooms(a)).toBe(true);
+    expect(letTenancies(a)).toHaveLength(3);
+    // £150 pw is £650 pcm: cheaper than £700 pcm.
+    expect(cheapestTenancy(a)).toEqual({ price: 150, rentTypeId: 4 });
+    expect(publishProblems(a).property_rent_type_id).toBeUndefined();
+  });
+
+  test('a let without rooms is one tenancy at the advert rent', () => {
+    expect(isLetByRooms(let_())).toBe(false);
+    expect(letTenancies(let_())).toEqual([{ price: 1300, rentTypeId: 5 }]);
+    expect(isLetByRooms(flat({ rooms: [{ price: 500, rentTypeId: 5 }] }))).toBe(false);
+  });
+
+  test('a room without a rent per week or month is refused under rooms', () => {
+    expect(
+      publishProblems(
+        share([
+          { price: 700, rentTypeId: 5 },
+          { price: 60, rentTypeId: 3 },
+        ]),
+      ).rooms,
+    ).toBe(MATERIAL_MESSAGES.roomRent);
+    expect(publishProblems(share([{ price: 700, rentTypeId: 5 }])).rooms).toBeUndefined();
+  });
+
+  test("the deposits are capped by the cheapest room's rent, to the penny", () => {
+    const rooms = [
+      { price: 1300, rentTypeId: 5 },
+      { price: 650, rentTypeId: 5 },
+    ];
+    // £650 pcm: a week is £150.00, five weeks £750.00.
+    expect(letDepositCaps(share(rooms))).toMatchObject({ holdingDeposit: 150, deposit: 750 });
+    expect(publishProblems(share(rooms, { deposit: 750, holding_deposit: 150 }))).not.toHaveProperty('deposit');
+    expect(publishProblems(share(rooms, { deposit: 750.01 })).deposit).toBe(MATERIAL_MESSAGES.deposit(750, 5));
+    expect(publishProblems(share(rooms, { holding_deposit: 150.01 })).holding_deposit).toBe(MATERIAL_MESSAGES.holdingDeposit(150));
+    expect(depositCapsLine(letDepositCaps(share(rooms)), true)).toBe(
+      "Holding deposit at most £150.00 (one week's rent of the cheapest room, each room being its own tenancy); deposit at most £750.00 (5 weeks' rent).",
+    );
   });
 });

@@ -59,6 +59,14 @@ export interface MaterialAdvert {
   price: number | null;
   rentTypeId: number | null;
   values: Partial<MaterialInformation>;
+  /** The rooms a let lists, each with its rent (a room is let on its own tenancy: letTenancies). */
+  rooms?: ReadonlyArray<LetRoom>;
+}
+
+/** A room of a let as the rules read it: its rent and what the rent is per (property_rent_type_id). */
+export interface LetRoom {
+  price: number | null;
+  rentTypeId: number | null;
 }
 
 const isHome = (a: MaterialAdvert) => a.categoryId !== null && HOME_CATEGORIES.includes(a.categoryId);
@@ -153,10 +161,11 @@ export function depositCaps(price: number | null, rentTypeId: number | null): De
   return { holdingDeposit: floorPence(week), deposit: floorPence(week * weeks), weeks, rentInAdvance: floorPence(annual / 12) };
 }
 
-/** What the form says beside the deposits as the advertiser types the rent. */
-export function depositCapsLine(caps: DepositCaps | null): string | null {
+/** What the form says beside the deposits as the advertiser types the rent (a let by its rooms: its cheapest room's). */
+export function depositCapsLine(caps: DepositCaps | null, byRooms = false): string | null {
   if (!caps) return null;
-  return `Holding deposit at most ${formatPounds(caps.holdingDeposit, { decimals: 2 })} (one week's rent); deposit at most ${formatPounds(caps.deposit, { decimals: 2 })} (${caps.weeks} weeks' rent).`;
+  const of = byRooms ? ' of the cheapest room, each room being its own tenancy' : '';
+  return `Holding deposit at most ${formatPounds(caps.holdingDeposit, { decimals: 2 })} (one week's rent${of}); deposit at most ${formatPounds(caps.deposit, { decimals: 2 })} (${caps.weeks} weeks' rent).`;
 }
 
 export const MATERIAL_MESSAGES = {
@@ -169,6 +178,8 @@ export const MATERIAL_MESSAGES = {
   oneRent: "A let in England states one rent per week or per month (Renters' Rights Act 2025): not 'To Be Discussed'.",
   periodic: "A let in England is a periodic tenancy (Renters' Rights Act 2025): no fixed term may be offered.",
   statedRent: 'A let states its rent per week or per month.',
+  roomRent:
+    "Each room is let on its own tenancy and states its own rent per week or per month (Renters' Rights Act 2025): not a range, not 'To Be Discussed'.",
 } as const;
 
 /**
@@ -185,9 +196,12 @@ export function publishProblems(a: MaterialAdvert): Record<string, string> {
   }
   if (a.values.council_tax_band === 'I' && a.nation !== 'wales') problems.council_tax_band = MATERIAL_MESSAGES.bandI;
   if (isHomeLet(a)) {
-    const caps = depositCaps(a.price, a.rentTypeId);
-    if (!caps) problems.property_rent_type_id = a.nation === 'england' ? MATERIAL_MESSAGES.oneRent : MATERIAL_MESSAGES.statedRent;
-    else {
+    Object.assign(problems, tenancyProblems(a));
+    const caps = letDepositCaps(a);
+    if (!caps) {
+      if (!isLetByRooms(a))
+        problems.property_rent_type_id = a.nation === 'england' ? MATERIAL_MESSAGES.oneRent : MATERIAL_MESSAGES.statedRent;
+    } else {
       const over = (key: 'holding_deposit' | 'deposit' | 'rent_in_advance', cap: number) => Number(a.values[key] ?? 0) > cap;
       if (over('holding_deposit', caps.holdingDeposit)) problems.holding_deposit = MATERIAL_MESSAGES.holdingDeposit(caps.holdingDeposit);
       if (over('deposit', caps.deposit)) problems.deposit = MATERIAL_MESSAGES.deposit(caps.deposit, caps.weeks);
@@ -196,4 +210,45 @@ export function publishProblems(a: MaterialAdvert): Record<string, string> {
     if (a.nation === 'england' && a.values.tenancy_type === 'fixed') problems.tenancy_type = MATERIAL_MESSAGES.periodic;
   }
   return problems;
+}
+
+/**
+ * A home let in the UK that lists rooms lets each on its own tenancy, at the rent the room states (a
+ * house share: each room's rent is stated, never a range of them). One let without rooms is one tenancy
+ * at the advert's rent.
+ */
+export const isLetByRooms = (a: MaterialAdvert): boolean => isHomeLet(a) && (a.rooms?.length ?? 0) > 0;
+
+/** The tenancies a let offers, each with its one rent: its rooms when let by them, or the advert itself. */
+export function letTenancies(a: MaterialAdvert): LetRoom[] {
+  return isLetByRooms(a) ? [...(a.rooms ?? [])] : [{ price: a.price, rentTypeId: a.rentTypeId }];
+}
+
+/**
+ * The tenancy with the lowest rent that states one (per week or month), or null: what a let by its rooms is
+ * found by in a search (its price), and whose week bounds the deposits every room's tenant is asked.
+ */
+export function cheapestTenancy(a: MaterialAdvert): LetRoom | null {
+  let cheapest: { room: LetRoom; annual: number } | null = null;
+  for (const room of letTenancies(a)) {
+    const annual = annualRent(room.price, room.rentTypeId);
+    if (annual !== null && (cheapest === null || annual < cheapest.annual)) cheapest = { room, annual };
+  }
+  return cheapest?.room ?? null;
+}
+
+/**
+ * The deposit caps of a let: of its one rent, or, for a let by its rooms, of its cheapest room's, since the
+ * one deposit the advert states is asked of every room's tenant and must be within each tenancy's caps.
+ */
+export function letDepositCaps(a: MaterialAdvert): DepositCaps | null {
+  const tenancy = cheapestTenancy(a);
+  return tenancy ? depositCaps(tenancy.price, tenancy.rentTypeId) : null;
+}
+
+/** A let by its rooms: each room states its own rent per week or month, or the rooms are refused. */
+function tenancyProblems(a: MaterialAdvert): Record<string, string> {
+  if (!isLetByRooms(a)) return {};
+  const unstated = (a.rooms ?? []).some((room) => annualRent(room.price, room.rentTypeId) === null);
+  return unstated ? { rooms: MATERIAL_MESSAGES.roomRent } : {};
 }

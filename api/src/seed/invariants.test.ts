@@ -1,0 +1,31 @@
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import { seededHarness } from './test-seed.ts';
+import { seedInvariants } from './invariants.ts';
+
+let h: Awaited<ReturnType<typeof seededHarness>>;
+before(async () => {
+  h = await seededHarness();
+});
+after(() => h.close());
+
+test('a seeded database passes what the law asks of its adverts, by SQL over every row and a sample through publishProblems', async () => {
+  const { counts, sampled, blocked } = await seedInvariants(h.handle.db, 100);
+  assert.deepEqual(Object.values(counts), [0, 0, 0, 0, 0, 0], JSON.stringify(counts));
+  assert.ok(sampled > 20, `sampled ${sampled}`);
+  assert.deepEqual(blocked, []);
+});
+
+test('a breach is counted: an English let offering a fixed term, a deposit a penny over its cap', async () => {
+  const { rows } = await sql<{ id: number }>`
+    select id from properties where is_let and not is_short_term and nation = 'england' and property_category_id = 1
+      and is_published and property_rent_type_id = 5 and price * 12 < 50000 order by id limit 2`.execute(h.handle.db);
+  const [fixed, over] = rows;
+  assert.ok(fixed && over);
+  await sql`update properties set tenancy_type = 'fixed' where id = ${fixed.id}::int`.execute(h.handle.db);
+  await sql`update properties set deposit = floor(price * 12 / 52 * 5 * 100) / 100 + 0.01 where id = ${over.id}::int`.execute(h.handle.db);
+  const { counts } = await seedInvariants(h.handle.db, 100);
+  assert.equal(counts.english_let_with_dss_fixed_term_or_tbd, 1);
+  assert.equal(counts.deposit_over_its_cap, 1);
+});
