@@ -3,6 +3,7 @@ import type { Discount } from '@marketplace/shared/src/entities/advert.ts';
 import type { CancellationPolicy } from '@marketplace/shared/src/answers/bookings.ts';
 import type { SubjectRef } from '@marketplace/shared/src/schemas/bookings.ts';
 import { cancellationPolicyOf } from '@marketplace/shared/src/rules/bookingMoney.ts';
+import { addDays, today } from '@marketplace/shared/src/rules/dates.ts';
 import type { Database } from '../db/index.ts';
 
 /** A property advert or a service, with what booking it needs: its owner, prices, windows and rooms. */
@@ -216,7 +217,7 @@ export async function calendarBlocks(db: Database, ref: SubjectRef): Promise<Arr
     .selectFrom('booking_calendar_blocks')
     .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'hours'])
     .where(column, '=', ref.id)
-    .where('day', '>=', sql<string>`current_date - 1`)
+    .where('day', '>=', sql<string>`${addDays(today(), -1)}::date`)
     .orderBy('day')
     .execute();
 }

@@ -6,6 +6,7 @@ import { periodDays, statisticsSeries } from '@marketplace/shared/src/rules/stat
 import type { Database } from '../db/index.ts';
 import { roomEnquiries } from './enquiries.ts';
 import { meanScoreSql } from '../common/scores.ts';
+import { ukDay, ukDayStart } from '../common/days.ts';
 
 /** The effective status in SQL, as shared's effectiveStatus: accepted and ended reads completed, pending past its time expired. */
 export const EFFECTIVE_STATUS = sql<string>`case when b.status = 'accepted' and coalesce(b.date_end, b.date_start) <= now() then 'completed' when b.status = 'pending' and b.expires_at <= now() then 'expired' else b.status end`;
@@ -29,9 +30,9 @@ export async function statisticsOf(db: Database, userId: number, days: Statistic
       select id, is_published from properties where user_id = ${userId}::int
     ), hosted as materialized (
       -- Counted as they are read: a few rows per status and day leave this CTE, not every booking.
-      select ${EFFECTIVE_STATUS} as status, (b.created_at at time zone 'UTC')::date as day,
+      select ${EFFECTIVE_STATUS} as status, ${ukDay(sql`b.created_at`)} as day,
         -- Bookings the host accepted (and those since completed), by the day they were requested.
-        b.status = 'accepted' and b.created_at >= ${since}::date as accepted_lately, count(*)::int as n
+        b.status = 'accepted' and b.created_at >= ${ukDayStart(since)} as accepted_lately, count(*)::int as n
       from bookings b where b.host_id = ${userId}::int group by 1, 2, 3
     ), enquiries as materialized (
       select day, sum(n)::int as n from (
