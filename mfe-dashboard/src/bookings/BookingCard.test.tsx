@@ -1,38 +1,18 @@
 import { fireEvent, render, within } from '@testing-library/react';
 import { bus, type DashboardBooking } from '@marketplace/shared';
 import { BookingCard } from './BookingCard';
+import { booking } from './fixtures';
 
 const now = new Date('2026-06-01T12:00:00Z');
-const booking = (over: Partial<DashboardBooking> = {}): DashboardBooking => ({
-  id: 1,
-  booking_type: 'reserve',
-  status: 'pending',
-  title: 'Canal-side rooms',
-  property_id: 7,
-  service_id: null,
-  date_start: '2026-06-10T14:00:00.000Z',
-  date_end: '2026-06-12T10:00:00.000Z',
-  guests: 2,
-  price: 200,
-  amount_due: 200,
-  paid: false,
-  paid_amount: 0,
-  refunded_amount: 0,
-  cancellation_charge: null,
-  expires_at: '2026-06-02T10:00:00.000Z',
-  rooms: [
-    { name: 'Double room', quantity: 1 },
-    { name: 'Twin room', quantity: 2 },
-  ],
-  chat_room_id: 4,
-  payment_token: 'tok/1',
-  role: 'host',
-  other_party: 'Emily Carter',
-  other_party_id: 3,
-  reviewed: false,
-  created_at: '2026-05-30T10:00:00.000Z',
-  ...over,
-});
+const stay = (over: Partial<DashboardBooking> = {}) =>
+  booking({
+    rooms: [
+      { name: 'Double room', quantity: 1 },
+      { name: 'Twin room', quantity: 2 },
+    ],
+    payment_token: 'tok/1',
+    ...over,
+  });
 
 const card = (b: DashboardBooking, onAction = jest.fn(() => Promise.resolve())) => {
   const { container, unmount } = render(
@@ -44,9 +24,9 @@ const card = (b: DashboardBooking, onAction = jest.fn(() => Promise.resolve())) 
 };
 
 it('says what, when on the UK clock (June is an hour ahead of UTC), with whom and which rooms', () => {
-  const { item } = card(booking());
+  const { item } = card(stay());
   expect(within(item).getByRole('link', { name: 'Canal-side rooms' }).getAttribute('href')).toBe('/ad-details/7');
-  expect(item.textContent).toContain('Stay · 10-06-2026 15:00 to 12-06-2026 11:00');
+  expect(item.textContent).toContain('Stay · 10-06-2026 16:00 to 12-06-2026 12:00');
   expect(item.textContent).toContain('Guest: Emily Carter · 2 guests');
   const rooms = within(item).getByRole('list', { name: 'Rooms' });
   expect(
@@ -57,8 +37,8 @@ it('says what, when on the UK clock (June is an hour ahead of UTC), with whom an
 });
 
 it('a viewing shows its start alone, and a removed advert says so', () => {
-  const { item } = card(booking({ booking_type: 'view', title: null, date_end: null, rooms: [] }));
-  expect(item.textContent).toContain('Viewing · 10-06-2026 15:00');
+  const { item } = card(stay({ booking_type: 'view', title: null, date_end: null, rooms: [] }));
+  expect(item.textContent).toContain('Viewing · 10-06-2026 16:00');
   expect(item.textContent).not.toContain(' to ');
   expect(within(item).getByRole('heading').textContent).toBe('Removed advert');
   expect(within(item).queryByRole('list', { name: 'Rooms' })).toBeNull();
@@ -71,20 +51,20 @@ it('says what changed hands: still to pay, paid, or paid and refunded', () => {
     unmount();
     return text;
   };
-  expect(shown(booking())).toContain('£200.00 · Not paid');
-  expect(shown(booking({ paid: true, paid_amount: 200, amount_due: 0 }))).toMatch(/Paid £200\.00(?! ·)/);
-  const refunded = card(booking({ paid: true, paid_amount: 200, amount_due: 0, refunded_amount: 150 })).item;
+  expect(shown(stay())).toContain('£200.00 · Not paid');
+  expect(shown(stay({ paid: true, paid_amount: 200, amount_due: 0 }))).toMatch(/Paid £200\.00(?! ·)/);
+  const refunded = card(stay({ paid: true, paid_amount: 200, amount_due: 0, refunded_amount: 150 })).item;
   expect(refunded.textContent).toContain('Paid £200.00 · Refunded £150.00');
 });
 
 it("a host's buttons answer the request through onAction; the guest who owes pays on the payment page", () => {
-  const { item, onAction, unmount } = card(booking());
+  const { item, onAction, unmount } = card(stay());
   const actions = within(item).getByRole('group', { name: 'Actions for booking 1' });
   expect(within(actions).queryByRole('link', { name: /^Pay/ })).toBeNull();
   fireEvent.click(within(actions).getByRole('button', { name: 'Accept' }));
   expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), 'accept');
   unmount();
-  const guest = card(booking({ role: 'guest', status: 'accepted' })).item;
+  const guest = card(stay({ role: 'guest', status: 'accepted' })).item;
   expect(within(guest).getByRole('link', { name: 'Pay £200.00' }).getAttribute('href')).toBe('/booking-payment/tok%2F1');
   expect(within(guest).getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe('/dashboard-user-messages/4');
 });
@@ -92,7 +72,7 @@ it("a host's buttons answer the request through onAction; the guest who owes pay
 it('Raise Issue opens the raise-issue modal for this booking and its advert', () => {
   const opened = jest.fn();
   const off = bus.on('modal:open', opened);
-  const { item } = card(booking({ booking_type: 'appoint', property_id: null, service_id: 5 }));
+  const { item } = card(stay({ booking_type: 'appoint', property_id: null, service_id: 5 }));
   fireEvent.click(within(item).getByRole('button', { name: 'Raise Issue' }));
   expect(opened).toHaveBeenCalledWith({ kind: 'raise-issue', bookingId: 1, adId: 5, adType: 'Service' });
   off();
