@@ -6,7 +6,6 @@ import {
   appointmentSlot,
   bookingWindow,
   closedByCalendars,
-  dayKey,
   isFreeStart,
   MINUTE_STEP,
   minutesOfDay,
@@ -19,6 +18,7 @@ import {
   stayNights,
 } from '@marketplace/shared/src/rules/booking.ts';
 import { requestExpiry } from '@marketplace/shared/src/rules/bookingStatus.ts';
+import { addDays, clockOf, dayKey, dayStart, formatDashDate } from '@marketplace/shared/src/rules/dates.ts';
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
 import { reserveLines, reserveQuote } from '@marketplace/shared/src/rules/reserve.ts';
 import type { Database } from '../db/index.ts';
@@ -71,13 +71,22 @@ export interface BookingRequest {
   description: string | null;
 }
 
+/** Minutes after midnight on the UK clock, which an advertiser's windows are set on. */
+const clockMinutes = (time: Date) => {
+  const at = clockOf(time);
+  return at.hour * 60 + at.minute;
+};
+
 const withinMinutes = (time: Date, from: string | null, to: string | null) => {
   const start = minutesOfDay(from);
   const end = minutesOfDay(to);
   if (start === null || end === null) return true;
-  const at = time.getUTCHours() * 60 + time.getUTCMinutes();
+  const at = clockMinutes(time);
   return at >= start && at <= end;
 };
+
+/** 'The date start must be on or before DD-MM-YYYY.': the window's last UK day. */
+const lastDayMessage = (window: { end: Date }) => `The date start must be on or before ${formatDashDate(dayKey(window.end))}.`;
 
 /** What every kind of request reads alike: the advert, the session's user and when. */
 interface RequestContext {
@@ -104,20 +113,12 @@ function readStay({ body, subject, now, errors }: RequestContext): KindParts {
   const { date_start: start, guests } = body;
   const end = body.date_end ?? null;
   const window = bookingWindow(now, subject.dateStart, subject.dateEnd);
-  if (start < new Date(`${dayKey(now)}T00:00:00Z`)) addError(errors, 'date_start', 'The date start must be a date after now.');
-  else if (start > window.end)
-    addError(errors, 'date_start', `The date start must be on or before ${dayKey(window.end).split('-').reverse().join('-')}.`);
+  if (start < dayStart(dayKey(now))) addError(errors, 'date_start', 'The date start must be a date after now.');
+  else if (start > window.end) addError(errors, 'date_start', lastDayMessage(window));
   if (dayKey(start) < (subject.dateStart ?? '')) addError(errors, 'date_start', 'The date start is before the advert is available.');
   if (end && end <= start) addError(errors, 'date_end', 'The date end must be a date after date start.');
   else if (end && stayNights(start, end).some((night) => night > dayKey(window.end))) {
-    addError(
-      errors,
-      'date_end',
-      `The stay must end by ${dayKey(new Date(window.end.getTime() + 1))
-        .split('-')
-        .reverse()
-        .join('-')}.`,
-    );
+    addError(errors, 'date_end', `The stay must end by ${formatDashDate(addDays(dayKey(window.end), 1))}.`);
   }
   if (!subject.checkIn.flexible && !withinMinutes(start, subject.checkIn.from, subject.checkIn.to))
     addError(errors, 'date_start', 'The check-in time is outside the check-in window.');
@@ -153,11 +154,10 @@ function readSlot({ body, subject, now, errors }: RequestContext): Date {
   const window = bookingWindow(now, subject.dateStart, subject.dateEnd);
   if (start < now) addError(errors, 'date_start', 'The date start must be a date after now.');
   else if (start < window.start) addError(errors, 'date_start', 'The date start is before the advert is available.');
-  else if (start > window.end)
-    addError(errors, 'date_start', `The date start must be on or before ${dayKey(window.end).split('-').reverse().join('-')}.`);
-  if (start.getUTCMinutes() % MINUTE_STEP !== 0) addError(errors, 'date_start', 'The date start must be on a quarter hour.');
+  else if (start > window.end) addError(errors, 'date_start', lastDayMessage(window));
+  const at = clockMinutes(start);
+  if (at % MINUTE_STEP !== 0) addError(errors, 'date_start', 'The date start must be on a quarter hour.');
   const hours = dayWindowOf(subject);
-  const at = start.getUTCHours() * 60 + start.getUTCMinutes();
   if (at < hours.from || at >= hours.to) addError(errors, 'date_start', outsideHoursMessage(subject.kind, hours));
   return appointmentSlot(start).end;
 }
@@ -327,7 +327,7 @@ export async function insertBooking(trx: Database, request: BookingRequest, now:
           addError(errors, 'picked_rooms', left > 0 ? `Only ${left} of these rooms are left for these dates.` : DATES_TAKEN);
       }
     }
-  } else if (closed.days.has(dayKey(request.start)) || closed.hours.get(dayKey(request.start))?.has(request.start.getUTCHours())) {
+  } else if (closed.days.has(dayKey(request.start)) || closed.hours.get(dayKey(request.start))?.has(clockOf(request.start).hour)) {
     addError(errors, 'date_start', TIME_CLOSED);
   } else if (!isFreeStart(request.start, dayContext(request.subject, bookings, calendar, now))) {
     addError(errors, 'date_start', SLOT_TAKEN);

@@ -3,6 +3,8 @@ import { TestClient } from '../auth/test-client.ts';
 import type { Database } from '../db/index.ts';
 import type { Harness } from '../test/harness.ts';
 import { followConfirmationMail } from '../test/mail.ts';
+import { minutesOfDay } from '@marketplace/shared/src/rules/booking.ts';
+import { addDays, formatBookingDate, momentAt, today } from '@marketplace/shared/src/rules/dates.ts';
 
 /** Test support: people and adverts to book, written straight to the database of a test harness. */
 
@@ -196,15 +198,17 @@ export async function plumber(db: Database, ownerId: number): Promise<number> {
   return service.id;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'DD-MM-YYYY HH:mm' of a UTC day some days from today. */
+/**
+ * How a form sends the moment a person picks: the UK clock's `time` ('HH:mm') on the UK day some days from
+ * today, as 'DD-MM-YYYY HH:mm' in UTC.
+ */
 export function dayAt(daysFromToday: number, time: string): string {
-  const day = new Date(Date.now() + daysFromToday * 86_400_000);
-  return `${pad(day.getUTCDate())}-${pad(day.getUTCMonth() + 1)}-${day.getUTCFullYear()} ${time}`;
+  const moment = momentAt(isoDay(daysFromToday), minutesOfDay(time) ?? 0);
+  if (!moment) throw new Error(`${time} is not on the UK clock that day`);
+  return formatBookingDate(moment);
 }
 
-/** 'YYYY-MM-DD' of a UTC day some days from today. */
+/** 'YYYY-MM-DD' of the UK day some days from today. */
 export function isoDay(daysFromToday: number): string {
-  return new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+  return addDays(today(), daysFromToday);
 }

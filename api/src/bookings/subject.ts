@@ -3,6 +3,7 @@ import type { Discount } from '@marketplace/shared/src/entities/advert.ts';
 import type { CancellationPolicy } from '@marketplace/shared/src/answers/bookings.ts';
 import type { SubjectRef } from '@marketplace/shared/src/schemas/bookings.ts';
 import { cancellationPolicyOf } from '@marketplace/shared/src/rules/bookingMoney.ts';
+import { addDays, today } from '@marketplace/shared/src/rules/dates.ts';
 import type { Database } from '../db/index.ts';
 import { CALENDAR_DAYS_AHEAD } from '@marketplace/shared/src/schemas/dashboard.ts';
 
@@ -225,8 +226,8 @@ export async function calendarBlocks(db: Database, ref: SubjectRef): Promise<Arr
     .selectFrom('booking_calendar_blocks')
     .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'hours'])
     .where(column, '=', ref.id)
-    .where('day', '>=', sql<string>`current_date - 1`)
-    .where('day', '<=', sql<string>`current_date + ${CALENDAR_DAYS_AHEAD}::int`)
+    .where('day', '>=', sql<string>`${addDays(today(), -1)}::date`)
+    .where('day', '<=', sql<string>`${addDays(today(), CALENDAR_DAYS_AHEAD)}::date`)
     .orderBy('day')
     .execute();
 }

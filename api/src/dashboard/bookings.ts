@@ -3,8 +3,10 @@ import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts'
 import { roomLabel } from '@marketplace/shared/src/rules/booking.ts';
 import type { DashboardBooking } from '@marketplace/shared/src/answers/bookings.ts';
 import type { DashboardPageOf } from '@marketplace/shared/src/answers/common.ts';
+import { addDays } from '@marketplace/shared/src/rules/dates.ts';
 import type { Database } from '../db/index.ts';
 import { pageMeta } from '../http/paging.ts';
+import { ukDayStart } from '../common/days.ts';
 import { EFFECTIVE_STATUS } from '../common/booking.ts';
 
 export const BOOKINGS_PAGE_SIZE = 15;
@@ -50,8 +52,8 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
   const mine = f.as === 'host' ? sql`b.host_id = ${userId}::int` : sql`b.user_id = ${userId}::int`;
   const other = f.as === 'host' ? sql`b.user_id` : sql`b.host_id`;
   const status = f.status ? sql`${EFFECTIVE_STATUS} = ${f.status}` : sql`true`;
-  const from = f.from ? sql`coalesce(b.date_end, b.date_start) >= ${f.from}::date` : sql`true`;
-  const to = f.to ? sql`b.date_start < (${f.to}::date + 1)` : sql`true`;
+  const from = f.from ? sql`coalesce(b.date_end, b.date_start) >= ${ukDayStart(f.from)}` : sql`true`;
+  const to = f.to ? sql`b.date_start < ${ukDayStart(addDays(f.to, 1))}` : sql`true`;
   // A guest reviews the stay or the service; a host reviews the guest.
   const reviewed =
     f.as === 'host'

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { BookingStatus } from '@marketplace/shared/src/entities/booking.ts';
 import type { CalendarBlock, CalendarMonth } from '@marketplace/shared/src/answers/dashboard.ts';
+import { addMonths } from '@marketplace/shared/src/rules/dates.ts';
 import type { Database } from '../db/index.ts';
+import { ukDayStart } from '../common/days.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { EFFECTIVE_STATUS } from '../common/booking.ts';
 
@@ -54,7 +56,7 @@ export async function calendarMonth(db: Database, subject: CalendarSubject, mont
       coalesce((select c.name from contacts c where c.user_id = b.user_id order by c.id limit 1), 'Anonymous') as guest
     from bookings b
     where ${column(subject, 'b.')} = ${subject.id}::int
-      and b.date_start < (${first}::date + interval '1 month') and coalesce(b.date_end, b.date_start) >= ${first}::date
+      and b.date_start < ${ukDayStart(`${addMonths(month, 1)}-01`)} and coalesce(b.date_end, b.date_start) >= ${ukDayStart(first)}
     order by b.date_start, b.id`.execute(db);
   return {
     blocks: blocks.rows.map((b) => ({ ...b, hours: b.hours === null ? null : b.hours.map(Number) })),

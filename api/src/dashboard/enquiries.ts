@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../db/index.ts';
 import { UNREAD_COUNTED } from '../common/notify.ts';
+import { ukDay } from '../common/days.ts';
 
 type Enquiry = { property_id: number | null; service_id: number | null; day: string };
 
@@ -11,7 +12,7 @@ type Enquiry = { property_id: number | null; service_id: number | null; day: str
  */
 export function roomEnquiries(userId: number): RawBuilder<Enquiry> {
   return sql<Enquiry>`(
-    select r.property_id, r.service_id, (r.created_at at time zone 'UTC')::date::text as day
+    select r.property_id, r.service_id, ${ukDay(sql`r.created_at`)}::text as day
     from chat_rooms r
     left join properties p on p.id = r.property_id
     left join services s on s.id = r.service_id
@@ -26,7 +27,7 @@ export function roomEnquiries(userId: number): RawBuilder<Enquiry> {
  */
 export function enquiriesReceived(userId: number): RawBuilder<Enquiry> {
   return sql<Enquiry>`(
-    select b.property_id, b.service_id, (b.created_at at time zone 'UTC')::date::text as day
+    select b.property_id, b.service_id, ${ukDay(sql`b.created_at`)}::text as day
     from bookings b where b.host_id = ${userId}::int
     union all
     select * from ${roomEnquiries(userId)} rooms

@@ -8,6 +8,7 @@ import { roomEnquiries } from './enquiries.ts';
 import { EFFECTIVE_STATUS } from '../common/booking.ts';
 import { meanScoreSql } from '../common/scores.ts';
 import { UNREAD_COUNTED } from '../common/notify.ts';
+import { ukDay, ukDayStart } from '../common/days.ts';
 
 
 const average = (row: { count: number; average: string | number | null } | undefined): ReviewAverage => ({
@@ -29,9 +30,9 @@ export async function statisticsOf(db: Database, userId: number, days: Statistic
       select id, is_published from properties where user_id = ${userId}::int
     ), hosted as materialized (
       -- Counted as they are read: a few rows per status and day leave this CTE, not every booking.
-      select ${EFFECTIVE_STATUS} as status, (b.created_at at time zone 'UTC')::date as day,
+      select ${EFFECTIVE_STATUS} as status, ${ukDay(sql`b.created_at`)} as day,
         -- Bookings the host accepted (and those since completed), by the day they were requested.
-        b.status = 'accepted' and b.created_at >= ${since}::date as accepted_lately, count(*)::int as n
+        b.status = 'accepted' and b.created_at >= ${ukDayStart(since)} as accepted_lately, count(*)::int as n
       from bookings b where b.host_id = ${userId}::int group by 1, 2, 3
     ), enquiries as materialized (
       select day, sum(n)::int as n from (

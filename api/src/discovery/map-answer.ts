@@ -6,7 +6,7 @@ import { queryKey } from './counts.ts';
 import { ClusterIndex, parsePoints, POSITION_SCALE, RENT_SIDE, SALE_SIDE, type MapView } from './clusters.ts';
 import type { SearchQuery, Sort, StayNights } from './filters.ts';
 import { stayOffers } from './stays.ts';
-import { dayKey } from '@marketplace/shared/src/rules/booking.ts';
+import { dayKey } from '@marketplace/shared/src/rules/dates.ts';
 import { MAP_PIN_LIMIT } from './paging.ts';
 import { fromClause, orderBy, rentsWanted, searchWhere, sortPrice, type SearchSql } from './search-sql.ts';
 

@@ -8,7 +8,8 @@ import {
   type TriStateFilter,
   type WindowFilter,
 } from '@marketplace/shared/src/entities/searchFilters.ts';
-import { BOOKING_WINDOW_DAYS, dayKey } from '@marketplace/shared/src/rules/booking.ts';
+import { BOOKING_WINDOW_DAYS } from '@marketplace/shared/src/rules/booking.ts';
+import { dayKey } from '@marketplace/shared/src/rules/dates.ts';
 import { filterColumn, type Area, type SearchQuery, type Sort, type StayNights } from './filters.ts';
 import { polygonText, ringBox } from '../common/geometry.ts';
 

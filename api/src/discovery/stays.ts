@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Discount } from '@marketplace/shared/src/entities/advert.ts';
-import { dayStart, isBookedWhole, roomLabel, roomsFreeOverRange } from '@marketplace/shared/src/rules/booking.ts';
+import { isBookedWhole, roomLabel, roomsFreeOverRange } from '@marketplace/shared/src/rules/booking.ts';
+import { dayStart } from '@marketplace/shared/src/rules/dates.ts';
 import { stayOffer, type StayListing, type StayOffer } from '@marketplace/shared/src/rules/stayPrice.ts';
 import type { Database } from '../db/index.ts';
 import type { StayNights } from './filters.ts';

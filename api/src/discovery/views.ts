@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.ts';
-import { utcDay } from '@marketplace/shared/src/rules/statisticsSeries.ts';
+import { dayKey } from '@marketplace/shared/src/rules/dates.ts';
 
 /**
  * Who is looking, for counting a view once a day: the user id when signed in, otherwise a hash of the
@@ -24,7 +24,7 @@ export async function countAdvertView(
   if (viewerId === advert.ownerId) return;
   await db
     .insertInto('advert_views')
-    .values({ property_id: advert.id, day: utcDay(now), visitor })
+    .values({ property_id: advert.id, day: dayKey(now), visitor })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -18,6 +18,7 @@ import { Random } from './prng.ts';
 import { seededMaterial } from './material.ts';
 import { areaContext } from '../geocoding/gazetteer.ts';
 import { cheapestTenancy, nationOfContext } from '@marketplace/shared/src/rules/materialInformation.ts';
+import { dayKey, dayStart } from '@marketplace/shared/src/rules/dates.ts';
 import * as words from './words.ts';
 
 export type Row = Record<string, unknown>;
@@ -92,7 +93,7 @@ type KnownRole = (typeof KNOWN_USERS)[number]['role'];
 export interface SeedOptions {
   adverts: number;
   seed?: number;
-  /** The day the data is anchored to (posted ages, availability). Defaults to today (UTC). */
+  /** The day the data is anchored to (posted ages, availability): the UK day of this moment, by default today. */
   referenceDate?: Date;
   /** Password hashes: for each known user, and one shared by every generated user. */
   hashes: { known: string[]; generated: string };
@@ -171,7 +172,6 @@ function byId<T extends { id: number }>(items: readonly T[], id: number): T {
 }
 
 const DAY = 86_400_000;
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const time = (h: number, m = 0) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:00`;
 const money = (n: number) => Math.round(n * 100) / 100;
 
@@ -201,7 +201,7 @@ export class SeedGenerator {
   constructor(private readonly opts: SeedOptions) {
     this.rnd = new Random(opts.seed ?? 20240601);
     const ref = opts.referenceDate ?? new Date();
-    this.ref = new Date(Date.UTC(ref.getUTCFullYear(), ref.getUTCMonth(), ref.getUTCDate()));
+    this.ref = dayStart(dayKey(ref));
     this.placeWeights = this.places.map((p) => [p, p.weight] as const);
   }
 
@@ -522,7 +522,7 @@ export class SeedGenerator {
             id: this.nextId('booking_calendar_blocks'),
             property_id: stay.id,
             service_id: null,
-            day: isoDate(new Date(this.ref.getTime() + (first + d) * DAY)),
+            day: dayKey(new Date(this.ref.getTime() + (first + d) * DAY)),
             hours: null,
           });
         }
@@ -919,9 +919,9 @@ export class SeedGenerator {
     let dateEnd: string | null = null;
     if (isLet || isRent) {
       const start = new Date(this.ref.getTime() + rnd.int(isShort ? -30 : -20, isShort ? 30 : 120) * DAY);
-      dateStart = p(0.06) ? null : isoDate(start);
+      dateStart = p(0.06) ? null : dayKey(start);
       if (dateStart && (isShort ? p(0.85) : p(0.4)))
-        dateEnd = isoDate(new Date(start.getTime() + rnd.int(isShort ? 30 : 90, isShort ? 365 : 720) * DAY));
+        dateEnd = dayKey(new Date(start.getTime() + rnd.int(isShort ? 30 : 90, isShort ? 365 : 720) * DAY));
     }
 
     const area = typeof address.line_2 === 'string' ? address.line_2 : place.city;

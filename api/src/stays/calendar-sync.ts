@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import ical from 'ical-generator';
-import { dayKey, dayStart } from '@marketplace/shared/src/rules/booking.ts';
+import { dayKey, dayStart } from '@marketplace/shared/src/rules/dates.ts';
 import type { ImportedCalendar } from '@marketplace/shared/src/answers/calendarSync.ts';
 import type { Database } from '../db/index.ts';
 import { runAlone } from '../common/job.ts';

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
-import { dayKey, stayNights } from '@marketplace/shared/src/rules/booking.ts';
+import { stayNights } from '@marketplace/shared/src/rules/booking.ts';
+import { dayKey } from '@marketplace/shared/src/rules/dates.ts';
 import { FeedError } from './feed-fetch.ts';
 
 /** The most nights one imported calendar may close, and occurrences of one repeating event read. */

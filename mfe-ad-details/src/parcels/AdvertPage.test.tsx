@@ -112,7 +112,7 @@ it('shows a service page with its reviews, working hours and booking', async () 
   const unmount = await mount(advertPage, { advertId: 1, kind: 'service' });
   expect(screen.getByRole('heading', { name: 'Plumber' })).toBeTruthy();
   expect(screen.getByText('£50 per hour')).toBeTruthy();
-  expect(screen.getByText('Working hours:').parentElement?.textContent).toBe('Working hours: 08:00 - 16:00 UTC');
+  expect(screen.getByText('Working hours:').parentElement?.textContent).toBe('Working hours: 08:00 - 16:00');
   expect(screen.getByRole('region', { name: 'Service Reviews' })).toBeTruthy();
   expect(screen.getByText('Ali Plumbing & Heating')).toBeTruthy();
   await unmount();

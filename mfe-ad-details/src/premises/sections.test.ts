@@ -222,7 +222,7 @@ describe('premises sections', () => {
       cancellation_rule: { id: 1, rule: 'Free Cancellation' },
     });
     expect(section(premisesSections(advert), 'policies')?.rows).toEqual([
-      { label: 'Check-in', value: '14:00 - 21:00 UTC' },
+      { label: 'Check-in', value: '14:00 - 21:00' },
       { label: 'Check-out', value: 'Flexible' },
       { label: 'Check-in Instructions', value: 'Smart lock' },
       { label: 'Cancellation Period', value: '7 days' },
@@ -248,9 +248,9 @@ describe('policy rows', () => {
     ]);
   });
 
-  it('shows times as HH:mm in UTC', () => {
+  it('shows times as HH:mm on the UK clock', () => {
     expect(policyRows({ ...base, check_out_from: '07:00:00', check_out_to: '12:00:00' })).toEqual([
-      { label: 'Check-out', value: '07:00 - 12:00 UTC' },
+      { label: 'Check-out', value: '07:00 - 12:00' },
     ]);
   });
 

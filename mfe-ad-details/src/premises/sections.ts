@@ -266,11 +266,11 @@ function amenityRows(advert: Advert): DetailRow[] {
   ]);
 }
 
-/** 'HH:mm - HH:mm UTC', 'Flexible', or nothing when the window is not set. */
+/** 'HH:mm - HH:mm' on the UK clock, 'Flexible', or nothing when the window is not set. */
 function timeWindow(flexible: unknown, from: string | null, to: string | null): Value {
   if (flexible) return 'Flexible';
   const times = [formatTime(from), formatTime(to)].filter(Boolean);
-  return times.length ? `${times.join(' - ')} UTC` : null;
+  return times.length ? times.join(' - ') : null;
 }
 
 export const FIXED_FEE_RULE = 'Fixed Fee Charged';

@@ -6,7 +6,7 @@ import {
   Button,
   ButtonLink,
   Card,
-  formatBookingDate,
+  formatDateTime,
   formatPounds,
   owesPayment,
   type BookingAction,
@@ -19,8 +19,8 @@ const KIND = { view: 'Viewing', reserve: 'Stay', appoint: 'Appointment' } as con
 const money = (amount: number) => formatPounds(amount, { decimals: 2 });
 
 const when = (b: DashboardBooking) => {
-  const start = formatBookingDate(new Date(b.date_start));
-  return b.booking_type === 'reserve' && b.date_end ? `${start} to ${formatBookingDate(new Date(b.date_end))}` : start;
+  const start = formatDateTime(b.date_start);
+  return b.booking_type === 'reserve' && b.date_end ? `${start} to ${formatDateTime(b.date_end)}` : start;
 };
 
 /** What changed hands: paid, refunded, or still to pay. */

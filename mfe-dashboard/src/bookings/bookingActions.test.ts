@@ -1,34 +1,8 @@
 import type { DashboardBooking } from '@marketplace/shared';
+import { booking } from './fixtures';
 import { availableActions, confirmationOf, otherPartyRole, reviewToWrite } from './bookingActions';
 
 const now = new Date('2026-06-01T12:00:00Z');
-const booking = (over: Partial<DashboardBooking>): DashboardBooking => ({
-  id: 1,
-  booking_type: 'reserve',
-  status: 'pending',
-  title: 'Canal-side rooms',
-  property_id: 7,
-  service_id: null,
-  date_start: '2026-06-10T15:00:00.000Z',
-  date_end: '2026-06-12T11:00:00.000Z',
-  guests: 2,
-  price: 200,
-  amount_due: 200,
-  paid: false,
-  paid_amount: 0,
-  refunded_amount: 0,
-  cancellation_charge: null,
-  expires_at: '2026-06-02T10:00:00.000Z',
-  rooms: [{ name: 'Double room', quantity: 1 }],
-  chat_room_id: 4,
-  payment_token: 'tok',
-  role: 'host',
-  other_party: 'Emily Carter',
-  other_party_id: 3,
-  reviewed: false,
-  created_at: '2026-05-30T10:00:00.000Z',
-  ...over,
-});
 
 describe('what a booking offers', () => {
   it('a host may accept, decline or cancel a pending request; its guest may only cancel', () => {

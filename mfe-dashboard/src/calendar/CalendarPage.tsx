@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, countOf, http, isHttpError, type CalendarMonth } from '@marketplace/shared';
+import { addMonths, Button, countOf, dayInWords, http, isHttpError, monthOf, type CalendarMonth } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
-import { coversDay, dayLabel, monthGrid, monthOf, shiftMonth } from './monthGrid';
+import { coversDay, dayLabel, monthGrid } from './monthGrid';
 import { subjectKey, type CalendarSubject } from './calendarSubject';
 import { SubjectPicker } from './SubjectPicker';
 import { CalendarSync } from './CalendarSync';
@@ -11,8 +11,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const HOLDING = new Set(['pending', 'accepted', 'completed']);
 
-const monthTitle = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthTitle = (month: string) => dayInWords(`${month}-01`, { month: 'long', year: 'numeric' });
 
 /** Per advert or service: a month of bookings and of the days and hours the host closes; guests' calendars follow at once. */
 export default function CalendarPage() {
@@ -60,13 +59,13 @@ export default function CalendarPage() {
         <SubjectPicker chosen={subject} onChoose={setSubject} />
         {subject && (
           <div className={styles.monthNav}>
-            <button type="button" onClick={() => setMonth(shiftMonth(month, -1))} aria-label="Previous month">
+            <button type="button" onClick={() => setMonth(addMonths(month, -1))} aria-label="Previous month">
               ‹
             </button>
             <h2 className={styles.month} aria-live="polite">
               {monthTitle(month)}
             </h2>
-            <button type="button" onClick={() => setMonth(shiftMonth(month, 1))} aria-label="Next month">
+            <button type="button" onClick={() => setMonth(addMonths(month, 1))} aria-label="Next month">
               ›
             </button>
           </div>
@@ -133,14 +132,7 @@ export default function CalendarPage() {
           </p>
           {selected && (
             <section className={styles.panel} aria-labelledby="day-heading">
-              <h3 id="day-heading">
-                {new Date(`${selected}T00:00:00Z`).toLocaleDateString('en-GB', {
-                  weekday: 'long',
-                  day: 'numeric',
-                  month: 'long',
-                  timeZone: 'UTC',
-                })}
-              </h3>
+              <h3 id="day-heading">{dayInWords(selected, { weekday: 'long', day: 'numeric', month: 'long' })}</h3>
               {bookings
                 .filter((b) => coversDay(b, selected))
                 .map((b) => (

@@ -1,15 +1,8 @@
-/** 'YYYY-MM' of a date, in UTC. */
-export const monthOf = (d: Date) => d.toISOString().slice(0, 7);
-
-/** The month before or after, 'YYYY-MM'. */
-export function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return monthOf(new Date(Date.UTC(y, m - 1 + by, 1)));
-}
+import { dayInWords, dayKey } from '@marketplace/shared';
 
 /**
  * The weeks of a month view, Monday first as UK calendars are: 'YYYY-MM-DD' for the month's days,
- * null for the padding before the 1st and after the last day.
+ * null for the padding before the 1st and after the last day. Calendar arithmetic: no clock moves a day.
  */
 export function monthGrid(month: string): Array<Array<string | null>> {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -23,10 +16,10 @@ export function monthGrid(month: string): Array<Array<string | null>> {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-/** Whether a booking (start, end as ISO) covers a UTC day 'YYYY-MM-DD'. */
+/** Whether a booking (start, end as ISO) covers a UK day 'YYYY-MM-DD'. */
 export function coversDay(b: { date_start: string; date_end: string | null }, day: string): boolean {
-  const start = b.date_start.slice(0, 10);
-  const end = (b.date_end ?? b.date_start).slice(0, 10);
+  const start = dayKey(new Date(b.date_start));
+  const end = dayKey(new Date(b.date_end ?? b.date_start));
   return start <= day && day <= end;
 }
 
@@ -35,11 +28,6 @@ export function coversDay(b: { date_start: string; date_end: string | null }, da
  * the month and year, the day's state and the guests booked.
  */
 export function dayLabel(day: string, state: string, guests: readonly string[]): string {
-  const date = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = dayInWords(day, { day: 'numeric', month: 'long', year: 'numeric' });
   return [date, state, ...guests].join(', ');
 }

@@ -14,4 +14,9 @@ describe('a saved search’s alert line', () => {
     expect(lastAlertText(null)).toBe('No alert sent yet');
     expect(lastAlertText('2026-11-12T10:00:00Z')).toBe('Last alert 12/11/2026');
   });
+
+  it('dates an alert by the UK day it was sent: 23:30 UTC on a summer night is already the next day', () => {
+    expect(lastAlertText('2026-07-12T23:30:00Z')).toBe('Last alert 13/07/2026');
+    expect(lastAlertText('2026-12-12T23:30:00Z')).toBe('Last alert 12/12/2026');
+  });
 });

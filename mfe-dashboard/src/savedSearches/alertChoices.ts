@@ -1,4 +1,4 @@
-import type { AlertFrequency, SavedSearch } from '@marketplace/shared';
+import { formatDate, type AlertFrequency, type SavedSearch } from '@marketplace/shared';
 
 /** How each frequency reads on the page and in its select. */
 export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
@@ -23,5 +23,5 @@ export function matchesText(matches: number | null): string {
 /** 'Last alert 12/11/2026' or 'No alert sent yet'. */
 export function lastAlertText(lastAlertAt: string | null): string {
   if (!lastAlertAt) return 'No alert sent yet';
-  return `Last alert ${new Date(lastAlertAt).toLocaleDateString('en-GB', { timeZone: 'Europe/London' })}`;
+  return `Last alert ${formatDate(lastAlertAt)}`;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { StatisticsDay } from '@marketplace/shared';
+import { utcDay, type StatisticsDay } from '@marketplace/shared';
 import { activityDay } from './figures';
 
 /** Each line's colour is a design token, read from the page (a canvas cannot use var()). */
@@ -13,8 +13,8 @@ const SERIES = [
 
 const HEIGHT = 280;
 
-/** A point of the x axis (seconds, UTC midnight) as the table writes its day. */
-const day = (seconds: number) => activityDay(new Date(seconds * 1000).toISOString().slice(0, 10));
+/** A point of the x axis (seconds: the chart holds each day as its UTC midnight) as the table writes its day. */
+const day = (seconds: number) => activityDay(utcDay(new Date(seconds * 1000)));
 
 /**
  * Views, enquiries and bookings per day, drawn by uPlot. A chunk of its own, loaded by the statistics

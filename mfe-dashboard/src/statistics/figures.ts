@@ -1,4 +1,4 @@
-import { formatPounds, type DashboardStatistics } from '@marketplace/shared';
+import { dayInWords, formatPounds, type DashboardStatistics } from '@marketplace/shared';
 
 export interface Figure {
   label: string;
@@ -37,6 +37,5 @@ export const figuresOf = (s: DashboardStatistics): Figure[] => FIGURES.map(({ ke
 /** The figures' places before the API answers: the page keeps its shape while they arrive. */
 export const FIGURE_SLOTS: ReadonlyArray<Omit<Figure, 'value'>> = FIGURES.map(({ key, label }) => ({ key, label }));
 
-/** A day of the activity table and the chart's axis, as '25 Nov' (UTC, the API's days). */
-export const activityDay = (day: string): string =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A UK day of the activity table and the chart's axis, as '25 Nov'. */
+export const activityDay = (day: string): string => dayInWords(day, { day: 'numeric', month: 'short' });

@@ -11,7 +11,7 @@ import {
   discountTerms,
   firstError,
   FLEXIBLE,
-  formatBookingDate,
+  formatDateTime,
   formatPounds,
   formatTime,
   MAX_GUESTS,
@@ -358,8 +358,8 @@ const Sent = observer(function Sent({ store, booking, onClose }: { store: Bookin
           </li>
         ) : null}
         <li>
-          The {host} has until {booking.expires_at ? formatBookingDate(new Date(booking.expires_at)) : 'the start'} to accept or decline.
-          Their answer comes to your conversation and your notifications.
+          The {host} has until {booking.expires_at ? formatDateTime(booking.expires_at) : 'the start'} to accept or decline. Their answer
+          comes to your conversation and your notifications.
         </li>
         {booking.amount_due > 0 ? <li>{REFUND_PROMISE}</li> : null}
       </ol>

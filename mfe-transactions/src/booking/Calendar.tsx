@@ -1,10 +1,11 @@
 import { DayPicker } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { utcDay } from '@marketplace/shared';
 import * as styles from './booking.module.css';
 
-/** 'YYYY-MM-DD' of a day the picker hands back (the picker works in UTC). */
-const keyOf = (date: Date) => new Date(date.getTime()).toISOString().slice(0, 10);
+/** The picker holds UK days as UTC dates (its time zone is UTC, so no clock moves them). */
+const keyOf = utcDay;
 const dateOf = (key: string | null) => (key ? new Date(`${key}T12:00:00Z`) : undefined);
 
 interface CommonProps {

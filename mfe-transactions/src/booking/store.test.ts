@@ -145,7 +145,8 @@ describe('what a stay is charged and who it takes', () => {
 
   test("the dates run to the advert's end date, past 30 days", async () => {
     const { store } = await opened(reserve, fakeApi({ advert: advertOf({ date_end: '2026-06-30' }) }));
-    expect(store.window.end.toISOString()).toBe('2026-06-30T23:59:59.999Z');
+    // 30 June is in British Summer Time: its UK day ends at 23:00 UTC.
+    expect(store.window.end.toISOString()).toBe('2026-06-30T22:59:59.999Z');
     expect(store.isDayDisabled('2026-06-01')).toBe(false);
     expect(store.isDayDisabled('2026-07-01')).toBe(true);
   });

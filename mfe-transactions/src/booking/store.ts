@@ -5,6 +5,7 @@ import {
   bookingWindow,
   composeValidators,
   dayKey,
+  dayStart,
   FLEXIBLE,
   formatBookingDate,
   hoursLeft,
@@ -16,6 +17,7 @@ import {
   maxLength,
   minLength,
   minutesOfDay,
+  momentAt,
   overCapacityMessage,
   quartersLeft,
   required,
@@ -384,7 +386,10 @@ export class BookingStore {
 
   get rangeDates(): { start: Date; end: Date } | null {
     if (!this.rangeFrom || !this.rangeTo || !this.checkInTime || !this.checkOutTime) return null;
-    return { start: new Date(`${this.rangeFrom}T${this.checkInTime}:00Z`), end: new Date(`${this.rangeTo}T${this.checkOutTime}:00Z`) };
+    // The times are on the UK clock, as the advert's check-in and check-out windows are.
+    const start = momentAt(this.rangeFrom, minutesOfDay(this.checkInTime) ?? 0);
+    const end = momentAt(this.rangeTo, minutesOfDay(this.checkOutTime) ?? 0);
+    return start && end ? { start, end } : null;
   }
 
   /** Rooms free on every night of the picked range, each with how many are left. */
@@ -471,7 +476,7 @@ export class BookingStore {
   get start(): Date | null {
     if (this.mode === 'reserve') return this.rangeDates?.start ?? null;
     if (!this.day || this.hour === null || this.minute === null) return null;
-    return new Date(`${this.day}T${pad(this.hour)}:${pad(this.minute)}:00Z`);
+    return momentAt(this.day, this.hour * 60 + this.minute);
   }
 
   get descriptionCount(): string {
@@ -520,7 +525,7 @@ export class BookingStore {
     const start = this.start;
     if (!request || !start) return null;
     const end = this.mode === 'reserve' ? (this.rangeDates?.end ?? start) : start;
-    const today = new Date(`${dayKey(this.now())}T00:00:00Z`);
+    const today = dayStart(dayKey(this.now()));
     const base = {
       booking_type: request.mode,
       user_id: this.userId,

@@ -4,7 +4,7 @@ import {
   Button,
   ButtonLink,
   confirm,
-  formatBookingDate,
+  formatDateTime,
   formatPounds,
   owesPayment,
   statusChangeQuestion,
@@ -64,11 +64,11 @@ export function RequestCard({ booking: b, text, userId, change }: RequestCardPro
         <div>
           <dt>{stay ? 'Dates' : 'When'}</dt>
           <dd>
-            <span className={styles.nowrap}>{formatBookingDate(new Date(b.date_start))}</span>
+            <span className={styles.nowrap}>{formatDateTime(b.date_start)}</span>
             {stay && b.date_end ? (
               <>
                 {' to '}
-                <span className={styles.nowrap}>{formatBookingDate(new Date(b.date_end))}</span>
+                <span className={styles.nowrap}>{formatDateTime(b.date_end)}</span>
               </>
             ) : null}
           </dd>

@@ -7,7 +7,7 @@ import {
   Button,
   bus,
   cancellationPolicyText,
-  formatBookingDate,
+  formatDateTime,
   formatPounds,
   apiMessageOf,
   isHttpError,
@@ -20,7 +20,6 @@ import { paymentsApi, TEST_MODE_NOTICE, type PaymentsApi } from './api';
 import * as styles from './payments.module.css';
 
 const KINDS = { view: 'Viewing', reserve: 'Reservation', appoint: 'Service appointment' } as const;
-const when = (iso: string) => formatBookingDate(new Date(iso));
 const money = (amount: number) => formatPounds(amount, { decimals: 2 });
 
 function messageOf(error: unknown): string {
@@ -114,11 +113,11 @@ export function BookingPayment({
           {KINDS[booking.booking_type]} #{booking.id}: {booking.title}
         </dd>
         <dt>{booking.booking_type === 'reserve' ? 'Check-in' : 'When'}</dt>
-        <dd>{when(booking.date_start)}</dd>
+        <dd>{formatDateTime(booking.date_start)}</dd>
         {booking.date_end && booking.booking_type === 'reserve' ? (
           <>
             <dt>Check-out</dt>
-            <dd>{when(booking.date_end)}</dd>
+            <dd>{formatDateTime(booking.date_end)}</dd>
           </>
         ) : null}
         {booking.rooms.length ? (
@@ -157,13 +156,13 @@ export function BookingPayment({
       {booking.paid_amount > 0 ? (
         <Alert tone="success">
           Paid {money(booking.paid_amount)}
-          {booking.paid_at ? ` on ${when(booking.paid_at)}` : ''}
+          {booking.paid_at ? ` on ${formatDateTime(booking.paid_at)}` : ''}
         </Alert>
       ) : null}
       {booking.refunded_amount > 0 ? (
         <Alert tone="info">
           Refunded {money(booking.refunded_amount)}
-          {booking.refunded_at ? ` on ${when(booking.refunded_at)}` : ''}
+          {booking.refunded_at ? ` on ${formatDateTime(booking.refunded_at)}` : ''}
         </Alert>
       ) : null}
       {!due ? null : role === 'guest' ? (

@@ -127,7 +127,7 @@ export const AdvertAnswer = z.strictObject({
   documents_property_images: z.array(StoredImageAnswer),
   documents_floorplans_images: z.array(StoredImageAnswer),
   check_in_flexible: z.boolean().nullable(),
-  /** 'HH:mm' in UTC. */
+  /** 'HH:mm' on the UK clock. */
   check_in_from: z.string().nullable(),
   check_in_to: z.string().nullable(),
   check_out_flexible: z.boolean().nullable(),

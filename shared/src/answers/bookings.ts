@@ -13,12 +13,12 @@ import { PaymentModeAnswer } from './payments';
 const BookingType = z.enum(['view', 'reserve', 'appoint']);
 const BookingStatus = z.enum(BOOKING_STATUS_IDS);
 
-/** 'HH:mm' in UTC, or 'Flexible' when the advert sets no window. */
+/** 'HH:mm' on the UK clock, or 'Flexible' when the advert sets no window. */
 const TimeOrFlexible = z.string();
 /** Values by 'YYYY-MM-DD' (a day or a night). */
 const byDay = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
 
-/** POST api/bookings-by-ad-id: what is already taken on an advert, by UTC day. */
+/** POST api/bookings-by-ad-id: what is already taken on an advert, by UK day and hour. */
 export const BookingsByAdAnswer = z.strictObject({
   /** Days that cannot be booked at all. */
   booked_dates: z.array(Day),

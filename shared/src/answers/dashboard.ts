@@ -18,7 +18,7 @@ const ReviewAverageAnswer = z.strictObject({
   average: z.number().nullable(),
 });
 
-/** One UTC day of the statistics chart. */
+/** One UK day of the statistics chart. */
 const StatisticsDayAnswer = z.strictObject({ day: Day, views: z.number(), enquiries: z.number(), bookings: z.number() });
 
 /** Every figure of the signed-in user's dashboard, computed by the API. */
@@ -44,7 +44,7 @@ export const DashboardStatisticsAnswer = z.strictObject({
   earnings: z.number(),
   reviews: z.strictObject({ host: ReviewAverageAnswer, service: ReviewAverageAnswer, guest: ReviewAverageAnswer }),
   period: z.literal(STATISTICS_PERIODS),
-  /** One entry per day of the period, oldest first, ending today (UTC). */
+  /** One entry per UK day of the period, oldest first, ending today. */
   series: z.array(StatisticsDayAnswer),
 });
 

@@ -17,7 +17,7 @@ const FIELD_SCHEMAS = {
   text: z.string(),
   html: z.string(),
   money: z.number(),
-  /** 'HH:mm' in UTC; null is flexible hours. */
+  /** 'HH:mm' on the UK clock; null is flexible hours. */
   time: z.string().nullable(),
 } satisfies Record<ServiceFieldType, z.ZodType>;
 type FieldSchemas = typeof FIELD_SCHEMAS;

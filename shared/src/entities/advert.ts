@@ -183,8 +183,8 @@ export type InvestmentField = (typeof INVESTMENT_FIELDS)[number];
 export type InvestmentPropertyDetails = Record<InvestmentField, number | null>;
 
 /**
- * An advert's policies, sent flat on the advert (not nested). Check-in/out windows are times read in
- * UTC ('HH:mm'), or flexible.
+ * An advert's policies, sent flat on the advert (not nested). Check-in/out windows are times on the UK
+ * clock ('HH:mm'), or flexible.
  */
 export interface Policies {
   check_in_flexible: Flag | null;

@@ -2,7 +2,7 @@ import { PRICE_MAX } from './common';
 
 /**
  * What a service field holds: an id of a catalogue table, a line of text, the provider's HTML, an amount
- * in pounds, or a 'HH:mm' time in UTC.
+ * in pounds, or a 'HH:mm' time on the UK clock.
  */
 export type ServiceFieldType = 'lookup' | 'text' | 'html' | 'money' | 'time';
 

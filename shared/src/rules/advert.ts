@@ -1,6 +1,7 @@
 import type { AdvertFlags, AdvertPricing, TypeRef } from '../entities';
 import { RENT_TYPES, ROOM_CATEGORY_ID, STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities';
-import { formatDate, formatPounds } from './format';
+import { formatDate } from './dates';
+import { formatPounds } from './format';
 import { rentPerMonth } from './materialInformation';
 
 // What these rules read of an advert, a card, a pin or a form's preview alike (flags as booleans or 0/1).

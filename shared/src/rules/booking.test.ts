@@ -1,8 +1,6 @@
 import {
   appointmentSlot,
   bookingWindow,
-  dayKey,
-  formatBookingDate,
   hoursLeft,
   isBookedWhole,
   isFreeStart,
@@ -22,16 +20,17 @@ import {
   workingWindow,
   type DayContext,
 } from './booking';
-import { parseDashDate } from './format';
+import { dayKey, formatBookingDate, parseDashDate } from './dates';
 
 const at = (iso: string) => new Date(iso);
 const now = at('2026-03-10T08:20:00Z');
 
 describe('booking window', () => {
-  test('runs from now to the end of the 30th day after', () => {
+  test('runs from now to the end of the 30th UK day after', () => {
     const window = bookingWindow(now);
     expect(window.start).toEqual(now);
-    expect(window.end.toISOString()).toBe('2026-04-09T23:59:59.999Z');
+    // 9 April 2026 is in British Summer Time: its day ends at 23:00 UTC.
+    expect(window.end.toISOString()).toBe('2026-04-09T22:59:59.999Z');
     expect(windowDays(window)).toHaveLength(31);
   });
 
@@ -40,7 +39,7 @@ describe('booking window', () => {
     expect(window.start.toISOString()).toBe('2026-03-20T00:00:00.000Z');
     expect(window.end.toISOString()).toBe('2026-03-25T23:59:59.999Z');
     // 001 §4: 30 days later 'unless the ad gives an end date', months away included.
-    expect(bookingWindow(now, null, '2026-09-30').end.toISOString()).toBe('2026-09-30T23:59:59.999Z');
+    expect(bookingWindow(now, null, '2026-09-30').end.toISOString()).toBe('2026-09-30T22:59:59.999Z');
     expect(windowDays(bookingWindow(now, '2026-03-01', '2026-06-30'))).toHaveLength(113);
   });
 });
@@ -111,10 +110,59 @@ describe('hours and quarter hours left on a day', () => {
     expect(timeOrFlexible('15:00:00', true)).toBe('Flexible');
   });
 
-  test("a provider's working hours read 'from - to UTC', or 'Flexible' when either end is unset", () => {
-    expect(workingHours({ working_hours_from: '08:00:00', working_hours_to: '17:30' })).toBe('08:00 - 17:30 UTC');
+  test("a provider's working hours read 'from - to' on the UK clock, or 'Flexible' when either end is unset", () => {
+    expect(workingHours({ working_hours_from: '08:00:00', working_hours_to: '17:30' })).toBe('08:00 - 17:30');
     expect(workingHours({ working_hours_from: '08:00', working_hours_to: null })).toBe('Flexible');
     expect(workingHours({ working_hours_from: null, working_hours_to: null })).toBe('Flexible');
+  });
+});
+
+describe("in summer the hours and days are the UK clock's", () => {
+  const july = at('2027-07-01T12:00:00Z');
+  const context = (overrides: Partial<DayContext> = {}): DayContext => ({
+    taken: { booked_dates: [], booked_date_hours: {}, booked_date_hour_minutes: {} },
+    calendars: [],
+    window: workingWindow('09:00', '19:00'),
+    bookingWindow: bookingWindow(july),
+    ...overrides,
+  });
+
+  test('a viewing from 09:00 on the UK clock starts at 08:00 UTC, and 18:45 is the last start', () => {
+    expect(quartersLeft('2027-07-12', 9, context())).toEqual([0, 15, 30, 45]);
+    expect(isFreeStart(at('2027-07-12T08:00:00Z'), context())).toBe(true);
+    expect(isFreeStart(at('2027-07-12T07:45:00Z'), context())).toBe(false);
+    expect(isFreeStart(at('2027-07-12T17:45:00Z'), context())).toBe(true);
+    expect(isFreeStart(at('2027-07-12T18:00:00Z'), context())).toBe(false);
+  });
+
+  test('a booking at 23:30 UTC takes the first hour of the next UK day', () => {
+    const taken = takenStarts([appointmentSlot(at('2027-07-12T23:30:00Z'))]);
+    expect(taken.booked_date_hours).toEqual({ '2027-07-13': [0] });
+    expect(taken.booked_date_hour_minutes).toEqual({ '2027-07-12': { '23': [45] }, '2027-07-13': { '1': [0, 15] } });
+  });
+
+  test("a host's closed hour is an hour on the UK clock", () => {
+    const calendars = [{ disabled_dates: [], disabled_hours: { '2027-07-12': [10] } }];
+    expect(isFreeStart(at('2027-07-12T09:15:00Z'), context({ calendars }))).toBe(false);
+    expect(isFreeStart(at('2027-07-12T10:15:00Z'), context({ calendars }))).toBe(true);
+  });
+
+  test("a window opens at the start of the advert's first UK day and ends with its last", () => {
+    const window = bookingWindow(july, '2027-07-10', '2027-07-20');
+    expect(window.start.toISOString()).toBe('2027-07-09T23:00:00.000Z');
+    expect(window.end.toISOString()).toBe('2027-07-20T22:59:59.999Z');
+    expect(windowDays(window)).toHaveLength(11);
+    expect(bookingWindow(at('2027-07-01T23:30:00Z')).end.toISOString()).toBe('2027-08-01T22:59:59.999Z');
+  });
+
+  test('a stay checking in at 00:30 on the UK clock holds the nights from that UK day', () => {
+    expect(stayNights(at('2027-07-10T23:30:00Z'), at('2027-07-12T10:00:00Z'))).toEqual(['2027-07-11']);
+  });
+
+  test('the hour the clock skips in spring has no starts; the day still has its others', () => {
+    const spring = context({ window: workingWindow(null, null), bookingWindow: bookingWindow(at('2027-03-20T00:00:00Z')) });
+    expect(quartersLeft('2027-03-28', 1, spring)).toEqual([]);
+    expect(hoursLeft('2027-03-28', spring)).toHaveLength(23);
   });
 });
 
@@ -185,6 +233,7 @@ test('booking dates travel as DD-MM-YYYY HH:mm in UTC and read back the same', (
   expect(formatBookingDate(date)).toBe('01-03-2026 09:05');
   expect(parseDashDate(formatBookingDate(date))).toEqual(date);
   expect(dayKey(date)).toBe('2026-03-01');
+  expect(formatBookingDate(at('2027-07-01T08:05:00Z'))).toBe('01-07-2027 08:05');
 });
 
 test("a time outside the host's hours is refused naming the hours", () => {
@@ -206,4 +255,6 @@ test('the request message names what was requested and when', () => {
   expect(requestMessage('appoint', 'Plumber in Leeds', at('2026-03-12T10:00:00Z'), null)).toBe(
     'I have requested your service "Plumber in Leeds" on 12-03-2026 10:00.',
   );
+  // A person reads it on the UK clock: in summer an hour ahead of the moment sent in UTC.
+  expect(requestMessage('view', null, at('2027-07-12T08:00:00Z'), null)).toBe('I have requested a viewing on 12-07-2027 09:00.');
 });

@@ -2,7 +2,7 @@ import type { BookingType } from '../entities/booking';
 import type { BookingCalendar, BookingsByAd } from '../answers/bookings';
 import { STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities/advert';
 import type { ServiceFields } from '../entities/service';
-import { formatTime } from './format';
+import { addDays, clockOf, dayKey, dayStart, formatDateTime, formatTime, momentAt } from './dates';
 
 /** 001 §9: the default booking window, the minute step and the form's limits. */
 export const BOOKING_WINDOW_DAYS = 30;
@@ -20,27 +20,12 @@ export const SERVICE_ADDRESS_MAX = 200;
  * Rightmove's viewing slots. A start is free only when the whole hour after it is.
  */
 export const APPOINTMENT_MINUTES = 60;
-/** Property viewings have no working hours of their own: they start in the day, 09:00 to 19:00 UTC. */
+/** Property viewings have no working hours of their own: they start in the day, 09:00 to 19:00 (UK time). */
 export const VIEWING_HOURS = { from: '09:00', to: '19:00' } as const;
 export const FLEXIBLE = 'Flexible';
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
-
-/** 'YYYY-MM-DD' of a moment, in UTC (the product shows every time in UTC). */
-export function dayKey(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** Midnight UTC of a 'YYYY-MM-DD' day. */
-export function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-function startOfDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
 
 /** Minutes after midnight of 'HH:mm' or 'HH:mm:ss'; null when it is not a time. */
 export function minutesOfDay(time: string | null | undefined): number | null {
@@ -72,16 +57,16 @@ export function timeOrFlexible(time: string | null | undefined, flexible = false
   return flexible || !time ? FLEXIBLE : formatTime(time);
 }
 
-/** A provider's working hours as the cards and the service page show them: 'HH:mm - HH:mm UTC', or 'Flexible'. */
+/** A provider's working hours as the cards and the service page show them: 'HH:mm - HH:mm' (UK time), or 'Flexible'. */
 export function workingHours(service: Pick<ServiceFields, 'working_hours_from' | 'working_hours_to'>): string {
   const from = formatTime(service.working_hours_from);
   const to = formatTime(service.working_hours_to);
-  return from && to ? `${from} - ${to} UTC` : FLEXIBLE;
+  return from && to ? `${from} - ${to}` : FLEXIBLE;
 }
 
 /**
- * The first and last moment a booking may start (001 §4): from now (or the advert's start) to the advert's
- * end date when it gives one, otherwise to 30 days later.
+ * The first and last moment a booking may start (001 §4): from now (or the advert's first day) to the end
+ * of the advert's last day when it gives one, otherwise of the day 30 days later (UK days).
  */
 export interface BookingWindow {
   start: Date;
@@ -89,13 +74,11 @@ export interface BookingWindow {
 }
 
 export function bookingWindow(now: Date, advertStart?: string | null, advertEnd?: string | null): BookingWindow {
-  const opens = advertStart ? new Date(`${advertStart.slice(0, 10)}T00:00:00Z`) : null;
+  const opens = advertStart ? dayStart(advertStart.slice(0, 10)) : null;
   const start = opens && opens > now ? opens : now;
-  const last = advertEnd
-    ? new Date(`${advertEnd.slice(0, 10)}T00:00:00Z`)
-    : new Date(startOfDay(start).getTime() + BOOKING_WINDOW_DAYS * DAY_MS);
+  const last = advertEnd ? advertEnd.slice(0, 10) : addDays(dayKey(start), BOOKING_WINDOW_DAYS);
   // The last day is bookable until its end.
-  return { start, end: new Date(last.getTime() + DAY_MS - 1) };
+  return { start, end: new Date(dayStart(addDays(last, 1)).getTime() - 1) };
 }
 
 export function isWithinWindow(moment: Date, window: BookingWindow): boolean {
@@ -105,7 +88,7 @@ export function isWithinWindow(moment: Date, window: BookingWindow): boolean {
 /** Days of a window, 'YYYY-MM-DD', first to last. */
 export function windowDays(window: BookingWindow): string[] {
   const days: string[] = [];
-  for (let day = startOfDay(window.start); day <= window.end; day = new Date(day.getTime() + DAY_MS)) days.push(dayKey(day));
+  for (let day = dayKey(window.start); day <= dayKey(window.end); day = addDays(day, 1)) days.push(day);
   return days;
 }
 
@@ -139,13 +122,12 @@ export function takenStarts(held: HeldTime[]): TakenHours {
     // Starts in (start - an appointment, end) collide with this held time.
     const first = Math.floor((time.start.getTime() - lead) / step + 1) * step;
     for (let t = first; t < time.end.getTime(); t += step) {
-      const at = new Date(t);
-      const day = dayKey(at);
-      const hours = taken.get(day) ?? new Map<number, Set<number>>();
-      taken.set(day, hours);
-      const minutes = hours.get(at.getUTCHours()) ?? new Set<number>();
-      hours.set(at.getUTCHours(), minutes);
-      minutes.add(at.getUTCMinutes());
+      const at = clockOf(new Date(t));
+      const hours = taken.get(at.day) ?? new Map<number, Set<number>>();
+      taken.set(at.day, hours);
+      const minutes = hours.get(at.hour) ?? new Set<number>();
+      hours.set(at.hour, minutes);
+      minutes.add(at.minute);
     }
   }
   const result: TakenHours = { booked_dates: [], booked_date_hours: {}, booked_date_hour_minutes: {} };
@@ -194,12 +176,13 @@ export function quartersLeft(day: string, hour: number, context: DayContext): nu
   const closed = closedByCalendars(context.calendars);
   if (closed.days.has(day) || closed.hours.get(day)?.has(hour)) return [];
   const takenMinutes = context.taken.booked_date_hour_minutes[day]?.[String(hour)] ?? [];
-  const midnight = dayStart(day).getTime();
   return QUARTERS.filter((minute) => {
     const ofDay = hour * 60 + minute;
     if (ofDay < context.window.from || ofDay >= context.window.to) return false;
     if (takenMinutes.includes(minute)) return false;
-    return isWithinWindow(new Date(midnight + ofDay * MINUTE_MS), context.bookingWindow);
+    // A time the UK's clock skips (a spring night's hour) is no start.
+    const moment = momentAt(day, ofDay);
+    return moment !== null && isWithinWindow(moment, context.bookingWindow);
   });
 }
 
@@ -217,14 +200,15 @@ export function isDayUnavailable(day: string, context: DayContext): boolean {
 /** Whether a moment is a free quarter-hour start for a viewing or an appointment. */
 export function isFreeStart(moment: Date, context: DayContext): boolean {
   if (moment.getUTCSeconds() || moment.getUTCMilliseconds()) return false;
-  return quartersLeft(dayKey(moment), moment.getUTCHours(), context).includes(moment.getUTCMinutes());
+  const at = clockOf(moment);
+  return quartersLeft(at.day, at.hour, context).includes(at.minute);
 }
 
-/** Nights a stay holds, 'YYYY-MM-DD': check-in day up to the check-out day; a same-day stay holds its day. */
+/** Nights a stay holds, UK days 'YYYY-MM-DD': check-in day up to the check-out day; a same-day stay holds its day. */
 export function stayNights(start: Date, end: Date): string[] {
   const nights: string[] = [];
-  const last = startOfDay(end).getTime();
-  for (let day = startOfDay(start).getTime(); day < last; day += DAY_MS) nights.push(dayKey(new Date(day)));
+  const last = dayKey(end);
+  for (let day = dayKey(start); day < last; day = addDays(day, 1)) nights.push(day);
   return nights.length ? nights : [dayKey(start)];
 }
 
@@ -305,12 +289,6 @@ export function pickedRoomList(picked: Record<string, unknown> | null | undefine
     .filter((room) => Number.isInteger(room.id) && Number.isInteger(room.quantity) && room.quantity > 0);
 }
 
-/** 'DD-MM-YYYY HH:mm' in UTC: how the form sends date_start and date_end. */
-export function formatBookingDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
-}
-
 export type RequestMessageType = 'request_viewing' | 'request_reservation' | 'request_appointment';
 
 export const REQUEST_MESSAGE_TYPES: Record<BookingType, RequestMessageType> = {
@@ -324,11 +302,11 @@ export function requestMessage(type: BookingType, title: string | null, start: D
   const about = title ? ` of "${title}"` : '';
   switch (type) {
     case 'view':
-      return `I have requested a viewing${about} on ${formatBookingDate(start)}.`;
+      return `I have requested a viewing${about} on ${formatDateTime(start)}.`;
     case 'reserve':
-      return `I have requested a reservation${about} from ${formatBookingDate(start)} to ${formatBookingDate(end ?? start)}.`;
+      return `I have requested a reservation${about} from ${formatDateTime(start)} to ${formatDateTime(end ?? start)}.`;
     case 'appoint':
-      return `I have requested your service${title ? ` "${title}"` : ''} on ${formatBookingDate(start)}.`;
+      return `I have requested your service${title ? ` "${title}"` : ''} on ${formatDateTime(start)}.`;
   }
 }
 

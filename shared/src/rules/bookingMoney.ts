@@ -15,7 +15,7 @@
 import type { Policies } from '../entities/advert';
 import { BOOKING_STATUSES, type BookingStatus, type BookingType } from '../entities/booking';
 import type { Booking, CancellationPolicy } from '../answers/bookings';
-import { formatBookingDate } from './booking';
+import { formatDateTime } from './dates';
 import { CANCELLATION_RULE_IDS, REQUEST_REPLY_HOURS, type BookingParty } from './bookingStatus';
 import { formatPounds } from './format';
 
@@ -123,8 +123,8 @@ type NextStepBooking = Money &
 /** The booking's next step for one side, in a sentence: what the guest or the host does or waits for now. */
 export function bookingNextStep(b: NextStepBooking, role: BookingParty): string {
   const host = b.booking_type === 'appoint' ? 'provider' : 'host';
-  const start = formatBookingDate(new Date(b.date_start));
-  const until = b.expires_at ? ` by ${formatBookingDate(new Date(b.expires_at))}` : '';
+  const start = formatDateTime(b.date_start);
+  const until = b.expires_at ? ` by ${formatDateTime(b.expires_at)}` : '';
   const due = owesPayment(b);
   switch (b.status) {
     case 'pending':

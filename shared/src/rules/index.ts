@@ -2,6 +2,7 @@ export * from './adType';
 export * from './advert';
 export * from './errors';
 export * from './format';
+export * from './dates';
 export * from './marketedBy';
 export * from './ratings';
 export * from './reserve';

@@ -1,9 +1,6 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import type { Discount, PriceLine } from '../entities';
-import { formatPounds, type DateInput } from './format';
-
-dayjs.extend(utc);
+import { daysApart, momentOf, type DateInput } from './dates';
+import { formatPounds } from './format';
 
 /** Rent types a reservation can be priced by: 2 per hour, 3 per night/day. */
 export const RESERVE_BY_HOUR = 2;
@@ -75,16 +72,17 @@ export interface ReserveQuote {
 
 const pennies = (value: number) => Math.round(value * 100) / 100;
 
-/** Nights of a stay: calendar days from check-in to check-out (UTC), at least one. */
+/** Nights of a stay: UK calendar days from check-in to check-out, at least one. */
 export function nightsBetween(start: DateInput, end: DateInput): number {
-  const nights = dayjs.utc(end).startOf('day').diff(dayjs.utc(start).startOf('day'), 'day');
+  const nights = daysApart(start, end);
   return Math.max(1, Number.isFinite(nights) ? nights : 1);
 }
 
 /** Hours between two times, in fractions of an hour; 0 when the end is not after the start. */
 export function hoursBetween(start: DateInput, end: DateInput): number {
-  const hours = dayjs.utc(end).diff(dayjs.utc(start), 'minute') / 60;
-  return Number.isFinite(hours) && hours > 0 ? hours : 0;
+  const [from, to] = [momentOf(start), momentOf(end)];
+  const hours = from && to ? Math.floor((to.getTime() - from.getTime()) / 60_000) / 60 : 0;
+  return hours > 0 ? hours : 0;
 }
 
 /** Whether a discount applies: guests, nights or days until the start against its term. */
@@ -157,7 +155,7 @@ export function reserveQuote(input: ReserveInput): ReserveQuote {
   const context = {
     guests: input.guests,
     nights,
-    daysUntilStart: dayjs.utc(input.start).startOf('day').diff(dayjs.utc(now).startOf('day'), 'day'),
+    daysUntilStart: daysApart(now, input.start),
   };
   const discounts = (input.discounts ?? [])
     .filter((discount) => discountApplies(discount, context))

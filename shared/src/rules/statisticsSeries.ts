@@ -1,14 +1,10 @@
 import type { StatisticsDay } from '../answers/dashboard';
+import { addDays, dayKey } from './dates';
 
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' of a moment, in UTC (the statistics count days as the server stores them). */
-export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-
-/** The UTC days of a period ending on `today`, oldest first. */
+/** The UK days of a period ending on the day `today` is in, oldest first. */
 export function periodDays(today: Date, days: number): string[] {
-  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Array.from({ length: days }, (_, i) => utcDay(new Date(end - (days - 1 - i) * DAY_MS)));
+  const last = dayKey(today);
+  return Array.from({ length: days }, (_, i) => addDays(last, i - (days - 1)));
 }
 
 type Counted = ReadonlyArray<{ day: string; n: number }>;

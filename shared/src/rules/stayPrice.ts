@@ -6,7 +6,8 @@
  * the advert, the reserve dialog and the API's book all price a stay through here and `reserveQuote`.
  */
 import type { Discount } from '../entities';
-import { formatPounds, parseDashDate, type DateInput } from './format';
+import { parseDashDate, type DateInput } from './dates';
+import { formatPounds } from './format';
 import { nightsBetween, RESERVE_BY_HOUR, RESERVE_BY_NIGHT, reserveQuote, type ReserveQuote } from './reserve';
 
 /** A room a stay could take, with how many of it are free on every night asked for. */

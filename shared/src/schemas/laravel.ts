@@ -6,7 +6,7 @@
  * failing rule, in the order the rules are listed (Laravel's `bail`).
  */
 import { z } from 'zod';
-import { parseDashDate } from '../rules/format';
+import { parseDashDate } from '../rules/dates';
 
 /** 'password_confirmation' reads as 'password confirmation' in messages, as Laravel does. */
 export const attribute = (field: string) => field.replace(/_/g, ' ');

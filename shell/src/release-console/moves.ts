@@ -3,7 +3,7 @@
  * request that does it (api/src/release-console). Each request names what the person saw, so a registry
  * someone else changed meanwhile refuses the move (409) instead of doing something they did not confirm.
  */
-import { formatDate, formatTime, type ReleaseVersion, type ReleaseVersionHealth } from '@marketplace/shared';
+import { formatUtcDateTime, type ReleaseVersion, type ReleaseVersionHealth } from '@marketplace/shared';
 
 /** A move that makes a version live names it whole: its health and how its last canary ended go into the confirmation. */
 export type Move =
@@ -160,7 +160,5 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-/** "25/11/2026 21:07 UTC". */
-export function formatWhen(iso: string): string {
-  return `${formatDate(iso)} ${formatTime(iso)} UTC`;
-}
+/** "25/11/2026 21:07 UTC": in UTC, as the release command and the logs are. */
+export const formatWhen = (iso: string): string => formatUtcDateTime(iso);
