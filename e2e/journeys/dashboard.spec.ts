@@ -140,6 +140,10 @@ test('a host accepts a booking and the guest sees it change live', async ({ brow
 
   await host.goto('/dashboard-bookings');
   await host.locator(`[data-booking="${bookingId}"]`).getByRole('button', { name: 'Accept' }).click();
+  // Asked first, naming the guest and the viewing's time.
+  const confirmAccept = host.getByRole('dialog', { name: 'Accept this request?' });
+  await expect(confirmAccept).toContainText(`Emily Carter's viewing on ${day(4)} 11:45 is confirmed`);
+  await confirmAccept.getByRole('button', { name: 'Accept' }).click();
   await expect(host.locator(`[data-booking="${bookingId}"] [data-status]`)).toHaveText('Accepted');
   await shoot(host, testInfo, 'Bookings: the host accepted a request');
   // No reload on the guest's side.

@@ -5,6 +5,7 @@ import type { DashboardBooking } from '@marketplace/shared/src/answers/bookings.
 import type { DashboardPageOf } from '@marketplace/shared/src/answers/common.ts';
 import type { Database } from '../db/index.ts';
 import { EFFECTIVE_STATUS } from './statistics.ts';
+import { EFFECTIVE_POLICY } from '../common/booking.ts';
 
 export const BOOKINGS_PAGE_SIZE = 15;
 
@@ -60,7 +61,8 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
     select b.id, b.booking_type, ${EFFECTIVE_STATUS} as status, coalesce(p.property_title, s.service_title) as title,
       b.property_id, b.service_id, b.date_start, b.date_end, b.guests, b.price, b.amount_due, b.paid_at is not null as paid,
       (select coalesce(sum(pay.amount), 0) from payments pay where pay.booking_id = b.id and pay.status = 'succeeded') as paid_amount,
-      b.refunded_amount, b.cancellation_charge, b.expires_at, b.chat_room_id, b.payment_token,
+      b.refunded_amount, b.cancellation_charge, ${EFFECTIVE_POLICY} as cancellation_policy, b.price_lines,
+      b.service_user_address, b.service_user_postcode, b.service_user_job_description, b.expires_at, b.chat_room_id, b.payment_token,
       (select json_agg(json_build_object('type', t.type, 'quantity', r.quantity) order by r.property_room_id)
         from booking_rooms r join property_rooms pr on pr.id = r.property_room_id join property_room_types t on t.id = pr.room_type_id
         where r.booking_id = b.id) as rooms,

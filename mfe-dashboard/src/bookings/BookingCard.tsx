@@ -8,6 +8,7 @@ import {
   Card,
   formatBookingDate,
   formatPounds,
+  jobAddress,
   owesPayment,
   type BookingAction,
   type DashboardBooking,
@@ -44,6 +45,7 @@ export function BookingCard({ booking: b, userId, now, onAction }: BookingCardPr
   const review = userId === undefined ? null : reviewToWrite(b, userId);
   const advert = b.property_id !== null ? `/ad-details/${b.property_id}` : `/ad-service/${b.service_id}`;
   const paidLine = moneyLine(b);
+  const where = jobAddress(b);
   return (
     <Card as="li" className={styles.booking} data-booking={b.id}>
       <div className={styles.head}>
@@ -63,6 +65,22 @@ export function BookingCard({ booking: b, userId, now, onAction }: BookingCardPr
             <li key={room.name}>{room.quantity > 1 ? `${room.name} × ${room.quantity}` : room.name}</li>
           ))}
         </ul>
+      ) : null}
+      {where || b.service_user_job_description ? (
+        <dl className={styles.job}>
+          {where ? (
+            <div>
+              <dt>Address</dt>
+              <dd>{where}</dd>
+            </div>
+          ) : null}
+          {b.service_user_job_description ? (
+            <div>
+              <dt>Job</dt>
+              <dd>{b.service_user_job_description}</dd>
+            </div>
+          ) : null}
+        </dl>
       ) : null}
       {paidLine ? <p className={styles.meta}>{paidLine}</p> : null}
       {b.status === 'completed' ? null : <p className={styles.next}>{bookingNextStep(b, b.role)}</p>}

@@ -18,6 +18,11 @@ const booking = (over: Partial<DashboardBooking>): DashboardBooking => ({
   paid_amount: 0,
   refunded_amount: 0,
   cancellation_charge: null,
+  cancellation_policy: null,
+  price_lines: [],
+  service_user_address: null,
+  service_user_postcode: null,
+  service_user_job_description: null,
   expires_at: '2026-06-02T10:00:00.000Z',
   rooms: [{ name: 'Double room', quantity: 1 }],
   chat_room_id: 4,
@@ -72,8 +77,14 @@ describe('who the other party is', () => {
 });
 
 describe('what declining and cancelling ask first', () => {
-  it('accepting asks nothing; declining and cancelling ask in the confirmation dialog with its optional message', () => {
-    expect(confirmationOf(booking({}), 'accept')).toBeNull();
+  it('every move asks in the confirmation dialog with its optional message; accepting names the guest, dates and payout', () => {
+    expect(confirmationOf(booking({}), 'accept')).toEqual({
+      title: 'Accept this request?',
+      message:
+        "Emily Carter's stay from 10-06-2026 15:00 to 12-06-2026 11:00 is confirmed, and they are told in your conversation. Your payout: £200.00, once they pay.",
+      confirmLabel: 'Accept',
+      allowMessage: true,
+    });
     expect(confirmationOf(booking({ paid_amount: 200 }), 'decline')).toMatchObject({
       title: 'Decline this request?',
       allowMessage: true,

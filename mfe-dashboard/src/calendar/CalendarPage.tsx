@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, countOf, http, isHttpError, type CalendarMonth } from '@marketplace/shared';
+import { Button, countOf, formatBookingDate, http, isHttpError, jobAddress, type CalendarMonth } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { coversDay, dayLabel, monthGrid, monthOf, shiftMonth } from './monthGrid';
 import { subjectKey, type CalendarSubject } from './calendarSubject';
@@ -134,11 +134,19 @@ export default function CalendarPage() {
               </h3>
               {bookings
                 .filter((b) => coversDay(b, selected))
-                .map((b) => (
-                  <p key={b.id}>
-                    Booked by {b.guest} ({b.status})
-                  </p>
-                ))}
+                .map((b) => {
+                  const where = jobAddress(b);
+                  return (
+                    <div key={b.id} className={styles.dayBooking}>
+                      <p>
+                        Booked by {b.guest} ({b.status})
+                        {subject?.kind === 'services' ? `, ${formatBookingDate(new Date(b.date_start))}` : ''}
+                      </p>
+                      {where ? <p>Address: {where}</p> : null}
+                      {b.service_user_job_description ? <p className={styles.job}>Job: {b.service_user_job_description}</p> : null}
+                    </div>
+                  );
+                })}
               <div className={styles.panelActions}>
                 <button type="button" onClick={() => void save('close-day')}>
                   Close this day

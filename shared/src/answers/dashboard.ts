@@ -126,6 +126,10 @@ export const CalendarMonthAnswer = z.strictObject({
       date_start: Instant,
       date_end: Instant.nullable(),
       guest: z.string(),
+      /** An appointment's job, as the customer entered it. */
+      service_user_address: z.string().nullable(),
+      service_user_postcode: z.string().nullable(),
+      service_user_job_description: z.string().nullable(),
     }),
   ),
 });
