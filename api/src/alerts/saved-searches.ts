@@ -20,6 +20,7 @@ import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
 import { fromClause, searchWhere } from '../discovery/search-sql.ts';
 import { checkedSearch, matchColumns, storedSearch } from './search-body.ts';
+import { searchCriteria } from './criteria.ts';
 
 export const SAVED_SEARCH_NOT_FOUND = 'saved_search_does_not_exist';
 
@@ -47,6 +48,7 @@ export async function matchesNow(db: Database, body: unknown): Promise<number> {
 const searchUrl = (query: string) => (query ? `/?${query}` : '/');
 
 async function present(db: Database, row: Row): Promise<SavedSearch> {
+  const q = storedSearch(row.body);
   return {
     id: row.id,
     name: row.name,
@@ -54,6 +56,7 @@ async function present(db: Database, row: Row): Promise<SavedSearch> {
     paused: row.paused,
     url: searchUrl(row.query),
     matches: await matchesNow(db, row.body),
+    criteria: q ? searchCriteria(q) : [],
     last_alert_at: row.last_alert_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   };

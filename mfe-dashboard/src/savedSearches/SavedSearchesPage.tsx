@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   ALERT_FREQUENCIES,
   AppLink,
+  bus,
   Button,
   EmptyState,
   Field,
@@ -13,14 +14,20 @@ import {
 } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { FREQUENCY_LABELS, alertStatus, lastAlertText, matchesText } from './alertChoices';
+import { SearchCriteria } from './SearchCriteria';
 import * as styles from './savedSearches.module.css';
 
 type Change = Partial<Pick<SavedSearch, 'name' | 'frequency' | 'paused'>>;
 
-/** /dashboard-saved-searches: each saved search with its alerts, matches now and last alert; run, rename, change, pause, delete. */
+/**
+ * /dashboard-saved-searches: each saved search with its criteria, alerts, matches now and last alert;
+ * run, rename, change, pause, delete. An alert arriving (a notification) reads the list again, so its
+ * counts and last alert follow without a reload.
+ */
 export default function SavedSearchesPage() {
   const searches = useApi<{ data: SavedSearch[] }>('api/user/saved-searches');
   const { reload } = searches;
+  useEffect(() => bus.on('notification:received', reload), [reload]);
   const [error, setError] = useState<string | null>(null);
 
   const change = async (id: number, body: Change): Promise<boolean> => {
@@ -117,6 +124,7 @@ function SavedSearchItem({
       ) : (
         <h3 className={styles.name}>{search.name}</h3>
       )}
+      <SearchCriteria criteria={search.criteria} />
       <p className={styles.facts}>
         <span>Alerts: {alertStatus(search)}</span>
         <span>{matchesText(search.matches)}</span>

@@ -32,8 +32,10 @@ export const SaveSearch = observer(function SaveSearch() {
   const [open, setOpen] = useState(false);
   const [notice, showNotice, dismissNotice] = useTimedMessage(6000);
   if (!sessionStore.authenticated) {
+    // Signing in, or registering from there, brings the person back to this search.
+    const here = `${window.location.pathname}${window.location.search}`;
     return (
-      <AppLink to="/login" className={styles.trigger}>
+      <AppLink to={`/login?${new URLSearchParams({ redirect: here }).toString()}`} className={styles.trigger}>
         Save search
       </AppLink>
     );
