@@ -39,7 +39,9 @@ export const places = [
  * POST api/user/calendar-blocks, DELETE api/user/calendar-blocks/{id}, GET api/user/reviews-given,
  * GET api/user/settings (contact.address_parts: the contact's address in parts when it has them, which a new listing's
  * contact starts from), POST api/user/settings/contact (an unchanged address line keeps its row), /photo (multipart), /visibility, /password, /host, /delete.
- * Others': POST api/bookings/{id}/status (bookings), GET api/properties/{id} (preview), and the supply
+ * GET api/user/home (the landing page of someone with no adverts: their next bookings and what they have to review),
+ * Others': POST api/favourites and PUT api/favourites/{id} (Saved homes: the favourites with their shortlist status and note;
+ * removing goes through shared's toggleFavourite), POST api/bookings/{id}/status (bookings), GET api/properties/{id} (preview), and the supply
  * remote's POST api/user/adverts|services/{id}/publish|unpublish and DELETE api/user/adverts|services/{id}.
  */
 export const API_CALLS = [
@@ -55,6 +57,7 @@ export const API_CALLS = [
   'POST api/user/calendar-blocks',
   'DELETE api/user/calendar-blocks/{id}',
   'GET api/user/reviews-given',
+  'GET api/user/home',
   'GET api/user/settings',
   'POST api/user/settings/contact',
   'POST api/user/settings/photo',
@@ -62,6 +65,8 @@ export const API_CALLS = [
   'POST api/user/settings/password',
   'POST api/user/settings/host',
   'POST api/user/settings/delete',
+  'POST api/favourites',
+  'PUT api/favourites/{id}',
   'POST api/bookings/{id}/status',
   'GET api/properties/{id}',
   'POST api/user/adverts/{id}/publish',

@@ -122,6 +122,7 @@ describe('register', () => {
       contact: { name: 'Amelia Hart', email },
       documents_user_images: null,
       is_host: false,
+      advertiser: false,
       roles: [],
       authenticated: true,
       favourite_properties: [],

@@ -16,7 +16,15 @@ export interface BookingsFilter {
   from?: string | undefined;
   /** 'YYYY-MM-DD': bookings starting on or before this day. */
   to?: string | undefined;
+  /** Completed ones the user has still to review. */
+  toReview?: boolean;
+  /** Requested or accepted ones only: what is still to come. */
+  open?: boolean;
+  /** The soonest first (what comes next), instead of the latest first. */
+  soonest?: boolean;
   page: number;
+  /** Rows a page: BOOKINGS_PAGE_SIZE unless a summary wants fewer. */
+  perPage?: number;
 }
 
 type Row = Omit<
@@ -52,6 +60,7 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
   const status = f.status ? sql`${EFFECTIVE_STATUS} = ${f.status}` : sql`true`;
   const from = f.from ? sql`coalesce(b.date_end, b.date_start) >= ${f.from}::date` : sql`true`;
   const to = f.to ? sql`b.date_start < (${f.to}::date + 1)` : sql`true`;
+  const perPage = f.perPage ?? BOOKINGS_PAGE_SIZE;
   // A guest reviews the stay or the service; a host reviews the guest.
   const reviewed =
     f.as === 'host'
@@ -73,8 +82,10 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
     left join properties p on p.id = b.property_id
     left join services s on s.id = b.service_id
     where ${mine} and ${status} and ${from} and ${to}
-    order by b.date_start desc, b.id desc
-    limit ${BOOKINGS_PAGE_SIZE} offset ${(f.page - 1) * BOOKINGS_PAGE_SIZE}`.execute(db);
+      and ${f.toReview ? sql`${EFFECTIVE_STATUS} = 'completed' and not (${reviewed})` : sql`true`}
+      and ${f.open ? sql`${EFFECTIVE_STATUS} in ('pending', 'accepted')` : sql`true`}
+    order by ${f.soonest ? sql`b.date_start asc, b.id asc` : sql`b.date_start desc, b.id desc`}
+    limit ${perPage} offset ${(f.page - 1) * perPage}`.execute(db);
   const total = rows[0]?.total ?? 0;
   return {
     data: rows.map(({ total: _total, ...r }) => ({
@@ -90,6 +101,6 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
       expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
       created_at: new Date(r.created_at).toISOString(),
     })),
-    meta: { current_page: f.page, last_page: Math.max(1, Math.ceil(total / BOOKINGS_PAGE_SIZE)), per_page: BOOKINGS_PAGE_SIZE, total },
+    meta: { current_page: f.page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
   };
 }

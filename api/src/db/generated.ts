@@ -159,7 +159,10 @@ export interface Drafts {
 export interface Favourites {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  note: string | null;
   property_id: number;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
   user_id: number;
 }
 

@@ -17,6 +17,7 @@ describe("the owner's own advert", () => {
   const owner: User = {
     id: 3,
     is_host: true,
+    advertiser: true,
     contact: { name: 'James Whitfield', email: 'host@roofline.test' },
     documents_user_images: null,
     favourite_properties: [],

@@ -11,6 +11,7 @@ beforeEach(() =>
       contact: { name: 'Emily Carter', email: 'e@x.test' },
       documents_user_images: null,
       is_host: false,
+      advertiser: false,
       favourite_properties: [],
       roles: [],
       authenticated: true,

@@ -18,6 +18,7 @@ const user: User = {
   contact: { name: 'Emily Carter', email: 'emily@roofline.test' },
   documents_user_images: null,
   is_host: false,
+  advertiser: false,
   favourite_properties: [],
   roles: [],
   authenticated: true,

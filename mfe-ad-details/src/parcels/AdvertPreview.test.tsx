@@ -16,6 +16,7 @@ const owner: User = {
   contact: { name: 'Emily Carter', email: 'emily@roofline.test' },
   documents_user_images: null,
   is_host: true,
+  advertiser: true,
   favourite_properties: [],
   roles: [],
   authenticated: true,

@@ -99,6 +99,7 @@ it('shows a missing advert for 4 seconds, refreshes the user, then closes the pa
     contact: { name: 'Emily Carter', email: 'e@x.test' },
     documents_user_images: null,
     is_host: false,
+    advertiser: false,
     favourite_properties: [],
     roles: [],
     authenticated: true,

@@ -16,10 +16,12 @@ import {
 import { ACTION_LABEL, availableActions, otherPartyRole, reviewToWrite } from './bookingActions';
 import * as styles from './bookings.module.css';
 
-const KIND = { view: 'Viewing', reserve: 'Stay', appoint: 'Appointment' } as const;
+/** What a booking is, in a word. */
+export const KIND = { view: 'Viewing', reserve: 'Stay', appoint: 'Appointment' } as const;
 const money = (amount: number) => formatPounds(amount, { decimals: 2 });
 
-const when = (b: DashboardBooking) => {
+/** When it is: a stay's dates, a viewing's or appointment's day and time. */
+export const when = (b: Pick<DashboardBooking, 'booking_type' | 'date_start' | 'date_end'>) => {
   const start = formatBookingDate(new Date(b.date_start));
   return b.booking_type === 'reserve' && b.date_end ? `${start} to ${formatBookingDate(new Date(b.date_end))}` : start;
 };

@@ -18,6 +18,7 @@ const user = (favourites: Array<{ id: number; property_id: number }>) =>
     contact: { name: 'Emily', email: 'e@x.test' },
     documents_user_images: null,
     is_host: false,
+    advertiser: false,
     authenticated: true,
     favourite_properties: favourites,
   }) as unknown as User;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUS_IDS } from '../entities/booking';
 import { STATISTICS_PERIODS } from '../entities/dashboard';
+import { DashboardBookingAnswer } from './bookings';
 import { dashboardPageAnswer, Day, Instant } from './common';
 import { RoomPriceAnswer } from './search';
 
@@ -134,12 +135,26 @@ export const CalendarMonthAnswer = z.strictObject({
   ),
 });
 
+/**
+ * GET api/user/home: a renter's, buyer's or guest's own home on the dashboard: their next trips, viewings
+ * and appointments (the soonest first) and what they have still to review, each with how many there are.
+ */
+export const DashboardHomeAnswer = z.strictObject({
+  data: z.strictObject({
+    upcoming: z.array(DashboardBookingAnswer),
+    upcoming_count: z.number(),
+    to_review: z.array(DashboardBookingAnswer),
+    to_review_count: z.number(),
+  }),
+});
+
 /** GET api/user/calendar?month=YYYY-MM. */
 export const CalendarMonthAnswerData = z.strictObject({ data: CalendarMonthAnswer });
 
 export type GivenReview = z.infer<typeof GivenReviewAnswer>;
 export type CalendarBlock = z.infer<typeof CalendarBlockAnswer>;
 export type CalendarMonth = z.infer<typeof CalendarMonthAnswer>;
+export type DashboardHome = z.infer<typeof DashboardHomeAnswer>['data'];
 
 /** GET api/user/settings, and what saving contact details, visibility or becoming a host answers: the user's profile. */
 export const UserSettingsAnswer = z.strictObject({

@@ -12,6 +12,11 @@ export const UserAnswer = z.strictObject({
   contact: z.strictObject({ name: z.string().nullable(), email: z.string().nullable() }),
   documents_user_images: z.strictObject({ file_path: z.string() }).nullable(),
   is_host: z.boolean(),
+  /**
+   * Whether they have an advert or a service of their own, published or not: the dashboard opens on an
+   * advertiser's statistics, and on their own home (searches, shortlist, trips) for anyone else.
+   */
+  advertiser: z.boolean(),
   /** What else the user may do: 'release_manager' opens the release console (/releases). */
   roles: z.array(z.string()),
   authenticated: z.literal(true),

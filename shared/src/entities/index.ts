@@ -28,6 +28,7 @@ export type { DashboardPageOf } from '../answers/common';
 export type {
   CalendarBlock,
   CalendarMonth,
+  DashboardHome,
   DashboardListing,
   DashboardStatistics,
   GivenReview,
@@ -56,3 +57,4 @@ export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, Revie
 export type { SavedSearch, Unsubscribed } from '../answers/savedSearches';
 export type { AdvertImages, AdvertLookups, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
 export type { OwnService, Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';
+export * from './shortlist';

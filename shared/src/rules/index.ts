@@ -14,3 +14,4 @@ export * from './reviewRights';
 export * from './mapPin';
 export * from './bookingMoney';
 export * from './priceBasis';
+export * from './shortlist';

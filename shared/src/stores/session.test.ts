@@ -8,6 +8,7 @@ const user: User = {
   contact: { name: 'Sam Guest', email: 'sam@example.co.uk' },
   documents_user_images: null,
   is_host: true,
+  advertiser: true,
   authenticated: true,
   favourite_properties: [],
   roles: [],

@@ -8,6 +8,7 @@ const user: User = {
   contact: { name: 'Amelia Hughes', email: 'amelia.hughes@example.co.uk' },
   documents_user_images: null,
   is_host: false,
+  advertiser: false,
   favourite_properties: [],
   roles: [],
   authenticated: true,

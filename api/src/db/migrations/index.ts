@@ -23,6 +23,7 @@ import * as m0101 from './0101_alerts.ts';
 import * as m0102 from './0102_price_history.ts';
 import * as m0103 from './0103_alert_matching_columns.ts';
 import * as m0104 from './0104_alert_queue.ts';
+import * as m0360 from './0360_shortlist.ts';
 
 /** Versioned migrations, applied in key order. Append; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0102_price_history': m0102,
   '0103_alert_matching_columns': m0103,
   '0104_alert_queue': m0104,
+  '0360_shortlist': m0360,
 };
