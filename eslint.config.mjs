@@ -87,6 +87,8 @@ const FEATURE_IMPORTS = {
     layout: ['frame'],
     bookings: ['layout'],
     calendar: ['layout'],
+    favourites: ['layout'],
+    home: ['bookings', 'favourites', 'layout', 'savedSearches'],
     listings: ['layout'],
     messages: ['layout'],
     notifications: ['layout'],

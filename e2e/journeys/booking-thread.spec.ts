@@ -93,6 +93,11 @@ test('the host answers requests in their conversation while the guest watches: o
   const accept = hostCard(unpaid).getByRole('button', { name: 'Accept' });
   await expectOnTop(accept);
   await accept.click();
+  // Accept asks first, naming the guest, the dates and the payout (nothing paid yet on this one).
+  const confirmAccept = host.page.getByRole('dialog', { name: 'Accept this request?' });
+  await expect(confirmAccept).toContainText(`Emily Carter's stay from ${dayAt(ahead + 2, '15:00')}`);
+  await expect(confirmAccept).toContainText(`Your payout: ${pounds(price)}, once they pay.`);
+  await confirmAccept.getByRole('button', { name: 'Accept' }).click();
   await expect(hostCard(unpaid).locator('[data-status]')).toHaveText('Accepted');
   await expect(guestCard(unpaid).locator('[data-status]')).toHaveText('Accepted');
   const line = (b: Booked, type: string) => guest.page.locator(`li[data-message-type="${type}"][data-booking="${b.id}"]`);

@@ -1,9 +1,11 @@
 // The dashboard over the composed product: statistics matching the API, the portfolio's publish
 // switch and the search, a booking accepted while the guest watches, a closed day a guest can no
-// longer pick, contact visibility and Marketed By, and every page reachable on a phone.
+// longer pick, contact visibility and Marketed By, every page reachable on a phone, and a renter's own
+// home and shortlist.
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { HOST, isoDay, shoot, signInAs, TENANT, type Person } from '../support/booking';
+import { signInPage } from '../support/apiSession';
+import { findAdvert, HOST, isoDay, shoot, signInAs, TENANT, type Person } from '../support/booking';
 
 interface Statistics {
   views: number;
@@ -20,6 +22,24 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
     const res = await fetch(`${apiUrl}/${p}`, { credentials: 'include', headers: { Accept: 'application/json' } });
     return (await res.json()) as T;
   }, path);
+}
+
+/** POST on the API from inside the page, with the page's session and its CSRF token. */
+async function apiPost<T>(page: Page, path: string, body: object): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ p, b }) => {
+      const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
+      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+      const res = await fetch(`${apiUrl}/${p}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, body: (await res.json()) as T };
+    },
+    { p: path, b: body },
+  );
 }
 
 async function personPage(browser: Browser, baseURL: string, person: Person, redirect = '/'): Promise<Page> {
@@ -104,35 +124,20 @@ test('a host accepts a booking and the guest sees it change live', async ({ brow
   const hostId = (await apiGet<{ id: number }>(host, 'api/user')).id;
   const guest = await personPage(browser, baseURL as string, TENANT);
   const day = (n: number) => isoDay(n).split('-').reverse().join('-');
-  const booked = await guest.evaluate(
-    async ({ body }) => {
-      const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
-      const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-      const res = await fetch(`${apiUrl}/api/book`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf },
-        body: JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as { data?: { id: number } } };
-    },
-    {
-      body: {
-        booking_type: 'view',
-        host_id: hostId,
-        property_id: stay.id,
-        date_start: `${day(4)} 11:45`,
-        date_end: `${day(4)} 11:45`,
-        price: stay.price,
-      },
-    },
-  );
+  const booked = await apiPost<{ data?: { id: number } }>(guest, 'api/book', {
+    booking_type: 'view',
+    host_id: hostId,
+    property_id: stay.id,
+    date_start: `${day(4)} 11:45`,
+    date_end: `${day(4)} 11:45`,
+    price: stay.price,
+  });
   expect(booked.status, JSON.stringify(booked.body)).toBe(200);
   const bookingId = booked.body.data?.id as number;
 
-  // The guest's side is their Trips page, from the dashboard's menu.
+  // The guest's side: she has no adverts, so her trips, viewings and appointments are her Bookings.
   await guest.goto('/dashboard-statistics');
-  await guest.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Trips' }).click();
+  await guest.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Bookings' }).click();
   await expect(guest).toHaveURL(/\/dashboard-trips$/);
   const guestRow = guest.locator(`[data-booking="${bookingId}"]`);
   await expect(guestRow.locator('[data-status]')).toHaveText('Requested');
@@ -140,6 +145,10 @@ test('a host accepts a booking and the guest sees it change live', async ({ brow
 
   await host.goto('/dashboard-bookings');
   await host.locator(`[data-booking="${bookingId}"]`).getByRole('button', { name: 'Accept' }).click();
+  // Asked first, naming the guest and the viewing's time.
+  const confirmAccept = host.getByRole('dialog', { name: 'Accept this request?' });
+  await expect(confirmAccept).toContainText(`Emily Carter's viewing on ${day(4)} 11:45 is confirmed`);
+  await confirmAccept.getByRole('button', { name: 'Accept' }).click();
   await expect(host.locator(`[data-booking="${bookingId}"] [data-status]`)).toHaveText('Accepted');
   await shoot(host, testInfo, 'Bookings: the host accepted a request');
   // No reload on the guest's side.
@@ -252,6 +261,7 @@ test('on a phone every dashboard page is reachable from the menu', async ({ brow
     'Services',
     'Bookings',
     'Trips',
+    'Saved homes',
     'Saved searches',
     'Calendar',
     'Messages',
@@ -285,4 +295,62 @@ test('the chart library is downloaded by the statistics page only', async ({ pag
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Statistics' }).click();
   await expect(page.getByTestId('activity-chart').locator('canvas')).toBeVisible();
   await expect.poll(() => chartScripts.length).toBe(1);
+});
+
+test("a renter's own dashboard: her next steps, her saved searches with their criteria, and a shortlist that keeps where she is with each home @phone", async ({
+  page,
+  request,
+  apiUrl,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'phone';
+  // A new person with no adverts: what she sees is what this journey gives her.
+  const person = { name: 'Amara Bello', email: `amara.${Date.now()}.${testInfo.project.name}@example.co.uk`, password: 'correct horse' };
+  await signInPage(page, apiUrl, person, { register: true });
+  const sale = await findAdvert<{ id: number; is_published: boolean; is_sale: boolean }>(request, (a) => a.is_published && a.is_sale);
+  await page.goto('/dashboard-statistics');
+  expect((await apiPost(page, 'api/favourite', { id: sale.id, type: 'Property' })).status).toBe(200);
+  const search = `Homes for sale in London ${testInfo.project.name}`;
+  const saved = await apiPost(page, 'api/user/saved-searches', {
+    name: search,
+    frequency: 'instant',
+    search: { ad_type: 4, is_sale: 1, address: 'London', boundary_box: [-0.2, 51.45, 0, 51.55] },
+    query: 'ad_type=4&address=London',
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  await page.reload();
+
+  // Her home, not an advertiser's statistics: no advertiser's pages, and a way in to listing one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const searches = page.getByRole('region', { name: 'Saved searches' });
+  await expect(searches.getByRole('link', { name: search })).toBeVisible();
+  await expect(searches.getByRole('list', { name: 'Criteria' }).first()).toContainText('For Sale');
+  const shortlistLink = page.getByRole('link', { name: 'Your shortlist (1)' });
+  await expect(shortlistLink).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  if (phone) await nav.getByRole('button', { name: /^Dashboard menu/ }).click();
+  await expect(nav.getByRole('link', { name: 'List a property' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveCount(0);
+  if (phone) await page.keyboard.press('Escape');
+  await shoot(page, testInfo, 'Dashboard: a renter’s home');
+
+  // The shortlist: the home moves to Viewing booked and keeps a note.
+  await shortlistLink.click();
+  await expect(page).toHaveURL(/\/dashboard-favourites$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved homes' })).toBeVisible();
+  const home = page.locator(`li[aria-label][data-advert-id="${sale.id}"]`);
+  await expect(home.getByLabel('Where you are')).toHaveValue('interested');
+  await home.getByLabel('Where you are').selectOption('viewing');
+  await expect(page.getByRole('region', { name: /^Viewing booked/ }).locator(`li[data-advert-id="${sale.id}"]`)).toBeVisible();
+  await home.getByLabel(/^Your note/).fill('Ask about the service charge');
+  await home.getByRole('button', { name: 'Save note' }).click();
+  await expect(home.getByRole('status')).toHaveText('Note saved.');
+  await shoot(page, testInfo, 'Saved homes: the shortlist');
+
+  // Signed out and in again, as on another device: the same.
+  await page.context().clearCookies();
+  await signInPage(page, apiUrl, person);
+  await page.reload();
+  await expect(home.getByLabel('Where you are')).toHaveValue('viewing');
+  await expect(home.getByLabel(/^Your note/)).toHaveValue('Ask about the service charge');
 });

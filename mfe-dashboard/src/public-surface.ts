@@ -53,7 +53,9 @@ export const places = [
  * contact starts from), POST api/user/settings/contact (an unchanged address line keeps its row; with the versions.contact it read: 409 when
  * changed since, which opens shared's EditConflict), /photo (multipart), /visibility (with versions.visibility), /password,
  * /host, /delete.
- * Others': POST api/bookings/{id}/status (bookings), GET api/properties/{id} (preview), and the supply
+ * GET api/user/home (the landing page of someone with no adverts: their next bookings and what they have to review),
+ * Others': POST api/favourites (a page at a time) and PUT api/favourites/{id} (Saved homes: the favourites with their shortlist status and note;
+ * removing goes through shared's toggleFavourite), POST api/bookings/{id}/status (bookings), GET api/properties/{id} (preview), and the supply
  * remote's POST api/user/adverts|services/{id}/publish|unpublish and DELETE api/user/adverts|services/{id} ({deleted, withdrawn, message}).
  */
 export const API_CALLS = [
@@ -76,6 +78,7 @@ export const API_CALLS = [
   'POST api/user/calendar-feeds/{id}/refresh',
   'DELETE api/user/calendar-feeds/{id}',
   'GET api/user/reviews-given',
+  'GET api/user/home',
   'GET api/user/settings',
   'POST api/user/settings/contact',
   'POST api/user/settings/photo',
@@ -83,6 +86,8 @@ export const API_CALLS = [
   'POST api/user/settings/password',
   'POST api/user/settings/host',
   'POST api/user/settings/delete',
+  'POST api/favourites',
+  'PUT api/favourites/{id}',
   'POST api/bookings/{id}/status',
   'GET api/properties/{id}',
   'POST api/user/adverts/{id}/publish',

@@ -9,6 +9,8 @@ import type { Mail } from '../auth/mail.ts';
 export interface AlertedAdvert {
   id: number;
   title: string;
+  /** The home in a few words: '2 bed flat, Ancoats'. */
+  home: string;
   /** What the card says: '£1,200 per month', '£450,000', a short stay's '£80 per night + £40 cleaning per stay'. */
   price: string;
   photo: string | null;
@@ -22,6 +24,30 @@ export interface AlertedAdvert {
 export const DIGEST_ADVERTS = 14;
 
 const base = (url: string) => url.replace(/\/$/, '');
+
+type Named = { type?: string; type_detail?: string } | null | undefined;
+
+/**
+ * A home in the few words a bell line has room for, as portals name one: '2 bed flat, Ancoats', '4 bed
+ * detached house, Cardiff', 'room, Leeds': its bedrooms, its kind (the detail with its type, or the
+ * category), and the first place its address names after the street.
+ */
+export function homeInShort(card: Record<string, unknown>): string {
+  const beds = Number((card.property_details as { bedrooms?: unknown } | null)?.bedrooms) || 0;
+  const type = (card.property_type as Named)?.type ?? '';
+  const detail = (card.property_type_details as Named)?.type_detail ?? '';
+  const category = (card.property_category as Named)?.type ?? 'home';
+  const kind = (
+    detail && type && !detail.toLowerCase().includes(type.toLowerCase()) ? `${detail} ${type}` : detail || type || category
+  ).toLowerCase();
+  const address = (card.address as { line_1?: string | null; full_address?: string | null; postcode?: string | null } | null) ?? {};
+  const street = new Set((address.line_1 ?? '').split(',').map((part) => part.trim()));
+  const place = (address.full_address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .find((part) => part && !street.has(part) && part !== address.postcode);
+  return `${beds > 0 ? `${beds} bed ` : ''}${kind}${place ? `, ${place}` : ''}`;
+}
 
 export function alertedAdvert(
   config: Pick<ApiConfig, 'frontendUrl' | 'publicUrl'>,
@@ -46,6 +72,7 @@ export function alertedAdvert(
   return {
     id: Number(card.id),
     title: typeof card.property_title === 'string' ? card.property_title : '',
+    home: homeInShort(card),
     price: fees ? `${nightly} ${fees}` : nightly,
     photo: photo ? `${base(config.publicUrl)}/storage/${photo.replace(/^\//, '')}` : null,
     link: `${base(config.frontendUrl)}/ad-details/${Number(card.id)}`,
@@ -58,11 +85,14 @@ export function alertedAdvert(
 export const changeLine = (advert: Pick<AlertedAdvert, 'kind' | 'oldPrice'>) =>
   advert.kind === 'reduced' && advert.oldPrice !== null ? `Reduced from ${formatPounds(advert.oldPrice)}` : 'New';
 
-/** The bell's line for an instant alert. */
+/**
+ * The bell's line for an instant alert: what changed and which home first, so a phone's short line still
+ * says it ('Price reduced to £1,195 per month: 2 bed flat, Ancoats'), then the saved search it is for.
+ */
 export const bellMessage = (searchName: string, advert: AlertedAdvert) =>
   advert.kind === 'reduced'
-    ? `Price reduced for “${searchName}”: ${advert.title}, now ${advert.price}`
-    : `New for “${searchName}”: ${advert.title}, ${advert.price}`;
+    ? `Price reduced to ${advert.price}: ${advert.home} · for “${searchName}”`
+    : `New home, ${advert.price}: ${advert.home} · for “${searchName}”`;
 
 /** RFC 8058's headers and the footer every alert mail carries: one-click unsubscribe and the manage link. */
 function unsubscribeParts(config: Pick<ApiConfig, 'frontendUrl' | 'publicUrl'>, token: string, what: string) {

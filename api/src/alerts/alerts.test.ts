@@ -318,7 +318,7 @@ describe('alerts', () => {
 
     const bell = await alertsOf('tenant@roofline.test');
     assert.equal(bell.length, 1, 'one alert: the search that asks for more beds does not match');
-    assert.match(bell[0]!, /^New for “Search [\d.]+”: .+, £[\d,]+$/);
+    assert.match(bell[0]!, /^New home, £[\d,]+: \d+ bed [a-z -]+, [A-Z][\w ]+ · for “Search [\d.]+”$/);
     const [mail] = await mailsTo('tenant@roofline.test');
     assert.ok(mail, 'an alert mail');
     assert.match(mail.subject, /^New home for “Search/);
@@ -348,7 +348,7 @@ describe('alerts', () => {
     await setPrice(advert.price - 10000);
     const bell = await alertsOf('tenant@roofline.test');
     assert.equal(bell.length, 2);
-    assert.match(bell[1]!, /^Price reduced for “Search [\d.]+”: .+, now £[\d,]+$/);
+    assert.match(bell[1]!, /^Price reduced to £[\d,]+: \d+ bed [a-z -]+, [A-Z][\w ]+ · for “Search [\d.]+”$/);
     const mails = await mailsTo('tenant@roofline.test');
     assert.match(mails.at(-1)!.body, new RegExp(`Reduced from £${(advert.price + 5000).toLocaleString('en-GB')}`));
     // Up and down to the same lower price: nothing new to say.

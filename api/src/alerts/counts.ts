@@ -3,6 +3,8 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { fromClause, searchWhere } from '../discovery/search-sql.ts';
 import { listed, processRunner, runAlone, type ProcessRunner } from '../common/job.ts';
+import type { SearchQuery } from '../discovery/filters.ts';
+import { searchCriteria } from './criteria.ts';
 import { storedSearch } from './search-body.ts';
 
 /**
@@ -24,9 +26,8 @@ const EVERY_MS = 30_000;
 /** Searches counted in one hold of the lease, oldest count first. */
 const PER_RUN = 50;
 
-/** How many published adverts a stored search matches now: the search's own count (one search, in the job). */
-export async function matchesNow(db: Database, body: unknown, version: number): Promise<number> {
-  const q = storedSearch(body, version);
+/** How many published adverts a saved search matches now: the search's own count (one search, in the job). */
+async function matchesNow(db: Database, q: SearchQuery | null): Promise<number> {
   if (!q) return 0;
   const s = searchWhere(q, 'index');
   const { rows } = await sql<{ total: number }>`select count(*)::int as total from ${fromClause(s)} where ${s.where}`.execute(db);
@@ -63,10 +64,11 @@ export async function countSavedSearches(ctx: Pick<AppContext, 'db'>, now = new 
         .limit(PER_RUN)
         .execute();
       for (const search of due) {
-        const matches = await matchesNow(db, search.body, search.body_version);
+        const q = storedSearch(search.body, search.body_version);
+        const matches = await matchesNow(db, q);
         await db
           .updateTable('saved_searches')
-          .set({ matches, matches_counted_at: now, matches_generation: generation })
+          .set({ matches, criteria: JSON.stringify(q ? searchCriteria(q) : []), matches_counted_at: now, matches_generation: generation })
           .where('id', '=', search.id)
           .execute();
       }

@@ -21,6 +21,7 @@ import { pageMeta } from '../http/paging.ts';
 import { countRunner } from './counts.ts';
 import { checkedSearch, matchColumns, SAVED_SEARCH_BODY, savedSearchBody } from './search-body.ts';
 import { currentVersion } from '../common/versioned.ts';
+import { searchCriteria } from './criteria.ts';
 
 export const SAVED_SEARCH_NOT_FOUND = 'saved_search_does_not_exist';
 
@@ -30,6 +31,8 @@ type Row = {
   frequency: SavedSearch['frequency'];
   paused: boolean;
   matches: number | null;
+  /** jsonb: the chips as written when saved or last counted. */
+  criteria: unknown;
   last_alert_at: Date | null;
   created_at: Date;
 };
@@ -44,11 +47,12 @@ const present = (row: Row): SavedSearch => ({
   frequency: row.frequency,
   paused: row.paused,
   matches: row.matches,
+  criteria: Array.isArray(row.criteria) ? row.criteria.map(String) : [],
   last_alert_at: row.last_alert_at?.toISOString() ?? null,
   created_at: row.created_at.toISOString(),
 });
 
-const COLUMNS = ['id', 'name', 'frequency', 'paused', 'matches', 'last_alert_at', 'created_at'] as const;
+const COLUMNS = ['id', 'name', 'frequency', 'paused', 'matches', 'criteria', 'last_alert_at', 'created_at'] as const;
 
 /** The query as URLSearchParams writes it: nothing but pairs, whatever was sent. */
 const cleanQuery = (query: string | undefined) => new URLSearchParams(query?.replace(/^\?/, '') ?? '').toString();
@@ -99,7 +103,8 @@ export async function savedSearchesFeature(app: SignedInApp, ctx: AppContext): P
     async (request, reply) => {
       const userId = request.userId;
       const { name, frequency, search, query } = request.body;
-      const columns = matchColumns(checkedSearch(search));
+      const checked = checkedSearch(search);
+      const columns = matchColumns(checked);
       const row = await db.transaction().execute(async (trx) => {
         // The person's row is the lock: two saves at once cannot both pass the limit.
         await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
@@ -118,6 +123,7 @@ export async function savedSearchesFeature(app: SignedInApp, ctx: AppContext): P
             body: JSON.stringify(search),
             body_version: currentVersion(SAVED_SEARCH_BODY),
             query: cleanQuery(query),
+            criteria: JSON.stringify(searchCriteria(checked)),
             ...columns,
           })
           .returning(COLUMNS)

@@ -124,6 +124,7 @@ describe('register', () => {
       is_host: false,
       // Confirmed only by the link mailed to it (verification.test.ts).
       email_verified_at: null,
+      advertiser: false,
       roles: [],
       authenticated: true,
       favourite_properties: [],

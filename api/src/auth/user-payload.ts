@@ -29,12 +29,20 @@ export async function loadUserPayload(db: Database, userId: number): Promise<Use
     .limit(1)
     .executeTakeFirst();
   const favourites = await db.selectFrom('favourites').select(['id', 'property_id']).where('user_id', '=', userId).orderBy('id').execute();
+  const listing = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('user_id', '=', userId)
+    .union(db.selectFrom('services').select('id').where('user_id', '=', userId))
+    .limit(1)
+    .executeTakeFirst();
   return {
     id: user.id,
     contact: { name: contact?.name ?? null, email: contact?.email ?? null },
     documents_user_images: image ? { file_path: image.file_path } : null,
     is_host: user.is_host,
     email_verified_at: user.email_verified_at?.toISOString() ?? null,
+    advertiser: listing !== undefined,
     roles: user.roles,
     authenticated: true,
     // The heart reads this to know whether an advert is already a favourite.

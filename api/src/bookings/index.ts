@@ -1,7 +1,7 @@
 import { requestMessage } from '@marketplace/shared/src/rules/booking.ts';
-import { cancellationCharge, holdsSlot, transition } from '@marketplace/shared/src/rules/bookingStatus.ts';
+import { holdsSlot, transition } from '@marketplace/shared/src/rules/bookingStatus.ts';
+import { cancellationChargeOf } from '@marketplace/shared/src/rules/bookingMoney.ts';
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
-import { nightsBetween } from '@marketplace/shared/src/rules/reserve.ts';
 import {
   BookBody,
   BookingByIdBody,
@@ -29,7 +29,7 @@ import { MESSAGES_PAGE } from '../common/notify.ts';
 import { refundBooking } from '../common/refunds.ts';
 import { bookingsByAd, calendarOf } from './availability.ts';
 import { insertBooking, readBookingRequest, requireSubject } from './book.ts';
-import { calendarBlocks, holdingBookings, loadSubject } from './subject.ts';
+import { calendarBlocks, holdingBookings } from './subject.ts';
 
 export const BOOKING_NOT_FOUND = 'booking_does_not_exist';
 
@@ -43,12 +43,6 @@ async function requestMail(ctx: AppContext, trx: Database, booking: Booking, gue
     subject: `New booking request: ${booking.title ?? 'your advert'}`,
     body: `Hello ${host.name},\n\n${message}${due}\n\nAccept or decline it in your conversation: ${ctx.config.frontendUrl}${MESSAGES_PAGE}/${booking.chat_room_id}\nSee the booking: ${ctx.config.frontendUrl}/booking-payment/${booking.payment_token}\n`,
   });
-}
-
-/** The rooms' share of a stay's price, for a first night charge: the room lines (or the 'Rooms' line of older bookings). */
-function roomsPrice(booking: Booking): number {
-  const lines = booking.price_lines.filter((line) => line.kind === 'room' || (line.kind === undefined && line.label === 'Rooms'));
-  return lines.length ? lines.reduce((sum, line) => sum + line.amount, 0) : booking.price;
 }
 
 /** Booking (spec 001 §2, §7): what is taken, the host's calendar, booking, reading one, and moving its status. */
@@ -137,16 +131,8 @@ export async function bookingsFeature(app: SignedInApp, ctx: AppContext): Promis
         now,
       );
       if (!moved.ok) throw new ValidationError({ action: [moved.reason] });
-      let charge: number | null = null;
-      if (moved.status === 'cancelled' && booking.booking_type === 'reserve' && booking.property_id !== null) {
-        // Bookings made before policies were kept with them are charged by the advert's policy of today.
-        const policy =
-          booking.expires_at !== null
-            ? booking.cancellation_policy
-            : ((await loadSubject(db, { kind: 'property', id: booking.property_id }))?.cancellation ?? null);
-        const firstNight = roomsPrice(booking) / nightsBetween(start, booking.date_end ?? start);
-        charge = cancellationCharge(policy, { price: booking.amount_due, firstNight, start }, by, now);
-      }
+      // The same rule the cancel dialog quoted (shared's bookingMoney), on the policy loadBooking reads.
+      const charge = moved.status === 'cancelled' ? cancellationChargeOf(booking, by, now) : null;
       const actor = await nameAndEmail(db, userId);
       const delivery = await db.transaction().execute(async (trx) => {
         // The status the booking had when read must still be its status: a concurrent move loses.

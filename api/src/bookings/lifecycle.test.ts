@@ -12,6 +12,8 @@ import { createHarness, type Harness } from '../test/harness.ts';
 import { only } from '../test/rows.ts';
 import { dayAt, forSale, mixedStay, plumber, register, shortStay } from './fixture.ts';
 import { settleBookings } from './settle.ts';
+import type { DashboardBooking } from '@marketplace/shared/src/answers/bookings.ts';
+import { guestCancellationQuote } from '@marketplace/shared/src/rules/bookingMoney.ts';
 
 let h: Harness;
 let host: { client: TestClient; id: number };
@@ -213,6 +215,50 @@ describe('money follows the booking', () => {
     const free = await guest.client.post(`/api/bookings/${early.id}/status`, { action: 'cancel' });
     assert.deepEqual([free.json().cancellation_charge, free.json().refunded], [0, 85]);
     assert.equal((await messagesOf(early)).find((m) => m.message_type === 'booking_cancelled')?.message, 'I have cancelled my request.');
+  });
+
+  test('the cancel dialog quotes, from the booking its trips list sends, exactly what the API then gives back', async () => {
+    const trips = async () => (await guest.client.get('/api/user/bookings?as=guest')).json().data as DashboardBooking[];
+    for (const days of [1, 12]) {
+      const booking = await book(guest.client, singleNight(days, 2));
+      await pay(booking);
+      const listed = (await trips()).find((b) => b.id === booking.id);
+      assert.ok(listed);
+      assert.deepEqual(listed.cancellation_policy, { periodDays: 7, ruleId: 1, lateRuleId: 3, fee: null });
+      const quote = guestCancellationQuote(listed, new Date());
+      const res = await guest.client.post(`/api/bookings/${booking.id}/status`, { action: 'cancel' });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.deepEqual([res.json().refunded, res.json().cancellation_charge], [quote.refund, quote.kept]);
+      assert.deepEqual(quote, days === 1 ? { paid: 145, refund: 85, kept: 60 } : { paid: 145, refund: 145, kept: 0 });
+      // Afterwards the trip shows the refund and what was kept.
+      const after = (await trips()).find((b) => b.id === booking.id);
+      assert.deepEqual([after?.status, after?.refunded_amount, after?.cancellation_charge], ['cancelled', quote.refund, quote.kept]);
+    }
+  });
+
+  test("a stay booked before policies were kept with bookings is quoted and charged by its advert's policy of today", async () => {
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    const row = await h.handle.db
+      .insertInto('bookings')
+      .values({
+        property_id: stay.id,
+        user_id: guest.id,
+        host_id: host.id,
+        booking_type: 'reserve',
+        status: 'accepted',
+        date_start: start,
+        date_end: new Date(start.getTime() + 86_400_000),
+        price: 85,
+        amount_due: 85,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const read = await guest.client.post('/api/booking-by-id-and-type', { type: 'Property', id: row.id });
+    assert.equal(read.statusCode, 200, read.body);
+    assert.deepEqual(read.json().data.cancellation_policy, { periodDays: 7, ruleId: 1, lateRuleId: 3, fee: null });
+    const res = await guest.client.post(`/api/bookings/${row.id}/status`, { action: 'cancel' });
+    // No room lines: the first night is the price over the one night.
+    assert.equal(res.json().cancellation_charge, 85);
   });
 
   test('ten parallel declines and cancels of one paid booking: one moves it, and one refund is paid', async () => {

@@ -1,11 +1,24 @@
 import { sql } from 'kysely';
 import type { BookingStatus, BookingType } from '@marketplace/shared/src/entities/booking.ts';
-import type { Booking } from '@marketplace/shared/src/answers/bookings.ts';
+import type { Booking, CancellationPolicy } from '@marketplace/shared/src/answers/bookings.ts';
 import { roomLabel } from '@marketplace/shared/src/rules/booking.ts';
 import { effectiveStatus } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import type { Database } from '../db/index.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The policy a guest's cancellation of booking `b` is charged by: the one kept with the booking, or for
+ * a stay booked before policies were kept with bookings (no expiry either), its advert's policy of today.
+ * The cancel dialog quotes by it and the status change charges by it, so both read it here.
+ */
+export const EFFECTIVE_POLICY = sql<CancellationPolicy | null>`case
+  when b.expires_at is null and b.booking_type = 'reserve' and b.property_id is not null then (
+    select json_build_object('periodDays', pol.cancellation_period, 'ruleId', pol.cancellation_rule_id,
+      'lateRuleId', pol.cancellation_late_rule_id, 'fee', pol.cancellation_fee::float8)
+    from property_policies pol where pol.property_id = b.property_id
+      and (pol.cancellation_rule_id is not null or pol.cancellation_late_rule_id is not null))
+  else b.cancellation_policy::json end`;
 
 /**
  * A booking as the API sends it to its guest and its host (the payment page, the thread's request card,
@@ -21,6 +34,7 @@ export async function loadBooking(db: Database, id: number, now = new Date()): P
     .select([
       sql<string | null>`coalesce(p.property_title, s.service_title)`.as('title'),
       sql<Date>`b.created_at`.as('created'),
+      EFFECTIVE_POLICY.as('policy'),
       sql<Array<{ property_room_id: number; quantity: number; type: string }> | null>`(
         select json_agg(json_build_object('property_room_id', r.property_room_id, 'quantity', r.quantity, 'type', t.type) order by r.property_room_id)
         from booking_rooms r join property_rooms pr on pr.id = r.property_room_id join property_room_types t on t.id = pr.room_type_id
@@ -65,7 +79,7 @@ export async function loadBooking(db: Database, id: number, now = new Date()): P
     refunded_amount: Number(row.refunded_amount),
     refunded_at: iso(row.refunded_at),
     expires_at: iso(row.expires_at),
-    cancellation_policy: row.cancellation_policy,
+    cancellation_policy: row.policy,
     cancellation_charge: row.cancellation_charge === null ? null : Number(row.cancellation_charge),
     status_note: row.status_note,
     instant_book: row.instant_book,

@@ -7,7 +7,7 @@ import { addDays } from '@marketplace/shared/src/rules/dates.ts';
 import type { Database } from '../db/index.ts';
 import { pageMeta } from '../http/paging.ts';
 import { ukDayStart } from '../common/days.ts';
-import { EFFECTIVE_STATUS } from '../common/booking.ts';
+import { EFFECTIVE_POLICY, EFFECTIVE_STATUS } from '../common/booking.ts';
 
 export const BOOKINGS_PAGE_SIZE = 15;
 
@@ -18,7 +18,15 @@ export interface BookingsFilter {
   from?: string | undefined;
   /** 'YYYY-MM-DD': bookings starting on or before this day. */
   to?: string | undefined;
+  /** Completed ones the user has still to review. */
+  toReview?: boolean;
+  /** Requested or accepted ones only: what is still to come. */
+  open?: boolean;
+  /** The soonest first (what comes next), instead of the latest first. */
+  soonest?: boolean;
   page: number;
+  /** Rows a page: BOOKINGS_PAGE_SIZE unless a summary wants fewer. */
+  perPage?: number;
 }
 
 type Row = Omit<
@@ -54,23 +62,28 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
   const status = f.status ? sql`${EFFECTIVE_STATUS} = ${f.status}` : sql`true`;
   const from = f.from ? sql`coalesce(b.date_end, b.date_start) >= ${ukDayStart(f.from)}` : sql`true`;
   const to = f.to ? sql`b.date_start < ${ukDayStart(addDays(f.to, 1))}` : sql`true`;
+  const perPage = f.perPage ?? BOOKINGS_PAGE_SIZE;
   // A guest reviews the stay or the service; a host reviews the guest.
   const reviewed =
     f.as === 'host'
       ? sql`exists (select 1 from guest_reviews r where r.booking_id = b.id)`
       : sql`exists (select 1 from host_reviews r where r.booking_id = b.id) or exists (select 1 from service_reviews r where r.booking_id = b.id)`;
-  // The page's bookings are found first; only those 15 read their payments, rooms, other party and reviews (issue 40).
+  const order = f.soonest ? sql`b.date_start asc, b.id asc` : sql`b.date_start desc, b.id desc`;
+  // The page's bookings are found first; only those of the page read their payments, rooms, other party and reviews (issue 40).
   const { rows } = await sql<Row>`
     with page as (
       select b.id, count(*) over ()::int as total from bookings b
       where ${mine} and ${status} and ${from} and ${to}
-      order by b.date_start desc, b.id desc
-      limit ${BOOKINGS_PAGE_SIZE} offset ${(f.page - 1) * BOOKINGS_PAGE_SIZE}
+        and ${f.toReview ? sql`${EFFECTIVE_STATUS} = 'completed' and not (${reviewed})` : sql`true`}
+        and ${f.open ? sql`${EFFECTIVE_STATUS} in ('pending', 'accepted')` : sql`true`}
+      order by ${order}
+      limit ${perPage} offset ${(f.page - 1) * perPage}
     )
     select b.id, b.booking_type, ${EFFECTIVE_STATUS} as status, coalesce(p.property_title, s.service_title, b.booked->>'title') as title,
       b.property_id, b.service_id, b.date_start, b.date_end, b.guests, b.price, b.amount_due, b.paid_at is not null as paid,
       (select coalesce(sum(pay.amount), 0) from payments pay where pay.booking_id = b.id and pay.status = 'succeeded') as paid_amount,
-      b.refunded_amount, b.cancellation_charge, b.expires_at, b.chat_room_id, b.payment_token,
+      b.refunded_amount, b.cancellation_charge, ${EFFECTIVE_POLICY} as cancellation_policy, b.price_lines,
+      b.service_user_address, b.service_user_postcode, b.service_user_job_description, b.expires_at, b.chat_room_id, b.payment_token,
       -- What was booked, as it was booked; the seed's bookings as their rooms are.
       coalesce(b.booked->'rooms', (select json_agg(json_build_object('type', t.type, 'quantity', r.quantity) order by r.property_room_id)
         from booking_rooms r join property_rooms pr on pr.id = r.property_room_id join property_room_types t on t.id = pr.room_type_id
@@ -82,7 +95,7 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
     join bookings b on b.id = page.id
     left join properties p on p.id = b.property_id
     left join services s on s.id = b.service_id
-    order by b.date_start desc, b.id desc`.execute(db);
+    order by ${order}`.execute(db);
   const total = rows[0]?.total ?? 0;
   return {
     data: rows.map(({ total: _total, ...r }) => ({
@@ -98,6 +111,6 @@ export async function bookingsOf(db: Database, userId: number, f: BookingsFilter
       expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
       created_at: new Date(r.created_at).toISOString(),
     })),
-    meta: pageMeta(f.page, BOOKINGS_PAGE_SIZE, total),
+    meta: pageMeta(f.page, perPage, total),
   };
 }

@@ -51,8 +51,12 @@ export async function calendarMonth(db: Database, subject: CalendarSubject, mont
     date_start: Date | string;
     date_end: Date | string | null;
     guest: string;
+    service_user_address: string | null;
+    service_user_postcode: string | null;
+    service_user_job_description: string | null;
   }>`
     select b.id, ${EFFECTIVE_STATUS} as status, b.date_start, b.date_end,
+      b.service_user_address, b.service_user_postcode, b.service_user_job_description,
       coalesce((select c.name from contacts c where c.user_id = b.user_id order by c.id limit 1), 'Anonymous') as guest
     from bookings b
     where ${column(subject, 'b.')} = ${subject.id}::int

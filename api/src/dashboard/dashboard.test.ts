@@ -685,3 +685,29 @@ describe('enquiries from chat rooms', () => {
     assert.equal(await sophiesEnquiries(), sophiesBefore + 1);
   });
 });
+
+describe('home', () => {
+  test("a guest's home: what is still to come, the soonest first, and the completed stays they have still to review", async () => {
+    // A stay of the guest's that ended ten days ago and that they have not reviewed.
+    const past = await booking(othersAdvert, other.id, guest.id, 'accepted', -10, 20);
+    const home = (await guest.client.get('/api/user/home')).json().data;
+    assert.deepEqual(
+      home.upcoming.map((b: { id: number }) => b.id),
+      [bookingIds.pending, bookingIds.accepted],
+      'the request and the accepted stay, soonest first; the declined one is not to come',
+    );
+    assert.equal(home.upcoming_count, 2);
+    assert.deepEqual(
+      home.to_review.map((b: { id: number }) => b.id),
+      [past],
+    );
+    assert.equal(home.to_review_count, 1);
+    // The host's own home holds their trip elsewhere only, never the requests they received.
+    const hosts = (await host.client.get('/api/user/home')).json().data;
+    assert.deepEqual(
+      hosts.upcoming.map((b: { id: number }) => b.id),
+      [bookingIds.asGuest],
+    );
+    assert.equal((await new TestClient(h.app).get('/api/user/home')).statusCode, 401);
+  });
+});

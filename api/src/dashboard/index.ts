@@ -11,6 +11,7 @@ import { DashboardBookingsAnswer } from '@marketplace/shared/src/answers/booking
 import {
   CalendarBlockAnswerData,
   CalendarMonthAnswerData,
+  DashboardHomeAnswer,
   DashboardListingsAnswer,
   GivenReviewsAnswer,
   StatisticsAnswer,
@@ -26,6 +27,7 @@ import { unreadMessages } from './enquiries.ts';
 import { reviewsGiven } from './reviews.ts';
 import { advertsOf, servicesOf } from './listings.ts';
 import { bookingsOf } from './bookings.ts';
+import { homeOf } from './home.ts';
 import { calendarMonth, closeDay, reopenDay, requireOwnSubject, subjectOf } from './calendar.ts';
 import { settingsRoutes } from './settings.ts';
 import { photoRoutes } from './photo.ts';
@@ -62,6 +64,10 @@ export async function dashboardFeature(app: SignedInApp, ctx: AppContext): Promi
     const q = request.query;
     return servicesOf(db, request.userId, { status: q.status, search: q.search, page: q.page ?? 1 });
   });
+
+  app.get('/api/user/home', { schema: { response: { 200: DashboardHomeAnswer } } }, async (request) => ({
+    data: await homeOf(db, request.userId),
+  }));
 
   app.get('/api/user/bookings', { schema: { querystring: BookingsQuery, response: { 200: DashboardBookingsAnswer } } }, async (request) => {
     const q = request.query;

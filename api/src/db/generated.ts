@@ -164,7 +164,10 @@ export interface Drafts {
 export interface Favourites {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
+  note: string | null;
   property_id: number;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
   user_id: number;
 }
 
@@ -718,6 +721,7 @@ export interface SavedSearches {
   circle_metres: number | null;
   coming_soon_only: Generated<boolean>;
   created_at: Generated<Timestamp>;
+  criteria: Generated<Json>;
   detail_ids: number[] | null;
   drawn_areas: string[] | null;
   exact_check: Generated<boolean>;

@@ -165,3 +165,60 @@ describe('favourites', () => {
     );
   });
 });
+
+describe("a mover's shortlist", () => {
+  test('each favourite starts Interested with no note; its owner moves it and notes it, and it stays so in a new session', async () => {
+    const id = (await buyer.post('/api/favourite', { id: published[0], type: 'Property' })).json().id as number;
+    const listed = async (client: TestClient) =>
+      (
+        (await client.post('/api/favourites', { type: 'Property' })).json().data as Array<{
+          id: number;
+          status: string;
+          note: string | null;
+        }>
+      ).find((f) => f.id === id);
+    assert.deepEqual([(await listed(buyer))?.status, (await listed(buyer))?.note], ['interested', null]);
+
+    const moved = await buyer.request({
+      method: 'PUT',
+      url: `/api/favourites/${id}`,
+      payload: { status: 'viewing', note: '  Ask about the damp in the back bedroom.  ' },
+    });
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.deepEqual([moved.json().data.status, moved.json().data.note], ['viewing', 'Ask about the damp in the back bedroom.']);
+    assert.equal(moved.json().data.property.id, published[0]);
+    // The status alone leaves the note; a blank note clears it.
+    await buyer.request({ method: 'PUT', url: `/api/favourites/${id}`, payload: { status: 'offer' } });
+    assert.deepEqual([(await listed(buyer))?.status, (await listed(buyer))?.note], ['offer', 'Ask about the damp in the back bedroom.']);
+
+    // Signed out and in again (another device): the same.
+    const again = await signIn('buyer@roofline.test');
+    assert.deepEqual([(await listed(again))?.status, (await listed(again))?.note], ['offer', 'Ask about the damp in the back bedroom.']);
+    await again.request({ method: 'PUT', url: `/api/favourites/${id}`, payload: { note: '   ' } });
+    assert.equal((await listed(buyer))?.note, null);
+  });
+
+  test("only its owner: someone else's favourite reads as unknown and is left as it was; bad input is a 422; signed out a 401", async () => {
+    const id = (await buyer.post('/api/favourite', { id: published[1], type: 'Property' })).json().id as number;
+    const theirs = await tenant.request({
+      method: 'PUT',
+      url: `/api/favourites/${id}`,
+      payload: { status: 'not_for_me', note: 'Mine now' },
+    });
+    assert.equal(theirs.statusCode, 404);
+    const row = await h.handle.db.selectFrom('favourites').select(['status', 'note']).where('id', '=', id).executeTakeFirstOrThrow();
+    assert.deepEqual(row, { status: 'interested', note: null });
+
+    const bad = await buyer.request({ method: 'PUT', url: `/api/favourites/${id}`, payload: { status: 'sold', note: 'x'.repeat(1001) } });
+    assert.equal(bad.statusCode, 422);
+    assert.deepEqual(bad.json().errors, {
+      status: ['The selected status is invalid.'],
+      note: ['The note field must not be greater than 1000 characters.'],
+    });
+    assert.equal((await visitor.request({ method: 'PUT', url: `/api/favourites/${id}`, payload: { status: 'viewing' } })).statusCode, 401);
+    assert.equal(
+      (await buyer.request({ method: 'PUT', url: `/api/favourites/${id}`, payload: { status: 'viewing' }, xsrf: false })).statusCode,
+      419,
+    );
+  });
+});

@@ -1,9 +1,17 @@
-import { FavouriteAddedAnswer, FavouriteRemovedAnswer, FavouritesAnswer } from '@marketplace/shared/src/answers/favourites.ts';
+import {
+  FavouriteAddedAnswer,
+  FavouriteChangedAnswer,
+  FavouriteRemovedAnswer,
+  FavouritesAnswer,
+  type Favourite,
+} from '@marketplace/shared/src/answers/favourites.ts';
+import type { ShortlistStatus } from '@marketplace/shared/src/entities/shortlist.ts';
 import {
   AddFavouriteBody,
   FAVOURITES_MAX,
   FAVOURITES_PER_PAGE,
   FavouritesBody,
+  ShortlistBody,
   TOO_MANY_FAVOURITES,
 } from '@marketplace/shared/src/schemas/favourites.ts';
 import { sql } from 'kysely';
@@ -18,12 +26,36 @@ import { loadCards } from '../discovery/cards.ts';
 export const REMOVED_MESSAGE = 'Removed from favourites';
 export const FAVOURITE_NOT_FOUND = 'favourite_does_not_exist';
 
-/** A page of the user's favourites, oldest first, each with the advert's result card (the bookmarks bar). */
+const FAVOURITE_COLUMNS = ['id', 'property_id', 'status', 'note', 'created_at', 'updated_at'] as const;
+type FavouriteRow = { id: number; property_id: number; status: string; note: string | null; created_at: Date; updated_at: Date };
+
+/** Favourite rows with their adverts' result cards, in the rows' order. */
+async function withCards(db: Database, rows: FavouriteRow[]): Promise<Favourite[]> {
+  const cards = new Map(
+    (
+      await loadCards(
+        db,
+        rows.map((r) => r.property_id),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    property_id: r.property_id,
+    property: cards.get(r.property_id) ?? null,
+    status: r.status as ShortlistStatus,
+    note: r.note,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  }));
+}
+
+/** A page of the user's favourites, oldest first, each with the advert's result card and its shortlist status and note. */
 export async function listFavourites(db: Database, userId: number, page: number) {
   const [rows, { total }] = await Promise.all([
     db
       .selectFrom('favourites')
-      .select(['id', 'property_id'])
+      .select(FAVOURITE_COLUMNS)
       .where('user_id', '=', userId)
       .orderBy('id')
       .limit(FAVOURITES_PER_PAGE)
@@ -35,18 +67,7 @@ export async function listFavourites(db: Database, userId: number, page: number)
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);
-  const cards = new Map(
-    (
-      await loadCards(
-        db,
-        rows.map((r) => r.property_id),
-      )
-    ).map((c) => [c.id, c]),
-  );
-  return {
-    data: rows.map((r) => ({ id: r.id, property_id: r.property_id, property: cards.get(r.property_id) ?? null })),
-    meta: pageMeta(page, FAVOURITES_PER_PAGE, Number(total)),
-  };
+  return { data: await withCards(db, rows), meta: pageMeta(page, FAVOURITES_PER_PAGE, Number(total)) };
 }
 
 /** Favourites of the signed-in user (spec 001 §7, 002 §7). */
@@ -85,6 +106,28 @@ export async function favouritesFeature(app: SignedInApp, ctx: AppContext): Prom
     });
     return { id: favourite.id };
   });
+
+  // The shortlist: where the person is with a home and their note. Theirs alone: another's reads as unknown.
+  app.put(
+    '/api/favourites/:id',
+    { schema: { params: PathId, body: ShortlistBody, response: { 200: FavouriteChangedAnswer } } },
+    async (request) => {
+      const { id } = request.params;
+      const { status, note } = request.body;
+      const row =
+        id === null
+          ? undefined
+          : await db
+              .updateTable('favourites')
+              .set({ ...(status !== undefined && { status }), ...(note !== undefined && { note }), updated_at: new Date() })
+              .where('id', '=', id)
+              .where('user_id', '=', request.userId)
+              .returning(FAVOURITE_COLUMNS)
+              .executeTakeFirst();
+      if (!row) throw new HttpError(404, FAVOURITE_NOT_FOUND);
+      return { data: (await withCards(db, [row]))[0] as Favourite };
+    },
+  );
 
   app.post('/api/favourites/:id/delete', { schema: { params: PathId, response: { 200: FavouriteRemovedAnswer } } }, async (request) => {
     const userId = request.userId;

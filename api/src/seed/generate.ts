@@ -3,6 +3,7 @@ import { sanitizeDescription } from '../common/sanitize.ts';
 import { fullAddress } from '@marketplace/shared/src/schemas/address.ts';
 import { PAID_AMENITIES, PROPERTY_DETAIL_COUNTS } from '@marketplace/shared/src/entities/advert.ts';
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
+import { CANCELLATION_RULE_IDS } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import { reviewCriteria, type ReviewScores, type ReviewType } from '@marketplace/shared/src/entities/review.ts';
 import type { ServiceFields } from '@marketplace/shared/src/entities/service.ts';
 import { DETAIL_FLAG_FIELDS, ROOM_FLAG_FIELDS } from '@marketplace/shared/src/schemas/supply.ts';
@@ -169,6 +170,42 @@ function byId<T extends { id: number }>(items: readonly T[], id: number): T {
   const item = items.find((it) => it.id === id);
   if (!item) throw new RangeError(`no catalogue entry with id ${id}`);
   return item;
+}
+
+/**
+ * A cancellation policy a host would choose (a later cancellation never costs less than an earlier one:
+ * shared's laterNeverCheaper), of four kinds: flexible (free, then the first night), a fixed fee, moderate
+ * (free, or the first night, then the full price) and strict (free, then the full price, or never
+ * refundable). Draws what the seed drew before policies had kinds, in the same order, so every row after
+ * it is the seed it was.
+ */
+function hostsCancellationPolicy(rnd: Random, kind: number) {
+  const period = rnd.pick([1, 2, 3, 7, 14, 30]);
+  const fee = kind === 2 ? rnd.priceBetween(25, 150, 5) : null;
+  const variant = rnd.int(2, 4);
+  const { free, fixedFee, firstNight, fullPrice } = CANCELLATION_RULE_IDS;
+  const [early, late] =
+    kind === 1
+      ? [free, firstNight]
+      : kind === 2
+        ? variant === 2
+          ? [free, fixedFee]
+          : variant === 3
+            ? [fixedFee, fixedFee]
+            : [fixedFee, fullPrice]
+        : kind === 3
+          ? variant === 4
+            ? [firstNight, fullPrice]
+            : [free, firstNight]
+          : variant === 4
+            ? [fullPrice, fullPrice]
+            : [free, fullPrice];
+  return {
+    cancellation_period: period,
+    cancellation_rule_id: early,
+    cancellation_fee: fee,
+    cancellation_late_rule_id: late,
+  };
 }
 
 const DAY = 86_400_000;
@@ -1148,7 +1185,7 @@ export class SeedGenerator {
     if (isShort && isLet) {
       const flexibleIn = p(0.2);
       const flexibleOut = p(0.2);
-      const rule = rnd.int(1, 4);
+      const kind = rnd.int(1, 4);
       batch.property_policies.push({
         property_id: id,
         check_in_flexible: flexibleIn,
@@ -1159,10 +1196,7 @@ export class SeedGenerator {
         check_out_to: flexibleOut ? null : time(rnd.int(10, 12)),
         check_in_instructions_id: rnd.int(1, 6),
         check_out_instructions_id: rnd.int(1, 6),
-        cancellation_period: rnd.pick([1, 2, 3, 7, 14, 30]),
-        cancellation_rule_id: rule,
-        cancellation_fee: rule === 2 ? rnd.priceBetween(25, 150, 5) : null,
-        cancellation_late_rule_id: rnd.int(2, 4),
+        ...hostsCancellationPolicy(rnd, kind),
       });
       if (p(0.55)) {
         const types = [1, 2, 3].filter(() => p(0.6));

@@ -8,6 +8,7 @@ import { KNOWN_USERS, SeedGenerator, TABLE_ORDER, type Batch } from './generate.
 import { Random } from './prng.ts';
 import { first } from '../test/rows.ts';
 import { rowProblems } from './invariants.ts';
+import { laterNeverCheaper } from '@marketplace/shared/src/rules/bookingMoney.ts';
 
 const hashes = { known: KNOWN_USERS.map((_, i) => `hash-${i}`), generated: 'hash-shared' };
 const build = (seed: number) => {
@@ -165,4 +166,21 @@ test('every published advert states what the law asks (Parts A to C, deposits wi
   );
   const scottishStays = props.filter((p) => p.is_let && p.is_short_term && p.nation === 'scotland');
   assert.ok(scottishStays.length > 0 && scottishStays.every((p) => /^[A-Z]{2}-\d{5}-F$/.test(String(p.short_let_licence))));
+});
+
+test('every seeded cancellation policy is one a host would choose: cancelling later never costs less', () => {
+  const { property_policies: policies } = build(20240601);
+  assert.ok(policies.length > 20);
+  const asPolicy = (row: Batch['property_policies'][number]) => ({
+    periodDays: row.cancellation_period as number | null,
+    ruleId: row.cancellation_rule_id as number | null,
+    lateRuleId: row.cancellation_late_rule_id as number | null,
+    fee: row.cancellation_fee as number | null,
+  });
+  for (const row of policies) assert.ok(laterNeverCheaper(asPolicy(row)), JSON.stringify(asPolicy(row)));
+  // A fixed fee always names its fee; every kind a host picks is there.
+  for (const row of policies)
+    if (row.cancellation_rule_id === 2 || row.cancellation_late_rule_id === 2) assert.ok(Number(row.cancellation_fee) > 0);
+  const kinds = new Set(policies.map((row) => `${String(row.cancellation_rule_id)}>${String(row.cancellation_late_rule_id)}`));
+  for (const kind of ['1>3', '1>4', '1>2', '2>4', '4>4']) assert.ok(kinds.has(kind), kind);
 });

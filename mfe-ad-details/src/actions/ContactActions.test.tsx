@@ -18,6 +18,7 @@ describe("the owner's own advert", () => {
     id: 3,
     is_host: true,
     email_verified_at: '2025-01-01T00:00:00.000Z',
+    advertiser: true,
     contact: { name: 'James Whitfield', email: 'host@roofline.test' },
     documents_user_images: null,
     favourite_properties: [],

@@ -17,6 +17,7 @@ const owner: User = {
   documents_user_images: null,
   is_host: true,
   email_verified_at: '2025-01-01T00:00:00.000Z',
+  advertiser: true,
   favourite_properties: [],
   roles: [],
   authenticated: true,

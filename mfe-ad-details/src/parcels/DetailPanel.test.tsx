@@ -100,6 +100,7 @@ it('shows a missing advert for 4 seconds, refreshes the user, then closes the pa
     documents_user_images: null,
     is_host: false,
     email_verified_at: '2025-01-01T00:00:00.000Z',
+    advertiser: false,
     favourite_properties: [],
     roles: [],
     authenticated: true,

@@ -8,6 +8,7 @@ import {
   Card,
   formatDateTime,
   formatPounds,
+  jobAddress,
   owesPayment,
   type BookingAction,
   type DashboardBooking,
@@ -15,10 +16,12 @@ import {
 import { ACTION_LABEL, availableActions, otherPartyRole, reviewToWrite } from './bookingActions';
 import * as styles from './bookings.module.css';
 
-const KIND = { view: 'Viewing', reserve: 'Stay', appoint: 'Appointment' } as const;
+/** What a booking is, in a word. */
+export const KIND = { view: 'Viewing', reserve: 'Stay', appoint: 'Appointment' } as const;
 const money = (amount: number) => formatPounds(amount, { decimals: 2 });
 
-const when = (b: DashboardBooking) => {
+/** When it is: a stay's dates, a viewing's or appointment's day and time. */
+export const when = (b: Pick<DashboardBooking, 'booking_type' | 'date_start' | 'date_end'>) => {
   const start = formatDateTime(b.date_start);
   return b.booking_type === 'reserve' && b.date_end ? `${start} to ${formatDateTime(b.date_end)}` : start;
 };
@@ -44,6 +47,7 @@ export function BookingCard({ booking: b, userId, now, onAction }: BookingCardPr
   const review = userId === undefined ? null : reviewToWrite(b, userId);
   const advert = b.property_id !== null ? `/ad-details/${b.property_id}` : `/ad-service/${b.service_id}`;
   const paidLine = moneyLine(b);
+  const where = jobAddress(b);
   return (
     <Card as="li" className={styles.booking} data-booking={b.id}>
       <div className={styles.head}>
@@ -63,6 +67,22 @@ export function BookingCard({ booking: b, userId, now, onAction }: BookingCardPr
             <li key={room.name}>{room.quantity > 1 ? `${room.name} × ${room.quantity}` : room.name}</li>
           ))}
         </ul>
+      ) : null}
+      {where || b.service_user_job_description ? (
+        <dl className={styles.job}>
+          {where ? (
+            <div>
+              <dt>Address</dt>
+              <dd>{where}</dd>
+            </div>
+          ) : null}
+          {b.service_user_job_description ? (
+            <div>
+              <dt>Job</dt>
+              <dd>{b.service_user_job_description}</dd>
+            </div>
+          ) : null}
+        </dl>
       ) : null}
       {paidLine ? <p className={styles.meta}>{paidLine}</p> : null}
       {b.status === 'completed' ? null : <p className={styles.next}>{bookingNextStep(b, b.role)}</p>}

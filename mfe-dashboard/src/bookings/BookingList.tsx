@@ -54,8 +54,7 @@ export function BookingList({ as }: { as: 'host' | 'guest' }) {
   useEffect(() => bus.on('review:added', reload), [reload]);
 
   const act = async (b: DashboardBooking, action: BookingAction) => {
-    const question = confirmationOf(b, action);
-    const answer = question ? await confirm(question) : true;
+    const answer = await confirm(confirmationOf(b, action));
     if (answer === false) return;
     try {
       const moved = await http.post<{ data: Booking; refunded: number }>(`api/bookings/${b.id}/status`, {

@@ -46,8 +46,14 @@ describe('who the other party is', () => {
 });
 
 describe('what declining and cancelling ask first', () => {
-  it('accepting asks nothing; declining and cancelling ask in the confirmation dialog with its optional message', () => {
-    expect(confirmationOf(booking({}), 'accept')).toBeNull();
+  it('every move asks in the confirmation dialog with its optional message; accepting names the guest, dates and payout', () => {
+    expect(confirmationOf(booking({}), 'accept')).toEqual({
+      title: 'Accept this request?',
+      message:
+        "Emily Carter's stay from 10-06-2026 15:00 to 12-06-2026 11:00 is confirmed, and they are told in your conversation. Your payout: £200.00, once they pay.",
+      confirmLabel: 'Accept',
+      allowMessage: true,
+    });
     expect(confirmationOf(booking({ paid_amount: 200 }), 'decline')).toMatchObject({
       title: 'Decline this request?',
       allowMessage: true,

@@ -1,4 +1,11 @@
-import { statusChangeQuestion, transition, type BookingAction, type ConfirmOptions, type DashboardBooking } from '@marketplace/shared';
+import {
+  acceptQuestion,
+  statusChangeQuestion,
+  transition,
+  type BookingAction,
+  type ConfirmOptions,
+  type DashboardBooking,
+} from '@marketplace/shared';
 
 const ACTIONS: readonly BookingAction[] = ['accept', 'decline', 'cancel'];
 
@@ -46,8 +53,11 @@ export function otherPartyRole(b: Pick<DashboardBooking, 'role' | 'service_id'>)
 
 export const ACTION_LABEL: Record<BookingAction, string> = { accept: 'Accept', decline: 'Decline', cancel: 'Cancel booking' };
 
-/** What a decline or a cancel asks first, with the optional message for the other party (002 §2.4); accepting asks nothing. */
-export function confirmationOf(b: DashboardBooking, action: BookingAction): ConfirmOptions | null {
-  if (action === 'accept') return null;
-  return { ...statusChangeQuestion(b, b.role, action), allowMessage: true, destructive: true };
+/**
+ * What each move asks first, with the optional message for the other party (002 §2.4): accepting names
+ * the guest, the dates and the payout; declining and cancelling say what happens to the money.
+ */
+export function confirmationOf(b: DashboardBooking, action: BookingAction, now = new Date()): ConfirmOptions {
+  if (action === 'accept') return { ...acceptQuestion(b, b.other_party), allowMessage: true };
+  return { ...statusChangeQuestion(b, b.role, action, now), allowMessage: true, destructive: true };
 }

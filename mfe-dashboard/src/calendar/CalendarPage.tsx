@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { addMonths, Button, countOf, dayInWords, http, isHttpError, monthOf, type CalendarMonth } from '@marketplace/shared';
+import {
+  addMonths,
+  Button,
+  countOf,
+  dayInWords,
+  formatBookingDate,
+  http,
+  isHttpError,
+  jobAddress,
+  monthOf,
+  type CalendarMonth,
+} from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { coversDay, dayLabel, monthGrid } from './monthGrid';
 import { subjectKey, type CalendarSubject } from './calendarSubject';
@@ -135,11 +146,19 @@ export default function CalendarPage() {
               <h3 id="day-heading">{dayInWords(selected, { weekday: 'long', day: 'numeric', month: 'long' })}</h3>
               {bookings
                 .filter((b) => coversDay(b, selected))
-                .map((b) => (
-                  <p key={b.id}>
-                    Booked by {b.guest} ({b.status})
-                  </p>
-                ))}
+                .map((b) => {
+                  const where = jobAddress(b);
+                  return (
+                    <div key={b.id} className={styles.dayBooking}>
+                      <p>
+                        Booked by {b.guest} ({b.status})
+                        {subject?.kind === 'services' ? `, ${formatBookingDate(new Date(b.date_start))}` : ''}
+                      </p>
+                      {where ? <p>Address: {where}</p> : null}
+                      {b.service_user_job_description ? <p className={styles.job}>Job: {b.service_user_job_description}</p> : null}
+                    </div>
+                  );
+                })}
               {blockOf(selected)?.feed && <p>Closed by the calendar you import from {blockOf(selected)?.feed}.</p>}
               <div className={styles.panelActions}>
                 <button type="button" onClick={() => void save('close-day')}>

@@ -1,19 +1,30 @@
 import type { ReactNode } from 'react';
-import { AppLink, CountBadge, badgeText, useDismissablePopover, type DashboardPage } from '@marketplace/shared';
+import { observer } from 'mobx-react-lite';
+import { AppLink, ButtonLink, CountBadge, badgeText, sessionStore, useDismissablePopover, type DashboardPage } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
-import { DASHBOARD_PAGES, dashboardPath } from './dashboardPages';
+import { dashboardNav, dashboardPath, navPageOf } from './dashboardPages';
 import { useUnreadCounts } from './useUnreadCounts';
 import * as styles from './layout.module.css';
 
 /**
- * The dashboard's frame: the side navigation on a desktop; on a phone a menu button naming the page,
- * whose list closes on a choice, Escape, a press outside and a new page.
+ * Whether the signed-in person advertises (has an advert or a service): the dashboard is then theirs as
+ * an advertiser's. Until the user is known, as it was.
  */
-export function DashboardLayout({ page, children }: { page: DashboardPage; children: ReactNode }) {
+export const isAdvertiser = () => sessionStore.user?.advertiser ?? true;
+
+/**
+ * The dashboard's frame: the side navigation on a desktop; on a phone a menu button naming the page,
+ * whose list closes on a choice, Escape, a press outside and a new page. Someone with no adverts gets
+ * their own menu (dashboardNav) and a way in to listing a property.
+ */
+export const DashboardLayout = observer(function DashboardLayout({ page, children }: { page: DashboardPage; children: ReactNode }) {
   const unread = useUnreadCounts();
   const menu = useDismissablePopover<HTMLElement>();
-  const current = DASHBOARD_PAGES.find((p) => p.page === page);
-  const unreadTotal = DASHBOARD_PAGES.reduce((sum, p) => sum + (p.badge ? (unread[p.badge] ?? 0) : 0), 0);
+  const advertiser = isAdvertiser();
+  const pages = dashboardNav(advertiser);
+  const here = navPageOf(page, advertiser);
+  const current = pages.find((p) => p.page === here);
+  const unreadTotal = pages.reduce((sum, p) => sum + (p.badge ? (unread[p.badge] ?? 0) : 0), 0);
   return (
     <Frame label="Dashboard" className={styles.layout}>
       <nav ref={menu.rootRef} className={styles.nav} aria-label="Dashboard">
@@ -28,15 +39,15 @@ export function DashboardLayout({ page, children }: { page: DashboardPage; child
           </svg>
         </button>
         <ul id={menu.popoverId} className={menu.open ? `${styles.navList} ${styles.navOpen}` : styles.navList}>
-          {DASHBOARD_PAGES.map((p) => {
+          {pages.map((p) => {
             // The bell's rule: nothing for none, else the count capped at 99.
             const badge = p.badge ? badgeText(unread[p.badge] ?? 0) : null;
             return (
               <li key={p.page}>
                 <AppLink
                   to={dashboardPath(p.page)}
-                  className={p.page === page ? `${styles.navLink} ${styles.active}` : styles.navLink}
-                  aria-current={p.page === page ? 'page' : undefined}
+                  className={p.page === here ? `${styles.navLink} ${styles.active}` : styles.navLink}
+                  aria-current={p.page === here ? 'page' : undefined}
                   onClick={menu.close}
                 >
                   {/* Read as 'Messages 3 unread': the words a screen reader hears include the ones shown. */}
@@ -51,6 +62,13 @@ export function DashboardLayout({ page, children }: { page: DashboardPage; child
               </li>
             );
           })}
+          {advertiser ? null : (
+            <li className={styles.listProperty}>
+              <ButtonLink variant="secondary" block to="/add-edit-ad" onClick={menu.close}>
+                List a property
+              </ButtonLink>
+            </li>
+          )}
         </ul>
       </nav>
       {/* The shell's <main> already holds this area; a second one would be a duplicate landmark. */}
@@ -62,4 +80,4 @@ export function DashboardLayout({ page, children }: { page: DashboardPage; child
       </section>
     </Frame>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   ALERT_FREQUENCIES,
+  bus,
   Button,
   EmptyState,
   Field,
@@ -8,14 +9,14 @@ import {
   apiMessageOf,
   confirm,
   http,
-  navigate,
   type AlertFrequency,
   type DashboardPageOf,
-  type OpenedSavedSearch,
   type SavedSearch,
 } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { FREQUENCY_LABELS, alertStatus, lastAlertText, matchesText } from './alertChoices';
+import { openSavedSearch } from './openSavedSearch';
+import { SearchCriteria } from './SearchCriteria';
 import * as styles from './savedSearches.module.css';
 
 /** How soon the page asks again for a count the alert job has not made yet. */
@@ -24,20 +25,20 @@ const COUNTING_RETRY_MS = 3000;
 type Change = Partial<Pick<SavedSearch, 'name' | 'frequency' | 'paused'>>;
 
 /**
- * /dashboard-saved-searches: each saved search with its alerts, matches (as the alert job last counted
- * them) and last alert, a page at a time; run, rename, change, pause, delete.
+ * /dashboard-saved-searches: each saved search with its criteria, alerts, matches (as the alert job last
+ * counted them) and last alert, a page at a time; run, rename, change, pause, delete. An alert arriving
+ * (a notification) reads the list again, so its counts and last alert follow without a reload.
  */
 export default function SavedSearchesPage() {
   const [page, setPage] = useState(1);
   const searches = useApi<DashboardPageOf<SavedSearch>>(`api/user/saved-searches?page=${page}`);
   const { reload } = searches;
+  useEffect(() => bus.on('notification:received', reload), [reload]);
   const [error, setError] = useState<string | null>(null);
 
-  // The list leaves each search's own filters out: running one opens it first, for the link that restores it.
   const run = async (id: number) => {
     try {
-      const { data } = await http.get<{ data: OpenedSavedSearch }>(`api/user/saved-searches/${id}`);
-      navigate(data.url);
+      await openSavedSearch(id);
     } catch (failure) {
       setError(apiMessageOf(failure, 'The search could not be opened. Please try again.'));
     }
@@ -152,6 +153,7 @@ function SavedSearchItem({
       ) : (
         <h3 className={styles.name}>{search.name}</h3>
       )}
+      <SearchCriteria criteria={search.criteria} />
       <p className={styles.facts}>
         <span>Alerts: {alertStatus(search)}</span>
         <span>{matchesText(search.matches)}</span>

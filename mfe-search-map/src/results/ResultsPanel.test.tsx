@@ -118,9 +118,9 @@ describe('ResultsPanel', () => {
   it('shows Add only to a signed-in user with a contact e-mail, and the report menu', () => {
     runInAction(() => (fake.results = pageOf(1, 1)));
     render(<ResultsPanel />);
-    expect(screen.queryByRole('link', { name: 'Add' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add property' })).toBeNull();
     act(() => sessionStore.setUser({ id: 1, contact: { name: 'A', email: 'a@b.c' }, favourite_properties: [] } as unknown as User));
-    expect(screen.getByRole('link', { name: 'Add' }).getAttribute('href')).toBe('/add-edit-ad');
+    expect(screen.getByRole('link', { name: 'Add property' }).getAttribute('href')).toBe('/add-edit-ad');
     fireEvent.click(screen.getByRole('button', { name: 'Report' }));
     const menu = screen.getByRole('list', { name: 'Report this advert' });
     expect(Array.from(menu.querySelectorAll('button')).map((item) => item.textContent)).toEqual(['Spam', 'Scam', 'Abuse']);

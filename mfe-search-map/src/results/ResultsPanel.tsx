@@ -17,7 +17,7 @@ export function resultCount(total: unknown): string | null {
   return `${total.toLocaleString('en-GB')} ${total === 1 ? 'property' : 'properties'}`;
 }
 
-/** The properties list: sort, close, Add for signed-in users with a contact e-mail, cards and pages. */
+/** The properties list: sort, close, 'Add property' (the spec's Add) for signed-in users with a contact e-mail, cards and pages. */
 export const ResultsPanel = observer(function ResultsPanel() {
   const sortId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -88,7 +88,7 @@ export const ResultsPanel = observer(function ResultsPanel() {
         </select>
         {sessionStore.authenticated && sessionStore.hasContactEmail && (
           <AppLink to="/add-edit-ad" className={styles.addButton}>
-            Add
+            Add property
           </AppLink>
         )}
       </ListHeader>

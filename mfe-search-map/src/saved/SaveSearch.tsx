@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
+  Alert,
   AppLink,
   Button,
   Field,
@@ -32,10 +33,12 @@ export const SAVED_MESSAGE = 'Search saved.';
 /** 'Save search' in the results panel: one dialog with the proposed name and the alert choice. */
 export const SaveSearch = observer(function SaveSearch() {
   const [open, setOpen] = useState(false);
-  const [notice, showNotice] = useTimedMessage(6000);
+  const [notice, showNotice, dismissNotice] = useTimedMessage(6000);
   if (!sessionStore.authenticated) {
+    // Signing in, or registering from there, brings the person back to this search.
+    const here = `${window.location.pathname}${window.location.search}`;
     return (
-      <AppLink to="/login" className={styles.trigger}>
+      <AppLink to={`/login?${new URLSearchParams({ redirect: here }).toString()}`} className={styles.trigger}>
         Save search
       </AppLink>
     );
@@ -45,11 +48,14 @@ export const SaveSearch = observer(function SaveSearch() {
       <button type="button" className={styles.trigger} onClick={() => setOpen(true)}>
         Save search
       </button>
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice} <AppLink to="/dashboard-saved-searches">Saved searches</AppLink>
-        </p>
-      )}
+      {/* In the flow under the button: it pushes the first card down rather than covering its price. */}
+      <Alert tone="success" className={styles.notice} onDismiss={dismissNotice}>
+        {notice && (
+          <>
+            {notice} <AppLink to="/dashboard-saved-searches">Saved searches</AppLink>
+          </>
+        )}
+      </Alert>
       {open && (
         <SaveSearchDialog
           onClose={() => setOpen(false)}

@@ -12,6 +12,10 @@ const favourite: Favourite = {
   id: 5,
   property_id: 42,
   property: { id: 42, property_title: 'Canal-side flat', price: 950, property_category: { id: 2, type: 'To Let' } } as AdvertCard,
+  status: 'interested',
+  note: null,
+  created_at: '2026-03-01T10:00:00.000Z',
+  updated_at: '2026-03-01T10:00:00.000Z',
 };
 const user = (favourites: Array<{ id: number; property_id: number }>) =>
   ({ id: 7, contact: { name: 'Emily', email: 'e@x.test' }, favourite_properties: favourites }) as unknown as User;

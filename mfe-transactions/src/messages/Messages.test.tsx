@@ -263,6 +263,47 @@ describe('a booking request in the thread', () => {
     expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
+  it('an accept asks first, naming the guest, the dates and the payout', async () => {
+    const api = fakeApi();
+    api.changeBooking.mockResolvedValue({ ...stay, status: 'accepted' });
+    await open(api);
+    const card = screen.getByRole('article', { name: 'Reservation request: Canal-side rooms' });
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this request?' });
+    expect(dialog.textContent).toContain(
+      "Emily Carter's stay from 20-03-2099 15:00 to 22-03-2099 11:00 is confirmed, and they are told in your conversation. Your payout: £405.00, already paid.",
+    );
+    expect(api.changeBooking).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    });
+    expect(api.changeBooking).toHaveBeenCalledWith(21, 'accept', undefined);
+  });
+
+  it('a service request shows the provider where the job is and what it is', async () => {
+    const api = fakeApi();
+    const job = bookingOf({
+      ...stay,
+      booking_type: 'appoint',
+      property_id: null,
+      service_id: 4,
+      date_end: null,
+      rooms: [],
+      service_user_address: '10 Downing Street, London',
+      service_user_postcode: 'SW1A 2AA',
+      service_user_job_description: 'The boiler loses pressure every night.',
+    });
+    api.room.mockResolvedValue({ data: [{ ...request, message_type: 'request_appointment' }], has_more: false, bookings: [job] });
+    await act(async () => {
+      render(<Messages userId={3} chatRoomId={5} api={api} live={live} />);
+    });
+    const card = screen.getByRole('article', { name: /^Service request/ });
+    expect(within(card).getByText('Address').nextElementSibling?.textContent).toBe('10 Downing Street, London, SW1A 2AA');
+    expect(within(card).getByText('Job').nextElementSibling?.textContent).toBe('The boiler loses pressure every night.');
+  });
+
   it('a change the other party makes arrives live: a line in the thread, and the card follows', async () => {
     await open();
     await act(async () => {

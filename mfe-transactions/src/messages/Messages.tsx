@@ -223,6 +223,7 @@ export function Messages({ userId, chatRoomId, api = messagesApi, live = onChatM
             booking={booking}
             text={m.message}
             userId={userId}
+            otherName={other}
             change={(action, note) => changeBooking(booking.id, action, note)}
           />
           <Stamp at={m.created_at} />

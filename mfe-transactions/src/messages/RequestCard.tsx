@@ -1,4 +1,5 @@
 import {
+  acceptQuestion,
   bookingNextStep,
   BookingStatusChip,
   Button,
@@ -6,6 +7,7 @@ import {
   confirm,
   formatDateTime,
   formatPounds,
+  jobAddress,
   owesPayment,
   statusChangeQuestion,
   transition,
@@ -35,6 +37,8 @@ export interface RequestCardProps {
   /** The request as it was sent (the spec's wording). */
   text: string;
   userId: number;
+  /** The other person of the conversation, as its head names them. */
+  otherName: string;
   /** Makes the change; resolves with the booking as it then stands. */
   change(action: BookingAction, message?: string): Promise<unknown>;
 }
@@ -42,17 +46,22 @@ export interface RequestCardProps {
 /**
  * A booking request in the conversation, as Airbnb's inbox shows one: what is asked (dates, rooms,
  * guests, price), its status as it now stands and its next step, and what the viewer can do: the host
- * accepts or declines, the guest cancels or pays. Decline and cancel ask first, with an optional message.
+ * accepts or declines, the guest cancels or pays. Each move asks first (accept names the guest, the dates and
+ * the payout; cancel the amount that comes back), with an optional message.
  */
-export function RequestCard({ booking: b, text, userId, change }: RequestCardProps) {
+export function RequestCard({ booking: b, text, userId, otherName, change }: RequestCardProps) {
   const role: BookingParty = b.host_id === userId ? 'host' : 'guest';
   const act = async (action: BookingAction) => {
-    if (action === 'accept') return change(action);
-    const answer = await confirm({ ...statusChangeQuestion(b, role, action), allowMessage: true, destructive: true });
+    const answer = await confirm(
+      action === 'accept'
+        ? { ...acceptQuestion(b, otherName), allowMessage: true }
+        : { ...statusChangeQuestion(b, role, action), allowMessage: true, destructive: true },
+    );
     if (answer === false) return;
     return change(action, typeof answer === 'string' ? answer : undefined);
   };
   const stay = b.booking_type === 'reserve';
+  const where = jobAddress(b);
   return (
     <article className={styles.request} aria-label={`${TITLE[b.booking_type]}: ${b.title ?? 'advert'}`} data-booking={b.id}>
       <div className={styles.requestHead}>
@@ -73,6 +82,18 @@ export function RequestCard({ booking: b, text, userId, change }: RequestCardPro
             ) : null}
           </dd>
         </div>
+        {where ? (
+          <div>
+            <dt>Address</dt>
+            <dd>{where}</dd>
+          </div>
+        ) : null}
+        {b.service_user_job_description ? (
+          <div className={styles.requestWide}>
+            <dt>Job</dt>
+            <dd>{b.service_user_job_description}</dd>
+          </div>
+        ) : null}
         {b.rooms.length ? (
           <div>
             <dt>Rooms</dt>

@@ -11,6 +11,7 @@ import {
   formatPounds,
   apiMessageOf,
   isHttpError,
+  jobAddress,
   owesPayment,
   REFUND_PROMISE,
   type BookingPaymentView,
@@ -97,6 +98,7 @@ export function BookingPayment({
   }
   const { booking, role, mode } = view;
   const due = owesPayment(booking);
+  const where = jobAddress(booking);
   return (
     <section className={styles.page} aria-labelledby="booking-payment-heading">
       <h1 id="booking-payment-heading" className={styles.heading}>
@@ -118,6 +120,18 @@ export function BookingPayment({
           <>
             <dt>Check-out</dt>
             <dd>{formatDateTime(booking.date_end)}</dd>
+          </>
+        ) : null}
+        {where ? (
+          <>
+            <dt>Address</dt>
+            <dd>{where}</dd>
+          </>
+        ) : null}
+        {booking.service_user_job_description ? (
+          <>
+            <dt>Job</dt>
+            <dd className={styles.job}>{booking.service_user_job_description}</dd>
           </>
         ) : null}
         {booking.rooms.length ? (

@@ -19,6 +19,7 @@ const user = (favourites: Array<{ id: number; property_id: number }>) =>
     documents_user_images: null,
     is_host: false,
     email_verified_at: '2025-01-01T00:00:00.000Z',
+    advertiser: false,
     authenticated: true,
     favourite_properties: favourites,
   }) as unknown as User;

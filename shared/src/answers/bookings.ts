@@ -145,6 +145,13 @@ export const DashboardBookingAnswer = BookingAnswer.pick({
   paid_amount: true,
   refunded_amount: true,
   cancellation_charge: true,
+  /** With the price lines: what the cancel dialog quotes a guest by (shared's guestCancellationQuote). */
+  cancellation_policy: true,
+  price_lines: true,
+  /** Where the job is and what it is, as the customer entered them (an appointment's provider reads them). */
+  service_user_address: true,
+  service_user_postcode: true,
+  service_user_job_description: true,
   expires_at: true,
   chat_room_id: true,
   payment_token: true,

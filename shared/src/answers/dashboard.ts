@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUS_IDS } from '../entities/booking';
 import { STATISTICS_PERIODS } from '../entities/dashboard';
+import { DashboardBookingAnswer } from './bookings';
 import { dashboardPageAnswer, Day, Instant } from './common';
 import { RoomPriceAnswer } from './search';
 
@@ -128,8 +129,25 @@ export const CalendarMonthAnswer = z.strictObject({
       date_start: Instant,
       date_end: Instant.nullable(),
       guest: z.string(),
+      /** An appointment's job, as the customer entered it. */
+      service_user_address: z.string().nullable(),
+      service_user_postcode: z.string().nullable(),
+      service_user_job_description: z.string().nullable(),
     }),
   ),
+});
+
+/**
+ * GET api/user/home: a renter's, buyer's or guest's own home on the dashboard: their next trips, viewings
+ * and appointments (the soonest first) and what they have still to review, each with how many there are.
+ */
+export const DashboardHomeAnswer = z.strictObject({
+  data: z.strictObject({
+    upcoming: z.array(DashboardBookingAnswer),
+    upcoming_count: z.number(),
+    to_review: z.array(DashboardBookingAnswer),
+    to_review_count: z.number(),
+  }),
 });
 
 /** GET api/user/calendar?month=YYYY-MM. */
@@ -138,6 +156,7 @@ export const CalendarMonthAnswerData = z.strictObject({ data: CalendarMonthAnswe
 export type GivenReview = z.infer<typeof GivenReviewAnswer>;
 export type CalendarBlock = z.infer<typeof CalendarBlockAnswer>;
 export type CalendarMonth = z.infer<typeof CalendarMonthAnswer>;
+export type DashboardHome = z.infer<typeof DashboardHomeAnswer>['data'];
 
 /** GET api/user/settings, and what saving contact details, visibility or becoming a host answers: the user's profile. */
 export const UserSettingsAnswer = z.strictObject({

@@ -19,6 +19,8 @@ export const SavedSearchAnswer = z.strictObject({
    * its first count, moments after saving.
    */
   matches: z.number().nullable(),
+  /** The search's criteria as short chips ('To Let', 'Ancoats', '£800 – £1,200 pcm', '2+ beds'), in reading order. */
+  criteria: z.array(z.string()),
   last_alert_at: Instant.nullable(),
   created_at: Instant,
 });

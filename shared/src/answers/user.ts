@@ -18,6 +18,11 @@ export const UserAnswer = z.strictObject({
    * then they may not publish, message, book or be sent alert mail (the page says so and offers a new link).
    */
   email_verified_at: Instant.nullable(),
+  /**
+   * Whether they have an advert or a service of their own, published or not: the dashboard opens on an
+   * advertiser's statistics, and on their own home (searches, shortlist, trips) for anyone else.
+   */
+  advertiser: z.boolean(),
   /** What else the user may do: 'release_manager' opens the release console (/releases). */
   roles: z.array(z.string()),
   authenticated: z.literal(true),

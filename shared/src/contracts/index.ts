@@ -1,6 +1,7 @@
 /**
  * What the shell passes to remote parcels beyond events: the pages of the dashboard layout, one per
- * dashboard route of spec 000 §2 (`/dashboard-{page}`), the guest's trips (`/dashboard-trips`, ours) and saved searches (`/dashboard-saved-searches`, ours).
+ * dashboard route of spec 000 §2 (`/dashboard-{page}`), and ours: the guest's trips (`/dashboard-trips`), saved searches
+ * (`/dashboard-saved-searches`) and saved homes with their shortlist (`/dashboard-favourites`).
  */
 export type DashboardPage =
   | 'statistics'
@@ -11,6 +12,7 @@ export type DashboardPage =
   | 'bookings'
   | 'trips'
   | 'saved-searches'
+  | 'favourites'
   | 'reviews'
   | 'user-messages'
   | 'notifications';

@@ -30,6 +30,7 @@ export type { DashboardPageOf } from '../answers/common';
 export type {
   CalendarBlock,
   CalendarMonth,
+  DashboardHome,
   DashboardListing,
   DashboardStatistics,
   GivenReview,
@@ -62,3 +63,4 @@ export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, Revie
 export type { OpenedSavedSearch, SavedSearch, Unsubscribed } from '../answers/savedSearches';
 export type { AdvertImages, AdvertLookups, ListingDeleted, ListingPublished, ServiceImages, ServiceLookups } from '../answers/supply';
 export type { OwnService, Service, ServicePin, ServicePinColumns, ServicesMap } from '../answers/services';
+export * from './shortlist';

@@ -311,3 +311,15 @@ export function requestMessage(type: BookingType, title: string | null, start: D
 }
 
 export const BOOKING_SUCCESS_MESSAGE = 'Your request was sent successfully. Please check your email for further information!';
+
+/**
+ * Where an appointment's job is, as the customer entered it, with its postcode when the address does not
+ * already hold it (the provider's card, conversation, calendar and booking page read it); null without one.
+ */
+export function jobAddress(b: { service_user_address: string | null; service_user_postcode: string | null }): string | null {
+  const address = b.service_user_address?.trim() ?? '';
+  const postcode = b.service_user_postcode?.trim() ?? '';
+  if (!address) return postcode || null;
+  const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+  return postcode && !compact(address).includes(compact(postcode)) ? `${address}, ${postcode}` : address;
+}

@@ -15,9 +15,10 @@
 import type { Policies } from '../entities/advert';
 import { BOOKING_STATUSES, type BookingStatus, type BookingType } from '../entities/booking';
 import type { Booking, CancellationPolicy } from '../answers/bookings';
-import { formatDateTime } from './dates';
-import { CANCELLATION_RULE_IDS, REQUEST_REPLY_HOURS, type BookingParty } from './bookingStatus';
+import { formatBookingDate, formatDateTime } from './dates';
+import { CANCELLATION_RULE_IDS, cancellationCharge, REQUEST_REPLY_HOURS, type BookingParty } from './bookingStatus';
 import { formatPounds } from './format';
+import { nightsBetween } from './reserve';
 
 const pennies = (value: number) => Math.round(value * 100) / 100;
 const money = (amount: number) => formatPounds(amount, { decimals: 2 });
@@ -26,10 +27,10 @@ const money = (amount: number) => formatPounds(amount, { decimals: 2 });
 export type ClosedBy = BookingParty | 'expiry';
 
 /** What goes back to the guest of a closed booking: everything, unless the guest cancelled (then less the charge). */
-export function refundDue(paid: number, closedBy: ClosedBy, cancellationCharge: number | null): number {
+export function refundDue(paid: number, closedBy: ClosedBy, charge: number | null): number {
   if (paid <= 0) return 0;
   if (closedBy !== 'guest') return pennies(paid);
-  return pennies(Math.max(0, paid - (cancellationCharge ?? 0)));
+  return pennies(Math.max(0, paid - (charge ?? 0)));
 }
 
 /** The idempotency key of a payment's refund: the same for every caller, so it is paid once. */
@@ -67,22 +68,26 @@ export function advertCancellationPolicy(
   return cancellationPolicyOf({ ...advert, cancellation_rule_id: advert.cancellation_rule?.id ?? null });
 }
 
+/** Whether a rule charges nothing: free cancellation, or a fixed fee that names no fee. */
+const chargesNothing = (ruleId: number | null, fee: number | null) =>
+  ruleId === null || ruleId === CANCELLATION_RULE_IDS.free || (ruleId === CANCELLATION_RULE_IDS.fixedFee && !(Number(fee) > 0));
+
 function ruleWords(ruleId: number | null, fee: number | null): string {
+  if (chargesNothing(ruleId, fee)) return 'full refund';
   switch (ruleId) {
     case CANCELLATION_RULE_IDS.fixedFee:
-      return `${money(Number(fee) || 0)} fee charged`;
+      return `${money(Number(fee))} fee charged`;
     case CANCELLATION_RULE_IDS.firstNight:
       return 'first night charged';
-    case CANCELLATION_RULE_IDS.fullPrice:
-      return 'full price charged';
     default:
-      return 'full refund';
+      return 'full price charged';
   }
 }
 
 /**
  * A cancellation policy in words, as the dialog and the payment page show it before anyone pays:
- * 'Cancel 7 or more days before check-in: full refund. Later: first night charged.'
+ * 'Cancel 7 or more days before check-in: full refund. Later: first night charged.' A fixed fee that
+ * names no fee charges nothing, and reads so, never as '£0.00 fee'.
  */
 export function cancellationPolicyText(policy: CancellationPolicy | null): string {
   if (!policy) return 'If you cancel: full refund.';
@@ -90,6 +95,51 @@ export function cancellationPolicyText(policy: CancellationPolicy | null): strin
   const late = ruleWords(policy.lateRuleId ?? policy.ruleId, policy.fee);
   if (policy.periodDays === null || policy.periodDays <= 0 || early === late) return `If you cancel: ${early}.`;
   return `Cancel ${policy.periodDays} or more days before check-in: ${early}. Later: ${late}.`;
+}
+
+/**
+ * Whether a later cancellation never costs less than an earlier one, for any stay: the late rule is
+ * the early one, or the early rule charges nothing, or the late rule keeps the full price. (A fixed fee
+ * and the first night cannot be ordered: which is more depends on the stay.) Hosts choose such policies;
+ * the seed holds to it.
+ */
+export function laterNeverCheaper(policy: CancellationPolicy): boolean {
+  const late = policy.lateRuleId ?? policy.ruleId;
+  if (policy.periodDays === null || late === policy.ruleId) return true;
+  return chargesNothing(policy.ruleId, policy.fee) || late === CANCELLATION_RULE_IDS.fullPrice;
+}
+
+type StayMoney = Pick<Booking, 'booking_type' | 'property_id' | 'price' | 'price_lines' | 'date_start' | 'date_end' | 'amount_due'>;
+
+/** The rooms' share of a stay's price: its room lines (the 'Rooms' line of older bookings), else the whole price. */
+function roomsPrice(b: Pick<Booking, 'price' | 'price_lines'>): number {
+  const lines = b.price_lines.filter((line) => line.kind === 'room' || (line.kind === undefined && line.label === 'Rooms'));
+  return lines.length ? lines.reduce((sum, line) => sum + line.amount, 0) : b.price;
+}
+
+/**
+ * What a party who cancels a booking now is charged under its policy: a stay's guest by the policy it
+ * was booked under (the first night is the rooms' price over the nights); a viewing, an appointment or
+ * a host's cancellation costs nothing. The API records it and the cancel dialog quotes it.
+ */
+export function cancellationChargeOf(b: StayMoney & Pick<Booking, 'cancellation_policy'>, by: BookingParty, now: Date): number | null {
+  if (b.booking_type !== 'reserve' || b.property_id === null) return null;
+  const start = new Date(b.date_start);
+  const firstNight = roomsPrice(b) / nightsBetween(start, b.date_end ?? start);
+  return cancellationCharge(b.cancellation_policy, { price: b.amount_due, firstNight, start }, by, now);
+}
+
+/** What cancelling now means to a guest's money: what they paid, what comes back and what is kept. */
+export interface CancellationQuote {
+  paid: number;
+  refund: number;
+  kept: number;
+}
+
+/** The guest's money if they cancel now: the charge of cancellationChargeOf taken from what they paid (refundDue). */
+export function guestCancellationQuote(b: StayMoney & Pick<Booking, 'cancellation_policy' | 'paid_amount'>, now: Date): CancellationQuote {
+  const refund = refundDue(b.paid_amount, 'guest', cancellationChargeOf(b, 'guest', now));
+  return { paid: pennies(b.paid_amount), refund, kept: pennies(b.paid_amount - refund) };
 }
 
 /** What a person reads as a booking's status. */
@@ -146,7 +196,11 @@ export function bookingNextStep(b: NextStepBooking, role: BookingParty): string 
     case 'completed':
       return 'Completed.';
     default: {
-      if (b.refunded_amount > 0) return `Refunded ${money(b.refunded_amount)}${role === 'host' ? ' to the guest' : ''}.`;
+      if (b.refunded_amount > 0) {
+        const kept = pennies(b.paid_amount - b.refunded_amount);
+        const refunded = `Refunded ${money(b.refunded_amount)}${role === 'host' ? ' to the guest' : ''}`;
+        return kept > 0 ? `${refunded}; ${money(kept)} kept under the cancellation policy.` : `${refunded}.`;
+      }
       if (b.paid_amount <= 0) return 'Nothing was charged.';
       const kept = b.cancellation_charge ?? 0;
       if (kept >= b.paid_amount) return `${money(b.paid_amount)} kept under the cancellation policy.`;
@@ -162,19 +216,27 @@ export interface StatusChangeQuestion {
   confirmLabel: string;
 }
 
-/** The question before a decline or a cancel: who is told, and what happens to the money. */
+/** A booking as the confirmation reads it: who the parties are, and for a guest's cancel its money and policy. */
+type QuestionBooking = StayMoney & Pick<Booking, 'cancellation_policy' | 'paid_amount'>;
+
+/** What a guest who cancels now gets back, in the amounts the API will apply (guestCancellationQuote). */
+function guestMoneyWords(b: QuestionBooking, now: Date): string {
+  const quote = guestCancellationQuote(b, now);
+  if (quote.kept <= 0) return ` You get back everything you paid: ${money(quote.refund)}.`;
+  const policy = ` (${cancellationPolicyText(b.cancellation_policy)})`;
+  if (quote.refund <= 0) return ` You get nothing back: the ${money(quote.kept)} you paid is kept under the cancellation policy${policy}.`;
+  return ` You get back ${money(quote.refund)} of the ${money(quote.paid)} you paid; ${money(quote.kept)} is kept under the cancellation policy${policy}.`;
+}
+
+/** The question before a decline or a cancel: who is told, and what happens to the money, to the penny. */
 export function statusChangeQuestion(
-  b: Pick<Booking, 'booking_type' | 'paid_amount'>,
+  b: QuestionBooking,
   role: BookingParty,
   action: 'decline' | 'cancel',
+  now = new Date(),
 ): StatusChangeQuestion {
   const other = role === 'host' ? (b.booking_type === 'appoint' ? 'client' : 'guest') : b.booking_type === 'appoint' ? 'provider' : 'host';
-  const money =
-    b.paid_amount <= 0
-      ? ''
-      : role === 'host'
-        ? ' What they paid goes back to them in full.'
-        : ' You get back what you paid, less any charge of the cancellation policy you booked under.';
+  const money = b.paid_amount <= 0 ? '' : role === 'host' ? ' What they paid goes back to them in full.' : guestMoneyWords(b, now);
   return action === 'decline'
     ? {
         title: 'Decline this request?',
@@ -186,4 +248,27 @@ export function statusChangeQuestion(
         message: `The ${other} is told in your conversation, with your message if you add one.${money}`,
         confirmLabel: 'Cancel booking',
       };
+}
+
+/**
+ * The question before a host accepts: whose booking, when, and what they are paid for it (everything
+ * the guest pays goes to the host; a viewing pays nothing), so a mistaken tap costs nothing.
+ */
+export function acceptQuestion(
+  b: Pick<Booking, 'booking_type' | 'date_start' | 'date_end' | 'amount_due' | 'paid_amount'>,
+  guestName: string,
+): StatusChangeQuestion {
+  const start = formatBookingDate(new Date(b.date_start));
+  const when = b.booking_type === 'reserve' && b.date_end ? `from ${start} to ${formatBookingDate(new Date(b.date_end))}` : `on ${start}`;
+  const payout =
+    b.paid_amount > 0
+      ? ` Your payout: ${money(b.paid_amount)}, already paid.`
+      : b.amount_due > 0
+        ? ` Your payout: ${money(b.amount_due)}, once they pay.`
+        : '';
+  return {
+    title: 'Accept this request?',
+    message: `${guestName}'s ${appointmentWord[b.booking_type]} ${when} is confirmed, and they are told in your conversation.${payout}`,
+    confirmLabel: 'Accept',
+  };
 }

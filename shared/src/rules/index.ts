@@ -19,3 +19,4 @@ export * from './materialInformation';
 export * from './edits';
 export * from './stayPrice';
 export * from './instantBook';
+export * from './shortlist';

@@ -26,3 +26,13 @@ test('a newer message replaces the older one and gets its own full time', () => 
   act(() => jest.advanceTimersByTime(1000));
   expect(result.current[0]).toBeNull();
 });
+
+test('a dismissed message goes at once, and what follows its time does not run', () => {
+  const after = jest.fn();
+  const { result } = renderHook(() => useTimedMessage(6000));
+  act(() => result.current[1]('Search saved.', after));
+  act(() => result.current[2]());
+  expect(result.current[0]).toBeNull();
+  act(() => jest.advanceTimersByTime(6000));
+  expect(after).not.toHaveBeenCalled();
+});

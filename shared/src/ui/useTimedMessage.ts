@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A message that clears itself after `ms` (notices of 3 or 4 seconds); `after` runs when it clears. */
-export function useTimedMessage(ms: number): [string | null, (message: string, after?: () => void) => void] {
+/**
+ * A message that clears itself after `ms` (notices of 3 or 4 seconds); `after` runs when it clears. The
+ * third value clears it at once (a notice's Dismiss).
+ */
+export function useTimedMessage(ms: number): [string | null, (message: string, after?: () => void) => void, () => void] {
   const [message, setMessage] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -22,5 +25,10 @@ export function useTimedMessage(ms: number): [string | null, (message: string, a
     },
     [ms],
   );
-  return [message, show];
+  const dismiss = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setMessage(null);
+  }, []);
+  return [message, show, dismiss];
 }

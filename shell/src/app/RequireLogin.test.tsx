@@ -9,6 +9,7 @@ const user: User = {
   documents_user_images: null,
   is_host: false,
   email_verified_at: '2025-01-01T00:00:00.000Z',
+  advertiser: false,
   favourite_properties: [],
   roles: [],
   authenticated: true,

@@ -57,7 +57,17 @@ describe('AccountMenu', () => {
     openUserMenu();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(labels(list)).toEqual(['Dashboard', 'Portfolio', 'Messages', 'User Settings', 'Add Property', 'Add Service', 'Logout']);
+    expect(labels(list)).toEqual([
+      'Dashboard',
+      'Portfolio',
+      'Messages',
+      'Saved homes',
+      'Saved searches',
+      'User Settings',
+      'Add Property',
+      'Add Service',
+      'Logout',
+    ]);
     expect(within(list).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard-statistics');
     expect(within(list).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/dashboard-user-messages');
     expect(within(list).getByRole('link', { name: 'Add Property' }).getAttribute('href')).toBe('/add-edit-ad');
@@ -126,6 +136,8 @@ describe('MobileMenu', () => {
       'Dashboard',
       'Portfolio',
       'Messages',
+      'Saved homes',
+      'Saved searches',
       'User Settings',
       'Add Property',
       'Add Service',

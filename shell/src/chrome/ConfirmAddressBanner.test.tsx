@@ -8,6 +8,7 @@ const user = (verified: string | null): User => ({
   documents_user_images: null,
   is_host: false,
   email_verified_at: verified,
+  advertiser: false,
   roles: [],
   authenticated: true,
   favourite_properties: [],

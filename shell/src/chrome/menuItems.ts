@@ -29,6 +29,9 @@ const userItems: MenuItem[] = [
   route('Dashboard', 'dashboard-statistics'),
   route('Portfolio', 'dashboard-portfolio'),
   route('Messages', 'dashboard-user-messages'),
+  // A renter's and a buyer's own places, one tap from anywhere (as Rightmove's and Zoopla's menus have them).
+  route('Saved homes', 'dashboard-favourites'),
+  route('Saved searches', 'dashboard-saved-searches'),
   route('User Settings', 'dashboard-user-settings'),
   route('Add Property', 'add-edit-ad'),
   route('Add Service', 'add-edit-service'),

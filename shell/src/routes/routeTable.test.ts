@@ -50,6 +50,7 @@ describe('route table', () => {
     ['/dashboard-bookings', 'dashboard-bookings'],
     ['/dashboard-trips', 'dashboard-trips'],
     ['/dashboard-saved-searches', 'dashboard-saved-searches'],
+    ['/dashboard-favourites', 'dashboard-favourites'],
     ['/dashboard-reviews', 'dashboard-reviews'],
     ['/dashboard-user-messages', 'dashboard-user-messages'],
     ['/dashboard-notifications', 'dashboard-notifications'],

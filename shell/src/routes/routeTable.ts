@@ -49,6 +49,7 @@ export const dashboardRoutes: { page: DashboardPage; path: string; title: string
   { page: 'bookings', path: '/dashboard-bookings', title: 'Bookings' },
   { page: 'trips', path: '/dashboard-trips', title: 'Trips' },
   { page: 'saved-searches', path: '/dashboard-saved-searches', title: 'Saved searches' },
+  { page: 'favourites', path: '/dashboard-favourites', title: 'Saved homes' },
   { page: 'reviews', path: '/dashboard-reviews', title: 'Reviews' },
   { page: 'user-messages', path: '/dashboard-user-messages/:chat_room_id?', title: 'Messages' },
   { page: 'notifications', path: '/dashboard-notifications', title: 'Notifications' },

@@ -35,6 +35,8 @@ import * as m0300 from './0300_verified_addresses.ts';
 import * as m0301 from './0301_saved_search_counts.ts';
 import * as m0302 from './0302_edits_and_withdrawals.ts';
 import * as m0320 from './0320_stays.ts';
+import * as m0360 from './0360_shortlist.ts';
+import * as m0361 from './0361_saved_search_criteria.ts';
 
 /** Versioned migrations, applied in key order. Add a file; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -73,4 +75,6 @@ export const migrations: Record<string, Migration> = {
   '0301_saved_search_counts': m0301,
   '0302_edits_and_withdrawals': m0302,
   '0320_stays': m0320,
+  '0360_shortlist': m0360,
+  '0361_saved_search_criteria': m0361,
 };
