@@ -54,6 +54,7 @@ export type {
   ReleasesOverview,
   ReleaseVersion,
   ReleaseVersionHealth,
+  ReleaseVital,
 } from '../answers/releases';
 export type { ReportSent } from '../answers/report';
 export type { GuestReview, HostReview, NeighbourhoodReview, ReviewAddress, ReviewPerson, ServiceReview } from '../answers/reviews';

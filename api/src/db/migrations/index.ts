@@ -30,6 +30,7 @@ import * as m0221 from './0221_material_information.ts';
 import * as m0222 from './0222_no_dss_on_lets.ts';
 import * as m0223 from './0223_no_known_flood_risk.ts';
 import * as m0260 from './0260_release_health_sources.ts';
+import * as m0261 from './0261_remote_vitals.ts';
 import * as m0280 from './0280_realtime_relay.ts';
 
 /** Versioned migrations, applied in key order. Add a file; never edit one that has shipped. */
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '0222_no_dss_on_lets': m0222,
   '0223_no_known_flood_risk': m0223,
   '0260_release_health_sources': m0260,
+  '0261_remote_vitals': m0261,
   '0280_realtime_relay': m0280,
 };
