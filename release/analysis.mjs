@@ -14,6 +14,11 @@
  *   steps?: number[],
  *   stepMinutes?: number,
  *   approveSteps?: boolean,
+ *   minVitalsSamples: number,
+ *   maxInpIncreaseMs: number,
+ *   maxInpRatio: number,
+ *   maxLcpIncreaseMs: number,
+ *   maxLcpRatio: number,
  * }} CanaryAnalysis the canary is judged once it has `minLoads` page loads from `minSources` sources in the
  *   window (the last `windowMinutes`, not before it started), each source weighing at most
  *   `maxLoadsPerSource` page loads; it fails when its failure rate is more than `maxIncreasePoints`
@@ -21,7 +26,9 @@
  *   least `minSources` sources. The live version needs as many loads and sources to be a baseline; with
  *   fewer, the verdict is unknown and the canary is held where it is. With `steps` (rising percentages
  *   ending at 100) it moves to the next one after `stepMinutes` at a step while healthy; at 100 it is promoted;
- *   with `approveSteps`, each step then waits for a release manager's approval.
+ *   with `approveSteps`, each step then waits for a release manager's approval. Real users' Web Vitals
+ *   (judgeVitals) fail it too: its p75 INP more than `maxInpIncreaseMs` above the live version's AND more
+ *   than `maxInpRatio` times it (LCP alike), once each has `minVitalsSamples` samples from `minSources` sources.
  * @typedef {{ source: string, loads: number, failures: number }} SourceCounts one source's page loads of a
  *   version in the window, and those that reported a failure of it (at most one per page load)
  * @typedef {{ loads: number, failures: number, sources: number, failingSources: number }} Counts a version's
@@ -37,6 +44,20 @@
  */
 
 /**
+ * Real users' Web Vitals, judged as Google's field data is (the 75th percentile of page loads): a canary
+ * fails when its p75 INP is more than 100 ms and half again above the live version's, or its p75 LCP more
+ * than 500 ms and a quarter above it, once each has 20 samples. The margins sit well above what one noisy
+ * hour moves a p75 by, and below what a person feels (INP's 'good' ends at 200 ms, LCP's at 2.5 s).
+ */
+export const DEFAULT_VITALS_ANALYSIS = {
+  minVitalsSamples: 20,
+  maxInpIncreaseMs: 100,
+  maxInpRatio: 1.5,
+  maxLcpIncreaseMs: 500,
+  maxLcpRatio: 1.25,
+};
+
+/**
  * Flagger's spirit at page-load scale, made safe for browsers anyone can imitate: judge after 20 loads
  * from 3 sources, each source weighing at most 10 loads, fail on more than 5 points and twice the live
  * version's rate, over the last 10 minutes.
@@ -49,6 +70,7 @@ export const DEFAULT_ANALYSIS = {
   windowMinutes: 10,
   minSources: 3,
   maxLoadsPerSource: 10,
+  ...DEFAULT_VITALS_ANALYSIS,
 };
 export const DEFAULT_STEP_MINUTES = 10;
 
@@ -133,6 +155,75 @@ export function judgeCanary(canary, live, analysis) {
     return { verdict: 'failing', reason: `${facts}: more than ${maxIncreasePoints} points and ${maxRatio}× the live rate` };
   }
   return { verdict: 'healthy', reason: `${facts}: within ${maxIncreasePoints} points or ${maxRatio}× the live rate` };
+}
+
+/**
+ * @typedef {'LCP' | 'INP' | 'CLS' | 'mount'} VitalMetric LCP, INP and a remote's mount in milliseconds, CLS unitless
+ * @typedef {{ p75: number, samples: number, sources: number }} VitalStats one metric of a version in the
+ *   window: the 75th percentile of its samples (each source counting its latest `maxLoadsPerSource` only),
+ *   how many samples and from how many sources
+ * @typedef {Partial<Record<VitalMetric, VitalStats>>} Vitals
+ */
+
+/** The Web Vitals a canary is judged by, and the settings that bound each. */
+const VITAL_RULES = /** @type {const} */ ([
+  { metric: 'INP', increase: 'maxInpIncreaseMs', ratio: 'maxInpRatio' },
+  { metric: 'LCP', increase: 'maxLcpIncreaseMs', ratio: 'maxLcpRatio' },
+]);
+
+/** @param {VitalStats} stats */
+const describeVital = ({ p75, samples, sources }) =>
+  `${Math.round(p75)} ms (${plural(samples, 'sample')} from ${plural(sources, 'source')})`;
+
+/**
+ * Did real users feel the canary slower than the live version? Its p75 INP, then LCP, against the live
+ * version's, each judged once both have `minVitalsSamples` samples from `minSources` sources: a regression
+ * is more than `max…IncreaseMs` above AND more than `max…Ratio` times the live p75 (exactly at a threshold is
+ * not one). Inconclusive while neither metric has enough samples: the failure rate alone then decides.
+ * @param {Vitals} canary
+ * @param {Vitals} live
+ * @param {CanaryAnalysis} analysis
+ * @returns {Judgement}
+ */
+export function judgeVitals(canary, live, analysis) {
+  const { minVitalsSamples, minSources } = analysis;
+  const enough = (/** @type {VitalStats | undefined} */ stats) =>
+    stats !== undefined && stats.samples >= Math.max(1, minVitalsSamples) && stats.sources >= minSources;
+  /** @type {string[]} */
+  const compared = [];
+  for (const { metric, increase, ratio } of VITAL_RULES) {
+    const [mine, theirs] = [canary[metric], live[metric]];
+    if (!mine || !theirs || !enough(mine) || !enough(theirs)) continue;
+    const [maxIncrease, maxRatio] = [analysis[increase], analysis[ratio]];
+    if (mine.p75 > theirs.p75 + maxIncrease && mine.p75 > maxRatio * theirs.p75) {
+      return {
+        verdict: 'failing',
+        reason: `canary p75 ${metric} ${describeVital(mine)}, live ${describeVital(theirs)}: more than ${maxIncrease} ms and ${maxRatio}× the live p75`,
+      };
+    }
+    compared.push(`p75 ${metric} ${Math.round(mine.p75)} ms against ${Math.round(theirs.p75)} ms live`);
+  }
+  if (compared.length === 0) {
+    return {
+      verdict: 'inconclusive',
+      reason: `Web Vitals not judged yet: ${minVitalsSamples} samples from ${plural(minSources, 'source')} of each are needed`,
+    };
+  }
+  return { verdict: 'healthy', reason: compared.join(', ') };
+}
+
+/**
+ * The canary's verdict from both kinds of evidence: a regression of its Web Vitals fails it whatever its
+ * failure rate says (they have their own baseline); otherwise the failure rate's verdict stands, with
+ * what the vitals showed beside it.
+ * @param {Judgement} failures judgeCanary's
+ * @param {Judgement} vitals judgeVitals'
+ * @returns {Judgement}
+ */
+export function combinedJudgement(failures, vitals) {
+  if (vitals.verdict === 'failing') return vitals;
+  if (vitals.verdict !== 'healthy') return failures;
+  return { verdict: failures.verdict, reason: `${failures.reason}; ${vitals.reason}` };
 }
 
 /**

@@ -1,7 +1,16 @@
 // The canary decision rule at its boundaries (issue 31, item 5).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_ANALYSIS, decideCanary, judgeCanary, stepsProblem, weighCounts, windowStart } from './analysis.mjs';
+import {
+  combinedJudgement,
+  DEFAULT_ANALYSIS,
+  decideCanary,
+  judgeCanary,
+  judgeVitals,
+  stepsProblem,
+  weighCounts,
+  windowStart,
+} from './analysis.mjs';
 
 const rule = { ...DEFAULT_ANALYSIS, minLoads: 20, maxIncreasePoints: 5, maxRatio: 2, minSources: 2 };
 /**
@@ -142,4 +151,64 @@ test('with approval at each step, a due step waits for a release manager instead
     reason: 'healthy for 5 minutes at 50%: fine',
   });
   assert.equal(decideCanary({ percent: 10, stepSince: '2025-06-01T11:58:00Z' }, approved, healthy, now).action, 'hold', 'not due yet');
+});
+
+/**
+ * One metric's p75 over `samples` samples from `sources` sources.
+ * @param {number} p75
+ */
+const vital = (p75, samples = 20, sources = 3) => ({ p75, samples, sources });
+const vitalsRule = { ...DEFAULT_ANALYSIS, minSources: 3 };
+
+test('Web Vitals: p75 INP exactly 100 ms and 1.5× above live is no regression; a millisecond more is, and fails the canary', () => {
+  // Live 200 ms: the canary may reach 300 ms (both 100 ms up and 1.5×); 301 ms is beyond both.
+  assert.equal(judgeVitals({ INP: vital(300) }, { INP: vital(200) }, vitalsRule).verdict, 'healthy');
+  const slow = judgeVitals({ INP: vital(301) }, { INP: vital(200) }, vitalsRule);
+  assert.equal(slow.verdict, 'failing');
+  assert.equal(
+    slow.reason,
+    'canary p75 INP 301 ms (20 samples from 3 sources), live 200 ms (20 samples from 3 sources): more than 100 ms and 1.5× the live p75',
+  );
+});
+
+test('Web Vitals: both thresholds must be passed (far above a slow live version, or 1.5× a fast one, alone is none)', () => {
+  // 150 ms up on 1,000 ms is 1.15×; 3× of 40 ms is only 80 ms up.
+  assert.equal(judgeVitals({ INP: vital(1150) }, { INP: vital(1000) }, vitalsRule).verdict, 'healthy');
+  assert.equal(judgeVitals({ INP: vital(120) }, { INP: vital(40) }, vitalsRule).verdict, 'healthy');
+  // LCP: 500 ms and 1.25×, exactly at both is no regression.
+  assert.equal(judgeVitals({ LCP: vital(2500) }, { LCP: vital(2000) }, vitalsRule).verdict, 'healthy');
+  assert.equal(judgeVitals({ LCP: vital(2501) }, { LCP: vital(2000) }, vitalsRule).verdict, 'failing');
+});
+
+test('Web Vitals are judged only once both sides have enough samples from enough sources', () => {
+  const few = judgeVitals({ INP: vital(900, 19) }, { INP: vital(100) }, vitalsRule);
+  assert.equal(few.verdict, 'inconclusive');
+  assert.equal(few.reason, 'Web Vitals not judged yet: 20 samples from 3 sources of each are needed');
+  assert.equal(judgeVitals({ INP: vital(900, 20) }, { INP: vital(100, 20) }, vitalsRule).verdict, 'failing');
+  assert.equal(judgeVitals({ INP: vital(900, 20, 2) }, { INP: vital(100) }, vitalsRule).verdict, 'inconclusive', 'one network short');
+  assert.equal(judgeVitals({ INP: vital(900) }, { INP: vital(100, 19) }, vitalsRule).verdict, 'inconclusive', 'live short');
+  assert.equal(
+    judgeVitals({ CLS: vital(0.9) }, { CLS: vital(0) }, vitalsRule).verdict,
+    'inconclusive',
+    'CLS and mount time are shown, not judged',
+  );
+});
+
+test('a Web Vitals regression fails the canary whatever its failure rate; otherwise the failure rate decides, vitals beside it', () => {
+  const healthyFailures = judgeCanary(counts(40, 0), healthyLive, rule);
+  const slow = judgeVitals({ INP: vital(400) }, { INP: vital(100) }, vitalsRule);
+  assert.deepEqual(combinedJudgement(healthyFailures, slow), slow);
+  assert.deepEqual(
+    combinedJudgement({ verdict: 'unknown', reason: 'live has 0 page loads' }, slow),
+    slow,
+    'vitals have their own baseline',
+  );
+  const fine = judgeVitals({ INP: vital(110) }, { INP: vital(100) }, vitalsRule);
+  const combined = combinedJudgement(healthyFailures, fine);
+  assert.equal(combined.verdict, 'healthy');
+  assert.match(combined.reason, /; p75 INP 110 ms against 100 ms live$/);
+  const waiting = judgeVitals({}, {}, vitalsRule);
+  assert.deepEqual(combinedJudgement(healthyFailures, waiting), healthyFailures);
+  // A canary aborted for its vitals is aborted by the watch's decision as for failures.
+  assert.equal(decideCanary({ percent: 50 }, rule, slow, new Date()).action, 'abort');
 });

@@ -81,7 +81,7 @@ test('a bucket address reads as bucket and prefix; anything else is refused', ()
 test('the registry object moves only by conditional writes: If-None-Match: * first, then If-Match on the ETag read', async (t) => {
   const { s3, store } = await bucketServer(t);
   const empty = await store.read();
-  assert.deepEqual(empty, { registry: { schemaVersion: 3, remotes: {} }, tag: null });
+  assert.deepEqual(empty, { registry: { schemaVersion: 4, remotes: {} }, tag: null });
   const one = { remotes: { [REMOTE]: { live: 'a', manifest: 'm', versions: [], history: [] } } };
   assert.equal(await store.swap(one, null), true);
   assert.equal(await store.swap(one, null), false, 'a second first write loses (412)');

@@ -32,7 +32,7 @@ import { DEFAULT_DELIVERY_DAYS, DELIVERY_AUDIT_READ, deliveryFigures, describeDe
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE =
-  'usage: cli.mjs release <remote>|shell [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--approve-steps] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent>|hold|resume|approve [--note <text>] | list [--days <n>]; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
+  'usage: cli.mjs release <remote>|shell [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--min-samples <n>] [--approve-steps] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent>|hold|resume|approve [--note <text>] | list [--days <n>]; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
 
 const note = /** @type {const} */ ({ type: 'string' });
 const bucket = /** @type {const} */ ({ type: 'string' });
@@ -48,6 +48,7 @@ const OPTIONS = /** @type {const} */ ({
     'step-minutes': { type: 'string' },
     'min-loads': { type: 'string' },
     'min-sources': { type: 'string' },
+    'min-samples': { type: 'string' },
     'approve-steps': { type: 'boolean' },
     to: { type: 'string' },
     note,
@@ -62,7 +63,7 @@ const OPTIONS = /** @type {const} */ ({
 /**
  * @typedef {{
  *   'no-build'?: boolean, quiet?: boolean, offline?: boolean, to?: string, canary?: string, note?: string,
- *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string, 'min-sources'?: string,
+ *   'auto-abort'?: boolean, steps?: string, 'step-minutes'?: string, 'min-loads'?: string, 'min-sources'?: string, 'min-samples'?: string,
  *   'approve-steps'?: boolean, bucket?: string, days?: string,
  * }} Values
  */
@@ -126,16 +127,17 @@ function canaryOptions(values) {
   }
   if (values['approve-steps'] && !steps) throw new ReleaseError('--approve-steps goes with --steps');
   const canary = values.canary === undefined ? steps?.[0] : Number(values.canary);
-  const tuning = values['min-loads'] ?? values['min-sources'] ?? values['step-minutes'];
+  const tuning = values['min-loads'] ?? values['min-sources'] ?? values['min-samples'] ?? values['step-minutes'];
   if (canary === undefined) {
     if (values['auto-abort'] || tuning !== undefined)
-      throw new ReleaseError('--auto-abort, --min-loads, --min-sources and --step-minutes go with --canary or --steps');
+      throw new ReleaseError('--auto-abort, --min-loads, --min-sources, --min-samples and --step-minutes go with --canary or --steps');
     return {};
   }
   if (!(Number.isInteger(canary) && canary >= 1 && canary <= 99)) throw new ReleaseError('--canary needs a whole percentage from 1 to 99');
   if (steps && steps[0] !== canary) throw new ReleaseError(`--canary ${canary} is not the first of --steps ${values.steps}`);
   if (!values['auto-abort'] && !steps) {
-    if (tuning !== undefined) throw new ReleaseError('--min-loads, --min-sources and --step-minutes go with --auto-abort or --steps');
+    if (tuning !== undefined)
+      throw new ReleaseError('--min-loads, --min-sources, --min-samples and --step-minutes go with --auto-abort or --steps');
     return { canary };
   }
   return {
@@ -144,6 +146,7 @@ function canaryOptions(values) {
       ...DEFAULT_ANALYSIS,
       ...(values['min-loads'] !== undefined ? { minLoads: wholeNumber(values['min-loads'], 'min-loads', 1) } : {}),
       ...(values['min-sources'] !== undefined ? { minSources: wholeNumber(values['min-sources'], 'min-sources', 1) } : {}),
+      ...(values['min-samples'] !== undefined ? { minVitalsSamples: wholeNumber(values['min-samples'], 'min-samples', 1) } : {}),
       ...(steps
         ? {
             steps,

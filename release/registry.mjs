@@ -8,7 +8,7 @@ import { openSync, writeSync, fsyncSync, closeSync, renameSync, readFileSync, mk
 import { dirname, basename, join } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import lockfile from 'proper-lockfile';
-import { DEFAULT_ANALYSIS } from './analysis.mjs';
+import { DEFAULT_ANALYSIS, DEFAULT_VITALS_ANALYSIS } from './analysis.mjs';
 import { currentVersion, migrate, migrationSequence } from './schema.mjs';
 
 /**
@@ -90,6 +90,16 @@ export const REGISTRY_SCHEMA = migrationSequence({
             if (action === 'drop-canary') record.lastCanary = { outcome: 'dropped', at };
             else if (action === 'promote') record.lastCanary = { outcome: 'promoted', at };
           }
+        }
+      },
+    },
+    {
+      version: 4,
+      description: "a watched canary is judged by real users' Web Vitals too, with the default thresholds (issue 41, item 2)",
+      up(doc) {
+        for (const entry of Object.values(doc.remotes ?? {})) {
+          const analysis = entry?.canary?.analysis;
+          if (analysis) for (const [setting, value] of Object.entries(DEFAULT_VITALS_ANALYSIS)) analysis[setting] ??= value;
         }
       },
     },

@@ -10,7 +10,7 @@ const tempDir = () => mkdtempSync(join(tmpdir(), 'release-registry-'));
 test('a missing registry reads as empty; a broken one is refused with its path', (t) => {
   const dir = tempDir();
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  assert.deepEqual(readRegistry(join(dir, 'remotes.json')), { schemaVersion: 3, remotes: {} });
+  assert.deepEqual(readRegistry(join(dir, 'remotes.json')), { schemaVersion: 4, remotes: {} });
   writeFileSync(join(dir, 'broken.json'), '{"remotes": ');
   assert.throws(() => readRegistry(join(dir, 'broken.json')), /broken\.json is not valid JSON/);
 });

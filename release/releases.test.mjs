@@ -10,6 +10,7 @@ import { locationsFrom, main } from './cli.mjs';
 import { awaitApproval, ConflictError, dropCanary, promote, release, rollback } from './releases.mjs';
 import { hashFolder } from './content.mjs';
 import { readRegistry } from './registry.mjs';
+import { DEFAULT_VITALS_ANALYSIS } from './analysis.mjs';
 
 /**
  * A CDN over the releases folder as scripts/platform/cdn.mjs serves it: <remote>.localhost/<version>/<file>.
@@ -524,7 +525,10 @@ test('--auto-abort and --steps record the canary analysis in the registry, with 
   const ws = await workspace(t);
   await ws.cli(['release', 'mfe-alpha', '--no-build']);
   build(ws.root, 'mfe-alpha', 'v2');
-  assert.equal(await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '5']), 0);
+  assert.equal(
+    await ws.cli(['release', 'mfe-alpha', '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '5', '--min-samples', '8']),
+    0,
+  );
   let canary = ws.entry('mfe-alpha').canary;
   assert.deepEqual(canary?.analysis, {
     minLoads: 5,
@@ -533,6 +537,11 @@ test('--auto-abort and --steps record the canary analysis in the registry, with 
     windowMinutes: 10,
     minSources: 3,
     maxLoadsPerSource: 10,
+    minVitalsSamples: 8,
+    maxInpIncreaseMs: 100,
+    maxInpRatio: 1.5,
+    maxLcpIncreaseMs: 500,
+    maxLcpRatio: 1.25,
   });
   assert.equal(canary?.stepSince, canary?.since);
   assert.match(String(ws.output.at(-1)), /now the canary for 50% of browsers, watched by the canary analysis/);
@@ -547,6 +556,7 @@ test('--auto-abort and --steps record the canary analysis in the registry, with 
     windowMinutes: 10,
     minSources: 3,
     maxLoadsPerSource: 10,
+    ...DEFAULT_VITALS_ANALYSIS,
     steps: [10, 25, 50, 100],
     stepMinutes: 5,
   });
@@ -560,7 +570,7 @@ test('--auto-abort and --steps record the canary analysis in the registry, with 
   assert.deepEqual(ws.errors, [
     'release: --steps: the last step is 100',
     'release: --canary 20 is not the first of --steps 10,50,100',
-    'release: --auto-abort, --min-loads, --min-sources and --step-minutes go with --canary or --steps',
+    'release: --auto-abort, --min-loads, --min-sources, --min-samples and --step-minutes go with --canary or --steps',
   ]);
 });
 

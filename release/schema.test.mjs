@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { currentVersion, migrate, migrationSequence } from './schema.mjs';
 import { AUDIT_SCHEMA, fileRegistryStore, readRegistry, REGISTRY_SCHEMA, updateRegistry } from './registry.mjs';
+import { DEFAULT_VITALS_ANALYSIS } from './analysis.mjs';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const v1 = () => JSON.parse(readFileSync(join(FIXTURES, 'registry-v1.json'), 'utf8'));
@@ -20,7 +21,7 @@ function copies(t) {
   return { dir, file: join(dir, 'remotes.json') };
 }
 
-test('a registry written before versions reads as the current schema: a watched canary gets the source rules, versions how their last canary ended', (t) => {
+test('a registry written before versions reads as the current schema: a watched canary gets the source rules and the Web Vitals thresholds, versions how their last canary ended', (t) => {
   const { file } = copies(t);
   const read = readRegistry(file);
   const before = v1();
@@ -29,6 +30,7 @@ test('a registry written before versions reads as the current schema: a watched 
     ...before.remotes['mfe-search-map'].canary.analysis,
     minSources: 3,
     maxLoadsPerSource: 10,
+    ...DEFAULT_VITALS_ANALYSIS,
   });
   assert.deepEqual(read.remotes['mfe-dashboard']?.versions.find((v) => v.version === '1.2.0-beefbeef00')?.lastCanary, {
     outcome: 'dropped',

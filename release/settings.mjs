@@ -25,6 +25,10 @@ export function releaseSettingsProblem(env) {
   if (perMinute !== undefined && !(Number.isInteger(Number(perMinute)) && Number(perMinute) >= 1)) {
     return `RELEASE_TOKENS_PER_MINUTE must be a whole number of at least 1, not "${perMinute}"`;
   }
+  const sampleRate = env.VITALS_SAMPLE_RATE;
+  if (sampleRate !== undefined && !(sampleRate.trim() !== '' && Number(sampleRate) >= 0 && Number(sampleRate) <= 1)) {
+    return `VITALS_SAMPLE_RATE must be a share of page loads from 0 to 1, not "${sampleRate}"`;
+  }
   return null;
 }
 

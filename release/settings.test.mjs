@@ -20,6 +20,13 @@ test('a mismatch of RELEASE_BUCKET and REGISTRY_URL is named; settings that agre
     /^RELEASE_BUCKET: "roofline" is not a bucket address/,
   );
   assert.match(String(releaseSettingsProblem({ RELEASE_TOKENS_PER_MINUTE: 'lots' })), /^RELEASE_TOKENS_PER_MINUTE must be a whole number/);
+  assert.match(
+    String(releaseSettingsProblem({ VITALS_SAMPLE_RATE: '10%' })),
+    /^VITALS_SAMPLE_RATE must be a share of page loads from 0 to 1, not "10%"/,
+  );
+  assert.match(String(releaseSettingsProblem({ VITALS_SAMPLE_RATE: '1.5' })), /^VITALS_SAMPLE_RATE must be a share/);
+  assert.equal(releaseSettingsProblem({ VITALS_SAMPLE_RATE: '0.1' }), null);
+  assert.equal(releaseSettingsProblem({ VITALS_SAMPLE_RATE: '0' }), null, 'none measured');
 });
 
 test('npm start refuses to start on a mismatch, naming the setting (the API too: api/src/release-console/releases.test.ts)', async () => {

@@ -160,6 +160,7 @@ test('the web origin serves the shell with an SPA fallback, the registry fresh, 
     mapGlyphsUrl: null,
     realtime: { key: 'marketplace-key', wsHost: 'localhost', wsPort: 18001, forceTLS: false, cluster: 'eu' },
     remoteTimeoutMs: 120000,
+    vitalsSampleRate: 1,
     overrideOrigins: [
       'http://127.0.0.1:3101',
       'http://127.0.0.1:3102',

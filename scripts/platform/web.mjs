@@ -56,6 +56,8 @@ export function runtimeConfig({ apiUrl, apiPort, webOrigin, env }) {
       ? { key, wsHost: service.wsHost, wsPort: service.port, forceTLS: service.useTLS, cluster: service.cluster }
       : { key, wsHost: 'localhost', wsPort: apiPort, forceTLS: false, cluster: 'eu' },
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS || REMOTE_TIMEOUT_MS),
+    // Every page load's Web Vitals by default: a canary's share of a quiet hour needs them all to be judged.
+    vitalsSampleRate: Number(env.VITALS_SAMPLE_RATE || 1),
     overrideOrigins: overrideOrigins(env),
     siteUrl: webOrigin,
     financialDashboardUrl: env.FINANCIAL_DASHBOARD_URL || 'https://connect.stripe.com/express_login',

@@ -8,7 +8,7 @@ test('unsafe methods need the CSRF token; reads do not', () => {
 });
 
 test('only the Pusher HTTP events API and the alerts’ one-click unsubscribe are exempt', () => {
-  assert.deepEqual(csrfExemptPrefixes, ['/apps/', '/api/alerts/unsubscribe']);
+  assert.deepEqual(csrfExemptPrefixes, ['/apps/', '/api/alerts/unsubscribe', '/api/remote-vitals']);
   assert.equal(requiresCsrf('POST', '/api/alerts/unsubscribe?token=s1.2.x'), false);
   assert.equal(requiresCsrf('POST', '/api/user/saved-searches'), true);
   assert.equal(requiresCsrf('POST', '/apps/marketplace/events?auth_key=k&body_md5=x'), false);

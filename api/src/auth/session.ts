@@ -18,9 +18,11 @@ export const XSRF_HEADER = 'x-xsrf-token';
  * Paths that authenticate by their own means and so skip the CSRF check. Only the Pusher HTTP
  * events API (`/apps/{appId}/events`), which is signed with the app secret and called by servers,
  * never by a browser holding our cookies; and the alerts' one-click unsubscribe (RFC 8058), posted by
- * mail clients with no session, whose signed token is its proof and which changes only what it names.
+ * mail clients with no session, whose signed token is its proof and which changes only what it names; and
+ * a page's Web Vitals, sent by sendBeacon (which sets no header) as the page is left, counted only under
+ * the page load's token the web origin signed and never touching the session's user.
  */
-export const csrfExemptPrefixes: readonly string[] = ['/apps/', '/api/alerts/unsubscribe'];
+export const csrfExemptPrefixes: readonly string[] = ['/apps/', '/api/alerts/unsubscribe', '/api/remote-vitals'];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

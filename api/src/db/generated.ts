@@ -697,6 +697,16 @@ export interface RemotePageLoads {
   version: string;
 }
 
+export interface RemoteVitals {
+  metric: string;
+  page_load: string;
+  remote: string;
+  reported_at: Generated<Timestamp>;
+  source: string;
+  value: number;
+  version: string;
+}
+
 export interface Reports {
   booking_id: number | null;
   created_at: Generated<Timestamp>;
@@ -926,6 +936,7 @@ export interface DB {
   refunds: Refunds;
   remote_failures: RemoteFailures;
   remote_page_loads: RemotePageLoads;
+  remote_vitals: RemoteVitals;
   reports: Reports;
   saved_searches: SavedSearches;
   search_generation: SearchGeneration;

@@ -9,7 +9,8 @@ import type { AuditEntry, PublishedVersion, Registry } from '@marketplace/releas
 import { auditSentence, previousLive } from '@marketplace/release/releases.mjs';
 import { describeUnmet, requirementsOfVersion, shellProvides, unmetRequirements } from '@marketplace/release/gate.mjs';
 import type { Database } from '../db/index.ts';
-import { versionHealth } from '../releasehealth/index.ts';
+import { DEFAULT_ANALYSIS } from '@marketplace/release/analysis.mjs';
+import { versionHealth, vitalsKey, vitalsOf } from '../releasehealth/index.ts';
 import { judgeNow } from './judge.ts';
 
 /** The console shows the last hour, as `npm run releases` does. */
@@ -48,7 +49,8 @@ export async function buildOverview(
   shellDist: string,
   now = new Date(),
 ): Promise<ReleasesOverview> {
-  const health = await versionHealth(db, new Date(now.getTime() - CONSOLE_WINDOW_MINUTES * 60_000));
+  const since = new Date(now.getTime() - CONSOLE_WINDOW_MINUTES * 60_000);
+  const [health, vitals] = await Promise.all([versionHealth(db, since), vitalsOf(db, since, DEFAULT_ANALYSIS.maxLoadsPerSource)]);
   const provided = shellProvides(shellDist);
   const healthOf = (remote: string, version: string): ReleaseVersionHealth => {
     const failures = { load: 0, mount: 0, render: 0 };
@@ -56,7 +58,8 @@ export async function buildOverview(
       if (row.remote === remote && row.version === version && row.kind in failures) failures[row.kind] += row.failures;
     }
     const loads = health.loads.find((row) => row.remote === remote && row.version === version)?.loads ?? 0;
-    return { loads, failures };
+    const felt = vitals.get(vitalsKey(remote, version)) ?? {};
+    return { loads, failures, vitals: { LCP: felt.LCP ?? null, INP: felt.INP ?? null, CLS: felt.CLS ?? null, mount: felt.mount ?? null } };
   };
   const shellProblemOf = (record: PublishedVersion) => {
     const unmet = provided ? unmetRequirements(requirementsOfVersion(record), provided) : [];

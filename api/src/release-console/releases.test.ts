@@ -116,6 +116,7 @@ beforeEach(async () => {
   rmSync(join(root, 'registry'), { recursive: true, force: true });
   await sql`delete from remote_failures`.execute(h.handle.db);
   await sql`delete from remote_page_loads`.execute(h.handle.db);
+  await sql`delete from remote_vitals`.execute(h.handle.db);
 });
 
 /** Three versions released one after another by the command line; the last one live. */
@@ -150,7 +151,11 @@ test('one registry, two ways in: what the command line does the console shows, a
     remote?.versions.map((v) => v.version),
     [v3, v2, v1],
   );
-  assert.deepEqual(remote?.versions[0]?.health, { loads: 0, failures: { load: 0, mount: 0, render: 0 } });
+  assert.deepEqual(remote?.versions[0]?.health, {
+    loads: 0,
+    failures: { load: 0, mount: 0, render: 0 },
+    vitals: { LCP: null, INP: null, CLS: null, mount: null },
+  });
   assert.equal(typeof remote?.versions[0]?.wireBytes, 'number');
 
   // The console rolls back one step, with a note; the command line sees it.
@@ -351,6 +356,64 @@ test('the canary watch aborts a canary whose page loads fail, once it has enough
     'canary 5 failures in 5 page loads (100%) from 5 sources, live 0 failures in 5 page loads (0%) from 5 sources: more than 5 points and 2× the live rate',
   );
   // The consoles heard of the registry change the command line made, then of the abort with its reason.
+  assert.deepEqual(heard.at(-1), { remote: REMOTE, audit: aborted });
+});
+
+/**
+ * A page load of `version` from one of five networks in turn that failed nothing but felt `inp` ms slow:
+ * its vitals go as the shell's beacon sends them (text/plain, no CSRF token).
+ */
+async function slowPageLoad(version: string, inp: number): Promise<void> {
+  const page_load = signPageLoad(SECRET, { source: `network-${pageLoadsMade++ % 5}`, versions: { [REMOTE]: version } });
+  const browser = new TestClient(h.app);
+  await browser.csrf();
+  assert.equal((await browser.post('/api/remote-loads', { page_load, remotes: [{ remote: REMOTE, version }] })).statusCode, 204);
+  const vitals = [
+    { remote: REMOTE, version, metric: 'INP', value: inp },
+    { remote: REMOTE, version, metric: 'LCP', value: 1200 },
+  ];
+  const res = await h.app.inject({
+    method: 'POST',
+    url: '/api/remote-vitals',
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    payload: JSON.stringify({ page_load, vitals }),
+  });
+  assert.equal(res.statusCode, 204, res.body);
+}
+
+test('the canary watch aborts a canary its real users feel slower (p75 INP) though nothing failed; the console shows each version’s p75', async () => {
+  build('v1');
+  await cli('release', REMOTE, '--no-build');
+  const live = entry().live;
+  build('v2');
+  await cli('release', REMOTE, '--no-build', '--canary', '50', '--auto-abort', '--min-loads', '5', '--min-samples', '5');
+  const canary = entry().canary?.version ?? '';
+  const { watch, heard } = watchFor(() => new Date());
+  await watch.tick();
+  for (let i = 0; i < 5; i++) await slowPageLoad(live, 100);
+  for (let i = 0; i < 4; i++) await slowPageLoad(canary, 400);
+  await watch.tick();
+  assert.equal(entry().canary?.version, canary, 'four samples are too few to judge');
+  const shown = (await manager.get('/api/releases')).json<ReleasesOverview>().remotes[0];
+  assert.deepEqual(shown?.versions.find((v) => v.version === canary)?.health.vitals, {
+    LCP: { p75: 1200, samples: 4, sources: 4 },
+    INP: { p75: 400, samples: 4, sources: 4 },
+    CLS: null,
+    mount: null,
+  });
+  assert.deepEqual(shown?.versions.find((v) => v.version === live)?.health.vitals.INP, { p75: 100, samples: 5, sources: 5 });
+
+  await slowPageLoad(canary, 400);
+  await watch.tick();
+  assert.equal(entry().canary, undefined);
+  assert.equal(entry().live, live);
+  const [aborted] = (await manager.get('/api/releases')).json<ReleasesOverview>().audit;
+  assert.equal(aborted?.action, 'abort-canary');
+  assert.equal(aborted?.by, 'canary analysis');
+  assert.equal(
+    aborted?.reason,
+    'canary p75 INP 400 ms (5 samples from 5 sources), live 100 ms (5 samples from 5 sources): more than 100 ms and 1.5× the live p75',
+  );
   assert.deepEqual(heard.at(-1), { remote: REMOTE, audit: aborted });
 });
 

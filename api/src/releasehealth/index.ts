@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RemoteFailureBody, RemoteFailureSummaryQuery, RemoteLoadsBody } from '@marketplace/shared/src/schemas/remoteFailures.ts';
+import {
+  RemoteFailureBody,
+  RemoteFailureSummaryQuery,
+  RemoteLoadsBody,
+  RemoteVitalsBody,
+} from '@marketplace/shared/src/schemas/remoteFailures.ts';
 import { laravelMessage } from '@marketplace/shared/src/schemas/laravel.ts';
 import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
 import {
@@ -12,7 +17,8 @@ import {
   type VersionLoads,
 } from '@marketplace/shared/src/answers/releaseHealth.ts';
 import { verifyPageLoad, type PageLoad } from '@marketplace/release/pageLoad.mjs';
-import { weighCounts, type Counts, type SourceCounts } from '@marketplace/release/analysis.mjs';
+import { weighCounts, type Counts, type SourceCounts, type Vitals, type VitalStats } from '@marketplace/release/analysis.mjs';
+import type { VitalMetric } from '@marketplace/shared/src/rules/remoteFailures.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/index.ts';
 import { HttpError, ValidationError } from '../http/errors.ts';
@@ -87,6 +93,45 @@ export async function countsOf(
   return counts;
 }
 
+/**
+ * Real users' Web Vitals per remote version since `since` (all remotes, or one): each metric's 75th
+ * percentile (a value some page load really had: percentile_disc, as field data is read) over the samples,
+ * each source counting only its latest `maxSamplesPerSource` of a version's metric, so one network
+ * reloading a page cannot move a p75 that real visitors on other networks make.
+ */
+export async function vitalsOf(
+  db: Database,
+  since: Date,
+  maxSamplesPerSource: number,
+  only?: { remote: string; versions: string[] },
+): Promise<Map<string, Vitals>> {
+  const chosen = only
+    ? only.versions.length
+      ? sql`and remote = ${only.remote} and version in (${sql.join(only.versions)})`
+      : sql`and false`
+    : sql``;
+  const { rows } = await sql<VitalStats & { remote: string; version: string; metric: VitalMetric }>`
+    select remote, version, metric, percentile_disc(0.75) within group (order by value) as p75,
+           count(*)::int as samples, count(distinct source)::int as sources
+    from (
+      select remote, version, metric, value, source,
+             row_number() over (partition by remote, version, metric, source order by reported_at desc) as nth
+      from remote_vitals
+      where reported_at >= ${since} ${chosen}
+    ) latest
+    where nth <= ${maxSamplesPerSource}
+    group by remote, version, metric`.execute(db);
+  const vitals = new Map<string, Vitals>();
+  for (const { remote, version, metric, p75, samples, sources } of rows) {
+    const key = vitalsKey(remote, version);
+    vitals.set(key, { ...vitals.get(key), [metric]: { p75: Number(p75), samples, sources } });
+  }
+  return vitals;
+}
+
+/** The key vitalsOf files a remote version's vitals under. */
+export const vitalsKey = (remote: string, version: string): string => `${remote}@${version}`;
+
 /** A per-address allowance over REPORT_WINDOW_MS: answers 429 with Retry-After once spent. */
 function allowance(perWindow: number) {
   const recent = new LRUCache<string, { count: number; since: number }>({ max: 10_000, ttl: REPORT_WINDOW_MS });
@@ -105,11 +150,12 @@ function allowance(perWindow: number) {
 }
 
 /**
- * Release health (issue 14, item 5; issue 26, item 5; issue 31; issue 41, item 1): POST api/remote-loads
- * takes the remotes a page load used, POST api/remote-failures one failure a browser saw (no user, no
- * address kept). Both carry the page load's token from /config.json, which names the versions the web
- * origin assigned the page and its source: a report counts only for a version its token was assigned, once
- * per page load and remote, so a stranger can neither report a canary they were never given nor count one
+ * Release health (issue 14, item 5; issue 26, item 5; issue 31; issue 41, items 1 and 2): POST api/remote-loads
+ * takes the remotes a page load used, POST api/remote-failures one failure a browser saw, POST
+ * api/remote-vitals the page's Web Vitals per remote (a beacon: text/plain, no CSRF token, the page load's
+ * token is its proof); no user, no address kept. Each carries the page load's token from /config.json, which
+ * names the versions the web origin assigned the page and its source: a report counts only for a version
+ * its token was assigned, once per page load and remote (and metric), so a stranger can neither report a canary they were never given nor count one
  * page load twice. GET api/remote-failures/summary counts them per remote and version over the last
  * `minutes` for `npm run releases`.
  */
@@ -117,6 +163,7 @@ export async function releaseHealthFeature(server: FastifyInstance, ctx: AppCont
   const app = server.withTypeProvider<ZodTypeProvider>();
   const failureAllowance = allowance(REPORTS_PER_WINDOW);
   const loadAllowance = allowance(LOAD_REPORTS_PER_WINDOW);
+  const vitalsAllowance = allowance(LOAD_REPORTS_PER_WINDOW);
 
   /** The page load; 422 naming `page_load` when the token is not one the web origin signed, or has expired. */
   const pageLoadOf = (token: string): PageLoad => {
@@ -172,6 +219,36 @@ export async function releaseHealthFeature(server: FastifyInstance, ctx: AppCont
     },
   );
 
+  // sendBeacon sends a string as text/plain (no preflight, so it leaves with the page): read as JSON here.
+  server.removeContentTypeParser('text/plain');
+  server.addContentTypeParser('text/plain', { parseAs: 'string' }, async (_request: FastifyRequest, body: string) => {
+    try {
+      return JSON.parse(body) as unknown;
+    } catch {
+      throw new ValidationError({ vitals: [laravelMessage.required('vitals')] });
+    }
+  });
+
+  app.post(
+    '/api/remote-vitals',
+    { schema: { body: RemoteVitalsBody, response: { 204: NoContentAnswer, 429: TooManyReportsAnswer } } },
+    async (request, reply) => {
+      if (!vitalsAllowance(request, reply)) return reply;
+      const pageLoad = pageLoadOf(request.body.page_load);
+      const { vitals } = request.body;
+      checkAssigned(
+        pageLoad,
+        vitals.map(({ remote, version }, i) => ({ remote, version, field: `vitals.${i}.version` })),
+      );
+      // A metric grows while the page is open (INP, CLS): a later report of the same page load replaces its value.
+      await sql`
+      insert into remote_vitals (page_load, remote, version, metric, value, source)
+      values ${sql.join(vitals.map(({ remote, version, metric, value }) => sql`(${pageLoad.id}, ${remote}, ${version}, ${metric}, ${value}, ${pageLoad.source})`))}
+      on conflict (page_load, remote, metric) do update set value = excluded.value`.execute(ctx.db);
+      return reply.status(204).send();
+    },
+  );
+
   app.get(
     '/api/remote-failures/summary',
     { schema: { querystring: RemoteFailureSummaryQuery, response: { 200: RemoteFailureSummaryAnswer } } },
@@ -188,4 +265,5 @@ export async function releaseHealthFeature(server: FastifyInstance, ctx: AppCont
 export async function forgetOldReports(db: Database): Promise<void> {
   await sql`delete from remote_failures where reported_at < now() - make_interval(days => ${KEEP_DAYS}::int)`.execute(db);
   await sql`delete from remote_page_loads where loaded_at < now() - make_interval(days => ${KEEP_DAYS}::int)`.execute(db);
+  await sql`delete from remote_vitals where reported_at < now() - make_interval(days => ${KEEP_DAYS}::int)`.execute(db);
 }

@@ -8,10 +8,18 @@ import { Instant } from './common';
  * /releases shows it. Declared once here: the shell reads its types, the API serialises and checks it.
  */
 
-/** Page loads that used a version in the window, and the failures they reported, by kind (at most one per page load). */
+/** One Web Vital of a version in the window: its 75th percentile, from how many samples and sources (null: none). */
+export const ReleaseVitalAnswer = z.strictObject({ p75: z.number(), samples: z.number(), sources: z.number() }).nullable();
+
+/**
+ * Page loads that used a version in the window, and the failures they reported, by kind (at most one per page
+ * load); and its real users' Web Vitals (LCP, INP and mount time in ms, CLS unitless), each source counting
+ * at most its latest ten samples.
+ */
 export const ReleaseVersionHealthAnswer = z.strictObject({
   loads: z.number(),
   failures: z.strictObject({ load: z.number(), mount: z.number(), render: z.number() }),
+  vitals: z.strictObject({ LCP: ReleaseVitalAnswer, INP: ReleaseVitalAnswer, CLS: ReleaseVitalAnswer, mount: ReleaseVitalAnswer }),
 });
 
 /** How a version's last canary ended: promoted, aborted by the canary analysis or dropped by a person, with who and why when the audit log still says. */
@@ -54,6 +62,12 @@ export const ReleaseCanaryAnalysisAnswer = z.strictObject({
   steps: z.array(z.number()).optional(),
   stepMinutes: z.number().optional(),
   approveSteps: z.boolean().optional(),
+  /** Web Vitals: a p75 INP (LCP) more than `max…IncreaseMs` and `max…Ratio`× live fails it, once each has `minVitalsSamples`. */
+  minVitalsSamples: z.number(),
+  maxInpIncreaseMs: z.number(),
+  maxInpRatio: z.number(),
+  maxLcpIncreaseMs: z.number(),
+  maxLcpRatio: z.number(),
 });
 
 export const ReleaseCanaryAnswer = z.strictObject({
@@ -148,6 +162,7 @@ export const ReleaseDeliveryAnswer = z.strictObject({
 });
 
 export type ReleaseVersionHealth = z.infer<typeof ReleaseVersionHealthAnswer>;
+export type ReleaseVital = z.infer<typeof ReleaseVitalAnswer>;
 export type ReleaseDelivery = z.infer<typeof ReleaseDeliveryAnswer>;
 export type ReleaseDeliveryFigures = z.infer<typeof ReleaseDeliveryFiguresAnswer>;
 export type ReleaseCanaryOutcome = z.infer<typeof ReleaseCanaryOutcomeAnswer>;

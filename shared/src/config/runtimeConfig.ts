@@ -45,4 +45,9 @@ export interface RuntimeConfig {
    * browsers is decided there, by a sticky id in a cookie. A remote it does not name loads its live version.
    */
   versions?: Record<string, string>;
+  /**
+   * The share of page loads, 0 to 1, whose Web Vitals the shell measures and sends for release health
+   * (VITALS_SAMPLE_RATE, 1 by default); none while the visitor has declined the cookie notice.
+   */
+  vitalsSampleRate?: number;
 }

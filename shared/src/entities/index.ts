@@ -55,6 +55,7 @@ export type {
   ReleasesOverview,
   ReleaseVersion,
   ReleaseVersionHealth,
+  ReleaseVital,
 } from '../answers/releases';
 export type { ReportSent } from '../answers/report';
 export type { StayTerms } from '../answers/stays';

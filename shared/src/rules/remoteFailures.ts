@@ -21,6 +21,23 @@ export interface RemoteLoadsReport {
   remotes: { remote: string; version: string }[];
 }
 
+/**
+ * Real users' Web Vitals per remote version (POST api/remote-vitals): LCP, INP and CLS as the web-vitals
+ * library measures them, attributed to the remote whose area holds the element (or to every remote on the
+ * page when it is the shell's own), and each remote's mount time, in milliseconds (CLS has no unit).
+ */
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'mount'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+/** The largest value a sample may have: a minute (CLS: 100, far beyond any page's). */
+export const VITAL_MAX: Record<VitalMetric, number> = { LCP: 60_000, INP: 60_000, CLS: 100, mount: 60_000 };
+
+/** One page load's vitals, sent in one beacon as the page is hidden or left. */
+export interface RemoteVitalsReport {
+  page_load: string;
+  vitals: { remote: string; version: string; metric: VitalMetric; value: number }[];
+}
+
 export const REMOTE_FAILURE_MESSAGE_MAX = 300;
 
 const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[^\s@"'<>()]+/g;

@@ -4,8 +4,8 @@
  * token from /config.json.
  */
 import { z } from 'zod';
-import { REMOTE_FAILURE_KINDS, scrubFailureMessage } from '../rules/remoteFailures';
-import { laravelBody, laravelMessage, oneOf, requiredText } from './laravel';
+import { REMOTE_FAILURE_KINDS, scrubFailureMessage, VITAL_MAX, VITAL_METRICS } from '../rules/remoteFailures';
+import { laravelBody, laravelMessage, numberField, oneOf, requiredText } from './laravel';
 
 const REMOTE_NAME = /^mfe-[a-z0-9-]{1,60}$/;
 /** Release versions (1.0.0-3f2a9c1b0d); the API then counts only those its registry published. */
@@ -37,6 +37,29 @@ export const RemoteLoadsBody = laravelBody(
       .array(z.object({ remote: remote(), version: version() }), { error: laravelMessage.required('remotes') })
       .min(1, { error: laravelMessage.required('remotes') })
       .max(MAX_REMOTES_PER_LOAD_REPORT, { error: `The remotes field must not have more than ${MAX_REMOTES_PER_LOAD_REPORT} items.` }),
+  }),
+);
+
+/** At most this many samples in one page load's vitals: four metrics of each of its remotes. */
+export const MAX_VITALS_PER_REPORT = 4 * MAX_REMOTES_PER_LOAD_REPORT;
+
+export const RemoteVitalsBody = laravelBody(
+  z.object({
+    page_load: pageLoad(),
+    vitals: z
+      .array(
+        z
+          .object({
+            remote: remote(),
+            version: version(),
+            metric: oneOf('metric', VITAL_METRICS),
+            value: numberField('value', { min: 0, max: Math.max(...Object.values(VITAL_MAX)), required: true }),
+          })
+          .refine(({ metric, value }) => value <= VITAL_MAX[metric], { error: laravelMessage.in('value'), path: ['value'] }),
+        { error: laravelMessage.required('vitals') },
+      )
+      .min(1, { error: laravelMessage.required('vitals') })
+      .max(MAX_VITALS_PER_REPORT, { error: `The vitals field must not have more than ${MAX_VITALS_PER_REPORT} items.` }),
   }),
 );
 

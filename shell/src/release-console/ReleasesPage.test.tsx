@@ -12,7 +12,21 @@ const deliveryMock = jest.mocked(loadDelivery);
 const moveMock = jest.mocked(makeMove);
 const listenMock = jest.mocked(listenToReleases);
 
-const noHealth = { loads: 0, failures: { load: 0, mount: 0, render: 0 } };
+const ANALYSIS = {
+  minLoads: 20,
+  maxIncreasePoints: 5,
+  maxRatio: 2,
+  windowMinutes: 10,
+  minSources: 3,
+  maxLoadsPerSource: 10,
+  minVitalsSamples: 20,
+  maxInpIncreaseMs: 100,
+  maxInpRatio: 1.5,
+  maxLcpIncreaseMs: 500,
+  maxLcpRatio: 1.25,
+};
+const noVitals = { LCP: null, INP: null, CLS: null, mount: null };
+const noHealth = { loads: 0, failures: { load: 0, mount: 0, render: 0 }, vitals: noVitals };
 const version = (name: string, loads = 0, mount = 0) => ({
   version: name,
   publishedAt: '2025-06-01T12:00:00.000Z',
@@ -21,7 +35,7 @@ const version = (name: string, loads = 0, mount = 0) => ({
   dirty: false,
   sharedRange: '^1.3.0',
   wireBytes: 152_400,
-  health: loads ? { loads, failures: { load: 0, mount, render: 0 } } : noHealth,
+  health: loads ? { loads, failures: { load: 0, mount, render: 0 }, vitals: noVitals } : noHealth,
   lastCanary: null,
   events: [],
   shellProblem: null,
@@ -35,7 +49,7 @@ const searchMap = (overrides: Partial<ReleaseRemote> = {}): ReleaseRemote => ({
     version: '1.0.0-cccc',
     percent: 10,
     since: '2025-06-01T12:30:00.000Z',
-    analysis: { minLoads: 20, maxIncreasePoints: 5, maxRatio: 2, windowMinutes: 10, minSources: 3, maxLoadsPerSource: 10 },
+    analysis: { ...ANALYSIS },
     judgement: { verdict: 'inconclusive', reason: 'the canary has 4 page loads; 20 are needed to judge it' },
     held: null,
     awaiting: null,
@@ -243,12 +257,7 @@ it('a canary on steps can be held, and a step that waits for approval is approve
     percent: 10,
     since: '2025-06-01T12:30:00.000Z',
     analysis: {
-      minLoads: 20,
-      maxIncreasePoints: 5,
-      maxRatio: 2,
-      windowMinutes: 10,
-      minSources: 3,
-      maxLoadsPerSource: 10,
+      ...ANALYSIS,
       steps: [10, 50, 100],
       approveSteps: true,
     },

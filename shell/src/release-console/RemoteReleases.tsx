@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Field, StatusChip, type ReleaseCanary, type ReleaseRemote, type ReleaseVersion } from '@marketplace/shared';
-import { failureKinds, formatBytes, formatWhen, healthSummary, lastCanaryText, type Move } from './moves';
+import { failureKinds, formatBytes, formatWhen, healthSummary, lastCanaryText, vitalsSummary, type Move } from './moves';
 
 /** Versions shown before "Show all": the live one, the canary and a few to roll back to. */
 const VERSIONS_SHOWN = 5;
@@ -53,7 +53,8 @@ export function RemoteReleases({ remote, onMove }: Props) {
 
 function healthText(version: ReleaseVersion): string {
   const kinds = failureKinds(version.health);
-  return `${healthSummary(version.health)} in the last hour${kinds ? `: ${kinds}` : ''}`;
+  const felt = vitalsSummary(version.health);
+  return `${healthSummary(version.health)} in the last hour${kinds ? `: ${kinds}` : ''}${felt ? `. ${felt}` : ''}`;
 }
 
 function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; version: ReleaseVersion; onMove(move: Move): void }) {

@@ -1,7 +1,11 @@
 import type { ReleaseVersion } from '@marketplace/shared';
-import { describeMove, failureKinds, formatBytes, healthSummary, moveRequest } from './moves';
+import { describeMove, failureKinds, formatBytes, healthSummary, moveRequest, vitalsSummary } from './moves';
 
-const health = (loads: number, load = 0, mount = 0, render = 0) => ({ loads, failures: { load, mount, render } });
+const health = (loads: number, load = 0, mount = 0, render = 0) => ({
+  loads,
+  failures: { load, mount, render },
+  vitals: { LCP: null, INP: null, CLS: null, mount: null },
+});
 const version = (name: string, overrides: Partial<ReleaseVersion> = {}): ReleaseVersion => ({
   version: name,
   publishedAt: '2025-06-01T12:00:00.000Z',
@@ -91,4 +95,18 @@ it('sizes as sent read in B, kB and MB', () => {
   expect(formatBytes(812)).toBe('812 B');
   expect(formatBytes(152_400)).toBe('152 kB');
   expect(formatBytes(1_430_000)).toBe('1.4 MB');
+});
+
+it('real users’ Web Vitals read as 75th percentiles beside the failures, leaving out metrics with no samples', () => {
+  expect(vitalsSummary(health(40))).toBeNull();
+  const felt = {
+    ...health(40),
+    vitals: {
+      INP: { p75: 96.4, samples: 38, sources: 9 },
+      LCP: { p75: 1800, samples: 40, sources: 9 },
+      CLS: { p75: 0.0234, samples: 40, sources: 9 },
+      mount: null,
+    },
+  };
+  expect(vitalsSummary(felt)).toBe('Real users (p75 of 40 page loads): INP 96 ms, LCP 1,800 ms, CLS 0.02');
 });

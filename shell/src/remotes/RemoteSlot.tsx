@@ -107,6 +107,7 @@ function ParcelHost({ remote, module, props = EMPTY_PROPS, className, deferred =
           loader.reportFailure(remote, 'mount', error);
           throw error;
         }
+        loader.mounted(remote);
         if (!cancelled) setStatus('ready');
       } catch (error) {
         if (cancelled) return;

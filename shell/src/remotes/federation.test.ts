@@ -73,6 +73,26 @@ it("lets the chrome's parcels wait until the page's own remote has loaded and it
   await expect(createRemoteLoader({ timeoutMs: 1000 }).afterPage()).resolves.toBeUndefined();
 });
 
+it('times each remote’s first mount from when it began to load, and names the releases on the page for its Web Vitals', async () => {
+  jest.mocked(loadRemote).mockResolvedValue({ default: { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() } });
+  const mounts: [string, string, number][] = [];
+  const loader = createRemoteLoader({ timeoutMs: 1000, reportMount: (...timed) => mounts.push(timed) });
+  loader.register([
+    { name: 'mfe-ad-details', entry: 'http://mfe-ad-details.localhost:8090/1.0.0-aaaa/mf-manifest.json', version: '1.0.0-aaaa' },
+    { name: 'mfe-supply', entry: 'http://127.0.0.1:3105/mf-manifest.json', version: 'override' },
+  ]);
+  loader.mounted('mfe-ad-details');
+  expect(mounts).toEqual([]);
+  await loader.loadParcel('mfe-ad-details', './AdvertPage');
+  await loader.loadParcel('mfe-supply', './SupplyPage');
+  loader.mounted('mfe-ad-details');
+  loader.mounted('mfe-ad-details');
+  expect(mounts).toEqual([['mfe-ad-details', '1.0.0-aaaa', expect.any(Number)]]);
+  expect(mounts[0]![2]).toBeGreaterThanOrEqual(0);
+  // A tester's override is nobody's release: its area's vitals are put down to no version.
+  expect([...loader.remotesOnPage()]).toEqual([['mfe-ad-details', '1.0.0-aaaa']]);
+});
+
 describe('integrity of released files', () => {
   const manifest = 'http://mfe-search-map.localhost:8090/1.0.0/mf-manifest.json';
   const entry = 'http://mfe-search-map.localhost:8090/1.0.0/remoteEntry.js';

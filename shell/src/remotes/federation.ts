@@ -6,7 +6,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig, RemoteFailureKind } from '@marketplace/shared';
-import type { ReportFailure, ReportLoad } from './health';
+import { isRelease, type ReportFailure, type ReportLoad } from './health';
 import type { RemoteEntry } from './registry';
 
 const UNAVAILABLE = Symbol.for('roofline.remote-unavailable');
@@ -67,6 +67,8 @@ export interface RemoteLoaderConfig {
   report?: ReportFailure;
   /** Where each remote's first delivered module goes for release health: the page load used that version. */
   reportLoad?: ReportLoad;
+  /** Where each remote's mount time goes (its first parcel, from the moment it began to load): real users' vitals. */
+  reportMount?: (remote: string, version: string, ms: number) => void;
 }
 
 export interface RemoteLoader {
@@ -111,6 +113,10 @@ export interface RemoteLoader {
   onRemoteLoaded(remote: string, listener: () => void): () => void;
   /** Reports a failure of `remote` with the version this page loads it from. Load failures are reported by loadParcel itself. */
   reportFailure(remote: string, kind: RemoteFailureKind, error: unknown): void;
+  /** Said by a slot once its parcel has mounted: the remote's first mount is timed from when it began to load. */
+  mounted(remote: string): void;
+  /** The registry releases this page has loaded modules of, by remote: what its Web Vitals are put down to. */
+  remotesOnPage(): ReadonlyMap<string, string>;
 }
 
 /** The next moment the main thread is idle (at most `IDLE_WAIT_MS` away). */
@@ -129,6 +135,7 @@ export function createRemoteLoader({
   timeoutMs,
   report = () => undefined,
   reportLoad = () => undefined,
+  reportMount = () => undefined,
 }: RemoteLoaderConfig): RemoteLoader {
   const entries = new Map<string, string>();
   const versions = new Map<string, string>();
@@ -151,6 +158,9 @@ export function createRemoteLoader({
   let pageShown: () => void = () => undefined;
   let pageMounted: Promise<void> = Promise.resolve();
   let afterPage: Promise<void> | null = null;
+  /** When each remote began to load on this page, until its first parcel has mounted. */
+  const loadStarted = new Map<string, number>();
+  const mountTimed = new Set<string>();
 
   function register(list: readonly RemoteEntry[]): void {
     if (!pluginRegistered) {
@@ -252,6 +262,7 @@ export function createRemoteLoader({
   /** Loads the parcel; every failure is a RemoteUnavailableError. */
   async function loadParcel(remote: string, module: string): Promise<ParcelConfig> {
     const id = `${remote}/${module.replace(/^\.\//, '')}`;
+    if (!loadStarted.has(remote)) loadStarted.set(remote, performance.now());
     if (!entries.has(remote)) {
       try {
         await registryRead();
@@ -330,5 +341,19 @@ export function createRemoteLoader({
       return () => listeners.delete(listener);
     },
     reportFailure,
+    mounted(remote) {
+      const started = loadStarted.get(remote);
+      if (started === undefined || mountTimed.has(remote)) return;
+      mountTimed.add(remote);
+      reportMount(remote, versions.get(remote) ?? UNKNOWN_VERSION, performance.now() - started);
+    },
+    remotesOnPage() {
+      return new Map(
+        [...loaded].flatMap((remote) => {
+          const version = versions.get(remote);
+          return version && isRelease(version) ? [[remote, version] as const] : [];
+        }),
+      );
+    },
   };
 }

@@ -24,6 +24,9 @@ export interface ReleaseHealthSender {
 /** Versions that are no registry release: a tester's override, or a remote whose version the page never learnt. */
 const NOT_RELEASES = new Set(['override', 'unknown']);
 
+/** Whether a version is a registry release (release health's evidence), not a tester's override or unknown. */
+export const isRelease = (version: string): boolean => !NOT_RELEASES.has(version);
+
 /** How long loads are gathered before they go in one request: the remotes of a page arrive within it. */
 export const LOAD_BATCH_MS = 1000;
 

@@ -3,9 +3,11 @@
  * placed (<RemoteSlot/>). The shell makes one loader and calls `initRemotes` once at boot, before
  * rendering slots under a <RemoteLoaderProvider/>.
  */
-import { http, REMOTE_TIMEOUT_MS, type RuntimeConfig } from '@marketplace/shared';
+import { apiUrl, http, REMOTE_TIMEOUT_MS, type RuntimeConfig } from '@marketplace/shared';
+import { browserStorages, readConsent } from '../consent/consent';
 import { createRemoteLoader, type RemoteLoader } from './federation';
 import { createReleaseHealth } from './health';
+import { createPageVitals } from './vitals';
 import { setOverrideState } from './overrideState';
 import { OVERRIDE_PARAM, readStoredOverrides, resolveOverrides, writeStoredOverrides, type OverrideResolution } from './overrides';
 import { fetchRegistry, liveEntries, type RemoteEntry } from './registry';
@@ -15,7 +17,10 @@ export { OverrideBanner } from './OverrideBanner';
 export { RemoteLoaderProvider } from './loaderContext';
 export type { RemoteLoader } from './federation';
 
-export type RemotesConfig = Pick<RuntimeConfig, 'registryUrl' | 'overrideOrigins' | 'remoteTimeoutMs' | 'pageLoad' | 'versions'>;
+export type RemotesConfig = Pick<
+  RuntimeConfig,
+  'registryUrl' | 'overrideOrigins' | 'remoteTimeoutMs' | 'pageLoad' | 'versions' | 'vitalsSampleRate'
+>;
 
 export interface RemotesState {
   /** The page's one loader: hand it to <RemoteLoaderProvider/>. */
@@ -52,7 +57,22 @@ export function initRemotes(config: Partial<RemotesConfig> = {}): RemotesState {
     },
     config.pageLoad,
   );
-  const loader = createRemoteLoader({ timeoutMs, report: health.reportFailure, reportLoad: health.reportLoad });
+  // Web Vitals are first-party statistics: measured unless the visitor declined the cookie notice.
+  const vitals = createPageVitals({
+    pageLoad: config.pageLoad,
+    sampleRate: config.vitalsSampleRate ?? 1,
+    allowed: () => readConsent(browserStorages()) !== false,
+    remotesOnPage: () => loader.remotesOnPage(),
+    // A beacon leaves with the page; a string goes as text/plain, which needs no preflight.
+    send: (report) => navigator.sendBeacon?.(apiUrl('api/remote-vitals'), JSON.stringify(report)),
+  });
+  const loader = createRemoteLoader({
+    timeoutMs,
+    report: health.reportFailure,
+    reportLoad: health.reportLoad,
+    reportMount: vitals.mounted,
+  });
+  vitals.observe();
   const overrides = takeOverrides(config.overrideOrigins ?? []);
   setOverrideState(overrides);
 

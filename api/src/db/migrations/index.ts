@@ -30,6 +30,7 @@ import * as m0221 from './0221_material_information.ts';
 import * as m0222 from './0222_no_dss_on_lets.ts';
 import * as m0223 from './0223_no_known_flood_risk.ts';
 import * as m0260 from './0260_release_health_sources.ts';
+import * as m0261 from './0261_remote_vitals.ts';
 import * as m0280 from './0280_realtime_relay.ts';
 import * as m0300 from './0300_verified_addresses.ts';
 import * as m0301 from './0301_saved_search_counts.ts';
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0222_no_dss_on_lets': m0222,
   '0223_no_known_flood_risk': m0223,
   '0260_release_health_sources': m0260,
+  '0261_remote_vitals': m0261,
   '0280_realtime_relay': m0280,
   '0300_verified_addresses': m0300,
   '0301_saved_search_counts': m0301,
