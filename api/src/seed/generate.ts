@@ -16,6 +16,8 @@ import {
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
 import { seededMaterial } from './material.ts';
+import { seededKeyFeatures, seededMarketStatus } from './market.ts';
+import { detailFeatureWords } from '@marketplace/shared/src/entities/advertWords.ts';
 import { areaContext } from '../geocoding/gazetteer.ts';
 import { nationOfContext } from '@marketplace/shared/src/rules/materialInformation.ts';
 import * as words from './words.ts';
@@ -859,6 +861,7 @@ export class SeedGenerator {
           details.rear_garden ? 'Private rear garden' : null,
           details.parking ? 'Off-street parking' : null,
           details.wifi ? 'Fast wifi' : null,
+          ...seededKeyFeatures(index, { house, residential }),
           'Close to local amenities',
         ]
           .filter(Boolean)
@@ -951,6 +954,8 @@ export class SeedGenerator {
       pet_friendly_fee: flags.pet_friendly_paid ? rnd.priceBetween(10, 60, 5) : null,
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
+      // Drafts stay on the market: only a published home goes under offer.
+      ...seededMarketStatus(index, flags.is_published && (kind === 'sale' || kind === 'let_long') ? kind : 'other', created, this.ref),
     };
     Object.assign(propertyRow, {
       nation,
@@ -1018,6 +1023,7 @@ export class SeedGenerator {
       parking_spaces: details.parking_spaces,
       garden: Boolean(details.front_garden || details.rear_garden || details.garden_terrace),
     };
+    propertyRow.feature_words = detailFeatureWords(details);
     propertyRow.room_prices = rooms.length ? rooms.map((r) => ({ price: r.price, property_rent_type_id: r.property_rent_type_id })) : null;
     if (!isWanted && (residential || category === 2) && p(0.65)) {
       for (let k = 0; k < rnd.int(1, 2); k++) {

@@ -8,6 +8,8 @@ import {
   formatAdvertPrice,
   formatDate,
   getRuntimeConfig,
+  MarketStatusRibbon,
+  marketStatusLine,
   postedAge,
   type Advert,
 } from '@marketplace/shared';
@@ -52,6 +54,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
   const availability = availabilityLine(advert);
   const price = formatAdvertPrice(advert);
   const history = priceHistoryLines(advert.price_history);
+  const marketStatus = marketStatusLine(advert);
   const centre = miniMapCentre(advert);
   const floorplans = advert.documents_floorplans_images;
   const url = advert.id ? shareUrl(getRuntimeConfig().siteUrl, advert.id) : getRuntimeConfig().siteUrl;
@@ -97,6 +100,11 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
             </p>
           )}
           {price && <p className={styles.price}>{price}</p>}
+          {marketStatus && (
+            <p className={styles.marketStatus}>
+              <MarketStatusRibbon advert={advert} /> <span>{marketStatus}</span>
+            </p>
+          )}
           {history.length > 0 && (
             <ul className={styles.priceHistory} aria-label="Price history">
               {history.map((line, i) => (

@@ -1,4 +1,5 @@
 import type { Flag, TypeRef } from './common';
+import type { MarketStatus } from './marketStatus';
 import type { Room } from './room';
 import { ADVERT_FILTER_FLAGS, type AdvertFilterFlag } from './searchFilters';
 
@@ -325,4 +326,6 @@ export interface MapPin extends Pick<AdvertFlags, (typeof MAP_PIN_FLAGS)[number]
   property_details: MapPinDetails | null;
   /** When the price last fell, if within the last 14 days (the 'Reduced' mark); null otherwise. */
   reduced_at: string | null;
+  /** Its ribbon's status ('sold_stc'); null while it is available. */
+  market_status: MarketStatus | null;
 }

@@ -15,3 +15,4 @@ export * from './mapPin';
 export * from './bookingMoney';
 export * from './priceBasis';
 export * from './materialInformation';
+export * from './marketStatus';

@@ -27,6 +27,7 @@ export function mapPinFromWire(wire: MapPinOnTheWire): MapPin {
     image: wire.image ?? null,
     property_rooms: wire.property_rooms ?? null,
     reduced_at: wire.reduced_at ?? null,
+    market_status: wire.market_status ?? null,
     property_details: d
       ? {
           bedrooms: d.bedrooms ?? 0,

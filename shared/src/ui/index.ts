@@ -28,3 +28,4 @@ export * from './useTimedMessage';
 export * from './RemoteParcel';
 export * from './FavouriteHeart';
 export * from './ReportMenu';
+export * from './MarketStatusRibbon';

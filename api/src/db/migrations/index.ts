@@ -29,6 +29,8 @@ import * as m0221 from './0221_material_information.ts';
 import * as m0222 from './0222_no_dss_on_lets.ts';
 import * as m0223 from './0223_no_known_flood_risk.ts';
 import * as m0280 from './0280_realtime_relay.ts';
+import * as m0340 from './0340_market_status.ts';
+import * as m0341 from './0341_keyword_search.ts';
 
 /** Versioned migrations, applied in key order. Add a file; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -61,4 +63,6 @@ export const migrations: Record<string, Migration> = {
   '0222_no_dss_on_lets': m0222,
   '0223_no_known_flood_risk': m0223,
   '0280_realtime_relay': m0280,
+  '0340_market_status': m0340,
+  '0341_keyword_search': m0341,
 };
