@@ -4,7 +4,8 @@ import { formatDate } from './format';
 
 /** What an advert carries of its market status (cards, pins, the advert, the dashboard's listings). */
 export interface MarketStatusOf {
-  market_status?: MarketStatus | string | null;
+  // Any text: a status this build does not know wears no ribbon.
+  market_status?: string | null;
   /** 'YYYY-MM-DD': the day the status took effect. */
   market_status_on?: string | null;
 }
