@@ -895,7 +895,7 @@ describe('keywords', () => {
     const all = await map({ ...UK, keywords: 'garden' });
     const bigger = await map({ ...UK, keywords: 'garden', min_beds: 4 });
     assert.ok(bigger.meta.total > 0 && bigger.meta.total < all.meta.total);
-    assert.ok(bigger.data.every((pin) => (pin.property_details?.bedrooms ?? 0) >= 4));
+    assert.ok(bigger.data.every((pin) => ((pin.property_details as { bedrooms?: number } | null)?.bedrooms ?? 0) >= 4));
     const res = await client.post('/api/properties-map', { ...UK, keywords: 'x'.repeat(201) });
     assert.equal(res.statusCode, 422);
     assert.ok(res.json().errors.keywords);
