@@ -99,7 +99,7 @@ test('unpublishing an advert from the portfolio takes it out of the search', asy
   await expect(first).toBeVisible();
   const id = Number(await first.getAttribute('data-listing'));
   const title = (await first.getByRole('heading').textContent()) ?? '';
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+  await page.getByRole('combobox', { name: /^Status/ }).selectOption('published');
   await page.locator(`[data-listing="${id}"]`).getByRole('button', { name: 'Unpublish' }).click();
   await expect(page.getByRole('status')).toContainText('unpublished');
   const advert = await page.evaluate(async (advertId) => {
@@ -111,7 +111,7 @@ test('unpublishing an advert from the portfolio takes it out of the search', asy
   await expect(page.getByText(title, { exact: true })).toHaveCount(0);
   // Put it back for the other journeys.
   await page.goto('/dashboard-portfolio');
-  await page.getByRole('combobox', { name: 'Status' }).selectOption('unpublished');
+  await page.getByRole('combobox', { name: /^Status/ }).selectOption('unpublished');
   await page.locator(`[data-listing="${id}"]`).getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toContainText('published');
 });

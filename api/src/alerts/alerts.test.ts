@@ -75,7 +75,7 @@ before(async () => {
     select p.id, p.user_id, p.price::float8 as price, p.latitude, p.longitude, d.bedrooms, u.email
     from properties p join property_details d on d.property_id = p.id join users u on u.id = p.user_id
     where p.is_published and p.is_sale and not p.is_let and p.price > 1000 and d.bedrooms between 1 and 9
-      and u.email not in ('tenant@roofline.test', 'buyer@roofline.test')
+      and p.market_status = 'available' and u.email not in ('tenant@roofline.test', 'buyer@roofline.test')
       and p.longitude between ${LONDON_SEARCH.boundary_box[0]} and ${LONDON_SEARCH.boundary_box[2]}
       and p.latitude between ${LONDON_SEARCH.boundary_box[1]} and ${LONDON_SEARCH.boundary_box[3]}
     order by p.id limit 1`.execute(h.handle.db);
@@ -235,7 +235,7 @@ describe('matching runs the search’s own rules', () => {
       select id, price, guests from (
         select distinct on (p.is_short_term) p.id, p.price::float8 as price, p.tenants_guests as guests
         from properties p
-        where p.is_published and p.is_let and p.price > 0
+        where p.is_published and p.is_let and p.price > 0 and p.market_status = 'available'
           and p.longitude between ${LONDON_SEARCH.boundary_box[0]} and ${LONDON_SEARCH.boundary_box[2]}
           and p.latitude between ${LONDON_SEARCH.boundary_box[1]} and ${LONDON_SEARCH.boundary_box[3]}
         order by p.is_short_term, exists (select 1 from property_rooms r where r.property_id = p.id) desc, p.id) two`.execute(h.handle.db);
@@ -440,6 +440,30 @@ describe('alerts', () => {
     // Released after the run: the next one may go.
     assert.equal((await runAlone(h.handle.db, 'test_job', job)).ran, true);
     assert.deepEqual((await runDigests({ db: h.handle.db, config: h.config })).ran, true);
+  });
+
+  test('a home under offer, sold STC or let agreed is never announced, whatever the search includes', async () => {
+    const { rows } = await sql<{ id: number; email: string }>`
+      select p.id, u.email from properties p join users u on u.id = p.user_id
+      where p.is_published and p.is_sale and not p.is_let and p.market_status = 'available' and p.id <> ${advert.id}::int
+        and u.email not in ('tenant@roofline.test', 'buyer@roofline.test')
+        and p.longitude between ${LONDON_SEARCH.boundary_box[0]} and ${LONDON_SEARCH.boundary_box[2]}
+        and p.latitude between ${LONDON_SEARCH.boundary_box[1]} and ${LONDON_SEARCH.boundary_box[3]}
+      order by p.id limit 1`.execute(h.handle.db);
+    const other = first(rows, 'another published sale in London');
+    const itsOwner = await signIn(other.email);
+    assert.ok((await matchAdvert(h.handle.db, other.id)).includes(instantSearch), 'on the market, the search matches it');
+    const marked = await put(itsOwner, `/api/user/adverts/${other.id}/market-status`, {
+      market_status: 'under_offer',
+      market_status_on: '2026-01-05',
+    });
+    assert.equal(marked.statusCode, 200, marked.body);
+    assert.deepEqual(await matchAdvert(h.handle.db, other.id), []);
+    const before = await alertsOf('tenant@roofline.test');
+    await queueAlert(h.handle.db, other.id, { kind: 'new' });
+    await runAlertQueue({ db: h.handle.db, config: h.config, broadcaster: createBroadcaster(h.config.realtime) });
+    await alertsSettled(h.handle.db);
+    assert.deepEqual(await alertsOf('tenant@roofline.test'), before);
   });
 });
 

@@ -5,7 +5,7 @@ import { deliverOutbox, queueMail } from '../auth/mail.ts';
 import { sendNotification, storeNotification, type LiveNotification } from '../common/notify.ts';
 import { loadCards } from '../discovery/cards.ts';
 import { alertedAdvert, bellMessage, digestMail, instantMail, type AlertedAdvert } from './alert-mail.ts';
-import { matchAdvert } from './matching.ts';
+import { ALERTABLE, matchAdvert } from './matching.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
 type AlertContext = Pick<AppContext, 'db' | 'broadcaster' | 'config'>;
@@ -107,7 +107,7 @@ export async function sendDueDigests(ctx: Pick<AppContext, 'db' | 'config'>, now
     join saved_searches s on s.id = m.saved_search_id
     -- Digests go only to confirmed addresses (double opt-in); what waits is sent once the address is confirmed.
     join users u on u.id = s.user_id and u.email_verified_at is not null
-    join properties p on p.id = m.property_id and p.is_published
+    join properties p on p.id = m.property_id and p.is_published and p.market_status in ${ALERTABLE}
     where m.sent_at is null and not s.paused
       and ((s.frequency = 'daily' and (s.last_alert_at is null or s.last_alert_at <= ${now}::timestamptz - ${DIGEST_INTERVAL.daily}::interval))
         or (s.frequency = 'weekly' and (s.last_alert_at is null or s.last_alert_at <= ${now}::timestamptz - ${DIGEST_INTERVAL.weekly}::interval)))

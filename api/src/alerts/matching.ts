@@ -3,7 +3,8 @@ import { PRICE_PERIODS } from '@marketplace/shared/src/rules/priceBasis.ts';
 import { FEATURE_FILTERS, SEARCH_FILTER_FIELDS, TRI_STATE_FILTERS } from '@marketplace/shared/src/entities/searchFilters.ts';
 import type { Database } from '../db/index.ts';
 import { filterColumn } from '../discovery/filters.ts';
-import { fromClause, pricePer, REDUCED_DAYS, searchWhere } from '../discovery/search-sql.ts';
+import { fromClause, keywordsMatch, pricePer, REDUCED_DAYS, searchWhere } from '../discovery/search-sql.ts';
+import { MARKET_STATUS_NAMES, MARKET_STATUSES } from '@marketplace/shared/src/entities/marketStatus.ts';
 import { matchColumns, storedSearch } from './search-body.ts';
 
 type Fragment = RawBuilder<unknown>;
@@ -35,7 +36,7 @@ function advertFacts(advertId: number): Fragment {
     ...TRI_STATE_FILTERS.map((key) => sql`case when ${sql.ref(filterColumn(key))} then ${sql.lit(key)}::text end`),
   ];
   const no = TRI_STATE_FILTERS.map((key) => sql`case when not ${sql.ref(filterColumn(key))} then ${sql.lit(key)}::text end`);
-  return sql`select p.user_id, p.latitude as lat, p.longitude as lng, p.is_sale, p.is_let, p.is_buy, p.is_rent, p.price,
+  return sql`select p.user_id, p.search_text, p.latitude as lat, p.longitude as lng, p.is_sale, p.is_let, p.is_buy, p.is_rent, p.price,
       p.is_freehold, p.is_short_term, p.date_start, p.date_end, p.tenants_guests, p.is_coming_soon, p.reduced_at,
       coalesce(p.first_published_at, p.created_at) as added_at, p.property_square_meter,
       p.property_type_id, p.property_type_details_id, p.property_category_id,
@@ -102,6 +103,7 @@ const COLUMNS_MATCH = sql`
   and (s.min_baths is null or adv.bath_room >= s.min_baths) and (s.max_baths is null or adv.bath_room <= s.max_baths)
   and (s.min_floors is null or adv.floors >= s.min_floors) and (s.max_floors is null or adv.floors <= s.max_floors)
   and s.required_filters <@ adv.yes and s.hidden_filters <@ adv.no
+  and (s.keywords is null or ${keywordsMatch(sql`s.keywords`, sql`adv.search_text`)})
   and (s.type_ids is null or adv.property_type_id = any(s.type_ids) or adv.property_type_details_id = any(s.detail_ids)
     or adv.property_category_id = any(s.category_ids) or (adv.property_category_id = 7 and s.room_type_ids && adv.room_types))`;
 
@@ -156,6 +158,14 @@ function columnsVerdicts(advertId: number, place: AdvertPlace) {
 }
 
 /**
+ * The market statuses an alert may announce: a home still to be had (shared's MARKET_STATUSES). One under
+ * offer, sold or let is never announced, whatever its search includes, nor sent later in a digest.
+ */
+export const ALERTABLE = sql`(${sql.join(
+  MARKET_STATUS_NAMES.filter((status) => MARKET_STATUSES[status].available).map((status) => sql.lit(status)),
+)})`;
+
+/**
  * The saved searches (alerts on) a published advert matches now, in one statement over all of them:
  * those with an area box through its index, those by place name beside them, each decided by its
  * columns. A search with `exact_check` (saved before the columns) is decided by its own WHERE clause,
@@ -167,7 +177,7 @@ export async function matchAdvert(db: Database, advertId: number): Promise<numbe
       array_remove(array[lower(a.city), lower(a.county), lower(a.line_2)]
         || array(select left(lower(a.postcode), n) from generate_series(0, length(a.postcode)) n), null) as keys
     from properties p left join addresses a on a.id = p.address_id
-    where p.id = ${advertId}::int and p.is_published`.execute(db);
+    where p.id = ${advertId}::int and p.is_published and p.market_status in ${ALERTABLE}`.execute(db);
   const advert = found[0];
   if (!advert) return [];
   const { rows } = await columnsVerdicts(advertId, advert).execute(db);

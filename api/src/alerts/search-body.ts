@@ -125,5 +125,6 @@ export function matchColumns(q: SearchQuery) {
     detail_ids: q.types?.detailIds ?? null,
     category_ids: q.types?.categoryIds ?? null,
     room_type_ids: q.types?.roomTypeIds ?? null,
+    keywords: q.keywords,
   };
 }

@@ -51,6 +51,7 @@ export async function advertsOf(db: Database, userId: number, f: ListingsFilter)
         'property_type_details', case when d.id is null then null else jsonb_build_object('id', d.id, 'type_detail', d.type_detail) end
       ) as pricing,
       case when p.is_published then 'published' else 'unpublished' end as status,
+      p.market_status, p.market_status_on::text as market_status_on,
       (select count(*)::int from advert_views v where v.property_id = p.id) as views,
       (select count(*)::int from ${enquiriesReceived(userId)} e where e.property_id = p.id) as enquiries,
       p.created_at, page.total

@@ -331,6 +331,7 @@ export interface Properties {
   epc_potential: string | null;
   epc_rating: string | null;
   events_allowed: Generated<boolean>;
+  feature_words: Generated<string>;
   first_published_at: Timestamp | null;
   flood_defences: string | null;
   flooded_recently: string | null;
@@ -370,6 +371,8 @@ export interface Properties {
   latitude: number | null;
   lease_years_remaining: number | null;
   longitude: number | null;
+  market_status: Generated<string>;
+  market_status_on: Timestamp | null;
   mining_area: string | null;
   mobile_signal: string | null;
   nation: string | null;
@@ -393,6 +396,7 @@ export interface Properties {
   restrictions: string | null;
   rights_easements: string | null;
   room_prices: Json | null;
+  search_text: Generated<string | null>;
   service_charge_pa: Numeric | null;
   sewerage: string | null;
   shared_ownership_rent_pcm: Numeric | null;
@@ -742,6 +746,7 @@ export interface SavedSearches {
   frequency: string;
   hidden_filters: Generated<string[]>;
   id: Generated<number>;
+  keywords: string | null;
   last_alert_at: Timestamp | null;
   let_term: Generated<number>;
   matches: number | null;

@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { CancellationPolicy } from '@marketplace/shared/src/answers/bookings.ts';
 import type { Notification } from '@marketplace/shared/src/answers/notifications.ts';
+import type { MarketStatus } from '@marketplace/shared/src/entities/marketStatus.ts';
 import type { DB as Generated } from './generated.ts';
 
 /**
@@ -33,8 +34,15 @@ export type NotificationData = Notification['data'];
 
 export interface DB extends Omit<
   Generated,
-  'bookings' | 'notifications' | 'outbox' | 'saved_searches' | 'alert_matches' | 'alert_queue' | 'booking_calendar_blocks'
+  'bookings' | 'notifications' | 'outbox' | 'saved_searches' | 'alert_matches' | 'alert_queue' | 'booking_calendar_blocks' | 'properties'
 > {
+  properties: With<
+    Generated['properties'],
+    {
+      market_status: ColumnType<MarketStatus, MarketStatus | undefined, MarketStatus>;
+      market_status_on: ColumnType<string | Date | null, string | null | undefined, string | null>;
+    }
+  >;
   bookings: With<
     Generated['bookings'],
     {

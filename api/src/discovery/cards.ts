@@ -37,7 +37,8 @@ export function cardsQuery(ids: number[]) {
   const flagCols = sql.join(CARD_FLAGS.map((f) => sql.ref(`p.${f}`)));
   const detailCols = sql.join(CARD_DETAILS.map((f) => sql`${sql.ref(`d.${f}`)} as ${sql.ref(`d_${f}`)}`));
   return sql<Record<string, unknown>>`
-    select p.id, p.user_id, p.property_title, p.price, p.created_at, ${REDUCED_AT}, p.date_start::text as date_start, p.date_end::text as date_end, p.tenants_guests,
+    select p.id, p.user_id, p.property_title, p.price, p.created_at, ${REDUCED_AT}, p.market_status, p.market_status_on::text as market_status_on,
+      p.date_start::text as date_start, p.date_end::text as date_end, p.tenants_guests,
       p.property_square_meter, p.epc_rating, p.council_tax_band, p.tenure_type, p.property_category_id, p.property_type_id, p.property_type_details_id,
       p.property_rent_type_id, p.pet_friendly_fee, p.latitude, p.longitude, p.room_prices, p.stay_fees, ${flagCols},
       a.id as a_id, a.line_1 as a_line_1, a.street as a_street, a.city as a_city, a.county as a_county,
@@ -59,6 +60,8 @@ function toCard(r: Record<string, unknown>, stayTotal: number | null): AdvertCar
     price: r.price,
     created_at: r.created_at,
     reduced_at: r.reduced_at,
+    market_status: r.market_status,
+    market_status_on: r.market_status_on,
     date_start: r.date_start,
     date_end: r.date_end,
     tenants_guests: r.tenants_guests,
@@ -125,6 +128,7 @@ export const PIN_FIELDS = [
   'reduced_at',
   'stay_fees',
   'stay_total',
+  'market_status',
 ] as const satisfies ReadonlyArray<keyof MapPinColumns>;
 
 /**
@@ -155,4 +159,4 @@ export const PIN_COLUMNS = sql`
   ${sql.join(MAP_PIN_FLAGS.map((f) => sql`nullif(${sql.ref(`p.${f}`)}, false) as ${sql.ref(f)}`))},
   p.cover_image as image, p.room_prices as property_rooms,
   (select json_object_agg(c.key, c.value) from json_each(p.card_details) c where c.value::text not in ('0', 'false', 'null'))
-    as property_details, ${REDUCED_AT}, p.stay_fees, null::numeric as stay_total`;
+    as property_details, ${REDUCED_AT}, p.stay_fees, null::numeric as stay_total, nullif(p.market_status, 'available') as market_status`;

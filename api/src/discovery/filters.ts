@@ -4,13 +4,16 @@ import { isTicked } from '@marketplace/shared/src/schemas/laravel.ts';
 import { searchedNights, stayGuests } from '@marketplace/shared/src/rules/stayPrice.ts';
 import { TYPE_GROUPS } from '../db/catalogue.ts';
 import { boxAround, MILE_METRES, type Box, type Position } from '../common/geometry.ts';
+import { MARKET_STATUS_NAMES, MARKET_STATUSES, type MarketStatus } from '@marketplace/shared/src/entities/marketStatus.ts';
 import {
   FEATURE_FILTERS,
+  INCLUDE_FILTERS,
   RANK_FILTERS,
   SEARCH_FILTER_FIELDS,
   TRI_STATE_FILTERS,
   WINDOW_FILTERS,
   rankValues,
+  searchWords,
   type FeatureFilter,
   type RankFilter,
   type SearchFilterField,
@@ -80,6 +83,21 @@ export interface SearchQuery {
   ranks: Partial<Record<RankFilter, string[]>>;
   features: FeatureFilter[];
   types: TypeFilter | null;
+  /** The market statuses the search lists: every status still on the market, less those an 'Include' filter turned off leaves out. */
+  listedStatuses: MarketStatus[];
+  /** 'Keywords' as a web search box reads them (websearch_to_tsquery), or null. */
+  keywords: string | null;
+}
+
+/**
+ * The market statuses a search lists (shared's MARKET_STATUSES and 'Include' filters): an 'Include' filter
+ * sent unticked leaves its statuses out; one not sent is on, as in the form's default search.
+ */
+export function listedStatusesOf(input: Ticks): MarketStatus[] {
+  const leftOut = new Set<MarketStatus>(
+    INCLUDE_FILTERS.flatMap((key) => (input[key] !== undefined && !isTicked(input[key]) ? SEARCH_FILTER_FIELDS[key].statuses : [])),
+  );
+  return MARKET_STATUS_NAMES.filter((status) => MARKET_STATUSES[status].listed && !leftOut.has(status));
 }
 
 /** The nights of a stay searched by dates, 'YYYY-MM-DD': check-in up to check-out (excluded); and the party. */
@@ -201,5 +219,7 @@ export function parseSearch(input: SearchInput): SearchQuery {
     ranks: Object.fromEntries(RANK_FILTERS.flatMap((key) => (input[key] ? [[key, rankValues(key, input[key])]] : []))),
     features: FEATURE_FILTERS.filter((key) => isTicked(input[key])),
     types: typeFilterOf(input),
+    listedStatuses: listedStatusesOf(input),
+    keywords: searchWords('keywords', input.keywords),
   };
 }

@@ -9,17 +9,29 @@ import {
 } from '@marketplace/shared/src/entities/search.ts';
 import {
   FEATURE_FILTERS,
+  INCLUDE_FILTERS,
   RANK_FILTERS,
   RETIRED_FILTERS,
   SEARCH_FILTER_FIELDS,
   TRI_STATE_FILTERS,
   WINDOW_FILTERS,
+  WORDS_FILTERS,
   type FeatureFilter,
+  type IncludeFilter,
   type RankFilter,
   type TriStateFilter,
   type WindowFilter,
+  type WordsFilter,
 } from '@marketplace/shared/src/entities/searchFilters.ts';
-import { attribute, dashDay, laravelBody, numberField, optionalId, requiredText } from '@marketplace/shared/src/schemas/laravel.ts';
+import {
+  attribute,
+  dashDay,
+  laravelBody,
+  numberField,
+  optionalId,
+  optionalText,
+  requiredText,
+} from '@marketplace/shared/src/schemas/laravel.ts';
 import type { Errors } from '../http/errors.ts';
 import { parseBox, parsePolygons } from '../common/geometry.ts';
 
@@ -140,6 +152,9 @@ const rank = (key: RankFilter) =>
       .optional(),
   );
 
+/** Typed words ('Keywords'), at most the filter's longest. */
+const words = (key: WordsFilter) => optionalText(key, { max: SEARCH_FILTER_FIELDS[key].maxLength });
+
 /** The search form's fields this schema checks (spec 000 §3), the filters from shared's schema among them. */
 const searchFields = {
   ...areaFields,
@@ -165,6 +180,9 @@ const searchFields = {
   ...(Object.fromEntries(TRI_STATE_FILTERS.map((key) => [key, whole(key, 1, 3)])) as Record<TriStateFilter, ReturnType<typeof whole>>),
   ...(Object.fromEntries(FEATURE_FILTERS.map((key) => [key, tick(key)])) as Record<FeatureFilter, ReturnType<typeof tick>>),
   ...(Object.fromEntries(RANK_FILTERS.map((key) => [key, rank(key)])) as Record<RankFilter, ReturnType<typeof rank>>),
+  // Absent is on: a search saved before these filters, or sent without them, keeps every home it found.
+  ...(Object.fromEntries(INCLUDE_FILTERS.map((key) => [key, tick(key)])) as Record<IncludeFilter, ReturnType<typeof tick>>),
+  ...(Object.fromEntries(WORDS_FILTERS.map((key) => [key, words(key)])) as Record<WordsFilter, ReturnType<typeof words>>),
 };
 
 const PASS_THROUGH_KEYS: ReadonlySet<string> = new Set([

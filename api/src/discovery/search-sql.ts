@@ -16,7 +16,7 @@ import { polygonText, ringBox } from '../common/geometry.ts';
 type Fragment = RawBuilder<unknown>;
 
 /** What a ticked filter asks of its column, by the kind shared's schema gives it: a new kind must be added here. */
-const TICKED: Record<Exclude<SearchFilterKind, 'tri_state' | 'window' | 'up_to'>, (column: Fragment) => Fragment> = {
+const TICKED: Record<Exclude<SearchFilterKind, 'tri_state' | 'window' | 'up_to' | 'include' | 'words'>, (column: Fragment) => Fragment> = {
   flag: (column) => column,
   count: (column) => sql`${column} > 0`,
 };
@@ -62,6 +62,17 @@ export function areaCondition(area: Area, alias: 'p' | 's', mode: 'index' | 'sca
     }
   }
 }
+
+/** The text-search configuration the advert's words are kept in (migration 0341's generated column). */
+const WORDS_CONFIG = sql.lit('english');
+
+/** Typed words as a web search box reads them: plain words all, "a phrase", -not, or; matched through the GIN index. */
+export const keywordsMatch = (keywords: string | Fragment, column: Fragment = sql.ref('p.search_text')): Fragment =>
+  sql`${column} @@ websearch_to_tsquery(${WORDS_CONFIG}::regconfig, ${keywords})`;
+
+/** The advert's market status is one the search lists ('Include Under Offer, Sold STC' on, and nothing sold or let). */
+const listedStatusCondition = (statuses: readonly string[]): Fragment =>
+  sql`p.market_status in (${sql.join(statuses.map((status) => sql.lit(status)))})`;
 
 /** A ticked window (shared's SEARCH_FILTER_FIELDS): its time column, else its fallback, within the last hours. */
 export function windowCondition(key: WindowFilter): Fragment {
@@ -234,6 +245,8 @@ export function searchWhere(q: SearchQuery, mode: 'index' | 'scan' = 'index'): S
   if (q.wants.rent) branches.push(and([sql`p.is_rent`, ...dates('rent'), ...guests, ...rentPrice]));
   parts.push(or(branches.map((b) => sql`(${b})`)));
 
+  parts.push(listedStatusCondition(q.listedStatuses));
+  if (q.keywords !== null) parts.push(keywordsMatch(q.keywords));
   if (q.comingSoonOnly) parts.push(sql`p.is_coming_soon`);
   for (const key of q.windows) parts.push(windowCondition(key));
   if (q.minSquareMeter !== null) parts.push(sql`p.property_square_meter >= ${q.minSquareMeter}::numeric`);

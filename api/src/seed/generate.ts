@@ -17,6 +17,8 @@ import {
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
 import { seededMaterial } from './material.ts';
+import { seededKeyFeatures, seededMarketStatus } from './market.ts';
+import { detailFeatureWords } from '@marketplace/shared/src/entities/advertWords.ts';
 import { areaContext } from '../geocoding/gazetteer.ts';
 import { cheapestTenancy, nationOfContext } from '@marketplace/shared/src/rules/materialInformation.ts';
 import { dayKey, dayStart } from '@marketplace/shared/src/rules/dates.ts';
@@ -986,6 +988,7 @@ export class SeedGenerator {
           details.rear_garden ? 'Private rear garden' : null,
           details.parking ? 'Off-street parking' : null,
           details.wifi ? 'Fast wifi' : null,
+          ...seededKeyFeatures(index, { house, residential }),
           'Close to local amenities',
         ]
           .filter(Boolean)
@@ -1081,6 +1084,8 @@ export class SeedGenerator {
       pet_friendly_fee: flags.pet_friendly_paid ? rnd.priceBetween(10, 60, 5) : null,
       created_at: created.toISOString(),
       updated_at: created.toISOString(),
+      // Drafts stay on the market: only a published home goes under offer.
+      ...seededMarketStatus(index, flags.is_published && (kind === 'sale' || kind === 'let_long') ? kind : 'other', created, this.ref),
     };
     Object.assign(propertyRow, {
       nation,
@@ -1148,6 +1153,7 @@ export class SeedGenerator {
       parking_spaces: details.parking_spaces,
       garden: Boolean(details.front_garden || details.rear_garden || details.garden_terrace),
     };
+    propertyRow.feature_words = detailFeatureWords(details);
     propertyRow.room_prices = rooms.length ? rooms.map((r) => ({ price: r.price, property_rent_type_id: r.property_rent_type_id })) : null;
     propertyRow.stay_guests = stayGuestsOf(propertyRow, rooms);
     const fees = { cleaning_fee: Number(details.cleaning_fee) || null, service_fee: Number(details.service_fee) || null };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   AdvertBody,
+  MarketStatusBody,
   DETAIL_FLAG_FIELDS,
   ROOM_FLAG_FIELDS,
   type AdvertInput,
@@ -21,7 +22,9 @@ import { areaContext } from '../geocoding/gazetteer.ts';
 type AdvertFormFlag = (typeof ADVERT_FORM_FLAGS)[number];
 import { ROOM_BED_FIELDS } from '@marketplace/shared/src/entities/room.ts';
 import { OwnAdvertDetailAnswer, type OwnAdvert } from '@marketplace/shared/src/answers/advert.ts';
-import { ListingDeletedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
+import { ListingDeletedAnswer, MarketStatusChangedAnswer, PublishedAnswer } from '@marketplace/shared/src/answers/supply.ts';
+import type { MarketStatus } from '@marketplace/shared/src/entities/marketStatus.ts';
+import { backOnTheMarket, marketStatusProblems, ukToday } from '@marketplace/shared/src/rules/marketStatus.ts';
 import type { AppContext } from '../context.ts';
 import { requireVerified, type SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
@@ -171,8 +174,16 @@ function advertColumns(advert: AdvertInput) {
     ...(advert.tenure_type !== undefined && { is_freehold: advert.tenure_type !== 'leasehold' }),
     // Who may book instantly is asked only with Instant Book (a short stay's, as its group says).
     instant_book_trusted_only: advert.is_instant_book && advert.instant_book_trusted_only,
+    // A form that does not send the market status leaves it as it is.
+    ...(advert.market_status !== undefined && marketStatusColumns(advert.market_status, advert.market_status_on)),
   };
 }
+
+/** The status and its day; a home back on the market has none. */
+const marketStatusColumns = (status: MarketStatus, on: string | undefined) => ({
+  market_status: status,
+  market_status_on: status === 'available' ? null : (on ?? null),
+});
 
 function roomColumns(room: RoomInput) {
   return {
@@ -459,7 +470,7 @@ export async function supplyFeature(app: SignedInApp, ctx: AppContext): Promise<
       await checkCatalogue(db, advert);
       const before = await db
         .selectFrom('properties')
-        .select(['price', 'is_published'])
+        .select(['price', 'is_published', 'market_status'])
         .where('id', '=', owned.id)
         .executeTakeFirstOrThrow();
       await db.transaction().execute(async (trx) => {
@@ -475,7 +486,47 @@ export async function supplyFeature(app: SignedInApp, ctx: AppContext): Promise<
         await writeParts(trx, owned.id, advert, 'update');
       });
       if (before.is_published) await priceChanged(owned.id, before.price);
+      if (before.is_published && advert.market_status && backOnTheMarket(before.market_status, advert.market_status))
+        await backOnSale(owned.id);
       return editable(owned.id, userId);
+    },
+  );
+
+  /** An offer fell through: the home is announced again to the saved searches it matches. */
+  async function backOnSale(id: number) {
+    await queueAlert(db, id, { kind: 'new' });
+    alerts.poke();
+  }
+
+  // The dashboard's listings move a home through its market: Under offer, Sold STC, Sold; Let agreed, Let; back to Available.
+  app.put(
+    '/api/user/adverts/:id/market-status',
+    { schema: { params: AdvertParams, body: MarketStatusBody, response: { 200: MarketStatusChangedAnswer } } },
+    async (request) => {
+      const owned = await ownedAdvert(request.params.id, request.userId);
+      const row = await db
+        .selectFrom('properties')
+        .select(['is_sale', 'is_let', 'is_buy', 'is_rent', 'is_short_term', 'is_published', 'market_status'])
+        .where('id', '=', owned.id)
+        .executeTakeFirstOrThrow();
+      const status = request.body.market_status ?? 'available';
+      const problems = marketStatusProblems({
+        kind: advertKindOf(row),
+        isShortTerm: row.is_short_term,
+        status,
+        on: request.body.market_status_on,
+        today: ukToday(),
+      });
+      if (Object.keys(problems).length)
+        throw new ValidationError(Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, [message]])));
+      const columns = marketStatusColumns(status, request.body.market_status_on);
+      await db
+        .updateTable('properties')
+        .set({ ...columns, updated_at: new Date() })
+        .where('id', '=', owned.id)
+        .execute();
+      if (row.is_published && backOnTheMarket(row.market_status, status)) await backOnSale(owned.id);
+      return { id: owned.id, ...columns };
     },
   );
 

@@ -527,3 +527,83 @@ describe('saving an advert as it was read', () => {
     assert.equal(madrid.json().data.address.country, 'Spain');
   });
 });
+
+describe('market status', () => {
+  /** A leasehold flat for sale in Camden with what the law asks of it, published. */
+  async function ownedSale(): Promise<number> {
+    const res = await owner.client.post('/api/user/adverts', {
+      property_category_id: 1,
+      property_type_id: 2,
+      property_title: 'Two bedroom flat for sale by Camden Lock',
+      price: 450_000,
+      property_rent_type_id: 1,
+      is_sale: true,
+      address: { line_1: '12 Jamestown Road', city: 'London', postcode: 'NW1 7BY', latitude: 51.5405, longitude: -0.1462 },
+      council_tax_band: 'C',
+      epc_rating: 'C',
+      epc_potential: 'B',
+      construction: 'standard',
+      electricity_supply: 'mains',
+      water_supply: 'mains',
+      sewerage: 'mains',
+      heating: 'mains_gas',
+      broadband: 'fttp',
+      broadband_speed: 900,
+      mobile_signal: 'ask_agent',
+      parking_type: 'on_street_permit',
+      tenure_type: 'leasehold',
+      lease_years_remaining: 118,
+      ground_rent_pa: 250,
+      service_charge_pa: 1800,
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const id = res.json<{ data: { id: number } }>().data.id;
+    const published = await owner.client.post(`/api/user/adverts/${id}/publish`);
+    assert.equal(published.statusCode, 200, published.body);
+    return id;
+  }
+  const mark = (client: TestClient, id: number, body: Record<string, unknown>) =>
+    put(client, `/api/user/adverts/${id}/market-status`, body);
+  const mapped = async (id: number, search: Record<string, unknown> = {}) => {
+    const res = await stranger.client.post('/api/properties-map', { ...LONDON_SEARCH, ...search });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json<{ data: { id: number[] } }>().data.id.includes(id);
+  };
+
+  test('a status needs its day, today or before, and one of its own side: 422s under their fields, nothing changed', async () => {
+    const id = await ownedSale();
+    const undated = await mark(owner.client, id, { market_status: 'sold_stc' });
+    assert.equal(undated.statusCode, 422, undated.body);
+    assert.match(undated.json().errors.market_status_on[0], /required/);
+    const ahead = await mark(owner.client, id, { market_status: 'under_offer', market_status_on: '2099-01-01' });
+    assert.deepEqual(ahead.json().errors, { market_status_on: ['The date must be today or before.'] });
+    const wrongSide = await mark(owner.client, id, { market_status: 'let_agreed', market_status_on: '2026-01-05' });
+    assert.deepEqual(wrongSide.json().errors, { market_status: ['Let agreed does not apply to this kind of advert.'] });
+    assert.equal((await mark(owner.client, id, { market_status: 'withdrawn' })).statusCode, 422);
+    assert.equal((await mark(stranger.client, id, { market_status: 'sold_stc', market_status_on: '2026-01-05' })).statusCode, 403);
+    const row = await h.handle.db.selectFrom('properties').select('market_status').where('id', '=', id).executeTakeFirstOrThrow();
+    assert.equal(row.market_status, 'available');
+  });
+
+  test('Sold STC shows on the advert and stays in a search until it leaves it out; Sold leaves every search; Available again has no day', async () => {
+    const id = await ownedSale();
+    const marked = await mark(owner.client, id, { market_status: 'sold_stc', market_status_on: '2026-01-05' });
+    assert.equal(marked.statusCode, 200, marked.body);
+    assert.deepEqual(marked.json(), { id, market_status: 'sold_stc', market_status_on: '2026-01-05' });
+    const page = (await stranger.client.get(`/api/properties/${id}`)).json().data;
+    assert.deepEqual([page.market_status, page.market_status_on], ['sold_stc', '2026-01-05']);
+    assert.equal(await mapped(id), true, 'listed by default');
+    assert.equal(await mapped(id, { include_sstc: 0 }), false, "left out once 'Include Under Offer, Sold STC' is off");
+    const listed = await stranger.client.post('/api/properties-list', { ...LONDON_SEARCH, include_sstc: 0 });
+    assert.ok(!listed.json<{ data: Array<{ id: number }> }>().data.some((card) => card.id === id));
+
+    assert.equal((await mark(owner.client, id, { market_status: 'sold', market_status_on: '2026-02-10' })).statusCode, 200);
+    assert.equal(await mapped(id), false, 'a sold home is in no search');
+    const mine = (await owner.client.get('/api/user/adverts?search=' + encodeURIComponent(page.property_title))).json().data;
+    assert.ok(mine.some((row: { id: number; market_status: string }) => row.id === id && row.market_status === 'sold'));
+
+    const back = await mark(owner.client, id, { market_status: 'available', market_status_on: '2026-02-10' });
+    assert.deepEqual(back.json(), { id, market_status: 'available', market_status_on: null });
+    assert.equal(await mapped(id, { include_sstc: 0 }), true);
+  });
+});

@@ -58,6 +58,20 @@ describe('headline and header', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Description' })).toBeTruthy();
   });
 
+  it('says a home is sold subject to contract, and since when; nothing while it is available', () => {
+    const { unmount } = render(
+      <AdvertView
+        advert={advertFixture({ is_let: false, is_sale: true, market_status: 'sold_stc', market_status_on: '2026-03-03' })}
+        neighbourhood={ready}
+      />,
+    );
+    expect(screen.getByText('Sold STC')).toBeTruthy();
+    expect(screen.getByText('Sold STC since 03/03/2026')).toBeTruthy();
+    unmount();
+    render(<AdvertView advert={advertFixture({ is_let: false, is_sale: true })} neighbourhood={ready} />);
+    expect(screen.queryByText(/Sold STC|Under offer/)).toBeNull();
+  });
+
   it('shows the category alone for rooms and without a type', () => {
     const { unmount } = render(
       <AdvertView advert={advertFixture({ property_category_id: 7, property_category: { id: 7, type: 'Room' } })} neighbourhood={ready} />,

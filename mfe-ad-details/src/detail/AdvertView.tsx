@@ -8,6 +8,8 @@ import {
   formatAdvertPrice,
   formatDate,
   getRuntimeConfig,
+  MarketStatusRibbon,
+  marketStatusLine,
   postedAge,
   type Advert,
   type StayDates,
@@ -54,6 +56,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
   const availability = availabilityLine(advert);
   const price = formatAdvertPrice(advert);
   const history = priceHistoryLines(advert.price_history);
+  const marketStatus = marketStatusLine(advert);
   const centre = miniMapCentre(advert);
   const floorplans = advert.documents_floorplans_images;
   const url = advert.id ? shareUrl(getRuntimeConfig().siteUrl, advert.id) : getRuntimeConfig().siteUrl;
@@ -105,6 +108,11 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
             <StayPrice advert={advert} preview={preview} onPriced={setPricedStay} />
           ) : (
             price && <p className={styles.price}>{price}</p>
+          )}
+          {marketStatus && (
+            <p className={styles.marketStatus}>
+              <MarketStatusRibbon advert={advert} /> <span>{marketStatus}</span>
+            </p>
           )}
           {history.length > 0 && (
             <ul className={styles.priceHistory} aria-label="Price history">

@@ -84,6 +84,8 @@ export function advertFixture(overrides: Partial<Advert> = {}): Advert {
     created_at: '2025-05-20T10:00:00.000Z',
     updated_at: '2025-05-20T10:00:00.000Z',
     reduced_at: null,
+    market_status: 'available',
+    market_status_on: null,
     price_history: [],
     tenants_guests: null,
     property_square_meter: null,

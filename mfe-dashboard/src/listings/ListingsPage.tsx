@@ -6,6 +6,7 @@ import {
   formatAdvertPrice,
   formatPounds,
   http,
+  MarketStatusRibbon,
   imageUrl,
   isHttpError,
   ImageWithFallback,
@@ -20,6 +21,7 @@ import {
 } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
 import { listingsQuery, type ListingKind } from './listingKinds';
+import { MarketStatusForm } from './MarketStatusForm';
 import * as styles from './listings.module.css';
 
 const STATUS_LABEL = { published: 'Published', unpublished: 'Unpublished' } as const;
@@ -124,7 +126,10 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
               <div className={styles.main}>
                 <h2 className={styles.title}>{listing.title}</h2>
                 <span>{listing.pricing ? formatAdvertPrice(listing.pricing) : formatPounds(listing.price)}</span>
-                <span className={`${styles.status} ${styles[listing.status]}`}>{STATUS_LABEL[listing.status]}</span>
+                <span className={styles.badges}>
+                  <span className={`${styles.status} ${styles[listing.status]}`}>{STATUS_LABEL[listing.status]}</span>
+                  <MarketStatusRibbon advert={listing} />
+                </span>
                 <span className={styles.counts}>
                   {kind.previewable && <>{countOf(listing.views, 'view')} · </>}
                   {countOf(listing.enquiries, 'enquiry', 'enquiries')}
@@ -150,6 +155,16 @@ export function ListingsPage({ kind }: { kind: ListingKind }) {
                 )}
                 <Button onClick={() => void act(listing, 'delete')}>Delete</Button>
               </div>
+              {kind.previewable && (
+                <MarketStatusForm
+                  key={`${listing.market_status}-${listing.market_status_on}`}
+                  listing={listing}
+                  onSaved={(message) => {
+                    setNotice(message);
+                    reload();
+                  }}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -132,6 +132,29 @@ describe('FiltersPanel', () => {
     expect(screen.queryByRole('switch', { name: 'Coming soon' })).toBeNull();
   });
 
+  it("offers a sale search 'Include Under Offer, Sold STC', ticked, and searches without those homes once unticked", async () => {
+    render(<FiltersPanel />);
+    openPanel();
+    fireEvent.change(select('Ad Type'), { target: { value: '4' } });
+    const sstc = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Include Under Offer, Sold STC' });
+    expect(sstc.checked).toBe(true);
+    expect(screen.queryByRole('checkbox', { name: 'Include Let Agreed' })).toBeNull();
+    fireEvent.click(sstc);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0]?.[0]).toMatchObject({ ad_type: 4, include_sstc: false, include_let_agreed: true });
+  });
+
+  it("offers 'Include Let Agreed' to a search of long lets, never of short stays", () => {
+    render(<FiltersPanel />);
+    openPanel();
+    fireEvent.change(select('Ad Type'), { target: { value: '5' } });
+    fireEvent.change(select('Let Term'), { target: { value: '1' } });
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Include Let Agreed' }).checked).toBe(true);
+    fireEvent.change(select('Let Term'), { target: { value: '2' } });
+    expect(screen.queryByRole('checkbox', { name: 'Include Let Agreed' })).toBeNull();
+  });
+
   it('highlights Search once the form differs from the stored search, and submits it', async () => {
     render(<FiltersPanel />);
     openPanel();

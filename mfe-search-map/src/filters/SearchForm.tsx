@@ -10,6 +10,7 @@ import {
   applyAdType,
   canSwitchRentPeriod,
   FEATURE_FILTERS,
+  INCLUDE_FILTERS,
   RANK_FILTERS,
   filterLabel,
   searchOffersFilter,
@@ -25,7 +26,7 @@ import {
 import { searchStore } from '../search/store';
 import { sameSearch } from '../search/urlState';
 import { datesOfRange } from '../search/dates';
-import { CheckField, RadioField, SelectField, useReplaceValues } from './fields';
+import { CheckField, RadioField, SelectField, TextField, useReplaceValues } from './fields';
 import { LocationField } from './LocationField';
 import {
   AD_TYPE_DESCRIPTIONS,
@@ -46,6 +47,8 @@ import { filterVisibility, withoutHiddenFilters } from './visibility';
 import * as styles from './SearchForm.module.css';
 
 export const CHOOSE_AD_TYPE_PROMPT = 'Choose an ad type to see more advanced filters';
+/** How the Keywords box reads what is typed (websearch_to_tsquery on the API). */
+const KEYWORDS_HINT = 'For example: garden annexe, "walk-in wardrobe", -auction';
 
 const STAY_FILTERS: readonly string[] = SHORT_TERM_STAY_FILTERS;
 /** The Features section: every yes/no filter but the short stays' own, which have a section of their own. */
@@ -220,6 +223,7 @@ function AdvancedFilters() {
   return (
     <>
       <div className={styles.grid}>
+        <TextField name="keywords" label={SEARCH_FILTER_FIELDS.keywords.label} hint={KEYWORDS_HINT} />
         {shown.letTerm && (
           <SelectField
             name="is_long_short_term"
@@ -252,6 +256,13 @@ function AdvancedFilters() {
       </fieldset>
       {shown.dateRange && <DateRangeField />}
       {shown.comingSoon && <ComingSoonSwitch />}
+      {INCLUDE_FILTERS.some((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term)) && (
+        <div className={styles.checkGrid}>
+          {INCLUDE_FILTERS.filter((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term)).map((key) => (
+            <CheckField key={key} name={key} label={SEARCH_FILTER_FIELDS[key].label} />
+          ))}
+        </div>
+      )}
       {shown.saleStatus && (
         <div className={styles.grid}>
           {TRI_STATE_FILTERS.filter((key) => searchOffersFilter(key, values.ad_type, values.is_long_short_term)).map((key) => (

@@ -2,7 +2,7 @@ import { useField, useForm } from 'react-final-form';
 import { formFields, type SearchFilters, type ServiceSearchFilters } from '@marketplace/shared';
 
 /** Shared's form-field kit bound to this remote's react-final-form, named by the search's filters. */
-export const { SelectField, CheckField, RadioField } = formFields<keyof SearchFilters>(useField);
+export const { SelectField, CheckField, RadioField, TextField } = formFields<keyof SearchFilters>(useField);
 /** The kit named by the service search's fields. */
 export const serviceFields = formFields<keyof ServiceSearchFilters>(useField);
 

@@ -306,8 +306,8 @@ describe('MapScreen', () => {
     search.setPins([pin(1, -0.1, 51.5), pin(2, -0.1, 51.5001), pin(3, 0.05, 51.6, { price: 1250000 })]);
     const { map } = await renderMap(search);
     expect(map.pins().features.map((f) => f.properties)).toEqual([
-      { key: '3', pin: 'pin|#2e7d32|0', tag: 'tag|tag-10|0|0|£1,250,000', rank: 2 },
-      { key: '1-2', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|0|2', rank: 1 },
+      { key: '3', pin: 'pin|#2e7d32|0', tag: 'tag|tag-10|0|0||£1,250,000', rank: 2 },
+      { key: '1-2', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|0||2', rank: 1 },
     ]);
     expect(screen.getByRole('region', { name: 'Map of adverts' }).getAttribute('aria-description')).toMatch(/^2 pins\. .*results list/);
   });
@@ -607,8 +607,8 @@ describe('MapScreen', () => {
       });
       await waitFor(() =>
         expect(map.pins().features.map((f) => f.properties)).toEqual([
-          { key: '8-9', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|0|2', rank: 2 },
-          { key: '7', pin: `pin|${PROVIDER_COLOUR}|0`, tag: 'tag|tag-3|0|0|£45', rank: 1 },
+          { key: '8-9', pin: 'pin|#c62828|0', tag: 'tag|tag-3|0|0||2', rank: 2 },
+          { key: '7', pin: `pin|${PROVIDER_COLOUR}|0`, tag: 'tag|tag-3|0|0||£45', rank: 1 },
         ]),
       );
       expect(screen.getByRole('status').textContent).toMatch(/^Showing 3 of 6,200 providers on the map\./);

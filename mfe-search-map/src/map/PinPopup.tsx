@@ -1,4 +1,4 @@
-import { ImageWithFallback, type MapPin } from '@marketplace/shared';
+import { ImageWithFallback, MarketStatusRibbon, type MapPin } from '@marketplace/shared';
 import { MapPopup } from './MapPopup';
 import type { PinGroup } from './pins';
 import { searchStore } from '../search/store';
@@ -29,7 +29,10 @@ function PopupCard({ pin, onOpen }: { pin: MapPin; onOpen(): void }) {
   const c = popupContent(pin, searchStore.pinsStay);
   return (
     <button type="button" className={styles.card} onClick={onOpen} aria-label={`Open ${c.title || 'advert'}`}>
-      <ImageWithFallback src={c.photo} alt="" className={styles.photo} loading="lazy" />
+      <span className={styles.photoBox}>
+        <ImageWithFallback src={c.photo} alt="" className={styles.photo} loading="lazy" />
+        <MarketStatusRibbon advert={pin} placement="corner" />
+      </span>
       <span className={styles.cardBody}>
         <span className={styles.cardTop}>
           {c.badge && <span className={styles.badge}>{c.badge}</span>}

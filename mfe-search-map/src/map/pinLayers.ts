@@ -1,4 +1,4 @@
-import type { MapCluster } from '@marketplace/shared';
+import { MARKET_STATUSES, isMarketStatus, type MapCluster, type MarketStatus } from '@marketplace/shared';
 import { legendEntry } from './legend';
 import { clusterKey, clusterLegendKey, countText, type PinLook } from './pinLook';
 import { priceTagSize, type PinGroup, type Placed, type PriceTagSize } from './pins';
@@ -48,23 +48,25 @@ export interface PinCollection {
 
 /** Image names carry what the image shows, so a missing one can be drawn from its name alone. */
 export const pinImageId = (colour: string, viewed: boolean) => `pin|${colour}|${viewed ? 1 : 0}`;
-export const tagImageId = (text: string, viewed: boolean, reduced = false) =>
-  `tag|${priceTagSize(text)}|${viewed ? 1 : 0}|${reduced ? 1 : 0}|${text}`;
+export const tagImageId = (text: string, viewed: boolean, reduced = false, status: MarketStatus | null = null) =>
+  `tag|${priceTagSize(text)}|${viewed ? 1 : 0}|${reduced ? 1 : 0}|${status ?? ''}|${text}`;
 export const countImageId = (text: string) => `count|${text}`;
 
 export type PinImage =
   | { kind: 'pin'; colour: string; viewed: boolean }
-  | { kind: 'tag'; size: PriceTagSize; viewed: boolean; reduced: boolean; text: string }
+  | { kind: 'tag'; size: PriceTagSize; viewed: boolean; reduced: boolean; status: MarketStatus | null; text: string }
   | { kind: 'count'; text: string };
 
 /** What an image name made by pinImageId, tagImageId or countImageId shows; null for any other image the style asks for. */
 export function parseImageId(id: string): PinImage | null {
   const [kind, a, viewed, ...rest] = id.split('|');
   if (kind === 'pin' && a && (viewed === '0' || viewed === '1') && rest.length === 0) return { kind, colour: a, viewed: viewed === '1' };
-  const [reduced, ...words] = rest;
-  if (kind === 'tag' && a && (viewed === '0' || viewed === '1') && (reduced === '0' || reduced === '1') && words.length > 0) {
+  const [reduced, status, ...words] = rest;
+  const statusOk = status === '' || isMarketStatus(status);
+  if (kind === 'tag' && a && (viewed === '0' || viewed === '1') && (reduced === '0' || reduced === '1') && statusOk && words.length > 0) {
     const text = words.join('|');
-    return { kind, size: priceTagSize(text), viewed: viewed === '1', reduced: reduced === '1', text };
+    const market = status && isMarketStatus(status) ? status : null;
+    return { kind, size: priceTagSize(text), viewed: viewed === '1', reduced: reduced === '1', status: market, text };
   }
   if (kind === 'count' && a && viewed === undefined) return { kind, text: a };
   return null;
@@ -106,7 +108,7 @@ export function pinFeatures<P extends Placed>(
   selectedId: number | null,
 ): PinCollection {
   const features = groups.map((group, index): PinFeature => {
-    const { colour, tag, viewed, reduced } = look(group);
+    const { colour, tag, viewed, reduced, status } = look(group);
     const selected = selectedId !== null && group.pins.some((p) => p.id === selectedId);
     return {
       type: 'Feature',
@@ -114,7 +116,7 @@ export function pinFeatures<P extends Placed>(
       properties: {
         key: group.key,
         pin: pinImageId(colour, viewed),
-        tag: tag ? tagImageId(tag, viewed, reduced) : '',
+        tag: tag ? tagImageId(tag, viewed, reduced, status ?? null) : '',
         rank: selected ? 0 : index + 1,
       },
     };
@@ -152,11 +154,29 @@ export function drawPinImage(image: PinImage, fontFamily: string, r: number): Dr
   const arrow = image.reduced ? { width: 7 * r, gap: 3 * r } : null;
   const textWidth = probe.measureText(image.text).width + (arrow ? arrow.width + arrow.gap : 0);
   const height = Math.ceil((style.font + 6) * r);
-  const boxWidth = Math.ceil(Math.max(textWidth + 8 * r, style.minWidth * r, style.round ? height : 0));
+  // A home with an offer accepted carries its status on a dark strip above the price, as its card's ribbon.
+  const ribbon = image.status ? MARKET_STATUSES[image.status].label.toUpperCase() : null;
+  const ribbonFont = `700 ${RIBBON_FONT * r}px ${fontFamily}`;
+  probe.font = ribbonFont;
+  const ribbonWidth = ribbon ? probe.measureText(ribbon).width + 8 * r : 0;
+  const ribbonHeight = ribbon ? Math.ceil((RIBBON_FONT + 5) * r) : 0;
+  const boxWidth = Math.ceil(Math.max(textWidth + 8 * r, style.minWidth * r, style.round ? height : 0, ribbonWidth));
   const margin = 3 * r;
   canvas.width = boxWidth + margin * 2;
-  canvas.height = height + margin * 2;
+  canvas.height = height + ribbonHeight + margin * 2;
   const ctx = canvas.getContext('2d')!;
+  if (ribbon) {
+    ctx.fillStyle = image.viewed ? '#6c757d' : RIBBON_COLOUR;
+    ctx.beginPath();
+    ctx.roundRect(margin, margin, boxWidth, ribbonHeight + 4 * r, [4 * r, 4 * r, 0, 0]);
+    ctx.fill();
+    ctx.fillStyle = '#fff';
+    ctx.font = ribbonFont;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(ribbon, margin + boxWidth / 2, margin + ribbonHeight / 2 + r / 2);
+    ctx.translate(0, ribbonHeight);
+  }
   ctx.shadowColor = 'rgb(0 0 0 / 30%)';
   ctx.shadowBlur = 3 * r;
   ctx.shadowOffsetY = r;
@@ -188,6 +208,10 @@ export function drawPinImage(image: PinImage, fontFamily: string, r: number): Dr
   ctx.fillText(image.text, textLeft + textWidth, margin + height / 2 + r / 2);
   return { width: canvas.width, height: canvas.height, data: ctx.getImageData(0, 0, canvas.width, canvas.height).data };
 }
+
+/** The ribbon's colour and type size (shared's --color-text, as the card's MarketStatusRibbon). */
+const RIBBON_COLOUR = '#1d2733';
+const RIBBON_FONT = 9;
 
 /** The card's 'Reduced' chip colour (shared's --color-danger-strong): a canvas cannot read the token. */
 const REDUCED_COLOUR = '#8c1d17';

@@ -1,8 +1,8 @@
 // How a pin or a circle looks, apart from drawing it: the preview draws these before the map library
 // loads, and the map's layers (pinLayers) draw the same.
-import type { MapCluster } from '@marketplace/shared';
+import type { MapCluster, MarketStatus } from '@marketplace/shared';
 import { legendEntry, legendKeyOfCategory, type LegendKey } from './legend';
-import { groupLegendKey, isReducedPin, priceTagText, type PinGroup } from './pins';
+import { groupLegendKey, isReducedPin, pinMarketStatus, priceTagText, type PinGroup } from './pins';
 
 /** A circle's count as it reads on the map: thousands as 1.2k and 12k. */
 export function countText(count: number): string {
@@ -26,6 +26,8 @@ export interface PinLook {
   tag: string;
   viewed: boolean;
   reduced?: boolean;
+  /** A single advert under offer, sold STC or let agreed: its tag carries the ribbon. */
+  status?: MarketStatus | null;
 }
 
 /** An advert's pin: its legend colour, its price (the count for a merged pin), faded once all it holds were viewed. */
@@ -36,4 +38,5 @@ export const advertPinLook =
     tag: priceTagText(group),
     viewed: group.pins.every((p) => viewed.has(p.id)),
     reduced: isReducedPin(group),
+    status: pinMarketStatus(group),
   });

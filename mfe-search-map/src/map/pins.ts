@@ -1,4 +1,4 @@
-import { advertPrice, type MapPin } from '@marketplace/shared';
+import { advertPrice, type MapPin, type MarketStatus } from '@marketplace/shared';
 import { shortPrice } from '../filters/price';
 import { legendKeyOf, type LegendKey } from './legend';
 
@@ -128,6 +128,9 @@ export function priceTagText(group: PinGroup): string {
 
 /** A single advert whose price fell in the last 14 days (the API sends reduced_at only then): its tag is marked. */
 export const isReducedPin = (group: PinGroup): boolean => group.pins.length === 1 && Boolean(group.pins[0].reduced_at);
+
+/** A single advert's market status when it wears a ribbon (the API leaves it out while available); null for a merged pin. */
+export const pinMarketStatus = (group: PinGroup): MarketStatus | null => (group.pins.length === 1 ? group.pins[0].market_status : null);
 
 /** Price-tag sizes: the text length thresholds 3, 6, 8, 10 and 12 (spec 000 §2), then anything longer. */
 export const PRICE_TAG_THRESHOLDS = [3, 6, 8, 10, 12] as const;

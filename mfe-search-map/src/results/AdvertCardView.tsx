@@ -7,6 +7,7 @@ import {
   availabilityLine,
   ImageWithFallback,
   imageUrl,
+  MarketStatusRibbon,
   postedAge,
   type AdvertCard,
   FavouriteHeart,
@@ -30,6 +31,7 @@ function Carousel({ card, title }: { card: AdvertCard; title: string }) {
         className={styles.photo}
         loading="lazy"
       />
+      <MarketStatusRibbon advert={card} placement="corner" />
       {images.length > 1 && (
         <>
           <button type="button" className={`${styles.slide} ${styles.slidePrev}`} aria-label="Previous photo" onClick={() => step(-1)}>

@@ -42,6 +42,19 @@ describe('search in the address bar', () => {
     expect(restored.filters).toEqual(search);
   });
 
+  it("keeps an 'Include' filter only once it is turned off", () => {
+    const forSale = { ...defaultSearchFilters(), include_sstc: false };
+    expect(Object.fromEntries(searchToQuery(forSale))).toEqual({ include_sstc: '0' });
+    expect(queryToSearch(searchToQuery(forSale)).filters.include_sstc).toBe(false);
+    expect(queryToSearch(new URLSearchParams('min_beds=2')).filters.include_let_agreed).toBe(true);
+  });
+
+  it('keeps the keywords as typed, quotes and minus signs included', () => {
+    const typed = { ...defaultSearchFilters(), keywords: 'garden annexe "walk-in wardrobe" -auction' };
+    expect(queryToSearch(searchToQuery(typed)).filters.keywords).toBe(typed.keywords);
+    expect(queryToSearch(new URLSearchParams('keywords=%20')).filters.keywords).toBeNull();
+  });
+
   it('keeps a drawn area through the round trip', () => {
     const rings = [
       [

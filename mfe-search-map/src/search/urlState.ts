@@ -1,10 +1,12 @@
 import {
   FEATURE_FILTERS,
+  INCLUDE_FILTERS,
   PROPERTY_TYPE_GROUPS,
   RANK_FILTERS,
   RETIRED_FILTERS,
   TRI_STATE_FILTERS,
   WINDOW_FILTERS,
+  WORDS_FILTERS,
   adTypeFlags,
   defaultSearchFilters,
   isAdType,
@@ -50,7 +52,7 @@ const NUMBER_FIELDS = {
 } as const satisfies Record<string, Range>;
 type NumberField = keyof typeof NUMBER_FIELDS;
 
-const TEXT_FIELDS = ['address', 'line_1', 'line_2', 'street', 'postcode', 'city', 'county', 'country'] as const;
+const TEXT_FIELDS = ['address', 'line_1', 'line_2', 'street', 'postcode', 'city', 'county', 'country', ...WORDS_FILTERS] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 const MAX_TEXT = 255;
 
@@ -66,7 +68,8 @@ type ChoiceField = keyof typeof CHOICE_FIELDS;
 const DATE_FIELDS = ['date_start', 'date_end'] as const;
 
 const TYPE_FLAGS = [...Object.keys(PROPERTY_TYPE_GROUPS), ...Object.values(PROPERTY_TYPE_GROUPS).flat()] as Array<keyof SearchFilters>;
-const BOOLEAN_FIELDS = [...FEATURE_FILTERS, ...TYPE_FLAGS, ...WINDOW_FILTERS] as Array<keyof SearchFilters>;
+// The 'Include' filters are on by default: the address bar keeps one only when it is turned off ('0').
+const BOOLEAN_FIELDS = [...FEATURE_FILTERS, ...TYPE_FLAGS, ...WINDOW_FILTERS, ...INCLUDE_FILTERS] as Array<keyof SearchFilters>;
 
 const COORD_DECIMALS = 6;
 const MAX_RINGS = 20;

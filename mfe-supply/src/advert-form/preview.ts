@@ -152,6 +152,9 @@ export function previewAdvert(
     created_at: saved?.created_at ?? now,
     updated_at: saved?.updated_at ?? now,
     reduced_at: saved?.reduced_at ?? null,
+    // Moved from the portfolio, not the form: the preview shows the ribbon the home wears now.
+    market_status: saved?.market_status ?? 'available',
+    market_status_on: saved?.market_status_on ?? null,
     price_history: saved?.price_history ?? [],
     property_title: values.property_title,
     property_description: values.property_description,

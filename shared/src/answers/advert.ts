@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVESTMENT_FIELDS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, PROPERTY_DETAIL_FLAGS, UNPAID_AMENITIES } from '../entities/advert';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS } from '../entities/room';
-import { AddressInPartsAnswer, Day, Instant, StoredImageAnswer } from './common';
+import { AddressInPartsAnswer, Day, Instant, MarketStatusAnswer, StoredImageAnswer } from './common';
 import { CARD_FLAGS } from './search';
 import {
   MATERIAL_FIELDS,
@@ -106,6 +106,8 @@ export const AdvertAnswer = z.strictObject({
   updated_at: Instant,
   /** When the price last fell, if within the last 14 days (the 'Reduced' mark). */
   reduced_at: Instant.nullable(),
+  /** Under offer, Sold STC, Sold, Let agreed or Let, since its day; available otherwise. */
+  ...MarketStatusAnswer,
   /** Every price change while published, oldest first. */
   price_history: z.array(z.strictObject({ old_price: z.number(), new_price: z.number(), changed_at: Instant })),
   tenants_guests: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKET_STATUS_NAMES, type MarketStatus } from '../entities/marketStatus';
 
 /**
  * Building blocks of the answer schemas. An answer schema says what the API sends as JSON, field by
@@ -13,6 +14,12 @@ export const NoContentAnswer = z.undefined();
 
 /** A calendar day as JSON carries it: 'YYYY-MM-DD'. */
 export const Day = z.string();
+
+/** Where a home for sale or a long let stands (entities/marketStatus.ts) and the day it took effect (null while available). */
+export const MarketStatusAnswer = {
+  market_status: z.enum(MARKET_STATUS_NAMES as [MarketStatus, ...MarketStatus[]]),
+  market_status_on: Day.nullable(),
+};
 
 export const StoredImageAnswer = z.strictObject({ id: z.number().optional(), file_path: z.string() });
 

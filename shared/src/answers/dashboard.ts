@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUS_IDS } from '../entities/booking';
 import { STATISTICS_PERIODS } from '../entities/dashboard';
 import { DashboardBookingAnswer } from './bookings';
-import { dashboardPageAnswer, Day, Instant } from './common';
+import { dashboardPageAnswer, Day, Instant, MarketStatusAnswer } from './common';
 import { RoomPriceAnswer } from './search';
 
 /**
@@ -76,6 +76,9 @@ export const DashboardListingAnswer = z.strictObject({
   pricing: ListingPricingAnswer.optional(),
   photo: z.string().nullable(),
   status: z.enum(['published', 'unpublished']),
+  /** An advert's place in its market, which its owner moves from this list; services have none. */
+  market_status: MarketStatusAnswer.market_status.optional(),
+  market_status_on: MarketStatusAnswer.market_status_on.optional(),
   views: z.number(),
   enquiries: z.number(),
   created_at: Instant,

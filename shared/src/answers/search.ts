@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADVERT_FORM_FLAGS, MAP_PIN_FLAGS, PROPERTY_DETAIL_COUNTS } from '../entities/advert';
-import { AddressAnswer, Day, Instant, paginatedAnswer, StoredImageAnswer } from './common';
+import { AddressAnswer, Day, Instant, MarketStatusAnswer, paginatedAnswer, StoredImageAnswer } from './common';
+import { MARKET_STATUS_NAMES, type MarketStatus } from '../entities/marketStatus';
 
 /**
  * The answers of the property search (spec 000 §7): POST api/properties-list (result cards) and
@@ -56,6 +57,8 @@ export const AdvertCardAnswer = z.strictObject({
   created_at: Instant,
   /** When the price last fell, if within the last 14 days (the 'Reduced' mark). */
   reduced_at: Instant.nullable(),
+  /** Its ribbon ('Sold STC') unless it is available. */
+  ...MarketStatusAnswer,
   date_start: Day.nullable(),
   date_end: Day.nullable(),
   tenants_guests: z.number().nullable(),
@@ -142,6 +145,8 @@ const MAP_PIN_FIELDS = {
   stay_fees: StayFeesAnswer,
   /** With dates searched: a short stay's total for them and the party. */
   stay_total: z.number(),
+  /** Its ribbon ('Under offer'); left out while it is available. */
+  market_status: z.enum(MARKET_STATUS_NAMES as [MarketStatus, ...MarketStatus[]]),
 };
 type PinFields = typeof MAP_PIN_FIELDS;
 /** The fields of a pin every pin has; the rest are left out when null, unset or zero. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MarketStatusAnswer } from './common';
 
 /**
  * What the owner's writes on adverts and services answer besides the listing itself (api/user/adverts,
@@ -20,6 +21,9 @@ export const ServiceImagesAnswer = z.strictObject({ data: z.strictObject({ docum
 
 /** POST api/user/adverts/{id}/publish and unpublish (and a service's). */
 export const PublishedAnswer = z.strictObject({ id: z.number(), is_published: z.boolean() });
+
+/** PUT api/user/adverts/{id}/market-status: where the home stands now. */
+export const MarketStatusChangedAnswer = z.strictObject({ id: z.number(), ...MarketStatusAnswer });
 
 /** DELETE api/user/adverts/{id} (and a service's). */
 /**

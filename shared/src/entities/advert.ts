@@ -1,4 +1,5 @@
 import type { Flag, TypeRef } from './common';
+import type { MarketStatus } from './marketStatus';
 import type { Room } from './room';
 import { ADVERT_FILTER_FLAGS, type AdvertFilterFlag } from './searchFilters';
 
@@ -348,4 +349,6 @@ export interface MapPin extends Pick<AdvertFlags, (typeof MAP_PIN_FLAGS)[number]
   stay_fees: { cleaning_fee?: number | null; service_fee?: number | null } | null;
   /** With dates searched: a short stay's total for them; null otherwise. */
   stay_total: number | null;
+  /** Its ribbon's status ('sold_stc'); null while it is available. */
+  market_status: MarketStatus | null;
 }

@@ -25,6 +25,10 @@ export const ADVERT_GROUPS = {
   lets: { kinds: ['let'] },
   /** Offered to let short-term (ad types 5 and 6 with let term 2 or 3). */
   short_term_stays: { kinds: ['let'], letTerm: 'short' },
+  /** Offered for sale (ad types 4 and 6): what may go under offer and be sold. */
+  for_sale: { kinds: ['sale'] },
+  /** Offered to let long-term (ad types 5 and 6 with let term 1 or 3): what may be let agreed. */
+  long_lets: { kinds: ['let'], letTerm: 'long' },
   /** Offered: for sale or to let, not wanted (the floorplans, the EPC). */
   offered: { kinds: ['sale', 'let'] },
   /** For sale or let long-term: what may be 'Coming Soon' (ad types 4, 5, 6 with let term 1 or 3). */

@@ -1,4 +1,4 @@
-import type { FeatureFilter, RankFilter, TriStateFilter, WindowFilter } from './searchFilters';
+import type { FeatureFilter, IncludeFilter, RankFilter, TriStateFilter, WindowFilter, WordsFilter } from './searchFilters';
 
 /** Ad types: 1 To Buy, 2 To Rent, 3 To Buy & To Rent, 4 For Sale, 5 To Let, 6 For Sale & To Let. */
 export type AdType = 1 | 2 | 3 | 4 | 5 | 6;
@@ -102,7 +102,7 @@ export type SearchFilters = SearchLocation & {
   property_types: string[];
 } & { [K in SortFlag]: Bit } & { [K in TriStateFilter]: TriState } & { [K in FeatureFilter | WindowFilter]: boolean } & {
   [K in RankFilter]: string | null;
-} & {
+} & { [K in IncludeFilter]: boolean } & { [K in WordsFilter]: string | null } & {
   [K in PropertyTypeGroup | PropertyTypeChild]: boolean;
 };
 

@@ -8,6 +8,7 @@
  * migration and, for an advert column, its share of the seed; `npm run generate` writes the rest.
  */
 import { BAND_ORDER, EPC_RATINGS } from './materialInformation';
+import type { MarketStatus } from './marketStatus';
 import { advertInGroup, searchFindsGroup, type AdvertGroupName, type AdvertKind, type AdvertKindAndTerm } from './advertGroups';
 
 /** The table a filter reads: the advert itself (`properties`) or its details (`property_details`). */
@@ -17,9 +18,11 @@ export type SearchFilterTable = 'properties' | 'property_details';
  * How the column is read. `flag`: ticked finds adverts whose column is true; `count`: above zero;
  * `tri_state`: 3 Show (no filter), 1 Hide (column false), 2 Only (column true); `window`: ticked finds
  * adverts whose time column falls within the last `hours`; `up_to`: one of `order` (best or lowest
- * first) finds adverts whose column is it or comes before it.
+ * first) finds adverts whose column is it or comes before it; `include`: on by default, and turned off it
+ * leaves out adverts whose market status is one of `statuses`; `words`: what a person types, matched
+ * against the advert's words (a text-search column) as a web search reads it.
  */
-export type SearchFilterKind = 'flag' | 'count' | 'tri_state' | 'window' | 'up_to';
+export type SearchFilterKind = 'flag' | 'count' | 'tri_state' | 'window' | 'up_to' | 'include' | 'words';
 
 /**
  * The adverts a field belongs to (entities/advertGroups.ts): the form asks it of them, the API saves it
@@ -52,10 +55,40 @@ export interface SearchFilterField {
   order?: readonly string[];
   /** Kept by the database from the advert's other fields: filtered on, never asked or saved. */
   derived?: true;
+  /** An `include` filter's market statuses (entities/marketStatus.ts), left out when it is off. */
+  statuses?: readonly MarketStatus[];
+  /** A `words` filter's longest text. */
+  maxLength?: number;
 }
 
 /** In the order the filters panel lists them (within each kind and group). */
 export const SEARCH_FILTER_FIELDS = {
+  // Title, description and features, read as a web search box reads them: garden annexe, "walk-in wardrobe", -auction.
+  keywords: {
+    kind: 'words',
+    table: 'properties',
+    column: 'search_text',
+    label: 'Keywords',
+    searches: 'all',
+    maxLength: 200,
+  },
+  // Homes with an offer accepted stay in a search unless it leaves them out, as Rightmove's do.
+  include_sstc: {
+    kind: 'include',
+    table: 'properties',
+    column: 'market_status',
+    label: 'Include Under Offer, Sold STC',
+    searches: 'for_sale',
+    statuses: ['under_offer', 'sold_stc'],
+  },
+  include_let_agreed: {
+    kind: 'include',
+    table: 'properties',
+    column: 'market_status',
+    label: 'Include Let Agreed',
+    searches: 'long_lets',
+    statuses: ['let_agreed'],
+  },
   is_reduced: {
     kind: 'window',
     table: 'properties',
@@ -186,6 +219,10 @@ export type TriStateFilter = KeysWhere<{ kind: 'tri_state' }>;
 export type RankFilter = KeysWhere<{ kind: 'up_to' }>;
 /** Ticked or not: a time column within the last hours ('Reduced in the last 14 days'). */
 export type WindowFilter = KeysWhere<{ kind: 'window' }>;
+/** On unless turned off: 'Include Under Offer, Sold STC'. */
+export type IncludeFilter = KeysWhere<{ kind: 'include' }>;
+/** Typed words ('Keywords'). */
+export type WordsFilter = KeysWhere<{ kind: 'words' }>;
 /** The filters that are yes/no columns of the advert itself that its owner sets: the advert carries each as a flag. */
 export type AdvertFilterFlag = Exclude<KeysWhere<{ table: 'properties'; kind: 'flag' | 'tri_state' }>, KeysWhere<{ derived: true }>>;
 
@@ -197,7 +234,7 @@ const keysWhere = <K extends SearchFilterKey>(keep: (field: SearchFilterField) =
  * against shared 1.5 call it; newer ones ask `searchOffersFilter`.
  */
 export const filtersOfSearch = (searches: SearchFilterSearches): SearchFilterKey[] =>
-  keysWhere((f) => f.searches === searches && f.kind !== 'window');
+  keysWhere((f) => f.searches === searches && f.kind !== 'window' && f.kind !== 'include' && f.kind !== 'words');
 
 /** Boolean feature filters of the advanced panel (000 §3), short-term-stay ones included. */
 export const FEATURE_FILTERS: readonly FeatureFilter[] = keysWhere<FeatureFilter>((f) => f.kind === 'flag' || f.kind === 'count');
@@ -206,6 +243,18 @@ export const WINDOW_FILTERS: readonly WindowFilter[] = keysWhere<WindowFilter>((
 export const TRI_STATE_FILTERS: readonly TriStateFilter[] = keysWhere<TriStateFilter>((f) => f.kind === 'tri_state');
 /** The filters that take one value of an order. */
 export const RANK_FILTERS: readonly RankFilter[] = keysWhere<RankFilter>((f) => f.kind === 'up_to');
+/** The filters that are on unless turned off, each leaving out its market statuses when off. */
+export const INCLUDE_FILTERS: readonly IncludeFilter[] = keysWhere<IncludeFilter>((f) => f.kind === 'include');
+/** The filters a person types words into. */
+export const WORDS_FILTERS: readonly WordsFilter[] = keysWhere<WordsFilter>((f) => f.kind === 'words');
+/**
+ * A typed filter's words as a search keeps them: spaces run together, ends trimmed, cut at its longest;
+ * null when nothing is left.
+ */
+export function searchWords(key: WordsFilter, typed: string | null | undefined): string | null {
+  const words = (typed ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_FILTER_FIELDS[key].maxLength).trim();
+  return words === '' ? null : words;
+}
 /** The values an `up_to` filter set to `chosen` finds: `chosen` and those before it. */
 export function rankValues(key: RankFilter, chosen: string): string[] {
   const order: readonly string[] = SEARCH_FILTER_FIELDS[key].order;

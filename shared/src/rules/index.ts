@@ -20,3 +20,4 @@ export * from './edits';
 export * from './stayPrice';
 export * from './instantBook';
 export * from './shortlist';
+export * from './marketStatus';

@@ -29,6 +29,7 @@ export function mapPinFromWire(wire: MapPinOnTheWire): MapPin {
     reduced_at: wire.reduced_at ?? null,
     stay_fees: wire.stay_fees ?? null,
     stay_total: wire.stay_total ?? null,
+    market_status: wire.market_status ?? null,
     property_details: d
       ? {
           bedrooms: d.bedrooms ?? 0,

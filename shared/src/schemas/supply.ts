@@ -32,6 +32,8 @@ import {
   type SearchFilterKey,
 } from '../entities/searchFilters';
 import { advertKindOf } from '../entities/advertGroups';
+import { MARKET_STATUS_NAMES, type MarketStatus } from '../entities/marketStatus';
+import { marketStatusProblems, ukToday } from '../rules/marketStatus';
 import {
   ASK_AGENT,
   ASK_AGENT_FIELDS,
@@ -233,6 +235,21 @@ const DETAIL_FILTERS = (Object.keys(SEARCH_FILTER_FIELDS) as SearchFilterKey[]).
  */
 const editedVersion = numberField('version', { min: 1, max: 2_147_483_647, integer: true });
 
+/** Where a home for sale or a long let stands (entities/marketStatus.ts), and the day it took effect. */
+export const marketStatusFields = {
+  market_status: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(MARKET_STATUS_NAMES as [MarketStatus, ...MarketStatus[]], { error: 'The selected market status is invalid.' }).optional(),
+  ),
+  market_status_on: day('market_status_on'),
+};
+
+/** PUT api/user/adverts/{id}/market-status (the dashboard's listings): the status, and its day unless it is 'Available'. */
+export const MarketStatusBody = z.object(marketStatusFields).superRefine((body, ctx) => {
+  if (body.market_status === undefined)
+    ctx.addIssue({ code: 'custom', path: ['market_status'], message: 'The market status field is required.' });
+});
+
 export const AdvertBody = z
   .object({
     property_category_id: numberField('property_category_id', { min: 1, max: 99, integer: true, required: true }),
@@ -250,6 +267,7 @@ export const AdvertBody = z
     ...materialShape,
     pet_friendly_fee: money('pet_friendly_fee'),
     ...shape(ADVERT_FORM_FLAGS, () => checkbox()),
+    ...marketStatusFields,
     address: AddressBody,
     contact: ContactBody.optional(),
     details: z
@@ -283,6 +301,9 @@ export const AdvertBody = z
       for (const key of DETAIL_FILTERS)
         if (advert.details?.[key] && !advertHasField(key, of))
           ctx.addIssue({ code: 'custom', path: ['details', key], message: notForThisAdvert(key) });
+      const status = { kind, isShortTerm: advert.is_short_term, status: advert.market_status ?? 'available', on: advert.market_status_on };
+      for (const [path, message] of Object.entries(marketStatusProblems({ ...status, today: ukToday() })))
+        ctx.addIssue({ code: 'custom', path: [path], message });
     }
     if (advert.date_start && advert.date_end && advert.date_end < advert.date_start)
       ctx.addIssue({ code: 'custom', path: ['date_end'], message: 'The date end field must be a date after or equal to date start.' });

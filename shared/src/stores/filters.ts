@@ -1,12 +1,16 @@
 import { makeAutoObservable, observable } from 'mobx';
 import {
   FEATURE_FILTERS,
+  INCLUDE_FILTERS,
   RANK_FILTERS,
+  WORDS_FILTERS,
   PROPERTY_TYPE_GROUPS,
   TRI_STATE_FILTERS,
   WINDOW_FILTERS,
   type FeatureFilter,
+  type IncludeFilter,
   type RankFilter,
+  type WordsFilter,
   type PropertyTypeChild,
   type PropertyTypeGroup,
   type SearchFilters,
@@ -75,6 +79,9 @@ export function defaultSearchFilters(): SearchFilters {
     property_types: [],
     ...(Object.fromEntries(TRI_STATE_FILTERS.map((key) => [key, 3])) as Record<TriStateFilter, TriState>),
     ...(Object.fromEntries(RANK_FILTERS.map((key) => [key, null])) as Record<RankFilter, null>),
+    ...(Object.fromEntries(WORDS_FILTERS.map((key) => [key, null])) as Record<WordsFilter, null>),
+    // Homes under offer, sold STC or let agreed are in a search until it leaves them out, as on Rightmove.
+    ...(Object.fromEntries(INCLUDE_FILTERS.map((key) => [key, true])) as Record<IncludeFilter, true>),
     ...allFalse<FeatureFilter | WindowFilter>([...FEATURE_FILTERS, ...WINDOW_FILTERS]),
     ...allFalse<PropertyTypeGroup | PropertyTypeChild>(TYPE_FLAGS),
   };

@@ -29,3 +29,4 @@ export * from './useTimedMessage';
 export * from './RemoteParcel';
 export * from './FavouriteHeart';
 export * from './ReportMenu';
+export * from './MarketStatusRibbon';

@@ -47,6 +47,8 @@ const TEXT_PAIRS: [string, string][] = [
   ['color-on-brand', 'color-brand-strong'],
   ['color-on-brand', 'color-danger'],
   ['color-on-brand', 'color-danger-strong'],
+  // A market status ribbon ('Sold STC').
+  ['color-on-brand', 'color-text'],
   ['color-danger', 'color-surface'],
   ['color-danger', 'color-danger-soft'],
   ['color-success', 'color-success-soft'],
