@@ -5,8 +5,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postgresBinDir, withThrowawayPostgres } from './platform/postgres.mjs';
-import { nginxPath } from './platform/nginx.mjs';
 import { REMOTES } from '../shared/src/config/platform.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,14 +71,20 @@ function ensureChromium() {
   apt(['chromium']);
 }
 
-function ensurePostgres() {
-  if (postgresBinDir()) return;
+/**
+ * The platform's scripts load Fastify and the other dependencies `install()` brings in: a fresh clone has
+ * none, so they are imported only once it has run.
+ */
+const postgres = () => import('./platform/postgres.mjs');
+
+async function ensurePostgres() {
+  if ((await postgres()).postgresBinDir()) return;
   console.log('• installing Debian postgresql');
   apt(['postgresql']);
 }
 
-function ensureNginx() {
-  if (existsSync(nginxPath())) return;
+async function ensureNginx() {
+  if (existsSync((await import('./platform/nginx.mjs')).nginxPath())) return;
   console.log('• installing Debian nginx');
   apt(['nginx']);
 }
@@ -116,7 +120,7 @@ const tasks = {
   /** `npm start` with nginx in front of the web origin, the CDN and the API (scripts/platform/nginx.mjs). */
   async 'serve-nginx'() {
     install();
-    ensureNginx();
+    await ensureNginx();
     build();
     for (const remote of REMOTES) run(process.execPath, ['release/cli.mjs', 'release', remote, '--no-build', '--quiet', '--offline']);
     run(process.execPath, ['scripts/serve.mjs'], { env: { WEB_SERVER: 'nginx' } });
@@ -124,8 +128,8 @@ const tasks = {
   async test() {
     install();
     ensureChromium();
-    ensurePostgres();
-    ensureNginx();
+    await ensurePostgres();
+    await ensureNginx();
     console.log('• type-checking');
     pnpm(['-r', '--workspace-concurrency=1', 'typecheck']);
     // The release, server and build scripts are JavaScript: checked against the same strict rules.
@@ -138,7 +142,9 @@ const tasks = {
     pnpm(['--filter', 'api', 'test']);
     console.log('• API suite on PostgreSQL');
     // The server is stopped on failure too: a failing suite must not leave one behind.
-    const passed = await withThrowawayPostgres((url) => pnpm(['--filter', 'api', 'test'], { env: { DATABASE_URL: url }, allowFail: true }));
+    const passed = await (
+      await postgres()
+    ).withThrowawayPostgres((url) => pnpm(['--filter', 'api', 'test'], { env: { DATABASE_URL: url }, allowFail: true }));
     if (!passed) {
       console.error('\n✖ failed: the API suite on PostgreSQL');
       process.exit(1);
