@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '../support/fixtures';
 import { HOST, isoDay, shoot, signedInPage, TENANT } from '../support/booking';
-import { openHome, resultsList } from '../support/home';
+import { openHome, resultsList, showList } from '../support/home';
 import { onPhone } from '../support/sizes';
 
 const LONDON = { address: 'London, Greater London, England, United Kingdom', boundary_box: '-0.5103,51.2868,0.334,51.6919' };
@@ -45,8 +45,7 @@ test('stays searched by dates and guests: the same total on the card, the advert
   /** The map home on a search, with its list open. */
   const searchFor = async (query: Record<string, string>) => {
     await openHome(page, `/?${new URLSearchParams(query).toString()}`);
-    if (!(await list.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'List' }).click();
-    await expect(list).toBeVisible();
+    await showList(page, testInfo);
   };
 
   // Without dates: the nightly price, and the fees as plainly beside it.

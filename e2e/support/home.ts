@@ -67,8 +67,13 @@ export async function openFilters(page: Page, testInfo: TestInfo, { advanced = f
 
 /** Shows the results list: the List view on a phone, the navigation's List toggle on a desktop. */
 export async function showList(page: Page, testInfo: TestInfo): Promise<void> {
-  if (await resultsList(page).isVisible()) return;
-  if (onPhone(testInfo)) await page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'List' }).click();
-  else await page.getByRole('banner').getByRole('button', { name: 'List' }).click();
-  await expect(resultsList(page)).toBeVisible();
+  const toggle = onPhone(testInfo)
+    ? page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'List' })
+    : page.getByRole('banner').getByRole('button', { name: 'List' });
+  // Pressed only while it says the list is not shown: the filters opening by themselves on a search's
+  // address may close the list meanwhile, and pressing the desktop's toggle again would close it.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    await expect(resultsList(page)).toBeVisible({ timeout: 3000 });
+  }).toPass();
 }
