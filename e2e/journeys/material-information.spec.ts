@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/booking';
 import { signInPage } from '../support/apiSession';
+import { followConfirmationMail } from '../support/mail';
 
 const form = (page: Page) => page.locator('[data-remote="mfe-supply"]').filter({ visible: true }).first();
 
@@ -16,12 +17,10 @@ async function next(page: Page, heading: string): Promise<void> {
 test('an agent publishes a leasehold flat and its page states Part A beside the price @phone', async ({ page, request }, testInfo) => {
   const { apiUrl } = (await (await request.get('/config.json')).json()) as { apiUrl: string };
   const stamp = Date.now();
-  await signInPage(
-    page,
-    apiUrl,
-    { email: `agent.${stamp}@example.co.uk`, password: 'correct horse', name: 'Olivia Grant' },
-    { register: true },
-  );
+  const email = `agent.${stamp}@example.co.uk`;
+  await signInPage(page, apiUrl, { email, password: 'correct horse', name: 'Olivia Grant' }, { register: true });
+  // A new account confirms its address before it may publish (issue 40).
+  await followConfirmationMail(page, email);
   await page.goto('/add-edit-ad');
   const title = `Leasehold flat by the canal ${stamp}`;
 
