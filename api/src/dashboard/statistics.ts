@@ -10,7 +10,6 @@ import { meanScoreSql } from '../common/scores.ts';
 import { UNREAD_COUNTED } from '../common/notify.ts';
 import { ukDay, ukDayStart } from '../common/days.ts';
 
-
 const average = (row: { count: number; average: string | number | null } | undefined): ReviewAverage => ({
   count: row?.count ?? 0,
   average: row?.average === null || row?.average === undefined ? null : Math.round(Number(row.average) * 10) / 10,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { SHORTLIST_STATUSES } from '../entities/shortlist';
-import { Instant } from './common';
+import { dashboardPageAnswer, Instant } from './common';
 import { AdvertCardAnswer } from './search';
-import { dashboardPageAnswer } from './common';
 
 /**
  * A favourite of the signed-in user (002 3.8) with its advert's result card (null once the advert is
