@@ -10,7 +10,17 @@ type FlexibleAdvert = Advert & {
   cancellation_period: number | null;
   cancellation_rule: { id?: number } | null;
   cancellation_late_rule_id: number | null;
+  check_in_flexible: boolean | null;
+  check_in_from: string | null;
+  check_in_to: string | null;
+  check_out_flexible: boolean | null;
+  check_out_from: string | null;
+  check_out_to: string | null;
 };
+
+/** Whether a time of day ('15:00') is one the advert's window allows: a flexible or open window, or within it. */
+const within = (flexible: boolean | null, from: string | null, to: string | null, time: string) =>
+  Boolean(flexible) || ((from === null || from.slice(0, 5) <= time) && (to === null || time <= to.slice(0, 5)));
 
 const pounds = (n: number) => `£${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 /** 'DD-MM-YYYY HH:mm' of a UTC day some days from today, as the API takes dates. */
@@ -39,6 +49,8 @@ test('a guest cancels a paid stay early under a flexible policy: told the exact 
       a.property_type_details?.id !== 8 &&
       a.property_rooms.some((r) => r.property_rent_type_id === 3 && (r.guests ?? 0) >= 1) &&
       availableOver(a, ahead, ahead + 1) &&
+      within(a.check_in_flexible, a.check_in_from, a.check_in_to, '15:00') &&
+      within(a.check_out_flexible, a.check_out_from, a.check_out_to, '11:00') &&
       // One guest for one night: no discount applies, so the price is the room's and its fees.
       a.discounts.every((d) => (d.discount_type.type === 'Last Minute' ? d.discount_term < ahead : d.discount_term > 1)),
   );

@@ -142,10 +142,10 @@ export async function findService<T>(request: APIRequestContext, accept: (servic
 
 /** Whether an advert's availability covers the days from `first` to `last` days from today. */
 export function availableOver(advert: { date_start: string | null; date_end: string | null }, first: number, last: number): boolean {
-  return (
-    (!advert.date_start || advert.date_start.slice(0, 10) <= isoDay(first)) &&
-    (!advert.date_end || advert.date_end.slice(0, 10) >= isoDay(last))
-  );
+  const opens = advert.date_start && advert.date_start.slice(0, 10) > isoDay(0) ? advert.date_start.slice(0, 10) : isoDay(0);
+  // Without an end date of its own, an advert is bookable for the 30 days from when it opens (shared's bookingWindow).
+  const lastDay = advert.date_end ? advert.date_end.slice(0, 10) : new Date(Date.parse(opens) + 30 * 86_400_000).toISOString().slice(0, 10);
+  return opens <= isoDay(first) && lastDay >= isoDay(last);
 }
 
 /** Clicks a day in the dialog's calendar, moving on a month when the day is in the next one. */
