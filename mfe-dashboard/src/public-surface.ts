@@ -44,6 +44,7 @@ export const places = [
  * ({name}, {frequency}, {paused}), DELETE api/user/saved-searches/{id},
  * GET api/user/unread, GET api/user/adverts and api/user/services (?status, search, page; 15 a page; also the calendar picker's search;
  * an advert carries `pricing`, what shared's formatAdvertPrice reads, so the portfolio prices it as the list does),
+ * PUT api/user/adverts/{id}/market-status ({market_status, market_status_on}: a sale's or long let's Under offer, Sold STC, Let agreed...),
  * GET api/user/bookings (?as=host for Bookings, ?as=guest for Trips; status, from, to, page), GET api/user/calendar (?property_id|service_id, month),
  * POST api/user/calendar-blocks, DELETE api/user/calendar-blocks/{id}, a short stay's calendar sync (GET
  * api/user/adverts/{id}/calendar-sync; POST and DELETE .../calendar-sync/export: a new secret address, or none;
@@ -66,6 +67,7 @@ export const API_CALLS = [
   'DELETE api/user/saved-searches/{id}',
   'GET api/user/unread',
   'GET api/user/adverts',
+  'PUT api/user/adverts/{id}/market-status',
   'GET api/user/services',
   'GET api/user/bookings',
   'GET api/user/calendar',

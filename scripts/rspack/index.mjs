@@ -43,6 +43,27 @@ const declaredRange = (pkg, name) => String(pkg.dependencies?.[name] ?? '*').rep
  * The range of `@marketplace/shared` a remote declares in its package.json (`workspace:^1.2.0`), held
  * strictly: a shell providing a version outside it makes the load fail, so the slot shows its box.
  */
+/**
+ * The singletons, each with the range the package.json declares for its library (`react` for
+ * `react-dom/client`'s `react-dom`, ...). Left to the plugin, a library several packages import took the
+ * range of whichever importer it met first (mobx-react-lite's peer range for React once a remote used it),
+ * so the manifest, and the release gate reading it, named a range the remote never declared.
+ * @param {{ dependencies?: Record<string, string> }} pkg
+ */
+const declaredSingletons = (pkg) =>
+  Object.fromEntries(
+    Object.entries(sharedSingletons).map(([name, entry]) => {
+      const range =
+        pkg.dependencies?.[
+          name
+            .split('/')
+            .slice(0, name.startsWith('@') ? 2 : 1)
+            .join('/')
+        ];
+      return [name, range && !range.startsWith('workspace:') ? { ...entry, requiredVersion: range } : entry];
+    }),
+  );
+
 /** @param {{ dependencies?: Record<string, string> }} pkg */
 const sharedContract = (pkg) => ({
   ...sharedSingletons['@marketplace/shared'],
@@ -147,7 +168,7 @@ export function createRemoteConfig({ name, exposes, dirname }) {
       // instead of declaring a `var`, which would need an identifier.
       library: { type: 'global', name },
       exposes: port ? hotExposes(exposes, dirname) : exposes,
-      shared: { ...sharedSingletons, '@marketplace/shared': sharedContract(pkg), ...sharedMapLibraries(pkg, dirname) },
+      shared: { ...declaredSingletons(pkg), '@marketplace/shared': sharedContract(pkg), ...sharedMapLibraries(pkg, dirname) },
       manifest: true,
       dts: false,
       // The runtime's core comes from the host; `target: 'web'` drops what the rest of it carries for
