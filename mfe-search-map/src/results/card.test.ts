@@ -88,7 +88,7 @@ describe('a result card’s price', () => {
           [150, 4],
         ]),
       ),
-    ).toEqual({ shown: '£650 per month a room', other: '£150 per week' });
+    ).toEqual({ shown: '£650 per month a room', other: '£150 per week', fees: null });
     expect(
       cardPrice(
         share([
@@ -96,7 +96,7 @@ describe('a result card’s price', () => {
           [700, 5],
         ]),
       ),
-    ).toEqual({ shown: 'Rooms from £650 per month', other: null });
+    ).toEqual({ shown: 'Rooms from £650 per month', other: null, fees: null });
   });
 
   it('shows a sale price, a night’s range or a price to be discussed alone', () => {
