@@ -297,7 +297,7 @@ describe('a booking request in the thread', () => {
     });
     api.room.mockResolvedValue({ data: [{ ...request, message_type: 'request_appointment' }], has_more: false, bookings: [job] });
     await act(async () => {
-      render(<Messages userId={3} chatRoomId={5} api={api} live={live} />);
+      render(<Messages userId={3} chatRoomId={5} api={api} live={live} caughtUp={caughtUp} />);
     });
     const card = screen.getByRole('article', { name: /^Service request/ });
     expect(within(card).getByText('Address').nextElementSibling?.textContent).toBe('10 Downing Street, London, SW1A 2AA');
