@@ -31,7 +31,11 @@ function storage(): Storage | null {
 export const SESSION_CHANNEL_NAME = 'roofline.session';
 
 function openChannel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL_NAME);
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(SESSION_CHANNEL_NAME);
+  // Node's channel (a test in the node environment) would otherwise keep the process alive; browsers have no unref.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+  return channel;
 }
 
 function readPersisted(): PersistedSession | null {
