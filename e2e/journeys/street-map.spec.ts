@@ -34,7 +34,8 @@ const STREETS: Array<{ kind: string; name: string; lat: number; from: number; to
 ];
 /** Hyde Park, as a box. */
 const PARK = { west: -0.187, south: 51.503, east: -0.156, north: 51.512 };
-const BOUNDS: [number, number, number, number] = [-0.3, 51.44, 0.05, 51.58];
+/** Greater London and beyond: any advert the home's list opens first lies on the archive's land. */
+const BOUNDS: [number, number, number, number] = [-0.6, 51.2, 0.4, 51.8];
 
 /** The Protomaps light flavour's colours the journey looks for. */
 const EARTH = [0xe2, 0xdf, 0xda];
@@ -86,7 +87,8 @@ function archive(): Buffer {
         ),
       },
     },
-    { minZoom: 10, maxZoom: 14, bounds: BOUNDS, center: [OPENED_ON.center[0], OPENED_ON.center[1]] },
+    // Zoom 12 is what the home draws; the advert's mini map overzooms it, which keeps the wide archive small.
+    { minZoom: 10, maxZoom: 12, bounds: BOUNDS, center: [OPENED_ON.center[0], OPENED_ON.center[1]] },
   );
 }
 
