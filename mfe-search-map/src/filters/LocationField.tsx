@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
-import { getRuntimeConfig, http, type AdType } from '@marketplace/shared';
+import type { AdType } from '@marketplace/shared';
 import { useReplaceValues } from './fields';
-import { geocoderPath, locationOfFeature, locationOfText, mapboxGeocoderUrl, type GeocoderFeature } from './location';
+import { findPlaces, locationOfFeature, locationOfText, type GeocoderFeature } from '../search/location';
 import * as styles from './SearchForm.module.css';
 
 /** Wait for a pause in typing before asking the geocoder. */
@@ -11,15 +11,6 @@ const TYPING_PAUSE_MS = 250;
 interface LocationFieldProps {
   adType: AdType | null;
   error?: string;
-}
-
-/** With a Mapbox token the browser asks Mapbox's geocoding itself; without one, our API's gazetteer. */
-async function suggest(query: string, adType: AdType | null): Promise<{ features?: GeocoderFeature[] }> {
-  const { mapboxToken } = getRuntimeConfig();
-  if (!mapboxToken) return http.get<{ features?: GeocoderFeature[] }>(geocoderPath(query, adType));
-  const response = await fetch(mapboxGeocoderUrl(query, adType, mapboxToken));
-  if (!response.ok) throw new Error(`Mapbox geocoding answered ${response.status}`);
-  return (await response.json()) as { features?: GeocoderFeature[] };
 }
 
 /** The location box: a geocoder with up to 7 suggestions; picking one fills the location fields. */
@@ -41,7 +32,7 @@ export function LocationField({ adType, error }: LocationFieldProps) {
     }
     const ticket = ++request.current;
     const timer = setTimeout(() => {
-      suggest(query, adType)
+      findPlaces(query, adType)
         .then((answer) => {
           if (ticket === request.current) {
             setSuggestions((answer.features ?? []).slice(0, 7));

@@ -1,4 +1,5 @@
 import { bus, filtersStore, HttpError, setNavigator, type AdvertCard, type MapViewAnswer, type Paginated } from '@marketplace/shared';
+import type { GeocoderFeature } from './location';
 import { areaCovers, ERROR_DISPLAY_MS, SearchStore, viewArea, type MapViewport, type SearchApi } from './store';
 
 function page(current: number, last: number, ids: number[]): Paginated<AdvertCard> {
@@ -8,6 +9,19 @@ function page(current: number, last: number, ids: number[]): Paginated<AdvertCar
     links: { first: 'f', prev: null, next: null },
   };
 }
+
+const MANCHESTER: GeocoderFeature = {
+  id: 'place.manchester',
+  place_type: ['place'],
+  text: 'Manchester',
+  place_name: 'Manchester, Greater Manchester, England, United Kingdom',
+  center: [-2.2453, 53.4794],
+  bbox: [-2.32, 53.4, -2.14, 53.55],
+  context: [
+    { id: 'region.greater-manchester', text: 'Greater Manchester' },
+    { id: 'country.gb', text: 'United Kingdom', short_code: 'gb' },
+  ],
+};
 
 function fakeApi() {
   const calls: Array<{ kind: 'list' | 'map'; body: Record<string, unknown>; page?: number }> = [];
@@ -28,6 +42,8 @@ function fakeApi() {
     }),
     // Adverts sit 15 to a page; 999 matches nothing.
     pageOf: jest.fn(async (_body, advertId) => (advertId === 999 ? null : Math.ceil(advertId / 15))),
+    // The gazetteer knows Manchester and nowhere else.
+    places: jest.fn(async (query: string) => (query === 'Manchester' ? [MANCHESTER] : [])),
   };
   return api;
 }
@@ -288,6 +304,31 @@ describe('SearchStore and the address bar', () => {
     expect(api.calls.find((c) => c.kind === 'list')).toMatchObject({ page: 2, body: { min_beds: 3, ad_type: 4 } });
     expect(opened).toHaveBeenCalledWith({ open: true });
     expect(window.history.state).toEqual({ idx: 0 });
+  });
+
+  it('searches a link that names a place where the geocoder finds it, and names it so', async () => {
+    window.history.replaceState(null, '', '/?ad_type=5&address=Manchester');
+    const api = fakeApi();
+    const store = new SearchStore(api, true);
+    await store.start();
+    expect(api.places).toHaveBeenCalledWith('Manchester', 5);
+    expect(api.calls.find((c) => c.kind === 'list')?.body).toMatchObject({
+      address: 'Manchester, Greater Manchester, England, United Kingdom',
+      city: 'Manchester',
+      latitude: 53.4794,
+      longitude: -2.2453,
+      boundary_box: [-2.32, 53.4, -2.14, 53.55],
+    });
+    expect(store.notice).toBeNull();
+  });
+
+  it('says so when the place a link names is not found, and searches its name', async () => {
+    window.history.replaceState(null, '', '/?address=Atlantis');
+    const api = fakeApi();
+    const store = new SearchStore(api, true);
+    await store.start();
+    expect(store.notice).toMatch(/We could not find "Atlantis"/);
+    expect(api.calls.find((c) => c.kind === 'list')?.body).toMatchObject({ address: 'Atlantis', latitude: null, boundary_box: null });
   });
 
   it('runs the default search without opening the list on a plain visit', async () => {

@@ -10,6 +10,7 @@ import {
   sortFlags,
   sortOptionOf,
   stayQuery,
+  type AdType,
   type AdvertCard,
   type AdvertSource,
   type ApiErrors,
@@ -23,6 +24,7 @@ import {
   type SortOption,
   type StayDates,
 } from '@marketplace/shared';
+import { findPlaces, locationOfFeature, type GeocoderFeature } from './location';
 import { mapPinsFromColumns } from './mapAnswer';
 import { mergeSearchIntoQuery, queryToSearch, sameSearch } from './urlState';
 
@@ -71,6 +73,8 @@ export interface SearchApi {
   map(body: object): Promise<MapViewAnswer>;
   /** The list page that holds an advert for the search; null when the search does not match it. */
   pageOf(body: object, advertId: number): Promise<number | null>;
+  /** The places the geocoder finds for a name, best first. */
+  places(query: string, adType: AdType | null): Promise<GeocoderFeature[]>;
 }
 
 export const httpSearchApi: SearchApi = {
@@ -87,6 +91,9 @@ export const httpSearchApi: SearchApi = {
       if (isHttpError(error) && error.status === 404) return null;
       throw error;
     }
+  },
+  async places(query, adType) {
+    return (await findPlaces(query, adType)).features ?? [];
   },
 };
 
@@ -212,11 +219,28 @@ export class SearchStore {
     this.started = true;
     const restored = this.urlSync ? queryToSearch(new URLSearchParams(window.location.search)) : null;
     if (restored?.present) {
-      this.notice = restored.retired[0] ?? null;
-      filtersStore.setFilters(restored.filters);
-      return this.run({ page: restored.page, openList: true, withPins: true });
+      return this.placeNamed(restored.filters).then((filters) => {
+        this.notice = this.notice ?? restored.retired[0] ?? null;
+        filtersStore.setFilters(filters);
+        return this.run({ page: restored.page, openList: true, withPins: true });
+      });
     }
     return this.run({ page: 1, openList: false, withPins: true });
+  }
+
+  /**
+   * A link that names a place without its coordinates (`/?ad_type=5&address=Manchester`) is searched
+   * where the geocoder puts it, as if the person had picked it; one it cannot find says so.
+   */
+  private async placeNamed(filters: SearchFilters): Promise<SearchFilters> {
+    const name = filters.address?.trim();
+    if (!name || filters.latitude != null || filters.boundary_box || filters.drawbboxs?.length) return filters;
+    const [place] = await this.api.places(name, filters.ad_type).catch(() => []);
+    if (place) return { ...filters, ...locationOfFeature(place) };
+    runInAction(() => {
+      this.notice = `We could not find "${name}" on the map: the results match its name only. Pick a place from the Location suggestions to search around it.`;
+    });
+    return filters;
   }
 
   /** Stores the filters, fetches list page 1 and the pins, and opens the list panel. */

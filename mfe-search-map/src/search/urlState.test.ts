@@ -55,6 +55,13 @@ describe('search in the address bar', () => {
     expect(queryToSearch(new URLSearchParams('keywords=%20')).filters.keywords).toBeNull();
   });
 
+  it("keeps none of the default place's whereabouts for a link that names another place without them", () => {
+    const { filters } = queryToSearch(new URLSearchParams('ad_type=5&address=Manchester'));
+    expect(filters).toMatchObject({ address: 'Manchester', city: null, county: null, latitude: null, longitude: null, boundary_box: null });
+    const placed = queryToSearch(new URLSearchParams('address=Leeds&latitude=53.8&longitude=-1.55')).filters;
+    expect(placed).toMatchObject({ address: 'Leeds', latitude: 53.8, longitude: -1.55 });
+  });
+
   it('keeps a drawn area through the round trip', () => {
     const rings = [
       [

@@ -1,5 +1,6 @@
 import {
   FEATURE_FILTERS,
+  DEFAULT_LOCATION_TEXT,
   INCLUDE_FILTERS,
   PROPERTY_TYPE_GROUPS,
   RANK_FILTERS,
@@ -22,6 +23,21 @@ import {
 } from '@marketplace/shared';
 import { dashToIso } from './dates';
 import { chosenTypeNames } from './typeGroups';
+
+/** What the location box fills in beside the place's name, and which of them say where it is. */
+const PLACE_KEYS = [
+  'line_1',
+  'line_2',
+  'street',
+  'postcode',
+  'city',
+  'county',
+  'country',
+  'boundary_box',
+  'latitude',
+  'longitude',
+] as const;
+const WHEREABOUTS = ['boundary_box', 'latitude', 'longitude'] as const;
 
 /**
  * The search state in the address bar, so a search can be bookmarked, shared and restored on reload.
@@ -239,6 +255,12 @@ export function queryToSearch(query: URLSearchParams): DecodedSearch {
   for (const key of RANK_FILTERS) {
     const raw = read(key);
     if (raw && rankValues(key, raw).length) filters[key] = raw;
+  }
+
+  // A link that names another place but not where it is (`?address=Manchester`): the default place's
+  // whereabouts are not its own. The search store asks the geocoder for them (SearchStore.placeNamed).
+  if (filters.address && filters.address !== DEFAULT_LOCATION_TEXT && !WHEREABOUTS.some((key) => query.has(key))) {
+    for (const key of PLACE_KEYS) if (!query.has(key)) filters[key] = null;
   }
 
   // Derived fields follow the values read.

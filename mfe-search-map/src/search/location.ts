@@ -1,4 +1,4 @@
-import type { AdType, BoundingBox, SearchLocation } from '@marketplace/shared';
+import { getRuntimeConfig, http, type AdType, type BoundingBox, type SearchLocation } from '@marketplace/shared';
 
 /** A Mapbox Geocoding v5 feature: our API's geocoding endpoint answers in the same shape. */
 export interface GeocoderFeature {
@@ -39,6 +39,15 @@ export function mapboxGeocoderUrl(query: string, adType: AdType | null, token: s
     country: GEOCODER_COUNTRIES,
   });
   return `${MAPBOX_GEOCODING_URL}/${encodeURIComponent(query.trim())}.json?${params.toString()}`;
+}
+
+/** With a Mapbox token the browser asks Mapbox's geocoding itself; without one, our API's gazetteer. */
+export async function findPlaces(query: string, adType: AdType | null): Promise<{ features?: GeocoderFeature[] }> {
+  const { mapboxToken } = getRuntimeConfig();
+  if (!mapboxToken) return http.get<{ features?: GeocoderFeature[] }>(geocoderPath(query, adType));
+  const response = await fetch(mapboxGeocoderUrl(query, adType, mapboxToken));
+  if (!response.ok) throw new Error(`Mapbox geocoding answered ${response.status}`);
+  return (await response.json()) as { features?: GeocoderFeature[] };
 }
 
 type LocationFields = Omit<SearchLocation, 'radius' | 'drawbboxs'>;
