@@ -323,6 +323,17 @@ test('a reload restores the search from the address bar', async ({ page }, testI
   await expect(restoredPanel.getByLabel('Min Beds')).toHaveValue('2');
 });
 
+test('a link that names a place is searched there, as if the place had been picked @phone', async ({ page }, testInfo) => {
+  const body = await openHome(page, '/?ad_type=5&address=Manchester');
+  expect(body).toMatchObject({ ad_type: 5, city: 'Manchester' });
+  expect(body['latitude']).toBeCloseTo(53.48, 1);
+  await showList(page, testInfo);
+  await expect(cards(page).first()).toContainText('Manchester');
+  const panel = await openFilters(page, testInfo);
+  await expect(panel.getByLabel('Location')).toHaveValue(/^Manchester/);
+  await snap(page, testInfo, 'a link to Manchester');
+});
+
 test('a search without an address shows the address error', async ({ page }, testInfo) => {
   await openHome(page);
   // The introduction asks for a place before it searches.
