@@ -310,8 +310,10 @@ describe('SearchStore and the address bar', () => {
     window.history.replaceState(null, '', '/?ad_type=5&address=Manchester');
     const api = fakeApi();
     const store = new SearchStore(api, true);
-    await store.start();
+    // The list and the map mount at once: the second waits for the place.
+    await Promise.all([store.start(), store.start()]);
     expect(api.places).toHaveBeenCalledWith('Manchester', 5);
+    expect(api.calls.filter((c) => c.kind === 'list')).toHaveLength(1);
     expect(api.calls.find((c) => c.kind === 'list')?.body).toMatchObject({
       address: 'Manchester, Greater Manchester, England, United Kingdom',
       city: 'Manchester',

@@ -26,7 +26,7 @@ import {
 } from '@marketplace/shared';
 import { findPlaces, locationOfFeature, type GeocoderFeature } from './location';
 import { mapPinsFromColumns } from './mapAnswer';
-import { mergeSearchIntoQuery, queryToSearch, sameSearch } from './urlState';
+import { mergeSearchIntoQuery, queryToSearch, sameSearch, type DecodedSearch } from './urlState';
 
 /** How long list errors stay on screen (spec 000 §9). */
 export const ERROR_DISPLAY_MS = 4000;
@@ -140,6 +140,7 @@ export class SearchStore {
   private pinSequence = 0;
   private errorTimer: ReturnType<typeof setTimeout> | null = null;
   private started = false;
+  private restoring: Promise<void> | null = null;
   /** What the map shows now; null until it has shown anything. */
   private viewport: MapViewport | null = null;
   /** The area the pins and circles were last asked for. */
@@ -153,7 +154,7 @@ export class SearchStore {
   ) {
     makeAutoObservable<
       SearchStore,
-      'api' | 'urlSync' | 'sequence' | 'pinSequence' | 'errorTimer' | 'started' | 'viewport' | 'answeredArea' | 'legend'
+      'api' | 'urlSync' | 'sequence' | 'pinSequence' | 'errorTimer' | 'started' | 'restoring' | 'viewport' | 'answeredArea' | 'legend'
     >(
       this,
       {
@@ -163,6 +164,7 @@ export class SearchStore {
         pinSequence: false,
         errorTimer: false,
         started: false,
+        restoring: false,
         viewport: false,
         answeredArea: false,
         legend: false,
@@ -206,26 +208,31 @@ export class SearchStore {
    * search (a saved search run from the dashboard), which is then restored.
    */
   start(): Promise<void> {
+    // Another parcel mounting while the address bar's search is still being placed waits for it.
+    if (this.restoring) return this.restoring;
     if (this.started) {
       const other = this.urlSync ? queryToSearch(new URLSearchParams(window.location.search)) : null;
-      if (other?.present && !sameSearch(other.filters, this.filters)) {
-        this.notice = other.retired[0] ?? null;
-        filtersStore.setFilters(other.filters);
-        return this.run({ page: other.page, openList: true, withPins: true });
-      }
+      if (other?.present && !sameSearch(other.filters, this.filters)) return this.restore(other);
       this.writeUrl(this.page);
       return Promise.resolve();
     }
     this.started = true;
     const restored = this.urlSync ? queryToSearch(new URLSearchParams(window.location.search)) : null;
-    if (restored?.present) {
-      return this.placeNamed(restored.filters).then((filters) => {
-        this.notice = this.notice ?? restored.retired[0] ?? null;
-        filtersStore.setFilters(filters);
-        return this.run({ page: restored.page, openList: true, withPins: true });
-      });
-    }
+    if (restored?.present) return this.restore(restored);
     return this.run({ page: 1, openList: false, withPins: true });
+  }
+
+  private restore(search: DecodedSearch): Promise<void> {
+    this.restoring = this.placeNamed(search.filters)
+      .then((filters) => {
+        this.notice = this.notice ?? search.retired[0] ?? null;
+        filtersStore.setFilters(filters);
+        return this.run({ page: search.page, openList: true, withPins: true });
+      })
+      .finally(() => {
+        this.restoring = null;
+      });
+    return this.restoring;
   }
 
   /**
