@@ -40,13 +40,25 @@ export function Zoomable({ src, alt }: ZoomableProps) {
         <ImageWithFallback src={src} alt={alt} className={styles.picture} />
       </div>
       <div className={styles.zoomControls} role="group" aria-label="Zoom">
-        <button type="button" className={styles.arrow} aria-label="Zoom out" disabled={!panzoom || scale <= 1} onClick={() => panzoom?.zoomOut()}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label="Zoom out"
+          disabled={!panzoom || scale <= 1}
+          onClick={() => panzoom?.zoomOut()}
+        >
           −
         </button>
         <span className={styles.counter} aria-live="polite">
           {Math.round(scale * 100)}%
         </span>
-        <button type="button" className={styles.arrow} aria-label="Zoom in" disabled={!panzoom || scale >= 6} onClick={() => panzoom?.zoomIn()}>
+        <button
+          type="button"
+          className={styles.arrow}
+          aria-label="Zoom in"
+          disabled={!panzoom || scale >= 6}
+          onClick={() => panzoom?.zoomIn()}
+        >
           +
         </button>
         <button type="button" className={styles.reset} disabled={!panzoom || scale === 1} onClick={() => panzoom?.reset()}>
