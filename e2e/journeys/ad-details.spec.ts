@@ -1,6 +1,7 @@
 // The advert detail remote over the composed product: the panel from the results list, the page from
 // its URL, the reviews modal, sharing, the signed-out and signed-in actions, and an unknown advert.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
 import { acceptCookies } from '../support/home';
 import { expectOnTop, onPhone, snap } from '../support/sizes';
@@ -144,6 +145,7 @@ test('a photo opens full screen: arrows or a swipe move, Escape gives the focus 
   const viewer = page.getByRole('dialog', { name: 'Photos' });
   await expect(viewer.getByText(`1 / ${count}`)).toBeVisible();
   await expect(viewer.getByRole('img', { name: `Photo 1 of ${count}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await snap(page, testInfo, 'photo viewer');
 
   if (onPhone(testInfo)) await swipeLeft(page, viewer.getByRole('img', { name: `Photo 1 of ${count}` }));
@@ -176,6 +178,7 @@ test('a photo opens full screen: arrows or a swipe move, Escape gives the focus 
     await page.mouse.wheel(0, -300);
     await expect.poll(level).toBeGreaterThan(byButton);
   }
+  expect(await seriousViolations(page)).toEqual([]);
   await snap(page, testInfo, 'floorplan viewer zoomed');
   await plan.getByRole('button', { name: 'Close floorplans' }).click();
   await expect(plan).toHaveCount(0);
