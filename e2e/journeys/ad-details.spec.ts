@@ -124,7 +124,23 @@ async function swipeLeft(page: Page, target: Locator): Promise<void> {
   await touch.detach();
 }
 
-test('a photo opens full screen: arrows or a swipe move, Escape gives the focus back; a floorplan zooms @phone', async ({
+/** Two fingers moving apart over `target`'s centre, through the browser's own touch input. */
+async function pinchOut(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to pinch');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const fingers = (apart: number) => [
+    { x: x - apart, y, id: 0 },
+    { x: x + apart, y, id: 1 },
+  ];
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
+  for (const apart of [60, 90, 120]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+}
+
+test('a photo opens full screen: arrows or a swipe move, Escape gives the focus back; a floorplan zooms by button, pinch or wheel @phone', async ({
   page,
   request,
 }, testInfo) => {
@@ -171,13 +187,15 @@ test('a photo opens full screen: arrows or a swipe move, Escape gives the focus 
   await expect.poll(level).toBe(100);
   await zoom.getByRole('button', { name: 'Zoom in' }).click();
   await expect.poll(level).toBeGreaterThan(100);
-  if (!onPhone(testInfo)) {
-    const byButton = await level();
-    const box = await plan.getByRole('img', { name: /^Floorplan 1 of/ }).boundingBox();
+  const byButton = await level();
+  const floorplan = plan.getByRole('img', { name: /^Floorplan 1 of/ });
+  if (onPhone(testInfo)) await pinchOut(page, floorplan);
+  else {
+    const box = await floorplan.boundingBox();
     if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.wheel(0, -300);
-    await expect.poll(level).toBeGreaterThan(byButton);
   }
+  await expect.poll(level).toBeGreaterThan(byButton);
   expect(await seriousViolations(page)).toEqual([]);
   await snap(page, testInfo, 'floorplan viewer zoomed');
   await plan.getByRole('button', { name: 'Close floorplans' }).click();
