@@ -28,7 +28,7 @@ export function Carousel({ images, noun, label, leading = false, zoom = false }:
   const [viewing, setViewing] = useState(false);
   const count = images.length;
   const current = count ? images[Math.min(index, count - 1)] : null;
-  const go = (next: number) => setIndex(step(next, 0, count));
+  const go = (by: number) => setIndex((at) => step(at, by, count));
   const lower = noun.toLowerCase();
   const picture = (
     <ImageWithFallback
@@ -57,15 +57,10 @@ export function Carousel({ images, noun, label, leading = false, zoom = false }:
         )}
         {count > 1 && (
           <>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.prev}`}
-              aria-label={`Previous ${lower}`}
-              onClick={() => go(index - 1)}
-            >
+            <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label={`Previous ${lower}`} onClick={() => go(-1)}>
               ‹
             </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={`Next ${lower}`} onClick={() => go(index + 1)}>
+            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={`Next ${lower}`} onClick={() => go(1)}>
               ›
             </button>
             <span className={styles.counter} aria-live="polite">
