@@ -124,7 +124,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 const sum = (list: Script[], key: 'bytes' | 'gzip' | 'served' | 'wire') => list.reduce((total, s) => total + s[key], 0);
 const verdict = (gzip: number, budget: number) => `${gzip <= budget ? 'within' : 'OVER'} ${kb(budget)}`;
 
-function report(scripts: Attributed[]): string[] {
+function report(scripts: Attributed[], path: string): string[] {
   const head = ['line', 'files', 'raw', 'gzip', 'served', 'budget (gzip)'];
   const rows: string[][] = [head];
   const notes: string[] = [];
@@ -137,12 +137,12 @@ function report(scripts: Attributed[]): string[] {
     const entry = mine.filter((s) => s.kind === 'entry');
     const own = mine.filter((s) => s.kind === 'entry' || s.kind === 'code');
     if (!mine.length) {
-      rows.push([`${part}: not loaded by /`, '', '', '', '', '']);
+      rows.push([`${part}: not loaded by ${path}`, '', '', '', '', '']);
       continue;
     }
     const entryName = part === 'shell' ? 'main entry' : 'remoteEntry.js';
     row(`${part}: ${entryName}`, entry, part === 'shell' ? '' : verdict(sum(entry, 'gzip'), BUDGET_REMOTE_ENTRY));
-    row(`${part}: entry + own chunks for /`, own);
+    row(`${part}: entry + own chunks for ${path}`, own);
   }
   const runtime = scripts.filter((s) => s.kind === 'runtime');
   if (runtime.length) row('federation runtime (own chunks)', runtime);
@@ -166,11 +166,11 @@ function report(scripts: Attributed[]): string[] {
       maps.filter((s) => s.label === lib),
     );
   if (!maps.length) rows.push(['map library: not loaded', '', '', '', '', '']);
-  row('FIRST LOAD of / without the map library', firstLoad, verdict(sum(firstLoad, 'gzip'), BUDGET_FIRST_LOAD));
+  row(`FIRST LOAD of ${path} without the map library`, firstLoad, verdict(sum(firstLoad, 'gzip'), BUDGET_FIRST_LOAD));
   const served = sum(firstLoad, 'served');
   const wire = sum(firstLoad, 'wire');
   notes.push(
-    `Served: ${kb(served)} transferred for the first load of / before the map library (Chromium counted ${kb(wire)}), ${Math.max(served, wire) <= TARGET_FIRST_LOAD_SERVED ? 'within' : 'OVER'} the target of ${kb(TARGET_FIRST_LOAD_SERVED)}.`,
+    `Served: ${kb(served)} transferred for the first load of ${path} before the map library (Chromium counted ${kb(wire)}), ${Math.max(served, wire) <= TARGET_FIRST_LOAD_SERVED ? 'within' : 'OVER'} the target of ${kb(TARGET_FIRST_LOAD_SERVED)}.`,
   );
 
   return [
@@ -203,7 +203,9 @@ function table(rows: string[][], head: string[]): string[] {
   );
 }
 
-export async function benchBundles(): Promise<void> {
+/** `npm run bench -- bundles [path]`: the first load of `path` (default `/`, the map home; `/ad-details/48` an advert's page). */
+export async function benchBundles(args: string[] = []): Promise<void> {
+  const path = args[0] ?? '/';
   console.log('• publishing the built remotes and serving the product (a fresh database is seeded first)');
   const deployment = await deploy();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -233,8 +235,8 @@ export async function benchBundles(): Promise<void> {
       );
     };
     context.on('response', record);
-    await page.goto(deployment.platform.webUrl);
-    // Every slot the map home places has loaded (or failed) its remote.
+    await page.goto(new URL(path, deployment.platform.webUrl).href);
+    // Every slot the page places has loaded (or failed) its remote.
     await page.waitForFunction(
       () => {
         const slots = Array.from(document.querySelectorAll('[data-remote-slot]'));
@@ -244,15 +246,15 @@ export async function benchBundles(): Promise<void> {
       { timeout: 60_000 },
     );
     const unavailable = await page.locator('[data-remote-slot][data-state="unavailable"]').count();
-    if (unavailable) console.warn(`! ${unavailable} area(s) of / are unavailable: the figures below miss them`);
+    if (unavailable) console.warn(`! ${unavailable} area(s) of ${path} are unavailable: the figures below miss them`);
     await page.waitForLoadState('networkidle');
     // The map library loads after the list and filters are usable; give it time to arrive.
     await page.waitForTimeout(2000);
     await page.waitForLoadState('networkidle');
     const scripts = (await Promise.all(bodies)).filter((s): s is Script => s !== null);
-    const lines = report(attribute(scripts, deployment));
+    const lines = report(attribute(scripts, deployment), path);
     console.log(
-      `\nJavaScript downloaded by a first load of / (1 kB = 1000 bytes; gzip by zlib level 6; served = the body our servers send for Accept-Encoding: br, gzip)\n`,
+      `\nJavaScript downloaded by a first load of ${path} (1 kB = 1000 bytes; gzip by zlib level 6; served = the body our servers send for Accept-Encoding: br, gzip)\n`,
     );
     for (const line of lines) console.log(line);
   } finally {

@@ -1,9 +1,10 @@
 // The advert detail remote over the composed product: the panel from the results list, the page from
 // its URL, the reviews modal, sharing, the signed-out and signed-in actions, and an unknown advert.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
 import { acceptCookies } from '../support/home';
-import { expectOnTop, snap } from '../support/sizes';
+import { expectOnTop, onPhone, snap } from '../support/sizes';
 
 /** A seeded short-term let with photos, floorplans, rooms, policies, discounts and house rules. */
 const ADVERT_ID = 48;
@@ -108,6 +109,97 @@ test('an advert opens from its URL with each section it has @phone', async ({ pa
   await expect(map.locator('.maplibregl-marker')).toBeVisible();
 
   expect(order).toEqual([`properties/${ADVERT_ID}`, 'host-reviews', 'neighbourhood-reviews']);
+});
+
+/** A finger's swipe across `target`, from its right to its left, through the browser's own touch input. */
+async function swipeLeft(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to swipe on');
+  const y = box.y + box.height / 2;
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * 0.8, y }] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * 0.5, y }] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * 0.2, y }] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+}
+
+/** Two fingers moving apart over `target`'s centre, through the browser's own touch input. */
+async function pinchOut(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to pinch');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const fingers = (apart: number) => [
+    { x: x - apart, y, id: 0 },
+    { x: x + apart, y, id: 1 },
+  ];
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(30) });
+  for (const apart of [60, 90, 120]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(apart) });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+}
+
+test('a photo opens full screen: arrows or a swipe move, Escape gives the focus back; a floorplan zooms by button, pinch or wheel @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const advert = await seededAdvert(request);
+  expect(advert.documents_floorplans_images.length).toBeGreaterThan(0);
+  await page.goto(`/ad-details/${ADVERT_ID}`);
+  await acceptCookies(page);
+  const photos = details(page).getByRole('region', { name: 'Photos' });
+  const opener = photos.getByRole('button', { name: /^Open photo 1 of \d+ full screen$/ });
+  const count = Number((await opener.getAttribute('aria-label'))?.match(/of (\d+)/)?.[1]);
+  expect(count).toBeGreaterThan(1);
+
+  if (onPhone(testInfo)) await opener.tap();
+  else {
+    await opener.focus();
+    await page.keyboard.press('Enter');
+  }
+  const viewer = page.getByRole('dialog', { name: 'Photos' });
+  await expect(viewer.getByText(`1 / ${count}`)).toBeVisible();
+  await expect(viewer.getByRole('img', { name: `Photo 1 of ${count}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await snap(page, testInfo, 'photo viewer');
+
+  if (onPhone(testInfo)) await swipeLeft(page, viewer.getByRole('img', { name: `Photo 1 of ${count}` }));
+  else await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText(`2 / ${count}`)).toBeVisible();
+  await expect(viewer.locator('figcaption')).toHaveText(`Photo 2 of ${count}`);
+  if (!onPhone(testInfo)) {
+    // Tab goes round the viewer's controls and never reaches the page behind it.
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  await expect(photos.getByRole('button', { name: `Open photo 2 of ${count} full screen` })).toBeFocused();
+
+  const floorplans = details(page).getByRole('region', { name: 'Floorplans', exact: true });
+  await floorplans.getByRole('button', { name: /^Open floorplan 1 of \d+ full screen$/ }).click();
+  const plan = page.getByRole('dialog', { name: 'Floorplans' });
+  const zoom = plan.getByRole('group', { name: 'Zoom' });
+  const level = async () => parseInt((await zoom.locator('[aria-live]').textContent()) ?? '', 10);
+  await expect.poll(level).toBe(100);
+  await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(level).toBeGreaterThan(100);
+  const byButton = await level();
+  const floorplan = plan.getByRole('img', { name: /^Floorplan 1 of/ });
+  if (onPhone(testInfo)) await pinchOut(page, floorplan);
+  else {
+    const box = await floorplan.boundingBox();
+    if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -300);
+  }
+  await expect.poll(level).toBeGreaterThan(byButton);
+  expect(await seriousViolations(page)).toEqual([]);
+  await snap(page, testInfo, 'floorplan viewer zoomed');
+  await plan.getByRole('button', { name: 'Close floorplans' }).click();
+  await expect(plan).toHaveCount(0);
 });
 
 test('the reviews modal filters by stars and refetches for another radius', async ({ page }) => {

@@ -155,7 +155,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
         {showsFloorplans(advert) && floorplans.length > 0 && (
           <div className={styles.floorplans}>
             <AdvertHeading section>Floorplans</AdvertHeading>
-            <Carousel key={`floorplans-${advert.id}`} images={floorplans} noun="Floorplan" label="Floorplans" />
+            <Carousel key={`floorplans-${advert.id}`} images={floorplans} noun="Floorplan" label="Floorplans" zoom />
           </div>
         )}
         {close}
