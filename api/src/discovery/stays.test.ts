@@ -164,6 +164,29 @@ describe('free for the dates and the party', () => {
     assert.ok((await ids(dated(6, 8, 1))).includes(studio));
   });
 
+  test('a room booked on one night and again on the next is taken once on each night, not twice', async () => {
+    for (const from of [24, 25]) {
+      const terms = await stayTerms(rooms.id, `date_start=${day(from)}&date_end=${day(from + 1)}&guests=2`);
+      assert.deepEqual(terms.offer?.rooms, [{ id: rooms.double, quantity: 1 }]);
+      const booked = await guest.client.post('/api/book', {
+        booking_type: 'reserve',
+        host_id: host.id,
+        property_id: rooms.id,
+        guests: 2,
+        pets: 0,
+        date_start: dayAt(from, '15:00'),
+        date_end: dayAt(from + 1, '11:00'),
+        picked_rooms: JSON.stringify({ [`room_${rooms.double}`]: 1 }),
+        price: terms.offer.total,
+      });
+      assert.equal(booked.statusCode, 200, booked.body);
+    }
+    // A double and the single are free on both nights: three guests, not four.
+    assert.ok((await ids(dated(24, 26, 3))).includes(rooms.id));
+    assert.ok(!(await ids(dated(24, 26, 4))).includes(rooms.id));
+    assert.equal((await stayTerms(rooms.id, `date_start=${day(24)}&date_end=${day(26)}&guests=3`)).offer?.guests, 3);
+  });
+
   test('a check-in alone asks for one night; a stay let only by the hour is not found by dates', async () => {
     const one = (await cards(stays({ date_start: day(5) }))).find((c) => c.id === studio);
     assert.equal(one?.stay_total, 70);
