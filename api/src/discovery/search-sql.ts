@@ -182,16 +182,18 @@ export function stayFree(stay: StayNights): Fragment {
       where ${held} and ${holdsNight(night)} group by 1, 2
     ) n group by n.room`;
   // "offset 0" keeps each test a lookup by the advert's own index: joined instead, the planner, which
-  // expects few candidates, may read the whole table once per candidate or hash it country-wide.
+  // expects few candidates, may read the whole table once per candidate or hash it country-wide. Most
+  // candidates have no booking over the nights, so that is asked first and the rest only of the others.
   return sql`(p.stay_guests >= ${stay.guests}::int and ${withinBookingWindow(stay)}
     and not exists (select 1 from booking_calendar_blocks k
       where k.property_id = p.id and k.hours is null and k.day >= ${stay.start}::date and k.day < ${stay.end}::date offset 0)
-    and not exists (select 1 from bookings b cross join ${series}
-      where ${held} and ${holdsNight(night)} and not exists (select 1 from booking_rooms br where br.booking_id = b.id) offset 0)
-    and (p.property_type_details_id is not distinct from 8 or not exists (select 1 from bookings b where ${held} offset 0)
-      or coalesce((select sum(case when r.guests >= 1 then r.guests else 32767 end * greatest(0, r.quantity - coalesce(t.taken, 0)))
-        from property_rooms r left join (${roomsTaken}) t on t.room = r.id
-        where r.property_id = p.id and r.property_rent_type_id <> 2) >= ${stay.guests}::int, true)))`;
+    and (not exists (select 1 from bookings b where ${held} offset 0)
+      or (not exists (select 1 from bookings b cross join ${series}
+            where ${held} and ${holdsNight(night)} and not exists (select 1 from booking_rooms br where br.booking_id = b.id) offset 0)
+        and (p.property_type_details_id is not distinct from 8
+          or coalesce((select sum(case when r.guests >= 1 then r.guests else 32767 end * greatest(0, r.quantity - coalesce(t.taken, 0)))
+            from property_rooms r left join (${roomsTaken}) t on t.room = r.id
+            where r.property_id = p.id and r.property_rent_type_id <> 2) >= ${stay.guests}::int, true)))))`;
 }
 
 export interface SearchSql {
