@@ -70,6 +70,20 @@ async function stayTerms(id: number, query: string) {
   };
 }
 
+/** The guest books a stay from a check-in day to a check-out day (days from today), its rooms picked when let by them. */
+const book = (advert: number, [from, to]: [number, number], guests: number, price: number | null, picked?: Record<string, number>) =>
+  guest.client.post('/api/book', {
+    booking_type: 'reserve',
+    host_id: host.id,
+    property_id: advert,
+    guests,
+    pets: 0,
+    date_start: dayAt(from, '15:00'),
+    date_end: dayAt(to, '11:00'),
+    ...(picked ? { picked_rooms: JSON.stringify(picked) } : {}),
+    price,
+  });
+
 describe('totals', () => {
   test("the search's total is what booking those dates charges, on the card, the pin and the advert", async () => {
     // Three guests for two nights: a double (2 x 100) and the single (2 x 60) beat two doubles, each with its fees.
@@ -86,17 +100,7 @@ describe('totals', () => {
     ]);
 
     const picked = Object.fromEntries(terms.offer.rooms.map((r) => [`room_${r.id}`, r.quantity]));
-    const booked = await guest.client.post('/api/book', {
-      booking_type: 'reserve',
-      host_id: host.id,
-      property_id: rooms.id,
-      guests: 3,
-      pets: 0,
-      date_start: dayAt(20, '15:00'),
-      date_end: dayAt(22, '11:00'),
-      picked_rooms: JSON.stringify(picked),
-      price: card.stay_total,
-    });
+    const booked = await book(rooms.id, [20, 22], 3, card.stay_total, picked);
     assert.equal(booked.statusCode, 200, booked.body);
     assert.equal(booked.json().data.amount_due, card.stay_total);
   });
@@ -148,20 +152,24 @@ describe('free for the dates and the party', () => {
   });
 
   test('a place booked whole is gone for any night its booking holds', async () => {
-    const booked = await guest.client.post('/api/book', {
-      booking_type: 'reserve',
-      host_id: host.id,
-      property_id: studio,
-      guests: 1,
-      pets: 0,
-      date_start: dayAt(8, '15:00'),
-      date_end: dayAt(10, '11:00'),
-      price: 140,
-    });
+    const booked = await book(studio, [8, 10], 1, 140);
     assert.equal(booked.statusCode, 200, booked.body);
     assert.ok(!(await ids(dated(9, 12, 1))).includes(studio));
     assert.ok((await ids(dated(10, 12, 1))).includes(studio));
     assert.ok((await ids(dated(6, 8, 1))).includes(studio));
+  });
+
+  test('a room booked on one night and again on the next is taken once on each night, not twice', async () => {
+    for (const from of [24, 25]) {
+      const terms = await stayTerms(rooms.id, `date_start=${day(from)}&date_end=${day(from + 1)}&guests=2`);
+      assert.deepEqual(terms.offer?.rooms, [{ id: rooms.double, quantity: 1 }]);
+      const booked = await book(rooms.id, [from, from + 1], 2, terms.offer.total, { [`room_${rooms.double}`]: 1 });
+      assert.equal(booked.statusCode, 200, booked.body);
+    }
+    // A double and the single are free on both nights: three guests, not four.
+    assert.ok((await ids(dated(24, 26, 3))).includes(rooms.id));
+    assert.ok(!(await ids(dated(24, 26, 4))).includes(rooms.id));
+    assert.equal((await stayTerms(rooms.id, `date_start=${day(24)}&date_end=${day(26)}&guests=3`)).offer?.guests, 3);
   });
 
   test('a check-in alone asks for one night; a stay let only by the hour is not found by dates', async () => {

@@ -36,6 +36,7 @@ import * as m0300 from './0300_verified_addresses.ts';
 import * as m0301 from './0301_saved_search_counts.ts';
 import * as m0302 from './0302_edits_and_withdrawals.ts';
 import * as m0320 from './0320_stays.ts';
+import * as m0321 from './0321_stays_free_by_advert.ts';
 import * as m0340 from './0340_market_status.ts';
 import * as m0341 from './0341_keyword_search.ts';
 import * as m0360 from './0360_shortlist.ts';
@@ -79,6 +80,7 @@ export const migrations: Record<string, Migration> = {
   '0301_saved_search_counts': m0301,
   '0302_edits_and_withdrawals': m0302,
   '0320_stays': m0320,
+  '0321_stays_free_by_advert': m0321,
   '0340_market_status': m0340,
   '0341_keyword_search': m0341,
   '0360_shortlist': m0360,
