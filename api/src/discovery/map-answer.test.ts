@@ -106,12 +106,12 @@ describe('the map answer for a view (bbox and zoom)', () => {
     assert.equal(res.statusCode, 200, res.body);
     return res.json<ViewAnswer>();
   };
-  /** The published adverts of a search inside a box, straight from SQL. */
+  /** The published adverts of a search inside a box, straight from SQL: none sold or let, which no search lists. */
   const matchesIn = async (box: LngLatBox, extra = sql`true`) =>
     (
       await sql<{ id: number; property_category_id: number }>`
         select id, property_category_id from properties p
-        where p.is_published and (p.is_sale or p.is_let) and ${extra}
+        where p.is_published and (p.is_sale or p.is_let) and p.market_status not in ('sold', 'let') and ${extra}
           and p.longitude between ${box[0]}::float8 and ${box[2]}::float8 and p.latitude between ${box[1]}::float8 and ${box[3]}::float8`.execute(
         h.handle.db,
       )
