@@ -111,7 +111,8 @@ function Mortgage({ advertPrice }: { advertPrice: number }) {
   const deposit = parsePounds(depositText);
   const rate = parseNumber(rateText);
   const term = parseNumber(termText);
-  const depositError = deposit === null ? 'Enter a deposit in pounds' : price !== null && deposit >= price ? 'The deposit must be less than the price' : null;
+  const depositError =
+    deposit === null ? 'Enter a deposit in pounds' : price !== null && deposit >= price ? 'The deposit must be less than the price' : null;
   const rateError = rate === null || rate > 25 ? 'Enter an interest rate from 0 to 25%' : null;
   const termError = term === null || !Number.isInteger(term) || term < 1 || term > 40 ? 'Enter a term from 1 to 40 years' : null;
   const result =
@@ -119,7 +120,14 @@ function Mortgage({ advertPrice }: { advertPrice: number }) {
       ? mortgagePayment({ price, deposit, annualRate: rate, termYears: term })
       : null;
 
-  const field = (label: string, value: string, set: (v: string) => void, error: string | null, mode: 'numeric' | 'decimal', hint?: string) => (
+  const field = (
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    error: string | null,
+    mode: 'numeric' | 'decimal',
+    hint?: string,
+  ) => (
     <Field label={label} hint={hint} error={error}>
       {(control) => <input {...control} inputMode={mode} autoComplete="off" value={value} onChange={(e) => set(e.target.value)} />}
     </Field>
