@@ -13,7 +13,10 @@ it('opens on the advert’s price for a buyer moving home, and shows the band by
   render(<Calculators advert={sale()} />);
   const region = stampDuty();
   expect(within(region).getByLabelText('Price')).toHaveProperty('value', '295000');
-  expect(within(region).getByRole('radio', { name: 'Moving home' })).toHaveProperty('checked', true);
+  expect(within(within(region).getByRole('group', { name: 'Buyer' })).getByRole('radio', { name: 'Moving home' })).toHaveProperty(
+    'checked',
+    true,
+  );
   expect(within(region).getByTestId('stamp-duty-total').textContent).toBe('£4,750');
   const rows = within(region)
     .getAllByRole('row')

@@ -46,7 +46,7 @@ function StampDuty({ table, advertPrice }: { table: PropertyTaxTable; advertPric
         )}
       </Field>
       <fieldset className="ui-choices">
-        <legend className="ui-field__label">I am</legend>
+        <legend className="ui-field__label">Buyer</legend>
         {BUYER_KINDS.map((kind) => (
           <label key={kind} className="ui-check">
             <input type="radio" name={name} value={kind} checked={buyer === kind} onChange={() => setBuyer(kind)} />
