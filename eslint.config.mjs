@@ -66,7 +66,7 @@ const FEATURE_IMPORTS = {
     map: ['filters', 'search', 'services'],
   },
   'mfe-ad-details': {
-    detail: ['actions', 'description', 'gallery', 'marketed-by', 'minimap', 'premises', 'preview', 'reviews', 'share'],
+    detail: ['actions', 'calculators', 'description', 'gallery', 'marketed-by', 'minimap', 'premises', 'preview', 'reviews', 'share'],
     service: ['actions', 'description', 'detail', 'gallery', 'marketed-by', 'minimap', 'reviews', 'share'],
   },
   'mfe-supply': {

@@ -15,6 +15,7 @@ import {
   type StayDates,
 } from '@marketplace/shared';
 import { bookingAction } from '../actions/booking';
+import { Calculators } from '../calculators/Calculators';
 import { ContactActions } from '../actions/ContactActions';
 import { Description } from '../description/Description';
 import { Carousel } from '../gallery/Carousel';
@@ -150,6 +151,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
         />
 
         <PremisesSections advert={advert} />
+        <Calculators advert={advert} />
         <Description html={advert.property_description} />
 
         {showsFloorplans(advert) && floorplans.length > 0 && (

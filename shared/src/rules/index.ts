@@ -21,3 +21,4 @@ export * from './stayPrice';
 export * from './instantBook';
 export * from './shortlist';
 export * from './marketStatus';
+export * from './propertyTax';

@@ -1,0 +1,3 @@
+export * from './tables';
+export * from './propertyTax';
+export * from './mortgage';
