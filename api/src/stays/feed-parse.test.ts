@@ -12,14 +12,14 @@ test("an all-day event holds its first day up to the day before its end, as Airb
   assert.deepEqual(nightsOfFeed(text, '2026-07-01', '2026-12-31'), ['2026-07-10', '2026-07-11', '2026-07-12']);
 });
 
-test('a one-day event without an end holds its day; a timed stay holds its nights in UTC', () => {
+test("a one-day event without an end holds its day; a timed stay holds its nights on the UK's clock", () => {
   const text = calendar(
     event('DTSTART;VALUE=DATE:20260801'),
     event('DTSTART:20260805T150000Z', 'DTEND:20260807T100000Z'),
-    // 23:30 in New York on the 9th is the 10th in UTC.
-    event('DTSTART;TZID=America/New_York:20260809T233000', 'DTEND;TZID=America/New_York:20260809T235900'),
+    // 23:30 UTC on the 9th is half past midnight on the 10th in London (BST), where the home is.
+    event('DTSTART:20260809T233000Z', 'DTEND:20260809T235900Z'),
   );
-  assert.deepEqual(nightsOfFeed(text, '2026-07-01', '2026-12-31'), ['2026-08-01', '2026-08-05', '2026-08-06', '2026-08-09']);
+  assert.deepEqual(nightsOfFeed(text, '2026-07-01', '2026-12-31'), ['2026-08-01', '2026-08-05', '2026-08-06', '2026-08-10']);
 });
 
 test('cancelled and free events hold nothing', () => {
