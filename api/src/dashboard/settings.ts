@@ -277,6 +277,7 @@ export async function settingsRoutes(app: SignedInApp, ctx: AppContext): Promise
           .where('user_id', '=', userId)
           .execute();
         await trx.deleteFrom('user_images').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('agency_profiles').where('user_id', '=', userId).execute();
         await trx.deleteFrom('favourites').where('user_id', '=', userId).execute();
         // The address is freed for a new account; the row stays for the bookings that point at it.
         await trx
