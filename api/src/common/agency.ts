@@ -1,20 +1,10 @@
-import type { AgencyDetails, CmpScheme, RedressScheme } from '@marketplace/shared/src/entities/agency.ts';
+import { NOT_A_LETTING_AGENT, type AgencyDetails, type CmpScheme, type RedressScheme } from '@marketplace/shared/src/entities/agency.ts';
 import type { Database } from '../db/index.ts';
-
-const NOT_AN_AGENT: AgencyDetails = {
-  is_letting_agent: false,
-  fees_url: null,
-  fees_text: null,
-  cmp_scheme: null,
-  cmp_member_no: null,
-  redress_scheme: null,
-  redress_member_no: null,
-};
 
 /** A person's letting agency details (Consumer Rights Act 2015 s83) and their version; a person without a row is not an agent. */
 export async function agencyOf(db: Database, userId: number): Promise<{ agency: AgencyDetails; version: number }> {
   const row = await db.selectFrom('agency_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
-  if (!row) return { agency: NOT_AN_AGENT, version: 1 };
+  if (!row) return { agency: NOT_A_LETTING_AGENT, version: 1 };
   return {
     agency: {
       is_letting_agent: row.is_letting_agent,

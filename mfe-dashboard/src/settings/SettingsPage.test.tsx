@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { http, type UserSettings } from '@marketplace/shared';
+import { http, NOT_A_LETTING_AGENT, type UserSettings } from '@marketplace/shared';
 import SettingsPage from './SettingsPage';
 
 const settings: UserSettings = {
@@ -17,15 +17,7 @@ const settings: UserSettings = {
     address: null,
     address_parts: null,
   },
-  agency: {
-    is_letting_agent: false,
-    fees_url: null,
-    fees_text: null,
-    cmp_scheme: null,
-    cmp_member_no: null,
-    redress_scheme: null,
-    redress_member_no: null,
-  },
+  agency: NOT_A_LETTING_AGENT,
   visibility: { '1': true, '2': true, '3': true, '4': true, '5': true },
   versions: { contact: 1, visibility: 1, agency: 4 },
 };
@@ -34,13 +26,11 @@ afterEach(() => jest.restoreAllMocks());
 
 it('asks a letting agent for its fees and schemes, names what is wrong before sending, and saves them at the version it loaded', async () => {
   jest.spyOn(http, 'get').mockResolvedValue({ data: settings });
-  const post = jest
-    .spyOn(http, 'post')
-    .mockImplementation((_path, body) =>
-      Promise.resolve({
-        data: { ...settings, agency: { ...(body as UserSettings['agency']) }, versions: { ...settings.versions, agency: 5 } },
-      }),
-    );
+  const post = jest.spyOn(http, 'post').mockImplementation((_path, body) =>
+    Promise.resolve({
+      data: { ...settings, agency: { ...(body as UserSettings['agency']) }, versions: { ...settings.versions, agency: 5 } },
+    }),
+  );
   render(<SettingsPage />);
   const section = within(await screen.findByRole('region', { name: 'Letting agent' }));
   expect(section.queryByLabelText('Redress scheme')).toBeNull();

@@ -46,3 +46,14 @@ export interface AgencyDetails {
   redress_scheme: RedressScheme | null;
   redress_member_no: string | null;
 }
+
+/** A person who does not let as an agent (the profile before anything is saved). */
+export const NOT_A_LETTING_AGENT: AgencyDetails = {
+  is_letting_agent: false,
+  fees_url: null,
+  fees_text: null,
+  cmp_scheme: null,
+  cmp_member_no: null,
+  redress_scheme: null,
+  redress_member_no: null,
+};
