@@ -202,7 +202,11 @@ export async function settingsRoutes(app: SignedInApp, ctx: AppContext): Promise
           .execute();
         const claimed = await trx
           .updateTable('agency_profiles')
-          .set({ ...details, version: sql<number>`version + 1`, updated_at: new Date() })
+          .set({
+            ...(details.is_letting_agent ? details : { is_letting_agent: false }),
+            version: sql<number>`version + 1`,
+            updated_at: new Date(),
+          })
           .where('user_id', '=', userId)
           .where('version', '=', loaded)
           .returning('version')

@@ -341,8 +341,12 @@ describe("a letting agent's lets link to its fees and name its schemes, held onc
       (await agent.client.get(`/api/properties/${id}`)).json().data.agency.fees_text,
       'Tenants pay no fees. Landlords: let only 6% + VAT.',
     );
-    assert.equal((await saveAgency({ ...AGENCY, is_letting_agent: false })).statusCode, 200);
+    // Unticked, the details are neither checked nor changed: they are there again when the agent ticks it.
+    const stopped = await saveAgency({ ...AGENCY, is_letting_agent: false, fees_url: 'not a page' });
+    assert.equal(stopped.statusCode, 200, stopped.body);
     assert.equal((await agent.client.get(`/api/properties/${id}`)).json().data.agency, null);
+    assert.equal(stopped.json().data.agency.cmp_member_no, 'C0123456');
+    assert.equal(stopped.json().data.agency.fees_url, null);
   });
 
   test('a save over agency details changed in another window is refused (409)', async () => {

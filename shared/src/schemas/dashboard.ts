@@ -109,7 +109,7 @@ export const ContactDetailsBody = z.object({
   version: loadedVersion,
 });
 
-/** A letting agent's details (Consumer Rights Act 2015 s83): shared's rules check them, as the form does. */
+/** A letting agent's details (Consumer Rights Act 2015 s83): shared's rules check them, as the form does; saved only while ticked. */
 export const AgencyDetailsBody = z
   .object({
     is_letting_agent: z.boolean({ error: 'The letting agent field must be true or false.' }),
@@ -122,6 +122,8 @@ export const AgencyDetailsBody = z
       if (value != null && typeof value !== 'string')
         ctx.addIssue({ code: 'custom', path: [field], message: laravelMessage.string(field) });
     }
+    // Someone who stops letting as an agent keeps the details saved, unchecked, for when they start again.
+    if (!v.is_letting_agent) return;
     for (const [field, message] of Object.entries(agencyDetailsProblems(v as Record<string, unknown>)))
       ctx.addIssue({ code: 'custom', path: [field], message });
   })
