@@ -1,11 +1,14 @@
 // Adverts a UK agent may lawfully publish (issue 42): an agent lists a leasehold flat for sale, is taken
 // back to the price step when publishing without its council tax band, states it, publishes, and sees
-// Part A (band, tenure and lease) near the price on the advert's page, with the EPC and Parts B and C.
+// Part A (band, tenure and lease) near the price on the advert's page, with the EPC and Parts B and C;
+// then a seeded agency's let, which links to the agent's fees and names its schemes (Consumer Rights Act s83).
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { shoot } from '../support/booking';
-import { signInPage } from '../support/apiSession';
+import { signInPage, xsrfHeader } from '../support/apiSession';
 import { followConfirmationMail } from '../support/mail';
+
+const LONDON = { address: 'London, Greater London, England, United Kingdom', boundary_box: [-0.5103, 51.2868, 0.334, 51.6919] };
 
 const form = (page: Page) => page.locator('[data-remote="mfe-supply"]').filter({ visible: true }).first();
 
@@ -94,4 +97,31 @@ test('an agent publishes a leasehold flat and its page states Part A beside the 
   await material.getByText('Utilities, broadband, parking and risks').click();
   await expect(material.getByRole('definition').filter({ hasText: 'Ask agent' }).first()).toBeVisible();
   await shoot(page, testInfo, 'Material information beside the price');
+
+  // A seeded letting agent's let in London: under Marketed By, its fees and its two schemes.
+  const search = await page.request.post(`${apiUrl}/api/properties-list`, {
+    data: { ad_type: 5, is_let: 1, is_long_short_term: 1, ...LONDON },
+    headers: await xsrfHeader(await page.context().cookies(apiUrl)),
+  });
+  const lets = (await search.json()) as { data: Array<{ id: number }> };
+  let agencyLet: { id: number; property_title: string; agency: { cmp_member_no: string; redress_member_no: string } } | null = null;
+  for (const card of lets.data) {
+    agencyLet = (await (await page.request.get(`${apiUrl}/api/properties/${card.id}`)).json()).data;
+    if (agencyLet?.agency) break;
+  }
+  expect(agencyLet?.agency, 'a seeded agency let in London').toBeTruthy();
+  if (!agencyLet) return;
+  await page.goto(`/ad-details/${agencyLet.id}`);
+  const agent = page
+    .getByRole('article', { name: agencyLet.property_title })
+    .getByRole('list', { name: "Letting agent's fees and schemes" });
+  await expect(agent.getByText("Agent's fees")).toBeVisible();
+  await expect(agent.getByText(/^Client money protection: .+, member /)).toHaveText(
+    new RegExp(`member ${agencyLet.agency.cmp_member_no}$`),
+  );
+  await expect(agent.getByText(/^Redress: (The Property Ombudsman|Property Redress Scheme), member /)).toHaveText(
+    new RegExp(`member ${agencyLet.agency.redress_member_no}$`),
+  );
+  await agent.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, "A letting agent's fees and schemes on its let");
 });

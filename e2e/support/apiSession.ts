@@ -6,7 +6,7 @@ import { expect } from './fixtures';
 import type { Person } from './booking';
 
 /** The CSRF header Sanctum wants: the XSRF-TOKEN cookie, echoed. */
-async function xsrfHeader(cookies: { name: string; value: string }[]): Promise<Record<string, string>> {
+export async function xsrfHeader(cookies: { name: string; value: string }[]): Promise<Record<string, string>> {
   const token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   return { 'X-XSRF-TOKEN': decodeURIComponent(token), Accept: 'application/json' };
 }

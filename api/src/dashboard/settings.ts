@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import {
+  AgencyDetailsBody,
   ContactDetailsBody,
   ContactVisibilityBody,
   DeleteAccountBody,
@@ -8,6 +9,7 @@ import {
 } from '@marketplace/shared/src/schemas/dashboard.ts';
 import { UserSettingsAnswerData, type UserSettings } from '@marketplace/shared/src/answers/dashboard.ts';
 import { NoContentAnswer } from '@marketplace/shared/src/answers/common.ts';
+import { agencyOf } from '../common/agency.ts';
 import type { AppContext } from '../context.ts';
 import type { SignedInApp } from '../auth/index.ts';
 import type { Database } from '../db/index.ts';
@@ -19,6 +21,8 @@ import { HttpError, ValidationError } from '../http/errors.ts';
 const WRONG_PASSWORD = 'The password is incorrect.';
 export const STALE_CONTACT =
   'Your contact details were changed in another window after you opened this page. Reload them to see what was saved, or compare them with yours first.';
+export const STALE_AGENCY =
+  'Your letting agency details were changed in another window after you opened this page. Reload them to see what was saved, then save yours again.';
 export const STALE_VISIBILITY =
   'What your adverts show was changed in another window after you opened this page. Reload to see what was saved, then choose again.';
 
@@ -59,6 +63,7 @@ export async function settingsOf(db: Database, userId: number): Promise<UserSett
     .executeTakeFirst();
   const settings = await db.selectFrom('user_settings').select(['setting_id', 'setting_value']).where('user_id', '=', userId).execute();
   const shown = (id: number) => settings.some((s) => s.setting_id === id && s.setting_value === '1');
+  const agency = await agencyOf(db, userId);
   return {
     email: user.email,
     is_host: user.is_host,
@@ -76,9 +81,10 @@ export async function settingsOf(db: Database, userId: number): Promise<UserSett
           address: null,
           address_parts: null,
         },
+    agency: agency.agency,
     visibility: { '1': shown(1), '2': shown(2), '3': shown(3), '4': shown(4), '5': shown(5) },
     // A person without a contact row yet gets one at version 1 when they first save it.
-    versions: { contact: found?.version ?? 1, visibility: user.settings_version },
+    versions: { contact: found?.version ?? 1, visibility: user.settings_version, agency: agency.version },
   };
 }
 
@@ -181,6 +187,36 @@ export async function settingsRoutes(app: SignedInApp, ctx: AppContext): Promise
     },
   );
 
+  // Held once: every let of this person's shows it, and publishing a let reads it (issue 42 item 7).
+  app.post(
+    '/api/user/settings/agency',
+    { schema: { body: AgencyDetailsBody, response: { 200: UserSettingsAnswerData } } },
+    async (request) => {
+      const userId = request.userId;
+      const { version: loaded, ...details } = request.body;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('agency_profiles')
+          .values({ user_id: userId })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .execute();
+        const claimed = await trx
+          .updateTable('agency_profiles')
+          .set({
+            ...(details.is_letting_agent ? details : { is_letting_agent: false }),
+            version: sql<number>`version + 1`,
+            updated_at: new Date(),
+          })
+          .where('user_id', '=', userId)
+          .where('version', '=', loaded)
+          .returning('version')
+          .executeTakeFirst();
+        if (!claimed) throw new HttpError(409, STALE_AGENCY, { version: (await agencyOf(trx, userId)).version });
+      });
+      return { data: await settingsOf(db, userId) };
+    },
+  );
+
   app.post(
     '/api/user/settings/password',
     { schema: { body: PasswordChangeBody, response: { 204: NoContentAnswer } } },
@@ -245,6 +281,7 @@ export async function settingsRoutes(app: SignedInApp, ctx: AppContext): Promise
           .where('user_id', '=', userId)
           .execute();
         await trx.deleteFrom('user_images').where('user_id', '=', userId).execute();
+        await trx.deleteFrom('agency_profiles').where('user_id', '=', userId).execute();
         await trx.deleteFrom('favourites').where('user_id', '=', userId).execute();
         // The address is freed for a new account; the row stays for the bookings that point at it.
         await trx

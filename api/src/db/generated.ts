@@ -41,6 +41,19 @@ export interface AdvertViews {
   visitor: string;
 }
 
+export interface AgencyProfiles {
+  cmp_member_no: string | null;
+  cmp_scheme: string | null;
+  fees_text: string | null;
+  fees_url: string | null;
+  is_letting_agent: Generated<boolean>;
+  redress_member_no: string | null;
+  redress_scheme: string | null;
+  updated_at: Generated<Timestamp>;
+  user_id: number;
+  version: Generated<number>;
+}
+
 export interface AlertMatches {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -897,6 +910,7 @@ export interface UserSettings {
 export interface DB {
   addresses: Addresses;
   advert_views: AdvertViews;
+  agency_profiles: AgencyProfiles;
   alert_matches: AlertMatches;
   alert_queue: AlertQueue;
   app_secrets: AppSecrets;

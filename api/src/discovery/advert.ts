@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/index.ts';
 import { ADVERT_FLAGS } from '../db/columns.ts';
-import { MATERIAL_FIELD_NAMES } from '@marketplace/shared/src/entities/materialInformation.ts';
+import { MATERIAL_FIELD_NAMES, type Nation } from '@marketplace/shared/src/entities/materialInformation.ts';
+import { advertKindOf } from '@marketplace/shared/src/entities/advertGroups.ts';
+import { isHomeLet, type MaterialAdvert } from '@marketplace/shared/src/rules/materialInformation.ts';
+import { agencyOf } from '../common/agency.ts';
 import { categoryName, rentTypeName, typeDetailName, typeName } from './cards.ts';
 import { publicContact, shownSettings, type ContactRow } from './privacy.ts';
 import { sanitizeDescription } from '../common/sanitize.ts';
@@ -187,5 +190,14 @@ export async function loadAdvert(db: Database, id: number, viewerId: number | nu
   for (const f of ADVERT_FLAGS) advert[f] = p[f];
   advert.nation = p.nation;
   for (const f of MATERIAL_FIELD_NAMES) advert[f] = p[f];
+  // A letting agent's let links to its fees and names its schemes (Consumer Rights Act 2015 s83).
+  const law = {
+    kind: advertKindOf(p),
+    isShortTerm: Boolean(p.is_short_term),
+    categoryId: p.property_category_id,
+    nation: p.nation as Nation | null,
+  };
+  const agency = isHomeLet(law as MaterialAdvert) ? (await agencyOf(db, p.user_id as number)).agency : null;
+  advert.agency = agency?.is_letting_agent ? agency : null;
   return advert;
 }

@@ -16,7 +16,7 @@ import {
 } from '@marketplace/shared/src/entities/searchFilters.ts';
 import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
 import { Random } from './prng.ts';
-import { seededMaterial } from './material.ts';
+import { agencyProfileRow, seededMaterial } from './material.ts';
 import { seededKeyFeatures, seededMarketStatus } from './market.ts';
 import { detailFeatureWords } from '@marketplace/shared/src/entities/advertWords.ts';
 import { areaContext } from '../geocoding/gazetteer.ts';
@@ -52,6 +52,7 @@ export const TABLE_ORDER = [
   'contacts',
   'user_images',
   'user_settings',
+  'agency_profiles',
   'properties',
   'property_details',
   'investment_property_details',
@@ -377,6 +378,7 @@ export class SeedGenerator {
         noAddress: k.role === 'private',
       });
       this.known[k.role] = { id, contactId, place: london, isHost: k.is_host };
+      if (k.role === 'landlord') batch.agency_profiles.push(agencyProfileRow(id, k.company));
       if (k.role === 'tenant' || k.role === 'buyer') this.guests.push(id);
       else if (k.role === 'provider') this.providers.push({ id, contactId, place: london });
       else this.advertisers.push({ id, contactId, place: london, isHost: k.is_host });
@@ -389,6 +391,8 @@ export class SeedGenerator {
       const isHost = rnd.chance(0.35);
       const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${i + 1}@advertisers.roofline.test`;
       const { id, contactId } = this.person(batch, { email, name, isHost, hash: this.opts.hashes.generated, place, company });
+      // An advertiser trading as a company lets as an agent: its lets show its fees and schemes.
+      if (company) batch.agency_profiles.push(agencyProfileRow(id, company));
       this.advertisers.push({ id, contactId, place, isHost });
     }
     const generatedGuests = Math.max(30, Math.ceil(n / 25));

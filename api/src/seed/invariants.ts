@@ -34,6 +34,14 @@ export async function seedInvariants(
         deposit > floor(price * (case property_rent_type_id when 5 then 12 else 52 end) / 52
           * (case when price * (case property_rent_type_id when 5 then 12 else 52 end) < ${sql.lit(DEPOSIT_WEEKS_THRESHOLD)} then 5 else 6 end) * 100) / 100
       )) as deposit_over_its_cap,
+      -- An agency (a letting agent, or an advertiser trading as a company) with a home let needs its s83 details.
+      (select count(*) from users u where exists (select 1 from properties l where l.user_id = u.id and l.is_let and not l.is_short_term
+          and l.nation is not null and l.property_category_id in ${HOMES})
+        and (exists (select 1 from contacts c where c.user_id = u.id and c.company_name is not null)
+          or exists (select 1 from agency_profiles a where a.user_id = u.id and a.is_letting_agent))
+        and not exists (select 1 from agency_profiles a where a.user_id = u.id and a.is_letting_agent
+          and coalesce(a.fees_url, a.fees_text) is not null and a.cmp_scheme is not null and a.cmp_member_no is not null
+          and a.redress_scheme is not null and a.redress_member_no is not null)) as agency_let_without_fees_cmp_or_redress,
       count(*) filter (where is_published) as published
     from properties`.execute(db);
   const counts = Object.fromEntries(Object.entries(rows[0] ?? {}).map(([key, value]) => [key, Number(value)]));

@@ -1,3 +1,4 @@
+import { CMP_SCHEMES, REDRESS_SCHEMES } from '@marketplace/shared/src/entities/agency.ts';
 import { ASK_AGENT, MATERIAL_FIELD_NAMES, type MaterialField, type Nation } from '@marketplace/shared/src/entities/materialInformation.ts';
 import { depositCaps, materialFieldsFor, type MaterialAdvert } from '@marketplace/shared/src/rules/materialInformation.ts';
 import { Random } from './prng.ts';
@@ -107,4 +108,34 @@ export function seededMaterial(a: SeededAdvert): Values {
   const kept = Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, stated.has(key) ? (values[key] ?? null) : null]));
   // The rating the seed gave the advert stays, whether or not its page must show one.
   return { ...kept, epc_rating: a.epcRating ?? kept.epc_rating ?? null };
+}
+
+const CMP_KEYS = Object.keys(CMP_SCHEMES);
+const REDRESS_KEYS = Object.keys(REDRESS_SCHEMES);
+
+/**
+ * A seeded agency's profile (Consumer Rights Act 2015 s83): its schemes and membership numbers, and its
+ * fees as a page (on the reserved .example domain, so no real firm's site is linked) or as text. Drawn from
+ * its id, not the seed's random stream, so every other seeded row stays as it was.
+ */
+export function agencyProfileRow(userId: number, company: string) {
+  const slug = company
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const member = (prefix: string, n: number) => `${prefix}${String(n).padStart(6, '0')}`;
+  return {
+    user_id: userId,
+    is_letting_agent: true,
+    fees_url: userId % 3 === 2 ? null : `https://www.${slug}.example/fees`,
+    fees_text:
+      userId % 3 === 2
+        ? 'Tenants pay only what the Tenant Fees Act 2019 permits: the holding deposit, the tenancy deposit, rent, £50 for a change to the tenancy asked by the tenant, and the cost of a lost key. Landlords: let only 8% + VAT, fully managed 12% + VAT of the rent.'
+        : null,
+    cmp_scheme: CMP_KEYS[userId % CMP_KEYS.length],
+    cmp_member_no: member('C', (userId * 7919) % 1_000_000),
+    redress_scheme: REDRESS_KEYS[userId % REDRESS_KEYS.length],
+    redress_member_no: member(userId % 2 ? 'D' : 'PRS', (userId * 104_729) % 1_000_000),
+  };
 }

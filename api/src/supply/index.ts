@@ -14,9 +14,12 @@ import {
   cheapestTenancy,
   isLetByRooms,
   nationOfContext,
+  isHomeLet,
   publishProblems,
   type MaterialAdvert,
 } from '@marketplace/shared/src/rules/materialInformation.ts';
+import { agencyLetProblems } from '@marketplace/shared/src/rules/agency.ts';
+import { agencyOf } from '../common/agency.ts';
 import { areaContext } from '../geocoding/gazetteer.ts';
 
 type AdvertFormFlag = (typeof ADVERT_FORM_FLAGS)[number];
@@ -385,18 +388,19 @@ export async function supplyFeature(app: SignedInApp, ctx: AppContext): Promise<
   async function checkPublishable(id: number): Promise<void> {
     const row = await db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const rooms = await db.selectFrom('property_rooms').select(['price', 'property_rent_type_id']).where('property_id', '=', id).execute();
-    const problems = publishProblems(
-      materialAdvertOf(
-        {
-          ...row,
-          kind: advertKindOf(row),
-          nation: row.nation as Nation | null,
-          rentTypeId: row.property_rent_type_id,
-          values: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, row[key]])),
-        },
-        rooms,
-      ),
+    const advert = materialAdvertOf(
+      {
+        ...row,
+        kind: advertKindOf(row),
+        nation: row.nation as Nation | null,
+        rentTypeId: row.property_rent_type_id,
+        values: Object.fromEntries(MATERIAL_FIELD_NAMES.map((key) => [key, row[key]])),
+      },
+      rooms,
     );
+    // A letting agent's let links to the fees and schemes its profile holds (Consumer Rights Act 2015 s83).
+    const agency = isHomeLet(advert) ? agencyLetProblems((await agencyOf(db, row.user_id)).agency) : {};
+    const problems = { ...publishProblems(advert), ...agency };
     if (Object.keys(problems).length)
       throw new ValidationError(Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, [message]])));
   }

@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { TestClient } from '../auth/test-client.ts';
+import { TestClient } from '../auth/test-client.ts';
 import { createHarness, type Harness } from '../test/harness.ts';
 import { register } from '../bookings/fixture.ts';
 import { LONDON_SEARCH } from '../seed/test-seed.ts';
@@ -247,5 +247,110 @@ describe('publishing needs the material information the law asks for; a draft ma
     const row = await h.handle.db.selectFrom('properties').select('is_dss_accepted').where('id', '=', id).executeTakeFirstOrThrow();
     assert.equal(row.is_dss_accepted, false);
     assert.equal('is_dss_accepted' in (await owner.client.get(`/api/user/adverts/${id}`)).json().data, false);
+  });
+});
+
+describe("a letting agent's lets link to its fees and name its schemes, held once on its profile (Consumer Rights Act 2015 s83)", () => {
+  let agent: { client: TestClient; id: number };
+  const AGENCY = {
+    is_letting_agent: true,
+    fees_url: 'https://www.shahlettings.co.uk/fees',
+    fees_text: null,
+    cmp_scheme: 'propertymark',
+    cmp_member_no: 'C0123456',
+    redress_scheme: 'property_ombudsman',
+    redress_member_no: 'D01234',
+  };
+  const saveAgency = async (body: Record<string, unknown>) => {
+    const version = (await agent.client.get('/api/user/settings')).json<{ data: { versions: { agency: number } } }>().data.versions.agency;
+    return agent.client.post('/api/user/settings/agency', { version, ...body });
+  };
+  const agentsAdvert = async (body: Record<string, unknown>) => {
+    const res = await agent.client.post('/api/user/adverts', body);
+    assert.equal(res.statusCode, 201, res.body);
+    return res.json<{ data: { id: number } }>().data.id;
+  };
+  const publishAgents = (id: number) => agent.client.post(`/api/user/adverts/${id}/publish`);
+
+  before(async () => {
+    agent = await register(h, 'Shah & Co Lettings', 'lettings@example.test');
+  });
+
+  test('the profile refuses a fees page that is not https, a scheme not approved and a scheme without its number, under each field', async () => {
+    const res = await saveAgency({
+      ...AGENCY,
+      fees_url: 'http://shahlettings.co.uk/fees',
+      cmp_scheme: 'my_own_scheme',
+      redress_member_no: '',
+    });
+    assert.equal(res.statusCode, 422, res.body);
+    assert.deepEqual(res.json().errors, {
+      fees_url: ['The fees page must be a web address starting with https://.'],
+      cmp_scheme: ['The selected client money protection scheme is invalid.'],
+      redress_member_no: ['The redress scheme membership number is required with a scheme.'],
+    });
+    const without = await agent.client.post('/api/user/settings/agency', { ...AGENCY, version: 1 }, { xsrf: false });
+    assert.equal(without.statusCode, 419);
+    const anonymous = new TestClient(h.app);
+    await anonymous.csrf();
+    assert.equal((await anonymous.post('/api/user/settings/agency', { ...AGENCY, version: 1 })).statusCode, 401);
+  });
+
+  test("an agent's let is refused until its profile has its fees, its client money protection and its redress scheme; a private landlord's is not", async () => {
+    assert.equal((await saveAgency({ is_letting_agent: true })).statusCode, 200);
+    const id = await agentsAdvert(flatToLet());
+    const refused = await publishAgents(id);
+    assert.equal(refused.statusCode, 422, refused.body);
+    assert.deepEqual(refused.json().errors, {
+      fees_url: [
+        'Your agency’s fees are missing: add a link to your fees page or the fees themselves to your profile before publishing a let.',
+      ],
+      cmp_scheme: ['Your agency’s client money protection scheme is missing: add it to your profile before publishing a let.'],
+      redress_scheme: ['Your agency’s redress scheme is missing: add it to your profile before publishing a let.'],
+    });
+    // A sale by the same agent is not a let: s83 is about letting agency work.
+    assert.equal((await publishAgents(await agentsAdvert(leaseholdFlat()))).statusCode, 200);
+    // The owner of material.test's other adverts is no agent: its lets publish as before.
+    assert.equal((await publish(await saved(flatToLet()))).statusCode, 200);
+
+    const profile = await saveAgency(AGENCY);
+    assert.equal(profile.statusCode, 200, profile.body);
+    assert.deepEqual(profile.json().data.agency, AGENCY);
+    assert.equal((await publishAgents(id)).statusCode, 200);
+    const advert = (await agent.client.get(`/api/properties/${id}`)).json().data;
+    assert.deepEqual(advert.agency, AGENCY);
+    const sale = (
+      await h.handle.db
+        .selectFrom('properties')
+        .select('id')
+        .where('user_id', '=', agent.id)
+        .where('is_sale', '=', true)
+        .executeTakeFirstOrThrow()
+    ).id;
+    assert.equal((await agent.client.get(`/api/properties/${sale}`)).json().data.agency, null);
+  });
+
+  test('an agent who states the fees as text instead of a page may publish; one who stops being an agent takes the lines off its lets', async () => {
+    assert.equal(
+      (await saveAgency({ ...AGENCY, fees_url: null, fees_text: 'Tenants pay no fees. Landlords: let only 6% + VAT.' })).statusCode,
+      200,
+    );
+    const id = await agentsAdvert(flatToLet());
+    assert.equal((await publishAgents(id)).statusCode, 200);
+    assert.equal(
+      (await agent.client.get(`/api/properties/${id}`)).json().data.agency.fees_text,
+      'Tenants pay no fees. Landlords: let only 6% + VAT.',
+    );
+    // Unticked, the details are neither checked nor changed: they are there again when the agent ticks it.
+    const stopped = await saveAgency({ ...AGENCY, is_letting_agent: false, fees_url: 'not a page' });
+    assert.equal(stopped.statusCode, 200, stopped.body);
+    assert.equal((await agent.client.get(`/api/properties/${id}`)).json().data.agency, null);
+    assert.equal(stopped.json().data.agency.cmp_member_no, 'C0123456');
+    assert.equal(stopped.json().data.agency.fees_url, null);
+  });
+
+  test('a save over agency details changed in another window is refused (409)', async () => {
+    const res = await agent.client.post('/api/user/settings/agency', { ...AGENCY, version: 1 });
+    assert.equal(res.statusCode, 409);
   });
 });

@@ -29,3 +29,30 @@ it('renders the items the API sent as shown and falls back to the default photo'
   fireEvent.error(photo);
   expect(photo.getAttribute('src')).toBe(DEFAULT_USER_IMAGE);
 });
+
+const agency = {
+  is_letting_agent: true,
+  fees_url: 'https://www.young-residential.example/fees',
+  fees_text: null,
+  cmp_scheme: 'safeagent',
+  cmp_member_no: 'A1234',
+  redress_scheme: 'property_redress_scheme',
+  redress_member_no: 'PRS001234',
+} as const;
+
+it("shows a letting agent's fees and schemes on its let, and nothing of them on a private landlord's", () => {
+  const { rerender } = render(<MarketedBy advert={{ contact, user: null, agency }} />);
+  const list = screen.getByRole('list', { name: "Letting agent's fees and schemes" });
+  const fees = within(list).getByRole('link', { name: "Agent's fees" });
+  expect(fees.getAttribute('href')).toBe('https://www.young-residential.example/fees');
+  expect(fees.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(within(list).getByText('Client money protection: Safeagent, member A1234')).toBeTruthy();
+  expect(within(list).getByText('Redress: Property Redress Scheme, member PRS001234')).toBeTruthy();
+
+  rerender(<MarketedBy advert={{ contact, user: null, agency: { ...agency, fees_url: null, fees_text: 'Tenants pay no fees.' } }} />);
+  fireEvent.click(screen.getByText("Agent's fees"));
+  expect(screen.getByText('Tenants pay no fees.')).toBeTruthy();
+
+  rerender(<MarketedBy advert={{ contact, user: null, agency: null }} />);
+  expect(screen.queryByRole('list', { name: "Letting agent's fees and schemes" })).toBeNull();
+});

@@ -1,9 +1,10 @@
-import { DEFAULT_USER_IMAGE, ImageWithFallback, imageUrl, marketedBy } from '@marketplace/shared';
+import { DEFAULT_USER_IMAGE, ImageWithFallback, imageUrl, marketedBy, type AgencyDetails } from '@marketplace/shared';
 import * as styles from './marketedBy.module.css';
 import { AdvertHeading } from '../common/headings';
+import { AgentDetails } from './AgentDetails';
 
-/** Who markets the advert: the contact items the API sent as shown. */
-export function MarketedBy({ advert }: { advert: Parameters<typeof marketedBy>[0] }) {
+/** Who markets the advert: the contact items the API sent as shown, and a letting agent's fees and schemes on its let. */
+export function MarketedBy({ advert }: { advert: Parameters<typeof marketedBy>[0] & { agency?: AgencyDetails | null } }) {
   const block = marketedBy(advert);
   const items: Array<[string, string, string | null]> = [
     ['Company', block.companyName ?? '', null],
@@ -39,6 +40,7 @@ export function MarketedBy({ advert }: { advert: Parameters<typeof marketedBy>[0
             ))}
         </dl>
       </div>
+      <AgentDetails agency={advert.agency} />
     </section>
   );
 }

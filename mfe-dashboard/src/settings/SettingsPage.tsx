@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  agencyDetailsProblems,
   Alert,
   Button,
   Card,
@@ -14,10 +15,12 @@ import {
   isHttpError,
   navigate,
   sessionStore,
+  type AgencyDetails,
   type UserPhoto,
   type UserSettings,
 } from '@marketplace/shared';
 import { useApi } from '../layout/useApi';
+import { AgencyFields } from './AgencyFields';
 import * as styles from './settings.module.css';
 
 type Contact = UserSettings['contact'];
@@ -60,7 +63,7 @@ async function submit(path: string, body: object): Promise<{ ok: true; answer: {
   }
 }
 
-type SectionId = 'contact' | 'photo' | 'visibility' | 'password' | 'host' | 'delete';
+type SectionId = 'contact' | 'agency' | 'photo' | 'visibility' | 'password' | 'host' | 'delete';
 /** The answer to the last thing saved, shown in the section it was saved from. */
 type Notice = { section: SectionId; tone: 'success' | 'error'; text: string };
 
@@ -83,6 +86,7 @@ export default function SettingsPage() {
   const { data, error } = useApi<{ data: UserSettings }>('api/user/settings');
   const [settings, setSettings] = useState<UserSettings | null>(null);
   const [contact, setContact] = useState<Contact | null>(null);
+  const [agency, setAgency] = useState<AgencyDetails | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState<SectionId | null>(null);
@@ -96,6 +100,7 @@ export default function SettingsPage() {
     if (data) {
       setSettings(data.data);
       setContact(data.data.contact);
+      setAgency(data.data.agency);
     }
   }, [data]);
 
@@ -106,7 +111,7 @@ export default function SettingsPage() {
   }, [notice]);
 
   if (error) return <Alert tone="error">{error}</Alert>;
-  if (!settings || !contact) return <p role="status">Loading…</p>;
+  if (!settings || !contact || !agency) return <p role="status">Loading…</p>;
 
   const saved = (section: SectionId, answer: { data?: UserSettings } | undefined, text: string) => {
     if (answer?.data) setSettings(answer.data);
@@ -150,6 +155,34 @@ export default function SettingsPage() {
     } catch {
       setNotice({ section: 'contact', tone: 'error', text: 'The saved contact details could not be loaded. Please try again.' });
     }
+  };
+
+  // Checked here as the API checks it (shared's rules), so a typo is named before anything is sent.
+  const saveAgency = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = agency.is_letting_agent ? agencyDetailsProblems(agency) : {};
+    if (Object.keys(problems).length)
+      return failed('agency', {
+        errors: Object.fromEntries(Object.entries(problems).map(([field, message]) => [field, [message]])),
+        message: 'Please correct the details marked below.',
+      });
+    void run('agency', async () => {
+      const result = await submit('api/user/settings/agency', { ...agency, version: settings.versions.agency });
+      if (result.ok) {
+        if (result.answer?.data) setAgency(result.answer.data.agency);
+        return saved('agency', result.answer, 'Letting agent details saved: your lets show them now.');
+      }
+      failed('agency', result);
+      // Changed in another window: what is saved now is loaded, for the person to check and save again.
+      if (result.status === 409)
+        await loadSettings().then(
+          (fresh) => {
+            setSettings(fresh);
+            setAgency(fresh.agency);
+          },
+          () => undefined,
+        );
+    });
   };
 
   const toggle = async (id: number, shown: boolean) => {
@@ -273,6 +306,20 @@ export default function SettingsPage() {
             onClose={() => setConflict(null)}
           />
         )}
+      </Section>
+
+      <Section id="agency" title="Letting agent" notice={notice}>
+        <form className={styles.form} data-section="agency" onSubmit={saveAgency} noValidate>
+          <p className={styles.hint}>
+            A letting agent&apos;s lets link to its fees and name its client money protection and redress schemes, as the law asks.
+          </p>
+          <AgencyFields agency={agency} onChange={setAgency} error={(field) => fieldError('agency', field)} />
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" busy={busy === 'agency'}>
+              Save letting agent details
+            </Button>
+          </div>
+        </form>
       </Section>
 
       <Section id="photo" title="Photo" notice={notice}>

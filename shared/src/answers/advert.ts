@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AgencyAnswer } from './agency';
 import { INVESTMENT_FIELDS, PAID_AMENITIES, PROPERTY_DETAIL_COUNTS, PROPERTY_DETAIL_FLAGS, UNPAID_AMENITIES } from '../entities/advert';
 import { ROOM_AMENITY_SECTIONS, ROOM_BED_FIELDS } from '../entities/room';
 import { AddressInPartsAnswer, Day, Instant, MarketStatusAnswer, StoredImageAnswer } from './common';
@@ -158,6 +159,8 @@ export const AdvertAnswer = z.strictObject({
   /** Ids of the advertiser's display settings that are on (CONTACT_SETTINGS). */
   settings: z.array(z.number()),
   contact: PublicContactAnswer,
+  /** On a residential let by a letting agent: its fees and schemes, from its profile (Consumer Rights Act 2015 s83). */
+  agency: AgencyAnswer.nullable().optional(),
   ...fields(CARD_FLAGS, z.boolean()),
   /** The UK nation it is in (its law applies), from the gazetteer; null abroad. */
   nation: z.enum(NATIONS).nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUS_IDS } from '../entities/booking';
 import { STATISTICS_PERIODS } from '../entities/dashboard';
+import { AgencyAnswer } from './agency';
 import { DashboardBookingAnswer } from './bookings';
 import { dashboardPageAnswer, Day, Instant, MarketStatusAnswer } from './common';
 import { RoomPriceAnswer } from './search';
@@ -190,10 +191,12 @@ export const UserSettingsAnswer = z.strictObject({
       })
       .nullable(),
   }),
+  /** A letting agent's statutory details (Consumer Rights Act 2015 s83), shown on each of their lets. */
+  agency: AgencyAnswer,
   /** Shown (true) or hidden, by setting id 1 to 5. */
   visibility: z.strictObject({ '1': z.boolean(), '2': z.boolean(), '3': z.boolean(), '4': z.boolean(), '5': z.boolean() }),
   /** The versions the page edits (issue 40): saving the contact or the visibility names its own, and a newer one refuses it (409). */
-  versions: z.strictObject({ contact: z.number(), visibility: z.number() }),
+  versions: z.strictObject({ contact: z.number(), visibility: z.number(), agency: z.number() }),
 });
 
 export const UserSettingsAnswerData = z.strictObject({ data: UserSettingsAnswer });

@@ -7,6 +7,7 @@ export * from './search';
 export * from './searchFilters';
 export * from './advertGroups';
 export * from './materialInformation';
+export * from './agency';
 export * from './marketStatus';
 export * from './misc';
 export * from './service';

@@ -16,6 +16,7 @@ export * from './mapPin';
 export * from './bookingMoney';
 export * from './priceBasis';
 export * from './materialInformation';
+export * from './agency';
 export * from './edits';
 export * from './stayPrice';
 export * from './instantBook';

@@ -76,7 +76,8 @@ const isHome = (a: MaterialAdvert) => a.categoryId !== null && HOME_CATEGORIES.i
  */
 const isHomeOnTheMarket = (a: MaterialAdvert) =>
   a.nation !== null && isHome(a) && (a.kind === 'sale' || (a.kind === 'let' && !a.isShortTerm));
-const isHomeLet = (a: MaterialAdvert) => isHomeOnTheMarket(a) && a.kind === 'let';
+/** A residential long let in the UK (Part A's deposits, and a letting agent's fees and schemes, apply to it). */
+export const isHomeLet = (a: MaterialAdvert) => isHomeOnTheMarket(a) && a.kind === 'let';
 const isLeasehold = (a: MaterialAdvert) => a.values.tenure_type === 'leasehold';
 /** A short stay offered in a nation that licenses or registers short lets. */
 const isShortLet = (a: MaterialAdvert) => a.kind === 'let' && a.isShortTerm;

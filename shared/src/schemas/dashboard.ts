@@ -1,7 +1,9 @@
 /** Query strings and bodies of the dashboard's calls (api/user/...). */
 import { z } from 'zod';
 import { laravelMessage, numberField } from './laravel';
+import { AGENCY_FIELD_NAMES } from '../entities/agency';
 import { BOOKING_STATUS_IDS } from '../entities/booking';
+import { agencyDetailsProblems, agencyText } from '../rules/agency';
 
 const oneOf = <T extends string>(field: string, values: readonly [T, ...T[]]) =>
   z.enum(values, { error: () => `The selected ${field.replace(/_/g, ' ')} is invalid.` });
@@ -106,6 +108,33 @@ export const ContactDetailsBody = z.object({
   address: optionalText('address', 500),
   version: loadedVersion,
 });
+
+/** A letting agent's details (Consumer Rights Act 2015 s83): shared's rules check them, as the form does; saved only while ticked. */
+export const AgencyDetailsBody = z
+  .object({
+    is_letting_agent: z.boolean({ error: 'The letting agent field must be true or false.' }),
+    ...Object.fromEntries(AGENCY_FIELD_NAMES.map((field) => [field, z.unknown().optional()])),
+    version: loadedVersion,
+  })
+  .superRefine((v, ctx) => {
+    for (const field of AGENCY_FIELD_NAMES) {
+      const value = (v as Record<string, unknown>)[field];
+      if (value != null && typeof value !== 'string')
+        ctx.addIssue({ code: 'custom', path: [field], message: laravelMessage.string(field) });
+    }
+    // Someone who stops letting as an agent keeps the details saved, unchecked, for when they start again.
+    if (!v.is_letting_agent) return;
+    for (const [field, message] of Object.entries(agencyDetailsProblems(v as Record<string, unknown>)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  })
+  .transform((v) => ({
+    is_letting_agent: v.is_letting_agent,
+    version: v.version,
+    ...(Object.fromEntries(AGENCY_FIELD_NAMES.map((field) => [field, agencyText((v as Record<string, unknown>)[field])])) as Record<
+      (typeof AGENCY_FIELD_NAMES)[number],
+      string | null
+    >),
+  }));
 
 export const PasswordChangeBody = z
   .object({

@@ -29,6 +29,7 @@ import * as m0220 from './0220_chain_free.ts';
 import * as m0221 from './0221_material_information.ts';
 import * as m0222 from './0222_no_dss_on_lets.ts';
 import * as m0223 from './0223_no_known_flood_risk.ts';
+import * as m0224 from './0224_agency_profiles.ts';
 import * as m0260 from './0260_release_health_sources.ts';
 import * as m0261 from './0261_remote_vitals.ts';
 import * as m0280 from './0280_realtime_relay.ts';
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0221_material_information': m0221,
   '0222_no_dss_on_lets': m0222,
   '0223_no_known_flood_risk': m0223,
+  '0224_agency_profiles': m0224,
   '0260_release_health_sources': m0260,
   '0261_remote_vitals': m0261,
   '0280_realtime_relay': m0280,
