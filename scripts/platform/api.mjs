@@ -227,6 +227,8 @@ export async function superviseApi(options, policy = {}) {
       upSince = Date.now();
       try {
         await next.ready;
+        // Stopped while this one came up: stop() has already ended the last watch, and a new one would keep the process alive.
+        if (stopping) return;
         unwatch = watchHealth(next, health);
         log(`api: the API answers again (restart ${restarts})`);
       } catch (error) {

@@ -105,6 +105,9 @@ test(
     await new Promise((resolve) => slow.once('connect', resolve));
     slow.write('POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
     const trickle = setInterval(() => slow.writable && slow.write(' '), 1000);
+    // Neither may keep this file's process alive should an earlier clean-up fail.
+    trickle.unref();
+    slow.unref();
     t.after(() => {
       clearInterval(trickle);
       slow.destroy();
