@@ -53,7 +53,7 @@ export const places = [
  * GET api/user/settings (contact.address_parts: the contact's address in parts when it has them, which a new listing's
  * contact starts from), POST api/user/settings/contact (an unchanged address line keeps its row; with the versions.contact it read: 409 when
  * changed since, which opens shared's EditConflict), /photo (multipart), /visibility (with versions.visibility), /password,
- * /host, /delete.
+ * /host, /agency (a letting agent's fees, client money protection and redress scheme, with versions.agency), /delete.
  * GET api/user/home (the landing page of someone with no adverts: their next bookings and what they have to review),
  * Others': POST api/favourites (a page at a time) and PUT api/favourites/{id} (Saved homes: the favourites with their shortlist status and note;
  * removing goes through shared's toggleFavourite), POST api/bookings/{id}/status (bookings), GET api/properties/{id} (preview), and the supply
@@ -87,6 +87,7 @@ export const API_CALLS = [
   'POST api/user/settings/visibility',
   'POST api/user/settings/password',
   'POST api/user/settings/host',
+  'POST api/user/settings/agency',
   'POST api/user/settings/delete',
   'POST api/favourites',
   'PUT api/favourites/{id}',
