@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   BUYER_KINDS,
   BUYER_KIND_LABELS,
+  dayInWords,
   Field,
   mortgagePayment,
   propertyTax,
@@ -10,7 +11,7 @@ import {
   type PropertyTaxTable,
 } from '@marketplace/shared';
 import { AdvertHeading } from '../common/headings';
-import { bandName, calculatorTable, longDay, money, parseNumber, parsePounds, percent } from './calculators';
+import { bandName, calculatorTable, money, parseNumber, parsePounds, percent } from './calculators';
 import * as styles from './calculators.module.css';
 
 /** A typical two-to-five-year fixed rate and term to start from; the buyer types their own. */
@@ -92,7 +93,7 @@ function StampDuty({ table, advertPrice }: { table: PropertyTaxTable; advertPric
         </div>
       )}
       <p className={styles.muted}>
-        {table.tax}, rates from {longDay(table.from)}.{' '}
+        {table.tax}, rates from {dayInWords(table.from, { day: 'numeric', month: 'long', year: 'numeric' })}.{' '}
         <a href={table.source} target="_blank" rel="noreferrer">
           The rates
         </a>{' '}

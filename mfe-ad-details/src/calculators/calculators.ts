@@ -24,12 +24,6 @@ export function calculatorTable(
   return propertyTaxTable(advert.nation, day);
 }
 
-/** '1 April 2025' from a table's YYYY-MM-DD. */
-export const longDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-
 /** 'Up to £125,000', '£125,001 to £250,000', 'Above £1,500,000': how the authorities name a band. */
 export function bandName(slice: Pick<TaxSlice, 'from' | 'to'>): string {
   if (slice.from === 0) return slice.to === null ? 'The whole price' : `Up to ${formatPounds(slice.to / 100)}`;
