@@ -15,6 +15,8 @@ export interface DbHandle {
   close(): Promise<void>;
   /** The pool's connections now (metrics). */
   poolStats(): { total: number; idle: number; waiting: number };
+  /** PGlite only: the data directory as a tar, which `image` opens again. */
+  dump?(): Promise<Uint8Array>;
 }
 
 const statsOf = (pool: pg.Pool) => () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
@@ -24,7 +26,13 @@ const statsOf = (pool: pg.Pool) => () => ({ total: pool.totalCount, idle: pool.i
  * PostgreSQL URL or from PGlite's node-postgres adapter over PGlite in its own worker thread
  * (persisted under dataDir, or in memory with `memory://`).
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; statementTimeoutMs?: number }): Promise<DbHandle> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  statementTimeoutMs?: number;
+  /** PGlite only: a file written from `dump()` to start from. */
+  image?: string;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     // A statement past the limit is cancelled by the server (57014, answered as a 503). PGlite has
     // no such timer: there, input limits and admission control bound the cost.
@@ -42,7 +50,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy(), poolStats: statsOf(pool) };
   }
-  const pglite = new PGliteThread(opts.dataDir);
+  const pglite = new PGliteThread(opts.dataDir, opts.image);
   await pglite.waitReady;
   // One connection, as PGlite has one session: pg's Pool queues the queries of concurrent requests.
   const connection = new PGliteThreadConnection(pglite);
@@ -52,6 +60,7 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
     db,
     kind: 'pglite',
     poolStats: statsOf(pool),
+    dump: () => pglite.dump(),
     close: async () => {
       await db.destroy();
       await pglite.close();

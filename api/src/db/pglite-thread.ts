@@ -2,12 +2,13 @@ import { EventEmitter } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { serialize } from 'pg-protocol';
 
-export type WorkerRequest = { kind: 'protocol'; id: number; bytes: Uint8Array } | { kind: 'close' };
+export type WorkerRequest = { kind: 'protocol'; id: number; bytes: Uint8Array } | { kind: 'dump' } | { kind: 'close' };
 export type WorkerReply =
   | { kind: 'ready' }
   | { kind: 'failed'; message: string }
   | { kind: 'messages'; id: number; messages: Array<Record<string, unknown>> }
   | { kind: 'protocolError'; id: number; message: string }
+  | { kind: 'dumped'; bytes: Uint8Array }
   | { kind: 'closed' };
 
 /**
@@ -20,8 +21,9 @@ export class PGliteThread {
   private nextId = 1;
   private closed: Promise<void> | null = null;
 
-  constructor(dataDir: string) {
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+  /** `image`: a file written from `dump()`, the database to start from instead of an empty one. */
+  constructor(dataDir: string, image?: string) {
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, image } });
     let ready: () => void = () => {};
     let failed: (error: Error) => void = () => {};
     this.waitReady = new Promise<void>((resolve, reject) => {
@@ -52,6 +54,19 @@ export class PGliteThread {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.worker.postMessage({ kind: 'protocol', id, bytes } satisfies WorkerRequest);
+    });
+  }
+
+  /** The data directory as a tar, for a later start from this point (a test run's migrated database). */
+  dump(): Promise<Uint8Array> {
+    return new Promise((resolve) => {
+      const onReply = (reply: WorkerReply) => {
+        if (reply.kind !== 'dumped') return;
+        this.worker.off('message', onReply);
+        resolve(reply.bytes);
+      };
+      this.worker.on('message', onReply);
+      this.worker.postMessage({ kind: 'dump' } satisfies WorkerRequest);
     });
   }
 

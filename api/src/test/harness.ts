@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type ApiConfig } from '../config.ts';
-import { openDatabase, type DbHandle } from '../db/index.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import type { DbHandle } from '../db/index.ts';
 import { buildApp } from '../app.ts';
 import { createBroadcaster } from '../realtime/index.ts';
 import { withRealtimeSecret } from '../realtime/secret.ts';
+import { migratedDatabase } from './migrated.ts';
 
 export interface Harness {
   app: FastifyInstance;
@@ -24,26 +22,7 @@ export interface Harness {
  */
 export async function createHarness(overrides: Partial<ApiConfig> = {}, prepare?: (h: DbHandle) => Promise<void>): Promise<Harness> {
   const base = loadConfig();
-  let databaseUrl: string | null = null;
-  let dropDb: (() => Promise<void>) | null = null;
-  if (process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  await migrateToLatest(handle.db);
+  const { handle, databaseUrl, drop } = await migratedDatabase();
   // Suites fire bursts of parallel requests (30 sign-ins at once) on a busy machine: they test what
   // the routes answer, not admission control, which app.test.ts and fair-share.test.ts check with their
   // own tight limits (a burst from one account here queues behind itself), nor the event-loop check,
@@ -75,7 +54,7 @@ export async function createHarness(overrides: Partial<ApiConfig> = {}, prepare?
     close: async () => {
       await app.close();
       await handle.close();
-      if (dropDb) await dropDb();
+      await drop();
       await rm(registryDir, { recursive: true, force: true });
     },
   };
