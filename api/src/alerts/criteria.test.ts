@@ -55,6 +55,22 @@ test('a sale by place, a bound on one side, a drawn area and nothing else', () =
   assert.deepEqual(drawn, ['For Sale', 'Area drawn near London']);
 });
 
+test('typed keywords are a chip as typed, and an Include filter turned off says what the search leaves out', () => {
+  assert.deepEqual(criteria({ ...LONDON_SEARCH, ad_type: 4, keywords: '"walk-in wardrobe" -auction', include_sstc: 0 }), [
+    'For Sale',
+    'London',
+    'Keywords: "walk-in wardrobe" -auction',
+    'Excluding Under Offer, Sold STC',
+  ]);
+  // Lets have no offers accepted: the sales' filter turned off means nothing there, and the lets' one does.
+  assert.deepEqual(criteria({ ...LONDON_SEARCH, ad_type: 5, include_sstc: 0, include_let_agreed: 0 }), [
+    'To Let',
+    'London',
+    'Excluding Let Agreed',
+  ]);
+  assert.deepEqual(criteria({ ...LONDON_SEARCH, ad_type: 4, include_sstc: 1 }), ['For Sale', 'London']);
+});
+
 test('a bell line names the home in a few words: beds, kind and the first place after the street', () => {
   const card = (over: Record<string, unknown>) => ({
     property_details: { bedrooms: 2 },

@@ -1,6 +1,6 @@
 import { AD_TYPE_LABELS } from '@marketplace/shared/src/rules/adType.ts';
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
-import { SEARCH_FILTER_FIELDS } from '@marketplace/shared/src/entities/searchFilters.ts';
+import { INCLUDE_FILTERS, SEARCH_FILTER_FIELDS } from '@marketplace/shared/src/entities/searchFilters.ts';
 import type { AdType } from '@marketplace/shared/src/entities/index.ts';
 import { PROPERTY_CATEGORIES, PROPERTY_ROOM_TYPES, PROPERTY_TYPE_DETAILS, PROPERTY_TYPES } from '../db/catalogue.ts';
 import type { SearchQuery } from '../discovery/filters.ts';
@@ -22,6 +22,18 @@ function rangeChip(min: number | null, max: number | null, one: string, many: st
   if (min === null && max === null) return null;
   if (min !== null && max !== null) return min === max ? `${min} ${min === 1 ? one : many}` : `${min}–${max} ${many}`;
   return min !== null ? `${min}+ ${many}` : `Up to ${max} ${many}`;
+}
+
+/**
+ * An 'Include' filter turned off, where it matters to the search ('Excluding Under Offer, Sold STC' on a
+ * search of sales): homes in those statuses are listed unless left out, so only leaving them out is news.
+ */
+function excludedChips(q: SearchQuery): string[] {
+  const applies = { for_sale: q.wants.sale, long_lets: q.wants.let && q.letTerm !== 2 };
+  return INCLUDE_FILTERS.filter((key) => {
+    const field = SEARCH_FILTER_FIELDS[key];
+    return applies[field.searches] && !field.statuses.some((status) => q.listedStatuses.includes(status));
+  }).map((key) => SEARCH_FILTER_FIELDS[key].label.replace(/^Include/, 'Excluding'));
 }
 
 function placeChip(q: SearchQuery): string | null {
@@ -73,9 +85,11 @@ export function searchCriteria(q: SearchQuery): string[] {
     q.guests ? `${q.guests}+ guests` : null,
     q.tenure === 2 ? 'Freehold' : q.tenure === 3 ? 'Leasehold' : null,
     ...kindChips(q),
+    q.keywords ? `Keywords: ${q.keywords}` : null,
     q.comingSoonOnly ? 'Coming soon' : null,
     ...q.windows.map((key) => SEARCH_FILTER_FIELDS[key].label),
     ...q.features.map((key) => SEARCH_FILTER_FIELDS[key].label),
     ...tri,
+    ...excludedChips(q),
   ].filter((chip): chip is string => Boolean(chip));
 }
