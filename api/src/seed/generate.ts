@@ -23,6 +23,7 @@ import { areaContext } from '../geocoding/gazetteer.ts';
 import { cheapestTenancy, nationOfContext } from '@marketplace/shared/src/rules/materialInformation.ts';
 import { dayKey, dayStart } from '@marketplace/shared/src/rules/dates.ts';
 import * as words from './words.ts';
+import { livedIn, type LivedInInput, type NotedAdvert, type NotedBooking, type Person } from './lived-in.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -64,6 +65,7 @@ export const TABLE_ORDER = [
   'property_discounts',
   'property_rules',
   'services',
+  'chat_rooms',
   'bookings',
   'booking_rooms',
   'booking_calendar_blocks',
@@ -71,6 +73,9 @@ export const TABLE_ORDER = [
   'guest_reviews',
   'service_reviews',
   'neighbourhood_reviews',
+  'messages',
+  'notifications',
+  'favourites',
 ] as const;
 export type SeedTable = (typeof TABLE_ORDER)[number];
 export type Batch = { [T in SeedTable]: Row[] };
@@ -236,7 +241,11 @@ export class SeedGenerator {
   /** Generated hosts' published short stays, which closing() gives upcoming bookings and closed nights. */
   private stays: Array<{ id: number; hostId: number; price: number; rooms: Array<{ id: number; price: number }> }> = [];
   /** The known provider's first service and the known host's first short let with rooms, for closing(). */
-  private firstOf: { service?: { id: number; price: number }; stay?: { id: number; price: number } } = {};
+  private firstOf: { service?: { id: number; price: number; title: string }; stay?: { id: number; price: number; title: string } } = {};
+  /** Everyone's name by user id, for the lived-in conversations' senders. */
+  private names = new Map<number, string>();
+  /** A few adverts of each kind the lived-in rows are about (livedIn), noted as they are made. */
+  private noted: LivedInInput['adverts'] = { landlordLets: [], privateSales: [], hostStays: [], londonLets: [], londonSales: [] };
 
   constructor(private readonly opts: SeedOptions) {
     this.rnd = new Random(opts.seed ?? 20240601);
@@ -301,6 +310,7 @@ export class SeedGenerator {
   ) {
     const rnd = this.rnd;
     const id = this.nextId('users');
+    this.names.set(id, p.name);
     const created = this.daysAgo(400, 900);
     batch.users.push({
       id,
@@ -434,7 +444,8 @@ export class SeedGenerator {
       payment === 1 ? rnd.int(25, 90) : payment === 2 ? rnd.priceBetween(150, 450, 10) : payment === 3 ? rnd.priceBetween(60, 2000, 10) : 0;
     const from = rnd.int(7, 9);
     const id = this.nextId('services');
-    if (provider.id === this.known.provider?.id) this.firstOf.service ??= { id, price };
+    if (provider.id === this.known.provider?.id)
+      this.firstOf.service ??= { id, price, title: `${occupation.type} in ${provider.place.city}` };
     const created = this.daysAgo(0, 500);
     const fields: ServiceFields = {
       service_type_occupation_id: occupationId,
@@ -518,7 +529,90 @@ export class SeedGenerator {
     // Two of each: the journeys write one at each screen size.
     for (const daysAgo of [12, 19]) this.closingPair(batch, tenant, service, stay, daysAgo);
     this.upcomingStays(batch);
+    this.livedIn(batch);
     return batch;
+  }
+
+  /** Keeps a few adverts of the kinds the lived-in rows are about; draws nothing, so the seed is unchanged. */
+  private note(kind: Kind, isShort: boolean, londonHome: boolean, residential: boolean, advert: NotedAdvert): void {
+    const { landlord, host } = this.known;
+    const owner = advert.ownerId;
+    const list =
+      owner === landlord?.id && kind === 'let_long' && residential
+        ? this.noted.landlordLets
+        : owner === this.known.private?.id && kind === 'sale' && residential
+          ? this.noted.privateSales
+          : owner === host?.id && kind === 'let_short' && isShort
+            ? this.noted.hostStays
+            : Object.values(this.known).some((k) => k.id === owner) || !londonHome
+              ? null
+              : kind === 'let_long'
+                ? this.noted.londonLets
+                : kind === 'sale'
+                  ? this.noted.londonSales
+                  : null;
+    if (list && list.length < 8) list.push(advert);
+  }
+
+  /**
+   * The README's people as a few months of use leave them (lived-in.ts): conversations with their
+   * requests and replies, notifications, favourites. Drawn from a generator of their own, after every
+   * other row, so no other value or id of the seed moves.
+   */
+  private livedIn(batch: Batch): void {
+    const person = (role: KnownRole): Person => {
+      const { id } = this.knownUser(role);
+      return { id, name: this.names.get(id) ?? '' };
+    };
+    const titles = new Map<string, string>([
+      [`p${this.firstOf.stay?.id}`, this.firstOf.stay?.title ?? ''],
+      [`s${this.firstOf.service?.id}`, this.firstOf.service?.title ?? ''],
+    ]);
+    const known = new Set(Object.values(this.known).map((k) => k.id));
+    const bookings: NotedBooking[] = batch.bookings
+      .filter((b) => known.has(b.user_id as number) && known.has(b.host_id as number))
+      .map((b) => ({
+        id: b.id as number,
+        type: b.booking_type as NotedBooking['type'],
+        guestId: b.user_id as number,
+        hostId: b.host_id as number,
+        subject:
+          b.property_id !== null
+            ? { property_id: b.property_id as number, service_id: null }
+            : { property_id: null, service_id: b.service_id as number },
+        title: titles.get(b.property_id !== null ? `p${b.property_id}` : `s${b.service_id}`) ?? '',
+        start: new Date(b.date_start as string),
+        end: b.date_end ? new Date(b.date_end as string) : null,
+        created: new Date(b.created_at as string),
+      }))
+      .sort((a, b) => a.created.getTime() - b.created.getTime());
+    const rows = livedIn({
+      rnd: new Random((this.opts.seed ?? 20240601) ^ 0x11fe),
+      ref: this.ref,
+      people: {
+        tenant: person('tenant'),
+        buyer: person('buyer'),
+        host: person('host'),
+        landlord: person('landlord'),
+        private: person('private'),
+        provider: person('provider'),
+      },
+      strangers: this.guests
+        .filter((id) => !known.has(id))
+        .slice(0, 12)
+        .map((id) => ({ id, name: this.names.get(id) ?? '' })),
+      adverts: this.noted,
+      bookings,
+      nextId: (table) => this.nextId(table),
+    });
+    for (const booking of batch.bookings) {
+      const room = rows.bookingRooms.get(booking.id as number);
+      if (room !== undefined) booking.chat_room_id = room;
+    }
+    batch.chat_rooms.push(...rows.chat_rooms);
+    batch.messages.push(...rows.messages);
+    batch.notifications.push(...rows.notifications);
+    batch.favourites.push(...rows.favourites);
   }
 
   /**
@@ -1109,7 +1203,14 @@ export class SeedGenerator {
       }),
     });
     batch.properties.push(propertyRow);
-    if (owner.id === this.known.host?.id && isShort && isLet && rooms.length && flags.is_published) this.firstOf.stay ??= { id, price };
+    if (owner.id === this.known.host?.id && isShort && isLet && rooms.length && flags.is_published)
+      this.firstOf.stay ??= { id, price, title: propertyRow.property_title as string };
+    if (flags.is_published && propertyRow.market_status === 'available')
+      this.note(kind, isShort, inLondon && residential, residential, {
+        id,
+        ownerId: owner.id,
+        title: propertyRow.property_title as string,
+      });
 
     // Pictures: none or one for wanted adverts, a gallery otherwise; floorplans for sale and let.
     const pool: ImagePool =

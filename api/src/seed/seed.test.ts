@@ -184,3 +184,44 @@ test('every seeded cancellation policy is one a host would choose: cancelling la
   const kinds = new Set(policies.map((row) => `${String(row.cancellation_rule_id)}>${String(row.cancellation_late_rule_id)}`));
   for (const kind of ['1>3', '1>4', '1>2', '2>4', '4>4']) assert.ok(kinds.has(kind), kind);
 });
+
+test("the README's people open a lived-in account: conversations with replies and booking cards, unread news, a shortlist", () => {
+  const data = build(20240601);
+  const ids = Object.fromEntries(KNOWN_USERS.map((k) => [k.role, first(data.contacts.filter((c) => c.name === k.name)).user_id as number]));
+  const rooms = new Map(data.chat_rooms.map((r) => [r.id as number, r]));
+  const bookings = new Map(data.bookings.map((b) => [b.id as number, b]));
+  for (const role of ['tenant', 'host', 'landlord', 'private', 'provider'] as const) {
+    assert.ok(
+      data.messages.some((m) => m.to_user_id === ids[role]) && data.messages.some((m) => m.from_user_id === ids[role]),
+      `${role} has written and been written to`,
+    );
+  }
+  for (const role of ['tenant', 'host', 'landlord'] as const)
+    assert.ok(
+      data.notifications.some((n) => n.notifiable_id === ids[role] && n.read_at === null),
+      `${role} has unread news`,
+    );
+  for (const m of data.messages) {
+    const room = rooms.get(m.chat_room_id as number);
+    assert.ok(room, `message ${m.id}'s room`);
+    assert.deepEqual(
+      [m.from_user_id, m.to_user_id].sort((a, b) => Number(a) - Number(b)),
+      [room.first_user_id, room.second_user_id],
+      `message ${m.id} is between its room's people`,
+    );
+    if (m.booking_id !== null)
+      assert.equal(bookings.get(m.booking_id as number)?.chat_room_id, m.chat_room_id, `booking ${m.booking_id} lives in its room`);
+  }
+  // A thread lists by id: ids follow the time each message was sent.
+  const sent = [...data.messages].sort((a, b) => Number(a.id) - Number(b.id)).map((m) => String(m.created_at));
+  assert.deepEqual(sent, [...sent].sort());
+  assert.ok(
+    data.messages.some((m) => m.message_type === 'request_reservation') &&
+      data.messages.some((m) => m.message_type === 'request_appointment'),
+  );
+  for (const role of ['tenant', 'buyer'] as const) {
+    const mine = data.favourites.filter((f) => f.user_id === ids[role]);
+    assert.equal(mine.length, 5, `${role}'s favourites`);
+    assert.ok(new Set(mine.map((f) => f.status)).size > 2, `${role}'s shortlist has several statuses`);
+  }
+});
