@@ -564,10 +564,9 @@ export class SeedGenerator {
       const { id } = this.knownUser(role);
       return { id, name: this.names.get(id) ?? '' };
     };
-    const titles = new Map<string, string>([
-      [`p${this.firstOf.stay?.id}`, this.firstOf.stay?.title ?? ''],
-      [`s${this.firstOf.service?.id}`, this.firstOf.service?.title ?? ''],
-    ]);
+    const { stay, service } = this.firstOf;
+    const titleOf = (b: Row) =>
+      (b.property_id !== null ? (b.property_id === stay?.id ? stay?.title : '') : b.service_id === service?.id ? service?.title : '') ?? '';
     const known = new Set(Object.values(this.known).map((k) => k.id));
     const bookings: NotedBooking[] = batch.bookings
       .filter((b) => known.has(b.user_id as number) && known.has(b.host_id as number))
@@ -580,7 +579,7 @@ export class SeedGenerator {
           b.property_id !== null
             ? { property_id: b.property_id as number, service_id: null }
             : { property_id: null, service_id: b.service_id as number },
-        title: titles.get(b.property_id !== null ? `p${b.property_id}` : `s${b.service_id}`) ?? '',
+        title: titleOf(b),
         start: new Date(b.date_start as string),
         end: b.date_end ? new Date(b.date_end as string) : null,
         created: new Date(b.created_at as string),

@@ -203,14 +203,14 @@ test("the README's people open a lived-in account: conversations with replies an
     );
   for (const m of data.messages) {
     const room = rooms.get(m.chat_room_id as number);
-    assert.ok(room, `message ${m.id}'s room`);
+    assert.ok(room, `message ${Number(m.id)}'s room`);
     assert.deepEqual(
       [m.from_user_id, m.to_user_id].sort((a, b) => Number(a) - Number(b)),
       [room.first_user_id, room.second_user_id],
-      `message ${m.id} is between its room's people`,
+      `message ${Number(m.id)} is between its room's people`,
     );
     if (m.booking_id !== null)
-      assert.equal(bookings.get(m.booking_id as number)?.chat_room_id, m.chat_room_id, `booking ${m.booking_id} lives in its room`);
+      assert.equal(bookings.get(m.booking_id as number)?.chat_room_id, m.chat_room_id, `booking ${Number(m.booking_id)} lives in its room`);
   }
   // A thread lists by id: ids follow the time each message was sent.
   const sent = [...data.messages].sort((a, b) => Number(a.id) - Number(b.id)).map((m) => String(m.created_at));
