@@ -128,7 +128,7 @@ export function livedIn(input: LivedInInput): LivedInRows {
         id,
         type: line.type === 'text' || line.type === undefined ? 'message' : 'booking',
         notifiable_id: to.id,
-        data: JSON.stringify({ message, url: MESSAGES_PAGE, chat_room_id: roomId, notification_id: id }),
+        data: { message, url: MESSAGES_PAGE, chat_room_id: roomId, notification_id: id },
         created_at: sent.toISOString(),
         read_at: read,
       });
