@@ -162,6 +162,7 @@ const API_LAYERS = {
     'dashboard',
     'discovery',
     'drafts',
+    'enquiries',
     'favourites',
     'geocoding',
     'mapdata',
@@ -193,6 +194,8 @@ const API_PUBLIC = {
   geocoding: ['gazetteer.ts', 'index.ts'],
   'release-console': ['access.ts'],
   releasehealth: ['index.ts'],
+  // A reply in Messages to a guest enquirer, who reads it by mail.
+  enquiries: ['reply.ts'],
 };
 
 const apiModules = readdirSync(join(import.meta.dirname, 'api', 'src')).filter((entry) => !/\.test\.ts$/.test(entry));

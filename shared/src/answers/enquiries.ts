@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+/** POST api/enquiries: the enquiry was sent; the sentence to show. */
+export const EnquirySentAnswer = z.strictObject({ message: z.string() });
+
+export type EnquirySent = z.infer<typeof EnquirySentAnswer>;
