@@ -66,7 +66,20 @@ const FEATURE_IMPORTS = {
     map: ['filters', 'search', 'services'],
   },
   'mfe-ad-details': {
-    detail: ['actions', 'calculators', 'description', 'gallery', 'marketed-by', 'minimap', 'premises', 'preview', 'reviews', 'share'],
+    actions: ['enquiry'],
+    detail: [
+      'actions',
+      'calculators',
+      'description',
+      'gallery',
+      'marketed-by',
+      'minimap',
+      'premises',
+      'preview',
+      'reviews',
+      'rooms',
+      'share',
+    ],
     service: ['actions', 'description', 'detail', 'gallery', 'marketed-by', 'minimap', 'reviews', 'share'],
   },
   'mfe-supply': {

@@ -39,7 +39,14 @@ it('offers WhatsApp, e-mail and X at every size, Messenger on phones only', () =
   setMobile(true);
   render(<ShareMenu url={URL} title="Villa" />);
   fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['WhatsApp', 'Email', 'X', 'Facebook', 'Messenger', 'Linkedin']);
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    'WhatsApp',
+    'Email',
+    'X',
+    'Facebook',
+    'Messenger',
+    'Linkedin',
+  ]);
   expect(screen.getByRole('link', { name: 'X' }).getAttribute('href')).toMatch(/^https:\/\/x\.com\/intent\/post\?url=/);
   expect(screen.getByRole('link', { name: 'Linkedin' }).getAttribute('href')).toContain(encodeURIComponent(URL));
 });
