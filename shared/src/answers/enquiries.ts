@@ -2,5 +2,3 @@ import { z } from 'zod';
 
 /** POST api/enquiries: the enquiry was sent; the sentence to show. */
 export const EnquirySentAnswer = z.strictObject({ message: z.string() });
-
-export type EnquirySent = z.infer<typeof EnquirySentAnswer>;
