@@ -27,5 +27,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz not null default now()
     )`.execute(db);
   await sql`create index enquiries_guest_email on enquiries (email) where guest`.execute(db);
-  await sql`create index enquiries_property on enquiries (property_id)`.execute(db);
+  // A reply in Messages looks up whether its recipient is a guest enquirer, on every message sent.
+  await sql`create index enquiries_from_user on enquiries (from_user_id, id desc)`.execute(db);
 }
