@@ -296,6 +296,7 @@ test("a visitor sends a viewing request without an account; it reaches the adver
   await form.getByRole('textbox', { name: /^E-mail/ }).fill(`priya.${Date.now()}@example.test`);
   await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('07700 900123');
   await form.getByRole('textbox', { name: /Preferred times for a viewing/ }).fill('Weekday evenings');
+  expect(await seriousViolations(page)).toEqual([]);
   await snap(page, testInfo, 'enquiry form');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('status')).toHaveText('Your enquiry has been sent. The advertiser will reply to your e-mail.');
