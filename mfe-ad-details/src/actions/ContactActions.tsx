@@ -18,7 +18,7 @@ interface ContactActionsProps {
   ownerPreview?: (close: () => void) => ReactNode;
   /**
    * An advert takes enquiries by e-mail, with or without an account (issue 44): `about` names the home in
-   * the message, `recipient` is who reads it ('agent' or 'host'), `viewing` offers Request a viewing.
+   * the message, `recipient` is who reads it ('agent', 'host' or 'advertiser'), `viewing` offers Request a viewing.
    */
   enquiry?: { about: string; recipient: string; viewing: boolean } | null;
 }

@@ -9,7 +9,7 @@ interface EnquiryDialogProps {
   kind: EnquiryKind;
   /** The home as the first line of the message names it ('2 bed flat, Manchester, 1 Ancoats St, M4 5AA'). */
   about: string;
-  /** Who the mail goes to, for the title: 'agent' or 'host'. */
+  /** Who the mail goes to, for the title: 'agent', 'host' or 'advertiser'. */
   recipient: string;
   onClose(): void;
 }
