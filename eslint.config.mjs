@@ -66,7 +66,20 @@ const FEATURE_IMPORTS = {
     map: ['filters', 'search', 'services'],
   },
   'mfe-ad-details': {
-    detail: ['actions', 'calculators', 'description', 'gallery', 'marketed-by', 'minimap', 'premises', 'preview', 'reviews', 'share'],
+    actions: ['enquiry'],
+    detail: [
+      'actions',
+      'calculators',
+      'description',
+      'gallery',
+      'marketed-by',
+      'minimap',
+      'premises',
+      'preview',
+      'reviews',
+      'rooms',
+      'share',
+    ],
     service: ['actions', 'description', 'detail', 'gallery', 'marketed-by', 'minimap', 'reviews', 'share'],
   },
   'mfe-supply': {
@@ -162,6 +175,7 @@ const API_LAYERS = {
     'dashboard',
     'discovery',
     'drafts',
+    'enquiries',
     'favourites',
     'geocoding',
     'mapdata',
@@ -193,6 +207,8 @@ const API_PUBLIC = {
   geocoding: ['gazetteer.ts', 'index.ts'],
   'release-console': ['access.ts'],
   releasehealth: ['index.ts'],
+  // A reply in Messages to a guest enquirer, who reads it by mail.
+  enquiries: ['reply.ts'],
 };
 
 const apiModules = readdirSync(join(import.meta.dirname, 'api', 'src')).filter((entry) => !/\.test\.ts$/.test(entry));

@@ -25,6 +25,7 @@ import { addReviewFeature } from './reviews/add.ts';
 import { savedSearchesFeature } from './alerts/saved-searches.ts';
 import { alertsFeature } from './alerts/index.ts';
 import { calendarSyncFeature, stayCalendarFeature } from './stays/index.ts';
+import { enquiriesFeature } from './enquiries/index.ts';
 
 /** A feature of the API: a Fastify plugin given the app's context as its options. */
 export type Feature = FastifyPluginAsync<AppContext>;
@@ -50,6 +51,7 @@ export const features: Feature[] = [
   releaseHealthFeature,
   alertsFeature,
   stayCalendarFeature,
+  enquiriesFeature,
 ];
 
 /**

@@ -5,6 +5,8 @@ import { seriousViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
 import { acceptCookies } from '../support/home';
 import { expectOnTop, onPhone, snap } from '../support/sizes';
+import { signInApi } from '../support/apiSession';
+import { HOST } from '../support/booking';
 
 /** A seeded short-term let with photos, floorplans, rooms, policies, discounts and house rules. */
 const ADVERT_ID = 48;
@@ -232,12 +234,17 @@ test('the share menu copies the advert link', async ({ page, context, request })
   const { siteUrl } = await runtimeConfig(request);
   const link = `${siteUrl.replace(/\/$/, '')}/ad-details/${ADVERT_ID}`;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/ad-details/${ADVERT_ID}`);
   const view = details(page);
   await view.getByRole('button', { name: 'Share' }).click();
-  const menu = view.getByRole('list', { name: 'Share this advert' });
+  const menu = page.getByRole('dialog', { name: 'Share this advert' });
+  await expect(menu.getByRole('link')).toHaveText(['WhatsApp', 'Email', 'X', 'Facebook', 'Linkedin']);
   await expect(menu.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', new RegExp(encodeURIComponent(link)));
-  await expect(menu.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0);
+  // On a 900 px tall screen it opens in view, below its button or above it.
+  await expect.poll(async () => (await menu.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+  const box = await menu.boundingBox();
+  expect(box && box.y + box.height).toBeLessThanOrEqual(900);
 
   const copy = menu.getByRole('button', { name: 'Copy Link' });
   await copy.hover();
@@ -249,13 +256,56 @@ test('the share menu copies the advert link', async ({ page, context, request })
   await expect(menu.getByRole('tooltip')).toHaveText('Copy to clipboard', { useInnerText: false });
 });
 
-test('a visitor is asked to log in; a signed-in user gets the contact buttons', async ({ page }) => {
+/** A published sale or long let of the seed's host, whose Messages the enquiry reaches. */
+async function hostsViewableAdvert(apiUrl: string): Promise<{ id: number; property_title: string }> {
+  const host = await signInApi(apiUrl, HOST);
+  try {
+    const listings = (await (await host.api.get('/api/user/adverts')).json()) as { data: Array<{ id: number; status: string }> };
+    for (const listing of listings.data.filter((l) => l.status === 'published')) {
+      const advert = (await (await host.api.get(`/api/properties/${listing.id}`)).json()).data as SeededAdvert & { is_sale: boolean };
+      if (advert.is_sale || (advert.is_let && !advert.is_short_term)) return advert;
+    }
+    throw new Error('the seed host has no published sale or long let');
+  } finally {
+    await host.api.dispose();
+  }
+}
+
+test("a visitor sends a viewing request without an account; it reaches the advertiser's Messages; signed in, the contact buttons", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { apiUrl } = await runtimeConfig(request);
+  const target = await hostsViewableAdvert(apiUrl);
+  await page.goto(`/ad-details/${target.id}`);
+  await acceptCookies(page);
+  const contact = details(page).getByRole('group', { name: 'Contact the advertiser' });
+  await expect(contact.getByRole('button', { name: 'Email agent' })).toBeVisible();
+  await contact.getByRole('button', { name: 'Request a viewing' }).click();
+  const form = page.getByRole('dialog', { name: 'Request a viewing' });
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(/^I would like to arrange a viewing of /);
+  const visitor = `Priya Shah ${testInfo.project.name}`;
+  await form.getByRole('textbox', { name: 'Name' }).fill(visitor);
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('not an address');
+  await form.getByRole('button', { name: 'Send' }).click();
+  // The API's 422 under each field it refused, and the summary above them.
+  await expect(form.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    'The email field must be a valid email address.',
+  );
+  await expect(form.getByRole('textbox', { name: /Preferred times for a viewing/ })).toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(`priya.${Date.now()}@example.test`);
+  await form.getByRole('textbox', { name: 'Phone (optional)' }).fill('07700 900123');
+  await form.getByRole('textbox', { name: /Preferred times for a viewing/ }).fill('Weekday evenings');
+  expect(await seriousViolations(page)).toEqual([]);
+  await snap(page, testInfo, 'enquiry form');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your enquiry has been sent. The advertiser will reply to your e-mail.');
+  await form.getByRole('button', { name: 'Close' }).first().click();
+
+  // A short stay is emailed to its host; reserving it is for a signed-in person, and the way back goes along.
   await page.goto(`/ad-details/${ADVERT_ID}`);
   const view = details(page);
-  await expect(view.getByText('to send private messages or book via platform')).toHaveText(
-    'Login to send private messages or book via platform',
-  );
-  // The way back to the advert goes along.
+  await expect(view.getByRole('group', { name: 'Contact the advertiser' }).getByRole('button')).toHaveText(['Email host']);
   await expect(view.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute(
     'href',
     `/login?redirect=${encodeURIComponent(`/ad-details/${ADVERT_ID}`)}`,
@@ -264,12 +314,17 @@ test('a visitor is asked to log in; a signed-in user gets the contact buttons', 
   await expect(view.getByRole('alert')).toHaveText('You must be logged in in order to use favourites feature');
   await expect(view.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
 
-  await signIn(page, `/ad-details/${ADVERT_ID}`);
+  // The advertiser finds the request in Messages, from the name the visitor gave.
+  await signIn(page, '/dashboard-user-messages');
+  const conversations = page.getByRole('complementary', { name: 'Conversations' });
+  await expect(conversations.getByRole('link', { name: new RegExp(visitor) }).first()).toContainText('Viewing request');
+
+  await page.goto(`/ad-details/${ADVERT_ID}`);
   const signedIn = details(page);
   await expect(signedIn.getByRole('button', { name: 'Send Message' })).toBeVisible();
   await expect(signedIn.getByRole('button', { name: 'Reserve' })).toBeVisible();
+  await expect(signedIn.getByRole('button', { name: 'Email host' })).toBeVisible();
   await expect(signedIn.getByRole('button', { name: 'Add Neighbourhood Review' })).toBeVisible();
-  await expect(signedIn.getByText('to send private messages or book via platform')).toHaveCount(0);
 });
 
 test("an unknown or non-numeric advert id shows the spec's no-data text and says why", async ({ page }) => {

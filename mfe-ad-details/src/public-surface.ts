@@ -54,6 +54,9 @@ export const hears = ['advert:open', 'advert:close', 'review:added', 'page:chang
  * service, and a service's provider and occupation for its reviews); the review lists, each POST with a
  * form: api/host-reviews {ad_id}, api/neighbourhood-reviews {ad_id, address_id, radius},
  * api/service-reviews {service_provider_id, service_type_occupation_id} and api/guest-reviews {guest_id}. The heart and the report menu are shared's (FavouriteHeart, ReportMenu) and call through it.
+ * POST api/enquiries (JSON {property_id, kind 'email'|'viewing', name, email, phone?, message,
+ * viewing_times?, website}: Email agent and Request a viewing, signed in or not; 422 by field, 429 when
+ * the address has sent too many).
  */
 export const API_CALLS = [
   'GET api/properties/{id}',
@@ -63,4 +66,5 @@ export const API_CALLS = [
   'POST api/neighbourhood-reviews',
   'POST api/service-reviews',
   'POST api/guest-reviews',
+  'POST api/enquiries',
 ] as const;

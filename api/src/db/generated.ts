@@ -174,6 +174,21 @@ export interface Drafts {
   user_id: number;
 }
 
+export interface Enquiries {
+  chat_room_id: number | null;
+  created_at: Generated<Timestamp>;
+  email: string;
+  from_user_id: number;
+  guest: boolean;
+  id: Generated<number>;
+  kind: string;
+  message: string;
+  name: string;
+  phone: string | null;
+  property_id: number;
+  viewing_times: string | null;
+}
+
 export interface Favourites {
   created_at: Generated<Timestamp>;
   id: Generated<number>;
@@ -922,6 +937,7 @@ export interface DB {
   contacts: Contacts;
   discount_types: DiscountTypes;
   drafts: Drafts;
+  enquiries: Enquiries;
   favourites: Favourites;
   floorplan_images: FloorplanImages;
   guest_reviews: GuestReviews;

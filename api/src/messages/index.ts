@@ -17,6 +17,7 @@ import { loadBooking } from '../common/booking.ts';
 import { MESSAGES_PAGE, notify, UNREAD_COUNTED } from '../common/notify.ts';
 import { likeEscape } from '../discovery/search-sql.ts';
 import { openRoom, sendLive, storeMessage, type RoomSubject } from '../common/thread.ts';
+import { mailReplyToGuest } from '../enquiries/reply.ts';
 
 /** Messages per page of a room, newest page first. */
 export const ROOM_PAGE_SIZE = 30;
@@ -178,6 +179,8 @@ export async function messagesFeature(app: SignedInApp, ctx: AppContext): Promis
         { message: `${live.from_user_name}: ${body.message.slice(0, 120)}`, url: MESSAGES_PAGE, chat_room_id: room.id },
         'message',
       );
+      // A guest enquirer cannot sign in to read it: the reply goes to their e-mail.
+      await mailReplyToGuest(ctx, live);
       return reply.status(201).send({ message: 'Your message was sent successfully!', data: onTheWire(live) });
     },
   );

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { bus, HttpError, sessionStore, type ModalRequest, type User } from '@marketplace/shared';
 import { FAVOURITES_LOGIN_MESSAGE } from '@marketplace/shared';
-import { advertFixture, detailsFixture, installTestConfig } from '../test/fixtures';
+import { advertFixture, detailsFixture, installTestConfig, roomFixture } from '../test/fixtures';
 import { stubApi } from '../test/http';
 import { AdvertView } from './AdvertView';
 import { OwnPage } from '../common/headings';
@@ -143,6 +143,38 @@ describe('sections', () => {
     expect(screen.queryByRole('region', { name: 'Floorplans' })).toBeNull();
   });
 
+  it('reads in the order people look: price, contact, description, rooms, features, map, reviews', () => {
+    render(<AdvertView advert={advertFixture({ property_rooms: [roomFixture({ price: 120 })] })} neighbourhood={ready} />);
+    const names = [
+      'Material information',
+      'Description',
+      'Rooms and prices',
+      'Premises Details',
+      "Map of the advert's location",
+      'Neighbourhood Reviews',
+      'Marketed By',
+    ];
+    const regions = names.map((name) => screen.getByRole('region', { name }));
+    for (let i = 1; i < regions.length; i += 1) {
+      expect(regions[i - 1]!.compareDocumentPosition(regions[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(within(screen.getByRole('region', { name: 'Rooms and prices' })).getByText('£120 per night')).toBeTruthy();
+  });
+
+  it('does not repeat a title that only says the headline', () => {
+    render(
+      <AdvertView
+        advert={advertFixture({
+          property_title: 'flat',
+          property_type: { id: 2, type: 'Flat' },
+          property_type_details: { id: 9, type_detail: 'Flat' },
+        })}
+        neighbourhood={ready}
+      />,
+    );
+    expect(screen.getAllByText(/^flat$/i)).toHaveLength(1);
+  });
+
   it('shows the mini map only with a category and a position', () => {
     const { unmount } = render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
     expect(screen.getByRole('region', { name: "Map of the advert's location" })).toBeTruthy();
@@ -154,14 +186,77 @@ describe('sections', () => {
 });
 
 describe('signed out', () => {
-  it('invites to log in instead of the contact buttons', () => {
+  it('offers Email agent and Request a viewing, with a way to log in to message and book', () => {
     render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
-    expect(screen.getByText(/to send private messages or book via platform/).textContent).toBe(
-      'Login to send private messages or book via platform',
-    );
+    const contact = screen.getByRole('group', { name: 'Contact the advertiser' });
+    expect(
+      within(contact)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Email agent', 'Request a viewing']);
+    expect(screen.queryByText(/to send private messages or book via platform/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login?redirect=%2F');
     expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add Neighbourhood Review' })).toBeNull();
+  });
+
+  it('a short stay is emailed to its host, with no viewing to request', () => {
+    render(<AdvertView advert={advertFixture({ is_short_term: true })} neighbourhood={ready} />);
+    const contact = screen.getByRole('group', { name: 'Contact the advertiser' });
+    expect(
+      within(contact)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Email host']);
+  });
+
+  it('sends a viewing request without an account, shows the fields the API refused, then that it was sent', async () => {
+    let refuse = true;
+    const calls = stubApi({
+      'POST api/enquiries': () =>
+        refuse
+          ? new HttpError(422, {
+              message: 'The given data was invalid.',
+              errors: { viewing_times: ['The viewing times field is required.'] },
+            })
+          : { message: 'Your enquiry has been sent. The advertiser will reply to your e-mail.' },
+    });
+    render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Request a viewing' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request a viewing' });
+    expect(within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toMatch(
+      /^I would like to arrange a viewing of Modern villa/,
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Priya Shah' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^E-mail/ }), { target: { value: 'priya@example.test' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Phone (optional)' }), { target: { value: '07700 900123' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
+    expect(
+      within(dialog)
+        .getByRole('textbox', { name: /Preferred times for a viewing/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(within(dialog).getAllByText('The viewing times field is required.').length).toBeGreaterThan(0);
+
+    refuse = false;
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Preferred times for a viewing/ }), {
+      target: { value: 'Weekday evenings' },
+    });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send' })));
+    expect(within(dialog).getByRole('status').textContent).toBe('Your enquiry has been sent. The advertiser will reply to your e-mail.');
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: 'api/enquiries',
+      body: expect.objectContaining({
+        property_id: 48,
+        kind: 'viewing',
+        name: 'Priya Shah',
+        email: 'priya@example.test',
+        phone: '07700 900123',
+        viewing_times: 'Weekday evenings',
+        website: '',
+      }),
+    });
   });
 
   it('tells a visitor to log in to use favourites, for 3 seconds', () => {
@@ -193,6 +288,15 @@ describe('signed in', () => {
     expect(screen.queryByText(/to send private messages/)).toBeNull();
     message.off();
     booking.off();
+  });
+
+  it('offers Email agent as well, with their name and e-mail filled in', () => {
+    render(<AdvertView advert={advertFixture()} neighbourhood={ready} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Email agent' }));
+    const dialog = screen.getByRole('dialog', { name: 'Email agent' });
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Emily Carter');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: /^E-mail/ }).value).toBe('emily@roofline.test');
+    expect(within(dialog).queryByRole('textbox', { name: /Preferred times/ })).toBeNull();
   });
 
   it('reserves a short-term let and adds a neighbourhood review', () => {

@@ -23,13 +23,14 @@ import { MarketedBy } from '../marketed-by/MarketedBy';
 import { MiniMap } from '../minimap/MiniMap';
 import { ADVERT_ZOOM } from '../minimap/style';
 import { PremisesSections } from '../premises/PremisesSections';
+import { RoomList } from '../rooms/RoomList';
 import { MaterialInformation } from '../premises/MaterialInformation';
 import { ReviewsSummary, type ReviewsLoad } from '../reviews/ReviewsSummary';
 import { shareUrl } from '../share/links';
 import { ShareMenu } from '../share/ShareMenu';
 import { previewAddress } from '../preview/rules';
 import * as previewStyles from '../preview/preview.module.css';
-import { detailAddress, isShortTermLet, miniMapCentre, showsFloorplans } from './advert';
+import { detailAddress, enquiryOf, isShortTermLet, miniMapCentre, showsFloorplans, titleSaysMore } from './advert';
 import * as styles from './detail.module.css';
 import { priceHistoryLines } from './priceHistory';
 import { AdvertHeading } from '../common/headings';
@@ -49,7 +50,11 @@ interface AdvertViewProps {
   neighbourhood?: ReviewsLoad<'neighbourhood'> | null;
 }
 
-/** The advert detail: the same view in the panel, on the page and in the owner's preview. */
+/**
+ * The advert detail: the same view in the panel, on the page and in the owner's preview, in the order
+ * people look (issue 44): photos, price with its key facts (Part A), the ways to get in touch, the
+ * description, the rooms, features, floorplans and costs, the map, reviews and who markets it.
+ */
 export function AdvertView({ advert, preview = false, onClose, host = null, neighbourhood = null }: AdvertViewProps) {
   const details = useRef<HTMLDivElement>(null);
   const headline = advertHeadline(advert);
@@ -98,7 +103,7 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
             </span>
           </div>
           <AdvertHeading className={styles.headline}>{headline}</AdvertHeading>
-          {advert.property_title && <p className={styles.title}>{advert.property_title}</p>}
+          {titleSaysMore(advert.property_title, headline) && <p className={styles.title}>{advert.property_title}</p>}
           <p className={styles.address}>{preview ? previewAddress(advert.address) : detailAddress(advert.address)}</p>
           {availability && (
             <p className={styles.availability}>
@@ -127,6 +132,28 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
           <MaterialInformation advert={advert} />
         </header>
 
+        <ContactActions
+          advertId={advert.id}
+          advertiserId={advert.user_id}
+          adType="Property"
+          booking={booking && { ...booking, stay: pricedStay }}
+          preview={preview}
+          ownerPreview={(close) => <AdvertView advert={advert} preview onClose={close} />}
+          enquiry={preview ? null : enquiryOf(advert, headline)}
+        />
+
+        <Description html={advert.property_description} />
+        <RoomList advert={advert} />
+        <PremisesSections advert={advert} />
+
+        {showsFloorplans(advert) && floorplans.length > 0 && (
+          <div className={styles.floorplans}>
+            <AdvertHeading section>Floorplans</AdvertHeading>
+            <Carousel key={`floorplans-${advert.id}`} images={floorplans} noun="Floorplan" label="Floorplans" zoom />
+          </div>
+        )}
+        <Calculators advert={advert} />
+
         {centre && <MiniMap {...centre} zoom={ADVERT_ZOOM} label="Map of the advert's location" />}
 
         <div className={styles.reviews}>
@@ -141,25 +168,6 @@ export function AdvertView({ advert, preview = false, onClose, host = null, neig
         </div>
 
         <MarketedBy advert={advert} />
-        <ContactActions
-          advertId={advert.id}
-          advertiserId={advert.user_id}
-          adType="Property"
-          booking={booking && { ...booking, stay: pricedStay }}
-          preview={preview}
-          ownerPreview={(close) => <AdvertView advert={advert} preview onClose={close} />}
-        />
-
-        <PremisesSections advert={advert} />
-        <Calculators advert={advert} />
-        <Description html={advert.property_description} />
-
-        {showsFloorplans(advert) && floorplans.length > 0 && (
-          <div className={styles.floorplans}>
-            <AdvertHeading section>Floorplans</AdvertHeading>
-            <Carousel key={`floorplans-${advert.id}`} images={floorplans} noun="Floorplan" label="Floorplans" zoom />
-          </div>
-        )}
         {close}
       </div>
     </article>

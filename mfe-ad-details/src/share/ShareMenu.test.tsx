@@ -29,23 +29,25 @@ it("copies the link, reads 'Copied: ...' and goes back to 'Copy to clipboard' on
   expect(screen.getByRole('tooltip').textContent).toBe('Copy to clipboard');
 });
 
-it('offers Messenger and WhatsApp on mobile only', () => {
+it('offers WhatsApp, e-mail and X at every size, Messenger on phones only', () => {
   setMobile(false);
   const { unmount } = render(<ShareMenu url={URL} title="Villa" />);
   fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Facebook', 'Twitter', 'Linkedin', 'Email']);
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['WhatsApp', 'Email', 'X', 'Facebook', 'Linkedin']);
+  expect(screen.queryByText('Twitter')).toBeNull();
   unmount();
   setMobile(true);
   render(<ShareMenu url={URL} title="Villa" />);
   fireEvent.click(screen.getByRole('button', { name: 'Share' }));
   expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
-    'Facebook',
-    'Messenger',
-    'Twitter',
-    'Linkedin',
     'WhatsApp',
     'Email',
+    'X',
+    'Facebook',
+    'Messenger',
+    'Linkedin',
   ]);
+  expect(screen.getByRole('link', { name: 'X' }).getAttribute('href')).toMatch(/^https:\/\/x\.com\/intent\/post\?url=/);
   expect(screen.getByRole('link', { name: 'Linkedin' }).getAttribute('href')).toContain(encodeURIComponent(URL));
 });
 

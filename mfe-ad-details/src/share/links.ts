@@ -1,9 +1,9 @@
-export type ShareTargetName = 'Facebook' | 'Messenger' | 'Twitter' | 'Linkedin' | 'WhatsApp' | 'Email';
+export type ShareTargetName = 'WhatsApp' | 'Email' | 'X' | 'Facebook' | 'Messenger' | 'Linkedin';
 
 export interface ShareTarget {
   name: ShareTargetName;
   href: string;
-  /** Messenger and WhatsApp hand over to an app that only phones have. */
+  /** Messenger hands over to an app that only phones have. */
   mobileOnly: boolean;
 }
 
@@ -13,16 +13,21 @@ export function shareUrl(siteUrl: string, advertId: number, kind: 'property' | '
   return `${root}/${kind === 'service' ? 'ad-service' : 'ad-details'}/${advertId}`;
 }
 
+/**
+ * The networks, the ways people in the UK share a home first (issue 44, as Rightmove and Zoopla): WhatsApp
+ * (its link opens the app on a phone and WhatsApp Web on a computer) and e-mail, then X (Twitter's name
+ * since 2023), Facebook, Messenger on phones, LinkedIn.
+ */
 export function shareTargets(url: string, title: string): ShareTarget[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
+    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, mobileOnly: false },
+    { name: 'Email', href: `mailto:?subject=${t}&body=${u}`, mobileOnly: false },
+    { name: 'X', href: `https://x.com/intent/post?url=${u}&text=${t}`, mobileOnly: false },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, mobileOnly: false },
     { name: 'Messenger', href: `fb-messenger://share/?link=${u}`, mobileOnly: true },
-    { name: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}`, mobileOnly: false },
     { name: 'Linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, mobileOnly: false },
-    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, mobileOnly: true },
-    { name: 'Email', href: `mailto:?subject=${t}&body=${u}`, mobileOnly: false },
   ];
 }
 

@@ -25,6 +25,36 @@ describe('headline', () => {
       'Residential - Flat',
     );
   });
+  test('a part the other already says is not doubled', () => {
+    const flat = { id: 2, type: 'Flat' };
+    expect(
+      advertHeadline({
+        property_category_id: 1,
+        property_category: residential,
+        property_type: flat,
+        property_type_details: { id: 9, type_detail: 'Flat' },
+      }),
+    ).toBe('Flat');
+    expect(
+      advertHeadline({
+        property_category_id: 1,
+        property_category: residential,
+        property_type: flat,
+        property_type_details: { id: 8, type_detail: 'Studio Flat' },
+      }),
+    ).toBe('Studio Flat');
+    expect(
+      advertHeadline({ property_category_id: 4, property_category: { id: 4, type: 'Land' }, property_type: { id: 30, type: 'Land' } }),
+    ).toBe('Land');
+    expect(
+      advertHeadline({
+        property_category_id: 1,
+        property_category: residential,
+        property_type: flat,
+        property_type_details: { id: 10, type_detail: 'Maisonette' },
+      }),
+    ).toBe('Flat - Maisonette');
+  });
   test('the category alone for rooms or without a type', () => {
     expect(
       advertHeadline({ property_category_id: 7, property_category: { id: 7, type: 'Room' }, property_type: { id: 1, type: 'House' } }),

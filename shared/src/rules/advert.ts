@@ -23,14 +23,21 @@ export function advertBadge(advert: Flags): AdvertBadge | null {
   return null;
 }
 
-/** Type plus type detail, or category plus type, or the category alone for rooms (7) or without a type. */
+/** Whether `longer` already says `word` ('Studio Flat' says 'Flat'), so the two never read twice. */
+const says = (longer: string, word: string) => ` ${longer.toLowerCase()} `.includes(` ${word.toLowerCase()} `);
+
+/**
+ * Type plus type detail, or category plus type, or the category alone for rooms (7) or without a type;
+ * a part that the other already says is left out ('Flat', never 'Flat - Flat'; 'Studio Flat').
+ */
 export function advertHeadline(advert: Headed): string {
   const category = advert.property_category?.type ?? '';
   const type = advert.property_type?.type;
   const categoryId = advert.property_category_id ?? advert.property_category?.id;
   if (categoryId === ROOM_CATEGORY_ID || !type) return category;
   const detail = advert.property_type_details?.type_detail;
-  return detail ? `${type} - ${detail}` : category ? `${category} - ${type}` : type;
+  if (detail) return says(detail, type) ? detail : `${type} - ${detail}`;
+  return category && !says(type, category) ? `${category} - ${type}` : type;
 }
 
 export interface AvailabilityLine {

@@ -40,6 +40,7 @@ import * as m0320 from './0320_stays.ts';
 import * as m0321 from './0321_stays_free_by_advert.ts';
 import * as m0340 from './0340_market_status.ts';
 import * as m0341 from './0341_keyword_search.ts';
+import * as m0342 from './0342_enquiries.ts';
 import * as m0360 from './0360_shortlist.ts';
 import * as m0361 from './0361_saved_search_criteria.ts';
 
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   '0321_stays_free_by_advert': m0321,
   '0340_market_status': m0340,
   '0341_keyword_search': m0341,
+  '0342_enquiries': m0342,
   '0360_shortlist': m0360,
   '0361_saved_search_criteria': m0361,
 };
