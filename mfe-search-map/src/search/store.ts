@@ -181,6 +181,8 @@ export class SearchStore {
   camera: { view: MapCamera; fitId: number } | null = null;
   /** Whether the person asked for the live map (a phone shows a preview until then); kept for the page's life. */
   liveMapAsked = false;
+  /** How far the person had scrolled the list, and on which page, when it was last taken off the screen. */
+  listScroll: { page: number; top: number } | null = null;
   private sequence = 0;
   private fits = 0;
   private pinSequence = 0;
@@ -218,6 +220,7 @@ export class SearchStore {
         fit: observable.ref,
         camera: false,
         liveMapAsked: false,
+        listScroll: false,
         pins: observable.ref,
         clusters: observable.ref,
         errors: observable.ref,
