@@ -68,6 +68,7 @@ describe('ResultsPanel', () => {
     const first = render(<ResultsPanel />);
     const list = () => screen.getByRole('list', { name: 'Search results' }).parentElement!;
     list().scrollTop = 640;
+    fireEvent.scroll(list());
     first.unmount();
     expect(fake.listScroll).toEqual({ page: 2, top: 640 });
     render(<ResultsPanel />);

@@ -31,14 +31,6 @@ export const ResultsPanel = observer(function ResultsPanel() {
   const shownPage = useRef<number | undefined>(undefined);
   useEffect(() => {
     const list = listRef.current;
-    if (!list) return;
-    // Taken off the screen (an advert's page), the list keeps how far it was scrolled.
-    return () => {
-      if (shownPage.current !== undefined) searchStore.listScroll = { page: shownPage.current, top: list.scrollTop };
-    };
-  }, []);
-  useEffect(() => {
-    const list = listRef.current;
     if (!list || shownPage.current === currentPage) return;
     const firstShown = shownPage.current === undefined;
     shownPage.current = currentPage;
@@ -104,7 +96,15 @@ export const ResultsPanel = observer(function ResultsPanel() {
           </AppLink>
         )}
       </ListHeader>
-      <div ref={listRef} className={styles.body} aria-busy={loading}>
+      <div
+        ref={listRef}
+        className={styles.body}
+        aria-busy={loading}
+        // Kept as it goes: taken off the screen (an advert's page), a list no longer tells how far it was scrolled.
+        onScroll={(event) => {
+          if (currentPage !== undefined) searchStore.listScroll = { page: currentPage, top: event.currentTarget.scrollTop };
+        }}
+      >
         {cards.length === 0 ? (
           !loading && <p className={styles.empty}>{NO_RESULTS_TEXT}</p>
         ) : (
