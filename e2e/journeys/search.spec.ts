@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { filtersButton, introSearch, openFilters, openHome, resultCards as cards, resultsList, showList } from '../support/home';
+import { mapCanvas, pinRendered, screenPoints, viewAskedFor } from '../support/mapCanvas';
 import { expectOnTop, onPhone, snap } from '../support/sizes';
 
 const PAGE_SIZE = 15;
@@ -137,7 +138,7 @@ test('the home says what it is, and its first search is one tap away @phone', as
   await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   await expectOnTop(pages.getByRole('button', { name: 'Next page' }));
   await pages.getByRole('button', { name: 'Next page' }).click();
-  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(cards(page).first()).not.toHaveAttribute('data-advert-id', firstOnPage1 ?? '');
   await expect(pages.getByRole('button', { name: 'Previous page' })).toBeEnabled();
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
@@ -250,12 +251,24 @@ test('the price of lets is per month, or per week when asked, and every result s
   await expect(page).toHaveURL(/[?&]price_rent_type_id=4(&|$)/);
 });
 
-test('a result opens beside the list on a desktop, as its own page on a phone; the page stays where it was @phone', async ({
+test('a result opens beside the list on a desktop, as its own page on a phone; Back returns to the page and the screen as they were @phone', async ({
   page,
 }, testInfo) => {
   await openHome(page);
   await introSearch(page).getByRole('button', { name: 'Search' }).click();
   await showList(page, testInfo);
+  // Each results page is an entry of the browser's history.
+  const pages = resultsList(page).getByRole('navigation', { name: 'Result pages' });
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(pages.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  const backToPage1 = async () => {
+    await page.goBack();
+    await expect(pages.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page).not.toHaveURL(/[?&]page=/);
+    await expect(cards(page)).toHaveCount(PAGE_SIZE);
+    await snap(page, testInfo, 'page 1 after Back');
+  };
   const card = cards(page).nth(2);
   const id = await card.getAttribute('data-advert-id');
   const title = card.getByRole('heading').getByRole('link');
@@ -270,10 +283,13 @@ test('a result opens beside the list on a desktop, as its own page on a phone; t
     await expect(page).toHaveURL(new RegExp(`/ad-details/${id}$`));
     await expect(page.getByRole('article', { name: text })).toBeVisible();
     await snap(page, testInfo, 'advert page');
-    // Back comes to the list, at the card that was opened.
+    // Back comes to the list, on its page, at the card that was opened.
     await page.goBack();
     await expect(resultsList(page).locator(`article[data-advert-id="${id}"]`)).toBeInViewport();
     await expect(resultsList(page).locator(`article[data-advert-id="${id}"]`)).toHaveAttribute('aria-current', 'true');
+    await expect(pages.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await snap(page, testInfo, 'back from an advert');
+    await backToPage1();
     return;
   }
   const detail = page.getByRole('region', { name: 'Advert details' });
@@ -295,6 +311,15 @@ test('a result opens beside the list on a desktop, as its own page on a phone; t
   await full.click();
   await expect(page).toHaveURL(new RegExp(`/ad-details/${id}$`));
   await expect(page.getByRole('article', { name: text })).toBeVisible();
+  // Back: the list on its page, the advert beside it, the filters closed as they were, nothing over the map.
+  await page.goBack();
+  await expect(detail.getByRole('article', { name: text })).toBeVisible();
+  await expect(resultsList(page).locator(`article[data-advert-id="${id}"]`)).toHaveAttribute('aria-current', 'true');
+  await expect(pages.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(mapCanvas(page)).toBeVisible();
+  await expect(filtersButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await snap(page, testInfo, 'back from an advert');
+  await backToPage1();
 });
 
 test('a reload restores the search from the address bar', async ({ page }, testInfo) => {
@@ -323,15 +348,43 @@ test('a reload restores the search from the address bar', async ({ page }, testI
   await expect(restoredPanel.getByLabel('Min Beds')).toHaveValue('2');
 });
 
-test('a link that names a place is searched there, as if the place had been picked @phone', async ({ page }, testInfo) => {
-  const body = await openHome(page, '/?ad_type=5&address=Manchester');
+test('a link that names a place is searched there, and its map opens fitted to the results with no pin cut off @phone', async ({
+  page,
+}, testInfo) => {
+  // The map's latest answer was asked for the view it shows.
+  const map: { asked?: { bbox: [number, number, number, number]; zoom: number } } = {};
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/properties-map') map.asked = request.postDataJSON();
+  });
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/properties-list');
+  // One let in Manchester has 'cottage' in its words: a lone result, whose pin the map once left half off the screen.
+  const body = await openHome(page, '/?ad_type=5&address=Manchester&keywords=cottage');
   expect(body).toMatchObject({ ad_type: 5, city: 'Manchester' });
   expect(body['latitude']).toBeCloseTo(53.48, 1);
+  const [only] = ((await (await listed).json()) as ListAnswer & { data: Array<{ latitude: number; longitude: number }> }).data;
   await showList(page, testInfo);
+  await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('Manchester');
+  if (onPhone(testInfo)) {
+    // The Map view is the person reaching for the map: the live map, not a preview of it.
+    await page.getByRole('group', { name: 'Show results as' }).getByRole('button', { name: 'Map' }).click();
+    await expect(page.getByTestId('map-preview')).toHaveCount(0);
+  }
+  await expect(mapCanvas(page)).toBeVisible();
+  // On a desktop the map starts after a pause far longer than the filters' 600 ms: they stayed closed over the results.
+  await expect(filtersButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(() => map.asked !== undefined).toBe(true);
+  const [pin] = await screenPoints(page, viewAskedFor(map.asked!), [[only!.longitude, only!.latitude]]);
+  const box = (await mapCanvas(page).boundingBox())!;
+  // Room for the pin above its point and its price tag either side, inside the map's edges.
+  expect(pin!.x - box.x, 'room left of the pin').toBeGreaterThan(70);
+  expect(box.x + box.width - pin!.x, 'room right of the pin').toBeGreaterThan(70);
+  expect(pin!.y - box.y, 'room above the pin').toBeGreaterThan(80);
+  expect(box.y + box.height - pin!.y, 'room below the pin').toBeGreaterThan(20);
+  await pinRendered(page, pin!);
+  await snap(page, testInfo, 'a link to Manchester, its lone result on the map');
   const panel = await openFilters(page, testInfo);
   await expect(panel.getByLabel('Location')).toHaveValue(/^Manchester/);
-  await snap(page, testInfo, 'a link to Manchester');
 });
 
 test('a search without an address shows the address error', async ({ page }, testInfo) => {

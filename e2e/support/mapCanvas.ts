@@ -24,6 +24,18 @@ export async function screenPoints(
   return places.map(([lng, lat]) => ({ x: box.x + box.width / 2 + x(lng) - cx, y: box.y + box.height / 2 + y(lat) - cy }));
 }
 
+/**
+ * The view a map answer was asked for: its body's box reaches a quarter of the view beyond each edge
+ * (the search remote's VIEW_MARGIN), around the view's centre, at the view's zoom.
+ */
+export function viewAskedFor(body: { bbox: [number, number, number, number]; zoom: number }): { center: LngLat; zoom: number } {
+  const [west, south, east, north] = body.bbox;
+  const margin = (north - south) / 6;
+  const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  const middle = (mercator(south + margin) + mercator(north - margin)) / 2;
+  return { center: [(west + east) / 2, ((2 * Math.atan(Math.exp(middle)) - Math.PI / 2) * 180) / Math.PI], zoom: body.zoom };
+}
+
 /** How far above its anchor (the pin's bottom tip) a click lands on a pin's body. */
 export const PIN_BODY_OFFSET = 18;
 

@@ -31,14 +31,23 @@ export const emits = ['search:submitted', 'advert:open', 'list:open', 'advert:re
 /**
  * Bus events this remote listens to: `advert:open` from anywhere selects and marks the advert viewed
  * (list highlight, viewed pin); `advert:close` clears the selection; `advert:reported` fetches the
- * list's current page again (spec 001 §9); `page:changed` closes the legend (shared's popover).
+ * list's current page again (spec 001 §9); `list:open` {open: false} on a phone (its Map view) starts the live map;
+ * `page:changed` closes the legend (shared's popover) and, on the map home, shows the results page the address
+ * names (Back and Forward between pages).
  */
-export const hears = ['advert:open', 'advert:close', 'advert:reported', 'page:changed'] as const satisfies readonly EventName[];
+export const hears = [
+  'advert:open',
+  'advert:close',
+  'advert:reported',
+  'list:open',
+  'page:changed',
+] as const satisfies readonly EventName[];
 
 /**
  * The search state lives in the page address as query parameters named after the search form's
  * fields (only values that differ from the default search, plus `sort` 1-4 and `page`), so
  * `/?ad_type=5&city=Leeds&...` can be bookmarked and shared. Other query parameters are left alone.
+ * A search replaces the history entry; each results page the person turns to is an entry of its own.
  */
 export { SEARCH_QUERY_KEYS } from './search/urlState';
 

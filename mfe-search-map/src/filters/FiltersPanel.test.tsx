@@ -10,6 +10,7 @@ import {
 } from '@marketplace/shared';
 import { serviceSearchStore } from '../services/store';
 import { FiltersPanel } from './FiltersPanel';
+import { filtersBox } from './filtersBox';
 import { CHOOSE_AD_TYPE_PROMPT } from './SearchForm';
 
 const fakeStore = observable({ errors: {}, loading: false });
@@ -45,6 +46,8 @@ jest.setTimeout(20_000);
 
 beforeAll(() => setRuntimeConfig({ apiUrl: 'http://api.test' } as RuntimeConfig));
 beforeEach(() => {
+  Object.assign(filtersBox, { shown: false, open: false });
+  window.history.replaceState(null, '', '/');
   filtersStore.reset();
   search.mockClear();
   runInAction(() => (fakeStore.errors = {}));
@@ -76,6 +79,31 @@ describe('FiltersPanel', () => {
       fireEvent.click(button);
       act(() => void jest.advanceTimersByTime(600));
       expect(button.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('never opens by itself over the results of a search address, and is shown again as the person left it', () => {
+    jest.useFakeTimers();
+    try {
+      window.history.replaceState(null, '', '/?ad_type=5&address=Leeds');
+      const first = render(<FiltersPanel />);
+      act(() => void jest.advanceTimersByTime(2000));
+      const button = () => screen.getByRole('button', { name: 'Search Filters' });
+      expect(button().getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(button());
+      first.unmount();
+      // Back from an advert: the box is open, as it was left.
+      const again = render(<FiltersPanel />);
+      expect(button().getAttribute('aria-expanded')).toBe('true');
+      fireEvent.click(button());
+      again.unmount();
+      // Closed, it stays closed: the page's first showing is over, so nothing opens it by itself.
+      window.history.replaceState(null, '', '/');
+      render(<FiltersPanel />);
+      act(() => void jest.advanceTimersByTime(2000));
+      expect(button().getAttribute('aria-expanded')).toBe('false');
     } finally {
       jest.useRealTimers();
     }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { isPhone, Sheet, useIsPhone } from '@marketplace/shared';
+import { queryToSearch } from '../search/urlState';
+import { filtersBox as box } from './filtersBox';
 import { serviceSearchStore } from '../services/store';
 import { ServiceSearchForm } from './ServiceSearchForm';
 import { IntroSearch } from './IntroSearch';
@@ -10,6 +12,16 @@ import * as styles from './SearchForm.module.css';
 
 /** The panel opens by itself on desktop; on phones (767 px or less) it waits to be asked. */
 export const AUTO_OPEN_DELAY_MS = 600;
+
+/**
+ * Whether the box opens by itself (spec 000 §2: after load, on a desktop): never on a phone, never over
+ * results a search address asked for (a link, a reload, Back), and not where the home's introduction
+ * stands in its place. Left: a desktop page opened on the map home with no search of its own in the
+ * address (the services page's `/?search=services`).
+ */
+export function opensByItself(phone: boolean, intro: boolean, query: string): boolean {
+  return !phone && !intro && !queryToSearch(new URLSearchParams(query)).present;
+}
 
 /** The 'Properties' / 'Services' switch above the form. */
 const SearchModes = observer(function SearchModes() {
@@ -55,12 +67,16 @@ export interface FiltersPanelProps {
  */
 export const FiltersPanel = observer(function FiltersPanel({ intro = false }: FiltersPanelProps) {
   const phone = useIsPhone();
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(box.open);
+  const setOpen = (next: boolean) => {
+    box.open = next;
+    setOpenState(next);
+  };
   const boxId = useId();
   const summaryId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const chosen = useRef(false);
-  // Only a page that opens on the filters (not on the introduction) opens them by itself.
+  // Decided once, as the filters first show: whether the page opened on the introduction.
   const openedOnIntro = useRef(intro);
   const closeAfterSearch = () => {
     chosen.current = true;
@@ -68,14 +84,20 @@ export const FiltersPanel = observer(function FiltersPanel({ intro = false }: Fi
     buttonRef.current?.focus();
   };
   useEffect(() => {
-    if (openedOnIntro.current || isPhone()) return;
+    const firstShowing = !box.shown;
+    box.shown = true;
+    if (!firstShowing || !opensByItself(isPhone(), openedOnIntro.current, window.location.search)) return;
     // Once the person has opened or closed the box themselves, it is theirs: the timer leaves it alone.
-    const timer = setTimeout(() => !chosen.current && setOpen(true), AUTO_OPEN_DELAY_MS);
+    const timer = setTimeout(() => {
+      if (chosen.current) return;
+      box.open = true;
+      setOpenState(true);
+    }, AUTO_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
   const toggle = () => {
     chosen.current = true;
-    setOpen((current) => !current);
+    setOpen(!open);
   };
 
   if (intro) return <IntroSearch />;

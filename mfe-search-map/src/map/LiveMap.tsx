@@ -19,7 +19,7 @@ import { advertPinLook, clusterKey } from './pinLook';
 import type { LngLat, PinGroup } from './pins';
 import { PlaceLabels } from './PlaceLabels';
 import { useDrawnAreas } from './useDrawnAreas';
-import { useFlyToSearchedPlace } from './useFlyToSearchedPlace';
+import { useFitResults } from './useFitResults';
 import type { LoadedMap } from './useMapLibrary';
 import { usePinLayers } from './usePinLayers';
 import { useViewport } from './useViewport';
@@ -107,7 +107,7 @@ export const LiveMap = observer(function LiveMap({ loaded, search, advertGroups,
     if (view) search.showMapView(view);
   }, [search, view]);
   const drawing = useDrawnAreas(loaded, search, onMessage);
-  useFlyToSearchedPlace(loaded, search);
+  useFitResults(loaded, search);
   useFlyToServiceSearch(map);
 
   const services = serviceSearchStore.active;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MapCluster } from '@marketplace/shared';
 import type { MapViewport } from '../search/store';
 import type { MapView } from './flyTo';
@@ -12,7 +12,8 @@ import * as styles from './map.module.css';
 const MAX_DOTS = 400;
 
 interface MapPreviewProps {
-  view: MapView;
+  /** The view the map will open on, for the preview's size. */
+  view(size: Size): MapView;
   clusters: readonly MapCluster[];
   /** The view's pins (or merged pins), as dots in their legend colour. */
   dots: ReadonlyArray<{ key: string; position: LngLat; colour: string }>;
@@ -46,16 +47,18 @@ export function MapPreview({ view, clusters, dots, onViewport, onWake, waking }:
     return () => observer.disconnect();
   }, []);
 
+  const shown = useMemo(() => (size ? view(size) : null), [view, size]);
   useEffect(() => {
-    if (size) onViewport(viewportOf(view, size));
-  }, [view, size, onViewport]);
+    if (size && shown) onViewport(viewportOf(shown, size));
+  }, [shown, size, onViewport]);
 
-  const circles = size
-    ? [...clusters]
-        .sort((a, b) => b.count - a.count)
-        .map((cluster) => ({ cluster, at: screenPoint(view, size, [cluster.longitude, cluster.latitude]) }))
-    : [];
-  const placed = size ? dots.slice(0, MAX_DOTS).map((dot) => ({ dot, at: screenPoint(view, size, dot.position) })) : [];
+  const circles =
+    size && shown
+      ? [...clusters]
+          .sort((a, b) => b.count - a.count)
+          .map((cluster) => ({ cluster, at: screenPoint(shown, size, [cluster.longitude, cluster.latitude]) }))
+      : [];
+  const placed = size && shown ? dots.slice(0, MAX_DOTS).map((dot) => ({ dot, at: screenPoint(shown, size, dot.position) })) : [];
 
   return (
     <div ref={ref} className={styles.preview} onPointerDown={onWake} onWheel={onWake} data-testid="map-preview">

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
+  bus,
   defaultSearchFilters,
   serviceFiltersStore,
   setNavigator,
@@ -11,7 +12,7 @@ import {
   type SearchFilters,
   type ServicePin,
 } from '@marketplace/shared';
-import type { MapViewport } from '../search/store';
+import type { MapCamera, MapFit, MapViewport } from '../search/store';
 import { PROVIDER_COLOUR } from './servicePinLook';
 import { serviceSearchStore } from '../services/store';
 import type { DrawApi, DrawFeature, MapApi, MapEvent, MapLibrary, MarkerApi } from './library';
@@ -87,6 +88,9 @@ class FakeMap implements MapApi {
   }
   getZoom() {
     return 12;
+  }
+  getCenter() {
+    return { lng: 0, lat: 51.5 };
   }
   getBounds() {
     return { getWest: () => -1, getSouth: () => 51, getEast: () => 1, getNorth: () => 52 };
@@ -194,8 +198,21 @@ class FakeSearch implements MapSearch {
   loading = false;
   opened: number[] = [];
   drawn: number[][][][] = [];
+  fit: MapFit | null = null;
+  keptCamera: MapCamera | null = null;
+  cameras: MapCamera[] = [];
+  liveMapAsked = false;
   constructor() {
     makeAutoObservable(this);
+  }
+  keepCamera(view: MapCamera) {
+    this.cameras.push(view);
+  }
+  askForLiveMap() {
+    this.liveMapAsked = true;
+  }
+  setFit(fit: MapFit) {
+    this.fit = fit;
   }
   get drawnAreas() {
     return this.filters.drawbboxs ?? [];
@@ -500,26 +517,62 @@ describe('MapScreen', () => {
     expect(draw.features.map((f) => f.geometry.coordinates)).toEqual([[ring]]);
   });
 
-  it('flies to a newly searched place, zoom 8 without a city, but not while an area is drawn there', async () => {
-    const { map, search } = await renderMap();
-    act(() => search.setFilters({ ...search.filters, address: 'Leeds', city: 'Leeds', latitude: 53.8, longitude: -1.55 }));
-    act(() => search.setFilters({ ...search.filters, address: 'Cornwall', city: null, latitude: 50.4, longitude: -4.9 }));
-    act(() => search.setFilters({ ...search.filters, min_price: 100000 }));
-    act(() => {
-      void search.setDrawnAreas([
-        [
-          [-5, 50],
-          [-4.8, 50],
-          [-4.8, 50.5],
-          [-5, 50],
-        ],
-      ]);
-    });
-    act(() => search.setFilters({ ...search.filters, latitude: 50.41 }));
-    expect(map.flights).toEqual([
-      { center: [-1.55, 53.8], zoom: 12 },
-      { center: [-4.9, 50.4], zoom: 8 },
-    ]);
+  it('fits each typed search’s results once, or flies to its place when none is placed, and keeps where the person leaves it', async () => {
+    const size = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    try {
+      const { map, search } = await renderMap();
+      const leeds = { address: 'Leeds', city: 'Leeds', latitude: 53.8, longitude: -1.55 };
+      act(() => search.setFit({ id: 1, box: [-1.6, 53.78, -1.5, 53.82], place: leeds, drawn: false }));
+      expect(map.eased).toHaveLength(1);
+      const fitted = map.eased[0]!;
+      expect(fitted.zoom).toBeGreaterThan(10);
+      expect(fitted.zoom).toBeLessThan(15);
+      // The same fit again (a page turned, the map panned) moves nothing.
+      act(() => search.setFit({ ...search.fit! }));
+      expect(map.eased).toHaveLength(1);
+      const cornwall = { address: 'Cornwall', city: null, latitude: 50.4, longitude: -4.9 };
+      act(() => search.setFit({ id: 2, box: null, place: cornwall, drawn: false }));
+      act(() => search.setFit({ id: 3, box: null, place: { ...cornwall, latitude: 50.41 }, drawn: true }));
+      expect(map.flights).toEqual([{ center: [-4.9, 50.4], zoom: 8 }]);
+      map.fire('moveend');
+      expect(search.cameras.at(-1)).toEqual({ center: [0, 51.5], zoom: 12 });
+    } finally {
+      size.mockRestore();
+      height.mockRestore();
+    }
+  });
+
+  it('opens where the person left it, else on the last typed search’s results', async () => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    const fitted = new FakeSearch();
+    fitted.setFit({ id: 4, box: [-2.3, 53.4, -2.2, 53.5], place: fitted.filters, drawn: false });
+    const first = await renderMap(fitted);
+    expect(first.map.options.center[0]).toBeCloseTo(-2.25, 1);
+    expect(first.map.options.zoom).toBeGreaterThan(8);
+    // Opened on that search's results, the map does not fit them a second time.
+    expect(first.map.eased).toEqual([]);
+    first.unmount();
+    const kept = new FakeSearch();
+    runInAction(() => (kept.keptCamera = { center: [-1.5, 52], zoom: 14 }));
+    const again = await renderMap(kept);
+    expect(again.map.options).toMatchObject({ center: [-1.5, 52], zoom: 14 });
+    jest.restoreAllMocks();
+  });
+
+  it('on a phone the Map view brings the live map at once, and it stays live when the screen is shown again', async () => {
+    const { library, made } = fakeLibrary();
+    const search = new FakeSearch();
+    const first = render(<MapScreen search={search} loadLibrary={() => Promise.resolve(library)} preview />);
+    expect(screen.getByTestId('map-preview')).toBeTruthy();
+    act(() => bus.emit('list:open', { open: false }));
+    await waitFor(() => expect(made.map).toBeDefined());
+    first.unmount();
+    made.map = undefined;
+    render(<MapScreen search={search} loadLibrary={() => Promise.resolve(library)} preview />);
+    expect(screen.queryByRole('button', { name: 'Move and zoom the map' })).toBeNull();
+    await waitFor(() => expect(made.map).toBeDefined());
   });
 
   it('tells the search what it shows, and the legend what it hides', async () => {

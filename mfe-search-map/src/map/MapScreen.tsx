@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTimedMessage, type MapCluster, type MapPin, type SearchFilters } from '@marketplace/shared';
+import { bus, isPhone, useTimedMessage, type MapCluster, type MapPin, type SearchFilters } from '@marketplace/shared';
 import { serviceSearchStore } from '../services/store';
 import { providerPinLook } from './servicePinLook';
-import type { MapViewport } from '../search/store';
-import { initialView } from './flyTo';
+import type { MapCamera, MapFit, MapViewport } from '../search/store';
+import { fitPadding, fitView } from './fit';
+import { initialView, type MapView } from './flyTo';
 import { pinCapNotice } from './notices';
 import { Legend } from './Legend';
 import { loadMapLibrary, type MapLibrary } from './library';
@@ -12,7 +13,7 @@ import { hiddenCategoryIds, type LegendKey } from './legend';
 import { MapPreview } from './MapPreview';
 import { advertPinLook } from './pinLook';
 import { mergePins, visibleGroups } from './pins';
-import { previewFirst } from './preview';
+import { previewFirst, type Size } from './preview';
 import { serviceSearchView } from './useFlyToServiceSearch';
 import { useMapLibrary } from './useMapLibrary';
 import * as styles from './map.module.css';
@@ -35,6 +36,14 @@ export interface MapSearch {
   readonly viewedAdvertIds: ReadonlySet<number>;
   readonly selectedAdvertId: number | null;
   readonly loading: boolean;
+  /** What the latest typed search asks the map to show. */
+  readonly fit: MapFit | null;
+  /** Where the person left the map for this search, if they did. */
+  readonly keptCamera: MapCamera | null;
+  keepCamera(view: MapCamera): void;
+  /** Whether the person has asked for the live map on this page: shown again (Back from an advert), it needs no second asking. */
+  readonly liveMapAsked: boolean;
+  askForLiveMap(): void;
   start(): Promise<void>;
   /** The map tells what it shows; the store fetches its circles and pins. */
   showMapView(view: MapViewport): void;
@@ -75,8 +84,8 @@ export const MapScreen = observer(function MapScreen({
   // On a phone the map library starts only when the person reaches for the map. Decided once: a phone
   // turned sideways keeps its map.
   const [preview] = useState(() => previewAsked ?? previewFirst());
-  // The person reached for the map: a touch, a press, a wheel or the button on its preview.
-  const [woken, setWoken] = useState(false);
+  // The person reached for the map: a touch, a press, a wheel, the button on its preview or a phone's Map view.
+  const [woken, setWoken] = useState(() => search.liveMapAsked);
   const [previewViewport, setPreviewViewport] = useState<MapViewport | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<LegendKey>>(new Set());
   const [message, showMessage] = useTimedMessage(MESSAGE_MS);
@@ -93,15 +102,27 @@ export const MapScreen = observer(function MapScreen({
     () => (services ? serviceSearchView(serviceFilters) : null) ?? initialView({ address, city, latitude, longitude }),
     [services, serviceFilters, address, city, latitude, longitude],
   );
+  // A property search's map opens where the person left it, else on the results of the last typed search fitted to the map's size.
+  const fit = services ? null : search.fit;
+  const fitted = useCallback(
+    (size: Size): MapView => (fit?.box && size.width > 0 && size.height > 0 ? fitView(fit.box, size, fitPadding(isPhone())) : view),
+    [fit, view],
+  );
+  const openingView = useCallback((size: Size) => (services ? null : search.keptCamera) ?? fitted(size), [services, search, fitted]);
   const { loaded, failed, retry } = useMapLibrary(
     search,
     containerRef,
-    view,
+    openingView,
     loadWithLiveMap,
     woken ? 'now' : !preview && 'paused',
     pauseMs,
   );
-  const wake = useCallback(() => setWoken(true), []);
+  const wake = useCallback(() => {
+    search.askForLiveMap();
+    setWoken(true);
+  }, [search]);
+  // On a phone the Map view is the person asking for the map: it opens live, not as a preview.
+  useEffect(() => bus.on('list:open', ({ open }) => !open && wake()), [wake]);
   // Until the map shows its own view, the preview's stands for it; once loaded, the live map tells its view.
   useEffect(() => {
     if (!loaded && previewViewport) search.showMapView(previewViewport);
@@ -146,7 +167,7 @@ export const MapScreen = observer(function MapScreen({
         aria-description={`${described} ${MAP_DESCRIPTION}`}
       />
       {!loaded && !failed && (
-        <MapPreview view={view} clusters={clusters} dots={dots} onViewport={setPreviewViewport} onWake={wake} waking={woken} />
+        <MapPreview view={fitted} clusters={clusters} dots={dots} onViewport={setPreviewViewport} onWake={wake} waking={woken} />
       )}
       {failed && (
         <p className={styles.status} role="alert">

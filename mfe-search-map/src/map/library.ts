@@ -19,6 +19,7 @@ export interface MapApi {
   /** Where the camera would stand to show a box: undefined when it cannot. */
   cameraForBounds(bounds: [LngLat, LngLat], options?: { padding?: number }): { zoom: number } | undefined;
   getZoom(): number;
+  getCenter(): { lng: number; lat: number };
   getBounds(): { getWest(): number; getSouth(): number; getEast(): number; getNorth(): number };
   getStyle(): { metadata?: unknown } | undefined;
   getContainer(): HTMLElement;

@@ -2,6 +2,7 @@ import { when } from 'mobx';
 import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 import { getRuntimeConfig, type SearchFilters } from '@marketplace/shared';
 import { MAX_ZOOM, type MapView, type SearchedPlace } from './flyTo';
+import type { Size } from './preview';
 import { loadMapLibrary, mapStyleUrl, type DrawApi, type MapApi, type MapLibrary } from './library';
 
 export interface LoadedMap {
@@ -10,6 +11,8 @@ export interface LoadedMap {
   draw: DrawApi;
   /** The place the map opened on, the start of the fly-to rule. */
   openedOn: SearchedPlace;
+  /** The typed search whose results the map opened on (0: none), so it is not fitted again. */
+  openedOnFit: number;
 }
 
 export const placeOf = (f: SearchFilters): SearchedPlace => ({
@@ -78,6 +81,7 @@ function runNow(fn: () => void): () => void {
 interface MapLibrarySearch {
   readonly filters: SearchFilters;
   readonly loading: boolean;
+  readonly fit: { id: number } | null;
   start(): Promise<void>;
 }
 
@@ -86,12 +90,13 @@ interface MapLibrarySearch {
  * the first answer, when the browser is idle and the person has paused (`paused`), so the heavy library
  * never delays them. With `wanted` false (a phone's preview stands in its place) the map waits until the
  * person asks for it, and is then created at once (`now`). The map opens at `view` as it is when the map
- * is created, not as it was asked for. `retry` tries again after the library failed to load.
+ * is created (for the container's size then), not as it was asked for. `retry` tries again after the library
+ * failed to load.
  */
 export function useMapLibrary(
   search: MapLibrarySearch,
   containerRef: RefObject<HTMLDivElement | null>,
-  view: MapView,
+  view: (size: Size) => MapView,
   loadLibrary: (mapboxToken: string | null) => Promise<MapLibrary> = loadMapLibrary,
   wanted: 'paused' | 'now' | false = 'paused',
   pauseMs = MAP_START_PAUSE_MS,
@@ -99,7 +104,7 @@ export function useMapLibrary(
   const [loaded, setLoaded] = useState<LoadedMap | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const viewNow = useEffectEvent(() => view);
+  const viewNow = useEffectEvent((size: Size) => view(size));
 
   useEffect(() => {
     void search.start();
@@ -123,10 +128,11 @@ export function useMapLibrary(
               const container = containerRef.current;
               if (cancelled || !container) return;
               const openedOn = placeOf(search.filters);
+              const openedOnFit = search.fit?.id ?? 0;
               const map = library.createMap({
                 container,
                 style: library.style ?? mapStyleUrl(mapboxToken, apiUrl),
-                ...viewNow(),
+                ...viewNow({ width: container.clientWidth, height: container.clientHeight }),
                 maxZoom: MAX_ZOOM,
               });
               created = map;
@@ -134,7 +140,7 @@ export function useMapLibrary(
               map.addControl(library.navigationControl(), 'top-right');
               const draw = library.drawControl();
               map.addControl(draw, 'top-right');
-              setLoaded({ library, map, draw, openedOn });
+              setLoaded({ library, map, draw, openedOn, openedOnFit });
             },
             () => {
               if (!cancelled) setFailed(true);

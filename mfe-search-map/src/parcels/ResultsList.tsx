@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { reactParcel } from '@marketplace/shared';
+import { bus, reactParcel } from '@marketplace/shared';
 import { Frame } from '../frame/Frame';
 import { ResultsPanel } from '../results/ResultsPanel';
 import { searchStore } from '../search/store';
@@ -17,6 +17,11 @@ function ResultsList() {
   useEffect(() => {
     void searchStore.start();
     void serviceSearchStore.start();
+    // Back and Forward between result pages move the address under the mounted list (each page is an entry).
+    const home = window.location.pathname;
+    return bus.on('page:changed', ({ path }) => {
+      if (path.split('?')[0] === home) void searchStore.followAddress();
+    });
   }, []);
   return (
     <Frame label="Properties list" className={styles.panel}>

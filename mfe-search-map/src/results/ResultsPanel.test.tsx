@@ -9,6 +9,7 @@ const fake = observable({
   selectedAdvertId: null as number | null,
   viewedAdvertIds: new Set<number>(),
   sort: 1,
+  listScroll: null as { page: number; top: number } | null,
 });
 const goToPage = jest.fn();
 const setSort = jest.fn();
@@ -18,6 +19,10 @@ jest.mock('../search/store', () => ({
     {},
     {
       get: (_t, key) => ({ goToPage, setSort, openAdvert })[key as 'goToPage'] ?? fake[key as keyof typeof fake],
+      set: (_t, key, value) => {
+        runInAction(() => Object.assign(fake, { [key]: value }));
+        return true;
+      },
     },
   ),
 }));
@@ -58,6 +63,22 @@ beforeEach(() => {
 });
 
 describe('ResultsPanel', () => {
+  it('is shown again scrolled as the person left it on that page (Back from an advert), and a new page starts at its top', () => {
+    runInAction(() => (fake.results = pageOf(2, 3)));
+    const first = render(<ResultsPanel />);
+    const list = () => screen.getByRole('list', { name: 'Search results' }).parentElement!;
+    list().scrollTop = 640;
+    fireEvent.scroll(list());
+    first.unmount();
+    expect(fake.listScroll).toEqual({ page: 2, top: 640 });
+    render(<ResultsPanel />);
+    expect(list().scrollTop).toBe(640);
+    act(() => {
+      runInAction(() => (fake.results = pageOf(3, 3)));
+    });
+    expect(list().scrollTop).toBe(0);
+  });
+
   it('shows the empty text without results', () => {
     render(<ResultsPanel />);
     expect(screen.getByText(NO_RESULTS_TEXT)).toBeTruthy();

@@ -26,7 +26,8 @@ export const ResultsPanel = observer(function ResultsPanel() {
   const currentPage = results?.meta.current_page;
   const count = resultCount(results?.meta.total);
   // A new page starts at its top; back from an advert's page (a phone opens adverts as pages), the list
-  // opens where that advert's card is. The list scrolls itself: scrolling the card into view would move the page.
+  // opens as the person left it on that page, else where the opened advert's card is. The list scrolls
+  // itself: scrolling the card into view would move the page.
   const shownPage = useRef<number | undefined>(undefined);
   useEffect(() => {
     const list = listRef.current;
@@ -34,9 +35,12 @@ export const ResultsPanel = observer(function ResultsPanel() {
     const firstShown = shownPage.current === undefined;
     shownPage.current = currentPage;
     const selected = searchStore.selectedAdvertId;
+    const kept = searchStore.listScroll;
+    const left = firstShown && kept && kept.page === currentPage ? kept.top : null;
     const place = () => {
       const opened = firstShown && selected !== null ? list.querySelector<HTMLElement>(`[data-advert-id="${selected}"]`) : null;
-      list.scrollTop = opened ? opened.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop - 12 : 0;
+      if (left !== null) list.scrollTop = left;
+      else list.scrollTop = opened ? opened.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop - 12 : 0;
     };
     // A list mounted while its slot is still hidden has no size yet: it is placed once it has one.
     if (list.clientHeight > 0 || typeof ResizeObserver === 'undefined') {
@@ -92,7 +96,15 @@ export const ResultsPanel = observer(function ResultsPanel() {
           </AppLink>
         )}
       </ListHeader>
-      <div ref={listRef} className={styles.body} aria-busy={loading}>
+      <div
+        ref={listRef}
+        className={styles.body}
+        aria-busy={loading}
+        // Kept as it goes: taken off the screen (an advert's page), a list no longer tells how far it was scrolled.
+        onScroll={(event) => {
+          if (currentPage !== undefined) searchStore.listScroll = { page: currentPage, top: event.currentTarget.scrollTop };
+        }}
+      >
         {cards.length === 0 ? (
           !loading && <p className={styles.empty}>{NO_RESULTS_TEXT}</p>
         ) : (

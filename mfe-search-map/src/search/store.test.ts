@@ -346,12 +346,45 @@ describe('SearchStore and the address bar', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('writes each search and page to the address bar', async () => {
-    window.history.replaceState(null, '', '/?remote=x');
-    const store = new SearchStore(fakeApi(), true);
+  it('writes each search to the address bar in place, and each page turned as an entry of its own that Back returns from', async () => {
+    const unregister = setNavigator((to) => window.history.pushState(null, '', to));
+    try {
+      window.history.replaceState(null, '', '/?remote=x');
+      const api = fakeApi();
+      const store = new SearchStore(api, true);
+      await store.start();
+      const entries = window.history.length;
+      await store.search({ ...filtersStore.filters, min_beds: 2 });
+      expect(window.location.search).toBe('?remote=x&min_beds=2');
+      expect(window.history.length).toBe(entries);
+      await store.goToPage(2);
+      expect(window.location.search).toBe('?remote=x&min_beds=2&page=2');
+      expect(window.history.length).toBe(entries + 1);
+      // Back: the address names page 1 again, and the store shows it without a new entry.
+      window.history.replaceState(null, '', '/?remote=x&min_beds=2');
+      await store.followAddress();
+      expect(store.page).toBe(1);
+      expect(api.calls.filter((c) => c.kind === 'list').at(-1)?.page).toBe(1);
+      expect(window.history.length).toBe(entries + 1);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('a typed search asks the map to fit its results; a page turned does not', async () => {
+    const store = new SearchStore(fakeApi(), false);
+    await store.start();
+    expect(store.fit).toBeNull();
+    await store.search({ ...filtersStore.filters, min_beds: 1 });
+    const fit = store.fit!;
+    expect(fit.id).toBe(1);
+    store.keepCamera({ center: [-1, 52], zoom: 13 });
+    expect(store.keptCamera).toEqual({ center: [-1, 52], zoom: 13 });
+    await store.goToPage(2, false);
+    expect(store.fit).toBe(fit);
     await store.search({ ...filtersStore.filters, min_beds: 2 });
-    expect(window.location.search).toBe('?remote=x&min_beds=2');
-    await store.goToPage(2);
-    expect(window.location.search).toBe('?remote=x&min_beds=2&page=2');
+    expect(store.fit!.id).toBe(2);
+    // A new search's results, not where the person left the last one's.
+    expect(store.keptCamera).toBeNull();
   });
 });

@@ -67,6 +67,38 @@ export function areaCovers(area: { box: LngLatBox; zoom: number }, view: MapView
   );
 }
 
+/** A camera the map can stand at: its centre [lng, lat] and zoom. */
+export interface MapCamera {
+  center: [number, number];
+  zoom: number;
+}
+
+/**
+ * What a typed search (the filters' Search, the introduction's, a link or an address restored) asks the
+ * map to show once its results are in: the box around the listed adverts, or, with none placed, the
+ * searched place. Each has its own id, so the map fits each once and never again while the person
+ * pans and zooms.
+ */
+export interface MapFit {
+  id: number;
+  /** [west, south, east, north] around the results on the list's page; null when none has a position. */
+  box: LngLatBox | null;
+  place: Pick<SearchFilters, 'address' | 'city' | 'latitude' | 'longitude'>;
+  /** Whether an area drawn on the map bounds the search. */
+  drawn: boolean;
+}
+
+/** The box around the adverts that have a position; null when none has. */
+export function resultsBox(adverts: ReadonlyArray<{ latitude: number | null; longitude: number | null }>): LngLatBox | null {
+  let box: LngLatBox | null = null;
+  for (const { latitude: lat, longitude: lng } of adverts) {
+    if (lat === null || lng === null || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+      continue;
+    box = box ? [Math.min(box[0], lng), Math.min(box[1], lat), Math.max(box[2], lng), Math.max(box[3], lat)] : [lng, lat, lng, lat];
+  }
+  return box;
+}
+
 /** The two calls the store makes; tests give their own. */
 export interface SearchApi {
   list(body: object, page: number): Promise<Paginated<AdvertCard>>;
@@ -107,6 +139,10 @@ export function requestBody(filters: SearchFilters): RequestBody {
 interface RunOptions {
   page?: number;
   openList?: boolean;
+  /** A typed search: the map fits its results once they are in. */
+  fit?: boolean;
+  /** A page the person asked for is a new entry of the browser's history, so Back returns to the page before. */
+  newEntry?: boolean;
   /** Whether the pins must be fetched again (not for a page change). */
   withPins?: boolean;
   /** A failed page change keeps the current page instead of clearing the results. */
@@ -136,7 +172,19 @@ export class SearchStore {
   notice: string | null = null;
   selectedAdvertId: number | null = null;
   viewedAdvertIds = new Set<number>();
+  /** What the map fits after the latest typed search; null before any. */
+  fit: MapFit | null = null;
+  /**
+   * Where the person left the map, and for which fit: the map opens there again (Back from an advert
+   * remounts it) until a typed search asks for another fit.
+   */
+  camera: { view: MapCamera; fitId: number } | null = null;
+  /** Whether the person asked for the live map (a phone shows a preview until then); kept for the page's life. */
+  liveMapAsked = false;
+  /** How far the person had scrolled the list, and on which page, when it was last taken off the screen. */
+  listScroll: { page: number; top: number } | null = null;
   private sequence = 0;
+  private fits = 0;
   private pinSequence = 0;
   private errorTimer: ReturnType<typeof setTimeout> | null = null;
   private started = false;
@@ -169,6 +217,10 @@ export class SearchStore {
         answeredArea: false,
         legend: false,
         results: observable.ref,
+        fit: observable.ref,
+        camera: false,
+        liveMapAsked: false,
+        listScroll: false,
         pins: observable.ref,
         clusters: observable.ref,
         errors: observable.ref,
@@ -180,7 +232,7 @@ export class SearchStore {
     bus.on('advert:close', () => this.clearSelection());
     // After a report the list the user is reading is fetched again, on its page (spec 001 §9).
     bus.on('advert:reported', () => {
-      if (this.results) void this.goToPage(this.page);
+      if (this.results) void this.goToPage(this.page, false);
     });
   }
 
@@ -210,16 +262,28 @@ export class SearchStore {
   start(): Promise<void> {
     // Another parcel mounting while the address bar's search is still being placed waits for it.
     if (this.restoring) return this.restoring;
-    if (this.started) {
-      const other = this.urlSync ? queryToSearch(new URLSearchParams(window.location.search)) : null;
-      if (other?.present && !sameSearch(other.filters, this.filters)) return this.restore(other);
-      this.writeUrl(this.page);
-      return Promise.resolve();
-    }
+    if (this.started) return this.followAddress();
     this.started = true;
     const restored = this.urlSync ? queryToSearch(new URLSearchParams(window.location.search)) : null;
     if (restored?.present) return this.restore(restored);
     return this.run({ page: 1, openList: false, withPins: true });
+  }
+
+  /**
+   * The address moved under a started search (Back or Forward between result pages, Back from an
+   * advert, a saved search run from the dashboard): another search is restored, another page of this
+   * one shown; else the address is given the current search.
+   */
+  followAddress(): Promise<void> {
+    if (this.restoring) return this.restoring;
+    if (!this.started || !this.urlSync) return Promise.resolve();
+    const other = queryToSearch(new URLSearchParams(window.location.search));
+    const same = sameSearch(other.filters, this.filters);
+    if (other.present && !same) return this.restore(other);
+    // The address keeps only what differs from the default search: an empty one may be its first page.
+    if (same && this.results && other.page !== this.page) return this.goToPage(other.page, false);
+    this.writeUrl(this.page);
+    return Promise.resolve();
   }
 
   private restore(search: DecodedSearch): Promise<void> {
@@ -227,7 +291,7 @@ export class SearchStore {
       .then((filters) => {
         this.notice = this.notice ?? search.retired[0] ?? null;
         filtersStore.setFilters(filters);
-        return this.run({ page: search.page, openList: true, withPins: true });
+        return this.run({ page: search.page, openList: true, withPins: true, fit: true });
       })
       .finally(() => {
         this.restoring = null;
@@ -255,15 +319,30 @@ export class SearchStore {
     if (filters) filtersStore.setFilters(filters);
     this.notice = null;
     bus.emit('search:submitted', { filters: this.filters });
-    return this.run({ page: 1, openList: true, withPins: true });
+    return this.run({ page: 1, openList: true, withPins: true, fit: true });
   }
 
   dismissNotice(): void {
     this.notice = null;
   }
 
-  goToPage(page: number): Promise<void> {
-    return this.run({ page, openList: false, withPins: false, pageChange: true });
+  /** Shows a page of the results; one the person asks for is a new history entry (`newEntry`), one the address asks for is not. */
+  goToPage(page: number, newEntry = true): Promise<void> {
+    return this.run({ page, openList: false, withPins: false, pageChange: true, newEntry });
+  }
+
+  /** The map tells where the person left it, so it opens there again. */
+  keepCamera(view: MapCamera): void {
+    this.camera = { view, fitId: this.fit?.id ?? 0 };
+  }
+
+  askForLiveMap(): void {
+    this.liveMapAsked = true;
+  }
+
+  /** Where the map opens: where the person left it for this search, if they did. */
+  get keptCamera(): MapCamera | null {
+    return this.camera && this.camera.fitId === (this.fit?.id ?? 0) ? this.camera.view : null;
   }
 
   setSort(sort: SortOption): Promise<void> {
@@ -341,21 +420,33 @@ export class SearchStore {
     this.errorTimer = Object.keys(errors).length ? setTimeout(() => this.clearErrors(), ERROR_DISPLAY_MS) : null;
   }
 
-  private writeUrl(page: number): void {
+  private writeUrl(page: number, newEntry = false): void {
     if (!this.urlSync) return;
     const query = mergeSearchIntoQuery(new URLSearchParams(window.location.search), this.filters, page).toString();
     const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-    // Replacing keeps the router's own history entry state; a search is not a new page to go back to.
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-      window.history.replaceState(window.history.state, '', url);
-    }
+    if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+    // A page the person turned to is an entry of its own, pushed through the shell's router so it knows
+    // it; otherwise replacing keeps the router's entry state: a changed search is not a page to go back to.
+    if (newEntry) navigate(url);
+    else window.history.replaceState(window.history.state, '', url);
   }
 
-  private async run({ page = 1, openList = false, withPins = true, pageChange = false }: RunOptions): Promise<void> {
+  private async run({
+    page = 1,
+    openList = false,
+    withPins = true,
+    pageChange = false,
+    fit = false,
+    newEntry = false,
+  }: RunOptions): Promise<void> {
     const sequence = ++this.sequence;
     const body = requestBody(this.filters);
+    const place = { address: body.address, city: body.city, latitude: body.latitude, longitude: body.longitude };
+    const fitTo = (box: LngLatBox | null) => {
+      if (fit) this.fit = { id: ++this.fits, box, place, drawn: (body.drawbboxs?.length ?? 0) > 0 };
+    };
     this.loading = true;
-    this.writeUrl(page);
+    this.writeUrl(page, newEntry);
     if (openList) bus.emit('list:open', { open: true });
     const pins = withPins ? this.fetchPins(body) : Promise.resolve();
     try {
@@ -365,6 +456,7 @@ export class SearchStore {
         this.results = results;
         this.resultsStay = searchedStay(body);
         this.setErrors({});
+        fitTo(resultsBox(results.data));
       });
     } catch (error) {
       if (sequence !== this.sequence) return;
@@ -377,6 +469,7 @@ export class SearchStore {
         }
         this.results = null;
         this.setErrors(isHttpError(error) ? (error.data.errors ?? {}) : {});
+        fitTo(null);
       });
     } finally {
       if (sequence === this.sequence) runInAction(() => (this.loading = false));
