@@ -86,7 +86,7 @@ export async function releasesFeature(app: SignedInApp, ctx: AppContext): Promis
 
   const overview = async () => {
     const { registry } = await store.read();
-    return buildOverview(ctx.db, registry, await store.readAudit(AUDIT_SHOWN), ctx.config.releases.shellDist);
+    return buildOverview(ctx.db, registry, await store.readAudit(AUDIT_SHOWN), pointer);
   };
 
   /** Runs a person's move on one remote, then tells the other consoles and answers with the new overview. */

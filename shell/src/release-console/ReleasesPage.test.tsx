@@ -39,6 +39,7 @@ const version = (name: string, loads = 0, mount = 0) => ({
   lastCanary: null,
   events: [],
   shellProblem: null,
+  contract: [],
 });
 
 const searchMap = (overrides: Partial<ReleaseRemote> = {}): ReleaseRemote => ({

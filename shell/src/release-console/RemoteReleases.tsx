@@ -89,6 +89,7 @@ function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; versi
           ))}
         </ul>
       )}
+      {!isLive && <Contract version={version} />}
       {version.shellProblem && !isLive && (
         <p className="release-versions__blocked">The live shell cannot serve it: {version.shellProblem}.</p>
       )}
@@ -102,6 +103,47 @@ function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; versi
         </Button>
       )}
     </li>
+  );
+}
+
+const CHANGES = { added: 'added', removed: 'removed', changed: 'changed' } as const;
+
+/**
+ * What changes in the remote's public surface if this version replaces the live one (exposed modules, events
+ * with their payload types, modules placed, API calls), breaking changes first and marked.
+ */
+function Contract({ version }: { version: ReleaseVersion }) {
+  const { contract } = version;
+  if (contract === null)
+    return (
+      <p className="release-contract release-contract--unknown">
+        Contract against live unknown: a version was published without its public surface.
+      </p>
+    );
+  if (contract.length === 0) return <p className="release-contract">Contract: the same public surface as live.</p>;
+  const breaking = contract.filter((change) => change.breaking).length;
+  return (
+    <details className="release-contract" open={breaking > 0}>
+      <summary>
+        Contract against live: {contract.length} change{contract.length === 1 ? '' : 's'}
+        {breaking > 0 && <StatusChip tone="danger">{breaking} breaking</StatusChip>}
+      </summary>
+      <ul className="release-contract__changes" aria-label={`What changes in the contract of ${version.version} against live`}>
+        {contract.map((change) => (
+          <li key={`${change.area}-${change.name}`} className={change.breaking ? 'release-contract__change--breaking' : undefined}>
+            {change.breaking && <strong>Breaking: </strong>}
+            {change.area} {CHANGES[change.change]}: <code>{change.name}</code>
+            {change.change === 'changed' && (
+              <span className="release-contract__types">
+                {' '}
+                from <code>{change.from}</code> to <code>{change.to}</code>
+              </span>
+            )}
+            {change.breaking && <span className="release-contract__why"> ({change.breaking})</span>}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
