@@ -37,7 +37,7 @@ import { currentVersion, migrate, migrationSequence } from './schema.mjs';
  * @typedef {{ live: string, manifest: string, versions: PublishedVersion[], history: HistoryEntry[], canary?: Canary }} RemoteEntry
  * @typedef {{ schemaVersion?: number, remotes: Record<string, RemoteEntry> }} Registry `schemaVersion`: the
  *   registry schema that wrote it (REGISTRY_SCHEMA); every read migrates it to this code's
- * @typedef {HistoryAction | 'abort-canary' | 'canary-unknown' | 'refused' | 'hold-canary' | 'resume-canary' | 'awaiting-approval'} AuditAction
+ * @typedef {HistoryAction | 'abort-canary' | 'canary-unknown' | 'refused' | 'hold-canary' | 'resume-canary' | 'awaiting-approval' | 'preview-link'} AuditAction
  * @typedef {{
  *   schemaVersion?: number,
  *   at: string, by: string, remote: string, action: AuditAction, from: string | null, to: string | null,

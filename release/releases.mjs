@@ -13,6 +13,7 @@ import { probeUrl } from './probe.mjs';
 import { failureSummary, HEALTH_WINDOW_MINUTES } from './health.mjs';
 import { describeUnmet, requirementsOf, requirementsOfVersion, shellProvides, unmetRequirements } from './gate.mjs';
 import { providedVersions } from '../scripts/rspack/singletons.mjs';
+import { PREVIEW_PATH, signPreview } from './preview.mjs';
 import {
   describeBreaking,
   describeSurfaceDiff,
@@ -980,6 +981,31 @@ export async function approveStep(at, remote, options) {
 }
 
 /**
+ * Makes a preview link of a published version (release/preview.mjs), audited with who made it and until when.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ version: string, minutes?: number, secret: string, siteUrl: string } & Actor} options
+ * @returns {Promise<{ remote: string, version: string, url: string, expiresAt: string }>}
+ */
+export async function makePreviewLink(at, remote, options) {
+  assertRemoteName(remote);
+  const { version } = options;
+  const entry = (await at.store.read()).registry.remotes[remote];
+  if (!entry?.versions.some((v) => v.version === version)) throw new NotFoundError(`${remote} has no published version ${version}`);
+  const now = (at.now ?? (() => new Date()))();
+  const { token, expiresAt } = signPreview(options.secret, { remote, version, minutes: options.minutes }, now);
+  const until = `valid until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC`;
+  await at.store.appendAudit([
+    auditEntry(
+      { at: now.toISOString(), by: options.by, remote, action: 'preview-link', from: entry.live || null, to: version, reason: until },
+      options,
+    ),
+  ]);
+  at.log(`${remote} ${version}: preview link ${until}`);
+  return { remote, version, url: new URL(`${PREVIEW_PATH}${token}`, options.siteUrl).href, expiresAt };
+}
+
+/**
  * One line per remote and per published version, the live one and the canary marked; with `health`,
  * each version's page loads and reported failures beside it (and the failures of versions it never
  * published below), so a bad canary shows.
@@ -1070,6 +1096,8 @@ function actionSentence(entry) {
       return `held canary ${to} at ${percent}%: its steps wait until resumed`;
     case 'resume-canary':
       return `resumed canary ${to} at ${percent}%`;
+    case 'preview-link':
+      return `made a preview link of ${to} for one browser${reason ? `, ${reason}` : ''}`;
     case 'awaiting-approval':
       return `canary ${to} at ${percent}% waits for a release manager's approval: ${reason ?? 'its next step is due'}`;
     case 'refused':

@@ -128,6 +128,7 @@ const ReleaseAuditActionAnswer = z.enum([
   'hold-canary',
   'resume-canary',
   'awaiting-approval',
+  'preview-link',
 ]);
 
 /** Who did what to which remote, from which version to which, and why; `text` says it in words. */
@@ -173,6 +174,12 @@ export const ReleaseDeliveryFiguresAnswer = z.strictObject({
   leadTime: Minutes,
 });
 
+/**
+ * POST api/releases/{remote}/preview: a signed link that opens the product with `version` of the remote for
+ * the browser that opens it alone, until `expiresAt` (release/preview.mjs).
+ */
+export const ReleasePreviewAnswer = z.strictObject({ remote: z.string(), version: z.string(), url: z.string(), expiresAt: Instant });
+
 /** GET api/releases/delivery?days=: the delivery figures from the audit log, per remote and overall. */
 export const ReleaseDeliveryAnswer = z.strictObject({
   from: Instant,
@@ -185,6 +192,7 @@ export const ReleaseDeliveryAnswer = z.strictObject({
 export type ReleaseVersionHealth = z.infer<typeof ReleaseVersionHealthAnswer>;
 export type ReleaseVital = z.infer<typeof ReleaseVitalAnswer>;
 export type ReleaseDelivery = z.infer<typeof ReleaseDeliveryAnswer>;
+export type ReleasePreview = z.infer<typeof ReleasePreviewAnswer>;
 export type ReleaseDeliveryFigures = z.infer<typeof ReleaseDeliveryFiguresAnswer>;
 export type ReleaseCanaryOutcome = z.infer<typeof ReleaseCanaryOutcomeAnswer>;
 export type ReleaseVersion = z.infer<typeof ReleaseVersionAnswer>;

@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Field, StatusChip, type ReleaseCanary, type ReleaseRemote, type ReleaseVersion } from '@marketplace/shared';
+import {
+  Button,
+  Card,
+  Field,
+  isHttpError,
+  StatusChip,
+  type ReleaseCanary,
+  type ReleasePreview,
+  type ReleaseRemote,
+  type ReleaseVersion,
+} from '@marketplace/shared';
+import { makePreviewLink } from './api';
 import { failureKinds, formatBytes, formatWhen, healthSummary, lastCanaryText, vitalsSummary, type Move } from './moves';
 
 /** Versions shown before "Show all": the live one, the canary and a few to roll back to. */
@@ -90,6 +101,7 @@ function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; versi
         </ul>
       )}
       {!isLive && <Contract version={version} />}
+      {!isLive && !version.shellProblem && <PreviewLink remote={remote.name} version={version.version} />}
       {version.shellProblem && !isLive && (
         <p className="release-versions__blocked">The live shell cannot serve it: {version.shellProblem}.</p>
       )}
@@ -103,6 +115,58 @@ function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; versi
         </Button>
       )}
     </li>
+  );
+}
+
+/**
+ * A preview link of a version: made on request (each is audited), shown with when it expires and a way to
+ * copy it; whoever opens it alone gets this version, everyone else the live one.
+ */
+function PreviewLink({ remote, version }: { remote: string; version: string }) {
+  const [link, setLink] = useState<ReleasePreview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const make = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setLink(await makePreviewLink(remote, version));
+      setCopied(false);
+    } catch (failure) {
+      setError(isHttpError(failure) && failure.message ? failure.message : 'The preview link could not be made. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const copy = async () => {
+    if (!link) return;
+    await navigator.clipboard?.writeText(link.url);
+    setCopied(true);
+  };
+  return (
+    <div className="release-preview">
+      {link ? (
+        <p className="release-preview__link">
+          Preview link, for one browser until {formatWhen(link.expiresAt)}:{' '}
+          <a href={link.url} target="_blank" rel="noreferrer" aria-label={`Preview link of ${version}`}>
+            {link.url}
+          </a>{' '}
+          <Button variant="quiet" onClick={() => void copy()}>
+            {copied ? 'Copied' : 'Copy link'}
+          </Button>
+        </p>
+      ) : (
+        <Button variant="quiet" busy={busy} aria-label={`Make a preview link of ${version}`} onClick={() => void make()}>
+          Preview link
+        </Button>
+      )}
+      {error && (
+        <p className="release-preview__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
