@@ -11,6 +11,7 @@ import {
   type ReleaseVersion,
 } from '@marketplace/shared';
 import { makePreviewLink } from './api';
+import { VersionVitals } from './VersionVitals';
 import { failureKinds, formatBytes, formatWhen, healthSummary, lastCanaryText, vitalsSummary, type Move } from './moves';
 
 /** Versions shown before "Show all": the live one, the canary and a few to roll back to. */
@@ -47,6 +48,7 @@ export function RemoteReleases({ remote, onMove }: Props) {
       {remote.canary && (
         <CanaryPanel key={`${remote.canary.version}-${remote.canary.percent}`} remote={remote} canary={remote.canary} onMove={onMove} />
       )}
+      <VersionVitals remote={remote} />
       <h3 className="release-remote__versions-title">Versions, newest first</h3>
       <ul className="release-versions">
         {versions.map((version) => (
