@@ -61,6 +61,25 @@ async function webOrigin(t) {
   return { dir, registryFile, port: web.port };
 }
 
+/**
+ * nginx's configuration in front of the web origin of `dir` (its Node web origin, for /config.json, on port 5).
+ * @param {string} dir
+ * @param {string} registryFile
+ */
+const nginxOf = (dir, registryFile) =>
+  nginxConfig({
+    prefix: join(dir, 'nginx'),
+    webPort: 1,
+    cdnPort: 2,
+    apiPort: 3,
+    apiNodes: ['127.0.0.1:4'],
+    configOrigin: 'http://127.0.0.1:5',
+    shellDist: join(dir, 'shell'),
+    releasesDir: join(dir, 'releases'),
+    registryFile,
+    webHeaders: {},
+  });
+
 test('/config.json gives each address its tokens for the minute, as the proxy in front names it, and every page its versions', async (t) => {
   const { port } = await webOrigin(t);
   const from = async (/** @type {string} */ address) => JSON.parse((await get(port, '/config.json', { 'x-forwarded-for': address })).body);
@@ -85,18 +104,7 @@ test('the audit log beside the registry is never served, by the Node web origin 
     const answer = await get(port, path);
     assert.doesNotMatch(answer.body, /private|release@roofline/, path);
   }
-  const conf = nginxConfig({
-    prefix: join(dir, 'nginx'),
-    webPort: 1,
-    cdnPort: 2,
-    apiPort: 3,
-    apiNodes: ['127.0.0.1:4'],
-    configOrigin: 'http://127.0.0.1:5',
-    shellDist: join(dir, 'shell'),
-    releasesDir: join(dir, 'releases'),
-    registryFile,
-    webHeaders: {},
-  });
+  const conf = nginxOf(dir, registryFile);
   // nginx names the registry file alone, in an exact location: its folder is no root and no alias.
   assert.match(conf, /location = \/registry\/remotes\.json \{\s+alias [^;]*registry\/remotes\.json;/);
   assert.equal(conf.split('\n').filter((line) => line.includes(join(dir, 'registry'))).length, 1);
@@ -128,17 +136,6 @@ test('a preview link sets its cookie and opens the product; /preview/leave ends 
   assert.equal(forged.status, 403);
   assert.match(forged.body, /<h1>This preview link is not valid<\/h1>/);
 
-  const conf = nginxConfig({
-    prefix: join(dir, 'nginx'),
-    webPort: 1,
-    cdnPort: 2,
-    apiPort: 3,
-    apiNodes: ['127.0.0.1:4'],
-    configOrigin: 'http://127.0.0.1:5',
-    shellDist: join(dir, 'shell'),
-    releasesDir: join(dir, 'releases'),
-    registryFile,
-    webHeaders: {},
-  });
+  const conf = nginxOf(dir, registryFile);
   assert.match(conf, /location \^~ \/preview\/ \{[^}]*proxy_pass http:\/\/127\.0\.0\.1:5;/);
 });
