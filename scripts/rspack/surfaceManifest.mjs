@@ -113,9 +113,11 @@ export function surfaceOf(remoteDir) {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);
   if (!source) throw new Error(`${file} could not be read`);
+  const moduleSymbol = checker.getSymbolAtLocation(source);
+  if (!moduleSymbol) throw new Error(`${file} is not a module`);
+  const exports = checker.getExportsOfModule(moduleSymbol);
   /** @type {(name: string) => ts.Symbol | undefined} */
-  const exported = (name) =>
-    checker.getExportsOfModule(checker.getSymbolAtLocation(source) ?? source.symbol).find((s) => s.getName() === name);
+  const exported = (name) => exports.find((s) => s.getName() === name);
   const remote = listOfConst(source, 'REMOTE');
   if (!remote) throw new Error(`${file} exports no REMOTE`);
 
