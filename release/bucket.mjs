@@ -332,3 +332,14 @@ export async function bucketManifestProblem(at, remote, version) {
     return 'mf-manifest.json is not valid JSON';
   }
 }
+
+/**
+ * The text of one file of a published version in the bucket, or null when it is not there.
+ * @param {Bucket} at
+ * @param {string} remote
+ * @param {string} version
+ * @param {string} file
+ */
+export async function readVersionFile(at, remote, version, file) {
+  return (await readObject(at, `${remote}/${version}/${file}`))?.text ?? null;
+}

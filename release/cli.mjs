@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   approveStep,
+  contractAgainstLive,
   describe,
   describeAudit,
   holdCanary,
@@ -24,6 +25,7 @@ import {
   SHELL,
 } from './releases.mjs';
 import { fileRegistryStore } from './registry.mjs';
+import { describeSurfaceDiff } from './surface.mjs';
 import { bucketFrom, bucketRegistryStore, bucketSettingsFrom } from './bucket.mjs';
 import { apiUrlFrom, readHealth } from './health.mjs';
 import { DEFAULT_ANALYSIS, DEFAULT_STEP_MINUTES, stepsProblem } from './analysis.mjs';
@@ -32,7 +34,7 @@ import { DEFAULT_DELIVERY_DAYS, DELIVERY_AUDIT_READ, deliveryFigures, describeDe
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const USAGE =
-  'usage: cli.mjs release <remote>|shell [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--min-samples <n>] [--approve-steps] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent>|hold|resume|approve [--note <text>] | list [--days <n>]; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
+  'usage: cli.mjs release <remote>|shell [--to s3://bucket/prefix] [--no-build] [--quiet] [--offline] [--canary <percent>] [--auto-abort] [--steps <p,..,100>] [--step-minutes <n>] [--min-loads <n>] [--min-sources <n>] [--min-samples <n>] [--approve-steps] [--note <text>] | promote <remote> [--note <text>] | rollback <remote> [--to <version>] [--offline] [--note <text>] | canary <remote> <percent>|hold|resume|approve [--note <text>] | diff <remote> [<version>] | list [--days <n>]; each takes --bucket s3://bucket/prefix (or RELEASE_BUCKET) to work on a bucket';
 
 const note = /** @type {const} */ ({ type: 'string' });
 const bucket = /** @type {const} */ ({ type: 'string' });
@@ -58,6 +60,7 @@ const OPTIONS = /** @type {const} */ ({
   rollback: { to: { type: 'string' }, quiet: { type: 'boolean' }, offline: { type: 'boolean' }, note, bucket },
   canary: { quiet: { type: 'boolean' }, note, bucket },
   list: { days: { type: 'string' }, bucket },
+  diff: { bucket },
 });
 
 /**
@@ -193,6 +196,19 @@ export async function main(argv, io = {}) {
       const days = values.days === undefined ? DEFAULT_DELIVERY_DAYS : wholeNumber(values.days, 'days', 1);
       const to = new Date();
       describeDelivery(deliveryFigures(audit, { from: new Date(to.getTime() - days * 24 * 60 * 60_000), to })).forEach(out);
+      return 0;
+    }
+    if (name === 'diff') {
+      const [remote, asked] = positionals;
+      if (!remote || positionals.length > 2)
+        throw new ReleaseError('diff needs a remote, and optionally a version (else its canary, or its newest version not live)');
+      const { registry } = await at.store.read();
+      const entry = registry.remotes[remote];
+      if (!entry) throw new ReleaseError(`${remote} has never been released`);
+      const wanted = asked ?? entry.canary?.version ?? [...entry.versions].reverse().find((v) => v.version !== entry.live)?.version;
+      const candidate = entry.versions.find((v) => v.version === wanted);
+      if (!candidate) throw new ReleaseError(asked ? `${remote} has no version ${asked}` : `${remote} has no version besides the live one`);
+      describeSurfaceDiff(remote, entry.live, candidate.version, await contractAgainstLive(at, registry, remote, candidate)).forEach(out);
       return 0;
     }
     const actor = { by: io.by ?? commandLineActor(), ...(values.note?.trim() ? { note: values.note.trim() } : {}) };

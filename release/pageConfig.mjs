@@ -5,11 +5,13 @@
 // functions over plain values, so any server (web.mjs, or whatever serves /config.json) can carry them.
 import { randomUUID } from 'node:crypto';
 import { signPageLoad, sourceOf } from './pageLoad.mjs';
+import { checkPreview, previewTokenOf } from './preview.mjs';
 
 /**
  * @typedef {import('./registry.mjs').Registry} Registry
- * @typedef {{ pageLoad?: string, versions: Record<string, string> }} PageReleaseFields what /config.json
- *   carries: no `pageLoad` once the address has had its tokens for the minute (the page works; it reports nothing)
+ * @typedef {{ pageLoad?: string, versions: Record<string, string>, preview?: import('./preview.mjs').Preview }} PageReleaseFields
+ *   what /config.json carries: no `pageLoad` once the address has had its tokens for the minute (the page
+ *   works; it reports nothing), nor in a preview (`preview`: the candidate this browser's preview link gives it)
  */
 
 /** The cookie holding a browser's random canary id: a browser stays on its side of every canary. */
@@ -99,6 +101,22 @@ export function canaryIdOf(cookieHeader) {
 }
 
 /**
+ * The candidate a browser's preview link (in its cookie) gives it, when the link is valid and the version is
+ * published; else null (an expired link's browser gets the live versions again).
+ * @param {string} secret
+ * @param {Registry} registry
+ * @param {string | undefined} cookieHeader
+ * @param {Date} at
+ */
+function previewOf(secret, registry, cookieHeader, at) {
+  const token = previewTokenOf(cookieHeader);
+  const check = token ? checkPreview(secret, token, at) : null;
+  if (!check || !('preview' in check)) return null;
+  const { remote, version } = check.preview;
+  return registry.remotes[remote]?.versions.some((v) => v.version === version) ? check.preview : null;
+}
+
+/**
  * The issuer /config.json calls per request. `readRegistry` gives the registry the shell reads (a file
  * here, read at each request as the registry itself is; or the bucket's object, which `registryTtlMs` lets
  * serve a moment before it is read again). With no `secret`, pages get versions but no token.
@@ -128,17 +146,17 @@ export function pageReleaseIssuer({
     const known = canaryIdOf(cookieHeader);
     const canaryId = known ?? randomUUID();
     // A registry that cannot be read gives the page no assignment: the shell then loads the live versions.
-    const versions = await registry().then(
-      (read) => assignVersions(read, canaryId),
-      () => ({}),
-    );
+    const read = await registry().catch(() => null);
+    const versions = read ? assignVersions(read, canaryId) : {};
+    const setCookie = known
+      ? null
+      : `${CANARY_COOKIE}=${canaryId}; Path=/; Max-Age=${CANARY_COOKIE_SECONDS}; SameSite=Lax; HttpOnly${secureCookie ? '; Secure' : ''}`;
+    const preview = secret && read ? previewOf(secret, read, cookieHeader, new Date(now())) : null;
+    if (preview) return { fields: { versions: { ...versions, [preview.remote]: preview.version }, preview }, setCookie };
     const fields =
       secret && allowed(address)
         ? { versions, pageLoad: signPageLoad(secret, { source: sourceOf(secret, address), versions }) }
         : { versions };
-    const setCookie = known
-      ? null
-      : `${CANARY_COOKIE}=${canaryId}; Path=/; Max-Age=${CANARY_COOKIE_SECONDS}; SameSite=Lax; HttpOnly${secureCookie ? '; Secure' : ''}`;
     return { fields, setCookie };
   };
 }

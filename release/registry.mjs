@@ -15,12 +15,13 @@ import { currentVersion, migrate, migrationSequence } from './schema.mjs';
  * @typedef {{
  *   version: string, manifest: string, publishedAt: string, integrity?: Record<string, string>,
  *   builtAt?: string, commit?: string | null, dirty?: boolean, sharedRange?: string | null, wireBytes?: number,
- *   requires?: Record<string, string>, lastCanary?: CanaryOutcome,
+ *   requires?: Record<string, string>, lastCanary?: CanaryOutcome, surface?: string,
  * }} PublishedVersion `integrity`: sha384 of each script and the manifest, by path in the version folder;
  *   `builtAt`, `commit` (and `dirty` when the remote had uncommitted changes), the range of @marketplace/shared
  *   it needs, `requires` (every shared singleton it takes from the shell, and its range: release/gate.mjs) and
  *   `wireBytes` (every file it may load, as the CDN sends it with Brotli) are recorded on release; `lastCanary`,
- *   how its last canary ended.
+ *   how its last canary ended; `surface`, the sha384 of the public surface its build carries (public-surface.json
+ *   in its folder: release/surface.mjs).
  * @typedef {{ outcome: 'promoted' | 'aborted' | 'dropped', at: string }} CanaryOutcome `aborted`: by the
  *   canary analysis; `dropped`: by a person (who and why are in the audit log: the registry is public)
  * @typedef {'release' | 'rollback' | 'canary' | 'promote' | 'drop-canary' | 'canary-percent'} HistoryAction
@@ -36,15 +37,16 @@ import { currentVersion, migrate, migrationSequence } from './schema.mjs';
  * @typedef {{ live: string, manifest: string, versions: PublishedVersion[], history: HistoryEntry[], canary?: Canary }} RemoteEntry
  * @typedef {{ schemaVersion?: number, remotes: Record<string, RemoteEntry> }} Registry `schemaVersion`: the
  *   registry schema that wrote it (REGISTRY_SCHEMA); every read migrates it to this code's
- * @typedef {HistoryAction | 'abort-canary' | 'canary-unknown' | 'refused' | 'hold-canary' | 'resume-canary' | 'awaiting-approval'} AuditAction
+ * @typedef {HistoryAction | 'abort-canary' | 'canary-unknown' | 'refused' | 'hold-canary' | 'resume-canary' | 'awaiting-approval' | 'preview-link'} AuditAction
  * @typedef {{
  *   schemaVersion?: number,
  *   at: string, by: string, remote: string, action: AuditAction, from: string | null, to: string | null,
  *   percent?: number, previousPercent?: number, note?: string, reason?: string, attempted?: AuditAction,
- *   commitAt?: string,
+ *   commitAt?: string, breaking?: string,
  * }} AuditEntry who did what to which remote, from which version to which, and why (a person's note, or
  *   the canary analysis's reason); a `refused` move names what was `attempted` and the refusal as its reason;
- *   a release or canary names when the commit it was built from was made (`commitAt`: the lead time)
+ *   a release or canary names when the commit it was built from was made (`commitAt`: the lead time); a move
+ *   that broke the contract with the live page says what it broke (`breaking`, confirmed by the person's note)
  * @typedef {{ registry: Registry, tag: string | null }} Snapshot `tag` names this state of the document
  *   (null: there is none yet), as an object store's ETag does
  * @typedef {{

@@ -13,6 +13,16 @@ import { probeUrl } from './probe.mjs';
 import { failureSummary, HEALTH_WINDOW_MINUTES } from './health.mjs';
 import { describeUnmet, requirementsOf, requirementsOfVersion, shellProvides, unmetRequirements } from './gate.mjs';
 import { providedVersions } from '../scripts/rspack/singletons.mjs';
+import { PREVIEW_PATH, signPreview } from './preview.mjs';
+import {
+  describeBreaking,
+  describeSurfaceDiff,
+  diffSurfaces,
+  otherLiveSurfaces,
+  readSurface,
+  shellSurface,
+  surfaceDigestOf,
+} from './surface.mjs';
 
 /**
  * @typedef {import('./registry.mjs').Registry} Registry
@@ -331,6 +341,56 @@ function entryFor(registry, remote) {
 }
 
 /**
+ * The digest of the public surface a version folder carries, as its record keeps it (none for a build
+ * made before surfaces travelled with it).
+ * @param {string} folder
+ * @returns {{ surface?: string }}
+ */
+function surfaceField(folder) {
+  const digest = surfaceDigestOf(folder);
+  return digest ? { surface: digest } : {};
+}
+
+/**
+ * What changes in a remote's public surface when `candidate` replaces its live version, with the rest of the
+ * live page (the other remotes' live surfaces, the live shell's events): release/surface.mjs. Empty when
+ * the candidate is live; null when there is no live version, or either surface cannot be read here.
+ * @param {PointerContext} at
+ * @param {Registry} registry
+ * @param {string} remote
+ * @param {{ version: string, surface?: string }} candidate
+ * @returns {Promise<import('./surface.mjs').SurfaceChange[] | null>}
+ */
+export async function contractAgainstLive(at, registry, remote, candidate) {
+  const entry = registry.remotes[remote];
+  const liveRecord = entry?.versions.find((v) => v.version === entry.live);
+  if (!liveRecord) return null;
+  if (liveRecord.version === candidate.version) return [];
+  const [live, next] = await Promise.all([readSurface(at, remote, liveRecord), readSurface(at, remote, candidate)]);
+  if (!live || !next) return null;
+  return diffSurfaces(live, next, { others: await otherLiveSurfaces(at, registry, remote), shell: shellSurface(at.shellDist) });
+}
+
+/**
+ * Says what changes in the contract, and refuses without the person's reason to put in front of browsers a
+ * version whose contract breaks what is live. What it breaks goes to the audit entry.
+ * @param {PointerContext} at
+ * @param {Registry} registry
+ * @param {string} remote
+ * @param {{ version: string, surface?: string }} candidate
+ * @param {Actor} actor
+ * @returns {Promise<{ breaking?: string }>}
+ */
+async function checkContract(at, registry, remote, candidate, actor) {
+  const changes = await contractAgainstLive(at, registry, remote, candidate);
+  describeSurfaceDiff(remote, registry.remotes[remote]?.live ?? '', candidate.version, changes).forEach((line) => at.log(line));
+  const breaking = changes ? describeBreaking(changes) : '';
+  if (breaking && !actor.note?.trim())
+    throw new ReasonRequiredError(`${remote} ${candidate.version} breaks its contract with the live page (${breaking}): say why`);
+  return breaking ? { breaking } : {};
+}
+
+/**
  * Builds (optionally) and publishes one remote's version folder (and uploads it to the bucket), checked as
  * the CDN serves it. Touches only that remote's release folder.
  * @param {Locations} at
@@ -376,6 +436,7 @@ async function publish(at, remote, options) {
     ...(source?.dirty ? { dirty: true } : {}),
     sharedRange: sharedRangeOf(pkg),
     requires,
+    ...surfaceField(target),
   };
   return { version, copied, record, commitAt: source?.commitAt ?? null };
 }
@@ -403,6 +464,8 @@ export async function release(at, remote, options) {
   return auditedMove(at, attempt, async () => {
     const { version, copied, record, commitAt } = await publish(at, remote, options);
     attempt.to = version;
+    const { registry: seen } = await at.store.read();
+    const contract = seen.remotes[remote]?.live === version ? {} : await checkContract(at, seen, remote, record, options);
     // The lead time of a clean build: when the commit it was built from was made.
     const lead = commitAt && !record.dirty ? { commitAt } : {};
     const outcome = await updateRegistry(
@@ -430,7 +493,7 @@ export async function release(at, remote, options) {
           entry.history.push({ version, action: 'canary', at: now, percent: canary });
           audit(
             auditEntry(
-              { at: now, by: options.by, remote, action: 'canary', from: entry.live, to: version, percent: canary, ...lead },
+              { at: now, by: options.by, remote, action: 'canary', from: entry.live, to: version, percent: canary, ...lead, ...contract },
               options,
             ),
           );
@@ -443,7 +506,7 @@ export async function release(at, remote, options) {
         entry.live = version;
         entry.manifest = stored?.manifest ?? record.manifest;
         entry.history.push({ version, action: 'release', at: now });
-        audit(auditEntry({ at: now, by: options.by, remote, action: 'release', from, to: version, ...lead }, options));
+        audit(auditEntry({ at: now, by: options.by, remote, action: 'release', from, to: version, ...lead, ...contract }, options));
         return /** @type {const} */ ('released');
       },
       at.now,
@@ -600,6 +663,7 @@ export async function rollback(at, remote, options) {
     const record = entry.versions.find((v) => v.version === version);
     if (entry.live !== version) checkReason(remote, record, options);
     if (record) checkShellMeets(at, remote, version, requirementsOfVersion(record));
+    const contract = record && entry.live !== version ? await checkContract(at, registry, remote, record, options) : {};
     const url = record?.manifest ?? manifestUrl(at.cdnUrlPattern, remote, version);
     await verifyVersion(at, remote, version, url, options.offline ?? false);
     const outcome = await updateRegistry(
@@ -609,7 +673,9 @@ export async function rollback(at, remote, options) {
         checkExpected(remote, moving, decided);
         if (target !== version) throw new ConflictError(`registry of ${remote} changed meanwhile; run the rollback again`);
         if (moving.live === version) return /** @type {const} */ ('already-live');
-        audit(auditEntry({ at: now, by: options.by, remote, action: 'rollback', from: moving.live || null, to: version }, options));
+        audit(
+          auditEntry({ at: now, by: options.by, remote, action: 'rollback', from: moving.live || null, to: version, ...contract }, options),
+        );
         moving.live = version;
         moving.manifest = url;
         moving.history.push({ version, action: 'rollback', at: now });
@@ -915,6 +981,31 @@ export async function approveStep(at, remote, options) {
 }
 
 /**
+ * Makes a preview link of a published version (release/preview.mjs), audited with who made it and until when.
+ * @param {PointerContext} at
+ * @param {string} remote
+ * @param {{ version: string, minutes?: number, secret: string, siteUrl: string } & Actor} options
+ * @returns {Promise<{ remote: string, version: string, url: string, expiresAt: string }>}
+ */
+export async function makePreviewLink(at, remote, options) {
+  assertRemoteName(remote);
+  const { version } = options;
+  const entry = (await at.store.read()).registry.remotes[remote];
+  if (!entry?.versions.some((v) => v.version === version)) throw new NotFoundError(`${remote} has no published version ${version}`);
+  const now = (at.now ?? (() => new Date()))();
+  const { token, expiresAt } = signPreview(options.secret, { remote, version, minutes: options.minutes }, now);
+  const until = `valid until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC`;
+  await at.store.appendAudit([
+    auditEntry(
+      { at: now.toISOString(), by: options.by, remote, action: 'preview-link', from: entry.live || null, to: version, reason: until },
+      options,
+    ),
+  ]);
+  at.log(`${remote} ${version}: preview link ${until}`);
+  return { remote, version, url: new URL(`${PREVIEW_PATH}${token}`, options.siteUrl).href, expiresAt };
+}
+
+/**
  * One line per remote and per published version, the live one and the canary marked; with `health`,
  * each version's page loads and reported failures beside it (and the failures of versions it never
  * published below), so a bad canary shows.
@@ -974,6 +1065,15 @@ const ATTEMPTS = /** @type {Record<string, string>} */ ({
  * @param {AuditEntry} entry
  */
 export function auditSentence(entry) {
+  const sentence = actionSentence(entry);
+  return entry.breaking ? `${sentence}, breaking its contract: ${entry.breaking}` : sentence;
+}
+
+/**
+ * What an audit entry's action did, in words.
+ * @param {AuditEntry} entry
+ */
+function actionSentence(entry) {
   const { action, from, to, percent, previousPercent, reason } = entry;
   switch (action) {
     case 'release':
@@ -996,6 +1096,8 @@ export function auditSentence(entry) {
       return `held canary ${to} at ${percent}%: its steps wait until resumed`;
     case 'resume-canary':
       return `resumed canary ${to} at ${percent}%`;
+    case 'preview-link':
+      return `made a preview link of ${to} for one browser${reason ? `, ${reason}` : ''}`;
     case 'awaiting-approval':
       return `canary ${to} at ${percent}% waits for a release manager's approval: ${reason ?? 'its next step is due'}`;
     case 'refused':

@@ -107,14 +107,18 @@ function lint() {
   pnpm(['exec', 'knip', '--no-progress']);
 }
 
+/** How `npm start` publishes this workspace's builds to this machine's registry. */
+const LOCAL_RELEASE = ['--no-build', '--quiet', '--offline', '--note', "npm start: this workspace's build"];
+
 /** @type {Record<string, (args: string[]) => Promise<void>>} */
 const tasks = {
   async start() {
     install();
     build();
     // Publish each remote's fresh build; an unchanged build keeps its version (content hash). The CDN
-    // starts with the servers below, so --offline: the published files are checked, not the CDN.
-    for (const remote of REMOTES) run(process.execPath, ['release/cli.mjs', 'release', remote, '--no-build', '--quiet', '--offline']);
+    // starts with the servers below, so --offline: the published files are checked, not the CDN. The note is
+    // the reason a local build may change its contract with what this machine had live.
+    for (const remote of REMOTES) run(process.execPath, ['release/cli.mjs', 'release', remote, ...LOCAL_RELEASE]);
     run(process.execPath, ['scripts/serve.mjs'], {});
   },
   /** `npm start` with nginx in front of the web origin, the CDN and the API (scripts/platform/nginx.mjs). */
@@ -122,7 +126,7 @@ const tasks = {
     install();
     await ensureNginx();
     build();
-    for (const remote of REMOTES) run(process.execPath, ['release/cli.mjs', 'release', remote, '--no-build', '--quiet', '--offline']);
+    for (const remote of REMOTES) run(process.execPath, ['release/cli.mjs', 'release', remote, ...LOCAL_RELEASE]);
     run(process.execPath, ['scripts/serve.mjs'], { env: { WEB_SERVER: 'nginx' } });
   },
   async test() {

@@ -1,5 +1,7 @@
-// The release console (issue 31, items 1, 2 and 5): a release manager sees a release made on the command
-// line appear live, rolls the remote back from the console with a note, and finds it in the audit log; a
+// The release console (issue 31, items 1, 2 and 5; issue 41, item 5): a release manager sees a release made
+// on the command line appear live, rolls the remote back from the console with a note, and finds it in the
+// audit log; a preview link of the version rolled away from gives it to the one browser that opens it, with
+// a banner and a way out, while the manager's browser keeps the live one, and a forged link is refused; a
 // plain user gets 403 from the same calls and is told the console is not for them.
 import { buildRemote, liveVersion, releaseCli, type RemoteName } from '../support/deploy';
 import { expect, test } from '../support/fixtures';
@@ -19,7 +21,7 @@ test('a release manager rolls a remote back from the console, seeing others’ m
   release,
   apiUrl,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const before = liveVersion(release, REMOTE);
   await signInPage(page, apiUrl, RELEASE_MANAGER);
   await page.goto('/releases');
@@ -75,11 +77,38 @@ test('a release manager rolls a remote back from the console, seeing others’ m
     await delivery.scrollIntoViewIfNeeded();
     await shoot(page, testInfo, 'the delivery figures');
 
-    // A plain user: 403 from the console's calls, made as the shell makes them, and a page that says it is not for them.
+    // A preview link of the version rolled away from, for another browser alone.
+    const version = area.getByRole('listitem').filter({ has: page.getByText(released, { exact: true }) });
+    await version.getByRole('button', { name: `Make a preview link of ${released}` }).click();
+    const link = version.getByRole('link', { name: `Preview link of ${released}` });
+    await expect(link).toBeVisible();
+    await shoot(page, testInfo, 'a preview link of a version rolled away from');
+    const url = (await link.getAttribute('href')) ?? '';
+
     const tenant = await browser.newContext({ baseURL });
     try {
       const tenantPage = await tenant.newPage();
       await signInPage(tenantPage, apiUrl, TENANT);
+      const manifest = tenantPage.waitForRequest((request) => request.url().includes(`/${released}/mf-manifest.json`));
+      await tenantPage.goto(url);
+      const banner = tenantPage.getByRole('region', { name: 'Preview' });
+      await expect(banner).toContainText(`Preview: this browser alone loads ${REMOTE} version ${released}, until`);
+      await tenantPage.goto('/dashboard-statistics');
+      await manifest;
+      await expect(banner).toBeVisible();
+      await shoot(tenantPage, testInfo, 'a preview of a version, with its banner');
+      // Everyone else keeps the live version: the manager's browser is given it.
+      const given = await page.evaluate(async () => (await (await fetch('/config.json')).json()) as { versions: Record<string, string> });
+      expect(given.versions[REMOTE]).toBe(before);
+      await banner.getByRole('link', { name: 'Leave preview' }).click();
+      await expect(tenantPage).toHaveURL(/\/$/);
+      await expect(banner).toBeHidden();
+      // A link changed on the way is refused, saying so.
+      const forged = url.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+      expect((await tenantPage.goto(forged))?.status()).toBe(403);
+      await expect(tenantPage.getByRole('heading', { name: 'This preview link is not valid' })).toBeVisible();
+
+      // A plain user: 403 from the console's calls, made as the shell makes them, and a page that says it is not for them.
       await tenantPage.goto('/releases');
       await expect(tenantPage.getByRole('main').getByRole('alert')).toHaveText(
         'Only release managers can see and move releases. Ask a release manager if you need the role.',

@@ -40,22 +40,36 @@ export async function browserWith(browser: Browser, baseURL: string, id?: string
 const sri384 = (bytes: string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /**
- * Turns the remote's fresh build, made with BUILD_TAG `tag`, into one whose parcels throw on their first
- * render (so each mount fails): the tag its frame renders becomes a throw. The chunk's integrity hash is
- * rewritten where the remote's runtime names it, so the browser loads the broken code as released.
+ * Rewrites the remote's fresh build, made with BUILD_TAG `tag`, where its frame renders the tag: `replacement`
+ * is the JavaScript that stands there instead. The chunk's integrity hash is rewritten where the remote's
+ * runtime names it, so the browser loads the changed code as released.
  */
-export function makeBuildThrowOnMount(remote: RemoteName, tag: string): void {
+function rewriteBuildTag(remote: RemoteName, tag: string, replacement: string): void {
   const dist = join(repoRoot, remote, 'dist');
   const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
   const needle = `build:${JSON.stringify(tag)}`;
   const chunk = scripts.find((file) => readFileSync(join(dist, file), 'utf8').includes(needle));
   if (!chunk) throw new Error(`no script of ${remote}/dist renders the build tag ${tag}`);
   const before = readFileSync(join(dist, chunk), 'utf8');
-  const after = before.replace(needle, 'build:(()=>{throw new Error("this canary fails on mount")})()');
+  const after = before.replace(needle, `build:${replacement}`);
   writeFileSync(join(dist, chunk), after);
   const [oldSri, newSri] = [sri384(before), sri384(after)];
   for (const file of scripts) {
     const text = readFileSync(join(dist, file), 'utf8');
     if (text.includes(oldSri)) writeFileSync(join(dist, file), text.replaceAll(oldSri, newSri));
   }
+}
+
+/** Turns the remote's fresh build (BUILD_TAG `tag`) into one whose parcels throw on their first render, so each mount fails. */
+export function makeBuildThrowOnMount(remote: RemoteName, tag: string): void {
+  rewriteBuildTag(remote, tag, '(()=>{throw new Error("this canary fails on mount")})()');
+}
+
+/**
+ * Turns the remote's fresh build (BUILD_TAG `tag`) into one that works but spends `ms` on every click of the
+ * page once it has rendered (a listener added once), as a slow handler would: its users' INP grows.
+ */
+export function makeBuildSlowOnClick(remote: RemoteName, tag: string, ms: number): void {
+  const slow = `document.addEventListener("click",()=>{const t=performance.now();while(performance.now()-t<${ms});},true)`;
+  rewriteBuildTag(remote, tag, `(window.__slowCanary||(window.__slowCanary=1,${slow}),${JSON.stringify(tag)})`);
 }

@@ -128,6 +128,12 @@ ${s.apiNodes.map((node) => `    server ${node} max_fails=0;`).join('\n')}
       proxy_set_header Connection "";
       proxy_set_header X-Forwarded-For $remote_addr;
     }
+    location ^~ /preview/ {
+      # Preview links are checked (an HMAC) and set their cookie at the Node web origin.
+      proxy_pass ${s.configOrigin};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+    }
     location = /registry/remotes.json {
       alias ${s.registryFile};
       default_type application/json;

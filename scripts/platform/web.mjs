@@ -10,6 +10,14 @@ import { REMOTE_TIMEOUT_MS, REMOTES } from '../../shared/src/config/platform.cjs
 import { pusherService } from '../../shared/src/config/realtime.cjs';
 import { clientAddress, pageReleaseIssuer } from '../../release/pageConfig.mjs';
 import { readRegistry } from '../../release/registry.mjs';
+import {
+  checkPreview,
+  LEAVE_PREVIEW_PATH,
+  leavePreviewCookie,
+  PREVIEW_PATH,
+  previewCookie,
+  refusedPreviewPage,
+} from '../../release/preview.mjs';
 import { advertPhotos, previewedAdvert, withPhoto } from './advertPreview.mjs';
 import { pageBootOf, remotePreloads } from './pagePreloads.mjs';
 import { devServerOrigins } from '../rspack/dev.mjs';
@@ -152,6 +160,32 @@ export function webRoutes({
   };
 
   /**
+   * A preview link (release/preview.mjs): a valid one sets this browser's preview cookie and opens the product;
+   * `/preview/leave` ends it; an expired or forged one is refused with a page that says so (410, 403).
+   * @param {string} token
+   * @param {import('fastify').FastifyReply} reply
+   */
+  function previewLink(token, reply) {
+    const secure = config.siteUrl.startsWith('https:');
+    const home = { Location: '/', 'Cache-Control': 'no-store' };
+    if (`${PREVIEW_PATH}${token}` === LEAVE_PREVIEW_PATH)
+      return reply
+        .code(303)
+        .headers({ ...home, 'Set-Cookie': leavePreviewCookie({ secure }) })
+        .send();
+    const check = pageLoadSecret ? checkPreview(pageLoadSecret, token) : /** @type {const} */ ({ refused: 'forged' });
+    if ('preview' in check)
+      return reply
+        .code(303)
+        .headers({ ...home, 'Set-Cookie': previewCookie(token, check.preview, { secure }) })
+        .send();
+    return reply
+      .code(check.refused === 'expired' ? 410 : 403)
+      .headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+      .send(refusedPreviewPage(check.refused));
+  }
+
+  /**
    * @param {import('fastify').FastifyRequest} request
    * @param {import('fastify').FastifyReply} reply
    */
@@ -165,6 +199,7 @@ export function webRoutes({
         .headers({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
         .send(JSON.stringify({ ...config, ...fields }));
     }
+    if (path.startsWith(PREVIEW_PATH)) return previewLink(path.slice(PREVIEW_PATH.length), reply);
     if (path === '/registry/remotes.json') {
       // Read at every request: a release or rollback shows on the next page load.
       let body;

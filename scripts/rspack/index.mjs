@@ -1,12 +1,13 @@
 // One rspack setup for the shell and every remote, so the federation contract (shared singletons,
 // manifest, runtime) cannot drift between packages. Each package's rspack.config.mjs is a one-liner.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_TIMEOUT_MS } from '../../shared/src/config/platform.cjs';
 import { applyDevServer, devPort, hotExposes } from './dev.mjs';
 import { providedVersions, SHARED_SINGLETONS } from './singletons.mjs';
+import { SURFACE_FILE, shellSurfaceOf, surfaceOf } from './surfaceManifest.mjs';
 
 /** @param {string} dirname @returns {{ version: string, dependencies?: Record<string, string> }} */
 const readPackage = (dirname) => JSON.parse(readFileSync(join(dirname, 'package.json'), 'utf8'));
@@ -176,6 +177,18 @@ export function createRemoteConfig({ name, exposes, dirname }) {
       experiments: { externalRuntime: true, optimization: { target: 'web' } },
     }),
   );
+  // The surface travels with the build, so the release console compares what is really live (issue 41, item 4).
+  if (existsSync(join(dirname, 'src', 'public-surface.ts')))
+    config.plugins.push({
+      /** @param {import('@rspack/core').Compiler} compiler */
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('PublicSurface', (compilation) => {
+          compilation.hooks.processAssets.tap('PublicSurface', () => {
+            compilation.emitAsset(SURFACE_FILE, new rspack.sources.RawSource(`${JSON.stringify(surfaceOf(dirname), null, 2)}\n`));
+          });
+        });
+      },
+    });
   // Chunks loaded lazily carry their sha384 in the remote's runtime, whose own file the registry's
   // integrity covers: a chunk changed after release is refused by the browser too.
   if (!port) config.plugins.push(new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }));
@@ -212,6 +225,8 @@ export function createHostConfig({ dirname, name = 'shell', template = 'index.ht
         compiler.hooks.thisCompilation.tap('SharedContract', (compilation) => {
           compilation.hooks.processAssets.tap('SharedContract', () => {
             compilation.emitAsset(SHARED_CONTRACT_FILE, new rspack.sources.RawSource(`${JSON.stringify(provided)}\n`));
+            // The events the page's frame emits and hears, for the remotes' contract diffs (issue 41, item 4).
+            compilation.emitAsset(SURFACE_FILE, new rspack.sources.RawSource(`${JSON.stringify(shellSurfaceOf(dirname))}\n`));
           });
         });
       },

@@ -3,7 +3,8 @@
 // the names of shared's it uses, through which shared's own emits and listeners count as the remote's.
 // scripts/rspack/surfaces.test.mjs holds each remote's public surface to what is read here.
 import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const METHODS = new Set(['get', 'post', 'put', 'delete', 'patch']);
@@ -226,3 +227,23 @@ export function apiRouteList() {
     }),
   );
 }
+
+/**
+ * The source files of a folder, tests, test helpers and the surface itself aside.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'test' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') && name !== 'public-surface.ts' ? [path] : [];
+  });
+}
+
+/**
+ * Every source file of a folder, read (named relative to `root`).
+ * @param {string} dir
+ * @param {string} root
+ */
+export const readSources = (dir, root) => sourceFiles(dir).map((file) => readSource(relative(root, file), readFileSync(file, 'utf8')));

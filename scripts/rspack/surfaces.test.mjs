@@ -5,28 +5,15 @@
 // answer, fails here instead of misleading the next reader.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { REMOTES } from '../../shared/src/config/platform.cjs';
-import { apiAnswers, apiRouteList, normalisedPath, readSource, remoteBusEvents, sharedBusReach } from './surfaceReader.mjs';
+import { apiAnswers, apiRouteList, normalisedPath, readSource, readSources, remoteBusEvents, sharedBusReach } from './surfaceReader.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
 
-/**
- * The source files of a folder, tests, test helpers and the surface itself aside.
- * @param {string} dir
- * @returns {string[]}
- */
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'test' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts') && name !== 'public-surface.ts' ? [path] : [];
-  });
-}
-
 /** @param {string} dir */
-const read = (dir) => sourceFiles(dir).map((file) => readSource(relative(repoRoot, file), readFileSync(file, 'utf8')));
+const read = (dir) => readSources(dir, repoRoot);
 
 /**
  * The strings of `export const <name> = [ ... ]` in a surface.

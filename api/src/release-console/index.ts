@@ -1,5 +1,12 @@
-import { CanaryBody, CanaryPercentBody, DeliveryQuery, ReleaseRemotePath, RollbackBody } from '@marketplace/shared/src/schemas/releases.ts';
-import { ReleaseDeliveryAnswer, ReleasesOverviewAnswer } from '@marketplace/shared/src/answers/releases.ts';
+import {
+  CanaryBody,
+  CanaryPercentBody,
+  DeliveryQuery,
+  PreviewBody,
+  ReleaseRemotePath,
+  RollbackBody,
+} from '@marketplace/shared/src/schemas/releases.ts';
+import { ReleaseDeliveryAnswer, ReleasePreviewAnswer, ReleasesOverviewAnswer } from '@marketplace/shared/src/answers/releases.ts';
 import { DELIVERY_AUDIT_READ, deliveryFigures } from '@marketplace/release/delivery.mjs';
 import {
   approveStep,
@@ -7,6 +14,7 @@ import {
   ConflictError,
   dropCanary,
   holdCanary,
+  makePreviewLink,
   NotFoundError,
   promote,
   ReasonRequiredError,
@@ -45,6 +53,7 @@ const ATTEMPTED: Record<string, AuditAction> = {
   hold: 'hold-canary',
   resume: 'resume-canary',
   approve: 'canary-percent',
+  preview: 'preview-link',
 };
 const REMOTE_NAME = /^mfe-[a-z0-9-]{1,60}$/;
 
@@ -86,7 +95,7 @@ export async function releasesFeature(app: SignedInApp, ctx: AppContext): Promis
 
   const overview = async () => {
     const { registry } = await store.read();
-    return buildOverview(ctx.db, registry, await store.readAudit(AUDIT_SHOWN), ctx.config.releases.shellDist);
+    return buildOverview(ctx.db, registry, await store.readAudit(AUDIT_SHOWN), pointer);
   };
 
   /** Runs a person's move on one remote, then tells the other consoles and answers with the new overview. */
@@ -174,6 +183,23 @@ export async function releasesFeature(app: SignedInApp, ctx: AppContext): Promis
       },
     );
   }
+
+  // A preview link is signed with the secret the web origin checks it with (RELEASE_HEALTH_SECRET).
+  app.post(
+    '/api/releases/:remote/preview',
+    { schema: { params: ReleaseRemotePath, body: PreviewBody, response: { 200: ReleasePreviewAnswer } } },
+    async (request) => {
+      const by = managerOf(request);
+      const secret = ctx.config.releases.pageLoadSecret;
+      if (!secret) throw new HttpError(422, 'preview links need RELEASE_HEALTH_SECRET, which the web origin shares');
+      const { version, minutes } = request.body;
+      try {
+        return await makePreviewLink(pointer, request.params.remote, { version, minutes, secret, siteUrl: ctx.config.frontendUrl, by });
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+  );
 
   app.post(
     '/api/releases/:remote/canary',

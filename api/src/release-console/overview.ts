@@ -6,7 +6,8 @@ import type {
   ReleaseVersionHealth,
 } from '@marketplace/shared/src/answers/releases.ts';
 import type { AuditEntry, PublishedVersion, Registry } from '@marketplace/release/registry.mjs';
-import { auditSentence, previousLive } from '@marketplace/release/releases.mjs';
+import type { SurfaceChange } from '@marketplace/release/surface.mjs';
+import { auditSentence, contractAgainstLive, previousLive, type PointerContext } from '@marketplace/release/releases.mjs';
 import { describeUnmet, requirementsOfVersion, shellProvides, unmetRequirements } from '@marketplace/release/gate.mjs';
 import type { Database } from '../db/index.ts';
 import { DEFAULT_ANALYSIS } from '@marketplace/release/analysis.mjs';
@@ -46,9 +47,10 @@ export async function buildOverview(
   db: Database,
   registry: Registry,
   audit: AuditEntry[],
-  shellDist: string,
+  at: PointerContext,
   now = new Date(),
 ): Promise<ReleasesOverview> {
+  const shellDist = at.shellDist ?? '';
   const since = new Date(now.getTime() - CONSOLE_WINDOW_MINUTES * 60_000);
   const [health, vitals] = await Promise.all([versionHealth(db, since), vitalsOf(db, since, DEFAULT_ANALYSIS.maxLoadsPerSource)]);
   const provided = shellProvides(shellDist);
@@ -69,6 +71,11 @@ export async function buildOverview(
   for (const [name, entry] of Object.entries(registry.remotes).sort(([a], [b]) => a.localeCompare(b))) {
     const canary = entry.canary;
     const judgement = await judgeNow(db, name, entry, now);
+    // A surface that cannot be read (or does not match its digest) leaves that version's contract unknown.
+    const contracts = await Promise.all(
+      entry.versions.map((v) => contractAgainstLive(at, registry, name, v).catch((): SurfaceChange[] | null => null)),
+    );
+    const contractOf = new Map(entry.versions.map((v, i) => [v.version, contracts[i] ?? null]));
     remotes.push({
       name,
       live: entry.live,
@@ -99,6 +106,7 @@ export async function buildOverview(
           .slice(0, EVENTS_PER_VERSION)
           .map((e) => ({ at: e.at, by: e.by, text: auditSentence(e) })),
         shellProblem: shellProblemOf(v),
+        contract: contractOf.get(v.version) ?? null,
       })),
     });
   }

@@ -25,6 +25,7 @@ import { pointerContext, registryStoreOf } from '../common/release-registry.ts';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { startTestS3 } from '@marketplace/release/s3-test-server.mjs';
 import { rollback } from '@marketplace/release/releases.mjs';
+import { checkPreview } from '@marketplace/release/preview.mjs';
 
 const REMOTE = 'mfe-alpha';
 const SECRET = 'release health secret';
@@ -578,6 +579,64 @@ test('rolling back from the console to a version that failed its last canary nee
   assert.equal(reasoned.statusCode, 200, reasoned.body);
   assert.equal(entry().live, canary);
   assert.equal(reasoned.json<ReleasesOverview>().audit[0]?.note, 'the failures came from a broken CDN node');
+});
+
+test("the console shows each version's contract against live, and rolling back to one that breaks it needs a reason the audit log keeps with what it broke", async () => {
+  const surface = (exposes: Record<string, string>) => ({
+    schemaVersion: 1,
+    remote: REMOTE,
+    exposes,
+    emits: {},
+    hears: {},
+    places: [],
+    apiCalls: [],
+  });
+  build('v1');
+  writeFileSync(join(root, REMOTE, 'dist', 'public-surface.json'), JSON.stringify(surface({ './Page': '{}', './Card': '{}' })));
+  await cli('release', REMOTE, '--no-build');
+  const first = entry().live;
+  build('v2');
+  writeFileSync(join(root, REMOTE, 'dist', 'public-surface.json'), JSON.stringify(surface({ './Page': '{}' })));
+  await cli('release', REMOTE, '--no-build', '--note', 'the card moved to mfe-beta');
+  const second = entry().live;
+  const shown = (await manager.get('/api/releases')).json<ReleasesOverview>().remotes[0]?.versions;
+  assert.deepEqual(shown?.find((v) => v.version === second)?.contract, []);
+  assert.deepEqual(shown?.find((v) => v.version === first)?.contract, [
+    { area: 'exposed module', name: './Card', change: 'added', from: null, to: '{}', breaking: null },
+  ]);
+
+  // Back to the first: ./Card added again breaks nothing; forward again removes it, which does.
+  assert.equal((await manager.post(`/api/releases/${REMOTE}/rollback`, { to: first, live: second })).statusCode, 200);
+  const bare = await manager.post(`/api/releases/${REMOTE}/rollback`, { to: second, live: first });
+  assert.equal(bare.statusCode, 422);
+  assert.match(
+    bare.json().errors.note[0],
+    /breaks its contract with the live page \(\.\/Card is no longer exposed: whatever places it fails to load it\): say why$/,
+  );
+  const reasoned = await manager.post(`/api/releases/${REMOTE}/rollback`, { to: second, live: first, note: 'nothing places the card' });
+  assert.equal(reasoned.statusCode, 200, reasoned.body);
+  const [done] = reasoned.json<ReleasesOverview>().audit;
+  assert.equal(done?.breaking, './Card is no longer exposed: whatever places it fails to load it');
+  assert.match(done?.text ?? '', /, breaking its contract: \.\/Card is no longer exposed/);
+});
+
+test('a release manager makes a preview link of a published version, audited; anyone else gets 403, an unknown version 404', async () => {
+  const [v1] = await threeReleases();
+  const made = await manager.post(`/api/releases/${REMOTE}/preview`, { version: v1 });
+  assert.equal(made.statusCode, 200, made.body);
+  const { url, expiresAt } = made.json<{ url: string; expiresAt: string }>();
+  const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000;
+  assert.ok(minutes > 59 && minutes <= 60, `an hour by default, not ${minutes} minutes`);
+  const token = new URL(url).pathname.replace('/preview/', '');
+  assert.deepEqual(checkPreview(SECRET, token), { preview: { remote: REMOTE, version: v1, expiresAt } });
+  const [audited] = (await manager.get('/api/releases')).json<ReleasesOverview>().audit;
+  assert.equal(audited?.action, 'preview-link');
+  assert.equal(audited?.by, SEED_RELEASE_MANAGER.email);
+  assert.match(audited?.text ?? '', new RegExp(`^made a preview link of ${v1} for one browser, valid until .* UTC$`));
+
+  assert.equal((await tenant.post(`/api/releases/${REMOTE}/preview`, { version: v1 })).statusCode, 403);
+  assert.equal((await manager.post(`/api/releases/${REMOTE}/preview`, { version: '9.9.9-nothing' })).statusCode, 404);
+  assert.equal((await manager.post(`/api/releases/${REMOTE}/preview`, { version: v1, minutes: 0 })).statusCode, 422);
 });
 
 test('the watch forgets release-health reports older than a week', async () => {

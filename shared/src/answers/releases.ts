@@ -33,6 +33,20 @@ export const ReleaseCanaryOutcomeAnswer = z.strictObject({
 /** One thing that happened to a version, from the audit log: newest first. */
 export const ReleaseVersionEventAnswer = z.strictObject({ at: Instant, by: z.string(), text: z.string() });
 
+/**
+ * One change in a remote's public surface from the live version to this one (release/surface.mjs): `from`/`to`
+ * are the props' or payload's type before and after, where the area has one; `breaking` says what it breaks
+ * that is live (making the version reach browsers then needs a reason, kept in the audit log).
+ */
+export const ReleaseSurfaceChangeAnswer = z.strictObject({
+  area: z.enum(['exposed module', 'event emitted', 'event heard', 'module placed', 'API call']),
+  name: z.string(),
+  change: z.enum(['added', 'removed', 'changed']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  breaking: z.string().nullable(),
+});
+
 export const ReleaseVersionAnswer = z.strictObject({
   version: z.string(),
   publishedAt: Instant,
@@ -49,6 +63,11 @@ export const ReleaseVersionAnswer = z.strictObject({
   events: z.array(ReleaseVersionEventAnswer),
   /** Why the live shell cannot serve it (the shared-library gate), or null. */
   shellProblem: z.string().nullable(),
+  /**
+   * Its contract against the live version: what changes in the remote's public surface if it replaces it
+   * (empty for the live one); null when there is nothing live, or a surface is unknown (published without one).
+   */
+  contract: z.array(ReleaseSurfaceChangeAnswer).nullable(),
 });
 
 /** A canary's analysis settings (release/analysis.mjs: CanaryAnalysis). */
@@ -109,6 +128,7 @@ const ReleaseAuditActionAnswer = z.enum([
   'hold-canary',
   'resume-canary',
   'awaiting-approval',
+  'preview-link',
 ]);
 
 /** Who did what to which remote, from which version to which, and why; `text` says it in words. */
@@ -127,6 +147,8 @@ export const ReleaseAuditEntryAnswer = z.strictObject({
   attempted: ReleaseAuditActionAnswer.optional(),
   /** When the commit a release was built from was made (its lead time). */
   commitAt: Instant.optional(),
+  /** What a release or rollback broke of its contract with the live page, confirmed by the person's note. */
+  breaking: z.string().optional(),
   text: z.string(),
 });
 
@@ -152,6 +174,12 @@ export const ReleaseDeliveryFiguresAnswer = z.strictObject({
   leadTime: Minutes,
 });
 
+/**
+ * POST api/releases/{remote}/preview: a signed link that opens the product with `version` of the remote for
+ * the browser that opens it alone, until `expiresAt` (release/preview.mjs).
+ */
+export const ReleasePreviewAnswer = z.strictObject({ remote: z.string(), version: z.string(), url: z.string(), expiresAt: Instant });
+
 /** GET api/releases/delivery?days=: the delivery figures from the audit log, per remote and overall. */
 export const ReleaseDeliveryAnswer = z.strictObject({
   from: Instant,
@@ -164,9 +192,11 @@ export const ReleaseDeliveryAnswer = z.strictObject({
 export type ReleaseVersionHealth = z.infer<typeof ReleaseVersionHealthAnswer>;
 export type ReleaseVital = z.infer<typeof ReleaseVitalAnswer>;
 export type ReleaseDelivery = z.infer<typeof ReleaseDeliveryAnswer>;
+export type ReleasePreview = z.infer<typeof ReleasePreviewAnswer>;
 export type ReleaseDeliveryFigures = z.infer<typeof ReleaseDeliveryFiguresAnswer>;
 export type ReleaseCanaryOutcome = z.infer<typeof ReleaseCanaryOutcomeAnswer>;
 export type ReleaseVersion = z.infer<typeof ReleaseVersionAnswer>;
+export type ReleaseSurfaceChange = z.infer<typeof ReleaseSurfaceChangeAnswer>;
 export type ReleaseCanaryAnalysis = z.infer<typeof ReleaseCanaryAnalysisAnswer>;
 export type ReleaseCanary = z.infer<typeof ReleaseCanaryAnswer>;
 export type ReleaseRemote = z.infer<typeof ReleaseRemoteAnswer>;

@@ -46,6 +46,12 @@ export interface RuntimeConfig {
    */
   versions?: Record<string, string>;
   /**
+   * Set while this browser follows a release manager's preview link (release/preview.mjs): the candidate
+   * version of one remote it alone gets (in `versions` too), until `expiresAt`. The shell shows a banner
+   * naming it, with a way out (/preview/leave).
+   */
+  preview?: { remote: string; version: string; expiresAt: string };
+  /**
    * The share of page loads, 0 to 1, whose Web Vitals the shell measures and sends for release health
    * (VITALS_SAMPLE_RATE, 1 by default); none while the visitor has declined the cookie notice.
    */

@@ -53,6 +53,8 @@ export type {
   ReleaseCanaryAnalysis,
   ReleaseDelivery,
   ReleaseDeliveryFigures,
+  ReleasePreview,
+  ReleaseSurfaceChange,
   ReleaseRemote,
   ReleasesOverview,
   ReleaseVersion,

@@ -28,5 +28,13 @@ export const CanaryPercentBody = laravelBody(
   }),
 );
 
+/** A preview link of the published version `version`, lasting `minutes` (an hour unless told, a day at most). */
+export const PreviewBody = laravelBody(
+  z.object({
+    version: version('version'),
+    minutes: numberField('minutes', { min: 1, max: 24 * 60, integer: true }),
+  }),
+);
+
 /** GET api/releases/delivery?days=: the period the delivery figures cover, back from now. */
 export const DeliveryQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(30) });

@@ -6,7 +6,7 @@ import { TopNav } from '../chrome/TopNav';
 import { ConfirmAddressBanner } from '../chrome/ConfirmAddressBanner';
 import { BottomDock } from '../dock/BottomDock';
 import { ModalHost } from '../modals/ModalHost';
-import { OverrideBanner } from '../remotes';
+import { OverrideBanner, PreviewBanner } from '../remotes';
 import { UpdateNotice } from '../serviceWorker';
 import { AppRoutes } from './AppRoutes';
 import { PagePreview, servedPreview } from './PagePreview';
@@ -43,6 +43,7 @@ function Layout() {
         Skip to content
       </a>
       <OverrideBanner />
+      <PreviewBanner />
       <TopNav />
       <ConfirmAddressBanner />
       <NoticeHost />

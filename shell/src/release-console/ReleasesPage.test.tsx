@@ -39,6 +39,7 @@ const version = (name: string, loads = 0, mount = 0) => ({
   lastCanary: null,
   events: [],
   shellProblem: null,
+  contract: [],
 });
 
 const searchMap = (overrides: Partial<ReleaseRemote> = {}): ReleaseRemote => ({
@@ -291,6 +292,68 @@ it('shows the delivery figures of the last 30 days per area and overall', async 
     'mfe-search-map0.13 (4)25% (1 failed)20 min (median of 1)–',
     'All areas0.13 (4)25% (1 failed)20 min (median of 1)–',
   ]);
+  // Each figure is charted, and each chart says its values in its name.
+  expect(
+    within(delivery)
+      .getAllByRole('img')
+      .map((chart) => chart.getAttribute('aria-label')),
+  ).toEqual([
+    'Releases a day: mfe-search-map 0.13 a day; All areas 0.13 a day',
+    'Change failure rate: mfe-search-map 25%; All areas 25%',
+    'Time to restore (median): mfe-search-map 20 min; All areas 20 min',
+    'Lead time (median): mfe-search-map no commit times; All areas no commit times',
+  ]);
+});
+
+it("charts real users' p75 per version that has samples, and shows each version's contract against live", async () => {
+  const felt = (p75: number) => ({ p75, samples: 40, sources: 6 });
+  const remote = searchMap();
+  const [canary, live, older] = remote.versions;
+  if (!canary || !live || !older) throw new Error('three versions');
+  loadMock.mockResolvedValue(
+    overview({
+      ...remote,
+      versions: [
+        { ...canary, health: { ...canary.health, vitals: { LCP: felt(2100), INP: felt(420), CLS: felt(0.02), mount: null } } },
+        { ...live, health: { ...live.health, vitals: { LCP: felt(1800), INP: felt(96), CLS: null, mount: null } } },
+        {
+          ...older,
+          contract: [
+            {
+              area: 'event heard',
+              name: 'advert:close',
+              change: 'changed',
+              from: '{ id: number }',
+              to: '{ id: string }',
+              breaking: 'advert:close is read with another payload type',
+            },
+            { area: 'API call', name: 'GET api/x', change: 'added', from: null, to: null, breaking: null },
+          ],
+        },
+      ],
+    }),
+  );
+  render(<ReleasesPage />);
+  const vitals = await screen.findByRole('region', { name: 'Real users, last hour (p75 per version)' });
+  expect(
+    within(vitals)
+      .getAllByRole('img')
+      .map((chart) => chart.getAttribute('aria-label')),
+  ).toEqual([
+    'Largest Contentful Paint, p75: 1.0.0-cccc (canary) 2,100 ms; 1.0.0-bbbb (live) 1,800 ms',
+    'Interaction to Next Paint, p75: 1.0.0-cccc (canary) 420 ms; 1.0.0-bbbb (live) 96 ms',
+    'Cumulative Layout Shift, p75: 1.0.0-cccc (canary) 0.02; 1.0.0-bbbb (live) no samples',
+  ]);
+  const contract = screen.getByRole('list', { name: 'What changes in the contract of 1.0.0-aaaa against live' });
+  expect(
+    within(contract)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Breaking: event heard changed: advert:close from { id: number } to { id: string } (advert:close is read with another payload type)',
+    'API call added: GET api/x',
+  ]);
+  expect(screen.getByText(/Contract against live: 2 changes/).textContent).toBe('Contract against live: 2 changes1 breaking');
 });
 
 it('anyone but a release manager is told the console is not for them', async () => {

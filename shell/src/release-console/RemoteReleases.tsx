@@ -1,5 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Field, StatusChip, type ReleaseCanary, type ReleaseRemote, type ReleaseVersion } from '@marketplace/shared';
+import {
+  Button,
+  Card,
+  Field,
+  isHttpError,
+  StatusChip,
+  type ReleaseCanary,
+  type ReleasePreview,
+  type ReleaseRemote,
+  type ReleaseVersion,
+} from '@marketplace/shared';
+import { makePreviewLink } from './api';
+import { VersionVitals } from './VersionVitals';
 import { failureKinds, formatBytes, formatWhen, healthSummary, lastCanaryText, vitalsSummary, type Move } from './moves';
 
 /** Versions shown before "Show all": the live one, the canary and a few to roll back to. */
@@ -36,6 +48,7 @@ export function RemoteReleases({ remote, onMove }: Props) {
       {remote.canary && (
         <CanaryPanel key={`${remote.canary.version}-${remote.canary.percent}`} remote={remote} canary={remote.canary} onMove={onMove} />
       )}
+      <VersionVitals remote={remote} />
       <h3 className="release-remote__versions-title">Versions, newest first</h3>
       <ul className="release-versions">
         {versions.map((version) => (
@@ -89,6 +102,8 @@ function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; versi
           ))}
         </ul>
       )}
+      {!isLive && <Contract version={version} />}
+      {!isLive && !version.shellProblem && <PreviewLink remote={remote.name} version={version.version} />}
       {version.shellProblem && !isLive && (
         <p className="release-versions__blocked">The live shell cannot serve it: {version.shellProblem}.</p>
       )}
@@ -102,6 +117,99 @@ function VersionItem({ remote, version, onMove }: { remote: ReleaseRemote; versi
         </Button>
       )}
     </li>
+  );
+}
+
+/**
+ * A preview link of a version: made on request (each is audited), shown with when it expires and a way to
+ * copy it; whoever opens it alone gets this version, everyone else the live one.
+ */
+function PreviewLink({ remote, version }: { remote: string; version: string }) {
+  const [link, setLink] = useState<ReleasePreview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const make = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setLink(await makePreviewLink(remote, version));
+      setCopied(false);
+    } catch (failure) {
+      setError(isHttpError(failure) && failure.message ? failure.message : 'The preview link could not be made. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const copy = async () => {
+    if (!link) return;
+    await navigator.clipboard?.writeText(link.url);
+    setCopied(true);
+  };
+  return (
+    <div className="release-preview">
+      {link ? (
+        <p className="release-preview__link">
+          Preview link, for one browser until {formatWhen(link.expiresAt)}:{' '}
+          <a href={link.url} target="_blank" rel="noreferrer" aria-label={`Preview link of ${version}`}>
+            {link.url}
+          </a>{' '}
+          <Button variant="quiet" onClick={() => void copy()}>
+            {copied ? 'Copied' : 'Copy link'}
+          </Button>
+        </p>
+      ) : (
+        <Button variant="quiet" busy={busy} aria-label={`Make a preview link of ${version}`} onClick={() => void make()}>
+          Preview link
+        </Button>
+      )}
+      {error && (
+        <p className="release-preview__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const CHANGES = { added: 'added', removed: 'removed', changed: 'changed' } as const;
+
+/**
+ * What changes in the remote's public surface if this version replaces the live one (exposed modules, events
+ * with their payload types, modules placed, API calls), breaking changes first and marked.
+ */
+function Contract({ version }: { version: ReleaseVersion }) {
+  const { contract } = version;
+  if (contract === null)
+    return (
+      <p className="release-contract release-contract--unknown">
+        Contract against live unknown: a version was published without its public surface.
+      </p>
+    );
+  if (contract.length === 0) return <p className="release-contract">Contract: the same public surface as live.</p>;
+  const breaking = contract.filter((change) => change.breaking).length;
+  return (
+    <details className="release-contract" open={breaking > 0}>
+      <summary>
+        Contract against live: {contract.length} change{contract.length === 1 ? '' : 's'}
+        {breaking > 0 && <StatusChip tone="danger">{breaking} breaking</StatusChip>}
+      </summary>
+      <ul className="release-contract__changes" aria-label={`What changes in the contract of ${version.version} against live`}>
+        {contract.map((change) => (
+          <li key={`${change.area}-${change.name}`} className={change.breaking ? 'release-contract__change--breaking' : undefined}>
+            {change.breaking && <strong>Breaking: </strong>}
+            {change.area} {CHANGES[change.change]}: <code>{change.name}</code>
+            {change.change === 'changed' && (
+              <span className="release-contract__types">
+                {' '}
+                from <code>{change.from}</code> to <code>{change.to}</code>
+              </span>
+            )}
+            {change.breaking && <span className="release-contract__why"> ({change.breaking})</span>}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -18,6 +18,7 @@ const version = (name: string, overrides: Partial<ReleaseVersion> = {}): Release
   lastCanary: null,
   events: [],
   shellProblem: null,
+  contract: [],
   ...overrides,
 });
 const aborted = version('1.0.0-a', {
@@ -60,6 +61,20 @@ it('making live a version that failed its last canary says how it fared and asks
     '1.0.0-a: 20 failures in 20 page loads (100%) in the last hour; its last canary was aborted on 01/06/2025 12:40 UTC by canary analysis: canary 20 failures in 20 page loads (100%).',
   );
   expect(text.warning).toBe('1.0.0-a failed its last canary. Say why you make it live: it goes to the audit log.');
+});
+
+it('rolling back to a version whose contract breaks the live page says what it breaks and asks why', () => {
+  const contract: ReleaseVersion['contract'] = [
+    { area: 'exposed module', name: './Card', change: 'removed', from: '{}', to: null, breaking: './Card is no longer exposed' },
+    { area: 'API call', name: 'GET api/x', change: 'added', from: null, to: null, breaking: null },
+  ];
+  const text = describeMove({ kind: 'rollback', remote: 'mfe-search-map', from: '1.0.0-b', to: version('1.0.0-a', { contract }) });
+  expect(text.warning).toBe(
+    'It breaks its contract with the live page: ./Card is no longer exposed. Say why you make it live: it goes to the audit log.',
+  );
+  expect(
+    describeMove({ kind: 'rollback', remote: 'mfe-search-map', from: '1.0.0-b', to: version('1.0.0-a', { contract: null }) }).warning,
+  ).toBeNull();
 });
 
 it('each move asks the API with the state the person saw, and a note only when one was written', () => {

@@ -34,15 +34,26 @@ export function lastCanaryText(version: ReleaseVersion): string | null {
   return `${how} on ${formatWhen(last.at)}${last.by ? ` by ${last.by}` : ''}${last.reason ? `: ${last.reason}` : ''}`;
 }
 
-/** What the confirmation of making `version` live says of it. */
-function aboutVersion(version: ReleaseVersion): Pick<MoveText, 'facts' | 'warning'> {
+/** What of the version's contract breaks the live page, in one sentence; null when nothing does (or it is unknown). */
+export function breakingText(version: ReleaseVersion): string | null {
+  const breaking = (version.contract ?? []).flatMap((change) => (change.breaking ? [change.breaking] : []));
+  return breaking.length ? breaking.join('; ') : null;
+}
+
+/**
+ * What the confirmation of making `version` live says of it. With `contract`, a contract that breaks the live
+ * page is a warning too (the API refuses it without a reason, as the command line does).
+ */
+function aboutVersion(version: ReleaseVersion, contract = false): Pick<MoveText, 'facts' | 'warning'> {
   const last = lastCanaryText(version);
   const facts = `${version.version}: ${healthSummary(version.health).toLowerCase()} in the last hour${last ? `; its last canary was ${last}` : ''}.`;
   const failed = version.lastCanary && version.lastCanary.outcome !== 'promoted';
-  return {
-    facts,
-    warning: failed ? `${version.version} failed its last canary. Say why you make it live: it goes to the audit log.` : null,
-  };
+  const breaking = contract ? breakingText(version) : null;
+  const warnings = [
+    failed ? `${version.version} failed its last canary.` : null,
+    breaking ? `It breaks its contract with the live page: ${breaking}.` : null,
+  ].filter(Boolean);
+  return { facts, warning: warnings.length ? `${warnings.join(' ')} Say why you make it live: it goes to the audit log.` : null };
 }
 
 const plain = { facts: null, warning: null };
@@ -56,7 +67,7 @@ export function describeMove(move: Move): MoveText {
         message: `Every browser will load ${move.to.version} instead of ${move.from} on its next page load.`,
         confirmLabel: `Roll back to ${move.to.version}`,
         destructive: true,
-        ...aboutVersion(move.to),
+        ...aboutVersion(move.to, true),
       };
     case 'promote':
       return {

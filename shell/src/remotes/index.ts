@@ -14,6 +14,7 @@ import { fetchRegistry, liveEntries, type RemoteEntry } from './registry';
 
 export { RemoteSlot } from './RemoteSlot';
 export { OverrideBanner } from './OverrideBanner';
+export { PreviewBanner } from './PreviewBanner';
 export { RemoteLoaderProvider } from './loaderContext';
 export type { RemoteLoader } from './federation';
 
