@@ -105,6 +105,7 @@ const FEATURE_IMPORTS = {
     listings: ['layout'],
     messages: ['layout'],
     notifications: ['layout'],
+    payouts: ['bookings', 'layout'],
     reviews: ['bookings', 'layout'],
     savedSearches: ['layout'],
     settings: ['layout'],

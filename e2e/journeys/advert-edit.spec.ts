@@ -1,7 +1,8 @@
 // Editing what is listed (issue 25 items 1, 6 and 10): a host's short let with a whole place is opened in
 // its form, a room edited and another copied through the Add Room dialog, saved and reopened, and the API
 // answers the same advert but for those two changes; adverts of every kind and services go through their
-// forms and save unchanged; a new advert's contact starts from User Settings.
+// forms and save unchanged; a new advert's contact starts from User Settings. Opened from the portfolio, the
+// form shows every stored value at once (the description included), and a saved advert's steps open directly.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { HOST, type Person } from '../support/booking';
@@ -106,10 +107,21 @@ test("@phone a whole place's rooms stay as they were saved: edited and copied th
   const id = created.json.data.id;
   const before = await ownAdvert(page, id);
 
-  await page.goto(`/add-edit-ad/${id}`);
+  // Opened as a host opens it, from the portfolio: every stored value is in the form at once, the description
+  // too (it used to arrive only after leaving the step and coming back).
+  await page.reload();
+  await page
+    .getByRole('group', { name: `Actions for ${before.property_title}` })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click();
   await expect(form(page).getByLabel('Title')).toHaveValue(before.property_title);
-  await expect(form(page).getByRole('list', { name: 'Steps' })).toContainText('1. What');
-  await stepTo(page, 'Rooms');
+  await expect(form(page).getByRole('textbox', { name: 'Description' })).toHaveText('Two minutes from the lock.');
+  // A saved advert's steps open directly from their chips, the current one marked.
+  const steps = form(page).getByRole('list', { name: 'Steps' });
+  await expect(steps.locator('button[aria-current="step"]')).toContainText('1. What');
+  await steps.getByRole('button', { name: /^4\. Rooms/ }).click();
+  await expect(form(page).getByRole('heading', { name: 'Rooms', exact: true })).toBeVisible();
+  await expect(steps.locator('button[aria-current="step"]')).toContainText('4. Rooms');
   const room = (name: string) => form(page).getByRole('button', { name, exact: true });
   const whole = room('Whole Place (Suite/Apartment) × 1 — £1,250 per Night');
   const double = room('Double × 2 — £14 per Hour');

@@ -1,4 +1,4 @@
-// The dashboard over the composed product: statistics matching the API, the portfolio's publish
+// The dashboard over the composed product: statistics matching the API (Earnings with its Payouts page), the portfolio's publish
 // switch and the search, a booking accepted while the guest watches, a closed day a guest can no
 // longer pick, contact visibility and Marketed By, every page reachable on a phone, and a renter's own
 // home and shortlist.
@@ -90,6 +90,16 @@ test('a host signs in and lands on statistics whose numbers match the API', asyn
   await expect(page.getByRole('region', { name: 'Activity per day over 30 days' }).locator('tbody tr')).toHaveCount(30);
   await page.getByRole('button', { name: '7 days' }).click();
   await expect(page.getByRole('region', { name: 'Activity per day over 7 days' }).locator('tbody tr')).toHaveCount(7);
+
+  // Earnings add up the seed's paid stays (no longer £0.00), and the Payouts page shows the same figure over each booking's money.
+  expect(stats.earnings).toBeGreaterThan(0);
+  const earnings = `£${stats.earnings.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(figure('earnings')).toHaveText(earnings);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Payouts' }).click();
+  await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Totals' }).locator('[data-total="earned"]')).toContainText(earnings);
+  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first()).toContainText('Your payout');
+  await expect(page.getByText('Test mode: payments and payouts are recorded here, and no money moves.')).toBeVisible();
 });
 
 test('a new user sees the onboarding steps', async ({ page }) => {
@@ -147,7 +157,7 @@ test('a host accepts a booking and the guest sees it change live', async ({ brow
   await guest.goto('/dashboard-statistics');
   const guestMenu = guest.getByRole('navigation', { name: 'Dashboard' });
   // The menu is hers once the page knows she has no adverts: 'Home' in place of 'Statistics'.
-  await expect(guestMenu.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(guestMenu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   await guestMenu.getByRole('link', { name: 'Bookings' }).click();
   await expect(guest).toHaveURL(/\/dashboard-trips$/);
   const guestRow = guest.locator(`[data-booking="${bookingId}"]`);
@@ -271,6 +281,7 @@ test('on a phone every dashboard page is reachable from the menu', async ({ brow
     'Portfolio',
     'Services',
     'Bookings',
+    'Payouts',
     'Trips',
     'Saved homes',
     'Saved searches',

@@ -45,7 +45,8 @@ export const places = [
  * GET api/user/unread, GET api/user/adverts and api/user/services (?status, search, page; 15 a page; also the calendar picker's search;
  * an advert carries `pricing`, what shared's formatAdvertPrice reads, so the portfolio prices it as the list does),
  * PUT api/user/adverts/{id}/market-status ({market_status, market_status_on}: a sale's or long let's Under offer, Sold STC, Let agreed...),
- * GET api/user/bookings (?as=host for Bookings, ?as=guest for Trips; status, from, to, page), GET api/user/calendar (?property_id|service_id, month),
+ * GET api/user/bookings (?as=host for Bookings, ?as=guest for Trips; status, from, to, page), GET api/user/payouts?page
+ * (Payouts: the host's paid bookings, each with its payment, refund and payout, and the totals; api/src/payments), GET api/user/calendar (?property_id|service_id, month),
  * POST api/user/calendar-blocks, DELETE api/user/calendar-blocks/{id}, a short stay's calendar sync (GET
  * api/user/adverts/{id}/calendar-sync; POST and DELETE .../calendar-sync/export: a new secret address, or none;
  * POST api/user/adverts/{id}/calendar-feeds {name, url}; POST api/user/calendar-feeds/{id}/refresh; DELETE
@@ -70,6 +71,7 @@ export const API_CALLS = [
   'PUT api/user/adverts/{id}/market-status',
   'GET api/user/services',
   'GET api/user/bookings',
+  'GET api/user/payouts',
   'GET api/user/calendar',
   'POST api/user/calendar-blocks',
   'DELETE api/user/calendar-blocks/{id}',

@@ -3,10 +3,12 @@ import { BOOKING_STATUS_IDS, type BookingStatus } from '@marketplace/shared/src/
 import type { StatisticsPeriod } from '@marketplace/shared/src/entities/dashboard.ts';
 import type { DashboardStatistics, ReviewAverage } from '@marketplace/shared/src/answers/dashboard.ts';
 import { periodDays, statisticsSeries } from '@marketplace/shared/src/rules/statisticsSeries.ts';
+import { hostMoneyTotals } from '@marketplace/shared/src/rules/hostMoney.ts';
 import type { Database } from '../db/index.ts';
 import { roomEnquiries } from './enquiries.ts';
 import { EFFECTIVE_STATUS } from '../common/booking.ts';
 import { meanScoreSql } from '../common/scores.ts';
+import { hostMoneyRows } from '../common/hostMoney.ts';
 import { UNREAD_COUNTED } from '../common/notify.ts';
 import { ukDay, ukDayStart } from '../common/days.ts';
 
@@ -62,9 +64,6 @@ export async function statisticsOf(db: Database, userId: number, days: Statistic
     union all
     select 'series:bookings', day::text, sum(n)::int, 0, null from hosted where accepted_lately group by day
     union all
-    select 'earnings', null, 0, 0, (select sum(pay.amount) from payments pay join bookings b on b.id = pay.booking_id
-        where b.host_id = ${userId}::int and pay.kind = 'booking' and pay.status = 'succeeded')
-    union all
     select 'notifications', null, (select count(*)::int from (select 1 from notifications n
         where n.notifiable_id = ${userId}::int and n.read_at is null limit ${UNREAD_COUNTED}) u), 0, null
     union all
@@ -98,7 +97,8 @@ export async function statisticsOf(db: Database, userId: number, days: Statistic
     bookings: counted,
     unread_messages: count('messages'),
     unread_notifications: count('notifications'),
-    earnings: Number(row('earnings')?.amount ?? 0),
+    // Completed, paid bookings less refunds, and charges kept after a guest cancelled: the payouts page's rule.
+    earnings: hostMoneyTotals(await hostMoneyRows(db, userId), new Date()).earned,
     reviews: { host: review('host'), service: review('service'), guest: review('guest') },
     period: days,
     series: statisticsSeries(period, { views: series('views'), enquiries: series('enquiries'), bookings: series('bookings') }),

@@ -20,6 +20,7 @@ import { deliver, eventInThread } from '../common/conversation.ts';
 import { loadBooking, nameAndEmail } from '../common/booking.ts';
 import { paymentsOf, type PaymentProvider } from '../payment-provider.ts';
 import { refundBooking } from '../common/refunds.ts';
+import { payoutRoutes } from './payouts.ts';
 
 export const PAYMENT_NOT_FOUND = 'booking_does_not_exist';
 export const NOT_YOUR_BOOKING = 'This booking is not yours.';
@@ -199,6 +200,8 @@ export async function paymentsFeature(server: FastifyInstance, ctx: AppContext):
       return { status: 'succeeded', payment_id: payment.id, mode: provider.mode };
     },
   );
+
+  payoutRoutes(server, db, provider);
 
   /** Which mode payments run in, so the donate page can say so before anyone pays. */
   app.get('/api/payments/mode', { schema: { response: { 200: PaymentModeOfAnswer } } }, async () => ({ mode: provider.mode }));

@@ -615,6 +615,50 @@ export class SeedGenerator {
   }
 
   /**
+   * The known host's stays that were paid and then given back: one the guest cancelled late (a quarter
+   * kept under the policy), one the host declined (everything back), so their payouts page shows refunds
+   * beside the payouts (seedPayments pays them, and records their refunds). After closing() and a batch of
+   * their own, whose rows alone carry the money columns (a batch's columns are the union of its rows').
+   */
+  refundedStays(): Batch {
+    const batch = emptyBatch();
+    const { stay } = this.firstOf;
+    if (!stay) return batch;
+    const tenant = this.knownUser('tenant').id;
+    const host = this.knownUser('host').id;
+    for (const [daysAgo, status] of [
+      [40, 'cancelled'],
+      [26, 'declined'],
+    ] as const) {
+      const start = new Date(this.ref.getTime() - daysAgo * DAY + 15 * 3600_000);
+      const price = money(stay.price * 3);
+      const charge = status === 'cancelled' ? money(price / 4) : null;
+      const closed = new Date(start.getTime() - 3 * DAY).toISOString();
+      batch.bookings.push({
+        id: this.nextId('bookings'),
+        property_id: stay.id,
+        service_id: null,
+        user_id: tenant,
+        host_id: host,
+        date_start: start.toISOString(),
+        date_end: new Date(start.getTime() + 3 * DAY - 4 * 3600_000).toISOString(),
+        guests: 2,
+        price,
+        amount_due: price,
+        status,
+        status_changed_at: closed,
+        cancelled_by: status === 'cancelled' ? tenant : null,
+        cancellation_charge: charge,
+        refunded_amount: money(price - (charge ?? 0)),
+        refunded_at: closed,
+        booking_type: 'reserve',
+        created_at: new Date(start.getTime() - 14 * DAY).toISOString(),
+      });
+    }
+    return batch;
+  }
+
+  /**
    * Generated hosts' short stays are booked and closed ahead as a live portal's are: about two in five
    * have upcoming stays (accepted, some still requests), every tenth some nights its host closed, so a
    * search by dates finds some places taken. Drawn from a generator of their own, after every other row,

@@ -15,6 +15,7 @@ import {
 } from './generate.ts';
 import { avatarSvg, blockSvg, commercialSvg, floorplanSvg, houseSvg, landSvg, roomSvg } from './images.ts';
 import { Random } from './prng.ts';
+import { seedPayments } from './payments.ts';
 
 export { KNOWN_PASSWORD } from './generate.ts';
 
@@ -158,6 +159,7 @@ export async function seedDatabase(
         opts.onProgress?.(Math.min(from + perBatch, opts.adverts));
       }
       rows += await insertBatch(conn, generator.closing());
+      rows += await insertBatch(conn, generator.refundedStays());
     } finally {
       if (bulk) await sql`set session_replication_role = origin`.execute(conn);
     }
@@ -166,6 +168,7 @@ export async function seedDatabase(
   for (const [table, last] of Object.entries(generator.lastIds())) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${last})`.execute(db);
   }
+  await seedPayments(db);
   await seedReleaseManager(db, generated);
   await sql`update search_generation set n = n + 1`.execute(db);
   // Adverts stored in map order: an area search then reads neighbouring rows from few pages.

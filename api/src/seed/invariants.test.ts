@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { seededHarness } from './test-seed.ts';
 import { seedInvariants } from './invariants.ts';
+import { hostMoneyRows } from '../common/hostMoney.ts';
+import { hostEarned, hostMoneyTotals } from '@marketplace/shared/src/rules/hostMoney.ts';
 
 let h: Awaited<ReturnType<typeof seededHarness>>;
 before(async () => {
@@ -33,4 +35,23 @@ test("a breach is counted: an English let offering a fixed term, a deposit a pen
   assert.equal(counts.english_let_with_dss_fixed_term_or_tbd, 1);
   assert.equal(counts.deposit_over_its_cap, 1);
   assert.equal(counts.agency_let_without_fees_cmp_or_redress, 1);
+});
+
+test("the known host's money is real: completed stays paid, refunds recorded under their payments' keys, Earnings that add up", async () => {
+  const db = h.handle.db;
+  const host = await db.selectFrom('users').select('id').where('email', '=', 'host@roofline.test').executeTakeFirstOrThrow();
+  const rows = await hostMoneyRows(db, host.id);
+  const totals = hostMoneyTotals(rows, new Date());
+  assert.ok(rows.some((r) => r.status === 'completed'));
+  assert.ok(rows.some((r) => r.status === 'cancelled' && r.refunded > 0 && hostEarned(r) > 0));
+  assert.ok(totals.earned > 0 && totals.refunded > 0, JSON.stringify(totals));
+  assert.equal(totals.earned, Math.round(rows.reduce((sum, r) => sum + hostEarned(r), 0) * 100) / 100);
+  // A refund the seed made is one the settling job will not make again.
+  const unrecorded = await db
+    .selectFrom('bookings as b')
+    .select('b.id')
+    .where('b.refunded_amount', '>', 0)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('refunds as r').select('r.id').whereRef('r.booking_id', '=', 'b.id'))))
+    .execute();
+  assert.deepEqual(unrecorded, []);
 });

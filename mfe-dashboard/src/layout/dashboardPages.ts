@@ -16,6 +16,7 @@ export const DASHBOARD_PAGES: readonly NavItem[] = [
   { page: 'portfolio', label: 'Portfolio', for: 'advertisers' },
   { page: 'services', label: 'Services', for: 'advertisers' },
   { page: 'bookings', label: 'Bookings', for: 'advertisers' },
+  { page: 'payouts', label: 'Payouts', for: 'advertisers' },
   { page: 'trips', label: 'Trips', moverLabel: 'Bookings' },
   { page: 'favourites', label: 'Saved homes' },
   { page: 'saved-searches', label: 'Saved searches' },

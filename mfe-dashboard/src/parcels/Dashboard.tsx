@@ -22,6 +22,7 @@ const PAGES: Record<DashboardPage, ComponentType<PageProps>> = {
   services: lazy(() => import('../listings/ServicesPage')),
   bookings: lazy(() => import('../bookings/BookingsPage')),
   trips: lazy(() => import('../bookings/TripsPage')),
+  payouts: lazy(() => import('../payouts/PayoutsPage')),
   'saved-searches': lazy(() => import('../savedSearches/SavedSearchesPage')),
   favourites: lazy(() => import('../favourites/FavouritesPage')),
   'user-calendar': lazy(() => import('../calendar/CalendarPage')),

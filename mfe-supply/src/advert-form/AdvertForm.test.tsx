@@ -267,6 +267,25 @@ describe('the advert form', () => {
     expect(screen.queryByRole('group', { name: 'Floorplans' })).toBeNull();
   });
 
+  test("a saved advert's steps open directly from their chips, the current one marked; a new advert's are walked in order", async () => {
+    jest.mocked(advertFormApi.load).mockResolvedValueOnce(york('Wanted: a flat in York', 1));
+    const { unmount } = render(<AdvertForm advertId={42} />);
+    await screen.findByDisplayValue('Wanted: a flat in York');
+    const steps = screen.getByRole('list', { name: 'Steps' });
+    expect(within(steps).getByRole('button', { current: 'step' }).textContent).toMatch(/^1\. What/);
+    await act(async () => fireEvent.click(within(steps).getByRole('button', { name: /^5\. Photos and floorplans/ })));
+    expect(screen.getByRole('heading', { name: 'Photos and floorplans' })).toBeTruthy();
+    expect(within(steps).getByRole('button', { current: 'step' }).textContent).toMatch(/^5\. Photos and floorplans/);
+    // Straight back to the first step, the title as loaded, without five Backs.
+    await act(async () => fireEvent.click(within(steps).getByRole('button', { name: /^1\. What/ })));
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Wanted: a flat in York');
+    unmount();
+
+    render(<AdvertForm />);
+    await act(async () => undefined);
+    expect(within(screen.getByRole('list', { name: 'Steps' })).queryAllByRole('button')).toHaveLength(0);
+  });
+
   test('Save as draft and Load draft open the Form Drafts modal with the form as it stands; only Load draft offers loading', async () => {
     const opened = jest.fn();
     const off = bus.on('modal:open', opened);

@@ -30,6 +30,7 @@ import { loadProfile } from '../contact/api';
 import { CheckField, NumberField, SelectField, TextField } from '../common/fields';
 import { ContactStep, DetailsStep, PoliciesStep } from './sections';
 import { MaterialFields } from './MaterialFields';
+import { StepProgress } from './StepProgress';
 import { NO_CATALOGUE, previewAdvert, type CatalogueOptions } from './preview';
 import { fieldErrorsFrom, stepOfField } from './server-errors';
 import { fieldVisibility } from './visibility';
@@ -331,14 +332,7 @@ export function AdvertForm({ advertId }: { advertId?: number }) {
           <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => event.preventDefault()}>
             <LeaveGuard form={form} />
             <DraftListener />
-            <ol className={styles.progress} aria-label="Steps">
-              {order.map((s, i) => (
-                <li key={s} aria-current={s === step ? 'step' : undefined}>
-                  {`${i + 1}. ${STEP_TITLES[s]}`}
-                  {s === step && <span className={styles.stepOf}>{` (step ${i + 1} of ${order.length})`}</span>}
-                </li>
-              ))}
-            </ol>
+            <StepProgress steps={order} current={order.indexOf(step)} onOpen={savedId === null ? undefined : go} />
             <ErrorSummary errors={summaryOf(e)} container={formRef} />
             <h2>{STEP_TITLES[step]}</h2>
             {step === 'what' && (

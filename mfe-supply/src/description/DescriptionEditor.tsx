@@ -37,9 +37,20 @@ export default function DescriptionEditor({ labelledBy, value, onChange }: Descr
   });
   // Values that arrive from outside (an advert loaded for editing, a draft) replace what the editor shows.
   useEffect(() => {
-    // An editor being replaced (React may mount twice) has no view to read.
-    if (editor.isDestroyed || !editor.isInitialized) return;
-    if (!editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    const show = () => {
+      if (!editor.isDestroyed && !editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML()))
+        editor.commands.setContent(value, { emitUpdate: false });
+    };
+    if (editor.isInitialized) {
+      show();
+      return;
+    }
+    // TipTap finishes starting a task after it is made, and has no view to read until then (nor one being
+    // replaced, as React may mount twice): a value that arrives meanwhile is shown once it has started.
+    editor.on('create', show);
+    return () => {
+      editor.off('create', show);
+    };
   }, [editor, value]);
   return (
     <div className={styles.editor}>

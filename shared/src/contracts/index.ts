@@ -1,6 +1,6 @@
 /**
  * What the shell passes to remote parcels beyond events: the pages of the dashboard layout, one per
- * dashboard route of spec 000 §2 (`/dashboard-{page}`), and ours: the guest's trips (`/dashboard-trips`), saved searches
+ * dashboard route of spec 000 §2 (`/dashboard-{page}`), and ours: the guest's trips (`/dashboard-trips`), the host's payouts (`/dashboard-payouts`), saved searches
  * (`/dashboard-saved-searches`) and saved homes with their shortlist (`/dashboard-favourites`).
  */
 export type DashboardPage =
@@ -10,6 +10,7 @@ export type DashboardPage =
   | 'user-settings'
   | 'user-calendar'
   | 'bookings'
+  | 'payouts'
   | 'trips'
   | 'saved-searches'
   | 'favourites'

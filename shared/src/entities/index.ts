@@ -45,7 +45,7 @@ export type { ChatRoom, RoomPage, StoredChatMessage } from '../answers/messages'
 export type { Notification, NotificationList, UnreadCounts } from '../answers/notifications';
 export type { PropertyCategoryList, PropertyTypeDetailList, PropertyTypeList } from '../answers/catalogue';
 export type { Draft, LoadedDraft } from '../answers/drafts';
-export type { DonationStart, PaymentMode, PaymentStart, PaymentStatus } from '../answers/payments';
+export type { DonationStart, HostPayouts, HostTransaction, PaymentMode, PaymentStart, PaymentStatus } from '../answers/payments';
 export type {
   ReleaseAuditAction,
   ReleaseAuditEntry,

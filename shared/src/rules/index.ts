@@ -23,3 +23,4 @@ export * from './instantBook';
 export * from './shortlist';
 export * from './marketStatus';
 export * from './propertyTax';
+export * from './hostMoney';

@@ -16,3 +16,6 @@ export const ConfirmPaymentBody = z.object({ session_id: requiredText('session_i
 
 /** The booking's payment link (/booking-payment/{token}). */
 export const PaymentTokenParams = z.object({ token: z.string() });
+
+/** GET api/user/payouts?page: a host's payouts and transactions, a page at a time. */
+export const PayoutsQuery = z.object({ page: numberField('page', { min: 1, max: 100_000, integer: true }) });

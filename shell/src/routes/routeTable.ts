@@ -47,6 +47,7 @@ export const dashboardRoutes: { page: DashboardPage; path: string; title: string
   { page: 'user-settings', path: '/dashboard-user-settings', title: 'User Settings' },
   { page: 'user-calendar', path: '/dashboard-user-calendar', title: 'Calendar' },
   { page: 'bookings', path: '/dashboard-bookings', title: 'Bookings' },
+  { page: 'payouts', path: '/dashboard-payouts', title: 'Payouts' },
   { page: 'trips', path: '/dashboard-trips', title: 'Trips' },
   { page: 'saved-searches', path: '/dashboard-saved-searches', title: 'Saved searches' },
   { page: 'favourites', path: '/dashboard-favourites', title: 'Saved homes' },
