@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { COUNTRIES, type CountryCode } from './areas.ts';
 import { PLACE_TYPES, gazetteer, type PlaceType } from './gazetteer.ts';
+import { searchDistricts } from './districts.ts';
 import { searchAddresses, searchPostcodes, searchStreets } from './local.ts';
 import { mapboxGeocoder } from './mapbox.ts';
 import { postcodesIo, type PostcodesIo } from './postcodes-io.ts';
@@ -101,8 +102,15 @@ export async function geocode(ctx: Pick<AppContext, 'db'>, opts: SearchOptions, 
   const local = [...postcodes, ...addresses, ...streets.filter((c) => !houses.has(normalize(c.feature.text)))].filter((c) =>
     inBox(c.feature),
   );
-  // The adverts' own postcodes come first: they carry the box of the addresses behind them.
+  // The adverts' own postcodes come first: they carry the box of the addresses behind them; then the
+  // districts the product knows (a sector or a full postcode placed in its district).
   const seen = new Set(local.map((c) => c.feature.id));
+  const districts = opts.types.has('postcode') ? searchDistricts(opts.query, countries, opts.limit).filter((c) => inBox(c.feature)) : [];
+  for (const c of districts) {
+    if (seen.has(c.feature.id)) continue;
+    local.push(c);
+    seen.add(c.feature.id);
+  }
   return rank([...searchGazetteer(places, opts), ...local, ...remoteFound.filter((c) => !seen.has(c.feature.id))], opts);
 }
 

@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ImageWithFallback, imageUrl, StarRating, workingHours, WORKING_HOURS_LABEL, type Service } from '@marketplace/shared';
-import { servicePrice } from '../services/servicePins';
+import { ImageWithFallback, imageUrl, servicePriceText, StarRating, workingHours, WORKING_HOURS_LABEL, type Service } from '@marketplace/shared';
 import { serviceSearchStore } from '../services/store';
+import { SORT_SELECT_OPTIONS } from '../filters/options';
 import { ListHeader } from './ListHeader';
 import { Pagination } from './Pagination';
 import * as styles from './ResultsList.module.css';
@@ -18,6 +19,8 @@ export function providerCount(total: unknown): string | null {
 export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: number): void }) {
   const title = service.service_title ?? service.occupation?.type ?? 'Service';
   const place = [service.address?.city, service.address?.postcode].filter(Boolean).join(', ');
+  // The business first, as trades directories name a provider; the person when they show no business name.
+  const provider = [service.contact?.company_name, service.contact?.name].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
       <div className={styles.photoBox}>
@@ -25,7 +28,7 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
       </div>
       <div className={styles.cardBody}>
         <p className={styles.priceLine}>
-          <span className={styles.price}>{servicePrice(service.price, service.service_payment_type?.type)}</span>
+          <span className={styles.price}>{servicePriceText(service.price, service.service_payment_type?.type)}</span>
         </p>
         <span className={styles.category}>{service.occupation?.type}</span>
         <h3 className={styles.title}>
@@ -37,7 +40,7 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
         <p>
           {WORKING_HOURS_LABEL}: {workingHours(service)}
         </p>
-        {service.contact?.name && <p>{service.contact.name}</p>}
+        {provider && <p className={styles.provider}>{provider}</p>}
         {service.reviews?.rating != null ? (
           <p>
             <StarRating value={service.reviews.rating} showValue /> {service.reviews.count}{' '}
@@ -51,14 +54,31 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
   );
 }
 
-/** The providers' list of the service search: count, close, cards and pages. */
+/** The providers' list of the service search: count, sort, close, cards and pages. */
 export const ServiceResults = observer(function ServiceResults() {
   const { results, loading } = serviceSearchStore;
+  const sortId = useId();
   const cards = results?.data ?? [];
   const count = providerCount(results?.meta.total);
   return (
     <div className={styles.panel}>
-      <ListHeader heading="Services" count={count} />
+      <ListHeader heading="Services" count={count}>
+        <label htmlFor={sortId} className={styles.srOnly}>
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          className={styles.sort}
+          value={serviceSearchStore.sort}
+          onChange={(event) => void serviceSearchStore.setSort(Number(event.target.value) as 1 | 2 | 3 | 4)}
+        >
+          {SORT_SELECT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </ListHeader>
       <div className={styles.body} aria-busy={loading}>
         {cards.length === 0 ? (
           !loading && <p className={styles.empty}>{NO_SERVICES_TEXT}</p>

@@ -13,6 +13,7 @@ import {
   FLEXIBLE,
   formatDateTime,
   formatPounds,
+  servicePriceText,
   formatTime,
   MAX_GUESTS,
   MAX_PETS,
@@ -309,9 +310,7 @@ const Summary = observer(function Summary({ store }: { store: BookingStore }) {
         <dl className={styles.summary}>
           <div>
             <dt>Price</dt>
-            <dd>
-              {formatPounds(service.price)} per {service.service_payment_type?.type ?? 'Job'}
-            </dd>
+            <dd>{servicePriceText(service.price, service.service_payment_type?.type)}</dd>
           </div>
           <div>
             <dt>Working hours</dt>

@@ -3,6 +3,7 @@ import type { BookingCalendar, BookingsByAd } from '../answers/bookings';
 import { STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities/advert';
 import type { ServiceFields } from '../entities/service';
 import { addDays, clockOf, dayKey, dayStart, formatDateTime, formatTime, momentAt } from './dates';
+import { isValid as isValidPostcode, match as matchPostcodes, toNormalised as normalisedPostcode } from 'postcode';
 
 /** 001 §9: the default booking window, the minute step and the form's limits. */
 export const BOOKING_WINDOW_DAYS = 30;
@@ -311,6 +312,24 @@ export function requestMessage(type: BookingType, title: string | null, start: D
 }
 
 export const BOOKING_SUCCESS_MESSAGE = 'Your request was sent successfully. Please check your email for further information!';
+
+/** What api/book says of a job's postcode that is not a UK postcode. */
+export const JOB_POSTCODE_INVALID = 'The service user postcode must be a valid UK postcode.';
+
+/** Whether a text is a UK postcode (the `postcode` library's check: 'sw1a2aa' is, 'SW1A 2A' is not). */
+export const isUkPostcode = (text: string): boolean => isValidPostcode(text);
+
+/**
+ * The job's postcode (a UK postcode, as the `postcode` library validates it, written 'SW1A 2AA'): the one
+ * picked with the address when valid, else the last one the typed address holds; null without one. The
+ * booking dialog shows it and sends it; api/book keeps it the same way.
+ */
+export function jobPostcode(address: string | null | undefined, picked: string | null | undefined): string | null {
+  if (picked && isUkPostcode(picked)) return normalisedPostcode(picked);
+  const found = address ? matchPostcodes(address) : [];
+  const last = found[found.length - 1];
+  return last ? normalisedPostcode(last) : null;
+}
 
 /**
  * Where an appointment's job is, as the customer entered it, with its postcode when the address does not
