@@ -329,7 +329,11 @@ describe('appointing a service', () => {
   test('a typed address keeps its postcode; a postcode that is not a UK one is refused', async () => {
     const typed = await guest.client.post(
       '/api/book',
-      appointment({ service_user_address: '10 Downing Street, London sw1a2aa', service_user_postcode: undefined, date_start: dayAt(3, '10:00') }),
+      appointment({
+        service_user_address: '10 Downing Street, London sw1a2aa',
+        service_user_postcode: undefined,
+        date_start: dayAt(3, '10:00'),
+      }),
     );
     assert.equal(typed.statusCode, 200, typed.body);
     assert.equal(typed.json().data.service_user_postcode, 'SW1A 2AA');

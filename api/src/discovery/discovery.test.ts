@@ -673,7 +673,10 @@ describe('services', () => {
       const firstDiscussed = rows.findIndex(discussed);
       if (firstDiscussed >= 0) assert.ok(rows.slice(firstDiscussed).every(discussed), JSON.stringify(sort));
       const priced = rows.filter((s) => !discussed(s)).map((s) => Number(s.price));
-      assert.deepEqual(priced, [...priced].sort((a, b) => ('lowest_price' in sort ? a - b : b - a)));
+      assert.deepEqual(
+        priced,
+        [...priced].sort((a, b) => ('lowest_price' in sort ? a - b : b - a)),
+      );
     }
     const bounded = await page({ lowest_price: true, min_price: 0, max_price: 80 });
     assert.ok(bounded.length > 0);

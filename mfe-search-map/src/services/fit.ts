@@ -1,14 +1,14 @@
 import type { ServicePin } from '@marketplace/shared';
-import type { FitPadding } from '../map/library';
-import type { LngLat } from '../map/pins';
+
+type LngLat = [number, number];
 
 /**
  * Room kept round the providers' pins when the map is fitted to them: a pin's tag (its price) stands
  * about 30 px above its point and is up to about 90 px wide, so no tag is cut at an edge.
  */
-export const PROVIDERS_PADDING: FitPadding = { top: 56, bottom: 32, left: 56, right: 56 };
-/** Fitting to one provider, or a few in one street, stops at a street's zoom rather than a doorstep's. */
-export const PROVIDERS_MAX_ZOOM = 15;
+export const PROVIDERS_PADDING = { top: 56, bottom: 32, left: 56, right: 56 } as const;
+/** Fitting to one provider, or a few in one street, stops where their neighbourhood is still seen round them. */
+export const PROVIDERS_MAX_ZOOM = 13;
 
 /** The box ([south-west, north-east]) round the providers that have a place; null when none has. */
 export function providersBounds(pins: readonly ServicePin[]): [LngLat, LngLat] | null {
@@ -23,10 +23,12 @@ export function providersBounds(pins: readonly ServicePin[]): [LngLat, LngLat] |
     south = Math.min(south, latitude);
     north = Math.max(north, latitude);
   }
-  return west === Infinity ? null : [
-    [west, south],
-    [east, north],
-  ];
+  return west === Infinity
+    ? null
+    : [
+        [west, south],
+        [east, north],
+      ];
 }
 
 /** Which providers a map answer pins, in no order: a new answer with the same providers (another sort) is no new fit. */

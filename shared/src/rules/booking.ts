@@ -332,13 +332,24 @@ export function jobPostcode(address: string | null | undefined, picked: string |
 }
 
 /**
- * Where an appointment's job is, as the customer entered it, with its postcode when the address does not
- * already hold it (the provider's card, conversation, calendar and booking page read it); null without one.
+ * Where an appointment's job is, as the customer entered it, its postcode written as the Royal Mail does
+ * ('sw1a2aa' typed reads 'SW1A 2AA'), or added when the address does not hold it (the provider's card,
+ * conversation, calendar and booking page read it); null without either.
  */
 export function jobAddress(b: { service_user_address: string | null; service_user_postcode: string | null }): string | null {
   const address = b.service_user_address?.trim() ?? '';
-  const postcode = b.service_user_postcode?.trim() ?? '';
+  const stored = b.service_user_postcode?.trim() ?? '';
+  const postcode = jobPostcode(null, stored) ?? stored;
   if (!address) return postcode || null;
-  const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
-  return postcode && !compact(address).includes(compact(postcode)) ? `${address}, ${postcode}` : address;
+  if (!postcode) return address;
+  // The postcode as typed: its characters in order, any spaces between, any case.
+  const typed = new RegExp(
+    postcode
+      .replace(/\s+/g, '')
+      .split('')
+      .map((c) => c.replace(/[^A-Za-z0-9]/g, '\\$&'))
+      .join('\\s*'),
+    'i',
+  );
+  return typed.test(address) ? address.replace(typed, postcode) : `${address}, ${postcode}`;
 }

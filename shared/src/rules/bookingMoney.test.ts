@@ -282,6 +282,9 @@ describe("where an appointment's job is", () => {
     expect(jobAddress({ service_user_address: '10 Downing Street, London SW1A 2AA', service_user_postcode: 'sw1a2aa' })).toBe(
       '10 Downing Street, London SW1A 2AA',
     );
+    expect(jobAddress({ service_user_address: '10 Downing Street, London sw1a2aa', service_user_postcode: 'SW1A 2AA' })).toBe(
+      '10 Downing Street, London SW1A 2AA',
+    );
     expect(jobAddress({ service_user_address: null, service_user_postcode: null })).toBeNull();
   });
 });

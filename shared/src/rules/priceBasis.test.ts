@@ -1,5 +1,12 @@
 import type { AdType, LetTerm } from '../entities';
-import { canSwitchRentPeriod, convertRent, isServicePriceToBeDiscussed, priceBasis, rentConversionFactor, servicePriceText } from './priceBasis';
+import {
+  canSwitchRentPeriod,
+  convertRent,
+  isServicePriceToBeDiscussed,
+  priceBasis,
+  rentConversionFactor,
+  servicePriceText,
+} from './priceBasis';
 
 const search = (ad_type: AdType | null, more: { term?: LetTerm; frequency?: number | null; per?: number | null } = {}) => ({
   ad_type,
