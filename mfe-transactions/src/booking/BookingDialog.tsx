@@ -14,6 +14,7 @@ import {
   formatDateTime,
   formatPounds,
   servicePriceText,
+  isServicePriceToBeDiscussed,
   formatTime,
   MAX_GUESTS,
   MAX_PETS,
@@ -317,7 +318,9 @@ const Summary = observer(function Summary({ store }: { store: BookingStore }) {
             <dd>{from && to ? `${formatTime(from)} - ${formatTime(to)}` : FLEXIBLE}</dd>
           </div>
         </dl>
-        {Number(service.price) > 0 ? <p className={styles.policy}>{REFUND_PROMISE}</p> : null}
+        {isServicePriceToBeDiscussed(service.price, service.service_payment_type?.type) ? null : (
+          <p className={styles.policy}>{REFUND_PROMISE}</p>
+        )}
       </section>
     );
   }
