@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   ImageWithFallback,
@@ -10,8 +9,8 @@ import {
   type Service,
 } from '@marketplace/shared';
 import { serviceSearchStore } from '../services/store';
-import { SORT_SELECT_OPTIONS } from '../filters/options';
 import { ListHeader } from './ListHeader';
+import { SortSelect } from './SortSelect';
 import { Pagination } from './Pagination';
 import * as styles from './ResultsList.module.css';
 
@@ -65,27 +64,12 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
 /** The providers' list of the service search: count, sort, close, cards and pages. */
 export const ServiceResults = observer(function ServiceResults() {
   const { results, loading } = serviceSearchStore;
-  const sortId = useId();
   const cards = results?.data ?? [];
   const count = providerCount(results?.meta.total);
   return (
     <div className={styles.panel}>
       <ListHeader heading="Services" count={count}>
-        <label htmlFor={sortId} className={styles.srOnly}>
-          Sort by
-        </label>
-        <select
-          id={sortId}
-          className={styles.sort}
-          value={serviceSearchStore.sort}
-          onChange={(event) => void serviceSearchStore.setSort(Number(event.target.value) as 1 | 2 | 3 | 4)}
-        >
-          {SORT_SELECT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <SortSelect value={serviceSearchStore.sort} onSort={(sort) => void serviceSearchStore.setSort(sort)} />
       </ListHeader>
       <div className={styles.body} aria-busy={loading}>
         {cards.length === 0 ? (
