@@ -102,16 +102,16 @@ export async function geocode(ctx: Pick<AppContext, 'db'>, opts: SearchOptions, 
   const local = [...postcodes, ...addresses, ...streets.filter((c) => !houses.has(normalize(c.feature.text)))].filter((c) =>
     inBox(c.feature),
   );
-  // The adverts' own postcodes come first: they carry the box of the addresses behind them; then the
-  // districts the product knows (a sector or a full postcode placed in its district).
+  // The adverts' own postcodes come first: they carry the box of the addresses behind them.
   const seen = new Set(local.map((c) => c.feature.id));
-  const districts = opts.types.has('postcode') ? searchDistricts(opts.query, countries, opts.limit).filter((c) => inBox(c.feature)) : [];
-  for (const c of districts) {
-    if (seen.has(c.feature.id)) continue;
-    local.push(c);
-    seen.add(c.feature.id);
-  }
-  return rank([...searchGazetteer(places, opts), ...local, ...remoteFound.filter((c) => !seen.has(c.feature.id))], opts);
+  // The districts the product knows (a sector or a full postcode placed in its district) answer only
+  // where postcodes.io, which places every postcode, has not.
+  const remotePostcodes = remoteFound.some((c) => c.feature.place_type.includes('postcode'));
+  const districts =
+    opts.types.has('postcode') && !remotePostcodes
+      ? searchDistricts(opts.query, countries, opts.limit).filter((c) => inBox(c.feature) && !seen.has(c.feature.id))
+      : [];
+  return rank([...searchGazetteer(places, opts), ...local, ...districts, ...remoteFound.filter((c) => !seen.has(c.feature.id))], opts);
 }
 
 /**
