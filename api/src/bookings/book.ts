@@ -20,6 +20,7 @@ import {
 import { requestExpiry } from '@marketplace/shared/src/rules/bookingStatus.ts';
 import { addDays, clockOf, dayKey, dayStart, formatDashDate } from '@marketplace/shared/src/rules/dates.ts';
 import { formatPounds } from '@marketplace/shared/src/rules/format.ts';
+import { isServicePriceToBeDiscussed } from '@marketplace/shared/src/rules/priceBasis.ts';
 import { reserveLines, reserveQuote } from '@marketplace/shared/src/rules/reserve.ts';
 import type { Database } from '../db/index.ts';
 import { addError, ValidationError, type Errors } from '../http/errors.ts';
@@ -32,8 +33,6 @@ export const OWN_ADVERT = 'You cannot book your own advert.';
 export const SLOT_TAKEN = 'This time has just been booked by someone else. Please pick another.';
 export const DATES_TAKEN = 'These dates are no longer available. Please pick other dates.';
 export const TIME_CLOSED = 'The host has closed this time. Please pick another.';
-/** The service whose payment type is 'To Be Discussed' owes nothing up front. */
-const TO_BE_DISCUSSED = 'To Be Discussed';
 
 /** The advert of a request, published, or a 422 on its id field. */
 export async function requireSubject(db: Database, ref: SubjectRef, errors: Errors): Promise<Subject | null> {
@@ -257,7 +256,7 @@ export function priceOf(
     return { price: request.viewedRoom?.price ?? subject.price, amountDue: 0, lines: [] };
   }
   if (type === 'appoint') {
-    const due = subject.paymentType === TO_BE_DISCUSSED ? 0 : subject.price;
+    const due = isServicePriceToBeDiscussed(subject.price, subject.paymentType) ? 0 : subject.price;
     return { price: subject.price, amountDue: due, lines: [{ label: `Price per ${subject.paymentType ?? 'Job'}`, amount: subject.price }] };
   }
   const rooms = bookedWhole(subject)

@@ -6,6 +6,7 @@ import { createHarness, type Harness } from '../test/harness.ts';
 import { first } from '../test/rows.ts';
 import { dayAt, forSale, isoDay, plumber, register, shortStay, studioFlat } from './fixture.ts';
 import { OWN_ADVERT, SLOT_TAKEN } from './book.ts';
+import { JOB_POSTCODE_INVALID } from '@marketplace/shared/src/rules/booking.ts';
 
 let h: Harness;
 let host: { client: TestClient; id: number };
@@ -323,6 +324,22 @@ describe('appointing a service', () => {
     );
     assert.deepEqual(missing.json().errors.service_user_address, ['The service user address field is required.']);
     assert.ok(missing.json().errors.service_user_job_description);
+  });
+
+  test('a typed address keeps its postcode; a postcode that is not a UK one is refused', async () => {
+    const typed = await guest.client.post(
+      '/api/book',
+      appointment({
+        service_user_address: '10 Downing Street, London sw1a2aa',
+        service_user_postcode: undefined,
+        date_start: dayAt(3, '10:00'),
+      }),
+    );
+    assert.equal(typed.statusCode, 200, typed.body);
+    assert.equal(typed.json().data.service_user_postcode, 'SW1A 2AA');
+    const wrong = await guest.client.post('/api/book', appointment({ service_user_postcode: 'SW1A 2A', date_start: dayAt(3, '11:00') }));
+    assert.equal(wrong.statusCode, 422);
+    assert.deepEqual(wrong.json().errors.service_user_postcode, [JOB_POSTCODE_INVALID]);
   });
 });
 

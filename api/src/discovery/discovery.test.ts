@@ -660,6 +660,29 @@ describe('privacy', () => {
 });
 
 describe('services', () => {
+  test('sorted by price, a price to be discussed comes last either way, and a price range leaves it out', async () => {
+    const page = async (extra: object) =>
+      (await client.post('/api/services-list', { ...UK_SERVICES, newest: false, ...extra })).json().data as Array<{
+        price: number;
+        service_payment_type: { type: string };
+      }>;
+    const discussed = (s: { price: number; service_payment_type: { type: string } }) =>
+      Number(s.price) === 0 || s.service_payment_type.type === 'To Be Discussed';
+    for (const sort of [{ lowest_price: true }, { highest_price: true }]) {
+      const rows = await page(sort);
+      const firstDiscussed = rows.findIndex(discussed);
+      if (firstDiscussed >= 0) assert.ok(rows.slice(firstDiscussed).every(discussed), JSON.stringify(sort));
+      const priced = rows.filter((s) => !discussed(s)).map((s) => Number(s.price));
+      assert.deepEqual(
+        priced,
+        [...priced].sort((a, b) => ('lowest_price' in sort ? a - b : b - a)),
+      );
+    }
+    const bounded = await page({ lowest_price: true, min_price: 0, max_price: 80 });
+    assert.ok(bounded.length > 0);
+    assert.ok(bounded.every((s) => !discussed(s) && Number(s.price) <= 80));
+  });
+
   test('services list and map search an area and narrow by occupation', async () => {
     const all = (await client.post('/api/services-list', UK_SERVICES)).json();
     assert.ok(all.meta.total > 0);

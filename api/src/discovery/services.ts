@@ -20,6 +20,7 @@ import { areaCondition } from './search-sql.ts';
 import { SERVICE_FIELD_NAMES, SERVICE_FIELDS, type ServiceField, type ServiceFields } from '@marketplace/shared/src/entities/service.ts';
 import { SERVICE_PIN_LIMIT, paginate, PAGE_SIZE } from './paging.ts';
 import { meanScoreSql } from '../common/scores.ts';
+import { PRICE_TO_BE_DISCUSSED } from '@marketplace/shared/src/rules/advert.ts';
 import { PageQuery, ServiceSearchBody, type ServiceSearchInput } from './schema.ts';
 
 /** The service search (its payload is ours to design, spec 000 §7): a place, an occupation, a payment type, a price range. */
@@ -49,16 +50,22 @@ function serviceWhere(q: ServiceQuery): RawBuilder<unknown> {
   if (q.paymentTypeId) parts.push(sql`s.service_payment_type_id = ${q.paymentTypeId}::int`);
   if (q.minPrice !== null) parts.push(sql`s.price >= ${q.minPrice}::numeric`);
   if (q.maxPrice !== null) parts.push(sql`s.price <= ${q.maxPrice}::numeric`);
+  // A price to be discussed is no price: a bounded search leaves it out, as the property search does.
+  if (q.minPrice !== null || q.maxPrice !== null) parts.push(sql`not ${toBeDiscussed}`);
   return sql.join(parts, sql` and `);
 }
 
+/** shared's isServicePriceToBeDiscussed in SQL (the query joins the payment types as pt). */
+const toBeDiscussed = sql`(s.price = 0 or pt.type = ${PRICE_TO_BE_DISCUSSED})`;
+
+/** The list's order; sorted by price, providers whose price is to be discussed come last either way. */
 const serviceOrder = (sort: Sort) =>
   sort === 'oldest'
     ? sql`s.created_at asc, s.id asc`
     : sort === 'lowest_price'
-      ? sql`s.price asc, s.id asc`
+      ? sql`${toBeDiscussed} asc, s.price asc, s.id asc`
       : sort === 'highest_price'
-        ? sql`s.price desc, s.id desc`
+        ? sql`${toBeDiscussed} asc, s.price desc, s.id desc`
         : sql`s.created_at desc, s.id desc`;
 
 /** A service as cards, pins and the detail view show it; the provider's contact filtered by their settings. */
@@ -140,7 +147,12 @@ function toService(r: Record<string, unknown>, withDescription: boolean) {
 }
 
 async function countServices(db: Database, q: ServiceQuery): Promise<number> {
-  const from = q.area.kind === 'text' ? sql`services s join addresses a on a.id = s.address_id` : sql`services s`;
+  const withAddress = q.area.kind === 'text' ? sql`services s join addresses a on a.id = s.address_id` : sql`services s`;
+  // The payment type decides whether a price is to be discussed, which a bounded price leaves out.
+  const from =
+    q.minPrice !== null || q.maxPrice !== null
+      ? sql`${withAddress} join service_payment_types pt on pt.id = s.service_payment_type_id`
+      : withAddress;
   return (
     (await sql<{ total: number }>`select count(*)::int as total from ${from} where ${serviceWhere(q)}`.execute(db)).rows[0]?.total ?? 0
   );

@@ -96,12 +96,12 @@ test('an exact name beats a longer one that merely starts with it, and bigger to
   assert.equal(first(man.features).text, 'Manchester');
 });
 
-test('types=postcode returns only postcodes: outward and full codes of the adverts', async () => {
+test('types=postcode returns only postcodes: outward and full codes of the adverts, and the districts the product knows', async () => {
   const { body } = await geocode('nw1', { types: 'postcode' });
   assert.ok(body.features.length >= 3);
   assert.ok(body.features.every((f) => f.place_type[0] === 'postcode'));
   assert.equal(first(body.features).text, 'NW1', 'the outward code covering both addresses comes first');
-  assert.deepEqual(body.features.map((f) => f.text).sort(), ['NW1', 'NW1 6', 'NW1 6XA', 'NW1 6XE']);
+  assert.deepEqual(body.features.map((f) => f.text).sort(), ['NW1', 'NW1 6', 'NW1 6XA', 'NW1 6XE', 'NW10']);
   const full = first((await geocode('nw16xe', { types: 'postcode' })).body.features);
   assert.equal(full.text, 'NW1 6XE');
   assert.deepEqual(full.center, [-0.1585, 51.5237]);
@@ -202,4 +202,31 @@ test('bad input is refused or answered empty, never a server error', async () =>
   assert.equal((await geocode('%_\'";--')).status, 200);
   const noExt = await h.app.inject({ method: 'GET', url: '/api/geocoding/london' });
   assert.equal(noExt.statusCode, 404);
+});
+
+test('a postcode no advert uses is placed in its district, a sector too, and a district alone is found', async () => {
+  const full = await geocode('SW1A 2AA');
+  assert.equal(full.status, 200);
+  const downing = first(full.body.features);
+  assert.equal(downing.text, 'SW1A 2AA');
+  assert.deepEqual(downing.place_type, ['postcode']);
+  // Westminster, where the SW1A district lies: within a couple of kilometres of Downing Street.
+  assert.ok(Math.abs(downing.center[0] - -0.1276) < 0.03 && Math.abs(downing.center[1] - 51.5034) < 0.03, downing.center.join());
+  assert.match(downing.place_name, /^SW1A 2AA, City of Westminster/);
+
+  const sector = first((await geocode('sw1a 2')).body.features);
+  assert.equal(sector.text, 'SW1A 2');
+
+  const manchester = first((await geocode('M4')).body.features);
+  assert.equal(manchester.text, 'M4');
+  assert.ok(Math.abs(manchester.center[1] - 53.48) < 0.1, manchester.center.join());
+
+  // A valid postcode of a district the product does not know, and a postcode cut short, find no postcode.
+  assert.ok(!(await geocode('ZE1 0AA')).body.features.some((f) => f.place_type.includes('postcode')));
+  assert.ok(!(await geocode('SW1A 2A')).body.features.some((f) => f.place_type.includes('postcode')));
+});
+
+test("an advert's own postcode answers for its district rather than the district's rough point", async () => {
+  const nw1 = only((await geocode('NW1 6XE')).body.features.filter((f) => f.text === 'NW1 6XE'));
+  assert.ok(Math.abs(nw1.center[0] - -0.1585) < 0.001);
 });

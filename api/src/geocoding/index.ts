@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { COUNTRIES, type CountryCode } from './areas.ts';
 import { PLACE_TYPES, gazetteer, type PlaceType } from './gazetteer.ts';
+import { searchDistricts } from './districts.ts';
 import { searchAddresses, searchPostcodes, searchStreets } from './local.ts';
 import { mapboxGeocoder } from './mapbox.ts';
 import { postcodesIo, type PostcodesIo } from './postcodes-io.ts';
@@ -103,7 +104,14 @@ export async function geocode(ctx: Pick<AppContext, 'db'>, opts: SearchOptions, 
   );
   // The adverts' own postcodes come first: they carry the box of the addresses behind them.
   const seen = new Set(local.map((c) => c.feature.id));
-  return rank([...searchGazetteer(places, opts), ...local, ...remoteFound.filter((c) => !seen.has(c.feature.id))], opts);
+  // The districts the product knows (a sector or a full postcode placed in its district) answer only
+  // where postcodes.io, which places every postcode, has not.
+  const remotePostcodes = remoteFound.some((c) => c.feature.place_type.includes('postcode'));
+  const districts =
+    opts.types.has('postcode') && !remotePostcodes
+      ? searchDistricts(opts.query, countries, opts.limit).filter((c) => inBox(c.feature) && !seen.has(c.feature.id))
+      : [];
+  return rank([...searchGazetteer(places, opts), ...local, ...districts, ...remoteFound.filter((c) => !seen.has(c.feature.id))], opts);
 }
 
 /**

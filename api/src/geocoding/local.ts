@@ -41,7 +41,7 @@ export function looksLikePostcode(query: string): boolean {
 // A few hundred metres around a single point, so a map can frame a one-address postcode.
 const MIN_HALF_SIZE = 0.003;
 
-function boxAround(minLng: number, minLat: number, maxLng: number, maxLat: number): BBox {
+export function boxAround(minLng: number, minLat: number, maxLng: number, maxLat: number): BBox {
   const r = (n: number) => Math.round(n * 1e6) / 1e6;
   return [r(minLng - MIN_HALF_SIZE), r(minLat - MIN_HALF_SIZE), r(maxLng + MIN_HALF_SIZE), r(maxLat + MIN_HALF_SIZE)];
 }

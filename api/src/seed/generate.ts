@@ -14,7 +14,8 @@ import {
   advertHasField,
   type SearchFilterKey,
 } from '@marketplace/shared/src/entities/searchFilters.ts';
-import { loadPlaces, londonOf, postcodeFor, scatter, type Place } from './places.ts';
+import { loadPlaces, londonOf, type Place } from '../common/places.ts';
+import { postcodeFor, scatter } from './places.ts';
 import { Random } from './prng.ts';
 import { agencyProfileRow, seededMaterial } from './material.ts';
 import { seededKeyFeatures, seededMarketStatus } from './market.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   formatDate,
-  formatPounds,
+  servicePriceText,
   getRuntimeConfig,
   http,
   isHttpError,
@@ -97,8 +97,7 @@ export function ServiceDetail({ serviceId, started }: { serviceId: number; start
 
   const { service } = state;
   const occupation = service.occupation?.type ?? 'Service';
-  const price = formatPounds(service.price);
-  const per = service.service_payment_type?.type;
+  const price = servicePriceText(service.price, service.service_payment_type?.type);
   const latitude = service.address?.latitude;
   const longitude = service.address?.longitude;
   return (
@@ -120,7 +119,7 @@ export function ServiceDetail({ serviceId, started }: { serviceId: number; start
         <AdvertHeading className={styles.headline}>{occupation}</AdvertHeading>
         {service.service_title && <p className={styles.title}>{service.service_title}</p>}
         <p className={styles.address}>{detailAddress(service.address)}</p>
-        {price && <p className={styles.price}>{per && per !== 'N/A' ? `${price} per ${per.toLowerCase()}` : price}</p>}
+        {price && <p className={styles.price}>{price}</p>}
         <p className={styles.availability}>
           <strong>{WORKING_HOURS_LABEL}:</strong> {workingHours(service)}
         </p>

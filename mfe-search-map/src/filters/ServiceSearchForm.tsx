@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
-import { firstError, SERVICE_FIELDS, type ServiceSearchFilters } from '@marketplace/shared';
-import { RADIUS_MILES, serviceSearchStore, type Choice } from '../services/store';
+import { firstError, formatPounds, SERVICE_FIELDS, type ServiceSearchFilters } from '@marketplace/shared';
+import { RADIUS_MILES, SERVICE_PRICE_STEPS, serviceSearchStore, type Choice } from '../services/store';
 import { serviceFields } from './fields';
 import { LocationField } from './LocationField';
 import * as styles from './SearchForm.module.css';
@@ -9,11 +9,13 @@ import * as styles from './SearchForm.module.css';
 const { SelectField } = serviceFields;
 const choices = (list: Choice[] | undefined) => (list ?? []).map(({ id, type }) => ({ value: id, label: type }));
 
+const PRICE_CHOICES = SERVICE_PRICE_STEPS.map((pounds) => ({ value: pounds, label: formatPounds(pounds) }));
 const RADIUS_CHOICES = RADIUS_MILES.map((miles) => ({ value: miles, label: `Within ${miles} ${miles === 1 ? 'mile' : 'miles'}` }));
 
 /**
  * The service search: an occupation from the catalogue, a place from the geocoder, a radius round it
- * and a payment type. `onSearched` follows a search the API accepted.
+ * a payment type and a price range (a price to be discussed matches no range). `onSearched` follows a
+ * search the API accepted.
  */
 export const ServiceSearchForm = observer(function ServiceSearchForm({ onSearched }: { onSearched?: () => void }) {
   const stored = serviceSearchStore.filters;
@@ -52,6 +54,10 @@ export const ServiceSearchForm = observer(function ServiceSearchForm({ onSearche
               options={choices(lookups?.payment_types)}
               placeholder="Any payment"
             />
+            <div className={styles.pair}>
+              <SelectField name="min_price" label="Min Price" placeholder="No min" options={PRICE_CHOICES} />
+              <SelectField name="max_price" label="Max Price" placeholder="No max" options={PRICE_CHOICES} />
+            </div>
           </div>
           <div className={styles.actions}>
             <button type="submit" className={styles.searchButton} aria-busy={loading}>

@@ -15,6 +15,7 @@ import {
 import type { MapCamera, MapFit, MapViewport } from '../search/store';
 import { PROVIDER_COLOUR } from './servicePinLook';
 import { serviceSearchStore } from '../services/store';
+import { PROVIDERS_MAX_ZOOM, PROVIDERS_PADDING } from '../services/fit';
 import type { DrawApi, DrawFeature, MapApi, MapEvent, MapLibrary, MarkerApi } from './library';
 import { MapScreen, type MapSearch } from './MapScreen';
 import { DRAW_HINT } from './useDrawnAreas';
@@ -44,6 +45,7 @@ class FakeMap implements MapApi {
   canvas = document.createElement('canvas');
   flights: Array<{ center: LngLat; zoom: number }> = [];
   eased: Array<{ center: LngLat; zoom: number }> = [];
+  fits: Array<{ bounds: [LngLat, LngLat]; padding: unknown; maxZoom?: number }> = [];
   controls: unknown[] = [];
   removed = false;
   constructor(readonly options: { container: HTMLElement; center: LngLat; zoom: number; maxZoom: number; style: string | object }) {
@@ -75,6 +77,9 @@ class FakeMap implements MapApi {
   addControl(control: unknown) {
     this.controls.push(control);
     return this;
+  }
+  fitBounds(bounds: [LngLat, LngLat], options: { padding: unknown; maxZoom?: number }) {
+    this.fits.push({ bounds, padding: options.padding, maxZoom: options.maxZoom });
   }
   flyTo(options: { center: LngLat; zoom: number }) {
     this.flights.push({ center: options.center, zoom: options.zoom });
@@ -643,7 +648,7 @@ describe('MapScreen', () => {
       service_title: `Provider ${id}`,
       occupation: 'Plumber',
       price: 45,
-      payment_type: 'Per hour',
+      payment_type: 'Hour',
       city: 'London',
       postcode: 'SW18 4AA',
     });
@@ -664,11 +669,22 @@ describe('MapScreen', () => {
           { key: '7', pin: `pin|${PROVIDER_COLOUR}|0`, tag: 'tag|tag-3|0|0||£45', rank: 1 },
         ]),
       );
+      // Fitted to the providers found, with room for their tags: none is left off screen.
+      expect(map.fits).toEqual([
+        {
+          bounds: [
+            [-0.2, 51.45],
+            [0.1, 51.6001],
+          ],
+          padding: PROVIDERS_PADDING,
+          maxZoom: PROVIDERS_MAX_ZOOM,
+        },
+      ]);
       expect(screen.getByRole('status').textContent).toMatch(/^Showing 3 of 6,200 providers on the map\./);
       expect(screen.getByRole('region', { name: 'Map of service providers' }).getAttribute('aria-description')).toMatch(/^2 pins\./);
       map.clickAt([0.1, 51.6]);
       const popup = await screen.findByRole('dialog', { name: '2 providers' });
-      expect(within(popup).getByRole('button', { name: 'Open Provider 8' }).textContent).toContain('£45 · Per hour');
+      expect(within(popup).getByRole('button', { name: 'Open Provider 8' }).textContent).toContain('£45 per hour');
       fireEvent.click(within(popup).getByRole('button', { name: 'Open Provider 9' }));
       expect(visited).toEqual(['/ad-service/9']);
       // Back on the property search, the adverts' pins are drawn again.

@@ -1,5 +1,5 @@
-import type { ServicePin } from '@marketplace/shared';
-import { providerTitle, servicePrice } from '../services/servicePins';
+import { servicePriceText, type ServicePin } from '@marketplace/shared';
+import { providerTitle } from '../services/servicePins';
 import type { PinGroup } from './pins';
 import { MapPopup } from './MapPopup';
 import * as mapStyles from './map.module.css';
@@ -23,7 +23,7 @@ export function ServicePopup({ group, onOpenService, onHover }: ServicePopupProp
           <span className={mapStyles.cardBody}>
             <span className={mapStyles.category}>{pin.occupation}</span>
             <span className={mapStyles.title}>{providerTitle(pin)}</span>
-            <span className={mapStyles.price}>{servicePrice(pin.price, pin.payment_type)}</span>
+            <span className={mapStyles.price}>{servicePriceText(pin.price, pin.payment_type)}</span>
             <span className={mapStyles.address}>{[pin.city, pin.postcode].filter(Boolean).join(', ')}</span>
           </span>
         </button>

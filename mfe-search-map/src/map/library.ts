@@ -8,6 +8,14 @@
 import { getRuntimeConfig, isPhone, sameOriginWorkerUrl } from '@marketplace/shared';
 import type { LngLat } from './pins';
 
+/** Pixels kept clear on each side of the map when it is fitted to pins. */
+export interface FitPadding {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
 /** The part of a map object this remote uses; both libraries provide it. */
 export interface MapApi {
   on(type: string, listener: (event: MapEvent) => void): unknown;
@@ -16,6 +24,8 @@ export interface MapApi {
   addControl(control: unknown, position?: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right'): unknown;
   flyTo(options: { center: LngLat; zoom: number; essential?: boolean }): unknown;
   easeTo(options: { center: LngLat; zoom: number }): unknown;
+  /** Moves the camera to show a box ([south-west, north-east]) inside the padding, no closer than maxZoom. */
+  fitBounds(bounds: [LngLat, LngLat], options: { padding: FitPadding; maxZoom?: number; essential?: boolean }): unknown;
   /** Where the camera would stand to show a box: undefined when it cannot. */
   cameraForBounds(bounds: [LngLat, LngLat], options?: { padding?: number }): { zoom: number } | undefined;
   getZoom(): number;

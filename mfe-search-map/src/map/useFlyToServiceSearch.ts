@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
-import type { ServiceSearchFilters } from '@marketplace/shared';
+import type { ServicePin, ServiceSearchFilters } from '@marketplace/shared';
+import { PROVIDERS_MAX_ZOOM, PROVIDERS_PADDING, providersBounds, providersKey } from '../services/fit';
 import { serviceSearchStore } from '../services/store';
 import type { MapView } from './flyTo';
 import type { MapApi } from './library';
@@ -14,19 +15,27 @@ export function serviceSearchView({ latitude, longitude }: Pick<ServiceSearchFil
 }
 
 /**
- * A new service search flies to its place, as the property search does. A map started during one opens
- * there (MapScreen) rather than flying: a click on the map stops a flight half-way, and a map that starts
- * while the person is already reaching for it would be left between two places.
+ * A service search's answer moves the map: fitted to the providers it found, every pin and its price
+ * tag inside the padding, as Airbnb and Rightmove fit their maps to the results; to the searched place
+ * when none was found. The same providers again (another sort) leave the map where the person put it.
  */
 export function useFlyToServiceSearch(map: MapApi | null): void {
   useEffect(() => {
     if (!map) return;
-    return reaction(
-      () => serviceSearchStore.filters,
-      (filters) => {
-        const target = serviceSearchView(filters);
+    let fitted: string | null = null;
+    const follow = (pins: readonly ServicePin[]) => {
+      const key = providersKey(pins);
+      if (key === fitted && pins.length) return;
+      fitted = key;
+      const bounds = providersBounds(pins);
+      if (bounds) map.fitBounds(bounds, { padding: PROVIDERS_PADDING, maxZoom: PROVIDERS_MAX_ZOOM, essential: true });
+      else {
+        const target = serviceSearchView(serviceSearchStore.filters);
         if (target) map.flyTo({ ...target, essential: true });
-      },
-    );
+      }
+    };
+    // A map opened after the search (a phone's Map tab) shows the providers already found.
+    if (serviceSearchStore.active && serviceSearchStore.pins.length) follow(serviceSearchStore.pins);
+    return reaction(() => serviceSearchStore.pins, follow);
   }, [map]);
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AppLink, sessionStore } from '@marketplace/shared';
 import { searchStore } from '../search/store';
-import { SORT_SELECT_OPTIONS } from '../filters/options';
 import { AdvertCardView } from './AdvertCardView';
 import { ListHeader } from './ListHeader';
+import { SortSelect } from './SortSelect';
 import { Pagination } from './Pagination';
 import { SaveSearch } from '../saved/SaveSearch';
 import * as styles from './ResultsList.module.css';
@@ -19,7 +19,6 @@ export function resultCount(total: unknown): string | null {
 
 /** The properties list: sort, close, 'Add property' (the spec's Add) for signed-in users with a contact e-mail, cards and pages. */
 export const ResultsPanel = observer(function ResultsPanel() {
-  const sortId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const { results, loading, selectedAdvertId, viewedAdvertIds } = searchStore;
   const cards = results?.data ?? [];
@@ -75,21 +74,7 @@ export const ResultsPanel = observer(function ResultsPanel() {
           </div>
         }
       >
-        <label htmlFor={sortId} className={styles.srOnly}>
-          Sort by
-        </label>
-        <select
-          id={sortId}
-          className={styles.sort}
-          value={searchStore.sort}
-          onChange={(event) => void searchStore.setSort(Number(event.target.value) as 1 | 2 | 3 | 4)}
-        >
-          {SORT_SELECT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <SortSelect value={searchStore.sort} onSort={(sort) => void searchStore.setSort(sort)} />
         {sessionStore.authenticated && sessionStore.hasContactEmail && (
           <AppLink to="/add-edit-ad" className={styles.addButton}>
             Add property

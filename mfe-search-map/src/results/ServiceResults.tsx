@@ -1,8 +1,16 @@
 import { observer } from 'mobx-react-lite';
-import { ImageWithFallback, imageUrl, StarRating, workingHours, WORKING_HOURS_LABEL, type Service } from '@marketplace/shared';
-import { servicePrice } from '../services/servicePins';
+import {
+  ImageWithFallback,
+  imageUrl,
+  servicePriceText,
+  StarRating,
+  workingHours,
+  WORKING_HOURS_LABEL,
+  type Service,
+} from '@marketplace/shared';
 import { serviceSearchStore } from '../services/store';
 import { ListHeader } from './ListHeader';
+import { SortSelect } from './SortSelect';
 import { Pagination } from './Pagination';
 import * as styles from './ResultsList.module.css';
 
@@ -18,6 +26,8 @@ export function providerCount(total: unknown): string | null {
 export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: number): void }) {
   const title = service.service_title ?? service.occupation?.type ?? 'Service';
   const place = [service.address?.city, service.address?.postcode].filter(Boolean).join(', ');
+  // The business first, as trades directories name a provider; the person when they show no business name.
+  const provider = [service.contact?.company_name, service.contact?.name].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
       <div className={styles.photoBox}>
@@ -25,7 +35,7 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
       </div>
       <div className={styles.cardBody}>
         <p className={styles.priceLine}>
-          <span className={styles.price}>{servicePrice(service.price, service.service_payment_type?.type)}</span>
+          <span className={styles.price}>{servicePriceText(service.price, service.service_payment_type?.type)}</span>
         </p>
         <span className={styles.category}>{service.occupation?.type}</span>
         <h3 className={styles.title}>
@@ -37,7 +47,7 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
         <p>
           {WORKING_HOURS_LABEL}: {workingHours(service)}
         </p>
-        {service.contact?.name && <p>{service.contact.name}</p>}
+        {provider && <p className={styles.provider}>{provider}</p>}
         {service.reviews?.rating != null ? (
           <p>
             <StarRating value={service.reviews.rating} showValue /> {service.reviews.count}{' '}
@@ -51,14 +61,16 @@ export function ServiceCard({ service, onOpen }: { service: Service; onOpen(id: 
   );
 }
 
-/** The providers' list of the service search: count, close, cards and pages. */
+/** The providers' list of the service search: count, sort, close, cards and pages. */
 export const ServiceResults = observer(function ServiceResults() {
   const { results, loading } = serviceSearchStore;
   const cards = results?.data ?? [];
   const count = providerCount(results?.meta.total);
   return (
     <div className={styles.panel}>
-      <ListHeader heading="Services" count={count} />
+      <ListHeader heading="Services" count={count}>
+        <SortSelect value={serviceSearchStore.sort} onSort={(sort) => void serviceSearchStore.setSort(sort)} />
+      </ListHeader>
       <div className={styles.body} aria-busy={loading}>
         {cards.length === 0 ? (
           !loading && <p className={styles.empty}>{NO_SERVICES_TEXT}</p>

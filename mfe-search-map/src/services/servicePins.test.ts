@@ -1,4 +1,4 @@
-import { providerTitle, servicePinsFromColumns, servicePrice } from './servicePins';
+import { providerTitle, servicePinsFromColumns } from './servicePins';
 
 describe('servicePinsFromColumns', () => {
   it('makes one provider per place in the lists, a missing field null', () => {
@@ -20,9 +20,4 @@ describe('servicePinsFromColumns', () => {
 
 test('a provider without a title is named by its occupation', () => {
   expect(providerTitle({ service_title: null, occupation: 'Plumber' })).toBe('Plumber');
-});
-
-test("a provider's price names its payment type when there is one", () => {
-  expect(servicePrice(45, 'Per hour')).toBe('£45 · Per hour');
-  expect(servicePrice(45, null)).toBe('£45');
 });

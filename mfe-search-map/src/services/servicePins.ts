@@ -1,4 +1,4 @@
-import { formatPounds, type ServicePin, type ServicePinColumns, type ServicesMap } from '@marketplace/shared';
+import { type ServicePin, type ServicePinColumns, type ServicesMap } from '@marketplace/shared';
 
 /** The map answer of a service search, as api/services-map sends it (one list per field). */
 export type ServiceMapAnswer = ServicesMap;
@@ -21,8 +21,3 @@ export function servicePinsFromColumns(columns: Partial<ServicePinColumns>): Ser
 
 /** A provider's name on the map: the service's title, else its occupation. */
 export const providerTitle = (pin: Pick<ServicePin, 'service_title' | 'occupation'>) => pin.service_title ?? pin.occupation ?? 'Service';
-
-/** '£45 · Per hour', or the price alone when the payment type says nothing more: a card's and a popup's price. */
-export function servicePrice(price: number | null, paymentType: string | null | undefined): string {
-  return [formatPounds(price), paymentType].filter(Boolean).join(' · ');
-}

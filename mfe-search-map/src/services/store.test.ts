@@ -57,6 +57,25 @@ test('a service search survives the address bar: occupation, place, point, radiu
   });
 });
 
+test('the order and the price range survive the address bar; a hand-edited one falls back to none', () => {
+  const sorted = { ...sw18, min_price: 20, max_price: 75, newest: 0 as const, lowest_price: 1 as const };
+  const query = mergeServiceSearchIntoQuery(new URLSearchParams(), sorted, 1);
+  expect(query.get('service_sort')).toBe('3');
+  expect(queryToServiceSearch(query)?.filters).toMatchObject({ min_price: 20, max_price: 75, lowest_price: 1, newest: 0 });
+  const odd = queryToServiceSearch(new URLSearchParams('search=services&service_sort=9&service_min=-5&service_max=abc'));
+  expect(odd?.filters).toMatchObject({ min_price: null, max_price: null, newest: 1, lowest_price: 0 });
+});
+
+test('sorting by price asks the API for the first page in that order', async () => {
+  const api = fakeApi();
+  const store = new ServiceSearchStore(api, false);
+  await store.search(sw18);
+  await store.goToPage(2);
+  await store.setSort(4);
+  expect(store.sort).toBe(4);
+  expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ highest_price: 1, newest: 0 }), 1);
+});
+
 test('the property search keeps the address bar free of service keys, and a hand-edited link still gives a valid search', () => {
   expect([...mergeServiceSearchIntoQuery(new URLSearchParams('search=services&occupation=3&ad_type=5'), null, 1).keys()]).toEqual([
     'ad_type',

@@ -5,12 +5,16 @@ import {
   http,
   isHttpError,
   navigate,
+  PRICE_MAX,
   serviceFiltersStore,
+  sortFlags,
+  sortOptionOf,
   type ApiErrors,
   type Paginated,
   type Service,
   type ServicePin,
   type ServiceSearchFilters,
+  type SortOption,
 } from '@marketplace/shared';
 import { servicePinsFromColumns, type ServiceMapAnswer } from './servicePins';
 
@@ -42,14 +46,33 @@ export const httpServiceSearchApi: ServiceSearchApi = {
 /** The spec's radius choices (1 to 10 and 15 miles). */
 export const RADIUS_MILES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15] as const;
 export const ERROR_DISPLAY_MS = 4000;
+/** The price range's steps in pounds: a trade's hourly rate up to a whole job's price. */
+export const SERVICE_PRICE_STEPS = [10, 20, 30, 40, 50, 75, 100, 150, 200, 300, 500, 750, 1000, 2000, 5000] as const;
 
 /**
  * The address-bar keys of a service search. Their own names, so they never mix with the property
- * search's keys: `/?search=services&occupation=5&near=SW18&lat=..&lng=..&within=3` can be shared.
+ * search's keys: `/?search=services&occupation=5&near=SW18&lat=..&lng=..&within=3&service_sort=3&service_max=80` can be shared.
  */
-export const SERVICE_QUERY_KEYS = ['search', 'occupation', 'payment', 'near', 'lat', 'lng', 'within', 'service_page'] as const;
+export const SERVICE_QUERY_KEYS = [
+  'search',
+  'occupation',
+  'payment',
+  'near',
+  'lat',
+  'lng',
+  'within',
+  'service_page',
+  'service_sort',
+  'service_min',
+  'service_max',
+] as const;
 
 const positiveInt = (raw: string | null): number | null => (raw && /^\d{1,6}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
+const price = (raw: string | null): number | null => (raw && /^\d{1,10}$/.test(raw) && Number(raw) <= PRICE_MAX ? Number(raw) : null);
+const sortOption = (raw: string | null): SortOption => {
+  const n = positiveInt(raw);
+  return n !== null && n <= 4 ? (n as SortOption) : 1;
+};
 const coordinate = (raw: string | null, limit: number): number | null => {
   const n = raw === null || raw.trim() === '' ? NaN : Number(raw);
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
@@ -68,6 +91,9 @@ export function queryToServiceSearch(query: URLSearchParams): { filters: Service
     service_type_occupation_id: positiveInt(query.get('occupation')),
     service_payment_type_id: positiveInt(query.get('payment')),
     radius: within !== null && (RADIUS_MILES as readonly number[]).includes(within) ? within : defaults.radius,
+    min_price: price(query.get('service_min')),
+    max_price: price(query.get('service_max')),
+    ...sortFlags(sortOption(query.get('service_sort'))),
   };
   if (near) {
     Object.assign(filters, { address: near, city: null, county: null, country: null, boundary_box: null, latitude: null, longitude: null });
@@ -91,6 +117,10 @@ export function mergeServiceSearchIntoQuery(query: URLSearchParams, filters: Ser
   }
   if (filters.radius) next.set('within', String(filters.radius));
   if (page > 1) next.set('service_page', String(page));
+  const sort = sortOptionOf(filters);
+  if (sort !== 1) next.set('service_sort', String(sort));
+  if (filters.min_price !== null) next.set('service_min', String(filters.min_price));
+  if (filters.max_price !== null) next.set('service_max', String(filters.max_price));
   return next;
 }
 
@@ -136,6 +166,11 @@ export class ServiceSearchStore {
     return serviceFiltersStore.filters;
   }
 
+  /** The list's order: 1 Newest, 2 Oldest, 3 Lowest Price, 4 Highest Price. */
+  get sort(): SortOption {
+    return sortOptionOf(this.filters);
+  }
+
   get page(): number {
     return this.results?.meta.current_page ?? 1;
   }
@@ -175,6 +210,12 @@ export class ServiceSearchStore {
   search(filters: ServiceSearchFilters): Promise<void> {
     serviceFiltersStore.setFilters(filters);
     return this.run(1, true);
+  }
+
+  /** Reorders the providers from the first page; the pins follow the list's order. */
+  setSort(sort: SortOption): Promise<void> {
+    serviceFiltersStore.setFilters({ ...this.filters, ...sortFlags(sort) });
+    return this.run(1, false);
   }
 
   goToPage(page: number): Promise<void> {

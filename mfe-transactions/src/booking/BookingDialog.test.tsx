@@ -89,7 +89,7 @@ test("appoint: the footer shows the price per payment type and the working hours
   api.bookImpl = () => new Promise((resolve) => (finish = () => resolve({ id: 1 } as never)));
   const { store } = await show('appoint', api, 'Service');
   expect(screen.getByRole('dialog', { name: 'Book Service' })).toBeTruthy();
-  expect(screen.getByText('£90 per Job')).toBeTruthy();
+  expect(screen.getByText('£90 per job')).toBeTruthy();
   expect(screen.getByText('08:00 - 17:30')).toBeTruthy();
   fireEvent.change(screen.getByLabelText('Brief Job Description'), { target: { value: 'The kitchen tap drips.' } });
   expect(screen.getByText('22 / 500')).toBeTruthy();

@@ -13,6 +13,8 @@ import {
   FLEXIBLE,
   formatDateTime,
   formatPounds,
+  servicePriceText,
+  isServicePriceToBeDiscussed,
   formatTime,
   MAX_GUESTS,
   MAX_PETS,
@@ -309,16 +311,16 @@ const Summary = observer(function Summary({ store }: { store: BookingStore }) {
         <dl className={styles.summary}>
           <div>
             <dt>Price</dt>
-            <dd>
-              {formatPounds(service.price)} per {service.service_payment_type?.type ?? 'Job'}
-            </dd>
+            <dd>{servicePriceText(service.price, service.service_payment_type?.type)}</dd>
           </div>
           <div>
             <dt>Working hours</dt>
             <dd>{from && to ? `${formatTime(from)} - ${formatTime(to)}` : FLEXIBLE}</dd>
           </div>
         </dl>
-        {Number(service.price) > 0 ? <p className={styles.policy}>{REFUND_PROMISE}</p> : null}
+        {isServicePriceToBeDiscussed(service.price, service.service_payment_type?.type) ? null : (
+          <p className={styles.policy}>{REFUND_PROMISE}</p>
+        )}
       </section>
     );
   }

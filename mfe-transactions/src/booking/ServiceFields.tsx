@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { firstError, JOB_DESCRIPTION_MAX } from '@marketplace/shared';
+import { firstError, JOB_DESCRIPTION_MAX, jobPostcode } from '@marketplace/shared';
 import { bookingApi, postcodeOf, type BookingApi, type GeocoderFeature } from './api';
 import type { BookingStore } from './store';
 import * as styles from './booking.module.css';
@@ -10,7 +10,7 @@ export const ADDRESS_SEARCH_DELAY_MS = 300;
 
 /**
  * Where and what the job is (001 §2 service form): an address search over our geocoding endpoint
- * (the chosen place fills the hidden address and its postcode), one error line for address and
+ * (the chosen place, or the typed text, fills the hidden address and its UK postcode), one error line for address and
  * postcode, and the 'Brief Job Description' with its live counter.
  */
 export const ServiceFields = observer(function ServiceFields({ store, api = bookingApi }: { store: BookingStore; api?: BookingApi }) {
@@ -40,7 +40,7 @@ export const ServiceFields = observer(function ServiceFields({ store, api = book
   }, [query, api, picked]);
 
   const choose = (feature: GeocoderFeature) => {
-    store.setAddress(feature.place_name, postcodeOf(feature));
+    store.setAddress(feature.place_name, jobPostcode(feature.place_name, postcodeOf(feature)));
     setPicked(feature.place_name);
     setQuery(feature.place_name);
     setSuggestions([]);
@@ -64,8 +64,8 @@ export const ServiceFields = observer(function ServiceFields({ store, api = book
           maxLength={200}
           onChange={(event) => {
             setQuery(event.target.value);
-            // A typed address counts too; picking a suggestion adds its postcode.
-            store.setAddress(event.target.value, null);
+            // A typed address counts too, with the postcode it holds; picking a suggestion adds the place's.
+            store.setAddress(event.target.value, jobPostcode(event.target.value, null));
           }}
         />
         {suggestions.length ? (

@@ -3,6 +3,7 @@ import type { BookingCalendar, BookingsByAd } from '../answers/bookings';
 import { STUDIO_FLAT_TYPE_DETAIL_ID } from '../entities/advert';
 import type { ServiceFields } from '../entities/service';
 import { addDays, clockOf, dayKey, dayStart, formatDateTime, formatTime, momentAt } from './dates';
+import { isValid as isValidPostcode, match as matchPostcodes, toNormalised as normalisedPostcode } from 'postcode';
 
 /** 001 §9: the default booking window, the minute step and the form's limits. */
 export const BOOKING_WINDOW_DAYS = 30;
@@ -312,14 +313,43 @@ export function requestMessage(type: BookingType, title: string | null, start: D
 
 export const BOOKING_SUCCESS_MESSAGE = 'Your request was sent successfully. Please check your email for further information!';
 
+/** What api/book says of a job's postcode that is not a UK postcode. */
+export const JOB_POSTCODE_INVALID = 'The service user postcode must be a valid UK postcode.';
+
+/** Whether a text is a UK postcode (the `postcode` library's check: 'sw1a2aa' is, 'SW1A 2A' is not). */
+export const isUkPostcode = (text: string): boolean => isValidPostcode(text);
+
 /**
- * Where an appointment's job is, as the customer entered it, with its postcode when the address does not
- * already hold it (the provider's card, conversation, calendar and booking page read it); null without one.
+ * The job's postcode (a UK postcode, as the `postcode` library validates it, written 'SW1A 2AA'): the one
+ * picked with the address when valid, else the last one the typed address holds; null without one. The
+ * booking dialog shows it and sends it; api/book keeps it the same way.
+ */
+export function jobPostcode(address: string | null | undefined, picked: string | null | undefined): string | null {
+  if (picked && isUkPostcode(picked)) return normalisedPostcode(picked);
+  const found = address ? matchPostcodes(address) : [];
+  const last = found[found.length - 1];
+  return last ? normalisedPostcode(last) : null;
+}
+
+/**
+ * Where an appointment's job is, as the customer entered it, its postcode written as the Royal Mail does
+ * ('sw1a2aa' typed reads 'SW1A 2AA'), or added when the address does not hold it (the provider's card,
+ * conversation, calendar and booking page read it); null without either.
  */
 export function jobAddress(b: { service_user_address: string | null; service_user_postcode: string | null }): string | null {
   const address = b.service_user_address?.trim() ?? '';
-  const postcode = b.service_user_postcode?.trim() ?? '';
+  const stored = b.service_user_postcode?.trim() ?? '';
+  const postcode = jobPostcode(null, stored) ?? stored;
   if (!address) return postcode || null;
-  const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
-  return postcode && !compact(address).includes(compact(postcode)) ? `${address}, ${postcode}` : address;
+  if (!postcode) return address;
+  // The postcode as typed: its characters in order, any spaces between, any case.
+  const typed = new RegExp(
+    postcode
+      .replace(/\s+/g, '')
+      .split('')
+      .map((c) => c.replace(/[^A-Za-z0-9]/g, '\\$&'))
+      .join('\\s*'),
+    'i',
+  );
+  return typed.test(address) ? address.replace(typed, postcode) : `${address}, ${postcode}`;
 }

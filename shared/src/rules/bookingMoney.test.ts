@@ -1,5 +1,5 @@
 import type { Booking, CancellationPolicy } from '../answers/bookings';
-import { jobAddress } from './booking';
+import { isUkPostcode, jobAddress, jobPostcode } from './booking';
 import {
   acceptQuestion,
   advertCancellationPolicy,
@@ -282,6 +282,26 @@ describe("where an appointment's job is", () => {
     expect(jobAddress({ service_user_address: '10 Downing Street, London SW1A 2AA', service_user_postcode: 'sw1a2aa' })).toBe(
       '10 Downing Street, London SW1A 2AA',
     );
+    expect(jobAddress({ service_user_address: '10 Downing Street, London sw1a2aa', service_user_postcode: 'SW1A 2AA' })).toBe(
+      '10 Downing Street, London SW1A 2AA',
+    );
     expect(jobAddress({ service_user_address: null, service_user_postcode: null })).toBeNull();
+  });
+});
+
+describe("an appointment's postcode", () => {
+  it('is the one picked with the address when it is a UK postcode, else the last one the typed address holds, written as the Royal Mail does', () => {
+    expect(jobPostcode('Downing Street, London', 'sw1a2aa')).toBe('SW1A 2AA');
+    expect(jobPostcode('10 Downing Street, London sw1a 2aa', null)).toBe('SW1A 2AA');
+    expect(jobPostcode('Flat 2, M4 5JD, moved from SW18 4AB? no: 12 Oak Road, M1 1AE', null)).toBe('M1 1AE');
+    expect(jobPostcode('3 Grafton Street, Dublin D02 X285', 'D02 X285')).toBeNull();
+    expect(jobPostcode('12 Oak Road', null)).toBeNull();
+    expect(jobPostcode(null, null)).toBeNull();
+  });
+
+  it('is checked by the postcode library: a cut-short or foreign code is none', () => {
+    expect(isUkPostcode('SW1A 2AA')).toBe(true);
+    expect(isUkPostcode('SW1A 2A')).toBe(false);
+    expect(isUkPostcode('28013')).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
 import type { AdType, LetTerm } from '../entities';
-import { canSwitchRentPeriod, convertRent, priceBasis, rentConversionFactor } from './priceBasis';
+import {
+  canSwitchRentPeriod,
+  convertRent,
+  isServicePriceToBeDiscussed,
+  priceBasis,
+  rentConversionFactor,
+  servicePriceText,
+} from './priceBasis';
 
 const search = (ad_type: AdType | null, more: { term?: LetTerm; frequency?: number | null; per?: number | null } = {}) => ({
   ad_type,
@@ -74,4 +81,16 @@ test('per month and per week can be switched for monthly or weekly rent the freq
   expect(canSwitchRentPeriod(search(4))).toBe(false);
   expect(canSwitchRentPeriod(search(5, { term: 2 }))).toBe(false);
   expect(canSwitchRentPeriod(search(5, { frequency: 5 }))).toBe(false);
+});
+
+test("a service's price names what it is per, and a price to be discussed reads so, never '£0'", () => {
+  expect(servicePriceText(45, 'Hour')).toBe('£45 per hour');
+  expect(servicePriceText(1200, 'Job')).toBe('£1,200 per job');
+  expect(servicePriceText(60, null)).toBe('£60');
+  expect(servicePriceText(0, 'To Be Discussed')).toBe('To Be Discussed');
+  expect(servicePriceText(80, 'To Be Discussed')).toBe('To Be Discussed');
+  expect(servicePriceText(0, 'Hour')).toBe('To Be Discussed');
+  expect(servicePriceText(null, null)).toBe('');
+  expect(isServicePriceToBeDiscussed(80, 'To Be Discussed')).toBe(true);
+  expect(isServicePriceToBeDiscussed(45, 'Hour')).toBe(false);
 });

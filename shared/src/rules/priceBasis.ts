@@ -1,4 +1,6 @@
 import type { AdType, SearchFilters } from '../entities';
+import { PRICE_TO_BE_DISCUSSED } from './advert';
+import { formatPounds } from './format';
 
 /**
  * The rent types a price can be asked for by (property_rent_type_id): 2 per hour, 3 per night,
@@ -72,4 +74,23 @@ export function priceBasis(filters: PriceBasisFilters): PriceBasis {
 export function canSwitchRentPeriod(filters: PriceBasisFilters): boolean {
   const { period } = priceBasis(filters);
   return (period === 4 || period === 5) && !isPricePeriod(filters.property_rent_type_id);
+}
+
+/**
+ * Whether a service's price is to be agreed with the provider rather than asked up front: its payment type
+ * is 'To Be Discussed' (service_payment_types 4), or it states no amount (0). Nothing is due on booking it.
+ */
+export function isServicePriceToBeDiscussed(price: number | null | undefined, paymentType: string | null | undefined): boolean {
+  return paymentType === PRICE_TO_BE_DISCUSSED || price === 0;
+}
+
+/**
+ * A service's price as cards, pins, its page and the booking dialog read it: '£45 per hour', '£120 per
+ * job', 'To Be Discussed' (never '£0'); '' when there is none to show.
+ */
+export function servicePriceText(price: number | null | undefined, paymentType: string | null | undefined): string {
+  if (isServicePriceToBeDiscussed(price, paymentType)) return PRICE_TO_BE_DISCUSSED;
+  const amount = formatPounds(price ?? null);
+  if (!amount) return '';
+  return paymentType && paymentType !== 'N/A' ? `${amount} per ${paymentType.toLowerCase()}` : amount;
 }

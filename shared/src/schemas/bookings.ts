@@ -1,7 +1,17 @@
 /** Bodies of the booking calls (spec 001 §2, §7): what is taken, the calendar, booking, reading one, moving its status. */
 import { z } from 'zod';
 import type { BookingType } from '../entities/booking';
-import { JOB_DESCRIPTION_MAX, JOB_DESCRIPTION_MIN, MAX_GUESTS, MAX_PETS, SERVICE_ADDRESS_MAX, SERVICE_ADDRESS_MIN } from '../rules/booking';
+import {
+  isUkPostcode,
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_POSTCODE_INVALID,
+  jobPostcode,
+  MAX_GUESTS,
+  MAX_PETS,
+  SERVICE_ADDRESS_MAX,
+  SERVICE_ADDRESS_MIN,
+} from '../rules/booking';
 import type { BookingAction } from '../rules/bookingStatus';
 import { CONFIRM_MESSAGE_MAX_LENGTH } from '../rules/validators';
 import { dashDate, idField, jsonText, laravelBody, laravelMessage, numberField, oneOf, optionalId, optionalText } from './laravel';
@@ -92,9 +102,17 @@ export const BookBody = aboutOneSubject(
     };
     if (body.booking_type === 'reserve') ['date_end', 'guests'].forEach(required);
     if (body.booking_type === 'appoint') ['service_user_address', 'service_user_job_description'].forEach(required);
+    if (typeof body.service_user_postcode === 'string' && !isUkPostcode(body.service_user_postcode))
+      ctx.addIssue({ code: 'custom', path: ['service_user_postcode'], message: JOB_POSTCODE_INVALID });
     const subject = subjectOf(body);
     if (subject && (body.booking_type === 'appoint') !== (subject.kind === 'service'))
       required(body.booking_type === 'appoint' ? 'service_id' : 'property_id');
   },
-).transform((body) => ({ ...body, guests: body.guests ?? 1, pets: body.pets ?? 0 }));
+).transform((body) => ({
+  ...body,
+  guests: body.guests ?? 1,
+  pets: body.pets ?? 0,
+  // A postcode typed in the address is kept when none was picked with it.
+  service_user_postcode: body.booking_type === 'appoint' ? jobPostcode(body.service_user_address, body.service_user_postcode) : null,
+}));
 export type BookRequestBody = z.output<typeof BookBody>;
