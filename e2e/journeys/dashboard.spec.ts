@@ -11,6 +11,7 @@ interface Statistics {
   views: number;
   enquiries: number;
   favourites: number;
+  earnings: number;
   adverts: { published: number; unpublished: number };
   bookings: Record<string, number>;
 }
