@@ -34,5 +34,5 @@ test('@phone the cookie banner covers neither the introduction, the footer nor a
   const fields = page.getByRole('main').locator('input:visible, select:visible, textarea:visible');
   expect(await fields.count()).toBeGreaterThan(15);
   for (const field of await fields.all()) await expectOnTop(field);
-  await expectOnTop(page.getByRole('main').getByRole('button', { name: 'Publish' }));
+  await expectOnTop(page.getByRole('main').getByRole('button', { name: 'Publish', exact: true }));
 });

@@ -67,7 +67,7 @@ test('an agent publishes a leasehold flat and its page states Part A beside the 
   await next(page, 'Save and publish');
 
   // Without the council tax band it cannot be published: the form goes back to it.
-  await form(page).getByRole('button', { name: 'Publish' }).click();
+  await form(page).getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(form(page).getByRole('heading', { name: 'Price and dates', exact: true })).toBeVisible();
   // Under the field and in the summary above the form, the field taking the focus.
   await expect(form(page).getByText('The council tax band is required to publish this advert.')).toHaveCount(2);
@@ -76,7 +76,7 @@ test('an agent publishes a leasehold flat and its page states Part A beside the 
   await form(page).getByLabel('Council tax band').selectOption('D');
   for (const heading of ['Details and amenities', 'Material information', 'Photos and floorplans', 'Contact', 'Save and publish'])
     await next(page, heading);
-  await form(page).getByRole('button', { name: 'Publish' }).click();
+  await form(page).getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/add-submit-confirmation\/\d+\/property/);
   const id = Number(/add-submit-confirmation\/(\d+)/.exec(page.url())?.[1]);
 

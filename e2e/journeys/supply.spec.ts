@@ -134,7 +134,7 @@ test('a new user lists a short-term let with two rooms and three photos, preview
   await preview.getByRole('button', { name: 'Close preview' }).first().click();
   await expect(preview).toBeHidden();
 
-  await form.getByRole('button', { name: 'Publish' }).click();
+  await form.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/add-submit-confirmation\/\d+\/property/);
   await expect(page.getByRole('heading', { name: 'Your advert is published' })).toBeVisible();
   await expect(page.getByText(title, { exact: true })).toBeVisible();
@@ -218,7 +218,7 @@ test('a host publishes a service and the service search finds it', async ({ page
   const contactAddress = form.getByRole('group', { name: 'Contact address' });
   await contactAddress.getByLabel("Same as the service's address").check();
   await expect(contactAddress.getByText('4 Parkway, London, NW1 7AA')).toBeVisible();
-  await form.getByRole('button', { name: 'Publish' }).click();
+  await form.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page).toHaveURL(/\/add-submit-confirmation\/\d+\/service/);
   await expect(page.getByRole('heading', { name: 'Your service is published' })).toBeVisible();
   const id = Number(/add-submit-confirmation\/(\d+)/.exec(page.url())?.[1]);
