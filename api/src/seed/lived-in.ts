@@ -2,14 +2,12 @@ import { v7 as timeOrderedUuid } from 'uuid';
 import { SHORTLIST_STATUSES, type ShortlistStatus } from '@marketplace/shared/src/entities/shortlist.ts';
 import { REQUEST_MESSAGE_TYPES, requestMessage, type RequestMessageType } from '@marketplace/shared/src/rules/booking.ts';
 import type { BookingType } from '@marketplace/shared/src/entities/booking.ts';
+import { MESSAGES_PAGE } from '../common/notify.ts';
+import type { Row } from './generate.ts';
 import type { Random } from './prng.ts';
-
-type Row = Record<string, unknown>;
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-/** Where a message's notification opens (the API's MESSAGES_PAGE; the bell appends the room). */
-const MESSAGES_PAGE = '/dashboard-user-messages';
 /** Older than this, a seeded message or notification has been read; newer ones wait, as on a used account. */
 const READ_AFTER_DAYS = 3;
 
